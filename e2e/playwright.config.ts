@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { ADMIN_URL, AGENT_URL, E2E_PORT } from './fixtures/urls';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const isCI = Boolean(process.env.CI);
+
+// Each run gets a fresh embedded database and upload folder. Workers load this file again: the
+// variable makes them reuse the runner's folder, and only the runner removes it when it exits
+// (after Playwright has stopped the server).
+let dataDir = process.env.UNIGUIDE_E2E_DATA_DIR;
+if (!dataDir) {
+  const created = mkdtempSync(join(tmpdir(), 'uniguide-e2e-'));
+  process.env.UNIGUIDE_E2E_DATA_DIR = dataDir = created;
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+}
+// The server inherits this environment: never let a developer's DATABASE_URL point it at a real database.
+delete process.env.DATABASE_URL;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: AGENT_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium, never a browser downloaded by `playwright install`.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without the networking flags Chromium keeps dialling Google's hosts on a closed network.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    // The built server, exactly as `pnpm start` runs it (turbo builds it before this package's tests).
+    command: 'node apps/server/dist/server.js',
+    cwd: repoRoot,
+    url: `${AGENT_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      // Cross-links and the allowed Origins (CSRF check) follow these.
+      PUBLIC_AGENT_URL: AGENT_URL,
+      PUBLIC_ADMIN_URL: ADMIN_URL,
+    },
+  },
+});

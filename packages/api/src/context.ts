@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '@uniguide/db';
+import type { PublicUser } from '@uniguide/domain';
+
+/** What the HTTP layer gives the API to set or clear the session cookie. */
+export interface SessionCookieSink {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+export interface ApiConfig {
+  sessionTtlDays: number;
+  publicAgentUrl: string;
+  publicAdminUrl: string;
+}
+
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+  /** The Host header's app: the admin console or the agent app. */
+  app: 'agent' | 'admin';
+}
+
+export interface Context {
+  db: Kysely<DB>;
+  config: ApiConfig;
+  /** The signed-in user (active) or null. */
+  user: PublicUser | null;
+  /** Hash of the current session token, when signed in. */
+  sessionId: string | null;
+  cookies: SessionCookieSink;
+  meta: RequestMeta;
+}
+
+export type CreateContextInput = Context;

@@ -1,0 +1,3 @@
+export { appRouter, type AppRouter } from './root';
+export { createCallerFactory, toErrorBody } from './trpc';
+export type { Context, ApiConfig, RequestMeta, SessionCookieSink } from './context';

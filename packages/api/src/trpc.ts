@@ -1,0 +1,69 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { AppError, type ErrorBody, type ErrorIssue, type PublicUser } from '@uniguide/domain';
+import { ZodError } from 'zod';
+import type { Context } from './context';
+
+const TRPC_CODE = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+} as const;
+
+export function zodIssues(error: ZodError): ErrorIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/** Turns any thrown value into the error body of DESIGN.md §5 (5xx never shows internals). */
+export function toErrorBody(error: unknown): ErrorBody {
+  const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
+  if (cause instanceof AppError) return cause.toBody();
+  if (cause instanceof ZodError) {
+    const issues = zodIssues(cause);
+    return { message: issues[0]?.message ?? 'Invalid input', code: 'BAD_REQUEST', issues };
+  }
+  if (error instanceof TRPCError && error.code in TRPC_CODE && error.code !== 'INTERNAL_SERVER_ERROR') {
+    return { message: error.message, code: error.code as ErrorBody['code'], issues: [] };
+  }
+  return { message: 'Something went wrong. Please try again.', code: 'INTERNAL_SERVER_ERROR', issues: [] };
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const body = toErrorBody(error);
+    return { ...shape, message: body.message, data: { ...shape.data, stack: undefined, appCode: body.code, issues: body.issues } };
+  },
+});
+
+/** AppErrors thrown by services become tRPC errors with the matching code. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** Any signed-in, active user (agents and admins). */
+export const agentProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  return next({ ctx: { ...ctx, user: ctx.user as PublicUser } });
+});
+
+export const adminProcedure = agentProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') throw new AppError('FORBIDDEN', 'Administrator access is required');
+  return next({ ctx });
+});

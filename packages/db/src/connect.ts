@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Driver = 'pglite' | 'postgres';
+
+export interface DbConfig {
+  /** postgres://… → a real server through `pg`; unset → embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; unset (with no databaseUrl) → in-memory, for tests. */
+  dataDir?: string;
+  /** Pool size for PostgreSQL. */
+  poolMax?: number;
+  /** Extra PostgreSQL connection options, e.g. `-c search_path=…` for isolated test schemas. */
+  pgOptions?: string;
+}
+
+export interface Database {
+  db: Kysely<DB>;
+  driver: Driver;
+  /** Closes the pool or the embedded database; safe to call twice. */
+  close(): Promise<void>;
+}
+
+const OID_INT8 = 20;
+const OID_DATE = 1082;
+const OID_NUMERIC = 1700;
+
+// Counts arrive as int8; dates of birth are calendar dates, not instants. Both drivers agree on this.
+pg.types.setTypeParser(OID_INT8, (value) => Number(value));
+pg.types.setTypeParser(OID_NUMERIC, (value) => Number(value));
+pg.types.setTypeParser(OID_DATE, (value) => value);
+
+const plugins = [new CamelCasePlugin()];
+
+/** One factory for both drivers (DESIGN.md §3). */
+export function createDb(config: DbConfig = {}): Database {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.poolMax ?? 10,
+      options: config.pgOptions,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // A dropped server connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, driver: 'postgres', close: once(() => db.destroy()) };
+  }
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const pglite = new PGlite({
+    dataDir: config.dataDir,
+    extensions: { pg_trgm },
+    parsers: {
+      [OID_INT8]: (value: string) => Number(value),
+      [OID_NUMERIC]: (value: string) => Number(value),
+      [OID_DATE]: (value: string) => value,
+    },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
+  return { db, driver: 'pglite', close: once(() => db.destroy()) };
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}

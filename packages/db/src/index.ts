@@ -1,0 +1,5 @@
+export * from './schema';
+export * from './connect';
+export * from './migrate';
+export * as queries from './queries';
+export { sql, type Kysely, type Transaction } from 'kysely';

@@ -1,0 +1,109 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences, type PublicUser, type Role } from '@uniguide/domain';
+import type { Executor } from '../executor';
+import type { UserRow } from '../schema';
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    agencyName: row.agencyName,
+    country: row.country,
+    phoneNumber: row.phoneNumber,
+    website: row.website,
+    role: row.role,
+    isAdmin: row.role === 'admin',
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username', '=', username.toLowerCase()).executeTakeFirst();
+}
+
+export interface CreateUserValues {
+  username: string;
+  passwordHash: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  agencyName?: string | null;
+  country?: string | null;
+  phoneNumber?: string | null;
+  website?: string | null;
+  role?: Role;
+}
+
+/** Inserts a user; returns undefined when the username is taken (ON CONFLICT DO NOTHING). */
+export async function insertUser(db: Executor, values: CreateUserValues): Promise<UserRow | undefined> {
+  return db
+    .insertInto('users')
+    .values({
+      ...values,
+      username: values.username.toLowerCase(),
+      role: values.role ?? 'agent',
+      notificationPreferences: JSON.stringify(DEFAULT_NOTIFICATION_PREFERENCES),
+    })
+    .onConflict((conflict) => conflict.column('username').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function updateUserProfile(
+  db: Executor,
+  id: number,
+  values: Pick<UserRow, 'firstName' | 'lastName' | 'agencyName' | 'country' | 'phoneNumber' | 'website'>,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...values, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function updateUserPassword(db: Executor, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ passwordHash, updatedAt: new Date() }).where('id', '=', id).execute();
+}
+
+export async function setUserActive(db: Executor, id: number, active: boolean): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ active, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function setUserRole(db: Executor, id: number, role: Role): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ role, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function updateNotificationPreferences(
+  db: Executor,
+  id: number,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  const row = await db
+    .updateTable('users')
+    .set({ notificationPreferences: JSON.stringify(preferences), updatedAt: new Date() })
+    .where('id', '=', id)
+    .returning('notificationPreferences')
+    .executeTakeFirstOrThrow();
+  return row.notificationPreferences;
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

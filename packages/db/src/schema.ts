@@ -1,0 +1,204 @@
+import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
+import type { ApplicationStatus, DocumentType, NotificationPreferences, Role } from '@uniguide/domain';
+
+/** Timestamps come back as Date and may be written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  agencyName: string | null;
+  country: string | null;
+  phoneNumber: string | null;
+  website: string | null;
+  role: ColumnType<Role, Role | undefined, Role>;
+  active: Generated<boolean>;
+  notificationPreferences: JSONColumnType<NotificationPreferences, string | undefined, string>;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token, so a database leak does not leak live sessions. */
+  id: string;
+  userId: number;
+  ipAddress: string | null;
+  userAgent: string | null;
+  expiresAt: Date | string;
+  lastSeenAt: Timestamp;
+  createdAt: CreatedAt;
+}
+
+export interface UniversitiesTable {
+  id: Generated<number>;
+  name: string;
+  location: string | null;
+  emirate: string | null;
+  imageUrl: string | null;
+  logoUrl: string | null;
+  website: string | null;
+  description: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface ProgramsTable {
+  id: Generated<number>;
+  universityId: number;
+  name: string;
+  degree: string | null;
+  degreeRaw: string | null;
+  studyField: string | null;
+  studyFieldRaw: string | null;
+  duration: string | null;
+  durationRaw: string | null;
+  tuitionText: string | null;
+  tuitionAed: number | null;
+  intakes: ColumnType<string[], string[] | undefined, string[]>;
+  intakesRaw: string | null;
+  requirements: ColumnType<string[], string[] | undefined, string[]>;
+  description: string | null;
+  language: string | null;
+  hasScholarship: Generated<boolean>;
+  scholarshipDetails: string | null;
+  imageUrl: string | null;
+  hidden: Generated<boolean>;
+  /** Lower-cased program name + university name + field; trigram-indexed for search. */
+  searchText: string;
+  /** Stable identity for idempotent imports (university + name + degree). */
+  sourceKey: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  userId: number;
+  programId: number;
+  studentFirstName: string;
+  studentLastName: string;
+  studentEmail: string;
+  studentPhone: string;
+  studentDateOfBirth: ColumnType<string, string, string>;
+  studentNationality: string;
+  studentGender: string;
+  highestQualification: string;
+  qualificationName: string;
+  institutionName: string;
+  graduationYear: string;
+  cgpa: string | null;
+  intakeDate: string;
+  notes: string | null;
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  adminNotes: string | null;
+  rejectionReason: string | null;
+  paymentConfirmation: Generated<boolean>;
+  submittedToUniversityDate: Date | string | null;
+  conditionalOfferTerms: string | null;
+  lastActionBy: number | null;
+  submittedAt: Date | string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface ApplicationStatusHistoryTable {
+  id: Generated<number>;
+  applicationId: number;
+  fromStatus: ApplicationStatus | null;
+  toStatus: ApplicationStatus;
+  notes: string | null;
+  changedBy: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  applicationId: number;
+  userId: number;
+  documentType: DocumentType;
+  /** Storage key; never the user's file name. */
+  filename: string;
+  originalFilename: string;
+  fileSize: number;
+  mimeType: string;
+  storageDriver: string;
+  /** Bytes when the postgres storage driver is used (spec's fileData). */
+  fileData: Buffer | null;
+  uploadedAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface AuditLogsTable {
+  id: Generated<number>;
+  userId: number | null;
+  action: string;
+  resourceType: string;
+  resourceId: string | null;
+  previousData: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  newData: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  type: string;
+  title: string;
+  body: string | null;
+  link: string | null;
+  applicationId: number | null;
+  readAt: Date | string | null;
+  createdAt: CreatedAt;
+}
+
+export interface SavedProgramsTable {
+  userId: number;
+  programId: number;
+  createdAt: CreatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  ipAddress: string | null;
+  handledAt: Date | string | null;
+  handledBy: number | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  universities: UniversitiesTable;
+  programs: ProgramsTable;
+  applications: ApplicationsTable;
+  applicationStatusHistory: ApplicationStatusHistoryTable;
+  documents: DocumentsTable;
+  auditLogs: AuditLogsTable;
+  notifications: NotificationsTable;
+  savedPrograms: SavedProgramsTable;
+  contactMessages: ContactMessagesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type UniversityRow = Selectable<UniversitiesTable>;
+export type ProgramRow = Selectable<ProgramsTable>;
+export type NewProgram = Insertable<ProgramsTable>;
+export type ApplicationRow = Selectable<ApplicationsTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type AuditLogRow = Selectable<AuditLogsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

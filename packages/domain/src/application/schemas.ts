@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ZApplicationStatus, type ApplicationStatus } from './status';
+import { GENDERS, QUALIFICATIONS, normaliseQualification } from './vocabulary';
+
+const required = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);
+
+/** Accepts "YYYY-MM-DD" or a full ISO timestamp; keeps the calendar date. */
+const ZDateOfBirth = z
+  .string({ message: 'Student date of birth is required' })
+  .trim()
+  .min(1, 'Student date of birth is required')
+  .transform((value, ctx) => {
+    const day = /^(\d{4}-\d{2}-\d{2})/.exec(value)?.[1];
+    const parsed = day ? new Date(`${day}T00:00:00Z`) : null;
+    if (!day || !parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid date of birth' });
+      return z.NEVER;
+    }
+    if (parsed.getTime() > Date.now() || parsed.getUTCFullYear() < 1900) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid date of birth' });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+const ZQualification = z.string({ message: 'Highest qualification is required' }).transform((value, ctx) => {
+  if (!value.trim()) {
+    ctx.addIssue({ code: 'custom', message: 'Highest qualification is required' });
+    return z.NEVER;
+  }
+  const qualification = normaliseQualification(value);
+  if (!qualification) {
+    ctx.addIssue({ code: 'custom', message: `Highest qualification must be one of: ${QUALIFICATIONS.join(', ')}` });
+    return z.NEVER;
+  }
+  return qualification;
+});
+
+/** The student and education fields of the apply and edit forms, with spec §5's exact messages. */
+export const ZApplicationFields = z.object({
+  studentFirstName: required('Student first name is required', 100),
+  studentLastName: required('Student last name is required', 100),
+  studentEmail: z
+    .string({ message: 'Please enter a valid email for the student' })
+    .trim()
+    .max(254, 'Please enter a valid email for the student')
+    .pipe(z.email('Please enter a valid email for the student')),
+  studentPhone: required('Student phone number is required', 40),
+  studentNationality: required('Student nationality is required', 100),
+  studentDateOfBirth: ZDateOfBirth,
+  studentGender: z.enum(GENDERS, { message: 'Student gender is required' }),
+  highestQualification: ZQualification,
+  qualificationName: required('Name of degree/qualification is required'),
+  institutionName: required('Institution name is required'),
+  graduationYear: required('Graduation year is required', 10),
+  cgpa: z.string().trim().max(20).optional().nullable(),
+  intakeDate: required('Intake date is required', 60),
+  notes: z.string().trim().max(5000).optional().nullable(),
+});
+export type ApplicationFields = z.infer<typeof ZApplicationFields>;
+export type ApplicationFieldsInput = z.input<typeof ZApplicationFields>;
+
+export const ZCreateApplicationInput = ZApplicationFields.extend({
+  programId: z.coerce.number({ message: 'Program is required' }).int().positive('Program is required'),
+});
+export type CreateApplicationInput = z.infer<typeof ZCreateApplicationInput>;
+
+/** Update: any subset of the fields, plus an optional status move (checked against the agent rules). */
+export const ZUpdateApplicationInput = ZApplicationFields.partial().extend({
+  id: z.coerce.number().int().positive(),
+  status: ZApplicationStatus.optional(),
+});
+export type UpdateApplicationInput = z.infer<typeof ZUpdateApplicationInput>;
+
+export interface StatusHistoryEntry {
+  id: number;
+  fromStatus: ApplicationStatus | null;
+  toStatus: ApplicationStatus;
+  notes: string | null;
+  timestamp: string;
+  changedBy: number | null;
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** One canonical status list in workflow order (DESIGN.md §4). */
+export const APPLICATION_STATUSES = [
+  'draft',
+  'submitted',
+  'under-review',
+  'incomplete',
+  'submitted-to-university',
+  'accepted-conditional-offer',
+  'accepted-payment-pending',
+  'payment-clearing',
+  'approved',
+  'completed',
+  'rejected',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Other spellings accepted on input. */
+export const STATUS_ALIASES: Record<string, ApplicationStatus> = {
+  'action-required': 'incomplete',
+};
+
+export const FINISHED_STATUSES: readonly ApplicationStatus[] = ['approved', 'rejected', 'completed'];
+/** Statuses in which the agent may still change the application's fields. */
+export const AGENT_EDITABLE_STATUSES: readonly ApplicationStatus[] = ['draft', 'submitted', 'incomplete'];
+
+const AGENT_MOVES: Partial<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  draft: ['submitted'],
+  submitted: ['draft'],
+  incomplete: ['submitted'],
+};
+
+export function normaliseStatus(value: string): ApplicationStatus | null {
+  const lower = value.trim().toLowerCase();
+  if ((APPLICATION_STATUSES as readonly string[]).includes(lower)) return lower as ApplicationStatus;
+  return STATUS_ALIASES[lower] ?? null;
+}
+
+/** Accepts canonical statuses and aliases; always yields the canonical form. */
+export const ZApplicationStatus = z.string().transform((value, ctx) => {
+  const status = normaliseStatus(value);
+  if (!status) {
+    ctx.addIssue({ code: 'custom', message: `Unknown status "${value.slice(0, 40)}"` });
+    return z.NEVER;
+  }
+  return status;
+});
+
+/** "under-review" → "Under review" (capitalised, hyphens as spaces). */
+export function statusLabel(status: string): string {
+  const spaced = status.replace(/-/g, ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+export function isFinished(status: ApplicationStatus): boolean {
+  return FINISHED_STATUSES.includes(status);
+}
+
+export function isActive(status: ApplicationStatus): boolean {
+  return !isFinished(status);
+}
+
+export function canAgentEdit(status: ApplicationStatus): boolean {
+  return AGENT_EDITABLE_STATUSES.includes(status);
+}
+
+export function canAgentAddDocuments(status: ApplicationStatus): boolean {
+  return !isFinished(status);
+}
+
+/** The statuses an agent may move to from `from` (not including staying put). */
+export function agentAllowedMoves(from: ApplicationStatus): readonly ApplicationStatus[] {
+  return AGENT_MOVES[from] ?? [];
+}
+
+export function canAgentMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return from === to || agentAllowedMoves(from).includes(to);
+}
+
+/** Admins may set any status other than the current one. */
+export function canAdminMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return from !== to;
+}
+
+export type StatusTone = 'neutral' | 'info' | 'warning' | 'success' | 'danger';
+
+export function statusTone(status: ApplicationStatus): StatusTone {
+  switch (status) {
+    case 'draft':
+      return 'neutral';
+    case 'incomplete':
+    case 'accepted-payment-pending':
+    case 'payment-clearing':
+      return 'warning';
+    case 'approved':
+    case 'completed':
+    case 'accepted-conditional-offer':
+      return 'success';
+    case 'rejected':
+      return 'danger';
+    default:
+      return 'info';
+  }
+}
+
+export const ZChangeStatusInput = z.object({
+  id: z.coerce.number().int().positive(),
+  status: ZApplicationStatus,
+  notes: z.string().trim().max(5000).optional(),
+  rejectionReason: z.string().trim().max(5000).optional(),
+  conditionalOfferTerms: z.string().trim().max(5000).optional(),
+  paymentConfirmation: z.boolean().optional(),
+});
+export type ChangeStatusInput = z.infer<typeof ZChangeStatusInput>;

@@ -1,0 +1,25 @@
+/** The brand lives in one place so a deployment can rename the product (DESIGN.md §1). */
+export const BRAND = {
+  name: 'UniGuide',
+  tagline: 'Your guide to UAE universities',
+  supportEmail: 'partners@uniguide.ae',
+  phone: '+971 4 123 4567',
+  whatsappNumber: '97141234567',
+  address: 'Office 1204, Business Bay Tower, Dubai, United Arab Emirates',
+  workingHours: [
+    { days: 'Sunday - Thursday', hours: '9:00 AM - 5:00 PM' },
+    { days: 'Friday - Saturday', hours: 'Closed' },
+  ],
+} as const;
+
+/** Marketing figures of spec §1 and §9, shown as content (the 80% vs 100% claim is deliberate). */
+export const MARKETING = {
+  universities: '31+',
+  programs: '913+',
+  dashboardPrograms: 'over 900',
+  communityStudents: '2,000+',
+  approvalHours: 48,
+  processCommission: '80%',
+  statCommission: '100%',
+  rating: '5/5',
+} as const;

@@ -1,0 +1,33 @@
+import { DEFAULT_INTAKE } from './vocabulary';
+
+/**
+ * Reads the first AED amount out of a free-text fee ("AED 38,000 and upwards", "29,300 AED for 1 year").
+ * Returns a whole number of dirhams, or null when the text has no plausible amount.
+ */
+export function parseTuitionAed(text: string | null | undefined): number | null {
+  if (!text) return null;
+  const match = /(\d{1,3}(?:[,\s]\d{3})+|\d+)(?:\.\d+)?\s*(k)?\b/i.exec(text);
+  if (!match?.[1]) return null;
+  let amount = Number(match[1].replace(/[,\s]/g, ''));
+  if (match[2]) amount *= 1000;
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  return Math.round(amount);
+}
+
+/** Card and detail display: digits only plus "AED/yr", or "Contact for info" (spec §2). */
+export function formatTuition(tuitionAed: number | null | undefined): string {
+  if (tuitionAed === null || tuitionAed === undefined) return 'Contact for info';
+  return `${Math.round(tuitionAed)} AED/yr`;
+}
+
+/** Spec §3: intake is a list, though a single string can also occur. */
+export function normaliseIntakes(intake: string[] | string | null | undefined): string[] {
+  if (!intake) return [];
+  const list = Array.isArray(intake) ? intake : [intake];
+  return list.map((value) => value.trim()).filter((value) => value.length > 0);
+}
+
+export function intakeLabel(intake: string[] | string | null | undefined): string {
+  const list = normaliseIntakes(intake);
+  return list[0] ?? DEFAULT_INTAKE;
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** One document-type list (DESIGN.md §4); the apply screen's underscore spellings are aliases. */
+export const DOCUMENT_TYPES = [
+  'passport',
+  'transcript',
+  'english-proficiency',
+  'recommendation-letter',
+  'statement-of-purpose',
+  'other',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_TYPE_ALIASES: Record<string, DocumentType> = {
+  english_certificate: 'english-proficiency',
+  recommendation_letter: 'recommendation-letter',
+  statement_of_purpose: 'statement-of-purpose',
+};
+
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  passport: 'Passport',
+  transcript: 'Transcript',
+  'english-proficiency': 'English proficiency',
+  'recommendation-letter': 'Recommendation letter',
+  'statement-of-purpose': 'Statement of purpose',
+  other: 'Other',
+};
+
+export function normaliseDocumentType(value: string): DocumentType | null {
+  const lower = value.trim().toLowerCase();
+  if ((DOCUMENT_TYPES as readonly string[]).includes(lower)) return lower as DocumentType;
+  return DOCUMENT_TYPE_ALIASES[lower] ?? null;
+}
+
+const KEYWORDS: ReadonlyArray<[DocumentType, readonly string[]]> = [
+  ['passport', ['passport']],
+  ['transcript', ['transcript']],
+  ['english-proficiency', ['english', 'ielts', 'toefl']],
+  ['recommendation-letter', ['recommendation', 'reference']],
+  ['statement-of-purpose', ['statement', 'purpose', 'sop']],
+];
+
+/** Spec §3: the type is inferred from keywords in the file name; anything else is "other". */
+export function inferDocumentType(fileName: string): DocumentType {
+  const lower = fileName.toLowerCase();
+  for (const [type, words] of KEYWORDS) {
+    if (words.some((word) => lower.includes(word))) return type;
+  }
+  return 'other';
+}
+
+export const ZDocumentType = z.string().transform((value, ctx) => {
+  const type = normaliseDocumentType(value);
+  if (!type) {
+    ctx.addIssue({ code: 'custom', message: `Unknown document type "${value.slice(0, 40)}"` });
+    return z.NEVER;
+  }
+  return type;
+});
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const ALLOWED_UPLOAD_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'] as const;
+export type AllowedUploadMime = (typeof ALLOWED_UPLOAD_MIME_TYPES)[number];
+export const UPLOAD_HINT = 'PDF, PNG, JPG, GIF up to 10MB each';
+
+export function isAllowedUploadMime(mime: string | undefined | null): mime is AllowedUploadMime {
+  return (ALLOWED_UPLOAD_MIME_TYPES as readonly string[]).includes(mime ?? '');
+}
+
+/** Keeps a display-safe original file name: no path parts, no control characters, bounded length. */
+export function sanitiseFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim();
+  return (clean || 'document').slice(0, 200);
+}
+
+export interface DocumentMeta {
+  id: number;
+  applicationId: number;
+  documentType: DocumentType;
+  filename: string;
+  originalFilename: string;
+  fileSize: number;
+  mimeType: string;
+  uploadedAt: string;
+}

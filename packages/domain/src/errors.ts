@@ -1,0 +1,57 @@
+/** Every expected failure is an AppError; one map turns its code into an HTTP status. */
+export const APP_ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
+
+export interface ErrorIssue {
+  path: string;
+  message: string;
+}
+
+/** The JSON error body of DESIGN.md §5. */
+export interface ErrorBody {
+  message: string;
+  code: AppErrorCode;
+  issues: ErrorIssue[];
+}
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly issues: ErrorIssue[];
+
+  constructor(code: AppErrorCode, message: string, issues: ErrorIssue[] = []) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.issues = issues;
+  }
+
+  get status(): number {
+    return APP_ERROR_STATUS[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return { message: this.message, code: this.code, issues: this.issues };
+  }
+}
+
+export function httpStatusOf(code: AppErrorCode): number {
+  return APP_ERROR_STATUS[code];
+}
+
+export function isAppErrorCode(value: unknown): value is AppErrorCode {
+  return typeof value === 'string' && value in APP_ERROR_STATUS;
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** REST lists return arrays bounded by limit/offset (DESIGN.md §5). */
+export const REST_DEFAULT_LIMIT = 100;
+export const REST_MAX_LIMIT = 500;
+export const MAX_SEARCH_LENGTH = 200;
+
+export const ZSearchText = z
+  .string()
+  .trim()
+  .max(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters`);
+
+export const ZPageInput = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageInput = z.infer<typeof ZPageInput>;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export function pageOffset({ page, pageSize }: PageInput): number {
+  return (page - 1) * pageSize;
+}

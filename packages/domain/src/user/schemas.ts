@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { isCommonPassword } from './common-passwords';
+
+export const ROLES = ['agent', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const ZEmail = z
+  .string({ message: 'Please enter a valid email' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Please enter a valid email')
+  .pipe(z.email('Please enter a valid email'));
+
+/** A new password: spec §5's minimum plus a refusal of very common passwords (DESIGN.md §7). */
+export const ZNewPassword = z
+  .string({ message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine((value) => !isCommonPassword(value), 'This password is too common. Please choose another one');
+
+const requiredText = (message: string, max = 120) => z.string({ message }).trim().min(1, message).max(max);
+
+export const ZLoginInput = z.object({
+  username: ZEmail,
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof ZLoginInput>;
+
+/** Registration: any role in the payload is ignored; a new account is always an agent. */
+export const ZRegisterInput = z.object({
+  username: ZEmail,
+  password: ZNewPassword,
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  agencyName: requiredText('Agency name is required', 200),
+  country: requiredText('Country is required', 100),
+  phoneNumber: requiredText('Phone number is required', 40),
+});
+export type RegisterInput = z.infer<typeof ZRegisterInput>;
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), 'Please enter a valid website URL')
+  .optional()
+  .nullable();
+
+export const ZProfileInput = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  agencyName: requiredText('Agency name is required', 200),
+  country: requiredText('Country is required', 100),
+  phoneNumber: requiredText('Phone number is required', 40),
+  website: optionalUrl,
+});
+export type ProfileInput = z.infer<typeof ZProfileInput>;
+
+export const ZChangePasswordInput = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+    newPassword: ZNewPassword,
+    confirmPassword: z.string().min(1, 'Please confirm your new password').max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type ChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
+
+export const ZNotificationPreferences = z.object({
+  applicationUpdates: z.boolean(),
+  newPrograms: z.boolean(),
+  commissionUpdates: z.boolean(),
+  marketingMaterials: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof ZNotificationPreferences>;
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  applicationUpdates: true,
+  newPrograms: true,
+  commissionUpdates: true,
+  marketingMaterials: true,
+};
+export const NOTIFICATION_PREFERENCE_LABELS: Record<keyof NotificationPreferences, string> = {
+  applicationUpdates: 'Application Updates',
+  newPrograms: 'New Programs',
+  commissionUpdates: 'Commission Updates',
+  marketingMaterials: 'Marketing Materials',
+};
+
+/** What the API returns for a user: never the password hash. */
+export interface PublicUser {
+  id: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  agencyName: string | null;
+  country: string | null;
+  phoneNumber: string | null;
+  website: string | null;
+  role: Role;
+  isAdmin: boolean;
+  active: boolean;
+  createdAt: string;
+}
+
+export function displayName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'username'>): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return name || user.username;
+}

@@ -1,0 +1,68 @@
+import type * as React from 'react';
+import { Avatar as AvatarPrimitive } from 'radix-ui';
+
+import { cn } from '../lib/cn';
+
+/**
+ * Up to two initials from a display name: first and last word ("Aisha bint Khalid" → "AK"), so long
+ * Arabic and South-Asian names still give a recognisable pair. Non-letters are skipped.
+ */
+export function getInitials(name: string): string {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
+  const first = words[0];
+  if (!first) return '';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return ((Array.from(first)[0] ?? '') + (last ? (Array.from(last)[0] ?? '') : '')).toUpperCase();
+}
+
+export function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
+  return (
+    <AvatarPrimitive.Root
+      data-slot="avatar"
+      className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)}
+      {...props}
+    />
+  );
+}
+
+/** Only shown once the image has loaded; until then (or on error) the fallback is displayed. */
+export function AvatarImage({
+  className,
+  ...props
+}: React.ComponentProps<typeof AvatarPrimitive.Image>) {
+  return (
+    <AvatarPrimitive.Image
+      data-slot="avatar-image"
+      className={cn('aspect-square size-full object-cover', className)}
+      {...props}
+    />
+  );
+}
+
+export type AvatarFallbackProps = React.ComponentProps<typeof AvatarPrimitive.Fallback> & {
+  /** Person's name: rendered as initials and used as the accessible name (children win if given). */
+  name?: string;
+};
+
+export function AvatarFallback({ className, name, children, ...props }: AvatarFallbackProps) {
+  // With a name, announce the name rather than letters like "A K"; pass aria-hidden when the name is
+  // already written next to the avatar.
+  const nameProps = name ? { role: 'img', 'aria-label': name } : {};
+  return (
+    <AvatarPrimitive.Fallback
+      data-slot="avatar-fallback"
+      className={cn(
+        'flex size-full items-center justify-center rounded-full bg-primary/10 text-xs font-medium text-primary select-none',
+        className,
+      )}
+      {...nameProps}
+      {...props}
+    >
+      {children ?? (name ? getInitials(name) : null)}
+    </AvatarPrimitive.Fallback>
+  );
+}

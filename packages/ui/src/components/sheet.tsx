@@ -1,0 +1,122 @@
+import type * as React from 'react';
+import { Dialog as SheetPrimitive } from 'radix-ui';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { XIcon } from 'lucide-react';
+
+import { cn } from '../lib/cn';
+import { overlayClassName } from './dialog';
+
+// A Dialog that slides in from an edge: the mobile navigation menu and side panels. Same focus trap,
+// Escape and focus-restore behaviour as Dialog, because it is one.
+
+export const Sheet = SheetPrimitive.Root;
+export const SheetTrigger = SheetPrimitive.Trigger;
+export const SheetClose = SheetPrimitive.Close;
+export const SheetPortal = SheetPrimitive.Portal;
+
+export function SheetOverlay({
+  className,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
+  return (
+    <SheetPrimitive.Overlay
+      data-slot="sheet-overlay"
+      className={cn(overlayClassName, className)}
+      {...props}
+    />
+  );
+}
+
+export const sheetVariants = cva(
+  'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background shadow-lg',
+  {
+    variants: {
+      side: {
+        top: 'inset-x-0 top-0 h-auto max-h-[85dvh] border-b data-[state=open]:animate-slide-in-from-top data-[state=closed]:animate-slide-out-to-top',
+        bottom:
+          'inset-x-0 bottom-0 h-auto max-h-[85dvh] border-t data-[state=open]:animate-slide-in-from-bottom data-[state=closed]:animate-slide-out-to-bottom',
+        // Leaves a strip of the page visible on phones so it is clear the menu is an overlay.
+        left: 'inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-sm data-[state=open]:animate-slide-in-from-left data-[state=closed]:animate-slide-out-to-left',
+        right:
+          'inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm data-[state=open]:animate-slide-in-from-right data-[state=closed]:animate-slide-out-to-right',
+      },
+    },
+    defaultVariants: { side: 'right' },
+  },
+);
+
+export type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> &
+  VariantProps<typeof sheetVariants>;
+
+export function SheetContent({ side, className, children, ...props }: SheetContentProps) {
+  return (
+    <SheetPortal>
+      <SheetOverlay />
+      <SheetPrimitive.Content
+        data-slot="sheet-content"
+        className={cn(sheetVariants({ side }), className)}
+        {...props}
+      >
+        {children}
+        <SheetPrimitive.Close
+          data-slot="sheet-close"
+          className={cn(
+            'absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100',
+            'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
+            'disabled:pointer-events-none',
+          )}
+        >
+          <XIcon className="size-4" aria-hidden="true" />
+          <span className="sr-only">Close</span>
+        </SheetPrimitive.Close>
+      </SheetPrimitive.Content>
+    </SheetPortal>
+  );
+}
+
+export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="sheet-header"
+      // Right padding keeps a long title clear of the close button.
+      className={cn('flex flex-col gap-1.5 p-4 pr-12', className)}
+      {...props}
+    />
+  );
+}
+
+export function SheetFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="sheet-footer"
+      className={cn('mt-auto flex flex-col gap-2 p-4', className)}
+      {...props}
+    />
+  );
+}
+
+export function SheetTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Title>) {
+  return (
+    <SheetPrimitive.Title
+      data-slot="sheet-title"
+      className={cn('font-semibold text-foreground', className)}
+      {...props}
+    />
+  );
+}
+
+export function SheetDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Description>) {
+  return (
+    <SheetPrimitive.Description
+      data-slot="sheet-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}

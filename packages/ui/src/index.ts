@@ -1,0 +1,158 @@
+// Public face of @uniguide/ui. Apps import from here only; file paths inside the package may move.
+export { cn } from './lib/cn';
+
+export {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogOverlay,
+  AlertDialogPortal,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  type AlertDialogActionProps,
+} from './components/alert-dialog';
+export {
+  Avatar,
+  AvatarFallback,
+  AvatarImage,
+  getInitials,
+  type AvatarFallbackProps,
+} from './components/avatar';
+export { Badge, badgeVariants, type BadgeProps } from './components/badge';
+export {
+  Breadcrumb,
+  BreadcrumbEllipsis,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+  type BreadcrumbLinkProps,
+} from './components/breadcrumb';
+export { Button, buttonVariants, type ButtonProps } from './components/button';
+export {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  type CardTitleProps,
+} from './components/card';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+  type DialogContentProps,
+} from './components/dialog';
+export {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuPortal,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuShortcut,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+  type DropdownMenuItemProps,
+} from './components/dropdown-menu';
+export {
+  FormField,
+  type FormFieldControlProps,
+  type FormFieldProps,
+} from './components/form-field';
+export { Input, type InputProps } from './components/input';
+export { Label, type LabelProps } from './components/label';
+export { Progress, type ProgressProps } from './components/progress';
+export {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+  type SelectContentProps,
+  type SelectItemProps,
+  type SelectTriggerProps,
+} from './components/select';
+export { Separator, type SeparatorProps } from './components/separator';
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetOverlay,
+  SheetPortal,
+  SheetTitle,
+  SheetTrigger,
+  sheetVariants,
+  type SheetContentProps,
+} from './components/sheet';
+export { Skeleton } from './components/skeleton';
+export { Slider, type SliderProps } from './components/slider';
+export { Spinner, type SpinnerProps } from './components/spinner';
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './components/table';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
+export { Textarea, type TextareaProps } from './components/textarea';
+
+export {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+  toastVariants,
+  type ToastActionElement,
+  type ToastProps,
+} from './components/toast';
+export {
+  TOAST_DURATION,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD,
+} from './components/toast-constants';
+export { Toaster } from './components/toaster';
+export {
+  dismiss as dismissToast,
+  toast,
+  useToast,
+  type ToastInput,
+  type ToasterToast,
+} from './components/use-toast';

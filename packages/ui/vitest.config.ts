@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects so that only component tests pay for a DOM: pure logic (`*.test.ts`) runs in Node,
+// anything that renders (`*.test.tsx`) runs in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});

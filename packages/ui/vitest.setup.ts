@@ -5,3 +5,11 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no layout engine and no ResizeObserver; Radix measures Slider thumbs with one. A no-op is
+// enough because tests assert roles and attributes, never geometry.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

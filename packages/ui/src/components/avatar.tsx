@@ -4,13 +4,14 @@ import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
 
 /**
- * Up to two initials from a display name: first and last word ("Aisha bint Khalid" → "AK"), so long
- * Arabic and South-Asian names still give a recognisable pair. Non-letters are skipped.
+ * Up to two initials from a display name: first and last word, with hyphens splitting words too
+ * ("Aisha al-Mansoori" → "AM", "Aisha bint Khalid" → "AK"), so long Arabic and South-Asian names
+ * still give a recognisable pair. Punctuation is skipped.
  */
 export function getInitials(name: string): string {
   const words = name
     .trim()
-    .split(/\s+/)
+    .split(/[\s‐-]+/)
     .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
     .filter(Boolean);
   const first = words[0];

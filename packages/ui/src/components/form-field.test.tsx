@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { FormField } from './form-field';
 import { Input } from './input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { Slider } from './slider';
 
 describe('<FormField />', () => {
   it('labels the control and links the hint', () => {
@@ -41,7 +43,7 @@ describe('<FormField />', () => {
   it('hands the wiring to a render function for nested controls', () => {
     render(
       <FormField id="notes" label="Notes" error="Required" required>
-        {({ labelId: _labelId, ...control }) => (
+        {(control) => (
           <div>
             <textarea {...control} />
           </div>
@@ -53,5 +55,34 @@ describe('<FormField />', () => {
     expect(textarea.tagName).toBe('TEXTAREA');
     expect(textarea.getAttribute('aria-required')).toBe('true');
     expect(textarea.getAttribute('aria-describedby')).toBe('notes-error');
+  });
+
+  it('wires nested controls: a Select trigger by id, a Slider thumb by aria-labelledby', () => {
+    render(
+      <>
+        <FormField id="degree" label="Degree level" error="Choose a degree level">
+          {(control) => (
+            <Select>
+              <SelectTrigger {...control}>
+                <SelectValue placeholder="Any" />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="phd">PhD</SelectItem>
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        <FormField id="tuition" label="Maximum tuition">
+          {(_control, { labelId }) => (
+            <Slider aria-labelledby={labelId} defaultValue={[200000]} max={200000} />
+          )}
+        </FormField>
+      </>,
+    );
+
+    const trigger = screen.getByRole('combobox', { name: 'Degree level' });
+    expect(trigger.getAttribute('aria-invalid')).toBe('true');
+    expect(trigger.getAttribute('aria-describedby')).toBe('degree-error');
+    expect(screen.getByRole('slider', { name: 'Maximum tuition' })).toBeTruthy();
   });
 });

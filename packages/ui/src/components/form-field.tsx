@@ -24,12 +24,12 @@ export type FormFieldProps = Omit<React.ComponentProps<'div'>, 'id' | 'children'
   /**
    * Either one element that accepts the wiring props (Input, Textarea, a native input), or a render
    * function for composites whose focusable part is nested, e.g. `<Select>` → `<SelectTrigger {...c}>`.
-   * `labelId` lets controls that cannot be targeted by `<label for>` (Slider thumbs) use
-   * `aria-labelledby` instead.
+   * The first argument is safe to spread onto a DOM element; the second carries `labelId` for controls
+   * that `<label for>` cannot target (Slider thumbs), which use `aria-labelledby` instead.
    */
   children:
     | React.ReactElement
-    | ((control: FormFieldControlProps & { labelId: string }) => React.ReactNode);
+    | ((control: FormFieldControlProps, field: { labelId: string }) => React.ReactNode);
 };
 
 /**
@@ -75,7 +75,7 @@ export function FormField({
         ) : null}
       </Label>
       {typeof children === 'function' ? (
-        children({ ...control, labelId })
+        children(control, { labelId })
       ) : (
         <Slot.Root {...control}>{children}</Slot.Root>
       )}

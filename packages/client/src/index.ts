@@ -1,0 +1,38 @@
+// Public face of @uniguide/client, shared by the agent app and the admin console.
+export {
+  createTrpcClient,
+  createTrpcOptions,
+  TRPCProvider,
+  useTRPC,
+  useTRPCClient,
+  type AppRouter,
+  type Trpc,
+  type TrpcClient,
+} from './trpc';
+export {
+  APPLICATION_QUERY,
+  createQueryClient,
+  DASHBOARD_QUERY,
+  DEFAULT_QUERY,
+  PROGRAM_DETAIL_QUERY,
+  retryUnlessClientError,
+} from './query-client';
+export {
+  SESSION_QUERY,
+  sessionQueryOptions,
+  useLogin,
+  useLogout,
+  useRegister,
+  useSession,
+} from './session';
+export { errorIssues, errorMessage, errorStatus, isClientError } from './errors';
+export {
+  formatAuditTime,
+  formatDashboardDate,
+  formatLongDate,
+  formatRelative,
+  type DateInput,
+} from './format-date';
+export { authRedirectTarget, DEFAULT_AUTH_REDIRECT } from './redirect-target';
+export { adminOrigin, agentOrigin } from './host-links';
+export { useDocumentMeta } from './document-meta';

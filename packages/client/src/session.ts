@@ -1,0 +1,124 @@
+import {
+  hashKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { BRAND, MESSAGES, registrationWelcome, type PublicUser } from '@uniguide/domain';
+import { toast } from '@uniguide/ui';
+import { errorMessage, errorStatus } from './errors';
+import { retryUnlessClientError } from './query-client';
+import { useTRPC, type Trpc } from './trpc';
+
+/** Spec §7/§9: session data is fresh for 5 minutes with one retry. */
+export const SESSION_QUERY = {
+  staleTime: 5 * 60 * 1000,
+  retry: retryUnlessClientError(1),
+} as const;
+
+/**
+ * Options of the current-user query, for `useSession` and for route guards
+ * (`queryClient.ensureQueryData(sessionQueryOptions(trpc))`). `null` means signed out; a 401 is read
+ * the same way (spec §4) so an expired cookie never shows up as an error screen.
+ */
+export function sessionQueryOptions(trpc: Trpc) {
+  const options = trpc.auth.me.queryOptions(undefined, SESSION_QUERY);
+  const fetchUser = options.queryFn;
+  return {
+    ...options,
+    queryFn: async (context: Parameters<NonNullable<typeof fetchUser>>[0]) => {
+      try {
+        return fetchUser ? await fetchUser(context) : null;
+      } catch (error) {
+        if (errorStatus(error) === 401) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The signed-in user (`data`), `null` when signed out, `undefined` while the first answer loads. */
+export function useSession() {
+  const trpc = useTRPC();
+  return useQuery(sessionQueryOptions(trpc));
+}
+
+/**
+ * Everything cached belonged to whoever was signed in before (their applications, their saved
+ * programs), so a change of user starts from an empty cache holding only the new session.
+ */
+function replaceSession(queryClient: QueryClient, trpc: Trpc, user: PublicUser | null): void {
+  const meKey = trpc.auth.me.queryKey();
+  const meHash = hashKey(meKey);
+  // The session query itself stays, so every component showing the user re-renders with the new value.
+  queryClient.removeQueries({ predicate: (query) => query.queryHash !== meHash });
+  queryClient.setQueryData(meKey, user);
+}
+
+/** `mutate({ username, password })`; toasts success and failure. Navigate in the caller's onSuccess. */
+export function useLogin() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: (user) => {
+        replaceSession(queryClient, trpc, user);
+        toast(MESSAGES.loginSuccess);
+      },
+      onError: (error) => {
+        toast({
+          title: MESSAGES.loginFailed,
+          description: errorMessage(error, MESSAGES.loginFailedInline),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+}
+
+/** Agent sign-up; the new account is signed in at once. Navigate in the caller's onSuccess. */
+export function useRegister() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.auth.register.mutationOptions({
+      onSuccess: (user) => {
+        replaceSession(queryClient, trpc, user);
+        toast({
+          title: MESSAGES.registrationSuccess.title,
+          description: registrationWelcome(BRAND.name),
+        });
+      },
+      onError: (error) => {
+        toast({
+          title: MESSAGES.registrationFailed,
+          description: errorMessage(error, MESSAGES.registrationFailedInline),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+}
+
+/** Ends the session; the caller sends the browser on (spec §4: to `/`). */
+export function useLogout() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSuccess: () => {
+        replaceSession(queryClient, trpc, null);
+        toast(MESSAGES.logoutSuccess);
+      },
+      onError: (error) => {
+        console.error('Logout failed', error);
+        toast({
+          title: MESSAGES.logoutFailed,
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { GENDER_LABELS, GENDERS, QUALIFICATIONS, normaliseQualification } from './vocabulary';
+
+describe('qualifications', () => {
+  it('is one list for both screens, PhD included (DESIGN.md §4)', () => {
+    expect(QUALIFICATIONS).toEqual([
+      'High School',
+      'Diploma',
+      "Bachelor's Degree",
+      "Master's Degree",
+      'PhD',
+      'Other',
+    ]);
+  });
+
+  it('keeps canonical values, maps Doctorate to PhD and refuses anything else', () => {
+    expect(normaliseQualification(' Diploma ')).toBe('Diploma');
+    expect(normaliseQualification('Doctorate')).toBe('PhD');
+    expect(normaliseQualification('Associate Degree')).toBeNull();
+    expect(normaliseQualification('')).toBeNull();
+  });
+});
+
+describe('genders', () => {
+  it('are the four stored values of spec §9, each with a label', () => {
+    expect(GENDERS).toEqual(['male', 'female', 'other', 'prefer-not-to-say']);
+    expect(GENDER_LABELS['prefer-not-to-say']).toBe('Prefer not to say');
+    expect(Object.keys(GENDER_LABELS)).toEqual([...GENDERS]);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALLOWED_UPLOAD_MIME_TYPES,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_HINT,
+  ZDocumentType,
+  inferDocumentType,
+  isAllowedUploadMime,
+  normaliseDocumentType,
+  sanitiseFileName,
+} from './types';
+
+describe('document types', () => {
+  it('is the single list of DESIGN.md §4, each with a label', () => {
+    expect(DOCUMENT_TYPES).toEqual([
+      'passport',
+      'transcript',
+      'english-proficiency',
+      'recommendation-letter',
+      'statement-of-purpose',
+      'other',
+    ]);
+    expect(Object.keys(DOCUMENT_TYPE_LABELS)).toEqual([...DOCUMENT_TYPES]);
+  });
+
+  it("maps the apply screen's underscore spellings to the canonical ones", () => {
+    expect(normaliseDocumentType('english_certificate')).toBe('english-proficiency');
+    expect(normaliseDocumentType('recommendation_letter')).toBe('recommendation-letter');
+    expect(normaliseDocumentType('statement_of_purpose')).toBe('statement-of-purpose');
+    expect(ZDocumentType.parse('Statement_Of_Purpose')).toBe('statement-of-purpose');
+  });
+
+  it('keeps canonical types and rejects unknown ones with a message', () => {
+    for (const type of DOCUMENT_TYPES) expect(ZDocumentType.parse(type)).toBe(type);
+    expect(normaliseDocumentType('visa')).toBeNull();
+    const result = ZDocumentType.safeParse('visa');
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Unknown document type "visa"']);
+  });
+});
+
+describe('inferDocumentType (spec §3 keywords)', () => {
+  it.each([
+    ['passport_scan.pdf', 'passport'],
+    ['Transcript-2023.pdf', 'transcript'],
+    ['english_result.pdf', 'english-proficiency'],
+    ['IELTS.png', 'english-proficiency'],
+    ['toefl-score.jpg', 'english-proficiency'],
+    ['Recommendation from Dr Ali.pdf', 'recommendation-letter'],
+    ['reference-letter.pdf', 'recommendation-letter'],
+    ['personal statement.docx', 'statement-of-purpose'],
+    ['purpose.pdf', 'statement-of-purpose'],
+    ['SOP_final.pdf', 'statement-of-purpose'],
+    ['PASSPORT.JPG', 'passport'],
+    ['photo.jpg', 'other'],
+    ['cv.pdf', 'other'],
+    ['', 'other'],
+  ])('%s → %s', (fileName, type) => {
+    expect(inferDocumentType(fileName)).toBe(type);
+  });
+});
+
+describe('sanitiseFileName', () => {
+  it('drops directory parts of either separator', () => {
+    expect(sanitiseFileName('../../etc/passwd')).toBe('passwd');
+    expect(sanitiseFileName('C:\\Users\\amina\\passport.pdf')).toBe('passport.pdf');
+    expect(sanitiseFileName('/tmp/uploads/transcript.pdf')).toBe('transcript.pdf');
+  });
+
+  it('removes control and reserved characters and trims', () => {
+    expect(sanitiseFileName('  pass\u0000port\r\n<1>:"|?*.pdf\u007f  ')).toBe('passport1.pdf');
+  });
+
+  it('falls back to "document" when nothing is left', () => {
+    expect(sanitiseFileName('')).toBe('document');
+    expect(sanitiseFileName('   ')).toBe('document');
+    expect(sanitiseFileName('uploads/')).toBe('document');
+    expect(sanitiseFileName('\u0001\u0002')).toBe('document');
+  });
+
+  it('keeps at most 200 characters', () => {
+    const long = `${'a'.repeat(300)}.pdf`;
+    expect(sanitiseFileName(long)).toBe('a'.repeat(200));
+  });
+
+  it('keeps an ordinary name, spaces and non-Latin letters included', () => {
+    expect(sanitiseFileName('Amina Yusuf – جواز السفر.pdf')).toBe('Amina Yusuf – جواز السفر.pdf');
+  });
+});
+
+describe('upload limits', () => {
+  it('are 10 MB of PDF, PNG, JPEG or GIF', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(10_485_760);
+    expect(ALLOWED_UPLOAD_MIME_TYPES).toEqual(['application/pdf', 'image/png', 'image/jpeg', 'image/gif']);
+    expect(UPLOAD_HINT).toBe('PDF, PNG, JPG, GIF up to 10MB each');
+  });
+
+  it('isAllowedUploadMime accepts only the listed types', () => {
+    expect(isAllowedUploadMime('image/png')).toBe(true);
+    expect(isAllowedUploadMime('image/svg+xml')).toBe(false);
+    expect(isAllowedUploadMime('text/html')).toBe(false);
+    expect(isAllowedUploadMime(null)).toBe(false);
+    expect(isAllowedUploadMime(undefined)).toBe(false);
+  });
+});

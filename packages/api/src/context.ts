@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@uniguide/db';
 import type { PublicUser } from '@uniguide/domain';
+import type { Storage } from './services/storage';
 
 /** What the HTTP layer gives the API to set or clear the session cookie. */
 export interface SessionCookieSink {
@@ -30,6 +31,8 @@ export interface Context {
   sessionId: string | null;
   cookies: SessionCookieSink;
   meta: RequestMeta;
+  /** Where document bytes live (disk or postgres, DESIGN.md §6). */
+  storage: Storage;
 }
 
 export type CreateContextInput = Context;

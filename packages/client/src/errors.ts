@@ -65,7 +65,5 @@ export function errorMessage(error: unknown, fallback: string): string {
   // fetch() rejects with a TypeError ("Failed to fetch", "Load failed") when the network is down.
   if (error instanceof TypeError) return fallback;
   if (!isRecord(error)) return fallback;
-  return (
-    nonEmpty(error.message) ?? nonEmpty(error.error) ?? nonEmpty(error.statusText) ?? fallback
-  );
+  return nonEmpty(error.message) ?? nonEmpty(error.error) ?? nonEmpty(error.statusText) ?? fallback;
 }

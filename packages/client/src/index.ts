@@ -33,6 +33,10 @@ export {
   formatRelative,
   type DateInput,
 } from './format-date';
-export { authRedirectTarget, DEFAULT_AUTH_REDIRECT } from './redirect-target';
+export {
+  authRedirectTarget,
+  DEFAULT_AUTH_REDIRECT,
+  type AuthRedirectOptions,
+} from './redirect-target';
 export { adminOrigin, agentOrigin } from './host-links';
 export { useDocumentMeta } from './document-meta';

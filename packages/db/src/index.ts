@@ -3,3 +3,4 @@ export * from './connect';
 export * from './migrate';
 export * as queries from './queries';
 export { sql, type Kysely, type Transaction } from 'kysely';
+export * from './seed';

@@ -51,7 +51,7 @@ export function httpStatusOf(code: AppErrorCode): number {
 }
 
 export function isAppErrorCode(value: unknown): value is AppErrorCode {
-  return typeof value === 'string' && value in APP_ERROR_STATUS;
+  return typeof value === 'string' && Object.hasOwn(APP_ERROR_STATUS, value);
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

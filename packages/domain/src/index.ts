@@ -12,3 +12,4 @@ export * from './user/schemas';
 export * from './user/common-passwords';
 export * from './contact/schemas';
 export * from './messages';
+export * from './catalogue/import-mapping';

@@ -36,7 +36,11 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 describe('ZApplicationFields', () => {
   it('accepts a complete form and trims its texts', () => {
-    const parsed = ZApplicationFields.parse({ ...valid, studentFirstName: '  Amina ', studentEmail: ' a@b.co ' });
+    const parsed = ZApplicationFields.parse({
+      ...valid,
+      studentFirstName: '  Amina ',
+      studentEmail: ' a@b.co ',
+    });
     expect(parsed.studentFirstName).toBe('Amina');
     expect(parsed.studentEmail).toBe('a@b.co');
     expect(parsed.studentDateOfBirth).toBe('2004-03-15');
@@ -72,7 +76,9 @@ describe('ZApplicationFields', () => {
   });
 
   it('reports every missing required field at once', () => {
-    expect(Object.keys(errorsOf({})).sort()).toEqual(requiredMessages.map(([field]) => field).sort());
+    expect(Object.keys(errorsOf({})).sort()).toEqual(
+      requiredMessages.map(([field]) => field).sort(),
+    );
   });
 
   it('rejects a malformed student email with the spec message', () => {
@@ -94,24 +100,31 @@ describe('ZApplicationFields', () => {
   });
 
   it('bounds cgpa and notes', () => {
-    expect(Object.keys(errorsOf({ ...valid, cgpa: '1'.repeat(21), notes: 'n'.repeat(5001) })).sort()).toEqual([
-      'cgpa',
-      'notes',
-    ]);
+    expect(
+      Object.keys(errorsOf({ ...valid, cgpa: '1'.repeat(21), notes: 'n'.repeat(5001) })).sort(),
+    ).toEqual(['cgpa', 'notes']);
   });
 
   it('accepts each gender value and rejects others', () => {
     for (const gender of ['male', 'female', 'other', 'prefer-not-to-say']) {
-      expect(ZApplicationFields.parse({ ...valid, studentGender: gender }).studentGender).toBe(gender);
+      expect(ZApplicationFields.parse({ ...valid, studentGender: gender }).studentGender).toBe(
+        gender,
+      );
     }
-    expect(errorsOf({ ...valid, studentGender: 'Female' })).toEqual({ studentGender: ['Student gender is required'] });
+    expect(errorsOf({ ...valid, studentGender: 'Female' })).toEqual({
+      studentGender: ['Student gender is required'],
+    });
   });
 
   it('maps the qualification alias Doctorate to PhD', () => {
-    expect(ZApplicationFields.parse({ ...valid, highestQualification: 'Doctorate' }).highestQualification).toBe('PhD');
-    expect(ZApplicationFields.parse({ ...valid, highestQualification: " Master's Degree " }).highestQualification).toBe(
-      "Master's Degree",
-    );
+    expect(
+      ZApplicationFields.parse({ ...valid, highestQualification: 'Doctorate' })
+        .highestQualification,
+    ).toBe('PhD');
+    expect(
+      ZApplicationFields.parse({ ...valid, highestQualification: " Master's Degree " })
+        .highestQualification,
+    ).toBe("Master's Degree");
   });
 
   it('rejects an unknown qualification listing the allowed ones', () => {
@@ -125,21 +138,28 @@ describe('ZApplicationFields', () => {
   describe('studentDateOfBirth', () => {
     it('reduces an ISO datetime to its calendar date', () => {
       expect(
-        ZApplicationFields.parse({ ...valid, studentDateOfBirth: '2004-03-15T00:00:00.000Z' }).studentDateOfBirth,
+        ZApplicationFields.parse({ ...valid, studentDateOfBirth: '2004-03-15T00:00:00.000Z' })
+          .studentDateOfBirth,
       ).toBe('2004-03-15');
       expect(
-        ZApplicationFields.parse({ ...valid, studentDateOfBirth: '2004-03-15T10:20:30+04:00' }).studentDateOfBirth,
+        ZApplicationFields.parse({ ...valid, studentDateOfBirth: '2004-03-15T10:20:30+04:00' })
+          .studentDateOfBirth,
       ).toBe('2004-03-15');
     });
 
-    it.each(['2004-02-30', '2003-02-29', '2004-13-01', '15/03/2004', 'March 15, 2004', 'yesterday', '2004-3-15'])(
-      'rejects the invalid date %s',
-      (value) => {
-        expect(errorsOf({ ...valid, studentDateOfBirth: value })).toEqual({
-          studentDateOfBirth: ['Please enter a valid date of birth'],
-        });
-      },
-    );
+    it.each([
+      '2004-02-30',
+      '2003-02-29',
+      '2004-13-01',
+      '15/03/2004',
+      'March 15, 2004',
+      'yesterday',
+      '2004-3-15',
+    ])('rejects the invalid date %s', (value) => {
+      expect(errorsOf({ ...valid, studentDateOfBirth: value })).toEqual({
+        studentDateOfBirth: ['Please enter a valid date of birth'],
+      });
+    });
 
     it.each(['2004-03-15junk', '2004-03-15T99:99', '2004-03-15 drop table'])(
       'rejects a date followed by something that is not a time: %s',
@@ -151,9 +171,9 @@ describe('ZApplicationFields', () => {
     );
 
     it('accepts 29 February in a leap year', () => {
-      expect(ZApplicationFields.parse({ ...valid, studentDateOfBirth: '2004-02-29' }).studentDateOfBirth).toBe(
-        '2004-02-29',
-      );
+      expect(
+        ZApplicationFields.parse({ ...valid, studentDateOfBirth: '2004-02-29' }).studentDateOfBirth,
+      ).toBe('2004-02-29');
     });
 
     it('rejects a date of birth in the future or before 1900', () => {
@@ -185,7 +205,9 @@ describe('ZCreateApplicationInput', () => {
 
 describe('ZUpdateApplicationInput', () => {
   it('accepts a partial update with a canonicalised status', () => {
-    expect(ZUpdateApplicationInput.parse({ id: '5', notes: 'Updated', status: 'action-required' })).toEqual({
+    expect(
+      ZUpdateApplicationInput.parse({ id: '5', notes: 'Updated', status: 'action-required' }),
+    ).toEqual({
       id: 5,
       notes: 'Updated',
       status: 'incomplete',
@@ -193,7 +215,11 @@ describe('ZUpdateApplicationInput', () => {
   });
 
   it('still validates the fields it is given', () => {
-    const result = ZUpdateApplicationInput.safeParse({ id: 5, studentFirstName: ' ', studentEmail: 'nope' });
+    const result = ZUpdateApplicationInput.safeParse({
+      id: 5,
+      studentFirstName: ' ',
+      studentEmail: 'nope',
+    });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['studentFirstName', 'Student first name is required'],
       ['studentEmail', 'Please enter a valid email for the student'],
@@ -201,6 +227,8 @@ describe('ZUpdateApplicationInput', () => {
   });
 
   it('requires the id', () => {
-    expect(ZUpdateApplicationInput.safeParse({ notes: 'x' }).error?.issues[0]?.path).toEqual(['id']);
+    expect(ZUpdateApplicationInput.safeParse({ notes: 'x' }).error?.issues[0]?.path).toEqual([
+      'id',
+    ]);
   });
 });

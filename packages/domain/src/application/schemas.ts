@@ -4,13 +4,17 @@ import { GENDERS, QUALIFICATIONS, normaliseQualification } from './vocabulary';
 
 const required = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);
 
+/** A calendar date, optionally followed by an ISO time and offset; anything else after the date is refused. */
+const DATE_OF_BIRTH_PATTERN =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
+
 /** Accepts "YYYY-MM-DD" or a full ISO timestamp; keeps the calendar date. */
 const ZDateOfBirth = z
   .string({ message: 'Student date of birth is required' })
   .trim()
   .min(1, 'Student date of birth is required')
   .transform((value, ctx) => {
-    const day = /^(\d{4}-\d{2}-\d{2})/.exec(value)?.[1];
+    const day = DATE_OF_BIRTH_PATTERN.exec(value)?.[1];
     const parsed = day ? new Date(`${day}T00:00:00Z`) : null;
     if (!day || !parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
       ctx.addIssue({ code: 'custom', message: 'Please enter a valid date of birth' });

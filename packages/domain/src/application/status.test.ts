@@ -56,6 +56,16 @@ describe('status vocabulary', () => {
     expect(issueMessages(result)).toEqual(['Unknown status "archived"']);
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'does not mistake the object property %s for an alias',
+    (value) => {
+      expect(normaliseStatus(value)).toBeNull();
+      expect(issueMessages(ZApplicationStatus.safeParse(value))).toEqual([
+        `Unknown status "${value}"`,
+      ]);
+    },
+  );
+
   it('bounds the echoed value in the error message to 40 characters', () => {
     const result = ZApplicationStatus.safeParse('x'.repeat(5000));
     expect(issueMessages(result)).toEqual([`Unknown status "${'x'.repeat(40)}"`]);
@@ -74,11 +84,14 @@ describe('statusLabel', () => {
 describe('finished and active statuses', () => {
   const finished: ApplicationStatus[] = ['approved', 'rejected', 'completed'];
 
-  it.each(APPLICATION_STATUSES)('%s is finished only if approved, rejected or completed', (status) => {
-    const expected = finished.includes(status);
-    expect(isFinished(status)).toBe(expected);
-    expect(isActive(status)).toBe(!expected);
-  });
+  it.each(APPLICATION_STATUSES)(
+    '%s is finished only if approved, rejected or completed',
+    (status) => {
+      const expected = finished.includes(status);
+      expect(isFinished(status)).toBe(expected);
+      expect(isActive(status)).toBe(!expected);
+    },
+  );
 
   it('counts eight active statuses', () => {
     expect(APPLICATION_STATUSES.filter(isActive)).toEqual([
@@ -98,7 +111,9 @@ describe('agent rules', () => {
   const allowedPairs = new Set(['draft>submitted', 'submitted>draft', 'incomplete>submitted']);
 
   it('offers exactly the allowed moves from each status', () => {
-    const moves = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, [...agentAllowedMoves(status)]]));
+    const moves = Object.fromEntries(
+      APPLICATION_STATUSES.map((status) => [status, [...agentAllowedMoves(status)]]),
+    );
     expect(moves).toEqual({
       draft: ['submitted'],
       submitted: ['draft'],
@@ -152,7 +167,9 @@ describe('canAdminMove', () => {
 
 describe('statusTone', () => {
   it('gives each status its badge tone', () => {
-    const tones = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, statusTone(status)]));
+    const tones = Object.fromEntries(
+      APPLICATION_STATUSES.map((status) => [status, statusTone(status)]),
+    );
     expect(tones).toEqual({
       draft: 'neutral',
       submitted: 'info',
@@ -189,7 +206,10 @@ describe('ZChangeStatusInput', () => {
   });
 
   it('needs only id and status', () => {
-    expect(ZChangeStatusInput.parse({ id: 1, status: 'approved' })).toEqual({ id: 1, status: 'approved' });
+    expect(ZChangeStatusInput.parse({ id: 1, status: 'approved' })).toEqual({
+      id: 1,
+      status: 'approved',
+    });
   });
 
   it('rejects a missing status, an unknown status and a non-positive id', () => {
@@ -197,7 +217,9 @@ describe('ZChangeStatusInput', () => {
     expect(missing.success).toBe(false);
     expect(missing.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['status']);
 
-    expect(issueMessages(ZChangeStatusInput.safeParse({ id: 1, status: 'done' }))).toEqual(['Unknown status "done"']);
+    expect(issueMessages(ZChangeStatusInput.safeParse({ id: 1, status: 'done' }))).toEqual([
+      'Unknown status "done"',
+    ]);
 
     for (const id of [0, -3, 1.5, 'abc']) {
       const result = ZChangeStatusInput.safeParse({ id, status: 'approved' });
@@ -207,9 +229,17 @@ describe('ZChangeStatusInput', () => {
   });
 
   it('rejects notes over 5000 characters and a non-boolean payment confirmation', () => {
-    const longNotes = ZChangeStatusInput.safeParse({ id: 1, status: 'approved', notes: 'n'.repeat(5001) });
+    const longNotes = ZChangeStatusInput.safeParse({
+      id: 1,
+      status: 'approved',
+      notes: 'n'.repeat(5001),
+    });
     expect(longNotes.error?.issues[0]?.path).toEqual(['notes']);
-    const payment = ZChangeStatusInput.safeParse({ id: 1, status: 'payment-clearing', paymentConfirmation: 'yes' });
+    const payment = ZChangeStatusInput.safeParse({
+      id: 1,
+      status: 'payment-clearing',
+      paymentConfirmation: 'yes',
+    });
     expect(payment.error?.issues[0]?.path).toEqual(['paymentConfirmation']);
   });
 });

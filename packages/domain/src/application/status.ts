@@ -34,7 +34,8 @@ const AGENT_MOVES: Partial<Record<ApplicationStatus, readonly ApplicationStatus[
 export function normaliseStatus(value: string): ApplicationStatus | null {
   const lower = value.trim().toLowerCase();
   if ((APPLICATION_STATUSES as readonly string[]).includes(lower)) return lower as ApplicationStatus;
-  return STATUS_ALIASES[lower] ?? null;
+  // Own keys only: a bare lookup would turn "constructor" into Object's constructor.
+  return Object.hasOwn(STATUS_ALIASES, lower) ? (STATUS_ALIASES[lower] ?? null) : null;
 }
 
 /** Accepts canonical statuses and aliases; always yields the canonical form. */

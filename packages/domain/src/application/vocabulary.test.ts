@@ -19,6 +19,13 @@ describe('qualifications', () => {
     expect(normaliseQualification('Associate Degree')).toBeNull();
     expect(normaliseQualification('')).toBeNull();
   });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'does not mistake the object property %s for an alias',
+    (value) => {
+      expect(normaliseQualification(value)).toBeNull();
+    },
+  );
 });
 
 describe('genders', () => {

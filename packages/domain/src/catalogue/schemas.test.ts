@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { type Program, ZProgram, ZProgramFilters, hasActiveFilters } from './schemas';
 
 const messagesOf = (input: unknown) =>
-  ZProgramFilters.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+  ZProgramFilters.safeParse(input).error?.issues.map((issue) => [
+    issue.path.join('.'),
+    issue.message,
+  ]) ?? [];
 
 describe('ZProgramFilters', () => {
   it('defaults to no filter at all', () => {
-    expect(ZProgramFilters.parse({})).toEqual({ degree: [], studyField: [], duration: [], university: [] });
+    expect(ZProgramFilters.parse({})).toEqual({
+      degree: [],
+      studyField: [],
+      duration: [],
+      university: [],
+    });
   });
 
   it('turns a single query value into a one-item array', () => {
@@ -17,7 +25,12 @@ describe('ZProgramFilters', () => {
         duration: '4+ years',
         university: '3',
       }),
-    ).toEqual({ degree: ['PhD'], studyField: ['Engineering'], duration: ['4+ years'], university: [3] });
+    ).toEqual({
+      degree: ['PhD'],
+      studyField: ['Engineering'],
+      duration: ['4+ years'],
+      university: [3],
+    });
   });
 
   it('keeps repeated query values as arrays, coercing university ids', () => {
@@ -30,28 +43,37 @@ describe('ZProgramFilters', () => {
   });
 
   it('treats an empty or null value as no filter', () => {
-    expect(ZProgramFilters.parse({ degree: '', university: null })).toMatchObject({ degree: [], university: [] });
+    expect(ZProgramFilters.parse({ degree: '', university: null })).toMatchObject({
+      degree: [],
+      university: [],
+    });
   });
 
   it('rejects an unknown degree, field, duration or university with a message', () => {
     expect(messagesOf({ degree: 'Undergraduate' })).toEqual([['degree.0', 'Unknown degree level']]);
     expect(messagesOf({ studyField: 'Law' })).toEqual([['studyField.0', 'Unknown field of study']]);
     expect(messagesOf({ duration: '5 years' })).toEqual([['duration.0', 'Unknown duration']]);
-    expect(messagesOf({ university: 'abc' })).toEqual([['university.0', 'University must be an id']]);
+    expect(messagesOf({ university: 'abc' })).toEqual([
+      ['university.0', 'University must be an id'],
+    ]);
     expect(messagesOf({ university: '-2' })[0]?.[0]).toBe('university.0');
   });
 
   it('rejects more than 50 values of one filter', () => {
-    expect(messagesOf({ university: Array.from({ length: 51 }, (_, i) => String(i + 1)) })[0]?.[0]).toBe(
-      'university',
-    );
+    expect(
+      messagesOf({ university: Array.from({ length: 51 }, (_, i) => String(i + 1)) })[0]?.[0],
+    ).toBe('university');
   });
 
   it('coerces maxTuition and bounds it to 0..200000', () => {
     expect(ZProgramFilters.parse({ maxTuition: '150000' }).maxTuition).toBe(150000);
     expect(ZProgramFilters.parse({ maxTuition: 0 }).maxTuition).toBe(0);
-    expect(messagesOf({ maxTuition: 'cheap' })).toEqual([['maxTuition', 'maxTuition must be a number']]);
-    expect(messagesOf({ maxTuition: '1500.5' })).toEqual([['maxTuition', 'maxTuition must be a whole number']]);
+    expect(messagesOf({ maxTuition: 'cheap' })).toEqual([
+      ['maxTuition', 'maxTuition must be a number'],
+    ]);
+    expect(messagesOf({ maxTuition: '1500.5' })).toEqual([
+      ['maxTuition', 'maxTuition must be a whole number'],
+    ]);
     expect(messagesOf({ maxTuition: '200001' })[0]?.[0]).toBe('maxTuition');
     expect(messagesOf({ maxTuition: '-1' })[0]?.[0]).toBe('maxTuition');
   });

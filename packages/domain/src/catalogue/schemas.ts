@@ -55,11 +55,17 @@ export const ZProgramFilters = z.object({
   studyField: asArray(z.enum(STUDY_FIELDS, { message: 'Unknown field of study' })).default([]),
   duration: asArray(z.enum(DURATIONS, { message: 'Unknown duration' })).default([]),
   university: asArray(z.coerce.number({ message: 'University must be an id' }).int().positive()).default([]),
-  maxTuition: z.coerce
-    .number({ message: 'maxTuition must be a number' })
-    .int('maxTuition must be a whole number')
-    .min(TUITION_MIN)
-    .max(TUITION_MAX)
+  // A blank query value ("?maxTuition=") or null means no limit; coercing it would silently mean 0 AED.
+  maxTuition: z
+    .preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.coerce
+        .number({ message: 'maxTuition must be a number' })
+        .int('maxTuition must be a whole number')
+        .min(TUITION_MIN)
+        .max(TUITION_MAX)
+        .optional(),
+    )
     .optional(),
   hasScholarship: z
     .preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean())

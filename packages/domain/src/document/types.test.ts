@@ -36,8 +36,18 @@ describe('document types', () => {
     for (const type of DOCUMENT_TYPES) expect(ZDocumentType.parse(type)).toBe(type);
     expect(normaliseDocumentType('visa')).toBeNull();
     const result = ZDocumentType.safeParse('visa');
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Unknown document type "visa"']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Unknown document type "visa"',
+    ]);
   });
+
+  it.each(['constructor', '__proto__', 'toString'])(
+    'does not mistake the object property %s for an alias',
+    (value) => {
+      expect(normaliseDocumentType(value)).toBeNull();
+      expect(ZDocumentType.safeParse(value).success).toBe(false);
+    },
+  );
 });
 
 describe('inferDocumentType (spec §3 keywords)', () => {
@@ -92,7 +102,12 @@ describe('sanitiseFileName', () => {
 describe('upload limits', () => {
   it('are 10 MB of PDF, PNG, JPEG or GIF', () => {
     expect(MAX_UPLOAD_BYTES).toBe(10_485_760);
-    expect(ALLOWED_UPLOAD_MIME_TYPES).toEqual(['application/pdf', 'image/png', 'image/jpeg', 'image/gif']);
+    expect(ALLOWED_UPLOAD_MIME_TYPES).toEqual([
+      'application/pdf',
+      'image/png',
+      'image/jpeg',
+      'image/gif',
+    ]);
     expect(UPLOAD_HINT).toBe('PDF, PNG, JPG, GIF up to 10MB each');
   });
 

@@ -29,7 +29,8 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
 export function normaliseDocumentType(value: string): DocumentType | null {
   const lower = value.trim().toLowerCase();
   if ((DOCUMENT_TYPES as readonly string[]).includes(lower)) return lower as DocumentType;
-  return DOCUMENT_TYPE_ALIASES[lower] ?? null;
+  // Own keys only: a bare lookup would turn "constructor" into Object's constructor.
+  return Object.hasOwn(DOCUMENT_TYPE_ALIASES, lower) ? (DOCUMENT_TYPE_ALIASES[lower] ?? null) : null;
 }
 
 const KEYWORDS: ReadonlyArray<[DocumentType, readonly string[]]> = [

@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router';
+import { MESSAGES } from '@uniguide/domain';
+import { Button } from '@uniguide/ui';
+import { usePageTitle } from '../lib/use-page-title';
+import { BrandMark } from './brand-mark';
+
+export function NotFoundPage() {
+  usePageTitle(MESSAGES.pageNotFound, 'This page does not exist in the admin console.');
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-background px-4 py-16 text-center">
+      <BrandMark className="size-12" />
+      <p className="text-6xl font-bold tracking-tight text-primary">404</p>
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight">{MESSAGES.pageNotFound}</h1>
+        <p className="max-w-md text-muted-foreground">
+          This page does not exist in the admin console.
+        </p>
+      </div>
+      <Button asChild size="lg">
+        <Link to="/">Back to Overview</Link>
+      </Button>
+    </main>
+  );
+}

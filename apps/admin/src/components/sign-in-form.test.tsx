@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createTestApi, TestApiProviders, trpcServerError, type FakeHandler } from '@uniguide/client/testing';
+import { MESSAGES } from '@uniguide/domain';
+import { dismissToast } from '@uniguide/ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignInForm } from './sign-in-form';
+
+function renderSignIn(handlers: Record<string, FakeHandler>) {
+  const api = createTestApi(handlers);
+  const onSuccess = vi.fn();
+  render(
+    <TestApiProviders client={api.client} queryClient={api.queryClient}>
+      <SignInForm onSuccess={onSuccess} />
+    </TestApiProviders>,
+  );
+  return { api, onSuccess };
+}
+
+function fillAndSubmit(email: string, password: string) {
+  fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+});
+
+describe('<SignInForm /> (admin console)', () => {
+  it('validates before sending anything', async () => {
+    const { api } = renderSignIn({});
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("shows the server's refusal of an agent account inline", async () => {
+    const { onSuccess } = renderSignIn({
+      'auth.login': () => {
+        throw trpcServerError(MESSAGES.adminOnly, 403);
+      },
+    });
+    fillAndSubmit('agent@uniguide.test', 'agent-demo-pass');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This console is for administrators only. Please use the agent portal.',
+    );
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('signs an admin in', async () => {
+    const { api, onSuccess } = renderSignIn({
+      'auth.login': () => ({ id: 1, username: 'admin@uniguide.test', isAdmin: true }),
+    });
+    fillAndSubmit('admin@uniguide.test', 'admin-demo-pass');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(api.calls.map((call) => call.path)).toEqual(['auth.login']);
+  });
+
+  it('says "Signing in..." while waiting', async () => {
+    renderSignIn({ 'auth.login': () => new Promise(() => {}) });
+    fillAndSubmit('admin@uniguide.test', 'admin-demo-pass');
+    const button = await screen.findByRole('button', { name: 'Signing in...' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+});

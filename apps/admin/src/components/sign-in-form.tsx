@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorIssues, errorMessage, useLogin } from '@uniguide/client';
+import { MESSAGES, ZLoginInput, type LoginInput } from '@uniguide/domain';
+import { Button, FormField, Input, Spinner } from '@uniguide/ui';
+import { CircleAlertIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+type SignInValues = z.input<typeof ZLoginInput>;
+
+/**
+ * The console's sign-in. The server refuses agents here (they get "This console is for
+ * administrators only…"), so the form only has to show what it is told.
+ */
+export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+  const login = useLogin();
+  const form = useForm<SignInValues, unknown, LoginInput>({
+    resolver: zodResolver(ZLoginInput),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess,
+      onError: (error) => {
+        for (const issue of errorIssues(error)) {
+          if (issue.path === 'username' || issue.path === 'password') {
+            form.setError(issue.path, { type: 'server', message: issue.message });
+          }
+        }
+      },
+    });
+  });
+
+  const failure = login.error ? errorMessage(login.error, MESSAGES.loginFailedInline) : null;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Admin sign in">
+      {failure ? (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2.5 text-sm text-destructive"
+        >
+          <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>{failure}</p>
+        </div>
+      ) : null}
+      <FormField id="admin-email" label="Email" error={errors.username?.message}>
+        <Input
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoFocus
+          {...form.register('username')}
+        />
+      </FormField>
+      <FormField id="admin-password" label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending ? (
+          <>
+            <Spinner aria-hidden="true" label="" />
+            Signing in...
+          </>
+        ) : (
+          'Sign In'
+        )}
+      </Button>
+    </form>
+  );
+}

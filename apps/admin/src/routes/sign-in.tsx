@@ -1,0 +1,81 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { agentOrigin, authRedirectTarget, sessionQueryOptions, useSession } from '@uniguide/client';
+import { BRAND } from '@uniguide/domain';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
+import { BrandMark } from '../components/brand-mark';
+import { SignInForm } from '../components/sign-in-form';
+import { SignedInAsAgent } from '../components/signed-in-as-agent';
+import { usePageTitle } from '../lib/use-page-title';
+
+interface SignInSearch {
+  /** The console page to open afterwards (validated again before use). */
+  redirect?: string;
+}
+
+const ADMIN_REDIRECT = { fallback: '/', loginPath: '/sign-in' } as const;
+
+export const Route = createFileRoute('/sign-in')({
+  validateSearch: (search: Record<string, unknown>): SignInSearch =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  beforeLoad: async ({ context, search }) => {
+    // The form still works if the session check fails; signing in will report the real problem.
+    const user = await context.queryClient
+      .ensureQueryData(sessionQueryOptions(context.trpc))
+      .catch(() => null);
+    if (user?.isAdmin) {
+      throw redirect({ href: authRedirectTarget(search.redirect, ADMIN_REDIRECT), replace: true });
+    }
+  },
+  component: SignInPage,
+});
+
+function SignInPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const session = useSession();
+  const agentPortal = agentOrigin();
+  usePageTitle('Sign In', `Sign in to the ${BRAND.name} admin console.`);
+
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center bg-muted/60 px-4 py-10">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex flex-col items-center gap-3 text-center">
+          <BrandMark className="size-12" />
+          <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">
+            {BRAND.name}
+          </p>
+        </div>
+        <Card className="gap-6">
+          <CardHeader>
+            <CardTitle asChild>
+              <h1 className="text-xl">Admin Console</h1>
+            </CardTitle>
+            <CardDescription>Sign in with an administrator account.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            {session.data && !session.data.isAdmin ? (
+              <SignedInAsAgent user={session.data} agentPortal={`${agentPortal}/dashboard`} />
+            ) : null}
+            <SignInForm
+              onSuccess={() =>
+                void navigate({
+                  href: authRedirectTarget(search.redirect, ADMIN_REDIRECT),
+                  replace: true,
+                })
+              }
+            />
+          </CardContent>
+        </Card>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          Not an administrator?{' '}
+          <a
+            href={`${agentPortal}/auth`}
+            className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            Go to the agent portal
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import { BRAND, MARKETING } from '@uniguide/domain';
+import {
+  BadgeDollarSignIcon,
+  GraduationCapIcon,
+  LibraryIcon,
+  PresentationIcon,
+} from 'lucide-react';
+import { BrandMark } from '../public/brand-logo';
+
+const CLAIMS = [
+  {
+    icon: BadgeDollarSignIcon,
+    title: 'Competitive commissions',
+    text: 'Earn on every successful application you place.',
+  },
+  {
+    icon: PresentationIcon,
+    title: 'Training and marketing support',
+    text: 'Onboarding with a regional expert, visa checklists and ready-made marketing kits.',
+  },
+  {
+    icon: GraduationCapIcon,
+    title: `${MARKETING.universities} UAE universities`,
+    text: 'From Abu Dhabi to Ras Al Khaimah, in one portal.',
+  },
+  {
+    icon: LibraryIcon,
+    title: `${MARKETING.programs} programs`,
+    text: "Bachelor's, master's, PhD and diploma programs with fees in AED.",
+  },
+] as const;
+
+/** The left half of /auth on wide screens: why an agent should join. Hidden on phones. */
+export function AuthMarketingPanel() {
+  return (
+    <aside className="relative hidden overflow-hidden bg-primary text-primary-foreground lg:flex lg:flex-col lg:justify-between lg:p-12 xl:p-16">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-highlight/15 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-40 -left-24 size-[28rem] rounded-full bg-white/5 blur-3xl"
+      />
+
+      <Link
+        to="/"
+        className="relative flex w-fit items-center gap-3 rounded-md text-xl font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-white/60"
+      >
+        <BrandMark className="size-10 ring-1 ring-white/20 rounded-lg" />
+        {BRAND.name}
+      </Link>
+
+      <div className="relative max-w-lg">
+        <h2 className="text-4xl leading-tight font-semibold tracking-tight xl:text-5xl">
+          Place students at UAE universities. Earn on every success.
+        </h2>
+        <p className="mt-4 text-lg text-primary-foreground/80">
+          Join the agent network of {BRAND.name}: free to sign up, no monthly fees, approval within{' '}
+          {MARKETING.approvalHours} hours.
+        </p>
+
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+          {CLAIMS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-3">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/10 text-highlight">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span>
+                <span className="block font-semibold">{title}</span>
+                <span className="mt-1 block text-sm text-primary-foreground/75">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <p className="relative text-sm text-primary-foreground/70">{BRAND.tagline}</p>
+    </aside>
+  );
+}

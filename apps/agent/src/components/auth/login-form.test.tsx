@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createTestApi, TestApiProviders, trpcServerError, type FakeHandler } from '@uniguide/client/testing';
+import { dismissToast } from '@uniguide/ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginForm } from './login-form';
+
+function renderLogin(handlers: Record<string, FakeHandler>) {
+  const api = createTestApi(handlers);
+  const onSuccess = vi.fn();
+  render(
+    <TestApiProviders client={api.client} queryClient={api.queryClient}>
+      <LoginForm onSuccess={onSuccess} />
+    </TestApiProviders>,
+  );
+  return { api, onSuccess };
+}
+
+function fillAndSubmit(email: string, password: string) {
+  fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+});
+
+describe('<LoginForm />', () => {
+  it('shows the spec messages at the fields and sends nothing when empty', async () => {
+    const { api } = renderLogin({});
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('signs in with the normalised email and reports success', async () => {
+    const user = { id: 1, username: 'amira@agency.test', isAdmin: false };
+    const { api, onSuccess } = renderLogin({ 'auth.login': () => user });
+    fillAndSubmit('  Amira@Agency.TEST ', 'secret-pass');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(api.calls).toEqual([
+      { path: 'auth.login', input: { username: 'amira@agency.test', password: 'secret-pass' } },
+    ]);
+  });
+
+  it("shows the server's refusal inline", async () => {
+    const { onSuccess } = renderLogin({
+      'auth.login': () => {
+        throw trpcServerError('Invalid email or password', 401);
+      },
+    });
+    fillAndSubmit('amira@agency.test', 'wrong-pass');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Invalid email or password');
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the spec text when the server cannot be reached', async () => {
+    renderLogin({
+      'auth.login': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    fillAndSubmit('amira@agency.test', 'secret-pass');
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed. Please try again.');
+  });
+
+  it('says "Signing in..." and blocks a second submit while waiting', async () => {
+    renderLogin({ 'auth.login': () => new Promise(() => {}) });
+    fillAndSubmit('amira@agency.test', 'secret-pass');
+    const button = await screen.findByRole('button', { name: 'Signing in...' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+});

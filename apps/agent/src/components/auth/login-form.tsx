@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage, useLogin } from '@uniguide/client';
+import { MESSAGES, ZLoginInput, type LoginInput } from '@uniguide/domain';
+import { Button, FormField, Input, Spinner } from '@uniguide/ui';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert } from './form-alert';
+import { showServerIssues } from './server-issues';
+
+type LoginFormValues = z.input<typeof ZLoginInput>;
+
+export interface LoginFormProps {
+  /** Runs after the session is set, e.g. to open the remembered page. */
+  onSuccess: () => void;
+  /** Prefix for the inputs' ids, so two login forms (agent, admin) never share ids in tests. */
+  idPrefix?: string;
+}
+
+/** E-mail + password sign-in (spec §2 "Auth"); errors show at the field and inline. */
+export function LoginForm({ onSuccess, idPrefix = 'login' }: LoginFormProps) {
+  const login = useLogin();
+  const form = useForm<LoginFormValues, unknown, LoginInput>({
+    resolver: zodResolver(ZLoginInput),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess,
+      onError: (error) => showServerIssues(error, form.setError, ['username', 'password']),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Sign in">
+      <FormAlert
+        message={login.error ? errorMessage(login.error, MESSAGES.loginFailedInline) : null}
+      />
+      <FormField id={`${idPrefix}-email`} label="Email" error={errors.username?.message}>
+        <Input
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="you@agency.com"
+          {...form.register('username')}
+        />
+      </FormField>
+      <FormField id={`${idPrefix}-password`} label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending ? (
+          <>
+            <Spinner aria-hidden="true" label="" />
+            Signing in...
+          </>
+        ) : (
+          'Sign In'
+        )}
+      </Button>
+    </form>
+  );
+}

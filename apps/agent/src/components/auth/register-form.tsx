@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage, useRegister } from '@uniguide/client';
+import { MESSAGES, ZRegisterInput, type RegisterInput } from '@uniguide/domain';
+import { Button, FormField, Input, Spinner } from '@uniguide/ui';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert } from './form-alert';
+import { showServerIssues } from './server-issues';
+
+type RegisterFormValues = z.input<typeof ZRegisterInput>;
+
+const FIELDS = [
+  'username',
+  'password',
+  'firstName',
+  'lastName',
+  'agencyName',
+  'country',
+  'phoneNumber',
+] as const;
+
+/** Agent sign-up (spec §2 "Auth", §5 "Sign-up"); the account is signed in when it succeeds. */
+export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  const registration = useRegister();
+  const form = useForm<RegisterFormValues, unknown, RegisterInput>({
+    resolver: zodResolver(ZRegisterInput),
+    defaultValues: Object.fromEntries(FIELDS.map((name) => [name, ''])) as RegisterFormValues,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    registration.mutate(values, {
+      onSuccess,
+      onError: (error) => showServerIssues(error, form.setError, FIELDS),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Sign up">
+      <FormAlert
+        message={
+          registration.error
+            ? errorMessage(registration.error, MESSAGES.registrationFailedInline)
+            : null
+        }
+      />
+      <FormField id="signup-email" label="Email" error={errors.username?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@agency.com"
+          {...form.register('username')}
+        />
+      </FormField>
+      <FormField
+        id="signup-password"
+        label="Password"
+        description="At least 6 characters."
+        error={errors.password?.message}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="signup-first-name" label="First Name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField id="signup-last-name" label="Last Name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField id="signup-agency" label="Agency Name" error={errors.agencyName?.message}>
+        <Input autoComplete="organization" {...form.register('agencyName')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="signup-country" label="Country" error={errors.country?.message}>
+          <Input autoComplete="country-name" {...form.register('country')} />
+        </FormField>
+        <FormField id="signup-phone" label="Phone Number" error={errors.phoneNumber?.message}>
+          <Input
+            type="tel"
+            autoComplete="tel"
+            placeholder="+971 50 123 4567"
+            {...form.register('phoneNumber')}
+          />
+        </FormField>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
+        {registration.isPending ? (
+          <>
+            <Spinner aria-hidden="true" label="" />
+            Creating account...
+          </>
+        ) : (
+          'Sign Up'
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { errorMessage } from '@uniguide/client';
+import { MESSAGES } from '@uniguide/domain';
+import { Button } from '@uniguide/ui';
+import { LockKeyholeIcon } from 'lucide-react';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** Thrown by the signed-in area's guard when the session could not be checked at all. */
+export class SessionCheckError extends Error {
+  constructor(cause: unknown) {
+    super(errorMessage(cause, MESSAGES.authRequiredDescription), { cause });
+    this.name = 'SessionCheckError';
+  }
+}
+
+/** Spec §2 (dashboard, settings): "Authentication Required" with a "Go to Login" button. */
+export function SessionUnavailable({ error, redirectTo }: { error: unknown; redirectTo: string }) {
+  usePageTitle(MESSAGES.authRequired, MESSAGES.authRequiredDescription);
+  return (
+    <main className="flex min-h-svh items-center justify-center bg-background px-4 py-16">
+      <div className="w-full max-w-md text-center">
+        <div className="mx-auto mb-6 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <LockKeyholeIcon aria-hidden="true" className="size-6" />
+        </div>
+        <h1 className="text-2xl font-semibold tracking-tight">{MESSAGES.authRequired}</h1>
+        <p className="mt-3 text-muted-foreground">{MESSAGES.authRequiredDescription}</p>
+        <p className="mt-2 text-sm text-muted-foreground" role="alert">
+          {errorMessage(error, '')}
+        </p>
+        <Button asChild className="mt-8">
+          <Link to="/auth" search={{ redirect: redirectTo }}>
+            Go to Login
+          </Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ArrowRightIcon } from 'lucide-react';
+import { useSession } from '@uniguide/client';
+import { formatTuition, intakeLabel, normaliseIntakes, type Program } from '@uniguide/domain';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 border-b py-3 last:border-b-0">
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dd className="text-right text-sm font-medium">{children}</dd>
+    </div>
+  );
+}
+
+export function ApplicationDetailsCard({ program }: { program: Program }) {
+  const session = useSession();
+  const intakes = normaliseIntakes(program.intake);
+  const programId = String(program.id);
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-lg">Application Details</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <dl>
+          <Detail term="Degree Level">{program.degree ?? 'Not specified'}</Detail>
+          <Detail term="Duration">{program.duration ?? 'Not specified'}</Detail>
+          <Detail term="Intake">{intakes.length > 1 ? intakes.join(', ') : intakeLabel(intakes)}</Detail>
+          <Detail term="Tuition Fee">{formatTuition(program.tuitionAed)}</Detail>
+          {program.language ? <Detail term="Language">{program.language}</Detail> : null}
+        </dl>
+        {program.hasScholarship ? (
+          <Badge variant="success" className="text-sm">
+            Scholarship Available
+          </Badge>
+        ) : null}
+        {session.data ? (
+          <Button asChild size="lg" className="w-full">
+            <Link to="/apply/$programId" params={{ programId }}>
+              Apply Now
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : (
+          <Button asChild size="lg" className="w-full">
+            <Link to="/auth" search={{ redirect: `/apply/${programId}` }}>
+              Apply Now
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from '@tanstack/react-router';
+import { MapPinIcon } from 'lucide-react';
+import { DEFAULT_UNIVERSITY_NAME, type Program } from '@uniguide/domain';
+import {
+  Badge,
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from '@uniguide/ui';
+
+import { UniversityLogo } from '../university-logo';
+import { ApplicationDetailsCard } from './application-details-card';
+import { ProgramDetailsCard } from './program-details-card';
+import { UniversityInfoCard } from './university-info-card';
+
+export function ProgramDetailView({ program }: { program: Program }) {
+  const universityName = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
+  return (
+    <div className="grid gap-8">
+      <Breadcrumb>
+        <BreadcrumbList>
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link to="/">Home</Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link to="/programs">Programs</Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem className="min-w-0">
+            <BreadcrumbPage className="line-clamp-1">{program.name}</BreadcrumbPage>
+          </BreadcrumbItem>
+        </BreadcrumbList>
+      </Breadcrumb>
+
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <UniversityLogo
+          name={universityName}
+          imageUrl={program.university.imageUrl}
+          className="size-16 rounded-xl"
+        />
+        <div className="grid min-w-0 gap-2">
+          <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            {program.name}
+          </h1>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+            <span className="font-medium text-foreground">{universityName}</span>
+            {program.university.location ? (
+              <span className="flex items-center gap-1 text-sm">
+                <MapPinIcon className="size-4" aria-hidden="true" />
+                {program.university.location}
+              </span>
+            ) : null}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {program.degree ? <Badge variant="secondary">{program.degree}</Badge> : null}
+            {program.hasScholarship ? (
+              <Badge variant="success">Scholarship Available</Badge>
+            ) : null}
+          </div>
+        </div>
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <ProgramDetailsCard program={program} />
+        <aside aria-label="Application and university" className="grid gap-6 lg:sticky lg:top-20">
+          <ApplicationDetailsCard program={program} />
+          <UniversityInfoCard program={program} />
+        </aside>
+      </div>
+    </div>
+  );
+}

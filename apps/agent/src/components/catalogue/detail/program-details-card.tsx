@@ -1,0 +1,67 @@
+import {
+  PROGRAM_DESCRIPTION_FALLBACK,
+  REQUIREMENTS_FALLBACK,
+  type Program,
+} from '@uniguide/domain';
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
+
+import { BookmarkButton } from '../bookmark-button';
+import { ShareButton } from './share-button';
+
+export function ProgramDetailsCard({ program }: { program: Program }) {
+  const description = program.description?.trim() || PROGRAM_DESCRIPTION_FALLBACK;
+  const requirements = program.requirements.map((line) => line.trim()).filter(Boolean);
+
+  return (
+    <Card className="gap-6">
+      <CardHeader className="flex flex-wrap items-center justify-between gap-3">
+        <CardTitle asChild>
+          <h2 className="text-xl">Program Details</h2>
+        </CardTitle>
+        <CardAction className="flex gap-2">
+          <BookmarkButton programId={program.id} programName={program.name} showLabel />
+          <ShareButton title={program.name} text={`${program.name} — ${program.university.name}`} />
+        </CardAction>
+      </CardHeader>
+      <CardContent className="grid gap-8">
+        <section aria-labelledby="program-description-heading" className="grid gap-2">
+          <h3 id="program-description-heading" className="font-semibold">
+            Description
+          </h3>
+          <p className="whitespace-pre-line text-muted-foreground">{description}</p>
+        </section>
+        <section aria-labelledby="program-requirements-heading" className="grid gap-2">
+          <h3 id="program-requirements-heading" className="font-semibold">
+            Entry Requirements
+          </h3>
+          {requirements.length > 0 ? (
+            <ul className="grid list-disc gap-1.5 pl-5 text-muted-foreground marker:text-primary">
+              {requirements.map((line, index) => (
+                // Lines may repeat (two "Passport copy" rows), so position is part of the key.
+                <li key={`${index}-${line}`}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted-foreground">{REQUIREMENTS_FALLBACK}</p>
+          )}
+        </section>
+        <section aria-labelledby="program-field-heading" className="grid gap-2">
+          <h3 id="program-field-heading" className="font-semibold">
+            Field of Study
+          </h3>
+          <p className="text-muted-foreground">{program.studyField ?? 'Not specified'}</p>
+        </section>
+        {program.hasScholarship && program.scholarshipDetails?.trim() ? (
+          <section aria-labelledby="program-scholarship-heading" className="grid gap-2">
+            <h3 id="program-scholarship-heading" className="font-semibold">
+              Scholarships
+            </h3>
+            <p className="whitespace-pre-line text-muted-foreground">
+              {program.scholarshipDetails}
+            </p>
+          </section>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

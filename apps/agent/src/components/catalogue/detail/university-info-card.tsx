@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { MapPinIcon } from 'lucide-react';
+import { DEFAULT_UNIVERSITY_NAME, type Program } from '@uniguide/domain';
+import { Button, Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
+
+import { UniversityLogo } from '../university-logo';
+
+export function UniversityInfoCard({ program }: { program: Program }) {
+  const name = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-lg">University Information</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex items-center gap-4">
+          <UniversityLogo
+            name={name}
+            imageUrl={program.university.imageUrl}
+            className="size-16 rounded-xl"
+          />
+          <div className="min-w-0">
+            <p className="font-semibold">{name}</p>
+            {program.university.location ? (
+              <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+                {program.university.location}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <Button asChild variant="outline" className="w-full">
+          <Link
+            to="/universities/$universityId"
+            params={{ universityId: String(program.universityId) }}
+          >
+            View University Profile
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

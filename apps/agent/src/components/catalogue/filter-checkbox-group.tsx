@@ -1,0 +1,54 @@
+import { Checkbox, Label } from '@uniguide/ui';
+
+export interface FilterOption<T> {
+  value: T;
+  label: string;
+}
+
+export interface FilterCheckboxGroupProps<T extends string | number> {
+  /** Prefix for element ids, unique per panel (the desktop panel and the mobile sheet can coexist). */
+  idPrefix: string;
+  legend: string;
+  options: readonly FilterOption<T>[];
+  selected: readonly T[] | undefined;
+  onToggle: (value: T, checked: boolean) => void;
+  /** Long lists (universities) scroll inside the panel instead of pushing the rest down. */
+  scrollable?: boolean;
+}
+
+export function FilterCheckboxGroup<T extends string | number>({
+  idPrefix,
+  legend,
+  options,
+  selected,
+  onToggle,
+  scrollable = false,
+}: FilterCheckboxGroupProps<T>) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-3 text-sm font-semibold">{legend}</legend>
+      <div
+        className={
+          scrollable ? 'grid max-h-56 gap-3 overflow-y-auto py-0.5 pr-2 pl-0.5' : 'grid gap-3 pl-0.5'
+        }
+      >
+        {options.map((option) => {
+          const id = `${idPrefix}-${String(option.value).replace(/[^A-Za-z0-9]+/g, '-')}`;
+          return (
+            <div key={String(option.value)} className="flex items-start gap-2.5">
+              <Checkbox
+                id={id}
+                className="mt-0.5"
+                checked={selected?.includes(option.value) ?? false}
+                onCheckedChange={(checked) => onToggle(option.value, checked === true)}
+              />
+              <Label htmlFor={id} className="text-sm leading-snug font-normal">
+                {option.label}
+              </Label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

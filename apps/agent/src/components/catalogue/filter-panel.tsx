@@ -1,0 +1,180 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEGREE_LEVELS, DURATIONS, SCHOLARSHIP_OPTIONS, STUDY_FIELDS } from '@uniguide/domain';
+import { useTRPC } from '@uniguide/client';
+import {
+  Button,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Separator,
+  Skeleton,
+} from '@uniguide/ui';
+
+import { toggleValue, type CatalogueSearch } from './catalogue-search';
+import { FilterCheckboxGroup, type FilterOption } from './filter-checkbox-group';
+import { TuitionFilter } from './tuition-filter';
+
+export interface FilterPanelProps {
+  idPrefix: string;
+  search: CatalogueSearch;
+  onChange: (patch: Partial<CatalogueSearch>) => void;
+  onReset: () => void;
+  /** Filtering is live; Apply only closes the mobile sheet or takes focus to the results. */
+  onApply: () => void;
+  /** False on a university profile, where the university is fixed. */
+  showUniversities: boolean;
+}
+
+const asOptions = <T extends string>(values: readonly T[]): FilterOption<T>[] =>
+  values.map((value) => ({ value, label: value }));
+
+const degreeOptions = asOptions(DEGREE_LEVELS);
+const fieldOptions = asOptions(STUDY_FIELDS);
+const durationOptions = asOptions(DURATIONS);
+
+export function FilterPanel({
+  idPrefix,
+  search,
+  onChange,
+  onReset,
+  onApply,
+  showUniversities,
+}: FilterPanelProps) {
+  return (
+    <div className="grid gap-6">
+      {showUniversities ? (
+        <UniversityFilter
+          idPrefix={idPrefix}
+          selected={search.university}
+          onToggle={(id, on) => onChange({ university: toggleValue(search.university, id, on) })}
+        />
+      ) : null}
+
+      <TuitionFilter
+        idPrefix={idPrefix}
+        value={search.maxTuition}
+        onCommit={(maxTuition) => onChange({ maxTuition })}
+      />
+      <Separator />
+      <FilterCheckboxGroup
+        idPrefix={`${idPrefix}-degree`}
+        legend="Degree Level"
+        options={degreeOptions}
+        selected={search.degree}
+        onToggle={(value, on) => onChange({ degree: toggleValue(search.degree, value, on) })}
+      />
+      <Separator />
+      <FilterCheckboxGroup
+        idPrefix={`${idPrefix}-field`}
+        legend="Field of Study"
+        options={fieldOptions}
+        selected={search.studyField}
+        onToggle={(value, on) =>
+          onChange({ studyField: toggleValue(search.studyField, value, on) })
+        }
+      />
+      <Separator />
+      <FilterCheckboxGroup
+        idPrefix={`${idPrefix}-duration`}
+        legend="Duration"
+        options={durationOptions}
+        selected={search.duration}
+        onToggle={(value, on) => onChange({ duration: toggleValue(search.duration, value, on) })}
+      />
+      <Separator />
+      <div className="grid gap-3">
+        <h3 id={`${idPrefix}-scholarship-label`} className="text-sm font-semibold">
+          Scholarships
+        </h3>
+        <Select
+          value={search.scholarship ?? 'all'}
+          onValueChange={(value) =>
+            onChange({ scholarship: value === 'available' ? 'available' : undefined })
+          }
+        >
+          <SelectTrigger
+            aria-labelledby={`${idPrefix}-scholarship-label`}
+            className="bg-card"
+          >
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {SCHOLARSHIP_OPTIONS.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      <div className="grid gap-2 pt-2">
+        <Button onClick={onApply}>Apply Filters</Button>
+        <Button variant="outline" onClick={onReset}>
+          Reset Filters
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+interface UniversityFilterProps {
+  idPrefix: string;
+  selected: number[] | undefined;
+  onToggle: (id: number, on: boolean) => void;
+}
+
+function UniversityFilter({ idPrefix, selected, onToggle }: UniversityFilterProps) {
+  const trpc = useTRPC();
+  const universities = useQuery(trpc.university.list.queryOptions());
+
+  let body;
+  if (universities.isPending) {
+    body = (
+      <div className="grid gap-3" aria-busy="true">
+        <span className="sr-only">Loading universities…</span>
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} className="h-4 w-3/4" />
+        ))}
+      </div>
+    );
+  } else if (universities.isError) {
+    body = (
+      <div className="grid gap-2 text-sm text-muted-foreground">
+        <p>The university list could not be loaded.</p>
+        <Button variant="outline" size="sm" onClick={() => void universities.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    const options = universities.data
+      .map((university) => ({ value: university.id, label: university.name }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+    return (
+      <>
+        <FilterCheckboxGroup
+          idPrefix={`${idPrefix}-university`}
+          legend="Universities"
+          options={options}
+          selected={selected}
+          onToggle={onToggle}
+          scrollable
+        />
+        <Separator />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="grid gap-3">
+        <h3 className="text-sm font-semibold">Universities</h3>
+        {body}
+      </div>
+      <Separator />
+    </>
+  );
+}

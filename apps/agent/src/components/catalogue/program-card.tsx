@@ -1,0 +1,72 @@
+import { Link } from '@tanstack/react-router';
+import { CalendarIcon, ClockIcon, GraduationCapIcon } from 'lucide-react';
+import {
+  DEFAULT_UNIVERSITY_NAME,
+  formatTuition,
+  intakeLabel,
+  type Program,
+} from '@uniguide/domain';
+import { Badge, Button, Card } from '@uniguide/ui';
+
+import { BookmarkButton } from './bookmark-button';
+import { UniversityLogo } from './university-logo';
+
+export interface ProgramCardProps {
+  program: Program;
+  /** Heading level that fits the page outline (the landing page nests cards one level deeper). */
+  headingLevel?: 'h3' | 'h4';
+}
+
+export function ProgramCard({ program, headingLevel = 'h3' }: ProgramCardProps) {
+  const Heading = headingLevel;
+  const universityName = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
+
+  return (
+    <Card className="h-full gap-4 py-5 transition-shadow hover:shadow-md">
+      <div className="flex items-start gap-3 px-5">
+        <UniversityLogo name={universityName} imageUrl={program.university.imageUrl} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium text-muted-foreground">{universityName}</p>
+          {program.hasScholarship ? (
+            <Badge variant="success" className="mt-1">
+              Scholarship Available
+            </Badge>
+          ) : null}
+        </div>
+        <BookmarkButton programId={program.id} programName={program.name} className="-mt-1 -mr-2" />
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 px-5">
+        <Heading className="line-clamp-2 text-lg leading-snug font-semibold">{program.name}</Heading>
+        <ul className="grid gap-1.5 text-sm text-muted-foreground">
+          <li className="flex items-center gap-2">
+            <GraduationCapIcon className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Degree: </span>
+            {program.degree ?? 'Degree not specified'}
+          </li>
+          <li className="flex items-center gap-2">
+            <ClockIcon className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Duration: </span>
+            {program.duration ?? 'Duration not specified'}
+          </li>
+          <li className="flex items-center gap-2">
+            <CalendarIcon className="size-4 shrink-0" aria-hidden="true" />
+            Intake: {intakeLabel(program.intake)}
+          </li>
+        </ul>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t px-5 pt-4">
+        <p className="font-semibold text-foreground">
+          <span className="sr-only">Tuition: </span>
+          {formatTuition(program.tuitionAed)}
+        </p>
+        <Button asChild size="sm">
+          <Link to="/programs/$programId" params={{ programId: String(program.id) }}>
+            View Details<span className="sr-only"> for {program.name}</span>
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

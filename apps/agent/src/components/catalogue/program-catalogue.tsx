@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SlidersHorizontalIcon } from 'lucide-react';
+import { useTRPC } from '@uniguide/client';
+import {
+  Badge,
+  Button,
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@uniguide/ui';
+
+import {
+  CATALOGUE_PAGE_SIZE,
+  countPanelFilters,
+  isCatalogueFiltered,
+  toProgramFilters,
+} from './catalogue-search';
+import { CataloguePagination } from './catalogue-pagination';
+import { CatalogueSearchBox } from './catalogue-search-box';
+import { FilterPanel } from './filter-panel';
+import { ProgramGrid } from './program-grid';
+import { ResultsSummary } from './results-summary';
+import { useCatalogueSearch } from './use-catalogue-search';
+
+export interface ProgramCatalogueProps {
+  /** Pins the list to one university (its profile page); the other filters stay available. */
+  universityId?: number;
+}
+
+/**
+ * Search box, filter panel (a sheet on small screens), results grid and pager. All state is in the
+ * URL of the route that renders it; that route needs `validateSearch: parseCatalogueSearch`.
+ */
+export function ProgramCatalogue({ universityId }: ProgramCatalogueProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { search, update, setPage, reset } = useCatalogueSearch();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const resultsRef = useRef<HTMLParagraphElement>(null);
+
+  const pinned = universityId !== undefined;
+  const filters = toProgramFilters(search, universityId);
+  const page = search.page ?? 1;
+  const input = { ...filters, page, pageSize: CATALOGUE_PAGE_SIZE };
+  const programs = useQuery(
+    trpc.program.list.queryOptions(input, { placeholderData: keepPreviousData }),
+  );
+
+  const total = programs.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
+  const lastPageOverrun =
+    !programs.isPlaceholderData && programs.data !== undefined && page > totalPages;
+
+  // A shared link may point past the end once the catalogue has shrunk: show its last page instead.
+  useEffect(() => {
+    if (lastPageOverrun) setPage(totalPages);
+  }, [lastPageOverrun, setPage, totalPages]);
+
+  // Turning the page should feel instant, so the next page is fetched while this one is read.
+  const inputKey = JSON.stringify(input);
+  useEffect(() => {
+    if (programs.isPlaceholderData || page >= totalPages) return;
+    const next = { ...(JSON.parse(inputKey) as typeof input), page: page + 1 };
+    void queryClient.prefetchQuery(trpc.program.list.queryOptions(next));
+  }, [inputKey, page, totalPages, programs.isPlaceholderData, queryClient, trpc]);
+
+  const activeCount = countPanelFilters(search, pinned);
+  const filtered = isCatalogueFiltered(search, pinned);
+
+  const goToPage = (next: number) => {
+    setPage(next);
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const panelProps = {
+    search,
+    onChange: update,
+    onReset: reset,
+    showUniversities: !pinned,
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+      <aside aria-labelledby="catalogue-filters-heading" className="hidden lg:block">
+        <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-xl border bg-card p-5 shadow-sm">
+          <h2 id="catalogue-filters-heading" className="mb-5 text-lg font-semibold">
+            Filters
+          </h2>
+          <FilterPanel
+            {...panelProps}
+            idPrefix="filters"
+            onApply={() => resultsRef.current?.focus()}
+          />
+        </div>
+      </aside>
+
+      <div className="grid min-w-0 content-start gap-5">
+        <div className="flex gap-3">
+          <div className="flex-1">
+            <CatalogueSearchBox
+              value={search.search ?? ''}
+              onSearch={(text) => update({ search: text.trim() ? text : undefined })}
+            />
+          </div>
+          <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+            <SheetTrigger asChild>
+              <Button variant="outline" className="h-11 lg:hidden">
+                <SlidersHorizontalIcon aria-hidden="true" />
+                Filters
+                {activeCount > 0 ? (
+                  <Badge className="ml-0.5 rounded-full px-1.5">
+                    {activeCount}
+                    <span className="sr-only"> active</span>
+                  </Badge>
+                ) : null}
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="left" className="w-[88%] gap-0 sm:max-w-sm">
+              <SheetHeader className="border-b">
+                <SheetTitle>Filters</SheetTitle>
+                <SheetDescription>Results update as you choose.</SheetDescription>
+              </SheetHeader>
+              <div className="p-4">
+                <FilterPanel
+                  {...panelProps}
+                  idPrefix="filters-sheet"
+                  onApply={() => setSheetOpen(false)}
+                />
+              </div>
+            </SheetContent>
+          </Sheet>
+        </div>
+
+        <ResultsSummary
+          ref={resultsRef}
+          page={programs.data?.page ?? page}
+          total={total}
+          shown={programs.data?.items.length ?? 0}
+          loading={programs.isPending}
+          failed={programs.isError}
+        />
+
+        <ProgramGrid
+          items={programs.data?.items}
+          isPending={programs.isPending}
+          isError={programs.isError}
+          isStale={programs.isPlaceholderData}
+          filtered={filtered}
+          onRetry={() => void programs.refetch()}
+          onReset={reset}
+        />
+
+        {programs.data && !programs.isError ? (
+          <CataloguePagination page={page} totalPages={totalPages} onPageChange={goToPage} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { type Program, MESSAGES } from '@uniguide/domain';
+import { Button, cn } from '@uniguide/ui';
+
+import { ProgramCard } from './program-card';
+import { ProgramCardSkeleton } from './program-card-skeleton';
+
+/** Spec §9: six placeholder cards while loading. */
+export const SKELETON_CARDS = 6;
+
+export interface ProgramGridProps {
+  items: Program[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** Older results stay on screen, dimmed, while the next set loads (no flash of skeletons). */
+  isStale: boolean;
+  filtered: boolean;
+  onRetry: () => void;
+  onReset: () => void;
+}
+
+const gridClass = 'grid gap-4 sm:gap-6 md:grid-cols-2';
+
+export function ProgramGrid({
+  items,
+  isPending,
+  isError,
+  isStale,
+  filtered,
+  onRetry,
+  onReset,
+}: ProgramGridProps) {
+  if (isPending) {
+    return (
+      <div className={gridClass} aria-busy="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <ProgramCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+
+  if (isError || !items) {
+    return (
+      <div className="grid justify-items-center gap-4 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+        <p role="alert" className="text-destructive">
+          {MESSAGES.programsLoadFailed}
+        </p>
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-4 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+        <p className="max-w-md text-muted-foreground">{MESSAGES.noPrograms}</p>
+        {filtered ? (
+          <Button variant="outline" onClick={onReset}>
+            Reset Filters
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <ul
+      className={cn(gridClass, 'transition-opacity', isStale && 'opacity-60')}
+      aria-busy={isStale || undefined}
+    >
+      {items.map((program) => (
+        <li key={program.id}>
+          <ProgramCard program={program} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from '@tanstack/react-router';
+import { BookOpenIcon, ExternalLinkIcon, MapPinIcon, SearchXIcon } from 'lucide-react';
+import type { University } from '@uniguide/domain';
+import { Button, Card, Skeleton } from '@uniguide/ui';
+
+import { UniversityLogo } from './university-logo';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** Only http(s) addresses become links; anything else in the catalogue is shown as text. */
+function safeWebsite(raw: string | null): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw.includes('://') ? raw : `https://${raw}`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface UniversityProfileHeaderProps {
+  university: University;
+  programCount: number | undefined;
+}
+
+export function UniversityProfileHeader({ university, programCount }: UniversityProfileHeaderProps) {
+  const website = safeWebsite(university.website);
+  const place = [university.location, university.emirate]
+    .filter((part, index, all): part is string => Boolean(part) && all.indexOf(part) === index)
+    .join(', ');
+
+  return (
+    <Card className="gap-6 p-6 sm:flex-row sm:items-center sm:p-8">
+      <UniversityLogo
+        name={university.name}
+        imageUrl={university.logoUrl ?? university.imageUrl}
+        className="size-24 rounded-2xl"
+      />
+      <div className="grid min-w-0 flex-1 gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-balance">{university.name}</h1>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-muted-foreground">
+          {place ? (
+            <li className="flex items-center gap-1.5">
+              <MapPinIcon className="size-4" aria-hidden="true" />
+              {place}
+            </li>
+          ) : null}
+          <li className="flex items-center gap-1.5">
+            <BookOpenIcon className="size-4" aria-hidden="true" />
+            {programCount === undefined
+              ? 'Counting programs…'
+              : `${count.format(programCount)} ${programCount === 1 ? 'program' : 'programs'}`}
+          </li>
+          {website ? (
+            <li>
+              <a
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <ExternalLinkIcon className="size-4" aria-hidden="true" />
+                Official website<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ) : null}
+        </ul>
+        {university.description ? (
+          <p className="max-w-3xl whitespace-pre-line text-muted-foreground">
+            {university.description}
+          </p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+export function UniversityProfileSkeleton() {
+  return (
+    <Card className="gap-6 p-6 sm:flex-row sm:items-center sm:p-8" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading university…
+      </span>
+      <Skeleton className="size-24 rounded-2xl" />
+      <div className="grid flex-1 gap-3">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    </Card>
+  );
+}
+
+export function UniversityNotFound() {
+  return (
+    <div className="grid justify-items-center gap-4 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <SearchXIcon className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">University Not Found</h1>
+      <p className="max-w-md text-muted-foreground">
+        The university you&apos;re looking for could not be found or has been removed.
+      </p>
+      <Button asChild size="lg">
+        <Link to="/programs">Back to All Programs</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { CircleCheckBigIcon, SendIcon } from 'lucide-react';
+import { errorIssues, errorMessage, useTRPC } from '@uniguide/client';
+import { CONTACT_THANK_YOU, ZContactInput, type ContactInput } from '@uniguide/domain';
+import { Button, FormField, Input, Spinner, Textarea, toast } from '@uniguide/ui';
+
+const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
+const FIELDS = new Set<string>(Object.keys(EMPTY));
+
+// "Thank You!" is the heading; the rest of the fixed text is the paragraph under it.
+const [THANK_YOU_TITLE, ...thankYouRest] = CONTACT_THANK_YOU.split(/(?<=!)\s+/);
+const THANK_YOU_TEXT = thankYouRest.join(' ');
+
+export function ContactForm() {
+  const trpc = useTRPC();
+  const [sent, setSent] = useState(false);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm<ContactInput>({
+    resolver: zodResolver(ZContactInput),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const send = useMutation(
+    trpc.contact.send.mutationOptions({
+      onSuccess: () => {
+        form.reset(EMPTY);
+        setSent(true);
+      },
+      onError: (error) => {
+        // The server re-checks the same schema; its field messages belong next to the fields.
+        for (const issue of errorIssues(error)) {
+          if (FIELDS.has(issue.path)) {
+            form.setError(issue.path as keyof ContactInput, { message: issue.message });
+          }
+        }
+        toast({
+          title: 'Message not sent',
+          description: errorMessage(error, 'Your message could not be sent. Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  useEffect(() => {
+    if (sent) thanksRef.current?.focus();
+  }, [sent]);
+
+  if (sent) {
+    return (
+      <div className="grid justify-items-center gap-4 py-10 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-success/10 text-success">
+          <CircleCheckBigIcon className="size-7" aria-hidden="true" />
+        </span>
+        <h2 ref={thanksRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+          {THANK_YOU_TITLE}
+        </h2>
+        <p className="max-w-sm text-muted-foreground">{THANK_YOU_TEXT}</p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setSent(false);
+            send.reset();
+            // Wait for the form to mount again before moving focus into it.
+            setTimeout(() => form.setFocus('name'), 0);
+          }}
+        >
+          Send Another Message
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      className="grid gap-5"
+      aria-labelledby="contact-form-heading"
+    >
+      <h2 id="contact-form-heading" className="text-xl font-semibold">
+        Send us a message
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label="Name" required error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </FormField>
+        <FormField id="contact-email" label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+      </div>
+      <FormField id="contact-subject" label="Subject" required error={errors.subject?.message}>
+        <Input {...form.register('subject')} />
+      </FormField>
+      <FormField id="contact-message" label="Message" required error={errors.message?.message}>
+        <Textarea rows={6} {...form.register('message')} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-fit">
+        {send.isPending ? (
+          <>
+            <Spinner aria-hidden="true" />
+            Sending...
+          </>
+        ) : (
+          <>
+            <SendIcon aria-hidden="true" />
+            Send Message
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRightIcon } from 'lucide-react';
+import { useTRPC } from '@uniguide/client';
+import { Button } from '@uniguide/ui';
+
+import { ProgramCard } from '../../catalogue/program-card';
+import { ProgramCardSkeleton } from '../../catalogue/program-card-skeleton';
+
+const FEATURED_COUNT = 3;
+
+/**
+ * A taste of the catalogue inside the partner-universities section (the landing page keeps the
+ * spec's seven sections): the first programs that offer scholarships.
+ */
+export function FeaturedPrograms() {
+  const trpc = useTRPC();
+  const programs = useQuery(
+    trpc.program.list.queryOptions({ hasScholarship: true, page: 1, pageSize: FEATURED_COUNT }),
+  );
+
+  let body;
+  if (programs.isPending) {
+    body = (
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        {Array.from({ length: FEATURED_COUNT }, (_, index) => (
+          <ProgramCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if (programs.isError || programs.data.items.length === 0) {
+    // A teaser only: without programs to show, the link to the catalogue below is enough.
+    body = null;
+  } else {
+    body = (
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {programs.data.items.map((program) => (
+          <li key={program.id}>
+            <ProgramCard program={program} headingLevel="h4" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div aria-labelledby="featured-heading" role="group" className="mt-16 grid gap-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h3 id="featured-heading" className="text-2xl font-bold tracking-tight">
+            Featured programs
+          </h3>
+          <p className="text-muted-foreground">
+            Programs with scholarships available, open to your students today.
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to="/programs">
+            View all programs
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { QuoteIcon, StarIcon } from 'lucide-react';
+import { Avatar, AvatarFallback } from '@uniguide/ui';
+
+import { Section } from '../section';
+
+const TESTIMONIALS = [
+  {
+    name: 'Priya Raghavan',
+    agency: 'Horizon Study Abroad',
+    location: 'Kochi, India',
+    quote:
+      'The onboarding call with our regional expert saved us weeks. We placed eleven students in our first intake and the portal kept every document in one place.',
+  },
+  {
+    name: 'Chinedu Okafor',
+    agency: 'BrightPath Education',
+    location: 'Lagos, Nigeria',
+    quote:
+      'Visa checklists by country are a game changer for my team. Applications that used to bounce back now go through the first time.',
+  },
+  {
+    name: 'Fatima Zahra Benali',
+    agency: 'Atlas Conseil Études',
+    location: 'Casablanca, Morocco',
+    quote:
+      'Commissions arrive on time and the marketing kits look professional. Families trust us more because we can show them the whole journey.',
+  },
+] as const;
+
+export function Testimonials() {
+  return (
+    <Section
+      id="testimonials-heading"
+      eyebrow="Testimonials"
+      title="What our agents say"
+      className="bg-muted/50"
+    >
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {TESTIMONIALS.map((item) => (
+          <li key={item.name}>
+            <figure className="flex h-full flex-col gap-5 rounded-2xl border bg-card p-6 shadow-sm">
+              <div className="flex items-center justify-between">
+                <span className="flex" role="img" aria-label="Rated 5 out of 5">
+                  {Array.from({ length: 5 }, (_, index) => (
+                    <StarIcon
+                      key={index}
+                      className="size-4 fill-highlight text-highlight"
+                      aria-hidden="true"
+                    />
+                  ))}
+                </span>
+                <QuoteIcon className="size-6 text-primary/30" aria-hidden="true" />
+              </div>
+              <blockquote className="flex-1 text-foreground">
+                <p>“{item.quote}”</p>
+              </blockquote>
+              <figcaption className="flex items-center gap-3">
+                <Avatar className="size-10">
+                  <AvatarFallback name={item.name} aria-hidden="true" />
+                </Avatar>
+                <div>
+                  <p className="font-semibold">{item.name}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {item.agency} · {item.location}
+                  </p>
+                </div>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import { MESSAGES } from '@uniguide/domain';
+import { Button } from '@uniguide/ui';
+
+import { usePageTitle } from '../../lib/use-page-title';
+import { BrandMark } from './brand-logo';
+
+/**
+ * The root route's notFoundComponent (spec §2: any unknown path). It stands on its own, since an
+ * unknown path matches none of the layouts that would draw a header.
+ */
+export function NotFoundPage() {
+  usePageTitle(MESSAGES.pageNotFound, 'The page you are looking for does not exist.');
+  return (
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="flex min-h-[70vh] flex-col items-center justify-center gap-6 px-4 py-16 text-center outline-none"
+    >
+      <BrandMark className="size-12" />
+      <p className="text-6xl font-bold tracking-tight text-primary">404</p>
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{MESSAGES.pageNotFound}</h1>
+        <p className="max-w-md text-muted-foreground">
+          The page you are looking for does not exist or may have moved.
+        </p>
+      </div>
+      <Button asChild size="lg">
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </main>
+  );
+}

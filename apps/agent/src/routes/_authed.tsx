@@ -1,0 +1,36 @@
+import {
+  createFileRoute,
+  Outlet,
+  redirect,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
+import { sessionQueryOptions } from '@uniguide/client';
+import { SessionCheckError, SessionUnavailable } from '../components/auth/session-unavailable';
+import { ErrorPage } from '../lib/error-page';
+
+/**
+ * Guard of every page that needs a signed-in user (spec §2): a visitor without a session goes to
+ * /auth, which brings them back here afterwards. Child routes read the user from `context.user`.
+ */
+export const Route = createFileRoute('/_authed')({
+  beforeLoad: async ({ context, location }) => {
+    const user = await context.queryClient
+      .ensureQueryData(sessionQueryOptions(context.trpc))
+      .catch((error: unknown) => {
+        throw new SessionCheckError(error);
+      });
+    if (!user) throw redirect({ to: '/auth', search: { redirect: location.href } });
+    return { user };
+  },
+  component: Outlet,
+  errorComponent: AuthedError,
+});
+
+/** Child pages keep their own error states; only a failed session check is reported as such. */
+function AuthedError(props: ErrorComponentProps) {
+  const href = Route.useMatch({ select: (match) => match.pathname });
+  if (props.error instanceof SessionCheckError) {
+    return <SessionUnavailable error={props.error.cause} redirectTo={href} />;
+  }
+  return <ErrorPage {...props} />;
+}

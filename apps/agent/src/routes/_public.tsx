@@ -1,0 +1,25 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+
+import { SiteFooter } from '../components/public/site-footer';
+import { SiteHeader } from '../components/public/site-header';
+import { SkipLink } from '../components/public/skip-link';
+import { WhatsAppLink } from '../components/public/whatsapp-link';
+
+/** Layout of the public site: header, page, footer and the floating WhatsApp chat link. */
+export const Route = createFileRoute('/_public')({
+  component: PublicLayout,
+});
+
+function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <SkipLink />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <WhatsAppLink />
+    </div>
+  );
+}

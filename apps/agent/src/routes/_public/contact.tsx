@@ -1,0 +1,46 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BRAND } from '@uniguide/domain';
+
+import { ContactDetails } from '../../components/public/contact/contact-details';
+import { ContactForm } from '../../components/public/contact/contact-form';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export const Route = createFileRoute('/_public/contact')({
+  component: ContactPage,
+});
+
+function ContactPage() {
+  usePageTitle(
+    'Contact',
+    `Contact the ${BRAND.name} partner team: office address, e-mail, phone and working hours, or send us a message.`,
+  );
+
+  return (
+    <div className="bg-gradient-to-b from-primary/10 to-background">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
+        <div className="mb-10 grid max-w-2xl gap-3">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Contact</p>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Get in touch</h1>
+          <p className="text-lg text-muted-foreground">
+            Questions about becoming an agent, a program or an application? Write to our
+            partner team and we will get back to you soon.
+          </p>
+        </div>
+        <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr]">
+          <section
+            aria-labelledby="contact-details-heading"
+            className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="contact-details-heading" className="mb-6 text-xl font-semibold">
+              Our office
+            </h2>
+            <ContactDetails />
+          </section>
+          <section aria-label="Contact form" className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+            <ContactForm />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

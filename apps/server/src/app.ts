@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { parse as parseQuery } from 'node:querystring';
+import type { Context } from '@uniguide/api';
+import type { Database } from '@uniguide/db';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { defaultAppConfig, type AppConfig } from './config';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin, sendError } from './plugins/errors';
+import { healthPlugin } from './plugins/health';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { restPlugin } from './plugins/rest';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { staticHostsPlugin } from './plugins/static-hosts';
+import { trpcPlugin } from './plugins/trpc';
+import { restRows } from './rest';
+import type { RestRow } from './rest/types';
+
+export interface BuildAppOptions {
+  /** Owned by the caller, who closes it after `app.close()`. */
+  database: Database;
+  /** Where document bytes live (disk or postgres), handed to every procedure. */
+  storage: Context['storage'];
+  /** Overrides of the defaults every environment variable has. */
+  config?: Partial<AppConfig>;
+  /** A pino logger (server.ts) or nothing (tests). */
+  logger?: FastifyBaseLogger;
+  /** The REST rows to serve; all of them unless a test narrows it. */
+  rows?: RestRow[];
+}
+
+// JSON bodies are small forms; uploads are multipart with their own limits.
+const JSON_BODY_LIMIT = 1024 * 1024;
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** A proxy's x-request-id is kept (so logs line up across hops) when it looks like an id; else a new one. */
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** Builds the whole HTTP app: plugins, then tRPC, REST and docs, then the static apps (STYLE.md). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config: AppConfig = { ...defaultAppConfig(), ...options.config };
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    genReqId: requestId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Repeated parameters stay arrays (`?degree=a&degree=b`), as the catalogue filters need.
+    routerOptions: { querystringParser: (query) => parseQuery(query) },
+    // Fastify's own routing failures (a malformed URL) get the same error body as everything else.
+    frameworkErrors: (error, request, reply) => {
+      sendError(request, reply, error);
+    },
+  }) as unknown as FastifyInstance;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(securityPlugin, { config });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(sessionPlugin, { config, storage: options.storage });
+
+  await app.register(healthPlugin);
+  await app.register(trpcPlugin);
+  const rows = options.rows ?? restRows;
+  await app.register(restPlugin, { rows });
+  await app.register(openApiPlugin, { rows, serverUrl: config.publicAgentUrl });
+  await app.register(staticHostsPlugin, { config });
+
+  return app;
+}

@@ -1,0 +1,37 @@
+import type { Env } from './env';
+import { loadEnv } from './env';
+
+/** What the HTTP app needs from the environment; tests override single fields. */
+export type AppConfig = Pick<
+  Env,
+  | 'nodeEnv'
+  | 'publicAgentUrl'
+  | 'publicAdminUrl'
+  | 'allowedOrigins'
+  | 'cookieDomain'
+  | 'sessionTtlDays'
+  | 'trustProxy'
+  | 'agentDist'
+  | 'adminDist'
+  | 'authRateLimit'
+>;
+
+export function appConfigFromEnv(env: Env): AppConfig {
+  return {
+    nodeEnv: env.nodeEnv,
+    publicAgentUrl: env.publicAgentUrl,
+    publicAdminUrl: env.publicAdminUrl,
+    allowedOrigins: env.allowedOrigins,
+    cookieDomain: env.cookieDomain,
+    sessionTtlDays: env.sessionTtlDays,
+    trustProxy: env.trustProxy,
+    agentDist: env.agentDist,
+    adminDist: env.adminDist,
+    authRateLimit: env.authRateLimit,
+  };
+}
+
+/** The defaults every variable has when unset; the base that tests override. */
+export function defaultAppConfig(): AppConfig {
+  return appConfigFromEnv(loadEnv({}));
+}

@@ -1,0 +1,143 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ZEmail, ZNewPassword } from '@uniguide/domain';
+import { z } from 'zod';
+
+// dist/server.js, dist/cli.js and src/env.ts all sit two levels below the apps folder.
+const appsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = resolve(appsDir, '..');
+
+const ZFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(
+    (value) => ['true', 'false', '1', '0', 'yes', 'no'].includes(value),
+    'must be true or false',
+  )
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const ZHttpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^https?:\/\/[^/\s]+/i.test(value) && URL.canParse(value),
+    'must be an http(s) URL',
+  )
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const ZEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).optional(),
+  STORAGE_DRIVER: z.enum(['disk', 'postgres']).default('disk'),
+  PUBLIC_AGENT_URL: ZHttpUrl.optional(),
+  PUBLIC_ADMIN_URL: ZHttpUrl.optional(),
+  COOKIE_DOMAIN: z
+    .string()
+    .trim()
+    .regex(/^\.?[a-z0-9.-]+$/i, 'must be a domain such as .uniguide.ae')
+    .optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: ZFlag.default(false),
+  SEED_DEMO: ZFlag.optional(),
+  ADMIN_EMAIL: ZEmail.optional(),
+  ADMIN_PASSWORD: ZNewPassword.optional(),
+  AGENT_DIST: z.string().trim().min(1).optional(),
+  ADMIN_DIST: z.string().trim().min(1).optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(ZHttpUrl)),
+  /** Sign-in and sign-up requests per client IP per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+});
+
+export interface Env {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'test' | 'production';
+  databaseUrl: string | undefined;
+  /** Absolute. */
+  dataDir: string;
+  storageDriver: 'disk' | 'postgres';
+  publicAgentUrl: string;
+  publicAdminUrl: string;
+  cookieDomain: string | undefined;
+  sessionTtlDays: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+  seedDemo: boolean;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  agentDist: string;
+  adminDist: string;
+  allowedOrigins: string[];
+  authRateLimit: number;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Validates the environment once at start-up (the only place that reads it) and fails fast with every
+ * problem listed. Empty values count as unset, as docker-compose passes unset variables as "".
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = ZEnvSchema.safeParse(present);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      );
+  if (Boolean(present.ADMIN_EMAIL) !== Boolean(present.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (!parsed.success || problems.length > 0) throw new EnvError(problems);
+  const env = parsed.data;
+  const embedded = !env.DATABASE_URL;
+  // Relative paths are taken from where the command was typed (pnpm runs scripts inside the package).
+  const cwd = source.INIT_CWD ?? process.cwd();
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    nodeEnv: env.NODE_ENV,
+    databaseUrl: env.DATABASE_URL,
+    // Unset: the repository's .data, whichever of `pnpm start`, `pnpm dev` or the CLI runs.
+    dataDir: env.DATA_DIR ? resolve(cwd, env.DATA_DIR) : resolve(repoRoot, '.data'),
+    storageDriver: env.STORAGE_DRIVER,
+    publicAgentUrl: env.PUBLIC_AGENT_URL ?? `http://localhost:${env.PORT}`,
+    publicAdminUrl: env.PUBLIC_ADMIN_URL ?? `http://admin.localhost:${env.PORT}`,
+    cookieDomain: env.COOKIE_DOMAIN,
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    seedDemo: env.SEED_DEMO ?? embedded,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    agentDist: env.AGENT_DIST ? resolve(cwd, env.AGENT_DIST) : resolve(appsDir, 'agent/dist'),
+    adminDist: env.ADMIN_DIST ? resolve(cwd, env.ADMIN_DIST) : resolve(appsDir, 'admin/dist'),
+    allowedOrigins: env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    authRateLimit: env.AUTH_RATE_LIMIT,
+  };
+}

@@ -1,0 +1,206 @@
+import { appRouter } from '@uniguide/api';
+import { BRAND, REST_DEFAULT_LIMIT, REST_MAX_LIMIT } from '@uniguide/domain';
+import { z } from 'zod';
+import type { RestRow } from '../rest/types';
+import { SESSION_COOKIE } from '../plugins/session';
+
+type JsonSchema = Record<string, unknown>;
+
+interface ProcedureDef {
+  inputs?: unknown[];
+  output?: unknown;
+}
+
+const ERROR_BODY: JsonSchema = {
+  type: 'object',
+  required: ['message', 'code', 'issues'],
+  properties: {
+    message: { type: 'string' },
+    code: {
+      type: 'string',
+      enum: [
+        'BAD_REQUEST',
+        'UNAUTHORIZED',
+        'FORBIDDEN',
+        'NOT_FOUND',
+        'CONFLICT',
+        'PAYLOAD_TOO_LARGE',
+        'UNSUPPORTED_MEDIA_TYPE',
+        'TOO_MANY_REQUESTS',
+        'INTERNAL_SERVER_ERROR',
+        'SERVICE_UNAVAILABLE',
+      ],
+    },
+    issues: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+};
+
+function procedureDef(path: string): ProcedureDef | undefined {
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: ProcedureDef } | undefined
+  >;
+  return procedures[path]?._def;
+}
+
+/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect); anything not representable becomes `{}`. */
+function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | undefined {
+  if (!(schema instanceof z.ZodType)) return undefined;
+  try {
+    const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+    }) as JsonSchema;
+    return json;
+  } catch {
+    return {};
+  }
+}
+
+function inputSchema(row: RestRow): JsonSchema | undefined {
+  const inputs = procedureDef(row.procedure)?.inputs ?? [];
+  const schemas = inputs
+    .map((input) => toJsonSchema(input, 'input'))
+    .filter((schema): schema is JsonSchema => !!schema);
+  if (schemas.length <= 1) return schemas[0];
+  return { allOf: schemas };
+}
+
+function withoutProperties(schema: JsonSchema, names: string[]): JsonSchema {
+  const properties = { ...((schema.properties as Record<string, JsonSchema> | undefined) ?? {}) };
+  for (const name of names) delete properties[name];
+  const required = ((schema.required as string[] | undefined) ?? []).filter(
+    (name) => !names.includes(name),
+  );
+  return { ...schema, properties, ...(required.length ? { required } : { required: undefined }) };
+}
+
+function pathParameters(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+}
+
+function queryParameters(schema: JsonSchema | undefined, exclude: string[]) {
+  const properties = (schema?.properties as Record<string, JsonSchema> | undefined) ?? {};
+  const required = new Set((schema?.required as string[] | undefined) ?? []);
+  return Object.entries(properties)
+    .filter(([name]) => !exclude.includes(name))
+    .map(([name, property]) => ({
+      name,
+      in: 'query',
+      required: required.has(name),
+      schema: property,
+    }));
+}
+
+const LIST_PARAMETERS = [
+  {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: REST_MAX_LIMIT, default: REST_DEFAULT_LIMIT },
+  },
+  {
+    name: 'offset',
+    in: 'query',
+    required: false,
+    schema: { type: 'integer', minimum: 0, default: 0 },
+  },
+];
+
+function successResponse(row: RestRow) {
+  const status = String(row.successStatus ?? (row.shape === 'empty' ? 204 : 200));
+  if (row.shape === 'empty') return { [status]: { description: 'Done (no content)' } };
+  const output = toJsonSchema(procedureDef(row.procedure)?.output, 'output');
+  if (row.shape === 'list') {
+    const items = (output?.properties as Record<string, JsonSchema> | undefined)?.items;
+    return {
+      [status]: {
+        description: 'A JSON array bounded by limit and offset',
+        headers: {
+          'X-Total-Count': {
+            description: 'Rows matching before limit/offset',
+            schema: { type: 'integer' },
+          },
+        },
+        content: { 'application/json': { schema: items ?? { type: 'array', items: {} } } },
+      },
+    };
+  }
+  return {
+    [status]: { description: 'Success', content: { 'application/json': { schema: output ?? {} } } },
+  };
+}
+
+function operation(row: RestRow) {
+  const params = pathParameters(row.path);
+  const input = inputSchema(row);
+  const parameters: unknown[] = params.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: ((input?.properties as Record<string, JsonSchema> | undefined)?.[name] as
+      JsonSchema | undefined) ?? {
+      type: 'string',
+    },
+  }));
+  let requestBody: unknown;
+  if (row.method === 'GET' || row.method === 'DELETE') {
+    if (row.shape === 'list') parameters.push(...LIST_PARAMETERS);
+    const exclude = row.shape === 'list' ? [...params, 'page', 'pageSize'] : params;
+    parameters.push(...queryParameters(input, exclude));
+  } else if (input) {
+    const body = withoutProperties(input, params);
+    const hasFields =
+      Object.keys((body.properties as object | undefined) ?? {}).length > 0 || body.allOf;
+    if (hasFields)
+      requestBody = { required: true, content: { 'application/json': { schema: body } } };
+  }
+  const errorResponse = {
+    description: 'Error',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+  };
+  return {
+    operationId: `${row.method.toLowerCase()}${row.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
+    summary: row.summary,
+    description: `Calls the tRPC procedure \`${row.procedure}\`. Access: ${row.access}.`,
+    tags: [row.tag],
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    ...(row.access === 'public' ? { security: [] } : { security: [{ sessionCookie: [] }] }),
+    responses: { ...successResponse(row), default: errorResponse },
+  };
+}
+
+/** The OpenAPI 3.1 document of the REST adapter, built from the rows and the procedures' zod schemas. */
+export function buildOpenApiDocument(rows: RestRow[], serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const row of rows) {
+    const path = row.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] ??= {};
+    paths[path][row.method.toLowerCase()] = operation(row);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${BRAND.name} REST API`,
+      version: '1.0.0',
+      description:
+        'Each operation maps onto one tRPC procedure. Errors answer `{ message, code, issues }`. ' +
+        'Mutations need an allowed `Origin` header and `Content-Type: application/json`.',
+    },
+    servers: [{ url: serverUrl }],
+    tags: [...new Set(rows.map((row) => row.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { ErrorBody: ERROR_BODY },
+      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { createReadStream } from 'node:fs';
+import multipart from '@fastify/multipart';
+import { FILE_TOO_LARGE_MESSAGE, openDocumentDownload, registerUploadedDocument } from '@uniguide/api';
+import { AppError, MAX_UPLOAD_BYTES, isAllowedUploadMime, sanitiseFileName } from '@uniguide/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { spoolMultipart } from '../storage/spool';
+
+/** Headers, boundaries and the spec's six small fields on top of the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const ZDocumentParams = z.object({ id: z.coerce.number().int().positive('Invalid document id') });
+
+/** RFC 6266: a plain ASCII fallback plus the exact UTF-8 name, with no way to break out of the header. */
+export function contentDisposition(originalFilename: string): string {
+  const name = sanitiseFileName(originalFilename);
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+function requireMultipart(request: FastifyRequest): void {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+  }
+  const length = Number(request.headers['content-length']);
+  // Refused before reading: a body this large cannot hold a file within the limit.
+  if (Number.isFinite(length) && length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+  }
+}
+
+async function upload(request: FastifyRequest, reply: FastifyReply) {
+  const ctx = request.apiContext(reply);
+  if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  requireMultipart(request);
+  const spooled = await spoolMultipart(request.parts());
+  try {
+    if (!spooled.file) {
+      throw new AppError('BAD_REQUEST', 'A file is required', [{ path: 'file', message: 'A file is required' }]);
+    }
+    if (spooled.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+    const document = await registerUploadedDocument(ctx, spooled.fields, {
+      stream: createReadStream(spooled.file.path),
+      filename: spooled.file.filename,
+    });
+    return reply.status(201).send(document);
+  } finally {
+    await spooled.cleanup();
+  }
+}
+
+async function download(request: FastifyRequest, reply: FastifyReply) {
+  const params = ZDocumentParams.safeParse(request.params);
+  if (!params.success) throw new AppError('BAD_REQUEST', 'Invalid document id', [{ path: 'id', message: 'Invalid document id' }]);
+  const { document, stream } = await openDocumentDownload(request.apiContext(reply), params.data.id);
+  return reply
+    .header('content-type', isAllowedUploadMime(document.mimeType) ? document.mimeType : 'application/octet-stream')
+    .header('content-length', String(document.fileSize))
+    .header('content-disposition', contentDisposition(document.originalFilename))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+}
+
+/**
+ * Document uploads and downloads: multipart and byte streams stay outside tRPC. The rules (who may,
+ * what type, how big) live in the upload and download services of @uniguide/api; these routes only
+ * move bytes. Registered unwrapped, so the multipart parser applies to these routes alone.
+ */
+export async function documentsPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 1,
+      fields: 20,
+      fieldSize: 10_000,
+      parts: 25,
+      headerPairs: 100,
+    },
+  });
+  app.post('/api/documents', upload);
+  app.get('/api/documents/:id/download', download);
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, newAgent, type TestApp } from '../../test/helpers';
+import { authCallsOf } from './rate-limit';
+
+describe('authCallsOf', () => {
+  it('finds sign-in and sign-up calls on both protocols, one per batched call', () => {
+    expect(authCallsOf({ method: 'POST', url: '/api/login' })).toEqual(['login']);
+    expect(authCallsOf({ method: 'POST', url: '/api/register?x=1' })).toEqual(['register']);
+    expect(authCallsOf({ method: 'POST', url: '/trpc/auth.login,auth.login?batch=1' })).toEqual([
+      'login',
+      'login',
+    ]);
+    expect(authCallsOf({ method: 'POST', url: '/trpc/auth.register%2Cauth.me?batch=1' })).toEqual([
+      'register',
+    ]);
+    expect(authCallsOf({ method: 'GET', url: '/api/login' })).toEqual([]);
+    expect(authCallsOf({ method: 'POST', url: '/api/logout' })).toEqual([]);
+  });
+});
+
+describe('rate limits on sign-in and sign-up', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { authRateLimit: 3 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 429 with the error body and Retry-After past the per-IP limit, on both protocols', async () => {
+    const attempt = () =>
+      call(t.app, 'POST', '/api/login', {
+        body: { username: 'who@example.com', password: 'whatever-1' },
+      });
+    for (let index = 0; index < 3; index++) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      message: 'Too many sign-in attempts. Please wait a minute and try again.',
+      code: 'TOO_MANY_REQUESTS',
+      issues: [],
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    const viaTrpc = await call(t.app, 'POST', '/trpc/auth.login', {
+      body: { username: 'who@example.com', password: 'x' },
+    });
+    expect(viaTrpc.statusCode).toBe(429);
+
+    // Sign-up has its own budget; other calls are not limited at all.
+    expect((await call(t.app, 'POST', '/api/register', { body: newAgent() })).statusCode).toBe(201);
+    expect((await call(t.app, 'GET', '/api/health')).statusCode).toBe(200);
+  });
+
+  it('counts each client IP separately', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '198.51.100.77',
+      headers: {
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify({ username: 'who@example.com', password: 'whatever-1' }),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('limits failed sign-ins per account across IPs (5 per 15 minutes)', async () => {
+    const { input } = await (async () => {
+      const agent = newAgent();
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress: '203.0.113.50',
+        headers: {
+          host: 'localhost:3000',
+          origin: 'http://localhost:3000',
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify(agent),
+      });
+      return { input: agent };
+    })();
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: `203.0.113.${index + 1}`,
+        headers: {
+          host: 'localhost:3000',
+          origin: 'http://localhost:3000',
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({
+          username: input.username,
+          password: index < 5 ? `wrong-${index}` : input.password,
+        }),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});

@@ -1,0 +1,76 @@
+import rateLimit from '@fastify/rate-limit';
+import { AppError } from '@uniguide/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+
+type AuthCall = 'login' | 'register';
+
+const REST_AUTH_CALLS: Record<string, AuthCall> = {
+  '/api/login': 'login',
+  '/api/register': 'register',
+};
+const TRPC_AUTH_CALLS: Record<string, AuthCall> = {
+  'auth.login': 'login',
+  'auth.register': 'register',
+};
+
+/**
+ * The sign-in and sign-up calls in a request, counted one by one: a tRPC batch
+ * (`/trpc/auth.login,auth.login`) must not buy several guesses for the price of one request.
+ */
+export function authCallsOf(request: Pick<FastifyRequest, 'method' | 'url'>): AuthCall[] {
+  if (request.method !== 'POST') return [];
+  const path = request.url.split('?')[0] ?? '';
+  const rest = REST_AUTH_CALLS[path];
+  if (rest) return [rest];
+  if (!path.startsWith('/trpc/')) return [];
+  let procedures: string;
+  try {
+    procedures = decodeURIComponent(path.slice('/trpc/'.length));
+  } catch {
+    return [];
+  }
+  return procedures.split(',').flatMap((name) => {
+    const call = TRPC_AUTH_CALLS[name.trim()];
+    return call ? [call] : [];
+  });
+}
+
+/**
+ * Per-IP limits on sign-in and sign-up, on both protocols. (Failed sign-ins are also limited per
+ * account, inside the login procedure.) Everything else is not rate limited.
+ */
+export const rateLimitPlugin = fp<{ config: AppConfig }>(
+  async (app: FastifyInstance, { config }) => {
+    await app.register(rateLimit, { global: false });
+    const limiters = {
+      login: app.createRateLimit({
+        max: config.authRateLimit,
+        timeWindow: 60_000,
+        keyGenerator: (req) => `login:${req.ip}`,
+      }),
+      register: app.createRateLimit({
+        max: config.authRateLimit,
+        timeWindow: 60_000,
+        keyGenerator: (req) => `register:${req.ip}`,
+      }),
+    };
+
+    app.addHook('onRequest', async (request, reply) => {
+      for (const call of authCallsOf(request)) {
+        const result = await limiters[call](request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', String(result.ttlInSeconds));
+          throw new AppError(
+            'TOO_MANY_REQUESTS',
+            call === 'login'
+              ? 'Too many sign-in attempts. Please wait a minute and try again.'
+              : 'Too many sign-up attempts. Please wait a minute and try again.',
+          );
+        }
+      }
+    });
+  },
+  { name: 'uniguide-rate-limit', dependencies: ['uniguide-errors'] },
+);

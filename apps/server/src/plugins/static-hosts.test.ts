@@ -1,0 +1,87 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_HOST, AGENT_HOST, createTestApp, type TestApp } from '../../test/helpers';
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('the two single-page apps, chosen by Host', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { publicAdminUrl: 'https://console.uniguide.test' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (host: string, url: string, headers: Record<string, string> = html) =>
+    t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+  it('serves the admin index to admin.* hosts and the agent index to every other host', async () => {
+    for (const host of [ADMIN_HOST, 'admin.uniguide.test', 'console.uniguide.test']) {
+      const response = await get(host, '/');
+      expect(response.statusCode, host).toBe(200);
+      expect(response.body, host).toContain('<title>admin app</title>');
+    }
+    for (const host of [AGENT_HOST, 'agent.localhost:3000', 'uniguide.test', '127.0.0.1:3000']) {
+      const response = await get(host, '/');
+      expect(response.statusCode, host).toBe(200);
+      expect(response.body, host).toContain('<title>agent app</title>');
+    }
+  });
+
+  it('falls back to index.html for client routes, revalidated on every visit', async () => {
+    const response = await get(AGENT_HOST, '/dashboard/applications/12/edit');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>agent app</title>');
+    expect((await get(ADMIN_HOST, '/applications')).body).toContain('<title>admin app</title>');
+  });
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const asset = await get(AGENT_HOST, '/assets/agent-Cx3f9a.js', { accept: '*/*' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toContain("console.log('agent')");
+    const favicon = await get(AGENT_HOST, '/favicon.svg', { accept: 'image/*' });
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+    // Each host sees only its own app's files.
+    expect((await get(AGENT_HOST, '/assets/admin-Cx3f9a.js', { accept: '*/*' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('serves the agent app’s catalogue images on the admin host too, but not its other files', async () => {
+    const image = await get(ADMIN_HOST, '/images/universities/khalifa.svg', { accept: 'image/*' });
+    expect(image.statusCode).toBe(200);
+    expect(image.body).toContain('khalifa');
+    expect((await get(ADMIN_HOST, '/assets/agent-Cx3f9a.js', { accept: '*/*' })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a missing asset instead of the app shell', async () => {
+    const response = await get(AGENT_HOST, '/assets/missing-123.js', { accept: '*/*' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
+  it('never serves files outside the app folder', async () => {
+    for (const url of [
+      '/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2f..%2fpackage.json',
+    ]) {
+      const response = await get(AGENT_HOST, url, { accept: '*/*' });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it('explains with a 503 page when an app has not been built', async () => {
+    await rm(join(t.adminDist, 'index.html'));
+    const response = await get(ADMIN_HOST, '/');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('pnpm build');
+    expect((await get(AGENT_HOST, '/')).statusCode).toBe(200);
+  });
+});

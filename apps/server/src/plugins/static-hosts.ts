@@ -1,0 +1,93 @@
+import { stat } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { BRAND } from '@uniguide/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { appForHost, isApiPath, type HostApp } from '../hosts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The path relative to `root` when it names a file inside it; null for anything else (`..` included). */
+async function fileWithin(root: string, path: string): Promise<string | null> {
+  if (!path) return null;
+  const inside = relative(root, resolve(root, path));
+  if (!inside || inside.startsWith('..') || isAbsolute(inside)) return null;
+  return (await isFile(resolve(root, inside))) ? inside : null;
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html');
+}
+
+function notBuiltPage(app: HostApp, dist: string): string {
+  const name = app === 'admin' ? 'admin console' : 'agent app';
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${BRAND.name}: not built yet</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>The ${name} has not been built yet</h1>
+<p>The server is running, but <code>${dist}</code> does not exist.</p>
+<p>Run <code>pnpm build</code> (or <code>pnpm start</code>, which builds first) and reload this page.
+During development, <code>pnpm dev</code> serves the apps with hot reload.</p>
+<p>The API is up: <a href="/api/health">/api/health</a>, <a href="/api/docs">/api/docs</a>.</p>
+</body>
+</html>
+`;
+}
+
+/**
+ * Serves the two single-page apps by Host (decision 007): hashed assets cached for a year, index.html
+ * revalidated every time, unknown paths that want HTML fall back to index.html for client routing.
+ */
+export async function staticHostsPlugin(
+  app: FastifyInstance,
+  { config }: { config: AppConfig },
+): Promise<void> {
+  // Encapsulated, so other plugins may register their own @fastify/static decorations.
+  await app.register(fastifyStatic, { serve: false });
+
+  async function sendIndex(reply: FastifyReply, dist: string) {
+    reply.header('cache-control', REVALIDATE);
+    return reply.sendFile('index.html', dist, { cacheControl: false });
+  }
+
+  app.get('/*', async (request, reply) => {
+    const path = (request.params as { '*': string })['*'] ?? '';
+    if (isApiPath(`/${path}`)) return reply.callNotFound();
+
+    const hostApp = appForHost(request.host, config);
+    const dist = hostApp === 'admin' ? config.adminDist : config.agentDist;
+    if (!(await isFile(resolve(dist, 'index.html')))) {
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(notBuiltPage(hostApp, dist));
+    }
+
+    // Catalogue images (`/images/…`, the seed's university pictures) ship with the agent app; the
+    // admin console shows them too.
+    const roots = hostApp === 'admin' && path.startsWith('images/') ? [dist, config.agentDist] : [dist];
+    for (const root of roots) {
+      const file = await fileWithin(root, path);
+      if (!file) continue;
+      if (file === 'index.html') return sendIndex(reply, root);
+      reply.header('cache-control', file.startsWith(`assets${sep}`) ? IMMUTABLE : SHORT);
+      return reply.sendFile(file, root, { cacheControl: false });
+    }
+    if (acceptsHtml(request)) return sendIndex(reply, dist);
+    return reply.callNotFound();
+  });
+}

@@ -1,0 +1,30 @@
+import type { RestRow } from './types';
+
+export const authRows: RestRow[] = [
+  {
+    method: 'POST',
+    path: '/api/register',
+    procedure: 'auth.register',
+    summary: 'Register an agent account and sign in (role is always agent)',
+    tag: 'Auth',
+    access: 'public',
+    successStatus: 201,
+  },
+  {
+    method: 'POST',
+    path: '/api/login',
+    procedure: 'auth.login',
+    summary: 'Sign in with email and password; sets the session cookie',
+    tag: 'Auth',
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/api/logout',
+    procedure: 'auth.logout',
+    summary: 'Sign out: revokes the session and clears the cookie',
+    tag: 'Auth',
+    access: 'public',
+    shape: 'empty',
+  },
+];

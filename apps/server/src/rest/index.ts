@@ -1,0 +1,19 @@
+import { adminRows } from './admin';
+import { applicationRows } from './applications';
+import { authRows } from './auth';
+import { documentRows } from './documents';
+import { notificationRows } from './notifications';
+import type { RestRow } from './types';
+import { userRows } from './user';
+
+export type { RestRow } from './types';
+
+/** Every REST row (DESIGN.md §5); the server registers and documents exactly these. */
+export const restRows: RestRow[] = [
+  ...authRows,
+  ...userRows,
+  ...applicationRows,
+  ...documentRows,
+  ...notificationRows,
+  ...adminRows,
+];

@@ -1,0 +1,17 @@
+export interface RestRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string; // Fastify style: '/api/programs/:id'
+  procedure: string; // dotted tRPC path: 'program.byId'
+  summary: string; // OpenAPI summary
+  tag: string; // OpenAPI tag
+  access: 'public' | 'agent' | 'admin';
+  /** Builds the procedure input from the request parts; default: body for POST/PUT/PATCH, query for GET. */
+  input?: (req: {
+    params: Record<string, string>;
+    query: Record<string, unknown>;
+    body: unknown;
+  }) => unknown;
+  successStatus?: number; // default 200 (201 for creations if you set it)
+  /** 'list': procedure returns Page<T> → REST answers items array + X-Total-Count (DESIGN.md §5). */
+  shape?: 'json' | 'list' | 'empty';
+}

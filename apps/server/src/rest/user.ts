@@ -1,0 +1,44 @@
+import type { RestRow } from './types';
+
+export const userRows: RestRow[] = [
+  {
+    method: 'GET',
+    path: '/api/user',
+    procedure: 'user.me',
+    summary: 'The signed-in user (401 when signed out)',
+    tag: 'User',
+    access: 'agent',
+  },
+  {
+    method: 'PUT',
+    path: '/api/user/profile',
+    procedure: 'user.updateProfile',
+    summary: 'Update the profile (the email cannot change)',
+    tag: 'User',
+    access: 'agent',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/password',
+    procedure: 'user.changePassword',
+    summary: 'Change the password; signs out every other session',
+    tag: 'User',
+    access: 'agent',
+  },
+  {
+    method: 'GET',
+    path: '/api/user/notification-preferences',
+    procedure: 'user.notificationPreferences',
+    summary: 'Notification preferences',
+    tag: 'User',
+    access: 'agent',
+  },
+  {
+    method: 'PUT',
+    path: '/api/user/notification-preferences',
+    procedure: 'user.updateNotificationPreferences',
+    summary: 'Save notification preferences',
+    tag: 'User',
+    access: 'agent',
+  },
+];

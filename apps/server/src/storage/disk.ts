@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ByteLimit, assertStorageKey, type Storage } from '@uniguide/api';
+import { AppError } from '@uniguide/domain';
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+}
+
+/**
+ * Documents as files under `root` (DATA_DIR/uploads). Keys are random (never the user's file name)
+ * and fan out into 256 folders by their first two characters. A write goes to a temporary file in
+ * the same file system and is renamed into place only when complete, so a reader never sees half a
+ * file and an aborted upload leaves nothing behind.
+ */
+export function createDiskStorage(root: string): Storage {
+  const partial = join(root, '.partial');
+  const pathOf = (key: string) => {
+    assertStorageKey(key);
+    return join(root, key.slice(0, 2), key);
+  };
+
+  return {
+    driver: 'disk',
+
+    async put(key: string, stream: Readable, { maxBytes }) {
+      const target = pathOf(key);
+      await mkdir(join(target, '..'), { recursive: true });
+      await mkdir(partial, { recursive: true });
+      const temporary = join(partial, `${randomUUID()}.part`);
+      const limit = new ByteLimit(maxBytes);
+      try {
+        await pipeline(stream, limit, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return { size: limit.bytes };
+    },
+
+    async get(key: string) {
+      try {
+        const handle = await open(pathOf(key), 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if (isMissing(error)) throw new AppError('NOT_FOUND', 'File not found');
+        throw error;
+      }
+    },
+
+    async delete(key: string) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

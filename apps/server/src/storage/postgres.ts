@@ -1,0 +1,50 @@
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ByteLimit, assertStorageKey, type Storage } from '@uniguide/api';
+import { queries, type DB, type Kysely } from '@uniguide/db';
+import { AppError } from '@uniguide/domain';
+
+/**
+ * Documents as bytes in `documents.file_data` (the spec's fileData), for several server processes
+ * without a shared disk. A bytea value is written in one statement, so the upload is buffered here —
+ * bounded by `maxBytes` (10 MB per upload), which is why this driver suits that limit and not
+ * arbitrarily large files. The metadata row named by the key must exist first (the upload service
+ * inserts it as pending); deleting that row deletes the bytes with it.
+ */
+export function createPostgresStorage(db: Kysely<DB>): Storage {
+  return {
+    driver: 'postgres',
+
+    async put(key: string, stream: Readable, { maxBytes }) {
+      assertStorageKey(key);
+      const chunks: Buffer[] = [];
+      await pipeline(
+        stream,
+        new ByteLimit(maxBytes),
+        new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+        }),
+      );
+      const data = Buffer.concat(chunks);
+      if (!(await queries.writeDocumentData(db, key, data))) {
+        throw new Error(`No document row holds storage key ${key}`);
+      }
+      return { size: data.length };
+    },
+
+    async get(key: string) {
+      assertStorageKey(key);
+      const data = await queries.readDocumentData(db, key);
+      if (!data) throw new AppError('NOT_FOUND', 'File not found');
+      return Readable.from([data]);
+    },
+
+    async delete(key: string) {
+      assertStorageKey(key);
+      await queries.clearDocumentData(db, key);
+    },
+  };
+}

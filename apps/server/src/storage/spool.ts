@@ -1,0 +1,64 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Multipart } from '@fastify/multipart';
+import { AppError } from '@uniguide/domain';
+
+export interface SpooledFile {
+  path: string;
+  /** The name the browser gave the part (display only; never used as a path). */
+  filename: string | undefined;
+  /** The part was longer than the multipart file limit and was cut off. */
+  truncated: boolean;
+}
+
+export interface SpooledUpload {
+  fields: Record<string, string>;
+  file: SpooledFile | null;
+  /** Removes the temporary copy; call it when the request is done, whatever happened. */
+  cleanup(): Promise<void>;
+}
+
+const MULTIPART_LIMIT_CODES: Record<string, string> = {
+  FST_FILES_LIMIT: 'Upload one file per request',
+  FST_PARTS_LIMIT: 'Too many form fields',
+  FST_FIELDS_LIMIT: 'Too many form fields',
+};
+
+/**
+ * Reads a multipart upload whose fields may come before or after the file (the spec's client sends
+ * the file first): the file goes to a private temporary file, so memory stays flat, and the caller
+ * sees every field before deciding anything. The multipart file limit caps what is written.
+ */
+export async function spoolMultipart(parts: AsyncIterableIterator<Multipart>): Promise<SpooledUpload> {
+  const folder = await mkdtemp(join(tmpdir(), 'uniguide-upload-'));
+  const upload: SpooledUpload = {
+    fields: {},
+    file: null,
+    cleanup: () => rm(folder, { recursive: true, force: true }),
+  };
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw new AppError('BAD_REQUEST', `The field ${part.fieldname} is too long`);
+        // The first value of a repeated field wins; later ones cannot override what was checked.
+        if (!(part.fieldname in upload.fields) && typeof part.value === 'string') {
+          upload.fields[part.fieldname] = part.value;
+        }
+        continue;
+      }
+      const path = join(folder, 'file');
+      await pipeline(part.file, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+      upload.file = { path, filename: part.filename || undefined, truncated: part.file.truncated };
+    }
+  } catch (error) {
+    await upload.cleanup();
+    const code = (error as { code?: string }).code;
+    const message = code ? MULTIPART_LIMIT_CODES[code] : undefined;
+    if (message) throw new AppError('BAD_REQUEST', message);
+    throw error;
+  }
+  return upload;
+}

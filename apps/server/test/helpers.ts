@@ -1,0 +1,136 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMemoryStorage } from '@uniguide/api';
+import type { Driver } from '@uniguide/db';
+import { createTestDatabase, type TestDatabase } from '@uniguide/db/testing';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import type { AppConfig } from '../src/config';
+import { SESSION_COOKIE } from '../src/plugins/session';
+
+export const AGENT_HOST = 'localhost:3000';
+export const ADMIN_HOST = 'admin.localhost:3000';
+export const AGENT_ORIGIN = 'http://localhost:3000';
+export const ADMIN_ORIGIN = 'http://admin.localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  agentDist: string;
+  adminDist: string;
+  close(): Promise<void>;
+}
+
+/** Two fake built apps, each with an index.html naming itself and one hashed asset. */
+async function fakeDists(root: string) {
+  const dists = { agentDist: join(root, 'agent'), adminDist: join(root, 'admin') };
+  for (const [name, dir] of [
+    ['agent', dists.agentDist],
+    ['admin', dists.adminDist],
+  ] as const) {
+    await mkdir(join(dir, 'assets'), { recursive: true });
+    await writeFile(
+      join(dir, 'index.html'),
+      `<!doctype html><title>${name} app</title><div id="root"></div>`,
+    );
+    await writeFile(join(dir, 'assets', `${name}-Cx3f9a.js`), `console.log('${name}');`);
+    await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  }
+  await mkdir(join(dists.agentDist, 'images', 'universities'), { recursive: true });
+  await writeFile(join(dists.agentDist, 'images', 'universities', 'khalifa.svg'), '<svg id="khalifa"/>');
+  return dists;
+}
+
+/** The whole app on a fresh database of the given driver, serving fake built apps from a temp folder. */
+export async function createTestApp(
+  driver: Driver,
+  config: Partial<AppConfig> = {},
+  extra: Partial<Pick<BuildAppOptions, 'rows'>> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(driver);
+  const root = await mkdtemp(join(tmpdir(), 'uniguide-server-test-'));
+  const dists = await fakeDists(root);
+  const app = await buildApp({
+    database,
+    storage: createMemoryStorage(),
+    config: { ...dists, authRateLimit: 1000, ...config },
+    ...extra,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    ...dists,
+    async close() {
+      await app.close();
+      await database.dispose();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string | null;
+  host?: string;
+  origin?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** A JSON call as the apps and the spec's clients make it: same-origin, JSON, with the session cookie. */
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: CallOptions = {},
+) {
+  const host = options.host ?? AGENT_HOST;
+  const headers: Record<string, string> = { host, ...options.headers };
+  if (options.origin !== null && method !== 'GET')
+    headers.origin = options.origin ?? `http://${host}`;
+  if (options.token) headers.cookie = `${SESSION_COOKIE}=${options.token}`;
+  if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+  });
+}
+
+/** The session token a response set, or undefined. */
+export function sessionToken(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((item) => item.name === SESSION_COOKIE);
+  return cookie && cookie.value ? cookie.value : undefined;
+}
+
+let counter = 0;
+
+export function newAgent(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    username: `agent-${Date.now().toString(36)}-${counter}@example.com`,
+    password: 'correct horse battery',
+    firstName: 'Amira',
+    lastName: 'Haddad',
+    agencyName: 'Haddad Education Partners',
+    country: 'India',
+    phoneNumber: '+91 98765 43210',
+    ...overrides,
+  };
+}
+
+/** Registers over REST and answers the new user, its password and its session token. */
+export async function registerOverRest(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+) {
+  const input = newAgent(overrides);
+  const response = await call(app, 'POST', '/api/register', { body: input });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const token = sessionToken(response);
+  if (!token) throw new Error('register set no cookie');
+  return { user: response.json(), input, token };
+}

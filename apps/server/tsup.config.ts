@@ -1,0 +1,18 @@
+import { defineConfig } from 'tsup';
+
+/**
+ * dist/server.js and dist/cli.js. Workspace packages ship TypeScript sources, so they are bundled;
+ * every npm dependency of this package stays external (tsup's default), which keeps PGlite's WASM
+ * files, argon2's native binding and pg where their own packages expect them.
+ */
+export default defineConfig({
+  entry: { server: 'src/server.ts', cli: 'src/cli/index.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  splitting: true,
+  noExternal: [/^@uniguide\//],
+});

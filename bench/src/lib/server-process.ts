@@ -1,0 +1,162 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT, SERVER_ENTRY, requireBuilt } from './paths';
+
+export interface ServerProcess {
+  /** Where clients connect (IPv4 loopback: Node and autocannon do not all try ::1 and 127.0.0.1 alike). */
+  url: string;
+  /** The public agent URL the server was configured with; mutations send it as their Origin (CSRF check). */
+  origin: string;
+  port: number;
+  pid: number;
+  dataDir: string;
+  /** Milliseconds from spawn to the first healthy /api/health answer. */
+  startupMs: number;
+  /** SIGTERM, then SIGKILL after 10 s; resolves when the process is gone. */
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Reuse a data dir (start-up on existing data); default: a fresh one under os.tmpdir(). */
+  dataDir?: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  /** Command to run instead of the built server (`pnpm start`, the start-up reference). */
+  command?: { file: string; args: string[] };
+  /**
+   * Run in a process group of its own and signal the whole group on stop: `pnpm start` is pnpm → turbo →
+   * node, and a SIGTERM to pnpm alone would leave the server running.
+   */
+  processGroup?: boolean;
+}
+
+export function freshDataDir(label: string): string {
+  return mkdtempSync(join(tmpdir(), `uniguide-bench-${label}-`));
+}
+
+export function removeDataDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the built server (`node apps/server/dist/server.js`, as `pnpm start` runs it) on a free port with an
+ * embedded database, and waits for /api/health. The environment never carries a developer's DATABASE_URL.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<ServerProcess> {
+  if (!options.command) requireBuilt(SERVER_ENTRY);
+  const port = await freePort();
+  const dataDir = options.dataDir ?? freshDataDir('server');
+  const url = `http://127.0.0.1:${port}`;
+  const origin = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    PUBLIC_AGENT_URL: origin,
+    PUBLIC_ADMIN_URL: `http://admin.localhost:${port}`,
+    ...options.env,
+  };
+  delete env.DATABASE_URL;
+  const command = options.command ?? { file: process.execPath, args: [SERVER_ENTRY] };
+  const started = performance.now();
+  const child = spawn(command.file, command.args, {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: options.processGroup ?? false,
+  });
+  const group = options.processGroup ?? false;
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  try {
+    await waitHealthy(url, child, exited, options.timeoutMs ?? 120_000);
+  } catch (error) {
+    await terminate(child, exited, group);
+    const detail = stderr.trim() ? `\n${stderr.trim()}` : '';
+    throw new Error(`${(error as Error).message}${detail}`, { cause: error });
+  }
+  const startupMs = performance.now() - started;
+  return {
+    url,
+    origin,
+    port,
+    pid: child.pid!,
+    dataDir,
+    startupMs,
+    stop: () => terminate(child, exited, group),
+  };
+}
+
+async function waitHealthy(
+  url: string,
+  child: ChildProcess,
+  exited: Promise<number | null>,
+  timeoutMs: number,
+): Promise<void> {
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined || child.exitCode !== null) {
+      throw new Error(`Server exited with code ${exitCode ?? child.exitCode} before it was healthy`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Server at ${url} was not healthy within ${timeoutMs} ms`);
+}
+
+async function terminate(child: ChildProcess, exited: Promise<number | null>, group: boolean): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (group && child.pid) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      // Already gone.
+    }
+  };
+  signal('SIGTERM');
+  const killTimer = setTimeout(() => signal('SIGKILL'), 10_000);
+  await exited;
+  // The group leader may exit before its children: wait until no process of the group is left, so the
+  // next start on the same data dir does not race the old server for it.
+  while (group && child.pid && groupAlive(child.pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+  clearTimeout(killTimer);
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,111 @@
+import { cannon, type CannonResult } from '../lib/cannon';
+import { recordResponse, startCeiling, type RecordedResponse } from '../lib/ceiling';
+import { removeDataDir, startServer } from '../lib/server-process';
+import type { SectionContext } from '../lib/section';
+
+const RATIO_GOAL = 0.7;
+const WARMUP_SECONDS = 2;
+
+interface Mix {
+  name: string;
+  path: string;
+}
+
+function query(params: [string, string | number][]): string {
+  return params.map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&');
+}
+
+/** "All" plus three filter/search mixes the catalogue screen sends (spec §7 query names). */
+export function catalogueMixes(universityIds: readonly number[]): Mix[] {
+  const universities = universityIds.slice(0, 2).map((id): [string, number] => ['university', id]);
+  return [
+    { name: 'all programs', path: '/api/programs' },
+    {
+      name: 'filters: degree + field + max tuition',
+      path: `/api/programs?${query([
+        ['degree', "Bachelor's Degree"],
+        ['studyField', 'Business & Management'],
+        ['maxTuition', 90_000],
+      ])}`,
+    },
+    { name: 'search "engineering"', path: `/api/programs?${query([['search', 'engineering']])}` },
+    {
+      name: 'universities + scholarship + search',
+      path: `/api/programs?${query([...universities, ['hasScholarship', 'true'], ['search', 'management']])}`,
+    },
+  ];
+}
+
+/** The universities with the most programs, so the university filter returns something. */
+function busiestUniversities(programs: unknown): number[] {
+  const counts = new Map<number, number>();
+  for (const program of Array.isArray(programs) ? programs : []) {
+    const id = (program as { universityId?: unknown }).universityId;
+    if (typeof id === 'number') counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+}
+
+/**
+ * GET /api/programs on the built server against a ceiling that returns the same bytes from memory, both
+ * driven by autocannon (50 connections) one after the other, so both see the same machine weather.
+ */
+export async function runCatalogue(ctx: SectionContext): Promise<void> {
+  const server = await startServer();
+  const ceilingResponses = new Map<string, RecordedResponse>();
+  const ceiling = await startCeiling(ceilingResponses);
+  try {
+    const all = await recordResponse(`${server.url}/api/programs`);
+    if (all.status !== 200) throw new Error(`GET /api/programs answered ${all.status}: ${all.body.toString().slice(0, 200)}`);
+    const mixes = catalogueMixes(busiestUniversities(JSON.parse(all.body.toString())));
+    const options = { connections: ctx.env.BENCH_CONNECTIONS, durationSeconds: ctx.env.BENCH_DURATION };
+    const details: Record<string, unknown> = {};
+
+    for (const mix of mixes) {
+      const recorded = await recordResponse(`${server.url}${mix.path}`);
+      if (recorded.status !== 200) throw new Error(`GET ${mix.path} answered ${recorded.status}`);
+      ceilingResponses.set(mix.path, recorded);
+      const items = JSON.parse(recorded.body.toString()) as unknown[];
+      const total = recorded.extraHeaders['x-total-count'];
+      const shape = `${items.length} programs${total ? ` of ${total}` : ''}, ${(recorded.body.length / 1024).toFixed(0)} KB`;
+
+      await cannon(`${server.url}${mix.path}`, { ...options, durationSeconds: WARMUP_SECONDS });
+      const real = await cannon(`${server.url}${mix.path}`, options);
+      await cannon(`${ceiling.url}${mix.path}`, { ...options, durationSeconds: WARMUP_SECONDS });
+      const top = await cannon(`${ceiling.url}${mix.path}`, options);
+      details[mix.name] = { path: mix.path, shape, server: real, ceiling: top };
+      ctx.log(`${mix.name}: ${real.requestsPerSecond.toFixed(0)} req/s vs ceiling ${top.requestsPerSecond.toFixed(0)} (${shape})`);
+
+      ctx.add({
+        name: `${mix.name}: requests/s`,
+        value: real.requestsPerSecond,
+        unit: 'req/s',
+        reference: { label: 'ceiling', value: top.requestsPerSecond },
+        goal: { kind: 'ratio-min', target: RATIO_GOAL },
+        note: `${shape}${failureNote(real)}`,
+      });
+      ctx.add({
+        name: `${mix.name}: p99 latency`,
+        value: real.p99,
+        unit: 'ms',
+        reference: { label: 'ceiling p99', value: top.p99 },
+      });
+      ctx.add({
+        name: `${mix.name}: failed responses`,
+        value: real.non2xx + real.errors + real.timeouts,
+        unit: '',
+        goal: { kind: 'max', target: 0 },
+      });
+    }
+    ctx.detail('runs', details);
+  } finally {
+    await ceiling.close();
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
+}
+
+function failureNote(result: CannonResult): string {
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return failed ? `; ${failed} of ${result.totalRequests} requests failed (non-2xx/errors/timeouts)` : '';
+}

@@ -1,0 +1,74 @@
+import { queries, type DB, type Kysely } from '@uniguide/db';
+import type { ScaleIds } from '@uniguide/db/seed-scale';
+import { DEFAULT_PAGE_SIZE } from '@uniguide/domain';
+
+export interface ScaleCase {
+  name: string;
+  /** The same query function, with the same arguments, the API's procedure passes. */
+  run(db: Kysely<DB>): Promise<{ rows: number; total?: number }>;
+  /** Held to the p95 goal (the reference lookup is not). */
+  goal: boolean;
+}
+
+const page = (n: number) => ({ limit: DEFAULT_PAGE_SIZE, offset: (n - 1) * DEFAULT_PAGE_SIZE });
+
+/**
+ * The screens that must stay fast at scale. Search terms hit a realistic share of the generated rows:
+ * "khan" is one student surname in forty, "computer science" one study field in five.
+ */
+export function scaleCases(ids: ScaleIds): ScaleCase[] {
+  const lists = (result: { items: unknown[]; total: number }) => ({ rows: result.items.length, total: result.total });
+  return [
+    {
+      name: 'reference: application by primary key',
+      goal: false,
+      run: async (db) => ({ rows: (await queries.findApplicationRow(db, ids.firstApplicationId + 4242)) ? 1 : 0 }),
+    },
+    {
+      name: 'catalogue search "computer science"',
+      goal: true,
+      run: async (db) => lists(await queries.listPrograms(db, { search: 'computer science', ...page(1) })),
+    },
+    {
+      name: 'catalogue filters (degree, field, max tuition)',
+      goal: true,
+      run: async (db) =>
+        lists(
+          await queries.listPrograms(db, {
+            degree: ["Master's Degree"],
+            studyField: ['Engineering'],
+            maxTuition: 90_000,
+            ...page(1),
+          }),
+        ),
+    },
+    {
+      name: 'admin list: search + status + sort, page 1',
+      goal: true,
+      run: async (db) =>
+        lists(
+          await queries.listApplications(db, { search: 'khan', status: 'under-review', sort: 'updatedAt', ...page(1) }),
+        ),
+    },
+    {
+      name: 'admin list: status + sort, page 500',
+      goal: true,
+      run: async (db) =>
+        lists(await queries.listApplications(db, { status: 'under-review', sort: 'updatedAt', ...page(500) })),
+    },
+    {
+      name: 'agent list (largest agency), page 1',
+      goal: true,
+      run: async (db) =>
+        lists(await queries.listApplications(db, { ownerId: ids.firstAgentId, sort: 'createdAt', ...page(1) })),
+    },
+    {
+      name: 'admin stats',
+      goal: true,
+      run: async (db) => {
+        const stats = await queries.adminStats(db);
+        return { rows: 1, total: stats.totalApplications };
+      },
+    },
+  ];
+}

@@ -1,0 +1,109 @@
+import type { DB, Kysely } from '@uniguide/db';
+import { CompiledQuery, PostgresQueryCompiler, type KyselyPlugin } from 'kysely';
+
+export interface RecordedQuery {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/**
+ * Records the SQL a query function sends, compiled exactly as the dialect compiles it. Added with
+ * `db.withPlugin(…)` after the CamelCasePlugin, so the recorded text is the snake_case SQL PostgreSQL sees.
+ */
+export function recordingPlugin(into: RecordedQuery[]): KyselyPlugin {
+  const compiler = new PostgresQueryCompiler();
+  return {
+    transformQuery({ node, queryId }) {
+      const compiled = compiler.compileQuery(node, queryId);
+      into.push({ sql: compiled.sql, parameters: compiled.parameters });
+      return node;
+    },
+    async transformResult({ result }) {
+      return result;
+    },
+  };
+}
+
+/** Runs `call` once against a recording handle and returns every statement it sent. */
+export async function captureQueries(
+  db: Kysely<DB>,
+  call: (db: Kysely<DB>) => Promise<unknown>,
+): Promise<RecordedQuery[]> {
+  const recorded: RecordedQuery[] = [];
+  await call(db.withPlugin(recordingPlugin(recorded)));
+  return recorded;
+}
+
+export const INDEX_NODE_TYPES = ['Index Scan', 'Index Only Scan', 'Bitmap Index Scan'];
+
+/**
+ * Tables that grow with use. A sequential scan of one of them makes a query's cost grow with the data, so a
+ * plan only counts as index-backed when none is scanned whole; universities (a few hundred rows) may be.
+ */
+export const LARGE_TABLES = ['applications', 'application_status_history', 'documents', 'programs', 'users'];
+
+export interface PlanNode {
+  type: string;
+  relation?: string;
+  index?: string;
+  depth: number;
+}
+
+export interface PlanSummary {
+  usesIndex: boolean;
+  /** Uses an index and scans no large table sequentially. */
+  indexBacked: boolean;
+  indexes: string[];
+  seqScans: string[];
+  /** One line per plan node, indented by depth. */
+  tree: string[];
+}
+
+interface RawPlan {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Alias?: string;
+  Plans?: RawPlan[];
+}
+
+/** Flattens EXPLAIN (FORMAT JSON) output into its nodes, depth first. */
+export function planNodes(explainJson: unknown): PlanNode[] {
+  const parsed = typeof explainJson === 'string' ? (JSON.parse(explainJson) as unknown) : explainJson;
+  const root = (Array.isArray(parsed) ? parsed[0] : parsed) as { Plan?: RawPlan } | undefined;
+  if (!root?.Plan) throw new Error('EXPLAIN returned no plan');
+  const nodes: PlanNode[] = [];
+  const walk = (plan: RawPlan, depth: number) => {
+    nodes.push({ type: plan['Node Type'], relation: plan['Relation Name'], index: plan['Index Name'], depth });
+    for (const child of plan.Plans ?? []) walk(child, depth + 1);
+  };
+  walk(root.Plan, 0);
+  return nodes;
+}
+
+export function summarisePlan(nodes: readonly PlanNode[]): PlanSummary {
+  const indexes = nodes.filter((node) => INDEX_NODE_TYPES.includes(node.type) && node.index).map((n) => n.index!);
+  const seqScans = [...new Set(nodes.filter((node) => node.type === 'Seq Scan').map((node) => node.relation ?? '?'))];
+  const usesIndex = nodes.some((node) => INDEX_NODE_TYPES.includes(node.type));
+  return {
+    usesIndex,
+    indexBacked: usesIndex && !seqScans.some((table) => LARGE_TABLES.includes(table)),
+    indexes: [...new Set(indexes)],
+    seqScans,
+    tree: nodes.map((node) => {
+      const target = node.index ? ` using ${node.index}` : '';
+      const on = node.relation ? ` on ${node.relation}` : '';
+      return `${'  '.repeat(node.depth)}${node.type}${target}${on}`;
+    }),
+  };
+}
+
+/** EXPLAIN (FORMAT JSON) of a recorded statement with its own parameters (the plan PostgreSQL would pick). */
+export async function explain(db: Kysely<DB>, query: RecordedQuery): Promise<PlanSummary> {
+  const result = await db.executeQuery(
+    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]),
+  );
+  const row = result.rows[0] as Record<string, unknown> | undefined;
+  if (!row) throw new Error('EXPLAIN returned no row');
+  return summarisePlan(planNodes(Object.values(row)[0]));
+}

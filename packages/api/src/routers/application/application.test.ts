@@ -1,0 +1,279 @@
+import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicationInput,
+  callerFor,
+  createMemoryStorage,
+  seedProgram,
+  signIn,
+  type SignedIn,
+} from '../../services/applications/test-fixtures';
+import { EDIT_LOCKED_MESSAGE, STALE_UPDATE_MESSAGE } from '../../services/applications/update';
+import { expectError } from '../test-helpers';
+
+describe.each(testDrivers())('application router on %s', (driver) => {
+  let database: TestDatabase;
+  const storage = createMemoryStorage();
+  let programId: number;
+  let programName: string;
+  let universityId: number;
+  let agent: SignedIn;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    ({ programId, universityId, name: programName } = await seedProgram(database.db));
+    agent = await signIn(database.db, storage);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  function auditRows(applicationId: number) {
+    return database.db
+      .selectFrom('auditLogs')
+      .selectAll()
+      .where('resourceType', '=', 'application')
+      .where('resourceId', '=', String(applicationId))
+      .orderBy('id')
+      .execute();
+  }
+
+  async function setStatus(id: number, status: 'under-review' | 'approved' | 'incomplete') {
+    await database.db.updateTable('applications').set({ status }).where('id', '=', id).execute();
+  }
+
+  it('creates a draft with a first history row and reads it back in full', async () => {
+    const created = await agent.caller.application.create(applicationInput(programId));
+    expect(created.status).toBe('draft');
+    expect(created.userId).toBe(agent.userId);
+
+    const read = await agent.caller.application.byId({ id: created.id });
+    expect(read).toMatchObject({
+      id: created.id,
+      programId,
+      studentFirstName: 'Jane',
+      studentEmail: 'jane.doe@example.com',
+      studentDateOfBirth: '2001-04-12',
+      highestQualification: "Bachelor's Degree",
+      cgpa: '3.6',
+      notes: null,
+      status: 'draft',
+      paymentConfirmation: false,
+      submittedAt: null,
+      lastActionBy: agent.userId,
+      documents: [],
+      allowedStatuses: ['draft', 'submitted'],
+      canEdit: true,
+      canAddDocuments: true,
+    });
+    expect(read.program).toMatchObject({
+      name: programName,
+      degree: "Master's Degree",
+      universityId,
+      universityLogo: 'https://logo.example/u.png',
+      intakes: ['September 2026', 'January 2027'],
+    });
+    expect(read.program.universityName).toMatch(/^Test University/);
+    expect(read.statusHistory).toMatchObject([{ fromStatus: null, toStatus: 'draft' }]);
+    expect(new Date(read.createdAt).toISOString()).toBe(read.createdAt);
+
+    const audit = await auditRows(created.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'application_created', userId: agent.userId, ipAddress: '198.51.100.9' });
+    expect(audit[0]?.newData).toMatchObject({ status: 'draft', studentFirstName: 'Jane' });
+  });
+
+  it('refuses a missing or hidden program with 404 and creates nothing', async () => {
+    const hidden = await seedProgram(database.db, { hidden: true });
+    const before = await agent.caller.application.list({});
+    await expectError(agent.caller.application.create(applicationInput(hidden.programId)), 'NOT_FOUND', 'Program not found');
+    await expectError(agent.caller.application.create(applicationInput(999_999)), 'NOT_FOUND', 'Program not found');
+    expect((await agent.caller.application.list({})).total).toBe(before.total);
+  });
+
+  it('validates the form with the spec messages', async () => {
+    const body = await expectError(
+      agent.caller.application.create(applicationInput(programId, { studentFirstName: ' ', studentEmail: 'nope' })),
+      'BAD_REQUEST',
+    );
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'studentFirstName', message: 'Student first name is required' },
+        { path: 'studentEmail', message: 'Please enter a valid email for the student' },
+      ]),
+    );
+  });
+
+  it('answers 401 when signed out', async () => {
+    const anonymous = await callerFor(database.db, storage);
+    await expectError(anonymous.application.list({}), 'UNAUTHORIZED');
+    await expectError(anonymous.application.create(applicationInput(programId)), 'UNAUTHORIZED');
+  });
+
+  it('submits a draft once, stamps submittedAt and writes history; a retry changes nothing', async () => {
+    const { id } = await agent.caller.application.create(applicationInput(programId));
+    const submitted = await agent.caller.application.submit({ id });
+    expect(submitted.status).toBe('submitted');
+    expect(submitted.submittedAt).not.toBeNull();
+    expect(submitted.allowedStatuses).toEqual(['draft', 'submitted']);
+    expect(submitted.statusHistory.map((entry) => [entry.fromStatus, entry.toStatus])).toEqual([
+      [null, 'draft'],
+      ['draft', 'submitted'],
+    ]);
+    const again = await agent.caller.application.submit({ id });
+    expect(again.statusHistory).toHaveLength(2);
+    expect(again.updatedAt).toBe(submitted.updatedAt);
+    expect((await auditRows(id)).map((row) => row.action)).toEqual(['application_created', 'application_submitted']);
+  });
+
+  it('submits an incomplete application again but refuses one under review', async () => {
+    const { id } = await agent.caller.application.create(applicationInput(programId));
+    await setStatus(id, 'incomplete');
+    expect((await agent.caller.application.submit({ id })).status).toBe('submitted');
+    await setStatus(id, 'under-review');
+    await expectError(agent.caller.application.submit({ id }), 'CONFLICT');
+  });
+
+  it('updates fields while editable and audits previous and new values', async () => {
+    const { id } = await agent.caller.application.create(applicationInput(programId));
+    const updated = await agent.caller.application.update({ id, studentPhone: '+971 55 111 2222', cgpa: '' });
+    expect(updated.studentPhone).toBe('+971 55 111 2222');
+    expect(updated.cgpa).toBeNull();
+    expect(updated.status).toBe('draft');
+    const audit = (await auditRows(id)).at(-1);
+    expect(audit?.action).toBe('application_updated');
+    expect(audit?.previousData).toEqual({ studentPhone: '+971 50 000 0000', cgpa: '3.6' });
+    expect(audit?.newData).toEqual({ studentPhone: '+971 55 111 2222', cgpa: null });
+  });
+
+  it('locks the fields once the application is no longer editable', async () => {
+    const { id } = await agent.caller.application.create(applicationInput(programId));
+    await setStatus(id, 'under-review');
+    const before = await agent.caller.application.byId({ id });
+    expect(before).toMatchObject({ canEdit: false, allowedStatuses: ['under-review'], canAddDocuments: true });
+
+    await expectError(
+      agent.caller.application.update({ id, studentLastName: 'Changed' }),
+      'CONFLICT',
+      EDIT_LOCKED_MESSAGE,
+    );
+    const after = await agent.caller.application.byId({ id });
+    expect(after.studentLastName).toBe('Doe');
+    expect(after.updatedAt).toBe(before.updatedAt);
+    // The form sends every field back; unchanged values are not an edit.
+    const same = await agent.caller.application.update({ id, studentLastName: 'Doe', status: 'under-review' });
+    expect(same.updatedAt).toBe(before.updatedAt);
+  });
+
+  it('allows only the agent moves for the status', async () => {
+    const { id } = await agent.caller.application.create(applicationInput(programId));
+    const body = await expectError(agent.caller.application.update({ id, status: 'approved' }), 'BAD_REQUEST');
+    expect(body.issues.map((issue) => issue.path)).toEqual(['status']);
+    expect((await agent.caller.application.byId({ id })).status).toBe('draft');
+
+    const submitted = await agent.caller.application.update({ id, status: 'submitted' });
+    expect(submitted.status).toBe('submitted');
+    expect(submitted.submittedAt).not.toBeNull();
+    const withdrawn = await agent.caller.application.update({ id, status: 'draft' });
+    expect(withdrawn.status).toBe('draft');
+    expect(withdrawn.submittedAt).toBeNull();
+    expect(withdrawn.statusHistory.map((entry) => entry.toStatus)).toEqual(['draft', 'submitted', 'draft']);
+    // The alias of DESIGN.md §4 maps to incomplete, which agents cannot choose.
+    await expectError(agent.caller.application.update({ id, status: 'action-required' }), 'BAD_REQUEST');
+    await expectError(agent.caller.application.update({ id, status: 'no-such-status' }), 'BAD_REQUEST');
+  });
+
+  it('refuses a stale form with 409 and keeps the other change', async () => {
+    const { id, updatedAt } = await agent.caller.application.create(applicationInput(programId));
+    const first = await agent.caller.application.update({ id, notes: 'first edit', expectedUpdatedAt: updatedAt });
+    expect(first.notes).toBe('first edit');
+    await expectError(
+      agent.caller.application.update({ id, notes: 'stale edit', expectedUpdatedAt: updatedAt }),
+      'CONFLICT',
+      STALE_UPDATE_MESSAGE,
+    );
+    expect((await agent.caller.application.byId({ id })).notes).toBe('first edit');
+    const second = await agent.caller.application.update({ id, notes: 'fresh edit', expectedUpdatedAt: first.updatedAt });
+    expect(second.notes).toBe('fresh edit');
+    await expectError(agent.caller.application.update({ id, notes: 'x', expectedUpdatedAt: 'yesterday' }), 'BAD_REQUEST');
+  });
+
+  it('lists only the agent’s applications, newest first, filtered and paged on the server', async () => {
+    const storageLocal = createMemoryStorage();
+    const lister = await signIn(database.db, storageLocal);
+    const other = await signIn(database.db, storageLocal);
+    const { programId: otherProgram, name: otherName } = await seedProgram(database.db, { name: 'BBA Finance Unique' });
+    const a = await lister.caller.application.create(applicationInput(programId, { studentFirstName: 'Alice', studentEmail: 'alice@example.com' }));
+    const b = await lister.caller.application.create(applicationInput(otherProgram, { studentFirstName: 'Bob', studentEmail: 'bob@example.com' }));
+    const c = await lister.caller.application.create(applicationInput(programId, { studentFirstName: 'Carol', studentEmail: 'carol@example.com' }));
+    await lister.caller.application.submit({ id: b.id });
+    await other.caller.application.create(applicationInput(programId, { studentFirstName: 'Alice' }));
+
+    const all = await lister.caller.application.list({});
+    expect(all.total).toBe(3);
+    expect(all.items.map((item) => item.id)).toEqual([c.id, b.id, a.id]);
+    expect(all.items[1]).toMatchObject({
+      status: 'submitted',
+      studentFirstName: 'Bob',
+      program: { name: otherName, degree: "Master's Degree" },
+    });
+
+    expect((await lister.caller.application.list({ status: 'submitted' })).items.map((i) => i.id)).toEqual([b.id]);
+    expect((await lister.caller.application.list({ status: 'all' })).total).toBe(3);
+    expect((await lister.caller.application.list({ search: 'ALICE' })).items.map((i) => i.id)).toEqual([a.id]);
+    expect((await lister.caller.application.list({ search: 'finance unique' })).items.map((i) => i.id)).toEqual([b.id]);
+    expect((await lister.caller.application.list({ search: '100%' })).total).toBe(0);
+
+    const page2 = await lister.caller.application.list({ page: 2, pageSize: 2 });
+    expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page2.items.map((i) => i.id)).toEqual([a.id]);
+    const window = await lister.caller.application.list({ limit: 2, offset: 1 });
+    expect(window.items.map((i) => i.id)).toEqual([b.id, a.id]);
+  });
+
+  it('counts active and finished applications and shows the five newest for the dashboard', async () => {
+    const dashboardAgent = await signIn(database.db, storage);
+    const ids: number[] = [];
+    for (let index = 0; index < 6; index++) {
+      ids.push((await dashboardAgent.caller.application.create(applicationInput(programId, { studentFirstName: `S${index}` }))).id);
+    }
+    await setStatus(ids[0]!, 'approved');
+    await database.db.updateTable('applications').set({ status: 'rejected' }).where('id', '=', ids[1]!).execute();
+    const stats = await dashboardAgent.caller.application.stats();
+    expect(stats.active).toBe(4);
+    expect(stats.finished).toBe(2);
+    expect(stats.recent.map((item) => item.id)).toEqual(ids.slice(1).reverse());
+    expect(stats.recent[0]?.program.name).toBe(programName);
+    expect(stats.recent[0]?.program.universityName).toMatch(/^Test University/);
+  });
+
+  it('lets an admin read any application in the workspace view', async () => {
+    const admin = await signIn(database.db, storage, { role: 'admin' });
+    const { id } = await agent.caller.application.create(applicationInput(programId));
+    const read = await admin.caller.application.byId({ id });
+    expect(read.agent.id).toBe(agent.userId);
+    expect(read.allowedStatuses).toEqual(['draft', 'submitted']);
+  });
+
+  describe('ownership', () => {
+    it('answers 404 to another agent for every application procedure and changes nothing', async () => {
+      const intruder = await signIn(database.db, storage);
+      const { id } = await agent.caller.application.create(applicationInput(programId));
+      const before = await agent.caller.application.byId({ id });
+      const auditBefore = await auditRows(id);
+
+      const notFound = 'Application not found';
+      await expectError(intruder.caller.application.byId({ id }), 'NOT_FOUND', notFound);
+      await expectError(intruder.caller.application.update({ id, studentLastName: 'Hijacked' }), 'NOT_FOUND', notFound);
+      await expectError(intruder.caller.application.update({ id, status: 'submitted' }), 'NOT_FOUND', notFound);
+      await expectError(intruder.caller.application.submit({ id }), 'NOT_FOUND', notFound);
+      await expectError(intruder.caller.document.list({ applicationId: id }), 'NOT_FOUND', notFound);
+      await expectError(intruder.caller.application.byId({ id: 987_654 }), 'NOT_FOUND', notFound);
+      expect((await intruder.caller.application.list({})).total).toBe(0);
+
+      const after = await agent.caller.application.byId({ id });
+      expect(after).toEqual(before);
+      expect(await auditRows(id)).toEqual(auditBefore);
+    });
+  });
+});

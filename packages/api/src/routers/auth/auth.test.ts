@@ -1,0 +1,246 @@
+import { queries } from '@uniguide/db';
+import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { MESSAGES } from '@uniguide/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_FAILURE_LIMIT } from '../../services/auth-throttle';
+import { sessionIdFromToken } from '../../services/session';
+import { testCaller } from '../../testing';
+import { errorOf, expectError, newAgentInput, registerAgent } from '../test-helpers';
+
+describe.each(testDrivers())('auth router on %s', (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  async function auditActions(userId: number): Promise<string[]> {
+    const rows = await database.db
+      .selectFrom('auditLogs')
+      .select('action')
+      .where('userId', '=', userId)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => row.action);
+  }
+
+  it('registers an agent, signs them in and answers them from auth.me', async () => {
+    const { user, token, input } = await registerAgent(database.db);
+    expect(user).toMatchObject({
+      username: input.username,
+      firstName: 'Amira',
+      agencyName: 'Haddad Education Partners',
+      role: 'agent',
+      isAdmin: false,
+      active: true,
+    });
+    expect(user).not.toHaveProperty('passwordHash');
+    expect(JSON.stringify(user)).not.toContain('argon2');
+
+    const { caller } = await testCaller(database.db, { token });
+    expect(await caller.auth.me()).toEqual(user);
+    expect(await auditActions(user.id)).toEqual(['user_registered']);
+
+    const stored = await queries.findUserByUsername(database.db, input.username);
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+    const session = await database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', sessionIdFromToken(token))
+      .executeTakeFirstOrThrow();
+    expect(session.userId).toBe(user.id);
+    expect(session.id).not.toBe(token);
+  });
+
+  it('answers null from auth.me when signed out or with an unknown token', async () => {
+    expect(await (await testCaller(database.db)).caller.auth.me()).toBeNull();
+    expect(
+      await (await testCaller(database.db, { token: 'not-a-session' })).caller.auth.me(),
+    ).toBeNull();
+  });
+
+  it('refuses a second account with the same email, whatever its case', async () => {
+    const { input } = await registerAgent(database.db);
+    const { caller, jar } = await testCaller(database.db);
+    const body = await expectError(
+      caller.auth.register({ ...input, username: input.username.toUpperCase() }),
+      'CONFLICT',
+      'An account with this email already exists',
+    );
+    expect(body.issues).toEqual([
+      { path: 'username', message: 'An account with this email already exists' },
+    ]);
+    expect(jar.token).toBeNull();
+    const count = await database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('username', '=', input.username)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('ignores a role in the sign-up payload: new accounts are agents', async () => {
+    const { caller } = await testCaller(database.db);
+    const user = await caller.auth.register({ ...newAgentInput(), role: 'admin' } as ReturnType<
+      typeof newAgentInput
+    >);
+    expect(user.role).toBe('agent');
+    expect(user.isAdmin).toBe(false);
+  });
+
+  it('validates the sign-up with the spec texts', async () => {
+    const { caller } = await testCaller(database.db);
+    const body = await expectError(
+      caller.auth.register({
+        ...newAgentInput(),
+        username: 'not-an-email',
+        password: '123',
+        firstName: ' ',
+      }),
+      'BAD_REQUEST',
+    );
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'username', message: 'Please enter a valid email' },
+        { path: 'password', message: 'Password must be at least 6 characters' },
+        { path: 'firstName', message: 'First name is required' },
+      ]),
+    );
+  });
+
+  it('signs in with the right password and refuses a wrong one or an unknown email alike', async () => {
+    const { input, user } = await registerAgent(database.db);
+    const wrong = await testCaller(database.db);
+    await expectError(
+      wrong.caller.auth.login({ username: input.username, password: 'not the password' }),
+      'UNAUTHORIZED',
+      'Invalid email or password',
+    );
+    expect(wrong.jar.token).toBeNull();
+    await expectError(
+      wrong.caller.auth.login({ username: 'nobody@example.com', password: 'whatever-it-is' }),
+      'UNAUTHORIZED',
+      'Invalid email or password',
+    );
+
+    const right = await testCaller(database.db);
+    const signedIn = await right.caller.auth.login({
+      username: input.username.toUpperCase(),
+      password: input.password,
+    });
+    expect(signedIn.id).toBe(user.id);
+    expect(right.jar.token).toBeTruthy();
+    expect(await auditActions(user.id)).toEqual([
+      'user_registered',
+      'user_login_failed',
+      'user_login',
+    ]);
+  });
+
+  it('refuses an inactive account even with the right password, and opens no session', async () => {
+    const { input, user } = await registerAgent(database.db);
+    await queries.setUserActive(database.db, user.id, false);
+    const { caller, jar } = await testCaller(database.db);
+    await expectError(
+      caller.auth.login({ username: input.username, password: input.password }),
+      'FORBIDDEN',
+      MESSAGES.inactiveAccount,
+    );
+    expect(jar.token).toBeNull();
+  });
+
+  it('refuses an agent on the admin console and lets an admin in', async () => {
+    const { input, user } = await registerAgent(database.db);
+    const sessionsBefore = await database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('userId', '=', user.id)
+      .execute();
+    const onAdmin = await testCaller(database.db, { app: 'admin' });
+    await expectError(
+      onAdmin.caller.auth.login({ username: input.username, password: input.password }),
+      'FORBIDDEN',
+      MESSAGES.adminOnly,
+    );
+    expect(onAdmin.jar.token).toBeNull();
+    const sessionsAfter = await database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('userId', '=', user.id)
+      .execute();
+    expect(sessionsAfter).toHaveLength(sessionsBefore.length);
+
+    await queries.setUserRole(database.db, user.id, 'admin');
+    const admin = await onAdmin.caller.auth.login({
+      username: input.username,
+      password: input.password,
+    });
+    expect(admin.isAdmin).toBe(true);
+    expect(onAdmin.jar.token).toBeTruthy();
+  });
+
+  it('logs out: the session is revoked, the cookie cleared, and a second logout is harmless', async () => {
+    const { token, user } = await registerAgent(database.db);
+    const { caller, jar } = await testCaller(database.db, { token });
+    await caller.auth.logout();
+    expect(jar.cleared).toBe(true);
+    expect(await (await testCaller(database.db, { token })).caller.auth.me()).toBeNull();
+    expect(await auditActions(user.id)).toEqual(['user_registered', 'user_logout']);
+
+    const again = await testCaller(database.db, { token });
+    await again.caller.auth.logout();
+    expect(again.jar.cleared).toBe(true);
+  });
+
+  it('rotates the session id at every login and drops the browser’s previous session', async () => {
+    const { token: first, input } = await registerAgent(database.db);
+    const elsewhere = await testCaller(database.db);
+    await elsewhere.caller.auth.login({ username: input.username, password: input.password });
+    const otherBrowser = elsewhere.jar.token as string;
+
+    const sameBrowser = await testCaller(database.db, { token: first });
+    await sameBrowser.caller.auth.login({ username: input.username, password: input.password });
+    const second = sameBrowser.jar.token as string;
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+
+    expect(await (await testCaller(database.db, { token: first })).caller.auth.me()).toBeNull();
+    expect(
+      (await (await testCaller(database.db, { token: second })).caller.auth.me())?.username,
+    ).toBe(input.username);
+    expect(
+      (await (await testCaller(database.db, { token: otherBrowser })).caller.auth.me())?.username,
+    ).toBe(input.username);
+  });
+
+  it('refuses sign-in for an account after repeated failures, even with the right password', async () => {
+    const { input } = await registerAgent(database.db);
+    const { caller, jar } = await testCaller(database.db);
+    for (let attempt = 0; attempt < LOGIN_FAILURE_LIMIT; attempt++) {
+      await expectError(
+        caller.auth.login({ username: input.username, password: `wrong-${attempt}` }),
+        'UNAUTHORIZED',
+      );
+    }
+    const body = await errorOf(
+      caller.auth.login({ username: input.username, password: input.password }),
+    );
+    expect(body.code).toBe('TOO_MANY_REQUESTS');
+    expect(body.message).toMatch(/Too many failed sign-in attempts/);
+    expect(jar.token).toBeNull();
+  });
+
+  it('validates the login payload with the spec texts', async () => {
+    const { caller } = await testCaller(database.db);
+    const body = await expectError(
+      caller.auth.login({ username: 'nope', password: '' }),
+      'BAD_REQUEST',
+    );
+    expect(body.issues).toEqual([
+      { path: 'username', message: 'Please enter a valid email' },
+      { path: 'password', message: 'Password is required' },
+    ]);
+  });
+});

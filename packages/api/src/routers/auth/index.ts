@@ -1,0 +1,7 @@
+import { router } from '../../trpc';
+import { login } from './login';
+import { logout } from './logout';
+import { me } from './me';
+import { register } from './register';
+
+export const authRouter = router({ register, login, logout, me });

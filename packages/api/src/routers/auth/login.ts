@@ -1,0 +1,7 @@
+import { ZLoginInput } from '@uniguide/domain';
+import { signIn } from '../../services/auth';
+import { publicProcedure } from '../../trpc';
+
+export const login = publicProcedure
+  .input(ZLoginInput)
+  .mutation(({ ctx, input }) => signIn(ctx, input));

@@ -1,0 +1,225 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { MAX_UPLOAD_BYTES } from '@uniguide/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicationInput,
+  contextFor,
+  createMemoryStorage,
+  seedProgram,
+  signIn,
+  type SignedIn,
+} from '../../services/applications/test-fixtures';
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  FINISHED_ADD_MESSAGE,
+  FINISHED_DELETE_MESSAGE,
+  UNSUPPORTED_FILE_MESSAGE,
+  openDocumentDownload,
+  registerUploadedDocument,
+} from '../../services/documents';
+import { errorOf, expectError } from '../test-helpers';
+
+/** The smallest files of each kind the sniffer must recognise. */
+const SAMPLE_FILES = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0\x01\x01'), Buffer.alloc(64)]),
+};
+
+/** A stream delivering `data` in small chunks, as a network upload would. */
+function chunked(data: Buffer, size = 1000): Readable {
+  const parts: Buffer[] = [];
+  for (let offset = 0; offset < data.length; offset += size) parts.push(data.subarray(offset, offset + size));
+  return Readable.from(parts);
+}
+
+describe.each(testDrivers())('documents on %s', (driver) => {
+  let database: TestDatabase;
+  const storage = createMemoryStorage();
+  let programId: number;
+  let owner: SignedIn;
+  let intruder: SignedIn;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    ({ programId } = await seedProgram(database.db));
+    owner = await signIn(database.db, storage);
+    intruder = await signIn(database.db, storage);
+    admin = await signIn(database.db, storage, { role: 'admin' });
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  async function newApplication() {
+    return (await owner.caller.application.create(applicationInput(programId))).id;
+  }
+
+  async function upload(who: SignedIn, fields: Record<string, unknown>, data: Buffer, filename = 'file.bin') {
+    const ctx = await contextFor(database.db, storage, who.token);
+    return registerUploadedDocument(ctx, fields, { stream: chunked(data), filename });
+  }
+
+  function documentRows(applicationId: number) {
+    return database.db.selectFrom('documents').selectAll().where('applicationId', '=', applicationId).execute();
+  }
+
+  it('stores an upload, records its metadata from the bytes and audits it', async () => {
+    const applicationId = await newApplication();
+    const meta = await upload(
+      owner,
+      { applicationId: String(applicationId), mimeType: 'text/plain', fileSize: '5', filename: '../../etc/passwd' },
+      SAMPLE_FILES.pdf,
+      'My Passport Scan.pdf',
+    );
+    expect(meta).toMatchObject({
+      applicationId,
+      documentType: 'passport',
+      originalFilename: 'My Passport Scan.pdf',
+      fileSize: SAMPLE_FILES.pdf.length,
+      mimeType: 'application/pdf',
+    });
+    expect(meta.filename).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(storage.objects.get(meta.filename)).toEqual(SAMPLE_FILES.pdf);
+    expect(await owner.caller.document.list({ applicationId })).toEqual([meta]);
+    expect((await owner.caller.application.byId({ id: applicationId })).documents).toEqual([meta]);
+
+    const audit = await database.db
+      .selectFrom('auditLogs')
+      .selectAll()
+      .where('action', '=', 'document_uploaded')
+      .where('resourceId', '=', String(meta.id))
+      .executeTakeFirst();
+    expect(audit?.userId).toBe(owner.userId);
+    expect(audit?.newData).toMatchObject({ applicationId, originalFilename: 'My Passport Scan.pdf' });
+  });
+
+  it('accepts PNG, JPEG and GIF, the apply screen’s type aliases, and infers a missing type', async () => {
+    const applicationId = await newApplication();
+    const png = await upload(owner, { applicationId, documentType: 'english_certificate' }, SAMPLE_FILES.png, 'a.png');
+    const jpeg = await upload(owner, { applicationId, originalFilename: 'IELTS result.jpg' }, SAMPLE_FILES.jpeg);
+    const gif = await upload(owner, { applicationId, documentType: '' }, SAMPLE_FILES.gif, 'scan.gif');
+    expect([png.mimeType, jpeg.mimeType, gif.mimeType]).toEqual(['image/png', 'image/jpeg', 'image/gif']);
+    expect([png.documentType, jpeg.documentType, gif.documentType]).toEqual(['english-proficiency', 'english-proficiency', 'other']);
+    await expectError(upload(owner, { applicationId, documentType: 'selfie' }, SAMPLE_FILES.png), 'BAD_REQUEST');
+    await expectError(upload(owner, {}, SAMPLE_FILES.png), 'BAD_REQUEST', 'Application is required');
+  });
+
+  it('refuses a file whose bytes are not PDF/PNG/JPEG/GIF with 415, whatever the client claims, and stores nothing', async () => {
+    const applicationId = await newApplication();
+    const objectsBefore = storage.objects.size;
+    const fake = Buffer.from('<html><script>alert(1)</script></html>');
+    await expectError(
+      upload(owner, { applicationId, mimeType: 'application/pdf' }, fake, 'cv.pdf'),
+      'UNSUPPORTED_MEDIA_TYPE',
+      UNSUPPORTED_FILE_MESSAGE,
+    );
+    await expectError(upload(owner, { applicationId }, Buffer.alloc(0), 'empty.pdf'), 'UNSUPPORTED_MEDIA_TYPE');
+    expect(storage.objects.size).toBe(objectsBefore);
+    expect(await documentRows(applicationId)).toEqual([]);
+  });
+
+  it('refuses a file over 10 MB with 413 and stores nothing', async () => {
+    const applicationId = await newApplication();
+    const objectsBefore = storage.objects.size;
+    const big = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(MAX_UPLOAD_BYTES)]);
+    await expectError(upload(owner, { applicationId }, big, 'big.pdf'), 'PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+    expect(FILE_TOO_LARGE_MESSAGE).toBe('File is too large. The maximum size is 10 MB.');
+    expect(storage.objects.size).toBe(objectsBefore);
+    expect(await documentRows(applicationId)).toEqual([]);
+    // Exactly at the limit is fine.
+    const exact = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(MAX_UPLOAD_BYTES - SAMPLE_FILES.pdf.length)]);
+    expect((await upload(owner, { applicationId }, exact, 'exact.pdf')).fileSize).toBe(MAX_UPLOAD_BYTES);
+  });
+
+  it('answers 401 signed out, 404 for another agent’s application, 409 once finished; admins may upload', async () => {
+    const applicationId = await newApplication();
+    const anonymous = await contextFor(database.db, storage);
+    const anonymousError = await errorOf(
+      registerUploadedDocument(anonymous, { applicationId }, { stream: chunked(SAMPLE_FILES.pdf) }),
+    );
+    expect(anonymousError.code).toBe('UNAUTHORIZED');
+    await expectError(upload(intruder, { applicationId }, SAMPLE_FILES.pdf), 'NOT_FOUND', 'Application not found');
+    expect(await documentRows(applicationId)).toEqual([]);
+
+    const byAdmin = await upload(admin, { applicationId }, SAMPLE_FILES.pdf, 'transcript.pdf');
+    expect(byAdmin.documentType).toBe('transcript');
+
+    await database.db.updateTable('applications').set({ status: 'approved' }).where('id', '=', applicationId).execute();
+    await expectError(upload(owner, { applicationId }, SAMPLE_FILES.pdf), 'CONFLICT', FINISHED_ADD_MESSAGE);
+    expect(await documentRows(applicationId)).toHaveLength(1);
+  });
+
+  it('hides uploads still in progress and clears ones abandoned long ago', async () => {
+    const applicationId = await newApplication();
+    const pendingKey = '00000000-0000-4000-8000-000000000001.pdf';
+    await database.db
+      .insertInto('documents')
+      .values({
+        applicationId,
+        userId: owner.userId,
+        documentType: 'other',
+        filename: pendingKey,
+        originalFilename: 'half.pdf',
+        fileSize: 0,
+        mimeType: 'application/pdf',
+        storageDriver: 'pending',
+        uploadedAt: new Date(Date.now() - 2 * 60 * 60 * 1000),
+      })
+      .execute();
+    storage.objects.set(pendingKey, Buffer.from('partial'));
+    expect(await owner.caller.document.list({ applicationId })).toEqual([]);
+    await upload(owner, { applicationId }, SAMPLE_FILES.pdf);
+    expect((await documentRows(applicationId)).map((row) => row.filename)).not.toContain(pendingKey);
+    expect(storage.objects.has(pendingKey)).toBe(false);
+  });
+
+  it('downloads for the owner and admins only', async () => {
+    const applicationId = await newApplication();
+    const meta = await upload(owner, { applicationId }, SAMPLE_FILES.png, 'photo.png');
+    const ownerDownload = await openDocumentDownload(await contextFor(database.db, storage, owner.token), meta.id);
+    expect(ownerDownload.document).toEqual(meta);
+    expect(await buffer(ownerDownload.stream)).toEqual(SAMPLE_FILES.png);
+    const adminDownload = await openDocumentDownload(await contextFor(database.db, storage, admin.token), meta.id);
+    expect(await buffer(adminDownload.stream)).toEqual(SAMPLE_FILES.png);
+
+    const intruderContext = await contextFor(database.db, storage, intruder.token);
+    await expectError(openDocumentDownload(intruderContext, meta.id), 'NOT_FOUND', 'Document not found');
+    await expectError(openDocumentDownload(await contextFor(database.db, storage), meta.id), 'UNAUTHORIZED');
+  });
+
+  it('deletes metadata and bytes for the owner, audited; refuses others and finished applications', async () => {
+    const applicationId = await newApplication();
+    const first = await upload(owner, { applicationId }, SAMPLE_FILES.pdf);
+    const second = await upload(owner, { applicationId }, SAMPLE_FILES.gif);
+
+    await expectError(intruder.caller.document.delete({ id: first.id }), 'NOT_FOUND', 'Document not found');
+    expect(storage.objects.has(first.filename)).toBe(true);
+    expect(await documentRows(applicationId)).toHaveLength(2);
+
+    expect(await owner.caller.document.delete({ id: first.id })).toEqual(first);
+    expect(storage.objects.has(first.filename)).toBe(false);
+    expect((await owner.caller.document.list({ applicationId })).map((doc) => doc.id)).toEqual([second.id]);
+    const audit = await database.db
+      .selectFrom('auditLogs')
+      .selectAll()
+      .where('action', '=', 'document_deleted')
+      .where('resourceId', '=', String(first.id))
+      .executeTakeFirst();
+    expect(audit?.previousData).toMatchObject({ originalFilename: first.originalFilename });
+    await expectError(owner.caller.document.delete({ id: first.id }), 'NOT_FOUND');
+
+    await database.db.updateTable('applications').set({ status: 'rejected' }).where('id', '=', applicationId).execute();
+    await expectError(owner.caller.document.delete({ id: second.id }), 'CONFLICT', FINISHED_DELETE_MESSAGE);
+    expect(storage.objects.has(second.filename)).toBe(true);
+    await admin.caller.document.delete({ id: second.id });
+    expect(await documentRows(applicationId)).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import { router } from '../../trpc';
+import { changePassword } from './change-password';
+import { me } from './me';
+import { notificationPreferences, updateNotificationPreferences } from './notification-preferences';
+import { updateProfile } from './update-profile';
+
+export const userRouter = router({
+  me,
+  updateProfile,
+  changePassword,
+  notificationPreferences,
+  updateNotificationPreferences,
+});

@@ -1,0 +1,42 @@
+import { queries } from '@uniguide/db';
+import { AppError, canAgentMove, statusLabel } from '@uniguide/domain';
+import { writeAudit } from '../audit';
+import { applicationNotFound, ownerScope, type SignedInContext } from './access';
+import { statusEffects } from './status-effects';
+import { loadApplicationView, type ApplicationView } from './view';
+
+/**
+ * draft | incomplete → submitted. Already submitted answers the application unchanged, so the apply
+ * flow may retry after a dropped connection without a second history row.
+ */
+export async function submitApplication(ctx: SignedInContext, id: number): Promise<ApplicationView> {
+  await ctx.db.transaction().execute(async (tx) => {
+    const row = await queries.findApplicationRow(tx, id, { ownerId: ownerScope(ctx.user), forUpdate: true });
+    if (!row) throw applicationNotFound();
+    if (row.status === 'submitted') return;
+    if (!canAgentMove(row.status, 'submitted')) {
+      throw new AppError(
+        'CONFLICT',
+        `This application is ${statusLabel(row.status).toLowerCase()} and can no longer be submitted`,
+      );
+    }
+    const updated = await queries.updateApplicationRow(tx, id, {
+      ...statusEffects(row, 'submitted', new Date()),
+      lastActionBy: ctx.user.id,
+    });
+    await queries.insertStatusHistory(tx, {
+      applicationId: id,
+      fromStatus: row.status,
+      toStatus: 'submitted',
+      changedBy: ctx.user.id,
+    });
+    await writeAudit(tx, ctx, {
+      action: 'application_submitted',
+      resourceType: 'application',
+      resourceId: id,
+      previousData: { status: row.status, submittedAt: row.submittedAt },
+      newData: { status: updated.status, submittedAt: updated.submittedAt },
+    });
+  });
+  return loadApplicationView(ctx.db, id, ctx.user, 'agent');
+}

@@ -1,0 +1,79 @@
+import { queries } from '@uniguide/db';
+import { AppError, ZUpdateApplicationInput, canAgentEdit, canAgentMove, statusLabel } from '@uniguide/domain';
+import { z } from 'zod';
+import { writeAudit } from '../audit';
+import { applicationNotFound, ownerScope, type SignedInContext } from './access';
+import { changedFields, pickValues, type ApplicationFieldKey } from './fields';
+import { statusEffects } from './status-effects';
+import { loadApplicationView, type ApplicationView } from './view';
+
+export const EDIT_LOCKED_MESSAGE = 'This application can no longer be edited';
+export const STALE_UPDATE_MESSAGE =
+  'This application was changed by someone else. Reload to see the latest version.';
+
+/** The edit form's fields, an optional status move, and the `updatedAt` the form was loaded with. */
+export const ZUpdateApplicationRequest = ZUpdateApplicationInput.extend({
+  expectedUpdatedAt: z
+    .string()
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'expectedUpdatedAt must be an ISO 8601 date')
+    .optional(),
+});
+export type UpdateApplicationRequest = z.infer<typeof ZUpdateApplicationRequest>;
+
+/**
+ * Agent edit: fields only while the status allows editing, status only along the agent's moves, and
+ * a stale form (someone changed the application since it was loaded) is refused rather than
+ * silently overwriting their change.
+ */
+export async function updateApplication(
+  ctx: SignedInContext,
+  input: UpdateApplicationRequest,
+): Promise<ApplicationView> {
+  await ctx.db.transaction().execute(async (tx) => {
+    const row = await queries.findApplicationRow(tx, input.id, {
+      ownerId: ownerScope(ctx.user),
+      forUpdate: true,
+    });
+    if (!row) throw applicationNotFound();
+    if (input.expectedUpdatedAt && Date.parse(input.expectedUpdatedAt) !== row.updatedAt.getTime()) {
+      throw new AppError('CONFLICT', STALE_UPDATE_MESSAGE);
+    }
+    const changes = changedFields(row, input);
+    const changedKeys = Object.keys(changes) as ApplicationFieldKey[];
+    const nextStatus = input.status ?? row.status;
+    const statusChanges = nextStatus !== row.status;
+    if (changedKeys.length > 0 && !canAgentEdit(row.status)) {
+      throw new AppError('CONFLICT', EDIT_LOCKED_MESSAGE);
+    }
+    if (statusChanges && !canAgentMove(row.status, nextStatus)) {
+      const message = `The status cannot be changed from ${statusLabel(row.status)} to ${statusLabel(nextStatus)}`;
+      throw new AppError('BAD_REQUEST', message, [{ path: 'status', message }]);
+    }
+    if (changedKeys.length === 0 && !statusChanges) return;
+
+    const now = new Date();
+    const updated = await queries.updateApplicationRow(tx, row.id, {
+      ...changes,
+      ...(statusChanges ? statusEffects(row, nextStatus, now) : {}),
+      lastActionBy: ctx.user.id,
+      updatedAt: now,
+    });
+    if (statusChanges) {
+      await queries.insertStatusHistory(tx, {
+        applicationId: row.id,
+        fromStatus: row.status,
+        toStatus: nextStatus,
+        changedBy: ctx.user.id,
+      });
+    }
+    const auditKeys = [...changedKeys, ...(statusChanges ? (['status', 'submittedAt'] as const) : [])];
+    await writeAudit(tx, ctx, {
+      action: 'application_updated',
+      resourceType: 'application',
+      resourceId: row.id,
+      previousData: pickValues(row, auditKeys),
+      newData: pickValues(updated, auditKeys),
+    });
+  });
+  return loadApplicationView(ctx.db, input.id, ctx.user, 'agent');
+}

@@ -1,0 +1,50 @@
+import { queries } from '@uniguide/db';
+import {
+  APPLICATION_STATUSES,
+  canAgentAddDocuments,
+  canAgentEdit,
+  canAgentMove,
+  type ApplicationStatus,
+  type PublicUser,
+} from '@uniguide/domain';
+import type { Executor } from '../audit';
+import { applicationNotFound, ownerScope } from './access';
+
+/**
+ * Which screen reads the application: the agent workspace (whose status select follows the agent
+ * rules, for admins too, because application.update enforces them) or the admin console (any status).
+ */
+export type ApplicationSurface = 'agent' | 'admin';
+
+export interface ApplicationView extends queries.ApplicationDetail {
+  /** The statuses the viewer may pick on this surface, the current one included, in workflow order. */
+  allowedStatuses: ApplicationStatus[];
+  /** Whether application.update accepts field changes now. */
+  canEdit: boolean;
+  canAddDocuments: boolean;
+}
+
+export function toApplicationView(detail: queries.ApplicationDetail, surface: ApplicationSurface): ApplicationView {
+  const allowedStatuses =
+    surface === 'admin'
+      ? [...APPLICATION_STATUSES]
+      : APPLICATION_STATUSES.filter((status) => canAgentMove(detail.status, status));
+  return {
+    ...detail,
+    allowedStatuses,
+    canEdit: canAgentEdit(detail.status),
+    canAddDocuments: canAgentAddDocuments(detail.status),
+  };
+}
+
+/** The full application as `user` may see it; 404 when it is missing or someone else's. */
+export async function loadApplicationView(
+  db: Executor,
+  id: number,
+  user: Pick<PublicUser, 'id' | 'role'>,
+  surface: ApplicationSurface,
+): Promise<ApplicationView> {
+  const detail = await queries.findApplicationDetail(db, id, { ownerId: ownerScope(user) });
+  if (!detail) throw applicationNotFound();
+  return toApplicationView(detail, surface);
+}

@@ -1,0 +1,117 @@
+import { AppError } from '@uniguide/domain';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+
+/** Catalogues are spreadsheets of a few thousand rows at most; anything far larger is a mistake. */
+export const MAX_CATALOGUE_BYTES = 20 * 1024 * 1024;
+export const MAX_CATALOGUE_ROWS = 50_000;
+
+export type CatalogueFormat = 'csv' | 'xlsx';
+
+export interface ParsedSheet {
+  format: CatalogueFormat;
+  headers: string[];
+  /** Data rows with the row number a spreadsheet shows (the header row is 1 in a CSV). */
+  rows: Array<{ rowNumber: number; cells: string[] }>;
+  /** Rows with no value in any cell: skipped, but counted in the report. */
+  blankRows: number;
+}
+
+export function catalogueFormat(fileName: string): CatalogueFormat {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
+  if (extension === 'csv' || extension === 'txt') return 'csv';
+  if (extension === 'xlsx') return 'xlsx';
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The catalogue must be a .csv or .xlsx file', [
+    { path: 'file', message: `Unsupported file type: ${fileName}` },
+  ]);
+}
+
+/** UTF-8 (with or without BOM) as most tools write it; Excel's "CSV" on Windows is Windows-1252. */
+function decode(buffer: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(buffer).replace(/^\ufeff/, '');
+  } catch {
+    return new TextDecoder('windows-1252').decode(buffer);
+  }
+}
+
+const isBlankRow = (cells: string[]) => cells.every((cell) => cell.trim() === '');
+
+function toSheet(format: CatalogueFormat, table: Array<{ rowNumber: number; cells: string[] }>): ParsedSheet {
+  const headerIndex = table.findIndex((row) => !isBlankRow(row.cells));
+  if (headerIndex === -1) {
+    throw new AppError('BAD_REQUEST', 'The catalogue file is empty', [{ path: 'file', message: 'No header row found' }]);
+  }
+  const headers = table[headerIndex]!.cells.map((cell) => cell.trim());
+  const body = table.slice(headerIndex + 1);
+  if (body.length > MAX_CATALOGUE_ROWS) {
+    throw new AppError('BAD_REQUEST', `The catalogue has more than ${MAX_CATALOGUE_ROWS} rows`);
+  }
+  const rows = body.filter((row) => !isBlankRow(row.cells));
+  return { format, headers, rows, blankRows: body.length - rows.length };
+}
+
+function parseCsv(buffer: Uint8Array): ParsedSheet {
+  const result = Papa.parse<string[]>(decode(buffer), { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t', '|'] });
+  // An unclosed quote swallows the rest of the file into one cell: nothing after it can be trusted.
+  const broken = result.errors.find((error) => error.code === 'MissingQuotes');
+  if (broken) {
+    const row = (broken.row ?? 0) + 1;
+    throw new AppError('BAD_REQUEST', `The CSV file cannot be read: ${broken.message} (row ${row})`, [
+      { path: `row ${row}`, message: broken.message },
+    ]);
+  }
+  // Papa's record index is the spreadsheet row minus one, whatever line breaks the quoted cells hold.
+  const table = result.data.map((cells, index) => ({ rowNumber: index + 1, cells: cells.map((cell) => cell ?? '') }));
+  // A file ending in a line break yields one last empty record; it is not a row of the sheet.
+  if (table.length > 0 && isBlankRow(table[table.length - 1]!.cells) && table[table.length - 1]!.cells.length <= 1) {
+    table.pop();
+  }
+  return toSheet('csv', table);
+}
+
+/** The text a spreadsheet cell shows, for every kind of value ExcelJS hands back. */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('result' in value) return value.result === undefined ? '' : cellText(value.result as ExcelJS.CellValue);
+    if ('error' in value) return '';
+    return '';
+  }
+  return String(value);
+}
+
+async function parseXlsx(buffer: Uint8Array): Promise<ParsedSheet> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The XLSX file cannot be read', [
+      { path: 'file', message: 'Not a valid Excel workbook (.xlsx)' },
+    ]);
+  }
+  // The catalogue is the first sheet that has any data; cover or notes sheets before it are skipped.
+  const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0);
+  if (!sheet) throw new AppError('BAD_REQUEST', 'The catalogue file is empty', [{ path: 'file', message: 'No sheet has data' }]);
+  const width = sheet.columnCount;
+  const table: Array<{ rowNumber: number; cells: string[] }> = [];
+  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    const cells = Array.from({ length: width }, (_, index) => cellText(row.getCell(index + 1).value));
+    table.push({ rowNumber, cells });
+  });
+  return toSheet('xlsx', table);
+}
+
+export async function parseCatalogueFile(input: { buffer: Uint8Array; fileName: string }): Promise<ParsedSheet> {
+  const format = catalogueFormat(input.fileName);
+  if (input.buffer.byteLength > MAX_CATALOGUE_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The catalogue file is larger than ${MAX_CATALOGUE_BYTES / 1024 / 1024} MB`);
+  }
+  if (input.buffer.byteLength === 0) {
+    throw new AppError('BAD_REQUEST', 'The catalogue file is empty', [{ path: 'file', message: 'The file has no bytes' }]);
+  }
+  return format === 'csv' ? parseCsv(input.buffer) : parseXlsx(input.buffer);
+}

@@ -1,0 +1,80 @@
+import { queries } from '@uniguide/db';
+import { AppError, canAdminMove, type ChangeStatusInput } from '@uniguide/domain';
+import { applicationNotFound, type SignedInContext } from './applications/access';
+import { pickValues } from './applications/fields';
+import { statusEffects } from './applications/status-effects';
+import { loadApplicationView, type ApplicationView } from './applications/view';
+import { writeAudit } from './audit';
+import { notifyStatusChange } from './notifications';
+
+export const SAME_STATUS_MESSAGE = 'The new status must differ from the current one';
+
+const AUDITED_COLUMNS = [
+  'status',
+  'adminNotes',
+  'rejectionReason',
+  'conditionalOfferTerms',
+  'paymentConfirmation',
+  'submittedToUniversityDate',
+  'submittedAt',
+] as const;
+
+/** An empty text clears the column; an absent one leaves it as it is. */
+function text(value: string | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  return value === '' ? null : value;
+}
+
+/**
+ * The admin's status change (DESIGN.md §4). The row lock (SELECT … FOR UPDATE) makes concurrent
+ * changes queue, so each one starts from the status the previous one left and the history is a
+ * single chain. History, audit and the agent's notification commit with the change or not at all.
+ */
+export async function changeApplicationStatus(
+  ctx: SignedInContext,
+  input: ChangeStatusInput,
+): Promise<ApplicationView> {
+  await ctx.db.transaction().execute(async (tx) => {
+    const row = await queries.findApplicationRow(tx, input.id, { forUpdate: true });
+    if (!row) throw applicationNotFound();
+    if (!canAdminMove(row.status, input.status)) {
+      throw new AppError('BAD_REQUEST', SAME_STATUS_MESSAGE, [
+        { path: 'status', message: SAME_STATUS_MESSAGE },
+      ]);
+    }
+    const now = new Date();
+    const changes: queries.ApplicationChanges = {
+      ...statusEffects(row, input.status, now),
+      lastActionBy: ctx.user.id,
+      updatedAt: now,
+    };
+    const notes = text(input.notes);
+    if (notes) changes.adminNotes = notes;
+    if (input.status === 'rejected' && input.rejectionReason !== undefined) {
+      changes.rejectionReason = text(input.rejectionReason);
+    }
+    if (input.status === 'accepted-conditional-offer' && input.conditionalOfferTerms !== undefined) {
+      changes.conditionalOfferTerms = text(input.conditionalOfferTerms);
+    }
+    if (input.status === 'payment-clearing') {
+      changes.paymentConfirmation = input.paymentConfirmation ?? false;
+    }
+    const updated = await queries.updateApplicationRow(tx, row.id, changes);
+    await queries.insertStatusHistory(tx, {
+      applicationId: row.id,
+      fromStatus: row.status,
+      toStatus: input.status,
+      notes: notes ?? null,
+      changedBy: ctx.user.id,
+    });
+    await writeAudit(tx, ctx, {
+      action: 'application_status_changed',
+      resourceType: 'application',
+      resourceId: row.id,
+      previousData: pickValues(row, AUDITED_COLUMNS),
+      newData: pickValues(updated, AUDITED_COLUMNS),
+    });
+    await notifyStatusChange(tx, { application: updated, toStatus: input.status, actorId: ctx.user.id });
+  });
+  return loadApplicationView(ctx.db, input.id, ctx.user, 'admin');
+}

@@ -1,0 +1,42 @@
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '@uniguide/domain';
+import { ByteLimit, assertStorageKey, type PutOptions, type Storage } from './storage';
+
+/**
+ * An in-memory Storage for procedure tests: same contract as the real drivers (limit, no partial
+ * objects), no disk. `objects` is exposed so tests can see what was stored.
+ */
+export function createMemoryStorage(driver: Storage['driver'] = 'disk') {
+  const objects = new Map<string, Buffer>();
+  const storage: Storage & { objects: Map<string, Buffer> } = {
+    driver,
+    objects,
+    async put(key: string, stream: Readable, { maxBytes }: PutOptions) {
+      assertStorageKey(key);
+      const chunks: Buffer[] = [];
+      await pipeline(
+        stream,
+        new ByteLimit(maxBytes),
+        new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+        }),
+      );
+      const data = Buffer.concat(chunks);
+      objects.set(key, data);
+      return { size: data.length };
+    },
+    async get(key: string) {
+      const data = objects.get(key);
+      if (!data) throw new AppError('NOT_FOUND', 'File not found');
+      return Readable.from([data]);
+    },
+    async delete(key: string) {
+      objects.delete(key);
+    },
+  };
+  return storage;
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { AppError } from '@uniguide/domain';
+
+export interface PutOptions {
+  /** The write fails with PAYLOAD_TOO_LARGE, leaving nothing behind, once more bytes arrive. */
+  maxBytes: number;
+}
+
+/**
+ * Where document bytes live (DESIGN.md §6); metadata stays in `documents`. Keys come from
+ * `newStorageKey()`, never from a user's file name.
+ */
+export interface Storage {
+  readonly driver: 'disk' | 'postgres';
+  /**
+   * Streams `stream` into the object `key`. Over `maxBytes` it aborts, deletes the partial object and
+   * throws AppError PAYLOAD_TOO_LARGE. The postgres driver keeps bytes in the `documents` row whose
+   * `filename` is `key`, so callers insert that row first.
+   */
+  put(key: string, stream: Readable, options: PutOptions): Promise<{ size: number }>;
+  /** The object's bytes; AppError NOT_FOUND when there is none. */
+  get(key: string): Promise<Readable>;
+  /** Removes the object; a missing object is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** A random key with the (sniffed, trusted) extension, e.g. "3f2a…c1.pdf". */
+export function newStorageKey(extension: string): string {
+  const ext = extension.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return ext ? `${randomUUID()}.${ext}` : randomUUID();
+}
+
+/** Keys this module hands out; anything else (a path, "..") is refused by the drivers. */
+export const STORAGE_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{1,10})?$/;
+
+export function assertStorageKey(key: string): void {
+  if (!STORAGE_KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', 'Invalid storage key');
+}
+
+function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return Number.isInteger(mb) ? `${mb} MB` : `${mb.toFixed(1)} MB`;
+}
+
+export function fileTooLarge(maxBytes: number): AppError {
+  return new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `File is too large. The maximum size is ${formatMegabytes(maxBytes)}.`,
+  );
+}
+
+/**
+ * A pass-through that counts bytes and fails with PAYLOAD_TOO_LARGE past `maxBytes`, so a driver can
+ * put it in its pipeline and stop writing the moment a file is too big.
+ */
+export class ByteLimit extends Transform {
+  bytes = 0;
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) {
+      callback(fileTooLarge(this.maxBytes));
+      return;
+    }
+    callback(null, chunk);
+  }
+}

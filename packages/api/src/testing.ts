@@ -1,0 +1,70 @@
+import { queries, type Kysely, type DB } from '@uniguide/db';
+import type { Context, RequestMeta } from './context';
+import { appRouter } from './root';
+import { sessionIdFromToken } from './services/session';
+import { createMemoryStorage } from './services/storage-memory';
+import { createCallerFactory } from './trpc';
+
+/** What the procedures did to the cookie: the last token set, and whether it was cleared. */
+export interface CookieJar {
+  token: string | null;
+  expiresAt: Date | null;
+  cleared: boolean;
+}
+
+export interface TestContextOptions {
+  /** A session token as the cookie would carry it; the user is loaded as the server does. */
+  token?: string | null;
+  app?: RequestMeta['app'];
+  ip?: string;
+  userAgent?: string;
+}
+
+export const TEST_CONFIG = {
+  sessionTtlDays: 30,
+  publicAgentUrl: 'http://localhost:3000',
+  publicAdminUrl: 'http://admin.localhost:3000',
+};
+
+/** A request context for createCaller, resolving the session the way the HTTP layer does. */
+export async function testContext(
+  db: Kysely<DB>,
+  options: TestContextOptions = {},
+): Promise<{ ctx: Context; jar: CookieJar }> {
+  const jar: CookieJar = { token: null, expiresAt: null, cleared: false };
+  const sessionId = options.token ? sessionIdFromToken(options.token) : null;
+  const row = sessionId ? await queries.findSessionUser(db, sessionId) : undefined;
+  const ctx: Context = {
+    db,
+    config: TEST_CONFIG,
+    user: row ? queries.toPublicUser(row) : null,
+    sessionId: row ? sessionId : null,
+    cookies: {
+      set(token, expiresAt) {
+        jar.token = token;
+        jar.expiresAt = expiresAt;
+        jar.cleared = false;
+      },
+      clear() {
+        jar.token = null;
+        jar.expiresAt = null;
+        jar.cleared = true;
+      },
+    },
+    meta: {
+      ip: options.ip ?? '203.0.113.7',
+      userAgent: options.userAgent ?? 'vitest',
+      app: options.app ?? 'agent',
+    },
+    storage: createMemoryStorage(),
+  };
+  return { ctx, jar };
+}
+
+export const createTestCaller = createCallerFactory(appRouter);
+
+/** A caller plus its cookie jar, for one simulated request. */
+export async function testCaller(db: Kysely<DB>, options: TestContextOptions = {}) {
+  const { ctx, jar } = await testContext(db, options);
+  return { caller: createTestCaller(ctx), ctx, jar };
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Pure logic (`*.test.ts`) runs in Node; hooks that render (`*.test.tsx`) get a DOM.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+      },
+    ],
+  },
+});

@@ -1,0 +1,454 @@
+import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
+import {
+  FINISHED_STATUSES,
+  type ApplicationStatus,
+  type DocumentMeta,
+  type StatusHistoryEntry,
+} from '@uniguide/domain';
+import type { Executor } from '../executor';
+import type { ApplicationRow, ApplicationsTable, DB } from '../schema';
+import { listApplicationDocuments } from './documents';
+import { likePattern } from './like-pattern';
+
+/** What every application read shows of its program (spec §3 "program summary"). */
+export interface ApplicationProgram {
+  id: number;
+  name: string;
+  degree: string | null;
+  universityId: number;
+  universityName: string;
+  universityLogo: string | null;
+  intakes: string[];
+}
+
+/** The agent who owns an application, as the admin console shows them. */
+export interface ApplicationAgent {
+  id: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  agencyName: string | null;
+}
+
+/** The stored application with dates as ISO strings (spec §3 fields). */
+export interface ApplicationRecord {
+  id: number;
+  userId: number;
+  programId: number;
+  studentFirstName: string;
+  studentLastName: string;
+  studentEmail: string;
+  studentPhone: string;
+  /** Calendar date, 'YYYY-MM-DD'. */
+  studentDateOfBirth: string;
+  studentNationality: string;
+  studentGender: string;
+  highestQualification: string;
+  qualificationName: string;
+  institutionName: string;
+  graduationYear: string;
+  cgpa: string | null;
+  intakeDate: string;
+  notes: string | null;
+  status: ApplicationStatus;
+  adminNotes: string | null;
+  rejectionReason: string | null;
+  paymentConfirmation: boolean;
+  submittedToUniversityDate: string | null;
+  conditionalOfferTerms: string | null;
+  lastActionBy: number | null;
+  submittedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ApplicationDetail extends ApplicationRecord {
+  program: ApplicationProgram;
+  agent: ApplicationAgent;
+  documents: DocumentMeta[];
+  /** Oldest first, so the list reads as one chain of changes. */
+  statusHistory: StatusHistoryEntry[];
+}
+
+/** One row of the applications tables (agent list, admin list, dashboard). */
+export interface ApplicationSummary {
+  id: number;
+  userId: number;
+  programId: number;
+  status: ApplicationStatus;
+  studentFirstName: string;
+  studentLastName: string;
+  studentEmail: string;
+  submittedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  program: Omit<ApplicationProgram, 'intakes'>;
+  agent: ApplicationAgent;
+}
+
+export type NewApplicationValues = Pick<
+  ApplicationRow,
+  | 'userId'
+  | 'programId'
+  | 'studentFirstName'
+  | 'studentLastName'
+  | 'studentEmail'
+  | 'studentPhone'
+  | 'studentDateOfBirth'
+  | 'studentNationality'
+  | 'studentGender'
+  | 'highestQualification'
+  | 'qualificationName'
+  | 'institutionName'
+  | 'graduationYear'
+  | 'cgpa'
+  | 'intakeDate'
+  | 'notes'
+>;
+
+export type ApplicationChanges = Omit<
+  Updateable<ApplicationsTable>,
+  'id' | 'userId' | 'programId' | 'createdAt'
+>;
+
+export interface ApplicationListFilter {
+  /** Restricts the list to one agent's applications; undefined = all (admins). */
+  ownerId?: number;
+  status?: ApplicationStatus;
+  /** Matches student name, student email or program name, case-insensitive. */
+  search?: string;
+  sort?: 'createdAt' | 'updatedAt';
+  limit: number;
+  offset: number;
+}
+
+export interface ApplicationCounts {
+  active: number;
+  finished: number;
+}
+
+function iso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
+  return {
+    id: row.id,
+    userId: row.userId,
+    programId: row.programId,
+    studentFirstName: row.studentFirstName,
+    studentLastName: row.studentLastName,
+    studentEmail: row.studentEmail,
+    studentPhone: row.studentPhone,
+    studentDateOfBirth: row.studentDateOfBirth,
+    studentNationality: row.studentNationality,
+    studentGender: row.studentGender,
+    highestQualification: row.highestQualification,
+    qualificationName: row.qualificationName,
+    institutionName: row.institutionName,
+    graduationYear: row.graduationYear,
+    cgpa: row.cgpa,
+    intakeDate: row.intakeDate,
+    notes: row.notes,
+    status: row.status,
+    adminNotes: row.adminNotes,
+    rejectionReason: row.rejectionReason,
+    paymentConfirmation: row.paymentConfirmation,
+    submittedToUniversityDate: iso(row.submittedToUniversityDate),
+    conditionalOfferTerms: row.conditionalOfferTerms,
+    lastActionBy: row.lastActionBy,
+    submittedAt: iso(row.submittedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: iso(row.updatedAt) ?? row.createdAt.toISOString(),
+  };
+}
+
+/** A program an agent may apply to: it exists and is not hidden from the catalogue. */
+export async function findApplicableProgram(
+  db: Executor,
+  programId: number,
+): Promise<{ id: number; name: string; intakes: string[] } | undefined> {
+  return db
+    .selectFrom('programs')
+    .select(['id', 'name', 'intakes'])
+    .where('id', '=', programId)
+    .where('hidden', '=', false)
+    .executeTakeFirst();
+}
+
+export async function insertApplication(
+  db: Executor,
+  values: NewApplicationValues,
+): Promise<ApplicationRow> {
+  return db
+    .insertInto('applications')
+    .values({ ...values, status: 'draft', lastActionBy: values.userId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * One application row, optionally only when `ownerId` owns it. `forUpdate` takes the row lock, so
+ * concurrent status changes queue behind each other and the history stays one chain.
+ */
+export async function findApplicationRow(
+  db: Executor,
+  id: number,
+  options: { ownerId?: number; forUpdate?: boolean } = {},
+): Promise<ApplicationRow | undefined> {
+  let query = db.selectFrom('applications').selectAll().where('id', '=', id);
+  if (options.ownerId !== undefined) query = query.where('userId', '=', options.ownerId);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function updateApplicationRow(
+  db: Executor,
+  id: number,
+  changes: ApplicationChanges,
+): Promise<ApplicationRow> {
+  return db
+    .updateTable('applications')
+    .set({ ...changes, updatedAt: changes.updatedAt ?? new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface NewStatusHistoryEntry {
+  applicationId: number;
+  fromStatus: ApplicationStatus | null;
+  toStatus: ApplicationStatus;
+  notes?: string | null;
+  changedBy: number | null;
+}
+
+export async function insertStatusHistory(db: Executor, entry: NewStatusHistoryEntry): Promise<void> {
+  await db
+    .insertInto('applicationStatusHistory')
+    // now() is the transaction's start; a change that waited for the row lock happened later.
+    .values({ ...entry, notes: entry.notes ?? null, createdAt: sql<Date>`clock_timestamp()` })
+    .execute();
+}
+
+export async function listStatusHistory(
+  db: Executor,
+  applicationId: number,
+): Promise<StatusHistoryEntry[]> {
+  const rows = await db
+    .selectFrom('applicationStatusHistory')
+    .select(['id', 'fromStatus', 'toStatus', 'notes', 'changedBy', 'createdAt'])
+    .where('applicationId', '=', applicationId)
+    // Ids are drawn under the application's row lock, so their order is the order of the chain.
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    notes: row.notes,
+    changedBy: row.changedBy,
+    timestamp: row.createdAt.toISOString(),
+  }));
+}
+
+function joinedApplications(db: Executor) {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('programs as p', 'p.id', 'a.programId')
+    .innerJoin('universities as u', 'u.id', 'p.universityId')
+    .innerJoin('users as owner', 'owner.id', 'a.userId');
+}
+
+type JoinedEb = ExpressionBuilder<
+  DB & { a: DB['applications']; p: DB['programs']; u: DB['universities']; owner: DB['users'] },
+  'a' | 'p' | 'u' | 'owner'
+>;
+
+const summaryColumns = [
+  'a.id',
+  'a.userId',
+  'a.programId',
+  'a.status',
+  'a.studentFirstName',
+  'a.studentLastName',
+  'a.studentEmail',
+  'a.submittedAt',
+  'a.createdAt',
+  'a.updatedAt',
+  'p.name as programName',
+  'p.degree as programDegree',
+  'p.intakes as programIntakes',
+  'u.id as universityId',
+  'u.name as universityName',
+  'owner.username as agentUsername',
+  'owner.firstName as agentFirstName',
+  'owner.lastName as agentLastName',
+  'owner.agencyName as agentAgencyName',
+] as const;
+
+function universityLogo(eb: JoinedEb) {
+  return eb.fn.coalesce('u.logoUrl', 'u.imageUrl').as('universityLogo');
+}
+
+interface JoinedSummaryRow {
+  id: number;
+  userId: number;
+  programId: number;
+  status: ApplicationStatus;
+  studentFirstName: string;
+  studentLastName: string;
+  studentEmail: string;
+  submittedAt: Date | string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  programName: string;
+  programDegree: string | null;
+  programIntakes: string[];
+  universityId: number;
+  universityName: string;
+  universityLogo: string | null;
+  agentUsername: string;
+  agentFirstName: string | null;
+  agentLastName: string | null;
+  agentAgencyName: string | null;
+}
+
+function toSummary(row: JoinedSummaryRow): ApplicationSummary {
+  return {
+    id: row.id,
+    userId: row.userId,
+    programId: row.programId,
+    status: row.status,
+    studentFirstName: row.studentFirstName,
+    studentLastName: row.studentLastName,
+    studentEmail: row.studentEmail,
+    submittedAt: iso(row.submittedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    program: {
+      id: row.programId,
+      name: row.programName,
+      degree: row.programDegree,
+      universityId: row.universityId,
+      universityName: row.universityName,
+      universityLogo: row.universityLogo,
+    },
+    agent: {
+      id: row.userId,
+      username: row.agentUsername,
+      firstName: row.agentFirstName,
+      lastName: row.agentLastName,
+      agencyName: row.agentAgencyName,
+    },
+  };
+}
+
+function filtered(db: Executor, filter: Omit<ApplicationListFilter, 'limit' | 'offset' | 'sort'>) {
+  let query = joinedApplications(db);
+  if (filter.ownerId !== undefined) query = query.where('a.userId', '=', filter.ownerId);
+  if (filter.status) query = query.where('a.status', '=', filter.status);
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    // The student expression matches applications_search_trgm_idx exactly, so PostgreSQL can use it.
+    query = query.where((eb) =>
+      eb.or([
+        eb(
+          sql`lower(${sql.ref('a.studentFirstName')} || ' ' || ${sql.ref('a.studentLastName')} || ' ' || ${sql.ref('a.studentEmail')})`,
+          'like',
+          pattern,
+        ),
+        eb(eb.fn('lower', ['p.name']), 'like', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** A page of application summaries, newest first by `sort` (default createdAt), with the total. */
+export async function listApplications(
+  db: Executor,
+  filter: ApplicationListFilter,
+): Promise<{ items: ApplicationSummary[]; total: number }> {
+  const sort = filter.sort ?? 'createdAt';
+  const [countRow, rows] = await Promise.all([
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .select(summaryColumns)
+      .select(universityLogo)
+      .orderBy(`a.${sort}`, 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+  ]);
+  return { items: rows.map(toSummary), total: Number(countRow.count) };
+}
+
+/** Active = not finished (approved, rejected, completed), as the dashboard counters define it. */
+export async function countApplicationsByState(
+  db: Executor,
+  ownerId?: number,
+): Promise<ApplicationCounts> {
+  const finished = sql.join(FINISHED_STATUSES.map((status) => sql.lit(status)));
+  let query = db
+    .selectFrom('applications')
+    .select([
+      sql<number>`count(*) filter (where ${sql.ref('status')} not in (${finished}))`.as('active'),
+      sql<number>`count(*) filter (where ${sql.ref('status')} in (${finished}))`.as('finished'),
+    ]);
+  if (ownerId !== undefined) query = query.where('userId', '=', ownerId);
+  const row = await query.executeTakeFirstOrThrow();
+  return { active: Number(row.active), finished: Number(row.finished) };
+}
+
+/** The application with its program, owner, documents and history; scoped to `ownerId` when given. */
+export async function findApplicationDetail(
+  db: Executor,
+  id: number,
+  options: { ownerId?: number } = {},
+): Promise<ApplicationDetail | undefined> {
+  let query = joinedApplications(db)
+    .selectAll('a')
+    .select([
+      'p.name as programName',
+      'p.degree as programDegree',
+      'p.intakes as programIntakes',
+      'u.id as universityId',
+      'u.name as universityName',
+      'owner.username as agentUsername',
+      'owner.firstName as agentFirstName',
+      'owner.lastName as agentLastName',
+      'owner.agencyName as agentAgencyName',
+    ])
+    .select(universityLogo)
+    .where('a.id', '=', id);
+  if (options.ownerId !== undefined) query = query.where('a.userId', '=', options.ownerId);
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const [documents, statusHistory] = await Promise.all([
+    listApplicationDocuments(db, id),
+    listStatusHistory(db, id),
+  ]);
+  const summary = toSummary(row);
+  return {
+    ...toApplicationRecord(row),
+    program: { ...summary.program, intakes: row.programIntakes },
+    agent: summary.agent,
+    documents,
+    statusHistory,
+  };
+}
+
+export async function findProgramName(db: Executor, programId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('programs')
+    .select('name')
+    .where('id', '=', programId)
+    .executeTakeFirst();
+  return row?.name;
+}

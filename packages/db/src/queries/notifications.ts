@@ -1,0 +1,106 @@
+import type { Executor } from '../executor';
+import type { NotificationRow } from '../schema';
+
+export interface Notification {
+  id: number;
+  type: string;
+  title: string;
+  body: string | null;
+  link: string | null;
+  applicationId: number | null;
+  readAt: string | null;
+  createdAt: string;
+}
+
+export interface NewNotification {
+  userId: number;
+  type: string;
+  title: string;
+  body?: string | null;
+  link?: string | null;
+  applicationId?: number | null;
+}
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    applicationId: row.applicationId,
+    readAt: row.readAt === null ? null : new Date(row.readAt).toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function insertNotification(db: Executor, values: NewNotification): Promise<Notification> {
+  const row = await db
+    .insertInto('notifications')
+    .values({
+      userId: values.userId,
+      type: values.type,
+      title: values.title,
+      body: values.body ?? null,
+      link: values.link ?? null,
+      applicationId: values.applicationId ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toNotification(row);
+}
+
+/** A user's notifications, newest first. */
+export async function listNotifications(
+  db: Executor,
+  userId: number,
+  window: { limit: number; offset: number },
+): Promise<{ items: Notification[]; total: number }> {
+  const [countRow, rows] = await Promise.all([
+    db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  ]);
+  return { items: rows.map(toNotification), total: Number(countRow.count) };
+}
+
+export async function countUnreadNotifications(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', userId)
+    .where('readAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Marks the user's unread notifications read: the listed ids, or all when `ids` is undefined.
+ * Ids of other users' notifications are ignored. Answers the ids it changed.
+ */
+export async function markNotificationsRead(
+  db: Executor,
+  userId: number,
+  ids?: readonly number[],
+): Promise<number[]> {
+  if (ids && ids.length === 0) return [];
+  let query = db
+    .updateTable('notifications')
+    .set({ readAt: new Date() })
+    .where('userId', '=', userId)
+    .where('readAt', 'is', null);
+  if (ids) query = query.where('id', 'in', [...ids]);
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}

@@ -1,0 +1,91 @@
+import pg from 'pg';
+import { createDb, type Database } from '../connect';
+import { migrateToLatest } from '../migrate';
+
+/** Scale data on PostgreSQL always goes into this database, never the one the URL names. */
+export const BENCH_DATABASE = 'uniguide_bench';
+
+export interface ScaleDatabase extends Database {
+  /** Where the data lives, for reports: "pglite (in-memory)" or "postgres uniguide_bench/bench_…". */
+  label: string;
+  /** Drops the run's schema (PostgreSQL) and closes the connection. */
+  dispose(): Promise<void>;
+}
+
+export interface ScaleDatabaseOptions {
+  /** A PostgreSQL server URL (BENCH_DATABASE_URL); unset → in-memory PGlite. */
+  serverUrl?: string;
+  /** Keep the schema after dispose, to inspect it by hand. */
+  keep?: boolean;
+}
+
+/**
+ * A migrated, empty database nobody else uses. On PostgreSQL: a fresh schema `bench_<timestamp>` inside the
+ * database `uniguide_bench` (created when missing), so neither the developer's nor the test database's public
+ * schema is ever touched, and a crashed run leaves only a schema that the next run's name does not collide with.
+ */
+export async function openScaleDatabase(options: ScaleDatabaseOptions = {}): Promise<ScaleDatabase> {
+  if (!options.serverUrl) {
+    const database = createDb();
+    await migrateToLatest(database.db);
+    return { ...database, label: 'pglite (in-memory)', dispose: database.close };
+  }
+
+  const benchUrl = withDatabase(options.serverUrl, BENCH_DATABASE);
+  await ensureDatabase(options.serverUrl, BENCH_DATABASE);
+  const schema = `bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`;
+  await withClient(benchUrl, async (client) => {
+    // pg_trgm lives in public so the migration's `CREATE EXTENSION IF NOT EXISTS` finds it from any schema.
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+    await client.query(`CREATE SCHEMA ${schema}`);
+  });
+  const database = createDb({ databaseUrl: benchUrl, poolMax: 4, pgOptions: `-c search_path=${schema},public` });
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close();
+    await dropSchema(benchUrl, schema);
+    throw error;
+  }
+  return {
+    ...database,
+    label: `postgres ${BENCH_DATABASE}/${schema}`,
+    async dispose() {
+      await database.close();
+      if (!options.keep) await dropSchema(benchUrl, schema);
+    },
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
+  await withClient(serverUrl, async (client) => {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount) return;
+    try {
+      await client.query(`CREATE DATABASE ${database}`);
+    } catch (error) {
+      // Two runs starting together: the loser finds the database the winner created.
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    }
+  });
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  await withClient(url, (client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -20,7 +20,9 @@ const ZBenchEnv = z.object({
   LOAD_AGENTS: positiveInt(200),
   LOAD_DURATION: positiveInt(60),
   /** Mean pause between one simulated user's actions (uniform 0…2× this). */
-  LOAD_THINK_MS: z.coerce.number().int().min(0).default(250),
+  LOAD_THINK_MS: z.coerce.number().int().min(0).default(1000),
+  /** Simulated users start spread over this many seconds (counted in LOAD_DURATION), not all at once. */
+  LOAD_RAMP_SECONDS: z.coerce.number().int().min(0).default(10),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
 });
 
@@ -30,7 +32,9 @@ export type BenchEnv = z.infer<typeof ZBenchEnv>;
 export function readEnv(source: NodeJS.ProcessEnv = process.env): BenchEnv {
   const parsed = ZBenchEnv.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`Invalid bench environment: ${problems}`);
   }
   return parsed.data;

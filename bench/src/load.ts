@@ -26,9 +26,12 @@ async function main(): Promise<void> {
   log(`server ${server.url} (pid ${server.pid}) healthy after ${server.startupMs.toFixed(0)} ms`);
   const recorder = new LoadRecorder();
   try {
-    const catalogue = await new ApiClient(server.url, server.origin).get<{ id: number }[]>('/api/programs?limit=500');
+    const catalogue = await new ApiClient(server.url, server.origin).get<{ id: number }[]>(
+      '/api/programs?limit=500',
+    );
     const programIds = catalogue.body.map((program) => program.id);
-    if (programIds.length === 0) throw new Error('The catalogue is empty: the demo seed did not run');
+    if (programIds.length === 0)
+      throw new Error('The catalogue is empty: the demo seed did not run');
 
     const world: LoadWorld = {
       baseUrl: server.url,
@@ -36,6 +39,7 @@ async function main(): Promise<void> {
       programIds,
       deadline: Number.POSITIVE_INFINITY,
       thinkMs: env.LOAD_THINK_MS,
+      rampMs: Math.min(env.LOAD_RAMP_SECONDS, env.LOAD_DURATION) * 1000,
       recorder,
       uploadFile: new Blob([pdfOfSize(UPLOAD_BYTES)], { type: 'application/pdf' }),
       counters: { created: 0, uploads: 0, statusChanges: 0 },
@@ -45,16 +49,21 @@ async function main(): Promise<void> {
     const setupStarted = performance.now();
     const agents: ApiClient[] = [];
     for (let start = 0; start < env.LOAD_AGENTS; start += SIGN_UP_CONCURRENCY) {
-      const batch = Array.from({ length: Math.min(SIGN_UP_CONCURRENCY, env.LOAD_AGENTS - start) }, (_, i) =>
-        createAgent(world, start + i, runId),
+      const batch = Array.from(
+        { length: Math.min(SIGN_UP_CONCURRENCY, env.LOAD_AGENTS - start) },
+        (_, i) => createAgent(world, start + i, runId),
       );
       agents.push(...(await Promise.all(batch)));
     }
     const admins = await Promise.all(
-      Array.from({ length: ADMINS }, (_, i) => signInAdmin(world, i, DEMO_ADMIN.username, DEMO_ADMIN.password)),
+      Array.from({ length: ADMINS }, (_, i) =>
+        signInAdmin(world, i, DEMO_ADMIN.username, DEMO_ADMIN.password),
+      ),
     );
     const before = await countApplications(admins[0]!);
-    log(`signed up ${agents.length} agents and ${admins.length} admins in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
+    log(
+      `signed up ${agents.length} agents and ${admins.length} admins in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+    );
 
     const started = performance.now();
     world.deadline = Date.now() + env.LOAD_DURATION * 1000;
@@ -67,7 +76,11 @@ async function main(): Promise<void> {
     // The server's own count must agree with what the simulated agents were told they created.
     const after = await countApplications(admins[0]!);
     const consistent = after - before === world.counters.created;
-    if (!consistent) recorder.fail('consistency', new Error(`created ${world.counters.created}, server counts ${after - before}`));
+    if (!consistent)
+      recorder.fail(
+        'consistency',
+        new Error(`created ${world.counters.created}, server counts ${after - before}`),
+      );
 
     report(log, recorder, seconds, world, env.LOAD_AGENTS, consistent);
     mkdirSync(RESULTS_DIR, { recursive: true });
@@ -81,6 +94,7 @@ async function main(): Promise<void> {
           admins: ADMINS,
           seconds,
           thinkMs: env.LOAD_THINK_MS,
+          rampSeconds: env.LOAD_RAMP_SECONDS,
           counters: world.counters,
           unexpectedErrors: recorder.unexpectedErrors,
           overall: recorder.overall(),
@@ -121,11 +135,15 @@ function report(
   log(`${'action'.padEnd(width)} | requests | errors |   p50 ms |   p95 ms |   p99 ms`);
   log(`${'-'.repeat(width)}-|----------|--------|----------|----------|---------`);
   for (const a of [...actions, { action: 'all', errors: recorder.unexpectedErrors, ...overall }]) {
-    const cells = [a.count, a.errors, round(a.p50, 1), round(a.p95, 1), round(a.p99, 1)].map(String);
-    log(`${a.action.padEnd(width)} | ${cells[0]!.padStart(8)} | ${cells[1]!.padStart(6)} | ${cells
-      .slice(2)
-      .map((cell) => cell.padStart(8))
-      .join(' | ')}`);
+    const cells = [a.count, a.errors, round(a.p50, 1), round(a.p95, 1), round(a.p99, 1)].map(
+      String,
+    );
+    log(
+      `${a.action.padEnd(width)} | ${cells[0]!.padStart(8)} | ${cells[1]!.padStart(6)} | ${cells
+        .slice(2)
+        .map((cell) => cell.padStart(8))
+        .join(' | ')}`,
+    );
   }
   log('');
   log(

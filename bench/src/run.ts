@@ -29,7 +29,9 @@ async function main(): Promise<void> {
   const env = readEnv();
   const startedAt = new Date();
   const log = (line: string) => console.info(line);
-  log(`pnpm bench: ${args.sections.join(', ')} (BENCH_DURATION=${env.BENCH_DURATION}s, ${cpus().length} cores)`);
+  log(
+    `pnpm bench: ${args.sections.join(', ')} (BENCH_DURATION=${env.BENCH_DURATION}s, ${cpus().length} cores)`,
+  );
 
   const outcomes: Record<string, SectionOutcome> = {};
   for (const name of args.sections) {
@@ -48,7 +50,12 @@ async function main(): Promise<void> {
   const result = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryBytes: totalmem(), node: process.version },
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      memoryBytes: totalmem(),
+      node: process.version,
+    },
     settings: {
       durationSeconds: env.BENCH_DURATION,
       connections: env.BENCH_CONNECTIONS,

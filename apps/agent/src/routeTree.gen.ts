@@ -12,8 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as AuthedWorkspaceRouteImport } from './routes/_authed/_workspace'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
-import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
@@ -21,6 +21,13 @@ import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicProgramsIndexRouteImport } from './routes/_public/programs.index'
 import { Route as PublicProgramsProgramIdRouteImport } from './routes/_public/programs.$programId'
 import { Route as PublicUniversitiesUniversityIdRouteImport } from './routes/_public/universities.$universityId'
+import { Route as AuthedWorkspaceApplyProgramIdRouteImport } from './routes/_authed/_workspace/apply.$programId'
+import { Route as AuthedWorkspaceDashboardIndexRouteImport } from './routes/_authed/_workspace/dashboard.index'
+import { Route as AuthedWorkspaceDashboardProgramsRouteImport } from './routes/_authed/_workspace/dashboard.programs'
+import { Route as AuthedWorkspaceDashboardSettingsRouteImport } from './routes/_authed/_workspace/dashboard.settings'
+import { Route as AuthedWorkspaceDashboardApplicationsIndexRouteImport } from './routes/_authed/_workspace/dashboard.applications.index'
+import { Route as AuthedWorkspaceDashboardApplicationsApplicationIdIndexRouteImport } from './routes/_authed/_workspace/dashboard.applications.$applicationId.index'
+import { Route as AuthedWorkspaceDashboardApplicationsApplicationIdEditRouteImport } from './routes/_authed/_workspace/dashboard.applications.$applicationId.edit'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -35,14 +42,13 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedWorkspaceRoute = AuthedWorkspaceRouteImport.update({
+  id: '/_workspace',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAdminRoute = AuthedAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
@@ -81,38 +87,92 @@ const PublicUniversitiesUniversityIdRoute =
     path: '/universities/$universityId',
     getParentRoute: () => PublicRoute,
   } as any)
+const AuthedWorkspaceApplyProgramIdRoute =
+  AuthedWorkspaceApplyProgramIdRouteImport.update({
+    id: '/apply/$programId',
+    path: '/apply/$programId',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
+const AuthedWorkspaceDashboardIndexRoute =
+  AuthedWorkspaceDashboardIndexRouteImport.update({
+    id: '/dashboard/',
+    path: '/dashboard/',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
+const AuthedWorkspaceDashboardProgramsRoute =
+  AuthedWorkspaceDashboardProgramsRouteImport.update({
+    id: '/dashboard/programs',
+    path: '/dashboard/programs',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
+const AuthedWorkspaceDashboardSettingsRoute =
+  AuthedWorkspaceDashboardSettingsRouteImport.update({
+    id: '/dashboard/settings',
+    path: '/dashboard/settings',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
+const AuthedWorkspaceDashboardApplicationsIndexRoute =
+  AuthedWorkspaceDashboardApplicationsIndexRouteImport.update({
+    id: '/dashboard/applications/',
+    path: '/dashboard/applications/',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
+const AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute =
+  AuthedWorkspaceDashboardApplicationsApplicationIdIndexRouteImport.update({
+    id: '/dashboard/applications/$applicationId/',
+    path: '/dashboard/applications/$applicationId/',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
+const AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute =
+  AuthedWorkspaceDashboardApplicationsApplicationIdEditRouteImport.update({
+    id: '/dashboard/applications/$applicationId/edit',
+    path: '/dashboard/applications/$applicationId/edit',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/auth': typeof AuthRoute
   '/admin': typeof AuthedAdminRoute
-  '/dashboard': typeof AuthedDashboardRoute
   '/profile': typeof AuthedProfileRoute
   '/about': typeof PublicAboutRoute
   '/contact': typeof PublicContactRoute
   '/programs/$programId': typeof PublicProgramsProgramIdRoute
   '/universities/$universityId': typeof PublicUniversitiesUniversityIdRoute
   '/programs/': typeof PublicProgramsIndexRoute
+  '/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
+  '/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
+  '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
+  '/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
+  '/dashboard/applications/': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
+  '/dashboard/applications/$applicationId/edit': typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute
+  '/dashboard/applications/$applicationId/': typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/auth': typeof AuthRoute
   '/admin': typeof AuthedAdminRoute
-  '/dashboard': typeof AuthedDashboardRoute
   '/profile': typeof AuthedProfileRoute
   '/about': typeof PublicAboutRoute
   '/contact': typeof PublicContactRoute
   '/programs/$programId': typeof PublicProgramsProgramIdRoute
   '/universities/$universityId': typeof PublicUniversitiesUniversityIdRoute
   '/programs': typeof PublicProgramsIndexRoute
+  '/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
+  '/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
+  '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
+  '/dashboard': typeof AuthedWorkspaceDashboardIndexRoute
+  '/dashboard/applications': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
+  '/dashboard/applications/$applicationId/edit': typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute
+  '/dashboard/applications/$applicationId': typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authed': typeof AuthedRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/auth': typeof AuthRoute
+  '/_authed/_workspace': typeof AuthedWorkspaceRouteWithChildren
   '/_authed/admin': typeof AuthedAdminRoute
-  '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/_public/about': typeof PublicAboutRoute
   '/_public/contact': typeof PublicContactRoute
@@ -120,6 +180,13 @@ export interface FileRoutesById {
   '/_public/programs/$programId': typeof PublicProgramsProgramIdRoute
   '/_public/universities/$universityId': typeof PublicUniversitiesUniversityIdRoute
   '/_public/programs/': typeof PublicProgramsIndexRoute
+  '/_authed/_workspace/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
+  '/_authed/_workspace/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
+  '/_authed/_workspace/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
+  '/_authed/_workspace/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
+  '/_authed/_workspace/dashboard/applications/': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
+  '/_authed/_workspace/dashboard/applications/$applicationId/edit': typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute
+  '/_authed/_workspace/dashboard/applications/$applicationId/': typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -127,32 +194,44 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/admin'
-    | '/dashboard'
     | '/profile'
     | '/about'
     | '/contact'
     | '/programs/$programId'
     | '/universities/$universityId'
     | '/programs/'
+    | '/apply/$programId'
+    | '/dashboard/programs'
+    | '/dashboard/settings'
+    | '/dashboard/'
+    | '/dashboard/applications/'
+    | '/dashboard/applications/$applicationId/edit'
+    | '/dashboard/applications/$applicationId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/auth'
     | '/admin'
-    | '/dashboard'
     | '/profile'
     | '/about'
     | '/contact'
     | '/programs/$programId'
     | '/universities/$universityId'
     | '/programs'
+    | '/apply/$programId'
+    | '/dashboard/programs'
+    | '/dashboard/settings'
+    | '/dashboard'
+    | '/dashboard/applications'
+    | '/dashboard/applications/$applicationId/edit'
+    | '/dashboard/applications/$applicationId'
   id:
     | '__root__'
     | '/_authed'
     | '/_public'
     | '/auth'
+    | '/_authed/_workspace'
     | '/_authed/admin'
-    | '/_authed/dashboard'
     | '/_authed/profile'
     | '/_public/about'
     | '/_public/contact'
@@ -160,6 +239,13 @@ export interface FileRouteTypes {
     | '/_public/programs/$programId'
     | '/_public/universities/$universityId'
     | '/_public/programs/'
+    | '/_authed/_workspace/apply/$programId'
+    | '/_authed/_workspace/dashboard/programs'
+    | '/_authed/_workspace/dashboard/settings'
+    | '/_authed/_workspace/dashboard/'
+    | '/_authed/_workspace/dashboard/applications/'
+    | '/_authed/_workspace/dashboard/applications/$applicationId/edit'
+    | '/_authed/_workspace/dashboard/applications/$applicationId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -191,18 +277,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/_workspace': {
+      id: '/_authed/_workspace'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedWorkspaceRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/admin': {
       id: '/_authed/admin'
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AuthedAdminRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/dashboard': {
-      id: '/_authed/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof AuthedDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/profile': {
@@ -254,18 +340,94 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicUniversitiesUniversityIdRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_authed/_workspace/apply/$programId': {
+      id: '/_authed/_workspace/apply/$programId'
+      path: '/apply/$programId'
+      fullPath: '/apply/$programId'
+      preLoaderRoute: typeof AuthedWorkspaceApplyProgramIdRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
+    '/_authed/_workspace/dashboard/': {
+      id: '/_authed/_workspace/dashboard/'
+      path: '/dashboard'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardIndexRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
+    '/_authed/_workspace/dashboard/programs': {
+      id: '/_authed/_workspace/dashboard/programs'
+      path: '/dashboard/programs'
+      fullPath: '/dashboard/programs'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardProgramsRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
+    '/_authed/_workspace/dashboard/settings': {
+      id: '/_authed/_workspace/dashboard/settings'
+      path: '/dashboard/settings'
+      fullPath: '/dashboard/settings'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardSettingsRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
+    '/_authed/_workspace/dashboard/applications/': {
+      id: '/_authed/_workspace/dashboard/applications/'
+      path: '/dashboard/applications'
+      fullPath: '/dashboard/applications/'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardApplicationsIndexRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
+    '/_authed/_workspace/dashboard/applications/$applicationId/': {
+      id: '/_authed/_workspace/dashboard/applications/$applicationId/'
+      path: '/dashboard/applications/$applicationId'
+      fullPath: '/dashboard/applications/$applicationId/'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
+    '/_authed/_workspace/dashboard/applications/$applicationId/edit': {
+      id: '/_authed/_workspace/dashboard/applications/$applicationId/edit'
+      path: '/dashboard/applications/$applicationId/edit'
+      fullPath: '/dashboard/applications/$applicationId/edit'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
   }
 }
 
+interface AuthedWorkspaceRouteChildren {
+  AuthedWorkspaceApplyProgramIdRoute: typeof AuthedWorkspaceApplyProgramIdRoute
+  AuthedWorkspaceDashboardProgramsRoute: typeof AuthedWorkspaceDashboardProgramsRoute
+  AuthedWorkspaceDashboardSettingsRoute: typeof AuthedWorkspaceDashboardSettingsRoute
+  AuthedWorkspaceDashboardIndexRoute: typeof AuthedWorkspaceDashboardIndexRoute
+  AuthedWorkspaceDashboardApplicationsIndexRoute: typeof AuthedWorkspaceDashboardApplicationsIndexRoute
+  AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute: typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute
+  AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute: typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute
+}
+
+const AuthedWorkspaceRouteChildren: AuthedWorkspaceRouteChildren = {
+  AuthedWorkspaceApplyProgramIdRoute: AuthedWorkspaceApplyProgramIdRoute,
+  AuthedWorkspaceDashboardProgramsRoute: AuthedWorkspaceDashboardProgramsRoute,
+  AuthedWorkspaceDashboardSettingsRoute: AuthedWorkspaceDashboardSettingsRoute,
+  AuthedWorkspaceDashboardIndexRoute: AuthedWorkspaceDashboardIndexRoute,
+  AuthedWorkspaceDashboardApplicationsIndexRoute:
+    AuthedWorkspaceDashboardApplicationsIndexRoute,
+  AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute:
+    AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute,
+  AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute:
+    AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute,
+}
+
+const AuthedWorkspaceRouteWithChildren = AuthedWorkspaceRoute._addFileChildren(
+  AuthedWorkspaceRouteChildren,
+)
+
 interface AuthedRouteChildren {
+  AuthedWorkspaceRoute: typeof AuthedWorkspaceRouteWithChildren
   AuthedAdminRoute: typeof AuthedAdminRoute
-  AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedWorkspaceRoute: AuthedWorkspaceRouteWithChildren,
   AuthedAdminRoute: AuthedAdminRoute,
-  AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedProfileRoute: AuthedProfileRoute,
 }
 

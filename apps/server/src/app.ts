@@ -5,6 +5,7 @@ import type { Database } from '@uniguide/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { defaultAppConfig, type AppConfig } from './config';
 import { dbPlugin } from './plugins/db';
+import { documentsPlugin } from './plugins/documents';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { openApiPlugin } from './plugins/openapi';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(trpcPlugin);
   const rows = options.rows ?? restRows;
   await app.register(restPlugin, { rows });
+  await app.register(documentsPlugin);
   await app.register(openApiPlugin, { rows, serverUrl: config.publicAgentUrl });
   await app.register(staticHostsPlugin, { config });
 

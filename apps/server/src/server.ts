@@ -4,9 +4,9 @@ import { buildApp } from './app';
 import { DEMO_ACCOUNTS, ensureAdmin, systemActor } from './bootstrap/accounts';
 import { openDatabase, StartupError } from './bootstrap/database';
 import { seedDemoIfEmpty } from './bootstrap/seed';
-import { createStorage } from './bootstrap/storage';
 import { appConfigFromEnv } from './config';
 import { EnvError, loadEnv, type Env } from './env';
+import { createStorage } from './storage';
 
 const SESSION_CLEANUP_MS = 60 * 60 * 1000;
 const SHUTDOWN_TIMEOUT_MS = 15_000;

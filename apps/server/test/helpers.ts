@@ -38,7 +38,10 @@ async function fakeDists(root: string) {
     await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   }
   await mkdir(join(dists.agentDist, 'images', 'universities'), { recursive: true });
-  await writeFile(join(dists.agentDist, 'images', 'universities', 'khalifa.svg'), '<svg id="khalifa"/>');
+  await writeFile(
+    join(dists.agentDist, 'images', 'universities', 'khalifa.svg'),
+    '<svg id="khalifa"/>',
+  );
   return dists;
 }
 

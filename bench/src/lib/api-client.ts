@@ -38,14 +38,19 @@ export class ApiClient {
     readonly defaultHeaders: Record<string, string> = {},
   ) {}
 
-  async request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = {
       origin: this.origin,
       accept: 'application/json',
       ...this.defaultHeaders,
       ...options.headers,
     };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     let body: string | FormData | undefined;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -53,7 +58,12 @@ export class ApiClient {
     } else if (options.body) {
       body = options.body;
     }
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, signal: options.signal });
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+    });
     this.keepCookies(response.headers);
     const text = await response.text();
     const parsed = parseBody(text, response.headers.get('content-type'));
@@ -89,7 +99,8 @@ export class ApiClient {
       if (eq <= 0) continue;
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute)) || value === '';
+      const expired =
+        attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute)) || value === '';
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

@@ -7,12 +7,17 @@ describe('parseArgs', () => {
   });
 
   it('selects sections with --only in the canonical order, ignoring pnpm forwarding --', () => {
-    expect(parseArgs(['--', '--only', 'startup,catalogue']).sections).toEqual(['catalogue', 'startup']);
+    expect(parseArgs(['--', '--only', 'startup,catalogue']).sections).toEqual([
+      'catalogue',
+      'startup',
+    ]);
     expect(parseArgs(['--only=scale', '--only', 'uploads']).sections).toEqual(['scale', 'uploads']);
   });
 
   it('refuses unknown sections and arguments with the choices', () => {
-    expect(() => parseArgs(['--only', 'catalog'])).toThrow(/Unknown section "catalog"; choose from catalogue/);
+    expect(() => parseArgs(['--only', 'catalog'])).toThrow(
+      /Unknown section "catalog"; choose from catalogue/,
+    );
     expect(() => parseArgs(['--fast'])).toThrow(/Unknown argument "--fast"/);
     expect(() => parseArgs(['--only'])).toThrow(/--only needs a list/);
   });

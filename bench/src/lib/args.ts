@@ -32,13 +32,18 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     else if (arg.startsWith('--only=')) list = arg.slice('--only='.length);
     else throw new Error(`Unknown argument "${arg}".\n${USAGE}`);
     if (!list) throw new Error(`--only needs a list of sections.\n${USAGE}`);
-    for (const name of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const name of list
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       if (!(SECTION_NAMES as readonly string[]).includes(name)) {
         throw new Error(`Unknown section "${name}"; choose from ${SECTION_NAMES.join(', ')}.`);
       }
       if (!chosen.includes(name as SectionName)) chosen.push(name as SectionName);
     }
   }
-  const sections = chosen.length ? SECTION_NAMES.filter((name) => chosen.includes(name)) : [...SECTION_NAMES];
+  const sections = chosen.length
+    ? SECTION_NAMES.filter((name) => chosen.includes(name))
+    : [...SECTION_NAMES];
   return { sections, help };
 }

@@ -33,8 +33,17 @@ interface AutocannonJson {
  * (a child process) does not have.
  */
 export async function cannon(url: string, options: CannonOptions): Promise<CannonResult> {
-  const args = [autocannonCli, '-j', '-n', '-c', String(options.connections), '-d', String(options.durationSeconds)];
-  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
+  const args = [
+    autocannonCli,
+    '-j',
+    '-n',
+    '-c',
+    String(options.connections),
+    '-d',
+    String(options.durationSeconds),
+  ];
+  for (const [name, value] of Object.entries(options.headers ?? {}))
+    args.push('-H', `${name}=${value}`);
   args.push(url);
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -44,7 +53,9 @@ export async function cannon(url: string, options: CannonOptions): Promise<Canno
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve(stdout) : reject(new Error(`autocannon exited ${code}: ${stderr.slice(-500)}`)),
+      code === 0
+        ? resolve(stdout)
+        : reject(new Error(`autocannon exited ${code}: ${stderr.slice(-500)}`)),
     );
   });
   const json = JSON.parse(output) as AutocannonJson;

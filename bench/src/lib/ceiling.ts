@@ -17,12 +17,18 @@ export interface CeilingServer {
  * The ceiling: a bare Fastify route answering each recorded URL with the recorded bytes from memory. No
  * database, plugins or serialisation, so it is the most this machine's Node and network stack can serve.
  */
-export async function startCeiling(responses: ReadonlyMap<string, RecordedResponse>): Promise<CeilingServer> {
+export async function startCeiling(
+  responses: ReadonlyMap<string, RecordedResponse>,
+): Promise<CeilingServer> {
   const app: FastifyInstance = Fastify({ logger: false });
   app.get('/*', (request, reply) => {
     const recorded = responses.get(request.url);
     if (!recorded) return reply.code(404).send();
-    return reply.code(recorded.status).headers(recorded.extraHeaders).type(recorded.contentType).send(recorded.body);
+    return reply
+      .code(recorded.status)
+      .headers(recorded.extraHeaders)
+      .type(recorded.contentType)
+      .send(recorded.body);
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url: address, close: () => app.close() };

@@ -68,12 +68,16 @@ export interface ProgramSummary {
 export async function firstProgram(client: ApiClient): Promise<ProgramSummary> {
   const { body } = await client.get<ProgramSummary[]>('/api/programs?limit=1');
   const program = Array.isArray(body) ? body[0] : undefined;
-  if (!program) throw new Error('GET /api/programs returned no program: is the demo catalogue seeded?');
+  if (!program)
+    throw new Error('GET /api/programs returned no program: is the demo catalogue seeded?');
   return program;
 }
 
 /** Signs in an agent: registers a fresh account, or signs in when the username exists. */
 export async function signUpAgent(client: ApiClient, username: string): Promise<void> {
-  const registered = await client.post('/api/register', registration(username), { expect: [200, 201, 409] });
-  if (registered.status === 409) await client.post('/api/login', { username, password: BENCH_PASSWORD });
+  const registered = await client.post('/api/register', registration(username), {
+    expect: [200, 201, 409],
+  });
+  if (registered.status === 409)
+    await client.post('/api/login', { username, password: BENCH_PASSWORD });
 }

@@ -15,7 +15,11 @@ const VITE_HTML = `<!doctype html><html><head>
 
 describe('entryScripts', () => {
   it('finds module entries and modulepreloads, not styles, classic or remote scripts', () => {
-    expect(entryScripts(VITE_HTML)).toEqual(['/assets/index-abc.js', '/assets/react-def.js', '/assets/router-ghi.js']);
+    expect(entryScripts(VITE_HTML)).toEqual([
+      '/assets/index-abc.js',
+      '/assets/react-def.js',
+      '/assets/router-ghi.js',
+    ]);
   });
 });
 
@@ -25,19 +29,28 @@ describe('bundleFigures', () => {
 
   it('sums the entry set gzipped and finds the largest other chunk', () => {
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), VITE_HTML.replace(/<link rel='modulepreload'[^>]*>/, ''));
+    writeFileSync(
+      join(dist, 'index.html'),
+      VITE_HTML.replace(/<link rel='modulepreload'[^>]*>/, ''),
+    );
     const entry = 'console.log("entry");'.repeat(50);
     const react = 'export const react = 1;'.repeat(80);
     writeFileSync(join(dist, 'assets/index-abc.js'), entry);
     writeFileSync(join(dist, 'assets/react-def.js'), react);
     writeFileSync(join(dist, 'assets/small-route.js'), 'export default 1;');
-    const bigRoute = Array.from({ length: 400 }, (_, i) => `export const v${i} = ${i * 7919};`).join('\n');
+    const bigRoute = Array.from(
+      { length: 400 },
+      (_, i) => `export const v${i} = ${i * 7919};`,
+    ).join('\n');
     writeFileSync(join(dist, 'assets/big-route.js'), bigRoute);
     writeFileSync(join(dist, 'assets/index-xyz.css'), 'body{}'.repeat(5000));
 
     const figures = bundleFigures(dist);
     expect(figures.entryFiles).toEqual(['/assets/index-abc.js', '/assets/react-def.js']);
     expect(figures.entryGzipBytes).toBe(gzipSize(entry) + gzipSize(react));
-    expect(figures.largestChunk).toEqual({ file: 'assets/big-route.js', gzipBytes: gzipSize(bigRoute) });
+    expect(figures.largestChunk).toEqual({
+      file: 'assets/big-route.js',
+      gzipBytes: gzipSize(bigRoute),
+    });
   });
 });

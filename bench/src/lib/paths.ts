@@ -11,6 +11,8 @@ export const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
 /** The bench measures the built artefacts, never sources: say how to build them when they are missing. */
 export function requireBuilt(path: string): void {
   if (!existsSync(path)) {
-    throw new Error(`${path} is missing: run \`pnpm --filter @uniguide/server... build\` (or \`pnpm build\`) first`);
+    throw new Error(
+      `${path} is missing: run \`pnpm --filter @uniguide/server... build\` (or \`pnpm build\`) first`,
+    );
   }
 }

@@ -45,7 +45,9 @@ export function meetsGoal(goal: Goal, row: Pick<Row, 'value' | 'ratio'>): boolea
     case 'true':
       return row.value === true;
     case 'max':
-      return typeof row.value === 'number' && Number.isFinite(row.value) && row.value <= goal.target;
+      return (
+        typeof row.value === 'number' && Number.isFinite(row.value) && row.value <= goal.target
+      );
     case 'min':
       return typeof row.value === 'number' && row.value >= goal.target;
     case 'ratio-min':
@@ -73,6 +75,13 @@ export function formatValue(value: number | boolean | null, unit: string): strin
   return `${round(value, digits).toLocaleString('en-US')} ${unit}`.trim();
 }
 
+/** Two significant digits below 1 (0.0062 stays visible), fewer decimals above. */
+export function formatRatio(ratio: number): string {
+  if (ratio === 0 || !Number.isFinite(ratio)) return String(ratio);
+  if (ratio < 1) return String(Number(ratio.toPrecision(2)));
+  return String(round(ratio, ratio >= 10 ? 1 : 2));
+}
+
 const HEADERS = ['name', 'value', 'reference', 'ratio', 'goal', 'result'];
 
 /** The `name | value | reference | ratio | goal | pass/fail` table, one block per section. */
@@ -85,16 +94,30 @@ export function formatTable(rows: readonly Row[]): string {
       .map((row) => [
         row.name,
         formatValue(row.value, row.unit),
-        row.reference ? `${formatValue(row.reference.value, row.unit)} (${row.reference.label})` : '',
-        row.ratio === undefined ? '' : `${round(row.ratio, row.ratio >= 10 ? 1 : 2)}`,
+        row.reference
+          ? `${formatValue(row.reference.value, row.unit)} (${row.reference.label})`
+          : '',
+        row.ratio === undefined ? '' : formatRatio(row.ratio),
         row.goal ? describeGoal(row.goal, row.unit) : '',
         row.pass === undefined ? '' : row.pass ? 'pass' : 'FAIL',
       ]);
-    const widths = HEADERS.map((header, i) => Math.max(header.length, ...cells.map((cell) => cell[i]!.length)));
-    const render = (cell: string[]) => cell.map((text, i) => text.padEnd(widths[i]!)).join(' | ').trimEnd();
-    lines.push('', `## ${section}`, render(HEADERS), widths.map((width) => '-'.repeat(width)).join('-|-'));
+    const widths = HEADERS.map((header, i) =>
+      Math.max(header.length, ...cells.map((cell) => cell[i]!.length)),
+    );
+    const render = (cell: string[]) =>
+      cell
+        .map((text, i) => text.padEnd(widths[i]!))
+        .join(' | ')
+        .trimEnd();
+    lines.push(
+      '',
+      `## ${section}`,
+      render(HEADERS),
+      widths.map((width) => '-'.repeat(width)).join('-|-'),
+    );
     for (const cell of cells) lines.push(render(cell));
-    for (const row of rows.filter((r) => r.section === section && r.note)) lines.push(`  * ${row.name}: ${row.note}`);
+    for (const row of rows.filter((r) => r.section === section && r.note))
+      lines.push(`  * ${row.name}: ${row.note}`);
   }
   return lines.join('\n');
 }
@@ -110,9 +133,11 @@ export function formatSummary(rows: readonly Row[]): string {
   const lines = [`${failed.length} of ${withGoal.length} goals missed:`];
   for (const row of failed) {
     const goal = row.goal ? describeGoal(row.goal, row.unit) : '';
-    const ratio = row.ratio === undefined ? '' : `, ratio ${round(row.ratio, 2)}`;
+    const ratio = row.ratio === undefined ? '' : `, ratio ${formatRatio(row.ratio)}`;
     const note = row.note ? ` — ${row.note}` : '';
-    lines.push(`  - [${row.section}] ${row.name}: ${formatValue(row.value, row.unit)}${ratio} (goal ${goal})${note}`);
+    lines.push(
+      `  - [${row.section}] ${row.name}: ${formatValue(row.value, row.unit)}${ratio} (goal ${goal})${note}`,
+    );
   }
   return lines.join('\n');
 }

@@ -47,7 +47,11 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -87,7 +91,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
 
   try {
     await waitHealthy(url, child, exited, options.timeoutMs ?? 120_000);
@@ -119,7 +125,9 @@ async function waitHealthy(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exitCode !== undefined || child.exitCode !== null) {
-      throw new Error(`Server exited with code ${exitCode ?? child.exitCode} before it was healthy`);
+      throw new Error(
+        `Server exited with code ${exitCode ?? child.exitCode} before it was healthy`,
+      );
     }
     try {
       const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) });
@@ -133,7 +141,11 @@ async function waitHealthy(
   throw new Error(`Server at ${url} was not healthy within ${timeoutMs} ms`);
 }
 
-async function terminate(child: ChildProcess, exited: Promise<number | null>, group: boolean): Promise<void> {
+async function terminate(
+  child: ChildProcess,
+  exited: Promise<number | null>,
+  group: boolean,
+): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const signal = (name: NodeJS.Signals) => {
     try {
@@ -148,7 +160,8 @@ async function terminate(child: ChildProcess, exited: Promise<number | null>, gr
   await exited;
   // The group leader may exit before its children: wait until no process of the group is left, so the
   // next start on the same data dir does not race the old server for it.
-  while (group && child.pid && groupAlive(child.pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (group && child.pid && groupAlive(child.pid))
+    await new Promise((resolve) => setTimeout(resolve, 50));
   clearTimeout(killTimer);
 }
 

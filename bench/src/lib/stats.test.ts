@@ -19,7 +19,13 @@ describe('summarise', () => {
   it('handles more samples than a spread argument list could hold', () => {
     const samples = Array.from({ length: 300_000 }, (_, i) => i + 1);
     const summary = summarise(samples);
-    expect(summary).toEqual({ count: 300_000, p50: 150_000, p95: 285_000, p99: 297_000, max: 300_000 });
+    expect(summary).toEqual({
+      count: 300_000,
+      p50: 150_000,
+      p95: 285_000,
+      p99: 297_000,
+      max: 300_000,
+    });
   });
 });
 

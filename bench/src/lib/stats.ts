@@ -7,7 +7,10 @@ function percentileOfSorted(sorted: readonly number[], p: number): number {
 
 /** Nearest-rank percentile (p in 0…100) of unsorted samples; NaN for no samples. */
 export function percentile(samples: readonly number[], p: number): number {
-  return percentileOfSorted([...samples].sort((a, b) => a - b), p);
+  return percentileOfSorted(
+    [...samples].sort((a, b) => a - b),
+    p,
+  );
 }
 
 export interface LatencySummary {
@@ -38,7 +41,10 @@ export interface TimeRunsOptions {
 }
 
 /** Runs `fn` `warmup` times untimed, then up to `runs` times timed; returns milliseconds per run. */
-export async function timeRuns(fn: () => Promise<unknown>, options: TimeRunsOptions): Promise<number[]> {
+export async function timeRuns(
+  fn: () => Promise<unknown>,
+  options: TimeRunsOptions,
+): Promise<number[]> {
   const { runs, warmup = 3, budgetMs = Number.POSITIVE_INFINITY, minRuns = 5 } = options;
   for (let i = 0; i < warmup; i++) await fn();
   const samples: number[] = [];

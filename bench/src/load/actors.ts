@@ -10,12 +10,24 @@ export interface LoadWorld {
   /** Date.now() after which every simulated user stops. */
   deadline: number;
   thinkMs: number;
+  /** Milliseconds over which the simulated users' first actions are spread. */
+  rampMs: number;
   recorder: LoadRecorder;
   uploadFile: Blob;
   counters: { created: number; uploads: number; statusChanges: number };
 }
 
-const SEARCHES = ['business', 'engineering', 'computer', 'medicine', 'design', 'law', 'data', 'finance', 'abu dhabi'];
+const SEARCHES = [
+  'business',
+  'engineering',
+  'computer',
+  'medicine',
+  'design',
+  'law',
+  'data',
+  'finance',
+  'abu dhabi',
+];
 const DEGREES = ["Bachelor's Degree", "Master's Degree", 'PhD', 'Diploma'];
 
 /** How often a simulated agent does each thing: mostly reading the catalogue, as real agents do. */
@@ -42,13 +54,22 @@ function client(world: LoadWorld, index: number): ApiClient {
 }
 
 /** Registers simulated agent `index` from its own address (the sign-up limit is per client IP). */
-export async function createAgent(world: LoadWorld, index: number, runId: string): Promise<ApiClient> {
+export async function createAgent(
+  world: LoadWorld,
+  index: number,
+  runId: string,
+): Promise<ApiClient> {
   const agent = client(world, index);
   await signUpAgent(agent, `load-${runId}-${index}@bench.test`);
   return agent;
 }
 
-export async function signInAdmin(world: LoadWorld, index: number, username: string, password: string) {
+export async function signInAdmin(
+  world: LoadWorld,
+  index: number,
+  username: string,
+  password: string,
+) {
   const admin = client(world, 60_000 + index);
   await admin.post('/api/login', { username, password });
   return admin;
@@ -70,6 +91,7 @@ export async function agentLoop(world: LoadWorld, agent: ApiClient, index: numbe
   const random = seededRandom(index + 1);
   const state: AgentState = { drafts: [], submitted: [], seq: 0 };
   const { recorder } = world;
+  await sleep(random() * world.rampMs);
   while (Date.now() < world.deadline) {
     let action: keyof typeof AGENT_MIX = weighted(random, AGENT_MIX);
     if ((action === 'upload' || action === 'edit') && state.drafts.length === 0) action = 'create';
@@ -92,7 +114,9 @@ export async function agentLoop(world: LoadWorld, agent: ApiClient, index: numbe
         break;
       }
       case 'detail':
-        await recorder.step('program detail', () => agent.get(`/api/programs/${pick(random, world.programIds)}`));
+        await recorder.step('program detail', () =>
+          agent.get(`/api/programs/${pick(random, world.programIds)}`),
+        );
         break;
       case 'list':
         await recorder.step('list own applications', () => agent.get('/api/applications'));
@@ -103,7 +127,10 @@ export async function agentLoop(world: LoadWorld, agent: ApiClient, index: numbe
         break;
       }
       case 'create': {
-        const fields = applicationFields(pick(random, world.programIds), index * 100_000 + ++state.seq);
+        const fields = applicationFields(
+          pick(random, world.programIds),
+          index * 100_000 + ++state.seq,
+        );
         const created = await recorder.step('create application', () =>
           agent.post<{ id: number }>('/api/applications', fields),
         );
@@ -128,7 +155,9 @@ export async function agentLoop(world: LoadWorld, agent: ApiClient, index: numbe
       case 'edit': {
         const draft = pick(random, state.drafts);
         await recorder.step('edit application', () =>
-          agent.put(`/api/applications/${draft.id}`, { notes: `Edited by load agent ${index} at ${Date.now()}` }),
+          agent.put(`/api/applications/${draft.id}`, {
+            notes: `Edited by load agent ${index} at ${Date.now()}`,
+          }),
         );
         break;
       }
@@ -136,7 +165,7 @@ export async function agentLoop(world: LoadWorld, agent: ApiClient, index: numbe
         const ready = state.drafts.filter((draft) => draft.uploaded);
         const draft = pick(random, ready);
         const done = await recorder.step('submit application', () =>
-          agent.put(`/api/applications/${draft.id}`, { status: 'submitted' }),
+          agent.post(`/api/applications/${draft.id}/submit`),
         );
         if (done) {
           state.drafts = state.drafts.filter((other) => other !== draft);
@@ -159,9 +188,15 @@ interface ListedApplication {
  * to under-review, and reads the dashboard counters. Admin `index` only moves ids ≡ index (mod admins), so two
  * admins never change the same application at once.
  */
-export async function adminLoop(world: LoadWorld, admin: ApiClient, index: number, admins: number): Promise<void> {
+export async function adminLoop(
+  world: LoadWorld,
+  admin: ApiClient,
+  index: number,
+  admins: number,
+): Promise<void> {
   const random = seededRandom(10_000 + index);
   const { recorder } = world;
+  await sleep(random() * world.rampMs);
   while (Date.now() < world.deadline) {
     const roll = random();
     if (roll < 0.15) {
@@ -173,9 +208,13 @@ export async function adminLoop(world: LoadWorld, admin: ApiClient, index: numbe
       );
     } else {
       const listed = await recorder.step('admin list applications', () =>
-        admin.get<ListedApplication[]>('/api/admin/applications?status=submitted&sort=updatedAt&limit=50'),
+        admin.get<ListedApplication[]>(
+          '/api/admin/applications?status=submitted&sort=updatedAt&limit=50',
+        ),
       );
-      const mine = (listed?.body ?? []).filter((item) => item.id % admins === index && item.status === 'submitted');
+      const mine = (listed?.body ?? []).filter(
+        (item) => item.id % admins === index && item.status === 'submitted',
+      );
       const target = mine[0];
       if (target) {
         const changed = await recorder.step('admin change status', () =>

@@ -58,7 +58,11 @@ export class LoadRecorder {
 
   byAction(): ActionSummary[] {
     return [...this.samples]
-      .map(([action, samples]) => ({ action, errors: this.errorCounts.get(action) ?? 0, ...summarise(samples) }))
+      .map(([action, samples]) => ({
+        action,
+        errors: this.errorCounts.get(action) ?? 0,
+        ...summarise(samples),
+      }))
       .sort((a, b) => a.action.localeCompare(b.action));
   }
 

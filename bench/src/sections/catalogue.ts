@@ -56,9 +56,15 @@ export async function runCatalogue(ctx: SectionContext): Promise<void> {
   const ceiling = await startCeiling(ceilingResponses);
   try {
     const all = await recordResponse(`${server.url}/api/programs`);
-    if (all.status !== 200) throw new Error(`GET /api/programs answered ${all.status}: ${all.body.toString().slice(0, 200)}`);
+    if (all.status !== 200)
+      throw new Error(
+        `GET /api/programs answered ${all.status}: ${all.body.toString().slice(0, 200)}`,
+      );
     const mixes = catalogueMixes(busiestUniversities(JSON.parse(all.body.toString())));
-    const options = { connections: ctx.env.BENCH_CONNECTIONS, durationSeconds: ctx.env.BENCH_DURATION };
+    const options = {
+      connections: ctx.env.BENCH_CONNECTIONS,
+      durationSeconds: ctx.env.BENCH_DURATION,
+    };
     const details: Record<string, unknown> = {};
 
     for (const mix of mixes) {
@@ -74,7 +80,9 @@ export async function runCatalogue(ctx: SectionContext): Promise<void> {
       await cannon(`${ceiling.url}${mix.path}`, { ...options, durationSeconds: WARMUP_SECONDS });
       const top = await cannon(`${ceiling.url}${mix.path}`, options);
       details[mix.name] = { path: mix.path, shape, server: real, ceiling: top };
-      ctx.log(`${mix.name}: ${real.requestsPerSecond.toFixed(0)} req/s vs ceiling ${top.requestsPerSecond.toFixed(0)} (${shape})`);
+      ctx.log(
+        `${mix.name}: ${real.requestsPerSecond.toFixed(0)} req/s vs ceiling ${top.requestsPerSecond.toFixed(0)} (${shape})`,
+      );
 
       ctx.add({
         name: `${mix.name}: requests/s`,
@@ -107,5 +115,7 @@ export async function runCatalogue(ctx: SectionContext): Promise<void> {
 
 function failureNote(result: CannonResult): string {
   const failed = result.non2xx + result.errors + result.timeouts;
-  return failed ? `; ${failed} of ${result.totalRequests} requests failed (non-2xx/errors/timeouts)` : '';
+  return failed
+    ? `; ${failed} of ${result.totalRequests} requests failed (non-2xx/errors/timeouts)`
+    : '';
 }

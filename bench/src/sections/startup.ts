@@ -1,4 +1,9 @@
-import { freshDataDir, removeDataDir, startServer, type StartServerOptions } from '../lib/server-process';
+import {
+  freshDataDir,
+  removeDataDir,
+  startServer,
+  type StartServerOptions,
+} from '../lib/server-process';
 import type { SectionContext } from '../lib/section';
 
 /**
@@ -14,14 +19,19 @@ const BARE_SERVER = `require('node:http').createServer((req, res) => res.end('ok
  * (turbo's cached build check included) and through `node apps/server/dist/server.js` alone.
  */
 export async function runStartup(ctx: SectionContext): Promise<void> {
-  const reference = await startServer({ command: { file: process.execPath, args: ['-e', BARE_SERVER] } });
+  const reference = await startServer({
+    command: { file: process.execPath, args: ['-e', BARE_SERVER] },
+  });
   await reference.stop();
   removeDataDir(reference.dataDir);
   const bare = { label: 'bare node server', value: reference.startupMs };
   ctx.add({ name: 'reference: bare node http server', value: reference.startupMs, unit: 'ms' });
 
   const commands: [string, StartServerOptions][] = [
-    ['pnpm start', { command: { file: 'pnpm', args: ['start'] }, processGroup: true, timeoutMs: 300_000 }],
+    [
+      'pnpm start',
+      { command: { file: 'pnpm', args: ['start'] }, processGroup: true, timeoutMs: 300_000 },
+    ],
     ['node dist/server.js', {}],
   ];
   for (const [label, options] of commands) {
@@ -30,7 +40,12 @@ export async function runStartup(ctx: SectionContext): Promise<void> {
       for (const state of ['empty data dir', 'existing data dir'] as const) {
         const server = await startServer({ ...options, dataDir });
         await server.stop();
-        ctx.add({ name: `${label}, ${state}`, value: server.startupMs, unit: 'ms', reference: bare });
+        ctx.add({
+          name: `${label}, ${state}`,
+          value: server.startupMs,
+          unit: 'ms',
+          reference: bare,
+        });
         ctx.log(`${label}, ${state}: healthy after ${server.startupMs.toFixed(0)} ms`);
       }
     } finally {

@@ -1,5 +1,11 @@
 import { ApiClient } from '../lib/api-client';
-import { applicationFields, firstProgram, pdfOfSize, signUpAgent, uploadForm } from '../lib/fixtures';
+import {
+  applicationFields,
+  firstProgram,
+  pdfOfSize,
+  signUpAgent,
+  uploadForm,
+} from '../lib/fixtures';
 import { sampleRss } from '../lib/rss';
 import { removeDataDir, startServer } from '../lib/server-process';
 import type { SectionContext } from '../lib/section';
@@ -20,23 +26,30 @@ export async function runUploads(ctx: SectionContext): Promise<void> {
     const client = new ApiClient(server.url, server.origin);
     await signUpAgent(client, `bench-uploads-${Date.now()}@bench.test`);
     const program = await firstProgram(client);
-    const created = await client.post<{ id: number }>('/api/applications', applicationFields(program.id, 1));
+    const created = await client.post<{ id: number }>(
+      '/api/applications',
+      applicationFields(program.id, 1),
+    );
     const applicationId = created.body.id;
     const file = new Blob([pdfOfSize(FILE_BYTES)], { type: 'application/pdf' });
 
     // One upload first: the parser, storage folder and JIT warm up outside the measured window.
-    await client.request('POST', '/api/documents', { body: uploadForm(applicationId, file, 'warm-up.pdf') });
+    await client.request('POST', '/api/documents', {
+      body: uploadForm(applicationId, file, 'warm-up.pdf'),
+    });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     const sampler = sampleRss(server.pid, 50);
     const started = performance.now();
     const results = await Promise.allSettled(
       Array.from({ length: CONCURRENT }, (_, i) =>
-        client.request('POST', '/api/documents', { body: uploadForm(applicationId, file, `transcript-${i}.pdf`) }),
+        client.request('POST', '/api/documents', {
+          body: uploadForm(applicationId, file, `transcript-${i}.pdf`),
+        }),
       ),
     );
     const seconds = (performance.now() - started) / 1000;
-    const rss = sampler.stop();
+    const rss = await sampler.stop();
     const failed = results.filter((result) => result.status === 'rejected');
     const growth = (rss.peak - rss.baseline) / MB;
     const sentMb = (CONCURRENT * FILE_BYTES) / MB;
@@ -58,7 +71,9 @@ export async function runUploads(ctx: SectionContext): Promise<void> {
       value: CONCURRENT - failed.length,
       unit: '',
       goal: { kind: 'min', target: CONCURRENT },
-      note: failed.length ? String((failed[0] as PromiseRejectedResult).reason).slice(0, 200) : undefined,
+      note: failed.length
+        ? String((failed[0] as PromiseRejectedResult).reason).slice(0, 200)
+        : undefined,
     });
     ctx.add({ name: 'upload throughput', value: sentMb / seconds, unit: 'MB/s' });
     ctx.detail('rss', { ...rss, seconds, concurrent: CONCURRENT, fileBytes: FILE_BYTES });

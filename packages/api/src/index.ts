@@ -21,3 +21,10 @@ export {
   type UploadedFile,
 } from './services/documents';
 export type { ApplicationView } from './services/applications/view';
+export {
+  formatImportReport,
+  importCatalogue,
+  MAX_CATALOGUE_BYTES,
+  type ImportCatalogueInput,
+  type ImportReport,
+} from './services/catalogue-import';

@@ -1,8 +1,12 @@
 import { adminRouter } from './routers/admin';
 import { applicationRouter } from './routers/application';
 import { authRouter } from './routers/auth';
+import { contactRouter } from './routers/contact';
 import { documentRouter } from './routers/document';
 import { notificationRouter } from './routers/notification';
+import { programRouter } from './routers/program';
+import { savedProgramRouter } from './routers/saved-program';
+import { universityRouter } from './routers/university';
 import { userRouter } from './routers/user';
 import { router } from './trpc';
 
@@ -16,6 +20,10 @@ export const appRouter = router({
   document: documentRouter,
   notification: notificationRouter,
   admin: adminRouter,
+  program: programRouter,
+  university: universityRouter,
+  savedProgram: savedProgramRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

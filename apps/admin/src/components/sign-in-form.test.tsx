@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createTestApi, TestApiProviders, trpcServerError, type FakeHandler } from '@uniguide/client/testing';
+import {
+  createTestApi,
+  TestApiProviders,
+  trpcServerError,
+  type FakeHandler,
+} from '@uniguide/client/testing';
 import { MESSAGES } from '@uniguide/domain';
 import { dismissToast } from '@uniguide/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_console')({
 function ConsoleLayout() {
   const user = Route.useRouteContext({ select: (context) => context.user });
   return (
-    <div className="flex min-h-svh flex-col bg-muted/40">
+    <div className="flex min-h-svh flex-col bg-background">
       <a
         href="#console-main"
         className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

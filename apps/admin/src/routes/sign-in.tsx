@@ -37,7 +37,7 @@ function SignInPage() {
   usePageTitle('Sign In', `Sign in to the ${BRAND.name} admin console.`);
 
   return (
-    <main className="flex min-h-svh flex-col items-center justify-center bg-muted/60 px-4 py-10">
+    <main className="flex min-h-svh flex-col items-center justify-center bg-muted px-4 py-10">
       <div className="w-full max-w-sm">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <BrandMark className="size-12" />

@@ -6,13 +6,7 @@ import {
   useQueryClient,
   type MutationKey,
 } from '@tanstack/react-query';
-import {
-  errorMessage,
-  isClientError,
-  useSession,
-  useTRPC,
-  useTRPCClient,
-} from '@uniguide/client';
+import { errorMessage, isClientError, useSession, useTRPC, useTRPCClient } from '@uniguide/client';
 import { toast } from '@uniguide/ui';
 
 // Bookmarks (DESIGN.md §9): a signed-in user's live on the server (savedProgram.*); an anonymous
@@ -111,8 +105,9 @@ export async function pushLocalSavedIds(
   });
 }
 
-// One push per user and page load, however many bookmark buttons are mounted when the session appears.
-const pushedFor = new Set<number>();
+// The last push started, as "user:ids": however many bookmark buttons mount when the session appears,
+// one push runs; ids kept after a passing failure are retried once, not in a loop.
+let lastPush = '';
 
 export interface SavedPrograms {
   isSaved: (programId: number) => boolean;
@@ -128,7 +123,7 @@ export function useSavedPrograms(): SavedPrograms {
   const user = session.data ?? null;
   const localIds = useSyncExternalStore(subscribeLocalSavedIds, readLocalSavedIds, () => EMPTY);
 
-  const listKey = trpc.savedProgram.list.queryKey();
+  const listKey = useMemo(() => trpc.savedProgram.list.queryKey(), [trpc]);
   const serverList = useQuery({ ...trpc.savedProgram.list.queryOptions(), enabled: user !== null });
 
   // The mutations refetch the list before they settle, so while one is pending its variables are the
@@ -161,7 +156,7 @@ export function useSavedPrograms(): SavedPrograms {
   const pendingRemoves = usePendingProgramIds(trpc.savedProgram.remove.mutationKey());
 
   const serverIds = useMemo(() => {
-    const ids = (serverList.data ?? []).map((program) => program.id);
+    const ids = (serverList.data ?? []).map((saved) => saved.programId);
     for (const id of pendingAdds) if (!ids.includes(id)) ids.push(id);
     return ids.filter((id) => !pendingRemoves.includes(id));
   }, [serverList.data, pendingAdds, pendingRemoves]);
@@ -169,8 +164,9 @@ export function useSavedPrograms(): SavedPrograms {
   // The push goes through the plain client: one refetch at the end, and no toast per refused id.
   const client = useTRPCClient();
   useEffect(() => {
-    if (!user || localIds.length === 0 || pushedFor.has(user.id)) return;
-    pushedFor.add(user.id);
+    const push = user ? `${user.id}:${localIds.join(',')}` : '';
+    if (!user || localIds.length === 0 || push === lastPush) return;
+    lastPush = push;
     void pushLocalSavedIds([...localIds], (programId) =>
       client.savedProgram.add.mutate({ programId }),
     ).then((kept) => {
@@ -179,16 +175,22 @@ export function useSavedPrograms(): SavedPrograms {
     });
   }, [user, localIds, client, queryClient, listKey]);
 
-  const savedIds = user ? serverIds : localIds;
+  // Right after sign-in the stored ids are still on their way to the server: show them saved meanwhile.
+  const savedIds = useMemo(
+    () => (user ? [...serverIds, ...localIds.filter((id) => !serverIds.includes(id))] : localIds),
+    [user, serverIds, localIds],
+  );
   const addMutate = add.mutate;
   const removeMutate = remove.mutate;
   const toggle = useCallback(
     (programId: number) => {
-      if (!user) toggleLocalSavedId(programId);
-      else if (savedIds.includes(programId)) removeMutate({ programId });
-      else addMutate({ programId });
+      if (!user) return toggleLocalSavedId(programId);
+      if (!savedIds.includes(programId)) return addMutate({ programId });
+      if (localIds.includes(programId))
+        writeLocalSavedIds(localIds.filter((id) => id !== programId));
+      removeMutate({ programId });
     },
-    [user, savedIds, addMutate, removeMutate],
+    [user, savedIds, localIds, addMutate, removeMutate],
   );
   const isSaved = useCallback((programId: number) => savedIds.includes(programId), [savedIds]);
   return { isSaved, toggle, savedIds };

@@ -15,7 +15,7 @@ function PublicLayout() {
     <div className="flex min-h-dvh flex-col bg-background">
       <SkipLink />
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main-content" tabIndex={-1} className="flex-1 scroll-mt-16 outline-none">
         <Outlet />
       </main>
       <SiteFooter />

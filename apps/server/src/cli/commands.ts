@@ -10,6 +10,11 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** The command understood but will not run here: printed alone, exit code 1. */
+export class RefusedError extends Error {
+  override name = 'RefusedError';
+}
+
 const actor = systemActor('uniguide-cli');
 
 /** Applies pending migrations, on either driver, whatever NODE_ENV says: this is the production path. */
@@ -30,7 +35,7 @@ export async function migrateCommand(env: Env): Promise<void> {
 /** The sample catalogue and the demo accounts; refused in production, where the passwords would be public. */
 export async function seedCommand(env: Env): Promise<void> {
   if (env.nodeEnv === 'production') {
-    throw new UsageError(
+    throw new RefusedError(
       '`seed` creates demo accounts with published passwords and is refused when NODE_ENV=production.',
     );
   }

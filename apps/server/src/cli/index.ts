@@ -1,7 +1,13 @@
 import { parseArgs } from 'node:util';
 import { StartupError } from '../bootstrap/database';
 import { EnvError, loadEnv } from '../env';
-import { createAdminCommand, migrateCommand, seedCommand, UsageError } from './commands';
+import {
+  createAdminCommand,
+  migrateCommand,
+  RefusedError,
+  seedCommand,
+  UsageError,
+} from './commands';
 
 const USAGE = `Usage: pnpm uniguide <command> [options]
 
@@ -58,7 +64,11 @@ run(process.argv.slice(2)).then(
       console.error(`${error.message}\n\n${USAGE}`);
       process.exit(2);
     }
-    if (error instanceof EnvError || error instanceof StartupError) {
+    if (
+      error instanceof EnvError ||
+      error instanceof StartupError ||
+      error instanceof RefusedError
+    ) {
       console.error(error.message);
       process.exit(1);
     }

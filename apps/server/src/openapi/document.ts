@@ -42,6 +42,11 @@ const ERROR_BODY: JsonSchema = {
   },
 };
 
+const ERROR_RESPONSE = {
+  description: 'Error',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+};
+
 function procedureDef(path: string): ProcedureDef | undefined {
   const procedures = appRouter._def.procedures as unknown as Record<
     string,
@@ -153,7 +158,8 @@ function operation(row: RestRow) {
   let requestBody: unknown;
   if (row.method === 'GET' || row.method === 'DELETE') {
     if (row.shape === 'list') parameters.push(...LIST_PARAMETERS);
-    const exclude = row.shape === 'list' ? [...params, 'page', 'pageSize'] : params;
+    const exclude =
+      row.shape === 'list' ? [...params, 'page', 'pageSize', 'limit', 'offset'] : params;
     parameters.push(...queryParameters(input, exclude));
   } else if (input) {
     const body = withoutProperties(input, params);
@@ -162,10 +168,6 @@ function operation(row: RestRow) {
     if (hasFields)
       requestBody = { required: true, content: { 'application/json': { schema: body } } };
   }
-  const errorResponse = {
-    description: 'Error',
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
-  };
   return {
     operationId: `${row.method.toLowerCase()}${row.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
     summary: row.summary,
@@ -174,13 +176,66 @@ function operation(row: RestRow) {
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     ...(row.access === 'public' ? { security: [] } : { security: [{ sessionCookie: [] }] }),
-    responses: { ...successResponse(row), default: errorResponse },
+    responses: { ...successResponse(row), default: ERROR_RESPONSE },
   };
 }
 
+/** The byte-moving routes of plugins/documents.ts, which are HTTP routes rather than REST rows. */
+const DOCUMENT_ROUTES: Record<string, Record<string, unknown>> = {
+  '/api/documents': {
+    post: {
+      operationId: 'postApiDocuments',
+      summary:
+        'Upload one document for an application (multipart; PDF, PNG, JPEG or GIF up to 10 MB)',
+      tags: ['Documents'],
+      security: [{ sessionCookie: [] }],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['file', 'applicationId'],
+              properties: {
+                file: { type: 'string', format: 'binary' },
+                applicationId: { type: 'integer' },
+                documentType: { type: 'string' },
+                filename: { type: 'string' },
+                originalFilename: { type: 'string' },
+                fileSize: { type: 'integer' },
+                mimeType: { type: 'string' },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        '201': { description: 'The stored document (metadata)' },
+        default: ERROR_RESPONSE,
+      },
+    },
+  },
+  '/api/documents/{id}/download': {
+    get: {
+      operationId: 'getApiDocumentsIdDownload',
+      summary: 'Download a document (its owner and admins only)',
+      tags: ['Documents'],
+      security: [{ sessionCookie: [] }],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      responses: {
+        '200': {
+          description: 'The file',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        },
+        default: ERROR_RESPONSE,
+      },
+    },
+  },
+};
+
 /** The OpenAPI 3.1 document of the REST adapter, built from the rows and the procedures' zod schemas. */
 export function buildOpenApiDocument(rows: RestRow[], serverUrl: string) {
-  const paths: Record<string, Record<string, unknown>> = {};
+  const paths: Record<string, Record<string, unknown>> = structuredClone(DOCUMENT_ROUTES);
   for (const row of rows) {
     const path = row.path.replace(/:(\w+)/g, '{$1}');
     paths[path] ??= {};

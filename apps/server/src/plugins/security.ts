@@ -73,7 +73,8 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       const source =
         originOf(request.headers.origin) ??
         (request.headers.origin ? null : originOf(request.headers.referer));
-      const sameHost = source !== null && source.host.toLowerCase() === (request.host ?? '').toLowerCase();
+      const sameHost =
+        source !== null && source.host.toLowerCase() === (request.host ?? '').toLowerCase();
       if (!source || (!sameHost && !trusted.has(source.origin))) {
         throw new AppError(
           'FORBIDDEN',

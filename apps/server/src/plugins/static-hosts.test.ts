@@ -56,7 +56,9 @@ describe('the two single-page apps, chosen by Host', () => {
     const image = await get(ADMIN_HOST, '/images/universities/khalifa.svg', { accept: 'image/*' });
     expect(image.statusCode).toBe(200);
     expect(image.body).toContain('khalifa');
-    expect((await get(ADMIN_HOST, '/assets/agent-Cx3f9a.js', { accept: '*/*' })).statusCode).toBe(404);
+    expect((await get(ADMIN_HOST, '/assets/agent-Cx3f9a.js', { accept: '*/*' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 404 for a missing asset instead of the app shell', async () => {

@@ -79,7 +79,8 @@ export async function staticHostsPlugin(
 
     // Catalogue images (`/images/…`, the seed's university pictures) ship with the agent app; the
     // admin console shows them too.
-    const roots = hostApp === 'admin' && path.startsWith('images/') ? [dist, config.agentDist] : [dist];
+    const roots =
+      hostApp === 'admin' && path.startsWith('images/') ? [dist, config.agentDist] : [dist];
     for (const root of roots) {
       const file = await fileWithin(root, path);
       if (!file) continue;

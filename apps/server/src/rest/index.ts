@@ -1,6 +1,7 @@
 import { adminRows } from './admin';
 import { applicationRows } from './applications';
 import { authRows } from './auth';
+import { catalogueRows } from './catalogue';
 import { documentRows } from './documents';
 import { notificationRows } from './notifications';
 import type { RestRow } from './types';
@@ -16,4 +17,5 @@ export const restRows: RestRow[] = [
   ...documentRows,
   ...notificationRows,
   ...adminRows,
+  ...catalogueRows,
 ];

@@ -17,17 +17,23 @@ const page = (n: number) => ({ limit: DEFAULT_PAGE_SIZE, offset: (n - 1) * DEFAU
  * "khan" is one student surname in forty, "computer science" one study field in five.
  */
 export function scaleCases(ids: ScaleIds): ScaleCase[] {
-  const lists = (result: { items: unknown[]; total: number }) => ({ rows: result.items.length, total: result.total });
+  const lists = (result: { items: unknown[]; total: number }) => ({
+    rows: result.items.length,
+    total: result.total,
+  });
   return [
     {
       name: 'reference: application by primary key',
       goal: false,
-      run: async (db) => ({ rows: (await queries.findApplicationRow(db, ids.firstApplicationId + 4242)) ? 1 : 0 }),
+      run: async (db) => ({
+        rows: (await queries.findApplicationRow(db, ids.firstApplicationId + 4242)) ? 1 : 0,
+      }),
     },
     {
       name: 'catalogue search "computer science"',
       goal: true,
-      run: async (db) => lists(await queries.listPrograms(db, { search: 'computer science', ...page(1) })),
+      run: async (db) =>
+        lists(await queries.listPrograms(db, { search: 'computer science', ...page(1) })),
     },
     {
       name: 'catalogue filters (degree, field, max tuition)',
@@ -47,20 +53,37 @@ export function scaleCases(ids: ScaleIds): ScaleCase[] {
       goal: true,
       run: async (db) =>
         lists(
-          await queries.listApplications(db, { search: 'khan', status: 'under-review', sort: 'updatedAt', ...page(1) }),
+          await queries.listApplications(db, {
+            search: 'khan',
+            status: 'under-review',
+            sort: 'updatedAt',
+            ...page(1),
+          }),
         ),
     },
     {
       name: 'admin list: status + sort, page 500',
       goal: true,
       run: async (db) =>
-        lists(await queries.listApplications(db, { status: 'under-review', sort: 'updatedAt', ...page(500) })),
+        lists(
+          await queries.listApplications(db, {
+            status: 'under-review',
+            sort: 'updatedAt',
+            ...page(500),
+          }),
+        ),
     },
     {
       name: 'agent list (largest agency), page 1',
       goal: true,
       run: async (db) =>
-        lists(await queries.listApplications(db, { ownerId: ids.firstAgentId, sort: 'createdAt', ...page(1) })),
+        lists(
+          await queries.listApplications(db, {
+            ownerId: ids.firstAgentId,
+            sort: 'createdAt',
+            ...page(1),
+          }),
+        ),
     },
     {
       name: 'admin stats',

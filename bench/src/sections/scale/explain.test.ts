@@ -12,7 +12,11 @@ describe('summarisePlan', () => {
           {
             'Node Type': 'Nested Loop',
             Plans: [
-              { 'Node Type': 'Index Scan', 'Index Name': 'applications_updated_idx', 'Relation Name': 'applications' },
+              {
+                'Node Type': 'Index Scan',
+                'Index Name': 'applications_updated_idx',
+                'Relation Name': 'applications',
+              },
               { 'Node Type': 'Seq Scan', 'Relation Name': 'universities' },
             ],
           },
@@ -39,9 +43,16 @@ describe('summarisePlan', () => {
           plan({
             'Node Type': 'Hash Join',
             Plans: [
-              { 'Node Type': 'Bitmap Heap Scan', 'Relation Name': 'applications', Plans: [
-                { 'Node Type': 'Bitmap Index Scan', 'Index Name': 'applications_status_updated_idx' },
-              ] },
+              {
+                'Node Type': 'Bitmap Heap Scan',
+                'Relation Name': 'applications',
+                Plans: [
+                  {
+                    'Node Type': 'Bitmap Index Scan',
+                    'Index Name': 'applications_status_updated_idx',
+                  },
+                ],
+              },
               { 'Node Type': 'Seq Scan', 'Relation Name': 'programs' },
             ],
           }),

@@ -40,7 +40,13 @@ export const INDEX_NODE_TYPES = ['Index Scan', 'Index Only Scan', 'Bitmap Index 
  * Tables that grow with use. A sequential scan of one of them makes a query's cost grow with the data, so a
  * plan only counts as index-backed when none is scanned whole; universities (a few hundred rows) may be.
  */
-export const LARGE_TABLES = ['applications', 'application_status_history', 'documents', 'programs', 'users'];
+export const LARGE_TABLES = [
+  'applications',
+  'application_status_history',
+  'documents',
+  'programs',
+  'users',
+];
 
 export interface PlanNode {
   type: string;
@@ -69,12 +75,18 @@ interface RawPlan {
 
 /** Flattens EXPLAIN (FORMAT JSON) output into its nodes, depth first. */
 export function planNodes(explainJson: unknown): PlanNode[] {
-  const parsed = typeof explainJson === 'string' ? (JSON.parse(explainJson) as unknown) : explainJson;
+  const parsed =
+    typeof explainJson === 'string' ? (JSON.parse(explainJson) as unknown) : explainJson;
   const root = (Array.isArray(parsed) ? parsed[0] : parsed) as { Plan?: RawPlan } | undefined;
   if (!root?.Plan) throw new Error('EXPLAIN returned no plan');
   const nodes: PlanNode[] = [];
   const walk = (plan: RawPlan, depth: number) => {
-    nodes.push({ type: plan['Node Type'], relation: plan['Relation Name'], index: plan['Index Name'], depth });
+    nodes.push({
+      type: plan['Node Type'],
+      relation: plan['Relation Name'],
+      index: plan['Index Name'],
+      depth,
+    });
     for (const child of plan.Plans ?? []) walk(child, depth + 1);
   };
   walk(root.Plan, 0);
@@ -82,8 +94,14 @@ export function planNodes(explainJson: unknown): PlanNode[] {
 }
 
 export function summarisePlan(nodes: readonly PlanNode[]): PlanSummary {
-  const indexes = nodes.filter((node) => INDEX_NODE_TYPES.includes(node.type) && node.index).map((n) => n.index!);
-  const seqScans = [...new Set(nodes.filter((node) => node.type === 'Seq Scan').map((node) => node.relation ?? '?'))];
+  const indexes = nodes
+    .filter((node) => INDEX_NODE_TYPES.includes(node.type) && node.index)
+    .map((n) => n.index!);
+  const seqScans = [
+    ...new Set(
+      nodes.filter((node) => node.type === 'Seq Scan').map((node) => node.relation ?? '?'),
+    ),
+  ];
   const usesIndex = nodes.some((node) => INDEX_NODE_TYPES.includes(node.type));
   return {
     usesIndex,

@@ -16,18 +16,29 @@ const CASE_BUDGET_MS = 15_000;
 export async function runScale(ctx: SectionContext): Promise<void> {
   await runTier(ctx, SCALE_TIERS.small, undefined);
   if (ctx.env.BENCH_DATABASE_URL) await runTier(ctx, SCALE_TIERS.full, ctx.env.BENCH_DATABASE_URL);
-  else ctx.log('BENCH_DATABASE_URL is not set: PostgreSQL full tier (100 000 / 10 000 / 1 000 000) skipped');
+  else
+    ctx.log(
+      'BENCH_DATABASE_URL is not set: PostgreSQL full tier (100 000 / 10 000 / 1 000 000) skipped',
+    );
 }
 
-async function runTier(ctx: SectionContext, tier: ScaleTier, serverUrl: string | undefined): Promise<void> {
+async function runTier(
+  ctx: SectionContext,
+  tier: ScaleTier,
+  serverUrl: string | undefined,
+): Promise<void> {
   const label = serverUrl ? 'postgres' : 'pglite';
   const database = await openScaleDatabase({ serverUrl, keep: keepSchema(ctx.env) });
   try {
-    ctx.log(`${label}: seeding ${tier.programs} programs, ${tier.agents} agents, ${tier.applications} applications`);
+    ctx.log(
+      `${label}: seeding ${tier.programs} programs, ${tier.agents} agents, ${tier.applications} applications`,
+    );
     const started = performance.now();
     const seeded = await seedScale(database.db, tier);
     const seedSeconds = (performance.now() - started) / 1000;
-    ctx.log(`${label}: seeded ${JSON.stringify(seeded.counts)} into ${database.label} in ${seedSeconds.toFixed(1)} s`);
+    ctx.log(
+      `${label}: seeded ${JSON.stringify(seeded.counts)} into ${database.label} in ${seedSeconds.toFixed(1)} s`,
+    );
     ctx.add({ name: `${label} ${tier.name}: seed time`, value: seedSeconds, unit: 's' });
 
     const explains: Record<string, unknown> = {};
@@ -39,11 +50,19 @@ async function runTier(ctx: SectionContext, tier: ScaleTier, serverUrl: string |
         budgetMs: CASE_BUDGET_MS,
       });
       const latency = summarise(samples);
-      const shape = sample.total === undefined ? `${sample.rows} rows` : `${sample.rows} rows of ${sample.total}`;
+      const shape =
+        sample.total === undefined
+          ? `${sample.rows} rows`
+          : `${sample.rows} rows of ${sample.total}`;
       const name = `${label} ${tier.name}: ${scaleCase.name}`;
       if (!scaleCase.goal) {
         baseline = latency;
-        ctx.add({ name: `${name} p95`, value: latency.p95, unit: 'ms', note: `p50 ${latency.p50.toFixed(2)} ms` });
+        ctx.add({
+          name: `${name} p95`,
+          value: latency.p95,
+          unit: 'ms',
+          note: `p50 ${latency.p50.toFixed(2)} ms`,
+        });
         continue;
       }
       ctx.add({
@@ -63,7 +82,8 @@ async function runTier(ctx: SectionContext, tier: ScaleTier, serverUrl: string |
 
       const statements = await captureQueries(database.db, scaleCase.run);
       const plans = [];
-      for (const statement of statements) plans.push({ sql: statement.sql, ...(await explain(database.db, statement)) });
+      for (const statement of statements)
+        plans.push({ sql: statement.sql, ...(await explain(database.db, statement)) });
       explains[scaleCase.name] = plans;
       const everyStatementIndexed = plans.length > 0 && plans.every((plan) => plan.indexBacked);
       const seq = [...new Set(plans.flatMap((plan) => plan.seqScans))];
@@ -76,10 +96,19 @@ async function runTier(ctx: SectionContext, tier: ScaleTier, serverUrl: string |
           `${plans.length} statement(s); indexes: ${[...new Set(plans.flatMap((plan) => plan.indexes))].join(', ') || 'none'}` +
           (seq.length ? `; seq scans on: ${seq.join(', ')}` : ''),
       });
-      ctx.log(`${name}: p50 ${latency.p50.toFixed(2)} ms, p95 ${latency.p95.toFixed(2)} ms (${shape})`);
-      plans.forEach((plan, i) => ctx.log(`  plan ${i + 1}/${plans.length}:\n      ${plan.tree.join('\n      ')}`));
+      ctx.log(
+        `${name}: p50 ${latency.p50.toFixed(2)} ms, p95 ${latency.p95.toFixed(2)} ms (${shape})`,
+      );
+      plans.forEach((plan, i) =>
+        ctx.log(`  plan ${i + 1}/${plans.length}:\n      ${plan.tree.join('\n      ')}`),
+      );
     }
-    ctx.detail(`${label}-${tier.name}`, { database: database.label, counts: seeded.counts, steps: seeded.steps, explains });
+    ctx.detail(`${label}-${tier.name}`, {
+      database: database.label,
+      counts: seeded.counts,
+      steps: seeded.steps,
+      explains,
+    });
   } finally {
     await database.dispose();
   }

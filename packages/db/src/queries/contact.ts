@@ -14,7 +14,11 @@ export interface ContactMessage {
 }
 
 const iso = (value: Date | string | null): string | null =>
-  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+  value === null
+    ? null
+    : value instanceof Date
+      ? value.toISOString()
+      : new Date(value).toISOString();
 
 export function toContactMessage(row: ContactMessageRow): ContactMessage {
   return {
@@ -38,8 +42,15 @@ export interface NewContactMessage {
   ipAddress: string | null;
 }
 
-export async function insertContactMessage(db: Executor, values: NewContactMessage): Promise<ContactMessage> {
-  const row = await db.insertInto('contactMessages').values(values).returningAll().executeTakeFirstOrThrow();
+export async function insertContactMessage(
+  db: Executor,
+  values: NewContactMessage,
+): Promise<ContactMessage> {
+  const row = await db
+    .insertInto('contactMessages')
+    .values(values)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toContactMessage(row);
 }
 
@@ -53,7 +64,13 @@ export async function listContactMessages(
     base = base.where('handledAt', query.handled ? 'is not' : 'is', null);
   }
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute(),
+    base
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toContactMessage), total: Number(count.count) };
@@ -71,6 +88,10 @@ export async function markContactMessageHandled(
     .where('id', '=', id)
     .where('handledAt', 'is', null)
     .execute();
-  const row = await db.selectFrom('contactMessages').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('contactMessages')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toContactMessage(row) : undefined;
 }

@@ -29,8 +29,18 @@ describe.each(testDrivers())('catalogue queries on %s', (driver) => {
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     const universities = await insertUniversities(database.db, [
-      { name: 'Dune University Dubai', location: 'Dubai, Dubai', emirate: 'Dubai', imageUrl: '/images/universities/dune.svg' },
-      { name: 'Coral College Sharjah', location: 'Sharjah, Sharjah', emirate: 'Sharjah', imageUrl: null },
+      {
+        name: 'Dune University Dubai',
+        location: 'Dubai, Dubai',
+        emirate: 'Dubai',
+        imageUrl: '/images/universities/dune.svg',
+      },
+      {
+        name: 'Coral College Sharjah',
+        location: 'Sharjah, Sharjah',
+        emirate: 'Sharjah',
+        imageUrl: null,
+      },
       { name: 'Empty Institute', location: null, emirate: null, imageUrl: null },
     ]);
     dubai = universities[0]!.id;
@@ -48,15 +58,119 @@ describe.each(testDrivers())('catalogue queries on %s', (driver) => {
       requirements: ['Passport copy'],
     } satisfies Partial<ProgramValues>;
     const programs: Array<[string, ProgramValues]> = [
-      ['bscCs', { ...base, universityId: dubai, name: 'BSc Computer Science', degree: "Bachelor's Degree", studyField: 'Computer Science & IT', studyFieldRaw: 'Computing', duration: '4 years', tuitionText: 'AED 60,000', tuitionAed: 60_000, intakes: ['September', 'January'], hasScholarship: true }],
-      ['mba', { ...base, universityId: dubai, name: 'MBA in Finance', degree: "Master's Degree", studyField: 'Business & Management', duration: '2 years', tuitionText: null, tuitionAed: null, intakes: ['January'], hasScholarship: false }],
-      ['percent', { ...base, universityId: sharjah, name: '100% Online Marketing Diploma', degree: 'Diploma', studyField: 'Business & Management', duration: '1 year', tuitionText: 'AED 20,000', tuitionAed: 20_000, intakes: [], hasScholarship: false }],
-      ['underscore', { ...base, universityId: sharjah, name: 'Data_Science Foundations', degree: 'Diploma', studyField: 'Computer Science & IT', duration: '1 year', tuitionText: 'AED 25,000', tuitionAed: 25_000, intakes: [], hasScholarship: true }],
-      ['nursing', { ...base, universityId: sharjah, name: 'BSc Nursing', degree: "Bachelor's Degree", studyField: 'Medicine & Health', duration: '4 years', tuitionText: 'AED 80,000', tuitionAed: 80_000, intakes: ['September'], hasScholarship: false }],
-      ['phd', { ...base, universityId: dubai, name: 'PhD Mechanical Engineering', degree: 'PhD', studyField: 'Engineering', duration: '4+ years', tuitionText: 'AED 70,000', tuitionAed: 70_000, intakes: ['September'], hasScholarship: false }],
-      ['hidden', { ...base, universityId: dubai, name: 'Hidden Computer Course', degree: 'Diploma', studyField: 'Computer Science & IT', duration: '1 year', tuitionText: 'AED 1,000', tuitionAed: 1_000, intakes: [], hasScholarship: true, hidden: true }],
+      [
+        'bscCs',
+        {
+          ...base,
+          universityId: dubai,
+          name: 'BSc Computer Science',
+          degree: "Bachelor's Degree",
+          studyField: 'Computer Science & IT',
+          studyFieldRaw: 'Computing',
+          duration: '4 years',
+          tuitionText: 'AED 60,000',
+          tuitionAed: 60_000,
+          intakes: ['September', 'January'],
+          hasScholarship: true,
+        },
+      ],
+      [
+        'mba',
+        {
+          ...base,
+          universityId: dubai,
+          name: 'MBA in Finance',
+          degree: "Master's Degree",
+          studyField: 'Business & Management',
+          duration: '2 years',
+          tuitionText: null,
+          tuitionAed: null,
+          intakes: ['January'],
+          hasScholarship: false,
+        },
+      ],
+      [
+        'percent',
+        {
+          ...base,
+          universityId: sharjah,
+          name: '100% Online Marketing Diploma',
+          degree: 'Diploma',
+          studyField: 'Business & Management',
+          duration: '1 year',
+          tuitionText: 'AED 20,000',
+          tuitionAed: 20_000,
+          intakes: [],
+          hasScholarship: false,
+        },
+      ],
+      [
+        'underscore',
+        {
+          ...base,
+          universityId: sharjah,
+          name: 'Data_Science Foundations',
+          degree: 'Diploma',
+          studyField: 'Computer Science & IT',
+          duration: '1 year',
+          tuitionText: 'AED 25,000',
+          tuitionAed: 25_000,
+          intakes: [],
+          hasScholarship: true,
+        },
+      ],
+      [
+        'nursing',
+        {
+          ...base,
+          universityId: sharjah,
+          name: 'BSc Nursing',
+          degree: "Bachelor's Degree",
+          studyField: 'Medicine & Health',
+          duration: '4 years',
+          tuitionText: 'AED 80,000',
+          tuitionAed: 80_000,
+          intakes: ['September'],
+          hasScholarship: false,
+        },
+      ],
+      [
+        'phd',
+        {
+          ...base,
+          universityId: dubai,
+          name: 'PhD Mechanical Engineering',
+          degree: 'PhD',
+          studyField: 'Engineering',
+          duration: '4+ years',
+          tuitionText: 'AED 70,000',
+          tuitionAed: 70_000,
+          intakes: ['September'],
+          hasScholarship: false,
+        },
+      ],
+      [
+        'hidden',
+        {
+          ...base,
+          universityId: dubai,
+          name: 'Hidden Computer Course',
+          degree: 'Diploma',
+          studyField: 'Computer Science & IT',
+          duration: '1 year',
+          tuitionText: 'AED 1,000',
+          tuitionAed: 1_000,
+          intakes: [],
+          hasScholarship: true,
+          hidden: true,
+        },
+      ],
     ];
-    const inserted = await insertPrograms(database.db, programs.map(([, values]) => values), 3);
+    const inserted = await insertPrograms(
+      database.db,
+      programs.map(([, values]) => values),
+      3,
+    );
     programs.forEach(([key], index) => (ids[key] = inserted[index]!));
   });
   afterAll(() => database.dispose());
@@ -94,7 +208,11 @@ describe.each(testDrivers())('catalogue queries on %s', (driver) => {
       hasScholarship: true,
       scholarshipDetails: null,
       imageUrl: null,
-      university: { name: 'Dune University Dubai', location: 'Dubai, Dubai', imageUrl: '/images/universities/dune.svg' },
+      university: {
+        name: 'Dune University Dubai',
+        location: 'Dubai, Dubai',
+        imageUrl: '/images/universities/dune.svg',
+      },
     });
   });
 
@@ -108,9 +226,15 @@ describe.each(testDrivers())('catalogue queries on %s', (driver) => {
     const first = await listPrograms(database.db, { limit: 4, offset: 0 });
     const second = await listPrograms(database.db, { limit: 4, offset: 4 });
     expect(first.items).toHaveLength(4);
-    expect(second.items.map((program) => program.name)).toEqual(['MBA in Finance', 'PhD Mechanical Engineering']);
+    expect(second.items.map((program) => program.name)).toEqual([
+      'MBA in Finance',
+      'PhD Mechanical Engineering',
+    ]);
     expect(second.total).toBe(6);
-    expect(await listPrograms(database.db, { limit: 4, offset: 40 })).toEqual({ items: [], total: 6 });
+    expect(await listPrograms(database.db, { limit: 4, offset: 40 })).toEqual({
+      items: [],
+      total: 6,
+    });
   });
 
   it('filters by each list filter, values of one filter OR-ed', async () => {
@@ -120,16 +244,38 @@ describe.each(testDrivers())('catalogue queries on %s', (driver) => {
       'PhD Mechanical Engineering',
     ]);
     expect(await names({ ...page, studyField: ['Medicine & Health'] })).toEqual(['BSc Nursing']);
-    expect(await names({ ...page, duration: ['4+ years'] })).toEqual(['PhD Mechanical Engineering']);
+    expect(await names({ ...page, duration: ['4+ years'] })).toEqual([
+      'PhD Mechanical Engineering',
+    ]);
     expect(await names({ ...page, university: [sharjah] })).toHaveLength(3);
+  });
+
+  it('answers nothing, not an SQL error, for ids beyond the integer range', async () => {
+    expect(await names({ ...page, university: [99_999_999_999] })).toEqual([]);
+    expect(await names({ ...page, university: [99_999_999_999, dubai] })).toHaveLength(3);
+    expect(await getProgram(database.db, 99_999_999_999)).toBeUndefined();
   });
 
   it('combines different filters with AND', async () => {
     expect(
-      await names({ ...page, university: [dubai], studyField: ['Computer Science & IT'], hasScholarship: true }),
+      await names({
+        ...page,
+        university: [dubai],
+        studyField: ['Computer Science & IT'],
+        hasScholarship: true,
+      }),
     ).toEqual(['BSc Computer Science']);
-    expect(await names({ ...page, degree: ['Diploma'], maxTuition: 22_000 })).toEqual(['100% Online Marketing Diploma']);
-    expect(await names({ ...page, degree: ["Bachelor's Degree"], university: [sharjah], search: 'computer' })).toEqual([]);
+    expect(await names({ ...page, degree: ['Diploma'], maxTuition: 22_000 })).toEqual([
+      '100% Online Marketing Diploma',
+    ]);
+    expect(
+      await names({
+        ...page,
+        degree: ["Bachelor's Degree"],
+        university: [sharjah],
+        search: 'computer',
+      }),
+    ).toEqual([]);
   });
 
   it('applies the tuition cap and leaves out programs without a fee only when the cap is on', async () => {
@@ -142,7 +288,10 @@ describe.each(testDrivers())('catalogue queries on %s', (driver) => {
   });
 
   it('filters scholarships either way', async () => {
-    expect(await names({ ...page, hasScholarship: true })).toEqual(['BSc Computer Science', 'Data_Science Foundations']);
+    expect(await names({ ...page, hasScholarship: true })).toEqual([
+      'BSc Computer Science',
+      'Data_Science Foundations',
+    ]);
     expect(await names({ ...page, hasScholarship: false })).toHaveLength(4);
   });
 
@@ -180,7 +329,9 @@ describe.each(testDrivers())('catalogue queries on %s', (driver) => {
   });
 
   it('keeps search_text current when a program changes', async () => {
-    expect(await updateProgram(database.db, ids.phd!, { name: 'PhD Aerospace Engineering' })).toBe(true);
+    expect(await updateProgram(database.db, ids.phd!, { name: 'PhD Aerospace Engineering' })).toBe(
+      true,
+    );
     expect(await names({ ...page, search: 'aerospace' })).toEqual(['PhD Aerospace Engineering']);
     expect(await names({ ...page, search: 'mechanical' })).toEqual([]);
     expect(await updateProgram(database.db, 999_999, { name: 'Nothing' })).toBe(false);
@@ -200,5 +351,6 @@ describe.each(testDrivers())('catalogue queries on %s', (driver) => {
       programCount: 3,
     });
     expect(await getUniversity(database.db, 999_999)).toBeUndefined();
+    expect(await getUniversity(database.db, 99_999_999_999)).toBeUndefined();
   });
 });

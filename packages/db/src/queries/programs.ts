@@ -1,9 +1,18 @@
-import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type SqlBool,
+} from 'kysely';
 import type { Program, ProgramFilters } from '@uniguide/domain';
 import type { Executor } from '../executor';
 import type { DB, ProgramsTable, UniversitiesTable } from '../schema';
 
 type CatalogueTables = DB & { p: ProgramsTable; u: UniversitiesTable };
+
+/** PostgreSQL's integer ceiling: a larger id cannot exist, and comparing one would be an SQL error. */
+export const MAX_ROW_ID = 2_147_483_647;
 
 /** Longest search a query turns into LIKE patterns; the API caps the text far below this. */
 const MAX_SEARCH_WORDS = 8;
@@ -39,7 +48,9 @@ function selectPrograms(db: Executor) {
     ]);
 }
 
-type ProgramSelection = Awaited<ReturnType<ReturnType<typeof selectPrograms>['executeTakeFirstOrThrow']>>;
+type ProgramSelection = Awaited<
+  ReturnType<ReturnType<typeof selectPrograms>['executeTakeFirstOrThrow']>
+>;
 
 export function toProgram(row: ProgramSelection): Program {
   return {
@@ -58,7 +69,11 @@ export function toProgram(row: ProgramSelection): Program {
     hasScholarship: row.hasScholarship,
     scholarshipDetails: row.scholarshipDetails,
     imageUrl: row.imageUrl,
-    university: { name: row.universityName, location: row.universityLocation, imageUrl: row.universityImageUrl },
+    university: {
+      name: row.universityName,
+      location: row.universityLocation,
+      imageUrl: row.universityImageUrl,
+    },
   };
 }
 
@@ -71,14 +86,27 @@ function filterConditions(
   if (filters.degree?.length) conditions.push(eb('p.degree', 'in', filters.degree));
   if (filters.studyField?.length) conditions.push(eb('p.studyField', 'in', filters.studyField));
   if (filters.duration?.length) conditions.push(eb('p.duration', 'in', filters.duration));
-  if (filters.university?.length) conditions.push(eb('p.universityId', 'in', filters.university));
+  if (filters.university?.length) {
+    const ids = filters.university.filter(
+      (id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID,
+    );
+    conditions.push(ids.length > 0 ? eb('p.universityId', 'in', ids) : sql<SqlBool>`false`);
+  }
   // A program without a known fee cannot be shown as "under" a budget, so an active cap leaves it out.
-  if (filters.maxTuition !== undefined) conditions.push(eb('p.tuitionAed', '<=', filters.maxTuition));
-  if (filters.hasScholarship !== undefined) conditions.push(eb('p.hasScholarship', '=', filters.hasScholarship));
-  const words = (filters.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  if (filters.maxTuition !== undefined)
+    conditions.push(eb('p.tuitionAed', '<=', filters.maxTuition));
+  if (filters.hasScholarship !== undefined)
+    conditions.push(eb('p.hasScholarship', '=', filters.hasScholarship));
+  const words = (filters.search ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
   for (const word of words) {
     // Each word must occur in the name, university or field; the trigram index serves the LIKE.
-    conditions.push(sql<SqlBool>`${eb.ref('p.searchText')} like '%' || lower(${escapeLike(word)}) || '%' escape '\\'`);
+    conditions.push(
+      sql<SqlBool>`${eb.ref('p.searchText')} like '%' || lower(${escapeLike(word)}) || '%' escape '\\'`,
+    );
   }
   return eb.and(conditions);
 }
@@ -106,7 +134,10 @@ export async function listPrograms(
   return { items: [], total };
 }
 
-export async function countPrograms(db: Executor, filters: Partial<ProgramFilters> = {}): Promise<number> {
+export async function countPrograms(
+  db: Executor,
+  filters: Partial<ProgramFilters> = {},
+): Promise<number> {
   const row = await db
     .selectFrom('programs as p')
     .innerJoin('universities as u', 'u.id', 'p.universityId')
@@ -118,7 +149,11 @@ export async function countPrograms(db: Executor, filters: Partial<ProgramFilter
 
 /** One visible program with its university; hidden or unknown ids answer undefined. */
 export async function getProgram(db: Executor, id: number): Promise<Program | undefined> {
-  const row = await selectPrograms(db).where('p.id', '=', id).where('p.hidden', '=', false).executeTakeFirst();
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ROW_ID) return undefined;
+  const row = await selectPrograms(db)
+    .where('p.id', '=', id)
+    .where('p.hidden', '=', false)
+    .executeTakeFirst();
   return row ? toProgram(row) : undefined;
 }
 
@@ -131,9 +166,14 @@ export async function listProgramsByUniversity(
 }
 
 /** The columns a catalogue write sets; search_text is derived here, never passed in. */
-export type ProgramValues = Omit<Insertable<ProgramsTable>, 'id' | 'searchText' | 'createdAt' | 'updatedAt'>;
+export type ProgramValues = Omit<
+  Insertable<ProgramsTable>,
+  'id' | 'searchText' | 'createdAt' | 'updatedAt'
+>;
 
-const searchTextExpression = (eb: ExpressionBuilder<DB & { u: DB['universities'] }, 'programs' | 'u'>) =>
+const searchTextExpression = (
+  eb: ExpressionBuilder<DB & { u: DB['universities'] }, 'programs' | 'u'>,
+) =>
   eb.fn<string>('lower', [
     eb.fn('concat_ws', [
       sql.lit(' '),
@@ -167,10 +207,16 @@ export async function refreshProgramSearchText(
 }
 
 /** Inserts programs in batches (PostgreSQL caps one statement at 65,535 parameters). */
-export async function insertPrograms(db: Executor, values: ProgramValues[], batchSize = 250): Promise<number[]> {
+export async function insertPrograms(
+  db: Executor,
+  values: ProgramValues[],
+  batchSize = 250,
+): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < values.length; start += batchSize) {
-    const batch = values.slice(start, start + batchSize).map((value) => ({ ...value, searchText: '' }));
+    const batch = values
+      .slice(start, start + batchSize)
+      .map((value) => ({ ...value, searchText: '' }));
     const rows = await db.insertInto('programs').values(batch).returning('id').execute();
     ids.push(...rows.map((row) => row.id));
   }
@@ -178,7 +224,11 @@ export async function insertPrograms(db: Executor, values: ProgramValues[], batc
   return ids;
 }
 
-export async function updateProgram(db: Executor, id: number, values: Partial<ProgramValues>): Promise<boolean> {
+export async function updateProgram(
+  db: Executor,
+  id: number,
+  values: Partial<ProgramValues>,
+): Promise<boolean> {
   const result = await db
     .updateTable('programs')
     .set({ ...values, updatedAt: new Date() })

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDrivers, type TestDatabase } from '../testing';
-import {
-  insertContactMessage,
-  listContactMessages,
-  markContactMessageHandled,
-} from './contact';
+import { insertContactMessage, listContactMessages, markContactMessageHandled } from './contact';
 import { insertPrograms, updateProgram } from './programs';
 import { listSavedPrograms, saveProgram, unsaveProgram } from './saved-programs';
 import { insertUniversities } from './universities';
@@ -19,9 +15,12 @@ describe.each(testDrivers())('saved programs and contact messages on %s', (drive
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    alice = (await insertUser(database.db, { username: 'alice@agency.test', passwordHash: 'x' }))!.id;
+    alice = (await insertUser(database.db, { username: 'alice@agency.test', passwordHash: 'x' }))!
+      .id;
     bob = (await insertUser(database.db, { username: 'bob@agency.test', passwordHash: 'x' }))!.id;
-    const [university] = await insertUniversities(database.db, [{ name: 'Palm University', location: 'Dubai, Dubai' }]);
+    const [university] = await insertUniversities(database.db, [
+      { name: 'Palm University', location: 'Dubai, Dubai' },
+    ]);
     const program = (name: string) => ({
       universityId: university!.id,
       name,
@@ -32,7 +31,10 @@ describe.each(testDrivers())('saved programs and contact messages on %s', (drive
       tuitionAed: null,
       intakes: ['September'],
     });
-    const ids = await insertPrograms(database.db, [program('BEng Civil'), program('BEng Mechanical')]);
+    const ids = await insertPrograms(database.db, [
+      program('BEng Civil'),
+      program('BEng Mechanical'),
+    ]);
     first = ids[0]!;
     second = ids[1]!;
   });
@@ -51,14 +53,18 @@ describe.each(testDrivers())('saved programs and contact messages on %s', (drive
   it('keeps each user’s bookmarks apart', async () => {
     expect(await listSavedPrograms(database.db, bob)).toEqual([]);
     await saveProgram(database.db, bob, second);
-    expect((await listSavedPrograms(database.db, bob)).map((entry) => entry.programId)).toEqual([second]);
+    expect((await listSavedPrograms(database.db, bob)).map((entry) => entry.programId)).toEqual([
+      second,
+    ]);
     expect(await listSavedPrograms(database.db, alice)).toHaveLength(2);
   });
 
   it('removes a bookmark and reports whether there was one', async () => {
     expect(await unsaveProgram(database.db, alice, first)).toBe(true);
     expect(await unsaveProgram(database.db, alice, first)).toBe(false);
-    expect((await listSavedPrograms(database.db, alice)).map((entry) => entry.programId)).toEqual([second]);
+    expect((await listSavedPrograms(database.db, alice)).map((entry) => entry.programId)).toEqual([
+      second,
+    ]);
     expect(await listSavedPrograms(database.db, bob)).toHaveLength(1);
   });
 
@@ -76,7 +82,12 @@ describe.each(testDrivers())('saved programs and contact messages on %s', (drive
       message: 'Hello',
       ipAddress: '203.0.113.9',
     });
-    expect(message).toMatchObject({ name: 'Sara', ipAddress: '203.0.113.9', handledAt: null, handledBy: null });
+    expect(message).toMatchObject({
+      name: 'Sara',
+      ipAddress: '203.0.113.9',
+      handledAt: null,
+      handledBy: null,
+    });
     await insertContactMessage(database.db, {
       name: 'Omar',
       email: 'omar@example.test',

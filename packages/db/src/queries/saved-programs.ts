@@ -40,11 +40,19 @@ export async function listSavedPrograms(db: Executor, userId: number): Promise<S
     .orderBy('s.createdAt', 'desc')
     .orderBy('p.id', 'desc')
     .execute();
-  return rows.map((row) => ({ programId: row.id, savedAt: row.savedAt.toISOString(), program: toProgram(row) }));
+  return rows.map((row) => ({
+    programId: row.id,
+    savedAt: row.savedAt.toISOString(),
+    program: toProgram(row),
+  }));
 }
 
 /** Idempotent: saving a saved program changes nothing and answers false. */
-export async function saveProgram(db: Executor, userId: number, programId: number): Promise<boolean> {
+export async function saveProgram(
+  db: Executor,
+  userId: number,
+  programId: number,
+): Promise<boolean> {
   const row = await db
     .insertInto('savedPrograms')
     .values({ userId, programId })
@@ -55,7 +63,11 @@ export async function saveProgram(db: Executor, userId: number, programId: numbe
 }
 
 /** Answers whether a bookmark was removed (false when there was none). */
-export async function unsaveProgram(db: Executor, userId: number, programId: number): Promise<boolean> {
+export async function unsaveProgram(
+  db: Executor,
+  userId: number,
+  programId: number,
+): Promise<boolean> {
   const result = await db
     .deleteFrom('savedPrograms')
     .where('userId', '=', userId)

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { University } from '@uniguide/domain';
 import type { Executor } from '../executor';
 import type { UniversitiesTable, UniversityRow } from '../schema';
+import { MAX_ROW_ID } from './programs';
 
 export interface UniversityWithCount extends University {
   /** Visible programs only, as the catalogue shows them. */
@@ -24,7 +25,9 @@ export function toUniversity(row: UniversityRow): University {
 function selectWithCounts(db: Executor) {
   return db
     .selectFrom('universities as u')
-    .leftJoin('programs as p', (join) => join.onRef('p.universityId', '=', 'u.id').on('p.hidden', '=', false))
+    .leftJoin('programs as p', (join) =>
+      join.onRef('p.universityId', '=', 'u.id').on('p.hidden', '=', false),
+    )
     .selectAll('u')
     .select((eb) => eb.fn.count<number>('p.id').as('programCount'))
     .groupBy('u.id');
@@ -40,7 +43,11 @@ export async function listUniversities(db: Executor): Promise<UniversityWithCoun
   return rows.map(withCount);
 }
 
-export async function getUniversity(db: Executor, id: number): Promise<UniversityWithCount | undefined> {
+export async function getUniversity(
+  db: Executor,
+  id: number,
+): Promise<UniversityWithCount | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ROW_ID) return undefined;
   const row = await selectWithCounts(db).where('u.id', '=', id).executeTakeFirst();
   return row ? withCount(row) : undefined;
 }
@@ -50,9 +57,15 @@ export async function listUniversityRows(db: Executor): Promise<UniversityRow[]>
   return db.selectFrom('universities').selectAll().execute();
 }
 
-export type UniversityValues = Omit<Insertable<UniversitiesTable>, 'id' | 'createdAt' | 'updatedAt'>;
+export type UniversityValues = Omit<
+  Insertable<UniversitiesTable>,
+  'id' | 'createdAt' | 'updatedAt'
+>;
 
-export async function insertUniversities(db: Executor, values: UniversityValues[]): Promise<UniversityRow[]> {
+export async function insertUniversities(
+  db: Executor,
+  values: UniversityValues[],
+): Promise<UniversityRow[]> {
   if (values.length === 0) return [];
   return db.insertInto('universities').values(values).returningAll().execute();
 }

@@ -1,4 +1,11 @@
-import { DEGREE_LEVELS, DOCUMENT_TYPES, DURATIONS, GENDERS, QUALIFICATIONS, STUDY_FIELDS } from '@uniguide/domain';
+import {
+  DEGREE_LEVELS,
+  DOCUMENT_TYPES,
+  DURATIONS,
+  GENDERS,
+  QUALIFICATIONS,
+  STUDY_FIELDS,
+} from '@uniguide/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../schema';
 import { HEAVY_AGENTS, type ScaleTier } from './tiers';
@@ -59,7 +66,8 @@ export async function seedScale(
     .selectFrom('programs')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  if (Number(existing.count) > 0) throw new Error('seedScale needs an empty database (programs already has rows)');
+  if (Number(existing.count) > 0)
+    throw new Error('seedScale needs an empty database (programs already has rows)');
 
   const steps: SeedStep[] = [];
   const run = async (table: string, rows: number, statement: RawBuilder<unknown>) => {
@@ -88,7 +96,11 @@ export async function seedScale(
   const firstProgramId = await firstIdOf(db, 'programs', tier.programs);
 
   for (const [from, to] of batches(tier.applications)) {
-    await run('applications', to - from + 1, applicationsSql(tier, from, to, firstAgentId, firstProgramId));
+    await run(
+      'applications',
+      to - from + 1,
+      applicationsSql(tier, from, to, firstAgentId, firstProgramId),
+    );
   }
   const firstApplicationId = await firstIdOf(db, 'applications', tier.applications);
 
@@ -136,7 +148,9 @@ async function firstIdOf(
   const first = Number(row.first);
   const last = Number(row.last);
   if (last - first + 1 !== expected) {
-    throw new Error(`${table} ids are not one contiguous range of ${expected} (got ${first}…${last})`);
+    throw new Error(
+      `${table} ids are not one contiguous range of ${expected} (got ${first}…${last})`,
+    );
   }
   return first;
 }
@@ -189,7 +203,12 @@ function agentsSql(tier: ScaleTier): RawBuilder<unknown> {
     FROM generate_series(1, ${sql.lit(tier.agents)}) AS g`;
 }
 
-function programsSql(tier: ScaleTier, from: number, to: number, firstUniversityId: number): RawBuilder<unknown> {
+function programsSql(
+  tier: ScaleTier,
+  from: number,
+  to: number,
+  firstUniversityId: number,
+): RawBuilder<unknown> {
   const programs = tier.programs;
   return sql`
     INSERT INTO programs (university_id, name, degree, degree_raw, study_field, study_field_raw, duration,

@@ -3,7 +3,13 @@
  * exported on its own subpath (`@uniguide/db/seed-scale`) so the server bundle never includes it.
  */
 export { SCALE_TIERS, HEAVY_AGENTS, type ScaleTier, type ScaleTierName } from './tiers';
-export { seedScale, SCALE_ADMIN_USERNAME, type ScaleIds, type ScaleSeedResult, type SeedStep } from './generate';
+export {
+  seedScale,
+  SCALE_ADMIN_USERNAME,
+  type ScaleIds,
+  type ScaleSeedResult,
+  type SeedStep,
+} from './generate';
 export {
   openScaleDatabase,
   BENCH_DATABASE,

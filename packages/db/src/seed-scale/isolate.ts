@@ -24,7 +24,9 @@ export interface ScaleDatabaseOptions {
  * database `uniguide_bench` (created when missing), so neither the developer's nor the test database's public
  * schema is ever touched, and a crashed run leaves only a schema that the next run's name does not collide with.
  */
-export async function openScaleDatabase(options: ScaleDatabaseOptions = {}): Promise<ScaleDatabase> {
+export async function openScaleDatabase(
+  options: ScaleDatabaseOptions = {},
+): Promise<ScaleDatabase> {
   if (!options.serverUrl) {
     const database = createDb();
     await migrateToLatest(database.db);
@@ -39,7 +41,11 @@ export async function openScaleDatabase(options: ScaleDatabaseOptions = {}): Pro
     await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
     await client.query(`CREATE SCHEMA ${schema}`);
   });
-  const database = createDb({ databaseUrl: benchUrl, poolMax: 4, pgOptions: `-c search_path=${schema},public` });
+  const database = createDb({
+    databaseUrl: benchUrl,
+    poolMax: 4,
+    pgOptions: `-c search_path=${schema},public`,
+  });
   try {
     await migrateToLatest(database.db);
   } catch (error) {

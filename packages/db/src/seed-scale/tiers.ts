@@ -13,9 +13,21 @@ export const SCALE_TIERS: Record<ScaleTierName, ScaleTier> = {
   /** Enough rows to prove the generator in a unit test. */
   tiny: { name: 'tiny', universities: 5, programs: 200, agents: 20, applications: 1_000 },
   /** The embedded-PGlite tier: loads in well under a minute on two cores. */
-  small: { name: 'small', universities: 60, programs: 10_000, agents: 1_000, applications: 100_000 },
+  small: {
+    name: 'small',
+    universities: 60,
+    programs: 10_000,
+    agents: 1_000,
+    applications: 100_000,
+  },
   /** The PostgreSQL tier of the measured-quality goals. */
-  full: { name: 'full', universities: 300, programs: 100_000, agents: 10_000, applications: 1_000_000 },
+  full: {
+    name: 'full',
+    universities: 300,
+    programs: 100_000,
+    agents: 10_000,
+    applications: 1_000_000,
+  },
 };
 
 /**

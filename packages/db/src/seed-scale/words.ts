@@ -4,7 +4,15 @@ import { sql, type RawBuilder } from 'kysely';
  * Word pools the set-based generator picks from by row number, so names repeat the way real ones do and
  * a search term matches a realistic fraction of the rows (not one row, not all of them).
  */
-export const EMIRATES = ['Abu Dhabi', 'Dubai', 'Sharjah', 'Ajman', 'Ras Al Khaimah', 'Fujairah', 'Umm Al Quwain'];
+export const EMIRATES = [
+  'Abu Dhabi',
+  'Dubai',
+  'Sharjah',
+  'Ajman',
+  'Ras Al Khaimah',
+  'Fujairah',
+  'Umm Al Quwain',
+];
 
 export const SUBJECTS = [
   'Accounting',
@@ -46,7 +54,14 @@ export const SUBJECTS = [
   'Economics',
 ];
 
-export const PROGRAM_VARIANTS = ['', ' (Honours)', ' with Industry Placement', ' (Executive)', ' (Online)', ' and Analytics'];
+export const PROGRAM_VARIANTS = [
+  '',
+  ' (Honours)',
+  ' with Industry Placement',
+  ' (Executive)',
+  ' (Online)',
+  ' and Analytics',
+];
 
 export const FIRST_NAMES = [
   'Aisha',
@@ -124,9 +139,28 @@ export const LAST_NAMES = [
   'Bianchi',
 ];
 
-export const NATIONALITIES = ['India', 'Pakistan', 'Nigeria', 'Egypt', 'China', 'Kenya', 'Bangladesh', 'Russia', 'Jordan'];
+export const NATIONALITIES = [
+  'India',
+  'Pakistan',
+  'Nigeria',
+  'Egypt',
+  'China',
+  'Kenya',
+  'Bangladesh',
+  'Russia',
+  'Jordan',
+];
 
-export const COUNTRIES = ['India', 'Pakistan', 'Nigeria', 'Egypt', 'Kenya', 'United Kingdom', 'Jordan', 'Bangladesh'];
+export const COUNTRIES = [
+  'India',
+  'Pakistan',
+  'Nigeria',
+  'Egypt',
+  'Kenya',
+  'United Kingdom',
+  'Jordan',
+  'Bangladesh',
+];
 
 /**
  * Twenty slots weighted like a live pipeline: most applications are in review, a few are finished.

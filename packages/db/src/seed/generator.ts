@@ -58,7 +58,8 @@ function weighted<T extends string>(random: () => number, weights: Partial<Recor
   return entries[entries.length - 1]![0];
 }
 
-const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const pick = <T>(random: () => number, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)]!;
 
 const UK_BACHELOR: Record<StudyField, string> = {
   'Business & Management': 'BSc (Hons)',
@@ -90,18 +91,29 @@ function programName(
       return `${(uk ? UK_BACHELOR : US_BACHELOR)[field]} ${subject.name}`;
     case "Master's Degree":
       if (field === 'Business & Management' && random() < 0.4) return `MBA in ${subject.name}`;
-      if (field === 'Arts & Humanities') return uk ? `MA ${subject.name}` : `Master of Arts in ${subject.name}`;
+      if (field === 'Arts & Humanities')
+        return uk ? `MA ${subject.name}` : `Master of Arts in ${subject.name}`;
       return uk ? `MSc ${subject.name}` : `Master of Science in ${subject.name}`;
     case 'PhD':
       return uk ? `PhD ${subject.name}` : `Doctor of Philosophy in ${subject.name}`;
     case 'Diploma':
-      if (university.slug === 'higher-colleges-of-technology') return `Higher Diploma in ${subject.name}`;
-      return random() < 0.5 ? `Postgraduate Diploma in ${subject.name}` : `Diploma in ${subject.name}`;
+      if (university.slug === 'higher-colleges-of-technology')
+        return `Higher Diploma in ${subject.name}`;
+      return random() < 0.5
+        ? `Postgraduate Diploma in ${subject.name}`
+        : `Diploma in ${subject.name}`;
   }
 }
 
 /** Program length as a catalogue would write it; its bucket is what the filters use. */
-function lengthText(university: SampleUniversity, degree: DegreeLevel, field: StudyField, subject: Subject, name: string, random: () => number): string {
+function lengthText(
+  university: SampleUniversity,
+  degree: DegreeLevel,
+  field: StudyField,
+  subject: Subject,
+  name: string,
+  random: () => number,
+): string {
   switch (degree) {
     case "Bachelor's Degree": {
       if (subject.bachelorYears) return `${subject.bachelorYears} years`;
@@ -157,7 +169,13 @@ const NO_FEE_SHARE = 0.03;
 const SCHOLARSHIP_SHARE = 0.3;
 const DESCRIPTION_SHARE = 0.45;
 
-function annualFee(university: SampleUniversity, degree: DegreeLevel, field: StudyField, subject: Subject, random: () => number): number | null {
+function annualFee(
+  university: SampleUniversity,
+  degree: DegreeLevel,
+  field: StudyField,
+  subject: Subject,
+  random: () => number,
+): number | null {
   if (random() < NO_FEE_SHARE) return null;
   const [low, high] = FEE_RANGES[degree][field];
   const fee = (low + random() * (high - low)) * university.feeFactor * (subject.feeFactor ?? 1);
@@ -173,7 +191,8 @@ const SCHOLARSHIPS = [
 ];
 
 function requirements(degree: DegreeLevel, field: StudyField, name: string): string[] {
-  const quantitative = field === 'Engineering' || field === 'Computer Science & IT' || field === 'Medicine & Health';
+  const quantitative =
+    field === 'Engineering' || field === 'Computer Science & IT' || field === 'Medicine & Health';
   switch (degree) {
     case "Bachelor's Degree":
       return [
@@ -198,8 +217,14 @@ function requirements(degree: DegreeLevel, field: StudyField, name: string): str
       ];
     case 'Diploma':
       return name.startsWith('Postgraduate')
-        ? ["Bachelor's degree in any field", 'English: IELTS Academic 6.0 or an accepted equivalent']
-        : ['High school certificate (Grade 12) or equivalent', 'English: IELTS Academic 5.5 or an accepted equivalent'];
+        ? [
+            "Bachelor's degree in any field",
+            'English: IELTS Academic 6.0 or an accepted equivalent',
+          ]
+        : [
+            'High school certificate (Grade 12) or equivalent',
+            'English: IELTS Academic 5.5 or an accepted equivalent',
+          ];
   }
 }
 
@@ -211,10 +236,13 @@ export function generatePrograms(university: SampleUniversity): SampleProgram[] 
   const programs: SampleProgram[] = [];
   const names = new Set<string>();
   for (let attempt = 0; programs.length < university.programs; attempt++) {
-    if (attempt > 10_000) throw new Error(`Cannot generate ${university.programs} programs for ${university.name}`);
+    if (attempt > 10_000)
+      throw new Error(`Cannot generate ${university.programs} programs for ${university.name}`);
     const degree = weighted(random, university.degrees);
     const field = weighted(random, university.fields);
-    const subjects = SUBJECTS[field].filter((subject) => !subject.only || subject.only.includes(degree));
+    const subjects = SUBJECTS[field].filter(
+      (subject) => !subject.only || subject.only.includes(degree),
+    );
     const subject = pick(random, subjects);
     const name = programName(university, degree, field, subject, random);
     if (names.has(name)) continue;
@@ -244,7 +272,12 @@ export function generatePrograms(university: SampleUniversity): SampleProgram[] 
       language: university.language,
       hasScholarship,
       scholarshipDetails: hasScholarship ? `${ILLUSTRATIVE}: ${pick(random, SCHOLARSHIPS)}` : null,
-      sourceKey: catalogueSourceKey({ university: university.name, name, degreeRaw: degree, studyFieldRaw: field }),
+      sourceKey: catalogueSourceKey({
+        university: university.name,
+        name,
+        degreeRaw: degree,
+        studyFieldRaw: field,
+      }),
     });
   }
   return programs;

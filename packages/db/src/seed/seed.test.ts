@@ -42,14 +42,19 @@ describe('sample catalogue generator', () => {
   it('keeps durations consistent with the degree', () => {
     for (const program of programs) {
       if (program.degree === 'Diploma') expect(['1 year', '2 years']).toContain(program.duration);
-      if (program.degree === "Master's Degree") expect(['1 year', '2 years']).toContain(program.duration);
-      if (program.degree === "Bachelor's Degree") expect(['3 years', '4 years', '4+ years']).toContain(program.duration);
-      if (program.degree === 'PhD') expect(['3 years', '4 years', '4+ years']).toContain(program.duration);
+      if (program.degree === "Master's Degree")
+        expect(['1 year', '2 years']).toContain(program.duration);
+      if (program.degree === "Bachelor's Degree")
+        expect(['3 years', '4 years', '4+ years']).toContain(program.duration);
+      if (program.degree === 'PhD')
+        expect(['3 years', '4 years', '4+ years']).toContain(program.duration);
     }
   });
 
   it('has realistic fees, a few left out, and about 30% with scholarships', () => {
-    const fees = programs.flatMap((program) => (program.tuitionAed === null ? [] : [program.tuitionAed]));
+    const fees = programs.flatMap((program) =>
+      program.tuitionAed === null ? [] : [program.tuitionAed],
+    );
     expect(fees.every((fee) => fee >= 10_000 && fee < TUITION_MAX)).toBe(true);
     const missing = programs.length - fees.length;
     expect(missing).toBeGreaterThan(5);
@@ -105,7 +110,12 @@ describe.each(testDrivers())('seedCatalogue on %s', (driver) => {
     const program = await database.db
       .selectFrom('programs')
       .innerJoin('universities', 'universities.id', 'programs.universityId')
-      .select(['programs.name', 'programs.searchText', 'universities.name as university', 'programs.studyField'])
+      .select([
+        'programs.name',
+        'programs.searchText',
+        'universities.name as university',
+        'programs.studyField',
+      ])
       .orderBy('programs.id')
       .executeTakeFirstOrThrow();
     expect(program.searchText).toContain(program.name.toLowerCase());

@@ -55,7 +55,11 @@ export const SUBJECTS: Record<StudyField, readonly Subject[]> = {
     { name: 'Aerospace Engineering' },
     { name: 'Aircraft Maintenance Engineering' },
     { name: 'Architectural Engineering' },
-    { name: 'Architecture', bachelorYears: 5, titles: { "Bachelor's Degree": 'Bachelor of Architecture' } },
+    {
+      name: 'Architecture',
+      bachelorYears: 5,
+      titles: { "Bachelor's Degree": 'Bachelor of Architecture' },
+    },
     { name: 'Industrial Engineering' },
     { name: 'Biomedical Engineering' },
     { name: 'Mechatronics Engineering' },
@@ -105,7 +109,12 @@ export const SUBJECTS: Record<StudyField, readonly Subject[]> = {
       feeFactor: 2.2,
       titles: { "Bachelor's Degree": 'Bachelor of Dental Surgery (BDS)' },
     },
-    { name: 'Pharmacy', bachelorYears: 5, feeFactor: 1.3, titles: { "Bachelor's Degree": 'Bachelor of Pharmacy' } },
+    {
+      name: 'Pharmacy',
+      bachelorYears: 5,
+      feeFactor: 1.3,
+      titles: { "Bachelor's Degree": 'Bachelor of Pharmacy' },
+    },
     { name: 'Nursing' },
     { name: 'Physiotherapy' },
     { name: 'Medical Laboratory Sciences' },
@@ -140,7 +149,10 @@ export const SUBJECTS: Record<StudyField, readonly Subject[]> = {
     { name: 'International Relations' },
     {
       name: 'Law',
-      titles: { "Bachelor's Degree": 'Bachelor of Laws (LLB)', "Master's Degree": 'Master of Laws (LLM)' },
+      titles: {
+        "Bachelor's Degree": 'Bachelor of Laws (LLB)',
+        "Master's Degree": 'Master of Laws (LLM)',
+      },
     },
     { name: 'Education', titles: { "Master's Degree": 'Master of Education (MEd)' } },
     { name: 'Early Childhood Education' },

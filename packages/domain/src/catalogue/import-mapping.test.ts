@@ -62,7 +62,10 @@ describe('mapDegreeLevel', () => {
   });
 
   it('leaves school-level and subject-only rows unmapped', () => {
-    expect(mapDegreeLevel('School Level', 'O and A Levels')).toEqual({ degree: null, source: 'none' });
+    expect(mapDegreeLevel('School Level', 'O and A Levels')).toEqual({
+      degree: null,
+      source: 'none',
+    });
     expect(mapDegreeLevel('', 'IELTS Preparation').degree).toBeNull();
   });
 });
@@ -86,10 +89,12 @@ describe('mapStudyField', () => {
     expect(mapStudyField('Business and Computing', 'BSc (Hons) Computing Science').studyField).toBe(
       'Computer Science & IT',
     );
-    expect(mapStudyField('Business and Computing', 'BA (Hons) Accounting and Finance').studyField).toBe(
-      'Business & Management',
+    expect(
+      mapStudyField('Business and Computing', 'BA (Hons) Accounting and Finance').studyField,
+    ).toBe('Business & Management');
+    expect(mapStudyField('Engineering & IT', 'BTech Chemical Engineering').studyField).toBe(
+      'Engineering',
     );
-    expect(mapStudyField('Engineering & IT', 'BTech Chemical Engineering').studyField).toBe('Engineering');
   });
 
   it('ignores award and level words in the column and reads the name', () => {
@@ -97,20 +102,29 @@ describe('mapStudyField', () => {
       studyField: 'Computer Science & IT',
       source: 'name',
     });
-    expect(mapStudyField('Undergraduate', 'Bachelor of Law (LLB)').studyField).toBe('Arts & Humanities');
+    expect(mapStudyField('Undergraduate', 'Bachelor of Law (LLB)').studyField).toBe(
+      'Arts & Humanities',
+    );
     expect(mapStudyField('Others', 'MBA with Finance').studyField).toBe('Business & Management');
-    expect(mapStudyField('', 'Bachelor of Science in Public Health').studyField).toBe('Medicine & Health');
+    expect(mapStudyField('', 'Bachelor of Science in Public Health').studyField).toBe(
+      'Medicine & Health',
+    );
   });
 
   it('prefers the specific subject over the generic one', () => {
-    expect(mapStudyField('', 'MBA in Healthcare Management').studyField).toBe('Business & Management');
+    expect(mapStudyField('', 'MBA in Healthcare Management').studyField).toBe(
+      'Business & Management',
+    );
     expect(mapStudyField('', 'BSc Healthcare Management').studyField).toBe('Medicine & Health');
     expect(mapStudyField('', 'BEng Software Engineering').studyField).toBe('Computer Science & IT');
     expect(mapStudyField('', 'BSc Computer Engineering').studyField).toBe('Engineering');
   });
 
   it('leaves a row without any subject word unmapped', () => {
-    expect(mapStudyField('Foundation', 'Standard Foundation')).toEqual({ studyField: null, source: 'none' });
+    expect(mapStudyField('Foundation', 'Standard Foundation')).toEqual({
+      studyField: null,
+      source: 'none',
+    });
   });
 });
 
@@ -139,7 +153,8 @@ describe('mapDuration', () => {
   });
 
   it('leaves empty, dash and word-only values unmapped', () => {
-    for (const raw of ['', '-', 'Flexible', null]) expect(mapDuration(raw)).toEqual({ duration: null, years: null });
+    for (const raw of ['', '-', 'Flexible', null])
+      expect(mapDuration(raw)).toEqual({ duration: null, years: null });
   });
 
   it('only ever answers a bucket of the spec', () => {
@@ -197,7 +212,10 @@ describe('mapFee', () => {
   });
 
   it('spreads a total over the program length when the length is known', () => {
-    expect(mapFee('AED 91990 (Total)', 2)).toEqual({ tuitionAed: 45_995, note: 'total AED 91,990 over 2 years' });
+    expect(mapFee('AED 91990 (Total)', 2)).toEqual({
+      tuitionAed: 45_995,
+      note: 'total AED 91,990 over 2 years',
+    });
     expect(mapFee('AED 94,154(Total Fees)', 1.5)).toEqual({
       tuitionAed: 62_769,
       note: 'total AED 94,154 over 1.5 years',
@@ -254,7 +272,9 @@ describe('cell helpers', () => {
   });
 
   it('cleans names, languages and institution aliases', () => {
-    expect(cleanProgramName('> MBA in Healthcare Management.')).toBe('MBA in Healthcare Management');
+    expect(cleanProgramName('> MBA in Healthcare Management.')).toBe(
+      'MBA in Healthcare Management',
+    );
     expect(cleanProgramName('MBA with Financial services..')).toBe('MBA with Financial services..');
     expect(cleanLanguage('english')).toBe('English');
     expect(cleanLanguage('English-Arabic')).toBe('English-Arabic');
@@ -263,17 +283,41 @@ describe('cell helpers', () => {
   });
 
   it('gives a program the same key whatever its spacing or case', () => {
-    const key = catalogueSourceKey({ university: 'Uni', name: 'MBA  With X', degreeRaw: 'PG', studyFieldRaw: null });
-    expect(catalogueSourceKey({ university: 'uni', name: 'MBA with x', degreeRaw: 'pg', studyFieldRaw: '' })).toBe(key);
-    expect(catalogueSourceKey({ university: 'uni', name: 'MBA with x', degreeRaw: 'pg', studyFieldRaw: 'Law' })).not.toBe(
-      key,
-    );
+    const key = catalogueSourceKey({
+      university: 'Uni',
+      name: 'MBA  With X',
+      degreeRaw: 'PG',
+      studyFieldRaw: null,
+    });
+    expect(
+      catalogueSourceKey({
+        university: 'uni',
+        name: 'MBA with x',
+        degreeRaw: 'pg',
+        studyFieldRaw: '',
+      }),
+    ).toBe(key);
+    expect(
+      catalogueSourceKey({
+        university: 'uni',
+        name: 'MBA with x',
+        degreeRaw: 'pg',
+        studyFieldRaw: 'Law',
+      }),
+    ).not.toBe(key);
   });
 });
 
 describe('matchColumns', () => {
   it('recognises the source headers and reports the ones it ignores', () => {
-    const result = matchColumns(['Field', 'Degree Level', 'Name of Degree', 'University name', 'Annual Fee', 'Notes']);
+    const result = matchColumns([
+      'Field',
+      'Degree Level',
+      'Name of Degree',
+      'University name',
+      'Annual Fee',
+      'Notes',
+    ]);
     expect(result.columns).toEqual({ studyField: 0, degree: 1, name: 2, university: 3, fee: 4 });
     expect(result.missing).toEqual([]);
     expect(result.ignored).toEqual(['Notes']);
@@ -285,7 +329,10 @@ describe('matchColumns', () => {
 });
 
 describe('mapCatalogueRows', () => {
-  const row = (rowNumber: number, values: RawCatalogueRow['values']): RawCatalogueRow => ({ rowNumber, values });
+  const row = (rowNumber: number, values: RawCatalogueRow['values']): RawCatalogueRow => ({
+    rowNumber,
+    values,
+  });
 
   it('maps every row onto the vocabularies and keeps the raw text', () => {
     const result = mapCatalogueRows([
@@ -327,9 +374,15 @@ describe('mapCatalogueRows', () => {
         },
       },
     ]);
-    expect(result.aliases).toEqual([{ raw: 'Middlessex University', name: 'Middlesex University', rows: 1 }]);
-    expect(DEGREE_LEVELS).toContain(result.rows[0]?.status === 'ok' && result.rows[0].program.degree);
-    expect(STUDY_FIELDS).toContain(result.rows[0]?.status === 'ok' && result.rows[0].program.studyField);
+    expect(result.aliases).toEqual([
+      { raw: 'Middlessex University', name: 'Middlesex University', rows: 1 },
+    ]);
+    expect(DEGREE_LEVELS).toContain(
+      result.rows[0]?.status === 'ok' && result.rows[0].program.degree,
+    );
+    expect(STUDY_FIELDS).toContain(
+      result.rows[0]?.status === 'ok' && result.rows[0].program.studyField,
+    );
   });
 
   it('rejects rows without a name or university, with their row numbers', () => {
@@ -346,29 +399,64 @@ describe('mapCatalogueRows', () => {
   });
 
   it('reports a repeated row as a duplicate of the first one', () => {
-    const values = { university: 'Westford University College', name: 'MBA with specializations', degree: 'Postgraduate' };
-    const result = mapCatalogueRows([row(2, values), row(3, { ...values, name: 'MBA  With specializations' })]);
+    const values = {
+      university: 'Westford University College',
+      name: 'MBA with specializations',
+      degree: 'Postgraduate',
+    };
+    const result = mapCatalogueRows([
+      row(2, values),
+      row(3, { ...values, name: 'MBA  With specializations' }),
+    ]);
     expect(result.rows.map((entry) => entry.status)).toEqual(['ok', 'duplicate']);
     expect(result.rows[1]).toMatchObject({ rowNumber: 3, duplicateOf: 2 });
   });
 
   it('resolves ditto marks from the row above of the same institution only', () => {
     const result = mapCatalogueRows([
-      row(2, { university: 'SAE', name: 'Bachelor of Film', duration: '3 Years', fee: 'AED 70,000' }),
+      row(2, {
+        university: 'SAE',
+        name: 'Bachelor of Film',
+        duration: '3 Years',
+        fee: 'AED 70,000',
+      }),
       row(3, { university: 'SAE', name: 'Bachelor of Audio', duration: '"', fee: '"' }),
       row(4, { university: 'Other', name: 'Bachelor of Games', duration: '"' }),
     ]);
     const programs = result.rows.flatMap((entry) => (entry.status === 'ok' ? [entry.program] : []));
-    expect(programs[1]).toMatchObject({ duration: '3 years', durationRaw: '3 Years', tuitionAed: 70_000 });
+    expect(programs[1]).toMatchObject({
+      duration: '3 years',
+      durationRaw: '3 Years',
+      tuitionAed: 70_000,
+    });
     expect(programs[2]).toMatchObject({ duration: null, durationRaw: null });
-    expect(result.notes).toContainEqual({ rowNumber: 3, column: 'duration', message: 'repeated from row 2 (ditto mark)' });
+    expect(result.notes).toContainEqual({
+      rowNumber: 3,
+      column: 'duration',
+      message: 'repeated from row 2 (ditto mark)',
+    });
   });
 
   it('infers a missing length from the institution’s other programs of the same level, with a note', () => {
     const result = mapCatalogueRows([
-      row(2, { university: 'Bolton', name: 'BSc Computing', degree: 'Undergraduate', duration: '3 years' }),
-      row(3, { university: 'Bolton', name: 'BSc Law', degree: 'Undergraduate', duration: '3 years' }),
-      row(4, { university: 'Bolton', name: 'BSc Psychology', degree: 'Undergraduate', duration: '' }),
+      row(2, {
+        university: 'Bolton',
+        name: 'BSc Computing',
+        degree: 'Undergraduate',
+        duration: '3 years',
+      }),
+      row(3, {
+        university: 'Bolton',
+        name: 'BSc Law',
+        degree: 'Undergraduate',
+        duration: '3 years',
+      }),
+      row(4, {
+        university: 'Bolton',
+        name: 'BSc Psychology',
+        degree: 'Undergraduate',
+        duration: '',
+      }),
       row(5, { university: 'Bolton', name: 'MSc Finance', degree: 'Postgraduate', duration: '' }),
     ]);
     const programs = result.rows.flatMap((entry) => (entry.status === 'ok' ? [entry.program] : []));
@@ -380,7 +468,13 @@ describe('mapCatalogueRows', () => {
 
   it('lists per column the values it could not map', () => {
     const result = mapCatalogueRows([
-      row(2, { university: 'Atlas', name: 'O and A Levels', degree: 'School Level', intakes: 'Online', fee: 'TBC' }),
+      row(2, {
+        university: 'Atlas',
+        name: 'O and A Levels',
+        degree: 'School Level',
+        intakes: 'Online',
+        fee: 'TBC',
+      }),
     ]);
     expect(result.unmapped).toEqual({
       degree: [{ rowNumber: 2, raw: 'School Level' }],

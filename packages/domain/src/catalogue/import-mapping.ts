@@ -23,7 +23,15 @@ export { cleanText, normaliseKey } from './import/text';
 export const CATALOGUE_COLUMNS = {
   studyField: ['field', 'field of study', 'study field', 'faculty', 'subject'],
   degree: ['degree level', 'degree', 'level', 'qualification', 'award'],
-  name: ['name of degree', 'program', 'programme', 'program name', 'programme name', 'course', 'name'],
+  name: [
+    'name of degree',
+    'program',
+    'programme',
+    'program name',
+    'programme name',
+    'course',
+    'name',
+  ],
   university: ['university name', 'university', 'institution', 'institution name', 'college'],
   fee: ['annual fee', 'fee', 'fees', 'tuition', 'tuition fee', 'annual tuition'],
   duration: ['duration', 'length', 'program duration'],
@@ -55,7 +63,8 @@ export function matchColumns(headers: readonly string[]): ColumnMatch {
     const key = normaliseKey(header);
     const column = (Object.keys(CATALOGUE_COLUMNS) as CatalogueColumn[]).find(
       (candidate) =>
-        columns[candidate] === undefined && (CATALOGUE_COLUMNS[candidate] as readonly string[]).includes(key),
+        columns[candidate] === undefined &&
+        (CATALOGUE_COLUMNS[candidate] as readonly string[]).includes(key),
     );
     if (column) columns[column] = index;
     else if (key) ignored.push(cleanText(header));
@@ -123,7 +132,9 @@ export function splitRequirements(raw: string | null | undefined): string[] {
 export function cleanLanguage(raw: string | null | undefined): string | null {
   const text = cleanText(raw);
   if (isBlank(text)) return null;
-  return text === text.toLowerCase() ? text.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()) : text;
+  return text === text.toLowerCase()
+    ? text.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase())
+    : text;
 }
 
 /** Keeps a cell's line breaks (scholarship terms, requirements) but trims each line. */
@@ -209,7 +220,11 @@ function resolveDittoMarks(rows: readonly RawCatalogueRow[], notes: RowNote[]): 
       const above = sameInstitution ? previous.values[column] : undefined;
       if (above !== undefined && !isDittoMark(above)) {
         values[column] = above;
-        notes.push({ rowNumber: row.rowNumber, column, message: `repeated from row ${previous!.rowNumber} (ditto mark)` });
+        notes.push({
+          rowNumber: row.rowNumber,
+          column,
+          message: `repeated from row ${previous!.rowNumber} (ditto mark)`,
+        });
       } else {
         values[column] = '';
       }
@@ -229,7 +244,11 @@ interface Mapped {
   durationFromText: boolean;
 }
 
-function mapRow(row: RawCatalogueRow, unmapped: MappedCatalogue['unmapped'], notes: RowNote[]): Mapped {
+function mapRow(
+  row: RawCatalogueRow,
+  unmapped: MappedCatalogue['unmapped'],
+  notes: RowNote[],
+): Mapped {
   const { values, rowNumber } = row;
   const university = canonicalUniversityName(values.university ?? '');
   const name = cleanProgramName(values.name ?? '');
@@ -245,11 +264,12 @@ function mapRow(row: RawCatalogueRow, unmapped: MappedCatalogue['unmapped'], not
   const fee = isBlank(tuitionText) ? { tuitionAed: null, note: null } : mapFee(tuitionText, years);
   const intakes = mapIntakes(intakesRaw);
 
-  if (!degree) unmapped.degree.push({ rowNumber, raw: degreeRaw ?? '' });
-  if (!studyField) unmapped.studyField.push({ rowNumber, raw: studyFieldRaw ?? '' });
-  if (!duration) unmapped.duration.push({ rowNumber, raw: durationRaw ?? '' });
-  if (intakes.length === 0) unmapped.intakes.push({ rowNumber, raw: intakesRaw ?? '' });
-  if (fee.tuitionAed === null) unmapped.fee.push({ rowNumber, raw: tuitionText ?? '' });
+  // The report shows each cell as written, dashes and "TBC" included.
+  if (!degree) unmapped.degree.push({ rowNumber, raw: cleanText(values.degree) });
+  if (!studyField) unmapped.studyField.push({ rowNumber, raw: cleanText(values.studyField) });
+  if (!duration) unmapped.duration.push({ rowNumber, raw: cleanText(values.duration) });
+  if (intakes.length === 0) unmapped.intakes.push({ rowNumber, raw: cleanText(values.intakes) });
+  if (fee.tuitionAed === null) unmapped.fee.push({ rowNumber, raw: cleanText(values.fee) });
   if (fee.note) notes.push({ rowNumber, column: 'fee', message: fee.note });
 
   const scholarshipDetails = keepLines(values.scholarships);
@@ -282,9 +302,13 @@ function mapRow(row: RawCatalogueRow, unmapped: MappedCatalogue['unmapped'], not
  * same degree level (their text gave it); the report notes each such row. Without such siblings the
  * duration stays unmapped.
  */
-function inferMissingDurations(mapped: Array<Mapped & { rowNumber: number }>, result: MappedCatalogue): void {
+function inferMissingDurations(
+  mapped: Array<Mapped & { rowNumber: number }>,
+  result: MappedCatalogue,
+): void {
   const counts = new Map<string, Map<Duration, number>>();
-  const groupOf = (program: CatalogueProgram) => `${normaliseKey(program.university)}|${program.degree}`;
+  const groupOf = (program: CatalogueProgram) =>
+    `${normaliseKey(program.university)}|${program.degree}`;
   for (const { program, durationFromText } of mapped) {
     if (!durationFromText || !program.duration || !program.degree) continue;
     const group = counts.get(groupOf(program)) ?? new Map<Duration, number>();
@@ -297,7 +321,9 @@ function inferMissingDurations(mapped: Array<Mapped & { rowNumber: number }>, re
     if (!group) continue;
     const [common] = [...group.entries()].sort((a, b) => b[1] - a[1])[0]!;
     entry.program.duration = common;
-    result.unmapped.duration = result.unmapped.duration.filter((value) => value.rowNumber !== entry.rowNumber);
+    result.unmapped.duration = result.unmapped.duration.filter(
+      (value) => value.rowNumber !== entry.rowNumber,
+    );
     result.notes.push({
       rowNumber: entry.rowNumber,
       column: 'duration',
@@ -325,7 +351,10 @@ export function mapCatalogueRows(rows: readonly RawCatalogueRow[]): MappedCatalo
     const name = cleanProgramName(row.values.name ?? '');
     const university = cleanText(row.values.university);
     if (!name || isBlank(name) || !university || isBlank(university)) {
-      const missing = [!name || isBlank(name) ? 'program name' : null, !university || isBlank(university) ? 'university' : null];
+      const missing = [
+        !name || isBlank(name) ? 'program name' : null,
+        !university || isBlank(university) ? 'university' : null,
+      ];
       result.rows.push({
         status: 'rejected',
         rowNumber: row.rowNumber,
@@ -334,10 +363,16 @@ export function mapCatalogueRows(rows: readonly RawCatalogueRow[]): MappedCatalo
       continue;
     }
     const entry = { ...mapRow(row, result.unmapped, result.notes), rowNumber: row.rowNumber };
-    if (entry.program.university !== university) countAlias(result.aliases, university, entry.program.university);
+    if (entry.program.university !== university)
+      countAlias(result.aliases, university, entry.program.university);
     const duplicateOf = firstRowOfKey.get(entry.program.sourceKey);
     if (duplicateOf !== undefined) {
-      result.rows.push({ status: 'duplicate', rowNumber: row.rowNumber, duplicateOf, program: entry.program });
+      result.rows.push({
+        status: 'duplicate',
+        rowNumber: row.rowNumber,
+        duplicateOf,
+        program: entry.program,
+      });
       continue;
     }
     firstRowOfKey.set(entry.program.sourceKey, row.rowNumber);

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, useLogin } from '@uniguide/client';
+import { useLogin } from '@uniguide/client';
 import { MESSAGES, ZLoginInput, type LoginInput } from '@uniguide/domain';
 import { Button, FormField, Input, Spinner } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from './form-alert';
-import { showServerIssues } from './server-issues';
+import { formFailureMessage, showServerIssues } from './server-issues';
 
 type LoginFormValues = z.input<typeof ZLoginInput>;
+
+const FIELDS = ['username', 'password'] as const;
 
 export interface LoginFormProps {
   /** Runs after the session is set, e.g. to open the remembered page. */
@@ -28,15 +30,13 @@ export function LoginForm({ onSuccess, idPrefix = 'login' }: LoginFormProps) {
   const submit = form.handleSubmit((values) => {
     login.mutate(values, {
       onSuccess,
-      onError: (error) => showServerIssues(error, form.setError, ['username', 'password']),
+      onError: (error) => showServerIssues(error, form.setError, FIELDS),
     });
   });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Sign in">
-      <FormAlert
-        message={login.error ? errorMessage(login.error, MESSAGES.loginFailedInline) : null}
-      />
+      <FormAlert message={formFailureMessage(login.error, MESSAGES.loginFailedInline, FIELDS)} />
       <FormField id={`${idPrefix}-email`} label="Email" error={errors.username?.message}>
         <Input
           type="email"

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, useRegister } from '@uniguide/client';
+import { useRegister } from '@uniguide/client';
 import { MESSAGES, ZRegisterInput, type RegisterInput } from '@uniguide/domain';
 import { Button, FormField, Input, Spinner } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from './form-alert';
-import { showServerIssues } from './server-issues';
+import { formFailureMessage, showServerIssues } from './server-issues';
 
 type RegisterFormValues = z.input<typeof ZRegisterInput>;
 
@@ -38,11 +38,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Sign up">
       <FormAlert
-        message={
-          registration.error
-            ? errorMessage(registration.error, MESSAGES.registrationFailedInline)
-            : null
-        }
+        message={formFailureMessage(registration.error, MESSAGES.registrationFailedInline, FIELDS)}
       />
       <FormField id="signup-email" label="Email" error={errors.username?.message}>
         <Input

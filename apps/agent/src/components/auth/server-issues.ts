@@ -1,4 +1,4 @@
-import { errorIssues } from '@uniguide/client';
+import { errorIssues, errorMessage } from '@uniguide/client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /**
@@ -14,4 +14,19 @@ export function showServerIssues<T extends FieldValues>(
     const field = fields.find((name) => name === issue.path);
     if (field) setError(field, { type: 'server', message: issue.message });
   }
+}
+
+/**
+ * The inline message above a form (spec §8): the server's message, or `fallback` when it has none.
+ * Null when there is no failure, or when the failure is already shown under one of the form's own
+ * fields, so the same sentence is not printed twice.
+ */
+export function formFailureMessage(
+  error: unknown,
+  fallback: string,
+  fields: readonly string[],
+): string | null {
+  if (!error) return null;
+  if (errorIssues(error).some((issue) => fields.includes(issue.path))) return null;
+  return errorMessage(error, fallback);
 }

@@ -65,9 +65,9 @@ describe('parseCatalogueSearch', () => {
 
 describe('toProgramFilters', () => {
   it('sends the tuition cap only below the maximum and scholarships only when chosen', () => {
-    expect(toProgramFilters({ maxTuition: 80000, scholarship: 'available', search: ' law ' })).toEqual(
-      { maxTuition: 80000, hasScholarship: true, search: 'law' },
-    );
+    expect(
+      toProgramFilters({ maxTuition: 80000, scholarship: 'available', search: ' law ' }),
+    ).toEqual({ maxTuition: 80000, hasScholarship: true, search: 'law' });
     expect(toProgramFilters({})).toEqual({});
   });
 

@@ -124,7 +124,11 @@ export function isCatalogueFiltered(search: CatalogueSearch, universityPinned = 
 }
 
 /** Adds or removes one value of a checkbox group, keeping the URL free of empty lists. */
-export function toggleValue<T>(list: readonly T[] | undefined, value: T, on: boolean): T[] | undefined {
+export function toggleValue<T>(
+  list: readonly T[] | undefined,
+  value: T,
+  on: boolean,
+): T[] | undefined {
   const current = list ?? [];
   const next = on
     ? current.includes(value)

@@ -3,6 +3,8 @@ import { Checkbox, Label } from '@uniguide/ui';
 export interface FilterOption<T> {
   value: T;
   label: string;
+  /** Programs behind the option, shown after its label. */
+  count?: number;
 }
 
 export interface FilterCheckboxGroupProps<T extends string | number> {
@@ -29,7 +31,9 @@ export function FilterCheckboxGroup<T extends string | number>({
       <legend className="mb-3 text-sm font-semibold">{legend}</legend>
       <div
         className={
-          scrollable ? 'grid max-h-56 gap-3 overflow-y-auto py-0.5 pr-2 pl-0.5' : 'grid gap-3 pl-0.5'
+          scrollable
+            ? 'grid max-h-56 gap-3 overflow-y-auto py-0.5 pr-2 pl-0.5'
+            : 'grid gap-3 pl-0.5'
         }
       >
         {options.map((option) => {
@@ -42,8 +46,14 @@ export function FilterCheckboxGroup<T extends string | number>({
                 checked={selected?.includes(option.value) ?? false}
                 onCheckedChange={(checked) => onToggle(option.value, checked === true)}
               />
-              <Label htmlFor={id} className="text-sm leading-snug font-normal">
+              <Label htmlFor={id} className="block text-sm leading-snug font-normal">
                 {option.label}
+                {option.count !== undefined ? (
+                  <span className="ml-1.5 text-xs text-muted-foreground">
+                    <span aria-hidden="true">({option.count})</span>
+                    <span className="sr-only">, {option.count} programs</span>
+                  </span>
+                ) : null}
               </Label>
             </div>
           );

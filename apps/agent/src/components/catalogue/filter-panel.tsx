@@ -94,10 +94,7 @@ export function FilterPanel({
             onChange({ scholarship: value === 'available' ? 'available' : undefined })
           }
         >
-          <SelectTrigger
-            aria-labelledby={`${idPrefix}-scholarship-label`}
-            className="bg-card"
-          >
+          <SelectTrigger aria-labelledby={`${idPrefix}-scholarship-label`} className="bg-card">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -151,7 +148,11 @@ function UniversityFilter({ idPrefix, selected, onToggle }: UniversityFilterProp
     );
   } else {
     const options = universities.data
-      .map((university) => ({ value: university.id, label: university.name }))
+      .map((university) => ({
+        value: university.id,
+        label: university.name,
+        count: university.programCount,
+      }))
       .sort((a, b) => a.label.localeCompare(b.label));
     return (
       <>

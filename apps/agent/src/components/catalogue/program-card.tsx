@@ -37,7 +37,9 @@ export function ProgramCard({ program, headingLevel = 'h3' }: ProgramCardProps) 
       </div>
 
       <div className="flex flex-1 flex-col gap-3 px-5">
-        <Heading className="line-clamp-2 text-lg leading-snug font-semibold">{program.name}</Heading>
+        <Heading className="line-clamp-2 text-lg leading-snug font-semibold">
+          {program.name}
+        </Heading>
         <ul className="grid gap-1.5 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
             <GraduationCapIcon className="size-4 shrink-0" aria-hidden="true" />

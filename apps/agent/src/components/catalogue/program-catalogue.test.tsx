@@ -8,8 +8,26 @@ import { ProgramCatalogue } from './program-catalogue';
 import { ApiError, fakeApi, renderPage, type Handler } from './test-harness';
 
 const universities = [
-  { id: 3, name: 'Khalifa University', location: 'Abu Dhabi', emirate: 'Abu Dhabi', imageUrl: null, logoUrl: null, website: null, description: null },
-  { id: 5, name: 'Zayed University', location: 'Dubai', emirate: 'Dubai', imageUrl: null, logoUrl: null, website: null, description: null },
+  {
+    id: 3,
+    name: 'Khalifa University',
+    location: 'Abu Dhabi',
+    emirate: 'Abu Dhabi',
+    imageUrl: null,
+    logoUrl: null,
+    website: null,
+    description: null,
+  },
+  {
+    id: 5,
+    name: 'Zayed University',
+    location: 'Dubai',
+    emirate: 'Dubai',
+    imageUrl: null,
+    logoUrl: null,
+    website: null,
+    description: null,
+  },
 ];
 
 function page(items: Program[], total = items.length) {
@@ -75,7 +93,9 @@ describe('ProgramCatalogue', () => {
       (screen.getByRole('checkbox', { name: 'PhD' }) as HTMLElement).getAttribute('aria-checked'),
     ).toBe('true');
     expect(
-      (await screen.findByRole('checkbox', { name: 'Zayed University' })).getAttribute('aria-checked'),
+      (await screen.findByRole('checkbox', { name: 'Zayed University' })).getAttribute(
+        'aria-checked',
+      ),
     ).toBe('true');
   });
 
@@ -102,7 +122,9 @@ describe('ProgramCatalogue', () => {
   it('offers Reset Filters with the empty text when filters are active', async () => {
     const { router } = setup(page([]), '/programs?studyField=%5B%22Engineering%22%5D');
     expect(
-      await screen.findByText('No programs found matching your criteria. Try adjusting your filters.'),
+      await screen.findByText(
+        'No programs found matching your criteria. Try adjusting your filters.',
+      ),
     ).toBeTruthy();
     const empty = screen.getByText(/No programs found matching/).parentElement!;
     fireEvent.click(within(empty).getByRole('button', { name: 'Reset Filters' }));
@@ -125,6 +147,8 @@ describe('ProgramCatalogue', () => {
     await waitFor(() => expect(lastListInput()).toMatchObject({ page: 2 }));
     expect(router.state.location.search).toEqual({ page: 2 });
     expect(await screen.findByText('Showing 25–48 of 60 programs')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 });

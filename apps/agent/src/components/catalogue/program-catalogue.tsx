@@ -87,7 +87,7 @@ export function ProgramCatalogue({ universityId }: ProgramCatalogueProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
       <aside aria-labelledby="catalogue-filters-heading" className="hidden lg:block">
-        <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-xl border bg-card p-5 shadow-sm">
+        <div className="rounded-xl border bg-card p-5 shadow-sm">
           <h2 id="catalogue-filters-heading" className="mb-5 text-lg font-semibold">
             Filters
           </h2>
@@ -100,16 +100,23 @@ export function ProgramCatalogue({ universityId }: ProgramCatalogueProps) {
       </aside>
 
       <div className="grid min-w-0 content-start gap-5">
-        <div className="flex gap-3">
-          <div className="flex-1">
-            <CatalogueSearchBox
-              value={search.search ?? ''}
-              onSearch={(text) => update({ search: text.trim() ? text : undefined })}
-            />
-          </div>
+        <CatalogueSearchBox
+          value={search.search ?? ''}
+          onSearch={(text) => update({ search: text.trim() ? text : undefined })}
+        />
+
+        <div className="flex min-h-9 items-center justify-between gap-3">
+          <ResultsSummary
+            ref={resultsRef}
+            page={programs.data?.page ?? page}
+            total={total}
+            shown={programs.data?.items.length ?? 0}
+            loading={programs.isPending}
+            failed={programs.isError}
+          />
           <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
             <SheetTrigger asChild>
-              <Button variant="outline" className="h-11 lg:hidden">
+              <Button variant="outline" className="shrink-0 lg:hidden">
                 <SlidersHorizontalIcon aria-hidden="true" />
                 Filters
                 {activeCount > 0 ? (
@@ -136,15 +143,6 @@ export function ProgramCatalogue({ universityId }: ProgramCatalogueProps) {
           </Sheet>
         </div>
 
-        <ResultsSummary
-          ref={resultsRef}
-          page={programs.data?.page ?? page}
-          total={total}
-          shown={programs.data?.items.length ?? 0}
-          loading={programs.isPending}
-          failed={programs.isError}
-        />
-
         <ProgramGrid
           items={programs.data?.items}
           isPending={programs.isPending}
@@ -156,7 +154,9 @@ export function ProgramCatalogue({ universityId }: ProgramCatalogueProps) {
         />
 
         {programs.data && !programs.isError ? (
-          <CataloguePagination page={page} totalPages={totalPages} onPageChange={goToPage} />
+          <div className="pt-4">
+            <CataloguePagination page={page} totalPages={totalPages} onPageChange={goToPage} />
+          </div>
         ) : null}
       </div>
     </div>

@@ -9,11 +9,16 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createTrpcClient, TRPCProvider } from '@uniguide/client';
 
 import { parseCatalogueSearch } from './catalogue-search';
+
+// These tests drive a whole page (router, query client, Radix); on a loaded CI machine the default
+// one-second waits are too tight, and a slow pass is not a failure.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 /** Answers one procedure call; throw an `ApiError` to answer with an error. */
 export type Handler = (input: unknown) => unknown;

@@ -25,31 +25,35 @@ export function TuitionFilter({ idPrefix, value, onCommit }: TuitionFilterProps)
   }
 
   const labelId = `${idPrefix}-tuition-label`;
-  const valueId = `${idPrefix}-tuition-value`;
 
   return (
     <div className="grid gap-3">
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="grid gap-1">
         <h3 id={labelId} className="text-sm font-semibold">
           Tuition Fee (AED)
         </h3>
-        <output id={valueId} htmlFor={`${idPrefix}-tuition`} className="text-sm text-muted-foreground">
-          {draft >= TUITION_MAX ? `Any (up to ${amount.format(TUITION_MAX)})` : `Up to ${amount.format(draft)}`}
+        <output htmlFor={`${idPrefix}-tuition`} className="text-sm text-muted-foreground">
+          {draft >= TUITION_MAX
+            ? `Any fee, up to ${amount.format(TUITION_MAX)} AED`
+            : `Up to ${amount.format(draft)} AED`}
         </output>
       </div>
-      <Slider
-        id={`${idPrefix}-tuition`}
-        min={TUITION_MIN}
-        max={TUITION_MAX}
-        step={TUITION_STEP}
-        value={[draft]}
-        aria-labelledby={labelId}
-        onValueChange={([next]) => setDraft(next ?? TUITION_MAX)}
-        onValueCommit={([next]) => {
-          const cap = next ?? TUITION_MAX;
-          onCommit(cap >= TUITION_MAX ? undefined : cap);
-        }}
-      />
+      {/* Side padding keeps the thumb inside the panel at either end of the track. */}
+      <div className="px-2.5">
+        <Slider
+          id={`${idPrefix}-tuition`}
+          min={TUITION_MIN}
+          max={TUITION_MAX}
+          step={TUITION_STEP}
+          value={[draft]}
+          aria-labelledby={labelId}
+          onValueChange={([next]) => setDraft(next ?? TUITION_MAX)}
+          onValueCommit={([next]) => {
+            const cap = next ?? TUITION_MAX;
+            onCommit(cap >= TUITION_MAX ? undefined : cap);
+          }}
+        />
+      </div>
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
         <span>{amount.format(TUITION_MIN)}</span>
         <span>{amount.format(TUITION_MAX)}</span>

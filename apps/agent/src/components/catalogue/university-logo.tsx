@@ -16,7 +16,8 @@ export interface UniversityLogoProps {
  */
 export function UniversityLogo({ name, imageUrl, className, label }: UniversityLogoProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const usable = imageUrl && imageUrl.startsWith('/') && !imageUrl.startsWith('//') ? imageUrl : null;
+  const usable =
+    imageUrl && imageUrl.startsWith('/') && !imageUrl.startsWith('//') ? imageUrl : null;
   const showImage = usable !== null && failedUrl !== usable;
 
   return (

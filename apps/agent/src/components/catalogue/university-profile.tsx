@@ -3,6 +3,7 @@ import { BookOpenIcon, ExternalLinkIcon, MapPinIcon, SearchXIcon } from 'lucide-
 import type { University } from '@uniguide/domain';
 import { Button, Card, Skeleton } from '@uniguide/ui';
 
+import { formatPlace } from './format-place';
 import { UniversityLogo } from './university-logo';
 
 const count = new Intl.NumberFormat('en-US');
@@ -18,16 +19,15 @@ function safeWebsite(raw: string | null): string | undefined {
   }
 }
 
+/** university.byId answers with the number of programs the catalogue shows for it. */
 export interface UniversityProfileHeaderProps {
-  university: University;
-  programCount: number | undefined;
+  university: University & { programCount: number };
 }
 
-export function UniversityProfileHeader({ university, programCount }: UniversityProfileHeaderProps) {
+export function UniversityProfileHeader({ university }: UniversityProfileHeaderProps) {
+  const { programCount } = university;
   const website = safeWebsite(university.website);
-  const place = [university.location, university.emirate]
-    .filter((part, index, all): part is string => Boolean(part) && all.indexOf(part) === index)
-    .join(', ');
+  const place = formatPlace(university.location, university.emirate);
 
   return (
     <Card className="gap-6 p-6 sm:flex-row sm:items-center sm:p-8">
@@ -37,7 +37,9 @@ export function UniversityProfileHeader({ university, programCount }: University
         className="size-24 rounded-2xl"
       />
       <div className="grid min-w-0 flex-1 gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-balance">{university.name}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          {university.name}
+        </h1>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-muted-foreground">
           {place ? (
             <li className="flex items-center gap-1.5">
@@ -47,9 +49,7 @@ export function UniversityProfileHeader({ university, programCount }: University
           ) : null}
           <li className="flex items-center gap-1.5">
             <BookOpenIcon className="size-4" aria-hidden="true" />
-            {programCount === undefined
-              ? 'Counting programs…'
-              : `${count.format(programCount)} ${programCount === 1 ? 'program' : 'programs'}`}
+            {count.format(programCount)} {programCount === 1 ? 'program' : 'programs'}
           </li>
           {website ? (
             <li>

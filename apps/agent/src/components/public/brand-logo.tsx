@@ -18,7 +18,13 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-export function BrandLogo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+export function BrandLogo({
+  className,
+  inverted = false,
+}: {
+  className?: string;
+  inverted?: boolean;
+}) {
   return (
     <Link
       to="/"

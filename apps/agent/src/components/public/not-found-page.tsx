@@ -20,7 +20,9 @@ export function NotFoundPage() {
       <BrandMark className="size-12" />
       <p className="text-6xl font-bold tracking-tight text-primary">404</p>
       <div className="grid gap-2">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{MESSAGES.pageNotFound}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          {MESSAGES.pageNotFound}
+        </h1>
         <p className="max-w-md text-muted-foreground">
           The page you are looking for does not exist or may have moved.
         </p>

@@ -41,7 +41,11 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link to="/auth" search={{ redirect: '/dashboard', mode: 'signup' }} className={linkClass}>
+              <Link
+                to="/auth"
+                search={{ redirect: '/dashboard', mode: 'signup' }}
+                className={linkClass}
+              >
                 Become an Agent
               </Link>
             </li>

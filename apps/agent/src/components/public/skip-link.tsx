@@ -3,7 +3,8 @@ export function SkipLink({ targetId = 'main-content' }: { targetId?: string }) {
   return (
     <a
       href={`#${targetId}`}
-      className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:outline-none focus:ring-[3px] focus:ring-ring/50"
+      // not-sr-only resets padding, so the padding must come with the focus variant too.
+      className="sr-only rounded-md bg-primary text-sm font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:px-4 focus:py-2 focus:ring-[3px] focus:ring-ring/50 focus:outline-none"
     >
       Skip to main content
     </a>

@@ -89,14 +89,14 @@ function AboutPage() {
           <div className="grid gap-4 text-lg text-muted-foreground">
             <p>
               Every year thousands of students choose the UAE for its universities, its careers and
-              its way of life. Most of them are guided by an education agent. Our mission is to
-              make that agent’s work simpler, more transparent and better rewarded — so that each
-              student lands on the right program, with the right documents, on time.
+              its way of life. Most of them are guided by an education agent. Our mission is to make
+              that agent’s work simpler, more transparent and better rewarded — so that each student
+              lands on the right program, with the right documents, on time.
             </p>
             <p>
               We work with universities across the Emirates, from Abu Dhabi to Ras Al Khaimah, and
-              with agents around the world. A {MARKETING.communityStudents} student community in
-              the UAE already counts on the network we have built.
+              with agents around the world. A {MARKETING.communityStudents} student community in the
+              UAE already counts on the network we have built.
             </p>
           </div>
         </div>
@@ -135,15 +135,18 @@ function AboutPage() {
             </h2>
             <p className="text-lg text-muted-foreground">
               Sign up, refer students, and earn commission when they enroll. You keep the
-              relationship with your students; we handle university liaison and keep you informed
-              at every step of each application.
+              relationship with your students; we handle university liaison and keep you informed at
+              every step of each application.
             </p>
           </div>
           <div className="grid content-start gap-6 rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
             <ul className="grid gap-3">
               {PARTNERSHIP.map((point) => (
                 <li key={point} className="flex items-start gap-3">
-                  <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+                  <ShieldCheckIcon
+                    className="mt-0.5 size-5 shrink-0 text-success"
+                    aria-hidden="true"
+                  />
                   <span>{point}</span>
                 </li>
               ))}

@@ -22,8 +22,8 @@ function ContactPage() {
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">Contact</p>
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Get in touch</h1>
           <p className="text-lg text-muted-foreground">
-            Questions about becoming an agent, a program or an application? Write to our
-            partner team and we will get back to you soon.
+            Questions about becoming an agent, a program or an application? Write to our partner
+            team and we will get back to you soon.
           </p>
         </div>
         <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr]">
@@ -36,7 +36,10 @@ function ContactPage() {
             </h2>
             <ContactDetails />
           </section>
-          <section aria-label="Contact form" className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+          <section
+            aria-label="Contact form"
+            className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+          >
             <ContactForm />
           </section>
         </div>

@@ -25,9 +25,16 @@ function ProgramDetailPage() {
 
   const data = program.data;
   usePageTitle(
-    data ? data.name : program.isPending && id !== undefined ? 'Program Details' : MESSAGES.programNotFound,
     data
-      ? `${data.name} at ${data.university.name}: ${data.description?.trim() || PROGRAM_DESCRIPTION_FALLBACK}`.slice(0, 300)
+      ? data.name
+      : program.isPending && id !== undefined
+        ? 'Program Details'
+        : MESSAGES.programNotFound,
+    data
+      ? `${data.name} at ${data.university.name}: ${data.description?.trim() || PROGRAM_DESCRIPTION_FALLBACK}`.slice(
+          0,
+          300,
+        )
       : MESSAGES.programNotFoundDescription,
   );
 

@@ -1,15 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
-
-import { parseCatalogueSearch } from '../../components/catalogue/catalogue-search';
-import { parseId } from '../../components/catalogue/parse-id';
-import { ProgramCatalogue } from '../../components/catalogue/program-catalogue';
-import {
-  UniversityNotFound,
-  UniversityProfileHeader,
-  UniversityProfileSkeleton,
-} from '../../components/catalogue/university-profile';
 import {
   Breadcrumb,
   BreadcrumbItem,
@@ -18,6 +9,16 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from '@uniguide/ui';
+
+import { parseCatalogueSearch } from '../../components/catalogue/catalogue-search';
+import { formatPlace } from '../../components/catalogue/format-place';
+import { parseId } from '../../components/catalogue/parse-id';
+import { ProgramCatalogue } from '../../components/catalogue/program-catalogue';
+import {
+  UniversityNotFound,
+  UniversityProfileHeader,
+  UniversityProfileSkeleton,
+} from '../../components/catalogue/university-profile';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export const Route = createFileRoute('/_public/universities/$universityId')({
@@ -33,17 +34,16 @@ function UniversityPage() {
     ...trpc.university.byId.queryOptions({ id: id ?? 0 }),
     enabled: id !== undefined,
   });
-  // The profile's own count stays put while the visitor filters the list below it.
-  const programCount = useQuery({
-    ...trpc.program.list.queryOptions({ university: [id ?? 0], page: 1, pageSize: 1 }),
-    enabled: id !== undefined,
-  });
 
   const data = university.data;
   usePageTitle(
-    data ? data.name : university.isPending && id !== undefined ? 'University' : 'University Not Found',
     data
-      ? `${data.name}${data.location ? `, ${data.location}` : ''}: programs, tuition fees, intakes and scholarships for international students.`
+      ? data.name
+      : university.isPending && id !== undefined
+        ? 'University'
+        : 'University Not Found',
+    data
+      ? `${data.name} (${formatPlace(data.location, data.emirate) || 'UAE'}): programs, tuition fees, intakes and scholarships for international students.`
       : 'The university you are looking for could not be found.',
   );
 
@@ -77,11 +77,7 @@ function UniversityPage() {
         </BreadcrumbList>
       </Breadcrumb>
 
-      {data ? (
-        <UniversityProfileHeader university={data} programCount={programCount.data?.total} />
-      ) : (
-        <UniversityProfileSkeleton />
-      )}
+      {data ? <UniversityProfileHeader university={data} /> : <UniversityProfileSkeleton />}
 
       <section aria-labelledby="university-programs-heading" className="grid gap-6">
         <h2 id="university-programs-heading" className="text-2xl font-bold tracking-tight">

@@ -1,5 +1,11 @@
 import { lockCatalogue, type DB, type Kysely } from '@uniguide/db';
-import { AppError, mapCatalogueRows, matchColumns, type CatalogueColumn, type RawCatalogueRow } from '@uniguide/domain';
+import {
+  AppError,
+  mapCatalogueRows,
+  matchColumns,
+  type CatalogueColumn,
+  type RawCatalogueRow,
+} from '@uniguide/domain';
 import { writeAudit, type AuditActor } from '../audit';
 import { parseCatalogueFile } from './parse';
 import { buildReport, type ImportReport } from './report';
@@ -31,20 +37,29 @@ class DryRunRollback extends Error {
  * spec's vocabularies, upsert universities and programs in one transaction, and report what happened
  * to every row. Bad files are AppErrors (400/413/415) and change nothing.
  */
-export async function importCatalogue(db: Kysely<DB>, input: ImportCatalogueInput): Promise<ImportReport> {
+export async function importCatalogue(
+  db: Kysely<DB>,
+  input: ImportCatalogueInput,
+): Promise<ImportReport> {
   const sheet = await parseCatalogueFile(input);
   const { columns, missing, ignored } = matchColumns(sheet.headers);
   if (missing.length > 0) {
     throw new AppError(
       'BAD_REQUEST',
       `The catalogue has no ${missing.map((column) => (column === 'name' ? 'program name' : column)).join(' or ')} column`,
-      missing.map((column) => ({ path: column, message: `Missing column; headers found: ${sheet.headers.join(', ')}` })),
+      missing.map((column) => ({
+        path: column,
+        message: `Missing column; headers found: ${sheet.headers.join(', ')}`,
+      })),
     );
   }
   const rows: RawCatalogueRow[] = sheet.rows.map(({ rowNumber, cells }) => ({
     rowNumber,
     values: Object.fromEntries(
-      (Object.entries(columns) as Array<[CatalogueColumn, number]>).map(([column, index]) => [column, cells[index] ?? '']),
+      (Object.entries(columns) as Array<[CatalogueColumn, number]>).map(([column, index]) => [
+        column,
+        cells[index] ?? '',
+      ]),
     ),
   }));
   const mapped = mapCatalogueRows(rows);

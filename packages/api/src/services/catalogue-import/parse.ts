@@ -37,10 +37,15 @@ function decode(buffer: Uint8Array): string {
 
 const isBlankRow = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
-function toSheet(format: CatalogueFormat, table: Array<{ rowNumber: number; cells: string[] }>): ParsedSheet {
+function toSheet(
+  format: CatalogueFormat,
+  table: Array<{ rowNumber: number; cells: string[] }>,
+): ParsedSheet {
   const headerIndex = table.findIndex((row) => !isBlankRow(row.cells));
   if (headerIndex === -1) {
-    throw new AppError('BAD_REQUEST', 'The catalogue file is empty', [{ path: 'file', message: 'No header row found' }]);
+    throw new AppError('BAD_REQUEST', 'The catalogue file is empty', [
+      { path: 'file', message: 'No header row found' },
+    ]);
   }
   const headers = table[headerIndex]!.cells.map((cell) => cell.trim());
   const body = table.slice(headerIndex + 1);
@@ -52,19 +57,31 @@ function toSheet(format: CatalogueFormat, table: Array<{ rowNumber: number; cell
 }
 
 function parseCsv(buffer: Uint8Array): ParsedSheet {
-  const result = Papa.parse<string[]>(decode(buffer), { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t', '|'] });
+  const result = Papa.parse<string[]>(decode(buffer), {
+    skipEmptyLines: false,
+    delimitersToGuess: [',', ';', '\t', '|'],
+  });
   // An unclosed quote swallows the rest of the file into one cell: nothing after it can be trusted.
   const broken = result.errors.find((error) => error.code === 'MissingQuotes');
   if (broken) {
     const row = (broken.row ?? 0) + 1;
-    throw new AppError('BAD_REQUEST', `The CSV file cannot be read: ${broken.message} (row ${row})`, [
-      { path: `row ${row}`, message: broken.message },
-    ]);
+    throw new AppError(
+      'BAD_REQUEST',
+      `The CSV file cannot be read: ${broken.message} (row ${row})`,
+      [{ path: `row ${row}`, message: broken.message }],
+    );
   }
   // Papa's record index is the spreadsheet row minus one, whatever line breaks the quoted cells hold.
-  const table = result.data.map((cells, index) => ({ rowNumber: index + 1, cells: cells.map((cell) => cell ?? '') }));
+  const table = result.data.map((cells, index) => ({
+    rowNumber: index + 1,
+    cells: cells.map((cell) => cell ?? ''),
+  }));
   // A file ending in a line break yields one last empty record; it is not a row of the sheet.
-  if (table.length > 0 && isBlankRow(table[table.length - 1]!.cells) && table[table.length - 1]!.cells.length <= 1) {
+  if (
+    table.length > 0 &&
+    isBlankRow(table[table.length - 1]!.cells) &&
+    table[table.length - 1]!.cells.length <= 1
+  ) {
     table.pop();
   }
   return toSheet('csv', table);
@@ -77,7 +94,8 @@ export function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
     if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return value.result === undefined ? '' : cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value)
+      return value.result === undefined ? '' : cellText(value.result as ExcelJS.CellValue);
     if ('error' in value) return '';
     return '';
   }
@@ -95,23 +113,36 @@ async function parseXlsx(buffer: Uint8Array): Promise<ParsedSheet> {
   }
   // The catalogue is the first sheet that has any data; cover or notes sheets before it are skipped.
   const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0);
-  if (!sheet) throw new AppError('BAD_REQUEST', 'The catalogue file is empty', [{ path: 'file', message: 'No sheet has data' }]);
+  if (!sheet)
+    throw new AppError('BAD_REQUEST', 'The catalogue file is empty', [
+      { path: 'file', message: 'No sheet has data' },
+    ]);
   const width = sheet.columnCount;
   const table: Array<{ rowNumber: number; cells: string[] }> = [];
   sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const cells = Array.from({ length: width }, (_, index) => cellText(row.getCell(index + 1).value));
+    const cells = Array.from({ length: width }, (_, index) =>
+      cellText(row.getCell(index + 1).value),
+    );
     table.push({ rowNumber, cells });
   });
   return toSheet('xlsx', table);
 }
 
-export async function parseCatalogueFile(input: { buffer: Uint8Array; fileName: string }): Promise<ParsedSheet> {
+export async function parseCatalogueFile(input: {
+  buffer: Uint8Array;
+  fileName: string;
+}): Promise<ParsedSheet> {
   const format = catalogueFormat(input.fileName);
   if (input.buffer.byteLength > MAX_CATALOGUE_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The catalogue file is larger than ${MAX_CATALOGUE_BYTES / 1024 / 1024} MB`);
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `The catalogue file is larger than ${MAX_CATALOGUE_BYTES / 1024 / 1024} MB`,
+    );
   }
   if (input.buffer.byteLength === 0) {
-    throw new AppError('BAD_REQUEST', 'The catalogue file is empty', [{ path: 'file', message: 'The file has no bytes' }]);
+    throw new AppError('BAD_REQUEST', 'The catalogue file is empty', [
+      { path: 'file', message: 'The file has no bytes' },
+    ]);
   }
   return format === 'csv' ? parseCsv(input.buffer) : parseXlsx(input.buffer);
 }

@@ -29,7 +29,9 @@ export interface ImportReport {
     aliases: MappedCatalogue['aliases'];
   };
   /** Over the imported rows; the duration's `inferred` counts lengths taken from sibling programs. */
-  coverage: Record<MappedColumn, ColumnCoverage> & { duration: ColumnCoverage & { inferred: number } };
+  coverage: Record<MappedColumn, ColumnCoverage> & {
+    duration: ColumnCoverage & { inferred: number };
+  };
   /** Per column, every row whose value could not be mapped, with the value as written. */
   unmapped: Record<MappedColumn, UnmappedValue[]>;
   rejectedRows: Array<{ rowNumber: number; reason: string }>;
@@ -39,7 +41,13 @@ export interface ImportReport {
   ignoredColumns: string[];
 }
 
-const MAPPED_COLUMNS: readonly MappedColumn[] = ['degree', 'studyField', 'duration', 'intakes', 'fee'];
+const MAPPED_COLUMNS: readonly MappedColumn[] = [
+  'degree',
+  'studyField',
+  'duration',
+  'intakes',
+  'fee',
+];
 
 function coverage(unmapped: UnmappedValue[], rowNumbers: Set<number>): ColumnCoverage {
   const misses = unmapped.filter((value) => rowNumbers.has(value.rowNumber)).length;
@@ -63,11 +71,15 @@ export function buildReport(input: {
   const duplicateRows = mapped.rows.flatMap((row) =>
     row.status === 'duplicate' ? [{ rowNumber: row.rowNumber, duplicateOf: row.duplicateOf }] : [],
   );
-  const importedRows = new Set(mapped.rows.filter((row) => row.status !== 'rejected').map((row) => row.rowNumber));
+  const importedRows = new Set(
+    mapped.rows.filter((row) => row.status !== 'rejected').map((row) => row.rowNumber),
+  );
   const columnCoverage = Object.fromEntries(
     MAPPED_COLUMNS.map((column) => [column, coverage(mapped.unmapped[column], importedRows)]),
   ) as Record<MappedColumn, ColumnCoverage>;
-  const inferred = mapped.notes.filter((note) => note.column === 'duration' && note.message.includes('inferred')).length;
+  const inferred = mapped.notes.filter(
+    (note) => note.column === 'duration' && note.message.includes('inferred'),
+  ).length;
   return {
     fileName: input.fileName,
     format: sheet.format,
@@ -80,13 +92,17 @@ export function buildReport(input: {
     unchanged: outcome.unchanged,
     duplicates: duplicateRows.length,
     rejected: rejectedRows.length,
-    universities: { created: outcome.universitiesCreated, matched: outcome.universitiesMatched, aliases: mapped.aliases },
+    universities: {
+      created: outcome.universitiesCreated,
+      matched: outcome.universitiesMatched,
+      aliases: mapped.aliases,
+    },
     coverage: { ...columnCoverage, duration: { ...columnCoverage.duration, inferred } },
     unmapped: mapped.unmapped,
     rejectedRows,
     duplicateRows,
     updatedRows: outcome.updated,
-    notes: mapped.notes,
+    notes: [...mapped.notes].sort((a, b) => a.rowNumber - b.rowNumber),
     ignoredColumns: input.ignoredColumns,
   };
 }
@@ -114,10 +130,14 @@ export function rowRanges(rows: number[]): string {
 /** Unmapped values grouped by their text, most frequent first, so a long list stays readable. */
 function groupUnmapped(values: UnmappedValue[]): string[] {
   const groups = new Map<string, number[]>();
-  for (const value of values) groups.set(value.raw, [...(groups.get(value.raw) ?? []), value.rowNumber]);
+  for (const value of values)
+    groups.set(value.raw, [...(groups.get(value.raw) ?? []), value.rowNumber]);
   return [...groups.entries()]
     .sort((a, b) => b[1].length - a[1].length)
-    .map(([raw, rows]) => `    ${raw === '' ? '(empty)' : JSON.stringify(raw)}: row${rows.length > 1 ? 's' : ''} ${rowRanges(rows)}`);
+    .map(
+      ([raw, rows]) =>
+        `    ${raw === '' ? '(empty)' : JSON.stringify(raw)}: row${rows.length > 1 ? 's' : ''} ${rowRanges(rows)}`,
+    );
 }
 
 /** The report as the CLI prints it. */
@@ -136,16 +156,27 @@ export function formatImportReport(report: ImportReport): string {
   lines.push('Mapped onto the vocabularies:');
   for (const column of MAPPED_COLUMNS) {
     const entry = cover[column];
-    const extra = column === 'duration' && cover.duration.inferred ? `, ${cover.duration.inferred} inferred` : '';
-    lines.push(`  ${COLUMN_LABELS[column]}: ${entry.mapped}/${entry.total} (${entry.percent}%${extra})`);
+    const extra =
+      column === 'duration' && cover.duration.inferred
+        ? `, ${cover.duration.inferred} inferred`
+        : '';
+    lines.push(
+      `  ${COLUMN_LABELS[column]}: ${entry.mapped}/${entry.total} (${entry.percent}%${extra})`,
+    );
   }
   const unmappedColumns = MAPPED_COLUMNS.filter((column) => report.unmapped[column].length > 0);
   if (unmappedColumns.length > 0) lines.push('Could not map:');
   for (const column of unmappedColumns) {
-    lines.push(`  ${COLUMN_LABELS[column]} (${report.unmapped[column].length} rows):`, ...groupUnmapped(report.unmapped[column]));
+    lines.push(
+      `  ${COLUMN_LABELS[column]} (${report.unmapped[column].length} rows):`,
+      ...groupUnmapped(report.unmapped[column]),
+    );
   }
   if (report.rejectedRows.length > 0) {
-    lines.push('Rejected rows:', ...report.rejectedRows.map((row) => `  row ${row.rowNumber}: ${row.reason}`));
+    lines.push(
+      'Rejected rows:',
+      ...report.rejectedRows.map((row) => `  row ${row.rowNumber}: ${row.reason}`),
+    );
   }
   if (report.duplicateRows.length > 0) {
     lines.push(
@@ -156,12 +187,18 @@ export function formatImportReport(report: ImportReport): string {
   if (report.updatedRows.length > 0) {
     lines.push(
       'Updated programs:',
-      ...report.updatedRows.map((row) => `  row ${row.rowNumber} → program ${row.programId}: ${row.fields.join(', ')}`),
+      ...report.updatedRows.map(
+        (row) => `  row ${row.rowNumber} → program ${row.programId}: ${row.fields.join(', ')}`,
+      ),
     );
   }
   if (report.notes.length > 0) {
-    lines.push('Notes:', ...report.notes.map((note) => `  row ${note.rowNumber}, ${note.column}: ${note.message}`));
+    lines.push(
+      'Notes:',
+      ...report.notes.map((note) => `  row ${note.rowNumber}, ${note.column}: ${note.message}`),
+    );
   }
-  if (report.ignoredColumns.length > 0) lines.push(`Columns not imported: ${report.ignoredColumns.join(', ')}`);
+  if (report.ignoredColumns.length > 0)
+    lines.push(`Columns not imported: ${report.ignoredColumns.join(', ')}`);
   return lines.join('\n');
 }

@@ -35,7 +35,8 @@ export interface WriteOutcome {
 const LOOKUP_SLICE = 500;
 
 function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => item === b[i]);
   return a === b;
 }
 
@@ -66,22 +67,32 @@ async function resolveUniversities(
   names: string[],
 ): Promise<{ idByKey: Map<string, number>; created: string[]; matched: number }> {
   const idByKey = new Map<string, number>();
-  for (const row of await queries.listUniversityRows(trx)) idByKey.set(normaliseKey(row.name), row.id);
+  for (const row of await queries.listUniversityRows(trx))
+    idByKey.set(normaliseKey(row.name), row.id);
   const wanted = new Map(names.map((name) => [normaliseKey(name), name]));
-  const missing = [...wanted.entries()].filter(([key]) => !idByKey.has(key)).map(([, name]) => name);
+  const missing = [...wanted.entries()]
+    .filter(([key]) => !idByKey.has(key))
+    .map(([, name]) => name);
   const inserted = await queries.insertUniversities(
     trx,
     missing.map((name) => ({ name })),
   );
   for (const row of inserted) idByKey.set(normaliseKey(row.name), row.id);
-  return { idByKey, created: inserted.map((row) => row.name), matched: wanted.size - missing.length };
+  return {
+    idByKey,
+    created: inserted.map((row) => row.name),
+    matched: wanted.size - missing.length,
+  };
 }
 
 /**
  * Creates or updates the mapped programs by their import key. A program whose imported columns all
  * equal the row's values is not touched, so importing the same file twice changes nothing.
  */
-export async function writeCatalogue(trx: Transaction<DB>, mapped: MappedCatalogue): Promise<WriteOutcome> {
+export async function writeCatalogue(
+  trx: Transaction<DB>,
+  mapped: MappedCatalogue,
+): Promise<WriteOutcome> {
   const entries = mapped.rows.flatMap((row) => (row.status === 'ok' ? [row] : []));
   const universities = await resolveUniversities(
     trx,
@@ -91,7 +102,10 @@ export async function writeCatalogue(trx: Transaction<DB>, mapped: MappedCatalog
   const existing = new Map<string, ProgramRow>();
   const keys = entries.map((entry) => entry.program.sourceKey);
   for (let start = 0; start < keys.length; start += LOOKUP_SLICE) {
-    for (const row of await queries.findProgramsBySourceKeys(trx, keys.slice(start, start + LOOKUP_SLICE))) {
+    for (const row of await queries.findProgramsBySourceKeys(
+      trx,
+      keys.slice(start, start + LOOKUP_SLICE),
+    )) {
       if (row.sourceKey) existing.set(row.sourceKey, row);
     }
   }
@@ -117,7 +131,11 @@ export async function writeCatalogue(trx: Transaction<DB>, mapped: MappedCatalog
       outcome.unchanged += 1;
       continue;
     }
-    await queries.updateProgram(trx, current.id, Object.fromEntries(changed.map((field) => [field, values[field]])));
+    await queries.updateProgram(
+      trx,
+      current.id,
+      Object.fromEntries(changed.map((field) => [field, values[field]])),
+    );
     outcome.updated.push({ rowNumber: entry.rowNumber, programId: current.id, fields: changed });
   }
   outcome.created = (await queries.insertPrograms(trx, toCreate)).length;

@@ -33,8 +33,14 @@ const RAW_RULES: ReadonlyArray<readonly [DegreeLevel, RegExp]> = [
 /** Award words in a program name, in the order they are tried. */
 const NAME_RULES: ReadonlyArray<readonly [DegreeLevel, RegExp]> = [
   ['PhD', /\b(phd|doctorate|doctor of (philosophy|business|education)|dba|edd|dphil)\b/],
-  ["Bachelor's Degree", /\b(bachelors?|bsc|ba|bba|beng|bcom|bca|bdes|barch|bfa|llb|mbbs|bds|bpharm)\b/],
-  ["Master's Degree", /\b(masters?|msc|ma|mba|emba|mres|llm|mphil|mph|med|meng|march|mfa|mcom|ms)\b/],
+  [
+    "Bachelor's Degree",
+    /\b(bachelors?|bsc|ba|bba|beng|bcom|bca|bdes|barch|bfa|llb|mbbs|bds|bpharm)\b/,
+  ],
+  [
+    "Master's Degree",
+    /\b(masters?|msc|ma|mba|emba|mres|llm|mphil|mph|med|meng|march|mfa|mcom|ms)\b/,
+  ],
   ['Diploma', /\b(diploma|pgdip|pgcert|certificate|foundation|hnd|hnc|level \d)\b/],
 ];
 
@@ -46,7 +52,10 @@ function nameWords(name: string): string {
     .replace(/\./g, ' ');
 }
 
-function firstMatch(text: string, rules: ReadonlyArray<readonly [DegreeLevel, RegExp]>): DegreeLevel | null {
+function firstMatch(
+  text: string,
+  rules: ReadonlyArray<readonly [DegreeLevel, RegExp]>,
+): DegreeLevel | null {
   for (const [level, pattern] of rules) if (pattern.test(text)) return level;
   return null;
 }

@@ -38,7 +38,13 @@ function lengthsIn(text: string): Length[] {
   for (const match of text.matchAll(LENGTH)) {
     const value = Number(match[1]);
     if (!Number.isFinite(value) || value <= 0) continue;
-    found.push({ value, unit: match[3], years: null, index: match.index, end: match.index + match[0].length });
+    found.push({
+      value,
+      unit: match[3],
+      years: null,
+      index: match.index,
+      end: match.index + match[0].length,
+    });
   }
   // A number without a unit borrows the next unit given ("12/16 Months"), else it counts in years.
   let nextUnit: string | undefined;
@@ -71,7 +77,9 @@ export function mapDuration(raw: string | null | undefined): DurationMapping {
   // Dates in the cell ("Jan 2025") are not lengths.
   const lengths = lengthsIn(text).filter((length) => length.value < 100 && length.years !== null);
   if (lengths.length === 0) return { duration: null, years: null };
-  const fullTime = lengths.find((length) => /^\W{0,3}\(?\s*full[\s-]*time/.test(text.slice(length.end)));
+  const fullTime = lengths.find((length) =>
+    /^\W{0,3}\(?\s*full[\s-]*time/.test(text.slice(length.end)),
+  );
   const chosen = fullTime ?? lengths[0]!;
   const years = chosen.years!;
   // Weeks-long courses and ten-year typos alike: nothing above 10 years is a program length.

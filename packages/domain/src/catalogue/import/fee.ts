@@ -28,7 +28,8 @@ const USD_MARK = /(\$|usd|us\$)\s*$/i;
 const USD_AFTER = /^\s*(\$|usd)\b/i;
 const OTHER_CURRENCY = /£|€|\b(gbp|eur|inr|rs)\b/i;
 
-const PER_YEAR = /(per\s*(year|annum|yr)|\/\s*(year|yr)|\ba year\b|\bp\.?a\.?\b|\byearly\b|\bannual)/i;
+const PER_YEAR =
+  /(per\s*(year|annum|yr)|\/\s*(year|yr)|\ba year\b|\bp\.?a\.?\b|\byearly\b|\bannual)/i;
 const PER_SEMESTER = /(per\s*(sem\w*|term|trimester)|\/\s*sem\w*)/i;
 const PER_MONTH = /(per\s*month|\/\s*month|\bmonthly\b)/i;
 const OVER_SEMESTERS = /\(?\s*(\d+)\s*sem\w*\s*\)?/i;
@@ -97,7 +98,8 @@ export function mapFee(raw: string | null | undefined, years: number | null): Fe
   if (!text) return { tuitionAed: null, note: null };
   const amount = choose(amountsIn(text));
   if (!amount || amount.value <= 0) return { tuitionAed: null, note: null };
-  if (amount.currency !== 'USD' && OTHER_CURRENCY.test(text)) return { tuitionAed: null, note: null };
+  if (amount.currency !== 'USD' && OTHER_CURRENCY.test(text))
+    return { tuitionAed: null, note: null };
 
   const notes: string[] = [];
   let value = amount.value;

@@ -40,7 +40,10 @@ import { cleanText } from './text';
  * names is used. Only when neither names a subject is the field left unmapped.
  */
 const RULES: ReadonlyArray<readonly [StudyField, RegExp]> = [
-  ['Business & Management', /\b(e?mba|bba|dba|business admin\w*|buss admin\w*|aviation management)\b/],
+  [
+    'Business & Management',
+    /\b(e?mba|bba|dba|business admin\w*|buss admin\w*|aviation management)\b/,
+  ],
   ['Computer Science & IT', /\bsoftware engineering\b/],
   ['Engineering', /\b(computer engineering|biomedical engineering|engineering management)\b/],
   [
@@ -75,7 +78,8 @@ function subjectText(value: string): string {
 
 function fieldsIn(text: string): StudyField[] {
   const found: StudyField[] = [];
-  for (const [field, pattern] of RULES) if (pattern.test(text) && !found.includes(field)) found.push(field);
+  for (const [field, pattern] of RULES)
+    if (pattern.test(text) && !found.includes(field)) found.push(field);
   return found;
 }
 

@@ -28,7 +28,17 @@ export type Month = (typeof MONTHS)[number];
 const ALL_MONTHS = /\b(all months|every month|all year|year[\s-]round|rolling|any ?time|monthly)\b/;
 const ISO_DATE = /\b\d{4}-(\d{2})-\d{2}(?!\d)/g;
 // Words that start like a month but are not one.
-const NOT_MONTHS = new Set(['mars', 'marketing', 'mayor', 'decimal', 'decision', 'junior', 'augment', 'novel', 'octane']);
+const NOT_MONTHS = new Set([
+  'mars',
+  'marketing',
+  'mayor',
+  'decimal',
+  'decision',
+  'junior',
+  'augment',
+  'novel',
+  'octane',
+]);
 
 export function mapIntakes(raw: string | null | undefined): Month[] {
   const text = cleanText(raw).toLowerCase();

@@ -30,7 +30,9 @@ export function ApplicationDetailsCard({ program }: { program: Program }) {
         <dl>
           <Detail term="Degree Level">{program.degree ?? 'Not specified'}</Detail>
           <Detail term="Duration">{program.duration ?? 'Not specified'}</Detail>
-          <Detail term="Intake">{intakes.length > 1 ? intakes.join(', ') : intakeLabel(intakes)}</Detail>
+          <Detail term="Intake">
+            {intakes.length > 1 ? intakes.join(', ') : intakeLabel(intakes)}
+          </Detail>
           <Detail term="Tuition Fee">{formatTuition(program.tuitionAed)}</Detail>
           {program.language ? <Detail term="Language">{program.language}</Detail> : null}
         </dl>

@@ -11,6 +11,7 @@ import {
   BreadcrumbSeparator,
 } from '@uniguide/ui';
 
+import { formatPlace } from '../format-place';
 import { UniversityLogo } from '../university-logo';
 import { ApplicationDetailsCard } from './application-details-card';
 import { ProgramDetailsCard } from './program-details-card';
@@ -18,6 +19,7 @@ import { UniversityInfoCard } from './university-info-card';
 
 export function ProgramDetailView({ program }: { program: Program }) {
   const universityName = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
+  const place = formatPlace(program.university.location);
   return (
     <div className="grid gap-8">
       <Breadcrumb>
@@ -52,18 +54,16 @@ export function ProgramDetailView({ program }: { program: Program }) {
           </h1>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
             <span className="font-medium text-foreground">{universityName}</span>
-            {program.university.location ? (
+            {place ? (
               <span className="flex items-center gap-1 text-sm">
                 <MapPinIcon className="size-4" aria-hidden="true" />
-                {program.university.location}
+                {place}
               </span>
             ) : null}
           </p>
           <div className="flex flex-wrap gap-2">
             {program.degree ? <Badge variant="secondary">{program.degree}</Badge> : null}
-            {program.hasScholarship ? (
-              <Badge variant="success">Scholarship Available</Badge>
-            ) : null}
+            {program.hasScholarship ? <Badge variant="success">Scholarship Available</Badge> : null}
           </div>
         </div>
       </header>

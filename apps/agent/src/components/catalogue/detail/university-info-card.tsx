@@ -3,10 +3,12 @@ import { MapPinIcon } from 'lucide-react';
 import { DEFAULT_UNIVERSITY_NAME, type Program } from '@uniguide/domain';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
 
+import { formatPlace } from '../format-place';
 import { UniversityLogo } from '../university-logo';
 
 export function UniversityInfoCard({ program }: { program: Program }) {
   const name = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
+  const place = formatPlace(program.university.location);
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -23,10 +25,10 @@ export function UniversityInfoCard({ program }: { program: Program }) {
           />
           <div className="min-w-0">
             <p className="font-semibold">{name}</p>
-            {program.university.location ? (
+            {place ? (
               <p className="flex items-center gap-1 text-sm text-muted-foreground">
                 <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
-                {program.university.location}
+                {place}
               </p>
             ) : null}
           </div>

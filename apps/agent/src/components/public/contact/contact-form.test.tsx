@@ -50,7 +50,12 @@ describe('ContactForm', () => {
   it('sends the message and thanks the visitor, then offers another', async () => {
     const api = setup(() => ({ ok: true }));
     await screen.findByRole('button', { name: 'Send Message' });
-    fill({ Name: 'Amal', Email: 'amal@example.com', Subject: 'Partnership', Message: 'Tell me more' });
+    fill({
+      Name: 'Amal',
+      Email: 'amal@example.com',
+      Subject: 'Partnership',
+      Message: 'Tell me more',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeTruthy();
     expect(

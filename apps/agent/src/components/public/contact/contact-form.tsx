@@ -80,7 +80,6 @@ export function ContactForm() {
       noValidate
       onSubmit={form.handleSubmit((values) => send.mutate(values))}
       className="grid gap-5"
-      aria-labelledby="contact-form-heading"
     >
       <h2 id="contact-form-heading" className="text-xl font-semibold">
         Send us a message

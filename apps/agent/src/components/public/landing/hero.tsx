@@ -24,9 +24,9 @@ export function Hero() {
             Place your students at <span className="text-primary">top UAE universities</span>
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground">
-            Join the agent network trusted by recruiters worldwide. Access{' '}
-            {MARKETING.universities} UAE universities and {MARKETING.programs} programs, submit
-            applications from one portal, and earn commission on every enrolment.
+            Join the agent network trusted by recruiters worldwide. Access {MARKETING.universities}{' '}
+            UAE universities and {MARKETING.programs} programs, submit applications from one portal,
+            and earn commission on every enrolment.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="h-12 px-7 text-base">

@@ -14,7 +14,11 @@ export const PARTNER_UNIVERSITIES = [
   { name: 'United Arab Emirates University', city: 'Al Ain', slug: 'uaeu' },
   { name: 'Khalifa University', city: 'Abu Dhabi', slug: 'khalifa-university' },
   { name: 'New York University Abu Dhabi', city: 'Abu Dhabi', slug: 'nyu-abu-dhabi' },
-  { name: 'American University of Sharjah', city: 'Sharjah', slug: 'american-university-of-sharjah' },
+  {
+    name: 'American University of Sharjah',
+    city: 'Sharjah',
+    slug: 'american-university-of-sharjah',
+  },
   { name: 'University of Sharjah', city: 'Sharjah', slug: 'university-of-sharjah' },
   { name: 'Zayed University', city: 'Dubai', slug: 'zayed-university' },
   { name: 'Heriot-Watt University Dubai', city: 'Dubai', slug: 'heriot-watt-university-dubai' },

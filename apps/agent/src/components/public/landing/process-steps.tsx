@@ -36,9 +36,7 @@ export function ProcessSteps() {
               <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
                 <step.icon className="size-6" aria-hidden="true" />
               </span>
-              <span className="text-sm font-semibold text-muted-foreground">
-                Step {index + 1}
-              </span>
+              <span className="text-sm font-semibold text-muted-foreground">Step {index + 1}</span>
             </div>
             <h3 className="mb-2 text-xl font-semibold">{step.title}</h3>
             <p className="text-muted-foreground">{step.text}</p>

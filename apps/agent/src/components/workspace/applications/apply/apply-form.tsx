@@ -1,0 +1,99 @@
+import type { ApplicationFields } from '@uniguide/domain';
+import { Button, FormField, Progress, Spinner, Textarea } from '@uniguide/ui';
+import { SendIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { EducationFields } from '../form/education-fields';
+import { FilePicker } from '../form/file-picker';
+import { FormSection } from '../form/form-section';
+import {
+  applicationFieldsResolver,
+  emptyApplicationValues,
+  type ApplicationFormValues,
+} from '../form/form-values';
+import { SelectField } from '../form/select-field';
+import { StudentFields } from '../form/student-fields';
+import type { ProgramDetail } from '../shared/types';
+import type { PendingFile } from '../upload/file-checks';
+import { intakeChoices } from './intake-choices';
+import { applyButtonText, useApplyFlow } from './use-apply-flow';
+
+/** Spec §2 "Apply": three sections, then the submit flow with its progress. */
+export function ApplyForm({ program }: { program: ProgramDetail }) {
+  const intakes = intakeChoices(program.intake);
+  const form = useForm<ApplicationFormValues, unknown, ApplicationFields>({
+    resolver: applicationFieldsResolver,
+    defaultValues: emptyApplicationValues(intakes[0] ?? ''),
+  });
+  const [files, setFiles] = useState<PendingFile[]>([]);
+  const flow = useApplyFlow(program.id, form.setError);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => flow.run(values, files));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Application form" className="grid gap-6">
+      <FormSection
+        id="apply-student-section"
+        title="Student Information"
+        description="Personal details of the student you are applying for."
+      >
+        <StudentFields form={form} idPrefix="apply" />
+      </FormSection>
+
+      <FormSection
+        id="apply-education-section"
+        title="Educational Background"
+        description="The student's most recent completed qualification."
+      >
+        <EducationFields form={form} idPrefix="apply" />
+      </FormSection>
+
+      <FormSection
+        id="apply-preferences-section"
+        title="Application Preferences"
+        description="Intake, notes for the admissions team and supporting documents."
+      >
+        <SelectField
+          control={form.control}
+          name="intakeDate"
+          id="apply-intake"
+          label="Preferred Intake"
+          placeholder="Select intake"
+          options={intakes.map((value) => ({ value, label: value }))}
+          required
+        />
+        <FormField
+          id="apply-notes"
+          label="Additional Notes (optional)"
+          error={errors.notes?.message}
+        >
+          <Textarea
+            rows={4}
+            placeholder="Anything the admissions team should know, e.g. scholarship interest or visa needs."
+            {...form.register('notes')}
+          />
+        </FormField>
+        <FilePicker
+          label="Supporting Documents"
+          description="Passport, transcripts, certificates, etc."
+          files={files}
+          onChange={setFiles}
+          disabled={flow.busy}
+        />
+      </FormSection>
+
+      <div className="grid gap-3">
+        {flow.phase.step === 'uploading' ? (
+          <Progress value={flow.phase.percent} aria-label="Uploading documents" />
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={flow.busy}>
+            {flow.busy ? <Spinner aria-hidden="true" label="" /> : <SendIcon aria-hidden="true" />}
+            {applyButtonText(flow.phase)}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from '@tanstack/react-router';
+import {
+  Badge,
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from '@uniguide/ui';
+import { ClockIcon, GraduationCapIcon } from 'lucide-react';
+import { UniversityLogo } from '../../../catalogue/university-logo';
+import type { ProgramDetail } from '../shared/types';
+
+/** Spec §2: breadcrumb Dashboard > Programs > program name > Application, then the program's header. */
+export function ApplyHeader({ program }: { program: ProgramDetail }) {
+  return (
+    <div className="grid gap-5">
+      <Breadcrumb>
+        <BreadcrumbList>
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link to="/dashboard">Dashboard</Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link to="/dashboard/programs">Programs</Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem className="min-w-0">
+            <BreadcrumbLink asChild>
+              <Link
+                to="/programs/$programId"
+                params={{ programId: String(program.id) }}
+                className="line-clamp-1"
+              >
+                {program.name}
+              </Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem>
+            <BreadcrumbPage>Application</BreadcrumbPage>
+          </BreadcrumbItem>
+        </BreadcrumbList>
+      </Breadcrumb>
+
+      <div className="flex items-start gap-4">
+        <UniversityLogo
+          name={program.university.name}
+          imageUrl={program.university.imageUrl}
+          className="size-12 sm:size-14"
+        />
+        <div className="grid min-w-0 gap-2">
+          <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+            {program.name}
+          </h1>
+          <p className="text-muted-foreground">{program.university.name}</p>
+          <div className="flex flex-wrap gap-2">
+            {program.degree ? (
+              <Badge variant="secondary">
+                <GraduationCapIcon aria-hidden="true" />
+                {program.degree}
+              </Badge>
+            ) : null}
+            {program.duration ? (
+              <Badge variant="outline">
+                <ClockIcon aria-hidden="true" />
+                {program.duration}
+              </Badge>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { isClientError, PROGRAM_DETAIL_QUERY, useTRPC } from '@uniguide/client';
+import { MESSAGES } from '@uniguide/domain';
+import { Button } from '@uniguide/ui';
+import { SearchXIcon } from 'lucide-react';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { parseId } from '../../../catalogue/parse-id';
+import { LoadFailed } from '../shared/load-state';
+import { FormPageSkeleton } from '../shared/page-skeleton';
+import { ApplyForm } from './apply-form';
+import { ApplyHeader } from './apply-header';
+import { ProgramSidebar } from './program-sidebar';
+
+function ProgramMissing() {
+  return (
+    <div className="grid justify-items-center gap-4 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <SearchXIcon className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-2xl font-semibold tracking-tight">{MESSAGES.programNotFound}</h1>
+      <p className="max-w-md text-muted-foreground">{MESSAGES.programNotFoundDescription}</p>
+      <Button asChild>
+        <Link to="/programs">Browse Programs</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** /apply/{programId} (spec §2): the program's header and summary around the application form. */
+export function ApplyPage({ programId }: { programId: string }) {
+  const id = parseId(programId);
+  const trpc = useTRPC();
+  const program = useQuery({
+    ...trpc.program.byId.queryOptions({ id: id ?? 0 }, PROGRAM_DETAIL_QUERY),
+    enabled: id !== undefined,
+  });
+  const data = program.data;
+  usePageTitle(
+    data ? `Apply: ${data.name}` : program.isPending && id !== undefined ? 'Apply' : MESSAGES.programNotFound,
+    data
+      ? `Submit an application to ${data.name} at ${data.university.name} for a student.`
+      : 'Submit an application to a UAE university program for a student.',
+  );
+
+  // 404 (or an id the server refuses) is a missing program; anything else may pass on a retry.
+  if (id === undefined || (program.isError && isClientError(program.error))) {
+    return <ProgramMissing />;
+  }
+  if (program.isError) {
+    return (
+      <LoadFailed
+        title="Could Not Load the Program"
+        error={program.error}
+        fallback="There was a problem loading this program. Please try again later."
+        onRetry={() => void program.refetch()}
+      />
+    );
+  }
+  if (!data) return <FormPageSkeleton label="Loading program…" />;
+  return (
+    <div className="grid gap-8">
+      <ApplyHeader program={data} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        {/* Keyed by program: another program's form starts empty with its own first intake. */}
+        <ApplyForm key={data.id} program={data} />
+        <ProgramSidebar program={data} />
+      </div>
+    </div>
+  );
+}

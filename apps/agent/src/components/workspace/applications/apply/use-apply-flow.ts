@@ -1,0 +1,129 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { errorMessage, useTRPC } from '@uniguide/client';
+import { MESSAGES, type ApplicationFields } from '@uniguide/domain';
+import { toast } from '@uniguide/ui';
+import { useEffect, useRef, useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { showServerIssues } from '../../../auth/server-issues';
+import { APPLICATION_FORM_FIELDS, type ApplicationFormValues } from '../form/form-values';
+import { sentence } from '../shared/sentence';
+import type { PendingFile } from '../upload/file-checks';
+import { describeFailures, uploadFiles } from '../upload/upload-files';
+
+export type ApplyPhase =
+  | { step: 'idle' }
+  | { step: 'creating' }
+  | { step: 'uploading'; percent: number }
+  | { step: 'submitting' };
+
+/** Spec §2: the submit button's text at each step of the flow. */
+export function applyButtonText(phase: ApplyPhase): string {
+  switch (phase.step) {
+    case 'idle':
+      return 'Submit Application';
+    case 'uploading':
+      return `Uploading Documents (${phase.percent}%)`;
+    default:
+      return 'Submitting Application...';
+  }
+}
+
+/** While files are on their way, closing the tab would lose them: the browser asks first. */
+function useLeaveWarning(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}
+
+/**
+ * The apply flow of DESIGN.md §6: create the application as a draft, upload each file one at a time,
+ * then submit it. A failed create leaves the form as it was (with the server's field messages at the
+ * fields); a failed upload or submit leaves a draft holding whatever arrived, and the agent finishes
+ * it on the draft's edit page.
+ */
+export function useApplyFlow(programId: number, setError: UseFormSetError<ApplicationFormValues>) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const create = useMutation(trpc.application.create.mutationOptions());
+  const submit = useMutation(trpc.application.submit.mutationOptions());
+  const [phase, setPhase] = useState<ApplyPhase>({ step: 'idle' });
+  // A ref as well as state: a double click lands before React re-renders the disabled button.
+  const running = useRef(false);
+  useLeaveWarning(phase.step === 'uploading');
+
+  const finishOnEditPage = async (applicationId: number) => {
+    await navigate({
+      to: '/dashboard/applications/$applicationId/edit',
+      params: { applicationId: String(applicationId) },
+    });
+  };
+
+  const run = async (values: ApplicationFields, files: readonly PendingFile[]) => {
+    if (running.current) return;
+    running.current = true;
+    setPhase({ step: 'creating' });
+
+    let applicationId: number;
+    try {
+      const created = await create.mutateAsync({ ...values, programId });
+      applicationId = created.id;
+    } catch (error) {
+      showServerIssues(error, setError, APPLICATION_FORM_FIELDS);
+      toast({
+        title: 'Error',
+        description: errorMessage(error, MESSAGES.applicationCreateFailed),
+        variant: 'destructive',
+      });
+      running.current = false;
+      setPhase({ step: 'idle' });
+      return;
+    }
+    // The draft exists from here on, whatever happens next: every list showing applications is stale.
+    void queryClient.invalidateQueries({ queryKey: trpc.application.pathKey() });
+
+    if (files.length > 0) {
+      setPhase({ step: 'uploading', percent: 0 });
+      const outcome = await uploadFiles(applicationId, files, (percent) =>
+        setPhase({ step: 'uploading', percent }),
+      );
+      if (outcome.failed.length > 0) {
+        toast({
+          title: MESSAGES.uploadFailed,
+          description: `${describeFailures(outcome.failed)} The application was saved as a draft with the documents that arrived; add the rest and submit it here.`,
+          variant: 'destructive',
+        });
+        await finishOnEditPage(applicationId);
+        return;
+      }
+    }
+
+    setPhase({ step: 'submitting' });
+    try {
+      await submit.mutateAsync({ id: applicationId });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: `${sentence(errorMessage(error, MESSAGES.applicationCreateFailed))} The application was saved as a draft; submit it here.`,
+        variant: 'destructive',
+      });
+      await finishOnEditPage(applicationId);
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: trpc.application.pathKey() });
+    toast({
+      title: MESSAGES.applicationSubmitted.title,
+      description:
+        files.length > 0
+          ? MESSAGES.applicationSubmitted.withDocuments
+          : MESSAGES.applicationSubmitted.description,
+    });
+    await navigate({ to: '/dashboard/applications' });
+  };
+
+  return { phase, busy: phase.step !== 'idle', run };
+}

@@ -1,0 +1,198 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { errorMessage, useTRPC } from '@uniguide/client';
+import { statusLabel, UPLOAD_HINT, type ApplicationStatus } from '@uniguide/domain';
+import { Button, FormField, Progress, Spinner, Textarea, toast } from '@uniguide/ui';
+import { SendIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { intakeChoices } from '../apply/intake-choices';
+import { EducationFields } from '../form/education-fields';
+import { FilePicker } from '../form/file-picker';
+import { FormSection } from '../form/form-section';
+import {
+  editResolver,
+  editValuesOf,
+  type EditFormOutput,
+  type EditFormValues,
+} from '../form/form-values';
+import { SelectField } from '../form/select-field';
+import { StudentFields } from '../form/student-fields';
+import { DocumentsList } from '../shared/documents-list';
+import type { ApplicationDetail } from '../shared/types';
+import type { PendingFile } from '../upload/file-checks';
+import { DeleteDocumentButton } from './delete-document-button';
+import { ConflictNotice, DraftNotice, LockedNotice } from './edit-notices';
+import { editButtonText, useEditFlow } from './use-edit-flow';
+
+/** The statuses the agent may pick, the current one always among them (DESIGN.md §4). */
+function statusOptions(application: ApplicationDetail) {
+  const statuses = application.allowedStatuses.includes(application.status)
+    ? application.allowedStatuses
+    : [application.status, ...application.allowedStatuses];
+  return statuses.map((status) => ({ value: status, label: statusLabel(status) }));
+}
+
+/** Spec §2 "Edit application": the apply form's fields plus status, notes and documents. */
+export function EditForm({ application }: { application: ApplicationDetail }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<EditFormValues, unknown, EditFormOutput>({
+    resolver: editResolver(application.canEdit),
+    defaultValues: editValuesOf(application),
+  });
+  const [baseUpdatedAt, setBaseUpdatedAt] = useState(application.updatedAt);
+  const [files, setFiles] = useState<PendingFile[]>([]);
+  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const flow = useEditFlow({
+    application,
+    setError: form.setError,
+    baseUpdatedAt,
+    onSaved: (saved) => {
+      setBaseUpdatedAt(saved.updatedAt);
+      setConflict(null);
+    },
+    onConflict: setConflict,
+    onUploadOutcome: (remaining, errors) => {
+      setFiles(remaining);
+      setFileErrors(errors);
+    },
+  });
+  const { errors } = form.formState;
+  const locked = !application.canEdit;
+  const canSubmit =
+    application.status !== 'submitted' && application.allowedStatuses.includes('submitted');
+  const nothingToSave = locked && !application.canAddDocuments;
+
+  const save = (target?: ApplicationStatus) =>
+    form.handleSubmit((values) => flow.run(values, files, target ?? values.status));
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await queryClient.fetchQuery({
+        ...trpc.application.byId.queryOptions({ id: application.id }),
+        staleTime: 0,
+      });
+      form.reset(editValuesOf(fresh));
+      setBaseUpdatedAt(fresh.updatedAt);
+      setConflict(null);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'The application could not be reloaded. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const intakes = intakeChoices(application.program.intakes);
+  const intakeOptions = (
+    intakes.includes(application.intakeDate) ? intakes : [application.intakeDate, ...intakes]
+  ).map((value) => ({ value, label: value }));
+
+  return (
+    <form onSubmit={save()} noValidate aria-label="Edit application" className="grid gap-6">
+      {conflict ? (
+        <ConflictNotice message={conflict} reloading={reloading} onReload={() => void reload()} />
+      ) : null}
+      <LockedNotice application={application} />
+      <DraftNotice application={application} />
+
+      <FormSection id="edit-student-section" title="Student Information">
+        <StudentFields form={form} idPrefix="edit" locked={locked} />
+      </FormSection>
+
+      <FormSection id="edit-education-section" title="Educational Background">
+        <EducationFields form={form} idPrefix="edit" locked={locked} />
+      </FormSection>
+
+      <FormSection id="edit-application-section" title="Application Details">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            control={form.control}
+            name="intakeDate"
+            id="edit-intake"
+            label="Intake"
+            options={intakeOptions}
+            required
+            disabled={locked}
+          />
+          <SelectField
+            control={form.control}
+            name="status"
+            id="edit-status"
+            label="Application Status"
+            options={statusOptions(application)}
+            description={
+              statusOptions(application).length > 1
+                ? 'Only the changes you may make are offered.'
+                : 'The admissions team changes the status from here on.'
+            }
+            disabled={statusOptions(application).length < 2}
+          />
+        </div>
+        <FormField id="edit-notes" label="Notes" error={errors.notes?.message}>
+          <Textarea rows={4} disabled={locked} {...form.register('notes')} />
+        </FormField>
+      </FormSection>
+
+      <FormSection id="edit-documents-section" title="Documents">
+        <div className="grid gap-2">
+          <h3 className="text-sm font-medium">Current Documents</h3>
+          <DocumentsList
+            documents={application.documents}
+            actions={
+              application.canAddDocuments
+                ? (document) => <DeleteDocumentButton document={document} disabled={flow.busy} />
+                : undefined
+            }
+          />
+        </div>
+        {application.canAddDocuments ? (
+          <FilePicker
+            label="Add Documents"
+            description={UPLOAD_HINT}
+            files={files}
+            onChange={(next) => {
+              setFiles(next);
+              setFileErrors({});
+            }}
+            disabled={flow.busy}
+            fileErrors={fileErrors}
+          />
+        ) : null}
+      </FormSection>
+
+      <div className="grid gap-3">
+        {flow.phase.step === 'uploading' ? (
+          <Progress value={flow.phase.percent} aria-label="Uploading documents" />
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button asChild variant="outline" className="sm:w-auto">
+            <Link to="/dashboard/applications">Cancel</Link>
+          </Button>
+          {canSubmit ? (
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={flow.busy}
+              onClick={() => void save('submitted')()}
+            >
+              <SendIcon aria-hidden="true" />
+              Submit Application
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={flow.busy || nothingToSave}>
+            {flow.busy ? <Spinner aria-hidden="true" label="" /> : null}
+            {editButtonText(flow.phase)}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { statusLabel } from '@uniguide/domain';
+import { Button } from '@uniguide/ui';
+import { CircleAlertIcon, InfoIcon, LockIcon } from 'lucide-react';
+import type { ApplicationDetail } from '../shared/types';
+
+/**
+ * Why some of the form does not accept input (DESIGN.md §4): agents edit while draft, submitted or
+ * incomplete, and add documents until a decision.
+ */
+export function LockedNotice({ application }: { application: ApplicationDetail }) {
+  if (application.canEdit) return null;
+  const status = statusLabel(application.status).toLowerCase();
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-warning/30 bg-warning/10 px-4 py-3 text-sm">
+      <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+      <p>
+        This application is {status}, so its details can no longer be changed.{' '}
+        {application.canAddDocuments
+          ? 'You can still add documents until the university makes a decision.'
+          : 'A decision has been made, so documents can no longer be added or removed either.'}
+      </p>
+    </div>
+  );
+}
+
+/** A draft is not with the admissions team yet: say so, since that is why an agent lands here. */
+export function DraftNotice({ application }: { application: ApplicationDetail }) {
+  if (application.status !== 'draft') return null;
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-info/30 bg-info/10 px-4 py-3 text-sm">
+      <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info" />
+      <p>
+        This application is a draft and has not been sent for review. Add any missing documents,
+        then choose Submit Application.
+      </p>
+    </div>
+  );
+}
+
+/** 409: someone saved the application after this form was loaded; the agent's input is kept. */
+export function ConflictNotice({
+  message,
+  reloading,
+  onReload,
+}: {
+  message: string;
+  reloading: boolean;
+  onReload: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-lg border border-destructive/30 bg-destructive/10 px-4 py-3 text-sm text-destructive sm:flex-row sm:items-center"
+    >
+      <CircleAlertIcon aria-hidden="true" className="size-4 shrink-0" />
+      <p className="flex-1">
+        {message} Your changes are still in the form; reloading replaces them with the saved
+        version.
+      </p>
+      <Button type="button" variant="outline" size="sm" onClick={onReload} disabled={reloading}>
+        {reloading ? 'Reloading...' : 'Reload'}
+      </Button>
+    </div>
+  );
+}

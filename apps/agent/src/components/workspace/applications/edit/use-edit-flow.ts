@@ -1,0 +1,171 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { errorMessage, errorStatus, useTRPC } from '@uniguide/client';
+import { MESSAGES, type ApplicationStatus } from '@uniguide/domain';
+import { toast } from '@uniguide/ui';
+import { useRef, useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { showServerIssues } from '../../../auth/server-issues';
+import {
+  APPLICATION_FORM_FIELDS,
+  type EditFormOutput,
+  type EditFormValues,
+} from '../form/form-values';
+import { sentence } from '../shared/sentence';
+import type { ApplicationDetail } from '../shared/types';
+import type { PendingFile } from '../upload/file-checks';
+import { describeFailures, uploadFiles } from '../upload/upload-files';
+
+export type EditPhase =
+  | { step: 'idle' }
+  | { step: 'saving' }
+  | { step: 'uploading'; percent: number }
+  | { step: 'submitting' };
+
+/** Spec §2: "Update Application", "Updating..." while in progress, upload progress like apply. */
+export function editButtonText(phase: EditPhase): string {
+  switch (phase.step) {
+    case 'idle':
+      return 'Update Application';
+    case 'uploading':
+      return `Uploading Documents (${phase.percent}%)`;
+    default:
+      return 'Updating...';
+  }
+}
+
+function fieldsOf(values: EditFormOutput) {
+  const { status: _status, ...fields } = values;
+  return fields;
+}
+
+export interface EditFlowOptions {
+  application: ApplicationDetail;
+  setError: UseFormSetError<EditFormValues>;
+  /** The updatedAt the form's values were loaded from (or last saved as): the concurrency token. */
+  baseUpdatedAt: string;
+  onSaved: (application: ApplicationDetail) => void;
+  onConflict: (message: string) => void;
+  /** Files that did not arrive stay listed with their reason; the rest leave the list. */
+  onUploadOutcome: (remaining: PendingFile[], errors: Record<string, string>) => void;
+}
+
+/**
+ * Save, then upload, then submit (DESIGN.md §4/§6). A move to "submitted" waits for the uploads, so a
+ * broken upload never leaves a submitted application with missing files. A stale form (someone
+ * else saved in between) is refused by the server with 409; the agent's input stays in the form.
+ */
+export function useEditFlow({
+  application,
+  setError,
+  baseUpdatedAt,
+  onSaved,
+  onConflict,
+  onUploadOutcome,
+}: EditFlowOptions) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const update = useMutation(trpc.application.update.mutationOptions());
+  const submit = useMutation(trpc.application.submit.mutationOptions());
+  const [phase, setPhase] = useState<EditPhase>({ step: 'idle' });
+  const running = useRef(false);
+  const byIdKey = trpc.application.byId.queryKey({ id: application.id });
+
+  const fail = (error: unknown) => {
+    toast({
+      title: 'Error',
+      description: errorMessage(error, MESSAGES.applicationUpdateFailed),
+      variant: 'destructive',
+    });
+  };
+
+  const run = async (
+    values: EditFormOutput,
+    files: readonly PendingFile[],
+    target: ApplicationStatus,
+  ) => {
+    if (running.current) return;
+    running.current = true;
+    const done = () => {
+      running.current = false;
+      setPhase({ step: 'idle' });
+    };
+    const current = application.status;
+    const submitAfterUploads = target === 'submitted' && current !== 'submitted';
+
+    setPhase({ step: 'saving' });
+    let saved: ApplicationDetail;
+    try {
+      saved = await update.mutateAsync({
+        id: application.id,
+        expectedUpdatedAt: baseUpdatedAt,
+        ...(application.canEdit ? fieldsOf(values) : {}),
+        ...(target !== current && !submitAfterUploads ? { status: target } : {}),
+      });
+    } catch (error) {
+      showServerIssues(error, setError, [...APPLICATION_FORM_FIELDS, 'status']);
+      if (errorStatus(error) === 409) {
+        onConflict(errorMessage(error, MESSAGES.applicationUpdateFailed));
+      }
+      fail(error);
+      done();
+      return;
+    }
+    queryClient.setQueryData(byIdKey, saved);
+    onSaved(saved);
+
+    let uploadedCount = 0;
+    if (files.length > 0) {
+      setPhase({ step: 'uploading', percent: 0 });
+      const outcome = await uploadFiles(application.id, files, (percent) =>
+        setPhase({ step: 'uploading', percent }),
+      );
+      uploadedCount = outcome.uploaded.length;
+      const errors = Object.fromEntries(
+        outcome.failed.map(({ item, error }) => [item.key, sentence(error.message)]),
+      );
+      onUploadOutcome(
+        outcome.failed.map(({ item }) => item),
+        errors,
+      );
+      void queryClient.invalidateQueries({ queryKey: byIdKey });
+      if (outcome.failed.length > 0) {
+        toast({
+          title: MESSAGES.uploadFailed,
+          description: `${describeFailures(outcome.failed)}${
+            submitAfterUploads ? ' The application was not submitted yet.' : ''
+          }`,
+          variant: 'destructive',
+        });
+        done();
+        return;
+      }
+    }
+
+    if (submitAfterUploads) {
+      setPhase({ step: 'submitting' });
+      try {
+        const submitted = await submit.mutateAsync({ id: application.id });
+        queryClient.setQueryData(byIdKey, submitted);
+        onSaved(submitted);
+      } catch (error) {
+        fail(error);
+        done();
+        return;
+      }
+    }
+
+    void queryClient.invalidateQueries({ queryKey: trpc.application.pathKey() });
+    toast({
+      title: MESSAGES.applicationUpdated.title,
+      description:
+        uploadedCount > 0
+          ? MESSAGES.applicationUpdated.withDocuments
+          : MESSAGES.applicationUpdated.description,
+    });
+    await navigate({ to: '/dashboard/applications' });
+  };
+
+  return { phase, busy: phase.step !== 'idle', run };
+}

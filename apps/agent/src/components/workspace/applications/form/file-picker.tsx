@@ -1,0 +1,134 @@
+import { Button, cn, Label } from '@uniguide/ui';
+import { FileIcon, UploadIcon, XIcon } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { formatFileSize } from '../shared/format-file-size';
+import {
+  addPendingFiles,
+  documentTypeLabel,
+  UPLOAD_ACCEPT,
+  type PendingFile,
+} from '../upload/file-checks';
+
+export interface FilePickerProps {
+  label: string;
+  /** Under the label, e.g. "Passport, transcripts, certificates, etc." */
+  description: string;
+  files: readonly PendingFile[];
+  onChange: (files: PendingFile[]) => void;
+  disabled?: boolean;
+  /** Per-file messages from a failed upload, keyed by PendingFile.key. */
+  fileErrors?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Multi-file picker: the native input covers the drop area (so clicking and dropping both work and
+ * keyboard users reach a real file input), files are checked here for size and type before any
+ * upload, and the chosen ones are listed with their inferred document type and a remove button.
+ */
+export function FilePicker({
+  label,
+  description,
+  files,
+  onChange,
+  disabled,
+  fileErrors = {},
+}: FilePickerProps) {
+  const inputId = useId();
+  const descriptionId = `${inputId}-description`;
+  const problemsId = `${inputId}-problems`;
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    // Cleared so that picking the same file again after removing it fires a change.
+    event.target.value = '';
+    const result = addPendingFiles(files, picked);
+    setProblems(result.problems);
+    if (result.pending.length !== files.length) onChange(result.pending);
+  };
+
+  const remove = (key: string) => {
+    setProblems([]);
+    onChange(files.filter((item) => item.key !== key));
+  };
+
+  return (
+    <div className="grid gap-3">
+      <Label htmlFor={inputId}>{label}</Label>
+      <div
+        className={cn(
+          'relative flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors',
+          'has-[input:focus-visible]:border-ring has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring/50',
+          disabled ? 'opacity-60' : 'hover:border-primary/60 hover:bg-muted/40',
+          problems.length > 0 && 'border-destructive/60',
+        )}
+      >
+        <UploadIcon aria-hidden="true" className="size-6 text-muted-foreground" />
+        <p className="text-sm font-medium">
+          <span className="text-primary">Choose files</span> or drag them here
+        </p>
+        <p id={descriptionId} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={UPLOAD_ACCEPT}
+          disabled={disabled}
+          aria-describedby={problems.length > 0 ? `${descriptionId} ${problemsId}` : descriptionId}
+          aria-invalid={problems.length > 0 ? true : undefined}
+          onChange={pick}
+          className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+        />
+      </div>
+
+      {problems.length > 0 ? (
+        <ul id={problemsId} role="alert" className="grid gap-1 text-sm font-medium text-destructive">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+
+      {files.length > 0 ? (
+        <ul aria-label="Selected files" className="grid gap-2">
+          {files.map((item) => {
+            const error = fileErrors[item.key];
+            return (
+              <li
+                key={item.key}
+                className={cn(
+                  'flex items-center gap-3 rounded-md border bg-muted/30 px-3 py-2',
+                  error && 'border-destructive/50',
+                )}
+              >
+                <FileIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium" title={item.file.name}>
+                    {item.file.name}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    {documentTypeLabel(item.documentType)} · {formatFileSize(item.file.size)}
+                  </p>
+                  {error ? <p className="text-xs font-medium text-destructive">{error}</p> : null}
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 shrink-0"
+                  disabled={disabled}
+                  aria-label={`Remove ${item.file.name}`}
+                  onClick={() => remove(item.key)}
+                >
+                  <XIcon aria-hidden="true" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useNavigate } from '@tanstack/react-router';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@uniguide/ui';
+import type { KeyboardEvent } from 'react';
+import { UniversityLogo } from '../../../catalogue/university-logo';
+import { DatedValue } from '../shared/dated-value';
+import { StatusBadge } from '../shared/status-badge';
+import { studentName } from '../shared/student-name';
+import type { ApplicationListItem } from '../shared/types';
+import { RowActions } from './row-actions';
+
+/** Spec §2: the applications table (wide screens); a row opens the application's edit page. */
+export function ApplicationsTable({ items }: { items: readonly ApplicationListItem[] }) {
+  const navigate = useNavigate();
+  const openEdit = (id: number) =>
+    void navigate({
+      to: '/dashboard/applications/$applicationId/edit',
+      params: { applicationId: String(id) },
+    });
+  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, id: number) => {
+    // Only the row's own keys: Enter on a focused View/Edit link is that link's business.
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openEdit(id);
+    }
+  };
+
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Program</TableHead>
+          <TableHead>Student</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Submitted</TableHead>
+          <TableHead>Last Updated</TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((item) => {
+          const name = studentName(item);
+          return (
+            <TableRow
+              key={item.id}
+              tabIndex={0}
+              aria-label={`${name}, ${item.program.name}: open to edit`}
+              className="cursor-pointer focus-visible:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+              onClick={() => openEdit(item.id)}
+              onKeyDown={(event) => onRowKey(event, item.id)}
+            >
+              <TableCell className="py-3 whitespace-normal">
+                <div className="flex min-w-56 items-center gap-3">
+                  <UniversityLogo
+                    name={item.program.universityName}
+                    imageUrl={item.program.universityLogo}
+                  />
+                  <div className="grid min-w-0">
+                    <span className="line-clamp-2 font-medium">{item.program.name}</span>
+                    <span className="truncate text-xs text-muted-foreground">
+                      {item.program.universityName}
+                    </span>
+                  </div>
+                </div>
+              </TableCell>
+              <TableCell>{name}</TableCell>
+              <TableCell>
+                <StatusBadge status={item.status} />
+              </TableCell>
+              <TableCell>
+                <DatedValue value={item.submittedAt} empty="Not submitted" />
+              </TableCell>
+              <TableCell>
+                <DatedValue value={item.updatedAt} />
+              </TableCell>
+              <TableCell>
+                <RowActions id={item.id} studentName={name} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

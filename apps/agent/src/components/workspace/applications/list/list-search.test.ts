@@ -1,0 +1,34 @@
+import { APPLICATION_STATUSES } from '@uniguide/domain';
+import { describe, expect, it } from 'vitest';
+import { FILTER_STATUSES, parseApplicationsSearch } from './list-search';
+
+describe('parseApplicationsSearch', () => {
+  it('keeps a known status and a page above 1', () => {
+    expect(parseApplicationsSearch({ status: 'under-review', page: 3 })).toEqual({
+      status: 'under-review',
+      page: 3,
+    });
+    expect(parseApplicationsSearch({ page: '2' })).toEqual({ page: 2 });
+  });
+
+  it('drops unknown statuses and impossible pages', () => {
+    expect(parseApplicationsSearch({ status: 'archived', page: 0 })).toEqual({});
+    expect(parseApplicationsSearch({ status: 42, page: 1.5 })).toEqual({});
+    expect(parseApplicationsSearch({ page: 'abc' })).toEqual({});
+    expect(parseApplicationsSearch({ page: 1 })).toEqual({});
+  });
+});
+
+describe('FILTER_STATUSES', () => {
+  it("starts with the spec's six statuses and offers every status once", () => {
+    expect(FILTER_STATUSES.slice(0, 6)).toEqual([
+      'draft',
+      'submitted',
+      'under-review',
+      'approved',
+      'rejected',
+      'incomplete',
+    ]);
+    expect([...FILTER_STATUSES].sort()).toEqual([...APPLICATION_STATUSES].sort());
+  });
+});

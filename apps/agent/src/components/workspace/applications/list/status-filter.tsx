@@ -1,0 +1,40 @@
+import { statusLabel, type ApplicationStatus } from '@uniguide/domain';
+import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@uniguide/ui';
+import { FILTER_STATUSES } from './list-search';
+
+const ALL = 'all';
+
+/** Spec §2: All plus the statuses; the server does the filtering (application.list `status`). */
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: ApplicationStatus | undefined;
+  onChange: (status: ApplicationStatus | undefined) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor="applications-status-filter" className="shrink-0">
+        Status
+      </Label>
+      <Select
+        value={value ?? ALL}
+        onValueChange={(next) =>
+          onChange(next === ALL ? undefined : FILTER_STATUSES.find((status) => status === next))
+        }
+      >
+        <SelectTrigger id="applications-status-filter" className="w-full sm:w-56">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>All</SelectItem>
+          {FILTER_STATUSES.map((status) => (
+            <SelectItem key={status} value={status}>
+              {statusLabel(status)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Card, CardContent, Separator } from '@uniguide/ui';
+import { UniversityLogo } from '../../../catalogue/university-logo';
+import { DatedValue } from './dated-value';
+import { StatusBadge } from './status-badge';
+import type { ApplicationDetail } from './types';
+
+/** Spec §2 (edit sidebar): the university, program and degree; status; submission and update dates. */
+export function ApplicationSummaryCard({ application }: { application: ApplicationDetail }) {
+  const { program } = application;
+  return (
+    <Card className="gap-5">
+      <CardContent className="grid gap-5">
+        <div className="flex items-start gap-3">
+          <UniversityLogo
+            name={program.universityName}
+            imageUrl={program.universityLogo}
+            className="size-12"
+          />
+          <div className="grid min-w-0 gap-0.5">
+            <p className="text-sm text-muted-foreground">{program.universityName}</p>
+            <h2 className="font-semibold break-words">{program.name}</h2>
+            {program.degree ? (
+              <p className="text-sm text-muted-foreground">{program.degree}</p>
+            ) : null}
+          </div>
+        </div>
+        <Separator />
+        <dl className="grid gap-4 text-sm">
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-muted-foreground">Status</dt>
+            <dd>
+              <StatusBadge status={application.status} />
+            </dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-muted-foreground">Submitted</dt>
+            <dd className="font-medium">
+              <DatedValue value={application.submittedAt} empty="Not submitted yet" />
+            </dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-muted-foreground">Last Updated</dt>
+            <dd className="font-medium">
+              <DatedValue value={application.updatedAt} />
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatLongDate, formatRelative, type DateInput } from '@uniguide/client';
+import { cn } from '@uniguide/ui';
+
+/**
+ * Spec §2: application screens show a long date ("April 29th, 2025") with a relative "3 days ago"
+ * under it. The machine-readable date goes in <time> for assistive tech and copy-paste.
+ */
+export function DatedValue({
+  value,
+  empty = 'Not yet',
+  className,
+}: {
+  value: DateInput;
+  /** Shown when there is no date, e.g. a draft's submission date. */
+  empty?: string;
+  className?: string;
+}) {
+  const long = formatLongDate(value);
+  if (!long) return <span className={cn('text-muted-foreground', className)}>{empty}</span>;
+  const iso = typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : '';
+  return (
+    <span className={cn('grid', className)}>
+      <time dateTime={iso}>{long}</time>
+      <span className="text-xs text-muted-foreground">{formatRelative(value)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  ALLOWED_UPLOAD_MIME_TYPES,
+  DOCUMENT_TYPE_LABELS,
+  inferDocumentType,
+  MAX_UPLOAD_BYTES,
+  type DocumentType,
+} from '@uniguide/domain';
+
+/** What the file dialogs offer; the server checks the bytes again (DESIGN.md §6). */
+export const UPLOAD_ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif';
+
+const ALLOWED_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'gif'];
+
+/** A file the agent picked, waiting to be uploaded, with the type the spec infers from its name. */
+export interface PendingFile {
+  /** Stable across re-renders and unique per pick, for list keys and removal. */
+  key: string;
+  file: File;
+  documentType: DocumentType;
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * Why `file` cannot be uploaded, or null when it looks acceptable. Some systems report no MIME type
+ * for a file, so the extension decides then; a known wrong MIME type (a renamed .exe) is refused.
+ */
+export function uploadProblem(file: File): string | null {
+  if (file.size === 0) return `"${file.name}" is empty.`;
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return `"${file.name}" is larger than 10 MB. Choose a smaller file.`;
+  }
+  const mimeAllowed =
+    file.type === '' || (ALLOWED_UPLOAD_MIME_TYPES as readonly string[]).includes(file.type);
+  if (!ALLOWED_EXTENSIONS.includes(extensionOf(file.name)) || !mimeAllowed) {
+    return `"${file.name}" is not a PDF, PNG, JPG or GIF file.`;
+  }
+  return null;
+}
+
+function identity(file: File): string {
+  return `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
+}
+
+let nextKey = 0;
+
+/**
+ * Adds newly picked files to the pending list: acceptable ones once each (picking the same file
+ * twice does not upload it twice), the others reported with the reason.
+ */
+export function addPendingFiles(
+  pending: readonly PendingFile[],
+  picked: readonly File[],
+): { pending: PendingFile[]; problems: string[] } {
+  const seen = new Set(pending.map((item) => identity(item.file)));
+  const next = [...pending];
+  const problems: string[] = [];
+  for (const file of picked) {
+    const problem = uploadProblem(file);
+    if (problem) {
+      problems.push(problem);
+      continue;
+    }
+    if (seen.has(identity(file))) continue;
+    seen.add(identity(file));
+    nextKey += 1;
+    next.push({ key: `file-${nextKey}`, file, documentType: inferDocumentType(file.name) });
+  }
+  return { pending: next, problems };
+}
+
+export function documentTypeLabel(type: string): string {
+  return (DOCUMENT_TYPE_LABELS as Record<string, string>)[type] ?? type;
+}

@@ -1,0 +1,90 @@
+import type { DocumentMeta, DocumentType } from '@uniguide/domain';
+
+/** POST /api/documents: multipart, one file per call (spec §7). */
+export const UPLOAD_URL = '/api/documents';
+
+/**
+ * A refused or broken upload. `status` is the HTTP status, 0 when the request never got an answer
+ * (offline, connection reset); `message` is the server's `message` field when it sent one.
+ */
+export class UploadError extends Error {
+  constructor(
+    readonly fileName: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+function serverMessage(responseText: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(responseText);
+    if (typeof body === 'object' && body !== null && 'message' in body) {
+      const { message } = body;
+      if (typeof message === 'string' && message.trim() !== '') return message;
+    }
+  } catch {
+    // A proxy's HTML error page: no message to show, the status decides the wording.
+  }
+  return undefined;
+}
+
+export interface UploadDocumentInput {
+  applicationId: number;
+  file: File;
+  documentType: DocumentType;
+  /** Fraction of this file's bytes sent so far, 0…1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * Uploads one file with XMLHttpRequest rather than fetch: only XHR reports upload progress. The
+ * browser adds the session cookie and the Origin header the server's CSRF check wants.
+ */
+export function uploadDocument({
+  applicationId,
+  file,
+  documentType,
+  onProgress,
+}: UploadDocumentInput): Promise<DocumentMeta> {
+  // The fields before the file: the server reads them first to know where the bytes belong.
+  const form = new FormData();
+  form.append('applicationId', String(applicationId));
+  form.append('documentType', documentType);
+  form.append('filename', file.name);
+  form.append('originalFilename', file.name);
+  form.append('fileSize', String(file.size));
+  form.append('mimeType', file.type);
+  form.append('file', file, file.name);
+
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', UPLOAD_URL);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        try {
+          resolve(JSON.parse(xhr.responseText) as DocumentMeta);
+        } catch {
+          reject(new UploadError(file.name, xhr.status, 'The server sent an unreadable answer'));
+        }
+        return;
+      }
+      const message = serverMessage(xhr.responseText) ?? (xhr.statusText || 'Upload failed');
+      reject(new UploadError(file.name, xhr.status, message));
+    };
+    const networkFailure = () =>
+      reject(new UploadError(file.name, 0, 'The connection was interrupted'));
+    xhr.onerror = networkFailure;
+    xhr.onabort = networkFailure;
+    xhr.ontimeout = networkFailure;
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,73 @@
+import { Link } from '@tanstack/react-router';
+import { Button } from '@uniguide/ui';
+import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
+import { ApplicationLoader } from '../shared/application-loader';
+import { ApplicationSummaryCard } from '../shared/application-summary-card';
+import { ReviewNotes } from '../shared/review-notes';
+import { StatusBadge } from '../shared/status-badge';
+import { StatusHistory } from '../shared/status-history';
+import { studentName } from '../shared/student-name';
+import type { ApplicationDetail } from '../shared/types';
+import { ApplicationDetails } from './application-details';
+
+function ApplicationView({ application }: { application: ApplicationDetail }) {
+  const editable = application.canEdit || application.canAddDocuments;
+  return (
+    <div className="grid gap-6">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link to="/dashboard/applications">
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to Applications
+          </Link>
+        </Button>
+      </div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid min-w-0 gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+              {studentName(application)}
+            </h1>
+            <StatusBadge status={application.status} />
+          </div>
+          <p className="text-muted-foreground">
+            Application #{application.id} · {application.program.name},{' '}
+            {application.program.universityName}
+          </p>
+        </div>
+        {editable ? (
+          <Button asChild className="w-full sm:w-auto">
+            <Link
+              to="/dashboard/applications/$applicationId/edit"
+              params={{ applicationId: String(application.id) }}
+            >
+              <PencilIcon aria-hidden="true" />
+              Edit Application
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <ApplicationDetails application={application} />
+        <aside aria-label="Application summary" className="grid content-start gap-6">
+          <ApplicationSummaryCard application={application} />
+          <ReviewNotes application={application} />
+          <StatusHistory entries={application.statusHistory} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** /dashboard/applications/{id}: the View action of the list (spec §2), read-only. */
+export function ApplicationViewPage({ applicationId }: { applicationId: string }) {
+  return (
+    <ApplicationLoader
+      applicationId={applicationId}
+      pageTitle="Application"
+      redirectTo={`/dashboard/applications/${applicationId}`}
+    >
+      {(application) => <ApplicationView application={application} />}
+    </ApplicationLoader>
+  );
+}

@@ -1,0 +1,34 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
+import type { ReactNode } from 'react';
+
+export interface DetailItem {
+  term: string;
+  value: ReactNode;
+  /** Long text (notes) takes the full width. */
+  wide?: boolean;
+}
+
+/** A titled card of read-only term/value pairs. */
+export function DetailCard({ title, items }: { title: string; items: readonly DetailItem[] }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          {items.map((item) => (
+            <div key={item.term} className={item.wide ? 'grid gap-0.5 sm:col-span-2' : 'grid gap-0.5'}>
+              <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                {item.term}
+              </dt>
+              <dd className="text-sm break-words whitespace-pre-line">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
+import type { PublicUser } from '@uniguide/domain';
+
+import { AuthRequiredPanel } from './auth-required-panel';
+import { AdminControls, GetStarted } from './get-started';
+import { greetingName } from './greeting';
+import { RecentActivity } from './recent-activity';
+import { newestByCreation } from './recent-order';
+import { SavedProgramsCard } from './saved-programs-card';
+import { StatCounters } from './stat-counters';
+
+/** The agent home of spec §2 "Agent dashboard". */
+export function DashboardHome({ user }: { user: PublicUser }) {
+  const trpc = useTRPC();
+  const stats = useQuery({ ...trpc.application.stats.queryOptions(), ...DASHBOARD_QUERY });
+
+  if (stats.isError) {
+    return (
+      <AuthRequiredPanel
+        error={stats.error}
+        redirectTo="/dashboard"
+        onRetry={() => void stats.refetch()}
+      />
+    );
+  }
+
+  const recent = stats.data ? newestByCreation(stats.data.recent) : undefined;
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:gap-8 lg:px-8 lg:py-8">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+          Welcome, {greetingName(user)}
+        </h1>
+        <p className="text-muted-foreground">
+          Track your applications, pick up where you left off and find new programs.
+        </p>
+      </div>
+
+      <StatCounters active={stats.data?.active} finished={stats.data?.finished} />
+
+      <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
+        <div className="grid content-start gap-6 lg:col-span-2 lg:gap-8">
+          <RecentActivity applications={recent} />
+          <SavedProgramsCard />
+        </div>
+        <div className="grid content-start gap-6">
+          <GetStarted />
+          {user.isAdmin ? <AdminControls /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

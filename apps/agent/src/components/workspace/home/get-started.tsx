@@ -1,0 +1,78 @@
+import { Link } from '@tanstack/react-router';
+import type { LucideIcon } from 'lucide-react';
+import { GraduationCapIcon, ShieldCheckIcon, UserRoundPenIcon } from 'lucide-react';
+import { adminOrigin } from '@uniguide/client';
+import { MARKETING } from '@uniguide/domain';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
+import type { ReactNode } from 'react';
+
+function ActionCard({
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h3 className="flex items-center gap-2">
+            <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            {title}
+          </h3>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Spec §2's Get Started cards: Browse Programs and Complete Your Profile. */
+export function GetStarted() {
+  return (
+    <section aria-labelledby="get-started-title" className="grid content-start gap-4">
+      <h2 id="get-started-title" className="text-lg font-semibold">
+        Get Started
+      </h2>
+      <ActionCard
+        icon={GraduationCapIcon}
+        title="Browse Programs"
+        description={`Explore ${MARKETING.dashboardPrograms} programs from top UAE universities.`}
+      >
+        <Button asChild variant="outline" className="w-full sm:w-auto">
+          <Link to="/programs">Browse Programs</Link>
+        </Button>
+      </ActionCard>
+      <ActionCard
+        icon={UserRoundPenIcon}
+        title="Complete Your Profile"
+        description="Keep your agency details and contact information up to date."
+      >
+        <Button asChild variant="outline" className="w-full sm:w-auto">
+          <Link to="/dashboard/settings">Complete Your Profile</Link>
+        </Button>
+      </ActionCard>
+    </section>
+  );
+}
+
+/** Admins only (spec §2): the way into the admin console, which lives on its own host. */
+export function AdminControls() {
+  return (
+    <ActionCard
+      icon={ShieldCheckIcon}
+      title="Admin Controls"
+      description="Review applications, manage agents and read the audit log in the admin console."
+    >
+      <Button asChild className="w-full sm:w-auto">
+        <a href={`${adminOrigin()}/`}>Open Admin Dashboard</a>
+      </Button>
+    </ActionCard>
+  );
+}

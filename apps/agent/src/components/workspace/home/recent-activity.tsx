@@ -1,0 +1,95 @@
+import { Link } from '@tanstack/react-router';
+import { formatDashboardDate } from '@uniguide/client';
+import { MESSAGES } from '@uniguide/domain';
+import { Card, CardAction, CardContent, CardHeader, CardTitle, Skeleton } from '@uniguide/ui';
+
+import { StatusBadge } from './status-badge';
+
+export interface RecentApplication {
+  id: number;
+  status: string;
+  studentFirstName: string;
+  studentLastName: string;
+  submittedAt: string | null;
+  createdAt: string;
+  program: { name: string; universityName: string };
+}
+
+/** Rows while the list loads: the number the list will show at most. */
+const PLACEHOLDER_ROWS = 5;
+
+function RecentRow({ application }: { application: RecentApplication }) {
+  // A draft has no submission date yet; it was put together on its creation date.
+  const date = application.submittedAt ?? application.createdAt;
+  return (
+    <li className="grid gap-1.5 py-4 first:pt-0 last:pb-0 sm:grid-cols-[1fr_auto] sm:gap-x-4">
+      <div className="flex min-w-0 flex-wrap items-center gap-2">
+        <h3 className="min-w-0 font-medium break-words">
+          <Link
+            to="/dashboard/applications/$applicationId"
+            params={{ applicationId: String(application.id) }}
+            className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            {application.program.name}
+          </Link>
+        </h3>
+        <StatusBadge status={application.status} />
+      </div>
+      <p className="text-xs text-muted-foreground sm:row-span-2 sm:text-right">
+        Submitted on <time dateTime={date}>{formatDashboardDate(date)}</time>
+      </p>
+      <p className="text-sm text-muted-foreground">
+        <span className="text-foreground">
+          {application.studentFirstName} {application.studentLastName}
+        </span>
+        <span aria-hidden="true"> · </span>
+        <span className="sr-only">, </span>
+        {application.program.universityName}
+      </p>
+    </li>
+  );
+}
+
+/** Spec §2: the five newest applications by creation date, or the empty text. */
+export function RecentActivity({ applications }: { applications?: RecentApplication[] }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-lg">Recent Activity</h2>
+        </CardTitle>
+        <CardAction>
+          <Link
+            to="/dashboard/applications"
+            className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            View all
+            <span className="sr-only"> applications</span>
+          </Link>
+        </CardAction>
+      </CardHeader>
+      <CardContent aria-busy={applications === undefined}>
+        {applications === undefined ? (
+          <ul className="grid gap-5" aria-label="Loading recent activity">
+            {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
+              <li key={index} className="grid gap-2">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-4 w-1/2" />
+              </li>
+            ))}
+          </ul>
+        ) : applications.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            {MESSAGES.noRecentActivity}
+          </p>
+        ) : (
+          <ul className="divide-y" aria-label="Recent applications">
+            {applications.map((application) => (
+              <RecentRow key={application.id} application={application} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import type { PublicUser } from '@uniguide/domain';
+
+import { NotificationBell } from '../notifications/notification-bell';
+import { LogoSettingsDialog } from './logo-settings-dialog';
+import { WorkspaceLogo } from './workspace-logo';
+import { WorkspaceMobileMenu } from './workspace-mobile-menu';
+import { WorkspaceUserMenu } from './workspace-user-menu';
+
+/** Top bar of every dashboard page: menu and logo on phones, then the account tools. */
+export function WorkspaceHeader({ user }: { user: PublicUser }) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-6">
+      <WorkspaceMobileMenu />
+      <WorkspaceLogo className="md:hidden" />
+      <div className="ml-auto flex items-center gap-1">
+        {user.isAdmin ? <LogoSettingsDialog /> : null}
+        <NotificationBell />
+        <WorkspaceUserMenu user={user} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router';
+import { BRAND } from '@uniguide/domain';
+import { cn, toast } from '@uniguide/ui';
+
+import { BrandMark } from '../../public/brand-logo';
+import { customLogoSetting, removeCustomLogo, useCustomLogo } from './custom-logo';
+
+export interface WorkspaceLogoProps {
+  /** Mark only, for the collapsed sidebar. */
+  compact?: boolean;
+  className?: string;
+  /** Called when the logo link is followed (the mobile menu closes itself). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The dashboard's logo, linking to the dashboard home: an admin's custom logo when one is stored in
+ * this browser, else the brand mark and name. A custom logo that fails to load is forgotten (spec §2),
+ * so the next page shows the default instead of a broken image.
+ */
+export function WorkspaceLogo({ compact = false, className, onNavigate }: WorkspaceLogoProps) {
+  const customLogo = useCustomLogo();
+
+  const onError = (failed: string) => {
+    // Several logos may render the same URL (sidebar and mobile header); the first one to fail reports.
+    if (customLogoSetting.read() === null) return;
+    removeCustomLogo();
+    toast({
+      title: 'Custom logo unavailable',
+      description: `The logo at ${failed} could not be loaded, so the default logo is shown again.`,
+      variant: 'destructive',
+    });
+  };
+
+  return (
+    <Link
+      to="/dashboard"
+      onClick={onNavigate}
+      className={cn(
+        'inline-flex min-w-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        className,
+      )}
+    >
+      {customLogo ? (
+        <img
+          // A new URL gets a new element, so an earlier failure never sticks to it.
+          key={customLogo}
+          src={customLogo}
+          alt={`${BRAND.name} dashboard`}
+          onError={() => onError(customLogo)}
+          className={cn('h-8 object-contain', compact ? 'w-8' : 'max-w-40')}
+        />
+      ) : (
+        <>
+          <BrandMark />
+          <span className={cn('truncate', compact && 'sr-only')}>{BRAND.name}</span>
+          <span className="sr-only"> dashboard</span>
+        </>
+      )}
+    </Link>
+  );
+}

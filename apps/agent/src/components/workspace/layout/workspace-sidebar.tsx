@@ -1,0 +1,50 @@
+import { PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
+import { Button, cn } from '@uniguide/ui';
+
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { WorkspaceLogo } from './workspace-logo';
+import { WorkspaceNav } from './workspace-nav';
+
+/** The desktop sidebar (md and up); below md the same links live in the header's menu sheet. */
+export function WorkspaceSidebar() {
+  const [collapsed, toggle] = useSidebarCollapsed();
+
+  return (
+    <aside
+      data-collapsed={collapsed || undefined}
+      className={cn(
+        'sticky top-0 hidden h-svh shrink-0 flex-col border-r bg-card transition-[width] duration-200 md:flex',
+        collapsed ? 'w-16' : 'w-64',
+      )}
+    >
+      <div
+        className={cn('flex h-16 items-center border-b', collapsed ? 'justify-center' : 'px-5')}
+      >
+        <WorkspaceLogo compact={collapsed} />
+      </div>
+      <div className={cn('flex-1 overflow-y-auto py-4', collapsed ? 'px-2' : 'px-3')}>
+        <WorkspaceNav label="Dashboard" collapsed={collapsed} />
+      </div>
+      <div className={cn('border-t py-3', collapsed ? 'flex justify-center px-2' : 'px-3')}>
+        <Button
+          variant="ghost"
+          size={collapsed ? 'icon' : 'sm'}
+          onClick={toggle}
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          className={cn('text-muted-foreground', !collapsed && 'w-full justify-start gap-3 px-3')}
+        >
+          {collapsed ? (
+            <PanelLeftOpenIcon className="size-5" aria-hidden="true" />
+          ) : (
+            <>
+              <PanelLeftCloseIcon className="size-5" aria-hidden="true" />
+              Collapse
+            </>
+          )}
+        </Button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router';
+import { ChevronDownIcon, LayoutDashboardIcon, LogOutIcon, UserRoundCogIcon } from 'lucide-react';
+import { displayName, type PublicUser } from '@uniguide/domain';
+import {
+  Avatar,
+  AvatarFallback,
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@uniguide/ui';
+
+import { useSignOut } from '../../public/use-sign-out';
+
+/** Spec §2 "Dashboard layout": Dashboard, Account Settings, Sign out. */
+export function WorkspaceUserMenu({ user }: { user: PublicUser }) {
+  const { signOut, pending } = useSignOut();
+  const name = displayName(user);
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`Account menu for ${name}`}>
+          <Avatar className="size-8">
+            <AvatarFallback name={name} aria-hidden="true" />
+          </Avatar>
+          <span className="hidden max-w-40 truncate lg:inline">{name}</span>
+          <ChevronDownIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate">{name}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">
+            {user.username}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard">
+            <LayoutDashboardIcon aria-hidden="true" />
+            Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard/settings">
+            <UserRoundCogIcon aria-hidden="true" />
+            Account Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={pending} onSelect={signOut}>
+          <LogOutIcon aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

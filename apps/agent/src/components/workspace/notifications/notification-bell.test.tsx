@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { renderWorkspace } from '../layout/test-harness';
+import { badgeText, NotificationBell } from './notification-bell';
+
+afterEach(cleanup);
+
+const notifications = [
+  {
+    id: 12,
+    type: 'status_change',
+    title: 'Application status changed',
+    body: "Lina Nasser's application for Nursing is now Under review.",
+    link: '/dashboard/applications/5/edit',
+    applicationId: 5,
+    readAt: null,
+    createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString(),
+  },
+  {
+    id: 11,
+    type: 'status_change',
+    title: 'Older news',
+    body: null,
+    link: null,
+    applicationId: null,
+    readAt: '2025-04-01T10:00:00.000Z',
+    createdAt: '2025-04-01T09:00:00.000Z',
+  },
+];
+
+function renderBell(count: () => number) {
+  return renderWorkspace(<NotificationBell />, {
+    'notification.unreadCount': () => ({ count: count() }),
+    'notification.list': () => ({ items: notifications, total: 2, page: 1, pageSize: 10 }),
+    'notification.markRead': (input) => ({
+      updated: (input as { ids?: number[] } | undefined)?.ids?.length ?? 1,
+    }),
+  });
+}
+
+function openMenu(trigger: HTMLElement) {
+  // Radix opens its menus on pointerdown (mouse) or Enter/Space (keyboard).
+  act(() => {
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+  });
+}
+
+describe('<NotificationBell />', () => {
+  it('shows the unread count on the bell and in its name', async () => {
+    await renderBell(() => 3);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    expect(screen.getByTestId('unread-badge').textContent).toBe('3');
+    expect(bell.contains(screen.getByTestId('unread-badge'))).toBe(true);
+  });
+
+  it('shows no badge when everything is read', async () => {
+    const { api } = await renderBell(() => 0);
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path === 'notification.unreadCount')).toBe(true),
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.queryByTestId('unread-badge')).toBeNull();
+  });
+
+  it('caps the badge at 99+', () => {
+    expect(badgeText(7)).toBe('7');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+
+  it('lists the newest notifications and opens one: marked read, then its page', async () => {
+    const { api, router } = await renderBell(() => 1);
+    openMenu(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+
+    const item = await screen.findByRole('menuitem', { name: /Application status changed/ });
+    expect(item.textContent).toContain("Lina Nasser's application for Nursing is now Under review.");
+    expect(item.textContent).toContain('about 3 hours ago');
+    expect(screen.getByRole('menuitem', { name: /Older news/ })).toBeTruthy();
+
+    fireEvent.click(item);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/dashboard/applications/5/edit'),
+    );
+    expect(api.calls).toContainEqual({ path: 'notification.markRead', input: { ids: [12] } });
+  });
+
+  it('marks all as read and asks for the count again', async () => {
+    let unread = 2;
+    const { api } = await renderBell(() => unread);
+    openMenu(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const markAll = await screen.findByRole('menuitem', { name: 'Mark all as read' });
+    expect(screen.getByText('2 unread')).toBeTruthy();
+    unread = 0;
+    fireEvent.click(markAll);
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({ path: 'notification.markRead', input: {} }),
+    );
+    // The menu stays open; its header and the bell follow the new count.
+    await waitFor(() => expect(screen.queryByText('2 unread')).toBeNull());
+    expect(screen.queryByTestId('unread-badge')).toBeNull();
+    expect(markAll.getAttribute('aria-disabled')).toBe('true');
+  });
+});

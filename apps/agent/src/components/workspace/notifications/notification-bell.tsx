@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { BellIcon, CheckCheckIcon, InboxIcon } from 'lucide-react';
+import { errorMessage } from '@uniguide/client';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  Spinner,
+} from '@uniguide/ui';
+
+import { NotificationItem, type BellNotification } from './notification-item';
+import {
+  internalLink,
+  useMarkNotificationsRead,
+  useNotificationList,
+  useUnreadCount,
+} from './use-notifications';
+
+/** The badge shows at most two digits and a plus, so it never outgrows the bell. */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/** The header's bell: unread count, the newest notifications, and "Mark all as read". */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const unread = useUnreadCount();
+  const list = useNotificationList(open);
+  const markRead = useMarkNotificationsRead();
+  const count = unread.data ?? 0;
+
+  const openNotification = (notification: BellNotification) => {
+    if (notification.readAt === null) markRead.mutate({ ids: [notification.id] });
+    const link = internalLink(notification.link);
+    if (link) void navigate({ href: link });
+  };
+
+  const items = list.data?.items ?? [];
+  const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+
+  return (
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="relative" aria-label={label} title={label}>
+          <BellIcon className="size-5" aria-hidden="true" />
+          {count > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="unread-badge"
+              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-semibold text-destructive-foreground ring-2 ring-background"
+            >
+              {badgeText(count)}
+            </span>
+          ) : null}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-1.5rem))] p-0">
+        <div className="flex items-center justify-between gap-2 px-3 py-2">
+          <DropdownMenuLabel className="p-0 text-base">Notifications</DropdownMenuLabel>
+          {count > 0 ? (
+            <span className="text-xs text-muted-foreground">{count} unread</span>
+          ) : null}
+        </div>
+        <DropdownMenuSeparator className="mx-0 my-0" />
+        <div className="max-h-[min(24rem,60dvh)] overflow-y-auto p-1" aria-busy={list.isPending}>
+          {list.isPending ? (
+            <div className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
+              <Spinner label="Loading notifications" />
+              Loading…
+            </div>
+          ) : list.isError ? (
+            <p role="alert" className="px-3 py-6 text-center text-sm text-destructive">
+              {errorMessage(list.error, 'Could not load notifications. Please try again.')}
+            </p>
+          ) : items.length === 0 ? (
+            <div className="grid justify-items-center gap-2 px-3 py-8 text-center text-sm text-muted-foreground">
+              <InboxIcon className="size-6" aria-hidden="true" />
+              You have no notifications yet.
+            </div>
+          ) : (
+            items.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                onOpen={openNotification}
+              />
+            ))
+          )}
+        </div>
+        <DropdownMenuSeparator className="mx-0 my-0" />
+        <div className="p-1">
+          <DropdownMenuItem
+            disabled={count === 0 || markRead.isPending}
+            // Stays open, so the reader sees the list turn read.
+            onSelect={(event) => {
+              event.preventDefault();
+              markRead.mutate({});
+            }}
+            className="justify-center font-medium text-primary"
+          >
+            <CheckCheckIcon aria-hidden="true" className="text-primary" />
+            Mark all as read
+          </DropdownMenuItem>
+        </div>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, useTRPC } from '@uniguide/client';
+import { toast } from '@uniguide/ui';
+
+/** How many of the newest notifications the bell lists. */
+export const BELL_LIST_SIZE = 10;
+
+/** How often the unread count is asked for while the page is open. */
+export const UNREAD_REFRESH_MS = 60_000;
+
+/**
+ * The bell's badge: polled every minute and asked again whenever the window regains focus, so a
+ * status change made by an admin shows without a reload (the app otherwise never refetches on focus).
+ */
+export function useUnreadCount() {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.notification.unreadCount.queryOptions(undefined, {
+      refetchInterval: UNREAD_REFRESH_MS,
+      refetchOnWindowFocus: 'always',
+      staleTime: 0,
+      select: (data) => data.count,
+    }),
+  );
+}
+
+/** The newest notifications, fetched each time the bell opens. */
+export function useNotificationList(enabled: boolean) {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.notification.list.queryOptions(
+      { page: 1, pageSize: BELL_LIST_SIZE },
+      { enabled, staleTime: 0 },
+    ),
+  );
+}
+
+/** `mutate({ ids })` marks those read, `mutate({})` marks all; the badge and list follow. */
+export function useMarkNotificationsRead() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.notification.markRead.mutationOptions({
+      onError: (error) =>
+        toast({
+          title: 'Could not mark notifications as read',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.notification.pathKey() }),
+    }),
+  );
+}
+
+/** A notification's link when it points inside this app; anything else is not followed. */
+export function internalLink(link: string | null): string | null {
+  if (!link || !link.startsWith('/') || link.startsWith('//')) return null;
+  return link;
+}

@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { errorMessage, useTRPC } from '@uniguide/client';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_PREFERENCE_LABELS,
+  type NotificationPreferences,
+} from '@uniguide/domain';
+import { Button, Checkbox, Label, Skeleton, Spinner, toast } from '@uniguide/ui';
+
+const HINTS: Record<keyof NotificationPreferences, string> = {
+  applicationUpdates: 'Status changes and admin notes on your applications.',
+  newPrograms: 'New programs added to the catalogue.',
+  commissionUpdates: 'Changes to commission rates and payouts.',
+  marketingMaterials: 'New brochures, marketing kits and campaign material.',
+};
+
+const KEYS = Object.keys(NOTIFICATION_PREFERENCE_LABELS) as (keyof NotificationPreferences)[];
+
+/** Settings → Notifications (spec §2): four boxes, all on until the agent turns one off. */
+export function NotificationPreferencesForm() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const stored = useQuery(trpc.user.notificationPreferences.queryOptions());
+  const form = useForm<NotificationPreferences>({ defaultValues: DEFAULT_NOTIFICATION_PREFERENCES });
+
+  // The form starts from the defaults and takes the stored choices as soon as they arrive.
+  const { reset } = form;
+  useEffect(() => {
+    if (stored.data) reset(stored.data);
+  }, [stored.data, reset]);
+
+  const save = useMutation(
+    trpc.user.updateNotificationPreferences.mutationOptions({
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.user.notificationPreferences.queryKey(), saved);
+        toast({
+          title: 'Preferences saved',
+          description: 'Your notification preferences have been updated.',
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Preferences not saved',
+          description: errorMessage(error, 'Your preferences could not be saved. Please try again.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  if (stored.isPending) {
+    return (
+      <div className="grid gap-4" aria-busy="true" aria-label="Loading notification preferences">
+        {KEYS.map((key) => (
+          <Skeleton key={key} className="h-12 w-full max-w-md" />
+        ))}
+      </div>
+    );
+  }
+
+  if (stored.isError) {
+    return (
+      <div className="grid justify-items-start gap-3">
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(stored.error, 'Your notification preferences could not be loaded.')}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void stored.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      className="grid gap-6"
+      aria-label="Notification preferences"
+    >
+      <fieldset className="grid gap-4">
+        <legend className="sr-only">Email me about</legend>
+        {KEYS.map((key) => (
+          <Controller
+            key={key}
+            control={form.control}
+            name={key}
+            render={({ field }) => (
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  id={`notify-${key}`}
+                  name={field.name}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  aria-describedby={`notify-${key}-hint`}
+                  className="mt-0.5"
+                />
+                <div className="grid gap-1">
+                  <Label htmlFor={`notify-${key}`}>{NOTIFICATION_PREFERENCE_LABELS[key]}</Label>
+                  <p id={`notify-${key}-hint`} className="text-sm text-muted-foreground">
+                    {HINTS[key]}
+                  </p>
+                </div>
+              </div>
+            )}
+          />
+        ))}
+      </fieldset>
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Spinner aria-hidden="true" label="" /> : null}
+          {save.isPending ? 'Saving...' : 'Save Preferences'}
+        </Button>
+      </div>
+    </form>
+  );
+}

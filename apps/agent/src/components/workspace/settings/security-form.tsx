@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage, useTRPC } from '@uniguide/client';
+import { ZChangePasswordInput, type ChangePasswordInput } from '@uniguide/domain';
+import { Button, FormField, Input, Spinner, toast } from '@uniguide/ui';
+import { useForm } from 'react-hook-form';
+
+import { showServerIssues } from '../../auth/server-issues';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Settings → Security (spec §2). The server checks the current password (a wrong one is shown at
+ * its field) and signs every other session of the account out.
+ */
+export function SecurityForm() {
+  const trpc = useTRPC();
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(ZChangePasswordInput),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const change = useMutation(
+    trpc.user.changePassword.mutationOptions({
+      onSuccess: () => {
+        form.reset(EMPTY);
+        toast({
+          title: 'Password updated',
+          description:
+            'Your password has been changed. You have been signed out on all other devices.',
+        });
+      },
+      onError: (error) => {
+        showServerIssues(error, form.setError, FIELDS);
+        toast({
+          title: 'Password update failed',
+          description: errorMessage(error, 'Your password could not be changed. Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  const submit = form.handleSubmit((values) => change.mutate(values));
+
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-md gap-5" aria-label="Change password">
+      <FormField
+        id="security-current-password"
+        label="Current Password"
+        error={errors.currentPassword?.message}
+      >
+        <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+      </FormField>
+      <FormField
+        id="security-new-password"
+        label="New Password"
+        description="At least 6 characters."
+        error={errors.newPassword?.message}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+      </FormField>
+      <FormField
+        id="security-confirm-password"
+        label="Confirm New Password"
+        error={errors.confirmPassword?.message}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? <Spinner aria-hidden="true" label="" /> : null}
+          {change.isPending ? 'Updating...' : 'Update Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

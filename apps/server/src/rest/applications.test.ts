@@ -1,0 +1,106 @@
+import { testDrivers } from '@uniguide/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../test/helpers';
+import { APPLICATION_FORM, accountWithSession, seedProgram } from '../storage/test-fixtures';
+
+describe.each(testDrivers())('REST applications on %s', (driver) => {
+  let t: TestApp;
+  let programId: number;
+  let agent: { userId: number; token: string };
+  let other: { userId: number; token: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    ({ programId } = await seedProgram(t.database.db));
+    agent = await accountWithSession(t.database.db);
+    other = await accountWithSession(t.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function create(token = agent.token, overrides: Record<string, unknown> = {}) {
+    const response = await call(t.app, 'POST', '/api/applications', {
+      token,
+      body: { programId, ...APPLICATION_FORM, ...overrides },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json();
+  }
+
+  it('creates with POST (201, a draft), reads, updates and submits by id', async () => {
+    const created = await create();
+    expect(created).toMatchObject({ status: 'draft', programId, studentDateOfBirth: '2002-09-30', documents: [] });
+
+    const read = await call(t.app, 'GET', `/api/applications/${created.id}`, { token: agent.token });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().statusHistory).toHaveLength(1);
+    expect(read.json().program.intakes).toEqual(['Fall 2026']);
+
+    const updated = await call(t.app, 'PUT', `/api/applications/${created.id}`, {
+      token: agent.token,
+      body: { ...APPLICATION_FORM, id: 999_999, studentPhone: '+971 52 999 0000', notes: 'Scholarship wanted' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ id: created.id, studentPhone: '+971 52 999 0000', notes: 'Scholarship wanted' });
+
+    const submitted = await call(t.app, 'POST', `/api/applications/${created.id}/submit`, { token: agent.token });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json().status).toBe('submitted');
+
+    const refused = await call(t.app, 'PUT', `/api/applications/${created.id}`, {
+      token: agent.token,
+      body: { status: 'approved' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues[0].path).toBe('status');
+  });
+
+  it('lists as a JSON array with X-Total-Count, bounded by limit and offset', async () => {
+    const lister = await accountWithSession(t.database.db);
+    const ids: number[] = [];
+    for (let index = 0; index < 3; index++) ids.push((await create(lister.token, { studentFirstName: `Student${index}` })).id);
+    const all = await call(t.app, 'GET', '/api/applications', { token: lister.token });
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['x-total-count']).toBe('3');
+    expect(all.json().map((item: { id: number }) => item.id)).toEqual([...ids].reverse());
+    const window = await call(t.app, 'GET', '/api/applications?limit=1&offset=1', { token: lister.token });
+    expect(window.json().map((item: { id: number }) => item.id)).toEqual([ids[1]]);
+    expect(window.headers['x-total-count']).toBe('3');
+    const filtered = await call(t.app, 'GET', '/api/applications?status=submitted', { token: lister.token });
+    expect(filtered.json()).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/applications?limit=501', { token: lister.token })).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/api/applications')).statusCode).toBe(401);
+  });
+
+  it('answers 404 to another agent on every id route and changes nothing', async () => {
+    const created = await create();
+    const before = (await call(t.app, 'GET', `/api/applications/${created.id}`, { token: agent.token })).json();
+    const attempts = [
+      call(t.app, 'GET', `/api/applications/${created.id}`, { token: other.token }),
+      call(t.app, 'PUT', `/api/applications/${created.id}`, { token: other.token, body: { studentLastName: 'X' } }),
+      call(t.app, 'POST', `/api/applications/${created.id}/submit`, { token: other.token }),
+      call(t.app, 'GET', `/api/applications/${created.id}/documents`, { token: other.token }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Application not found', code: 'NOT_FOUND', issues: [] });
+    }
+    const after = (await call(t.app, 'GET', `/api/applications/${created.id}`, { token: agent.token })).json();
+    expect(after).toEqual(before);
+  });
+
+  it('answers the spec §5 messages for an invalid form', async () => {
+    const response = await call(t.app, 'POST', '/api/applications', {
+      token: agent.token,
+      body: { programId, ...APPLICATION_FORM, studentGender: '', intakeDate: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual(
+      expect.arrayContaining([
+        { path: 'studentGender', message: 'Student gender is required' },
+        { path: 'intakeDate', message: 'Intake date is required' },
+      ]),
+    );
+  });
+});

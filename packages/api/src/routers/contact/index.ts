@@ -1,0 +1,20 @@
+import { queries } from '@uniguide/db';
+import { CONTACT_THANK_YOU, ZContactInput } from '@uniguide/domain';
+import { writeAudit } from '../../services/audit';
+import { publicProcedure, router } from '../../trpc';
+
+/** The public contact form (DESIGN.md §9: stored and listed for admins, not sent nowhere). */
+export const contactRouter = router({
+  send: publicProcedure.input(ZContactInput).mutation(({ ctx, input }) =>
+    ctx.db.transaction().execute(async (trx) => {
+      const message = await queries.insertContactMessage(trx, { ...input, ipAddress: ctx.meta.ip });
+      await writeAudit(trx, ctx, {
+        action: 'contact.send',
+        resourceType: 'contactMessage',
+        resourceId: message.id,
+        newData: { name: input.name, email: input.email, subject: input.subject },
+      });
+      return { id: message.id, message: CONTACT_THANK_YOU };
+    }),
+  ),
+});

@@ -1,0 +1,25 @@
+import { queries } from '@uniguide/db';
+import { AppError } from '@uniguide/domain';
+import { z } from 'zod';
+import { listWindow, toPage } from '../../services/applications/list-window';
+import { publicProcedure, router } from '../../trpc';
+import { ZProgramListInput, activeFilters, zRowId } from './input';
+
+export const PROGRAM_NOT_FOUND = 'Program not found';
+
+/** The public catalogue: filtering, search and paging run in the database. */
+export const programRouter = router({
+  list: publicProcedure.input(ZProgramListInput).query(async ({ ctx, input }) => {
+    const window = listWindow(input);
+    const result = await queries.listPrograms(ctx.db, { ...activeFilters(input), ...window });
+    return toPage(result, window);
+  }),
+
+  byId: publicProcedure
+    .input(z.object({ id: zRowId('Program id') }))
+    .query(async ({ ctx, input }) => {
+      const program = await queries.getProgram(ctx.db, input.id);
+      if (!program) throw new AppError('NOT_FOUND', PROGRAM_NOT_FOUND);
+      return program;
+    }),
+});

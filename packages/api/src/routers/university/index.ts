@@ -1,0 +1,20 @@
+import { queries } from '@uniguide/db';
+import { AppError } from '@uniguide/domain';
+import { z } from 'zod';
+import { publicProcedure, router } from '../../trpc';
+import { zRowId } from '../program/input';
+
+export const UNIVERSITY_NOT_FOUND = 'University not found';
+
+/** Universities by name with their visible program counts (31 or so: no paging needed). */
+export const universityRouter = router({
+  list: publicProcedure.query(({ ctx }) => queries.listUniversities(ctx.db)),
+
+  byId: publicProcedure
+    .input(z.object({ id: zRowId('University id') }))
+    .query(async ({ ctx, input }) => {
+      const university = await queries.getUniversity(ctx.db, input.id);
+      if (!university) throw new AppError('NOT_FOUND', UNIVERSITY_NOT_FOUND);
+      return university;
+    }),
+});

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase, type TestDatabase } from '@uniguide/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCatalogue, type ImportReport } from './index';
+
+/** ../shared/data beside the repository, or wherever UNIGUIDE_SHARED_DATA points. */
+const sharedData =
+  process.env.UNIGUIDE_SHARED_DATA ??
+  fileURLToPath(new URL('../../../../../../shared/data', import.meta.url));
+const sourceFile = join(sharedData, 'uae-programs-source.csv');
+const present = existsSync(sourceFile);
+
+if (!present) {
+  console.warn(
+    `[catalogue import] ${sourceFile} is absent: the real-catalogue test is skipped. ` +
+      'Set UNIGUIDE_SHARED_DATA to the folder holding uae-programs-source.csv to run it.',
+  );
+}
+
+// The real file is read at run time and never copied into the repository (its README asks so).
+describe.skipIf(!present)('import of the real 913-row catalogue', () => {
+  let database: TestDatabase;
+  let report: ImportReport;
+  const buffer = present ? readFileSync(sourceFile) : Buffer.alloc(0);
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    report = await importCatalogue(database.db, { buffer, fileName: 'uae-programs-source.csv' });
+    const { coverage } = report;
+    console.info(
+      `[catalogue import] rows ${report.rowsRead}, imported ${report.imported} (created ${report.created}, ` +
+        `duplicates ${report.duplicates}), rejected ${report.rejected}; degree ${coverage.degree.percent}%, ` +
+        `field ${coverage.studyField.percent}%, duration ${coverage.duration.percent}% ` +
+        `(${coverage.duration.inferred} inferred), fee ${coverage.fee.percent}%, intakes ${coverage.intakes.percent}%`,
+    );
+  });
+  afterAll(() => database?.dispose());
+
+  it('imports all 913 rows of 31 institutions and drops none', () => {
+    expect(report.rowsRead).toBe(913);
+    expect(report.imported).toBe(913);
+    expect(report.rejected).toBe(0);
+    expect(report.created + report.duplicates).toBe(913);
+    expect(report.universities.created).toHaveLength(31);
+  });
+
+  it('maps at least 95% of degree levels, fields and durations and finds a fee in 90%', () => {
+    expect(report.coverage.degree.percent).toBeGreaterThanOrEqual(95);
+    expect(report.coverage.studyField.percent).toBeGreaterThanOrEqual(95);
+    expect(report.coverage.duration.percent).toBeGreaterThanOrEqual(95);
+    expect(report.coverage.fee.percent).toBeGreaterThanOrEqual(90);
+  });
+
+  it('files the misspelled institution under its right name', () => {
+    expect(report.universities.created).toContain('Middlesex University');
+    expect(report.universities.created).not.toContain('Middlessex University');
+  });
+
+  it('lists every value it could not map with its row', () => {
+    const total = report.coverage.degree.total;
+    for (const column of ['degree', 'studyField', 'duration', 'intakes', 'fee'] as const) {
+      expect(report.unmapped[column]).toHaveLength(total - report.coverage[column].mapped);
+    }
+  });
+
+  it('changes nothing on a second run', async () => {
+    const again = await importCatalogue(database.db, {
+      buffer,
+      fileName: 'uae-programs-source.csv',
+    });
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: report.created });
+  });
+});

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createBenchSchema, type BenchSchema } from '@uniguide/db/seed-scale';
 import { join } from 'node:path';
 import { readEnv } from './env';
 import { ApiClient } from './lib/api-client';
@@ -6,7 +7,9 @@ import { pdfOfSize } from './lib/fixtures';
 import { RESULTS_DIR } from './lib/paths';
 import { round } from './lib/stats';
 import { removeDataDir, startServer } from './lib/server-process';
-import { adminLoop, agentLoop, createAgent, signInAdmin, type LoadWorld } from './load/actors';
+import { adminLoop } from './load/admin';
+import { agentLoop } from './load/agent';
+import { createAgent, signInAdmin, type LoadWorld } from './load/world';
 import { LoadRecorder } from './load/recorder';
 
 const ADMINS = 4;
@@ -21,11 +24,26 @@ const DEMO_ADMIN = { username: 'admin@uniguide.test', password: 'admin-demo-pass
 async function main(): Promise<void> {
   const env = readEnv();
   const log = (line: string) => console.info(line);
-  // Each simulated user sends its own X-Forwarded-For, so the server must trust it (it does behind a proxy).
-  const server = await startServer({ env: { TRUST_PROXY: 'true' } });
-  log(`server ${server.url} (pid ${server.pid}) healthy after ${server.startupMs.toFixed(0)} ms`);
+  // With BENCH_DATABASE_URL the server runs on PostgreSQL (the production path) in a throw-away schema;
+  // without it, on the embedded default. Non-production servers migrate on start, and SEED_DEMO seeds.
+  const schema: BenchSchema | undefined = env.BENCH_DATABASE_URL
+    ? await createBenchSchema(env.BENCH_DATABASE_URL, 'load')
+    : undefined;
+  const driver = schema ? `postgres ${schema.schema}` : 'pglite (embedded)';
   const recorder = new LoadRecorder();
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
+    // Each simulated user sends its own X-Forwarded-For, so the server must trust it (it does behind a proxy).
+    server = await startServer({
+      env: {
+        TRUST_PROXY: 'true',
+        SEED_DEMO: 'true',
+        ...(schema ? { DATABASE_URL: schema.scopedUrl } : {}),
+      },
+    });
+    log(
+      `server ${server.url} on ${driver} (pid ${server.pid}) healthy after ${server.startupMs.toFixed(0)} ms`,
+    );
     const catalogue = await new ApiClient(server.url, server.origin).get<{ id: number }[]>(
       '/api/programs?limit=500',
     );
@@ -83,6 +101,7 @@ async function main(): Promise<void> {
       );
 
     report(log, recorder, seconds, world, env.LOAD_AGENTS, consistent);
+    log(`database: ${driver}`);
     mkdirSync(RESULTS_DIR, { recursive: true });
     const file = join(RESULTS_DIR, 'load-latest.json');
     writeFileSync(
@@ -90,6 +109,7 @@ async function main(): Promise<void> {
       `${JSON.stringify(
         {
           finishedAt: new Date().toISOString(),
+          database: driver,
           agents: env.LOAD_AGENTS,
           admins: ADMINS,
           seconds,
@@ -107,8 +127,11 @@ async function main(): Promise<void> {
     );
     log(`Wrote ${file}`);
   } finally {
-    await server.stop();
-    removeDataDir(server.dataDir);
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
+    await schema?.drop();
   }
   if (recorder.unexpectedErrors > 0) process.exitCode = 1;
 }

@@ -46,6 +46,8 @@ test.describe('program catalogue', () => {
     context,
     request,
   }) => {
+    // One journey through four pages and a dozen filter changes: longer than the default budget.
+    test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const allTotal = await apiProgramTotal(request);
     const degreeTotal = await apiProgramTotal(request, { degree: [DEGREE] });

@@ -3,7 +3,9 @@ import { parseVmRss, readRss, sampleRss } from './rss';
 
 describe('parseVmRss', () => {
   it('reads VmRSS in bytes from /proc/<pid>/status text', () => {
-    expect(parseVmRss('Name:\tnode\nVmPeak:\t  900 kB\nVmRSS:\t  123456 kB\nThreads:\t7\n')).toBe(123456 * 1024);
+    expect(parseVmRss('Name:\tnode\nVmPeak:\t  900 kB\nVmRSS:\t  123456 kB\nThreads:\t7\n')).toBe(
+      123456 * 1024,
+    );
     expect(parseVmRss('Name:\tzombie\n')).toBeNull();
   });
 });

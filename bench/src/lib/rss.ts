@@ -60,7 +60,8 @@ parentPort.once('message', () => {
 /** Samples a process's RSS every `intervalMs` from now on; the first reading is the baseline. */
 export function sampleRss(pid: number, intervalMs = 50): RssSampler {
   const baseline = readRss(pid);
-  if (baseline === null) throw new Error(`Process ${pid} has no /proc entry (not Linux, or already exited)`);
+  if (baseline === null)
+    throw new Error(`Process ${pid} has no /proc entry (not Linux, or already exited)`);
   const worker = new Worker(SAMPLER, { eval: true, workerData: { pid, intervalMs, baseline } });
   return {
     async stop() {

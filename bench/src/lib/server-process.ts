@@ -58,7 +58,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the built server (`node apps/server/dist/server.js`, as `pnpm start` runs it) on a free port with an
- * embedded database, and waits for /api/health. The environment never carries a developer's DATABASE_URL.
+ * embedded database (unless `env.DATABASE_URL` is given), and waits for /api/health.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<ServerProcess> {
   if (!options.command) requireBuilt(SERVER_ENTRY);
@@ -66,8 +66,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   const dataDir = options.dataDir ?? freshDataDir('server');
   const url = `http://127.0.0.1:${port}`;
   const origin = `http://localhost:${port}`;
+  // A developer's DATABASE_URL never leaks into a measured server; a caller that wants PostgreSQL says so.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -77,7 +79,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     PUBLIC_ADMIN_URL: `http://admin.localhost:${port}`,
     ...options.env,
   };
-  delete env.DATABASE_URL;
   const command = options.command ?? { file: process.execPath, args: [SERVER_ENTRY] };
   const started = performance.now();
   const child = spawn(command.file, command.args, {

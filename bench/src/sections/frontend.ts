@@ -103,7 +103,10 @@ export async function runFrontend(ctx: SectionContext): Promise<void> {
  * Median LCP of cold visits. A visit without an LCP entry (Chromium emits none when the page is hidden
  * or navigates before it paints) is retried once and then left out, and the note says how many were.
  */
-async function medianLcp(browser: Browser, url: string): Promise<{ median: number; runs: number[]; missing: number }> {
+async function medianLcp(
+  browser: Browser,
+  url: string,
+): Promise<{ median: number; runs: number[]; missing: number }> {
   await visit(browser, url); // the server's first render of a route warms its caches; not a user's first visit
   const runs: number[] = [];
   let missing = 0;

@@ -105,8 +105,9 @@ export async function pushLocalSavedIds(
   });
 }
 
-// The last push started, as "user:ids": however many bookmark buttons mount when the session appears,
-// one push runs; ids kept after a passing failure are retried once, not in a loop.
+// The push under way or last left unfinished, as "user:ids": however many bookmark buttons mount when
+// the session appears, one push runs, and ids kept after a passing failure wait for the next page
+// load instead of being retried in a loop.
 let lastPush = '';
 
 export interface SavedPrograms {
@@ -170,6 +171,7 @@ export function useSavedPrograms(): SavedPrograms {
     void pushLocalSavedIds([...localIds], (programId) =>
       client.savedProgram.add.mutate({ programId }),
     ).then((kept) => {
+      lastPush = kept.length > 0 ? `${user.id}:${kept.join(',')}` : '';
       writeLocalSavedIds(kept);
       return queryClient.invalidateQueries({ queryKey: listKey });
     });

@@ -26,217 +26,281 @@ const combinations = testDrivers().flatMap((db) =>
   (['disk', 'postgres'] as const).map((storage) => ({ db, storage })),
 );
 
-describe.each(combinations)('document routes on $db with $storage storage', ({ db, storage: storageDriver }) => {
-  let database: TestDatabase;
-  let dataDir: string;
-  let storage: Storage;
-  let app: FastifyInstance;
-  let programId: number;
-  let owner: { userId: number; token: string };
-  let intruder: { userId: number; token: string };
-  let admin: { userId: number; token: string };
+describe.each(combinations)(
+  'document routes on $db with $storage storage',
+  ({ db, storage: storageDriver }) => {
+    let database: TestDatabase;
+    let dataDir: string;
+    let storage: Storage;
+    let app: FastifyInstance;
+    let programId: number;
+    let owner: { userId: number; token: string };
+    let intruder: { userId: number; token: string };
+    let admin: { userId: number; token: string };
 
-  beforeAll(async () => {
-    database = await createTestDatabase(db);
-    dataDir = await mkdtemp(join(tmpdir(), 'uniguide-documents-test-'));
-    storage = createStorage({ storageDriver, dataDir }, database);
-    app = await buildApp({ database, storage, config: { authRateLimit: 1000 } });
-    // The lead registers the plugin in buildApp; until then the test adds it itself.
-    if (!app.hasRoute({ method: 'POST', url: '/api/documents' })) await app.register(documentsPlugin);
-    await app.ready();
-    ({ programId } = await seedProgram(database.db));
-    owner = await accountWithSession(database.db);
-    intruder = await accountWithSession(database.db);
-    admin = await accountWithSession(database.db, 'admin');
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  function json(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, body?: unknown) {
-    return app.inject({
-      method,
-      url,
-      headers: {
-        host: HOST,
-        ...(method !== 'GET' ? { origin: ORIGIN } : {}),
-        ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    beforeAll(async () => {
+      database = await createTestDatabase(db);
+      dataDir = await mkdtemp(join(tmpdir(), 'uniguide-documents-test-'));
+      storage = createStorage({ storageDriver, dataDir }, database);
+      app = await buildApp({ database, storage, config: { authRateLimit: 1000 } });
+      // The lead registers the plugin in buildApp; until then the test adds it itself.
+      if (!app.hasRoute({ method: 'POST', url: '/api/documents' }))
+        await app.register(documentsPlugin);
+      await app.ready();
+      ({ programId } = await seedProgram(database.db));
+      owner = await accountWithSession(database.db);
+      intruder = await accountWithSession(database.db);
+      admin = await accountWithSession(database.db, 'admin');
     });
-  }
-
-  async function newApplication(token = owner.token): Promise<number> {
-    const response = await json('POST', '/api/applications', token, { programId, ...APPLICATION_FORM });
-    expect(response.statusCode).toBe(201);
-    return response.json().id;
-  }
-
-  async function upload(parts: FormPart[], token: string | null = owner.token) {
-    const { payload, contentType } = await multipartBody(parts);
-    return app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      headers: {
-        host: HOST,
-        origin: ORIGIN,
-        'content-type': contentType,
-        ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
-      },
-      payload,
+    afterAll(async () => {
+      await app.close();
+      await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
     });
-  }
 
-  /** The spec's client order: the file first, then the fields. */
-  function specParts(applicationId: number, data: Buffer, name: string, extra: FormPart[] = []): FormPart[] {
-    return [
-      ['file', data, name],
-      ['applicationId', String(applicationId)],
-      ['documentType', 'passport'],
-      ['filename', `${Date.now()}-${name}`],
-      ['originalFilename', name],
-      ['fileSize', String(data.length)],
-      ['mimeType', 'application/pdf'],
-      ...extra,
-    ];
-  }
+    function json(
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      token?: string,
+      body?: unknown,
+    ) {
+      return app.inject({
+        method,
+        url,
+        headers: {
+          host: HOST,
+          ...(method !== 'GET' ? { origin: ORIGIN } : {}),
+          ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+      });
+    }
 
-  async function documentCount(applicationId: number): Promise<number> {
-    const rows = await database.db.selectFrom('documents').select('id').where('applicationId', '=', applicationId).execute();
-    return rows.length;
-  }
+    async function newApplication(token = owner.token): Promise<number> {
+      const response = await json('POST', '/api/applications', token, {
+        programId,
+        ...APPLICATION_FORM,
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().id;
+    }
 
-  async function storedFiles(): Promise<number> {
-    const entries = await readdir(dataDir, { recursive: true, withFileTypes: true }).catch(() => []);
-    return entries.filter((entry) => entry.isFile()).length;
-  }
+    async function upload(parts: FormPart[], token: string | null = owner.token) {
+      const { payload, contentType } = await multipartBody(parts);
+      return app.inject({
+        method: 'POST',
+        url: '/api/documents',
+        headers: {
+          host: HOST,
+          origin: ORIGIN,
+          'content-type': contentType,
+          ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
+        },
+        payload,
+      });
+    }
 
-  it('accepts the spec’s multipart call (file first) and answers 201 with the metadata', async () => {
-    const applicationId = await newApplication();
-    const response = await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'Passport – Ünal.pdf'));
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
-      applicationId,
-      documentType: 'passport',
-      originalFilename: 'Passport – Ünal.pdf',
-      fileSize: SAMPLE_FILES.pdf.length,
-      mimeType: 'application/pdf',
+    /** The spec's client order: the file first, then the fields. */
+    function specParts(
+      applicationId: number,
+      data: Buffer,
+      name: string,
+      extra: FormPart[] = [],
+    ): FormPart[] {
+      return [
+        ['file', data, name],
+        ['applicationId', String(applicationId)],
+        ['documentType', 'passport'],
+        ['filename', `${Date.now()}-${name}`],
+        ['originalFilename', name],
+        ['fileSize', String(data.length)],
+        ['mimeType', 'application/pdf'],
+        ...extra,
+      ];
+    }
+
+    async function documentCount(applicationId: number): Promise<number> {
+      const rows = await database.db
+        .selectFrom('documents')
+        .select('id')
+        .where('applicationId', '=', applicationId)
+        .execute();
+      return rows.length;
+    }
+
+    async function storedFiles(): Promise<number> {
+      const entries = await readdir(dataDir, { recursive: true, withFileTypes: true }).catch(
+        () => [],
+      );
+      return entries.filter((entry) => entry.isFile()).length;
+    }
+
+    it('accepts the spec’s multipart call (file first) and answers 201 with the metadata', async () => {
+      const applicationId = await newApplication();
+      const response = await upload(
+        specParts(applicationId, SAMPLE_FILES.pdf, 'Passport – Ünal.pdf'),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        applicationId,
+        documentType: 'passport',
+        originalFilename: 'Passport – Ünal.pdf',
+        fileSize: SAMPLE_FILES.pdf.length,
+        mimeType: 'application/pdf',
+      });
+      const detail = await json('GET', `/api/applications/${applicationId}`, owner.token);
+      expect(detail.json().documents).toHaveLength(1);
     });
-    const detail = await json('GET', `/api/applications/${applicationId}`, owner.token);
-    expect(detail.json().documents).toHaveLength(1);
-  });
 
-  it('accepts the fields before the file, inferring the type from the file name', async () => {
-    const applicationId = await newApplication();
-    const response = await upload([
-      ['applicationId', String(applicationId)],
-      ['file', SAMPLE_FILES.png, 'TOEFL – Ünal.png'],
-    ]);
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
-      documentType: 'english-proficiency',
-      mimeType: 'image/png',
-      originalFilename: 'TOEFL – Ünal.png',
+    it('accepts the fields before the file, inferring the type from the file name', async () => {
+      const applicationId = await newApplication();
+      const response = await upload([
+        ['applicationId', String(applicationId)],
+        ['file', SAMPLE_FILES.png, 'TOEFL – Ünal.png'],
+      ]);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        documentType: 'english-proficiency',
+        mimeType: 'image/png',
+        originalFilename: 'TOEFL – Ünal.png',
+      });
     });
-  });
 
-  it('refuses a file over 10 MB with 413 and stores nothing', async () => {
-    const applicationId = await newApplication();
-    const filesBefore = await storedFiles();
-    const big = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - SAMPLE_FILES.pdf.length)]);
-    const response = await upload(specParts(applicationId, big, 'huge.pdf'));
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({
-      message: 'File is too large. The maximum size is 10 MB.',
-      code: 'PAYLOAD_TOO_LARGE',
-      issues: [],
+    it('refuses a file over 10 MB with 413 and stores nothing', async () => {
+      const applicationId = await newApplication();
+      const filesBefore = await storedFiles();
+      const big = Buffer.concat([
+        SAMPLE_FILES.pdf,
+        Buffer.alloc(MAX_UPLOAD_BYTES + 1 - SAMPLE_FILES.pdf.length),
+      ]);
+      const response = await upload(specParts(applicationId, big, 'huge.pdf'));
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({
+        message: 'File is too large. The maximum size is 10 MB.',
+        code: 'PAYLOAD_TOO_LARGE',
+        issues: [],
+      });
+      expect(await documentCount(applicationId)).toBe(0);
+      expect(await storedFiles()).toBe(filesBefore);
+      // A body far over the limit is refused from its Content-Length, before it is read.
+      const huge = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(12 * 1024 * 1024)]);
+      expect((await upload(specParts(applicationId, huge, 'huge.pdf'))).statusCode).toBe(413);
+      expect(await documentCount(applicationId)).toBe(0);
+      const exact = Buffer.concat([
+        SAMPLE_FILES.pdf,
+        Buffer.alloc(MAX_UPLOAD_BYTES - SAMPLE_FILES.pdf.length),
+      ]);
+      const accepted = await upload(specParts(applicationId, exact, 'exact.pdf'));
+      expect(accepted.statusCode).toBe(201);
+      expect(accepted.json().fileSize).toBe(MAX_UPLOAD_BYTES);
     });
-    expect(await documentCount(applicationId)).toBe(0);
-    expect(await storedFiles()).toBe(filesBefore);
-    // A body far over the limit is refused from its Content-Length, before it is read.
-    const huge = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(12 * 1024 * 1024)]);
-    expect((await upload(specParts(applicationId, huge, 'huge.pdf'))).statusCode).toBe(413);
-    expect(await documentCount(applicationId)).toBe(0);
-    const exact = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(MAX_UPLOAD_BYTES - SAMPLE_FILES.pdf.length)]);
-    const accepted = await upload(specParts(applicationId, exact, 'exact.pdf'));
-    expect(accepted.statusCode).toBe(201);
-    expect(accepted.json().fileSize).toBe(MAX_UPLOAD_BYTES);
-  });
 
-  it('refuses bytes that are not PDF/PNG/JPEG/GIF with 415 even when the client says PDF', async () => {
-    const applicationId = await newApplication();
-    const filesBefore = await storedFiles();
-    const response = await upload(specParts(applicationId, Buffer.from('MZ\x90\x00 not really a pdf'), 'cv.pdf'));
-    expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe('Unsupported file type. Upload a PDF, PNG, JPG or GIF file.');
-    expect(await documentCount(applicationId)).toBe(0);
-    expect(await storedFiles()).toBe(filesBefore);
-  });
+    it('refuses bytes that are not PDF/PNG/JPEG/GIF with 415 even when the client says PDF', async () => {
+      const applicationId = await newApplication();
+      const filesBefore = await storedFiles();
+      const response = await upload(
+        specParts(applicationId, Buffer.from('MZ\x90\x00 not really a pdf'), 'cv.pdf'),
+      );
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toBe(
+        'Unsupported file type. Upload a PDF, PNG, JPG or GIF file.',
+      );
+      expect(await documentCount(applicationId)).toBe(0);
+      expect(await storedFiles()).toBe(filesBefore);
+    });
 
-  it('answers 401, 404, 400 and 415 for the wrong caller or a malformed request', async () => {
-    const applicationId = await newApplication();
-    expect((await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'a.pdf'), null)).statusCode).toBe(401);
-    const foreign = await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'a.pdf'), intruder.token);
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe('Application not found');
-    const noFile = await upload([['applicationId', String(applicationId)]]);
-    expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().issues).toEqual([{ path: 'file', message: 'A file is required' }]);
-    const twoFiles = await upload([
-      ['applicationId', String(applicationId)],
-      ['file', SAMPLE_FILES.pdf, 'a.pdf'],
-      ['file', SAMPLE_FILES.pdf, 'b.pdf'],
-    ]);
-    expect(twoFiles.statusCode).toBe(400);
-    expect(twoFiles.json().message).toBe('Upload one file per request');
-    const asJson = await json('POST', '/api/documents', owner.token, { applicationId });
-    expect(asJson.statusCode).toBe(415);
-    expect(await documentCount(applicationId)).toBe(0);
-    expect((await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'ok.pdf'), admin.token)).statusCode).toBe(201);
-  });
+    it('answers 401, 404, 400 and 415 for the wrong caller or a malformed request', async () => {
+      const applicationId = await newApplication();
+      expect(
+        (await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'a.pdf'), null)).statusCode,
+      ).toBe(401);
+      const foreign = await upload(
+        specParts(applicationId, SAMPLE_FILES.pdf, 'a.pdf'),
+        intruder.token,
+      );
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().message).toBe('Application not found');
+      const noFile = await upload([['applicationId', String(applicationId)]]);
+      expect(noFile.statusCode).toBe(400);
+      expect(noFile.json().issues).toEqual([{ path: 'file', message: 'A file is required' }]);
+      const twoFiles = await upload([
+        ['applicationId', String(applicationId)],
+        ['file', SAMPLE_FILES.pdf, 'a.pdf'],
+        ['file', SAMPLE_FILES.pdf, 'b.pdf'],
+      ]);
+      expect(twoFiles.statusCode).toBe(400);
+      expect(twoFiles.json().message).toBe('Upload one file per request');
+      const asJson = await json('POST', '/api/documents', owner.token, { applicationId });
+      expect(asJson.statusCode).toBe(415);
+      expect(await documentCount(applicationId)).toBe(0);
+      expect(
+        (await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'ok.pdf'), admin.token))
+          .statusCode,
+      ).toBe(201);
+    });
 
-  it('downloads with a safe attachment header for the owner and admins, 404 for others', async () => {
-    const applicationId = await newApplication();
-    const uploaded = (await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'Transcript "final".pdf'))).json();
-    const url = `/api/documents/${uploaded.id}/download`;
-    const response = await json('GET', url, owner.token);
-    expect(response.statusCode).toBe(200);
-    expect(response.rawPayload).toEqual(SAMPLE_FILES.pdf);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="Transcript final.pdf"; filename*=UTF-8''Transcript%20final.pdf`,
-    );
-    expect((await json('GET', url, admin.token)).statusCode).toBe(200);
-    expect((await json('GET', url, intruder.token)).json()).toMatchObject({ code: 'NOT_FOUND', message: 'Document not found' });
-    expect((await json('GET', url)).statusCode).toBe(401);
-    expect((await json('GET', '/api/documents/abc/download', owner.token)).statusCode).toBe(400);
-  });
+    it('downloads with a safe attachment header for the owner and admins, 404 for others', async () => {
+      const applicationId = await newApplication();
+      const uploaded = (
+        await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'Transcript "final".pdf'))
+      ).json();
+      const url = `/api/documents/${uploaded.id}/download`;
+      const response = await json('GET', url, owner.token);
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload).toEqual(SAMPLE_FILES.pdf);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="Transcript final.pdf"; filename*=UTF-8''Transcript%20final.pdf`,
+      );
+      expect((await json('GET', url, admin.token)).statusCode).toBe(200);
+      expect((await json('GET', url, intruder.token)).json()).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Document not found',
+      });
+      expect((await json('GET', url)).statusCode).toBe(401);
+      expect((await json('GET', '/api/documents/abc/download', owner.token)).statusCode).toBe(400);
+    });
 
-  it('deletes over REST, removing the stored bytes; 409 once the application is finished', async () => {
-    const applicationId = await newApplication();
-    const first = (await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'one.pdf'))).json();
-    const second = (await upload(specParts(applicationId, SAMPLE_FILES.png, 'two.png'))).json();
-    expect((await json('DELETE', `/api/documents/${first.id}`, intruder.token)).statusCode).toBe(404);
-    expect((await json('DELETE', `/api/documents/${first.id}`, owner.token)).statusCode).toBe(204);
-    expect((await json('GET', `/api/documents/${first.id}/download`, owner.token)).statusCode).toBe(404);
-    await expect(storage.get(first.filename)).rejects.toThrow();
-    const listed = await json('GET', `/api/applications/${applicationId}/documents`, owner.token);
-    expect(listed.json().map((doc: { id: number }) => doc.id)).toEqual([second.id]);
+    it('deletes over REST, removing the stored bytes; 409 once the application is finished', async () => {
+      const applicationId = await newApplication();
+      const first = (await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'one.pdf'))).json();
+      const second = (await upload(specParts(applicationId, SAMPLE_FILES.png, 'two.png'))).json();
+      expect((await json('DELETE', `/api/documents/${first.id}`, intruder.token)).statusCode).toBe(
+        404,
+      );
+      expect((await json('DELETE', `/api/documents/${first.id}`, owner.token)).statusCode).toBe(
+        204,
+      );
+      expect(
+        (await json('GET', `/api/documents/${first.id}/download`, owner.token)).statusCode,
+      ).toBe(404);
+      await expect(storage.get(first.filename)).rejects.toThrow();
+      const listed = await json('GET', `/api/applications/${applicationId}/documents`, owner.token);
+      expect(listed.json().map((doc: { id: number }) => doc.id)).toEqual([second.id]);
 
-    await database.db.updateTable('applications').set({ status: 'completed' }).where('id', '=', applicationId).execute();
-    expect((await json('DELETE', `/api/documents/${second.id}`, owner.token)).statusCode).toBe(409);
-    expect((await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'late.pdf'))).statusCode).toBe(409);
-  });
-});
+      await database.db
+        .updateTable('applications')
+        .set({ status: 'completed' })
+        .where('id', '=', applicationId)
+        .execute();
+      expect((await json('DELETE', `/api/documents/${second.id}`, owner.token)).statusCode).toBe(
+        409,
+      );
+      expect(
+        (await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'late.pdf'))).statusCode,
+      ).toBe(409);
+    });
+  },
+);
 
 describe('contentDisposition', () => {
   it('cannot be broken out of by quotes, line breaks or path parts', () => {
     const header = contentDisposition('../x"\r\nSet-Cookie: a=b;.pdf');
-    expect(header).toBe(`attachment; filename="xSet-Cookie a=b;.pdf"; filename*=UTF-8''xSet-Cookie%20a%3Db%3B.pdf`);
+    expect(header).toBe(
+      `attachment; filename="xSet-Cookie a=b;.pdf"; filename*=UTF-8''xSet-Cookie%20a%3Db%3B.pdf`,
+    );
     expect(contentDisposition('Zeugnis Müller.pdf')).toBe(
       `attachment; filename="Zeugnis M_ller.pdf"; filename*=UTF-8''Zeugnis%20M%C3%BCller.pdf`,
     );

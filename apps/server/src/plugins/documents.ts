@@ -1,7 +1,16 @@
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
-import { FILE_TOO_LARGE_MESSAGE, openDocumentDownload, registerUploadedDocument } from '@uniguide/api';
-import { AppError, MAX_UPLOAD_BYTES, isAllowedUploadMime, sanitiseFileName } from '@uniguide/domain';
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  openDocumentDownload,
+  registerUploadedDocument,
+} from '@uniguide/api';
+import {
+  AppError,
+  MAX_UPLOAD_BYTES,
+  isAllowedUploadMime,
+  sanitiseFileName,
+} from '@uniguide/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { spoolMultipart } from '../storage/spool';
@@ -40,7 +49,9 @@ async function upload(request: FastifyRequest, reply: FastifyReply) {
   const spooled = await spoolMultipart(request.parts());
   try {
     if (!spooled.file) {
-      throw new AppError('BAD_REQUEST', 'A file is required', [{ path: 'file', message: 'A file is required' }]);
+      throw new AppError('BAD_REQUEST', 'A file is required', [
+        { path: 'file', message: 'A file is required' },
+      ]);
     }
     if (spooled.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
     const document = await registerUploadedDocument(ctx, spooled.fields, {
@@ -55,10 +66,19 @@ async function upload(request: FastifyRequest, reply: FastifyReply) {
 
 async function download(request: FastifyRequest, reply: FastifyReply) {
   const params = ZDocumentParams.safeParse(request.params);
-  if (!params.success) throw new AppError('BAD_REQUEST', 'Invalid document id', [{ path: 'id', message: 'Invalid document id' }]);
-  const { document, stream } = await openDocumentDownload(request.apiContext(reply), params.data.id);
+  if (!params.success)
+    throw new AppError('BAD_REQUEST', 'Invalid document id', [
+      { path: 'id', message: 'Invalid document id' },
+    ]);
+  const { document, stream } = await openDocumentDownload(
+    request.apiContext(reply),
+    params.data.id,
+  );
   return reply
-    .header('content-type', isAllowedUploadMime(document.mimeType) ? document.mimeType : 'application/octet-stream')
+    .header(
+      'content-type',
+      isAllowedUploadMime(document.mimeType) ? document.mimeType : 'application/octet-stream',
+    )
     .header('content-length', String(document.fileSize))
     .header('content-disposition', contentDisposition(document.originalFilename))
     .header('x-content-type-options', 'nosniff')

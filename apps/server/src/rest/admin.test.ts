@@ -39,7 +39,10 @@ describe.each(testDrivers())('REST admin on %s', (driver) => {
       ['PATCH', '/api/admin/applications/1/status'],
       ['GET', '/api/admin/audit-logs'],
     ] as const) {
-      const response = await call(t.app, method, url, { token: agent.token, ...(method === 'PATCH' ? { body: {} } : {}) });
+      const response = await call(t.app, method, url, {
+        token: agent.token,
+        ...(method === 'PATCH' ? { body: {} } : {}),
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
   });
@@ -52,7 +55,11 @@ describe.each(testDrivers())('REST admin on %s', (driver) => {
       body: { status: 'approved', notes: 'All documents verified' },
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ id, status: 'approved', adminNotes: 'All documents verified' });
+    expect(changed.json()).toMatchObject({
+      id,
+      status: 'approved',
+      adminNotes: 'All documents verified',
+    });
     const same = await call(t.app, 'PATCH', `/api/admin/applications/${id}/status`, {
       token: admin.token,
       body: { status: 'approved' },
@@ -63,22 +70,41 @@ describe.each(testDrivers())('REST admin on %s', (driver) => {
     const after = (await call(t.app, 'GET', '/api/admin/stats', { token: admin.token })).json();
     expect(after.approvedApplications - before.approvedApplications).toBe(1);
     expect(after.pendingReviews - before.pendingReviews).toBe(-1);
-    expect(Object.keys(after).sort()).toEqual(
-      ['activeAgents', 'approvedApplications', 'pendingReviews', 'totalApplications', 'totalStudents', 'totalUniversities'],
-    );
+    expect(Object.keys(after).sort()).toEqual([
+      'activeAgents',
+      'approvedApplications',
+      'pendingReviews',
+      'totalApplications',
+      'totalStudents',
+      'totalUniversities',
+    ]);
 
-    const list = await call(t.app, 'GET', '/api/admin/applications?status=approved', { token: admin.token });
+    const list = await call(t.app, 'GET', '/api/admin/applications?status=approved', {
+      token: admin.token,
+    });
     expect(list.headers['x-total-count']).toBe('1');
     expect(list.json()[0]).toMatchObject({ id, status: 'approved', agent: { id: agent.userId } });
     const one = await call(t.app, 'GET', `/api/admin/applications/${id}`, { token: admin.token });
-    expect(one.json().statusHistory.map((entry: { toStatus: string }) => entry.toStatus)).toEqual(['draft', 'submitted', 'approved']);
+    expect(one.json().statusHistory.map((entry: { toStatus: string }) => entry.toStatus)).toEqual([
+      'draft',
+      'submitted',
+      'approved',
+    ]);
 
-    const audit = await call(t.app, 'GET', '/api/admin/audit-logs?type=application&limit=5', { token: admin.token });
+    const audit = await call(t.app, 'GET', '/api/admin/audit-logs?type=application&limit=5', {
+      token: admin.token,
+    });
     expect(audit.statusCode).toBe(200);
-    expect(audit.json()[0]).toMatchObject({ action: 'application_status_changed', resourceId: String(id) });
+    expect(audit.json()[0]).toMatchObject({
+      action: 'application_status_changed',
+      resourceId: String(id),
+    });
 
     const notifications = await call(t.app, 'GET', '/api/notifications', { token: agent.token });
-    expect(notifications.json()[0]).toMatchObject({ title: 'Application status changed', applicationId: id });
+    expect(notifications.json()[0]).toMatchObject({
+      title: 'Application status changed',
+      applicationId: id,
+    });
   });
 
   it('lists users, shows one, and deactivates an agent with PATCH …/status', async () => {
@@ -87,7 +113,9 @@ describe.each(testDrivers())('REST admin on %s', (driver) => {
     expect(users.statusCode).toBe(200);
     expect(Number(users.headers['x-total-count'])).toBeGreaterThanOrEqual(3);
     expect(users.body).not.toMatch(/passwordHash/);
-    const profile = await call(t.app, 'GET', `/api/admin/users/${agent.userId}`, { token: admin.token });
+    const profile = await call(t.app, 'GET', `/api/admin/users/${agent.userId}`, {
+      token: admin.token,
+    });
     expect(profile.json().user.id).toBe(agent.userId);
 
     const off = await call(t.app, 'PATCH', `/api/admin/users/${target.userId}/status`, {

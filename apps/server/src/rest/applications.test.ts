@@ -30,21 +30,39 @@ describe.each(testDrivers())('REST applications on %s', (driver) => {
 
   it('creates with POST (201, a draft), reads, updates and submits by id', async () => {
     const created = await create();
-    expect(created).toMatchObject({ status: 'draft', programId, studentDateOfBirth: '2002-09-30', documents: [] });
+    expect(created).toMatchObject({
+      status: 'draft',
+      programId,
+      studentDateOfBirth: '2002-09-30',
+      documents: [],
+    });
 
-    const read = await call(t.app, 'GET', `/api/applications/${created.id}`, { token: agent.token });
+    const read = await call(t.app, 'GET', `/api/applications/${created.id}`, {
+      token: agent.token,
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json().statusHistory).toHaveLength(1);
     expect(read.json().program.intakes).toEqual(['Fall 2026']);
 
     const updated = await call(t.app, 'PUT', `/api/applications/${created.id}`, {
       token: agent.token,
-      body: { ...APPLICATION_FORM, id: 999_999, studentPhone: '+971 52 999 0000', notes: 'Scholarship wanted' },
+      body: {
+        ...APPLICATION_FORM,
+        id: 999_999,
+        studentPhone: '+971 52 999 0000',
+        notes: 'Scholarship wanted',
+      },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: created.id, studentPhone: '+971 52 999 0000', notes: 'Scholarship wanted' });
+    expect(updated.json()).toMatchObject({
+      id: created.id,
+      studentPhone: '+971 52 999 0000',
+      notes: 'Scholarship wanted',
+    });
 
-    const submitted = await call(t.app, 'POST', `/api/applications/${created.id}/submit`, { token: agent.token });
+    const submitted = await call(t.app, 'POST', `/api/applications/${created.id}/submit`, {
+      token: agent.token,
+    });
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json().status).toBe('submitted');
 
@@ -59,34 +77,52 @@ describe.each(testDrivers())('REST applications on %s', (driver) => {
   it('lists as a JSON array with X-Total-Count, bounded by limit and offset', async () => {
     const lister = await accountWithSession(t.database.db);
     const ids: number[] = [];
-    for (let index = 0; index < 3; index++) ids.push((await create(lister.token, { studentFirstName: `Student${index}` })).id);
+    for (let index = 0; index < 3; index++)
+      ids.push((await create(lister.token, { studentFirstName: `Student${index}` })).id);
     const all = await call(t.app, 'GET', '/api/applications', { token: lister.token });
     expect(all.statusCode).toBe(200);
     expect(all.headers['x-total-count']).toBe('3');
     expect(all.json().map((item: { id: number }) => item.id)).toEqual([...ids].reverse());
-    const window = await call(t.app, 'GET', '/api/applications?limit=1&offset=1', { token: lister.token });
+    const window = await call(t.app, 'GET', '/api/applications?limit=1&offset=1', {
+      token: lister.token,
+    });
     expect(window.json().map((item: { id: number }) => item.id)).toEqual([ids[1]]);
     expect(window.headers['x-total-count']).toBe('3');
-    const filtered = await call(t.app, 'GET', '/api/applications?status=submitted', { token: lister.token });
+    const filtered = await call(t.app, 'GET', '/api/applications?status=submitted', {
+      token: lister.token,
+    });
     expect(filtered.json()).toEqual([]);
-    expect((await call(t.app, 'GET', '/api/applications?limit=501', { token: lister.token })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'GET', '/api/applications?limit=501', { token: lister.token })).statusCode,
+    ).toBe(400);
     expect((await call(t.app, 'GET', '/api/applications')).statusCode).toBe(401);
   });
 
   it('answers 404 to another agent on every id route and changes nothing', async () => {
     const created = await create();
-    const before = (await call(t.app, 'GET', `/api/applications/${created.id}`, { token: agent.token })).json();
+    const before = (
+      await call(t.app, 'GET', `/api/applications/${created.id}`, { token: agent.token })
+    ).json();
     const attempts = [
       call(t.app, 'GET', `/api/applications/${created.id}`, { token: other.token }),
-      call(t.app, 'PUT', `/api/applications/${created.id}`, { token: other.token, body: { studentLastName: 'X' } }),
+      call(t.app, 'PUT', `/api/applications/${created.id}`, {
+        token: other.token,
+        body: { studentLastName: 'X' },
+      }),
       call(t.app, 'POST', `/api/applications/${created.id}/submit`, { token: other.token }),
       call(t.app, 'GET', `/api/applications/${created.id}/documents`, { token: other.token }),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Application not found', code: 'NOT_FOUND', issues: [] });
+      expect(response.json()).toEqual({
+        message: 'Application not found',
+        code: 'NOT_FOUND',
+        issues: [],
+      });
     }
-    const after = (await call(t.app, 'GET', `/api/applications/${created.id}`, { token: agent.token })).json();
+    const after = (
+      await call(t.app, 'GET', `/api/applications/${created.id}`, { token: agent.token })
+    ).json();
     expect(after).toEqual(before);
   });
 

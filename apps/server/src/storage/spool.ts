@@ -32,7 +32,9 @@ const MULTIPART_LIMIT_CODES: Record<string, string> = {
  * the file first): the file goes to a private temporary file, so memory stays flat, and the caller
  * sees every field before deciding anything. The multipart file limit caps what is written.
  */
-export async function spoolMultipart(parts: AsyncIterableIterator<Multipart>): Promise<SpooledUpload> {
+export async function spoolMultipart(
+  parts: AsyncIterableIterator<Multipart>,
+): Promise<SpooledUpload> {
   const folder = await mkdtemp(join(tmpdir(), 'uniguide-upload-'));
   const upload: SpooledUpload = {
     fields: {},
@@ -42,7 +44,8 @@ export async function spoolMultipart(parts: AsyncIterableIterator<Multipart>): P
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw new AppError('BAD_REQUEST', `The field ${part.fieldname} is too long`);
+        if (part.valueTruncated)
+          throw new AppError('BAD_REQUEST', `The field ${part.fieldname} is too long`);
         // The first value of a repeated field wins; later ones cannot override what was checked.
         if (!(part.fieldname in upload.fields) && typeof part.value === 'string') {
           upload.fields[part.fieldname] = part.value;

@@ -40,7 +40,12 @@ export async function seedProgram(db: Kysely<DB>): Promise<{ programId: number; 
   const name = `BSc Nursing ${unique()}`;
   const program = await db
     .insertInto('programs')
-    .values({ universityId: university.id, name, intakes: ['Fall 2026'], searchText: name.toLowerCase() })
+    .values({
+      universityId: university.id,
+      name,
+      intakes: ['Fall 2026'],
+      searchText: name.toLowerCase(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { programId: program.id, name };
@@ -63,17 +68,22 @@ export const APPLICATION_FORM = {
 
 /** The smallest real files of each accepted kind. */
 export const SAMPLE_FILES = {
-  pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  ),
   png: Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     'base64',
   ),
 };
 
-export type FormPart = [name: string, value: string] | [name: string, data: Buffer, filename: string];
+export type FormPart =
+  [name: string, value: string] | [name: string, data: Buffer, filename: string];
 
 /** A multipart/form-data body with the parts in the given order, as a browser's FormData sends it. */
-export async function multipartBody(parts: FormPart[]): Promise<{ payload: Buffer; contentType: string }> {
+export async function multipartBody(
+  parts: FormPart[],
+): Promise<{ payload: Buffer; contentType: string }> {
   const form = new FormData();
   for (const part of parts) {
     if (part.length === 3) form.append(part[0], new Blob([part[1]]), part[2]);

@@ -21,8 +21,10 @@ import { sniffFileType } from './storage-sniff';
 import { fileTooLarge, newStorageKey } from './storage';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
-export const UNSUPPORTED_FILE_MESSAGE = 'Unsupported file type. Upload a PDF, PNG, JPG or GIF file.';
-export const FINISHED_ADD_MESSAGE = 'This application is finished, so documents can no longer be added';
+export const UNSUPPORTED_FILE_MESSAGE =
+  'Unsupported file type. Upload a PDF, PNG, JPG or GIF file.';
+export const FINISHED_ADD_MESSAGE =
+  'This application is finished, so documents can no longer be added';
 export const FINISHED_DELETE_MESSAGE =
   'This application is finished, so its documents can no longer be removed';
 export const FILE_TOO_LARGE_MESSAGE = fileTooLarge(MAX_UPLOAD_BYTES).message;
@@ -87,7 +89,8 @@ export async function registerUploadedDocument(
     ownerId: ownerScope(ctx.user),
   });
   if (!application) throw applicationNotFound();
-  if (!canAgentAddDocuments(application.status)) throw new AppError('CONFLICT', FINISHED_ADD_MESSAGE);
+  if (!canAgentAddDocuments(application.status))
+    throw new AppError('CONFLICT', FINISHED_ADD_MESSAGE);
 
   const { type, stream } = await sniffFileType(file.stream);
   if (!type || !isAllowedUploadMime(type.mime)) {
@@ -116,7 +119,8 @@ export async function registerUploadedDocument(
       // Checked again under the row lock: an admin may have finished the application meanwhile.
       const current = await queries.findApplicationRow(tx, application.id, { forUpdate: true });
       if (!current) throw applicationNotFound();
-      if (!canAgentAddDocuments(current.status)) throw new AppError('CONFLICT', FINISHED_ADD_MESSAGE);
+      if (!canAgentAddDocuments(current.status))
+        throw new AppError('CONFLICT', FINISHED_ADD_MESSAGE);
       const document = await queries.completeDocument(tx, documentId, {
         fileSize: size,
         storageDriver: ctx.storage.driver,
@@ -131,7 +135,9 @@ export async function registerUploadedDocument(
     });
   } catch (error) {
     stream.destroy();
-    await discardUpload(ctx, documentId, key);
+    // The caller needs the upload's own failure. Should the clean-up fail as well, the pending row it
+    // leaves is hidden from every read and purged by a later upload to this application.
+    await discardUpload(ctx, documentId, key).catch(() => undefined);
     throw error;
   }
 }
@@ -151,7 +157,10 @@ async function discardStalePendingUploads(ctx: Context, applicationId: number): 
 }
 
 /** The application's documents, when the user may see the application (owner or admin). */
-export async function listDocuments(ctx: SignedInContext, applicationId: number): Promise<DocumentMeta[]> {
+export async function listDocuments(
+  ctx: SignedInContext,
+  applicationId: number,
+): Promise<DocumentMeta[]> {
   const application = await queries.findApplicationRow(ctx.db, applicationId, {
     ownerId: ownerScope(ctx.user),
   });
@@ -187,7 +196,8 @@ export async function deleteDocument(ctx: SignedInContext, id: number): Promise<
   });
   // After the commit: a failed delete must not resurrect the metadata. The postgres driver's bytes
   // went with the row; a document stored by another driver is out of this storage's reach.
-  if (removed.storageDriver === ctx.storage.driver) await ctx.storage.delete(removed.document.filename);
+  if (removed.storageDriver === ctx.storage.driver)
+    await ctx.storage.delete(removed.document.filename);
   return removed.document;
 }
 

@@ -1,5 +1,9 @@
 import { queries, type ApplicationRow } from '@uniguide/db';
-import { DEFAULT_NOTIFICATION_PREFERENCES, statusLabel, type ApplicationStatus } from '@uniguide/domain';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  statusLabel,
+  type ApplicationStatus,
+} from '@uniguide/domain';
 import type { SignedInContext } from './applications/access';
 import { listWindow, toPage, type ListWindow } from './applications/list-window';
 import { writeAudit, type Executor } from './audit';

@@ -53,7 +53,10 @@ export async function changeApplicationStatus(
     if (input.status === 'rejected' && input.rejectionReason !== undefined) {
       changes.rejectionReason = text(input.rejectionReason);
     }
-    if (input.status === 'accepted-conditional-offer' && input.conditionalOfferTerms !== undefined) {
+    if (
+      input.status === 'accepted-conditional-offer' &&
+      input.conditionalOfferTerms !== undefined
+    ) {
       changes.conditionalOfferTerms = text(input.conditionalOfferTerms);
     }
     if (input.status === 'payment-clearing') {
@@ -74,7 +77,11 @@ export async function changeApplicationStatus(
       previousData: pickValues(row, AUDITED_COLUMNS),
       newData: pickValues(updated, AUDITED_COLUMNS),
     });
-    await notifyStatusChange(tx, { application: updated, toStatus: input.status, actorId: ctx.user.id });
+    await notifyStatusChange(tx, {
+      application: updated,
+      toStatus: input.status,
+      actorId: ctx.user.id,
+    });
   });
   return loadApplicationView(ctx.db, input.id, ctx.user, 'admin');
 }

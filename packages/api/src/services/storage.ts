@@ -32,7 +32,8 @@ export function newStorageKey(extension: string): string {
 }
 
 /** Keys this module hands out; anything else (a path, "..") is refused by the drivers. */
-export const STORAGE_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{1,10})?$/;
+export const STORAGE_KEY_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{1,10})?$/;
 
 export function assertStorageKey(key: string): void {
   if (!STORAGE_KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', 'Invalid storage key');

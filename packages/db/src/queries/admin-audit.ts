@@ -91,7 +91,12 @@ function toEntry(row: EntryRow): AuditLogEntry {
     userId: row.userId,
     user:
       row.userId !== null && row.username !== null
-        ? { id: row.userId, username: row.username, firstName: row.firstName, lastName: row.lastName }
+        ? {
+            id: row.userId,
+            username: row.username,
+            firstName: row.firstName,
+            lastName: row.lastName,
+          }
         : null,
     action: row.action,
     resourceType: row.resourceType,

@@ -224,7 +224,10 @@ export interface NewStatusHistoryEntry {
   changedBy: number | null;
 }
 
-export async function insertStatusHistory(db: Executor, entry: NewStatusHistoryEntry): Promise<void> {
+export async function insertStatusHistory(
+  db: Executor,
+  entry: NewStatusHistoryEntry,
+): Promise<void> {
   await db
     .insertInto('applicationStatusHistory')
     // now() is the transaction's start; a change that waited for the row lock happened later.
@@ -444,7 +447,10 @@ export async function findApplicationDetail(
   };
 }
 
-export async function findProgramName(db: Executor, programId: number): Promise<string | undefined> {
+export async function findProgramName(
+  db: Executor,
+  programId: number,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('programs')
     .select('name')

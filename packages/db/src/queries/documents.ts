@@ -45,7 +45,10 @@ export interface NewPendingDocument {
   mimeType: string;
 }
 
-export async function insertPendingDocument(db: Executor, values: NewPendingDocument): Promise<number> {
+export async function insertPendingDocument(
+  db: Executor,
+  values: NewPendingDocument,
+): Promise<number> {
   const row = await db
     .insertInto('documents')
     .values({ ...values, fileSize: 0, storageDriver: PENDING_STORAGE_DRIVER })

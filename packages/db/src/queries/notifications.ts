@@ -34,7 +34,10 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export async function insertNotification(db: Executor, values: NewNotification): Promise<Notification> {
+export async function insertNotification(
+  db: Executor,
+  values: NewNotification,
+): Promise<Notification> {
   const row = await db
     .insertInto('notifications')
     .values({

@@ -12,7 +12,9 @@ export {
 } from './generate';
 export {
   openScaleDatabase,
+  createBenchSchema,
   BENCH_DATABASE,
+  type BenchSchema,
   withDatabase,
   type ScaleDatabase,
   type ScaleDatabaseOptions,

@@ -2,8 +2,48 @@ import pg from 'pg';
 import { createDb, type Database } from '../connect';
 import { migrateToLatest } from '../migrate';
 
-/** Scale data on PostgreSQL always goes into this database, never the one the URL names. */
+/** Bench data on PostgreSQL always goes into this database, never the one the URL names. */
 export const BENCH_DATABASE = 'uniguide_bench';
+
+export interface BenchSchema {
+  /** The URL of the bench database (no search path). */
+  databaseUrl: string;
+  schema: string;
+  /** `-c search_path=<schema>,public`, for createDb's pgOptions. */
+  pgOptions: string;
+  /** The bench database URL with the search path in its `options` parameter, for a process given only a URL. */
+  scopedUrl: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty schema `<prefix>_<timestamp>_<pid>` inside the database `uniguide_bench` (created when
+ * missing), so neither the developer's nor the test database's public schema is ever touched, and a crashed
+ * run leaves only a schema the next run's name does not collide with.
+ */
+export async function createBenchSchema(serverUrl: string, prefix = 'bench'): Promise<BenchSchema> {
+  if (!/^[a-z][a-z0-9_]*$/.test(prefix)) throw new Error(`Invalid schema prefix "${prefix}"`);
+  const databaseUrl = withDatabase(serverUrl, BENCH_DATABASE);
+  await ensureDatabase(serverUrl, BENCH_DATABASE);
+  const schema = `${prefix}_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`;
+  await withClient(databaseUrl, async (client) => {
+    // pg_trgm lives in public so the migration's `CREATE EXTENSION IF NOT EXISTS` finds it from any schema.
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+    await client.query(`CREATE SCHEMA ${schema}`);
+  });
+  const pgOptions = `-c search_path=${schema},public`;
+  const scoped = new URL(databaseUrl);
+  scoped.searchParams.set('options', pgOptions);
+  return {
+    databaseUrl,
+    schema,
+    pgOptions,
+    scopedUrl: scoped.toString(),
+    async drop() {
+      await withClient(databaseUrl, (client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+    },
+  };
+}
 
 export interface ScaleDatabase extends Database {
   /** Where the data lives, for reports: "pglite (in-memory)" or "postgres uniguide_bench/bench_…". */
@@ -19,46 +59,29 @@ export interface ScaleDatabaseOptions {
   keep?: boolean;
 }
 
-/**
- * A migrated, empty database nobody else uses. On PostgreSQL: a fresh schema `bench_<timestamp>` inside the
- * database `uniguide_bench` (created when missing), so neither the developer's nor the test database's public
- * schema is ever touched, and a crashed run leaves only a schema that the next run's name does not collide with.
- */
-export async function openScaleDatabase(
-  options: ScaleDatabaseOptions = {},
-): Promise<ScaleDatabase> {
+/** A migrated, empty database nobody else uses: in-memory PGlite, or a bench schema on PostgreSQL. */
+export async function openScaleDatabase(options: ScaleDatabaseOptions = {}): Promise<ScaleDatabase> {
   if (!options.serverUrl) {
     const database = createDb();
     await migrateToLatest(database.db);
     return { ...database, label: 'pglite (in-memory)', dispose: database.close };
   }
 
-  const benchUrl = withDatabase(options.serverUrl, BENCH_DATABASE);
-  await ensureDatabase(options.serverUrl, BENCH_DATABASE);
-  const schema = `bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`;
-  await withClient(benchUrl, async (client) => {
-    // pg_trgm lives in public so the migration's `CREATE EXTENSION IF NOT EXISTS` finds it from any schema.
-    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
-    await client.query(`CREATE SCHEMA ${schema}`);
-  });
-  const database = createDb({
-    databaseUrl: benchUrl,
-    poolMax: 4,
-    pgOptions: `-c search_path=${schema},public`,
-  });
+  const bench = await createBenchSchema(options.serverUrl);
+  const database = createDb({ databaseUrl: bench.databaseUrl, poolMax: 4, pgOptions: bench.pgOptions });
   try {
     await migrateToLatest(database.db);
   } catch (error) {
     await database.close();
-    await dropSchema(benchUrl, schema);
+    await bench.drop();
     throw error;
   }
   return {
     ...database,
-    label: `postgres ${BENCH_DATABASE}/${schema}`,
+    label: `postgres ${BENCH_DATABASE}/${bench.schema}`,
     async dispose() {
       await database.close();
-      if (!options.keep) await dropSchema(benchUrl, schema);
+      if (!options.keep) await bench.drop();
     },
   };
 }
@@ -80,10 +103,6 @@ async function ensureDatabase(serverUrl: string, database: string): Promise<void
       if ((error as { code?: string }).code !== '42P04') throw error;
     }
   });
-}
-
-async function dropSchema(url: string, schema: string): Promise<void> {
-  await withClient(url, (client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -8,6 +8,7 @@ import {
   BENCH_DATABASE,
   HEAVY_AGENTS,
   SCALE_TIERS,
+  createBenchSchema,
   openScaleDatabase,
   seedScale,
   withDatabase,
@@ -115,6 +116,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)('openScaleDatabase on PostgreSQL',
     } finally {
       await client.end();
     }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('createBenchSchema', () => {
+  it('gives a URL whose connections land in the new schema', async () => {
+    const bench = await createBenchSchema(process.env.TEST_DATABASE_URL!, 'load');
+    try {
+      expect(bench.schema).toMatch(/^load_\d{14}_\d+$/);
+      const client = new pg.Client({ connectionString: bench.scopedUrl });
+      await client.connect();
+      try {
+        const result = await client.query('SELECT current_database() AS db, current_schema() AS schema');
+        expect(result.rows[0]).toEqual({ db: BENCH_DATABASE, schema: bench.schema });
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await bench.drop();
+    }
+  });
+
+  it('refuses a prefix that is not a plain identifier', async () => {
+    await expect(createBenchSchema(process.env.TEST_DATABASE_URL!, 'x; drop')).rejects.toThrow('Invalid schema prefix');
   });
 });
 

@@ -7,9 +7,6 @@ import { programFixture } from './fixtures';
 import { ProgramCard } from './program-card';
 import { fakeApi, renderPage } from './test-harness';
 
-beforeEach(() => {
-  fakeApi({ 'auth.me': () => null });
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -17,6 +14,10 @@ afterEach(() => {
 });
 
 describe('ProgramCard', () => {
+  beforeEach(() => {
+    fakeApi({ 'auth.me': () => null });
+  });
+
   it('shows university, program, degree, duration, intake and tuition', async () => {
     renderPage(<ProgramCard program={programFixture()} />);
     expect(await screen.findByRole('heading', { name: 'MSc Data Science' })).toBeTruthy();
@@ -60,6 +61,72 @@ describe('ProgramCard', () => {
     expect(window.localStorage.getItem(SAVED_PROGRAMS_STORAGE_KEY)).toBe('[9]');
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    expect(window.localStorage.getItem(SAVED_PROGRAMS_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('ProgramCard bookmarks when signed in', () => {
+  const agent = {
+    id: 11,
+    username: 'agent@example.com',
+    firstName: 'Amal',
+    lastName: 'Haddad',
+    agencyName: 'Amal Education',
+    country: 'Jordan',
+    phoneNumber: '+962 6 000 0000',
+    website: null,
+    role: 'agent',
+    isAdmin: false,
+    active: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  function signedIn(initial: number[]) {
+    const saved = new Set(initial);
+    const list = () =>
+      [...saved].map((programId) => ({
+        programId,
+        savedAt: '2026-01-01T00:00:00.000Z',
+        program: programFixture({ id: programId }),
+      }));
+    return fakeApi({
+      'auth.me': () => agent,
+      'savedProgram.list': list,
+      'savedProgram.add': (input) => {
+        saved.add((input as { programId: number }).programId);
+        return { programId: (input as { programId: number }).programId, saved: true };
+      },
+      'savedProgram.remove': (input) => {
+        saved.delete((input as { programId: number }).programId);
+        return { programId: (input as { programId: number }).programId, saved: false };
+      },
+    });
+  }
+
+  it('moves bookmarks made before signing in to the account, once, and clears them here', async () => {
+    window.localStorage.setItem(SAVED_PROGRAMS_STORAGE_KEY, '[9]');
+    const api = signedIn([]);
+    renderPage(<ProgramCard program={programFixture({ id: 9 })} />);
+    await waitFor(() => expect(api.callsTo('savedProgram.add')).toHaveLength(1));
+    expect(api.callsTo('savedProgram.add')[0]?.input).toEqual({ programId: 9 });
+    await waitFor(() => expect(window.localStorage.getItem(SAVED_PROGRAMS_STORAGE_KEY)).toBeNull());
+    const button = screen.getByRole('button', { name: 'Save MSc Data Science' });
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(api.callsTo('savedProgram.add')).toHaveLength(1);
+  });
+
+  it('saves and removes through the account', async () => {
+    const api = signedIn([]);
+    renderPage(<ProgramCard program={programFixture({ id: 4 })} />);
+    const button = await screen.findByRole('button', { name: 'Save MSc Data Science' });
+    await waitFor(() => expect(api.callsTo('savedProgram.list').length).toBeGreaterThan(0));
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(api.callsTo('savedProgram.add')[0]?.input).toEqual({ programId: 4 });
+    await waitFor(() => expect(api.callsTo('savedProgram.list').length).toBeGreaterThan(1));
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    expect(api.callsTo('savedProgram.remove')[0]?.input).toEqual({ programId: 4 });
     expect(window.localStorage.getItem(SAVED_PROGRAMS_STORAGE_KEY)).toBeNull();
   });
 });

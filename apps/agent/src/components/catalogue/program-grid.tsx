@@ -18,7 +18,8 @@ export interface ProgramGridProps {
   onReset: () => void;
 }
 
-const gridClass = 'grid gap-4 sm:gap-6 md:grid-cols-2';
+// grid-cols-1, not an auto track: a long line-clamped program name must not widen the phone layout.
+const gridClass = 'grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-2';
 
 export function ProgramGrid({
   items,

@@ -40,13 +40,24 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
   }
 
   function notificationsOf(userId: number) {
-    return database.db.selectFrom('notifications').selectAll().where('userId', '=', userId).orderBy('id').execute();
+    return database.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('id')
+      .execute();
   }
 
   it('refuses agents and anonymous callers', async () => {
     await expectError(agent.caller.admin.stats(), 'FORBIDDEN');
-    await expectError(agent.caller.admin.application.changeStatus({ id: 1, status: 'approved' }), 'FORBIDDEN');
-    await expectError(agent.caller.admin.user.setActive({ id: agent.userId, active: false }), 'FORBIDDEN');
+    await expectError(
+      agent.caller.admin.application.changeStatus({ id: 1, status: 'approved' }),
+      'FORBIDDEN',
+    );
+    await expectError(
+      agent.caller.admin.user.setActive({ id: agent.userId, active: false }),
+      'FORBIDDEN',
+    );
     await expectError(agent.caller.admin.auditLog.list({}), 'FORBIDDEN');
     await expectError((await callerFor(database.db, storage)).admin.user.list({}), 'UNAUTHORIZED');
   });
@@ -86,7 +97,10 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ userId: admin.userId, resourceType: 'application' });
       expect(audit[0]?.previousData).toMatchObject({ status: 'submitted', rejectionReason: null });
-      expect(audit[0]?.newData).toMatchObject({ status: 'rejected', rejectionReason: 'Entry requirements not met' });
+      expect(audit[0]?.newData).toMatchObject({
+        status: 'rejected',
+        rejectionReason: 'Entry requirements not met',
+      });
 
       const after = await notificationsOf(agent.userId);
       expect(after).toHaveLength(before.length + 1);
@@ -108,7 +122,10 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
         conditionalOfferTerms: 'IELTS 6.5 by August',
       });
       expect(offer.conditionalOfferTerms).toBe('IELTS 6.5 by August');
-      const atUniversity = await admin.caller.admin.application.changeStatus({ id, status: 'submitted-to-university' });
+      const atUniversity = await admin.caller.admin.application.changeStatus({
+        id,
+        status: 'submitted-to-university',
+      });
       expect(atUniversity.submittedToUniversityDate).not.toBeNull();
       const clearing = await admin.caller.admin.application.changeStatus({
         id,
@@ -130,16 +147,29 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
       );
       expect(body.issues).toEqual([{ path: 'status', message: SAME_STATUS_MESSAGE }]);
       expect(await admin.caller.admin.application.byId({ id })).toEqual(before);
-      await expectError(admin.caller.admin.application.changeStatus({ id: 999_999, status: 'approved' }), 'NOT_FOUND', 'Application not found');
-      await expectError(admin.caller.admin.application.changeStatus({ id, status: 'nonsense' }), 'BAD_REQUEST');
+      await expectError(
+        admin.caller.admin.application.changeStatus({ id: 999_999, status: 'approved' }),
+        'NOT_FOUND',
+        'Application not found',
+      );
+      await expectError(
+        admin.caller.admin.application.changeStatus({ id, status: 'nonsense' }),
+        'BAD_REQUEST',
+      );
     });
 
     it('accepts the action-required alias as incomplete, which reopens editing for the agent', async () => {
       const id = await submittedApplication();
-      const changed = await admin.caller.admin.application.changeStatus({ id, status: 'action-required' });
+      const changed = await admin.caller.admin.application.changeStatus({
+        id,
+        status: 'action-required',
+      });
       expect(changed.status).toBe('incomplete');
       const agentView = await agent.caller.application.byId({ id });
-      expect(agentView).toMatchObject({ canEdit: true, allowedStatuses: ['submitted', 'incomplete'] });
+      expect(agentView).toMatchObject({
+        canEdit: true,
+        allowedStatuses: ['submitted', 'incomplete'],
+      });
     });
 
     it('does not notify an agent whose Application Updates preference is off, but still records the change', async () => {
@@ -149,7 +179,10 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
         applicationUpdates: false,
       });
       const id = await submittedApplication(quiet);
-      const changed = await admin.caller.admin.application.changeStatus({ id, status: 'under-review' });
+      const changed = await admin.caller.admin.application.changeStatus({
+        id,
+        status: 'under-review',
+      });
       expect(changed.statusHistory.at(-1)?.toStatus).toBe('under-review');
       expect(await notificationsOf(quiet.userId)).toEqual([]);
     });
@@ -159,10 +192,18 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
       const secondAdmin = await signIn(database.db, storage, { role: 'admin' });
       const results = await Promise.allSettled([
         admin.caller.admin.application.changeStatus({ id, status: 'under-review', notes: 'first' }),
-        secondAdmin.caller.admin.application.changeStatus({ id, status: 'approved', notes: 'second' }),
+        secondAdmin.caller.admin.application.changeStatus({
+          id,
+          status: 'approved',
+          notes: 'second',
+        }),
         admin.caller.admin.application.changeStatus({ id, status: 'incomplete', notes: 'third' }),
       ]);
-      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      expect(results.map((result) => result.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+      ]);
       const history = (await admin.caller.admin.application.byId({ id })).statusHistory;
       expect(history).toHaveLength(5);
       for (let index = 1; index < history.length; index++) {
@@ -183,11 +224,19 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
     await queries.setUserActive(database.db, inactive.userId, false);
     await signIn(database.db, storage, { role: 'admin' });
     await seedProgram(database.db);
-    await fresh.caller.application.create(applicationInput(programId, { studentEmail: 'New.Student@Example.com' }));
+    await fresh.caller.application.create(
+      applicationInput(programId, { studentEmail: 'New.Student@Example.com' }),
+    );
     await submittedApplication(fresh, { studentEmail: 'new.student@example.com' });
-    const reviewing = await submittedApplication(fresh, { studentEmail: 'second.student@example.com' });
-    const approved = await submittedApplication(fresh, { studentEmail: 'third.student@example.com' });
-    const completed = await submittedApplication(fresh, { studentEmail: 'third.student@example.com' });
+    const reviewing = await submittedApplication(fresh, {
+      studentEmail: 'second.student@example.com',
+    });
+    const approved = await submittedApplication(fresh, {
+      studentEmail: 'third.student@example.com',
+    });
+    const completed = await submittedApplication(fresh, {
+      studentEmail: 'third.student@example.com',
+    });
     await admin.caller.admin.application.changeStatus({ id: reviewing, status: 'under-review' });
     await admin.caller.admin.application.changeStatus({ id: approved, status: 'approved' });
     await admin.caller.admin.application.changeStatus({ id: completed, status: 'completed' });
@@ -205,22 +254,41 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
       .select('studentEmail')
       .distinct()
       .execute();
-    expect(after.totalStudents).toBe(new Set(students.map((row) => row.studentEmail.toLowerCase())).size);
+    expect(after.totalStudents).toBe(
+      new Set(students.map((row) => row.studentEmail.toLowerCase())).size,
+    );
   });
 
   it('lists every application with search, status filter and most recently updated first', async () => {
     const other = await signIn(database.db, storage);
     const marker = `Zed${Date.now().toString(36)}`;
-    const first = await submittedApplication(agent, { studentLastName: marker, studentEmail: 'zed.one@example.com' });
-    const second = await submittedApplication(other, { studentFirstName: marker.toUpperCase(), studentEmail: 'zed.two@example.com' });
+    const first = await submittedApplication(agent, {
+      studentLastName: marker,
+      studentEmail: 'zed.one@example.com',
+    });
+    const second = await submittedApplication(other, {
+      studentFirstName: marker.toUpperCase(),
+      studentEmail: 'zed.two@example.com',
+    });
     await admin.caller.admin.application.changeStatus({ id: first, status: 'under-review' });
 
     const found = await admin.caller.admin.application.list({ search: marker.toLowerCase() });
     expect(found.items.map((item) => item.id)).toEqual([first, second]);
     expect(found.items[0]?.agent.id).toBe(agent.userId);
-    expect((await admin.caller.admin.application.list({ search: 'zed.two@example' })).items.map((i) => i.id)).toEqual([second]);
-    expect((await admin.caller.admin.application.list({ search: marker, status: 'submitted' })).items.map((i) => i.id)).toEqual([second]);
-    const byProgram = await admin.caller.admin.application.list({ search: programName.toUpperCase(), pageSize: 100 });
+    expect(
+      (await admin.caller.admin.application.list({ search: 'zed.two@example' })).items.map(
+        (i) => i.id,
+      ),
+    ).toEqual([second]);
+    expect(
+      (
+        await admin.caller.admin.application.list({ search: marker, status: 'submitted' })
+      ).items.map((i) => i.id),
+    ).toEqual([second]);
+    const byProgram = await admin.caller.admin.application.list({
+      search: programName.toUpperCase(),
+      pageSize: 100,
+    });
     expect(byProgram.items.map((item) => item.id)).toEqual(expect.arrayContaining([first, second]));
     expect((await admin.caller.admin.application.list({ limit: 1 })).items).toHaveLength(1);
     await expectError(admin.caller.admin.application.list({ limit: 501 }), 'BAD_REQUEST');
@@ -245,19 +313,38 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
       expect(profile.applications.every((item) => item.userId === agent.userId)).toBe(true);
       expect(profile.recentAudit.length).toBeGreaterThan(0);
       expect(profile.recentAudit[0]?.user?.id).toBe(agent.userId);
-      await expectError(admin.caller.admin.user.byId({ id: 999_999 }), 'NOT_FOUND', 'User not found');
+      await expectError(
+        admin.caller.admin.user.byId({ id: 999_999 }),
+        'NOT_FOUND',
+        'User not found',
+      );
     });
 
     it('deactivates an agent, revoking their sessions at once, and activates them again', async () => {
       const target = await signIn(database.db, storage);
-      const deactivated = await admin.caller.admin.user.setActive({ id: target.userId, active: false });
+      const deactivated = await admin.caller.admin.user.setActive({
+        id: target.userId,
+        active: false,
+      });
       expect(deactivated.active).toBe(false);
       const { ctx } = await testContext(database.db, { token: target.token });
       expect(ctx.user).toBeNull();
-      expect(await database.db.selectFrom('sessions').selectAll().where('userId', '=', target.userId).execute()).toEqual([]);
-      await expectError((await callerFor(database.db, storage, target.token)).application.list({}), 'UNAUTHORIZED');
+      expect(
+        await database.db
+          .selectFrom('sessions')
+          .selectAll()
+          .where('userId', '=', target.userId)
+          .execute(),
+      ).toEqual([]);
+      await expectError(
+        (await callerFor(database.db, storage, target.token)).application.list({}),
+        'UNAUTHORIZED',
+      );
 
-      const reactivated = await admin.caller.admin.user.setActive({ id: target.userId, active: true });
+      const reactivated = await admin.caller.admin.user.setActive({
+        id: target.userId,
+        active: true,
+      });
       expect(reactivated.active).toBe(true);
       const audit = await database.db
         .selectFrom('auditLogs')
@@ -272,19 +359,45 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
 
     it('refuses to deactivate an admin account with 403 and leaves it signed in', async () => {
       const otherAdmin = await signIn(database.db, storage, { role: 'admin' });
-      await expectError(admin.caller.admin.user.setActive({ id: otherAdmin.userId, active: false }), 'FORBIDDEN', ADMIN_TARGET_MESSAGE);
-      await expectError(admin.caller.admin.user.setActive({ id: admin.userId, active: false }), 'FORBIDDEN', ADMIN_TARGET_MESSAGE);
-      expect((await testContext(database.db, { token: otherAdmin.token })).ctx.user?.active).toBe(true);
-      await expectError(admin.caller.admin.user.setActive({ id: 999_999, active: false }), 'NOT_FOUND');
+      await expectError(
+        admin.caller.admin.user.setActive({ id: otherAdmin.userId, active: false }),
+        'FORBIDDEN',
+        ADMIN_TARGET_MESSAGE,
+      );
+      await expectError(
+        admin.caller.admin.user.setActive({ id: admin.userId, active: false }),
+        'FORBIDDEN',
+        ADMIN_TARGET_MESSAGE,
+      );
+      expect((await testContext(database.db, { token: otherAdmin.token })).ctx.user?.active).toBe(
+        true,
+      );
+      await expectError(
+        admin.caller.admin.user.setActive({ id: 999_999, active: false }),
+        'NOT_FOUND',
+      );
     });
 
     it('changes roles, audited, but never the caller’s own', async () => {
       const target = await signIn(database.db, storage);
-      expect((await admin.caller.admin.user.setRole({ id: target.userId, role: 'admin' })).isAdmin).toBe(true);
-      expect((await testContext(database.db, { token: target.token })).ctx.user?.role).toBe('admin');
-      expect((await admin.caller.admin.user.setRole({ id: target.userId, role: 'agent' })).role).toBe('agent');
-      await expectError(admin.caller.admin.user.setRole({ id: admin.userId, role: 'agent' }), 'BAD_REQUEST', OWN_ROLE_MESSAGE);
-      await expectError(admin.caller.admin.user.setRole({ id: target.userId, role: 'owner' as 'agent' }), 'BAD_REQUEST');
+      expect(
+        (await admin.caller.admin.user.setRole({ id: target.userId, role: 'admin' })).isAdmin,
+      ).toBe(true);
+      expect((await testContext(database.db, { token: target.token })).ctx.user?.role).toBe(
+        'admin',
+      );
+      expect(
+        (await admin.caller.admin.user.setRole({ id: target.userId, role: 'agent' })).role,
+      ).toBe('agent');
+      await expectError(
+        admin.caller.admin.user.setRole({ id: admin.userId, role: 'agent' }),
+        'BAD_REQUEST',
+        OWN_ROLE_MESSAGE,
+      );
+      await expectError(
+        admin.caller.admin.user.setRole({ id: target.userId, role: 'owner' as 'agent' }),
+        'BAD_REQUEST',
+      );
       const actions = await database.db
         .selectFrom('auditLogs')
         .select('action')
@@ -298,16 +411,31 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
   it('filters audit logs by type and search on the server', async () => {
     const id = await submittedApplication();
     await admin.caller.admin.application.changeStatus({ id, status: 'under-review' });
-    const applications = await admin.caller.admin.auditLog.list({ type: 'application', pageSize: 100 });
+    const applications = await admin.caller.admin.auditLog.list({
+      type: 'application',
+      pageSize: 100,
+    });
     expect(applications.items.length).toBeGreaterThan(0);
     expect(applications.items.every((entry) => entry.resourceType === 'application')).toBe(true);
-    const statusChanges = await admin.caller.admin.auditLog.list({ search: 'Application Status Changed', pageSize: 100 });
+    const statusChanges = await admin.caller.admin.auditLog.list({
+      search: 'Application Status Changed',
+      pageSize: 100,
+    });
     expect(statusChanges.items.length).toBeGreaterThan(0);
-    expect(statusChanges.items.every((entry) => entry.action === 'application_status_changed')).toBe(true);
-    const byResource = await admin.caller.admin.auditLog.list({ search: String(id), type: 'application' });
-    expect(byResource.items.map((entry) => entry.resourceId)).toEqual(expect.arrayContaining([String(id)]));
+    expect(
+      statusChanges.items.every((entry) => entry.action === 'application_status_changed'),
+    ).toBe(true);
+    const byResource = await admin.caller.admin.auditLog.list({
+      search: String(id),
+      type: 'application',
+    });
+    expect(byResource.items.map((entry) => entry.resourceId)).toEqual(
+      expect.arrayContaining([String(id)]),
+    );
     expect(byResource.items[0]?.user?.id).toBe(admin.userId);
-    expect((await admin.caller.admin.auditLog.list({ type: 'all' })).total).toBeGreaterThan(applications.total);
+    expect((await admin.caller.admin.auditLog.list({ type: 'all' })).total).toBeGreaterThan(
+      applications.total,
+    );
     await expectError(admin.caller.admin.auditLog.list({ type: 'x; drop table' }), 'BAD_REQUEST');
   });
 });

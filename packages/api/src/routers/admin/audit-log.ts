@@ -20,7 +20,10 @@ export const adminAuditLogRouter = router({
   /** Filtered server-side (the spec's screen left its filters unapplied; DESIGN.md §9). */
   list: adminProcedure
     .input(
-      ZListWindow.extend({ search: optionalFilter(ZSearchText), type: optionalFilter(ZResourceType) }),
+      ZListWindow.extend({
+        search: optionalFilter(ZSearchText),
+        type: optionalFilter(ZResourceType),
+      }),
     )
     .query(async ({ ctx, input }) => {
       const window = listWindow(input);

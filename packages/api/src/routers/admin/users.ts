@@ -26,7 +26,10 @@ export const adminUserRouter = router({
     .input(ZListWindow.extend({ search: optionalFilter(ZSearchText) }))
     .query(async ({ ctx, input }) => {
       const window = listWindow(input);
-      return toPage(await queries.listUsersForAdmin(ctx.db, { search: input.search, ...window }), window);
+      return toPage(
+        await queries.listUsersForAdmin(ctx.db, { search: input.search, ...window }),
+        window,
+      );
     }),
 
   /** Profile, their newest applications and what they did (or had done to their account) lately. */
@@ -52,7 +55,9 @@ export const adminUserRouter = router({
 
   /** Deactivation signs the user out everywhere at once; admin accounts are never toggled. */
   setActive: adminProcedure
-    .input(z.object({ id: ZUserId, active: z.boolean({ message: 'active must be true or false' }) }))
+    .input(
+      z.object({ id: ZUserId, active: z.boolean({ message: 'active must be true or false' }) }),
+    )
     .mutation(({ ctx, input }) =>
       ctx.db.transaction().execute(async (tx) => {
         const target = await queries.findUserById(tx, input.id);
@@ -73,12 +78,16 @@ export const adminUserRouter = router({
     ),
 
   setRole: adminProcedure
-    .input(z.object({ id: ZUserId, role: z.enum(ROLES, { message: 'Role must be agent or admin' }) }))
+    .input(
+      z.object({ id: ZUserId, role: z.enum(ROLES, { message: 'Role must be agent or admin' }) }),
+    )
     .mutation(({ ctx, input }) =>
       ctx.db.transaction().execute(async (tx) => {
         // Keeps at least one admin: the caller is one, and cannot demote themselves.
         if (input.id === ctx.user.id) {
-          throw new AppError('BAD_REQUEST', OWN_ROLE_MESSAGE, [{ path: 'id', message: OWN_ROLE_MESSAGE }]);
+          throw new AppError('BAD_REQUEST', OWN_ROLE_MESSAGE, [
+            { path: 'id', message: OWN_ROLE_MESSAGE },
+          ]);
         }
         const target = await queries.findUserById(tx, input.id);
         if (!target) throw new AppError('NOT_FOUND', USER_NOT_FOUND);

@@ -79,21 +79,35 @@ describe.each(testDrivers())('application router on %s', (driver) => {
 
     const audit = await auditRows(created.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'application_created', userId: agent.userId, ipAddress: '198.51.100.9' });
+    expect(audit[0]).toMatchObject({
+      action: 'application_created',
+      userId: agent.userId,
+      ipAddress: '198.51.100.9',
+    });
     expect(audit[0]?.newData).toMatchObject({ status: 'draft', studentFirstName: 'Jane' });
   });
 
   it('refuses a missing or hidden program with 404 and creates nothing', async () => {
     const hidden = await seedProgram(database.db, { hidden: true });
     const before = await agent.caller.application.list({});
-    await expectError(agent.caller.application.create(applicationInput(hidden.programId)), 'NOT_FOUND', 'Program not found');
-    await expectError(agent.caller.application.create(applicationInput(999_999)), 'NOT_FOUND', 'Program not found');
+    await expectError(
+      agent.caller.application.create(applicationInput(hidden.programId)),
+      'NOT_FOUND',
+      'Program not found',
+    );
+    await expectError(
+      agent.caller.application.create(applicationInput(999_999)),
+      'NOT_FOUND',
+      'Program not found',
+    );
     expect((await agent.caller.application.list({})).total).toBe(before.total);
   });
 
   it('validates the form with the spec messages', async () => {
     const body = await expectError(
-      agent.caller.application.create(applicationInput(programId, { studentFirstName: ' ', studentEmail: 'nope' })),
+      agent.caller.application.create(
+        applicationInput(programId, { studentFirstName: ' ', studentEmail: 'nope' }),
+      ),
       'BAD_REQUEST',
     );
     expect(body.issues).toEqual(
@@ -123,7 +137,10 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     const again = await agent.caller.application.submit({ id });
     expect(again.statusHistory).toHaveLength(2);
     expect(again.updatedAt).toBe(submitted.updatedAt);
-    expect((await auditRows(id)).map((row) => row.action)).toEqual(['application_created', 'application_submitted']);
+    expect((await auditRows(id)).map((row) => row.action)).toEqual([
+      'application_created',
+      'application_submitted',
+    ]);
   });
 
   it('submits an incomplete application again but refuses one under review', async () => {
@@ -136,7 +153,11 @@ describe.each(testDrivers())('application router on %s', (driver) => {
 
   it('updates fields while editable and audits previous and new values', async () => {
     const { id } = await agent.caller.application.create(applicationInput(programId));
-    const updated = await agent.caller.application.update({ id, studentPhone: '+971 55 111 2222', cgpa: '' });
+    const updated = await agent.caller.application.update({
+      id,
+      studentPhone: '+971 55 111 2222',
+      cgpa: '',
+    });
     expect(updated.studentPhone).toBe('+971 55 111 2222');
     expect(updated.cgpa).toBeNull();
     expect(updated.status).toBe('draft');
@@ -150,7 +171,11 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     const { id } = await agent.caller.application.create(applicationInput(programId));
     await setStatus(id, 'under-review');
     const before = await agent.caller.application.byId({ id });
-    expect(before).toMatchObject({ canEdit: false, allowedStatuses: ['under-review'], canAddDocuments: true });
+    expect(before).toMatchObject({
+      canEdit: false,
+      allowedStatuses: ['under-review'],
+      canAddDocuments: true,
+    });
 
     await expectError(
       agent.caller.application.update({ id, studentLastName: 'Changed' }),
@@ -161,13 +186,20 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     expect(after.studentLastName).toBe('Doe');
     expect(after.updatedAt).toBe(before.updatedAt);
     // The form sends every field back; unchanged values are not an edit.
-    const same = await agent.caller.application.update({ id, studentLastName: 'Doe', status: 'under-review' });
+    const same = await agent.caller.application.update({
+      id,
+      studentLastName: 'Doe',
+      status: 'under-review',
+    });
     expect(same.updatedAt).toBe(before.updatedAt);
   });
 
   it('allows only the agent moves for the status', async () => {
     const { id } = await agent.caller.application.create(applicationInput(programId));
-    const body = await expectError(agent.caller.application.update({ id, status: 'approved' }), 'BAD_REQUEST');
+    const body = await expectError(
+      agent.caller.application.update({ id, status: 'approved' }),
+      'BAD_REQUEST',
+    );
     expect(body.issues.map((issue) => issue.path)).toEqual(['status']);
     expect((await agent.caller.application.byId({ id })).status).toBe('draft');
 
@@ -177,15 +209,29 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     const withdrawn = await agent.caller.application.update({ id, status: 'draft' });
     expect(withdrawn.status).toBe('draft');
     expect(withdrawn.submittedAt).toBeNull();
-    expect(withdrawn.statusHistory.map((entry) => entry.toStatus)).toEqual(['draft', 'submitted', 'draft']);
+    expect(withdrawn.statusHistory.map((entry) => entry.toStatus)).toEqual([
+      'draft',
+      'submitted',
+      'draft',
+    ]);
     // The alias of DESIGN.md §4 maps to incomplete, which agents cannot choose.
-    await expectError(agent.caller.application.update({ id, status: 'action-required' }), 'BAD_REQUEST');
-    await expectError(agent.caller.application.update({ id, status: 'no-such-status' }), 'BAD_REQUEST');
+    await expectError(
+      agent.caller.application.update({ id, status: 'action-required' }),
+      'BAD_REQUEST',
+    );
+    await expectError(
+      agent.caller.application.update({ id, status: 'no-such-status' }),
+      'BAD_REQUEST',
+    );
   });
 
   it('refuses a stale form with 409 and keeps the other change', async () => {
     const { id, updatedAt } = await agent.caller.application.create(applicationInput(programId));
-    const first = await agent.caller.application.update({ id, notes: 'first edit', expectedUpdatedAt: updatedAt });
+    const first = await agent.caller.application.update({
+      id,
+      notes: 'first edit',
+      expectedUpdatedAt: updatedAt,
+    });
     expect(first.notes).toBe('first edit');
     await expectError(
       agent.caller.application.update({ id, notes: 'stale edit', expectedUpdatedAt: updatedAt }),
@@ -193,21 +239,38 @@ describe.each(testDrivers())('application router on %s', (driver) => {
       STALE_UPDATE_MESSAGE,
     );
     expect((await agent.caller.application.byId({ id })).notes).toBe('first edit');
-    const second = await agent.caller.application.update({ id, notes: 'fresh edit', expectedUpdatedAt: first.updatedAt });
+    const second = await agent.caller.application.update({
+      id,
+      notes: 'fresh edit',
+      expectedUpdatedAt: first.updatedAt,
+    });
     expect(second.notes).toBe('fresh edit');
-    await expectError(agent.caller.application.update({ id, notes: 'x', expectedUpdatedAt: 'yesterday' }), 'BAD_REQUEST');
+    await expectError(
+      agent.caller.application.update({ id, notes: 'x', expectedUpdatedAt: 'yesterday' }),
+      'BAD_REQUEST',
+    );
   });
 
   it('lists only the agent’s applications, newest first, filtered and paged on the server', async () => {
     const storageLocal = createMemoryStorage();
     const lister = await signIn(database.db, storageLocal);
     const other = await signIn(database.db, storageLocal);
-    const { programId: otherProgram, name: otherName } = await seedProgram(database.db, { name: 'BBA Finance Unique' });
-    const a = await lister.caller.application.create(applicationInput(programId, { studentFirstName: 'Alice', studentEmail: 'alice@example.com' }));
-    const b = await lister.caller.application.create(applicationInput(otherProgram, { studentFirstName: 'Bob', studentEmail: 'bob@example.com' }));
-    const c = await lister.caller.application.create(applicationInput(programId, { studentFirstName: 'Carol', studentEmail: 'carol@example.com' }));
+    const { programId: otherProgram, name: otherName } = await seedProgram(database.db, {
+      name: 'BBA Finance Unique',
+    });
+    const a = await lister.caller.application.create(
+      applicationInput(programId, { studentFirstName: 'Alice', studentEmail: 'alice@example.com' }),
+    );
+    const b = await lister.caller.application.create(
+      applicationInput(otherProgram, { studentFirstName: 'Bob', studentEmail: 'bob@example.com' }),
+    );
+    const c = await lister.caller.application.create(
+      applicationInput(programId, { studentFirstName: 'Carol', studentEmail: 'carol@example.com' }),
+    );
     await lister.caller.application.submit({ id: b.id });
-    await other.caller.application.create(applicationInput(programId, { studentFirstName: 'Alice' }));
+    await other.caller.application.create(
+      applicationInput(programId, { studentFirstName: 'Alice' }),
+    );
 
     const all = await lister.caller.application.list({});
     expect(all.total).toBe(3);
@@ -218,10 +281,16 @@ describe.each(testDrivers())('application router on %s', (driver) => {
       program: { name: otherName, degree: "Master's Degree" },
     });
 
-    expect((await lister.caller.application.list({ status: 'submitted' })).items.map((i) => i.id)).toEqual([b.id]);
+    expect(
+      (await lister.caller.application.list({ status: 'submitted' })).items.map((i) => i.id),
+    ).toEqual([b.id]);
     expect((await lister.caller.application.list({ status: 'all' })).total).toBe(3);
-    expect((await lister.caller.application.list({ search: 'ALICE' })).items.map((i) => i.id)).toEqual([a.id]);
-    expect((await lister.caller.application.list({ search: 'finance unique' })).items.map((i) => i.id)).toEqual([b.id]);
+    expect(
+      (await lister.caller.application.list({ search: 'ALICE' })).items.map((i) => i.id),
+    ).toEqual([a.id]);
+    expect(
+      (await lister.caller.application.list({ search: 'finance unique' })).items.map((i) => i.id),
+    ).toEqual([b.id]);
     expect((await lister.caller.application.list({ search: '100%' })).total).toBe(0);
 
     const page2 = await lister.caller.application.list({ page: 2, pageSize: 2 });
@@ -235,10 +304,20 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     const dashboardAgent = await signIn(database.db, storage);
     const ids: number[] = [];
     for (let index = 0; index < 6; index++) {
-      ids.push((await dashboardAgent.caller.application.create(applicationInput(programId, { studentFirstName: `S${index}` }))).id);
+      ids.push(
+        (
+          await dashboardAgent.caller.application.create(
+            applicationInput(programId, { studentFirstName: `S${index}` }),
+          )
+        ).id,
+      );
     }
     await setStatus(ids[0]!, 'approved');
-    await database.db.updateTable('applications').set({ status: 'rejected' }).where('id', '=', ids[1]!).execute();
+    await database.db
+      .updateTable('applications')
+      .set({ status: 'rejected' })
+      .where('id', '=', ids[1]!)
+      .execute();
     const stats = await dashboardAgent.caller.application.stats();
     expect(stats.active).toBe(4);
     expect(stats.finished).toBe(2);
@@ -264,10 +343,22 @@ describe.each(testDrivers())('application router on %s', (driver) => {
 
       const notFound = 'Application not found';
       await expectError(intruder.caller.application.byId({ id }), 'NOT_FOUND', notFound);
-      await expectError(intruder.caller.application.update({ id, studentLastName: 'Hijacked' }), 'NOT_FOUND', notFound);
-      await expectError(intruder.caller.application.update({ id, status: 'submitted' }), 'NOT_FOUND', notFound);
+      await expectError(
+        intruder.caller.application.update({ id, studentLastName: 'Hijacked' }),
+        'NOT_FOUND',
+        notFound,
+      );
+      await expectError(
+        intruder.caller.application.update({ id, status: 'submitted' }),
+        'NOT_FOUND',
+        notFound,
+      );
       await expectError(intruder.caller.application.submit({ id }), 'NOT_FOUND', notFound);
-      await expectError(intruder.caller.document.list({ applicationId: id }), 'NOT_FOUND', notFound);
+      await expectError(
+        intruder.caller.document.list({ applicationId: id }),
+        'NOT_FOUND',
+        notFound,
+      );
       await expectError(intruder.caller.application.byId({ id: 987_654 }), 'NOT_FOUND', notFound);
       expect((await intruder.caller.application.list({})).total).toBe(0);
 

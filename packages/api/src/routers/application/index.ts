@@ -27,7 +27,9 @@ export const applicationRouter = router({
     .input(ZCreateApplicationInput)
     .mutation(({ ctx, input }) => createApplication(ctx, input)),
 
-  submit: agentProcedure.input(ZApplicationId).mutation(({ ctx, input }) => submitApplication(ctx, input.id)),
+  submit: agentProcedure
+    .input(ZApplicationId)
+    .mutation(({ ctx, input }) => submitApplication(ctx, input.id)),
 
   update: agentProcedure
     .input(ZUpdateApplicationRequest)

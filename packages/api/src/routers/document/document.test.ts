@@ -23,19 +23,26 @@ import { errorOf, expectError } from '../test-helpers';
 
 /** The smallest files of each kind the sniffer must recognise. */
 const SAMPLE_FILES = {
-  pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  ),
   png: Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     'base64',
   ),
   gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0\x01\x01'), Buffer.alloc(64)]),
+  jpeg: Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0\x01\x01'),
+    Buffer.alloc(64),
+  ]),
 };
 
 /** A stream delivering `data` in small chunks, as a network upload would. */
 function chunked(data: Buffer, size = 1000): Readable {
   const parts: Buffer[] = [];
-  for (let offset = 0; offset < data.length; offset += size) parts.push(data.subarray(offset, offset + size));
+  for (let offset = 0; offset < data.length; offset += size)
+    parts.push(data.subarray(offset, offset + size));
   return Readable.from(parts);
 }
 
@@ -62,20 +69,34 @@ describe.each(testDrivers())('documents on %s', (driver) => {
     return (await owner.caller.application.create(applicationInput(programId))).id;
   }
 
-  async function upload(who: SignedIn, fields: Record<string, unknown>, data: Buffer, filename = 'file.bin') {
+  async function upload(
+    who: SignedIn,
+    fields: Record<string, unknown>,
+    data: Buffer,
+    filename = 'file.bin',
+  ) {
     const ctx = await contextFor(database.db, storage, who.token);
     return registerUploadedDocument(ctx, fields, { stream: chunked(data), filename });
   }
 
   function documentRows(applicationId: number) {
-    return database.db.selectFrom('documents').selectAll().where('applicationId', '=', applicationId).execute();
+    return database.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('applicationId', '=', applicationId)
+      .execute();
   }
 
   it('stores an upload, records its metadata from the bytes and audits it', async () => {
     const applicationId = await newApplication();
     const meta = await upload(
       owner,
-      { applicationId: String(applicationId), mimeType: 'text/plain', fileSize: '5', filename: '../../etc/passwd' },
+      {
+        applicationId: String(applicationId),
+        mimeType: 'text/plain',
+        fileSize: '5',
+        filename: '../../etc/passwd',
+      },
       SAMPLE_FILES.pdf,
       'My Passport Scan.pdf',
     );
@@ -98,18 +119,50 @@ describe.each(testDrivers())('documents on %s', (driver) => {
       .where('resourceId', '=', String(meta.id))
       .executeTakeFirst();
     expect(audit?.userId).toBe(owner.userId);
-    expect(audit?.newData).toMatchObject({ applicationId, originalFilename: 'My Passport Scan.pdf' });
+    expect(audit?.newData).toMatchObject({
+      applicationId,
+      originalFilename: 'My Passport Scan.pdf',
+    });
   });
 
   it('accepts PNG, JPEG and GIF, the apply screen’s type aliases, and infers a missing type', async () => {
     const applicationId = await newApplication();
-    const png = await upload(owner, { applicationId, documentType: 'english_certificate' }, SAMPLE_FILES.png, 'a.png');
-    const jpeg = await upload(owner, { applicationId, originalFilename: 'IELTS result.jpg' }, SAMPLE_FILES.jpeg);
-    const gif = await upload(owner, { applicationId, documentType: '' }, SAMPLE_FILES.gif, 'scan.gif');
-    expect([png.mimeType, jpeg.mimeType, gif.mimeType]).toEqual(['image/png', 'image/jpeg', 'image/gif']);
-    expect([png.documentType, jpeg.documentType, gif.documentType]).toEqual(['english-proficiency', 'english-proficiency', 'other']);
-    await expectError(upload(owner, { applicationId, documentType: 'selfie' }, SAMPLE_FILES.png), 'BAD_REQUEST');
-    await expectError(upload(owner, {}, SAMPLE_FILES.png), 'BAD_REQUEST', 'Application is required');
+    const png = await upload(
+      owner,
+      { applicationId, documentType: 'english_certificate' },
+      SAMPLE_FILES.png,
+      'a.png',
+    );
+    const jpeg = await upload(
+      owner,
+      { applicationId, originalFilename: 'IELTS result.jpg' },
+      SAMPLE_FILES.jpeg,
+    );
+    const gif = await upload(
+      owner,
+      { applicationId, documentType: '' },
+      SAMPLE_FILES.gif,
+      'scan.gif',
+    );
+    expect([png.mimeType, jpeg.mimeType, gif.mimeType]).toEqual([
+      'image/png',
+      'image/jpeg',
+      'image/gif',
+    ]);
+    expect([png.documentType, jpeg.documentType, gif.documentType]).toEqual([
+      'english-proficiency',
+      'english-proficiency',
+      'other',
+    ]);
+    await expectError(
+      upload(owner, { applicationId, documentType: 'selfie' }, SAMPLE_FILES.png),
+      'BAD_REQUEST',
+    );
+    await expectError(
+      upload(owner, {}, SAMPLE_FILES.png),
+      'BAD_REQUEST',
+      'Application is required',
+    );
   });
 
   it('refuses a file whose bytes are not PDF/PNG/JPEG/GIF with 415, whatever the client claims, and stores nothing', async () => {
@@ -121,7 +174,10 @@ describe.each(testDrivers())('documents on %s', (driver) => {
       'UNSUPPORTED_MEDIA_TYPE',
       UNSUPPORTED_FILE_MESSAGE,
     );
-    await expectError(upload(owner, { applicationId }, Buffer.alloc(0), 'empty.pdf'), 'UNSUPPORTED_MEDIA_TYPE');
+    await expectError(
+      upload(owner, { applicationId }, Buffer.alloc(0), 'empty.pdf'),
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
     expect(storage.objects.size).toBe(objectsBefore);
     expect(await documentRows(applicationId)).toEqual([]);
   });
@@ -130,13 +186,22 @@ describe.each(testDrivers())('documents on %s', (driver) => {
     const applicationId = await newApplication();
     const objectsBefore = storage.objects.size;
     const big = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(MAX_UPLOAD_BYTES)]);
-    await expectError(upload(owner, { applicationId }, big, 'big.pdf'), 'PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+    await expectError(
+      upload(owner, { applicationId }, big, 'big.pdf'),
+      'PAYLOAD_TOO_LARGE',
+      FILE_TOO_LARGE_MESSAGE,
+    );
     expect(FILE_TOO_LARGE_MESSAGE).toBe('File is too large. The maximum size is 10 MB.');
     expect(storage.objects.size).toBe(objectsBefore);
     expect(await documentRows(applicationId)).toEqual([]);
     // Exactly at the limit is fine.
-    const exact = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(MAX_UPLOAD_BYTES - SAMPLE_FILES.pdf.length)]);
-    expect((await upload(owner, { applicationId }, exact, 'exact.pdf')).fileSize).toBe(MAX_UPLOAD_BYTES);
+    const exact = Buffer.concat([
+      SAMPLE_FILES.pdf,
+      Buffer.alloc(MAX_UPLOAD_BYTES - SAMPLE_FILES.pdf.length),
+    ]);
+    expect((await upload(owner, { applicationId }, exact, 'exact.pdf')).fileSize).toBe(
+      MAX_UPLOAD_BYTES,
+    );
   });
 
   it('answers 401 signed out, 404 for another agent’s application, 409 once finished; admins may upload', async () => {
@@ -146,15 +211,56 @@ describe.each(testDrivers())('documents on %s', (driver) => {
       registerUploadedDocument(anonymous, { applicationId }, { stream: chunked(SAMPLE_FILES.pdf) }),
     );
     expect(anonymousError.code).toBe('UNAUTHORIZED');
-    await expectError(upload(intruder, { applicationId }, SAMPLE_FILES.pdf), 'NOT_FOUND', 'Application not found');
+    await expectError(
+      upload(intruder, { applicationId }, SAMPLE_FILES.pdf),
+      'NOT_FOUND',
+      'Application not found',
+    );
     expect(await documentRows(applicationId)).toEqual([]);
 
     const byAdmin = await upload(admin, { applicationId }, SAMPLE_FILES.pdf, 'transcript.pdf');
     expect(byAdmin.documentType).toBe('transcript');
 
-    await database.db.updateTable('applications').set({ status: 'approved' }).where('id', '=', applicationId).execute();
-    await expectError(upload(owner, { applicationId }, SAMPLE_FILES.pdf), 'CONFLICT', FINISHED_ADD_MESSAGE);
+    await database.db
+      .updateTable('applications')
+      .set({ status: 'approved' })
+      .where('id', '=', applicationId)
+      .execute();
+    await expectError(
+      upload(owner, { applicationId }, SAMPLE_FILES.pdf),
+      'CONFLICT',
+      FINISHED_ADD_MESSAGE,
+    );
     expect(await documentRows(applicationId)).toHaveLength(1);
+  });
+
+  it('refuses and discards an upload when the application was finished while it streamed', async () => {
+    const applicationId = await newApplication();
+    const ctx = await contextFor(database.db, storage, owner.token);
+    const finishingStorage = {
+      ...storage,
+      async put(...args: Parameters<typeof storage.put>) {
+        const stored = await storage.put(...args);
+        await database.db
+          .updateTable('applications')
+          .set({ status: 'rejected' })
+          .where('id', '=', applicationId)
+          .execute();
+        return stored;
+      },
+    };
+    const objectsBefore = storage.objects.size;
+    await expectError(
+      registerUploadedDocument(
+        { ...ctx, storage: finishingStorage },
+        { applicationId },
+        { stream: chunked(SAMPLE_FILES.pdf) },
+      ),
+      'CONFLICT',
+      FINISHED_ADD_MESSAGE,
+    );
+    expect(storage.objects.size).toBe(objectsBefore);
+    expect(await documentRows(applicationId)).toEqual([]);
   });
 
   it('hides uploads still in progress and clears ones abandoned long ago', async () => {
@@ -177,22 +283,37 @@ describe.each(testDrivers())('documents on %s', (driver) => {
     storage.objects.set(pendingKey, Buffer.from('partial'));
     expect(await owner.caller.document.list({ applicationId })).toEqual([]);
     await upload(owner, { applicationId }, SAMPLE_FILES.pdf);
-    expect((await documentRows(applicationId)).map((row) => row.filename)).not.toContain(pendingKey);
+    expect((await documentRows(applicationId)).map((row) => row.filename)).not.toContain(
+      pendingKey,
+    );
     expect(storage.objects.has(pendingKey)).toBe(false);
   });
 
   it('downloads for the owner and admins only', async () => {
     const applicationId = await newApplication();
     const meta = await upload(owner, { applicationId }, SAMPLE_FILES.png, 'photo.png');
-    const ownerDownload = await openDocumentDownload(await contextFor(database.db, storage, owner.token), meta.id);
+    const ownerDownload = await openDocumentDownload(
+      await contextFor(database.db, storage, owner.token),
+      meta.id,
+    );
     expect(ownerDownload.document).toEqual(meta);
     expect(await buffer(ownerDownload.stream)).toEqual(SAMPLE_FILES.png);
-    const adminDownload = await openDocumentDownload(await contextFor(database.db, storage, admin.token), meta.id);
+    const adminDownload = await openDocumentDownload(
+      await contextFor(database.db, storage, admin.token),
+      meta.id,
+    );
     expect(await buffer(adminDownload.stream)).toEqual(SAMPLE_FILES.png);
 
     const intruderContext = await contextFor(database.db, storage, intruder.token);
-    await expectError(openDocumentDownload(intruderContext, meta.id), 'NOT_FOUND', 'Document not found');
-    await expectError(openDocumentDownload(await contextFor(database.db, storage), meta.id), 'UNAUTHORIZED');
+    await expectError(
+      openDocumentDownload(intruderContext, meta.id),
+      'NOT_FOUND',
+      'Document not found',
+    );
+    await expectError(
+      openDocumentDownload(await contextFor(database.db, storage), meta.id),
+      'UNAUTHORIZED',
+    );
   });
 
   it('deletes metadata and bytes for the owner, audited; refuses others and finished applications', async () => {
@@ -200,13 +321,19 @@ describe.each(testDrivers())('documents on %s', (driver) => {
     const first = await upload(owner, { applicationId }, SAMPLE_FILES.pdf);
     const second = await upload(owner, { applicationId }, SAMPLE_FILES.gif);
 
-    await expectError(intruder.caller.document.delete({ id: first.id }), 'NOT_FOUND', 'Document not found');
+    await expectError(
+      intruder.caller.document.delete({ id: first.id }),
+      'NOT_FOUND',
+      'Document not found',
+    );
     expect(storage.objects.has(first.filename)).toBe(true);
     expect(await documentRows(applicationId)).toHaveLength(2);
 
     expect(await owner.caller.document.delete({ id: first.id })).toEqual(first);
     expect(storage.objects.has(first.filename)).toBe(false);
-    expect((await owner.caller.document.list({ applicationId })).map((doc) => doc.id)).toEqual([second.id]);
+    expect((await owner.caller.document.list({ applicationId })).map((doc) => doc.id)).toEqual([
+      second.id,
+    ]);
     const audit = await database.db
       .selectFrom('auditLogs')
       .selectAll()
@@ -216,8 +343,16 @@ describe.each(testDrivers())('documents on %s', (driver) => {
     expect(audit?.previousData).toMatchObject({ originalFilename: first.originalFilename });
     await expectError(owner.caller.document.delete({ id: first.id }), 'NOT_FOUND');
 
-    await database.db.updateTable('applications').set({ status: 'rejected' }).where('id', '=', applicationId).execute();
-    await expectError(owner.caller.document.delete({ id: second.id }), 'CONFLICT', FINISHED_DELETE_MESSAGE);
+    await database.db
+      .updateTable('applications')
+      .set({ status: 'rejected' })
+      .where('id', '=', applicationId)
+      .execute();
+    await expectError(
+      owner.caller.document.delete({ id: second.id }),
+      'CONFLICT',
+      FINISHED_DELETE_MESSAGE,
+    );
     expect(storage.objects.has(second.filename)).toBe(true);
     await admin.caller.document.delete({ id: second.id });
     expect(await documentRows(applicationId)).toEqual([]);

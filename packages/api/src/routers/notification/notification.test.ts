@@ -1,7 +1,12 @@
 import { queries } from '@uniguide/db';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, createMemoryStorage, signIn, type SignedIn } from '../../services/applications/test-fixtures';
+import {
+  callerFor,
+  createMemoryStorage,
+  signIn,
+  type SignedIn,
+} from '../../services/applications/test-fixtures';
 import { expectError } from '../test-helpers';
 
 describe.each(testDrivers())('notification router on %s', (driver) => {
@@ -26,28 +31,52 @@ describe.each(testDrivers())('notification router on %s', (driver) => {
       });
       ids.push(notification.id);
     }
-    othersId = (await queries.insertNotification(database.db, { userId: other.userId, type: 'status_change', title: 'Theirs' })).id;
+    othersId = (
+      await queries.insertNotification(database.db, {
+        userId: other.userId,
+        type: 'status_change',
+        title: 'Theirs',
+      })
+    ).id;
   });
   afterAll(async () => {
     await database.dispose();
   });
 
   function readAt(id: number) {
-    return database.db.selectFrom('notifications').select('readAt').where('id', '=', id).executeTakeFirstOrThrow();
+    return database.db
+      .selectFrom('notifications')
+      .select('readAt')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   }
 
   it('lists only the user’s notifications, newest first, paged', async () => {
     const page = await agent.caller.notification.list({ pageSize: 2 });
     expect(page).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(page.items.map((item) => item.title)).toEqual(['Notice 3', 'Notice 2']);
-    expect(page.items[0]).toMatchObject({ type: 'status_change', body: 'Body 3', link: '/dashboard', readAt: null });
-    expect((await agent.caller.notification.list({ limit: 5, offset: 2 })).items.map((item) => item.title)).toEqual(['Notice 1']);
-    await expectError((await callerFor(database.db, storage)).notification.list({}), 'UNAUTHORIZED');
+    expect(page.items[0]).toMatchObject({
+      type: 'status_change',
+      body: 'Body 3',
+      link: '/dashboard',
+      readAt: null,
+    });
+    expect(
+      (await agent.caller.notification.list({ limit: 5, offset: 2 })).items.map(
+        (item) => item.title,
+      ),
+    ).toEqual(['Notice 1']);
+    await expectError(
+      (await callerFor(database.db, storage)).notification.list({}),
+      'UNAUTHORIZED',
+    );
   });
 
   it('counts unread and marks the listed ones read, ignoring other users’ ids', async () => {
     expect(await agent.caller.notification.unreadCount()).toEqual({ count: 3 });
-    expect(await agent.caller.notification.markRead({ ids: [ids[0]!, othersId] })).toEqual({ updated: 1 });
+    expect(await agent.caller.notification.markRead({ ids: [ids[0]!, othersId] })).toEqual({
+      updated: 1,
+    });
     expect((await readAt(ids[0]!)).readAt).not.toBeNull();
     expect((await readAt(othersId)).readAt).toBeNull();
     expect(await agent.caller.notification.unreadCount()).toEqual({ count: 2 });

@@ -45,7 +45,11 @@ export async function createApplication(
       action: 'application_created',
       resourceType: 'application',
       resourceId: row.id,
-      newData: { programId: row.programId, status: row.status, ...pickValues(row, APPLICATION_FIELD_KEYS) },
+      newData: {
+        programId: row.programId,
+        status: row.status,
+        ...pickValues(row, APPLICATION_FIELD_KEYS),
+      },
     });
     return row.id;
   });

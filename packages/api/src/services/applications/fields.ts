@@ -42,6 +42,9 @@ export function changedFields(
 }
 
 /** The row's values of `keys`, for the audit trail's previous/new data. */
-export function pickValues(row: ApplicationRow, keys: readonly (keyof ApplicationRow)[]): Record<string, unknown> {
+export function pickValues(
+  row: ApplicationRow,
+  keys: readonly (keyof ApplicationRow)[],
+): Record<string, unknown> {
   return Object.fromEntries(keys.map((key) => [key, row[key]]));
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { REST_DEFAULT_LIMIT, REST_MAX_LIMIT, ZPageInput, pageOffset, type Page } from '@uniguide/domain';
+import {
+  REST_DEFAULT_LIMIT,
+  REST_MAX_LIMIT,
+  ZPageInput,
+  pageOffset,
+  type Page,
+} from '@uniguide/domain';
 
 /**
  * Paginated list input. The apps page with `page`/`pageSize`; REST callers send `limit`/`offset`

@@ -6,7 +6,11 @@ import type { ApplicationStatus } from '@uniguide/domain';
  * so withdrawing clears the submission date; a move back to submitted keeps the original date unless
  * there is none (a fresh submission after a withdrawal).
  */
-export function statusEffects(row: ApplicationRow, to: ApplicationStatus, now: Date): queries.ApplicationChanges {
+export function statusEffects(
+  row: ApplicationRow,
+  to: ApplicationStatus,
+  now: Date,
+): queries.ApplicationChanges {
   const changes: queries.ApplicationChanges = { status: to };
   if (to === 'draft') changes.submittedAt = null;
   if (to === 'submitted' && !row.submittedAt) changes.submittedAt = now;

@@ -9,9 +9,15 @@ import { loadApplicationView, type ApplicationView } from './view';
  * draft | incomplete → submitted. Already submitted answers the application unchanged, so the apply
  * flow may retry after a dropped connection without a second history row.
  */
-export async function submitApplication(ctx: SignedInContext, id: number): Promise<ApplicationView> {
+export async function submitApplication(
+  ctx: SignedInContext,
+  id: number,
+): Promise<ApplicationView> {
   await ctx.db.transaction().execute(async (tx) => {
-    const row = await queries.findApplicationRow(tx, id, { ownerId: ownerScope(ctx.user), forUpdate: true });
+    const row = await queries.findApplicationRow(tx, id, {
+      ownerId: ownerScope(ctx.user),
+      forUpdate: true,
+    });
     if (!row) throw applicationNotFound();
     if (row.status === 'submitted') return;
     if (!canAgentMove(row.status, 'submitted')) {

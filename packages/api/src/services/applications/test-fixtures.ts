@@ -23,7 +23,11 @@ export async function seedProgram(
 ): Promise<{ programId: number; universityId: number; name: string }> {
   const university = await db
     .insertInto('universities')
-    .values({ name: `Test University ${unique()}`, location: 'Dubai', logoUrl: 'https://logo.example/u.png' })
+    .values({
+      name: `Test University ${unique()}`,
+      location: 'Dubai',
+      logoUrl: 'https://logo.example/u.png',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const name = options.name ?? `MSc Data Science ${unique()}`;

@@ -1,5 +1,11 @@
 import { queries } from '@uniguide/db';
-import { AppError, ZUpdateApplicationInput, canAgentEdit, canAgentMove, statusLabel } from '@uniguide/domain';
+import {
+  AppError,
+  ZUpdateApplicationInput,
+  canAgentEdit,
+  canAgentMove,
+  statusLabel,
+} from '@uniguide/domain';
 import { z } from 'zod';
 import { writeAudit } from '../audit';
 import { applicationNotFound, ownerScope, type SignedInContext } from './access';
@@ -15,7 +21,10 @@ export const STALE_UPDATE_MESSAGE =
 export const ZUpdateApplicationRequest = ZUpdateApplicationInput.extend({
   expectedUpdatedAt: z
     .string()
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'expectedUpdatedAt must be an ISO 8601 date')
+    .refine(
+      (value) => !Number.isNaN(Date.parse(value)),
+      'expectedUpdatedAt must be an ISO 8601 date',
+    )
     .optional(),
 });
 export type UpdateApplicationRequest = z.infer<typeof ZUpdateApplicationRequest>;
@@ -35,7 +44,10 @@ export async function updateApplication(
       forUpdate: true,
     });
     if (!row) throw applicationNotFound();
-    if (input.expectedUpdatedAt && Date.parse(input.expectedUpdatedAt) !== row.updatedAt.getTime()) {
+    if (
+      input.expectedUpdatedAt &&
+      Date.parse(input.expectedUpdatedAt) !== row.updatedAt.getTime()
+    ) {
       throw new AppError('CONFLICT', STALE_UPDATE_MESSAGE);
     }
     const changes = changedFields(row, input);
@@ -66,7 +78,10 @@ export async function updateApplication(
         changedBy: ctx.user.id,
       });
     }
-    const auditKeys = [...changedKeys, ...(statusChanges ? (['status', 'submittedAt'] as const) : [])];
+    const auditKeys = [
+      ...changedKeys,
+      ...(statusChanges ? (['status', 'submittedAt'] as const) : []),
+    ];
     await writeAudit(tx, ctx, {
       action: 'application_updated',
       resourceType: 'application',

@@ -24,7 +24,10 @@ export interface ApplicationView extends queries.ApplicationDetail {
   canAddDocuments: boolean;
 }
 
-export function toApplicationView(detail: queries.ApplicationDetail, surface: ApplicationSurface): ApplicationView {
+export function toApplicationView(
+  detail: queries.ApplicationDetail,
+  surface: ApplicationSurface,
+): ApplicationView {
   const allowedStatuses =
     surface === 'admin'
       ? [...APPLICATION_STATUSES]

@@ -43,7 +43,13 @@ function application(id: number, createdAt: string, overrides: Record<string, un
       universityName: `University ${id}`,
       universityLogo: null,
     },
-    agent: { id: agent.id, username: agent.username, firstName: null, lastName: null, agencyName: null },
+    agent: {
+      id: agent.id,
+      username: agent.username,
+      firstName: null,
+      lastName: null,
+      agencyName: null,
+    },
     ...overrides,
   };
 }
@@ -109,9 +115,7 @@ describe('<DashboardHome />', () => {
     expect(within(newest).getByText('Student2 Family2')).toBeTruthy();
     expect(within(newest).getByText(/University 2/)).toBeTruthy();
     expect(newest.textContent).toContain('Submitted on Apr 29, 2025');
-    expect(within(newest).getByRole('link').getAttribute('href')).toBe(
-      '/dashboard/applications/2',
-    );
+    expect(within(newest).getByRole('link').getAttribute('href')).toBe('/dashboard/applications/2');
     expect(within(rows[1] as HTMLElement).getByText('Accepted conditional offer')).toBeTruthy();
     // A draft has not been submitted yet: its date is the day it was created.
     expect(rows[2]?.textContent).toContain('Submitted on Apr 1, 2025');
@@ -146,9 +150,9 @@ describe('<DashboardHome />', () => {
     await renderHome(() => ({ active: 0, finished: 0, recent: [] }), { ...agent, isAdmin: true });
     await screen.findByText(/No recent activity/);
     expect(screen.getByText('Admin Controls')).toBeTruthy();
-    expect(
-      screen.getByRole('link', { name: 'Open Admin Dashboard' }).getAttribute('href'),
-    ).toBe('http://admin.localhost:3000/');
+    expect(screen.getByRole('link', { name: 'Open Admin Dashboard' }).getAttribute('href')).toBe(
+      'http://admin.localhost:3000/',
+    );
   });
 
   it('shows "Authentication Required" with "Go to Login" when the dashboard cannot load', async () => {

@@ -41,9 +41,12 @@ export function DashboardHome({ user }: { user: PublicUser }) {
       <StatCounters active={stats.data?.active} finished={stats.data?.finished} />
 
       <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
-        <div className="grid content-start gap-6 lg:col-span-2 lg:gap-8">
+        {/* Below lg this wrapper dissolves, so phones read activity, next steps, then bookmarks. */}
+        <div className="contents lg:col-span-2 lg:grid lg:content-start lg:gap-8">
           <RecentActivity applications={recent} />
-          <SavedProgramsCard />
+          <div className="order-last lg:order-none">
+            <SavedProgramsCard />
+          </div>
         </div>
         <div className="grid content-start gap-6">
           <GetStarted />

@@ -35,7 +35,7 @@ function RecentRow({ application }: { application: RecentApplication }) {
         </h3>
         <StatusBadge status={application.status} />
       </div>
-      <p className="text-xs text-muted-foreground sm:row-span-2 sm:text-right">
+      <p className="order-last text-xs text-muted-foreground sm:order-none sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:text-right">
         Submitted on <time dateTime={date}>{formatDashboardDate(date)}</time>
       </p>
       <p className="text-sm text-muted-foreground">

@@ -42,7 +42,9 @@ describe('<WorkspaceLogo />', () => {
 
     fireEvent.error(image);
 
-    await waitFor(() => expect(screen.queryByRole('img', { name: 'UniGuide dashboard' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('img', { name: 'UniGuide dashboard' })).toBeNull(),
+    );
     expect(window.localStorage.getItem(CUSTOM_LOGO_STORAGE_KEY)).toBeNull();
     expect(screen.getByText('UniGuide')).toBeTruthy();
     expect(await screen.findByText('Custom logo unavailable')).toBeTruthy();
@@ -85,9 +87,9 @@ describe('<LogoSettingsDialog />', () => {
       {},
     );
     await openDialog();
-    expect(
-      (screen.getByRole('button', { name: 'Remove' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect((screen.getByRole('button', { name: 'Remove' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.change(screen.getByLabelText('Logo URL'), {
       target: { value: 'https://cdn.example.com/agency.png' },
     });

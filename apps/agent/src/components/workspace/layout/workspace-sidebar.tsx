@@ -10,41 +10,45 @@ export function WorkspaceSidebar() {
   const [collapsed, toggle] = useSidebarCollapsed();
 
   return (
-    <aside
+    // The outer column stretches with the page, so border and background run to the bottom; the
+    // inner panel stays in view while the page scrolls.
+    <div
       data-collapsed={collapsed || undefined}
       className={cn(
-        'sticky top-0 hidden h-svh shrink-0 flex-col border-r bg-card transition-[width] duration-200 md:flex',
+        'hidden shrink-0 border-r bg-card transition-[width] duration-200 md:block',
         collapsed ? 'w-16' : 'w-64',
       )}
     >
-      <div
-        className={cn('flex h-16 items-center border-b', collapsed ? 'justify-center' : 'px-5')}
-      >
-        <WorkspaceLogo compact={collapsed} />
-      </div>
-      <div className={cn('flex-1 overflow-y-auto py-4', collapsed ? 'px-2' : 'px-3')}>
-        <WorkspaceNav label="Dashboard" collapsed={collapsed} />
-      </div>
-      <div className={cn('border-t py-3', collapsed ? 'flex justify-center px-2' : 'px-3')}>
-        <Button
-          variant="ghost"
-          size={collapsed ? 'icon' : 'sm'}
-          onClick={toggle}
-          aria-expanded={!collapsed}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          className={cn('text-muted-foreground', !collapsed && 'w-full justify-start gap-3 px-3')}
+      <aside aria-label="Sidebar" className="sticky top-0 flex h-svh flex-col">
+        <div
+          className={cn('flex h-16 items-center border-b', collapsed ? 'justify-center' : 'px-5')}
         >
-          {collapsed ? (
-            <PanelLeftOpenIcon className="size-5" aria-hidden="true" />
-          ) : (
-            <>
-              <PanelLeftCloseIcon className="size-5" aria-hidden="true" />
-              Collapse
-            </>
-          )}
-        </Button>
-      </div>
-    </aside>
+          <WorkspaceLogo compact={collapsed} />
+        </div>
+        <div className={cn('flex-1 overflow-y-auto py-4', collapsed ? 'px-2' : 'px-3')}>
+          <WorkspaceNav label="Dashboard" collapsed={collapsed} />
+        </div>
+        <div className={cn('border-t py-3', collapsed ? 'flex justify-center px-2' : 'px-3')}>
+          <Button
+            variant="ghost"
+            size={collapsed ? 'icon' : 'sm'}
+            onClick={toggle}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            className={cn('text-muted-foreground', !collapsed && 'w-full justify-start gap-3 px-3')}
+          >
+            {collapsed ? (
+              <PanelLeftOpenIcon className="size-5" aria-hidden="true" />
+            ) : (
+              <>
+                <PanelLeftCloseIcon className="size-5" aria-hidden="true" />
+                Collapse
+              </>
+            )}
+          </Button>
+        </div>
+      </aside>
+    </div>
   );
 }

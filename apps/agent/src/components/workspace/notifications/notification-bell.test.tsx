@@ -76,7 +76,9 @@ describe('<NotificationBell />', () => {
     openMenu(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
 
     const item = await screen.findByRole('menuitem', { name: /Application status changed/ });
-    expect(item.textContent).toContain("Lina Nasser's application for Nursing is now Under review.");
+    expect(item.textContent).toContain(
+      "Lina Nasser's application for Nursing is now Under review.",
+    );
     expect(item.textContent).toContain('about 3 hours ago');
     expect(screen.getByRole('menuitem', { name: /Older news/ })).toBeTruthy();
 

@@ -62,10 +62,10 @@ export function NotificationBell() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-1.5rem))] p-0">
         <div className="flex items-center justify-between gap-2 px-3 py-2">
-          <DropdownMenuLabel className="p-0 text-base">Notifications</DropdownMenuLabel>
-          {count > 0 ? (
-            <span className="text-xs text-muted-foreground">{count} unread</span>
-          ) : null}
+          <DropdownMenuLabel className="p-0 text-base font-semibold">
+            Notifications
+          </DropdownMenuLabel>
+          {count > 0 ? <span className="text-xs text-muted-foreground">{count} unread</span> : null}
         </div>
         <DropdownMenuSeparator className="mx-0 my-0" />
         <div className="max-h-[min(24rem,60dvh)] overflow-y-auto p-1" aria-busy={list.isPending}>

@@ -27,7 +27,10 @@ export function NotificationItem({
     >
       <span
         aria-hidden="true"
-        className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-primary' : 'bg-transparent')}
+        className={cn(
+          'mt-1.5 size-2 shrink-0 rounded-full',
+          unread ? 'bg-primary' : 'bg-transparent',
+        )}
       />
       <span className="grid min-w-0 gap-0.5">
         <span className={cn('text-sm', unread ? 'font-semibold' : 'font-medium')}>

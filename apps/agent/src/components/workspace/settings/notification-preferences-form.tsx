@@ -23,7 +23,9 @@ export function NotificationPreferencesForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const stored = useQuery(trpc.user.notificationPreferences.queryOptions());
-  const form = useForm<NotificationPreferences>({ defaultValues: DEFAULT_NOTIFICATION_PREFERENCES });
+  const form = useForm<NotificationPreferences>({
+    defaultValues: DEFAULT_NOTIFICATION_PREFERENCES,
+  });
 
   // The form starts from the defaults and takes the stored choices as soon as they arrive.
   const { reset } = form;
@@ -43,7 +45,10 @@ export function NotificationPreferencesForm() {
       onError: (error) =>
         toast({
           title: 'Preferences not saved',
-          description: errorMessage(error, 'Your preferences could not be saved. Please try again.'),
+          description: errorMessage(
+            error,
+            'Your preferences could not be saved. Please try again.',
+          ),
           variant: 'destructive',
         }),
     }),

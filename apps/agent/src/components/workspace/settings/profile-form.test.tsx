@@ -24,9 +24,13 @@ const user: PublicUser = {
 };
 
 function renderForm(updateProfile: (input: unknown) => unknown) {
-  return renderWorkspace(<ProfileForm user={user} />, { 'user.updateProfile': updateProfile }, {
-    url: '/dashboard/settings',
-  });
+  return renderWorkspace(
+    <ProfileForm user={user} />,
+    { 'user.updateProfile': updateProfile },
+    {
+      url: '/dashboard/settings',
+    },
+  );
 }
 
 function type(label: string, value: string) {

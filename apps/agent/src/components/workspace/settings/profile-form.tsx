@@ -46,7 +46,10 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         // The greeting and the account menu read the session: they show the new names at once.
         queryClient.setQueryData(trpc.auth.me.queryKey(), updated);
         form.reset(valuesOf(updated));
-        toast({ title: 'Profile updated', description: 'Your profile information has been saved.' });
+        toast({
+          title: 'Profile updated',
+          description: 'Your profile information has been saved.',
+        });
       },
       onError: (error) => {
         showServerIssues(error, form.setError, FIELDS);

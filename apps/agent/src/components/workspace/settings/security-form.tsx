@@ -53,7 +53,11 @@ export function SecurityForm() {
         label="Current Password"
         error={errors.currentPassword?.message}
       >
-        <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...form.register('currentPassword')}
+        />
       </FormField>
       <FormField
         id="security-new-password"

@@ -98,10 +98,7 @@ export function SettingsPage({
           </TabCard>
         </TabsContent>
         <TabsContent value="notifications">
-          <TabCard
-            title="Notifications"
-            description="Choose which updates you want to hear about."
-          >
+          <TabCard title="Notifications" description="Choose which updates you want to hear about.">
             <NotificationPreferencesForm />
           </TabCard>
         </TabsContent>

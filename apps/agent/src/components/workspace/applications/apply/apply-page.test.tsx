@@ -1,0 +1,256 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { trpcServerError } from '@uniguide/client/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applicationFixture, programFixture } from '../testing/fixtures';
+import { chooseOption, clearToasts, openSelect, renderPage } from '../testing/render-page';
+import { installFakeXhr, storedDocument } from '../upload/fake-xhr';
+import { ApplyPage } from './apply-page';
+
+// A whole form in jsdom: filling it in takes a few seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  clearToasts();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const SPEC_MESSAGES = [
+  'Student first name is required',
+  'Student last name is required',
+  'Please enter a valid email for the student',
+  'Student phone number is required',
+  'Student nationality is required',
+  'Student date of birth is required',
+  'Student gender is required',
+  'Highest qualification is required',
+  'Name of degree/qualification is required',
+  'Institution name is required',
+  'Graduation year is required',
+];
+
+function renderApply(handlers: Record<string, (input: unknown) => unknown> = {}) {
+  return renderPage(<ApplyPage programId="17" />, {
+    path: '/apply/17',
+    handlers: { 'program.byId': () => programFixture(), ...handlers },
+  });
+}
+
+async function fillForm() {
+  await screen.findByRole('form', { name: 'Application form' });
+  const type = (label: string, value: string) =>
+    fireEvent.input(screen.getByLabelText(label), { target: { value } });
+  type('First Name*', 'Amina');
+  type('Last Name*', 'Yusuf');
+  type('Email*', 'amina.yusuf@example.com');
+  type('Phone Number*', '+971 50 123 4567');
+  type('Nationality*', 'Nigerian');
+  type('Date of Birth*', '2004-03-15');
+  await chooseOption('Gender', 'Female');
+  await chooseOption('Highest Qualification', "Bachelor's Degree");
+  type('Name of Degree/Qualification*', 'BSc Computer Science');
+  type('Institution Name*', 'University of Lagos');
+  type('Graduation Year*', '2024');
+}
+
+function pickFiles(files: File[]) {
+  fireEvent.change(screen.getByLabelText('Supporting Documents'), { target: { files } });
+}
+
+const pdf = (name: string, size = 300) =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const png = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+const submitButton = () => screen.getByRole('button', { name: /Submit Application|Submitting|Uploading/ });
+
+describe('<ApplyPage />', () => {
+  it('shows the header, the sidebar summary and the required documents checklist', async () => {
+    renderApply();
+    expect(await screen.findByRole('heading', { level: 1, name: 'MSc Data Science' })).toBeTruthy();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByText('Dashboard').getAttribute('href')).toBe('/dashboard');
+    expect(within(breadcrumb).getByText('Application').getAttribute('aria-current')).toBe('page');
+    const sidebar = screen.getByRole('complementary', { name: 'Program summary' });
+    expect(within(sidebar).getByText('95,000')).toBeTruthy();
+    expect(within(sidebar).getByText('September 2026, January 2027')).toBeTruthy();
+    expect(within(sidebar).getByText('Recommendation Letters (if available)')).toBeTruthy();
+    expect(screen.getByText('Passport, transcripts, certificates, etc.')).toBeTruthy();
+  });
+
+  it('shows the spec messages at the fields on an empty submit and sends nothing', async () => {
+    const { api } = renderApply();
+    await screen.findByRole('form', { name: 'Application form' });
+    fireEvent.click(submitButton());
+    for (const message of SPEC_MESSAGES) expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByLabelText('First Name*').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.map((call) => call.path)).toEqual(['program.byId']);
+  });
+
+  it("defaults the intake to the program's first intake and offers only its intakes", async () => {
+    renderApply();
+    await screen.findByRole('form', { name: 'Application form' });
+    expect(screen.getByRole('combobox', { name: 'Preferred Intake' }).textContent).toBe(
+      'September 2026',
+    );
+    expect(await openSelect('Preferred Intake')).toEqual(['September 2026', 'January 2027']);
+  });
+
+  it('creates a draft, uploads each file one at a time with progress, then submits', async () => {
+    const { uploads } = installFakeXhr();
+    const { callsTo } = renderApply({
+      'application.create': () => applicationFixture({ id: 41 }),
+      'application.submit': () => applicationFixture({ id: 41, status: 'submitted' }),
+    });
+    await fillForm();
+    pickFiles([pdf('passport.pdf'), png('ielts.png')]);
+    const chosen = screen.getByRole('list', { name: 'Selected files' });
+    expect(within(chosen).getByText('Passport · 300 B')).toBeTruthy();
+    expect(within(chosen).getByText('English proficiency · 100 B')).toBeTruthy();
+
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(callsTo('application.create')).toEqual([
+      {
+        path: 'application.create',
+        input: expect.objectContaining({
+          programId: 17,
+          studentFirstName: 'Amina',
+          studentDateOfBirth: '2004-03-15',
+          studentGender: 'female',
+          highestQualification: "Bachelor's Degree",
+          intakeDate: 'September 2026',
+        }),
+      },
+    ]);
+    expect(uploads[0]?.fields).toMatchObject({ applicationId: '41', documentType: 'passport' });
+
+    uploads[0]!.progress(150, 300);
+    const button = await screen.findByRole('button', { name: 'Uploading Documents (38%)' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('38');
+    // Not submitted before the documents are in.
+    expect(callsTo('application.submit')).toEqual([]);
+
+    uploads[0]!.respond(201, storedDocument(uploads[0]!, 1));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    expect(uploads[1]?.fields.documentType).toBe('english-proficiency');
+    uploads[1]!.respond(201, storedDocument(uploads[1]!, 2));
+
+    expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
+    expect(callsTo('application.submit')).toEqual([{ path: 'application.submit', input: { id: 41 } }]);
+    expect(screen.getByText('Application Submitted')).toBeTruthy();
+    expect(
+      screen.getByText('Your application and documents have been submitted successfully.'),
+    ).toBeTruthy();
+  });
+
+  it('submits without documents with the plain success text', async () => {
+    renderApply({
+      'application.create': () => applicationFixture({ id: 41 }),
+      'application.submit': () => applicationFixture({ id: 41, status: 'submitted' }),
+    });
+    await fillForm();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
+    expect(screen.getByText('Your application has been submitted successfully.')).toBeTruthy();
+  });
+
+  it('does not submit when an upload fails, and takes the agent to the draft', async () => {
+    installFakeXhr((upload) => {
+      if (upload.fileName === 'fake.pdf') {
+        upload.respond(415, {
+          message: 'Unsupported file type. Upload a PDF, PNG, JPG or GIF file.',
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          issues: [],
+        });
+      } else {
+        upload.respond(201, storedDocument(upload, 9));
+      }
+    });
+    const { callsTo } = renderApply({
+      'application.create': () => applicationFixture({ id: 41 }),
+      'application.submit': () => applicationFixture({ id: 41, status: 'submitted' }),
+    });
+    await fillForm();
+    pickFiles([pdf('transcript.pdf'), pdf('fake.pdf')]);
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByText('Navigated to /dashboard/applications/41/edit')).toBeTruthy();
+    expect(callsTo('application.submit')).toEqual([]);
+    expect(screen.getByText('Failed to upload documents. Please try again.')).toBeTruthy();
+    expect(screen.getByText(/fake\.pdf: Unsupported file type/)).toBeTruthy();
+  });
+
+  it("keeps the agent's input and shows the server's field messages when create fails", async () => {
+    const { uploads } = installFakeXhr();
+    renderApply({
+      'application.create': () => {
+        throw trpcServerError('Please enter a valid email address', 400, [
+          { path: 'studentEmail', message: 'Please enter a valid email address' },
+        ]);
+      },
+    });
+    await fillForm();
+    pickFiles([pdf('passport.pdf')]);
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByText('Error')).toBeTruthy();
+    const emailError = await screen.findAllByText('Please enter a valid email address');
+    expect(emailError.length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Email*').getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText('First Name*') as HTMLInputElement).value).toBe('Amina');
+    expect(screen.getByText('passport.pdf')).toBeTruthy();
+    expect(uploads).toEqual([]);
+    expect(submitButton().textContent).toBe('Submit Application');
+    expect(submitButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('falls back to the spec text when create fails without a message', async () => {
+    renderApply({
+      'application.create': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await fillForm();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Failed to submit application')).toBeTruthy();
+  });
+
+  it('refuses an oversize or wrongly typed file before any upload', async () => {
+    renderApply();
+    await screen.findByRole('form', { name: 'Application form' });
+    pickFiles([
+      pdf('huge.pdf', 10 * 1024 * 1024 + 1),
+      new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
+    ]);
+    expect(screen.getByText('"huge.pdf" is larger than 10 MB. Choose a smaller file.')).toBeTruthy();
+    expect(screen.getByText('"setup.exe" is not a PDF, PNG, JPG or GIF file.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Selected files' })).toBeNull();
+  });
+
+  it('lets the agent remove a chosen file', async () => {
+    renderApply();
+    await screen.findByRole('form', { name: 'Application form' });
+    pickFiles([pdf('passport.pdf'), pdf('transcript.pdf')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove passport.pdf' }));
+    const chosen = screen.getByRole('list', { name: 'Selected files' });
+    expect(within(chosen).queryByText('passport.pdf')).toBeNull();
+    expect(within(chosen).getByText('transcript.pdf')).toBeTruthy();
+  });
+
+  it('shows "Program Not Found" with Browse Programs for a missing program', async () => {
+    renderPage(<ApplyPage programId="999" />, {
+      path: '/apply/999',
+      handlers: {
+        'program.byId': () => {
+          throw trpcServerError('Program not found', 404);
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Program Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Programs' }).getAttribute('href')).toBe(
+      '/programs',
+    );
+  });
+});

@@ -1,0 +1,298 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { trpcServerError } from '@uniguide/client/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationDetail } from '../shared/types';
+import { applicationFixture } from '../testing/fixtures';
+import { clearToasts, openSelect, renderPage } from '../testing/render-page';
+import { installFakeXhr, storedDocument } from '../upload/fake-xhr';
+import { EditApplicationPage } from './edit-page';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  clearToasts();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const STALE = 'This application was changed by someone else. Reload to see the latest version.';
+
+function renderEdit(
+  application: ApplicationDetail,
+  handlers: Record<string, (input: unknown) => unknown> = {},
+) {
+  return renderPage(<EditApplicationPage applicationId={String(application.id)} />, {
+    path: `/dashboard/applications/${application.id}/edit`,
+    handlers: { 'application.byId': () => application, ...handlers },
+  });
+}
+
+const form = () => screen.findByRole('form', { name: 'Edit application' });
+const updateButton = () => screen.getByRole('button', { name: /Update Application|Updating|Uploading/ });
+
+describe('<EditApplicationPage />', () => {
+  it("offers only the agent's allowed statuses", async () => {
+    renderEdit(applicationFixture({ status: 'draft', allowedStatuses: ['draft', 'submitted'] }));
+    await form();
+    expect(await openSelect('Application Status')).toEqual(['Draft', 'Submitted']);
+  });
+
+  it('locks the fields of an application under review and saves no field', async () => {
+    const application = applicationFixture({
+      status: 'under-review',
+      allowedStatuses: ['under-review'],
+      canEdit: false,
+      canAddDocuments: true,
+    });
+    const { callsTo } = renderEdit(application, { 'application.update': () => application });
+    await form();
+    expect(screen.getByText(/This application is under review, so its details can no longer be changed/)).toBeTruthy();
+    for (const label of ['First Name*', 'Email*', 'Date of Birth*', 'Graduation Year*', 'Notes']) {
+      expect(screen.getByLabelText(label).hasAttribute('disabled'), label).toBe(true);
+    }
+    expect(screen.getByRole('combobox', { name: 'Gender' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Application Status' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    // Documents may still be added until a decision.
+    expect(screen.getByLabelText('Add Documents')).toBeTruthy();
+
+    fireEvent.click(updateButton());
+    await waitFor(() => expect(callsTo('application.update')).toHaveLength(1));
+    expect(callsTo('application.update')[0]?.input).toEqual({
+      id: application.id,
+      expectedUpdatedAt: application.updatedAt,
+    });
+  });
+
+  it('hides the upload and the remove buttons once the application is finished', async () => {
+    renderEdit(
+      applicationFixture({
+        status: 'approved',
+        allowedStatuses: ['approved'],
+        canEdit: false,
+        canAddDocuments: false,
+        documents: [
+          {
+            id: 5,
+            applicationId: 41,
+            documentType: 'passport',
+            filename: 'k',
+            originalFilename: 'passport.pdf',
+            fileSize: 2048,
+            mimeType: 'application/pdf',
+            uploadedAt: '2025-04-01T09:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    await form();
+    expect(screen.queryByLabelText('Add Documents')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove passport.pdf' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download passport.pdf' }).getAttribute('href')).toBe(
+      '/api/documents/5/download',
+    );
+    expect(updateButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('sends the fields with the concurrency token and reports success', async () => {
+    const application = applicationFixture();
+    const { callsTo } = renderEdit(application, {
+      'application.update': (input) => ({ ...application, ...(input as object) }),
+    });
+    await form();
+    fireEvent.input(screen.getByLabelText('Phone Number*'), { target: { value: '+971 55 000 1111' } });
+    fireEvent.click(updateButton());
+    expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
+    expect(callsTo('application.update')[0]?.input).toMatchObject({
+      id: 41,
+      expectedUpdatedAt: '2025-04-02T10:30:00.000Z',
+      studentPhone: '+971 55 000 1111',
+      studentFirstName: 'Amina',
+    });
+    expect(callsTo('application.update')[0]?.input).not.toHaveProperty('status');
+    expect(screen.getByText('Application Updated')).toBeTruthy();
+    expect(screen.getByText('The application has been updated successfully.')).toBeTruthy();
+  });
+
+  it("keeps the agent's input on a stale edit and reloads on request", async () => {
+    const original = applicationFixture();
+    const fresh = applicationFixture({
+      studentPhone: '+971 4 999 9999',
+      updatedAt: '2025-04-03T08:00:00.000Z',
+    });
+    let current = original;
+    const { callsTo } = renderEdit(original, {
+      'application.byId': () => current,
+      'application.update': () => {
+        throw trpcServerError(STALE, 409);
+      },
+    });
+    await form();
+    fireEvent.input(screen.getByLabelText('Phone Number*'), { target: { value: '+971 55 000 1111' } });
+    fireEvent.click(updateButton());
+
+    const alert = await screen.findByText(new RegExp(STALE.replace('.', '\\.')), { selector: 'p' });
+    expect(alert).toBeTruthy();
+    expect((screen.getByLabelText('Phone Number*') as HTMLInputElement).value).toBe('+971 55 000 1111');
+    expect(updateButton().hasAttribute('disabled')).toBe(false);
+
+    current = fresh;
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Phone Number*') as HTMLInputElement).value).toBe('+971 4 999 9999'),
+    );
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+    expect(callsTo('application.update')[0]?.input).toMatchObject({
+      expectedUpdatedAt: original.updatedAt,
+    });
+  });
+
+  it('submits a draft only after its new documents are uploaded', async () => {
+    const { uploads } = installFakeXhr();
+    const application = applicationFixture({ status: 'draft' });
+    const { callsTo } = renderEdit(application, {
+      'application.update': () => application,
+      'application.submit': () => ({ ...application, status: 'submitted' }),
+    });
+    await form();
+    fireEvent.change(screen.getByLabelText('Add Documents'), {
+      target: { files: [new File([new Uint8Array(200)], 'transcript.pdf', { type: 'application/pdf' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(callsTo('application.update')[0]?.input).not.toHaveProperty('status');
+    uploads[0]!.progress(100, 200);
+    expect(await screen.findByRole('button', { name: 'Uploading Documents (50%)' })).toBeTruthy();
+    expect(callsTo('application.submit')).toEqual([]);
+    uploads[0]!.respond(201, storedDocument(uploads[0]!, 3));
+
+    expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
+    expect(callsTo('application.submit')).toEqual([{ path: 'application.submit', input: { id: 41 } }]);
+    expect(screen.getByText('The application and documents have been updated successfully.')).toBeTruthy();
+  });
+
+  it('does not submit when an upload fails and keeps the failed file listed with its reason', async () => {
+    installFakeXhr((upload) =>
+      upload.respond(413, { message: 'File is too large. The limit is 10 MB.', code: 'PAYLOAD_TOO_LARGE', issues: [] }),
+    );
+    const application = applicationFixture({ status: 'draft' });
+    const { callsTo } = renderEdit(application, {
+      'application.update': () => application,
+      'application.submit': () => ({ ...application, status: 'submitted' }),
+    });
+    await form();
+    fireEvent.change(screen.getByLabelText('Add Documents'), {
+      target: { files: [new File([new Uint8Array(200)], 'scan.pdf', { type: 'application/pdf' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Failed to upload documents. Please try again.')).toBeTruthy();
+    const chosen = screen.getByRole('list', { name: 'Selected files' });
+    expect(within(chosen).getByText('File is too large. The limit is 10 MB.')).toBeTruthy();
+    expect(callsTo('application.submit')).toEqual([]);
+    expect(screen.queryByText(/Navigated to/)).toBeNull();
+  });
+
+  it('removes a document after the "Delete Document" confirmation', async () => {
+    const document = {
+      id: 5,
+      applicationId: 41,
+      documentType: 'passport' as const,
+      filename: 'k',
+      originalFilename: 'passport.pdf',
+      fileSize: 2048,
+      mimeType: 'application/pdf',
+      uploadedAt: '2025-04-01T09:00:00.000Z',
+    };
+    let application = applicationFixture({ documents: [document] });
+    const { callsTo } = renderEdit(application, {
+      'application.byId': () => application,
+      'document.delete': () => {
+        application = { ...application, documents: [] };
+        return document;
+      },
+    });
+    await form();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove passport.pdf' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete Document')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to delete this document? This action cannot be undone.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Document Deleted')).toBeTruthy();
+    expect(screen.getByText('The document has been removed successfully.')).toBeTruthy();
+    expect(callsTo('document.delete')).toEqual([{ path: 'document.delete', input: { id: 5 } }]);
+    await waitFor(() => expect(screen.queryByText('passport.pdf')).toBeNull());
+  });
+
+  it('reports a failed delete with the spec text', async () => {
+    const document = {
+      id: 5,
+      applicationId: 41,
+      documentType: 'passport' as const,
+      filename: 'k',
+      originalFilename: 'passport.pdf',
+      fileSize: 2048,
+      mimeType: 'application/pdf',
+      uploadedAt: '2025-04-01T09:00:00.000Z',
+    };
+    renderEdit(applicationFixture({ documents: [document] }), {
+      'document.delete': () => {
+        throw trpcServerError('Document not found', 404);
+      },
+    });
+    await form();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove passport.pdf' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete document')).toBeTruthy();
+    expect(screen.getByText('passport.pdf')).toBeTruthy();
+  });
+
+  it('shows the sidebar: rejection reason only when rejected, with the status history', async () => {
+    renderEdit(
+      applicationFixture({
+        status: 'rejected',
+        allowedStatuses: ['rejected'],
+        canEdit: false,
+        canAddDocuments: false,
+        adminNotes: 'Reviewed by the admissions office.',
+        rejectionReason: 'Entry requirements not met.',
+        conditionalOfferTerms: 'Should not show',
+        statusHistory: [
+          { id: 1, fromStatus: null, toStatus: 'draft', notes: null, timestamp: '2025-04-01T09:00:00.000Z', changedBy: 2 },
+          { id: 2, fromStatus: 'draft', toStatus: 'submitted', notes: null, timestamp: '2025-04-02T09:00:00.000Z', changedBy: 2 },
+          { id: 3, fromStatus: 'submitted', toStatus: 'rejected', notes: 'Missing prerequisites', timestamp: '2025-04-05T09:00:00.000Z', changedBy: 1 },
+        ],
+      }),
+    );
+    const sidebar = await screen.findByRole('complementary', { name: 'Application summary' });
+    expect(within(sidebar).getByText('Reviewed by the admissions office.')).toBeTruthy();
+    expect(within(sidebar).getByText('Entry requirements not met.')).toBeTruthy();
+    expect(within(sidebar).queryByText('Should not show')).toBeNull();
+    expect(within(sidebar).getByText('Missing prerequisites')).toBeTruthy();
+    expect(within(sidebar).getByText('April 5th, 2025')).toBeTruthy();
+  });
+
+  it('shows "Application Not Found" for a missing application', async () => {
+    renderPage(<EditApplicationPage applicationId="999" />, {
+      path: '/dashboard/applications/999/edit',
+      handlers: {
+        'application.byId': () => {
+          throw trpcServerError('Application not found', 404);
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Application Not Found' })).toBeTruthy();
+    expect(screen.getByText(/or you don't have permission to access it/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Applications' }).getAttribute('href')).toBe(
+      '/dashboard/applications',
+    );
+  });
+});

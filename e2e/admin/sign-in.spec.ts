@@ -12,6 +12,9 @@ function consoleNav(page: Page) {
 }
 
 test.describe('admin console sign-in', () => {
+  // Each test is a journey over several page loads (and password hashing): more than 30 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('the demo admin signs in, sees the console shell and signs out', async ({ page }) => {
     // The console itself sends a visitor without a session to its sign-in page.
     await page.goto(`${ADMIN_URL}/`);
@@ -25,7 +28,9 @@ test.describe('admin console sign-in', () => {
     await expect(header.getByText('Admin Console')).toBeVisible();
     await expect(header.getByText(DEMO_ADMIN.email)).toBeVisible();
     await expect(consoleNav(page)).toBeVisible();
-    await expect(consoleNav(page).getByRole('link', { name: 'Back to Main Dashboard' })).toBeVisible();
+    await expect(
+      consoleNav(page).getByRole('link', { name: 'Back to Main Dashboard' }),
+    ).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
 
     await header.getByRole('button', { name: 'Sign out' }).click();

@@ -19,6 +19,9 @@ function loginForm(page: Page) {
 }
 
 test.describe('agent sign-up, sign-in and sign-out', () => {
+  // Each test is a journey over several page loads (and password hashing): more than 30 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a visitor sent to /auth from a private page signs up and lands on that page', async ({
     page,
   }) => {
@@ -83,7 +86,9 @@ test.describe('agent sign-up, sign-in and sign-out', () => {
 
     await signOutFromPublicHeader(page);
     await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
-    await expect(page.getByText('You have been successfully logged out', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('You have been successfully logged out', { exact: true }),
+    ).toBeVisible();
     // The session is gone on the server too, not only in the page.
     await page.goto('/dashboard');
     await expect(page).toHaveURL(isAt('/auth'));

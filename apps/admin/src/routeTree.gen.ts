@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as ConsoleIndexRouteImport } from './routes/_console/index'
+import { Route as ConsoleApplicationsIndexRouteImport } from './routes/_console/applications.index'
 
 const ConsoleRoute = ConsoleRouteImport.update({
   id: '/_console',
@@ -27,27 +28,41 @@ const ConsoleIndexRoute = ConsoleIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleApplicationsIndexRoute =
+  ConsoleApplicationsIndexRouteImport.update({
+    id: '/applications/',
+    path: '/applications/',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ConsoleIndexRoute
   '/sign-in': typeof SignInRoute
+  '/applications/': typeof ConsoleApplicationsIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/': typeof ConsoleIndexRoute
+  '/applications': typeof ConsoleApplicationsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_console': typeof ConsoleRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_console/': typeof ConsoleIndexRoute
+  '/_console/applications/': typeof ConsoleApplicationsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/sign-in'
+  fullPaths: '/' | '/sign-in' | '/applications/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/sign-in' | '/'
-  id: '__root__' | '/_console' | '/sign-in' | '/_console/'
+  to: '/sign-in' | '/' | '/applications'
+  id:
+    | '__root__'
+    | '/_console'
+    | '/sign-in'
+    | '/_console/'
+    | '/_console/applications/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -78,15 +93,24 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleIndexRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/applications/': {
+      id: '/_console/applications/'
+      path: '/applications'
+      fullPath: '/applications/'
+      preLoaderRoute: typeof ConsoleApplicationsIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
   }
 }
 
 interface ConsoleRouteChildren {
   ConsoleIndexRoute: typeof ConsoleIndexRoute
+  ConsoleApplicationsIndexRoute: typeof ConsoleApplicationsIndexRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleIndexRoute: ConsoleIndexRoute,
+  ConsoleApplicationsIndexRoute: ConsoleApplicationsIndexRoute,
 }
 
 const ConsoleRouteWithChildren =

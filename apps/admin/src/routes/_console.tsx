@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { sessionQueryOptions } from '@uniguide/client';
-import { ConsoleHeader } from '../components/console-header';
-import { ConsoleNav } from '../components/console-nav';
+import { ConsoleHeader } from '../components/shell/console-header';
+import { ConsoleNav } from '../components/shell/console-nav';
 
 /**
  * Every console page needs an admin session; anyone else is sent to the sign-in page, which brings

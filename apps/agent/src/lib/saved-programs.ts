@@ -170,10 +170,11 @@ export function useSavedPrograms(): SavedPrograms {
     lastPush = push;
     void pushLocalSavedIds([...localIds], (programId) =>
       client.savedProgram.add.mutate({ programId }),
-    ).then((kept) => {
+    ).then(async (kept) => {
+      // Refetch before clearing, so the bookmarks never blink off between the two lists.
+      await queryClient.invalidateQueries({ queryKey: listKey });
       lastPush = kept.length > 0 ? `${user.id}:${kept.join(',')}` : '';
       writeLocalSavedIds(kept);
-      return queryClient.invalidateQueries({ queryKey: listKey });
     });
   }, [user, localIds, client, queryClient, listKey]);
 

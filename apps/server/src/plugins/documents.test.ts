@@ -17,7 +17,7 @@ import {
   type FormPart,
 } from '../storage/test-fixtures';
 import { SESSION_COOKIE } from './session';
-import { contentDisposition, documentsPlugin } from './documents';
+import { contentDisposition } from './documents';
 
 const HOST = 'localhost:3000';
 const ORIGIN = 'http://localhost:3000';
@@ -43,9 +43,6 @@ describe.each(combinations)(
       dataDir = await mkdtemp(join(tmpdir(), 'uniguide-documents-test-'));
       storage = createStorage({ storageDriver, dataDir }, database);
       app = await buildApp({ database, storage, config: { authRateLimit: 1000 } });
-      // The lead registers the plugin in buildApp; until then the test adds it itself.
-      if (!app.hasRoute({ method: 'POST', url: '/api/documents' }))
-        await app.register(documentsPlugin);
       await app.ready();
       ({ programId } = await seedProgram(database.db));
       owner = await accountWithSession(database.db);

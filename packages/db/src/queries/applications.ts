@@ -118,6 +118,8 @@ export interface ApplicationListFilter {
   /** Matches student name, student email or program name, case-insensitive. */
   search?: string;
   sort?: 'createdAt' | 'updatedAt';
+  /** Newest first ('desc', the default) or oldest first. */
+  direction?: 'asc' | 'desc';
   limit: number;
   offset: number;
 }
@@ -348,7 +350,10 @@ function toSummary(row: JoinedSummaryRow): ApplicationSummary {
   };
 }
 
-function filtered(db: Executor, filter: Omit<ApplicationListFilter, 'limit' | 'offset' | 'sort'>) {
+function filtered(
+  db: Executor,
+  filter: Omit<ApplicationListFilter, 'limit' | 'offset' | 'sort' | 'direction'>,
+) {
   let query = joinedApplications(db);
   if (filter.ownerId !== undefined) query = query.where('a.userId', '=', filter.ownerId);
   if (filter.status) query = query.where('a.status', '=', filter.status);
@@ -370,12 +375,13 @@ function filtered(db: Executor, filter: Omit<ApplicationListFilter, 'limit' | 'o
   return query;
 }
 
-/** A page of application summaries, newest first by `sort` (default createdAt), with the total. */
+/** A page of application summaries by `sort` (default createdAt, newest first), with the total. */
 export async function listApplications(
   db: Executor,
   filter: ApplicationListFilter,
 ): Promise<{ items: ApplicationSummary[]; total: number }> {
   const sort = filter.sort ?? 'createdAt';
+  const direction = filter.direction ?? 'desc';
   const [countRow, rows] = await Promise.all([
     filtered(db, filter)
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -383,8 +389,8 @@ export async function listApplications(
     filtered(db, filter)
       .select(summaryColumns)
       .select(universityLogo)
-      .orderBy(`a.${sort}`, 'desc')
-      .orderBy('a.id', 'desc')
+      .orderBy(`a.${sort}`, direction)
+      .orderBy('a.id', direction)
       .limit(filter.limit)
       .offset(filter.offset)
       .execute(),

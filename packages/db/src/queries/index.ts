@@ -11,3 +11,4 @@ export * from './programs';
 export * from './universities';
 export * from './saved-programs';
 export * from './contact';
+export * from './admin-charts';

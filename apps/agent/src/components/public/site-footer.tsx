@@ -46,7 +46,7 @@ export function SiteFooter() {
                 search={{ redirect: '/dashboard', mode: 'signup' }}
                 className={linkClass}
               >
-                Become an Agent
+                Join as an Agent
               </Link>
             </li>
           </ul>

@@ -10,11 +10,13 @@ import {
 import { loadApplicationView } from '../../services/applications/view';
 import { changeApplicationStatus } from '../../services/status-change';
 import { adminProcedure, router } from '../../trpc';
+import { exportApplicationsCsv } from './application-export';
 
 export const ZAdminApplicationListInput = ZListWindow.extend({
   search: optionalFilter(ZSearchText),
   status: optionalFilter(ZApplicationStatus),
   sort: optionalFilter(z.enum(['updatedAt', 'createdAt'])),
+  direction: optionalFilter(z.enum(['asc', 'desc'])),
 });
 
 /** Every agent's applications, for review. */
@@ -25,6 +27,7 @@ export const adminApplicationRouter = router({
       status: input.status,
       search: input.search,
       sort: input.sort ?? 'updatedAt',
+      direction: input.direction,
       ...window,
     });
     return toPage(result, window);
@@ -37,4 +40,6 @@ export const adminApplicationRouter = router({
   changeStatus: adminProcedure
     .input(ZChangeStatusInput)
     .mutation(({ ctx, input }) => changeApplicationStatus(ctx, input)),
+
+  exportCsv: exportApplicationsCsv,
 });

@@ -2,6 +2,7 @@ import { queries } from '@uniguide/db';
 import { adminProcedure, router } from '../../trpc';
 import { adminApplicationRouter } from './applications';
 import { adminAuditLogRouter } from './audit-log';
+import { adminChartsRouter } from './charts';
 import { adminUserRouter } from './users';
 
 /** The admin console's calls; every procedure requires an admin. */
@@ -10,4 +11,5 @@ export const adminRouter = router({
   application: adminApplicationRouter,
   user: adminUserRouter,
   auditLog: adminAuditLogRouter,
+  charts: adminChartsRouter,
 });

@@ -15,10 +15,12 @@ import { cleanText } from './text';
  *
  * "Diploma" is the level of every award below a degree: diplomas, certificates, foundation years and
  * short or professional courses. School-level rows (O and A levels) are not higher education and stay
- * unmapped. The broad bands (Undergraduate, Postgraduate, Graduate, or both) are refined by the
- * program's name when it names an award, so "Postgraduate" + "PG Diploma in Teaching" is a Diploma
- * and "Undergraduate" + "Foundation in Engineering" is too. An empty level is read from the name alone
- * ("MSc Data Science" → Master's Degree).
+ * unmapped. The table is tried top to bottom. A Bachelor's or Master's band is narrowed by the
+ * program's name when the name gives a PhD or a sub-degree award ("Postgraduate" + "PG Diploma in
+ * Teaching" is a Diploma, "Undergraduate" + "Foundation in Engineering" too), but never swapped for the
+ * other band, because "MA (Hons)" and "MEng" are undergraduate awards in the UK. A level naming both
+ * bands ("Undergraduate/Postgraduate") or none is read from the name alone ("MSc Data Science" →
+ * Master's Degree).
  */
 const RAW_RULES: ReadonlyArray<readonly [DegreeLevel, RegExp]> = [
   ['PhD', /\b(doctorate|doctoral|phd|dba|dphil|edd)\b/],

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderWorkspace } from '../layout/test-harness';
@@ -63,6 +64,19 @@ describe('<NotificationBell />', () => {
     );
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(screen.queryByTestId('unread-badge')).toBeNull();
+  });
+
+  it('asks for the count again when the window regains focus', async () => {
+    let unread = 1;
+    await renderBell(() => unread);
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    unread = 5;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByRole('button', { name: 'Notifications, 5 unread' })).toBeTruthy();
+    act(() => focusManager.setFocused(undefined));
   });
 
   it('caps the badge at 99+', () => {

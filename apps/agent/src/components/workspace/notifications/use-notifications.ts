@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { errorMessage, isClientError, useTRPC } from '@uniguide/client';
 import { toast } from '@uniguide/ui';
 
 /** How many of the newest notifications the bell lists. */
@@ -16,7 +16,11 @@ export function useUnreadCount() {
   const trpc = useTRPC();
   return useQuery(
     trpc.notification.unreadCount.queryOptions(undefined, {
-      refetchInterval: UNREAD_REFRESH_MS,
+      // A refusal (the session ended in another tab) will not change by asking again every minute.
+      refetchInterval: (query) =>
+        query.state.status === 'error' && isClientError(query.state.error)
+          ? false
+          : UNREAD_REFRESH_MS,
       refetchOnWindowFocus: 'always',
       staleTime: 0,
       select: (data) => data.count,

@@ -4,7 +4,9 @@ import { EditApplicationPage } from '../../../components/workspace/applications/
 import { PageContainer } from '../../../components/workspace/applications/shared/page-container';
 
 /** Spec §2 "Edit application", with the agent rules of DESIGN.md §4. */
-export const Route = createFileRoute('/_authed/_workspace/dashboard/applications/$applicationId/edit')({
+export const Route = createFileRoute(
+  '/_authed/_workspace/dashboard/applications/$applicationId/edit',
+)({
   component: EditApplicationRoute,
 });
 

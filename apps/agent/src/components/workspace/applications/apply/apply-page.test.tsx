@@ -60,9 +60,11 @@ function pickFiles(files: File[]) {
 
 const pdf = (name: string, size = 300) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
-const png = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const png = (name: string, size = 100) =>
+  new File([new Uint8Array(size)], name, { type: 'image/png' });
 
-const submitButton = () => screen.getByRole('button', { name: /Submit Application|Submitting|Uploading/ });
+const submitButton = () =>
+  screen.getByRole('button', { name: /Submit Application|Submitting|Uploading/ });
 
 describe('<ApplyPage />', () => {
   it('shows the header, the sidebar summary and the required documents checklist', async () => {
@@ -138,7 +140,9 @@ describe('<ApplyPage />', () => {
     uploads[1]!.respond(201, storedDocument(uploads[1]!, 2));
 
     expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
-    expect(callsTo('application.submit')).toEqual([{ path: 'application.submit', input: { id: 41 } }]);
+    expect(callsTo('application.submit')).toEqual([
+      { path: 'application.submit', input: { id: 41 } },
+    ]);
     expect(screen.getByText('Application Submitted')).toBeTruthy();
     expect(
       screen.getByText('Your application and documents have been submitted successfully.'),
@@ -224,7 +228,9 @@ describe('<ApplyPage />', () => {
       pdf('huge.pdf', 10 * 1024 * 1024 + 1),
       new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
     ]);
-    expect(screen.getByText('"huge.pdf" is larger than 10 MB. Choose a smaller file.')).toBeTruthy();
+    expect(
+      screen.getByText('"huge.pdf" is larger than 10 MB. Choose a smaller file.'),
+    ).toBeTruthy();
     expect(screen.getByText('"setup.exe" is not a PDF, PNG, JPG or GIF file.')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Selected files' })).toBeNull();
   });

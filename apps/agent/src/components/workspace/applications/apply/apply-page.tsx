@@ -37,7 +37,11 @@ export function ApplyPage({ programId }: { programId: string }) {
   });
   const data = program.data;
   usePageTitle(
-    data ? `Apply: ${data.name}` : program.isPending && id !== undefined ? 'Apply' : MESSAGES.programNotFound,
+    data
+      ? `Apply: ${data.name}`
+      : program.isPending && id !== undefined
+        ? 'Apply'
+        : MESSAGES.programNotFound,
     data
       ? `Submit an application to ${data.name} at ${data.university.name} for a student.`
       : 'Submit an application to a UAE university program for a student.',

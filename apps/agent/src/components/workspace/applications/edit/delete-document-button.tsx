@@ -68,7 +68,9 @@ export function DeleteDocumentButton({
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{MESSAGES.deleteDocumentDialog.title}</AlertDialogTitle>
-          <AlertDialogDescription>{MESSAGES.deleteDocumentDialog.description}</AlertDialogDescription>
+          <AlertDialogDescription>
+            {MESSAGES.deleteDocumentDialog.description}
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>

@@ -82,7 +82,10 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
     } catch (error) {
       toast({
         title: 'Error',
-        description: errorMessage(error, 'The application could not be reloaded. Please try again.'),
+        description: errorMessage(
+          error,
+          'The application could not be reloaded. Please try again.',
+        ),
         variant: 'destructive',
       });
     } finally {
@@ -112,7 +115,7 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
       </FormSection>
 
       <FormSection id="edit-application-section" title="Application Details">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <SelectField
             control={form.control}
             name="intakeDate"

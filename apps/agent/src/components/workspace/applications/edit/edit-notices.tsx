@@ -1,6 +1,7 @@
 import { statusLabel } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 import { CircleAlertIcon, InfoIcon, LockIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { ApplicationDetail } from '../shared/types';
 
 /**
@@ -47,8 +48,14 @@ export function ConflictNotice({
   reloading: boolean;
   onReload: () => void;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The agent pressed Update at the bottom of a long form; the way out (Reload) is up here.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [message]);
   return (
     <div
+      ref={ref}
       role="alert"
       className="flex flex-col gap-3 rounded-lg border border-destructive/30 bg-destructive/10 px-4 py-3 text-sm text-destructive sm:flex-row sm:items-center"
     >

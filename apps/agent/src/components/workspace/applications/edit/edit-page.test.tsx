@@ -29,7 +29,8 @@ function renderEdit(
 }
 
 const form = () => screen.findByRole('form', { name: 'Edit application' });
-const updateButton = () => screen.getByRole('button', { name: /Update Application|Updating|Uploading/ });
+const updateButton = () =>
+  screen.getByRole('button', { name: /Update Application|Updating|Uploading/ });
 
 describe('<EditApplicationPage />', () => {
   it("offers only the agent's allowed statuses", async () => {
@@ -47,14 +48,16 @@ describe('<EditApplicationPage />', () => {
     });
     const { callsTo } = renderEdit(application, { 'application.update': () => application });
     await form();
-    expect(screen.getByText(/This application is under review, so its details can no longer be changed/)).toBeTruthy();
+    expect(
+      screen.getByText(/This application is under review, so its details can no longer be changed/),
+    ).toBeTruthy();
     for (const label of ['First Name*', 'Email*', 'Date of Birth*', 'Graduation Year*', 'Notes']) {
       expect(screen.getByLabelText(label).hasAttribute('disabled'), label).toBe(true);
     }
     expect(screen.getByRole('combobox', { name: 'Gender' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('combobox', { name: 'Application Status' }).hasAttribute('disabled')).toBe(
-      true,
-    );
+    expect(
+      screen.getByRole('combobox', { name: 'Application Status' }).hasAttribute('disabled'),
+    ).toBe(true);
     // Documents may still be added until a decision.
     expect(screen.getByLabelText('Add Documents')).toBeTruthy();
 
@@ -102,7 +105,9 @@ describe('<EditApplicationPage />', () => {
       'application.update': (input) => ({ ...application, ...(input as object) }),
     });
     await form();
-    fireEvent.input(screen.getByLabelText('Phone Number*'), { target: { value: '+971 55 000 1111' } });
+    fireEvent.input(screen.getByLabelText('Phone Number*'), {
+      target: { value: '+971 55 000 1111' },
+    });
     fireEvent.click(updateButton());
     expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
     expect(callsTo('application.update')[0]?.input).toMatchObject({
@@ -130,18 +135,24 @@ describe('<EditApplicationPage />', () => {
       },
     });
     await form();
-    fireEvent.input(screen.getByLabelText('Phone Number*'), { target: { value: '+971 55 000 1111' } });
+    fireEvent.input(screen.getByLabelText('Phone Number*'), {
+      target: { value: '+971 55 000 1111' },
+    });
     fireEvent.click(updateButton());
 
     const alert = await screen.findByText(new RegExp(STALE.replace('.', '\\.')), { selector: 'p' });
     expect(alert).toBeTruthy();
-    expect((screen.getByLabelText('Phone Number*') as HTMLInputElement).value).toBe('+971 55 000 1111');
+    expect((screen.getByLabelText('Phone Number*') as HTMLInputElement).value).toBe(
+      '+971 55 000 1111',
+    );
     expect(updateButton().hasAttribute('disabled')).toBe(false);
 
     current = fresh;
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() =>
-      expect((screen.getByLabelText('Phone Number*') as HTMLInputElement).value).toBe('+971 4 999 9999'),
+      expect((screen.getByLabelText('Phone Number*') as HTMLInputElement).value).toBe(
+        '+971 4 999 9999',
+      ),
     );
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
     expect(callsTo('application.update')[0]?.input).toMatchObject({
@@ -158,7 +169,9 @@ describe('<EditApplicationPage />', () => {
     });
     await form();
     fireEvent.change(screen.getByLabelText('Add Documents'), {
-      target: { files: [new File([new Uint8Array(200)], 'transcript.pdf', { type: 'application/pdf' })] },
+      target: {
+        files: [new File([new Uint8Array(200)], 'transcript.pdf', { type: 'application/pdf' })],
+      },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
@@ -170,13 +183,21 @@ describe('<EditApplicationPage />', () => {
     uploads[0]!.respond(201, storedDocument(uploads[0]!, 3));
 
     expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
-    expect(callsTo('application.submit')).toEqual([{ path: 'application.submit', input: { id: 41 } }]);
-    expect(screen.getByText('The application and documents have been updated successfully.')).toBeTruthy();
+    expect(callsTo('application.submit')).toEqual([
+      { path: 'application.submit', input: { id: 41 } },
+    ]);
+    expect(
+      screen.getByText('The application and documents have been updated successfully.'),
+    ).toBeTruthy();
   });
 
   it('does not submit when an upload fails and keeps the failed file listed with its reason', async () => {
     installFakeXhr((upload) =>
-      upload.respond(413, { message: 'File is too large. The limit is 10 MB.', code: 'PAYLOAD_TOO_LARGE', issues: [] }),
+      upload.respond(413, {
+        message: 'File is too large. The limit is 10 MB.',
+        code: 'PAYLOAD_TOO_LARGE',
+        issues: [],
+      }),
     );
     const application = applicationFixture({ status: 'draft' });
     const { callsTo } = renderEdit(application, {
@@ -250,7 +271,9 @@ describe('<EditApplicationPage />', () => {
     });
     await form();
     fireEvent.click(screen.getByRole('button', { name: 'Remove passport.pdf' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Failed to delete document')).toBeTruthy();
     expect(screen.getByText('passport.pdf')).toBeTruthy();
   });
@@ -266,9 +289,30 @@ describe('<EditApplicationPage />', () => {
         rejectionReason: 'Entry requirements not met.',
         conditionalOfferTerms: 'Should not show',
         statusHistory: [
-          { id: 1, fromStatus: null, toStatus: 'draft', notes: null, timestamp: '2025-04-01T09:00:00.000Z', changedBy: 2 },
-          { id: 2, fromStatus: 'draft', toStatus: 'submitted', notes: null, timestamp: '2025-04-02T09:00:00.000Z', changedBy: 2 },
-          { id: 3, fromStatus: 'submitted', toStatus: 'rejected', notes: 'Missing prerequisites', timestamp: '2025-04-05T09:00:00.000Z', changedBy: 1 },
+          {
+            id: 1,
+            fromStatus: null,
+            toStatus: 'draft',
+            notes: null,
+            timestamp: '2025-04-01T09:00:00.000Z',
+            changedBy: 2,
+          },
+          {
+            id: 2,
+            fromStatus: 'draft',
+            toStatus: 'submitted',
+            notes: null,
+            timestamp: '2025-04-02T09:00:00.000Z',
+            changedBy: 2,
+          },
+          {
+            id: 3,
+            fromStatus: 'submitted',
+            toStatus: 'rejected',
+            notes: 'Missing prerequisites',
+            timestamp: '2025-04-05T09:00:00.000Z',
+            changedBy: 1,
+          },
         ],
       }),
     );

@@ -18,7 +18,7 @@ export function EducationFields<T extends ApplicationFormValues, TOutput>({
   const { errors } = form.formState;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid items-start gap-5 sm:grid-cols-2">
       <SelectField
         control={form.control}
         name="highestQualification"
@@ -71,12 +71,7 @@ export function EducationFields<T extends ApplicationFormValues, TOutput>({
         description="As on the transcript, e.g. 3.6/4.0 or 85%."
         error={errors.cgpa?.message}
       >
-        <Input
-          autoComplete="off"
-          maxLength={20}
-          disabled={locked}
-          {...form.register('cgpa')}
-        />
+        <Input autoComplete="off" maxLength={20} disabled={locked} {...form.register('cgpa')} />
       </FormField>
     </div>
   );

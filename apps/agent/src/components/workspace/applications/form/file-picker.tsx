@@ -84,7 +84,11 @@ export function FilePicker({
       </div>
 
       {problems.length > 0 ? (
-        <ul id={problemsId} role="alert" className="grid gap-1 text-sm font-medium text-destructive">
+        <ul
+          id={problemsId}
+          role="alert"
+          className="grid gap-1 text-sm font-medium text-destructive"
+        >
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}

@@ -32,7 +32,7 @@ export function StudentFields<T extends ApplicationFormValues, TOutput>({
   const { errors } = form.formState;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid items-start gap-5 sm:grid-cols-2">
       <FormField
         id={id('first-name')}
         label="First Name"

@@ -93,12 +93,12 @@ describe('<ApplicationsPage />', () => {
     expect(first.getByText('Submitted')).toBeTruthy();
     expect(first.getAllByText('April 2nd, 2025')).toHaveLength(2);
     expect(first.getAllByText(/ago$/)).toHaveLength(2);
-    expect(first.getByRole('link', { name: 'View application for Amina Yusuf' }).getAttribute('href')).toBe(
-      '/dashboard/applications/41',
-    );
-    expect(first.getByRole('link', { name: 'Edit application for Amina Yusuf' }).getAttribute('href')).toBe(
-      '/dashboard/applications/41/edit',
-    );
+    expect(
+      first.getByRole('link', { name: 'View application for Amina Yusuf' }).getAttribute('href'),
+    ).toBe('/dashboard/applications/41');
+    expect(
+      first.getByRole('link', { name: 'Edit application for Amina Yusuf' }).getAttribute('href'),
+    ).toBe('/dashboard/applications/41/edit');
     const second = within(rows[1]!);
     expect(second.getByText('Draft')).toBeTruthy();
     expect(second.getByText('Not submitted')).toBeTruthy();
@@ -125,7 +125,11 @@ describe('<ApplicationsPage />', () => {
   it('filters on the server and reports a filter change', async () => {
     const { callsTo, onSearchChange } = renderList(() => page([]), { status: 'draft' });
     expect(await screen.findByText('No applications with this status')).toBeTruthy();
-    expect(callsTo('application.list')[0]?.input).toEqual({ page: 1, pageSize: 20, status: 'draft' });
+    expect(callsTo('application.list')[0]?.input).toEqual({
+      page: 1,
+      pageSize: 20,
+      status: 'draft',
+    });
     await chooseOption('Status', 'Approved');
     expect(onSearchChange).toHaveBeenLastCalledWith({ status: 'approved' });
     await chooseOption('Status', 'All');
@@ -140,6 +144,8 @@ describe('<ApplicationsPage />', () => {
     expect(await screen.findByText('Showing 21–21 of 250')).toBeTruthy();
     expect(callsTo('application.list')[0]?.input).toEqual({ page: 2, pageSize: 20 });
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
-    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ status: undefined, page: 3 }));
+    await waitFor(() =>
+      expect(onSearchChange).toHaveBeenCalledWith({ status: undefined, page: 3 }),
+    );
   });
 });

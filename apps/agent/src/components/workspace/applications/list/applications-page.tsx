@@ -66,7 +66,10 @@ function EmptyState({ filtered, onShowAll }: { filtered: boolean; onShowAll: () 
 /** /dashboard/applications (spec §2): the agent's applications, newest first. */
 export function ApplicationsPage({ status, page, onSearchChange }: ApplicationsPageProps) {
   const trpc = useTRPC();
-  usePageTitle('My Applications', 'Track and edit the applications you submitted for your students.');
+  usePageTitle(
+    'My Applications',
+    'Track and edit the applications you submitted for your students.',
+  );
   const list = useQuery({
     ...trpc.application.list.queryOptions(
       { page, pageSize: APPLICATIONS_PAGE_SIZE, ...(status ? { status } : {}) },
@@ -131,7 +134,9 @@ export function ApplicationsPage({ status, page, onSearchChange }: ApplicationsP
         <EmptyState filtered={status !== undefined} onShowAll={() => onSearchChange({})} />
       ) : (
         <div
-          className={list.isPlaceholderData ? 'grid gap-6 opacity-60 transition-opacity' : 'grid gap-6'}
+          className={
+            list.isPlaceholderData ? 'grid gap-6 opacity-60 transition-opacity' : 'grid gap-6'
+          }
           aria-busy={list.isPlaceholderData || undefined}
         >
           <div className="hidden rounded-xl border bg-card md:block">

@@ -1,12 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@uniguide/ui';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
 import type { KeyboardEvent } from 'react';
 import { UniversityLogo } from '../../../catalogue/university-logo';
 import { DatedValue } from '../shared/dated-value';

@@ -16,7 +16,9 @@ export const FILTER_STATUSES: readonly ApplicationStatus[] = [
   'incomplete',
   ...APPLICATION_STATUSES.filter(
     (status) =>
-      !['draft', 'submitted', 'under-review', 'approved', 'rejected', 'incomplete'].includes(status),
+      !['draft', 'submitted', 'under-review', 'approved', 'rejected', 'incomplete'].includes(
+        status,
+      ),
   ),
 ];
 

@@ -29,7 +29,8 @@ export function ApplicationLoader({
   const { id, query } = useApplication(applicationId);
   const application = query.data;
   const missing =
-    id === undefined || (query.isError && isClientError(query.error) && errorStatus(query.error) !== 401);
+    id === undefined ||
+    (query.isError && isClientError(query.error) && errorStatus(query.error) !== 401);
   usePageTitle(
     application
       ? `${pageTitle}: ${studentName(application)}`

@@ -26,19 +26,22 @@ export function DocumentsList({
       {documents.map((document) => (
         <li
           key={document.id}
-          className="flex flex-wrap items-center gap-3 rounded-md border px-3 py-2.5 sm:flex-nowrap"
+          className="flex flex-col gap-2 rounded-md border px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3"
         >
-          <FileTextIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium" title={document.originalFilename}>
-              {document.originalFilename}
-            </p>
-            <p className="text-xs text-muted-foreground">
-              {documentTypeLabel(document.documentType)} · {formatFileSize(document.fileSize)} ·{' '}
-              {formatLongDate(document.uploadedAt)}
-            </p>
+          <div className="flex min-w-0 flex-1 items-center gap-3">
+            <FileTextIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium" title={document.originalFilename}>
+                {document.originalFilename}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {documentTypeLabel(document.documentType)} · {formatFileSize(document.fileSize)} ·{' '}
+                {formatLongDate(document.uploadedAt)}
+              </p>
+            </div>
           </div>
-          <div className="flex shrink-0 items-center gap-1">
+          {/* Phones: the buttons get their own row, so the file name keeps the full width. */}
+          <div className="-ml-2 flex shrink-0 items-center gap-1 sm:ml-0">
             <Button asChild variant="ghost" size="sm">
               <a
                 href={documentDownloadUrl(document.id)}

@@ -2,7 +2,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import type { ApplicationDetail } from './types';
 
-function Note({ title, children, tone }: { title: string; children: ReactNode; tone?: 'danger' | 'success' }) {
+function Note({
+  title,
+  children,
+  tone,
+}: {
+  title: string;
+  children: ReactNode;
+  tone?: 'danger' | 'success';
+}) {
   return (
     <div
       className={

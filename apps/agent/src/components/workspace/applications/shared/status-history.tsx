@@ -28,7 +28,10 @@ export function StatusHistory({ entries }: { entries: readonly StatusHistoryItem
                   {entry.fromStatus ? (
                     <>
                       <span>{statusLabel(entry.fromStatus)}</span>
-                      <ArrowRightIcon aria-hidden="true" className="size-3.5 text-muted-foreground" />
+                      <ArrowRightIcon
+                        aria-hidden="true"
+                        className="size-3.5 text-muted-foreground"
+                      />
                       <span className="sr-only">to</span>
                       <span>{statusLabel(entry.toStatus)}</span>
                     </>

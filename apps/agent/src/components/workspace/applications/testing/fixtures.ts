@@ -60,10 +60,23 @@ export function applicationFixture(overrides: Partial<ApplicationDetail> = {}): 
       universityLogo: null,
       intakes: ['September 2026', 'January 2027'],
     },
-    agent: { id: 2, username: 'agent@uniguide.test', firstName: 'Omar', lastName: 'Khalil', agencyName: 'Khalil Education' },
+    agent: {
+      id: 2,
+      username: 'agent@uniguide.test',
+      firstName: 'Omar',
+      lastName: 'Khalil',
+      agencyName: 'Khalil Education',
+    },
     documents: [],
     statusHistory: [
-      { id: 1, fromStatus: null, toStatus: 'draft', notes: null, timestamp: '2025-04-01T09:00:00.000Z', changedBy: 2 },
+      {
+        id: 1,
+        fromStatus: null,
+        toStatus: 'draft',
+        notes: null,
+        timestamp: '2025-04-01T09:00:00.000Z',
+        changedBy: 2,
+      },
     ],
     allowedStatuses: ['draft', 'submitted'],
     canEdit: true,
@@ -92,7 +105,13 @@ export function listItemFixture(overrides: Partial<ApplicationListItem> = {}): A
       universityName: 'Khalifa University',
       universityLogo: null,
     },
-    agent: { id: 2, username: 'agent@uniguide.test', firstName: 'Omar', lastName: 'Khalil', agencyName: 'Khalil Education' },
+    agent: {
+      id: 2,
+      username: 'agent@uniguide.test',
+      firstName: 'Omar',
+      lastName: 'Khalil',
+      agencyName: 'Khalil Education',
+    },
     ...overrides,
   };
 }

@@ -55,7 +55,11 @@ export function renderPage(
     ),
   });
   const page = createRoute({ getParentRoute: () => rootRoute, path, component: () => <>{ui}</> });
-  const elsewhere = createRoute({ getParentRoute: () => rootRoute, path: '$', component: Elsewhere });
+  const elsewhere = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: Elsewhere,
+  });
   const router: AnyRouter = createRouter({
     routeTree: rootRoute.addChildren([page, elsewhere]),
     history: createMemoryHistory({ initialEntries: [url] }),
@@ -65,7 +69,12 @@ export function renderPage(
       <RouterProvider router={router} />
     </TestApiProviders>,
   );
-  return { ...result, api, router, callsTo: (name: string) => api.calls.filter((c) => c.path === name) };
+  return {
+    ...result,
+    api,
+    router,
+    callsTo: (name: string) => api.calls.filter((c) => c.path === name),
+  };
 }
 
 /** Opens a kit Select by its label and returns its options' texts. */

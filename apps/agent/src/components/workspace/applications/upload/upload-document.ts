@@ -67,6 +67,8 @@ export function uploadDocument({
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
+    // Every byte is out; the server is still checking and storing the file.
+    xhr.upload.onload = () => onProgress?.(1);
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1);

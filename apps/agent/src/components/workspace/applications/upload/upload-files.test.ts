@@ -28,7 +28,10 @@ describe('uploadFiles', () => {
   it('sends one file at a time with the spec fields and reports size-weighted progress', async () => {
     const percents: number[] = [];
     const { uploads } = installFakeXhr();
-    const items = pending(['passport.pdf', 300, 'application/pdf'], ['photo.png', 100, 'image/png']);
+    const items = pending(
+      ['passport.pdf', 300, 'application/pdf'],
+      ['photo.png', 100, 'image/png'],
+    );
     const done = uploadFiles(42, items, (percent) => percents.push(percent));
 
     await vi.waitFor(() => expect(uploads).toHaveLength(1));

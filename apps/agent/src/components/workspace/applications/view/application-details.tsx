@@ -25,14 +25,20 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
           {
             term: 'Email',
             value: (
-              <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${a.studentEmail}`}>
+              <a
+                className="text-primary underline-offset-4 hover:underline"
+                href={`mailto:${a.studentEmail}`}
+              >
                 {a.studentEmail}
               </a>
             ),
           },
           { term: 'Phone Number', value: a.studentPhone },
           { term: 'Nationality', value: a.studentNationality },
-          { term: 'Date of Birth', value: formatLongDate(a.studentDateOfBirth) || a.studentDateOfBirth },
+          {
+            term: 'Date of Birth',
+            value: formatLongDate(a.studentDateOfBirth) || a.studentDateOfBirth,
+          },
           { term: 'Gender', value: genderLabel(a.studentGender as Gender) },
         ]}
       />

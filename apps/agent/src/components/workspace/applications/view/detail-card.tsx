@@ -20,7 +20,14 @@ export function DetailCard({ title, items }: { title: string; items: readonly De
       <CardContent>
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
           {items.map((item) => (
-            <div key={item.term} className={item.wide ? 'grid gap-0.5 sm:col-span-2' : 'grid gap-0.5'}>
+            <div
+              key={item.term}
+              className={
+                item.wide
+                  ? 'grid content-start gap-0.5 sm:col-span-2'
+                  : 'grid content-start gap-0.5'
+              }
+            >
               <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
                 {item.term}
               </dt>

@@ -1,11 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLogout } from '@uniguide/client';
-import { BRAND, displayName, type PublicUser } from '@uniguide/domain';
+import { displayName, type PublicUser } from '@uniguide/domain';
 import { Avatar, AvatarFallback, Button, Spinner } from '@uniguide/ui';
 import { LogOutIcon } from 'lucide-react';
-import { BrandMark } from './brand-mark';
+import { ConsoleLogo } from './console-logo';
+import { ConsoleMobileMenu } from './console-mobile-menu';
+import { LogoSettingsDialog } from './logo-settings-dialog';
 
-/** Brand + "Admin Console", the signed-in admin, and sign-out (back to the sign-in page). */
+/** Logo, the logo settings (spec §2), the signed-in admin and sign-out (back to the sign-in page). */
 export function ConsoleHeader({ user }: { user: PublicUser }) {
   const logout = useLogout();
   const navigate = useNavigate();
@@ -13,19 +15,14 @@ export function ConsoleHeader({ user }: { user: PublicUser }) {
 
   return (
     <header className="border-b bg-card">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <div className="flex min-w-0 items-center gap-3">
-          <BrandMark />
-          <div className="flex min-w-0 flex-col leading-tight sm:flex-row sm:items-center sm:gap-3">
-            <span className="font-semibold">{BRAND.name}</span>
-            <span aria-hidden="true" className="hidden h-5 w-px bg-border sm:block" />
-            <span className="truncate text-sm text-muted-foreground sm:text-base sm:text-foreground">
-              Admin Console
-            </span>
-          </div>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6">
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          <ConsoleMobileMenu user={user} />
+          <ConsoleLogo />
         </div>
 
-        <div className="flex items-center gap-3">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-3">
+          <LogoSettingsDialog />
           <div className="hidden items-center gap-2 md:flex">
             <Avatar className="size-8">
               <AvatarFallback name={name} aria-hidden="true" className="text-xs" />
@@ -52,7 +49,8 @@ export function ConsoleHeader({ user }: { user: PublicUser }) {
             ) : (
               <LogOutIcon aria-hidden="true" />
             )}
-            Sign out
+            {/* The icon alone on phones; the name stays for screen readers. */}
+            <span className="sr-only sm:not-sr-only">Sign out</span>
           </Button>
         </div>
       </div>

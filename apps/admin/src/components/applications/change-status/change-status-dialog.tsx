@@ -1,0 +1,40 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@uniguide/ui';
+import { useState, type ReactElement } from 'react';
+import { ChangeStatusForm, type ChangeStatusTarget } from './change-status-form';
+
+export type { ChangeStatusTarget };
+
+/**
+ * Spec §2's Change Status dialog, opened by `trigger` (focus returns to it on close). The form is
+ * mounted only while open, so every opening starts from a clean form and a fresh history.
+ */
+export function ChangeStatusDialog({
+  application,
+  trigger,
+}: {
+  application: ChangeStatusTarget;
+  trigger: ReactElement;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Change Application Status</DialogTitle>
+          <DialogDescription>
+            Application #{application.id}. The agent is notified of the change.
+          </DialogDescription>
+        </DialogHeader>
+        <ChangeStatusForm application={application} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

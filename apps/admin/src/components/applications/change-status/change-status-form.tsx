@@ -1,0 +1,263 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { APPLICATION_QUERY, errorIssues, errorMessage, useTRPC } from '@uniguide/client';
+import {
+  APPLICATION_STATUSES,
+  MESSAGES,
+  statusChangedMessage,
+  statusLabel,
+  ZChangeStatusInput,
+  type ApplicationStatus,
+} from '@uniguide/domain';
+import {
+  Button,
+  Checkbox,
+  DialogClose,
+  DialogFooter,
+  FormField,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Spinner,
+  Textarea,
+  toast,
+} from '@uniguide/ui';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { StatusBadge } from '../../common/status-badge';
+import { StatusHistoryBox } from './status-history-box';
+
+/** What the dialog needs to know of an application: a list row or the full record both have it. */
+export interface ChangeStatusTarget {
+  id: number;
+  status: ApplicationStatus;
+  studentFirstName: string;
+  studentLastName: string;
+  studentEmail: string;
+  program: { name: string; universityName: string };
+}
+
+// The procedure's own schema (the id comes from the target, not the form).
+const ZChangeStatusForm = ZChangeStatusInput.omit({ id: true });
+type FormValues = z.input<typeof ZChangeStatusForm>;
+type SubmitValues = z.output<typeof ZChangeStatusForm>;
+
+const TEXT_LIMIT = 5000;
+
+function isStatus(value: string): value is ApplicationStatus {
+  return (APPLICATION_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The body of spec §2's Change Status dialog: the application, the new status with the field that
+ * status carries, notes, and the history. Update stays disabled until a status other than the
+ * current one is chosen (the server refuses the same status too).
+ */
+export function ChangeStatusForm({
+  application,
+  onDone,
+}: {
+  application: ChangeStatusTarget;
+  onDone: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  // The full record brings the history, and the status as it is now if someone changed it since
+  // the list was loaded.
+  const detail = useQuery(
+    trpc.admin.application.byId.queryOptions({ id: application.id }, APPLICATION_QUERY),
+  );
+  const currentStatus = detail.data?.status ?? application.status;
+
+  const form = useForm<FormValues, unknown, SubmitValues>({
+    resolver: zodResolver(ZChangeStatusForm),
+    defaultValues: {
+      status: '',
+      notes: '',
+      rejectionReason: '',
+      conditionalOfferTerms: '',
+      paymentConfirmation: false,
+    },
+  });
+  const chosen = form.watch('status');
+  const newStatus = isStatus(chosen) ? chosen : undefined;
+
+  const change = useMutation(
+    trpc.admin.application.changeStatus.mutationOptions({
+      onSuccess: async (updated) => {
+        toast({
+          title: MESSAGES.statusUpdated,
+          description: statusChangedMessage(statusLabel(updated.status)),
+        });
+        queryClient.setQueryData(
+          trpc.admin.application.byId.queryKey({ id: updated.id }),
+          updated,
+        );
+        onDone();
+        // Lists, counters, charts, user pages and the audit log all may show this application.
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+      },
+      onError: (error) => {
+        for (const issue of errorIssues(error)) {
+          if (issue.path === 'status') form.setError('status', { message: issue.message });
+        }
+        toast({
+          title: MESSAGES.statusUpdateFailed,
+          description: errorMessage(error, MESSAGES.unknownError),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  const submit = form.handleSubmit((values) => {
+    change.mutate({
+      id: application.id,
+      status: values.status,
+      notes: values.notes || undefined,
+      // Only the field of the chosen status goes along (DESIGN.md §4).
+      ...(values.status === 'rejected' ? { rejectionReason: values.rejectionReason ?? '' } : {}),
+      ...(values.status === 'accepted-conditional-offer'
+        ? { conditionalOfferTerms: values.conditionalOfferTerms ?? '' }
+        : {}),
+      ...(values.status === 'payment-clearing'
+        ? { paymentConfirmation: values.paymentConfirmation ?? false }
+        : {}),
+    });
+  });
+
+  const sameStatus = newStatus !== undefined && newStatus === currentStatus;
+  const canSubmit = newStatus !== undefined && !sameStatus && !change.isPending;
+  const { errors } = form.formState;
+  const student = `${application.studentFirstName} ${application.studentLastName}`.trim();
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Change status">
+      <dl className="grid gap-x-4 gap-y-2 rounded-md border bg-muted/30 p-3 text-sm sm:grid-cols-[8rem_1fr]">
+        <dt className="text-muted-foreground">Student</dt>
+        <dd className="min-w-0 break-words">
+          <span className="font-medium">{student}</span>{' '}
+          <span className="text-muted-foreground">({application.studentEmail})</span>
+        </dd>
+        <dt className="text-muted-foreground">Program</dt>
+        <dd className="min-w-0 break-words">{application.program.name}</dd>
+        <dt className="text-muted-foreground">University</dt>
+        <dd className="min-w-0 break-words">{application.program.universityName}</dd>
+        <dt className="text-muted-foreground">Current Status</dt>
+        <dd>
+          <StatusBadge status={currentStatus} />
+        </dd>
+      </dl>
+
+      <FormField
+        id="change-status-new"
+        label="New Status"
+        error={errors.status?.message}
+        description={sameStatus ? 'Choose a status other than the current one.' : undefined}
+      >
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <Select value={field.value || undefined} onValueChange={field.onChange}>
+                <SelectTrigger {...control} onBlur={field.onBlur}>
+                  <SelectValue placeholder="Select a new status" />
+                </SelectTrigger>
+                <SelectContent>
+                  {APPLICATION_STATUSES.map((status) => (
+                    <SelectItem key={status} value={status}>
+                      {statusLabel(status)}
+                      {status === currentStatus ? ' (current)' : ''}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </FormField>
+
+      {newStatus === 'rejected' ? (
+        <FormField
+          id="change-status-rejection"
+          label="Rejection Reason"
+          error={errors.rejectionReason?.message}
+        >
+          <Textarea
+            rows={3}
+            maxLength={TEXT_LIMIT}
+            placeholder="Why the application was rejected (shown to the agent)"
+            {...form.register('rejectionReason')}
+          />
+        </FormField>
+      ) : null}
+      {newStatus === 'accepted-conditional-offer' ? (
+        <FormField
+          id="change-status-offer-terms"
+          label="Conditional Offer Terms"
+          error={errors.conditionalOfferTerms?.message}
+        >
+          <Textarea
+            rows={3}
+            maxLength={TEXT_LIMIT}
+            placeholder="The conditions the student must meet, e.g. IELTS 6.5 by August"
+            {...form.register('conditionalOfferTerms')}
+          />
+        </FormField>
+      ) : null}
+      {newStatus === 'payment-clearing' ? (
+        <div className="flex items-center gap-2">
+          <Controller
+            control={form.control}
+            name="paymentConfirmation"
+            render={({ field }) => (
+              <Checkbox
+                id="change-status-payment"
+                checked={field.value ?? false}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+            )}
+          />
+          <Label htmlFor="change-status-payment">Payment has been confirmed</Label>
+        </div>
+      ) : null}
+
+      <FormField id="change-status-notes" label="Status Change Notes" error={errors.notes?.message}>
+        <Textarea
+          rows={4}
+          maxLength={TEXT_LIMIT}
+          placeholder="Notes about this change (optional; kept in the history and sent to the agent)"
+          {...form.register('notes')}
+        />
+      </FormField>
+
+      <StatusHistoryBox
+        entries={detail.data?.statusHistory}
+        loading={detail.isPending}
+        failed={detail.isError}
+      />
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={change.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={!canSubmit}>
+          {change.isPending ? (
+            <>
+              <Spinner aria-hidden="true" label="" />
+              Updating...
+            </>
+          ) : (
+            'Update Status'
+          )}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

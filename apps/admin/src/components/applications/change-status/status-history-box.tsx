@@ -1,0 +1,73 @@
+import { formatAuditTime } from '@uniguide/client';
+import { statusLabel } from '@uniguide/domain';
+import { Skeleton } from '@uniguide/ui';
+import { ArrowRightIcon } from 'lucide-react';
+import type { StatusHistoryItem } from '../../../lib/api-types';
+
+/**
+ * Spec §2: the dialog's status history (from → to, date, notes) in a box of about 8rem that scrolls.
+ * Newest first: in a box this small the latest changes are the ones an admin is deciding after.
+ */
+export function StatusHistoryBox({
+  entries,
+  loading,
+  failed,
+}: {
+  entries: readonly StatusHistoryItem[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
+  return (
+    <section aria-labelledby="change-status-history" className="grid gap-2">
+      <h3 id="change-status-history" className="text-sm font-medium">
+        Status History
+      </h3>
+      <div
+        // Focusable so keyboard users can scroll it.
+        tabIndex={0}
+        role="region"
+        aria-labelledby="change-status-history"
+        className="max-h-32 overflow-y-auto rounded-md border bg-muted/30 p-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        {loading ? (
+          <div aria-busy="true" className="grid gap-2">
+            <span className="sr-only" role="status">
+              Loading status history…
+            </span>
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        ) : failed ? (
+          <p className="text-destructive">The status history could not be loaded.</p>
+        ) : !entries || entries.length === 0 ? (
+          <p className="text-muted-foreground">No status changes yet.</p>
+        ) : (
+          <ol className="grid gap-3">
+            {[...entries].reverse().map((entry) => (
+              <li key={entry.id} className="grid gap-0.5">
+                <p className="flex flex-wrap items-center gap-1.5 font-medium">
+                  {entry.fromStatus ? (
+                    <>
+                      <span>{statusLabel(entry.fromStatus)}</span>
+                      <ArrowRightIcon aria-hidden="true" className="size-3.5 text-muted-foreground" />
+                      <span className="sr-only">to</span>
+                    </>
+                  ) : (
+                    <span className="text-muted-foreground">Created as</span>
+                  )}
+                  <span>{statusLabel(entry.toStatus)}</span>
+                </p>
+                <time dateTime={entry.timestamp} className="text-xs text-muted-foreground">
+                  {formatAuditTime(entry.timestamp)}
+                </time>
+                {entry.notes?.trim() ? (
+                  <p className="whitespace-pre-line text-muted-foreground">{entry.notes}</p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

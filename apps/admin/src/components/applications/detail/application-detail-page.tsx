@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { APPLICATION_QUERY, errorStatus, useTRPC } from '@uniguide/client';
+import { MESSAGES } from '@uniguide/domain';
+import { Button, Skeleton } from '@uniguide/ui';
+import { ArrowLeftIcon, ArrowRightLeftIcon } from 'lucide-react';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { LoadFailed } from '../../common/load-failed';
+import { ConsolePage } from '../../common/page-header';
+import { StatusBadge } from '../../common/status-badge';
+import { studentName } from '../applications-table';
+import { ChangeStatusDialog } from '../change-status/change-status-dialog';
+import {
+  AgentSection,
+  EducationSection,
+  ProgramSection,
+  ReviewSection,
+  StudentSection,
+} from './application-sections';
+import { DocumentsCard } from './documents-card';
+import { HistoryTimeline } from './history-timeline';
+
+function BackToList() {
+  return (
+    <Link
+      to="/applications"
+      className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <ArrowLeftIcon aria-hidden="true" className="size-4" />
+      Applications
+    </Link>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading application…
+      </span>
+      <div className="grid gap-4 lg:col-span-2">
+        <Skeleton className="h-48" />
+        <Skeleton className="h-40" />
+      </div>
+      <Skeleton className="h-80" />
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <ConsolePage title={MESSAGES.applicationNotFound} breadcrumb={<BackToList />}>
+      <p className="text-muted-foreground">
+        This application does not exist. It may have been removed, or the address is mistyped.
+      </p>
+    </ConsolePage>
+  );
+}
+
+/** /applications/$applicationId: every field, the documents, the history, and Change Status. */
+export function ApplicationDetailPage({ applicationId }: { applicationId: number | null }) {
+  const trpc = useTRPC();
+  const query = useQuery({
+    ...trpc.admin.application.byId.queryOptions({ id: applicationId ?? 0 }, APPLICATION_QUERY),
+    enabled: applicationId !== null,
+  });
+  const application = query.data;
+  usePageTitle(
+    application ? `Application #${application.id}` : 'Application',
+    'One application with its documents and status history.',
+  );
+
+  if (applicationId === null) return <NotFound />;
+  if (query.isError) {
+    if (errorStatus(query.error) === 404) return <NotFound />;
+    return (
+      <ConsolePage title="Application" breadcrumb={<BackToList />}>
+        <LoadFailed
+          title="The application could not be loaded."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      </ConsolePage>
+    );
+  }
+
+  if (!application) {
+    return (
+      <ConsolePage title={`Application #${applicationId}`} breadcrumb={<BackToList />}>
+        <DetailSkeleton />
+      </ConsolePage>
+    );
+  }
+
+  return (
+    <ConsolePage
+      breadcrumb={<BackToList />}
+      title={
+        <span className="flex flex-wrap items-center gap-3">
+          Application #{application.id}
+          <StatusBadge status={application.status} className="text-sm" />
+        </span>
+      }
+      description={`${studentName(application)} · ${application.program.name}`}
+      actions={
+        <ChangeStatusDialog
+          application={application}
+          trigger={
+            <Button>
+              <ArrowRightLeftIcon aria-hidden="true" />
+              Change Status
+            </Button>
+          }
+        />
+      }
+    >
+      <div className="grid items-start gap-4 lg:grid-cols-3">
+        <div className="grid gap-4 lg:col-span-2">
+          <StudentSection application={application} />
+          <EducationSection application={application} />
+          <ProgramSection application={application} />
+          <DocumentsCard documents={application.documents} />
+        </div>
+        <div className="grid gap-4">
+          <ReviewSection application={application} />
+          <AgentSection application={application} />
+          <HistoryTimeline entries={application.statusHistory} />
+        </div>
+      </div>
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,110 @@
+import { formatLongDate } from '@uniguide/client';
+import { DOCUMENT_TYPE_LABELS } from '@uniguide/domain';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@uniguide/ui';
+import { DownloadIcon, FileTextIcon } from 'lucide-react';
+import type { ApplicationDocument } from '../../../lib/api-types';
+import { formatFileSize } from '../../common/format-file-size';
+import { SectionCard } from '../../common/section-card';
+import { documentDownloadUrl, isPreviewableImage } from './document-link';
+
+function DownloadButton({ document }: { document: ApplicationDocument }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a
+        href={documentDownloadUrl(document.id)}
+        download={document.originalFilename}
+        aria-label={`Download ${document.originalFilename}`}
+      >
+        <DownloadIcon aria-hidden="true" />
+        Download
+      </a>
+    </Button>
+  );
+}
+
+/** A thumbnail that opens the full image in a dialog. */
+function ImagePreview({ document }: { document: ApplicationDocument }) {
+  const src = documentDownloadUrl(document.id);
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <button
+          type="button"
+          aria-label={`Preview ${document.originalFilename}`}
+          className="size-16 shrink-0 overflow-hidden rounded-md border bg-muted outline-none hover:opacity-90 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <img src={src} alt="" loading="lazy" className="size-full object-cover" />
+        </button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle className="pr-6 break-all">{document.originalFilename}</DialogTitle>
+          <DialogDescription>
+            {DOCUMENT_TYPE_LABELS[document.documentType]} · {formatFileSize(document.fileSize)}
+          </DialogDescription>
+        </DialogHeader>
+        <img
+          src={src}
+          alt={document.originalFilename}
+          className="max-h-[70dvh] w-full rounded-md border object-contain"
+        />
+        <div className="flex justify-end">
+          <DownloadButton document={document} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The application's documents: images with a preview, every file with its type, size, date and a
+ * download. PDFs are downloaded rather than shown inline: the server sends them as attachments and
+ * its security policy forbids framing them.
+ */
+export function DocumentsCard({ documents }: { documents: readonly ApplicationDocument[] }) {
+  return (
+    <SectionCard
+      title="Documents"
+      description={`${documents.length} ${documents.length === 1 ? 'file' : 'files'} uploaded by the agent.`}
+    >
+      {documents.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No documents uploaded.</p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Documents">
+          {documents.map((document) => (
+            <li
+              key={document.id}
+              className="flex flex-wrap items-center gap-3 rounded-md border p-2.5 sm:flex-nowrap"
+            >
+              {isPreviewableImage(document.mimeType) ? (
+                <ImagePreview document={document} />
+              ) : (
+                <span className="flex size-16 shrink-0 items-center justify-center rounded-md border bg-muted text-muted-foreground">
+                  <FileTextIcon aria-hidden="true" className="size-7" />
+                </span>
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium" title={document.originalFilename}>
+                  {document.originalFilename}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {DOCUMENT_TYPE_LABELS[document.documentType]} · {formatFileSize(document.fileSize)}{' '}
+                  · {formatLongDate(document.uploadedAt)}
+                </p>
+              </div>
+              <DownloadButton document={document} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

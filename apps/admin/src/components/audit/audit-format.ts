@@ -1,0 +1,37 @@
+import type { AuditLogItem } from '../../lib/api-types';
+import { fieldLabel } from './audit-diff';
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Spec §2: underscores turned into capitalised words ("user_login" → "User Login"). */
+export function actionLabel(action: string): string {
+  return action
+    .split('_')
+    .filter((word) => word !== '')
+    .map(capitalise)
+    .join(' ');
+}
+
+/**
+ * Spec §2: the acting user as first name, last name and username, or "User #id" when the account is
+ * gone; "System" for entries no user caused (command-line tasks, the seed).
+ */
+export function auditUserLabel(entry: Pick<AuditLogItem, 'user' | 'userId'>): string {
+  if (entry.user) {
+    const name = [entry.user.firstName, entry.user.lastName].filter(Boolean).join(' ').trim();
+    return name ? `${name} (${entry.user.username})` : entry.user.username;
+  }
+  return entry.userId !== null ? `User #${entry.userId}` : 'System';
+}
+
+/** "application" → "Application", "contactMessage" → "Contact message", "saved_program" → "Saved program". */
+export function resourceTypeLabel(type: string): string {
+  return fieldLabel(type);
+}
+
+/** Spec §2: "View Changes" is offered only when both the previous and the new data exist. */
+export function hasChanges(entry: Pick<AuditLogItem, 'previousData' | 'newData'>): boolean {
+  return entry.previousData != null && entry.newData != null;
+}

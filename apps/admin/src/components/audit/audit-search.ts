@@ -1,0 +1,33 @@
+import { pageParam, textParam } from '../../lib/search-params';
+
+/** The audit log's filters in the address bar. */
+export interface AuditSearch {
+  search?: string;
+  type?: AuditType;
+  page?: number;
+}
+
+/**
+ * Spec §2 names User and Application; the others are the further resource types the API records
+ * (documents, saved programs, catalogue imports, notifications), so each can be looked at alone.
+ */
+export const AUDIT_TYPES = [
+  { value: 'user', label: 'User' },
+  { value: 'application', label: 'Application' },
+  { value: 'document', label: 'Document' },
+  { value: 'program', label: 'Program' },
+  { value: 'catalogue', label: 'Catalogue' },
+  { value: 'notification', label: 'Notification' },
+] as const;
+export type AuditType = (typeof AUDIT_TYPES)[number]['value'];
+
+export function parseAuditSearch(raw: Record<string, unknown>): AuditSearch {
+  const search: AuditSearch = {};
+  const text = textParam(raw.search);
+  if (text) search.search = text;
+  const type = AUDIT_TYPES.find((option) => option.value === raw.type);
+  if (type) search.type = type.value;
+  const page = pageParam(raw.page);
+  if (page) search.page = page;
+  return search;
+}

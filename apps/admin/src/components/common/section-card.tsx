@@ -1,0 +1,30 @@
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
+import type { ReactNode } from 'react';
+
+/** A titled card for one part of a detail page (an `<h2>`, so the page outline stays in order). */
+export function SectionCard({
+  title,
+  description,
+  action,
+  children,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Card className={className ?? 'gap-5'}>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{title}</h2>
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+        {action ? <CardAction>{action}</CardAction> : null}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@uniguide/ui';
+import type { ReactNode } from 'react';
+import { LoadFailed } from '../common/load-failed';
+import { StatusBarChart } from './status-bar-chart';
+import { WeeklyColumnChart } from './weekly-column-chart';
+
+const CHART_FAILED = 'Failed to load chart data';
+
+function ChartCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="gap-5">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{title}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The overview's two charts (admin.charts.overview): one call, one loading and one error state each. */
+export function OverviewCharts() {
+  const trpc = useTRPC();
+  const charts = useQuery(trpc.admin.charts.overview.queryOptions(undefined, DASHBOARD_QUERY));
+
+  const body = (render: (data: NonNullable<typeof charts.data>) => ReactNode, height: string) => {
+    if (charts.isError) {
+      return (
+        <LoadFailed
+          compact
+          title={CHART_FAILED}
+          error={charts.error}
+          onRetry={() => void charts.refetch()}
+        />
+      );
+    }
+    if (!charts.data) {
+      return (
+        <div aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading chart…
+          </span>
+          <Skeleton className={`w-full ${height}`} />
+        </div>
+      );
+    }
+    return render(charts.data);
+  };
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ChartCard
+        title="Applications by status"
+        description="Where every application stands now, in workflow order."
+      >
+        {body((data) => <StatusBarChart data={data.byStatus} />, 'h-72')}
+      </ChartCard>
+      <ChartCard
+        title="New applications per week"
+        description="Applications created in each of the last 12 weeks (weeks start on Monday, UTC)."
+      >
+        {body((data) => <WeeklyColumnChart data={data.perWeek} />, 'h-56')}
+      </ChartCard>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
+import { MESSAGES } from '@uniguide/domain';
+import { Card, CardContent, Skeleton } from '@uniguide/ui';
+import {
+  BuildingIcon,
+  CircleCheckIcon,
+  ClockIcon,
+  FileTextIcon,
+  GraduationCapIcon,
+  UserCheckIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import type { AdminStats } from '../../lib/api-types';
+import { LoadFailed } from '../common/load-failed';
+
+interface StatCard {
+  key: keyof AdminStats;
+  label: string;
+  hint: string;
+  icon: LucideIcon;
+  tone: string;
+}
+
+/** Spec §2's six counters, in the spec's order. */
+export const STAT_CARDS: readonly StatCard[] = [
+  {
+    key: 'totalApplications',
+    label: 'Total Applications',
+    hint: 'Every status, drafts included',
+    icon: FileTextIcon,
+    tone: 'bg-primary/10 text-primary',
+  },
+  {
+    key: 'pendingReviews',
+    label: 'Pending Reviews',
+    hint: 'Submitted or under review',
+    icon: ClockIcon,
+    tone: 'bg-warning/10 text-warning',
+  },
+  {
+    key: 'approvedApplications',
+    label: 'Approved Applications',
+    hint: 'Approved or completed',
+    icon: CircleCheckIcon,
+    tone: 'bg-success/10 text-success',
+  },
+  {
+    key: 'activeAgents',
+    label: 'Active Agents',
+    hint: 'Agent accounts that can sign in',
+    icon: UserCheckIcon,
+    tone: 'bg-info/10 text-info',
+  },
+  {
+    key: 'totalStudents',
+    label: 'Total Students',
+    hint: 'Distinct student e-mail addresses',
+    icon: GraduationCapIcon,
+    tone: 'bg-primary/10 text-primary',
+  },
+  {
+    key: 'totalUniversities',
+    label: 'Universities',
+    hint: 'In the catalogue',
+    icon: BuildingIcon,
+    tone: 'bg-muted text-muted-foreground',
+  },
+];
+
+const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+/** The overview's counters (admin.stats); a failure says so in the card area (spec §8). */
+export function StatCards() {
+  const trpc = useTRPC();
+  const stats = useQuery(trpc.admin.stats.queryOptions(undefined, DASHBOARD_QUERY));
+
+  if (stats.isError) {
+    return (
+      <section aria-label="Statistics">
+        <LoadFailed
+          title={MESSAGES.adminStatsFailed}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section aria-label="Statistics" aria-busy={stats.isPending} className={GRID}>
+      {STAT_CARDS.map((card) => (
+        <Card key={card.key} className="gap-0 py-5">
+          <CardContent className="flex items-start justify-between gap-4 px-5">
+            <div className="grid min-w-0 gap-1">
+              <h2 className="text-sm font-medium text-muted-foreground">{card.label}</h2>
+              {stats.data ? (
+                <p className="text-3xl font-semibold tracking-tight tabular-nums">
+                  {stats.data[card.key].toLocaleString()}
+                </p>
+              ) : (
+                <Skeleton className="my-1 h-7 w-16" />
+              )}
+              <p className="text-xs text-muted-foreground">{card.hint}</p>
+            </div>
+            <span
+              aria-hidden="true"
+              className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${card.tone}`}
+            >
+              <card.icon className="size-5" />
+            </span>
+          </CardContent>
+        </Card>
+      ))}
+    </section>
+  );
+}

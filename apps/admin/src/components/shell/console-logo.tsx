@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router';
+import { BRAND } from '@uniguide/domain';
+import { toast } from '@uniguide/ui';
+import { customLogoSetting, removeCustomLogo, useCustomLogo } from '../../lib/custom-logo';
+import { BrandMark } from '../brand-mark';
+
+/**
+ * The header's logo, linking to the overview: the admin's custom logo when this browser stores one,
+ * else the brand mark and name. A custom logo that fails to load is forgotten (spec §2), so the next
+ * page shows the default instead of a broken image.
+ */
+export function ConsoleLogo({ onNavigate }: { onNavigate?: () => void }) {
+  const customLogo = useCustomLogo();
+
+  const onError = (failed: string) => {
+    // Two logos may show the same URL (header and mobile menu); the first one to fail reports it.
+    if (customLogoSetting.read() === null) return;
+    removeCustomLogo();
+    toast({
+      title: 'Custom logo unavailable',
+      description: `The logo at ${failed} could not be loaded, so the default logo is shown again.`,
+      variant: 'destructive',
+    });
+  };
+
+  return (
+    <Link
+      to="/"
+      onClick={onNavigate}
+      className="flex min-w-0 items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      {customLogo ? (
+        <img
+          // A new URL gets a new element, so an earlier failure never sticks to it.
+          key={customLogo}
+          src={customLogo}
+          alt={`${BRAND.name} Admin Console`}
+          onError={() => onError(customLogo)}
+          className="h-8 max-w-32 object-contain sm:max-w-40"
+        />
+      ) : (
+        <>
+          <BrandMark />
+          <span className="flex min-w-0 flex-col leading-tight sm:flex-row sm:items-center sm:gap-3">
+            <span className="font-semibold">{BRAND.name}</span>
+            <span aria-hidden="true" className="hidden h-5 w-px bg-border sm:block" />
+            <span className="truncate text-sm text-muted-foreground sm:text-base sm:text-foreground">
+              Admin Console
+            </span>
+          </span>
+        </>
+      )}
+    </Link>
+  );
+}

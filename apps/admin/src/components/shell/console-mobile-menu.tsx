@@ -1,0 +1,65 @@
+import { Link } from '@tanstack/react-router';
+import { BRAND, displayName, type PublicUser } from '@uniguide/domain';
+import {
+  Button,
+  Separator,
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@uniguide/ui';
+import { MenuIcon } from 'lucide-react';
+import { useState } from 'react';
+import { BackToMainLink } from './back-to-main-link';
+import { NAV_ITEMS } from './nav-items';
+
+const linkClass =
+  'flex h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[status=active]:bg-primary/10 data-[status=active]:text-primary';
+
+/** Phones: the sections in a sheet from the left, opened by the header's menu button. */
+export function ConsoleMobileMenu({ user }: { user: PublicUser }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+          <MenuIcon aria-hidden="true" className="size-5" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="left" className="gap-0">
+        <SheetHeader>
+          <SheetTitle>{BRAND.name} Admin Console</SheetTitle>
+          <SheetDescription className="truncate">
+            {displayName(user)} · {user.username}
+          </SheetDescription>
+        </SheetHeader>
+        <Separator />
+        <nav aria-label="Console" className="p-2">
+          <ul className="grid gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className={linkClass}
+                  activeOptions={{ exact: item.exact ?? false }}
+                  onClick={close}
+                >
+                  <item.icon aria-hidden="true" className="size-4" />
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Separator />
+        <div className="p-4">
+          <BackToMainLink />
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router';
+import { BackToMainLink } from './back-to-main-link';
+import { NAV_ITEMS } from './nav-items';
+
+const linkClass =
+  'inline-flex h-11 items-center gap-2 border-b-2 border-transparent px-1 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[status=active]:border-primary data-[status=active]:text-foreground';
+
+/** The sections as a tab bar under the header, from tablet width up; phones use ConsoleMobileMenu. */
+export function ConsoleNav() {
+  return (
+    <nav aria-label="Console" className="hidden border-b bg-card md:block">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <ul className="flex items-center gap-6">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className={linkClass}
+                activeOptions={{ exact: item.exact ?? false }}
+              >
+                <item.icon aria-hidden="true" className="size-4" />
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <BackToMainLink />
+      </div>
+    </nav>
+  );
+}

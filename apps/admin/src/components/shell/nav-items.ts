@@ -1,0 +1,24 @@
+import type { LinkProps } from '@tanstack/react-router';
+import {
+  FileTextIcon,
+  LayoutDashboardIcon,
+  ScrollTextIcon,
+  UsersIcon,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavItem {
+  to: NonNullable<LinkProps['to']>;
+  label: string;
+  icon: LucideIcon;
+  /** Only the exact path counts as "here" (the overview is the parent of every other path). */
+  exact?: boolean;
+}
+
+/** The console's sections, in the order both menus show them. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', label: 'Overview', icon: LayoutDashboardIcon, exact: true },
+  { to: '/applications', label: 'Applications', icon: FileTextIcon },
+  { to: '/users', label: 'Users', icon: UsersIcon },
+  { to: '/audit-logs', label: 'Audit Logs', icon: ScrollTextIcon },
+];

@@ -1,0 +1,19 @@
+import type { Trpc } from '@uniguide/client';
+
+// Read off the tRPC procedures, so a change in the API's answers shows up here as a type error.
+
+export type AdminStats = Trpc['admin']['stats']['~types']['output'];
+export type ChartOverview = Trpc['admin']['charts']['overview']['~types']['output'];
+
+export type ApplicationListPage = Trpc['admin']['application']['list']['~types']['output'];
+export type ApplicationListItem = ApplicationListPage['items'][number];
+export type ApplicationDetail = Trpc['admin']['application']['byId']['~types']['output'];
+export type ApplicationDocument = ApplicationDetail['documents'][number];
+export type StatusHistoryItem = ApplicationDetail['statusHistory'][number];
+
+export type UserListPage = Trpc['admin']['user']['list']['~types']['output'];
+export type UserListItem = UserListPage['items'][number];
+export type UserDetail = Trpc['admin']['user']['byId']['~types']['output'];
+
+export type AuditLogPage = Trpc['admin']['auditLog']['list']['~types']['output'];
+export type AuditLogItem = AuditLogPage['items'][number];

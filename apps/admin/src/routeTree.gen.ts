@@ -12,7 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as ConsoleIndexRouteImport } from './routes/_console/index'
+import { Route as ConsoleAuditLogsRouteImport } from './routes/_console/audit-logs'
 import { Route as ConsoleApplicationsIndexRouteImport } from './routes/_console/applications.index'
+import { Route as ConsoleApplicationsApplicationIdRouteImport } from './routes/_console/applications.$applicationId'
+import { Route as ConsoleUsersIndexRouteImport } from './routes/_console/users.index'
+import { Route as ConsoleUsersUserIdRouteImport } from './routes/_console/users.$userId'
 
 const ConsoleRoute = ConsoleRouteImport.update({
   id: '/_console',
@@ -28,41 +32,92 @@ const ConsoleIndexRoute = ConsoleIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleAuditLogsRoute = ConsoleAuditLogsRouteImport.update({
+  id: '/audit-logs',
+  path: '/audit-logs',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleApplicationsIndexRoute =
   ConsoleApplicationsIndexRouteImport.update({
     id: '/applications/',
     path: '/applications/',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleApplicationsApplicationIdRoute =
+  ConsoleApplicationsApplicationIdRouteImport.update({
+    id: '/applications/$applicationId',
+    path: '/applications/$applicationId',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleUsersIndexRoute = ConsoleUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleUsersUserIdRoute = ConsoleUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ConsoleIndexRoute
   '/sign-in': typeof SignInRoute
+  '/audit-logs': typeof ConsoleAuditLogsRoute
+  '/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
+  '/users/$userId': typeof ConsoleUsersUserIdRoute
   '/applications/': typeof ConsoleApplicationsIndexRoute
+  '/users/': typeof ConsoleUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
+  '/audit-logs': typeof ConsoleAuditLogsRoute
   '/': typeof ConsoleIndexRoute
+  '/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
+  '/users/$userId': typeof ConsoleUsersUserIdRoute
   '/applications': typeof ConsoleApplicationsIndexRoute
+  '/users': typeof ConsoleUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_console': typeof ConsoleRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_console/audit-logs': typeof ConsoleAuditLogsRoute
   '/_console/': typeof ConsoleIndexRoute
+  '/_console/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
+  '/_console/users/$userId': typeof ConsoleUsersUserIdRoute
   '/_console/applications/': typeof ConsoleApplicationsIndexRoute
+  '/_console/users/': typeof ConsoleUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/sign-in' | '/applications/'
+  fullPaths:
+    | '/'
+    | '/sign-in'
+    | '/audit-logs'
+    | '/applications/$applicationId'
+    | '/users/$userId'
+    | '/applications/'
+    | '/users/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/sign-in' | '/' | '/applications'
+  to:
+    | '/sign-in'
+    | '/audit-logs'
+    | '/'
+    | '/applications/$applicationId'
+    | '/users/$userId'
+    | '/applications'
+    | '/users'
   id:
     | '__root__'
     | '/_console'
     | '/sign-in'
+    | '/_console/audit-logs'
     | '/_console/'
+    | '/_console/applications/$applicationId'
+    | '/_console/users/$userId'
     | '/_console/applications/'
+    | '/_console/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -93,6 +148,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleIndexRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/audit-logs': {
+      id: '/_console/audit-logs'
+      path: '/audit-logs'
+      fullPath: '/audit-logs'
+      preLoaderRoute: typeof ConsoleAuditLogsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/applications/': {
       id: '/_console/applications/'
       path: '/applications'
@@ -100,17 +162,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleApplicationsIndexRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/applications/$applicationId': {
+      id: '/_console/applications/$applicationId'
+      path: '/applications/$applicationId'
+      fullPath: '/applications/$applicationId'
+      preLoaderRoute: typeof ConsoleApplicationsApplicationIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/users/': {
+      id: '/_console/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof ConsoleUsersIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/users/$userId': {
+      id: '/_console/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/users/$userId'
+      preLoaderRoute: typeof ConsoleUsersUserIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
   }
 }
 
 interface ConsoleRouteChildren {
+  ConsoleAuditLogsRoute: typeof ConsoleAuditLogsRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
+  ConsoleApplicationsApplicationIdRoute: typeof ConsoleApplicationsApplicationIdRoute
+  ConsoleUsersUserIdRoute: typeof ConsoleUsersUserIdRoute
   ConsoleApplicationsIndexRoute: typeof ConsoleApplicationsIndexRoute
+  ConsoleUsersIndexRoute: typeof ConsoleUsersIndexRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
+  ConsoleAuditLogsRoute: ConsoleAuditLogsRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
+  ConsoleApplicationsApplicationIdRoute: ConsoleApplicationsApplicationIdRoute,
+  ConsoleUsersUserIdRoute: ConsoleUsersUserIdRoute,
   ConsoleApplicationsIndexRoute: ConsoleApplicationsIndexRoute,
+  ConsoleUsersIndexRoute: ConsoleUsersIndexRoute,
 }
 
 const ConsoleRouteWithChildren =

@@ -21,14 +21,19 @@ export async function launchChromium(executablePath: string): Promise<Browser> {
 
 /**
  * Reads the buffered largest-contentful-paint entries once the page has settled; the last one is the LCP.
- * A string, because it runs in the page (the bench's TypeScript has no DOM types).
+ * The buffered batch arrives in one observer callback, which a busy machine may deliver late, so it is
+ * awaited (up to 5 s) rather than assumed within a fixed delay. A string, because it runs in the page (the
+ * bench's TypeScript has no DOM types).
  */
 const READ_LCP = `new Promise((resolve) => {
-  let last = 0;
+  const timeout = setTimeout(() => resolve(0), 5000);
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) last = entry.renderTime || entry.startTime;
+    const entries = list.getEntries();
+    const last = entries[entries.length - 1];
+    if (!last) return;
+    clearTimeout(timeout);
+    resolve(last.renderTime || last.startTime);
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  setTimeout(() => resolve(last), 250);
 })`;
 
 export interface PageVisit {

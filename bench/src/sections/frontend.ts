@@ -87,8 +87,9 @@ export async function runFrontend(ctx: SectionContext): Promise<void> {
         goal: { kind: 'max', target: LCP_GOAL_MS },
         note:
           lcp.median > 0
-            ? `runs: ${lcp.runs.map((ms) => ms.toFixed(0)).join(', ')} ms`
-            : 'no LCP entry recorded',
+            ? `runs: ${lcp.runs.map((ms) => ms.toFixed(0)).join(', ')} ms` +
+              (lcp.missing ? `; ${lcp.missing} visit(s) recorded no LCP entry` : '')
+            : 'no visit recorded an LCP entry',
       });
     }
   } finally {

@@ -7,7 +7,7 @@ describe.each(testDrivers())('database on %s', (driver) => {
   it('migrates to the latest schema with nothing pending', async () => {
     const database = await createTestDatabase(driver);
     try {
-      expect(await pendingMigrations(database.db)).toEqual([]);
+      expect(await pendingMigrations(database.db, { schema: database.schema })).toEqual([]);
       const tables = await database.db.introspection.getTables();
       const names = tables.map((table) => table.name);
       for (const table of ['users', 'sessions', 'programs', 'applications', 'audit_logs', 'contact_messages']) {

@@ -4,6 +4,8 @@ import { createDb, type Database, type Driver } from './connect';
 import { migrateToLatest } from './migrate';
 
 export interface TestDatabase extends Database {
+  /** The isolated schema on PostgreSQL; undefined on PGlite. */
+  schema?: string;
   /** Drops the isolated schema (PostgreSQL) and closes the connection. */
   dispose(): Promise<void>;
 }
@@ -56,15 +58,26 @@ export async function createTestDatabase(driver: Driver = 'pglite'): Promise<Tes
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const database = createDb({ databaseUrl: url, poolMax: 5, pgOptions: `-c search_path=${schema},public` });
-  await migrateToLatest(database.db);
+  const dropSchema = async () => {
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await cleanup.end();
+  };
+  try {
+    await migrateToLatest(database.db, { schema });
+  } catch (error) {
+    // A half-migrated schema must not outlive the failed test run.
+    await database.close();
+    await dropSchema();
+    throw error;
+  }
   return {
     ...database,
+    schema,
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await cleanup.end();
+      await dropSchema();
     },
   };
 }

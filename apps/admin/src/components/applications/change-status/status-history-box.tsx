@@ -18,7 +18,7 @@ export function StatusHistoryBox({
   failed: boolean;
 }) {
   return (
-    <section aria-labelledby="change-status-history" className="grid gap-2">
+    <div className="grid gap-2">
       <h3 id="change-status-history" className="text-sm font-medium">
         Status History
       </h3>
@@ -68,6 +68,6 @@ export function StatusHistoryBox({
           </ol>
         )}
       </div>
-    </section>
+    </div>
   );
 }

@@ -93,6 +93,7 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
     }
   };
 
+  const statuses = statusOptions(application);
   const intakes = intakeChoices(application.program.intakes);
   const intakeOptions = (
     intakes.includes(application.intakeDate) ? intakes : [application.intakeDate, ...intakes]
@@ -130,13 +131,13 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
             name="status"
             id="edit-status"
             label="Application Status"
-            options={statusOptions(application)}
+            options={statuses}
             description={
-              statusOptions(application).length > 1
+              statuses.length > 1
                 ? 'Only the changes you may make are offered.'
                 : 'The admissions team changes the status from here on.'
             }
-            disabled={statusOptions(application).length < 2}
+            disabled={statuses.length < 2}
           />
         </div>
         <FormField id="edit-notes" label="Notes" error={errors.notes?.message}>

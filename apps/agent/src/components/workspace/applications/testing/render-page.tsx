@@ -8,10 +8,13 @@ import {
   useLocation,
   type AnyRouter,
 } from '@tanstack/react-router';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestApi, TestApiProviders, type FakeHandler } from '@uniguide/client/testing';
 import { dismissToast, Toaster } from '@uniguide/ui';
 import type { ReactNode } from 'react';
+
+// Whole pages in jsdom on a busy machine: the default 1 s for findBy* is too tight to be reliable.
+configure({ asyncUtilTimeout: 5000 });
 
 /** jsdom lacks what Radix Select and the router's scrolling call; none of it matters to a test. */
 function polyfillDom() {

@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { chooseOption, clearToasts, renderPage } from '../../testing/render-page';
+import { ApplicationsPage } from './applications-page';
+import type { ApplicationsSearch } from './applications-search';
+
+function row(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    userId: 3,
+    programId: 9,
+    status: 'submitted',
+    studentFirstName: 'Jane',
+    studentLastName: `Doe ${id}`,
+    studentEmail: `jane${id}@example.com`,
+    submittedAt: '2026-03-02T10:00:00.000Z',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-03T10:00:00.000Z',
+    program: {
+      id: 9,
+      name: 'MSc Data Science',
+      degree: "Master's Degree",
+      universityId: 2,
+      universityName: 'Khalifa University',
+      universityLogo: '/images/universities/khalifa.svg',
+    },
+    agent: { id: 3, username: 'agent@example.com', firstName: 'A', lastName: 'B', agencyName: null },
+    ...overrides,
+  };
+}
+
+function Harness() {
+  const [search, setSearch] = useState<ApplicationsSearch>({});
+  return <ApplicationsPage search={search} onSearchChange={setSearch} />;
+}
+
+type ListInput = { search: string; status: string; direction: string; page: number };
+
+afterEach(() => {
+  clearToasts();
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('<ApplicationsPage />', () => {
+  it('lists the applications with the columns of spec §2', async () => {
+    await renderPage(<Harness />, {
+      handlers: {
+        'admin.application.list': () => ({ items: [row(7)], total: 1, page: 1, pageSize: 20 }),
+      },
+    });
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Student', 'Program', 'University', 'Status', 'Updated', 'Actions']);
+    const cells = within(table).getAllByRole('row')[1]!;
+    expect(cells.textContent).toContain('#7');
+    expect(cells.textContent).toContain('Jane Doe 7');
+    expect(cells.textContent).toContain('jane7@example.com');
+    expect(cells.textContent).toContain('Khalifa University');
+    expect(within(cells).getByText('Submitted')).toBeTruthy();
+    expect(cells.querySelector('img')?.getAttribute('src')).toBe('/images/universities/khalifa.svg');
+    expect(within(cells).getByRole('button', { name: /Change status of application #7/ })).toBeTruthy();
+    expect(within(cells).getByRole('link', { name: /View application #7/ }).getAttribute('href')).toBe(
+      '/applications/7',
+    );
+    expect(screen.getByText('Showing 1–1 of 1 applications')).toBeTruthy();
+  });
+
+  it('says "No applications found" when nothing matches', async () => {
+    await renderPage(<Harness />, {
+      handlers: {
+        'admin.application.list': () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
+      },
+    });
+    expect(await screen.findByText('No applications found')).toBeTruthy();
+  });
+
+  it('sends search, status and order to the server, and resets them', async () => {
+    const { callsTo } = await renderPage(<Harness />, {
+      handlers: {
+        'admin.application.list': () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
+      },
+    });
+    await screen.findByText('No applications found');
+    const lastInput = () => callsTo('admin.application.list').at(-1)?.input as ListInput;
+    expect(lastInput()).toMatchObject({ search: '', status: 'all', direction: 'desc', page: 1 });
+
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: '  Data Sci ' } });
+    // Debounced: nothing is sent while typing.
+    expect(lastInput().search).toBe('');
+    await waitFor(() => expect(lastInput().search).toBe('Data Sci'));
+
+    await chooseOption('Status', 'Under review');
+    await waitFor(() => expect(lastInput().status).toBe('under-review'));
+    await chooseOption('Sort by last update', 'Oldest first');
+    await waitFor(() =>
+      expect(lastInput()).toMatchObject({
+        search: 'Data Sci',
+        status: 'under-review',
+        direction: 'asc',
+      }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    // The unfiltered first page is still cached from the start, so it shows without a new call.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toBe('All'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Sort by last update' }).textContent).toBe(
+      'Newest first',
+    );
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('button', { name: 'Reset' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('pages on the server', async () => {
+    const { callsTo } = await renderPage(<Harness />, {
+      handlers: {
+        'admin.application.list': (input) => {
+          const { page } = input as ListInput;
+          return { items: [row(page * 100)], total: 45, page, pageSize: 20 };
+        },
+      },
+    });
+    await screen.findByText('#100');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('#300')).toBeTruthy();
+    expect((callsTo('admin.application.list').at(-1)?.input as ListInput).page).toBe(3);
+  });
+
+  it('exports the filtered list as a CSV download', async () => {
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { callsTo } = await renderPage(<Harness />, {
+      handlers: {
+        'admin.application.list': () => ({ items: [row(1)], total: 1, page: 1, pageSize: 20 }),
+        'admin.application.exportCsv': () => ({
+          filename: 'applications-2026-03-18.csv',
+          csv: 'ID\r\n1\r\n',
+          rowCount: 1,
+          total: 1,
+          truncated: false,
+        }),
+      },
+    });
+    await screen.findByText('#1');
+    await chooseOption('Status', 'Submitted');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    });
+    await waitFor(() => expect(callsTo('admin.application.exportCsv')).toHaveLength(1));
+    expect(callsTo('admin.application.exportCsv')[0]?.input).toEqual({
+      search: '',
+      status: 'submitted',
+      sort: 'updatedAt',
+      direction: 'desc',
+    });
+    await screen.findByText('Export ready');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('1 application exported to applications-2026-03-18.csv.')).toBeTruthy();
+    click.mockRestore();
+  });
+});

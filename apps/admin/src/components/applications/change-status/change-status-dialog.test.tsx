@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { trpcServerError } from '@uniguide/client/testing';
+import { Button } from '@uniguide/ui';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseOption, clearToasts, openSelect, renderPage } from '../../../testing/render-page';
+import { ChangeStatusDialog, type ChangeStatusTarget } from './change-status-dialog';
+
+const application: ChangeStatusTarget = {
+  id: 41,
+  status: 'submitted',
+  studentFirstName: 'Jane',
+  studentLastName: 'Doe',
+  studentEmail: 'jane.doe@example.com',
+  program: { name: 'MSc Data Science', universityName: 'Khalifa University' },
+};
+
+const history = [
+  {
+    id: 1,
+    fromStatus: null,
+    toStatus: 'draft',
+    notes: null,
+    changedBy: 3,
+    timestamp: '2026-03-01T09:00:00.000Z',
+  },
+  {
+    id: 2,
+    fromStatus: 'draft',
+    toStatus: 'submitted',
+    notes: 'Ready for review',
+    changedBy: 3,
+    timestamp: '2026-03-02T10:30:00.000Z',
+  },
+];
+
+function detail(overrides: Record<string, unknown> = {}) {
+  return { ...application, statusHistory: history, ...overrides };
+}
+
+async function openDialog(handlers: Parameters<typeof renderPage>[1]['handlers']) {
+  const page = await renderPage(
+    <ChangeStatusDialog application={application} trigger={<Button>Change Status</Button>} />,
+    { handlers },
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Change Status' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change Application Status' });
+  return { ...page, dialog };
+}
+
+function updateButton() {
+  return screen.getByRole('button', { name: 'Update Status' }) as HTMLButtonElement;
+}
+
+afterEach(() => {
+  clearToasts();
+  cleanup();
+});
+
+describe('<ChangeStatusDialog />', () => {
+  it('shows the student, program, university, current status and the history', async () => {
+    const { dialog } = await openDialog({ 'admin.application.byId': () => detail() });
+    expect(within(dialog).getByText('Jane Doe')).toBeTruthy();
+    expect(within(dialog).getByText('(jane.doe@example.com)')).toBeTruthy();
+    expect(within(dialog).getByText('MSc Data Science')).toBeTruthy();
+    expect(within(dialog).getByText('Khalifa University')).toBeTruthy();
+    expect(within(dialog).getAllByText('Submitted').length).toBeGreaterThan(0);
+
+    const historyBox = await within(dialog).findByRole('region', { name: 'Status History' });
+    await within(historyBox).findByText('Ready for review');
+    expect(historyBox.className).toContain('max-h-32');
+    expect(historyBox.className).toContain('overflow-y-auto');
+    // Newest first: the submission, then the creation.
+    const items = within(historyBox).getAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('Draft');
+    expect(items[0]?.textContent).toContain('Submitted');
+    expect(items[1]?.textContent).toContain('Created as');
+  });
+
+  it('offers every status and keeps Update disabled until a different one is chosen', async () => {
+    await openDialog({ 'admin.application.byId': () => detail() });
+    expect(updateButton().disabled).toBe(true);
+
+    const options = await openSelect('New Status');
+    expect(options).toEqual([
+      'Draft',
+      'Submitted (current)',
+      'Under review',
+      'Incomplete',
+      'Submitted to university',
+      'Accepted conditional offer',
+      'Accepted payment pending',
+      'Payment clearing',
+      'Approved',
+      'Completed',
+      'Rejected',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Submitted (current)' }));
+    expect(updateButton().disabled).toBe(true);
+    expect(screen.getByText('Choose a status other than the current one.')).toBeTruthy();
+
+    await chooseOption('New Status', 'Under review');
+    expect(updateButton().disabled).toBe(false);
+  });
+
+  it('uses the status the server reports now, not the one the list showed', async () => {
+    await openDialog({ 'admin.application.byId': () => detail({ status: 'under-review' }) });
+    await waitFor(() => expect(screen.getByText('Under review')).toBeTruthy());
+    await chooseOption('New Status', 'Under review (current)');
+    expect(updateButton().disabled).toBe(true);
+    await chooseOption('New Status', 'Submitted');
+    expect(updateButton().disabled).toBe(false);
+  });
+
+  it('asks for the field each status carries, and only that one', async () => {
+    await openDialog({ 'admin.application.byId': () => detail() });
+    expect(screen.queryByLabelText('Rejection Reason')).toBeNull();
+    expect(screen.queryByLabelText('Conditional Offer Terms')).toBeNull();
+    expect(screen.queryByLabelText('Payment has been confirmed')).toBeNull();
+
+    await chooseOption('New Status', 'Rejected');
+    expect(screen.getByLabelText('Rejection Reason')).toBeTruthy();
+    expect(screen.queryByLabelText('Conditional Offer Terms')).toBeNull();
+
+    await chooseOption('New Status', 'Accepted conditional offer');
+    expect(screen.getByLabelText('Conditional Offer Terms')).toBeTruthy();
+    expect(screen.queryByLabelText('Rejection Reason')).toBeNull();
+
+    await chooseOption('New Status', 'Payment clearing');
+    expect(screen.getByRole('checkbox', { name: 'Payment has been confirmed' })).toBeTruthy();
+    expect(screen.queryByLabelText('Conditional Offer Terms')).toBeNull();
+
+    await chooseOption('New Status', 'Approved');
+    expect(screen.queryByLabelText('Payment has been confirmed')).toBeNull();
+    expect(screen.getByLabelText('Status Change Notes')).toBeTruthy();
+  });
+
+  it('sends the change with its notes and field, then toasts and closes', async () => {
+    const { callsTo } = await openDialog({
+      'admin.application.byId': () => detail(),
+      'admin.application.changeStatus': (input) =>
+        detail({ status: (input as { status: string }).status }),
+    });
+    await chooseOption('New Status', 'Rejected');
+    fireEvent.change(screen.getByLabelText('Rejection Reason'), {
+      target: { value: 'Entry requirements not met' },
+    });
+    fireEvent.change(screen.getByLabelText('Status Change Notes'), {
+      target: { value: 'Checked with the faculty' },
+    });
+    fireEvent.click(updateButton());
+
+    await waitFor(() => expect(callsTo('admin.application.changeStatus')).toHaveLength(1));
+    expect(callsTo('admin.application.changeStatus')[0]?.input).toEqual({
+      id: 41,
+      status: 'rejected',
+      notes: 'Checked with the faculty',
+      rejectionReason: 'Entry requirements not met',
+    });
+    expect(await screen.findByText('Status updated successfully')).toBeTruthy();
+    expect(screen.getByText('Application status changed to Rejected')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Change Application Status' })).toBeNull(),
+    );
+  });
+
+  it('sends the payment confirmation for payment clearing', async () => {
+    const { callsTo } = await openDialog({
+      'admin.application.byId': () => detail(),
+      'admin.application.changeStatus': () => detail({ status: 'payment-clearing' }),
+    });
+    await chooseOption('New Status', 'Payment clearing');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Payment has been confirmed' }));
+    fireEvent.click(updateButton());
+    await waitFor(() => expect(callsTo('admin.application.changeStatus')).toHaveLength(1));
+    expect(callsTo('admin.application.changeStatus')[0]?.input).toEqual({
+      id: 41,
+      status: 'payment-clearing',
+      paymentConfirmation: true,
+    });
+  });
+
+  it('reports a refusal with the server message and keeps the dialog open', async () => {
+    await openDialog({
+      'admin.application.byId': () => detail(),
+      'admin.application.changeStatus': () => {
+        throw trpcServerError('The new status must differ from the current one', 400, [
+          { path: 'status', message: 'The new status must differ from the current one' },
+        ]);
+      },
+    });
+    await chooseOption('New Status', 'Approved');
+    fireEvent.click(updateButton());
+    expect(await screen.findByText('Failed to update status')).toBeTruthy();
+    expect(
+      screen.getAllByText('The new status must differ from the current one').length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('dialog', { name: 'Change Application Status' })).toBeTruthy();
+  });
+
+  it('says "An unknown error occurred" when the failure has no message', async () => {
+    await openDialog({
+      'admin.application.byId': () => detail(),
+      'admin.application.changeStatus': () => {
+        throw trpcServerError('', 500);
+      },
+    });
+    await chooseOption('New Status', 'Approved');
+    fireEvent.click(updateButton());
+    expect(await screen.findByText('An unknown error occurred')).toBeTruthy();
+  });
+});

@@ -1,0 +1,128 @@
+import { formatAuditTime } from '@uniguide/client';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  cn,
+} from '@uniguide/ui';
+import { GitCompareIcon } from 'lucide-react';
+import type { AuditLogItem } from '../../lib/api-types';
+import { diffRecords, fieldLabel, formatValue, type DiffEntry, type DiffKind } from './audit-diff';
+import { actionLabel, auditUserLabel, resourceTypeLabel } from './audit-format';
+
+const KIND: Record<Exclude<DiffKind, 'unchanged'>, { label: string; variant: 'info' | 'success' | 'danger' }> = {
+  changed: { label: 'Changed', variant: 'info' },
+  added: { label: 'Added', variant: 'success' },
+  removed: { label: 'Removed', variant: 'danger' },
+};
+
+function Value({ value, tone }: { value: unknown; tone: 'before' | 'after' }) {
+  return (
+    <pre
+      className={cn(
+        'max-h-48 overflow-auto rounded-md border px-2.5 py-1.5 font-mono text-xs break-words whitespace-pre-wrap',
+        tone === 'before'
+          ? 'border-destructive/20 bg-destructive/5'
+          : 'border-success/25 bg-success/5',
+      )}
+    >
+      {formatValue(value)}
+    </pre>
+  );
+}
+
+function ChangedField({ entry }: { entry: DiffEntry }) {
+  if (entry.kind === 'unchanged') return null;
+  const kind = KIND[entry.kind];
+  return (
+    <li className="grid gap-2 rounded-md border p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-sm font-medium">{fieldLabel(entry.key)}</span>
+        <code className="text-xs text-muted-foreground">{entry.key}</code>
+        <Badge variant={kind.variant}>{kind.label}</Badge>
+      </div>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {entry.kind !== 'added' ? (
+          <div className="grid gap-1">
+            <span className="text-xs text-muted-foreground">Previous</span>
+            <Value value={entry.before} tone="before" />
+          </div>
+        ) : null}
+        {entry.kind !== 'removed' ? (
+          <div className="grid gap-1">
+            <span className="text-xs text-muted-foreground">New</span>
+            <Value value={entry.after} tone="after" />
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** Spec §2 "View Changes": the entry's previous and new data as a per-field diff. */
+export function ViewChangesDialog({
+  entry,
+}: {
+  entry: AuditLogItem & {
+    previousData: Record<string, unknown>;
+    newData: Record<string, unknown>;
+  };
+}) {
+  const diff = diffRecords(entry.previousData, entry.newData);
+  const changed = diff.filter((item) => item.kind !== 'unchanged');
+  const unchanged = diff.filter((item) => item.kind === 'unchanged');
+
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`View changes of entry ${entry.id}`}>
+          <GitCompareIcon aria-hidden="true" />
+          View Changes
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{actionLabel(entry.action)}</DialogTitle>
+          <DialogDescription>
+            {resourceTypeLabel(entry.resourceType)}
+            {entry.resourceId ? ` #${entry.resourceId}` : ''} · {formatAuditTime(entry.createdAt)} ·{' '}
+            {auditUserLabel(entry)}
+          </DialogDescription>
+        </DialogHeader>
+        {changed.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No differences: the previous and the new data are the same.
+          </p>
+        ) : (
+          <ul className="grid gap-3" aria-label="Changed fields">
+            {changed.map((item) => (
+              <ChangedField key={item.key} entry={item} />
+            ))}
+          </ul>
+        )}
+        {unchanged.length > 0 ? (
+          <details className="rounded-md border p-3 text-sm">
+            <summary className="cursor-pointer text-muted-foreground">
+              {unchanged.length} unchanged {unchanged.length === 1 ? 'field' : 'fields'}
+            </summary>
+            <dl className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr]">
+              {unchanged.map((item) => (
+                <div key={item.key} className="contents">
+                  <dt className="text-muted-foreground">{fieldLabel(item.key)}</dt>
+                  <dd className="font-mono text-xs break-words whitespace-pre-wrap">
+                    {formatValue(item.after)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

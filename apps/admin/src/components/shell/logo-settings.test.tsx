@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CUSTOM_LOGO_STORAGE_KEY, parseLogoUrl } from '../../lib/custom-logo';
+import { clearToasts, renderPage } from '../../testing/render-page';
+import { ConsoleLogo } from './console-logo';
+import { LogoSettingsDialog } from './logo-settings-dialog';
+
+afterEach(() => {
+  clearToasts();
+  cleanup();
+  window.localStorage.clear();
+});
+
+const LOGO_NAME = 'UniGuide Admin Console';
+
+describe('parseLogoUrl', () => {
+  it('accepts absolute http(s) addresses only', () => {
+    expect(parseLogoUrl(' https://cdn.example.com/logo.png ')).toBe(
+      'https://cdn.example.com/logo.png',
+    );
+    expect(parseLogoUrl('http://example.com/a.svg')).toBe('http://example.com/a.svg');
+    expect(parseLogoUrl('javascript:alert(1)')).toBeNull();
+    expect(parseLogoUrl('data:image/png;base64,AAAA')).toBeNull();
+    expect(parseLogoUrl('/logo.png')).toBeNull();
+    expect(parseLogoUrl('')).toBeNull();
+  });
+});
+
+describe('console logo and logo settings', () => {
+  async function openDialog() {
+    fireEvent.click(screen.getByRole('button', { name: 'Logo settings' }));
+    return screen.findByRole('dialog', { name: 'Logo settings' });
+  }
+
+  it('refuses a URL that is not http(s) and stores nothing', async () => {
+    await renderPage(<LogoSettingsDialog />, { handlers: {} });
+    await openDialog();
+    fireEvent.change(screen.getByLabelText('Logo URL'), {
+      target: { value: 'javascript:alert(1)' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Please enter a valid image URL starting with http:// or https://'),
+    ).toBeTruthy();
+    expect(window.localStorage.getItem(CUSTOM_LOGO_STORAGE_KEY)).toBeNull();
+  });
+
+  it('saves a logo in this browser, shows it, and removes it again', async () => {
+    await renderPage(
+      <>
+        <ConsoleLogo />
+        <LogoSettingsDialog />
+      </>,
+      { handlers: {} },
+    );
+    expect(screen.queryByRole('img', { name: LOGO_NAME })).toBeNull();
+    await openDialog();
+    expect((screen.getByRole('button', { name: 'Remove' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.change(screen.getByLabelText('Logo URL'), {
+      target: { value: 'https://cdn.example.com/agency.png' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(window.localStorage.getItem('uniguide.customLogo')).toBe(
+        'https://cdn.example.com/agency.png',
+      ),
+    );
+    expect((await screen.findByRole('img', { name: LOGO_NAME })).getAttribute('src')).toBe(
+      'https://cdn.example.com/agency.png',
+    );
+
+    await openDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(window.localStorage.getItem(CUSTOM_LOGO_STORAGE_KEY)).toBeNull());
+    expect(screen.queryByRole('img', { name: LOGO_NAME })).toBeNull();
+  });
+
+  it('falls back to the default logo and forgets a custom logo that fails to load', async () => {
+    window.localStorage.setItem(CUSTOM_LOGO_STORAGE_KEY, 'https://broken.example/logo.png');
+    await renderPage(<ConsoleLogo />, { handlers: {} });
+    const image = await screen.findByRole('img', { name: LOGO_NAME });
+    fireEvent.error(image);
+    await waitFor(() => expect(screen.queryByRole('img', { name: LOGO_NAME })).toBeNull());
+    expect(window.localStorage.getItem(CUSTOM_LOGO_STORAGE_KEY)).toBeNull();
+    expect(screen.getByText('Admin Console')).toBeTruthy();
+    expect(await screen.findByText('Custom logo unavailable')).toBeTruthy();
+  });
+});

@@ -1,0 +1,95 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '@uniguide/client';
+import { displayName, type PublicUser } from '@uniguide/domain';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  Button,
+  Spinner,
+} from '@uniguide/ui';
+import { useUserMutationFeedback } from './use-user-mutation-feedback';
+
+type ToggleUser = Pick<PublicUser, 'id' | 'username' | 'firstName' | 'lastName' | 'role' | 'active'>;
+
+/**
+ * Spec §2's Deactivate/Activate, after a confirmation. Disabled for admin accounts (the server
+ * refuses them too). Deactivation signs the user out everywhere at once.
+ */
+export function ActiveToggle({ user, size = 'sm' }: { user: ToggleUser; size?: 'sm' | 'default' }) {
+  const trpc = useTRPC();
+  const feedback = useUserMutationFeedback();
+  const name = displayName(user);
+  const setActive = useMutation(
+    trpc.admin.user.setActive.mutationOptions({
+      onSuccess: (updated) =>
+        feedback.succeeded(
+          updated.active ? 'User activated' : 'User deactivated',
+          updated.active
+            ? `${name} can sign in again.`
+            : `${name} has been signed out and can no longer sign in.`,
+        ),
+      onError: (error) => feedback.failed('Failed to update user', error),
+    }),
+  );
+  const deactivating = user.active;
+  const label = deactivating ? 'Deactivate' : 'Activate';
+
+  if (user.role === 'admin') {
+    return (
+      <Button
+        variant="outline"
+        size={size}
+        disabled
+        title="Admin accounts cannot be deactivated"
+        aria-label={`${label} ${name} (not available for admin accounts)`}
+      >
+        {label}
+      </Button>
+    );
+  }
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant={deactivating ? 'outline' : 'default'}
+          size={size}
+          disabled={setActive.isPending}
+          aria-label={`${label} ${name}`}
+          className={deactivating ? 'text-destructive hover:text-destructive' : undefined}
+        >
+          {setActive.isPending ? <Spinner aria-hidden="true" label="" /> : null}
+          {label}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            {deactivating ? 'Deactivate' : 'Activate'} {name}?
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            {deactivating
+              ? `${user.username} will be signed out everywhere at once and cannot sign in until an admin activates the account again. Their applications stay as they are.`
+              : `${user.username} will be able to sign in and work on their applications again.`}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant={deactivating ? 'destructive' : 'default'}
+            onClick={() => setActive.mutate({ id: user.id, active: !deactivating })}
+          >
+            {label}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

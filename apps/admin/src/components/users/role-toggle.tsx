@@ -1,0 +1,86 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '@uniguide/client';
+import { displayName, type PublicUser } from '@uniguide/domain';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  Button,
+  Spinner,
+} from '@uniguide/ui';
+import { ShieldIcon, ShieldOffIcon } from 'lucide-react';
+import { useUserMutationFeedback } from './use-user-mutation-feedback';
+
+type RoleUser = Pick<PublicUser, 'id' | 'username' | 'firstName' | 'lastName' | 'role'>;
+
+/**
+ * "Make admin" / "Remove admin", after a confirmation (audited on the server). An admin cannot change
+ * their own role, so the console always keeps at least one admin.
+ */
+export function RoleToggle({ user, currentUserId }: { user: RoleUser; currentUserId: number }) {
+  const trpc = useTRPC();
+  const feedback = useUserMutationFeedback();
+  const name = displayName(user);
+  const promoting = user.role !== 'admin';
+  const setRole = useMutation(
+    trpc.admin.user.setRole.mutationOptions({
+      onSuccess: (updated) =>
+        feedback.succeeded(
+          updated.role === 'admin' ? 'Admin access granted' : 'Admin access removed',
+          updated.role === 'admin'
+            ? `${name} can now use the admin console.`
+            : `${name} is an agent again.`,
+        ),
+      onError: (error) => feedback.failed('Failed to change role', error),
+    }),
+  );
+  const label = promoting ? 'Make admin' : 'Remove admin';
+  const Icon = promoting ? ShieldIcon : ShieldOffIcon;
+
+  if (user.id === currentUserId) {
+    return (
+      <Button variant="outline" disabled title="You cannot change your own role">
+        <Icon aria-hidden="true" />
+        {label}
+      </Button>
+    );
+  }
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" disabled={setRole.isPending}>
+          {setRole.isPending ? <Spinner aria-hidden="true" label="" /> : <Icon aria-hidden="true" />}
+          {label}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            {promoting ? `Make ${name} an admin?` : `Remove admin access from ${name}?`}
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            {promoting
+              ? `${user.username} will see every application, every user and the audit log, and can change statuses and accounts. Admin accounts cannot be deactivated.`
+              : `${user.username} will become an agent: they keep their own applications but lose access to the admin console.`}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant={promoting ? 'default' : 'destructive'}
+            onClick={() => setRole.mutate({ id: user.id, role: promoting ? 'admin' : 'agent' })}
+          >
+            {label}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,154 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { DASHBOARD_QUERY, errorStatus, formatLongDate, useTRPC } from '@uniguide/client';
+import { displayName } from '@uniguide/domain';
+import { Skeleton } from '@uniguide/ui';
+import { ArrowLeftIcon } from 'lucide-react';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AuditTable } from '../audit/audit-table';
+import { DetailList } from '../common/detail-list';
+import { LoadFailed } from '../common/load-failed';
+import { ConsolePage } from '../common/page-header';
+import { SectionCard } from '../common/section-card';
+import { ActiveToggle } from './active-toggle';
+import { RoleToggle } from './role-toggle';
+import { ActiveBadge, RoleBadge } from './user-badges';
+import { UserApplications } from './user-applications';
+
+function BackToUsers() {
+  return (
+    <Link
+      to="/users"
+      className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <ArrowLeftIcon aria-hidden="true" className="size-4" />
+      Users
+    </Link>
+  );
+}
+
+function UserNotFound() {
+  return (
+    <ConsolePage title="User Not Found" breadcrumb={<BackToUsers />}>
+      <p className="text-muted-foreground">
+        This user does not exist. The account may have been removed, or the address is mistyped.
+      </p>
+    </ConsolePage>
+  );
+}
+
+/** /users/$userId: the profile, their applications and their recent audit entries. */
+export function UserDetailPage({
+  userId,
+  currentUserId,
+}: {
+  userId: number | null;
+  /** The signed-in admin, who cannot change their own role. */
+  currentUserId: number;
+}) {
+  const trpc = useTRPC();
+  const query = useQuery({
+    ...trpc.admin.user.byId.queryOptions({ id: userId ?? 0 }, DASHBOARD_QUERY),
+    enabled: userId !== null,
+  });
+  const detail = query.data;
+  usePageTitle(
+    detail ? displayName(detail.user) : 'User',
+    'One account: profile, applications and recent activity.',
+  );
+
+  if (userId === null) return <UserNotFound />;
+  if (query.isError) {
+    if (errorStatus(query.error) === 404) return <UserNotFound />;
+    return (
+      <ConsolePage title="User" breadcrumb={<BackToUsers />}>
+        <LoadFailed
+          title="The user could not be loaded."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      </ConsolePage>
+    );
+  }
+  if (!detail) {
+    return (
+      <ConsolePage title="User" breadcrumb={<BackToUsers />}>
+        <div className="grid gap-4" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading user…
+          </span>
+          <Skeleton className="h-48" />
+          <Skeleton className="h-64" />
+        </div>
+      </ConsolePage>
+    );
+  }
+
+  const { user, applications, applicationCount, recentAudit } = detail;
+  return (
+    <ConsolePage
+      breadcrumb={<BackToUsers />}
+      title={
+        <span className="flex flex-wrap items-center gap-3">
+          {displayName(user)}
+          <RoleBadge role={user.role} />
+          <ActiveBadge active={user.active} />
+        </span>
+      }
+      description={user.username}
+      actions={
+        <>
+          <RoleToggle user={user} currentUserId={currentUserId} />
+          <ActiveToggle user={user} size="default" />
+        </>
+      }
+    >
+      <SectionCard title="Profile">
+        <DetailList
+          className="lg:grid-cols-3"
+          items={[
+            { label: 'Email', value: user.username },
+            { label: 'First Name', value: user.firstName },
+            { label: 'Last Name', value: user.lastName },
+            { label: 'Agency', value: user.agencyName },
+            { label: 'Country', value: user.country },
+            { label: 'Phone', value: user.phoneNumber },
+            {
+              label: 'Website',
+              // Only http(s) becomes a link: a stored "javascript:" address must never be clickable.
+              value: user.website && /^https?:\/\//i.test(user.website) ? (
+                <a
+                  href={user.website}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="text-primary hover:underline"
+                >
+                  {user.website}
+                </a>
+              ) : (
+                user.website
+              ),
+            },
+            { label: 'Member Since', value: formatLongDate(user.createdAt) },
+          ]}
+        />
+      </SectionCard>
+      <SectionCard
+        title="Applications"
+        description={
+          applicationCount > applications.length
+            ? `The ${applications.length} newest of ${applicationCount.toLocaleString()} applications.`
+            : `${applicationCount.toLocaleString()} ${applicationCount === 1 ? 'application' : 'applications'}.`
+        }
+      >
+        <UserApplications applications={applications} />
+      </SectionCard>
+      <SectionCard
+        title="Recent Activity"
+        description="What this user did, and what admins did to this account, newest first."
+      >
+        <AuditTable entries={recentAudit} />
+      </SectionCard>
+    </ConsolePage>
+  );
+}

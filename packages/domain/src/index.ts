@@ -13,3 +13,4 @@ export * from './user/common-passwords';
 export * from './contact/schemas';
 export * from './messages';
 export * from './catalogue/import-mapping';
+export * from './catalogue/admin-schemas';

@@ -12,3 +12,5 @@ export * from './universities';
 export * from './saved-programs';
 export * from './contact';
 export * from './admin-charts';
+export * from './admin-catalogue';
+export * from './admin-contact';

@@ -40,7 +40,9 @@ export async function createBenchSchema(serverUrl: string, prefix = 'bench'): Pr
     pgOptions,
     scopedUrl: scoped.toString(),
     async drop() {
-      await withClient(databaseUrl, (client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+      await withClient(databaseUrl, (client) =>
+        client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+      );
     },
   };
 }
@@ -60,7 +62,9 @@ export interface ScaleDatabaseOptions {
 }
 
 /** A migrated, empty database nobody else uses: in-memory PGlite, or a bench schema on PostgreSQL. */
-export async function openScaleDatabase(options: ScaleDatabaseOptions = {}): Promise<ScaleDatabase> {
+export async function openScaleDatabase(
+  options: ScaleDatabaseOptions = {},
+): Promise<ScaleDatabase> {
   if (!options.serverUrl) {
     const database = createDb();
     await migrateToLatest(database.db);
@@ -68,7 +72,11 @@ export async function openScaleDatabase(options: ScaleDatabaseOptions = {}): Pro
   }
 
   const bench = await createBenchSchema(options.serverUrl);
-  const database = createDb({ databaseUrl: bench.databaseUrl, poolMax: 4, pgOptions: bench.pgOptions });
+  const database = createDb({
+    databaseUrl: bench.databaseUrl,
+    poolMax: 4,
+    pgOptions: bench.pgOptions,
+  });
   try {
     await migrateToLatest(database.db);
   } catch (error) {

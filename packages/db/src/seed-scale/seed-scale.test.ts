@@ -127,7 +127,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('createBenchSchema', () => {
       const client = new pg.Client({ connectionString: bench.scopedUrl });
       await client.connect();
       try {
-        const result = await client.query('SELECT current_database() AS db, current_schema() AS schema');
+        const result = await client.query(
+          'SELECT current_database() AS db, current_schema() AS schema',
+        );
         expect(result.rows[0]).toEqual({ db: BENCH_DATABASE, schema: bench.schema });
       } finally {
         await client.end();
@@ -138,7 +140,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('createBenchSchema', () => {
   });
 
   it('refuses a prefix that is not a plain identifier', async () => {
-    await expect(createBenchSchema(process.env.TEST_DATABASE_URL!, 'x; drop')).rejects.toThrow('Invalid schema prefix');
+    await expect(createBenchSchema(process.env.TEST_DATABASE_URL!, 'x; drop')).rejects.toThrow(
+      'Invalid schema prefix',
+    );
   });
 });
 

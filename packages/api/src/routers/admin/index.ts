@@ -2,7 +2,11 @@ import { queries } from '@uniguide/db';
 import { adminProcedure, router } from '../../trpc';
 import { adminApplicationRouter } from './applications';
 import { adminAuditLogRouter } from './audit-log';
+import { adminCatalogueRouter } from './catalogue-import';
+import { adminProgramRouter } from './catalogue-programs';
+import { adminUniversityRouter } from './catalogue-universities';
 import { adminChartsRouter } from './charts';
+import { adminContactMessageRouter } from './contact-messages';
 import { adminUserRouter } from './users';
 
 /** The admin console's calls; every procedure requires an admin. */
@@ -12,4 +16,8 @@ export const adminRouter = router({
   user: adminUserRouter,
   auditLog: adminAuditLogRouter,
   charts: adminChartsRouter,
+  university: adminUniversityRouter,
+  program: adminProgramRouter,
+  catalogue: adminCatalogueRouter,
+  contactMessage: adminContactMessageRouter,
 });

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { trpcServerError } from '@uniguide/client/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearToasts, renderPage } from '../../../testing/render-page';
+import { ApplicationDetailPage } from './application-detail-page';
+
+const application = {
+  id: 41,
+  userId: 3,
+  programId: 9,
+  studentFirstName: 'Jane',
+  studentLastName: 'Doe',
+  studentEmail: 'jane.doe@example.com',
+  studentPhone: '+971 50 000 0000',
+  studentDateOfBirth: '2001-04-12',
+  studentNationality: 'Jordanian',
+  studentGender: 'prefer-not-to-say',
+  highestQualification: "Bachelor's Degree",
+  qualificationName: 'BSc Computer Science',
+  institutionName: 'University of Jordan',
+  graduationYear: '2023',
+  cgpa: null,
+  intakeDate: 'September 2026',
+  notes: 'Prefers evening classes',
+  status: 'rejected',
+  adminNotes: 'Checked with the faculty',
+  rejectionReason: 'Entry requirements not met',
+  paymentConfirmation: false,
+  submittedToUniversityDate: null,
+  conditionalOfferTerms: null,
+  lastActionBy: 1,
+  submittedAt: '2026-03-02T10:00:00.000Z',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-03T10:00:00.000Z',
+  program: {
+    id: 9,
+    name: 'MSc Data Science',
+    degree: "Master's Degree",
+    universityId: 2,
+    universityName: 'Khalifa University',
+    universityLogo: null,
+    intakes: ['September 2026'],
+  },
+  agent: { id: 3, username: 'agent@example.com', firstName: 'Omar', lastName: 'Khalil', agencyName: 'KE' },
+  documents: [
+    {
+      id: 5,
+      applicationId: 41,
+      documentType: 'passport',
+      filename: 'k1',
+      originalFilename: 'passport.jpg',
+      fileSize: 204_800,
+      mimeType: 'image/jpeg',
+      uploadedAt: '2026-03-01T11:00:00.000Z',
+    },
+    {
+      id: 6,
+      applicationId: 41,
+      documentType: 'transcript',
+      filename: 'k2',
+      originalFilename: 'transcript.pdf',
+      fileSize: 1_048_576,
+      mimeType: 'application/pdf',
+      uploadedAt: '2026-03-01T11:05:00.000Z',
+    },
+  ],
+  statusHistory: [
+    {
+      id: 1,
+      fromStatus: 'submitted',
+      toStatus: 'rejected',
+      notes: 'Checked with the faculty',
+      changedBy: 1,
+      timestamp: '2026-03-03T10:00:00.000Z',
+    },
+  ],
+  allowedStatuses: [],
+  canEdit: false,
+  canAddDocuments: false,
+};
+
+afterEach(() => {
+  clearToasts();
+  cleanup();
+});
+
+describe('<ApplicationDetailPage />', () => {
+  it('shows every part of the application, its documents and its history', async () => {
+    await renderPage(<ApplicationDetailPage applicationId={41} />, {
+      handlers: { 'admin.application.byId': () => application },
+    });
+    expect(await screen.findByText('Jane Doe · MSc Data Science')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: /Application #41/ })).toBeTruthy();
+    for (const text of [
+      'jane.doe@example.com',
+      'Prefer not to say',
+      'BSc Computer Science',
+      'Prefers evening classes',
+      'Entry requirements not met',
+      'Not confirmed',
+    ]) {
+      expect(screen.getByText(text), text).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: 'Omar Khalil' }).getAttribute('href')).toBe('/users/3');
+
+    const documents = screen.getByRole('list', { name: 'Documents' });
+    const [image, pdf] = within(documents).getAllByRole('listitem');
+    // Images preview from the download address; PDFs only download.
+    const preview = within(image!).getByRole('button', { name: 'Preview passport.jpg' });
+    expect(preview.querySelector('img')?.getAttribute('src')).toBe('/api/documents/5/download');
+    expect(within(pdf!).queryByRole('button', { name: /Preview/ })).toBeNull();
+    expect(
+      within(pdf!).getByRole('link', { name: 'Download transcript.pdf' }).getAttribute('href'),
+    ).toBe('/api/documents/6/download');
+
+    fireEvent.click(preview);
+    const dialog = await screen.findByRole('dialog', { name: 'passport.jpg' });
+    expect(within(dialog).getByRole('img', { name: 'passport.jpg' })).toBeTruthy();
+  });
+
+  it('answers "Application Not Found" for a missing application or an address that is no id', async () => {
+    await renderPage(<ApplicationDetailPage applicationId={999} />, {
+      handlers: {
+        'admin.application.byId': () => {
+          throw trpcServerError('Application not found', 404);
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Application Not Found' })).toBeTruthy();
+    cleanup();
+
+    const { callsTo } = await renderPage(<ApplicationDetailPage applicationId={null} />, {
+      handlers: {},
+    });
+    expect(await screen.findByRole('heading', { name: 'Application Not Found' })).toBeTruthy();
+    expect(callsTo('admin.application.byId')).toHaveLength(0);
+  });
+});

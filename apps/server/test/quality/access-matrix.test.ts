@@ -1,0 +1,186 @@
+import { testDrivers } from '@uniguide/db/testing';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restRows } from '../../src/rest';
+import { SESSION_COOKIE } from '../../src/plugins/session';
+import { call, createTestApp } from '../helpers';
+import { ACCESS_MATRIX, expectedStatus, tokenFor, type MatrixEntry } from './access-matrix';
+import { pathParams, procedures, restCall, restSuccessStatus, trpcCall } from './http';
+import { buildWorld, createDraft, uploadDocument, type Role, type World } from './world';
+
+// The owner runs last, so calls that consume a record cannot hide what the other roles would see.
+const ORDER: Role[] = ['anonymous', 'deactivatedAgent', 'otherAgent', 'admin', 'agent'];
+const STRANGERS: Role[] = ['anonymous', 'deactivatedAgent', 'otherAgent'];
+
+const PROCEDURES = procedures();
+
+function entryOf(path: string): MatrixEntry {
+  const entry = ACCESS_MATRIX[path];
+  if (!entry) throw new Error(`${path} has no entry in test/quality/access-matrix.ts`);
+  return entry;
+}
+
+describe.each(testDrivers())('access matrix on %s', (driver) => {
+  let world: World;
+
+  beforeAll(async () => {
+    world = await buildWorld(await createTestApp(driver));
+  });
+  afterAll(async () => {
+    await world.t.close();
+  });
+
+  /** Strangers never see A's records: not in lists, not in error texts. */
+  function expectNothingOfA(role: Role, response: LightMyRequestResponse, what: string) {
+    if (!STRANGERS.includes(role)) return;
+    expect(response.body, `${what} as ${role} leaked agent A's data`).not.toContain(world.marker);
+  }
+
+  it('has a matrix entry for every procedure, and no entry for a procedure that is gone', () => {
+    const paths = PROCEDURES.map((procedure) => procedure.path);
+    expect(
+      paths.filter((path) => !ACCESS_MATRIX[path]),
+      'procedures without an access-matrix entry',
+    ).toEqual([]);
+    expect(
+      Object.keys(ACCESS_MATRIX).filter((path) => !paths.includes(path)),
+      'matrix entries naming no procedure',
+    ).toEqual([]);
+  });
+
+  it('maps every REST row onto a procedure of the matrix whose input carries its path parameters', async () => {
+    for (const row of restRows) {
+      const entry = entryOf(row.procedure);
+      const input = await entry.input?.({ world, role: 'agent' });
+      for (const param of pathParams(row.path))
+        expect(input, `${row.method} ${row.path} needs :${param}`).toHaveProperty(param);
+      const declared = entry.access === 'owned' ? 'agent' : entry.access;
+      expect(row.access, `${row.method} ${row.path} access`).toBe(declared);
+    }
+  });
+
+  it("never shows another agent A's applications, documents or notifications", async () => {
+    const other = world.accounts.otherAgent.token;
+    for (const response of [
+      await trpcCall(world.t.app, 'query', 'application.list', {}, other),
+      await call(world.t.app, 'GET', '/api/applications', { token: other }),
+      await trpcCall(world.t.app, 'query', 'notification.list', {}, other),
+      await call(world.t.app, 'GET', '/api/notifications', { token: other }),
+    ]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain(world.marker);
+      expect(response.body).not.toMatch(
+        new RegExp(`"id":(${world.applicationId}|${world.reviewedApplicationId})\\b`),
+      );
+    }
+    const marked = await trpcCall(
+      world.t.app,
+      'mutation',
+      'notification.markRead',
+      { ids: [world.notificationId] },
+      other,
+    );
+    expect(marked.statusCode).toBe(200);
+    const notification = await world.t.database.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('id', '=', world.notificationId)
+      .executeTakeFirstOrThrow();
+    expect(notification).toMatchObject({ userId: world.accounts.agent.userId, isRead: false });
+  });
+
+  it("refuses another agent's uploads to and downloads of A's documents with 404", async () => {
+    const before = await world.t.database.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const upload = await uploadDocument(
+      world.t,
+      world.accounts.otherAgent.token,
+      world.applicationId,
+    );
+    expect(upload.statusCode).toBe(404);
+    expect(upload.json()).toEqual({
+      message: 'Application not found',
+      code: 'NOT_FOUND',
+      issues: [],
+    });
+    const after = await world.t.database.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.count)).toBe(Number(before.count));
+
+    const url = `/api/documents/${world.documentId}/download`;
+    const expected: Record<Role, number> = {
+      anonymous: 401,
+      deactivatedAgent: 401,
+      otherAgent: 404,
+      admin: 200,
+      agent: 200,
+    };
+    for (const role of ORDER) {
+      const token = role === 'anonymous' ? null : world.accounts[role].token;
+      const response = await call(world.t.app, 'GET', url, { token });
+      expect(response.statusCode, `download as ${role}`).toBe(expected[role]);
+      expectNothingOfA(role, response, 'download');
+    }
+    expect((await uploadDocument(world.t, '', world.applicationId)).statusCode).toBe(401);
+    const deactivated = await uploadDocument(
+      world.t,
+      world.accounts.deactivatedAgent.token,
+      world.applicationId,
+    );
+    expect(deactivated.statusCode).toBe(401);
+  });
+
+  it('refuses the deactivated agent and drops their cookie', async () => {
+    const response = await call(world.t.app, 'GET', '/api/user', {
+      token: world.accounts.deactivatedAgent.token,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED', issues: [] });
+    const cleared = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+    expect(cleared?.value).toBe('');
+    // A fresh draft of theirs, made before deactivation, would be unreachable too; a new one cannot be made.
+    await expect(
+      createDraft(world.t, world.accounts.deactivatedAgent.token, world.programId),
+    ).rejects.toThrow(/401/);
+  });
+
+  it.each(PROCEDURES.map((procedure) => [procedure.path, procedure.type] as const))(
+    '%s (%s) over tRPC answers each role as the matrix says',
+    async (path, type) => {
+      const entry = entryOf(path);
+      for (const role of ORDER) {
+        const input = await entry.input?.({ world, role });
+        const token = await tokenFor(world, role, entry);
+        const response = await trpcCall(world.t.app, type, path, input, token);
+        expect(response.statusCode, `${path} as ${role}: ${response.body}`).toBe(
+          expectedStatus(entry, role),
+        );
+        expectNothingOfA(role, response, path);
+      }
+    },
+  );
+
+  it.each(restRows.map((row) => [`${row.method} ${row.path}`, row] as const))(
+    'REST %s answers each role as the matrix says',
+    async (_name, row) => {
+      const entry = entryOf(row.procedure);
+      for (const role of ORDER) {
+        const input = await entry.input?.({ world, role });
+        const token = await tokenFor(world, role, entry);
+        const response = await restCall(world.t.app, row, input, token);
+        const expected = expectedStatus(entry, role);
+        expect(response.statusCode, `${row.method} ${row.path} as ${role}: ${response.body}`).toBe(
+          expected === 200 ? restSuccessStatus(row) : expected,
+        );
+        if (expected >= 400) {
+          expect(response.json()).toMatchObject({ code: expect.any(String), issues: [] });
+        }
+        expectNothingOfA(role, response, `${row.method} ${row.path}`);
+      }
+    },
+  );
+});

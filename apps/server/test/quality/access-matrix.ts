@@ -1,0 +1,193 @@
+import { APPLICATION_FORM } from '../../src/storage/test-fixtures';
+import { newAgent } from '../helpers';
+import {
+  createDocument,
+  createDraft,
+  createSubmitted,
+  freshSession,
+  type Role,
+  type World,
+} from './world';
+
+/**
+ * Who may call what. `owned` procedures act on agent A's records: another agent gets the same 404 as
+ * for a missing id (ids reveal nothing), admins reach every application (ownerScope).
+ */
+export type Access = 'public' | 'agent' | 'owned' | 'admin';
+
+export interface InputContext {
+  world: World;
+  role: Role;
+}
+
+export interface MatrixEntry {
+  access: Access;
+  /** The input for this role's call; it may create throwaway records for calls that consume them. */
+  input?: (context: InputContext) => unknown;
+  /** The call ends or replaces its session: it runs on a second session of the role's account. */
+  freshSession?: boolean;
+  /** Exact tRPC statuses that differ from what `access` implies, with the reason beside them. */
+  expect?: Partial<Record<Role, number>>;
+}
+
+const BASE: Record<Access, Record<Role, number>> = {
+  public: { anonymous: 200, agent: 200, otherAgent: 200, deactivatedAgent: 200, admin: 200 },
+  agent: { anonymous: 401, agent: 200, otherAgent: 200, deactivatedAgent: 401, admin: 200 },
+  owned: { anonymous: 401, agent: 200, otherAgent: 404, deactivatedAgent: 401, admin: 200 },
+  admin: { anonymous: 401, agent: 403, otherAgent: 403, deactivatedAgent: 401, admin: 200 },
+};
+
+/** The tRPC status a role must get; REST maps a 200 onto the row's own success status. */
+export function expectedStatus(entry: MatrixEntry, role: Role): number {
+  return entry.expect?.[role] ?? BASE[entry.access][role];
+}
+
+const signedIn = (role: Role): role is Exclude<Role, 'anonymous'> => role !== 'anonymous';
+
+// Each role changes its own password; the two passwords alternate so every call knows the current one.
+const passwordFlips = new Map<Role, number>();
+function passwordChange({ world, role }: InputContext) {
+  if (!signedIn(role)) return { currentPassword: 'x', newPassword: 'y-long', confirmPassword: 'y' };
+  const original = world.accounts[role].password;
+  const flips = passwordFlips.get(role) ?? 0;
+  const current = flips % 2 === 0 ? original : `${original}-2`;
+  const next = flips % 2 === 0 ? `${original}-2` : original;
+  // Only callers whose session is live actually change anything.
+  if (role !== 'deactivatedAgent') passwordFlips.set(role, flips + 1);
+  return { currentPassword: current, newPassword: next, confirmPassword: next };
+}
+
+const program = ({ world }: InputContext) => ({ programId: world.programId });
+
+/** One entry per procedure of appRouter; the completeness test fails on any procedure missing here. */
+export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
+  'auth.register': { access: 'public', input: () => newAgent() },
+  'auth.login': {
+    access: 'public',
+    input: ({ world }) => ({
+      username: world.accounts.target.username,
+      password: world.accounts.target.password,
+    }),
+  },
+  'auth.logout': { access: 'public', freshSession: true },
+  'auth.me': { access: 'public' },
+
+  'user.me': { access: 'agent' },
+  'user.updateProfile': {
+    access: 'agent',
+    input: () => ({
+      firstName: 'Amira',
+      lastName: 'Haddad',
+      agencyName: 'Haddad Education Partners',
+      country: 'India',
+      phoneNumber: '+91 98765 43210',
+    }),
+  },
+  'user.changePassword': { access: 'agent', input: passwordChange },
+  'user.notificationPreferences': { access: 'agent' },
+  'user.updateNotificationPreferences': {
+    access: 'agent',
+    input: () => ({
+      applicationUpdates: true,
+      newPrograms: false,
+      commissionUpdates: true,
+      marketingMaterials: false,
+    }),
+  },
+
+  'application.create': {
+    access: 'agent',
+    input: ({ world }) => ({ programId: world.programId, ...APPLICATION_FORM }),
+  },
+  'application.submit': {
+    access: 'owned',
+    input: async ({ world }) => ({
+      id: await createDraft(world.t, world.accounts.agent.token, world.programId),
+    }),
+  },
+  'application.update': {
+    access: 'owned',
+    input: async ({ world }) => ({
+      id: await createDraft(world.t, world.accounts.agent.token, world.programId),
+      ...APPLICATION_FORM,
+      notes: 'Needs a scholarship',
+    }),
+  },
+  'application.byId': { access: 'owned', input: ({ world }) => ({ id: world.applicationId }) },
+  'application.list': { access: 'agent', input: () => ({}) },
+  'application.stats': { access: 'agent' },
+
+  'document.list': {
+    access: 'owned',
+    input: ({ world }) => ({ applicationId: world.applicationId }),
+  },
+  'document.delete': {
+    access: 'owned',
+    input: async ({ world }) => ({
+      id: await createDocument(world.t, world.accounts.agent.token, world.applicationId),
+    }),
+  },
+
+  'notification.list': { access: 'agent', input: () => ({}) },
+  'notification.unreadCount': { access: 'agent' },
+  // Ids of someone else's notifications are skipped, not refused (the access test checks A's stay unread).
+  'notification.markRead': {
+    access: 'agent',
+    input: ({ world }) => ({ ids: [world.notificationId] }),
+  },
+
+  'admin.stats': { access: 'admin' },
+  'admin.charts.overview': { access: 'admin' },
+  'admin.application.list': { access: 'admin', input: () => ({}) },
+  'admin.application.byId': { access: 'admin', input: ({ world }) => ({ id: world.applicationId }) },
+  'admin.application.changeStatus': {
+    access: 'admin',
+    input: async ({ world }) => ({
+      id: await createSubmitted(world.t, world.accounts.agent.token, world.programId),
+      status: 'under-review',
+      notes: 'Checking the transcripts',
+    }),
+  },
+  'admin.application.exportCsv': { access: 'admin', input: () => ({}) },
+  'admin.user.list': { access: 'admin', input: () => ({}) },
+  'admin.user.byId': { access: 'admin', input: ({ world }) => ({ id: world.accounts.target.userId }) },
+  'admin.user.setActive': {
+    access: 'admin',
+    input: ({ world }) => ({ id: world.accounts.target.userId, active: true }),
+  },
+  'admin.user.setRole': {
+    access: 'admin',
+    input: ({ world }) => ({ id: world.accounts.target.userId, role: 'agent' }),
+  },
+  'admin.auditLog.list': { access: 'admin', input: () => ({}) },
+
+  'program.list': { access: 'public', input: () => ({}) },
+  'program.byId': { access: 'public', input: ({ world }) => ({ id: world.programId }) },
+  'university.list': { access: 'public' },
+  'university.byId': { access: 'public', input: ({ world }) => ({ id: world.universityId }) },
+
+  'savedProgram.list': { access: 'agent' },
+  'savedProgram.add': { access: 'agent', input: program },
+  'savedProgram.remove': { access: 'agent', input: program },
+
+  'contact.send': {
+    access: 'public',
+    input: () => ({
+      name: 'Layla Mansour',
+      email: 'layla@example.com',
+      subject: 'Partnership',
+      message: 'We would like to refer students to your universities.',
+    }),
+  },
+};
+
+/** A second live session for the role's account, or the role's own token (null when anonymous). */
+export async function tokenFor(
+  world: World,
+  role: Role,
+  entry: MatrixEntry,
+): Promise<string | null> {
+  if (!signedIn(role)) return null;
+  const account = world.accounts[role];
+  return entry.freshSession ? freshSession(world.t, account.userId) : account.token;
+}

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { sessionIdFromToken } from '@uniguide/api';
+import { queries } from '@uniguide/db';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { APPLICATION_FORM, SAMPLE_FILES, multipartBody, seedProgram } from '../../src/storage/test-fixtures';
+import { SESSION_COOKIE } from '../../src/plugins/session';
+import { call, registerOverRest, type TestApp } from '../helpers';
+
+/** The five callers of the access matrix. */
+export const ROLES = ['anonymous', 'agent', 'otherAgent', 'deactivatedAgent', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Account {
+  userId: number;
+  username: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * Real rows every matrix and fuzz test runs against: agent A owns an application (with a document and
+ * a notification); B is another agent; C was deactivated by the admin; `target` is an agent the admin
+ * procedures may act on without disturbing the others.
+ */
+export interface World {
+  t: TestApp;
+  accounts: Record<Exclude<Role, 'anonymous'>, Account> & { target: Account };
+  programId: number;
+  universityId: number;
+  /** Agent A's draft, carrying MARKER in its student name. */
+  applicationId: number;
+  /** A's submitted application the admin moved on, which notified A. */
+  reviewedApplicationId: number;
+  documentId: number;
+  notificationId: number;
+  /** Text only A's records contain: it must never appear in an answer to B. */
+  marker: string;
+}
+
+export const MARKER_PREFIX = 'Zqxmarker';
+
+function expectStatus(response: LightMyRequestResponse, status: number, what: string): void {
+  if (response.statusCode !== status)
+    throw new Error(`${what}: expected ${status}, got ${response.statusCode} ${response.body}`);
+}
+
+async function registered(app: FastifyInstance): Promise<Account> {
+  const { user, input, token } = await registerOverRest(app);
+  return { userId: user.id, username: input.username, password: input.password, token };
+}
+
+/** A second session for an account, for calls that end the session they are made with. */
+export async function freshSession(t: TestApp, userId: number): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await queries.insertSession(t.database.db, {
+    id: sessionIdFromToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return token;
+}
+
+export async function createDraft(
+  t: TestApp,
+  token: string,
+  programId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const response = await call(t.app, 'POST', '/api/applications', {
+    token,
+    body: { programId, ...APPLICATION_FORM, ...overrides },
+  });
+  expectStatus(response, 201, 'create application');
+  return response.json().id as number;
+}
+
+export async function uploadDocument(
+  t: TestApp,
+  token: string,
+  applicationId: number,
+): Promise<LightMyRequestResponse> {
+  const { payload, contentType } = await multipartBody([
+    ['applicationId', String(applicationId)],
+    ['documentType', 'passport'],
+    ['file', SAMPLE_FILES.pdf, 'passport.pdf'],
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: {
+      host: 'localhost:3000',
+      origin: 'http://localhost:3000',
+      'content-type': contentType,
+      ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
+    },
+    payload,
+  });
+}
+
+export async function createDocument(t: TestApp, token: string, applicationId: number) {
+  const response = await uploadDocument(t, token, applicationId);
+  expectStatus(response, 201, 'upload document');
+  return response.json().id as number;
+}
+
+/** A submitted application of `token`'s agent (what the admin status procedures act on). */
+export async function createSubmitted(t: TestApp, token: string, programId: number) {
+  const id = await createDraft(t, token, programId);
+  expectStatus(
+    await call(t.app, 'POST', `/api/applications/${id}/submit`, { token }),
+    200,
+    'submit application',
+  );
+  return id;
+}
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const { programId } = await seedProgram(t.database.db);
+  const program = await t.database.db
+    .selectFrom('programs')
+    .select('universityId')
+    .where('id', '=', programId)
+    .executeTakeFirstOrThrow();
+  const agent = await registered(t.app);
+  const otherAgent = await registered(t.app);
+  const deactivatedAgent = await registered(t.app);
+  const target = await registered(t.app);
+  const admin = await registered(t.app);
+  await queries.setUserRole(t.database.db, admin.userId, 'admin');
+
+  const marker = `${MARKER_PREFIX}${randomBytes(4).toString('hex')}`;
+  const applicationId = await createDraft(t, agent.token, programId, { studentLastName: marker });
+  const documentId = await createDocument(t, agent.token, applicationId);
+  const reviewedApplicationId = await createSubmitted(t, agent.token, programId);
+  expectStatus(
+    await call(t.app, 'PATCH', `/api/admin/applications/${reviewedApplicationId}/status`, {
+      token: admin.token,
+      body: { status: 'under-review', notes: marker },
+    }),
+    200,
+    'admin status change',
+  );
+  const notification = await t.database.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('userId', '=', agent.userId)
+    .executeTakeFirstOrThrow();
+
+  expectStatus(
+    await call(t.app, 'PATCH', `/api/admin/users/${deactivatedAgent.userId}/status`, {
+      token: admin.token,
+      body: { active: false },
+    }),
+    200,
+    'deactivate agent',
+  );
+
+  return {
+    t,
+    accounts: { agent, otherAgent, deactivatedAgent, admin, target },
+    programId,
+    universityId: program.universityId,
+    applicationId,
+    reviewedApplicationId,
+    documentId,
+    notificationId: notification.id,
+    marker,
+  };
+}

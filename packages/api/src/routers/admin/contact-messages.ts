@@ -1,0 +1,37 @@
+import { queries } from '@uniguide/db';
+import { AppError, ZContactMessageFilters, ZSetContactHandledInput } from '@uniguide/domain';
+import { ZListWindow, listWindow, toPage } from '../../services/applications/list-window';
+import { writeAudit } from '../../services/audit';
+import { adminProcedure, router } from '../../trpc';
+
+const MESSAGE_NOT_FOUND = 'Message not found';
+
+/** Messages sent from /contact (DESIGN.md §9: stored, listed for admins), newest first. */
+export const adminContactMessageRouter = router({
+  list: adminProcedure
+    .input(ZListWindow.extend(ZContactMessageFilters.shape))
+    .query(async ({ ctx, input }) => {
+      const window = listWindow(input);
+      return toPage(
+        await queries.listContactMessages(ctx.db, { handled: input.handled, ...window }),
+        window,
+      );
+    }),
+
+  setHandled: adminProcedure.input(ZSetContactHandledInput).mutation(({ ctx, input }) =>
+    ctx.db.transaction().execute(async (tx) => {
+      const before = await queries.findContactMessage(tx, input.id);
+      if (!before) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
+      const updated = await queries.setContactMessageHandled(tx, input.id, input.handled, ctx.user.id);
+      if (!updated) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
+      await writeAudit(tx, ctx, {
+        action: input.handled ? 'contactMessage.handle' : 'contactMessage.reopen',
+        resourceType: 'contactMessage',
+        resourceId: input.id,
+        previousData: { handledAt: before.handledAt, handledBy: before.handledBy },
+        newData: { handledAt: updated.handledAt, handledBy: updated.handledBy },
+      });
+      return updated;
+    }),
+  ),
+});

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { ZSearchText } from '../pagination';
+import { DEGREE_LEVELS, DURATIONS, STUDY_FIELDS, TUITION_MAX } from './vocabulary';
+
+/** The admin upload's cap; a real catalogue is a few hundred kilobytes. */
+export const ADMIN_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const ADMIN_IMPORT_EXTENSIONS = ['.csv', '.xlsx'] as const;
+export const PROGRAM_HAS_APPLICATIONS_MESSAGE = 'This program has applications; hide it instead.';
+export const UNIVERSITY_HAS_PROGRAMS_MESSAGE =
+  'This university has programs; move or delete them first.';
+export const UNIVERSITY_NAME_TAKEN_MESSAGE = 'A university with this name already exists';
+
+/** Optional text: blank means "not given" and is stored as null. */
+const optionalText = (max: number, label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string({ message: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullable()
+      .default(null),
+  );
+
+const optionalUrl = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string({ message: `${label} must be a link` })
+      .trim()
+      .max(500, `${label} must be at most 500 characters`)
+      .regex(/^https?:\/\/\S+$/i, `${label} must start with http:// or https://`)
+      .nullable()
+      .default(null),
+  );
+
+/** A vocabulary value, or null when the program does not fit one (blank counts as null). */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.enum(values, { message }).nullable(),
+  );
+
+export const ZRowId = z.coerce
+  .number({ message: 'id must be a number' })
+  .int('id must be a whole number')
+  .positive('id must be positive')
+  .max(2_147_483_647, 'id is out of range');
+
+export const ZUniversityInput = z.object({
+  name: z
+    .string({ message: 'University name is required' })
+    .trim()
+    .min(1, 'University name is required')
+    .max(200, 'University name must be at most 200 characters'),
+  location: optionalText(200, 'Location'),
+  emirate: optionalText(100, 'Emirate'),
+  website: optionalUrl('Website'),
+  logoUrl: optionalUrl('Logo URL'),
+  imageUrl: optionalUrl('Image URL'),
+  description: optionalText(5000, 'Description'),
+});
+export type UniversityInput = z.infer<typeof ZUniversityInput>;
+
+export const ZUpdateUniversityInput = ZUniversityInput.extend({ id: ZRowId });
+export type UpdateUniversityInput = z.infer<typeof ZUpdateUniversityInput>;
+
+/** Lines of a list (intakes, requirements): trimmed, blanks dropped; a string is split on new lines. */
+const lines = (maxItems: number, maxLength: number, label: string) =>
+  z.preprocess(
+    (value) => {
+      const list = typeof value === 'string' ? value.split(/\r?\n/) : value;
+      return Array.isArray(list)
+        ? list.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '')
+        : (list ?? []);
+    },
+    z
+      .array(z.string().max(maxLength, `Each ${label} line must be at most ${maxLength} characters`), {
+        message: `${label} must be a list of lines`,
+      })
+      .max(maxItems, `At most ${maxItems} ${label} lines`),
+  );
+
+export const ZProgramInput = z.object({
+  universityId: ZRowId,
+  name: z
+    .string({ message: 'Program name is required' })
+    .trim()
+    .min(1, 'Program name is required')
+    .max(300, 'Program name must be at most 300 characters'),
+  degree: optionalChoice(DEGREE_LEVELS, 'Unknown degree level'),
+  studyField: optionalChoice(STUDY_FIELDS, 'Unknown field of study'),
+  duration: optionalChoice(DURATIONS, 'Unknown duration'),
+  /** The fee as displayed ("AED 65,000 per year"). */
+  tuition: optionalText(200, 'Tuition'),
+  /** The annual fee the filters use; derived from the tuition text when left empty. */
+  tuitionAed: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.coerce
+      .number({ message: 'Annual fee must be a number' })
+      .int('Annual fee must be a whole number of AED')
+      .min(0, 'Annual fee cannot be negative')
+      .max(TUITION_MAX * 10, `Annual fee must be at most ${TUITION_MAX * 10} AED`)
+      .nullable(),
+  ),
+  intake: lines(20, 100, 'intake'),
+  requirements: lines(50, 500, 'requirement'),
+  description: optionalText(10_000, 'Description'),
+  language: optionalText(100, 'Language'),
+  hasScholarship: z.boolean({ message: 'hasScholarship must be true or false' }).default(false),
+  scholarshipDetails: optionalText(2000, 'Scholarship details'),
+  hidden: z.boolean({ message: 'hidden must be true or false' }).default(false),
+});
+export type ProgramInput = z.infer<typeof ZProgramInput>;
+export type ProgramFormValues = z.input<typeof ZProgramInput>;
+
+export const ZUpdateProgramInput = ZProgramInput.extend({ id: ZRowId });
+export type UpdateProgramInput = z.infer<typeof ZUpdateProgramInput>;
+
+export const ZSetProgramHiddenInput = z.object({
+  id: ZRowId,
+  hidden: z.boolean({ message: 'hidden must be true or false' }),
+});
+
+const queryBoolean = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : value),
+  z.boolean({ message: 'must be true or false' }),
+);
+
+/** Filters of the admin's program table (paging comes from the list window). */
+export const ZAdminProgramFilters = z.object({
+  search: z.preprocess((value) => (value === null ? undefined : value), ZSearchText.optional()),
+  universityId: z.preprocess(
+    (value) => (value === '' || value === 'all' || value === null ? undefined : value),
+    ZRowId.optional(),
+  ),
+  includeHidden: queryBoolean.default(true),
+});
+
+export const ZCatalogueImportInput = z.object({
+  fileName: z
+    .string({ message: 'fileName is required' })
+    .trim()
+    .min(1, 'fileName is required')
+    .max(255, 'fileName must be at most 255 characters'),
+  contentBase64: z.string({ message: 'contentBase64 is required' }).min(1, 'The file is empty'),
+  dryRun: queryBoolean.default(true),
+});
+export type CatalogueImportInput = z.infer<typeof ZCatalogueImportInput>;
+
+export const ZContactMessageFilters = z.object({
+  handled: z.preprocess(
+    (value) => (value === '' || value === 'all' || value === null ? undefined : value),
+    queryBoolean.optional(),
+  ),
+});
+
+export const ZSetContactHandledInput = z.object({
+  id: ZRowId,
+  handled: z.boolean({ message: 'handled must be true or false' }),
+});

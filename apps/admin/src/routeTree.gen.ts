@@ -13,6 +13,8 @@ import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as ConsoleIndexRouteImport } from './routes/_console/index'
 import { Route as ConsoleAuditLogsRouteImport } from './routes/_console/audit-logs'
+import { Route as ConsoleCatalogueRouteImport } from './routes/_console/catalogue'
+import { Route as ConsoleMessagesRouteImport } from './routes/_console/messages'
 import { Route as ConsoleApplicationsIndexRouteImport } from './routes/_console/applications.index'
 import { Route as ConsoleApplicationsApplicationIdRouteImport } from './routes/_console/applications.$applicationId'
 import { Route as ConsoleUsersIndexRouteImport } from './routes/_console/users.index'
@@ -35,6 +37,16 @@ const ConsoleIndexRoute = ConsoleIndexRouteImport.update({
 const ConsoleAuditLogsRoute = ConsoleAuditLogsRouteImport.update({
   id: '/audit-logs',
   path: '/audit-logs',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleCatalogueRoute = ConsoleCatalogueRouteImport.update({
+  id: '/catalogue',
+  path: '/catalogue',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleMessagesRoute = ConsoleMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleApplicationsIndexRoute =
@@ -64,6 +76,8 @@ export interface FileRoutesByFullPath {
   '/': typeof ConsoleIndexRoute
   '/sign-in': typeof SignInRoute
   '/audit-logs': typeof ConsoleAuditLogsRoute
+  '/catalogue': typeof ConsoleCatalogueRoute
+  '/messages': typeof ConsoleMessagesRoute
   '/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
   '/users/$userId': typeof ConsoleUsersUserIdRoute
   '/applications/': typeof ConsoleApplicationsIndexRoute
@@ -72,6 +86,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/audit-logs': typeof ConsoleAuditLogsRoute
+  '/catalogue': typeof ConsoleCatalogueRoute
+  '/messages': typeof ConsoleMessagesRoute
   '/': typeof ConsoleIndexRoute
   '/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
   '/users/$userId': typeof ConsoleUsersUserIdRoute
@@ -83,6 +99,8 @@ export interface FileRoutesById {
   '/_console': typeof ConsoleRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_console/audit-logs': typeof ConsoleAuditLogsRoute
+  '/_console/catalogue': typeof ConsoleCatalogueRoute
+  '/_console/messages': typeof ConsoleMessagesRoute
   '/_console/': typeof ConsoleIndexRoute
   '/_console/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
   '/_console/users/$userId': typeof ConsoleUsersUserIdRoute
@@ -95,6 +113,8 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/audit-logs'
+    | '/catalogue'
+    | '/messages'
     | '/applications/$applicationId'
     | '/users/$userId'
     | '/applications/'
@@ -103,6 +123,8 @@ export interface FileRouteTypes {
   to:
     | '/sign-in'
     | '/audit-logs'
+    | '/catalogue'
+    | '/messages'
     | '/'
     | '/applications/$applicationId'
     | '/users/$userId'
@@ -113,6 +135,8 @@ export interface FileRouteTypes {
     | '/_console'
     | '/sign-in'
     | '/_console/audit-logs'
+    | '/_console/catalogue'
+    | '/_console/messages'
     | '/_console/'
     | '/_console/applications/$applicationId'
     | '/_console/users/$userId'
@@ -155,6 +179,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleAuditLogsRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/catalogue': {
+      id: '/_console/catalogue'
+      path: '/catalogue'
+      fullPath: '/catalogue'
+      preLoaderRoute: typeof ConsoleCatalogueRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/messages': {
+      id: '/_console/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof ConsoleMessagesRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/applications/': {
       id: '/_console/applications/'
       path: '/applications'
@@ -188,6 +226,8 @@ declare module '@tanstack/react-router' {
 
 interface ConsoleRouteChildren {
   ConsoleAuditLogsRoute: typeof ConsoleAuditLogsRoute
+  ConsoleCatalogueRoute: typeof ConsoleCatalogueRoute
+  ConsoleMessagesRoute: typeof ConsoleMessagesRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
   ConsoleApplicationsApplicationIdRoute: typeof ConsoleApplicationsApplicationIdRoute
   ConsoleUsersUserIdRoute: typeof ConsoleUsersUserIdRoute
@@ -197,6 +237,8 @@ interface ConsoleRouteChildren {
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleAuditLogsRoute: ConsoleAuditLogsRoute,
+  ConsoleCatalogueRoute: ConsoleCatalogueRoute,
+  ConsoleMessagesRoute: ConsoleMessagesRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
   ConsoleApplicationsApplicationIdRoute: ConsoleApplicationsApplicationIdRoute,
   ConsoleUsersUserIdRoute: ConsoleUsersUserIdRoute,

@@ -1,4 +1,5 @@
 import { adminRows } from './admin';
+import { adminCatalogueRows } from './admin-catalogue';
 import { applicationRows } from './applications';
 import { authRows } from './auth';
 import { catalogueRows } from './catalogue';
@@ -17,5 +18,6 @@ export const restRows: RestRow[] = [
   ...documentRows,
   ...notificationRows,
   ...adminRows,
+  ...adminCatalogueRows,
   ...catalogueRows,
 ];

@@ -26,6 +26,8 @@ export interface MatrixEntry {
   input?: (context: InputContext) => unknown;
   /** The call ends or replaces its session: it runs on a second session of the role's account. */
   freshSession?: boolean;
+  /** REST path parameters named differently from the input key they carry (`:id` → applicationId). */
+  restParams?: Record<string, string>;
   /** Exact tRPC statuses that differ from what `access` implies, with the reason beside them. */
   expect?: Partial<Record<Role, number>>;
 }
@@ -57,13 +59,38 @@ function passwordChange({ world, role }: InputContext) {
   return { currentPassword: current, newPassword: next, confirmPassword: next };
 }
 
+function programForm(universityId: number) {
+  return { universityId, name: 'BA Matrix Studies', degree: "Bachelor's Degree" };
+}
+
+async function throwawayUniversity(world: World): Promise<number> {
+  const row = await world.t.database.db
+    .insertInto('universities')
+    .values({ name: `Throwaway University ${Math.random()}`, location: 'Dubai' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function throwawayProgram(world: World): Promise<number> {
+  const name = `Throwaway Program ${Math.random()}`;
+  const row = await world.t.database.db
+    .insertInto('programs')
+    .values({ universityId: world.universityId, name, intakes: ['Fall 2026'], searchText: name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 const program = ({ world }: InputContext) => ({ programId: world.programId });
 
 /** One entry per procedure of appRouter; the completeness test fails on any procedure missing here. */
 export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
-  'auth.register': { access: 'public', input: () => newAgent() },
+  // Signing in or up rotates the caller's session (fixation), so both run on a spare one.
+  'auth.register': { access: 'public', input: () => newAgent(), freshSession: true },
   'auth.login': {
     access: 'public',
+    freshSession: true,
     input: ({ world }) => ({
       username: world.accounts.target.username,
       password: world.accounts.target.password,
@@ -120,6 +147,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'document.list': {
     access: 'owned',
     input: ({ world }) => ({ applicationId: world.applicationId }),
+    restParams: { id: 'applicationId' },
   },
   'document.delete': {
     access: 'owned',
@@ -160,6 +188,52 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     input: ({ world }) => ({ id: world.accounts.target.userId, role: 'agent' }),
   },
   'admin.auditLog.list': { access: 'admin', input: () => ({}) },
+  'admin.university.list': { access: 'admin' },
+  'admin.university.create': { access: 'admin', input: () => ({ name: 'Gulf Institute' }) },
+  'admin.university.update': {
+    access: 'admin',
+    input: async ({ world }) => ({ id: await throwawayUniversity(world), name: 'Renamed Institute' }),
+  },
+  'admin.university.delete': {
+    access: 'admin',
+    input: async ({ world }) => ({ id: await throwawayUniversity(world) }),
+  },
+  'admin.program.list': { access: 'admin', input: () => ({}) },
+  'admin.program.byId': { access: 'admin', input: ({ world }) => ({ id: world.programId }) },
+  'admin.program.create': {
+    access: 'admin',
+    input: ({ world }) => programForm(world.universityId),
+  },
+  'admin.program.update': {
+    access: 'admin',
+    input: async ({ world }) => ({
+      id: await throwawayProgram(world),
+      ...programForm(world.universityId),
+    }),
+  },
+  'admin.program.setHidden': {
+    access: 'admin',
+    input: async ({ world }) => ({ id: await throwawayProgram(world), hidden: true }),
+  },
+  'admin.program.delete': {
+    access: 'admin',
+    input: async ({ world }) => ({ id: await throwawayProgram(world) }),
+  },
+  'admin.catalogue.import': {
+    access: 'admin',
+    input: () => ({
+      fileName: 'catalogue.csv',
+      contentBase64: Buffer.from(
+        'Name of Degree,University name,Degree Level\nBSc Matrix,Matrix University,Bachelor\n',
+      ).toString('base64'),
+      dryRun: true,
+    }),
+  },
+  'admin.contactMessage.list': { access: 'admin', input: () => ({}) },
+  'admin.contactMessage.setHandled': {
+    access: 'admin',
+    input: ({ world }) => ({ id: world.contactMessageId, handled: true }),
+  },
 
   'program.list': { access: 'public', input: () => ({}) },
   'program.byId': { access: 'public', input: ({ world }) => ({ id: world.programId }) },

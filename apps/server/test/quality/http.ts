@@ -30,7 +30,8 @@ export function trpcCall(
   }
   return call(app, 'POST', `/trpc/${path}`, {
     token,
-    ...(input === undefined ? {} : { body: input }),
+    // tRPC wants a content type even on a bodiless call; the server reads an empty JSON body as no input.
+    ...(input === undefined ? { headers: { 'content-type': 'application/json' } } : { body: input }),
   });
 }
 
@@ -57,12 +58,14 @@ export function restCall(
   row: RestRow,
   input: unknown,
   token: string | null,
+  renamed: Record<string, string> = {},
 ) {
   const rest: Record<string, unknown> =
     typeof input === 'object' && input !== null ? { ...(input as Record<string, unknown>) } : {};
   const path = row.path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = rest[key];
-    delete rest[key];
+    const from = renamed[key] ?? key;
+    const value = rest[from];
+    delete rest[from];
     return encodeURIComponent(String(value));
   });
   if (row.method === 'GET' || row.method === 'DELETE')

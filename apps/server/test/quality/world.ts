@@ -33,6 +33,7 @@ export interface World {
   reviewedApplicationId: number;
   documentId: number;
   notificationId: number;
+  contactMessageId: number;
   /** Text only A's records contain: it must never appear in an answer to B. */
   marker: string;
 }
@@ -147,6 +148,18 @@ export async function buildWorld(t: TestApp): Promise<World> {
     .executeTakeFirstOrThrow();
 
   expectStatus(
+    await call(t.app, 'POST', '/api/contact', {
+      body: { name: 'Omar', email: 'omar@example.com', subject: 'Hello', message: 'A question' },
+    }),
+    201,
+    'contact message',
+  );
+  const contactMessage = await t.database.db
+    .selectFrom('contactMessages')
+    .select('id')
+    .executeTakeFirstOrThrow();
+
+  expectStatus(
     await call(t.app, 'PATCH', `/api/admin/users/${deactivatedAgent.userId}/status`, {
       token: admin.token,
       body: { active: false },
@@ -164,6 +177,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     reviewedApplicationId,
     documentId,
     notificationId: notification.id,
+    contactMessageId: contactMessage.id,
     marker,
   };
 }

@@ -218,7 +218,11 @@ export async function deleteProgram(db: Executor, id: number): Promise<boolean> 
   return result.numDeletedRows > 0n;
 }
 
-export async function setProgramHidden(db: Executor, id: number, hidden: boolean): Promise<boolean> {
+export async function setProgramHidden(
+  db: Executor,
+  id: number,
+  hidden: boolean,
+): Promise<boolean> {
   const result = await db
     .updateTable('programs')
     .set({ hidden, updatedAt: new Date() })

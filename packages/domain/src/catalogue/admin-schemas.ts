@@ -71,13 +71,18 @@ const lines = (maxItems: number, maxLength: number, label: string) =>
     (value) => {
       const list = typeof value === 'string' ? value.split(/\r?\n/) : value;
       return Array.isArray(list)
-        ? list.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '')
+        ? list
+            .map((item) => (typeof item === 'string' ? item.trim() : item))
+            .filter((item) => item !== '')
         : (list ?? []);
     },
     z
-      .array(z.string().max(maxLength, `Each ${label} line must be at most ${maxLength} characters`), {
-        message: `${label} must be a list of lines`,
-      })
+      .array(
+        z.string().max(maxLength, `Each ${label} line must be at most ${maxLength} characters`),
+        {
+          message: `${label} must be a list of lines`,
+        },
+      )
       .max(maxItems, `At most ${maxItems} ${label} lines`),
   );
 

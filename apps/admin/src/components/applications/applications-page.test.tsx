@@ -26,7 +26,13 @@ function row(id: number, overrides: Record<string, unknown> = {}) {
       universityName: 'Khalifa University',
       universityLogo: '/images/universities/khalifa.svg',
     },
-    agent: { id: 3, username: 'agent@example.com', firstName: 'A', lastName: 'B', agencyName: null },
+    agent: {
+      id: 3,
+      username: 'agent@example.com',
+      firstName: 'A',
+      lastName: 'B',
+      agencyName: null,
+    },
     ...overrides,
   };
 }
@@ -63,11 +69,17 @@ describe('<ApplicationsPage />', () => {
     expect(cells.textContent).toContain('jane7@example.com');
     expect(cells.textContent).toContain('Khalifa University');
     expect(within(cells).getByText('Submitted')).toBeTruthy();
-    expect(cells.querySelector('img')?.getAttribute('src')).toBe('/images/universities/khalifa.svg');
-    expect(within(cells).getByRole('button', { name: /Change status of application #7/ })).toBeTruthy();
-    expect(within(cells).getByRole('link', { name: /View application #7/ }).getAttribute('href')).toBe(
-      '/applications/7',
+    expect(cells.querySelector('img')?.getAttribute('src')).toBe(
+      '/images/universities/khalifa.svg',
     );
+    expect(
+      within(cells).getByRole('button', { name: /Change status of application #7/ }),
+    ).toBeTruthy();
+    expect(
+      within(cells)
+        .getByRole('link', { name: /View application #7/ })
+        .getAttribute('href'),
+    ).toBe('/applications/7');
     expect(screen.getByText('Showing 1–1 of 1 applications')).toBeTruthy();
   });
 
@@ -115,7 +127,9 @@ describe('<ApplicationsPage />', () => {
       'Newest first',
     );
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
-    expect((screen.getByRole('button', { name: 'Reset' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Reset' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('pages on the server', async () => {

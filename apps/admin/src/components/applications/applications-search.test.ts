@@ -8,7 +8,12 @@ import {
 describe('parseApplicationsSearch', () => {
   it('keeps valid filters, the order and the page', () => {
     expect(
-      parseApplicationsSearch({ search: ' doe ', status: 'under-review', order: 'oldest', page: 3 }),
+      parseApplicationsSearch({
+        search: ' doe ',
+        status: 'under-review',
+        order: 'oldest',
+        page: 3,
+      }),
     ).toEqual({ search: 'doe', status: 'under-review', order: 'oldest', page: 3 });
   });
 

@@ -16,7 +16,9 @@ import { StatusBadge } from '../common/status-badge';
 import { UniversityLogo } from '../common/university-logo';
 import { ChangeStatusDialog } from './change-status/change-status-dialog';
 
-export function studentName(application: Pick<ApplicationListItem, 'studentFirstName' | 'studentLastName'>) {
+export function studentName(
+  application: Pick<ApplicationListItem, 'studentFirstName' | 'studentLastName'>,
+) {
   return `${application.studentFirstName} ${application.studentLastName}`.trim();
 }
 
@@ -53,9 +55,11 @@ export function ApplicationsTable({
             const name = studentName(application);
             return (
               <TableRow key={application.id}>
-                <TableCell className="text-muted-foreground tabular-nums">#{application.id}</TableCell>
+                <TableCell className="text-muted-foreground tabular-nums">
+                  #{application.id}
+                </TableCell>
                 <TableCell>
-                  <div className="grid max-w-56 gap-0.5">
+                  <div className="grid max-w-64 min-w-44 gap-0.5">
                     <span className="truncate font-medium" title={name}>
                       {name}
                     </span>

@@ -1,5 +1,13 @@
 import { APPLICATION_STATUSES, statusLabel, type ApplicationStatus } from '@uniguide/domain';
-import { Button, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@uniguide/ui';
+import {
+  Button,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@uniguide/ui';
 import { RotateCcwIcon } from 'lucide-react';
 import { SearchInput } from '../common/search-input';
 import { hasApplicationFilters, type ApplicationsSearch } from './applications-search';
@@ -32,7 +40,9 @@ export function ApplicationsToolbar({
           onValueChange={(value) =>
             onChange({
               ...filters,
-              status: APPLICATION_STATUSES.find((status): status is ApplicationStatus => status === value),
+              status: APPLICATION_STATUSES.find(
+                (status): status is ApplicationStatus => status === value,
+              ),
             })
           }
         >

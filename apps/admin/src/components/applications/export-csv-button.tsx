@@ -22,7 +22,10 @@ export function ExportCsvButton({ search }: { search: ApplicationsSearch }) {
       onError: (error) => {
         toast({
           title: 'Export failed',
-          description: errorMessage(error, 'The applications could not be exported. Please try again.'),
+          description: errorMessage(
+            error,
+            'The applications could not be exported. Please try again.',
+          ),
           variant: 'destructive',
         });
       },
@@ -35,7 +38,11 @@ export function ExportCsvButton({ search }: { search: ApplicationsSearch }) {
       disabled={exportCsv.isPending}
       onClick={() => exportCsv.mutate(applicationFilters(search))}
     >
-      {exportCsv.isPending ? <Spinner aria-hidden="true" label="" /> : <DownloadIcon aria-hidden="true" />}
+      {exportCsv.isPending ? (
+        <Spinner aria-hidden="true" label="" />
+      ) : (
+        <DownloadIcon aria-hidden="true" />
+      )}
       {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
     </Button>
   );

@@ -38,7 +38,12 @@ export function diffRecords(
     if (!inNext) return { key, kind: 'removed', before: previous[key] };
     const before = previous[key];
     const after = next[key];
-    return { key, kind: canonical(before) === canonical(after) ? 'unchanged' : 'changed', before, after };
+    return {
+      key,
+      kind: canonical(before) === canonical(after) ? 'unchanged' : 'changed',
+      before,
+      after,
+    };
   });
   return entries
     .map((entry, index) => ({ entry, index }))

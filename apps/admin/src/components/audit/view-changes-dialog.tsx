@@ -15,7 +15,10 @@ import type { AuditLogItem } from '../../lib/api-types';
 import { diffRecords, fieldLabel, formatValue, type DiffEntry, type DiffKind } from './audit-diff';
 import { actionLabel, auditUserLabel, resourceTypeLabel } from './audit-format';
 
-const KIND: Record<Exclude<DiffKind, 'unchanged'>, { label: string; variant: 'info' | 'success' | 'danger' }> = {
+const KIND: Record<
+  Exclude<DiffKind, 'unchanged'>,
+  { label: string; variant: 'info' | 'success' | 'danger' }
+> = {
   changed: { label: 'Changed', variant: 'info' },
   added: { label: 'Added', variant: 'success' },
   removed: { label: 'Removed', variant: 'danger' },

@@ -15,7 +15,13 @@ function isEmpty(value: ReactNode): boolean {
 }
 
 /** Label/value pairs as a description list, two columns from `sm` up; empty values show a dash. */
-export function DetailList({ items, className }: { items: readonly DetailItem[]; className?: string }) {
+export function DetailList({
+  items,
+  className,
+}: {
+  items: readonly DetailItem[];
+  className?: string;
+}) {
   return (
     <dl className={cn('grid gap-x-6 gap-y-4 sm:grid-cols-2', className)}>
       {items.map((item) => (

@@ -16,7 +16,9 @@ export function ConsolePage({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8">
+    // minmax(0, 1fr): a wide child (a table, a chart) scrolls or shrinks inside the page instead of
+    // stretching it past the screen.
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <div className="grid gap-3">
         {breadcrumb}
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -1,4 +1,11 @@
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@uniguide/ui';
 import type { ReactNode } from 'react';
 
 /** A titled card for one part of a detail page (an `<h2>`, so the page outline stays in order). */

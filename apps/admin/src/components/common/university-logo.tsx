@@ -17,7 +17,8 @@ export function UniversityLogo({
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const usable =
-    logoUrl && ((logoUrl.startsWith('/') && !logoUrl.startsWith('//')) || logoUrl.startsWith('https://'))
+    logoUrl &&
+    ((logoUrl.startsWith('/') && !logoUrl.startsWith('//')) || logoUrl.startsWith('https://'))
       ? logoUrl
       : null;
   const showImage = usable !== null && failedUrl !== usable;

@@ -60,18 +60,28 @@ export function OverviewCharts() {
   };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <ChartCard
         title="Applications by status"
         description="Where every application stands now, in workflow order."
       >
-        {body((data) => <StatusBarChart data={data.byStatus} />, 'h-72')}
+        {body(
+          (data) => (
+            <StatusBarChart data={data.byStatus} />
+          ),
+          'h-72',
+        )}
       </ChartCard>
       <ChartCard
         title="New applications per week"
-        description="Applications created in each of the last 12 weeks (weeks start on Monday, UTC)."
+        description="Applications created in each of the last 12 weeks (weeks start on Monday)."
       >
-        {body((data) => <WeeklyColumnChart data={data.perWeek} />, 'h-56')}
+        {body(
+          (data) => (
+            <WeeklyColumnChart data={data.perWeek} />
+          ),
+          'h-56',
+        )}
       </ChartCard>
     </div>
   );

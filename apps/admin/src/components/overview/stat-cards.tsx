@@ -68,7 +68,7 @@ export const STAT_CARDS: readonly StatCard[] = [
   },
 ];
 
-const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 /** The overview's counters (admin.stats); a failure says so in the card area (spec §8). */
 export function StatCards() {

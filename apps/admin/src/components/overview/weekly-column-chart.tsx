@@ -18,11 +18,11 @@ export function WeeklyColumnChart({ data }: { data: ChartOverview['perWeek'] }) 
   const total = data.reduce((sum, week) => sum + week.count, 0);
 
   return (
-    <figure aria-labelledby={titleId} className="grid gap-2">
+    <figure aria-labelledby={titleId} className="relative grid gap-2">
       <figcaption id={titleId} className="sr-only">
         New applications per week, last {data.length} weeks ({total.toLocaleString()} in all)
       </figcaption>
-      <div aria-hidden="true" className="grid grid-cols-[2rem_1fr] gap-x-2">
+      <div aria-hidden="true" className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-2">
         <div className="relative h-48">
           {ticks.map((tick) => (
             <span
@@ -44,7 +44,7 @@ export function WeeklyColumnChart({ data }: { data: ChartOverview['perWeek'] }) 
           ))}
           <ol className="absolute inset-0 flex items-end gap-1 px-1 sm:gap-2 sm:px-2">
             {data.map((week, index) => (
-              <li key={week.weekStart} className="flex h-full flex-1 flex-col justify-end">
+              <li key={week.weekStart} className="flex h-full min-w-0 flex-1 flex-col justify-end">
                 <span className="mb-1 text-center text-[0.7rem] font-medium tabular-nums">
                   {week.count > 0 ? week.count.toLocaleString() : ''}
                 </span>
@@ -65,7 +65,8 @@ export function WeeklyColumnChart({ data }: { data: ChartOverview['perWeek'] }) 
             <li
               key={week.weekStart}
               className={cn(
-                'flex-1 text-center text-[0.65rem] whitespace-nowrap text-muted-foreground sm:text-[0.7rem]',
+                // min-w-0 lets a date be wider than its column: it spills over its (hidden) neighbours.
+                'flex min-w-0 flex-1 justify-center text-[0.65rem] whitespace-nowrap text-muted-foreground sm:text-[0.7rem]',
                 // Every other week on phones: twelve dates do not fit side by side in 375 px.
                 index % 2 === 1 && 'invisible sm:visible',
               )}
@@ -75,23 +76,26 @@ export function WeeklyColumnChart({ data }: { data: ChartOverview['perWeek'] }) 
           ))}
         </ol>
       </div>
-      <table className="sr-only">
-        <caption>New applications per week (weeks start on Monday)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week of</th>
-            <th scope="col">New applications</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((week) => (
-            <tr key={week.weekStart}>
-              <th scope="row">{format(parseISO(week.weekStart), 'MMMM d, yyyy')}</th>
-              <td>{week.count}</td>
+      {/* Wrapped: a table ignores the 1px width of sr-only and would widen the page on phones. */}
+      <div className="sr-only">
+        <table>
+          <caption>New applications per week (weeks start on Monday)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
+              <th scope="col">New applications</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((week) => (
+              <tr key={week.weekStart}>
+                <th scope="row">{format(parseISO(week.weekStart), 'MMMM d, yyyy')}</th>
+                <td>{week.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,7 +1,9 @@
 import type { LinkProps } from '@tanstack/react-router';
 import {
   FileTextIcon,
+  GraduationCapIcon,
   LayoutDashboardIcon,
+  MailIcon,
   ScrollTextIcon,
   UsersIcon,
   type LucideIcon,
@@ -20,5 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Overview', icon: LayoutDashboardIcon, exact: true },
   { to: '/applications', label: 'Applications', icon: FileTextIcon },
   { to: '/users', label: 'Users', icon: UsersIcon },
+  { to: '/catalogue', label: 'Catalogue', icon: GraduationCapIcon },
+  { to: '/messages', label: 'Messages', icon: MailIcon },
   { to: '/audit-logs', label: 'Audit Logs', icon: ScrollTextIcon },
 ];

@@ -13,6 +13,7 @@ import {
   signIn,
   type SignedIn,
 } from '../../services/applications/test-fixtures';
+import { testCaller } from '../../testing';
 import { expectError } from '../test-helpers';
 
 const messyCsv = readFileSync(
@@ -97,7 +98,10 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
         name: 'Zephyr Polytechnic',
         website: 'https://zephyr.example',
       });
-      expect(renamed).toMatchObject({ name: 'Zephyr Polytechnic', website: 'https://zephyr.example' });
+      expect(renamed).toMatchObject({
+        name: 'Zephyr Polytechnic',
+        website: 'https://zephyr.example',
+      });
       const [audit] = await auditRows('university.update', created.id);
       expect(audit).toMatchObject({
         userId: admin.userId,
@@ -127,13 +131,19 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
     });
 
     it('validates input and answers 404 for unknown ids', async () => {
-      const body = await expectError(admin.caller.admin.university.create({ name: '  ' }), 'BAD_REQUEST');
+      const body = await expectError(
+        admin.caller.admin.university.create({ name: '  ' }),
+        'BAD_REQUEST',
+      );
       expect(body.issues).toEqual([{ path: 'name', message: 'University name is required' }]);
       await expectError(
         admin.caller.admin.university.create({ name: 'Bad Link U', website: 'ftp://x' }),
         'BAD_REQUEST',
       );
-      await expectError(admin.caller.admin.university.update({ id: 999_999, name: 'X' }), 'NOT_FOUND');
+      await expectError(
+        admin.caller.admin.university.update({ id: 999_999, name: 'X' }),
+        'NOT_FOUND',
+      );
       await expectError(admin.caller.admin.university.delete({ id: 999_999 }), 'NOT_FOUND');
     });
 
@@ -179,9 +189,16 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
           tuitionAed: 50_000,
         }),
       });
-      expect(updated).toMatchObject({ name: 'MSc Marine Robotics', degree: null, tuitionAed: 50_000 });
+      expect(updated).toMatchObject({
+        name: 'MSc Marine Robotics',
+        degree: null,
+        tuitionAed: 50_000,
+      });
       const [audit] = await auditRows('program.update', created.id);
-      expect(audit?.previousData).toMatchObject({ name: 'MSc Applied Robotics', tuitionAed: 72_500 });
+      expect(audit?.previousData).toMatchObject({
+        name: 'MSc Applied Robotics',
+        tuitionAed: 72_500,
+      });
       expect(audit?.newData).toMatchObject({ name: 'MSc Marine Robotics', tuitionAed: 50_000 });
       const search = await admin.caller.admin.program.list({ search: 'marine robotics' });
       expect(search.items.map((program) => program.id)).toEqual([created.id]);
@@ -263,7 +280,10 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
     });
 
     it('reports a dry run without saving, then commits and audits the import', async () => {
-      const before = { programs: await countOf('programs'), universities: await countOf('universities') };
+      const before = {
+        programs: await countOf('programs'),
+        universities: await countOf('universities'),
+      };
       const auditsBefore = (await auditRows('catalogue.import')).length;
       const preview = await admin.caller.admin.catalogue.import(upload(true));
       expect(preview.dryRun).toBe(true);
@@ -288,11 +308,19 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
       );
       const tooLarge = 'A'.repeat(Math.ceil((ADMIN_IMPORT_MAX_BYTES + 10) / 3) * 4);
       await expectError(
-        admin.caller.admin.catalogue.import({ fileName: 'big.csv', contentBase64: tooLarge, dryRun: true }),
+        admin.caller.admin.catalogue.import({
+          fileName: 'big.csv',
+          contentBase64: tooLarge,
+          dryRun: true,
+        }),
         'PAYLOAD_TOO_LARGE',
       );
       await expectError(
-        admin.caller.admin.catalogue.import({ fileName: 'a.csv', contentBase64: '%%%', dryRun: true }),
+        admin.caller.admin.catalogue.import({
+          fileName: 'a.csv',
+          contentBase64: '%%%',
+          dryRun: true,
+        }),
         'BAD_REQUEST',
       );
     });
@@ -300,7 +328,7 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
 
   describe('contact messages', () => {
     it('lists newest first, filters by handled and audits the toggle', async () => {
-      const { caller: visitor } = await import('../../testing').then((m) => m.testCaller(database.db));
+      const { caller: visitor } = await testCaller(database.db);
       const first = await visitor.contact.send({
         name: 'First Sender',
         email: 'first@example.com',
@@ -321,7 +349,10 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
       const all = await admin.caller.admin.contactMessage.list({});
       expect(all.items.map((message) => message.id)).toEqual([second.id, first.id]);
 
-      const handled = await admin.caller.admin.contactMessage.setHandled({ id: first.id, handled: true });
+      const handled = await admin.caller.admin.contactMessage.setHandled({
+        id: first.id,
+        handled: true,
+      });
       expect(handled).toMatchObject({ handledBy: admin.userId, handledAt: expect.any(String) });
       const open = await admin.caller.admin.contactMessage.list({ handled: false });
       expect(open.items.map((message) => message.id)).toEqual([second.id]);

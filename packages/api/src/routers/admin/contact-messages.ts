@@ -22,7 +22,12 @@ export const adminContactMessageRouter = router({
     ctx.db.transaction().execute(async (tx) => {
       const before = await queries.findContactMessage(tx, input.id);
       if (!before) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
-      const updated = await queries.setContactMessageHandled(tx, input.id, input.handled, ctx.user.id);
+      const updated = await queries.setContactMessageHandled(
+        tx,
+        input.id,
+        input.handled,
+        ctx.user.id,
+      );
       if (!updated) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
       await writeAudit(tx, ctx, {
         action: input.handled ? 'contactMessage.handle' : 'contactMessage.reopen',

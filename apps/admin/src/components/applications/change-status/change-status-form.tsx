@@ -92,10 +92,7 @@ export function ChangeStatusForm({
           title: MESSAGES.statusUpdated,
           description: statusChangedMessage(statusLabel(updated.status)),
         });
-        queryClient.setQueryData(
-          trpc.admin.application.byId.queryKey({ id: updated.id }),
-          updated,
-        );
+        queryClient.setQueryData(trpc.admin.application.byId.queryKey({ id: updated.id }), updated);
         onDone();
         // Lists, counters, charts, user pages and the audit log all may show this application.
         await queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
@@ -230,7 +227,7 @@ export function ChangeStatusForm({
         <Textarea
           rows={4}
           maxLength={TEXT_LIMIT}
-          placeholder="Notes about this change (optional; kept in the history and sent to the agent)"
+          placeholder="Notes about this change (optional; kept in the history and shown to the agent)"
           {...form.register('notes')}
         />
       </FormField>

@@ -49,7 +49,10 @@ export function StatusHistoryBox({
                   {entry.fromStatus ? (
                     <>
                       <span>{statusLabel(entry.fromStatus)}</span>
-                      <ArrowRightIcon aria-hidden="true" className="size-3.5 text-muted-foreground" />
+                      <ArrowRightIcon
+                        aria-hidden="true"
+                        className="size-3.5 text-muted-foreground"
+                      />
                       <span className="sr-only">to</span>
                     </>
                   ) : (

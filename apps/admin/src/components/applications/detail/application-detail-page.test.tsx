@@ -42,7 +42,13 @@ const application = {
     universityLogo: null,
     intakes: ['September 2026'],
   },
-  agent: { id: 3, username: 'agent@example.com', firstName: 'Omar', lastName: 'Khalil', agencyName: 'KE' },
+  agent: {
+    id: 3,
+    username: 'agent@example.com',
+    firstName: 'Omar',
+    lastName: 'Khalil',
+    agencyName: 'KE',
+  },
   documents: [
     {
       id: 5,

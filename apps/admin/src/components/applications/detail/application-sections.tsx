@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatDashboardDate, formatLongDate } from '@uniguide/client';
+import { formatLongDate, formatRelative } from '@uniguide/client';
 import { displayName, GENDER_LABELS, GENDERS, type Gender } from '@uniguide/domain';
 import { Badge } from '@uniguide/ui';
 import type { ApplicationDetail } from '../../../lib/api-types';
@@ -28,7 +28,10 @@ export function StudentSection({ application }: { application: ApplicationDetail
           {
             label: 'Email',
             value: (
-              <a className="text-primary hover:underline" href={`mailto:${application.studentEmail}`}>
+              <a
+                className="text-primary hover:underline"
+                href={`mailto:${application.studentEmail}`}
+              >
                 {application.studentEmail}
               </a>
             ),
@@ -111,7 +114,14 @@ export function ReviewSection({ application }: { application: ApplicationDetail 
           { label: 'Created', value: dateTime(application.createdAt) },
           {
             label: 'Last Updated',
-            value: <time dateTime={application.updatedAt}>{formatDashboardDate(application.updatedAt)}</time>,
+            value: (
+              <>
+                {dateTime(application.updatedAt)}{' '}
+                <span className="text-muted-foreground">
+                  ({formatRelative(application.updatedAt)})
+                </span>
+              </>
+            ),
           },
         ]}
       />

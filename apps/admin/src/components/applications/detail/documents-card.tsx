@@ -96,8 +96,8 @@ export function DocumentsCard({ documents }: { documents: readonly ApplicationDo
                   {document.originalFilename}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {DOCUMENT_TYPE_LABELS[document.documentType]} · {formatFileSize(document.fileSize)}{' '}
-                  · {formatLongDate(document.uploadedAt)}
+                  {DOCUMENT_TYPE_LABELS[document.documentType]} ·{' '}
+                  {formatFileSize(document.fileSize)} · {formatLongDate(document.uploadedAt)}
                 </p>
               </div>
               <DownloadButton document={document} />

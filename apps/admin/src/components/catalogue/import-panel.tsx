@@ -1,0 +1,119 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '@uniguide/client';
+import { ADMIN_IMPORT_EXTENSIONS, ADMIN_IMPORT_MAX_BYTES } from '@uniguide/domain';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FormField,
+  Input,
+  Spinner,
+} from '@uniguide/ui';
+import { useState } from 'react';
+import type { ImportReport } from './catalogue-types';
+import { ImportReportView } from './import-report-view';
+import { readFileBase64 } from './read-file-base64';
+import { useCatalogueFeedback } from './use-catalogue-feedback';
+
+const MAX_MB = ADMIN_IMPORT_MAX_BYTES / 1024 / 1024;
+
+/** Upload a catalogue, preview what it would change (a dry run), then import it for real. */
+export function ImportPanel() {
+  const trpc = useTRPC();
+  const feedback = useCatalogueFeedback();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [preview, setPreview] = useState<ImportReport | null>(null);
+  const run = useMutation(trpc.admin.catalogue.import.mutationOptions());
+
+  const send = async (dryRun: boolean) => {
+    if (!file) return;
+    try {
+      const report = await run.mutateAsync({
+        fileName: file.name,
+        contentBase64: await readFileBase64(file),
+        dryRun,
+      });
+      if (dryRun) {
+        setPreview(report);
+        return;
+      }
+      setPreview(null);
+      setFile(null);
+      await feedback.succeeded(
+        'Catalogue imported',
+        `${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged of ${report.rowsRead} rows.`,
+      );
+    } catch (error) {
+      feedback.failed(dryRun ? 'The preview failed' : 'The import failed', error);
+    }
+  };
+
+  const choose = (chosen: File | undefined) => {
+    setPreview(null);
+    setFileError(undefined);
+    setFile(null);
+    if (!chosen) return;
+    const lower = chosen.name.toLowerCase();
+    if (!ADMIN_IMPORT_EXTENSIONS.some((extension) => lower.endsWith(extension))) {
+      setFileError('The catalogue must be a .csv or .xlsx file');
+    } else if (chosen.size > ADMIN_IMPORT_MAX_BYTES) {
+      setFileError(`The catalogue file must be at most ${MAX_MB} MB`);
+    } else {
+      setFile(chosen);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Import a catalogue</CardTitle>
+        <CardDescription>
+          A CSV or XLSX file (up to {MAX_MB} MB). The preview saves nothing; programs are matched by
+          university, name and degree, so importing the same file twice changes nothing.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <FormField
+            id="catalogue-file"
+            label="Catalogue file"
+            error={fileError}
+            className="sm:flex-1"
+          >
+            <Input
+              type="file"
+              accept={ADMIN_IMPORT_EXTENSIONS.join(',')}
+              onChange={(event) => choose(event.target.files?.[0])}
+            />
+          </FormField>
+          <Button
+            variant="outline"
+            disabled={!file || run.isPending}
+            onClick={() => void send(true)}
+          >
+            {run.isPending && !preview ? <Spinner aria-hidden="true" label="" /> : null}
+            Preview (dry run)
+          </Button>
+        </div>
+        {preview ? (
+          <div className="grid gap-4">
+            <p role="status" className="text-sm font-medium">
+              Preview of {preview.fileName}: nothing has been saved yet.
+            </p>
+            <ImportReportView report={preview} />
+            <div className="flex justify-end">
+              <Button disabled={run.isPending} onClick={() => void send(false)}>
+                {run.isPending ? <Spinner aria-hidden="true" label="" /> : null}
+                Import now
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, formatAuditTime, useTRPC } from '@uniguide/client';
+import {
+  Badge,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  toast,
+} from '@uniguide/ui';
+import type { ContactMessageItem } from '../catalogue/catalogue-types';
+
+const PREVIEW_LENGTH = 80;
+
+function HandledToggle({ message }: { message: ContactMessageItem }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const handled = message.handledAt !== null;
+  const setHandled = useMutation(
+    trpc.admin.contactMessage.setHandled.mutationOptions({
+      onSuccess: async (updated) => {
+        toast({ title: updated.handledAt ? 'Marked as handled' : 'Marked as unhandled' });
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+      },
+      onError: (error) =>
+        toast({
+          title: 'The message could not be updated',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+  return (
+    <Button
+      variant={handled ? 'outline' : 'default'}
+      size="sm"
+      aria-pressed={handled}
+      disabled={setHandled.isPending}
+      aria-label={
+        handled
+          ? `Mark message from ${message.name} unhandled`
+          : `Mark message from ${message.name} handled`
+      }
+      onClick={() => setHandled.mutate({ id: message.id, handled: !handled })}
+    >
+      {handled ? 'Reopen' : 'Mark handled'}
+    </Button>
+  );
+}
+
+/** Date, sender, subject, the message (expandable when long) and its handled state. */
+export function MessagesTable({ messages }: { messages: readonly ContactMessageItem[] }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Date</TableHead>
+          <TableHead>From</TableHead>
+          <TableHead>Subject</TableHead>
+          <TableHead>Message</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {messages.length === 0 ? (
+          <TableRow className="hover:bg-transparent">
+            <TableCell colSpan={6} className="py-12 text-center text-muted-foreground">
+              No messages
+            </TableCell>
+          </TableRow>
+        ) : (
+          messages.map((message) => (
+            <TableRow key={message.id} className="align-top">
+              <TableCell className="whitespace-nowrap">
+                {formatAuditTime(message.createdAt)}
+              </TableCell>
+              <TableCell>
+                <div className="font-medium">{message.name}</div>
+                <a
+                  className="text-sm text-muted-foreground underline-offset-2 hover:underline"
+                  href={`mailto:${message.email}`}
+                >
+                  {message.email}
+                </a>
+              </TableCell>
+              <TableCell className="max-w-48 truncate" title={message.subject}>
+                {message.subject}
+              </TableCell>
+              <TableCell className="max-w-md whitespace-normal">
+                {message.message.length > PREVIEW_LENGTH ? (
+                  <details>
+                    <summary className="cursor-pointer">
+                      {message.message.slice(0, PREVIEW_LENGTH)}…
+                    </summary>
+                    <p className="mt-2 whitespace-pre-wrap">{message.message}</p>
+                  </details>
+                ) : (
+                  <p className="whitespace-pre-wrap">{message.message}</p>
+                )}
+              </TableCell>
+              <TableCell>
+                <Badge variant={message.handledAt ? 'success' : 'warning'}>
+                  {message.handledAt ? 'Handled' : 'Open'}
+                </Badge>
+              </TableCell>
+              <TableCell className="text-right">
+                <HandledToggle message={message} />
+              </TableCell>
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,118 @@
+import { testDrivers } from '@uniguide/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../test/helpers';
+import { accountWithSession } from '../storage/test-fixtures';
+
+describe.each(testDrivers())('REST admin catalogue on %s', (driver) => {
+  let t: TestApp;
+  let agent: { userId: number; token: string };
+  let admin: { userId: number; token: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    agent = await accountWithSession(t.database.db);
+    admin = await accountWithSession(t.database.db, 'admin');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses agents with 403 on every catalogue and message path', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/admin/universities'],
+      ['POST', '/api/admin/universities'],
+      ['PUT', '/api/admin/universities/1'],
+      ['DELETE', '/api/admin/universities/1'],
+      ['GET', '/api/admin/programs'],
+      ['POST', '/api/admin/programs'],
+      ['PUT', '/api/admin/programs/1'],
+      ['DELETE', '/api/admin/programs/1'],
+      ['POST', '/api/admin/programs/import'],
+      ['GET', '/api/admin/contact-messages'],
+      ['PATCH', '/api/admin/contact-messages/1'],
+    ] as const) {
+      const response = await call(t.app, method, url, {
+        token: agent.token,
+        ...(method === 'POST' || method === 'PUT' || method === 'PATCH' ? { body: {} } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+
+  it('manages a university and a program through REST', async () => {
+    const created = await call(t.app, 'POST', '/api/admin/universities', {
+      token: admin.token,
+      body: { name: 'Rest Coast University' },
+    });
+    expect(created.statusCode).toBe(201);
+    const universityId = created.json().id as number;
+    const duplicate = await call(t.app, 'POST', '/api/admin/universities', {
+      token: admin.token,
+      body: { name: 'rest coast university' },
+    });
+    expect(duplicate.statusCode).toBe(409);
+
+    const program = await call(t.app, 'POST', '/api/admin/programs', {
+      token: admin.token,
+      body: { universityId, name: 'BA Rest Studies', degree: "Bachelor's Degree", hidden: true },
+    });
+    expect(program.statusCode).toBe(201);
+    const programId = program.json().id as number;
+    const list = await call(t.app, 'GET', `/api/admin/programs?universityId=${universityId}`, {
+      token: admin.token,
+    });
+    expect(list.headers['x-total-count']).toBe('1');
+    expect(list.json()).toMatchObject([{ id: programId, hidden: true }]);
+
+    const refused = await call(t.app, 'DELETE', `/api/admin/universities/${universityId}`, {
+      token: admin.token,
+    });
+    expect(refused.statusCode).toBe(409);
+    const deleted = await call(t.app, 'DELETE', `/api/admin/programs/${programId}`, {
+      token: admin.token,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const renamed = await call(t.app, 'PUT', `/api/admin/universities/${universityId}`, {
+      token: admin.token,
+      body: { name: 'Rest Bay University' },
+    });
+    expect(renamed.json()).toMatchObject({ id: universityId, name: 'Rest Bay University' });
+  });
+
+  it('previews an import and refuses a wrong file type with 415', async () => {
+    const csv =
+      'Name of Degree,University name,Degree Level\nBSc Rest Import,Rest Import University,Bachelor\n';
+    const preview = await call(t.app, 'POST', '/api/admin/programs/import', {
+      token: admin.token,
+      body: { fileName: 'c.csv', contentBase64: Buffer.from(csv).toString('base64'), dryRun: true },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ dryRun: true, rowsRead: 1, created: 1 });
+    const wrongType = await call(t.app, 'POST', '/api/admin/programs/import', {
+      token: admin.token,
+      body: { fileName: 'c.pdf', contentBase64: 'YQ==', dryRun: true },
+    });
+    expect(wrongType.statusCode).toBe(415);
+  });
+
+  it('lists contact messages and marks one handled over PATCH', async () => {
+    await call(t.app, 'POST', '/api/contact', {
+      body: {
+        name: 'Rest Visitor',
+        email: 'rest@example.com',
+        subject: 'Hi',
+        message: 'Hello there.',
+      },
+    });
+    const open = await call(t.app, 'GET', '/api/admin/contact-messages?handled=false', {
+      token: admin.token,
+    });
+    const [message] = open.json() as Array<{ id: number }>;
+    expect(message).toBeDefined();
+    const handled = await call(t.app, 'PATCH', `/api/admin/contact-messages/${message!.id}`, {
+      token: admin.token,
+      body: { handled: true },
+    });
+    expect(handled.json()).toMatchObject({ id: message!.id, handledBy: admin.userId });
+  });
+});

@@ -35,7 +35,7 @@ for (const [label, width] of [['desktop', 1280], ['mobile', 375]]) {
   await page.keyboard.press('Escape');
 
   await page.goto(`${ADMIN}/applications`);
-  await page.getByRole('table').waitFor();
+  await page.getByText(/^Showing \d/).waitFor();
   await page.waitForLoadState('networkidle');
   await shot('04-applications');
   await page.getByLabel('Search').fill('omar');
@@ -71,7 +71,7 @@ for (const [label, width] of [['desktop', 1280], ['mobile', 375]]) {
   await page.keyboard.press('Escape');
 
   await page.goto(`${ADMIN}/users`);
-  await page.getByRole('table').waitFor();
+  await page.getByText(/^Showing \d/).waitFor();
   await page.waitForLoadState('networkidle');
   await shot('12-users');
   await page.getByRole('button', { name: /^Deactivate Layla/ }).click();
@@ -85,7 +85,7 @@ for (const [label, width] of [['desktop', 1280], ['mobile', 375]]) {
   await shot('14-user-detail');
 
   await page.goto(`${ADMIN}/audit-logs`);
-  await page.getByRole('table').waitFor();
+  await page.getByText(/^Showing \d/).waitFor();
   await page.waitForLoadState('networkidle');
   await shot('15-audit-logs');
   await page.getByRole('button', { name: /View changes/i }).first().click();

@@ -6,11 +6,12 @@ import { ApiClient } from './lib/api-client';
 import { pdfOfSize } from './lib/fixtures';
 import { RESULTS_DIR } from './lib/paths';
 import { round } from './lib/stats';
-import { removeDataDir, startServer } from './lib/server-process';
+import { freshDataDir, removeDataDir, startServer } from './lib/server-process';
 import { adminLoop } from './load/admin';
 import { agentLoop } from './load/agent';
 import { createAgent, signInAdmin, type LoadWorld } from './load/world';
 import { LoadRecorder } from './load/recorder';
+import { serverResponseTimes } from './load/server-log';
 
 const ADMINS = 4;
 const SIGN_UP_CONCURRENCY = 8;
@@ -32,9 +33,13 @@ async function main(): Promise<void> {
   const driver = schema ? `postgres ${schema.schema}` : 'pglite (embedded)';
   const recorder = new LoadRecorder();
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  const dataDir = freshDataDir('load');
+  const serverLog = join(dataDir, 'server.log');
   try {
     // Each simulated user sends its own X-Forwarded-For, so the server must trust it (it does behind a proxy).
     server = await startServer({
+      dataDir,
+      logFile: serverLog,
       env: {
         TRUST_PROXY: 'true',
         SEED_DEMO: 'true',
@@ -101,6 +106,13 @@ async function main(): Promise<void> {
       );
 
     report(log, recorder, seconds, world, env.LOAD_AGENTS, consistent);
+    const serverSide = serverResponseTimes(serverLog);
+    log(
+      serverSide
+        ? `server-side (its request log, sign-ups included): ${serverSide.count} requests, p50 ${serverSide.p50.toFixed(1)} ms, ` +
+            `p95 ${serverSide.p95.toFixed(1)} ms, p99 ${serverSide.p99.toFixed(1)} ms, max ${serverSide.max.toFixed(0)} ms`
+        : 'server-side response times: not found in the server log',
+    );
     log(`database: ${driver}`);
     mkdirSync(RESULTS_DIR, { recursive: true });
     const file = join(RESULTS_DIR, 'load-latest.json');
@@ -118,6 +130,7 @@ async function main(): Promise<void> {
           counters: world.counters,
           unexpectedErrors: recorder.unexpectedErrors,
           overall: recorder.overall(),
+          serverSide,
           actions: recorder.byAction(),
           errors: recorder.errors,
         },
@@ -127,10 +140,8 @@ async function main(): Promise<void> {
     );
     log(`Wrote ${file}`);
   } finally {
-    if (server) {
-      await server.stop();
-      removeDataDir(server.dataDir);
-    }
+    await server?.stop();
+    removeDataDir(dataDir);
     await schema?.drop();
   }
   if (recorder.unexpectedErrors > 0) process.exitCode = 1;

@@ -67,6 +67,8 @@ const ZEnvSchema = z.object({
 });
 
 export interface Env {
+  /** The folder the command was typed in; relative paths on the command line resolve against it. */
+  invocationDir: string;
   port: number;
   host: string;
   nodeEnv: 'development' | 'test' | 'production';
@@ -119,6 +121,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // Relative paths are taken from where the command was typed (pnpm runs scripts inside the package).
   const cwd = source.INIT_CWD ?? process.cwd();
   return {
+    invocationDir: cwd,
     port: env.PORT,
     host: env.HOST,
     nodeEnv: env.NODE_ENV,

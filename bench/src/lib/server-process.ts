@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,8 @@ export interface StartServerOptions {
    * node, and a SIGTERM to pnpm alone would leave the server running.
    */
   processGroup?: boolean;
+  /** Keep the server's stdout (its JSON request log, at LOG_LEVEL=info) in this file. */
+  logFile?: string;
 }
 
 export function freshDataDir(label: string): string {
@@ -73,7 +75,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: options.logFile ? 'info' : 'warn',
     SEED_DEMO: 'true',
     PUBLIC_AGENT_URL: origin,
     PUBLIC_ADMIN_URL: `http://admin.localhost:${port}`,
@@ -81,13 +83,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   };
   const command = options.command ?? { file: process.execPath, args: [SERVER_ENTRY] };
   const started = performance.now();
+  const stdout = options.logFile ? openSync(options.logFile, 'w') : 'ignore';
   const child = spawn(command.file, command.args, {
     cwd: REPO_ROOT,
     env,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
     detached: options.processGroup ?? false,
   });
   const group = options.processGroup ?? false;
+  // The child holds its own copy of the descriptor.
+  if (typeof stdout === 'number') closeSync(stdout);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -100,6 +105,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     await waitHealthy(url, child, exited, options.timeoutMs ?? 120_000);
   } catch (error) {
     await terminate(child, exited, group);
+    // A data dir made for this start is the caller's only after a successful start.
+    if (!options.dataDir) removeDataDir(dataDir);
     const detail = stderr.trim() ? `\n${stderr.trim()}` : '';
     throw new Error(`${(error as Error).message}${detail}`, { cause: error });
   }

@@ -51,7 +51,11 @@ export async function renderPage(
     ),
   });
   const page = createRoute({ getParentRoute: () => rootRoute, path, component: () => <>{ui}</> });
-  const elsewhere = createRoute({ getParentRoute: () => rootRoute, path: '$', component: Elsewhere });
+  const elsewhere = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: Elsewhere,
+  });
   const router: AnyRouter = createRouter({
     routeTree: rootRoute.addChildren([page, elsewhere]),
     history: createMemoryHistory({ initialEntries: [path] }),

@@ -118,10 +118,8 @@ export async function runImport(
 
 /** `pnpm uniguide catalogue:import …` as the CLI dispatcher calls it. */
 export async function importCatalogueCommand(env: Env, args: string[]): Promise<number> {
-  // pnpm runs the CLI inside apps/server; a relative path means the folder the command was typed in
-  // (pnpm's INIT_CWD, the same rule env.ts applies to DATA_DIR).
-  const cwd = process.env.INIT_CWD ?? process.cwd();
-  const options = parseImportArgs(args, cwd);
+  // pnpm runs the CLI inside apps/server; a relative path means the folder the command was typed in.
+  const options = parseImportArgs(args, env.invocationDir);
   if (options === 'help') {
     console.info(IMPORT_USAGE);
     return 0;

@@ -167,7 +167,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'admin.stats': { access: 'admin' },
   'admin.charts.overview': { access: 'admin' },
   'admin.application.list': { access: 'admin', input: () => ({}) },
-  'admin.application.byId': { access: 'admin', input: ({ world }) => ({ id: world.applicationId }) },
+  'admin.application.byId': {
+    access: 'admin',
+    input: ({ world }) => ({ id: world.applicationId }),
+  },
   'admin.application.changeStatus': {
     access: 'admin',
     input: async ({ world }) => ({
@@ -178,7 +181,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   },
   'admin.application.exportCsv': { access: 'admin', input: () => ({}) },
   'admin.user.list': { access: 'admin', input: () => ({}) },
-  'admin.user.byId': { access: 'admin', input: ({ world }) => ({ id: world.accounts.target.userId }) },
+  'admin.user.byId': {
+    access: 'admin',
+    input: ({ world }) => ({ id: world.accounts.target.userId }),
+  },
   'admin.user.setActive': {
     access: 'admin',
     input: ({ world }) => ({ id: world.accounts.target.userId, active: true }),
@@ -189,10 +195,16 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   },
   'admin.auditLog.list': { access: 'admin', input: () => ({}) },
   'admin.university.list': { access: 'admin' },
-  'admin.university.create': { access: 'admin', input: () => ({ name: 'Gulf Institute' }) },
+  'admin.university.create': {
+    access: 'admin',
+    input: () => ({ name: `Gulf Institute ${Math.random()}` }),
+  },
   'admin.university.update': {
     access: 'admin',
-    input: async ({ world }) => ({ id: await throwawayUniversity(world), name: 'Renamed Institute' }),
+    input: async ({ world }) => ({
+      id: await throwawayUniversity(world),
+      name: `Renamed Institute ${Math.random()}`,
+    }),
   },
   'admin.university.delete': {
     access: 'admin',

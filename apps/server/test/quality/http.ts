@@ -11,7 +11,7 @@ interface ProcedureDef {
 
 /** Every procedure of the API, dotted, with its type and its input parsers (as the router defines them). */
 export function procedures(): Array<{ path: string; type: ProcedureType; inputs: unknown[] }> {
-  return Object.entries(appRouter._def.procedures as Record<string, ProcedureDef>).map(
+  return Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>).map(
     ([path, procedure]) => ({ path, type: procedure._def.type, inputs: procedure._def.inputs }),
   );
 }
@@ -31,7 +31,9 @@ export function trpcCall(
   return call(app, 'POST', `/trpc/${path}`, {
     token,
     // tRPC wants a content type even on a bodiless call; the server reads an empty JSON body as no input.
-    ...(input === undefined ? { headers: { 'content-type': 'application/json' } } : { body: input }),
+    ...(input === undefined
+      ? { headers: { 'content-type': 'application/json' } }
+      : { body: input }),
   });
 }
 

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { sessionIdFromToken } from '@uniguide/api';
 import { queries } from '@uniguide/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { APPLICATION_FORM, SAMPLE_FILES, multipartBody, seedProgram } from '../../src/storage/test-fixtures';
+import {
+  APPLICATION_FORM,
+  SAMPLE_FILES,
+  multipartBody,
+  seedProgram,
+} from '../../src/storage/test-fixtures';
 import { SESSION_COOKIE } from '../../src/plugins/session';
 import { call, registerOverRest, type TestApp } from '../helpers';
 

@@ -36,10 +36,12 @@ const optionalUrl = (label: string) =>
 
 /** A vocabulary value, or null when the program does not fit one (blank counts as null). */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z.enum(values, { message }).nullable(),
-  );
+  z
+    .preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.enum(values, { message }).nullable(),
+    )
+    .default(null);
 
 export const ZRowId = z.coerce
   .number({ message: 'id must be a number' })
@@ -67,24 +69,26 @@ export type UpdateUniversityInput = z.infer<typeof ZUpdateUniversityInput>;
 
 /** Lines of a list (intakes, requirements): trimmed, blanks dropped; a string is split on new lines. */
 const lines = (maxItems: number, maxLength: number, label: string) =>
-  z.preprocess(
-    (value) => {
-      const list = typeof value === 'string' ? value.split(/\r?\n/) : value;
-      return Array.isArray(list)
-        ? list
-            .map((item) => (typeof item === 'string' ? item.trim() : item))
-            .filter((item) => item !== '')
-        : (list ?? []);
-    },
-    z
-      .array(
-        z.string().max(maxLength, `Each ${label} line must be at most ${maxLength} characters`),
-        {
-          message: `${label} must be a list of lines`,
-        },
-      )
-      .max(maxItems, `At most ${maxItems} ${label} lines`),
-  );
+  z
+    .preprocess(
+      (value) => {
+        const list = typeof value === 'string' ? value.split(/\r?\n/) : value;
+        return Array.isArray(list)
+          ? list
+              .map((item) => (typeof item === 'string' ? item.trim() : item))
+              .filter((item) => item !== '')
+          : (list ?? []);
+      },
+      z
+        .array(
+          z.string().max(maxLength, `Each ${label} line must be at most ${maxLength} characters`),
+          {
+            message: `${label} must be a list of lines`,
+          },
+        )
+        .max(maxItems, `At most ${maxItems} ${label} lines`),
+    )
+    .default([]);
 
 export const ZProgramInput = z.object({
   universityId: ZRowId,
@@ -99,15 +103,17 @@ export const ZProgramInput = z.object({
   /** The fee as displayed ("AED 65,000 per year"). */
   tuition: optionalText(200, 'Tuition'),
   /** The annual fee the filters use; derived from the tuition text when left empty. */
-  tuitionAed: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z.coerce
-      .number({ message: 'Annual fee must be a number' })
-      .int('Annual fee must be a whole number of AED')
-      .min(0, 'Annual fee cannot be negative')
-      .max(TUITION_MAX * 10, `Annual fee must be at most ${TUITION_MAX * 10} AED`)
-      .nullable(),
-  ),
+  tuitionAed: z
+    .preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.coerce
+        .number({ message: 'Annual fee must be a number' })
+        .int('Annual fee must be a whole number of AED')
+        .min(0, 'Annual fee cannot be negative')
+        .max(TUITION_MAX * 10, `Annual fee must be at most ${TUITION_MAX * 10} AED`)
+        .nullable(),
+    )
+    .default(null),
   intake: lines(20, 100, 'intake'),
   requirements: lines(50, 500, 'requirement'),
   description: optionalText(10_000, 'Description'),

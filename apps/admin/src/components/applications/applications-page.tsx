@@ -1,10 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { Card, Skeleton } from '@uniguide/ui';
+import { useWideScreen } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LoadFailed } from '../common/load-failed';
 import { ConsolePage } from '../common/page-header';
 import { TablePagination } from '../common/table-pagination';
+import { ApplicationCards } from './application-cards';
 import { applicationListInput, type ApplicationsSearch } from './applications-search';
 import { ApplicationsTable } from './applications-table';
 import { ApplicationsToolbar } from './applications-toolbar';
@@ -32,6 +34,7 @@ export function ApplicationsPage({
   onSearchChange: (next: ApplicationsSearch) => void;
 }) {
   const trpc = useTRPC();
+  const wide = useWideScreen();
   usePageTitle('Applications', 'Review, filter and update the applications agents submitted.');
   const list = useQuery({
     ...trpc.admin.application.list.queryOptions(applicationListInput(search), DASHBOARD_QUERY),
@@ -55,10 +58,12 @@ export function ApplicationsPage({
       ) : (
         <>
           <Card className="gap-0 overflow-hidden py-0" aria-busy={list.isFetching}>
-            {list.data ? (
+            {!list.data ? (
+              <TableSkeleton />
+            ) : wide ? (
               <ApplicationsTable items={list.data.items} order={search.order ?? 'newest'} />
             ) : (
-              <TableSkeleton />
+              <ApplicationCards items={list.data.items} />
             )}
           </Card>
           {list.data ? (

@@ -25,8 +25,9 @@ export function ApplicationsToolbar({
 }) {
   const { page: _page, ...filters } = search;
   return (
-    <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_13rem_13rem_auto] md:items-end">
+    <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-[minmax(0,1fr)_13rem_13rem_auto]">
       <SearchInput
+        className="col-span-2 md:col-span-1"
         id="applications-search"
         label="Search"
         placeholder="Student name, email or program"
@@ -78,6 +79,7 @@ export function ApplicationsToolbar({
       </div>
       <Button
         variant="outline"
+        className="col-span-2 md:col-span-1"
         disabled={!hasApplicationFilters(search)}
         onClick={() => onChange({})}
       >

@@ -13,11 +13,13 @@ import {
 } from '@uniguide/ui';
 import { RotateCcwIcon } from 'lucide-react';
 import { PAGE_SIZE } from '../../lib/search-params';
+import { useWideScreen } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LoadFailed } from '../common/load-failed';
 import { ConsolePage } from '../common/page-header';
 import { SearchInput } from '../common/search-input';
 import { TablePagination } from '../common/table-pagination';
+import { AuditCards } from './audit-cards';
 import { AUDIT_TYPES, type AuditSearch } from './audit-search';
 import { AuditTable } from './audit-table';
 
@@ -32,6 +34,7 @@ export function AuditLogsPage({
   onSearchChange: (next: AuditSearch) => void;
 }) {
   const trpc = useTRPC();
+  const wide = useWideScreen();
   usePageTitle('Audit Logs', 'Who changed what, and when: every change made through the portal.');
   const list = useQuery({
     ...trpc.admin.auditLog.list.queryOptions(
@@ -52,8 +55,9 @@ export function AuditLogsPage({
       title="Audit Logs"
       description="Every change made through the portal, newest first, with who made it and from where."
     >
-      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_13rem_auto] md:items-end">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 md:grid-cols-[minmax(0,1fr)_13rem_auto]">
         <SearchInput
+          className="col-span-2 md:col-span-1"
           id="audit-search"
           label="Search"
           placeholder="Action, user or resource ID"
@@ -103,8 +107,10 @@ export function AuditLogsPage({
       ) : (
         <>
           <Card className="gap-0 overflow-hidden py-0" aria-busy={list.isFetching}>
-            {list.data ? (
+            {list.data && wide ? (
               <AuditTable entries={list.data.items} />
+            ) : list.data ? (
+              <AuditCards entries={list.data.items} />
             ) : (
               <div className="grid gap-2 p-4" aria-busy="true">
                 <span className="sr-only" role="status">

@@ -3,31 +3,9 @@ import { formatAuditTime } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
 import type { AuditLogItem } from '../../lib/api-types';
-import { parseId } from '../../lib/parse-id';
 import { actionLabel, auditUserLabel, hasChanges, resourceTypeLabel } from './audit-format';
+import { ResourceId } from './resource-id';
 import { ViewChangesDialog } from './view-changes-dialog';
-
-/** The resource id, linked to its console page for the types that have one. */
-function ResourceId({ type, id }: { type: string; id: string | null }) {
-  if (id === null) return <span className="text-muted-foreground">—</span>;
-  const numeric = parseId(id);
-  const linkClass = 'text-primary tabular-nums hover:underline';
-  if (numeric !== null && type === 'application') {
-    return (
-      <Link to="/applications/$applicationId" params={{ applicationId: id }} className={linkClass}>
-        {id}
-      </Link>
-    );
-  }
-  if (numeric !== null && type === 'user') {
-    return (
-      <Link to="/users/$userId" params={{ userId: id }} className={linkClass}>
-        {id}
-      </Link>
-    );
-  }
-  return <span className="tabular-nums">{id}</span>;
-}
 
 /** Spec §2's audit table: time, user, action, resource type and id, and View Changes. */
 export function AuditTable({ entries }: { entries: readonly AuditLogItem[] }) {

@@ -25,7 +25,11 @@ describe('<StatCards />', () => {
     await renderPage(<StatCards />, { handlers: { 'admin.stats': () => stats } });
     const region = screen.getByRole('region', { name: 'Statistics' });
     await within(region).findByText('1,250');
-    expect(within(region).getAllByRole('heading').map((h) => h.textContent)).toEqual([
+    expect(
+      within(region)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual([
       'Total Applications',
       'Pending Reviews',
       'Approved Applications',

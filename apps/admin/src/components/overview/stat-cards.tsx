@@ -68,7 +68,7 @@ export const STAT_CARDS: readonly StatCard[] = [
   },
 ];
 
-const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3';
 
 /** The overview's counters (admin.stats); a failure says so in the card area (spec §8). */
 export function StatCards() {
@@ -90,12 +90,12 @@ export function StatCards() {
   return (
     <section aria-label="Statistics" aria-busy={stats.isPending} className={GRID}>
       {STAT_CARDS.map((card) => (
-        <Card key={card.key} className="gap-0 py-5">
-          <CardContent className="flex items-start justify-between gap-4 px-5">
+        <Card key={card.key} className="gap-0 py-4 sm:py-5">
+          <CardContent className="flex items-start justify-between gap-4 px-4 sm:px-5">
             <div className="grid min-w-0 gap-1">
               <h2 className="text-sm font-medium text-muted-foreground">{card.label}</h2>
               {stats.data ? (
-                <p className="text-3xl font-semibold tracking-tight tabular-nums">
+                <p className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">
                   {stats.data[card.key].toLocaleString()}
                 </p>
               ) : (
@@ -105,7 +105,8 @@ export function StatCards() {
             </div>
             <span
               aria-hidden="true"
-              className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${card.tone}`}
+              // Phones show two cards a row; the icon would squeeze the figures.
+              className={`hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex ${card.tone}`}
             >
               <card.icon className="size-5" />
             </span>

@@ -16,7 +16,10 @@ import {
 } from '@uniguide/ui';
 import { useUserMutationFeedback } from './use-user-mutation-feedback';
 
-type ToggleUser = Pick<PublicUser, 'id' | 'username' | 'firstName' | 'lastName' | 'role' | 'active'>;
+type ToggleUser = Pick<
+  PublicUser,
+  'id' | 'username' | 'firstName' | 'lastName' | 'role' | 'active'
+>;
 
 /**
  * Spec §2's Deactivate/Activate, after a confirmation. Disabled for admin accounts (the server

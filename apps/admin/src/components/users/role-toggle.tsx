@@ -56,7 +56,11 @@ export function RoleToggle({ user, currentUserId }: { user: RoleUser; currentUse
     <AlertDialog>
       <AlertDialogTrigger asChild>
         <Button variant="outline" disabled={setRole.isPending}>
-          {setRole.isPending ? <Spinner aria-hidden="true" label="" /> : <Icon aria-hidden="true" />}
+          {setRole.isPending ? (
+            <Spinner aria-hidden="true" label="" />
+          ) : (
+            <Icon aria-hidden="true" />
+          )}
           {label}
         </Button>
       </AlertDialogTrigger>

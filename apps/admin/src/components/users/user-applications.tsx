@@ -6,11 +6,7 @@ import { StatusBadge } from '../common/status-badge';
 import { studentName } from '../applications/applications-table';
 
 /** The user's newest applications (the server sends up to 50), each linking to its page. */
-export function UserApplications({
-  applications,
-}: {
-  applications: UserDetail['applications'];
-}) {
+export function UserApplications({ applications }: { applications: UserDetail['applications'] }) {
   if (applications.length === 0) {
     return <p className="text-sm text-muted-foreground">No applications yet.</p>;
   }

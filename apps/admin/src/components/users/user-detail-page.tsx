@@ -4,7 +4,10 @@ import { DASHBOARD_QUERY, errorStatus, formatLongDate, useTRPC } from '@uniguide
 import { displayName } from '@uniguide/domain';
 import { Skeleton } from '@uniguide/ui';
 import { ArrowLeftIcon } from 'lucide-react';
+import { useWideScreen } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ApplicationCards } from '../applications/application-cards';
+import { AuditCards } from '../audit/audit-cards';
 import { AuditTable } from '../audit/audit-table';
 import { DetailList } from '../common/detail-list';
 import { LoadFailed } from '../common/load-failed';
@@ -47,6 +50,7 @@ export function UserDetailPage({
   currentUserId: number;
 }) {
   const trpc = useTRPC();
+  const wide = useWideScreen();
   const query = useQuery({
     ...trpc.admin.user.byId.queryOptions({ id: userId ?? 0 }, DASHBOARD_QUERY),
     enabled: userId !== null,
@@ -116,18 +120,19 @@ export function UserDetailPage({
             {
               label: 'Website',
               // Only http(s) becomes a link: a stored "javascript:" address must never be clickable.
-              value: user.website && /^https?:\/\//i.test(user.website) ? (
-                <a
-                  href={user.website}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  className="text-primary hover:underline"
-                >
-                  {user.website}
-                </a>
-              ) : (
-                user.website
-              ),
+              value:
+                user.website && /^https?:\/\//i.test(user.website) ? (
+                  <a
+                    href={user.website}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="text-primary hover:underline"
+                  >
+                    {user.website}
+                  </a>
+                ) : (
+                  user.website
+                ),
             },
             { label: 'Member Since', value: formatLongDate(user.createdAt) },
           ]}
@@ -141,13 +146,25 @@ export function UserDetailPage({
             : `${applicationCount.toLocaleString()} ${applicationCount === 1 ? 'application' : 'applications'}.`
         }
       >
-        <UserApplications applications={applications} />
+        {wide || applications.length === 0 ? (
+          <UserApplications applications={applications} />
+        ) : (
+          <div className="-mx-6 border-t">
+            <ApplicationCards items={applications} />
+          </div>
+        )}
       </SectionCard>
       <SectionCard
         title="Recent Activity"
         description="What this user did, and what admins did to this account, newest first."
       >
-        <AuditTable entries={recentAudit} />
+        {wide ? (
+          <AuditTable entries={recentAudit} />
+        ) : (
+          <div className="-mx-6 border-t">
+            <AuditCards entries={recentAudit} />
+          </div>
+        )}
       </SectionCard>
     </ConsolePage>
   );

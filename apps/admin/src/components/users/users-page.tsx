@@ -2,11 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { Card, Skeleton } from '@uniguide/ui';
 import { PAGE_SIZE } from '../../lib/search-params';
+import { useWideScreen } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LoadFailed } from '../common/load-failed';
 import { ConsolePage } from '../common/page-header';
 import { SearchInput } from '../common/search-input';
 import { TablePagination } from '../common/table-pagination';
+import { UserCards } from './user-cards';
 import type { UsersSearch } from './users-search';
 import { UsersTable } from './users-table';
 
@@ -19,6 +21,7 @@ export function UsersPage({
   onSearchChange: (next: UsersSearch) => void;
 }) {
   const trpc = useTRPC();
+  const wide = useWideScreen();
   usePageTitle('Users', 'Agent and admin accounts: activate, deactivate and review them.');
   const list = useQuery({
     ...trpc.admin.user.list.queryOptions(
@@ -50,8 +53,10 @@ export function UsersPage({
       ) : (
         <>
           <Card className="gap-0 overflow-hidden py-0" aria-busy={list.isFetching}>
-            {list.data ? (
+            {list.data && wide ? (
               <UsersTable users={list.data.items} />
+            ) : list.data ? (
+              <UserCards users={list.data.items} />
             ) : (
               <div className="grid gap-2 p-4" aria-busy="true">
                 <span className="sr-only" role="status">

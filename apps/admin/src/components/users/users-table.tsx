@@ -1,6 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { displayName } from '@uniguide/domain';
-import { Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
+import {
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@uniguide/ui';
 import { EyeIcon } from 'lucide-react';
 import type { UserListItem } from '../../lib/api-types';
 import { ActiveToggle } from './active-toggle';

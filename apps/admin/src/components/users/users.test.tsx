@@ -45,7 +45,12 @@ describe('<UsersPage />', () => {
   it('shows username, name, agency or "-", role, Active/Inactive and the actions', async () => {
     await renderPage(<Harness />, {
       handlers: {
-        'admin.user.list': () => ({ items: [admin, agent, inactive], total: 3, page: 1, pageSize: 20 }),
+        'admin.user.list': () => ({
+          items: [admin, agent, inactive],
+          total: 3,
+          page: 1,
+          pageSize: 20,
+        }),
       },
     });
     const table = await screen.findByRole('table');
@@ -72,7 +77,12 @@ describe('<UsersPage />', () => {
     let active = true;
     const { callsTo } = await renderPage(<Harness />, {
       handlers: {
-        'admin.user.list': () => ({ items: [user(2, { active })], total: 1, page: 1, pageSize: 20 }),
+        'admin.user.list': () => ({
+          items: [user(2, { active })],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        }),
         'admin.user.setActive': (input) => {
           active = (input as { active: boolean }).active;
           return user(2, { active });
@@ -140,7 +150,9 @@ describe('<UserDetailPage />', () => {
     expect(await screen.findByText('No applications yet.')).toBeTruthy();
     expect(screen.getByText('No audit logs found')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Make admin' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Make Omar Khalil 2 an admin?' });
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Make Omar Khalil 2 an admin?',
+    });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Make admin' }));
     await waitFor(() =>
       expect(callsTo('admin.user.setRole')[0]?.input).toEqual({ id: 2, role: 'admin' }),

@@ -12,9 +12,6 @@ function ApplicationsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <ApplicationsPage
-      search={search}
-      onSearchChange={(next) => void navigate({ search: next })}
-    />
+    <ApplicationsPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
   );
 }

@@ -11,5 +11,7 @@ export const Route = createFileRoute('/_console/audit-logs')({
 function AuditLogsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <AuditLogsPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  return (
+    <AuditLogsPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
+  );
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { sql } from '@uniguide/db';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import {
   ADMIN_IMPORT_MAX_BYTES,
@@ -335,11 +336,10 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
         subject: 'Hello',
         message: 'The first message.',
       });
-      await database.db
-        .updateTable('contactMessages')
-        .set({ createdAt: new Date(Date.now() - 60_000) })
-        .where('id', '=', first.id)
-        .execute();
+      // Sent a minute earlier, so the order does not rest on two inserts' clock ticks.
+      await sql`update contact_messages set created_at = now() - interval '1 minute' where id = ${first.id}`.execute(
+        database.db,
+      );
       const second = await visitor.contact.send({
         name: 'Second Sender',
         email: 'second@example.com',

@@ -136,7 +136,10 @@ describe.each(testDrivers())('admin charts, list order and CSV export on %s', (d
       .selectFrom('auditLogs')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
-    await expectError(admin.caller.admin.application.exportCsv({ status: 'nonsense' }), 'BAD_REQUEST');
+    await expectError(
+      admin.caller.admin.application.exportCsv({ status: 'nonsense' }),
+      'BAD_REQUEST',
+    );
     await expectError(
       admin.caller.admin.application.exportCsv({ search: 'x'.repeat(500) }),
       'BAD_REQUEST',

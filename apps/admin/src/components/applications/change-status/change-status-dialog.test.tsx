@@ -61,7 +61,7 @@ describe('<ChangeStatusDialog />', () => {
   it('shows the student, program, university, current status and the history', async () => {
     const { dialog } = await openDialog({ 'admin.application.byId': () => detail() });
     expect(within(dialog).getByText('Jane Doe')).toBeTruthy();
-    expect(within(dialog).getByText('(jane.doe@example.com)')).toBeTruthy();
+    expect(within(dialog).getByText('jane.doe@example.com')).toBeTruthy();
     expect(within(dialog).getByText('MSc Data Science')).toBeTruthy();
     expect(within(dialog).getByText('Khalifa University')).toBeTruthy();
     expect(within(dialog).getAllByText('Submitted').length).toBeGreaterThan(0);

@@ -133,11 +133,11 @@ export function ChangeStatusForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Change status">
-      <dl className="grid gap-x-4 gap-y-2 rounded-md border bg-muted/30 p-3 text-sm sm:grid-cols-[8rem_1fr]">
+      <dl className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded-md border bg-muted/30 p-3 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
         <dt className="text-muted-foreground">Student</dt>
-        <dd className="min-w-0 break-words">
-          <span className="font-medium">{student}</span>{' '}
-          <span className="text-muted-foreground">({application.studentEmail})</span>
+        <dd className="grid min-w-0 break-words">
+          <span className="font-medium">{student}</span>
+          <span className="text-muted-foreground">{application.studentEmail}</span>
         </dd>
         <dt className="text-muted-foreground">Program</dt>
         <dd className="min-w-0 break-words">{application.program.name}</dd>
@@ -227,7 +227,7 @@ export function ChangeStatusForm({
         <Textarea
           rows={4}
           maxLength={TEXT_LIMIT}
-          placeholder="Notes about this change (optional; kept in the history and shown to the agent)"
+          placeholder="Optional. Kept in the history and shown to the agent."
           {...form.register('notes')}
         />
       </FormField>

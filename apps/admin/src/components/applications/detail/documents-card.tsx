@@ -24,7 +24,8 @@ function DownloadButton({ document }: { document: ApplicationDocument }) {
         aria-label={`Download ${document.originalFilename}`}
       >
         <DownloadIcon aria-hidden="true" />
-        Download
+        {/* The icon alone on phones, where the file name needs the room. */}
+        <span className="hidden sm:inline">Download</span>
       </a>
     </Button>
   );
@@ -80,10 +81,7 @@ export function DocumentsCard({ documents }: { documents: readonly ApplicationDo
       ) : (
         <ul className="grid gap-2" aria-label="Documents">
           {documents.map((document) => (
-            <li
-              key={document.id}
-              className="flex flex-wrap items-center gap-3 rounded-md border p-2.5 sm:flex-nowrap"
-            >
+            <li key={document.id} className="flex items-center gap-3 rounded-md border p-2.5">
               {isPreviewableImage(document.mimeType) ? (
                 <ImagePreview document={document} />
               ) : (

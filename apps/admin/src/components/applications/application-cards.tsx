@@ -1,0 +1,84 @@
+import { Link } from '@tanstack/react-router';
+import { formatDashboardDate, formatRelative } from '@uniguide/client';
+import { MESSAGES } from '@uniguide/domain';
+import { Button } from '@uniguide/ui';
+import { ArrowRightLeftIcon, EyeIcon } from 'lucide-react';
+import type { ApplicationListItem } from '../../lib/api-types';
+import { StatusBadge } from '../common/status-badge';
+import { UniversityLogo } from '../common/university-logo';
+import { studentName } from './applications-table';
+import { ChangeStatusDialog } from './change-status/change-status-dialog';
+
+/** Phones: the applications table's content as one card per application, actions in reach. */
+export function ApplicationCards({ items }: { items: readonly ApplicationListItem[] }) {
+  if (items.length === 0) {
+    return (
+      <p className="px-4 py-12 text-center text-muted-foreground">{MESSAGES.noAdminApplications}</p>
+    );
+  }
+  return (
+    <ul className="divide-y" aria-label="Applications">
+      {items.map((application) => {
+        const name = studentName(application);
+        return (
+          <li key={application.id} className="grid gap-3 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="grid min-w-0 gap-0.5">
+                <p className="truncate font-medium">
+                  <span className="text-muted-foreground tabular-nums">#{application.id}</span>{' '}
+                  {name}
+                </p>
+                <p className="truncate text-xs text-muted-foreground">{application.studentEmail}</p>
+              </div>
+              <StatusBadge status={application.status} />
+            </div>
+            <div className="flex items-center gap-2 text-sm">
+              <UniversityLogo
+                name={application.program.universityName}
+                logoUrl={application.program.universityLogo}
+              />
+              <div className="grid min-w-0">
+                <span className="line-clamp-2">{application.program.name}</span>
+                <span className="truncate text-xs text-muted-foreground">
+                  {application.program.universityName}
+                </span>
+              </div>
+            </div>
+            <p className="text-xs text-muted-foreground">
+              Updated{' '}
+              <time dateTime={application.updatedAt}>
+                {formatDashboardDate(application.updatedAt)}
+              </time>{' '}
+              ({formatRelative(application.updatedAt)})
+            </p>
+            <div className="grid grid-cols-2 gap-2">
+              <ChangeStatusDialog
+                application={application}
+                trigger={
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Change status of application #${application.id} (${name})`}
+                  >
+                    <ArrowRightLeftIcon aria-hidden="true" />
+                    Change Status
+                  </Button>
+                }
+              />
+              <Button variant="secondary" size="sm" asChild>
+                <Link
+                  to="/applications/$applicationId"
+                  params={{ applicationId: String(application.id) }}
+                  aria-label={`View application #${application.id} (${name})`}
+                >
+                  <EyeIcon aria-hidden="true" />
+                  View
+                </Link>
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,168 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { testDrivers } from '@uniguide/db/testing';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp } from '../helpers';
+import { ACCESS_MATRIX } from './access-matrix';
+import { procedures, trpcCall } from './http';
+import { buildWorld, type World } from './world';
+
+const RUNS_PER_PROCEDURE = 25;
+// Calls that would sign the fuzzing accounts out or rotate their sessions are fuzzed anonymously.
+const SESSION_CHANGING = new Set(['auth.login', 'auth.register', 'auth.logout']);
+
+const HOSTILE_STRINGS = [
+  "'; DROP TABLE users;--",
+  "1' OR '1'='1",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '\u0000\u0001\u0007\u001b[31m\r\n\t',
+  '\u202e\u200b\ufeff',
+  '𝕌𝕟𝕚🎓 عربى 中文',
+  '\ud800',
+  '../../../etc/passwd',
+  '%00%2e%2e',
+  'x'.repeat(20_000),
+];
+const HOSTILE_NUMBERS = [0, -1, 1.5, 2_147_483_648, 99_999_999_999, Number.MAX_SAFE_INTEGER, 1e308];
+
+const hostileValue = fc.oneof(
+  fc.constantFrom<unknown>(...HOSTILE_STRINGS, ...HOSTILE_NUMBERS, null, true, [], {}, [1, 'a']),
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.integer(),
+  fc.double(),
+  fc.anything({ maxDepth: 2 }),
+);
+
+/** A hostile value as the whole input, or in place of one field of a valid input. */
+function inputArbitrary(sample: unknown) {
+  const whole = hostileValue;
+  if (typeof sample !== 'object' || sample === null) return whole;
+  const keys = Object.keys(sample);
+  if (keys.length === 0) return fc.oneof(whole, fc.dictionary(fc.string(), hostileValue));
+  const oneField = fc
+    .tuple(fc.constantFrom(...keys), hostileValue)
+    .map(([key, value]) => ({ ...(sample as Record<string, unknown>), [key]: value }));
+  return fc.oneof(whole, oneField, oneField);
+}
+
+async function sourceFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && /\.(tsx?|jsx?)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe.each(testDrivers())('fuzzing every input schema on %s', (driver) => {
+  let world: World;
+
+  beforeAll(async () => {
+    world = await buildWorld(await createTestApp(driver));
+  });
+  afterAll(async () => {
+    await world.t.close();
+  });
+
+  it('never answers 5xx to hostile inputs, as the admin and as an agent', async () => {
+    const failures: string[] = [];
+    for (const procedure of procedures().filter((item) => item.inputs.length > 0)) {
+      const entry = ACCESS_MATRIX[procedure.path];
+      const sample = (await entry?.input?.({ world, role: 'anonymous' })) ?? {};
+      const tokens = SESSION_CHANGING.has(procedure.path)
+        ? [null]
+        : [world.accounts.admin.token, world.accounts.agent.token];
+      await fc.assert(
+        fc.asyncProperty(
+          inputArbitrary(sample),
+          fc.constantFrom(...tokens),
+          async (input, token) => {
+            const response = await trpcCall(
+              world.t.app,
+              procedure.type,
+              procedure.path,
+              input,
+              token,
+            );
+            if (response.statusCode >= 500) {
+              failures.push(
+                `${procedure.path} → ${response.statusCode}: ${JSON.stringify(input)?.slice(0, 300)}`,
+              );
+            }
+            return true;
+          },
+        ),
+        { numRuns: RUNS_PER_PROCEDURE, seed: 20261121 },
+      );
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('stores script-like text as inert JSON strings, byte for byte', async () => {
+    const payload = '<script>alert(1)</script><img src=x onerror=alert(1)>';
+    const created = await call(world.t.app, 'POST', '/api/applications', {
+      token: world.accounts.agent.token,
+      body: {
+        programId: world.programId,
+        studentFirstName: payload,
+        studentLastName: "O'Brien'; DROP TABLE users;--",
+        studentEmail: 'x@example.com',
+        studentPhone: '+971 50 000 0000',
+        studentDateOfBirth: '2001-01-01',
+        studentNationality: 'Irish',
+        studentGender: 'male',
+        highestQualification: 'High School',
+        qualificationName: payload,
+        institutionName: 'School',
+        graduationYear: '2019',
+        intakeDate: 'Fall 2026',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const read = await call(world.t.app, 'GET', `/api/applications/${created.json().id}`, {
+      token: world.accounts.agent.token,
+    });
+    expect(read.headers['content-type']).toMatch(/^application\/json/);
+    expect(read.json()).toMatchObject({
+      studentFirstName: payload,
+      studentLastName: "O'Brien'; DROP TABLE users;--",
+    });
+    // The users table survived the SQL-looking name.
+    expect(
+      (await call(world.t.app, 'GET', '/api/user', { token: world.accounts.agent.token }))
+        .statusCode,
+    ).toBe(200);
+
+    const contact = await call(world.t.app, 'POST', '/api/contact', {
+      body: { name: payload, email: 'x@example.com', subject: payload, message: payload },
+    });
+    expect(contact.statusCode).toBe(201);
+    const messages = await call(world.t.app, 'GET', '/api/admin/contact-messages', {
+      token: world.accounts.admin.token,
+    });
+    expect(messages.statusCode).toBe(200);
+    expect(messages.headers['content-type']).toMatch(/^application\/json/);
+    expect(messages.json().some((item: { message: string }) => item.message === payload)).toBe(
+      true,
+    );
+  });
+
+  it('keeps the SPAs free of raw HTML injection sinks', async () => {
+    const root = join(import.meta.dirname, '../../..');
+    const offenders: string[] = [];
+    for (const app of ['agent', 'admin']) {
+      for (const file of await sourceFiles(join(root, app, 'src'))) {
+        const text = await readFile(file, 'utf8');
+        if (
+          /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write/.test(
+            text,
+          )
+        )
+          offenders.push(relative(root, file));
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

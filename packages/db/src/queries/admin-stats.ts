@@ -29,7 +29,9 @@ function inList(statuses: readonly ApplicationStatus[]) {
 export async function adminStats(db: Executor): Promise<AdminStats> {
   const count = (statuses: readonly ApplicationStatus[]) =>
     sql<number>`count(*) filter (where ${sql.ref('status')} in (${inList(statuses)}))`;
-  // One pass over applications for its four counters; the other two are small lookups.
+  // One pass over applications for its three counters. Distinct students is its own subquery:
+  // `count(distinct …)` always sorts every e-mail (6 s at 1M rows), while DISTINCT over
+  // applications_student_email_idx reads the e-mails already sorted, index-only.
   const [applications, others] = await Promise.all([
     db
       .selectFrom('applications')
@@ -37,7 +39,6 @@ export async function adminStats(db: Executor): Promise<AdminStats> {
         eb.fn.countAll<number>().as('totalApplications'),
         count(PENDING_REVIEW_STATUSES).as('pendingReviews'),
         count(APPROVED_STATUSES).as('approvedApplications'),
-        sql<number>`count(distinct lower(${sql.ref('studentEmail')}))`.as('totalStudents'),
       ])
       .executeTakeFirstOrThrow(),
     db
@@ -52,6 +53,16 @@ export async function adminStats(db: Executor): Promise<AdminStats> {
           .selectFrom('universities')
           .select(eb.fn.countAll<number>().as('count'))
           .as('totalUniversities'),
+        eb
+          .selectFrom((inner) =>
+            inner
+              .selectFrom('applications')
+              .select(sql<string>`lower(${sql.ref('studentEmail')})`.as('email'))
+              .distinct()
+              .as('students'),
+          )
+          .select(eb.fn.countAll<number>().as('count'))
+          .as('totalStudents'),
       ])
       .executeTakeFirstOrThrow(),
   ]);
@@ -60,7 +71,7 @@ export async function adminStats(db: Executor): Promise<AdminStats> {
     pendingReviews: Number(applications.pendingReviews),
     approvedApplications: Number(applications.approvedApplications),
     activeAgents: Number(others.activeAgents),
-    totalStudents: Number(applications.totalStudents),
+    totalStudents: Number(others.totalStudents),
     totalUniversities: Number(others.totalUniversities),
   };
 }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool, type Updateable } from 'kysely';
 import {
   FINISHED_STATUSES,
   type ApplicationStatus,
@@ -350,25 +350,35 @@ function toSummary(row: JoinedSummaryRow): ApplicationSummary {
   };
 }
 
-function filtered(
-  db: Executor,
-  filter: Omit<ApplicationListFilter, 'limit' | 'offset' | 'sort' | 'direction'>,
-) {
-  let query = joinedApplications(db);
+type ListConditions = Omit<ApplicationListFilter, 'limit' | 'offset' | 'sort' | 'direction'>;
+
+/**
+ * The list's WHERE on applications alone, so the count and the page's id lookup need no joins: every
+ * predicate is on the row itself, and the program-name search is a subquery whose ids become an array.
+ * `program_id = ANY(ARRAY(…))` is indexable, so PostgreSQL can OR the student trigram index with
+ * applications_program_idx (a BitmapOr) instead of filtering every application of a join.
+ */
+function matchingApplications(db: Executor, filter: ListConditions) {
+  let query = db.selectFrom('applications as a');
   if (filter.ownerId !== undefined) query = query.where('a.userId', '=', filter.ownerId);
   if (filter.status) query = query.where('a.status', '=', filter.status);
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    // The student expression matches applications_search_trgm_idx exactly, so PostgreSQL can use it.
+    const programIds = db
+      .selectFrom('programs')
+      .select('programs.id')
+      // Same expression as programs_name_trgm_idx (migration 0002).
+      .where(sql`lower(${sql.ref('programs.name')})`, 'like', pattern);
     query = query.where((eb) =>
       eb.or([
+        // Same expression as applications_search_trgm_idx, so PostgreSQL can use it.
         eb(
           sql`lower(${sql.ref('a.studentFirstName')} || ' ' || ${sql.ref('a.studentLastName')} || ' ' || ${sql.ref('a.studentEmail')})`,
           'like',
           pattern,
         ),
-        eb(eb.fn('lower', ['p.name']), 'like', pattern),
+        sql<SqlBool>`${sql.ref('a.programId')} = any(array(${programIds}))`,
       ]),
     );
   }
@@ -382,17 +392,24 @@ export async function listApplications(
 ): Promise<{ items: ApplicationSummary[]; total: number }> {
   const sort = filter.sort ?? 'createdAt';
   const direction = filter.direction ?? 'desc';
+  // The page is chosen on applications alone (its (…, sort, id) indexes give the order), and only its
+  // rows are joined: a deep offset would otherwise join every skipped row to its program and owner.
+  const pageIds = matchingApplications(db, filter)
+    .select('a.id')
+    .orderBy(`a.${sort}`, direction)
+    .orderBy('a.id', direction)
+    .limit(filter.limit)
+    .offset(filter.offset);
   const [countRow, rows] = await Promise.all([
-    filtered(db, filter)
+    matchingApplications(db, filter)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
-    filtered(db, filter)
+    joinedApplications(db)
       .select(summaryColumns)
       .select(universityLogo)
+      .where('a.id', 'in', pageIds)
       .orderBy(`a.${sort}`, direction)
       .orderBy('a.id', direction)
-      .limit(filter.limit)
-      .offset(filter.offset)
       .execute(),
   ]);
   return { items: rows.map(toSummary), total: Number(countRow.count) };

@@ -48,14 +48,17 @@ test.describe('agent workspace: apply, edit, documents and review', () => {
     await card.getByRole('link', { name: /^View Details/ }).click();
     await expect(page).toHaveURL(isAt(/^\/programs\/\d+$/));
     const programId = Number(new URL(page.url()).pathname.split('/').pop());
-    const programName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
-    expect(programName).toBeTruthy();
+    const detail = await page.request.get(`/api/programs/${programId}`);
+    expect(detail.ok()).toBe(true);
+    const programName = ((await detail.json()) as { name: string }).name;
+    // The program's own page, not the catalogue the click came from.
+    await expect(page.getByRole('heading', { level: 1, name: programName })).toBeVisible();
 
     await page.getByRole('main').getByRole('link', { name: 'Apply Now' }).first().click();
     await expect(page).toHaveURL(isAt(new RegExp(`^/apply/${programId}$`)));
     const form = applyForm(page);
     await expect(form).toBeVisible();
-    await expect(page.getByText(programName ?? '').first()).toBeVisible();
+    await expect(page.getByText(programName).first()).toBeVisible();
 
     // An empty submit: spec §5 messages at their fields, nothing sent.
     const submit = form.locator('button[type="submit"]');

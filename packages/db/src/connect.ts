@@ -47,8 +47,11 @@ export function createDb(config: DbConfig = {}): Database {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    // A dropped server connection must not crash the process; the next query reconnects.
+    // A dropped server connection must not crash the process; the next query reconnects. The pool only
+    // listens on idle clients: a checked-out client whose socket dies emits 'error' with no listener,
+    // which is an uncaught exception (its query already fails with the same error).
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, driver: 'postgres', close: once(() => db.destroy()) };
   }

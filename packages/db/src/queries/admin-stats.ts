@@ -29,9 +29,10 @@ function inList(statuses: readonly ApplicationStatus[]) {
 export async function adminStats(db: Executor): Promise<AdminStats> {
   const count = (statuses: readonly ApplicationStatus[]) =>
     sql<number>`count(*) filter (where ${sql.ref('status')} in (${inList(statuses)}))`;
-  // One pass over applications for its three counters. Distinct students is its own subquery:
-  // `count(distinct …)` always sorts every e-mail (6 s at 1M rows), while DISTINCT over
-  // applications_student_email_idx reads the e-mails already sorted, index-only.
+  // One pass over applications for its three counters, which PostgreSQL runs as a parallel
+  // index-only scan. Distinct students is its own subquery, run alongside: `count(distinct …)` inside
+  // that pass forced a single-process scan plus a sort of every e-mail (8.8 s at 1M applications),
+  // while DISTINCT in a subquery may hash (4.9 s). Still linear: the admin dashboard pays it per load.
   const [applications, others] = await Promise.all([
     db
       .selectFrom('applications')

@@ -106,6 +106,7 @@ describe('<AuditLogsPage />', () => {
       'Application',
       'Document',
       'Program',
+      'University',
       'Catalogue',
       'Notification',
     ]);

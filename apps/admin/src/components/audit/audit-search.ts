@@ -9,13 +9,15 @@ export interface AuditSearch {
 
 /**
  * Spec §2 names User and Application; the others are the further resource types the API records
- * (documents, saved programs, catalogue imports, notifications), so each can be looked at alone.
+ * (documents, saved programs and catalogue edits, catalogue imports, notifications), so each can be
+ * looked at alone.
  */
 export const AUDIT_TYPES = [
   { value: 'user', label: 'User' },
   { value: 'application', label: 'Application' },
   { value: 'document', label: 'Document' },
   { value: 'program', label: 'Program' },
+  { value: 'university', label: 'University' },
   { value: 'catalogue', label: 'Catalogue' },
   { value: 'notification', label: 'Notification' },
 ] as const;

@@ -23,6 +23,8 @@ export function TablePagination({
   noun: string;
   onPageChange: (page: number) => void;
 }) {
+  // An empty table already says so in its own words ("No applications found").
+  if (total === 0) return null;
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const first = shown === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = shown === 0 ? 0 : first + shown - 1;
@@ -30,9 +32,7 @@ export function TablePagination({
   return (
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {total === 0
-          ? `No ${noun}`
-          : `Showing ${first.toLocaleString()}–${last.toLocaleString()} of ${total.toLocaleString()} ${noun}`}
+        Showing {first.toLocaleString()}–{last.toLocaleString()} of {total.toLocaleString()} {noun}
       </p>
       {totalPages > 1 ? (
         <nav aria-label="Pagination" className="flex items-center gap-1">

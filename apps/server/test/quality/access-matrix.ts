@@ -47,15 +47,17 @@ export function expectedStatus(entry: MatrixEntry, role: Role): number {
 const signedIn = (role: Role): role is Exclude<Role, 'anonymous'> => role !== 'anonymous';
 
 // Each role changes its own password; the two passwords alternate so every call knows the current one.
-const passwordFlips = new Map<Role, number>();
+const passwordFlips = new WeakMap<World, Map<Role, number>>();
 function passwordChange({ world, role }: InputContext) {
   if (!signedIn(role)) return { currentPassword: 'x', newPassword: 'y-long', confirmPassword: 'y' };
   const original = world.accounts[role].password;
-  const flips = passwordFlips.get(role) ?? 0;
+  const flipsOf = passwordFlips.get(world) ?? new Map<Role, number>();
+  passwordFlips.set(world, flipsOf);
+  const flips = flipsOf.get(role) ?? 0;
   const current = flips % 2 === 0 ? original : `${original}-2`;
   const next = flips % 2 === 0 ? `${original}-2` : original;
   // Only callers whose session is live actually change anything.
-  if (role !== 'deactivatedAgent') passwordFlips.set(role, flips + 1);
+  if (role !== 'deactivatedAgent') flipsOf.set(role, flips + 1);
   return { currentPassword: current, newPassword: next, confirmPassword: next };
 }
 

@@ -118,9 +118,9 @@ export interface ProgramListQuery extends Partial<ProgramFilters> {
 
 /**
  * A page of the catalogue with the number of matching programs. The total is its own query, run
- * alongside the page: a `count(*) over ()` on the page would make PostgreSQL read every match before
- * the LIMIT (and pick the name index over the trigram index for searches), which at 100k programs
- * turned a 20-row page into a full scan.
+ * alongside the page: a `count(*) over ()` on the page made PostgreSQL walk the name index through
+ * every match (and join each to its university) before the LIMIT, so at 100k programs a 20-row
+ * page read them all; now the page stops after its rows and the count reads programs alone.
  */
 export async function listPrograms(
   db: Executor,

@@ -78,7 +78,7 @@ export async function openScaleDatabase(
     pgOptions: bench.pgOptions,
   });
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, { schema: bench.schema });
   } catch (error) {
     await database.close();
     await bench.drop();

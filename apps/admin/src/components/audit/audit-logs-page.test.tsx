@@ -109,6 +109,7 @@ describe('<AuditLogsPage />', () => {
       'University',
       'Catalogue',
       'Notification',
+      'Contact message',
     ]);
     fireEvent.click(screen.getByRole('option', { name: 'Application' }));
     await waitFor(() => expect(lastInput().type).toBe('application'));

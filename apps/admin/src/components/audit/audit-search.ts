@@ -9,7 +9,7 @@ export interface AuditSearch {
 
 /**
  * Spec §2 names User and Application; the others are the further resource types the API records
- * (documents, saved programs and catalogue edits, catalogue imports, notifications), so each can be
+ * (documents, saved programs and catalogue edits, catalogue imports, notifications, contact messages), so each can be
  * looked at alone.
  */
 export const AUDIT_TYPES = [
@@ -20,6 +20,7 @@ export const AUDIT_TYPES = [
   { value: 'university', label: 'University' },
   { value: 'catalogue', label: 'Catalogue' },
   { value: 'notification', label: 'Notification' },
+  { value: 'contact_message', label: 'Contact message' },
 ] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number]['value'];
 

@@ -31,7 +31,7 @@ export const adminContactMessageRouter = router({
       if (!updated) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
       await writeAudit(tx, ctx, {
         action: input.handled ? 'contactMessage.handle' : 'contactMessage.reopen',
-        resourceType: 'contactMessage',
+        resourceType: 'contact_message',
         resourceId: input.id,
         previousData: { handledAt: before.handledAt, handledBy: before.handledBy },
         newData: { handledAt: updated.handledAt, handledBy: updated.handledBy },

@@ -33,7 +33,7 @@ describe.each(testDrivers())('contact router on %s', (driver) => {
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({
       userId: null,
-      resourceType: 'contactMessage',
+      resourceType: 'contact_message',
       resourceId: String(result.id),
       ipAddress: '198.51.100.4',
     });

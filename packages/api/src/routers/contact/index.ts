@@ -10,7 +10,7 @@ export const contactRouter = router({
       const message = await queries.insertContactMessage(trx, { ...input, ipAddress: ctx.meta.ip });
       await writeAudit(trx, ctx, {
         action: 'contact.send',
-        resourceType: 'contactMessage',
+        resourceType: 'contact_message',
         resourceId: message.id,
         newData: { name: input.name, email: input.email, subject: input.subject },
       });

@@ -28,16 +28,28 @@ export function toErrorBody(error: unknown): ErrorBody {
     const issues = zodIssues(cause);
     return { message: issues[0]?.message ?? 'Invalid input', code: 'BAD_REQUEST', issues };
   }
-  if (error instanceof TRPCError && error.code in TRPC_CODE && error.code !== 'INTERNAL_SERVER_ERROR') {
+  if (
+    error instanceof TRPCError &&
+    error.code in TRPC_CODE &&
+    error.code !== 'INTERNAL_SERVER_ERROR'
+  ) {
     return { message: error.message, code: error.code as ErrorBody['code'], issues: [] };
   }
-  return { message: 'Something went wrong. Please try again.', code: 'INTERNAL_SERVER_ERROR', issues: [] };
+  return {
+    message: 'Something went wrong. Please try again.',
+    code: 'INTERNAL_SERVER_ERROR',
+    issues: [],
+  };
 }
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const body = toErrorBody(error);
-    return { ...shape, message: body.message, data: { ...shape.data, stack: undefined, appCode: body.code, issues: body.issues } };
+    return {
+      ...shape,
+      message: body.message,
+      data: { ...shape.data, stack: undefined, appCode: body.code, issues: body.issues },
+    };
   },
 });
 
@@ -64,6 +76,7 @@ export const agentProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 export const adminProcedure = agentProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') throw new AppError('FORBIDDEN', 'Administrator access is required');
+  if (ctx.user.role !== 'admin')
+    throw new AppError('FORBIDDEN', 'Administrator access is required');
   return next({ ctx });
 });

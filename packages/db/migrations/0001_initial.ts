@@ -89,12 +89,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`CREATE INDEX programs_university_idx ON programs (university_id, name)`.execute(db);
   await sql`CREATE INDEX programs_degree_idx ON programs (degree) WHERE NOT hidden`.execute(db);
-  await sql`CREATE INDEX programs_study_field_idx ON programs (study_field) WHERE NOT hidden`.execute(db);
+  await sql`CREATE INDEX programs_study_field_idx ON programs (study_field) WHERE NOT hidden`.execute(
+    db,
+  );
   await sql`CREATE INDEX programs_duration_idx ON programs (duration) WHERE NOT hidden`.execute(db);
-  await sql`CREATE INDEX programs_tuition_idx ON programs (tuition_aed) WHERE NOT hidden`.execute(db);
-  await sql`CREATE INDEX programs_scholarship_idx ON programs (has_scholarship) WHERE NOT hidden`.execute(db);
-  await sql`CREATE INDEX programs_visible_name_idx ON programs (name, id) WHERE NOT hidden`.execute(db);
-  await sql`CREATE INDEX programs_search_trgm_idx ON programs USING gin (search_text gin_trgm_ops)`.execute(db);
+  await sql`CREATE INDEX programs_tuition_idx ON programs (tuition_aed) WHERE NOT hidden`.execute(
+    db,
+  );
+  await sql`CREATE INDEX programs_scholarship_idx ON programs (has_scholarship) WHERE NOT hidden`.execute(
+    db,
+  );
+  await sql`CREATE INDEX programs_visible_name_idx ON programs (name, id) WHERE NOT hidden`.execute(
+    db,
+  );
+  await sql`CREATE INDEX programs_search_trgm_idx ON programs USING gin (search_text gin_trgm_ops)`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE applications (
@@ -126,13 +136,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
-  await sql`CREATE INDEX applications_user_created_idx ON applications (user_id, created_at DESC, id DESC)`.execute(db);
-  await sql`CREATE INDEX applications_user_status_idx ON applications (user_id, status, updated_at DESC)`.execute(db);
-  await sql`CREATE INDEX applications_status_updated_idx ON applications (status, updated_at DESC, id DESC)`.execute(db);
-  await sql`CREATE INDEX applications_updated_idx ON applications (updated_at DESC, id DESC)`.execute(db);
+  await sql`CREATE INDEX applications_user_created_idx ON applications (user_id, created_at DESC, id DESC)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX applications_user_status_idx ON applications (user_id, status, updated_at DESC)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX applications_status_updated_idx ON applications (status, updated_at DESC, id DESC)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX applications_updated_idx ON applications (updated_at DESC, id DESC)`.execute(
+    db,
+  );
   await sql`CREATE INDEX applications_program_idx ON applications (program_id)`.execute(db);
   await sql`CREATE INDEX applications_search_trgm_idx ON applications USING gin
-    ((lower(student_first_name || ' ' || student_last_name || ' ' || student_email)) gin_trgm_ops)`.execute(db);
+    ((lower(student_first_name || ' ' || student_last_name || ' ' || student_email)) gin_trgm_ops)`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE application_status_history (
@@ -144,8 +164,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       changed_by integer REFERENCES users (id) ON DELETE SET NULL,
       created_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
-  await sql`CREATE INDEX status_history_application_idx ON application_status_history (application_id, created_at, id)`.execute(db);
-  await sql`CREATE INDEX status_history_created_idx ON application_status_history (created_at)`.execute(db);
+  await sql`CREATE INDEX status_history_application_idx ON application_status_history (application_id, created_at, id)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX status_history_created_idx ON application_status_history (created_at)`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE documents (
@@ -162,7 +186,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       uploaded_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
-  await sql`CREATE INDEX documents_application_idx ON documents (application_id, uploaded_at)`.execute(db);
+  await sql`CREATE INDEX documents_application_idx ON documents (application_id, uploaded_at)`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE audit_logs (
@@ -177,11 +203,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       user_agent text,
       created_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
-  await sql`CREATE INDEX audit_logs_created_idx ON audit_logs (created_at DESC, id DESC)`.execute(db);
-  await sql`CREATE INDEX audit_logs_type_created_idx ON audit_logs (resource_type, created_at DESC)`.execute(db);
+  await sql`CREATE INDEX audit_logs_created_idx ON audit_logs (created_at DESC, id DESC)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX audit_logs_type_created_idx ON audit_logs (resource_type, created_at DESC)`.execute(
+    db,
+  );
   await sql`CREATE INDEX audit_logs_user_idx ON audit_logs (user_id, created_at DESC)`.execute(db);
-  await sql`CREATE INDEX audit_logs_resource_idx ON audit_logs (resource_type, resource_id)`.execute(db);
-  await sql`CREATE INDEX audit_logs_action_trgm_idx ON audit_logs USING gin (lower(action) gin_trgm_ops)`.execute(db);
+  await sql`CREATE INDEX audit_logs_resource_idx ON audit_logs (resource_type, resource_id)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX audit_logs_action_trgm_idx ON audit_logs USING gin (lower(action) gin_trgm_ops)`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE notifications (
@@ -195,8 +229,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       read_at timestamptz,
       created_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
-  await sql`CREATE INDEX notifications_user_idx ON notifications (user_id, created_at DESC)`.execute(db);
-  await sql`CREATE INDEX notifications_unread_idx ON notifications (user_id) WHERE read_at IS NULL`.execute(db);
+  await sql`CREATE INDEX notifications_user_idx ON notifications (user_id, created_at DESC)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX notifications_unread_idx ON notifications (user_id) WHERE read_at IS NULL`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE saved_programs (
@@ -220,7 +258,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
-  await sql`CREATE INDEX contact_messages_created_idx ON contact_messages (created_at DESC)`.execute(db);
+  await sql`CREATE INDEX contact_messages_created_idx ON contact_messages (created_at DESC)`.execute(
+    db,
+  );
 }
 
 /** Forward-only migrations (DESIGN.md §3): down is intentionally not provided. */

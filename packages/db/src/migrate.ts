@@ -20,7 +20,10 @@ function migrator(db: Kysely<unknown>, { schema }: MigrateOptions = {}): Migrato
 /** Applies every pending migration; throws with the failing migration's name. */
 // Kysely's Migrator works on any schema type; callers pass Kysely<DB>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>, options: MigrateOptions = {}): Promise<string[]> {
+export async function migrateToLatest(
+  db: Kysely<any>,
+  options: MigrateOptions = {},
+): Promise<string[]> {
   const { error, results }: MigrationResultSet = await migrator(db, options).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
@@ -32,7 +35,10 @@ export async function migrateToLatest(db: Kysely<any>, options: MigrateOptions =
 
 /** Names of migrations not yet applied; production refuses to start while any remain. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function pendingMigrations(db: Kysely<any>, options: MigrateOptions = {}): Promise<string[]> {
+export async function pendingMigrations(
+  db: Kysely<any>,
+  options: MigrateOptions = {},
+): Promise<string[]> {
   const all = await migrator(db, options).getMigrations();
   return all.filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }

@@ -1,5 +1,17 @@
-import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
-import type { ApplicationStatus, DocumentType, NotificationPreferences, Role } from '@uniguide/domain';
+import type {
+  ColumnType,
+  Generated,
+  Insertable,
+  JSONColumnType,
+  Selectable,
+  Updateable,
+} from 'kysely';
+import type {
+  ApplicationStatus,
+  DocumentType,
+  NotificationPreferences,
+  Role,
+} from '@uniguide/domain';
 
 /** Timestamps come back as Date and may be written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -57,7 +57,11 @@ export async function createTestDatabase(driver: Driver = 'pglite'): Promise<Tes
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const database = createDb({ databaseUrl: url, poolMax: 5, pgOptions: `-c search_path=${schema},public` });
+  const database = createDb({
+    databaseUrl: url,
+    poolMax: 5,
+    pgOptions: `-c search_path=${schema},public`,
+  });
   const dropSchema = async () => {
     const cleanup = new pg.Client({ connectionString: url });
     await cleanup.connect();

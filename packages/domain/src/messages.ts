@@ -22,7 +22,10 @@ export const MESSAGES = {
   },
   uploadFailed: 'Failed to upload documents. Please try again.',
   documentDeleteFailed: 'Failed to delete document',
-  documentDeleted: { title: 'Document Deleted', description: 'The document has been removed successfully.' },
+  documentDeleted: {
+    title: 'Document Deleted',
+    description: 'The document has been removed successfully.',
+  },
   deleteDocumentDialog: {
     title: 'Delete Document',
     description: 'Are you sure you want to delete this document? This action cannot be undone.',
@@ -32,11 +35,13 @@ export const MESSAGES = {
   statusUpdated: 'Status updated successfully',
   adminStatsFailed: 'Failed to load admin dashboard statistics',
   applicationsLoadFailed: 'Error Loading Applications',
-  applicationsLoadFailedDefault: 'There was a problem loading your applications. Please try again later.',
+  applicationsLoadFailedDefault:
+    'There was a problem loading your applications. Please try again later.',
   programsLoadFailed: 'Error loading programs. Please try again later.',
   noPrograms: 'No programs found matching your criteria. Try adjusting your filters.',
   programNotFound: 'Program Not Found',
-  programNotFoundDescription: "The program you're looking for could not be found or has been removed.",
+  programNotFoundDescription:
+    "The program you're looking for could not be found or has been removed.",
   applicationNotFound: 'Application Not Found',
   authRequired: 'Authentication Required',
   authRequiredDescription: 'Please log in to access this page.',

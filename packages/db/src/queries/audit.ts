@@ -18,7 +18,10 @@ export async function insertAuditLog(db: Executor, entry: AuditEntry): Promise<v
       userId: entry.userId,
       action: entry.action,
       resourceType: entry.resourceType,
-      resourceId: entry.resourceId === undefined || entry.resourceId === null ? null : String(entry.resourceId),
+      resourceId:
+        entry.resourceId === undefined || entry.resourceId === null
+          ? null
+          : String(entry.resourceId),
       previousData: entry.previousData ? JSON.stringify(entry.previousData) : null,
       newData: entry.newData ? JSON.stringify(entry.newData) : null,
       ipAddress: entry.ipAddress ?? null,

@@ -14,7 +14,10 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
 }
 
 /** The live session's user, or undefined when the session is unknown, expired or the user is inactive. */
-export async function findSessionUser(db: Executor, sessionId: string): Promise<UserRow | undefined> {
+export async function findSessionUser(
+  db: Executor,
+  sessionId: string,
+): Promise<UserRow | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -25,7 +28,11 @@ export async function findSessionUser(db: Executor, sessionId: string): Promise<
     .executeTakeFirst();
 }
 
-export async function touchSession(db: Executor, sessionId: string, expiresAt: Date): Promise<void> {
+export async function touchSession(
+  db: Executor,
+  sessionId: string,
+  expiresAt: Date,
+): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ lastSeenAt: new Date(), expiresAt })
@@ -38,7 +45,11 @@ export async function deleteSession(db: Executor, sessionId: string): Promise<vo
 }
 
 /** Revokes every session of a user, optionally keeping the one in use (password change). */
-export async function deleteUserSessions(db: Executor, userId: number, exceptSessionId?: string): Promise<number> {
+export async function deleteUserSessions(
+  db: Executor,
+  userId: number,
+  exceptSessionId?: string,
+): Promise<number> {
   let query = db.deleteFrom('sessions').where('userId', '=', userId);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   const result = await query.executeTakeFirst();
@@ -46,6 +57,9 @@ export async function deleteUserSessions(db: Executor, userId: number, exceptSes
 }
 
 export async function deleteExpiredSessions(db: Executor): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('expiresAt', '<=', new Date()).executeTakeFirst();
+  const result = await db
+    .deleteFrom('sessions')
+    .where('expiresAt', '<=', new Date())
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

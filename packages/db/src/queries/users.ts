@@ -1,4 +1,9 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences, type PublicUser, type Role } from '@uniguide/domain';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+  type PublicUser,
+  type Role,
+} from '@uniguide/domain';
 import type { Executor } from '../executor';
 import type { UserRow } from '../schema';
 
@@ -23,8 +28,15 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('username', '=', username.toLowerCase()).executeTakeFirst();
+export async function findUserByUsername(
+  db: Executor,
+  username: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('username', '=', username.toLowerCase())
+    .executeTakeFirst();
 }
 
 export interface CreateUserValues {
@@ -40,7 +52,10 @@ export interface CreateUserValues {
 }
 
 /** Inserts a user; returns undefined when the username is taken (ON CONFLICT DO NOTHING). */
-export async function insertUser(db: Executor, values: CreateUserValues): Promise<UserRow | undefined> {
+export async function insertUser(
+  db: Executor,
+  values: CreateUserValues,
+): Promise<UserRow | undefined> {
   return db
     .insertInto('users')
     .values({
@@ -57,7 +72,10 @@ export async function insertUser(db: Executor, values: CreateUserValues): Promis
 export async function updateUserProfile(
   db: Executor,
   id: number,
-  values: Pick<UserRow, 'firstName' | 'lastName' | 'agencyName' | 'country' | 'phoneNumber' | 'website'>,
+  values: Pick<
+    UserRow,
+    'firstName' | 'lastName' | 'agencyName' | 'country' | 'phoneNumber' | 'website'
+  >,
 ): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
@@ -67,11 +85,23 @@ export async function updateUserProfile(
     .executeTakeFirst();
 }
 
-export async function updateUserPassword(db: Executor, id: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ passwordHash, updatedAt: new Date() }).where('id', '=', id).execute();
+export async function updateUserPassword(
+  db: Executor,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ passwordHash, updatedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function setUserActive(db: Executor, id: number, active: boolean): Promise<UserRow | undefined> {
+export async function setUserActive(
+  db: Executor,
+  id: number,
+  active: boolean,
+): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
     .set({ active, updatedAt: new Date() })
@@ -80,7 +110,11 @@ export async function setUserActive(db: Executor, id: number, active: boolean): 
     .executeTakeFirst();
 }
 
-export async function setUserRole(db: Executor, id: number, role: Role): Promise<UserRow | undefined> {
+export async function setUserRole(
+  db: Executor,
+  id: number,
+  role: Role,
+): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
     .set({ role, updatedAt: new Date() })
@@ -104,6 +138,9 @@ export async function updateNotificationPreferences(
 }
 
 export async function countUsers(db: Executor): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

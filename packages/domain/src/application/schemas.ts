@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZApplicationStatus, type ApplicationStatus } from './status';
 import { GENDERS, QUALIFICATIONS, normaliseQualification } from './vocabulary';
 
-const required = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);
+const required = (message: string, max = 200) =>
+  z.string({ message }).trim().min(1, message).max(max);
 
 /** A calendar date, optionally followed by an ISO time and offset; anything else after the date is refused. */
 const DATE_OF_BIRTH_PATTERN =
@@ -16,7 +17,12 @@ const ZDateOfBirth = z
   .transform((value, ctx) => {
     const day = DATE_OF_BIRTH_PATTERN.exec(value)?.[1];
     const parsed = day ? new Date(`${day}T00:00:00Z`) : null;
-    if (!day || !parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
+    if (
+      !day ||
+      !parsed ||
+      Number.isNaN(parsed.getTime()) ||
+      parsed.toISOString().slice(0, 10) !== day
+    ) {
       ctx.addIssue({ code: 'custom', message: 'Please enter a valid date of birth' });
       return z.NEVER;
     }
@@ -27,18 +33,23 @@ const ZDateOfBirth = z
     return day;
   });
 
-const ZQualification = z.string({ message: 'Highest qualification is required' }).transform((value, ctx) => {
-  if (!value.trim()) {
-    ctx.addIssue({ code: 'custom', message: 'Highest qualification is required' });
-    return z.NEVER;
-  }
-  const qualification = normaliseQualification(value);
-  if (!qualification) {
-    ctx.addIssue({ code: 'custom', message: `Highest qualification must be one of: ${QUALIFICATIONS.join(', ')}` });
-    return z.NEVER;
-  }
-  return qualification;
-});
+const ZQualification = z
+  .string({ message: 'Highest qualification is required' })
+  .transform((value, ctx) => {
+    if (!value.trim()) {
+      ctx.addIssue({ code: 'custom', message: 'Highest qualification is required' });
+      return z.NEVER;
+    }
+    const qualification = normaliseQualification(value);
+    if (!qualification) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Highest qualification must be one of: ${QUALIFICATIONS.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return qualification;
+  });
 
 /** The student and education fields of the apply and edit forms, with spec §5's exact messages. */
 export const ZApplicationFields = z.object({
@@ -65,7 +76,10 @@ export type ApplicationFields = z.infer<typeof ZApplicationFields>;
 export type ApplicationFieldsInput = z.input<typeof ZApplicationFields>;
 
 export const ZCreateApplicationInput = ZApplicationFields.extend({
-  programId: z.coerce.number({ message: 'Program is required' }).int().positive('Program is required'),
+  programId: z.coerce
+    .number({ message: 'Program is required' })
+    .int()
+    .positive('Program is required'),
 });
 export type CreateApplicationInput = z.infer<typeof ZCreateApplicationInput>;
 

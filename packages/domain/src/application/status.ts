@@ -21,9 +21,17 @@ export const STATUS_ALIASES: Record<string, ApplicationStatus> = {
   'action-required': 'incomplete',
 };
 
-export const FINISHED_STATUSES: readonly ApplicationStatus[] = ['approved', 'rejected', 'completed'];
+export const FINISHED_STATUSES: readonly ApplicationStatus[] = [
+  'approved',
+  'rejected',
+  'completed',
+];
 /** Statuses in which the agent may still change the application's fields. */
-export const AGENT_EDITABLE_STATUSES: readonly ApplicationStatus[] = ['draft', 'submitted', 'incomplete'];
+export const AGENT_EDITABLE_STATUSES: readonly ApplicationStatus[] = [
+  'draft',
+  'submitted',
+  'incomplete',
+];
 
 const AGENT_MOVES: Partial<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
   draft: ['submitted'],
@@ -33,7 +41,8 @@ const AGENT_MOVES: Partial<Record<ApplicationStatus, readonly ApplicationStatus[
 
 export function normaliseStatus(value: string): ApplicationStatus | null {
   const lower = value.trim().toLowerCase();
-  if ((APPLICATION_STATUSES as readonly string[]).includes(lower)) return lower as ApplicationStatus;
+  if ((APPLICATION_STATUSES as readonly string[]).includes(lower))
+    return lower as ApplicationStatus;
   // Own keys only: a bare lookup would turn "constructor" into Object's constructor.
   return Object.hasOwn(STATUS_ALIASES, lower) ? (STATUS_ALIASES[lower] ?? null) : null;
 }

@@ -14,7 +14,9 @@ export function normaliseQualification(value: string): Qualification | null {
   const trimmed = value.trim();
   if ((QUALIFICATIONS as readonly string[]).includes(trimmed)) return trimmed as Qualification;
   // Own keys only: a bare lookup would turn "toString" into a function.
-  return Object.hasOwn(QUALIFICATION_ALIASES, trimmed) ? (QUALIFICATION_ALIASES[trimmed] ?? null) : null;
+  return Object.hasOwn(QUALIFICATION_ALIASES, trimmed)
+    ? (QUALIFICATION_ALIASES[trimmed] ?? null)
+    : null;
 }
 
 export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;

@@ -45,7 +45,12 @@ export type Program = z.infer<typeof ZProgram>;
 
 const asArray = <T extends z.ZodType>(item: T) =>
   z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]),
+    (value) =>
+      value === undefined || value === null || value === ''
+        ? []
+        : Array.isArray(value)
+          ? value
+          : [value],
     z.array(item).max(50),
   );
 
@@ -54,7 +59,9 @@ export const ZProgramFilters = z.object({
   degree: asArray(z.enum(DEGREE_LEVELS, { message: 'Unknown degree level' })).default([]),
   studyField: asArray(z.enum(STUDY_FIELDS, { message: 'Unknown field of study' })).default([]),
   duration: asArray(z.enum(DURATIONS, { message: 'Unknown duration' })).default([]),
-  university: asArray(z.coerce.number({ message: 'University must be an id' }).int().positive()).default([]),
+  university: asArray(
+    z.coerce.number({ message: 'University must be an id' }).int().positive(),
+  ).default([]),
   // A blank query value ("?maxTuition=") or null means no limit; coercing it would silently mean 0 AED.
   maxTuition: z
     .preprocess(
@@ -68,7 +75,10 @@ export const ZProgramFilters = z.object({
     )
     .optional(),
   hasScholarship: z
-    .preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean())
+    .preprocess(
+      (value) => (value === 'true' ? true : value === 'false' ? false : value),
+      z.boolean(),
+    )
     .optional(),
   search: ZSearchText.optional(),
 });
@@ -78,11 +88,11 @@ export type ProgramFilters = z.infer<typeof ZProgramFilters>;
 export function hasActiveFilters(filters: Partial<ProgramFilters>): boolean {
   return Boolean(
     filters.degree?.length ||
-      filters.studyField?.length ||
-      filters.duration?.length ||
-      filters.university?.length ||
-      (filters.maxTuition !== undefined && filters.maxTuition < TUITION_MAX) ||
-      filters.hasScholarship ||
-      filters.search?.trim(),
+    filters.studyField?.length ||
+    filters.duration?.length ||
+    filters.university?.length ||
+    (filters.maxTuition !== undefined && filters.maxTuition < TUITION_MAX) ||
+    filters.hasScholarship ||
+    filters.search?.trim(),
   );
 }

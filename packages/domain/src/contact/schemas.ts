@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const required = (message: string, max: number) => z.string({ message }).trim().min(1, message).max(max);
+const required = (message: string, max: number) =>
+  z.string({ message }).trim().min(1, message).max(max);
 
 export const ZContactInput = z.object({
   name: required('Name is required', 120),

@@ -30,7 +30,9 @@ export function normaliseDocumentType(value: string): DocumentType | null {
   const lower = value.trim().toLowerCase();
   if ((DOCUMENT_TYPES as readonly string[]).includes(lower)) return lower as DocumentType;
   // Own keys only: a bare lookup would turn "constructor" into Object's constructor.
-  return Object.hasOwn(DOCUMENT_TYPE_ALIASES, lower) ? (DOCUMENT_TYPE_ALIASES[lower] ?? null) : null;
+  return Object.hasOwn(DOCUMENT_TYPE_ALIASES, lower)
+    ? (DOCUMENT_TYPE_ALIASES[lower] ?? null)
+    : null;
 }
 
 const KEYWORDS: ReadonlyArray<[DocumentType, readonly string[]]> = [
@@ -60,7 +62,12 @@ export const ZDocumentType = z.string().transform((value, ctx) => {
 });
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const ALLOWED_UPLOAD_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'] as const;
+export const ALLOWED_UPLOAD_MIME_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+] as const;
 export type AllowedUploadMime = (typeof ALLOWED_UPLOAD_MIME_TYPES)[number];
 export const UPLOAD_HINT = 'PDF, PNG, JPG, GIF up to 10MB each';
 

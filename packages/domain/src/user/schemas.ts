@@ -18,13 +18,20 @@ export const ZNewPassword = z
   .string({ message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-  .refine((value) => !isCommonPassword(value), 'This password is too common. Please choose another one');
+  .refine(
+    (value) => !isCommonPassword(value),
+    'This password is too common. Please choose another one',
+  );
 
-const requiredText = (message: string, max = 120) => z.string({ message }).trim().min(1, message).max(max);
+const requiredText = (message: string, max = 120) =>
+  z.string({ message }).trim().min(1, message).max(max);
 
 export const ZLoginInput = z.object({
   username: ZEmail,
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.infer<typeof ZLoginInput>;
 
@@ -44,7 +51,10 @@ const optionalUrl = z
   .string()
   .trim()
   .max(300)
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), 'Please enter a valid website URL')
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value),
+    'Please enter a valid website URL',
+  )
   .optional()
   .nullable();
 

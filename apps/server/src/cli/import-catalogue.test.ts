@@ -105,7 +105,7 @@ describe.each(testDrivers())('runImport on %s', (driver) => {
     const audit = await database.db
       .selectFrom('auditLogs')
       .selectAll()
-      .where('action', '=', 'catalogue.import')
+      .where('action', '=', 'catalogue_imported')
       .execute();
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({ userId: null, userAgent: 'uniguide-cli catalogue:import' });

@@ -79,7 +79,7 @@ export const adminProgramRouter = router({
       const values = programValues(input);
       const [id] = await queries.insertPrograms(tx, [values]);
       await writeAudit(tx, ctx, {
-        action: 'program.create',
+        action: 'program_created',
         resourceType: 'program',
         resourceId: id,
         newData: values,
@@ -99,7 +99,7 @@ export const adminProgramRouter = router({
         Object.keys(values).map((key) => [key, before[key as keyof typeof before]]),
       );
       await writeAudit(tx, ctx, {
-        action: 'program.update',
+        action: 'program_updated',
         resourceType: 'program',
         resourceId: input.id,
         previousData: previous,
@@ -115,7 +115,7 @@ export const adminProgramRouter = router({
       if (!before) throw new AppError('NOT_FOUND', PROGRAM_NOT_FOUND);
       await queries.setProgramHidden(tx, input.id, input.hidden);
       await writeAudit(tx, ctx, {
-        action: input.hidden ? 'program.hide' : 'program.unhide',
+        action: input.hidden ? 'program_hidden' : 'program_unhidden',
         resourceType: 'program',
         resourceId: input.id,
         previousData: { hidden: before.hidden },
@@ -135,7 +135,7 @@ export const adminProgramRouter = router({
       }
       await queries.deleteProgram(tx, input.id);
       await writeAudit(tx, ctx, {
-        action: 'program.delete',
+        action: 'program_deleted',
         resourceType: 'program',
         resourceId: input.id,
         previousData: { name: before.name, universityId: before.universityId },

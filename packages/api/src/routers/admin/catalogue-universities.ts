@@ -49,7 +49,7 @@ export const adminUniversityRouter = router({
         if (await queries.universityNameTaken(tx, input.name)) throw nameTaken();
         const row = await queries.insertUniversity(tx, values(input));
         await writeAudit(tx, ctx, {
-          action: 'university.create',
+          action: 'university_created',
           resourceType: 'university',
           resourceId: row.id,
           newData: values(input),
@@ -68,7 +68,7 @@ export const adminUniversityRouter = router({
         const row = await queries.updateUniversity(tx, input.id, values(input));
         if (!row) throw new AppError('NOT_FOUND', UNIVERSITY_NOT_FOUND);
         await writeAudit(tx, ctx, {
-          action: 'university.update',
+          action: 'university_updated',
           resourceType: 'university',
           resourceId: row.id,
           previousData: values({ ...before }),
@@ -88,7 +88,7 @@ export const adminUniversityRouter = router({
       if (programs > 0) throw new AppError('CONFLICT', UNIVERSITY_HAS_PROGRAMS_MESSAGE);
       await queries.deleteUniversity(tx, input.id);
       await writeAudit(tx, ctx, {
-        action: 'university.delete',
+        action: 'university_deleted',
         resourceType: 'university',
         resourceId: before.id,
         previousData: values(before),

@@ -91,7 +91,7 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
     it('creates, renames (refreshing program search) and audits', async () => {
       const created = await newUniversity('Oasis Institute of Technology');
       expect(created).toMatchObject({ name: 'Oasis Institute of Technology', location: 'Sharjah' });
-      expect(await auditRows('university.create', created.id)).toHaveLength(1);
+      expect(await auditRows('university_created', created.id)).toHaveLength(1);
       await admin.caller.admin.program.create(programInput(created.id));
 
       const renamed = await admin.caller.admin.university.update({
@@ -103,7 +103,7 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
         name: 'Zephyr Polytechnic',
         website: 'https://zephyr.example',
       });
-      const [audit] = await auditRows('university.update', created.id);
+      const [audit] = await auditRows('university_updated', created.id);
       expect(audit).toMatchObject({
         userId: admin.userId,
         previousData: expect.objectContaining({ name: 'Oasis Institute of Technology' }),
@@ -161,8 +161,8 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
         id: empty.id,
         deleted: true,
       });
-      expect(await auditRows('university.delete', empty.id)).toHaveLength(1);
-      expect(await auditRows('university.delete', busy.id)).toHaveLength(0);
+      expect(await auditRows('university_deleted', empty.id)).toHaveLength(1);
+      expect(await auditRows('university_deleted', busy.id)).toHaveLength(0);
     });
   });
 
@@ -180,7 +180,7 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
         hidden: false,
         applicationCount: 0,
       });
-      expect(await auditRows('program.create', created.id)).toHaveLength(1);
+      expect(await auditRows('program_created', created.id)).toHaveLength(1);
 
       const updated = await admin.caller.admin.program.update({
         id: created.id,
@@ -195,7 +195,7 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
         degree: null,
         tuitionAed: 50_000,
       });
-      const [audit] = await auditRows('program.update', created.id);
+      const [audit] = await auditRows('program_updated', created.id);
       expect(audit?.previousData).toMatchObject({
         name: 'MSc Applied Robotics',
         tuitionAed: 72_500,
@@ -245,11 +245,11 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
         includeHidden: false,
       });
       expect(visibleOnly.total).toBe(0);
-      expect(await auditRows('program.hide', program.id)).toHaveLength(1);
+      expect(await auditRows('program_hidden', program.id)).toHaveLength(1);
 
       await admin.caller.admin.program.setHidden({ id: program.id, hidden: false });
       expect(await publicIds()).toEqual([program.id]);
-      expect(await auditRows('program.unhide', program.id)).toHaveLength(1);
+      expect(await auditRows('program_unhidden', program.id)).toHaveLength(1);
     });
 
     it('deletes a program without applications and refuses one with them', async () => {
@@ -257,7 +257,7 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
       const unused = await admin.caller.admin.program.create(programInput(university.id));
       await admin.caller.admin.program.delete({ id: unused.id });
       await expectError(admin.caller.admin.program.byId({ id: unused.id }), 'NOT_FOUND');
-      expect(await auditRows('program.delete', unused.id)).toHaveLength(1);
+      expect(await auditRows('program_deleted', unused.id)).toHaveLength(1);
 
       const used = await admin.caller.admin.program.create(programInput(university.id));
       await agent.caller.application.create(applicationInput(used.id));
@@ -269,7 +269,7 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
       expect(await admin.caller.admin.program.byId({ id: used.id })).toMatchObject({
         applicationCount: 1,
       });
-      expect(await auditRows('program.delete', used.id)).toHaveLength(0);
+      expect(await auditRows('program_deleted', used.id)).toHaveLength(0);
     });
   });
 
@@ -285,19 +285,19 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
         programs: await countOf('programs'),
         universities: await countOf('universities'),
       };
-      const auditsBefore = (await auditRows('catalogue.import')).length;
+      const auditsBefore = (await auditRows('catalogue_imported')).length;
       const preview = await admin.caller.admin.catalogue.import(upload(true));
       expect(preview.dryRun).toBe(true);
       expect(preview.rowsRead).toBeGreaterThan(0);
       expect(preview.created).toBeGreaterThan(0);
       expect(await countOf('programs')).toBe(before.programs);
       expect(await countOf('universities')).toBe(before.universities);
-      expect(await auditRows('catalogue.import')).toHaveLength(auditsBefore);
+      expect(await auditRows('catalogue_imported')).toHaveLength(auditsBefore);
 
       const report = await admin.caller.admin.catalogue.import(upload(false));
       expect(report).toMatchObject({ dryRun: false, created: preview.created });
       expect(await countOf('programs')).toBe(before.programs + report.created);
-      const audits = await auditRows('catalogue.import');
+      const audits = await auditRows('catalogue_imported');
       expect(audits).toHaveLength(auditsBefore + 1);
       expect(audits.at(-1)?.userId).toBe(admin.userId);
     });
@@ -358,14 +358,14 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
       expect(open.items.map((message) => message.id)).toEqual([second.id]);
       const done = await admin.caller.admin.contactMessage.list({ handled: true });
       expect(done.items.map((message) => message.id)).toEqual([first.id]);
-      expect(await auditRows('contactMessage.handle', first.id)).toHaveLength(1);
+      expect(await auditRows('contact_message_handled', first.id)).toHaveLength(1);
 
       const reopened = await admin.caller.admin.contactMessage.setHandled({
         id: first.id,
         handled: false,
       });
       expect(reopened).toMatchObject({ handledAt: null, handledBy: null });
-      expect(await auditRows('contactMessage.reopen', first.id)).toHaveLength(1);
+      expect(await auditRows('contact_message_reopened', first.id)).toHaveLength(1);
       await expectError(
         admin.caller.admin.contactMessage.setHandled({ id: 999_999, handled: true }),
         'NOT_FOUND',

@@ -30,7 +30,7 @@ export const adminContactMessageRouter = router({
       );
       if (!updated) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
       await writeAudit(tx, ctx, {
-        action: input.handled ? 'contactMessage.handle' : 'contactMessage.reopen',
+        action: input.handled ? 'contact_message_handled' : 'contact_message_reopened',
         resourceType: 'contact_message',
         resourceId: input.id,
         previousData: { handledAt: before.handledAt, handledBy: before.handledBy },

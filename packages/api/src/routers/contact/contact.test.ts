@@ -29,7 +29,7 @@ describe.each(testDrivers())('contact router on %s', (driver) => {
     const audit = await database.db
       .selectFrom('auditLogs')
       .selectAll()
-      .where('action', '=', 'contact.send')
+      .where('action', '=', 'contact_message_sent')
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({
       userId: null,

@@ -9,7 +9,7 @@ export const contactRouter = router({
     ctx.db.transaction().execute(async (trx) => {
       const message = await queries.insertContactMessage(trx, { ...input, ipAddress: ctx.meta.ip });
       await writeAudit(trx, ctx, {
-        action: 'contact.send',
+        action: 'contact_message_sent',
         resourceType: 'contact_message',
         resourceId: message.id,
         newData: { name: input.name, email: input.email, subject: input.subject },

@@ -22,7 +22,7 @@ export const savedProgramRouter = router({
       const added = await queries.saveProgram(trx, ctx.user.id, input.programId);
       if (added) {
         await writeAudit(trx, ctx, {
-          action: 'savedProgram.add',
+          action: 'saved_program_added',
           resourceType: 'program',
           resourceId: input.programId,
           newData: { programId: input.programId, saved: true },
@@ -41,7 +41,7 @@ export const savedProgramRouter = router({
       }
       if (removed) {
         await writeAudit(trx, ctx, {
-          action: 'savedProgram.remove',
+          action: 'saved_program_removed',
           resourceType: 'program',
           resourceId: input.programId,
           previousData: { programId: input.programId, saved: true },

@@ -48,7 +48,7 @@ describe.each(testDrivers())('saved program router on %s', (driver) => {
       .selectFrom('auditLogs')
       .selectAll()
       .where('userId', '=', userId)
-      .where('action', 'like', 'savedProgram.%')
+      .where('action', 'like', 'saved_program_%')
       .orderBy('id')
       .execute();
 
@@ -77,8 +77,8 @@ describe.each(testDrivers())('saved program router on %s', (driver) => {
     ]);
     const rows = await audits(agentA.id);
     expect(rows.map((row) => [row.action, row.resourceId])).toEqual([
-      ['savedProgram.add', String(programs[0])],
-      ['savedProgram.add', String(programs[1])],
+      ['saved_program_added', String(programs[0])],
+      ['saved_program_added', String(programs[1])],
     ]);
     expect(rows[0]).toMatchObject({
       resourceType: 'program',
@@ -107,7 +107,7 @@ describe.each(testDrivers())('saved program router on %s', (driver) => {
     });
     expect((await api.savedProgram.list()).map((entry) => entry.programId)).toEqual([programs[1]]);
     const removals = (await audits(agentA.id)).filter(
-      (row) => row.action === 'savedProgram.remove',
+      (row) => row.action === 'saved_program_removed',
     );
     expect(removals).toHaveLength(1);
     expect(removals[0]?.previousData).toEqual({ programId: programs[0], saved: true });

@@ -172,7 +172,7 @@ describe.each(testDrivers())('catalogue import on %s', (driver) => {
     const audit = await database.db
       .selectFrom('auditLogs')
       .selectAll()
-      .where('action', '=', 'catalogue.import')
+      .where('action', '=', 'catalogue_imported')
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({

@@ -78,7 +78,7 @@ export async function importCatalogue(
       });
       if (input.dryRun) throw new DryRunRollback(report);
       await writeAudit(trx, input.actor ?? CLI_ACTOR, {
-        action: 'catalogue.import',
+        action: 'catalogue_imported',
         resourceType: 'catalogue',
         resourceId: input.fileName.slice(0, 200),
         newData: {

@@ -10,7 +10,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          // Radix dialogs in jsdom take seconds on a busy machine, as in the apps' configs.
+          testTimeout: 20_000,
+        },
       },
     ],
   },

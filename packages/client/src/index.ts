@@ -40,3 +40,14 @@ export {
 } from './redirect-target';
 export { adminOrigin, agentOrigin } from './host-links';
 export { useDocumentMeta } from './document-meta';
+export { createLocalSetting, useLocalSetting, type LocalSetting } from './logo/local-setting';
+export {
+  CUSTOM_LOGO_STORAGE_KEY,
+  customLogoSetting,
+  LOGO_URL_INVALID,
+  parseLogoUrl,
+  removeCustomLogo,
+  saveCustomLogo,
+  useCustomLogo,
+} from './logo/custom-logo';
+export { LogoSettingsDialog, type LogoSettingsDialogProps } from './logo/logo-settings-dialog';

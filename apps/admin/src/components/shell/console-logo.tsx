@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { customLogoSetting, removeCustomLogo, useCustomLogo } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
-import { customLogoSetting, removeCustomLogo, useCustomLogo } from '../../lib/custom-logo';
 import { BrandMark } from '../brand-mark';
 
 /**

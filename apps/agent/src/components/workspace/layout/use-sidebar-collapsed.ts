@@ -1,6 +1,5 @@
+import { createLocalSetting, useLocalSetting } from '@uniguide/client';
 import { useCallback } from 'react';
-
-import { createLocalSetting, useLocalSetting } from './local-setting';
 
 export const SIDEBAR_COLLAPSED_STORAGE_KEY = 'uniguide.sidebarCollapsed';
 

@@ -1,7 +1,7 @@
+import { LogoSettingsDialog } from '@uniguide/client';
 import type { PublicUser } from '@uniguide/domain';
 
 import { NotificationBell } from '../notifications/notification-bell';
-import { LogoSettingsDialog } from './logo-settings-dialog';
 import { WorkspaceLogo } from './workspace-logo';
 import { WorkspaceMobileMenu } from './workspace-mobile-menu';
 import { WorkspaceUserMenu } from './workspace-user-menu';
@@ -13,7 +13,7 @@ export function WorkspaceHeader({ user }: { user: PublicUser }) {
       <WorkspaceMobileMenu />
       <WorkspaceLogo className="md:hidden" />
       <div className="ml-auto flex items-center gap-1">
-        {user.isAdmin ? <LogoSettingsDialog /> : null}
+        {user.isAdmin ? <LogoSettingsDialog placement="the dashboard" /> : null}
         <NotificationBell />
         <WorkspaceUserMenu user={user} />
       </div>

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { customLogoSetting, removeCustomLogo, useCustomLogo } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
 import { cn, toast } from '@uniguide/ui';
 
 import { BrandMark } from '../../public/brand-logo';
-import { customLogoSetting, removeCustomLogo, useCustomLogo } from './custom-logo';
 
 export interface WorkspaceLogoProps {
   /** Mark only, for the collapsed sidebar. */

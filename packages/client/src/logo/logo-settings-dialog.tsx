@@ -22,11 +22,16 @@ import {
   useCustomLogo,
 } from './custom-logo';
 
+export interface LogoSettingsDialogProps {
+  /** Where the logo appears, for the dialog's description: 'the dashboard', 'the console header'. */
+  placement: string;
+}
+
 /**
  * Admins' logo settings (spec §2 "Dashboard layout"): enter an image URL, then save or remove it.
- * The logo is kept in this browser only; if it later fails to load, WorkspaceLogo forgets it.
+ * The logo is kept in this browser only; if it later fails to load, the app's logo forgets it.
  */
-export function LogoSettingsDialog() {
+export function LogoSettingsDialog({ placement }: LogoSettingsDialogProps) {
   const customLogo = useCustomLogo();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
@@ -70,7 +75,7 @@ export function LogoSettingsDialog() {
           <DialogHeader>
             <DialogTitle>Logo settings</DialogTitle>
             <DialogDescription>
-              Show your own logo in the dashboard. It is saved in this browser only.
+              Show your own logo in {placement}. It is saved in this browser only.
             </DialogDescription>
           </DialogHeader>
           <FormField

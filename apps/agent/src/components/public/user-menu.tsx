@@ -15,7 +15,23 @@ import {
 
 import { useSignOut } from './use-sign-out';
 
-export function UserMenu({ user }: { user: PublicUser }) {
+/**
+ * The settings entry differs by place (spec §2): the public header offers "Profile Settings" (→ /profile),
+ * the dashboard layout "Account Settings" (→ /dashboard/settings).
+ */
+const SETTINGS_ENTRY = {
+  public: { to: '/profile', label: 'Profile Settings' },
+  workspace: { to: '/dashboard/settings', label: 'Account Settings' },
+} as const;
+
+export function UserMenu({
+  user,
+  place = 'public',
+}: {
+  user: PublicUser;
+  place?: keyof typeof SETTINGS_ENTRY;
+}) {
+  const settings = SETTINGS_ENTRY[place];
   const { signOut, pending } = useSignOut();
   const name = displayName(user);
 
@@ -45,9 +61,9 @@ export function UserMenu({ user }: { user: PublicUser }) {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/profile">
+          <Link to={settings.to}>
             <UserRoundCogIcon aria-hidden="true" />
-            Profile Settings
+            {settings.label}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

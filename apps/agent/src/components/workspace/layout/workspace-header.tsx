@@ -4,7 +4,7 @@ import type { PublicUser } from '@uniguide/domain';
 import { NotificationBell } from '../notifications/notification-bell';
 import { WorkspaceLogo } from './workspace-logo';
 import { WorkspaceMobileMenu } from './workspace-mobile-menu';
-import { WorkspaceUserMenu } from './workspace-user-menu';
+import { UserMenu } from '../../public/user-menu';
 
 /** Top bar of every dashboard page: menu and logo on phones, then the account tools. */
 export function WorkspaceHeader({ user }: { user: PublicUser }) {
@@ -15,7 +15,7 @@ export function WorkspaceHeader({ user }: { user: PublicUser }) {
       <div className="ml-auto flex items-center gap-1">
         {user.isAdmin ? <LogoSettingsDialog placement="the dashboard" /> : null}
         <NotificationBell />
-        <WorkspaceUserMenu user={user} />
+        <UserMenu place="workspace" user={user} />
       </div>
     </header>
   );

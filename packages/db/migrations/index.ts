@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_initial';
 import * as m0002 from './0002_query_indexes';
+import * as m0003 from './0003_students_commissions';
 
 /** Every migration, by name, in order. A static list bundles cleanly (no directory scanning). */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_query_indexes': m0002,
+  '0003_students_commissions': m0003,
 };

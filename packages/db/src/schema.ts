@@ -8,6 +8,7 @@ import type {
 } from 'kysely';
 import type {
   ApplicationStatus,
+  CommissionStatus,
   DocumentType,
   NotificationPreferences,
   Role,
@@ -54,6 +55,10 @@ export interface UniversitiesTable {
   logoUrl: string | null;
   website: string | null;
   description: string | null;
+  /** Commission rate in basis points of first-year tuition (1000 = 10.00 %). */
+  commissionRateBps: Generated<number>;
+  /** Days between enrolment (completed) and the expected payout. */
+  payoutLagDays: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -83,6 +88,29 @@ export interface ProgramsTable {
   searchText: string;
   /** Stable identity for idempotent imports (university + name + degree). */
   sourceKey: string | null;
+  /** Overrides the university's commission rate when set (basis points). */
+  commissionRateBps: number | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+/** An agent's reusable student profile; identified per agent by e-mail (case-insensitive). */
+export interface StudentsTable {
+  id: Generated<number>;
+  /** The owning agent. */
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dateOfBirth: ColumnType<string, string, string>;
+  nationality: string;
+  gender: string;
+  highestQualification: string;
+  qualificationName: string;
+  institutionName: string;
+  graduationYear: string;
+  cgpa: string | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -90,6 +118,8 @@ export interface ProgramsTable {
 export interface ApplicationsTable {
   id: Generated<number>;
   userId: number;
+  /** The student this application is for; the student_* columns are the snapshot sent with it. */
+  studentId: number;
   programId: number;
   studentFirstName: string;
   studentLastName: string;
@@ -129,7 +159,10 @@ export interface ApplicationStatusHistoryTable {
 
 export interface DocumentsTable {
   id: Generated<number>;
-  applicationId: number;
+  /** The application the file was uploaded with (null when uploaded on the student page or that application is gone). */
+  applicationId: number | null;
+  /** The student whose file holds the document; applications attach it through application_documents. */
+  studentId: number;
   userId: number;
   documentType: DocumentType;
   /** Storage key; never the user's file name. */
@@ -140,7 +173,38 @@ export interface DocumentsTable {
   storageDriver: string;
   /** Bytes when the postgres storage driver is used (spec's fileData). */
   fileData: Buffer | null;
+  /** Expiry of a passport or English-test certificate ("YYYY-MM-DD"). */
+  expiresOn: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the 30-day expiry notification went out (claimed atomically by the sweep). */
+  expiryNotifiedAt: Date | string | null;
   uploadedAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface ApplicationDocumentsTable {
+  applicationId: number;
+  documentId: number;
+  attachedAt: CreatedAt;
+}
+
+/** One per application, ever (unique application_id). Amounts are integer fils (1 AED = 100 fils). */
+export interface CommissionsTable {
+  id: Generated<number>;
+  applicationId: number;
+  /** The agent who earns it. */
+  userId: number;
+  universityId: number;
+  programId: number;
+  tuitionFils: number | null;
+  rateBps: number;
+  amountFils: number | null;
+  status: ColumnType<CommissionStatus, CommissionStatus | undefined, CommissionStatus>;
+  earnedAt: Date | string;
+  expectedPayoutOn: ColumnType<string, string, string>;
+  invoicedAt: Date | string | null;
+  paidAt: Date | string | null;
+  reversedAt: Date | string | null;
+  createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
 
@@ -193,7 +257,10 @@ export interface DB {
   sessions: SessionsTable;
   universities: UniversitiesTable;
   programs: ProgramsTable;
+  students: StudentsTable;
   applications: ApplicationsTable;
+  applicationDocuments: ApplicationDocumentsTable;
+  commissions: CommissionsTable;
   applicationStatusHistory: ApplicationStatusHistoryTable;
   documents: DocumentsTable;
   auditLogs: AuditLogsTable;
@@ -209,7 +276,9 @@ export type SessionRow = Selectable<SessionsTable>;
 export type UniversityRow = Selectable<UniversitiesTable>;
 export type ProgramRow = Selectable<ProgramsTable>;
 export type NewProgram = Insertable<ProgramsTable>;
+export type StudentRow = Selectable<StudentsTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
+export type CommissionRow = Selectable<CommissionsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type AuditLogRow = Selectable<AuditLogsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;

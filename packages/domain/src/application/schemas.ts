@@ -80,6 +80,8 @@ export const ZCreateApplicationInput = ZApplicationFields.extend({
     .number({ message: 'Program is required' })
     .int()
     .positive('Program is required'),
+  /** An existing student of the agent; without it the student is found by e-mail or created. */
+  studentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type CreateApplicationInput = z.infer<typeof ZCreateApplicationInput>;
 

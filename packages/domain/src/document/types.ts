@@ -85,7 +85,11 @@ export function sanitiseFileName(name: string): string {
 
 export interface DocumentMeta {
   id: number;
-  applicationId: number;
+  /** The application the file was uploaded with; null when uploaded on the student page. */
+  applicationId: number | null;
+  studentId: number;
+  /** Passports and English-test certificates: "YYYY-MM-DD". */
+  expiresOn: string | null;
   documentType: DocumentType;
   filename: string;
   originalFilename: string;

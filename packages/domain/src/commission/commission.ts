@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { ZRowId } from '../catalogue/admin-schemas';
+import type { ApplicationStatus } from '../application/status';
+import { ZPageInput, ZSearchText } from '../pagination';
+
+/** `reversed`: the application left `completed` after the commission was created. */
+export const COMMISSION_STATUSES = ['pending', 'invoiced', 'paid', 'reversed'] as const;
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+
+export const COMMISSION_STATUS_LABELS: Record<CommissionStatus, string> = {
+  pending: 'Pending',
+  invoiced: 'Invoiced',
+  paid: 'Paid',
+  reversed: 'Reversed',
+};
+
+/** The moves an admin may make; reversal only follows the application leaving `completed`. */
+export const ADMIN_COMMISSION_MOVES: Record<CommissionStatus, readonly CommissionStatus[]> = {
+  pending: ['invoiced', 'paid'],
+  invoiced: ['paid', 'pending'],
+  paid: ['invoiced'],
+  reversed: [],
+};
+
+export function canMoveCommission(from: CommissionStatus, to: CommissionStatus): boolean {
+  return ADMIN_COMMISSION_MOVES[from].includes(to);
+}
+
+export const DEFAULT_COMMISSION_RATE_BPS = 1000;
+export const DEFAULT_PAYOUT_LAG_DAYS = 90;
+export const MAX_PAYOUT_LAG_DAYS = 730;
+
+/**
+ * Expected commission in fils (1 AED = 100 fils): tuition (whole AED) × rate (basis points).
+ * tuition × 100 fils × bps / 10 000 = tuition × bps / 100, rounded half up; integers only.
+ */
+export function commissionAmountFils(tuitionAed: number | null, rateBps: number): number | null {
+  if (tuitionAed === null || !Number.isFinite(tuitionAed)) return null;
+  const product = Math.round(tuitionAed) * Math.round(rateBps);
+  return Math.floor((product + 50) / 100);
+}
+
+/** "12.5" or 12.5 → 1250 basis points; exact for up to two decimals (no floating point). */
+export function percentToBps(percent: string): number | null {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(percent.trim());
+  if (!match?.[1]) return null;
+  const bps = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return bps <= 10_000 ? bps : null;
+}
+
+/** 1250 → "12.5" */
+export function bpsToPercent(bps: number): string {
+  const whole = Math.trunc(bps / 100);
+  const rest = bps % 100;
+  if (rest === 0) return String(whole);
+  return `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
+}
+
+/** 123456 fils → "AED 1,234.56" */
+export function formatAedFils(fils: number | null): string {
+  if (fils === null) return 'To be confirmed';
+  const sign = fils < 0 ? '-' : '';
+  const abs = Math.abs(fils);
+  const dirhams = Math.trunc(abs / 100).toLocaleString('en-US');
+  const rest = String(abs % 100).padStart(2, '0');
+  return `${sign}AED ${dirhams}.${rest}`;
+}
+
+/** The calendar day `lagDays` after `earnedAt` (UTC), as "YYYY-MM-DD". */
+export function expectedPayoutOn(earnedAt: Date, lagDays: number): string {
+  const day = new Date(
+    Date.UTC(earnedAt.getUTCFullYear(), earnedAt.getUTCMonth(), earnedAt.getUTCDate() + lagDays),
+  );
+  return day.toISOString().slice(0, 10);
+}
+
+/** Unpaid and past its expected payout date (`today` as "YYYY-MM-DD"). Derived, never stored. */
+export function isCommissionOverdue(
+  commission: { status: CommissionStatus; expectedPayoutOn: string },
+  today: string,
+): boolean {
+  return (
+    (commission.status === 'pending' || commission.status === 'invoiced') &&
+    commission.expectedPayoutOn < today
+  );
+}
+
+const RATE_MESSAGE =
+  'Commission rate must be a percentage between 0 and 100 with at most two decimals';
+
+/** A percentage as text or number ("12.5") → basis points. */
+export const ZCommissionRatePercent = z
+  .union([z.string(), z.number()], { message: RATE_MESSAGE })
+  .transform((value, ctx) => {
+    const bps = percentToBps(String(value));
+    if (bps === null) {
+      ctx.addIssue({ code: 'custom', message: RATE_MESSAGE });
+      return z.NEVER;
+    }
+    return bps;
+  });
+
+export const ZUniversityCommissionTermsInput = z.object({
+  universityId: ZRowId,
+  commissionRatePercent: ZCommissionRatePercent,
+  payoutLagDays: z.coerce
+    .number({ message: 'Payout lag must be a number of days' })
+    .int('Payout lag must be a whole number of days')
+    .min(0, 'Payout lag cannot be negative')
+    .max(MAX_PAYOUT_LAG_DAYS, `Payout lag must be at most ${MAX_PAYOUT_LAG_DAYS} days`),
+});
+export type UniversityCommissionTermsInput = z.infer<typeof ZUniversityCommissionTermsInput>;
+
+/** A program's own rate; null removes the override (the university's rate applies). */
+export const ZProgramCommissionRateInput = z.object({
+  programId: ZRowId,
+  commissionRatePercent: ZCommissionRatePercent.nullable(),
+});
+export type ProgramCommissionRateInput = z.infer<typeof ZProgramCommissionRateInput>;
+
+export const ZMoveCommissionInput = z.object({
+  id: ZRowId,
+  status: z.enum(['pending', 'invoiced', 'paid'], {
+    message: 'Status must be pending, invoiced or paid',
+  }),
+});
+export type MoveCommissionInput = z.infer<typeof ZMoveCommissionInput>;
+
+/** List filters: a stored status, or `overdue` / `due` (pending or invoiced, by date). */
+export const COMMISSION_FILTERS = [
+  'pending',
+  'invoiced',
+  'paid',
+  'reversed',
+  'overdue',
+  'due',
+] as const;
+export type CommissionFilter = (typeof COMMISSION_FILTERS)[number];
+export const COMMISSION_SORTS = [
+  'payout-asc',
+  'payout-desc',
+  'earned-desc',
+  'amount-desc',
+] as const;
+
+export const ZCommissionListInput = ZPageInput.extend({
+  search: ZSearchText.optional(),
+  status: z.enum(COMMISSION_FILTERS).optional(),
+  sort: z.enum(COMMISSION_SORTS).default('payout-asc'),
+  /** Admin only: one agent's commissions. */
+  agentId: ZRowId.optional(),
+  universityId: ZRowId.optional(),
+});
+export type CommissionListInput = z.infer<typeof ZCommissionListInput>;
+
+export interface Commission {
+  id: number;
+  applicationId: number;
+  agentId: number;
+  agentName: string;
+  studentName: string;
+  programId: number;
+  programName: string;
+  universityId: number;
+  universityName: string;
+  tuitionFils: number | null;
+  rateBps: number;
+  amountFils: number | null;
+  status: CommissionStatus;
+  overdue: boolean;
+  earnedAt: string;
+  expectedPayoutOn: string;
+  invoicedAt: string | null;
+  paidAt: string | null;
+  reversedAt: string | null;
+}
+
+export interface EarningsPipelineStage {
+  status: ApplicationStatus;
+  applicationCount: number;
+  /** Sum of expected commission of the stage's applications whose program has a tuition figure. */
+  potentialFils: number;
+}
+
+export interface EarningsMonth {
+  /** "YYYY-MM" of the earning (completion) date. */
+  month: string;
+  earnedFils: number;
+  paidFils: number;
+}
+
+export interface EarningsSummary {
+  paidFils: number;
+  /** Pending or invoiced, not yet past the payout date. */
+  dueFils: number;
+  overdueFils: number;
+  paidCount: number;
+  dueCount: number;
+  overdueCount: number;
+  pipeline: EarningsPipelineStage[];
+  /** The last 12 months, oldest first, months without earnings included as zero. */
+  months: EarningsMonth[];
+}
+
+export interface UniversityCommissionTerms {
+  universityId: number;
+  universityName: string;
+  commissionRateBps: number;
+  payoutLagDays: number;
+}
+
+/** Median days from submitted-to-university to a decision; null under 5 decisions in 12 months. */
+export interface UniversityTurnaround {
+  universityId: number;
+  medianDays: number | null;
+  decisionCount: number;
+}
+export const TURNAROUND_MIN_DECISIONS = 5;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { ZApplicationFields } from '../application/schemas';
+import type { ApplicationStatus } from '../application/status';
+import type { Gender, Qualification } from '../application/vocabulary';
+import { ZRowId } from '../catalogue/admin-schemas';
+import type { DocumentMeta } from '../document/types';
+import { ZPageInput, ZSearchText } from '../pagination';
+
+const fields = ZApplicationFields.shape;
+
+/**
+ * A student profile: the apply form's personal and education fields under their own names, with
+ * the same validation and spec §5 messages. An agent's students are identified by e-mail.
+ */
+export const ZStudentFields = z.object({
+  firstName: fields.studentFirstName,
+  lastName: fields.studentLastName,
+  email: fields.studentEmail,
+  phone: fields.studentPhone,
+  nationality: fields.studentNationality,
+  dateOfBirth: fields.studentDateOfBirth,
+  gender: fields.studentGender,
+  highestQualification: fields.highestQualification,
+  qualificationName: fields.qualificationName,
+  institutionName: fields.institutionName,
+  graduationYear: fields.graduationYear,
+  cgpa: fields.cgpa,
+});
+export type StudentFields = z.infer<typeof ZStudentFields>;
+export type StudentFieldsInput = z.input<typeof ZStudentFields>;
+
+export const ZCreateStudentInput = ZStudentFields;
+export type CreateStudentInput = z.infer<typeof ZCreateStudentInput>;
+
+export const ZUpdateStudentInput = ZStudentFields.partial().extend({ id: ZRowId });
+export type UpdateStudentInput = z.infer<typeof ZUpdateStudentInput>;
+
+export const STUDENT_SORTS = ['recent', 'name'] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+
+export const ZStudentListInput = ZPageInput.extend({
+  search: ZSearchText.optional(),
+  sort: z.enum(STUDENT_SORTS).default('recent'),
+});
+export type StudentListInput = z.infer<typeof ZStudentListInput>;
+
+export const STUDENT_EMAIL_TAKEN_MESSAGE = 'You already have a student with this e-mail';
+
+export interface Student {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  nationality: string;
+  dateOfBirth: string;
+  gender: Gender;
+  highestQualification: Qualification;
+  qualificationName: string;
+  institutionName: string;
+  graduationYear: string;
+  cgpa: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A row of the students list. */
+export interface StudentSummary {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  nationality: string;
+  applicationCount: number;
+  latestStatus: ApplicationStatus | null;
+  /** Documents that expire within the warning window or are already expired. */
+  expiringDocumentCount: number;
+  updatedAt: string;
+}
+
+export interface StudentApplicationSummary {
+  id: number;
+  programId: number;
+  programName: string;
+  universityName: string;
+  intakeDate: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The student page: profile, the documents on file and every application. */
+export interface StudentDetail extends Student {
+  documents: DocumentMeta[];
+  applications: StudentApplicationSummary[];
+}
+
+/** The apply form's fields from a student profile ("Existing student" prefill). */
+export function studentToApplicationFields(student: Student) {
+  return {
+    studentFirstName: student.firstName,
+    studentLastName: student.lastName,
+    studentEmail: student.email,
+    studentPhone: student.phone,
+    studentNationality: student.nationality,
+    studentDateOfBirth: student.dateOfBirth,
+    studentGender: student.gender,
+    highestQualification: student.highestQualification,
+    qualificationName: student.qualificationName,
+    institutionName: student.institutionName,
+    graduationYear: student.graduationYear,
+    cgpa: student.cgpa,
+  };
+}

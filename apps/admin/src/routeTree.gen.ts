@@ -17,6 +17,8 @@ import { Route as ConsoleCatalogueRouteImport } from './routes/_console/catalogu
 import { Route as ConsoleMessagesRouteImport } from './routes/_console/messages'
 import { Route as ConsoleApplicationsIndexRouteImport } from './routes/_console/applications.index'
 import { Route as ConsoleApplicationsApplicationIdRouteImport } from './routes/_console/applications.$applicationId'
+import { Route as ConsoleCommissionsIndexRouteImport } from './routes/_console/commissions.index'
+import { Route as ConsoleCommissionsPayoutsRouteImport } from './routes/_console/commissions.payouts'
 import { Route as ConsoleUsersIndexRouteImport } from './routes/_console/users.index'
 import { Route as ConsoleUsersUserIdRouteImport } from './routes/_console/users.$userId'
 
@@ -61,6 +63,17 @@ const ConsoleApplicationsApplicationIdRoute =
     path: '/applications/$applicationId',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleCommissionsIndexRoute = ConsoleCommissionsIndexRouteImport.update({
+  id: '/commissions/',
+  path: '/commissions/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleCommissionsPayoutsRoute =
+  ConsoleCommissionsPayoutsRouteImport.update({
+    id: '/commissions/payouts',
+    path: '/commissions/payouts',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleUsersIndexRoute = ConsoleUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -79,8 +92,10 @@ export interface FileRoutesByFullPath {
   '/catalogue': typeof ConsoleCatalogueRoute
   '/messages': typeof ConsoleMessagesRoute
   '/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
+  '/commissions/payouts': typeof ConsoleCommissionsPayoutsRoute
   '/users/$userId': typeof ConsoleUsersUserIdRoute
   '/applications/': typeof ConsoleApplicationsIndexRoute
+  '/commissions/': typeof ConsoleCommissionsIndexRoute
   '/users/': typeof ConsoleUsersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -90,8 +105,10 @@ export interface FileRoutesByTo {
   '/messages': typeof ConsoleMessagesRoute
   '/': typeof ConsoleIndexRoute
   '/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
+  '/commissions/payouts': typeof ConsoleCommissionsPayoutsRoute
   '/users/$userId': typeof ConsoleUsersUserIdRoute
   '/applications': typeof ConsoleApplicationsIndexRoute
+  '/commissions': typeof ConsoleCommissionsIndexRoute
   '/users': typeof ConsoleUsersIndexRoute
 }
 export interface FileRoutesById {
@@ -103,8 +120,10 @@ export interface FileRoutesById {
   '/_console/messages': typeof ConsoleMessagesRoute
   '/_console/': typeof ConsoleIndexRoute
   '/_console/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
+  '/_console/commissions/payouts': typeof ConsoleCommissionsPayoutsRoute
   '/_console/users/$userId': typeof ConsoleUsersUserIdRoute
   '/_console/applications/': typeof ConsoleApplicationsIndexRoute
+  '/_console/commissions/': typeof ConsoleCommissionsIndexRoute
   '/_console/users/': typeof ConsoleUsersIndexRoute
 }
 export interface FileRouteTypes {
@@ -116,8 +135,10 @@ export interface FileRouteTypes {
     | '/catalogue'
     | '/messages'
     | '/applications/$applicationId'
+    | '/commissions/payouts'
     | '/users/$userId'
     | '/applications/'
+    | '/commissions/'
     | '/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -127,8 +148,10 @@ export interface FileRouteTypes {
     | '/messages'
     | '/'
     | '/applications/$applicationId'
+    | '/commissions/payouts'
     | '/users/$userId'
     | '/applications'
+    | '/commissions'
     | '/users'
   id:
     | '__root__'
@@ -139,8 +162,10 @@ export interface FileRouteTypes {
     | '/_console/messages'
     | '/_console/'
     | '/_console/applications/$applicationId'
+    | '/_console/commissions/payouts'
     | '/_console/users/$userId'
     | '/_console/applications/'
+    | '/_console/commissions/'
     | '/_console/users/'
   fileRoutesById: FileRoutesById
 }
@@ -207,6 +232,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleApplicationsApplicationIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/commissions/': {
+      id: '/_console/commissions/'
+      path: '/commissions'
+      fullPath: '/commissions/'
+      preLoaderRoute: typeof ConsoleCommissionsIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/commissions/payouts': {
+      id: '/_console/commissions/payouts'
+      path: '/commissions/payouts'
+      fullPath: '/commissions/payouts'
+      preLoaderRoute: typeof ConsoleCommissionsPayoutsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/users/': {
       id: '/_console/users/'
       path: '/users'
@@ -230,8 +269,10 @@ interface ConsoleRouteChildren {
   ConsoleMessagesRoute: typeof ConsoleMessagesRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
   ConsoleApplicationsApplicationIdRoute: typeof ConsoleApplicationsApplicationIdRoute
+  ConsoleCommissionsPayoutsRoute: typeof ConsoleCommissionsPayoutsRoute
   ConsoleUsersUserIdRoute: typeof ConsoleUsersUserIdRoute
   ConsoleApplicationsIndexRoute: typeof ConsoleApplicationsIndexRoute
+  ConsoleCommissionsIndexRoute: typeof ConsoleCommissionsIndexRoute
   ConsoleUsersIndexRoute: typeof ConsoleUsersIndexRoute
 }
 
@@ -241,8 +282,10 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleMessagesRoute: ConsoleMessagesRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
   ConsoleApplicationsApplicationIdRoute: ConsoleApplicationsApplicationIdRoute,
+  ConsoleCommissionsPayoutsRoute: ConsoleCommissionsPayoutsRoute,
   ConsoleUsersUserIdRoute: ConsoleUsersUserIdRoute,
   ConsoleApplicationsIndexRoute: ConsoleApplicationsIndexRoute,
+  ConsoleCommissionsIndexRoute: ConsoleCommissionsIndexRoute,
   ConsoleUsersIndexRoute: ConsoleUsersIndexRoute,
 }
 

@@ -23,9 +23,12 @@ import { Route as PublicProgramsProgramIdRouteImport } from './routes/_public/pr
 import { Route as PublicUniversitiesUniversityIdRouteImport } from './routes/_public/universities.$universityId'
 import { Route as AuthedWorkspaceApplyProgramIdRouteImport } from './routes/_authed/_workspace/apply.$programId'
 import { Route as AuthedWorkspaceDashboardIndexRouteImport } from './routes/_authed/_workspace/dashboard.index'
+import { Route as AuthedWorkspaceDashboardEarningsRouteImport } from './routes/_authed/_workspace/dashboard.earnings'
 import { Route as AuthedWorkspaceDashboardProgramsRouteImport } from './routes/_authed/_workspace/dashboard.programs'
 import { Route as AuthedWorkspaceDashboardSettingsRouteImport } from './routes/_authed/_workspace/dashboard.settings'
 import { Route as AuthedWorkspaceDashboardApplicationsIndexRouteImport } from './routes/_authed/_workspace/dashboard.applications.index'
+import { Route as AuthedWorkspaceDashboardStudentsIndexRouteImport } from './routes/_authed/_workspace/dashboard.students.index'
+import { Route as AuthedWorkspaceDashboardStudentsStudentIdRouteImport } from './routes/_authed/_workspace/dashboard.students.$studentId'
 import { Route as AuthedWorkspaceDashboardApplicationsApplicationIdIndexRouteImport } from './routes/_authed/_workspace/dashboard.applications.$applicationId.index'
 import { Route as AuthedWorkspaceDashboardApplicationsApplicationIdEditRouteImport } from './routes/_authed/_workspace/dashboard.applications.$applicationId.edit'
 
@@ -99,6 +102,12 @@ const AuthedWorkspaceDashboardIndexRoute =
     path: '/dashboard/',
     getParentRoute: () => AuthedWorkspaceRoute,
   } as any)
+const AuthedWorkspaceDashboardEarningsRoute =
+  AuthedWorkspaceDashboardEarningsRouteImport.update({
+    id: '/dashboard/earnings',
+    path: '/dashboard/earnings',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
 const AuthedWorkspaceDashboardProgramsRoute =
   AuthedWorkspaceDashboardProgramsRouteImport.update({
     id: '/dashboard/programs',
@@ -115,6 +124,18 @@ const AuthedWorkspaceDashboardApplicationsIndexRoute =
   AuthedWorkspaceDashboardApplicationsIndexRouteImport.update({
     id: '/dashboard/applications/',
     path: '/dashboard/applications/',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
+const AuthedWorkspaceDashboardStudentsIndexRoute =
+  AuthedWorkspaceDashboardStudentsIndexRouteImport.update({
+    id: '/dashboard/students/',
+    path: '/dashboard/students/',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
+const AuthedWorkspaceDashboardStudentsStudentIdRoute =
+  AuthedWorkspaceDashboardStudentsStudentIdRouteImport.update({
+    id: '/dashboard/students/$studentId',
+    path: '/dashboard/students/$studentId',
     getParentRoute: () => AuthedWorkspaceRoute,
   } as any)
 const AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute =
@@ -141,10 +162,13 @@ export interface FileRoutesByFullPath {
   '/universities/$universityId': typeof PublicUniversitiesUniversityIdRoute
   '/programs/': typeof PublicProgramsIndexRoute
   '/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
+  '/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
   '/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
   '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
   '/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
+  '/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   '/dashboard/applications/': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
+  '/dashboard/students/': typeof AuthedWorkspaceDashboardStudentsIndexRoute
   '/dashboard/applications/$applicationId/edit': typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute
   '/dashboard/applications/$applicationId/': typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute
 }
@@ -159,10 +183,13 @@ export interface FileRoutesByTo {
   '/universities/$universityId': typeof PublicUniversitiesUniversityIdRoute
   '/programs': typeof PublicProgramsIndexRoute
   '/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
+  '/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
   '/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
   '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
   '/dashboard': typeof AuthedWorkspaceDashboardIndexRoute
+  '/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   '/dashboard/applications': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
+  '/dashboard/students': typeof AuthedWorkspaceDashboardStudentsIndexRoute
   '/dashboard/applications/$applicationId/edit': typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute
   '/dashboard/applications/$applicationId': typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute
 }
@@ -181,10 +208,13 @@ export interface FileRoutesById {
   '/_public/universities/$universityId': typeof PublicUniversitiesUniversityIdRoute
   '/_public/programs/': typeof PublicProgramsIndexRoute
   '/_authed/_workspace/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
+  '/_authed/_workspace/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
   '/_authed/_workspace/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
   '/_authed/_workspace/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
   '/_authed/_workspace/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
+  '/_authed/_workspace/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   '/_authed/_workspace/dashboard/applications/': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
+  '/_authed/_workspace/dashboard/students/': typeof AuthedWorkspaceDashboardStudentsIndexRoute
   '/_authed/_workspace/dashboard/applications/$applicationId/edit': typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute
   '/_authed/_workspace/dashboard/applications/$applicationId/': typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute
 }
@@ -201,10 +231,13 @@ export interface FileRouteTypes {
     | '/universities/$universityId'
     | '/programs/'
     | '/apply/$programId'
+    | '/dashboard/earnings'
     | '/dashboard/programs'
     | '/dashboard/settings'
     | '/dashboard/'
+    | '/dashboard/students/$studentId'
     | '/dashboard/applications/'
+    | '/dashboard/students/'
     | '/dashboard/applications/$applicationId/edit'
     | '/dashboard/applications/$applicationId/'
   fileRoutesByTo: FileRoutesByTo
@@ -219,10 +252,13 @@ export interface FileRouteTypes {
     | '/universities/$universityId'
     | '/programs'
     | '/apply/$programId'
+    | '/dashboard/earnings'
     | '/dashboard/programs'
     | '/dashboard/settings'
     | '/dashboard'
+    | '/dashboard/students/$studentId'
     | '/dashboard/applications'
+    | '/dashboard/students'
     | '/dashboard/applications/$applicationId/edit'
     | '/dashboard/applications/$applicationId'
   id:
@@ -240,10 +276,13 @@ export interface FileRouteTypes {
     | '/_public/universities/$universityId'
     | '/_public/programs/'
     | '/_authed/_workspace/apply/$programId'
+    | '/_authed/_workspace/dashboard/earnings'
     | '/_authed/_workspace/dashboard/programs'
     | '/_authed/_workspace/dashboard/settings'
     | '/_authed/_workspace/dashboard/'
+    | '/_authed/_workspace/dashboard/students/$studentId'
     | '/_authed/_workspace/dashboard/applications/'
+    | '/_authed/_workspace/dashboard/students/'
     | '/_authed/_workspace/dashboard/applications/$applicationId/edit'
     | '/_authed/_workspace/dashboard/applications/$applicationId/'
   fileRoutesById: FileRoutesById
@@ -354,6 +393,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWorkspaceDashboardIndexRouteImport
       parentRoute: typeof AuthedWorkspaceRoute
     }
+    '/_authed/_workspace/dashboard/earnings': {
+      id: '/_authed/_workspace/dashboard/earnings'
+      path: '/dashboard/earnings'
+      fullPath: '/dashboard/earnings'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardEarningsRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
     '/_authed/_workspace/dashboard/programs': {
       id: '/_authed/_workspace/dashboard/programs'
       path: '/dashboard/programs'
@@ -375,6 +421,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWorkspaceDashboardApplicationsIndexRouteImport
       parentRoute: typeof AuthedWorkspaceRoute
     }
+    '/_authed/_workspace/dashboard/students/': {
+      id: '/_authed/_workspace/dashboard/students/'
+      path: '/dashboard/students'
+      fullPath: '/dashboard/students/'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardStudentsIndexRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
+    '/_authed/_workspace/dashboard/students/$studentId': {
+      id: '/_authed/_workspace/dashboard/students/$studentId'
+      path: '/dashboard/students/$studentId'
+      fullPath: '/dashboard/students/$studentId'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardStudentsStudentIdRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
     '/_authed/_workspace/dashboard/applications/$applicationId/': {
       id: '/_authed/_workspace/dashboard/applications/$applicationId/'
       path: '/dashboard/applications/$applicationId'
@@ -394,21 +454,29 @@ declare module '@tanstack/react-router' {
 
 interface AuthedWorkspaceRouteChildren {
   AuthedWorkspaceApplyProgramIdRoute: typeof AuthedWorkspaceApplyProgramIdRoute
+  AuthedWorkspaceDashboardEarningsRoute: typeof AuthedWorkspaceDashboardEarningsRoute
   AuthedWorkspaceDashboardProgramsRoute: typeof AuthedWorkspaceDashboardProgramsRoute
   AuthedWorkspaceDashboardSettingsRoute: typeof AuthedWorkspaceDashboardSettingsRoute
   AuthedWorkspaceDashboardIndexRoute: typeof AuthedWorkspaceDashboardIndexRoute
+  AuthedWorkspaceDashboardStudentsStudentIdRoute: typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   AuthedWorkspaceDashboardApplicationsIndexRoute: typeof AuthedWorkspaceDashboardApplicationsIndexRoute
+  AuthedWorkspaceDashboardStudentsIndexRoute: typeof AuthedWorkspaceDashboardStudentsIndexRoute
   AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute: typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute
   AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute: typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute
 }
 
 const AuthedWorkspaceRouteChildren: AuthedWorkspaceRouteChildren = {
   AuthedWorkspaceApplyProgramIdRoute: AuthedWorkspaceApplyProgramIdRoute,
+  AuthedWorkspaceDashboardEarningsRoute: AuthedWorkspaceDashboardEarningsRoute,
   AuthedWorkspaceDashboardProgramsRoute: AuthedWorkspaceDashboardProgramsRoute,
   AuthedWorkspaceDashboardSettingsRoute: AuthedWorkspaceDashboardSettingsRoute,
   AuthedWorkspaceDashboardIndexRoute: AuthedWorkspaceDashboardIndexRoute,
+  AuthedWorkspaceDashboardStudentsStudentIdRoute:
+    AuthedWorkspaceDashboardStudentsStudentIdRoute,
   AuthedWorkspaceDashboardApplicationsIndexRoute:
     AuthedWorkspaceDashboardApplicationsIndexRoute,
+  AuthedWorkspaceDashboardStudentsIndexRoute:
+    AuthedWorkspaceDashboardStudentsIndexRoute,
   AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute:
     AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute,
   AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute:

@@ -4,12 +4,15 @@ import type { Context } from '@uniguide/api';
 import type { Database } from '@uniguide/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { defaultAppConfig, type AppConfig } from './config';
+import { createLoginFailures } from './login-failures';
+import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { dbPlugin } from './plugins/db';
 import { documentsPlugin } from './plugins/documents';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisPlugin } from './plugins/redis';
 import { restPlugin } from './plugins/rest';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -65,8 +68,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(securityPlugin, { config });
+  await app.register(redisPlugin, { config });
   await app.register(rateLimitPlugin, { config });
-  await app.register(sessionPlugin, { config, storage: options.storage });
+  // Before the session: a cached catalogue answer needs no session lookup.
+  await app.register(catalogueCachePlugin, { rows: options.rows ?? restRows });
+  await app.register(sessionPlugin, {
+    config,
+    storage: options.storage,
+    loginFailures: createLoginFailures(app.redis, app.log),
+  });
 
   await app.register(healthPlugin);
   await app.register(trpcPlugin);

@@ -14,6 +14,8 @@ export type AppConfig = Pick<
   | 'agentDist'
   | 'adminDist'
   | 'authRateLimit'
+  | 'redisUrl'
+  | 'redisKeyPrefix'
 >;
 
 export function appConfigFromEnv(env: Env): AppConfig {
@@ -28,6 +30,8 @@ export function appConfigFromEnv(env: Env): AppConfig {
     agentDist: env.agentDist,
     adminDist: env.adminDist,
     authRateLimit: env.authRateLimit,
+    redisUrl: env.redisUrl,
+    redisKeyPrefix: env.redisKeyPrefix,
   };
 }
 

@@ -19,6 +19,8 @@ describe('loadEnv', () => {
       seedDemo: true,
       allowedOrigins: [],
       authRateLimit: 10,
+      redisUrl: undefined,
+      redisKeyPrefix: 'uniguide:',
     });
     expect(env.dataDir).toMatch(/\/\.data$/);
     expect(env.agentDist).toMatch(/apps\/agent\/dist$/);
@@ -94,5 +96,17 @@ describe('loadEnv', () => {
       loadEnv({ ADMIN_EMAIL: 'Admin@Example.com', ADMIN_PASSWORD: 'long enough secret' })
         .adminEmail,
     ).toBe('admin@example.com');
+  });
+
+  it('takes a Redis URL and a key prefix, refusing anything else with a clear message', () => {
+    const env = loadEnv({ REDIS_URL: 'redis://cache:6379/2', REDIS_KEY_PREFIX: 'uniguide-eu:' });
+    expect([env.redisUrl, env.redisKeyPrefix]).toEqual(['redis://cache:6379/2', 'uniguide-eu:']);
+    expect(loadEnv({ REDIS_URL: 'rediss://user:secret@cache.example:6380' }).redisUrl).toBe(
+      'rediss://user:secret@cache.example:6380',
+    );
+    expect(() => loadEnv({ REDIS_URL: 'http://cache:6379' })).toThrow(
+      /REDIS_URL: must start with redis:\/\/ or rediss:\/\//,
+    );
+    expect(() => loadEnv({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 });

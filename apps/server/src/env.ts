@@ -64,6 +64,24 @@ const ZEnvSchema = z.object({
     .pipe(z.array(ZHttpUrl)),
   /** Sign-in and sign-up requests per client IP per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Shares rate limits and sign-in throttles between server processes. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^rediss?:\/\/[^/\s]+/i.test(value) && URL.canParse(value),
+      'must start with redis:// or rediss://',
+    )
+    .optional(),
+  /** Prefix of every key UniGuide writes, so several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9._:-]{1,64}$/,
+      'must be 1-64 letters, digits, dots, dashes, colons or underscores',
+    )
+    .default('uniguide:'),
 });
 
 export interface Env {
@@ -89,6 +107,9 @@ export interface Env {
   adminDist: string;
   allowedOrigins: string[];
   authRateLimit: number;
+  /** Unset: rate limits and sign-in throttles are counted in each process's memory. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
 }
 
 export class EnvError extends Error {
@@ -142,5 +163,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     adminDist: env.ADMIN_DIST ? resolve(cwd, env.ADMIN_DIST) : resolve(appsDir, 'admin/dist'),
     allowedOrigins: env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     authRateLimit: env.AUTH_RATE_LIMIT,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
   };
 }

@@ -3,6 +3,7 @@ import { pino, type Logger } from 'pino';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, ensureAdmin, systemActor } from './bootstrap/accounts';
 import { openDatabase, StartupError } from './bootstrap/database';
+import { startExpirySweep } from './bootstrap/expiry-sweep';
 import { seedDemoIfEmpty } from './bootstrap/seed';
 import { appConfigFromEnv } from './config';
 import { EnvError, loadEnv, type Env } from './env';
@@ -62,6 +63,7 @@ async function start(env: Env, logger: Logger): Promise<void> {
       .catch((error: unknown) => logger.warn({ err: error }, 'expired-session cleanup failed'));
   }, SESSION_CLEANUP_MS);
   cleanup.unref();
+  const expirySweep = startExpirySweep(database.db, logger);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -69,6 +71,7 @@ async function start(env: Env, logger: Logger): Promise<void> {
     closing = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     clearInterval(cleanup);
+    expirySweep.stop();
     const force = setTimeout(() => {
       logger.error('shutdown timed out; exiting');
       process.exit(1);

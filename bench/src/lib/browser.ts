@@ -36,10 +36,19 @@ const READ_LCP = `new Promise((resolve) => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })`;
 
+export interface ScriptFetch {
+  url: string;
+  /** The script gzip-compressed here, so the figure does not depend on how the server sends it. */
+  gzipBytes: number;
+  /** The body's bytes as they came over the wire, and the `Content-Encoding` they came in. */
+  transferBytes: number;
+  encoding: string;
+}
+
 export interface PageVisit {
   lcpMs: number;
-  /** Every script the page fetched, gzip-compressed here (the server may send them uncompressed). */
-  scripts: { url: string; gzipBytes: number }[];
+  /** Every script the page fetched before the network went quiet. */
+  scripts: ScriptFetch[];
 }
 
 /** One cold visit: a fresh context (empty cache), wait for the network to go quiet, read LCP and scripts. */
@@ -47,12 +56,17 @@ export async function visit(browser: Browser, url: string): Promise<PageVisit> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    const pending: Promise<{ url: string; gzipBytes: number } | undefined>[] = [];
+    const pending: Promise<ScriptFetch | undefined>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       pending.push(
-        response.body().then(
-          (body) => ({ url: response.url(), gzipBytes: gzipSize(body) }),
+        Promise.all([response.body(), response.finished()]).then(
+          async ([body]) => ({
+            url: response.url(),
+            gzipBytes: gzipSize(body),
+            transferBytes: (await response.request().sizes()).responseBodySize,
+            encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+          }),
           () => undefined,
         ),
       );

@@ -69,3 +69,27 @@ export async function cannon(url: string, options: CannonOptions): Promise<Canno
     timeouts: json.timeouts,
   };
 }
+
+/**
+ * One result from several runs of the same target: requests per second over all of them (each run
+ * lasted `durationSeconds`), counts summed, and the median run's p50 and p99 (latency percentiles of
+ * separate runs cannot be merged exactly; the median run resists one run that met a load spike).
+ */
+export function combineRuns(runs: readonly CannonResult[]): CannonResult {
+  if (runs.length === 0) throw new Error('combineRuns needs at least one run');
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor((sorted.length - 1) / 2)] as number;
+  };
+  const sum = (pick: (run: CannonResult) => number) =>
+    runs.reduce((total, run) => total + pick(run), 0);
+  return {
+    requestsPerSecond: sum((run) => run.requestsPerSecond) / runs.length,
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    totalRequests: sum((run) => run.totalRequests),
+    non2xx: sum((run) => run.non2xx),
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+  };
+}

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@uniguide/db';
 import type { PublicUser } from '@uniguide/domain';
+import type { FailureCounter } from './services/auth-throttle';
 import type { Storage } from './services/storage';
 
 /** What the HTTP layer gives the API to set or clear the session cookie. */
@@ -33,6 +34,8 @@ export interface Context {
   meta: RequestMeta;
   /** Where document bytes live (disk or postgres, DESIGN.md §6). */
   storage: Storage;
+  /** Failed sign-ins per account: in memory, or in Redis shared by every server process. */
+  loginFailures: FailureCounter;
 }
 
 export type CreateContextInput = Context;

@@ -1,8 +1,15 @@
 export { appRouter, type AppRouter } from './root';
 export { createCallerFactory, toErrorBody } from './trpc';
+export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 export type { Context, ApiConfig, RequestMeta, SessionCookieSink } from './context';
 export { writeAudit, type AuditActor, type AuditEntryInput, type Executor } from './services/audit';
 export { createAccount, auditableUser, type NewAccount } from './services/auth';
+export {
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
+  MemoryFailureCounter,
+  type FailureCounter,
+} from './services/auth-throttle';
 export { hashPassword, verifyPassword } from './services/password';
 export { sessionIdFromToken, sessionExpiry, revokeUserSessions } from './services/session';
 export {
@@ -14,13 +21,10 @@ export {
   type Storage,
 } from './services/storage';
 export { createMemoryStorage } from './services/storage-memory';
-export {
-  FILE_TOO_LARGE_MESSAGE,
-  openDocumentDownload,
-  registerUploadedDocument,
-  type UploadedFile,
-} from './services/documents';
+export { FILE_TOO_LARGE_MESSAGE, openDocumentDownload } from './services/documents';
+export { registerUploadedDocument, type UploadedFile } from './services/documents-upload';
 export type { ApplicationView } from './services/applications/view';
+export { notifyExpiringDocuments } from './services/document-expiry';
 export {
   formatImportReport,
   importCatalogue,

@@ -1,11 +1,13 @@
 import { adminRouter } from './routers/admin';
 import { applicationRouter } from './routers/application';
 import { authRouter } from './routers/auth';
+import { commissionRouter } from './routers/commission';
 import { contactRouter } from './routers/contact';
 import { documentRouter } from './routers/document';
 import { notificationRouter } from './routers/notification';
 import { programRouter } from './routers/program';
 import { savedProgramRouter } from './routers/saved-program';
+import { studentRouter } from './routers/student';
 import { universityRouter } from './routers/university';
 import { userRouter } from './routers/user';
 import { router } from './trpc';
@@ -17,6 +19,7 @@ export const appRouter = router({
   auth: authRouter,
   user: userRouter,
   application: applicationRouter,
+  student: studentRouter,
   document: documentRouter,
   notification: notificationRouter,
   admin: adminRouter,
@@ -24,6 +27,7 @@ export const appRouter = router({
   university: universityRouter,
   savedProgram: savedProgramRouter,
   contact: contactRouter,
+  commission: commissionRouter,
 });
 
 export type AppRouter = typeof appRouter;

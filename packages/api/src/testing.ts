@@ -1,6 +1,7 @@
 import { queries, type Kysely, type DB } from '@uniguide/db';
 import type { Context, RequestMeta } from './context';
 import { appRouter } from './root';
+import { MemoryFailureCounter } from './services/auth-throttle';
 import { sessionIdFromToken } from './services/session';
 import { createMemoryStorage } from './services/storage-memory';
 import { createCallerFactory } from './trpc';
@@ -19,6 +20,9 @@ export interface TestContextOptions {
   ip?: string;
   userAgent?: string;
 }
+
+// One process's counter, shared by every simulated request as the server's is.
+const testLoginFailures = new MemoryFailureCounter();
 
 export const TEST_CONFIG = {
   sessionTtlDays: 30,
@@ -57,6 +61,7 @@ export async function testContext(
       app: options.app ?? 'agent',
     },
     storage: createMemoryStorage(),
+    loginFailures: testLoginFailures,
   };
   return { ctx, jar };
 }

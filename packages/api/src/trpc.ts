@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { AppError, type ErrorBody, type ErrorIssue, type PublicUser } from '@uniguide/domain';
 import { ZodError } from 'zod';
 import type { Context } from './context';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 
 const TRPC_CODE = {
   BAD_REQUEST: 'BAD_REQUEST',
@@ -28,6 +29,9 @@ export function toErrorBody(error: unknown): ErrorBody {
     const issues = zodIssues(cause);
     return { message: issues[0]?.message ?? 'Invalid input', code: 'BAD_REQUEST', issues };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE', issues: [] };
+  }
   if (
     error instanceof TRPCError &&
     error.code in TRPC_CODE &&
@@ -53,12 +57,23 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** AppErrors thrown by services become tRPC errors with the matching code. */
+/**
+ * AppErrors thrown by services become tRPC errors with the matching code, and a lost database link a
+ * 503 (as on REST) rather than a 500: it is an outage to retry, not a bug.
+ */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  if (cause instanceof AppError) {
     throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
+  }
+  if (isDatabaseUnavailable(result.error)) {
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      cause: cause ?? result.error,
+    });
   }
   return result;
 });

@@ -141,6 +141,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`CREATE INDEX commissions_earned_idx ON commissions (earned_at)`.execute(db);
+  await sql`CREATE INDEX commissions_payout_idx ON commissions (expected_payout_on, id)`.execute(
+    db,
+  );
+  // The payouts queue: unpaid commissions by due date.
+  await sql`CREATE INDEX commissions_unpaid_payout_idx ON commissions (expected_payout_on, id)
+    WHERE status IN ('pending', 'invoiced')`.execute(db);
+  await sql`CREATE INDEX programs_commission_override_idx ON programs (university_id)
+    WHERE commission_rate_bps IS NOT NULL`.execute(db);
 
   // Turnaround: decisions per university over the last 12 months read the history by status.
   await sql`CREATE INDEX status_history_to_status_idx ON application_status_history (to_status, created_at)`.execute(

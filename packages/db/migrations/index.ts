@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_initial';
 import * as m0002 from './0002_query_indexes';
 import * as m0003 from './0003_students_commissions';
+import * as m0004 from './0004_counters_catalogue_version';
 
 /** Every migration, by name, in order. A static list bundles cleanly (no directory scanning). */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_query_indexes': m0002,
   '0003_students_commissions': m0003,
+  '0004_counters_catalogue_version': m0004,
 };

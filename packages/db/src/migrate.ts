@@ -17,14 +17,8 @@ function migrator(db: Kysely<unknown>, { schema }: MigrateOptions = {}): Migrato
   });
 }
 
-/** Applies every pending migration; throws with the failing migration's name. */
-// Kysely's Migrator works on any schema type; callers pass Kysely<DB>.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(
-  db: Kysely<any>,
-  options: MigrateOptions = {},
-): Promise<string[]> {
-  const { error, results }: MigrationResultSet = await migrator(db, options).migrateToLatest();
+/** The applied migrations' names; throws with the failing migration's name. */
+function appliedOrThrow({ error, results }: MigrationResultSet): string[] {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
@@ -33,9 +27,29 @@ export async function migrateToLatest(
   return (results ?? []).map((result) => result.migrationName);
 }
 
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(
+  // Kysely's Migrator works on any schema type; callers pass Kysely<DB>.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  options: MigrateOptions = {},
+): Promise<string[]> {
+  return appliedOrThrow(await migrator(db, options).migrateToLatest());
+}
+
+/** Applies pending migrations up to and including `name` (tests of a migration's data handling). */
+export async function migrateTo(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  name: string,
+  options: MigrateOptions = {},
+): Promise<string[]> {
+  return appliedOrThrow(await migrator(db, options).migrateTo(name));
+}
+
 /** Names of migrations not yet applied; production refuses to start while any remain. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function pendingMigrations(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>,
   options: MigrateOptions = {},
 ): Promise<string[]> {

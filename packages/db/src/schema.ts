@@ -252,6 +252,23 @@ export interface ContactMessagesTable {
   updatedAt: Timestamp;
 }
 
+/**
+ * Counters kept by triggers (migration 0004): `applications:<status>` and `students`, each spread over
+ * slots; a figure is the sum of its name's slots. Written only by the triggers.
+ */
+export interface StatCountersTable {
+  name: string;
+  slot: number;
+  value: number;
+}
+
+/** One row; its version goes up with every statement that writes programs or universities (migration 0004). */
+export interface CatalogueVersionTable {
+  id: Generated<boolean>;
+  version: Generated<number>;
+  changedAt: Generated<Date>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -267,6 +284,8 @@ export interface DB {
   notifications: NotificationsTable;
   savedPrograms: SavedProgramsTable;
   contactMessages: ContactMessagesTable;
+  statCounters: StatCountersTable;
+  catalogueVersion: CatalogueVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDb, type Database, type Driver } from './connect';
-import { migrateToLatest } from './migrate';
+import type { Kysely } from 'kysely';
+import { migrateTo, migrateToLatest, type MigrateOptions } from './migrate';
+import { insertStudent, type StudentValues } from './queries/students';
+import type { DB, StudentRow } from './schema';
 
 export interface TestDatabase extends Database {
   /** The isolated schema on PostgreSQL; undefined on PGlite. */
@@ -42,11 +45,23 @@ function ensureTrigramExtension(url: string): Promise<void> {
   return extensionReady;
 }
 
+export interface TestDatabaseOptions {
+  /** Stop after this migration (a migration's data test inserts rows in the older shape first). */
+  upTo?: string;
+}
+
 /** A fresh, migrated database: in-memory PGlite, or a new schema on TEST_DATABASE_URL. */
-export async function createTestDatabase(driver: Driver = 'pglite'): Promise<TestDatabase> {
+export async function createTestDatabase(
+  driver: Driver = 'pglite',
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  const migrate = (db: Kysely<DB>, migrateOptions: MigrateOptions = {}) =>
+    options.upTo
+      ? migrateTo(db, options.upTo, migrateOptions)
+      : migrateToLatest(db, migrateOptions);
   if (driver === 'pglite') {
     const database = createDb();
-    await migrateToLatest(database.db);
+    await migrate(database.db);
     return { ...database, dispose: database.close };
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -69,7 +84,7 @@ export async function createTestDatabase(driver: Driver = 'pglite'): Promise<Tes
     await cleanup.end();
   };
   try {
-    await migrateToLatest(database.db, { schema });
+    await migrate(database.db, { schema });
   } catch (error) {
     // A half-migrated schema must not outlive the failed test run.
     await database.close();
@@ -84,4 +99,30 @@ export async function createTestDatabase(driver: Driver = 'pglite'): Promise<Tes
       await dropSchema();
     },
   };
+}
+
+/**
+ * A student of `userId` for tests that insert applications or documents directly (both need one).
+ * The e-mail is unique unless given.
+ */
+export async function insertTestStudent(
+  db: Kysely<DB>,
+  userId: number,
+  overrides: Partial<StudentValues> = {},
+): Promise<StudentRow> {
+  return insertStudent(db, userId, {
+    firstName: 'Lina',
+    lastName: 'Saeed',
+    email: `student-${randomBytes(6).toString('hex')}@example.com`,
+    phone: '+971 50 123 4567',
+    dateOfBirth: '2002-02-02',
+    nationality: 'Egyptian',
+    gender: 'female',
+    highestQualification: 'High School',
+    qualificationName: 'Thanaweya Amma',
+    institutionName: 'Cairo School',
+    graduationYear: '2020',
+    cgpa: null,
+    ...overrides,
+  });
 }

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './pagination-limits';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-/** REST lists return arrays bounded by limit/offset (DESIGN.md §5). */
-export const REST_DEFAULT_LIMIT = 100;
-export const REST_MAX_LIMIT = 500;
-export const MAX_SEARCH_LENGTH = 200;
+export * from './pagination-limits';
 
 export const ZSearchText = z
   .string()

@@ -149,6 +149,7 @@ export {
   TOAST_SWIPE_THRESHOLD,
 } from './components/toast-constants';
 export { Toaster } from './components/toaster';
+export { DeferredToaster } from './components/deferred-toaster';
 export {
   dismiss as dismissToast,
   toast,

@@ -1,12 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { errorIssues, errorMessage, useLogin } from '@uniguide/client';
-import { MESSAGES, ZLoginInput, type LoginInput } from '@uniguide/domain';
+import { MESSAGES, type LoginInput, type ZLoginInput } from '@uniguide/domain';
 import { Button, FormField, Input, Spinner } from '@uniguide/ui';
 import { CircleAlertIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 type SignInValues = z.input<typeof ZLoginInput>;
+
+// The sign-in page is the console's first page: its validation (zod and the schema) is fetched when the
+// visitor starts typing, or at the latest on submit, instead of delaying the form's first paint.
+const loadValidation = () => import('./sign-in-validation');
+const resolver: Resolver<SignInValues, unknown, LoginInput> = async (values, context, options) =>
+  (await loadValidation()).signInResolver(values, context, options);
 
 /**
  * The console's sign-in. The server refuses agents here (they get "This console is for
@@ -15,7 +20,7 @@ type SignInValues = z.input<typeof ZLoginInput>;
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin();
   const form = useForm<SignInValues, unknown, LoginInput>({
-    resolver: zodResolver(ZLoginInput),
+    resolver,
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
@@ -36,7 +41,13 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const failure = login.error ? errorMessage(login.error, MESSAGES.loginFailedInline) : null;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Admin sign in">
+    <form
+      onSubmit={submit}
+      onInput={() => void loadValidation()}
+      noValidate
+      className="grid gap-5"
+      aria-label="Admin sign in"
+    >
       {failure ? (
         <div
           role="alert"

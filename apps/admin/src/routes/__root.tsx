@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Toaster } from '@uniguide/ui';
+import { DeferredToaster } from '@uniguide/ui';
 import { NotFoundPage } from '../components/not-found-page';
 import type { RouterContext } from '../lib/router-context';
 
@@ -12,7 +12,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <DeferredToaster />
     </>
   );
 }

@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { agentOrigin, authRedirectTarget, sessionQueryOptions, useSession } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
 import { BrandMark } from '../components/brand-mark';
 import { SignInForm } from '../components/sign-in-form';
-import { SignedInAsAgent } from '../components/signed-in-as-agent';
 import { usePageTitle } from '../lib/use-page-title';
 
 interface SignInSearch {
@@ -13,6 +13,13 @@ interface SignInSearch {
 }
 
 const ADMIN_REDIRECT = { fallback: '/', loginPath: '/sign-in' } as const;
+
+// Only an agent whose shared-domain cookie reaches the console sees this notice; nobody else loads it.
+const SignedInAsAgent = lazy(() =>
+  import('../components/signed-in-as-agent').then((module) => ({
+    default: module.SignedInAsAgent,
+  })),
+);
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: (search: Record<string, unknown>): SignInSearch =>
@@ -54,7 +61,9 @@ function SignInPage() {
           </CardHeader>
           <CardContent className="grid gap-5">
             {session.data && !session.data.isAdmin ? (
-              <SignedInAsAgent user={session.data} agentPortal={`${agentPortal}/dashboard`} />
+              <Suspense fallback={null}>
+                <SignedInAsAgent user={session.data} agentPortal={`${agentPortal}/dashboard`} />
+              </Suspense>
             ) : null}
             <SignInForm
               onSuccess={() =>

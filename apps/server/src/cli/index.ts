@@ -8,6 +8,7 @@ import {
   seedCommand,
   UsageError,
 } from './commands';
+import { notifyExpiringCommand } from './notify-expiring';
 
 const USAGE = `Usage: pnpm uniguide <command> [options]
 
@@ -16,6 +17,7 @@ Commands:
   seed                                        load the sample catalogue and the demo accounts (not in production)
   admin:create --email <email> --password <p> create an admin, or promote an existing account
   catalogue:import <file> [options]           import programs from a CSV or XLSX file (see --help)
+  documents:notify-expiring                   notify agents of documents expiring within 30 days (the hourly sweep)
 
 The database comes from DATABASE_URL (PostgreSQL) or DATA_DIR (embedded), as for the server.`;
 
@@ -47,6 +49,9 @@ async function run(argv: string[]): Promise<number> {
       const { importCatalogueCommand } = await import('./import-catalogue');
       return (await importCatalogueCommand(env, rest)) ?? 0;
     }
+    case 'documents:notify-expiring':
+      await notifyExpiringCommand(env);
+      return 0;
     default:
       throw new UsageError(`Unknown command: ${command}`);
   }

@@ -180,39 +180,55 @@ function operation(row: RestRow) {
   };
 }
 
+const UPLOAD_FIELDS = {
+  file: { type: 'string', format: 'binary' },
+  documentType: { type: 'string' },
+  expiresOn: {
+    type: 'string',
+    format: 'date',
+    description: 'Passports and English-proficiency certificates only (YYYY-MM-DD)',
+  },
+  filename: { type: 'string' },
+  originalFilename: { type: 'string' },
+  fileSize: { type: 'integer' },
+  mimeType: { type: 'string' },
+};
+
+function uploadOperation(operationId: string, summary: string, schema: Record<string, unknown>) {
+  return {
+    operationId,
+    summary,
+    tags: ['Documents'],
+    security: [{ sessionCookie: [] }],
+    requestBody: { required: true, content: { 'multipart/form-data': { schema } } },
+    responses: {
+      '201': { description: 'The stored document (metadata)' },
+      default: ERROR_RESPONSE,
+    },
+  };
+}
+
 /** The byte-moving routes of plugins/documents.ts, which are HTTP routes rather than REST rows. */
 const DOCUMENT_ROUTES: Record<string, Record<string, unknown>> = {
   '/api/documents': {
+    post: uploadOperation(
+      'postApiDocuments',
+      "Upload one document for an application, onto its student's file (multipart; PDF, PNG, JPEG or GIF up to 10 MB)",
+      {
+        type: 'object',
+        required: ['file', 'applicationId'],
+        properties: { applicationId: { type: 'integer' }, ...UPLOAD_FIELDS },
+      },
+    ),
+  },
+  '/api/students/{id}/documents': {
     post: {
-      operationId: 'postApiDocuments',
-      summary:
-        'Upload one document for an application (multipart; PDF, PNG, JPEG or GIF up to 10 MB)',
-      tags: ['Documents'],
-      security: [{ sessionCookie: [] }],
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              required: ['file', 'applicationId'],
-              properties: {
-                file: { type: 'string', format: 'binary' },
-                applicationId: { type: 'integer' },
-                documentType: { type: 'string' },
-                filename: { type: 'string' },
-                originalFilename: { type: 'string' },
-                fileSize: { type: 'integer' },
-                mimeType: { type: 'string' },
-              },
-            },
-          },
-        },
-      },
-      responses: {
-        '201': { description: 'The stored document (metadata)' },
-        default: ERROR_RESPONSE,
-      },
+      ...uploadOperation(
+        'postApiStudentsIdDocuments',
+        "Upload one document onto a student's file, without an application (multipart; PDF, PNG, JPEG or GIF up to 10 MB)",
+        { type: 'object', required: ['file'], properties: UPLOAD_FIELDS },
+      ),
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
     },
   },
   '/api/documents/{id}/download': {

@@ -19,6 +19,13 @@ import { spoolMultipart } from '../storage/spool';
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const ZDocumentParams = z.object({ id: z.coerce.number().int().positive('Invalid document id') });
+const ZStudentParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive('Invalid student id')
+    .max(2_147_483_647, 'Invalid student id'),
+});
 
 /** RFC 6266: a plain ASCII fallback plus the exact UTF-8 name, with no way to break out of the header. */
 export function contentDisposition(originalFilename: string): string {
@@ -42,7 +49,15 @@ function requireMultipart(request: FastifyRequest): void {
   }
 }
 
-async function upload(request: FastifyRequest, reply: FastifyReply) {
+/**
+ * One upload for both routes: POST /api/documents names the application in its fields, POST
+ * /api/students/{id}/documents names the student in its path (the file goes on the student's record).
+ */
+async function upload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target: { studentId?: number },
+) {
   const ctx = request.apiContext(reply);
   if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   requireMultipart(request);
@@ -54,7 +69,9 @@ async function upload(request: FastifyRequest, reply: FastifyReply) {
       ]);
     }
     if (spooled.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
-    const document = await registerUploadedDocument(ctx, spooled.fields, {
+    const fields =
+      target.studentId === undefined ? spooled.fields : { ...spooled.fields, ...target };
+    const document = await registerUploadedDocument(ctx, fields, {
       stream: createReadStream(spooled.file.path),
       filename: spooled.file.filename,
     });
@@ -103,6 +120,14 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
       headerPairs: 100,
     },
   });
-  app.post('/api/documents', upload);
+  app.post('/api/documents', (request, reply) => upload(request, reply, {}));
+  app.post('/api/students/:id/documents', (request, reply) => {
+    const params = ZStudentParams.safeParse(request.params);
+    if (!params.success)
+      throw new AppError('BAD_REQUEST', 'Invalid student id', [
+        { path: 'id', message: 'Invalid student id' },
+      ]);
+    return upload(request, reply, { studentId: params.data.id });
+  });
   app.get('/api/documents/:id/download', download);
 }

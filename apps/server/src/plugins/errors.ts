@@ -35,43 +35,11 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as FastifyError).statusCode === 'number';
 }
 
-// Node socket codes and PostgreSQL's admin_shutdown / cannot_connect_now / crash_shutdown: the database
-// is restarting or unreachable, which is a temporary outage (503), not a bug (500).
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  '57P01',
-  '57P02',
-  '57P03',
-]);
-const CONNECTION_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
-
-/** True when the error, or one it wraps (tRPC keeps the original as `cause`), is a lost database link. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    const code = (current as NodeJS.ErrnoException).code;
-    if ((code && CONNECTION_CODES.has(code)) || CONNECTION_MESSAGES.test(current.message))
-      return true;
-    current = current.cause;
-  }
-  return false;
-}
-
-const DATABASE_UNAVAILABLE: HttpError = {
-  status: 503,
-  body: {
-    message: 'The service is temporarily unavailable. Please try again shortly.',
-    code: 'SERVICE_UNAVAILABLE',
-    issues: [],
-  },
-};
-
-/** Any thrown value → status and the error body of DESIGN.md §5. Unknown failures become a bare 500. */
+/**
+ * Any thrown value → status and the error body of DESIGN.md §5. Unknown failures become a bare 500; a
+ * lost database link a 503 (decided in `toErrorBody`, which the tRPC errors share).
+ */
 export function toHttpError(error: unknown): HttpError {
-  if (!(error instanceof AppError) && isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   if (!(error instanceof AppError) && isFastifyError(error)) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

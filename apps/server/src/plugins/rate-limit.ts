@@ -39,11 +39,16 @@ export function authCallsOf(request: Pick<FastifyRequest, 'method' | 'url'>): Au
 
 /**
  * Per-IP limits on sign-in and sign-up, on both protocols. (Failed sign-ins are also limited per
- * account, inside the login procedure.) Everything else is not rate limited.
+ * account, inside the login procedure.) Everything else is not rate limited. With Redis the counts are
+ * shared by every server process; while Redis is away the request goes through and a warning is logged.
  */
 export const rateLimitPlugin = fp<{ config: AppConfig }>(
   async (app: FastifyInstance, { config }) => {
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, {
+      global: false,
+      // Keys get the client's REDIS_KEY_PREFIX first (see plugins/redis.ts).
+      ...(app.redis ? { redis: app.redis, nameSpace: 'rate-limit:' } : {}),
+    });
     const limiters = {
       login: app.createRateLimit({
         max: config.authRateLimit,
@@ -59,8 +64,11 @@ export const rateLimitPlugin = fp<{ config: AppConfig }>(
 
     app.addHook('onRequest', async (request, reply) => {
       for (const call of authCallsOf(request)) {
-        const result = await limiters[call](request);
-        if (!result.isAllowed && result.isExceeded) {
+        const result = await limiters[call](request).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'rate-limit store unavailable: request let through');
+          return null;
+        });
+        if (result && !result.isAllowed && result.isExceeded) {
           reply.header('retry-after', String(result.ttlInSeconds));
           throw new AppError(
             'TOO_MANY_REQUESTS',
@@ -72,5 +80,5 @@ export const rateLimitPlugin = fp<{ config: AppConfig }>(
       }
     });
   },
-  { name: 'uniguide-rate-limit', dependencies: ['uniguide-errors'] },
+  { name: 'uniguide-rate-limit', dependencies: ['uniguide-errors', 'uniguide-redis'] },
 );

@@ -41,8 +41,12 @@ export function sessionCookieOptions(config: AppConfig, expires?: Date): CookieS
  * Loads the session user on API requests from the `uniguide_session` cookie and gives the procedures
  * a context to set or clear that cookie.
  */
-export const sessionPlugin = fp<{ config: AppConfig; storage: Context['storage'] }>(
-  async (app: FastifyInstance, { config, storage }) => {
+export const sessionPlugin = fp<{
+  config: AppConfig;
+  storage: Context['storage'];
+  loginFailures: Context['loginFailures'];
+}>(
+  async (app: FastifyInstance, { config, storage, loginFailures }) => {
     await app.register(cookie);
     const lastTouched = new Map<string, number>();
 
@@ -74,6 +78,7 @@ export const sessionPlugin = fp<{ config: AppConfig; storage: Context['storage']
             app: appForHost(this.host, config),
           },
           storage,
+          loginFailures,
         };
       },
     );

@@ -1,5 +1,6 @@
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_HOST, AGENT_HOST, createTestApp, type TestApp } from '../../test/helpers';
 
@@ -59,6 +60,46 @@ describe('the two single-page apps, chosen by Host', () => {
     expect((await get(ADMIN_HOST, '/assets/agent-Cx3f9a.js', { accept: '*/*' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('sends the build’s Brotli or gzip copy to a browser that accepts it, the plain file otherwise', async () => {
+    const asset = join(t.agentDist, 'assets', 'agent-Cx3f9a.js');
+    const plain = "console.log('agent');";
+    await writeFile(`${asset}.br`, brotliCompressSync(plain));
+    await writeFile(`${asset}.gz`, gzipSync(plain));
+    const fetchAs = (acceptEncoding?: string) =>
+      get(AGENT_HOST, '/assets/agent-Cx3f9a.js', {
+        accept: '*/*',
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      });
+
+    const brotli = await fetchAs('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+    const gzip = await fetchAs('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    const identity = await fetchAs();
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
+
+    for (const response of [brotli, gzip, identity]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toContain('accept-encoding');
+    }
+  });
+
+  it('compresses the app shell too, still revalidated on every visit', async () => {
+    const shell = '<!doctype html><title>agent app</title><div id="root"></div>';
+    await writeFile(join(t.agentDist, 'index.html.gz'), gzipSync(shell));
+    const response = await get(AGENT_HOST, '/programs', { ...html, 'accept-encoding': 'gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(shell);
   });
 
   it('answers 404 for a missing asset instead of the app shell', async () => {

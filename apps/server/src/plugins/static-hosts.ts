@@ -50,16 +50,20 @@ During development, <code>pnpm dev</code> serves the apps with hot reload.</p>
 /**
  * Serves the two single-page apps by Host (decision 007): hashed assets cached for a year, index.html
  * revalidated every time, unknown paths that want HTML fall back to index.html for client routing.
+ * Text files go out Brotli- or gzip-compressed when the browser accepts it, from the `.br`/`.gz` copies
+ * the apps' builds write next to them (tooling/vite/precompress.ts); nothing is compressed per request.
  */
 export async function staticHostsPlugin(
   app: FastifyInstance,
   { config }: { config: AppConfig },
 ): Promise<void> {
   // Encapsulated, so other plugins may register their own @fastify/static decorations.
-  await app.register(fastifyStatic, { serve: false });
+  // `cacheControl: false` here as well as per call: when a compressed copy is missing, @fastify/static
+  // retries the plain file with its plugin-wide options only.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false });
 
   async function sendIndex(reply: FastifyReply, dist: string) {
-    reply.header('cache-control', REVALIDATE);
+    reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding');
     return reply.sendFile('index.html', dist, { cacheControl: false });
   }
 
@@ -85,7 +89,9 @@ export async function staticHostsPlugin(
       const file = await fileWithin(root, path);
       if (!file) continue;
       if (file === 'index.html') return sendIndex(reply, root);
-      reply.header('cache-control', file.startsWith(`assets${sep}`) ? IMMUTABLE : SHORT);
+      reply
+        .header('cache-control', file.startsWith(`assets${sep}`) ? IMMUTABLE : SHORT)
+        .header('vary', 'accept-encoding');
       return reply.sendFile(file, root, { cacheControl: false });
     }
     if (acceptsHtml(request)) return sendIndex(reply, dist);

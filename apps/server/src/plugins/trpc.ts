@@ -11,8 +11,9 @@ export async function trpcPlugin(app: FastifyInstance): Promise<void> {
       createContext: ({ req, res }) => req.apiContext(res),
       // Generous for a page's parallel queries, bounded so one request cannot carry thousands of calls.
       maxBatchSize: 50,
+      // 5xx only, as on REST: the log keeps what the answer hides (a 503 is a lost database link).
       onError({ error, req }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
+        if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') {
           req.log.error({ err: error.cause ?? error }, 'tRPC procedure failed');
         }
       },

@@ -1,3 +1,4 @@
+import { bodyWithPathId, restListQuery } from './applications';
 import type { RestRow } from './types';
 
 /** Upload (POST /api/documents, multipart) and download are HTTP routes of plugins/documents.ts. */
@@ -15,10 +16,44 @@ export const documentRows: RestRow[] = [
     method: 'DELETE',
     path: '/api/documents/:id',
     procedure: 'document.delete',
-    summary: 'Delete a document and its stored file',
+    summary:
+      "With ?applicationId: remove the document from that application (it stays on the student's file). " +
+      "Without: delete it and its stored file from the student's file (409 while a submitted application holds it)",
     tag: 'Documents',
     access: 'agent',
-    input: ({ params }) => ({ id: params.id }),
+    input: ({ params, query }) => ({ applicationId: query.applicationId, id: params.id }),
     shape: 'empty',
+  },
+  {
+    method: 'PUT',
+    path: '/api/documents/:id/expiry',
+    procedure: 'document.setExpiry',
+    summary: "Set (YYYY-MM-DD) or clear (null) a passport's or English certificate's expiry date",
+    tag: 'Documents',
+    access: 'agent',
+    input: bodyWithPathId,
+  },
+  {
+    method: 'GET',
+    path: '/api/documents/expiring',
+    procedure: 'document.expiring',
+    summary:
+      "The signed-in agent's documents that are expired, expire within 90 days or before an application's intake",
+    tag: 'Documents',
+    access: 'agent',
+    input: restListQuery,
+    shape: 'list',
+  },
+  {
+    method: 'POST',
+    path: '/api/applications/:id/documents/attach',
+    procedure: 'application.attachDocuments',
+    summary: "Attach documents already on the student's file to the application (no new upload)",
+    tag: 'Documents',
+    access: 'agent',
+    input: ({ params, body }) => ({
+      ...(typeof body === 'object' && body !== null ? body : {}),
+      applicationId: params.id,
+    }),
   },
 ];

@@ -3,8 +3,10 @@ import { adminCatalogueRows } from './admin-catalogue';
 import { applicationRows } from './applications';
 import { authRows } from './auth';
 import { catalogueRows } from './catalogue';
+import { commissionRows } from './commissions';
 import { documentRows } from './documents';
 import { notificationRows } from './notifications';
+import { studentRows } from './students';
 import type { RestRow } from './types';
 import { userRows } from './user';
 
@@ -15,9 +17,11 @@ export const restRows: RestRow[] = [
   ...authRows,
   ...userRows,
   ...applicationRows,
+  ...studentRows,
   ...documentRows,
   ...notificationRows,
   ...adminRows,
   ...adminCatalogueRows,
   ...catalogueRows,
+  ...commissionRows,
 ];

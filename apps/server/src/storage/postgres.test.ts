@@ -2,7 +2,12 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { newStorageKey, toErrorBody } from '@uniguide/api';
 import { queries } from '@uniguide/db';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import {
+  createTestDatabase,
+  insertTestStudent,
+  testDrivers,
+  type TestDatabase,
+} from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresStorage } from './postgres';
 import { APPLICATION_FORM, accountWithSession, seedProgram } from './test-fixtures';
@@ -10,16 +15,19 @@ import { APPLICATION_FORM, accountWithSession, seedProgram } from './test-fixtur
 describe.each(testDrivers())('postgres storage on %s', (driver) => {
   let database: TestDatabase;
   let applicationId: number;
+  let studentId: number;
   let userId: number;
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     ({ userId } = await accountWithSession(database.db));
     const { programId } = await seedProgram(database.db);
+    studentId = (await insertTestStudent(database.db, userId)).id;
     const row = await queries.insertApplication(database.db, {
       ...APPLICATION_FORM,
       studentDateOfBirth: '2002-09-30',
       userId,
+      studentId,
       programId,
       cgpa: null,
       notes: null,
@@ -33,11 +41,13 @@ describe.each(testDrivers())('postgres storage on %s', (driver) => {
   async function pendingRow(key: string) {
     return queries.insertPendingDocument(database.db, {
       applicationId,
+      studentId,
       userId,
       documentType: 'other',
       filename: key,
       originalFilename: 'scan.pdf',
       mimeType: 'application/pdf',
+      expiresOn: null,
     });
   }
 

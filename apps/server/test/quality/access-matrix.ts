@@ -1,8 +1,11 @@
 import { APPLICATION_FORM } from '../../src/storage/test-fixtures';
 import { newAgent } from '../helpers';
 import {
+  createCommission,
   createDocument,
   createDraft,
+  createStudent,
+  createStudentDocument,
   createSubmitted,
   freshSession,
   type Role,
@@ -86,6 +89,16 @@ async function throwawayProgram(world: World): Promise<number> {
 
 const program = ({ world }: InputContext) => ({ programId: world.programId });
 
+/** The admin moves a fresh commission each time (a move consumes it); the others get A's. */
+async function commissionToMove({ world, role }: InputContext): Promise<number> {
+  if (role !== 'admin') return world.commissionId;
+  return createCommission(
+    world.t,
+    { agent: world.accounts.agent.token, admin: world.accounts.admin.token },
+    world.programId,
+  );
+}
+
 /** One entry per procedure of appRouter; the completeness test fails on any procedure missing here. */
 export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   // Signing in or up rotates the caller's session (fixation), so both run on a spare one.
@@ -155,6 +168,51 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     access: 'owned',
     input: async ({ world }) => ({
       id: await createDocument(world.t, world.accounts.agent.token, world.applicationId),
+    }),
+  },
+
+  'document.setExpiry': {
+    access: 'owned',
+    input: async ({ world }) => ({
+      id: await createDocument(world.t, world.accounts.agent.token, world.applicationId),
+      expiresOn: '2031-06-30',
+    }),
+  },
+  'document.expiring': { access: 'agent', input: () => ({}) },
+  'application.attachDocuments': {
+    access: 'owned',
+    input: async ({ world }) => ({
+      applicationId: world.applicationId,
+      documentIds: [
+        await createStudentDocument(world.t, world.accounts.agent.token, world.studentId),
+      ],
+    }),
+    restParams: { id: 'applicationId' },
+  },
+
+  'student.list': { access: 'agent', input: () => ({}) },
+  'student.byId': { access: 'owned', input: ({ world }) => ({ id: world.studentId }) },
+  'student.create': {
+    access: 'agent',
+    input: () => ({
+      firstName: 'Karim',
+      lastName: 'Nasser',
+      email: `karim.${Math.random().toString(36).slice(2)}@example.com`,
+      phone: '+971 56 111 2222',
+      nationality: 'Lebanese',
+      dateOfBirth: '2004-01-20',
+      gender: 'male',
+      highestQualification: 'High School',
+      qualificationName: 'Lebanese Baccalaureate',
+      institutionName: 'Beirut High School',
+      graduationYear: '2022',
+    }),
+  },
+  'student.update': {
+    access: 'owned',
+    input: async ({ world }) => ({
+      id: await createStudent(world.t, world.accounts.agent.token),
+      phone: `+971 55 ${Math.floor(Math.random() * 9_000_000 + 1_000_000)}`,
     }),
   },
 
@@ -247,6 +305,42 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'admin.contactMessage.setHandled': {
     access: 'admin',
     input: ({ world }) => ({ id: world.contactMessageId, handled: true }),
+  },
+
+  'commission.list': { access: 'agent', input: () => ({}) },
+  'commission.earnings': { access: 'agent' },
+  'commission.exportCsv': { access: 'agent', input: () => ({}) },
+  'admin.commissions.list': { access: 'admin', input: () => ({}) },
+  'admin.commissions.payouts': { access: 'admin', input: () => ({}) },
+  'admin.commissions.summary': { access: 'admin', input: () => ({}) },
+  'admin.commissions.exportCsv': { access: 'admin', input: () => ({}) },
+  'admin.commissions.move': {
+    access: 'admin',
+    input: async (context) => ({ id: await commissionToMove(context), status: 'invoiced' }),
+  },
+  'admin.commissions.setAmount': {
+    access: 'admin',
+    input: ({ world }) => ({ id: world.commissionId, amountAed: '4500.50' }),
+  },
+  'admin.commissionTerms.list': { access: 'admin' },
+  'admin.commissionTerms.programs': {
+    access: 'admin',
+    input: ({ world }) => ({ universityId: world.universityId }),
+    restParams: { id: 'universityId' },
+  },
+  'admin.commissionTerms.updateUniversity': {
+    access: 'admin',
+    input: ({ world }) => ({
+      universityId: world.universityId,
+      commissionRatePercent: '12.5',
+      payoutLagDays: 60,
+    }),
+    restParams: { id: 'universityId' },
+  },
+  'admin.commissionTerms.updateProgram': {
+    access: 'admin',
+    input: ({ world }) => ({ programId: world.programId, commissionRatePercent: '15' }),
+    restParams: { id: 'programId' },
   },
 
   'program.list': { access: 'public', input: () => ({}) },

@@ -280,15 +280,16 @@ describe.skipIf(!postgresUrl)('a PostgreSQL restart under load', () => {
     await testDatabase.dispose();
   });
 
-  it('answers 503 with the error body while the database is down and recovers within 5 s', async () => {
-    const seen: Array<{ phase: string; status: number; body: string }> = [];
+  it('answers 503 with the error body on REST and tRPC while the database is down and recovers within 5 s', async () => {
+    const seen: Array<{ phase: string; url: string; status: number; body: string }> = [];
     let phase = 'before';
     let running = true;
-    const load = Array.from({ length: 20 }, async (_, index) => {
+    const urls = ['/api/programs', '/api/health', '/trpc/university.list'];
+    const load = Array.from({ length: 21 }, async (_, index) => {
       while (running) {
-        const url = index % 2 === 0 ? '/api/programs' : '/api/health';
+        const url = urls[index % urls.length] ?? '/api/health';
         const response = await call(app, 'GET', url);
-        seen.push({ phase, status: response.statusCode, body: response.body });
+        seen.push({ phase, url, status: response.statusCode, body: response.body });
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     });
@@ -302,11 +303,8 @@ describe.skipIf(!postgresUrl)('a PostgreSQL restart under load', () => {
     const restartedAt = Date.now();
     let recoveredAt: number | undefined;
     while (Date.now() - restartedAt < 5_000) {
-      const [programs, health] = await Promise.all([
-        call(app, 'GET', '/api/programs'),
-        call(app, 'GET', '/api/health'),
-      ]);
-      if (programs.statusCode === 200 && health.statusCode === 200) {
+      const answers = await Promise.all(urls.map((url) => call(app, 'GET', url)));
+      if (answers.every((answer) => answer.statusCode === 200)) {
         recoveredAt = Date.now();
         break;
       }
@@ -321,13 +319,27 @@ describe.skipIf(!postgresUrl)('a PostgreSQL restart under load', () => {
     ).toBe(true);
     const outage = seen.filter((item) => item.phase === 'outage' && item.status !== 200);
     expect(outage.length).toBeGreaterThan(0);
+    expect(outage.some((item) => item.url.startsWith('/trpc/'))).toBe(true);
+    const errorBody = {
+      message: 'The service is temporarily unavailable. Please try again shortly.',
+      code: 'SERVICE_UNAVAILABLE',
+      issues: [],
+    };
     for (const item of outage) {
-      expect(item.status, item.body).toBe(503);
-      expect(JSON.parse(item.body)).toEqual({
-        message: expect.any(String),
-        code: 'SERVICE_UNAVAILABLE',
-        issues: [],
-      });
+      expect(item.status, `${item.url} ${item.body}`).toBe(503);
+      if (item.url.startsWith('/trpc/')) {
+        const { error } = JSON.parse(item.body);
+        expect({
+          message: error.message,
+          code: error.data.appCode,
+          issues: error.data.issues,
+        }).toEqual(errorBody);
+        expect(error.data.httpStatus).toBe(503);
+      } else if (item.url !== '/api/health') {
+        expect(JSON.parse(item.body)).toEqual(errorBody);
+      } else {
+        expect(JSON.parse(item.body)).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      }
     }
     expect(seen.every((item) => item.status === 200 || item.status === 503)).toBe(true);
   });

@@ -37,8 +37,12 @@ export interface World {
   /** A's submitted application the admin moved on, which notified A. */
   reviewedApplicationId: number;
   documentId: number;
+  /** Agent A's student of the draft (its documents are on this student's file). */
+  studentId: number;
   notificationId: number;
   contactMessageId: number;
+  /** The commission A earned on a completed application (MARKER in its student name). */
+  commissionId: number;
   /** Text only A's records contain: it must never appear in an answer to B. */
   marker: string;
 }
@@ -103,6 +107,65 @@ export async function uploadDocument(
   });
 }
 
+/** POST /api/students/{id}/documents: a passport onto a student's file, without an application. */
+export async function uploadStudentDocument(
+  t: TestApp,
+  token: string,
+  studentId: number,
+  fields: Array<[string, string]> = [],
+): Promise<LightMyRequestResponse> {
+  // The first value of a repeated field wins, so `fields` may override the passport type.
+  const { payload, contentType } = await multipartBody([
+    ...fields,
+    ['documentType', 'passport'],
+    ['file', SAMPLE_FILES.pdf, 'passport.pdf'],
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/students/${studentId}/documents`,
+    headers: {
+      host: 'localhost:3000',
+      origin: 'http://localhost:3000',
+      'content-type': contentType,
+      ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
+    },
+    payload,
+  });
+}
+
+export async function createStudentDocument(t: TestApp, token: string, studentId: number) {
+  const response = await uploadStudentDocument(t, token, studentId);
+  expectStatus(response, 201, 'upload to the student file');
+  return response.json().id as number;
+}
+
+/** A student of `token`'s agent, with a unique e-mail. */
+export async function createStudent(
+  t: TestApp,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const response = await call(t.app, 'POST', '/api/students', {
+    token,
+    body: {
+      firstName: 'Huda',
+      lastName: 'Karim',
+      email: `huda.${randomBytes(4).toString('hex')}@example.com`,
+      phone: '+971 50 765 4321',
+      nationality: 'Jordanian',
+      dateOfBirth: '2003-05-14',
+      gender: 'female',
+      highestQualification: 'High School',
+      qualificationName: 'Tawjihi',
+      institutionName: 'Amman Academy',
+      graduationYear: '2021',
+      ...overrides,
+    },
+  });
+  expectStatus(response, 201, 'create student');
+  return response.json().id as number;
+}
+
 export async function createDocument(t: TestApp, token: string, applicationId: number) {
   const response = await uploadDocument(t, token, applicationId);
   expectStatus(response, 201, 'upload document');
@@ -118,6 +181,35 @@ export async function createSubmitted(t: TestApp, token: string, programId: numb
     'submit application',
   );
   return id;
+}
+
+/** Agent A's fresh application, submitted and moved to completed by the admin: its commission's id. */
+export async function createCommission(
+  t: TestApp,
+  tokens: { agent: string; admin: string },
+  programId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const id = await createDraft(t, tokens.agent, programId, overrides);
+  expectStatus(
+    await call(t.app, 'POST', `/api/applications/${id}/submit`, { token: tokens.agent }),
+    200,
+    'submit application',
+  );
+  expectStatus(
+    await call(t.app, 'PATCH', `/api/admin/applications/${id}/status`, {
+      token: tokens.admin,
+      body: { status: 'completed' },
+    }),
+    200,
+    'complete application',
+  );
+  const row = await t.database.db
+    .selectFrom('commissions')
+    .select('id')
+    .where('applicationId', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -137,6 +229,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const marker = `${MARKER_PREFIX}${randomBytes(4).toString('hex')}`;
   const applicationId = await createDraft(t, agent.token, programId, { studentLastName: marker });
   const documentId = await createDocument(t, agent.token, applicationId);
+  const { studentId } = await t.database.db
+    .selectFrom('applications')
+    .select('studentId')
+    .where('id', '=', applicationId)
+    .executeTakeFirstOrThrow();
   const reviewedApplicationId = await createSubmitted(t, agent.token, programId);
   expectStatus(
     await call(t.app, 'PATCH', `/api/admin/applications/${reviewedApplicationId}/status`, {
@@ -151,6 +248,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
     .select('id')
     .where('userId', '=', agent.userId)
     .executeTakeFirstOrThrow();
+  const commissionId = await createCommission(
+    t,
+    { agent: agent.token, admin: admin.token },
+    programId,
+    { studentLastName: marker, studentEmail: `${marker.toLowerCase()}@example.com` },
+  );
 
   expectStatus(
     await call(t.app, 'POST', '/api/contact', {
@@ -181,8 +284,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
     applicationId,
     reviewedApplicationId,
     documentId,
+    studentId,
     notificationId: notification.id,
     contactMessageId: contactMessage.id,
+    commissionId,
     marker,
   };
 }

@@ -64,6 +64,49 @@ describe('summarisePlan', () => {
     expect(summary.seqScans).toEqual(['programs']);
   });
 
+  it('allows a sequential scan that feeds a Limit directly, and says so', () => {
+    const summary = summarisePlan(
+      planNodes(
+        plan({
+          'Node Type': 'Aggregate',
+          Plans: [
+            {
+              'Node Type': 'Limit',
+              Plans: [{ 'Node Type': 'Seq Scan', 'Relation Name': 'programs' }],
+            },
+            {
+              'Node Type': 'Index Scan',
+              'Index Name': 'pg_class_oid_index',
+              'Relation Name': 'pg_class',
+            },
+          ],
+        }),
+      ),
+    );
+    expect(summary.indexBacked).toBe(true);
+    expect(summary.seqScans).toEqual([]);
+    expect(summary.limitedSeqScans).toEqual(['programs']);
+  });
+
+  it('does not excuse a whole-table sort under a Limit', () => {
+    const summary = summarisePlan(
+      planNodes(
+        plan({
+          'Node Type': 'Limit',
+          Plans: [
+            {
+              'Node Type': 'Sort',
+              Plans: [{ 'Node Type': 'Seq Scan', 'Relation Name': 'applications' }],
+            },
+            { 'Node Type': 'Index Scan', 'Index Name': 'users_pkey', 'Relation Name': 'users' },
+          ],
+        }),
+      ),
+    );
+    expect(summary.indexBacked).toBe(false);
+    expect(summary.seqScans).toEqual(['applications']);
+  });
+
   it('refuses output without a plan', () => {
     expect(() => planNodes([{}])).toThrow('EXPLAIN returned no plan');
   });

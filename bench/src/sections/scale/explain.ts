@@ -42,9 +42,12 @@ export const INDEX_NODE_TYPES = ['Index Scan', 'Index Only Scan', 'Bitmap Index 
  */
 export const LARGE_TABLES = [
   'applications',
+  'application_documents',
   'application_status_history',
+  'commissions',
   'documents',
   'programs',
+  'students',
   'users',
 ];
 
@@ -53,14 +56,21 @@ export interface PlanNode {
   relation?: string;
   index?: string;
   depth: number;
+  /** The node type of the node above, if any. */
+  parent?: string;
 }
 
 export interface PlanSummary {
   usesIndex: boolean;
-  /** Uses an index and scans no large table sequentially. */
+  /** Uses an index and scans no large table sequentially (beyond a LIMIT's few rows). */
   indexBacked: boolean;
   indexes: string[];
   seqScans: string[];
+  /**
+   * Tables read sequentially straight under a Limit: the scan stops after the limit's rows, which
+   * PostgreSQL picks over an index when it expects the matches to be dense.
+   */
+  limitedSeqScans: string[];
   /** One line per plan node, indented by depth. */
   tree: string[];
 }
@@ -80,14 +90,15 @@ export function planNodes(explainJson: unknown): PlanNode[] {
   const root = (Array.isArray(parsed) ? parsed[0] : parsed) as { Plan?: RawPlan } | undefined;
   if (!root?.Plan) throw new Error('EXPLAIN returned no plan');
   const nodes: PlanNode[] = [];
-  const walk = (plan: RawPlan, depth: number) => {
+  const walk = (plan: RawPlan, depth: number, parent?: string) => {
     nodes.push({
       type: plan['Node Type'],
       relation: plan['Relation Name'],
       index: plan['Index Name'],
       depth,
+      parent,
     });
-    for (const child of plan.Plans ?? []) walk(child, depth + 1);
+    for (const child of plan.Plans ?? []) walk(child, depth + 1, plan['Node Type']);
   };
   walk(root.Plan, 0);
   return nodes;
@@ -97,17 +108,21 @@ export function summarisePlan(nodes: readonly PlanNode[]): PlanSummary {
   const indexes = nodes
     .filter((node) => INDEX_NODE_TYPES.includes(node.type) && node.index)
     .map((n) => n.index!);
-  const seqScans = [
+  const tables = (limited: boolean) => [
     ...new Set(
-      nodes.filter((node) => node.type === 'Seq Scan').map((node) => node.relation ?? '?'),
+      nodes
+        .filter((node) => node.type === 'Seq Scan' && (node.parent === 'Limit') === limited)
+        .map((node) => node.relation ?? '?'),
     ),
   ];
+  const seqScans = tables(false);
   const usesIndex = nodes.some((node) => INDEX_NODE_TYPES.includes(node.type));
   return {
     usesIndex,
     indexBacked: usesIndex && !seqScans.some((table) => LARGE_TABLES.includes(table)),
     indexes: [...new Set(indexes)],
     seqScans,
+    limitedSeqScans: tables(true),
     tree: nodes.map((node) => {
       const target = node.index ? ` using ${node.index}` : '';
       const on = node.relation ? ` on ${node.relation}` : '';

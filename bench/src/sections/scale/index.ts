@@ -87,6 +87,7 @@ async function runTier(
       explains[scaleCase.name] = plans;
       const everyStatementIndexed = plans.length > 0 && plans.every((plan) => plan.indexBacked);
       const seq = [...new Set(plans.flatMap((plan) => plan.seqScans))];
+      const limited = [...new Set(plans.flatMap((plan) => plan.limitedSeqScans))];
       ctx.add({
         name: `${name} EXPLAIN index-backed`,
         value: everyStatementIndexed,
@@ -94,7 +95,8 @@ async function runTier(
         goal: { kind: 'true' },
         note:
           `${plans.length} statement(s); indexes: ${[...new Set(plans.flatMap((plan) => plan.indexes))].join(', ') || 'none'}` +
-          (seq.length ? `; seq scans on: ${seq.join(', ')}` : ''),
+          (seq.length ? `; seq scans on: ${seq.join(', ')}` : '') +
+          (limited.length ? `; seq scans stopped by a LIMIT on: ${limited.join(', ')}` : ''),
       });
       ctx.log(
         `${name}: p50 ${latency.p50.toFixed(2)} ms, p95 ${latency.p95.toFixed(2)} ms (${shape})`,

@@ -1,20 +1,34 @@
 /**
  * Failed sign-ins per account, so a password cannot be guessed from many IP addresses (the server
- * limits each IP separately). Kept in memory: each server process counts on its own, which bounds
- * guessing to a few tries per window per process.
+ * limits each IP separately). The server picks the store at start: in memory (one process), or in Redis
+ * when REDIS_URL is set, so that several processes count together.
  */
-export class FailureCounter {
+export interface FailureCounter {
+  /** Milliseconds until the key may try again, or 0 when it is not blocked. */
+  retryAfterMs(key: string): Promise<number>;
+  recordFailure(key: string): Promise<void>;
+  /** Forgets the key (a successful sign-in). */
+  reset(key: string): Promise<void>;
+}
+
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Counts in this process's memory: a window starts at a key's first failure and blocks it once `max`
+ * failures fall inside. Bounded, so a flood of distinct names cannot exhaust memory.
+ */
+export class MemoryFailureCounter implements FailureCounter {
   private readonly entries = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
-    readonly max: number,
-    readonly windowMs: number,
+    readonly max: number = LOGIN_FAILURE_LIMIT,
+    readonly windowMs: number = LOGIN_FAILURE_WINDOW_MS,
     private readonly now: () => number = Date.now,
     private readonly capacity = 100_000,
   ) {}
 
-  /** Milliseconds until the key may try again, or 0 when it is not blocked. */
-  retryAfterMs(key: string): number {
+  async retryAfterMs(key: string): Promise<number> {
     const entry = this.entries.get(key);
     if (!entry) return 0;
     const left = entry.resetAt - this.now();
@@ -25,7 +39,7 @@ export class FailureCounter {
     return entry.count >= this.max ? left : 0;
   }
 
-  recordFailure(key: string): void {
+  async recordFailure(key: string): Promise<void> {
     const now = this.now();
     const entry = this.entries.get(key);
     if (entry && entry.resetAt > now) {
@@ -36,7 +50,7 @@ export class FailureCounter {
     this.entries.set(key, { count: 1, resetAt: now + this.windowMs });
   }
 
-  reset(key: string): void {
+  async reset(key: string): Promise<void> {
     this.entries.delete(key);
   }
 
@@ -49,9 +63,3 @@ export class FailureCounter {
     }
   }
 }
-
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-
-/** Shared by both protocols, since REST and tRPC reach the same procedure. */
-export const loginFailures = new FailureCounter(LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);

@@ -9,7 +9,6 @@ import {
 } from '@uniguide/domain';
 import type { Context } from '../context';
 import { writeAudit, type AuditActor, type Executor } from './audit';
-import { loginFailures } from './auth-throttle';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password';
 import { createSession, endSession } from './session';
 
@@ -113,7 +112,7 @@ function minutes(ms: number): string {
  */
 export async function signIn(ctx: Context, input: LoginInput): Promise<PublicUser> {
   const key = input.username;
-  const wait = loginFailures.retryAfterMs(key);
+  const wait = await ctx.loginFailures.retryAfterMs(key);
   if (wait > 0) {
     throw new AppError(
       'TOO_MANY_REQUESTS',
@@ -125,7 +124,7 @@ export async function signIn(ctx: Context, input: LoginInput): Promise<PublicUse
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyDummyPassword(input.password);
   if (!row || !valid) {
-    loginFailures.recordFailure(key);
+    await ctx.loginFailures.recordFailure(key);
     if (row) {
       await writeAudit(ctx.db, ctx, {
         action: 'user_login_failed',
@@ -137,7 +136,7 @@ export async function signIn(ctx: Context, input: LoginInput): Promise<PublicUse
     }
     throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
   }
-  loginFailures.reset(key);
+  await ctx.loginFailures.reset(key);
   if (!row.active) throw new AppError('FORBIDDEN', MESSAGES.inactiveAccount);
   if (ctx.meta.app === 'admin' && row.role !== 'admin')
     throw new AppError('FORBIDDEN', MESSAGES.adminOnly);

@@ -1,8 +1,11 @@
 import { queries, type ApplicationRow } from '@uniguide/db';
 import {
+  COMMISSION_STATUS_LABELS,
   DEFAULT_NOTIFICATION_PREFERENCES,
+  formatAedFils,
   statusLabel,
   type ApplicationStatus,
+  type Commission,
 } from '@uniguide/domain';
 import type { SignedInContext } from './applications/access';
 import { listWindow, toPage, type ListWindow } from './applications/list-window';
@@ -38,6 +41,35 @@ export async function notifyStatusChange(
     body: `${student}'s application for ${programName ?? 'the program'} is now ${statusLabel(toStatus)}.`,
     link: applicationEditLink(application.id),
     applicationId: application.id,
+  });
+  return true;
+}
+
+export const COMMISSION_NOTIFICATION_TITLE = 'Commission updated';
+export const EARNINGS_LINK = '/dashboard/earnings';
+
+/**
+ * Tells the earning agent that an admin moved or corrected their commission, when their "Commission
+ * Updates" preference is on. Runs inside the change's transaction. Answers whether it notified.
+ */
+export async function notifyCommissionUpdate(
+  executor: Executor,
+  change: { commission: Commission; actorId: number },
+): Promise<boolean> {
+  const { commission, actorId } = change;
+  if (commission.agentId === actorId) return false;
+  const owner = await queries.findUserById(executor, commission.agentId);
+  if (!owner) return false;
+  const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...owner.notificationPreferences };
+  if (!preferences.commissionUpdates) return false;
+  const status = COMMISSION_STATUS_LABELS[commission.status];
+  await queries.insertNotification(executor, {
+    userId: owner.id,
+    type: 'commission_update',
+    title: COMMISSION_NOTIFICATION_TITLE,
+    body: `Your commission for ${commission.studentName} (${commission.programName}) is ${status}: ${formatAedFils(commission.amountFils)}.`,
+    link: EARNINGS_LINK,
+    applicationId: commission.applicationId,
   });
   return true;
 }

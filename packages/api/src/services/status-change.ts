@@ -5,6 +5,7 @@ import { pickValues } from './applications/fields';
 import { statusEffects } from './applications/status-effects';
 import { loadApplicationView, type ApplicationView } from './applications/view';
 import { writeAudit } from './audit';
+import { syncCommission } from './commissions';
 import { notifyStatusChange } from './notifications';
 
 export const SAME_STATUS_MESSAGE = 'The new status must differ from the current one';
@@ -28,7 +29,8 @@ function text(value: string | undefined): string | null | undefined {
 /**
  * The admin's status change (DESIGN.md §4). The row lock (SELECT … FOR UPDATE) makes concurrent
  * changes queue, so each one starts from the status the previous one left and the history is a
- * single chain. History, audit and the agent's notification commit with the change or not at all.
+ * single chain. History, audit, the commission (earned on `completed`, reversed on leaving it) and
+ * the agent's notification commit with the change or not at all.
  */
 export async function changeApplicationStatus(
   ctx: SignedInContext,
@@ -76,6 +78,12 @@ export async function changeApplicationStatus(
       resourceId: row.id,
       previousData: pickValues(row, AUDITED_COLUMNS),
       newData: pickValues(updated, AUDITED_COLUMNS),
+    });
+    await syncCommission(tx, ctx, {
+      application: updated,
+      fromStatus: row.status,
+      toStatus: input.status,
+      now,
     });
     await notifyStatusChange(tx, {
       application: updated,

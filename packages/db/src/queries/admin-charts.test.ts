@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDrivers, type TestDatabase } from '../testing';
+import { createTestDatabase, insertTestStudent, testDrivers, type TestDatabase } from '../testing';
 import {
   countApplicationsByStatus,
   countApplicationsPerWeek,
@@ -39,6 +39,7 @@ describe.each(testDrivers())('admin chart queries on %s', (driver) => {
       .insertInto('applications')
       .values({
         userId,
+        studentId,
         programId,
         studentFirstName: 'Lina',
         studentLastName: 'Saeed',
@@ -59,6 +60,7 @@ describe.each(testDrivers())('admin chart queries on %s', (driver) => {
   }
 
   let userId: number;
+  let studentId: number;
   let programId: number;
 
   beforeAll(async () => {
@@ -79,6 +81,7 @@ describe.each(testDrivers())('admin chart queries on %s', (driver) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     userId = user.id;
+    studentId = (await insertTestStudent(database.db, userId, { email: 'lina@example.com' })).id;
     programId = program.id;
 
     await addApplication('draft', '2026-03-16T00:00:00Z'); // this week's first instant

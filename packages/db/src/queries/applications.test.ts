@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationStatus } from '@uniguide/domain';
-import { createTestDatabase, testDrivers, type TestDatabase } from '../testing';
+import { createTestDatabase, insertTestStudent, testDrivers, type TestDatabase } from '../testing';
 import { adminStats } from './admin-stats';
 import { insertApplication, listApplications, updateApplicationRow } from './applications';
 import { insertPrograms, type ProgramValues } from './programs';
+import { findStudentByEmail } from './students';
 import { insertUniversities } from './universities';
 
 interface Seeded {
@@ -84,8 +85,13 @@ describe.each(testDrivers())('application lists on %s', (driver) => {
       const [first, last] = students[index % students.length]!;
       const email = `${first}.${last}@Mail.test`.toLowerCase();
       const programIndex = index % programIds.length;
+      const userId = agents[index % 2]!;
+      const student =
+        (await findStudentByEmail(db, userId, email)) ??
+        (await insertTestStudent(db, userId, { firstName: first, lastName: last, email }));
       const row = await insertApplication(db, {
-        userId: agents[index % 2]!,
+        userId,
+        studentId: student.id,
         programId: programIds[programIndex]!,
         studentFirstName: first!,
         studentLastName: last!,
@@ -209,10 +215,12 @@ describe.each(testDrivers())('application lists on %s', (driver) => {
     expect(created).toEqual([...created].sort((a, b) => b - a));
   });
 
-  it('counts distinct students by case-insensitive e-mail in the admin stats', async () => {
+  it('counts students (one per agent and case-insensitive e-mail) in the admin stats', async () => {
     const stats = await adminStats(database.db);
     expect(stats.totalApplications).toBe(24);
-    expect(stats.totalStudents).toBe(new Set(seeded.map((row) => row.email)).size);
+    expect(stats.totalStudents).toBe(
+      new Set(seeded.map((row) => `${row.userId} ${row.email}`)).size,
+    );
     expect(stats.pendingReviews).toBe(
       seeded.filter((row) => row.status === 'submitted' || row.status === 'under-review').length,
     );

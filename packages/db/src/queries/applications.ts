@@ -7,6 +7,8 @@ import {
 } from '@uniguide/domain';
 import type { Executor } from '../executor';
 import type { ApplicationRow, ApplicationsTable, DB } from '../schema';
+import { countApplicationsWithStatus } from './admin-stats';
+import { boundedCount, sampledPercent, sampledTable } from './bounded-count';
 import { listApplicationDocuments } from './documents';
 import { likePattern } from './like-pattern';
 
@@ -34,6 +36,8 @@ export interface ApplicationAgent {
 export interface ApplicationRecord {
   id: number;
   userId: number;
+  /** The student this application is for; the student* fields are the snapshot sent with it. */
+  studentId: number;
   programId: number;
   studentFirstName: string;
   studentLastName: string;
@@ -74,6 +78,7 @@ export interface ApplicationDetail extends ApplicationRecord {
 export interface ApplicationSummary {
   id: number;
   userId: number;
+  studentId: number;
   programId: number;
   status: ApplicationStatus;
   studentFirstName: string;
@@ -89,6 +94,7 @@ export interface ApplicationSummary {
 export type NewApplicationValues = Pick<
   ApplicationRow,
   | 'userId'
+  | 'studentId'
   | 'programId'
   | 'studentFirstName'
   | 'studentLastName'
@@ -138,6 +144,7 @@ export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
   return {
     id: row.id,
     userId: row.userId,
+    studentId: row.studentId,
     programId: row.programId,
     studentFirstName: row.studentFirstName,
     studentLastName: row.studentLastName,
@@ -274,6 +281,7 @@ type JoinedEb = ExpressionBuilder<
 const summaryColumns = [
   'a.id',
   'a.userId',
+  'a.studentId',
   'a.programId',
   'a.status',
   'a.studentFirstName',
@@ -300,6 +308,7 @@ function universityLogo(eb: JoinedEb) {
 interface JoinedSummaryRow {
   id: number;
   userId: number;
+  studentId: number;
   programId: number;
   status: ApplicationStatus;
   studentFirstName: string;
@@ -324,6 +333,7 @@ function toSummary(row: JoinedSummaryRow): ApplicationSummary {
   return {
     id: row.id,
     userId: row.userId,
+    studentId: row.studentId,
     programId: row.programId,
     status: row.status,
     studentFirstName: row.studentFirstName,
@@ -358,8 +368,17 @@ type ListConditions = Omit<ApplicationListFilter, 'limit' | 'offset' | 'sort' | 
  * `program_id = ANY(ARRAY(…))` is indexable, so PostgreSQL can OR the student trigram index with
  * applications_program_idx (a BitmapOr) instead of filtering every application of a join.
  */
-function matchingApplications(db: Executor, filter: ListConditions) {
-  let query = db.selectFrom('applications as a');
+function matchingApplications(
+  db: Executor,
+  filter: ListConditions,
+  options: { sampled?: boolean } = {},
+) {
+  // A block sample of the table under the same alias, for estimating a large search's total.
+  let query = options.sampled
+    ? (db.selectFrom(sampledTable('applications', 'a')) as unknown as ReturnType<
+        typeof db.selectFrom<'applications as a'>
+      >)
+    : db.selectFrom('applications as a');
   if (filter.ownerId !== undefined) query = query.where('a.userId', '=', filter.ownerId);
   if (filter.status) query = query.where('a.status', '=', filter.status);
   const search = filter.search?.trim();
@@ -385,6 +404,49 @@ function matchingApplications(db: Executor, filter: ListConditions) {
   return query;
 }
 
+/**
+ * A list's total without counting a million rows: the status counters (migration 0004) when only a
+ * status narrows the list; an exact count of one agent's applications; for an admin search, exact
+ * up to EXACT_COUNT_LIMIT and estimated from a block sample above it (boundedCount).
+ */
+async function countApplications(db: Executor, filter: ListConditions): Promise<number> {
+  const search = filter.search?.trim();
+  if (!search && filter.ownerId === undefined)
+    return countApplicationsWithStatus(db, filter.status);
+  const exact = async (query: ReturnType<typeof matchingApplications>) =>
+    Number(
+      (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow())
+        .count,
+    );
+  if (filter.ownerId !== undefined) return exact(matchingApplications(db, filter));
+  return boundedCount({
+    upTo: async (limit) => {
+      // The search alone (OFFSET 0 keeps PostgreSQL from merging it into the outer query), its
+      // matches streamed through the status filter: ANDing the trigram bitmap with the status index
+      // built a bitmap of every application in that status (150 000) before the first match.
+      const { status, ...search } = filter;
+      const row = await db
+        .selectFrom(
+          db
+            .selectFrom(
+              matchingApplications(db, search).select(['a.id', 'a.status']).offset(0).as('a'),
+            )
+            .select('a.id')
+            .$if(status !== undefined, (query) => query.where('a.status', '=', status!))
+            .limit(limit)
+            .as('matches'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    inSample: () =>
+      matchingApplications(db, filter, { sampled: true })
+        .select((eb) => [eb.fn.countAll<number>().as('count'), sampledPercent('applications')])
+        .executeTakeFirstOrThrow(),
+  });
+}
+
 /** A page of application summaries by `sort` (default createdAt, newest first), with the total. */
 export async function listApplications(
   db: Executor,
@@ -400,10 +462,8 @@ export async function listApplications(
     .orderBy('a.id', direction)
     .limit(filter.limit)
     .offset(filter.offset);
-  const [countRow, rows] = await Promise.all([
-    matchingApplications(db, filter)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countApplications(db, filter),
     joinedApplications(db)
       .select(summaryColumns)
       .select(universityLogo)
@@ -412,7 +472,7 @@ export async function listApplications(
       .orderBy('a.id', direction)
       .execute(),
   ]);
-  return { items: rows.map(toSummary), total: Number(countRow.count) };
+  return { items: rows.map(toSummary), total };
 }
 
 /** Active = not finished (approved, rejected, completed), as the dashboard counters define it. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ApplicationStatus, DocumentMeta, DocumentType } from '@uniguide/domain';
 import type { Executor } from '../executor';
 import type { DocumentRow } from '../schema';
@@ -12,6 +13,8 @@ export const PENDING_STORAGE_DRIVER = 'pending';
 const metaColumns = [
   'id',
   'applicationId',
+  'studentId',
+  'expiresOn',
   'documentType',
   'filename',
   'originalFilename',
@@ -26,6 +29,8 @@ export function toDocumentMeta(row: MetaRow): DocumentMeta {
   return {
     id: row.id,
     applicationId: row.applicationId,
+    studentId: row.studentId,
+    expiresOn: row.expiresOn,
     documentType: row.documentType,
     filename: row.filename,
     originalFilename: row.originalFilename,
@@ -36,13 +41,17 @@ export function toDocumentMeta(row: MetaRow): DocumentMeta {
 }
 
 export interface NewPendingDocument {
-  applicationId: number;
+  /** The application the file is uploaded with; null for an upload to the student's file alone. */
+  applicationId: number | null;
+  studentId: number;
+  /** The owning agent (the student's). */
   userId: number;
   documentType: DocumentType;
   /** The storage key; never the user's file name. */
   filename: string;
   originalFilename: string;
   mimeType: string;
+  expiresOn: string | null;
 }
 
 export async function insertPendingDocument(
@@ -76,79 +85,214 @@ export async function deleteDocumentRow(db: Executor, id: number): Promise<void>
   await db.deleteFrom('documents').where('id', '=', id).execute();
 }
 
-/** Uploads of this application that never completed (the process died mid-upload) and are older than `before`. */
+/** Uploads to this student's file that never completed (the process died mid-upload) and are older than `before`. */
 export async function listStalePendingDocuments(
   db: Executor,
-  applicationId: number,
+  studentId: number,
   before: Date,
 ): Promise<Array<{ id: number; filename: string }>> {
   return db
     .selectFrom('documents')
     .select(['id', 'filename'])
-    .where('applicationId', '=', applicationId)
+    .where('studentId', '=', studentId)
     .where('storageDriver', '=', PENDING_STORAGE_DRIVER)
     .where('uploadedAt', '<', before)
     .execute();
 }
 
-/** Completed documents of an application, oldest first. */
+/** Completed documents attached to an application, in the order they were attached. */
 export async function listApplicationDocuments(
   db: Executor,
   applicationId: number,
 ): Promise<DocumentMeta[]> {
   const rows = await db
-    .selectFrom('documents')
-    .select(metaColumns)
-    .where('applicationId', '=', applicationId)
-    .where('storageDriver', '!=', PENDING_STORAGE_DRIVER)
-    .orderBy('uploadedAt', 'asc')
-    .orderBy('id', 'asc')
+    .selectFrom('applicationDocuments as ad')
+    .innerJoin('documents as d', 'd.id', 'ad.documentId')
+    .select(metaColumns.map((column) => `d.${column}` as const))
+    .where('ad.applicationId', '=', applicationId)
+    .where('d.storageDriver', '!=', PENDING_STORAGE_DRIVER)
+    .orderBy('ad.attachedAt', 'asc')
+    .orderBy('d.id', 'asc')
     .execute();
   return rows.map(toDocumentMeta);
+}
+
+/** Completed documents on a student's file, oldest first, with the applications holding each. */
+export async function listStudentDocuments(
+  db: Executor,
+  studentId: number,
+): Promise<Array<DocumentMeta & { applicationIds: number[] }>> {
+  const rows = await db
+    .selectFrom('documents as d')
+    .select(metaColumns.map((column) => `d.${column}` as const))
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('applicationDocuments as ad')
+            .select(
+              sql<
+                number[]
+              >`array_agg(${sql.ref('ad.applicationId')} order by ${sql.ref('ad.applicationId')})`.as(
+                'ids',
+              ),
+            )
+            .whereRef('ad.documentId', '=', 'd.id'),
+          sql<number[]>`'{}'::integer[]`,
+        )
+        .as('applicationIds'),
+    )
+    .where('d.studentId', '=', studentId)
+    .where('d.storageDriver', '!=', PENDING_STORAGE_DRIVER)
+    .orderBy('d.uploadedAt', 'asc')
+    .orderBy('d.id', 'asc')
+    .execute();
+  return rows.map((row) => ({ ...toDocumentMeta(row), applicationIds: row.applicationIds }));
 }
 
 export interface DocumentAccess {
   document: DocumentMeta;
   storageDriver: string;
-  /** The owning agent of the document's application. */
+  /** The owning agent (the student's). */
   ownerId: number;
-  applicationStatus: ApplicationStatus;
 }
 
-/** A completed document with what authorisation needs to know about its application. */
+/**
+ * A completed document with what authorisation needs to know. `forUpdate` locks the row, so an
+ * attach (whose link row references it) waits for a delete to finish and then finds nothing.
+ */
 export async function findDocumentAccess(
   db: Executor,
   id: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<DocumentAccess | undefined> {
   let query = db
-    .selectFrom('documents as d')
-    .innerJoin('applications as a', 'a.id', 'd.applicationId')
-    .select([
-      'd.id',
-      'd.applicationId',
-      'd.documentType',
-      'd.filename',
-      'd.originalFilename',
-      'd.fileSize',
-      'd.mimeType',
-      'd.uploadedAt',
-      'd.storageDriver',
-      'a.userId as ownerId',
-      'a.status as applicationStatus',
-    ])
-    .where('d.id', '=', id)
-    .where('d.storageDriver', '!=', PENDING_STORAGE_DRIVER);
-  // Locks the application too, so a status change cannot finish it between the check and the delete.
+    .selectFrom('documents')
+    .select([...metaColumns, 'storageDriver', 'userId'])
+    .where('id', '=', id)
+    .where('storageDriver', '!=', PENDING_STORAGE_DRIVER);
   if (options.forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  return {
-    document: toDocumentMeta(row),
-    storageDriver: row.storageDriver,
-    ownerId: row.ownerId,
-    applicationStatus: row.applicationStatus,
-  };
+  return { document: toDocumentMeta(row), storageDriver: row.storageDriver, ownerId: row.userId };
+}
+
+/** The applications holding a document, locked so their status cannot change under the caller. */
+export async function lockApplicationsHoldingDocument(
+  db: Executor,
+  documentId: number,
+): Promise<Array<{ id: number; status: ApplicationStatus }>> {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'status'])
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('applicationDocuments')
+        .select('applicationId')
+        .where('documentId', '=', documentId),
+    )
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Links documents to an application; links that exist already are kept as they are. */
+export async function linkDocuments(
+  db: Executor,
+  applicationId: number,
+  documentIds: number[],
+): Promise<number[]> {
+  if (documentIds.length === 0) return [];
+  const rows = await db
+    .insertInto('applicationDocuments')
+    .values(documentIds.map((documentId) => ({ applicationId, documentId })))
+    .onConflict((conflict) => conflict.columns(['applicationId', 'documentId']).doNothing())
+    .returning('documentId')
+    .execute();
+  return rows.map((row) => row.documentId);
+}
+
+/** Removes one document from one application; answers whether a link was there. */
+export async function unlinkDocument(
+  db: Executor,
+  applicationId: number,
+  documentId: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('applicationDocuments')
+    .where('applicationId', '=', applicationId)
+    .where('documentId', '=', documentId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Completed documents among `ids` on the given student's file, locked (FOR SHARE) so a concurrent
+ * delete cannot remove them between this check and the link.
+ */
+export async function lockStudentDocuments(
+  db: Executor,
+  ids: number[],
+  owner: { userId?: number },
+): Promise<Array<{ id: number; studentId: number }>> {
+  if (ids.length === 0) return [];
+  let query = db
+    .selectFrom('documents')
+    .select(['id', 'studentId'])
+    .where('id', 'in', ids)
+    .where('storageDriver', '!=', PENDING_STORAGE_DRIVER);
+  if (owner.userId !== undefined) query = query.where('userId', '=', owner.userId);
+  return query.orderBy('id').forShare().execute();
+}
+
+/** Sets or clears the expiry date; a new date re-arms the expiry notification. */
+export async function setDocumentExpiry(
+  db: Executor,
+  id: number,
+  expiresOn: string | null,
+): Promise<DocumentMeta> {
+  const row = await db
+    .updateTable('documents')
+    .set({ expiresOn, expiryNotifiedAt: null, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returning(metaColumns)
+    .executeTakeFirstOrThrow();
+  return toDocumentMeta(row);
+}
+
+/**
+ * Moves documents an application alone holds from one student's file to another's (the
+ * application's e-mail was corrected, so it now belongs to another student).
+ */
+export async function moveApplicationOnlyDocuments(
+  db: Executor,
+  applicationId: number,
+  from: number,
+  to: number,
+): Promise<number[]> {
+  const rows = await db
+    .updateTable('documents as d')
+    .set({ studentId: to, updatedAt: new Date() })
+    .where('d.studentId', '=', from)
+    .where('d.id', 'in', (eb) =>
+      eb
+        .selectFrom('applicationDocuments as ad')
+        .select('ad.documentId')
+        .where('ad.applicationId', '=', applicationId),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('applicationDocuments as other')
+            .select('other.documentId')
+            .whereRef('other.documentId', '=', 'd.id')
+            .where('other.applicationId', '!=', applicationId),
+        ),
+      ),
+    )
+    .returning('d.id')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** The postgres storage driver's write: the bytes go into the row that `key` names. */

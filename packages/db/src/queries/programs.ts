@@ -7,6 +7,12 @@ import {
 } from 'kysely';
 import type { Program, ProgramFilters } from '@uniguide/domain';
 import type { Executor } from '../executor';
+import {
+  EXACT_COUNT_LIMIT,
+  estimateFromSample,
+  sampledPercent,
+  sampledTable,
+} from './bounded-count';
 import type { DB, ProgramsTable, UniversitiesTable } from '../schema';
 
 type CatalogueTables = DB & { p: ProgramsTable; u: UniversitiesTable };
@@ -77,6 +83,24 @@ export function toProgram(row: ProgramSelection): Program {
   };
 }
 
+/** The search text as the words each program must contain (blank → none). */
+function searchWords(filters: Partial<ProgramFilters>): string[] {
+  return (filters.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+}
+
+/** Whether any filter narrows the visible catalogue (mirrors filterConditions). */
+function hasFilters(filters: Partial<ProgramFilters>): boolean {
+  return Boolean(
+    filters.degree?.length ||
+    filters.studyField?.length ||
+    filters.duration?.length ||
+    filters.university?.length ||
+    filters.maxTuition !== undefined ||
+    filters.hasScholarship !== undefined ||
+    searchWords(filters).length > 0,
+  );
+}
+
 /** Every filter of spec §7 as SQL; each one narrows the visible catalogue (DESIGN.md §3 indexes). */
 function filterConditions(
   eb: ExpressionBuilder<CatalogueTables, 'p'>,
@@ -97,12 +121,7 @@ function filterConditions(
     conditions.push(eb('p.tuitionAed', '<=', filters.maxTuition));
   if (filters.hasScholarship !== undefined)
     conditions.push(eb('p.hasScholarship', '=', filters.hasScholarship));
-  const words = (filters.search ?? '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS);
-  for (const word of words) {
+  for (const word of searchWords(filters)) {
     // Each word must occur in the name, university or field; the trigram index serves the LIKE.
     conditions.push(
       sql<SqlBool>`${eb.ref('p.searchText')} like '%' || lower(${escapeLike(word)}) || '%' escape '\\'`,
@@ -117,26 +136,95 @@ export interface ProgramListQuery extends Partial<ProgramFilters> {
 }
 
 /**
- * A page of the catalogue with the number of matching programs. The total is its own query, run
- * alongside the page: a `count(*) over ()` on the page made PostgreSQL walk the name index through
- * every match (and join each to its university) before the LIMIT, so at 100k programs a 20-row
- * page read them all; now the page stops after its rows and the count reads programs alone.
+ * A page of the catalogue with the number of matching programs, without reading every match:
+ * - nothing filtered: the page from programs_catalogue_order_idx (name order) and the
+ *   visible-programs counter;
+ * - filtered: one pass collects up to EXACT_COUNT_LIMIT + 1 matches in whatever order is cheapest.
+ *   When that is all of them, it gives the exact total and the page (sorted in SQL) at once; a walk
+ *   of the name index could instead read half the catalogue before its first match (names begin
+ *   with the degree, so every master's program sorts after all bachelor's and diplomas).
+ * - more matches than that: they are dense, so the page comes from walking the name index (its
+ *   INCLUDE columns answer every filter without the table), and the total is estimated.
+ * Then only the page's rows are read and joined to their universities.
  */
 export async function listPrograms(
   db: Executor,
   query: ProgramListQuery,
 ): Promise<{ items: Program[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    selectPrograms(db)
-      .where((eb) => filterConditions(eb, query))
-      .orderBy('p.name')
-      .orderBy('p.id')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    countPrograms(db, query),
+  if (!hasFilters(query)) {
+    const [items, total] = await Promise.all([pageInNameOrder(db, query), visibleProgramCount(db)]);
+    return { items, total };
+  }
+  const probe = await db
+    .selectFrom(
+      db
+        .selectFrom('programs as p')
+        .select(['p.id', 'p.name'])
+        .where((eb) => filterConditions(eb, query))
+        .limit(EXACT_COUNT_LIMIT + 1)
+        .as('m'),
+    )
+    .select([
+      (eb) => eb.fn.countAll<number>().as('total'),
+      sql<
+        number[] | null
+      >`(array_agg(${sql.ref('m.id')} order by ${sql.ref('m.name')}, ${sql.ref('m.id')}))[${query.offset + 1}:${query.offset + query.limit}]`.as(
+        'pageIds',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  if (Number(probe.total) <= EXACT_COUNT_LIMIT) {
+    const ids = probe.pageIds ?? [];
+    const rows =
+      ids.length === 0
+        ? []
+        : await selectPrograms(db)
+            .where('p.id', 'in', ids)
+            .orderBy('p.name')
+            .orderBy('p.id')
+            .execute();
+    return { items: rows.map(toProgram), total: Number(probe.total) };
+  }
+  const [items, sample] = await Promise.all([
+    pageInNameOrder(db, query),
+    db
+      .selectFrom(sampledTable('programs', 'p'))
+      // The sampled FROM item has the programs columns under the same alias.
+      .where((eb) =>
+        filterConditions(eb as unknown as ExpressionBuilder<CatalogueTables, 'p'>, query),
+      )
+      .select((eb) => [eb.fn.countAll<number>().as('count'), sampledPercent('programs')])
+      .executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toProgram), total };
+  return { items, total: estimateFromSample(sample) };
+}
+
+/** A page in name order: its ids from programs_catalogue_order_idx alone, then only its rows read. */
+async function pageInNameOrder(db: Executor, query: ProgramListQuery): Promise<Program[]> {
+  const pageIds = db
+    .selectFrom('programs as p')
+    .select('p.id')
+    .where((eb) => filterConditions(eb, query))
+    .orderBy('p.name')
+    .orderBy('p.id')
+    .limit(query.limit)
+    .offset(query.offset);
+  const rows = await selectPrograms(db)
+    .where('p.id', 'in', pageIds)
+    .orderBy('p.name')
+    .orderBy('p.id')
+    .execute();
+  return rows.map(toProgram);
+}
+
+/** Programs the catalogue shows, from the counter migration 0004's triggers keep. */
+export async function visibleProgramCount(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('statCounters')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('value'), sql.lit(0)).as('count'))
+    .where('name', '=', 'programs:visible')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function countPrograms(
@@ -249,6 +337,15 @@ export async function updateProgram(
 export async function findProgramsBySourceKeys(db: Executor, sourceKeys: string[]) {
   if (sourceKeys.length === 0) return [];
   return db.selectFrom('programs').selectAll().where('sourceKey', 'in', sourceKeys).execute();
+}
+
+/**
+ * The catalogue's version: a trigger adds one on every statement that writes programs or universities
+ * (migration 0004), so a cache filled under another number is out of date.
+ */
+export async function catalogueVersion(db: Executor): Promise<number> {
+  const row = await db.selectFrom('catalogueVersion').select('version').executeTakeFirst();
+  return Number(row?.version ?? 0);
 }
 
 export async function programExists(db: Executor, id: number): Promise<boolean> {

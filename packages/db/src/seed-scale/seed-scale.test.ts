@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from '@uniguide/domain';
+import { APPLICATION_STATUSES, commissionAmountFils } from '@uniguide/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,22 +29,95 @@ describe.each(testDrivers())('seedScale on %s', (driver) => {
   });
   afterAll(() => database?.dispose());
 
-  it('loads exactly the tier, with history and documents for the applications', async () => {
-    const { rows } = await sql<{ history: number; documents: number }>`
-      SELECT count(*) + count(*) FILTER (WHERE status <> 'draft')
-               + count(*) FILTER (WHERE status NOT IN ('draft', 'submitted')) AS history,
-             sum(id % 4) AS documents
-      FROM applications`.execute(database.db);
+  it('loads exactly the tier, with history, documents, links and commissions', async () => {
+    const { rows } = await sql<{
+      history: number;
+      documents: number;
+      links: number;
+      completed: number;
+    }>`
+      SELECT
+        (SELECT count(*) + count(*) FILTER (WHERE status <> 'draft')
+                + count(*) FILTER (WHERE status NOT IN ('draft', 'submitted')) FROM applications) AS history,
+        (SELECT sum((id - ${seeded.ids.firstStudentId} + 1) % 4) FROM students) AS documents,
+        (SELECT sum((student_id - ${seeded.ids.firstStudentId} + 1) % 4) FROM applications) AS links,
+        (SELECT count(*) FROM applications WHERE status = 'completed') AS completed`.execute(
+      database.db,
+    );
     expect(seeded.counts).toEqual({
       universities: tier.universities,
       programs: tier.programs,
       agents: tier.agents,
+      students: tier.students,
       applications: tier.applications,
       statusHistory: Number(rows[0]!.history),
       documents: Number(rows[0]!.documents),
+      applicationDocuments: Number(rows[0]!.links),
+      commissions: Number(rows[0]!.completed),
     });
     expect(seeded.counts.statusHistory).toBeGreaterThan(tier.applications);
+    expect(seeded.counts.commissions).toBeGreaterThan(0);
     expect(seeded.steps.map((step) => step.table)).toContain('vacuum analyze');
+  });
+
+  it("gives every student one or two applications, all made by the student's agent", async () => {
+    const { rows } = await sql<{
+      fewest: number;
+      most: number;
+      foreign: number;
+      snapshots: number;
+    }>`
+      SELECT min(n) AS fewest, max(n) AS most,
+             (SELECT count(*) FROM applications a JOIN students s ON s.id = a.student_id
+              WHERE a.user_id <> s.user_id) AS foreign,
+             (SELECT count(*) FROM applications a JOIN students s ON s.id = a.student_id
+              WHERE a.student_email <> s.email OR a.student_last_name <> s.last_name) AS snapshots
+      FROM (SELECT count(a.id) AS n FROM students s LEFT JOIN applications a ON a.student_id = s.id
+            GROUP BY s.id) AS per_student`.execute(database.db);
+    expect(rows[0]).toEqual({ fewest: 1, most: 2, foreign: 0, snapshots: 0 });
+  });
+
+  it("keeps documents on their student's file and attaches them to that student's applications", async () => {
+    const { rows } = await sql<{ misplaced: number; expiring: number; expired: number }>`
+      SELECT
+        (SELECT count(*) FROM application_documents l
+         JOIN applications a ON a.id = l.application_id JOIN documents d ON d.id = l.document_id
+         WHERE d.student_id <> a.student_id OR d.user_id <> a.user_id) AS misplaced,
+        (SELECT count(*) FROM documents WHERE expires_on IS NOT NULL) AS expiring,
+        (SELECT count(*) FROM documents WHERE expires_on < current_date) AS expired`.execute(
+      database.db,
+    );
+    expect(Number(rows[0]!.misplaced)).toBe(0);
+    expect(Number(rows[0]!.expiring)).toBeGreaterThan(0);
+    expect(Number(rows[0]!.expired)).toBeGreaterThan(0);
+    const uploadedOnStudentPage = await database.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('applicationId', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(uploadedOnStudentPage.count)).toBeGreaterThan(0);
+  });
+
+  it('computes commissions the way completion does (domain commissionAmountFils)', async () => {
+    const rows = await database.db
+      .selectFrom('commissions as c')
+      .innerJoin('programs as p', 'p.id', 'c.programId')
+      .innerJoin('universities as u', 'u.id', 'p.universityId')
+      .select([
+        'c.amountFils',
+        'c.rateBps',
+        'c.tuitionFils',
+        'p.tuitionAed',
+        'p.commissionRateBps as programRate',
+        'u.commissionRateBps as universityRate',
+      ])
+      .execute();
+    expect(rows.length).toBe(seeded.counts.commissions);
+    for (const row of rows) {
+      expect(row.rateBps).toBe(row.programRate ?? row.universityRate);
+      expect(row.tuitionFils).toBe(row.tuitionAed === null ? null : row.tuitionAed * 100);
+      expect(row.amountFils).toBe(commissionAmountFils(row.tuitionAed, row.rateBps));
+    }
   });
 
   it('spreads applications over every status and gives the big agencies a tenth of them', async () => {

@@ -3,11 +3,13 @@ import type { Executor } from '../executor';
 import { insertPrograms, type ProgramValues } from '../queries/programs';
 import { countUniversities, insertUniversities } from '../queries/universities';
 import type { DB } from '../schema';
+import { sampleCommissionTerms } from './commission-terms';
 import { generatePrograms, universityDescription } from './generator';
 import { SAMPLE_UNIVERSITIES } from './universities';
 
 export { SAMPLE_UNIVERSITIES, type SampleUniversity } from './universities';
 export { generatePrograms, ILLUSTRATIVE, type SampleProgram } from './generator';
+export { sampleCommissionTerms } from './commission-terms';
 
 /** One advisory lock for every bulk catalogue write: the seed and imports never interleave. */
 const CATALOGUE_LOCK = 734_001;
@@ -45,6 +47,7 @@ export async function seedCatalogue(db: Kysely<DB>): Promise<SeedResult> {
         logoUrl: `/images/universities/${university.slug}.svg`,
         website: null,
         description: universityDescription(university),
+        ...sampleCommissionTerms(university.slug),
       })),
     );
     const idByName = new Map(universities.map((row) => [row.name, row.id]));

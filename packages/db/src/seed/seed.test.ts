@@ -9,7 +9,13 @@ import {
   mapIntakes,
 } from '@uniguide/domain';
 import { createTestDatabase, testDrivers, type TestDatabase } from '../testing';
-import { ILLUSTRATIVE, SAMPLE_UNIVERSITIES, generatePrograms, seedCatalogue } from './index';
+import {
+  ILLUSTRATIVE,
+  SAMPLE_UNIVERSITIES,
+  generatePrograms,
+  sampleCommissionTerms,
+  seedCatalogue,
+} from './index';
 
 describe('sample catalogue generator', () => {
   const programs = SAMPLE_UNIVERSITIES.flatMap((university) => generatePrograms(university));
@@ -70,6 +76,20 @@ describe('sample catalogue generator', () => {
     for (const text of texts) if (text !== null) expect(text).toContain(ILLUSTRATIVE);
   });
 
+  it('gives the universities varied, stable commission terms (8–20 %, 60–120 days)', () => {
+    const terms = SAMPLE_UNIVERSITIES.map((university) => sampleCommissionTerms(university.slug));
+    expect(terms).toEqual(
+      SAMPLE_UNIVERSITIES.map((university) => sampleCommissionTerms(university.slug)),
+    );
+    for (const { commissionRateBps, payoutLagDays } of terms) {
+      expect(commissionRateBps).toBeGreaterThanOrEqual(800);
+      expect(commissionRateBps).toBeLessThanOrEqual(2000);
+      expect([60, 75, 90, 105, 120]).toContain(payoutLagDays);
+    }
+    expect(new Set(terms.map((term) => term.commissionRateBps)).size).toBeGreaterThan(10);
+    expect(new Set(terms.map((term) => term.payoutLagDays)).size).toBe(5);
+  });
+
   it('gives every program a unique import key', () => {
     expect(new Set(programs.map((program) => program.sourceKey)).size).toBe(programs.length);
   });
@@ -104,6 +124,7 @@ describe.each(testDrivers())('seedCatalogue on %s', (driver) => {
       logoUrl: '/images/universities/khalifa-university.svg',
     });
     expect(khalifa.description).toContain(ILLUSTRATIVE);
+    expect(khalifa).toMatchObject(sampleCommissionTerms('khalifa-university'));
   });
 
   it('fills search_text with name, university and field in lower case', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZApplicationStatus, type ApplicationStatus } from './status';
+import type { ApplicationStatus } from './status';
+import { ZApplicationStatus } from './status-schemas';
 import { GENDERS, QUALIFICATIONS, normaliseQualification } from './vocabulary';
 
 const required = (message: string, max = 200) =>

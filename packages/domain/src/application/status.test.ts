@@ -12,9 +12,8 @@ import {
   normaliseStatus,
   statusLabel,
   statusTone,
-  ZApplicationStatus,
-  ZChangeStatusInput,
 } from './status';
+import { ZApplicationStatus, ZChangeStatusInput } from './status-schemas';
 
 const issueMessages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** One canonical status list in workflow order (DESIGN.md §4). */
 export const APPLICATION_STATUSES = [
   'draft',
@@ -46,16 +44,6 @@ export function normaliseStatus(value: string): ApplicationStatus | null {
   // Own keys only: a bare lookup would turn "constructor" into Object's constructor.
   return Object.hasOwn(STATUS_ALIASES, lower) ? (STATUS_ALIASES[lower] ?? null) : null;
 }
-
-/** Accepts canonical statuses and aliases; always yields the canonical form. */
-export const ZApplicationStatus = z.string().transform((value, ctx) => {
-  const status = normaliseStatus(value);
-  if (!status) {
-    ctx.addIssue({ code: 'custom', message: `Unknown status "${value.slice(0, 40)}"` });
-    return z.NEVER;
-  }
-  return status;
-});
 
 /** "under-review" → "Under review" (capitalised, hyphens as spaces). */
 export function statusLabel(status: string): string {
@@ -113,13 +101,3 @@ export function statusTone(status: ApplicationStatus): StatusTone {
       return 'info';
   }
 }
-
-export const ZChangeStatusInput = z.object({
-  id: z.coerce.number().int().positive(),
-  status: ZApplicationStatus,
-  notes: z.string().trim().max(5000).optional(),
-  rejectionReason: z.string().trim().max(5000).optional(),
-  conditionalOfferTerms: z.string().trim().max(5000).optional(),
-  paymentConfirmation: z.boolean().optional(),
-});
-export type ChangeStatusInput = z.infer<typeof ZChangeStatusInput>;

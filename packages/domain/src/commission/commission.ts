@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZRowId } from '../catalogue/admin-schemas';
 import type { ApplicationStatus } from '../application/status';
 import { ZPageInput, ZSearchText } from '../pagination';
+import { COMMISSION_FILTERS, COMMISSION_SORTS } from './filters';
 
 /** `reversed`: the application left `completed` after the commission was created. */
 export const COMMISSION_STATUSES = ['pending', 'invoiced', 'paid', 'reversed'] as const;
@@ -126,22 +127,7 @@ export const ZMoveCommissionInput = z.object({
 });
 export type MoveCommissionInput = z.infer<typeof ZMoveCommissionInput>;
 
-/** List filters: a stored status, or `overdue` / `due` (pending or invoiced, by date). */
-export const COMMISSION_FILTERS = [
-  'pending',
-  'invoiced',
-  'paid',
-  'reversed',
-  'overdue',
-  'due',
-] as const;
-export type CommissionFilter = (typeof COMMISSION_FILTERS)[number];
-export const COMMISSION_SORTS = [
-  'payout-asc',
-  'payout-desc',
-  'earned-desc',
-  'amount-desc',
-] as const;
+export { COMMISSION_FILTERS, COMMISSION_SORTS, type CommissionFilter } from './filters';
 
 export const ZCommissionListInput = ZPageInput.extend({
   search: ZSearchText.optional(),
@@ -174,6 +160,18 @@ export interface Commission {
   paidAt: string | null;
   reversedAt: string | null;
 }
+
+/** The earnings pipeline's stages: submitted … approved in workflow order (not draft, rejected, completed). */
+export const EARNINGS_PIPELINE_STATUSES = [
+  'submitted',
+  'under-review',
+  'incomplete',
+  'submitted-to-university',
+  'accepted-conditional-offer',
+  'accepted-payment-pending',
+  'payment-clearing',
+  'approved',
+] as const satisfies readonly ApplicationStatus[];
 
 export interface EarningsPipelineStage {
   status: ApplicationStatus;
@@ -216,3 +214,28 @@ export interface UniversityTurnaround {
   decisionCount: number;
 }
 export const TURNAROUND_MIN_DECISIONS = 5;
+
+/** "1,234.5" AED → 123450 fils; exact to two decimals, below 10 million AED (an int4 column). */
+export function aedToFils(aed: string): number | null {
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(aed.trim().replace(/,/g, ''));
+  if (!match?.[1]) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+const AMOUNT_MESSAGE = 'Amount must be in AED with at most two decimals, e.g. 4500 or 4500.50';
+
+/** An admin's correction of a commission's amount, e.g. when the program had no tuition figure. */
+export const ZSetCommissionAmountInput = z.object({
+  id: ZRowId,
+  amountAed: z
+    .union([z.string(), z.number()], { message: AMOUNT_MESSAGE })
+    .transform((value, ctx) => {
+      const fils = aedToFils(String(value));
+      if (fils === null) {
+        ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
+        return z.NEVER;
+      }
+      return fils;
+    }),
+});
+export type SetCommissionAmountInput = z.infer<typeof ZSetCommissionAmountInput>;

@@ -89,9 +89,14 @@ export interface StudentApplicationSummary {
   updatedAt: string;
 }
 
+/** A document on the student's file, with the applications it is attached to. */
+export interface StudentDocument extends DocumentMeta {
+  applicationIds: number[];
+}
+
 /** The student page: profile, the documents on file and every application. */
 export interface StudentDetail extends Student {
-  documents: DocumentMeta[];
+  documents: StudentDocument[];
   applications: StudentApplicationSummary[];
 }
 

@@ -7,7 +7,17 @@ import { cn } from '../lib/cn';
 // Radix DropdownMenu: a `role="menu"` with arrow-key navigation, typeahead and submenus. Use it for
 // actions (row "⋯" menus, the account menu), not for choosing a form value — that is Select.
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * Not modal by default: a modal menu hides the whole page from assistive tech (aria-hidden) while the
+ * trigger and links stay focusable behind it (axe: aria-hidden-focus). Arrow keys, typeahead, Escape
+ * and Tab behave the same either way.
+ */
+export function DropdownMenu({
+  modal = false,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuPortal = DropdownMenuPrimitive.Portal;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { errorIssues, useTRPC } from '@uniguide/client';
 import {
+  bpsToPercent,
   DEGREE_LEVELS,
   DURATIONS,
   STUDY_FIELDS,
   ZProgramInput,
-  type ProgramInput,
 } from '@uniguide/domain';
 import {
   Button,
@@ -24,8 +24,10 @@ import {
   Spinner,
   Textarea,
 } from '@uniguide/ui';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import type { AdminProgram, AdminUniversity } from './catalogue-types';
+import { useCommissionTerms, ZProgramRateField } from './commission-terms';
 import { useCatalogueFeedback } from './use-catalogue-feedback';
 
 interface Fields {
@@ -43,9 +45,18 @@ interface Fields {
   hasScholarship: boolean;
   scholarshipDetails: string;
   hidden: boolean;
+  /** The program's own commission rate; empty = the university's. */
+  commissionRatePercent: string;
 }
 
-const toFields = (program?: AdminProgram): Fields => ({
+/** The program's details and its own commission rate: two procedures, one form. */
+const ZProgramForm = ZProgramInput.extend(ZProgramRateField.shape);
+type ProgramForm = z.infer<typeof ZProgramForm>;
+/** No field but the rate was edited (or none at all). */
+const onlyRateChanged = (dirty: string[]) =>
+  dirty.every((field) => field === 'commissionRatePercent');
+
+const toFields = (program?: AdminProgram, ownRateBps: number | null = null): Fields => ({
   universityId: program ? String(program.universityId) : '',
   name: program?.name ?? '',
   degree: program?.degree ?? '',
@@ -61,6 +72,7 @@ const toFields = (program?: AdminProgram): Fields => ({
   hasScholarship: program?.hasScholarship ?? false,
   scholarshipDetails: program?.scholarshipDetails ?? '',
   hidden: program?.hidden ?? false,
+  commissionRatePercent: ownRateBps === null ? '' : bpsToPercent(ownRateBps),
 });
 
 const selectClass =
@@ -80,29 +92,88 @@ export function ProgramDialog({
 }) {
   const trpc = useTRPC();
   const feedback = useCatalogueFeedback();
+  const terms = useCommissionTerms();
+  // The program's own rate lives with its university's terms; unknown until they have loaded.
+  const ownRateBps = program
+    ? terms.data
+      ? (terms.data
+          .find((row) => row.universityId === program.universityId)
+          ?.overrides.find((override) => override.programId === program.id)?.commissionRateBps ??
+        null)
+      : undefined
+    : null;
+  const rateKnown = ownRateBps !== undefined;
   // The schema reads the form's strings (lines, numbers, blanks) the way it reads a REST body.
-  const form = useForm<Fields, unknown, ProgramInput>({
-    resolver: zodResolver(ZProgramInput) as unknown as Resolver<Fields, unknown, ProgramInput>,
-    values: toFields(program),
+  const form = useForm<Fields, unknown, ProgramForm>({
+    resolver: zodResolver(ZProgramForm) as unknown as Resolver<Fields, unknown, ProgramForm>,
+    values: toFields(program, ownRateBps ?? null),
   });
-  const onError = (error: unknown) => {
+  const chosenUniversityId = Number(useWatch({ control: form.control, name: 'universityId' }));
+  const chosenUniversity = universities.find((university) => university.id === chosenUniversityId);
+  const setIssues = (error: unknown) => {
     for (const issue of errorIssues(error)) {
       if (issue.path in toFields())
         form.setError(issue.path as keyof Fields, { message: issue.message });
     }
+  };
+  const onError = (error: unknown) => {
+    setIssues(error);
     feedback.failed('The program could not be saved', error);
   };
-  const done = (title: string) => async () => {
+  const saveRate = useMutation(trpc.admin.commissionTerms.updateProgram.mutationOptions());
+
+  /** After the details are saved: the program's own rate when it changed, then close and say so. */
+  const finish = async (title: string, programId: number, rateBps: number | null) => {
+    if (rateKnown && rateBps !== ownRateBps) {
+      try {
+        await saveRate.mutateAsync({
+          programId,
+          commissionRatePercent: rateBps === null ? null : bpsToPercent(rateBps),
+        });
+      } catch (error) {
+        if (program) {
+          // The details are saved; the dialog stays open on the rate that was refused.
+          await feedback.succeeded(title);
+          setIssues(error);
+          feedback.failed('The commission rate could not be saved', error);
+          return;
+        }
+        onOpenChange(false);
+        await feedback.succeeded(title);
+        feedback.failed(
+          'The commission rate could not be saved; edit the program to set it',
+          error,
+        );
+        return;
+      }
+    }
     onOpenChange(false);
     await feedback.succeeded(title);
   };
-  const create = useMutation(
-    trpc.admin.program.create.mutationOptions({ onSuccess: done('Program created'), onError }),
-  );
-  const update = useMutation(
-    trpc.admin.program.update.mutationOptions({ onSuccess: done('Program updated'), onError }),
-  );
-  const pending = create.isPending || update.isPending;
+  const create = useMutation(trpc.admin.program.create.mutationOptions({ onError }));
+  const update = useMutation(trpc.admin.program.update.mutationOptions({ onError }));
+  const submit = (values: ProgramForm) => {
+    const { commissionRatePercent: rateBps, ...details } = values;
+    const dirty = Object.keys(form.formState.dirtyFields);
+    if (program && onlyRateChanged(dirty)) {
+      // Only the rate changed: no empty "program updated" entry in the audit log.
+      void finish(
+        dirty.length === 0 ? 'No changes to save' : 'Commission rate updated',
+        program.id,
+        rateBps,
+      );
+    } else if (program) {
+      update.mutate(
+        { ...details, id: program.id },
+        { onSuccess: (saved) => finish('Program updated', saved.id, rateBps) },
+      );
+    } else {
+      create.mutate(details, {
+        onSuccess: (saved) => finish('Program created', saved.id, rateBps),
+      });
+    }
+  };
+  const pending = create.isPending || update.isPending || saveRate.isPending;
   const errors = form.formState.errors;
 
   const choice = (
@@ -140,13 +211,7 @@ export function ProgramDialog({
             the program fits none.
           </DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={form.handleSubmit((values) =>
-            program ? update.mutate({ ...values, id: program.id }) : create.mutate(values),
-          )}
-        >
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
           <FormField id="program-name" label="Program name" required error={errors.name?.message}>
             <Input {...form.register('name')} />
           </FormField>
@@ -220,6 +285,31 @@ export function ProgramDialog({
               error={errors.scholarshipDetails?.message}
             >
               <Input {...form.register('scholarshipDetails')} />
+            </FormField>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id="program-commissionRatePercent"
+              label="Commission rate (%)"
+              description={
+                rateKnown
+                  ? `Admins only. Leave empty for the university's rate${chosenUniversity ? ` (${bpsToPercent(chosenUniversity.commissionRateBps)}%)` : ''}.`
+                  : terms.isError
+                    ? 'The current rate could not be loaded; the other details can be saved now.'
+                    : 'Loading the current rate…'
+              }
+              error={errors.commissionRatePercent?.message}
+            >
+              <Input
+                inputMode="decimal"
+                readOnly={!rateKnown}
+                placeholder={
+                  chosenUniversity
+                    ? `${bpsToPercent(chosenUniversity.commissionRateBps)} (university's rate)`
+                    : "University's rate"
+                }
+                {...form.register('commissionRatePercent')}
+              />
             </FormField>
           </div>
           <div className="flex flex-wrap gap-6">

@@ -15,6 +15,7 @@ import { PencilIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { LoadFailed } from '../common/load-failed';
 import type { AdminUniversity } from './catalogue-types';
+import { formatTerms, useCommissionTerms } from './commission-terms';
 import { ConfirmDelete } from './confirm-delete';
 import { UniversityDialog } from './university-dialog';
 import { useCatalogueFeedback } from './use-catalogue-feedback';
@@ -24,6 +25,8 @@ export function UniversitiesTab() {
   const trpc = useTRPC();
   const feedback = useCatalogueFeedback();
   const list = useQuery(trpc.admin.university.list.queryOptions(undefined, DASHBOARD_QUERY));
+  const terms = useCommissionTerms();
+  const termsOf = (id: number) => terms.data?.find((row) => row.universityId === id);
   const [editing, setEditing] = useState<AdminUniversity | null>(null);
   const [open, setOpen] = useState(false);
   const remove = useMutation(
@@ -32,6 +35,19 @@ export function UniversitiesTab() {
       onError: (error) => feedback.failed('The university could not be deleted', error),
     }),
   );
+  const renderTerms = (university: AdminUniversity) => {
+    const overrides = termsOf(university.id)?.overrides ?? [];
+    return (
+      <span>
+        {formatTerms(university)}
+        {overrides.length > 0 ? (
+          <span className="block text-xs text-muted-foreground">
+            {overrides.length} {overrides.length === 1 ? 'program' : 'programs'} with own rate
+          </span>
+        ) : null}
+      </span>
+    );
+  };
   const openDialog = (university: AdminUniversity | null) => {
     setEditing(university);
     setOpen(true);
@@ -60,13 +76,14 @@ export function UniversitiesTab() {
                   <TableHead>Name</TableHead>
                   <TableHead>Location</TableHead>
                   <TableHead className="text-right">Programs</TableHead>
+                  <TableHead>Commission · Payout lag</TableHead>
                   <TableHead className="text-right">Actions</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {list.data.length === 0 ? (
                   <TableRow className="hover:bg-transparent">
-                    <TableCell colSpan={4} className="py-12 text-center text-muted-foreground">
+                    <TableCell colSpan={5} className="py-12 text-center text-muted-foreground">
                       No universities yet
                     </TableCell>
                   </TableRow>
@@ -89,6 +106,7 @@ export function UniversitiesTab() {
                           </span>
                         ) : null}
                       </TableCell>
+                      <TableCell className="tabular-nums">{renderTerms(university)}</TableCell>
                       <TableCell>
                         <div className="flex justify-end gap-1">
                           <Button

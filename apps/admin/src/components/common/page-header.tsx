@@ -23,7 +23,7 @@ export function ConsolePage({
         {breadcrumb}
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="grid min-w-0 gap-1">
-            <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+            <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere sm:text-3xl">
               {title}
             </h1>
             {description ? <p className="text-muted-foreground">{description}</p> : null}

@@ -40,9 +40,10 @@ function HandledToggle({ message }: { message: ContactMessageItem }) {
       aria-pressed={handled}
       disabled={setHandled.isPending}
       aria-label={
+        // Starts with the visible words, so speech users can say what they see.
         handled
-          ? `Mark message from ${message.name} unhandled`
-          : `Mark message from ${message.name} handled`
+          ? `Reopen message from ${message.name}`
+          : `Mark handled: message from ${message.name}`
       }
       onClick={() => setHandled.mutate({ id: message.id, handled: !handled })}
     >

@@ -6,6 +6,7 @@ import {
   MailIcon,
   ScrollTextIcon,
   UsersIcon,
+  WalletIcon,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -22,6 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Overview', icon: LayoutDashboardIcon, exact: true },
   { to: '/applications', label: 'Applications', icon: FileTextIcon },
   { to: '/users', label: 'Users', icon: UsersIcon },
+  { to: '/commissions', label: 'Commissions', icon: WalletIcon },
   { to: '/catalogue', label: 'Catalogue', icon: GraduationCapIcon },
   { to: '/messages', label: 'Messages', icon: MailIcon },
   { to: '/audit-logs', label: 'Audit Logs', icon: ScrollTextIcon },

@@ -69,14 +69,14 @@ export function AuthMarketingPanel() {
               </span>
               <span>
                 <span className="block font-semibold">{title}</span>
-                <span className="mt-1 block text-sm text-primary-foreground/75">{text}</span>
+                <span className="mt-1 block text-sm text-primary-foreground/90">{text}</span>
               </span>
             </li>
           ))}
         </ul>
       </div>
 
-      <p className="relative text-sm text-primary-foreground/70">{BRAND.tagline}</p>
+      <p className="relative text-sm text-primary-foreground/90">{BRAND.tagline}</p>
     </aside>
   );
 }

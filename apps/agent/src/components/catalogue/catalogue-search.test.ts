@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  CATALOGUE_PAGE_SIZE,
+  catalogueListInput,
   countPanelFilters,
   isCatalogueFiltered,
   parseCatalogueSearch,
@@ -73,6 +75,21 @@ describe('toProgramFilters', () => {
 
   it('pins the university of a profile page over any university choice in the URL', () => {
     expect(toProgramFilters({ university: [1, 2] }, 5)).toEqual({ university: [5] });
+  });
+});
+
+describe('catalogueListInput', () => {
+  it('asks for the first page of the unfiltered catalogue by default', () => {
+    expect(catalogueListInput({})).toEqual({ page: 1, pageSize: CATALOGUE_PAGE_SIZE });
+  });
+
+  it('carries the filters, the page and a pinned university', () => {
+    expect(catalogueListInput({ degree: ['PhD'], page: 3, university: [1] }, 7)).toEqual({
+      degree: ['PhD'],
+      university: [7],
+      page: 3,
+      pageSize: CATALOGUE_PAGE_SIZE,
+    });
   });
 });
 

@@ -103,6 +103,18 @@ export function toProgramFilters(
 }
 
 /**
+ * The `program.list` input for a catalogue state: one function for the page's query and the route
+ * loader's prefetch, so the prefetched entry is the one the page then reads.
+ */
+export function catalogueListInput(search: CatalogueSearch, universityId?: number) {
+  return {
+    ...toProgramFilters(search, universityId),
+    page: search.page ?? 1,
+    pageSize: CATALOGUE_PAGE_SIZE,
+  };
+}
+
+/**
  * How many choices the filter panel holds (each ticked box, a lowered tuition cap, the scholarship
  * choice): the number on the mobile "Filters" button. The search box sits outside the panel and the
  * pinned university of a profile page is not the visitor's choice, so neither counts.

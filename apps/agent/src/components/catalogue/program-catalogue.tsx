@@ -15,9 +15,9 @@ import {
 
 import {
   CATALOGUE_PAGE_SIZE,
+  catalogueListInput,
   countPanelFilters,
   isCatalogueFiltered,
-  toProgramFilters,
 } from './catalogue-search';
 import { CataloguePagination } from './catalogue-pagination';
 import { CatalogueSearchBox } from './catalogue-search-box';
@@ -43,9 +43,8 @@ export function ProgramCatalogue({ universityId }: ProgramCatalogueProps) {
   const resultsRef = useRef<HTMLParagraphElement>(null);
 
   const pinned = universityId !== undefined;
-  const filters = toProgramFilters(search, universityId);
-  const page = search.page ?? 1;
-  const input = { ...filters, page, pageSize: CATALOGUE_PAGE_SIZE };
+  const input = catalogueListInput(search, universityId);
+  const page = input.page;
   const programs = useQuery(
     trpc.program.list.queryOptions(input, { placeholderData: keepPreviousData }),
   );

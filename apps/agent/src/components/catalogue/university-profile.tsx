@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpenIcon, ExternalLinkIcon, MapPinIcon, SearchXIcon } from 'lucide-react';
-import type { University } from '@uniguide/domain';
+import type { University, UniversityTurnaround } from '@uniguide/domain';
 import { Button, Card, Skeleton } from '@uniguide/ui';
 
 import { formatPlace } from './format-place';
+import { TurnaroundLine } from './turnaround-line';
 import { UniversityLogo } from './university-logo';
 
 const count = new Intl.NumberFormat('en-US');
@@ -19,9 +20,9 @@ function safeWebsite(raw: string | null): string | undefined {
   }
 }
 
-/** university.byId answers with the number of programs the catalogue shows for it. */
+/** university.byId answers with the number of programs the catalogue shows for it, and its turnaround. */
 export interface UniversityProfileHeaderProps {
-  university: University & { programCount: number };
+  university: University & { programCount: number; turnaround?: UniversityTurnaround | null };
 }
 
 export function UniversityProfileHeader({ university }: UniversityProfileHeaderProps) {
@@ -65,6 +66,7 @@ export function UniversityProfileHeader({ university }: UniversityProfileHeaderP
             </li>
           ) : null}
         </ul>
+        <TurnaroundLine turnaround={university.turnaround} />
         {university.description ? (
           <p className="max-w-3xl whitespace-pre-line text-muted-foreground">
             {university.description}

@@ -1,24 +1,14 @@
-import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { LayoutDashboardIcon, LogOutIcon, MenuIcon, UserRoundCogIcon } from 'lucide-react';
-import { displayName, type PublicUser } from '@uniguide/domain';
-import {
-  Button,
-  Separator,
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@uniguide/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { MenuIcon } from 'lucide-react';
+import type { PublicUser } from '@uniguide/domain';
+import { Button } from '@uniguide/ui';
 
-import { BrandMark } from './brand-logo';
-import { PUBLIC_NAV_LINKS } from './nav-links';
-import { useSignOut } from './use-sign-out';
-
-const itemClass =
-  'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[status=active]:bg-primary/10 data-[status=active]:text-primary';
+// The sheet (Radix Dialog, focus trap, scroll lock) is not needed to paint a page: it is fetched when
+// the menu button is pointed at, focused or pressed, and the button itself renders with the header.
+const loadSheet = () => import('./mobile-nav-sheet');
+const MobileNavSheet = lazy(() =>
+  loadSheet().then((module) => ({ default: module.MobileNavSheet })),
+);
 
 export interface MobileNavProps {
   user: PublicUser | null | undefined;
@@ -27,75 +17,33 @@ export interface MobileNavProps {
 /** The header's links and account actions in a sheet, below the md breakpoint. */
 export function MobileNav({ user }: MobileNavProps) {
   const [open, setOpen] = useState(false);
-  const { signOut, pending } = useSignOut();
-  const close = () => setOpen(false);
+  const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <MenuIcon className="size-5" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="gap-0">
-        <SheetHeader className="border-b">
-          <SheetTitle className="flex items-center gap-2">
-            <BrandMark className="size-6" />
-            Menu
-          </SheetTitle>
-          <SheetDescription className="sr-only">Site navigation and account</SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Mobile" className="grid gap-1 p-4">
-          {PUBLIC_NAV_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className={itemClass} onClick={close}>
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-        <Separator />
-        <div className="grid gap-2 p-4">
-          {user ? (
-            <>
-              <p className="truncate px-3 pb-1 text-sm text-muted-foreground">
-                Signed in as {displayName(user)}
-              </p>
-              <Link to="/dashboard" className={itemClass} onClick={close}>
-                <LayoutDashboardIcon className="size-4" aria-hidden="true" />
-                Dashboard
-              </Link>
-              <Link to="/profile" className={itemClass} onClick={close}>
-                <UserRoundCogIcon className="size-4" aria-hidden="true" />
-                Profile Settings
-              </Link>
-              <button
-                type="button"
-                className={itemClass}
-                disabled={pending}
-                onClick={() => {
-                  close();
-                  signOut();
-                }}
-              >
-                <LogOutIcon className="size-4" aria-hidden="true" />
-                Sign out
-              </button>
-            </>
-          ) : user === null ? (
-            <>
-              <Button asChild variant="outline" size="lg">
-                <Link to="/auth" onClick={close}>
-                  Login
-                </Link>
-              </Button>
-              <Button asChild size="lg">
-                <Link to="/auth" search={{ mode: 'signup' }} onClick={close}>
-                  Sign Up
-                </Link>
-              </Button>
-            </>
-          ) : null}
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon className="size-5" aria-hidden="true" />
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileNavSheet user={user} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@uniguide/client';
 import { Button, Skeleton } from '@uniguide/ui';
@@ -5,7 +6,9 @@ import { Button, Skeleton } from '@uniguide/ui';
 import { BrandLogo } from './brand-logo';
 import { MobileNav } from './mobile-nav';
 import { PUBLIC_NAV_LINKS } from './nav-links';
-import { UserMenu } from './user-menu';
+
+// The account menu (a Radix dropdown) only shows for a signed-in visitor, so only they download it.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[status=active]:text-primary';
@@ -28,7 +31,9 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<Skeleton className="h-10 w-14 lg:w-40" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : user === null ? (
             <div className="hidden items-center gap-2 md:flex">
               <Button asChild variant="ghost">

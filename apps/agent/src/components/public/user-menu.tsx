@@ -38,10 +38,13 @@ export function UserMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`Account menu for ${name}`}>
+        {/* Named by its content, not aria-label: the visible name must be part of the button's name. */}
+        <Button variant="ghost" className="h-10 gap-2 px-2">
           <Avatar className="size-8">
             <AvatarFallback name={name} aria-hidden="true" />
           </Avatar>
+          <span className="sr-only">Account menu for </span>
+          <span className="sr-only lg:hidden">{name}</span>
           <span className="hidden max-w-40 truncate lg:inline">{name}</span>
           <ChevronDownIcon className="size-4 text-muted-foreground" aria-hidden="true" />
         </Button>

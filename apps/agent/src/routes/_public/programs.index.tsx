@@ -1,11 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { parseCatalogueSearch } from '../../components/catalogue/catalogue-search';
-import { ProgramCatalogue } from '../../components/catalogue/program-catalogue';
+import {
+  catalogueListInput,
+  parseCatalogueSearch,
+} from '../../components/catalogue/catalogue-search';
+import { CatalogueSkeleton } from '../../components/catalogue/catalogue-skeleton';
 import { usePageTitle } from '../../lib/use-page-title';
+
+// This page renders from the entry (vite.config.ts), so its heading and the catalogue's skeleton paint
+// with the first script; the catalogue itself (filters on Radix Select, Slider and Checkbox) is fetched
+// as that first render starts, and runs after it has painted rather than holding it up.
+const ProgramCatalogue = lazy(() =>
+  import('../../components/catalogue/program-catalogue').then((module) => ({
+    default: module.ProgramCatalogue,
+  })),
+);
 
 export const Route = createFileRoute('/_public/programs/')({
   validateSearch: parseCatalogueSearch,
+  loaderDeps: ({ search }) => search,
+  // The list and the filter panel's universities are requested as soon as the route matches, before
+  // the page renders; not awaited, so the heading and the skeleton paint at once.
+  loader: ({ context: { queryClient, trpc }, deps }) => {
+    void queryClient.prefetchQuery(trpc.program.list.queryOptions(catalogueListInput(deps)));
+    void queryClient.prefetchQuery(trpc.university.list.queryOptions());
+  },
   component: ProgramsPage,
 });
 
@@ -23,7 +43,9 @@ function ProgramsPage() {
           Discover academic programs offered by top UAE universities.
         </p>
       </div>
-      <ProgramCatalogue />
+      <Suspense fallback={<CatalogueSkeleton />}>
+        <ProgramCatalogue />
+      </Suspense>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { adminCatalogueRouter } from './catalogue-import';
 import { adminProgramRouter } from './catalogue-programs';
 import { adminUniversityRouter } from './catalogue-universities';
 import { adminChartsRouter } from './charts';
+import { adminCommissionTermsRouter } from './commission-terms';
+import { adminCommissionsRouter } from './commissions';
 import { adminContactMessageRouter } from './contact-messages';
 import { adminUserRouter } from './users';
 
@@ -20,4 +22,6 @@ export const adminRouter = router({
   program: adminProgramRouter,
   catalogue: adminCatalogueRouter,
   contactMessage: adminContactMessageRouter,
+  commissions: adminCommissionsRouter,
+  commissionTerms: adminCommissionTermsRouter,
 });

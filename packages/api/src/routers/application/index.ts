@@ -1,6 +1,12 @@
 import { queries } from '@uniguide/db';
-import { ZApplicationStatus, ZCreateApplicationInput, ZSearchText } from '@uniguide/domain';
+import {
+  ZApplicationStatus,
+  ZAttachDocumentsInput,
+  ZCreateApplicationInput,
+  ZSearchText,
+} from '@uniguide/domain';
 import { z } from 'zod';
+import { attachDocuments } from '../../services/applications/attach-documents';
 import { createApplication } from '../../services/applications/create';
 import { applicationStats } from '../../services/applications/dashboard';
 import {
@@ -53,4 +59,8 @@ export const applicationRouter = router({
   }),
 
   stats: agentProcedure.query(({ ctx }) => applicationStats(ctx)),
+  /** Documents already on the student's file, attached without new bytes. */
+  attachDocuments: agentProcedure
+    .input(ZAttachDocumentsInput)
+    .mutation(({ ctx, input }) => attachDocuments(ctx, input)),
 });

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
-import { MAX_UPLOAD_BYTES } from '@uniguide/domain';
+import { DOCUMENT_IN_USE_MESSAGE, MAX_UPLOAD_BYTES } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationInput,
@@ -17,8 +17,8 @@ import {
   FINISHED_DELETE_MESSAGE,
   UNSUPPORTED_FILE_MESSAGE,
   openDocumentDownload,
-  registerUploadedDocument,
 } from '../../services/documents';
+import { registerUploadedDocument } from '../../services/documents-upload';
 import { errorOf, expectError } from '../test-helpers';
 
 /** The smallest files of each kind the sniffer must recognise. */
@@ -265,11 +265,17 @@ describe.each(testDrivers())('documents on %s', (driver) => {
 
   it('hides uploads still in progress and clears ones abandoned long ago', async () => {
     const applicationId = await newApplication();
+    const { studentId } = await database.db
+      .selectFrom('applications')
+      .select('studentId')
+      .where('id', '=', applicationId)
+      .executeTakeFirstOrThrow();
     const pendingKey = '00000000-0000-4000-8000-000000000001.pdf';
     await database.db
       .insertInto('documents')
       .values({
         applicationId,
+        studentId,
         userId: owner.userId,
         documentType: 'other',
         filename: pendingKey,
@@ -316,32 +322,36 @@ describe.each(testDrivers())('documents on %s', (driver) => {
     );
   });
 
-  it('deletes metadata and bytes for the owner, audited; refuses others and finished applications', async () => {
+  it('removes a document from an application for the owner, audited, keeping it on the file; refuses others and, for agents, finished applications', async () => {
     const applicationId = await newApplication();
     const first = await upload(owner, { applicationId }, SAMPLE_FILES.pdf);
     const second = await upload(owner, { applicationId }, SAMPLE_FILES.gif);
 
     await expectError(
-      intruder.caller.document.delete({ id: first.id }),
+      intruder.caller.document.delete({ id: first.id, applicationId }),
       'NOT_FOUND',
-      'Document not found',
+      'Application not found',
     );
+    expect(await owner.caller.document.list({ applicationId })).toHaveLength(2);
+
+    expect(await owner.caller.document.delete({ id: first.id, applicationId })).toEqual(first);
     expect(storage.objects.has(first.filename)).toBe(true);
     expect(await documentRows(applicationId)).toHaveLength(2);
-
-    expect(await owner.caller.document.delete({ id: first.id })).toEqual(first);
-    expect(storage.objects.has(first.filename)).toBe(false);
     expect((await owner.caller.document.list({ applicationId })).map((doc) => doc.id)).toEqual([
       second.id,
     ]);
     const audit = await database.db
       .selectFrom('auditLogs')
       .selectAll()
-      .where('action', '=', 'document_deleted')
+      .where('action', '=', 'document_removed_from_application')
       .where('resourceId', '=', String(first.id))
       .executeTakeFirst();
-    expect(audit?.previousData).toMatchObject({ originalFilename: first.originalFilename });
-    await expectError(owner.caller.document.delete({ id: first.id }), 'NOT_FOUND');
+    expect(audit?.previousData).toEqual({ applicationId, documentId: first.id });
+    await expectError(
+      owner.caller.document.delete({ id: first.id, applicationId }),
+      'NOT_FOUND',
+      'Document not found',
+    );
 
     await database.db
       .updateTable('applications')
@@ -349,12 +359,57 @@ describe.each(testDrivers())('documents on %s', (driver) => {
       .where('id', '=', applicationId)
       .execute();
     await expectError(
-      owner.caller.document.delete({ id: second.id }),
+      owner.caller.document.delete({ id: second.id, applicationId }),
       'CONFLICT',
       FINISHED_DELETE_MESSAGE,
     );
-    expect(storage.objects.has(second.filename)).toBe(true);
-    await admin.caller.document.delete({ id: second.id });
-    expect(await documentRows(applicationId)).toEqual([]);
+    await admin.caller.document.delete({ id: second.id, applicationId });
+    expect(await owner.caller.document.list({ applicationId })).toEqual([]);
+  });
+
+  it("deletes a document and its bytes from the student's file, audited, unless a submitted application holds it", async () => {
+    const draftId = await newApplication();
+    const submittedId = await newApplication();
+    const onDraft = await upload(owner, { applicationId: draftId }, SAMPLE_FILES.pdf);
+    const onBoth = await upload(owner, { applicationId: draftId }, SAMPLE_FILES.gif);
+    await owner.caller.application.attachDocuments({
+      applicationId: submittedId,
+      documentIds: [onBoth.id],
+    });
+    await owner.caller.application.submit({ id: submittedId });
+
+    await expectError(
+      intruder.caller.document.delete({ id: onDraft.id }),
+      'NOT_FOUND',
+      'Document not found',
+    );
+    expect(storage.objects.has(onDraft.filename)).toBe(true);
+
+    expect(await owner.caller.document.delete({ id: onDraft.id })).toEqual(onDraft);
+    expect(storage.objects.has(onDraft.filename)).toBe(false);
+    expect((await owner.caller.document.list({ applicationId: draftId })).map((d) => d.id)).toEqual(
+      [onBoth.id],
+    );
+    const audit = await database.db
+      .selectFrom('auditLogs')
+      .selectAll()
+      .where('action', '=', 'document_deleted')
+      .where('resourceId', '=', String(onDraft.id))
+      .executeTakeFirst();
+    expect(audit?.previousData).toMatchObject({
+      originalFilename: onDraft.originalFilename,
+      applicationIds: [draftId],
+    });
+    await expectError(owner.caller.document.delete({ id: onDraft.id }), 'NOT_FOUND');
+
+    for (const who of [owner, admin]) {
+      await expectError(
+        who.caller.document.delete({ id: onBoth.id }),
+        'CONFLICT',
+        DOCUMENT_IN_USE_MESSAGE,
+      );
+    }
+    expect(storage.objects.has(onBoth.filename)).toBe(true);
+    expect(await owner.caller.document.list({ applicationId: submittedId })).toHaveLength(1);
   });
 });

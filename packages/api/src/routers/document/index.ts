@@ -1,4 +1,7 @@
+import { ZDeleteDocumentInput, ZSetDocumentExpiryInput } from '@uniguide/domain';
 import { z } from 'zod';
+import { ZListWindow } from '../../services/applications/list-window';
+import { listExpiringDocuments, setDocumentExpiry } from '../../services/document-expiry';
 import { deleteDocument, listDocuments } from '../../services/documents';
 import { agentProcedure, router } from '../../trpc';
 
@@ -8,7 +11,17 @@ export const documentRouter = router({
     .input(z.object({ applicationId: z.coerce.number().int().positive() }))
     .query(({ ctx, input }) => listDocuments(ctx, input.applicationId)),
 
+  /** With applicationId: off that application (edit page); without: off the student's file. */
   delete: agentProcedure
-    .input(z.object({ id: z.coerce.number().int().positive() }))
-    .mutation(({ ctx, input }) => deleteDocument(ctx, input.id)),
+    .input(ZDeleteDocumentInput)
+    .mutation(({ ctx, input }) => deleteDocument(ctx, input)),
+
+  setExpiry: agentProcedure
+    .input(ZSetDocumentExpiryInput)
+    .mutation(({ ctx, input }) => setDocumentExpiry(ctx, input)),
+
+  /** The signed-in agent's documents that are expired or expire soon or before an intake. */
+  expiring: agentProcedure
+    .input(ZListWindow)
+    .query(({ ctx, input }) => listExpiringDocuments(ctx, input)),
 });

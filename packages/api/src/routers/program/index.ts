@@ -20,6 +20,8 @@ export const programRouter = router({
     .query(async ({ ctx, input }) => {
       const program = await queries.getProgram(ctx.db, input.id);
       if (!program) throw new AppError('NOT_FOUND', PROGRAM_NOT_FOUND);
-      return program;
+      // How long its university takes to decide (null median under five decisions a year).
+      const turnaround = await queries.universityTurnaround(ctx.db, program.universityId);
+      return { ...program, turnaround };
     }),
 });

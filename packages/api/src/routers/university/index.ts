@@ -15,6 +15,8 @@ export const universityRouter = router({
     .query(async ({ ctx, input }) => {
       const university = await queries.getUniversity(ctx.db, input.id);
       if (!university) throw new AppError('NOT_FOUND', UNIVERSITY_NOT_FOUND);
-      return university;
+      // How long it takes to decide (null median under five decisions a year).
+      const turnaround = await queries.universityTurnaround(ctx.db, university.id);
+      return { ...university, turnaround };
     }),
 });

@@ -1,7 +1,6 @@
 import { queries } from '@uniguide/db';
 import { AppError, ZChangePasswordInput } from '@uniguide/domain';
 import { writeAudit } from '../../services/audit';
-import { loginFailures } from '../../services/auth-throttle';
 import { hashPassword, verifyPassword } from '../../services/password';
 import { revokeUserSessions } from '../../services/session';
 import { agentProcedure } from '../../trpc';
@@ -18,12 +17,12 @@ export const changePassword = agentProcedure
   .input(ZChangePasswordInput)
   .mutation(async ({ ctx, input }) => {
     const key = ctx.user.username;
-    if (loginFailures.retryAfterMs(key) > 0) {
+    if ((await ctx.loginFailures.retryAfterMs(key)) > 0) {
       throw new AppError('TOO_MANY_REQUESTS', 'Too many failed attempts. Please try again later.');
     }
     const row = await queries.findUserById(ctx.db, ctx.user.id);
     if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
-      loginFailures.recordFailure(key);
+      await ctx.loginFailures.recordFailure(key);
       throw new AppError('BAD_REQUEST', CURRENT_PASSWORD_INCORRECT, [
         { path: 'currentPassword', message: CURRENT_PASSWORD_INCORRECT },
       ]);

@@ -1,57 +1,82 @@
 import { queries } from '@uniguide/db';
 import { AppError, type CreateApplicationInput } from '@uniguide/domain';
-import { writeAudit } from '../audit';
+import { writeAudit, type Executor } from '../audit';
+import {
+  guardStudentEmail,
+  profileOfApplication,
+  resolveApplicationStudent,
+} from '../students-profile';
 import type { SignedInContext } from './access';
 import { APPLICATION_FIELD_KEYS, pickValues } from './fields';
 import { loadApplicationView, type ApplicationView } from './view';
 
 /**
- * Creates the application as a draft with its first history row (none → draft). The apply flow
- * uploads the documents next and then calls submit, so a failed upload never leaves a "submitted"
- * application with missing files (DESIGN.md §6).
+ * Creates the application as a draft with its first history row (none → draft), for the student it
+ * names or the agent's student with its e-mail (created when new; resolveApplicationStudent). The
+ * apply flow uploads the documents next and then calls submit, so a failed upload never leaves a
+ * "submitted" application with missing files (DESIGN.md §6).
  */
 export async function createApplication(
   ctx: SignedInContext,
   input: CreateApplicationInput,
 ): Promise<ApplicationView> {
-  const id = await ctx.db.transaction().execute(async (tx) => {
-    const program = await queries.findApplicableProgram(tx, input.programId);
-    if (!program) throw new AppError('NOT_FOUND', 'Program not found');
-    const row = await queries.insertApplication(tx, {
-      userId: ctx.user.id,
-      programId: program.id,
-      studentFirstName: input.studentFirstName,
-      studentLastName: input.studentLastName,
-      studentEmail: input.studentEmail,
-      studentPhone: input.studentPhone,
-      studentDateOfBirth: input.studentDateOfBirth,
-      studentNationality: input.studentNationality,
-      studentGender: input.studentGender,
-      highestQualification: input.highestQualification,
-      qualificationName: input.qualificationName,
-      institutionName: input.institutionName,
-      graduationYear: input.graduationYear,
-      cgpa: input.cgpa || null,
-      intakeDate: input.intakeDate,
-      notes: input.notes || null,
-    });
-    await queries.insertStatusHistory(tx, {
-      applicationId: row.id,
-      fromStatus: null,
-      toStatus: row.status,
-      changedBy: ctx.user.id,
-    });
-    await writeAudit(tx, ctx, {
-      action: 'application_created',
-      resourceType: 'application',
-      resourceId: row.id,
-      newData: {
-        programId: row.programId,
-        status: row.status,
-        ...pickValues(row, APPLICATION_FIELD_KEYS),
-      },
-    });
-    return row.id;
-  });
+  const id = await guardStudentEmail(() =>
+    ctx.db.transaction().execute(async (tx) => {
+      const program = await queries.findApplicableProgram(tx, input.programId);
+      if (!program) throw new AppError('NOT_FOUND', 'Program not found');
+      const student = await resolveApplicationStudent(tx, ctx, {
+        ownerId: ctx.user.id,
+        studentId: input.studentId,
+        values: profileOfApplication({ ...input, cgpa: input.cgpa ?? null }),
+      });
+      return insertDraft(tx, ctx, input, student.id, program.id);
+    }),
+  );
   return loadApplicationView(ctx.db, id, ctx.user, 'agent');
+}
+
+async function insertDraft(
+  tx: Executor,
+  ctx: SignedInContext,
+  input: CreateApplicationInput,
+  studentId: number,
+  programId: number,
+): Promise<number> {
+  const row = await queries.insertApplication(tx, {
+    userId: ctx.user.id,
+    studentId,
+    programId,
+    studentFirstName: input.studentFirstName,
+    studentLastName: input.studentLastName,
+    studentEmail: input.studentEmail,
+    studentPhone: input.studentPhone,
+    studentDateOfBirth: input.studentDateOfBirth,
+    studentNationality: input.studentNationality,
+    studentGender: input.studentGender,
+    highestQualification: input.highestQualification,
+    qualificationName: input.qualificationName,
+    institutionName: input.institutionName,
+    graduationYear: input.graduationYear,
+    cgpa: input.cgpa || null,
+    intakeDate: input.intakeDate,
+    notes: input.notes || null,
+  });
+  await queries.insertStatusHistory(tx, {
+    applicationId: row.id,
+    fromStatus: null,
+    toStatus: row.status,
+    changedBy: ctx.user.id,
+  });
+  await writeAudit(tx, ctx, {
+    action: 'application_created',
+    resourceType: 'application',
+    resourceId: row.id,
+    newData: {
+      programId: row.programId,
+      studentId: row.studentId,
+      status: row.status,
+      ...pickValues(row, APPLICATION_FIELD_KEYS),
+    },
+  });
+  return row.id;
 }

@@ -10,7 +10,9 @@ import { z } from 'zod';
 import { writeAudit } from '../audit';
 import { applicationNotFound, ownerScope, type SignedInContext } from './access';
 import { changedFields, pickValues, type ApplicationFieldKey } from './fields';
+import { guardStudentEmail } from '../students-profile';
 import { statusEffects } from './status-effects';
+import { syncApplicationStudent } from './student-link';
 import { loadApplicationView, type ApplicationView } from './view';
 
 export const EDIT_LOCKED_MESSAGE = 'This application can no longer be edited';
@@ -38,57 +40,62 @@ export async function updateApplication(
   ctx: SignedInContext,
   input: UpdateApplicationRequest,
 ): Promise<ApplicationView> {
-  await ctx.db.transaction().execute(async (tx) => {
-    const row = await queries.findApplicationRow(tx, input.id, {
-      ownerId: ownerScope(ctx.user),
-      forUpdate: true,
-    });
-    if (!row) throw applicationNotFound();
-    if (
-      input.expectedUpdatedAt &&
-      Date.parse(input.expectedUpdatedAt) !== row.updatedAt.getTime()
-    ) {
-      throw new AppError('CONFLICT', STALE_UPDATE_MESSAGE);
-    }
-    const changes = changedFields(row, input);
-    const changedKeys = Object.keys(changes) as ApplicationFieldKey[];
-    const nextStatus = input.status ?? row.status;
-    const statusChanges = nextStatus !== row.status;
-    if (changedKeys.length > 0 && !canAgentEdit(row.status)) {
-      throw new AppError('CONFLICT', EDIT_LOCKED_MESSAGE);
-    }
-    if (statusChanges && !canAgentMove(row.status, nextStatus)) {
-      const message = `The status cannot be changed from ${statusLabel(row.status)} to ${statusLabel(nextStatus)}`;
-      throw new AppError('BAD_REQUEST', message, [{ path: 'status', message }]);
-    }
-    if (changedKeys.length === 0 && !statusChanges) return;
-
-    const now = new Date();
-    const updated = await queries.updateApplicationRow(tx, row.id, {
-      ...changes,
-      ...(statusChanges ? statusEffects(row, nextStatus, now) : {}),
-      lastActionBy: ctx.user.id,
-      updatedAt: now,
-    });
-    if (statusChanges) {
-      await queries.insertStatusHistory(tx, {
-        applicationId: row.id,
-        fromStatus: row.status,
-        toStatus: nextStatus,
-        changedBy: ctx.user.id,
+  await guardStudentEmail(() =>
+    ctx.db.transaction().execute(async (tx) => {
+      const row = await queries.findApplicationRow(tx, input.id, {
+        ownerId: ownerScope(ctx.user),
+        forUpdate: true,
       });
-    }
-    const auditKeys = [
-      ...changedKeys,
-      ...(statusChanges ? (['status', 'submittedAt'] as const) : []),
-    ];
-    await writeAudit(tx, ctx, {
-      action: 'application_updated',
-      resourceType: 'application',
-      resourceId: row.id,
-      previousData: pickValues(row, auditKeys),
-      newData: pickValues(updated, auditKeys),
-    });
-  });
+      if (!row) throw applicationNotFound();
+      if (
+        input.expectedUpdatedAt &&
+        Date.parse(input.expectedUpdatedAt) !== row.updatedAt.getTime()
+      ) {
+        throw new AppError('CONFLICT', STALE_UPDATE_MESSAGE);
+      }
+      const changes = changedFields(row, input);
+      const changedKeys = Object.keys(changes) as ApplicationFieldKey[];
+      const nextStatus = input.status ?? row.status;
+      const statusChanges = nextStatus !== row.status;
+      if (changedKeys.length > 0 && !canAgentEdit(row.status)) {
+        throw new AppError('CONFLICT', EDIT_LOCKED_MESSAGE);
+      }
+      if (statusChanges && !canAgentMove(row.status, nextStatus)) {
+        const message = `The status cannot be changed from ${statusLabel(row.status)} to ${statusLabel(nextStatus)}`;
+        throw new AppError('BAD_REQUEST', message, [{ path: 'status', message }]);
+      }
+      if (changedKeys.length === 0 && !statusChanges) return;
+
+      const now = new Date();
+      const studentId = await syncApplicationStudent(tx, ctx, row, changes);
+      const updated = await queries.updateApplicationRow(tx, row.id, {
+        ...changes,
+        ...(studentId !== row.studentId ? { studentId } : {}),
+        ...(statusChanges ? statusEffects(row, nextStatus, now) : {}),
+        lastActionBy: ctx.user.id,
+        updatedAt: now,
+      });
+      if (statusChanges) {
+        await queries.insertStatusHistory(tx, {
+          applicationId: row.id,
+          fromStatus: row.status,
+          toStatus: nextStatus,
+          changedBy: ctx.user.id,
+        });
+      }
+      const auditKeys = [
+        ...changedKeys,
+        ...(studentId !== row.studentId ? (['studentId'] as const) : []),
+        ...(statusChanges ? (['status', 'submittedAt'] as const) : []),
+      ];
+      await writeAudit(tx, ctx, {
+        action: 'application_updated',
+        resourceType: 'application',
+        resourceId: row.id,
+        previousData: pickValues(row, auditKeys),
+        newData: pickValues(updated, auditKeys),
+      });
+    }),
+  );
   return loadApplicationView(ctx.db, input.id, ctx.user, 'agent');
 }

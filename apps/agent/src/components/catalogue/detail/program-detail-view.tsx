@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { MapPinIcon } from 'lucide-react';
-import { DEFAULT_UNIVERSITY_NAME, type Program } from '@uniguide/domain';
+import { DEFAULT_UNIVERSITY_NAME, type Program, type UniversityTurnaround } from '@uniguide/domain';
 import {
   Badge,
   Breadcrumb,
@@ -17,7 +17,12 @@ import { ApplicationDetailsCard } from './application-details-card';
 import { ProgramDetailsCard } from './program-details-card';
 import { UniversityInfoCard } from './university-info-card';
 
-export function ProgramDetailView({ program }: { program: Program }) {
+/** program.byId's answer: the program, and how long its university typically takes to decide. */
+export function ProgramDetailView({
+  program,
+}: {
+  program: Program & { turnaround?: UniversityTurnaround | null };
+}) {
   const universityName = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
   const place = formatPlace(program.university.location);
   return (
@@ -72,7 +77,7 @@ export function ProgramDetailView({ program }: { program: Program }) {
         <ProgramDetailsCard program={program} />
         <aside aria-label="Application and university" className="grid gap-6 lg:sticky lg:top-20">
           <ApplicationDetailsCard program={program} />
-          <UniversityInfoCard program={program} />
+          <UniversityInfoCard program={program} turnaround={program.turnaround} />
         </aside>
       </div>
     </div>

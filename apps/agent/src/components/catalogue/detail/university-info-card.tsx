@@ -1,12 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { MapPinIcon } from 'lucide-react';
-import { DEFAULT_UNIVERSITY_NAME, type Program } from '@uniguide/domain';
+import { DEFAULT_UNIVERSITY_NAME, type Program, type UniversityTurnaround } from '@uniguide/domain';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
 
 import { formatPlace } from '../format-place';
+import { TurnaroundLine } from '../turnaround-line';
 import { UniversityLogo } from '../university-logo';
 
-export function UniversityInfoCard({ program }: { program: Program }) {
+export function UniversityInfoCard({
+  program,
+  turnaround,
+}: {
+  program: Program;
+  turnaround?: UniversityTurnaround | null;
+}) {
   const name = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
   const place = formatPlace(program.university.location);
   return (
@@ -33,6 +40,7 @@ export function UniversityInfoCard({ program }: { program: Program }) {
             ) : null}
           </div>
         </div>
+        <TurnaroundLine turnaround={turnaround} />
         <Button asChild variant="outline" className="w-full">
           <Link
             to="/universities/$universityId"

@@ -7,16 +7,17 @@ import { WHATSAPP_URL } from '../whatsapp-link';
 const linkClass =
   'rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
+// A <dl> group may hold only <dt> and <dd>: the icon sits inside the term, placed beside the pair.
 function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-        {icon}
-      </span>
-      <div className="grid gap-1">
-        <dt className="font-semibold">{title}</dt>
-        <dd className="text-muted-foreground">{children}</dd>
-      </div>
+    <div className="relative pl-14">
+      <dt className="font-semibold">
+        <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          {icon}
+        </span>
+        {title}
+      </dt>
+      <dd className="mt-1 text-muted-foreground">{children}</dd>
     </div>
   );
 }

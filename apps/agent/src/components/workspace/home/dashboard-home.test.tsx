@@ -59,6 +59,7 @@ function renderHome(stats: () => unknown, user: PublicUser = agent) {
     'application.stats': stats,
     'auth.me': () => user,
     'savedProgram.list': () => [],
+    'document.expiring': () => ({ items: [], total: 0, page: 1, pageSize: 5 }),
   });
 }
 

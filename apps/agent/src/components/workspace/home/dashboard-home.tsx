@@ -3,6 +3,7 @@ import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import type { PublicUser } from '@uniguide/domain';
 
 import { AuthRequiredPanel } from './auth-required-panel';
+import { ExpiringDocumentsCard } from './expiring-documents-card';
 import { AdminControls, GetStarted } from './get-started';
 import { greetingName } from './greeting';
 import { RecentActivity } from './recent-activity';
@@ -49,6 +50,7 @@ export function DashboardHome({ user }: { user: PublicUser }) {
           </div>
         </div>
         <div className="grid content-start gap-6">
+          <ExpiringDocumentsCard />
           <GetStarted />
           {user.isAdmin ? <AdminControls /> : null}
         </div>

@@ -5,6 +5,8 @@ import {
   GraduationCapIcon,
   LayoutDashboardIcon,
   SettingsIcon,
+  UsersIcon,
+  WalletIcon,
 } from 'lucide-react';
 
 export interface WorkspaceNavItem {
@@ -20,5 +22,7 @@ export const WORKSPACE_NAV_ITEMS: readonly WorkspaceNavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon, exact: true },
   { to: '/dashboard/programs', label: 'Programs', icon: GraduationCapIcon },
   { to: '/dashboard/applications', label: 'Applications', icon: ClipboardListIcon },
+  { to: '/dashboard/students', label: 'Students', icon: UsersIcon },
+  { to: '/dashboard/earnings', label: 'Earnings', icon: WalletIcon },
   { to: '/dashboard/settings', label: 'Settings', icon: SettingsIcon },
 ];

@@ -68,7 +68,13 @@ export function NotificationBell() {
           {count > 0 ? <span className="text-xs text-muted-foreground">{count} unread</span> : null}
         </div>
         <DropdownMenuSeparator className="mx-0 my-0" />
-        <div className="max-h-[min(24rem,60dvh)] overflow-y-auto p-1" aria-busy={list.isPending}>
+        {/* A group: a menu may own only items, groups and separators (axe: aria-required-children). */}
+        <div
+          role="group"
+          aria-label="Latest notifications"
+          className="max-h-[min(24rem,60dvh)] overflow-y-auto p-1"
+          aria-busy={list.isPending}
+        >
           {list.isPending ? (
             <div className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
               <Spinner label="Loading notifications" />

@@ -1,7 +1,7 @@
-import type { ApplicationFields } from '@uniguide/domain';
+import { intakeStartDate, type ApplicationFields } from '@uniguide/domain';
 import { Button, FormField, Progress, Spinner, Textarea } from '@uniguide/ui';
 import { SendIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { EducationFields } from '../form/education-fields';
 import { FilePicker } from '../form/file-picker';
@@ -15,21 +15,53 @@ import { SelectField } from '../form/select-field';
 import { StudentFields } from '../form/student-fields';
 import type { ProgramDetail } from '../shared/types';
 import type { PendingFile } from '../upload/file-checks';
+import { DocumentsOnFile } from './documents-on-file';
+import { ExistingStudentPicker } from './existing-student-picker';
 import { intakeChoices } from './intake-choices';
+import { StudentChoice } from './student-choice';
 import { applyButtonText, useApplyFlow } from './use-apply-flow';
+import { useChosenStudent } from './use-chosen-student';
 
-/** Spec §2 "Apply": three sections, then the submit flow with its progress. */
-export function ApplyForm({ program }: { program: ProgramDetail }) {
+/**
+ * Spec §2 "Apply": who the application is for (a new student, or one of the agent's students whose
+ * profile fills the form and whose documents on file can be attached), the three sections, then
+ * the submit flow with its progress.
+ */
+export function ApplyForm({
+  program,
+  initialStudentId,
+}: {
+  program: ProgramDetail;
+  /** ?studentId=…: open with this existing student chosen. */
+  initialStudentId?: number;
+}) {
   const intakes = intakeChoices(program.intake);
   const form = useForm<ApplicationFormValues, unknown, ApplicationFields>({
     resolver: applicationFieldsResolver,
     defaultValues: emptyApplicationValues(intakes[0] ?? ''),
   });
   const [files, setFiles] = useState<PendingFile[]>([]);
+  const chosen = useChosenStudent(form, initialStudentId);
   const flow = useApplyFlow(program.id, form.setError);
   const { errors } = form.formState;
+  const intakeStart = intakeStartDate(form.watch('intakeDate'), new Date());
 
-  const onSubmit = form.handleSubmit((values) => flow.run(values, files));
+  const submit = form.handleSubmit((values) =>
+    flow.run(
+      values,
+      files,
+      chosen.student
+        ? { studentId: chosen.student.id, attachDocumentIds: chosen.attachIds }
+        : undefined,
+    ),
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (chosen.blockSubmit()) {
+      event.preventDefault();
+      return;
+    }
+    void submit(event);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Application form" className="grid gap-6">
@@ -38,6 +70,17 @@ export function ApplyForm({ program }: { program: ProgramDetail }) {
         title="Student Information"
         description="Personal details of the student you are applying for."
       >
+        <StudentChoice value={chosen.mode} onChange={chosen.setMode} disabled={flow.busy} />
+        {chosen.mode === 'existing' ? (
+          <ExistingStudentPicker
+            student={chosen.student}
+            loading={chosen.loading}
+            problem={chosen.problem}
+            onPick={chosen.pick}
+            onChange={chosen.clear}
+            disabled={flow.busy}
+          />
+        ) : null}
         <StudentFields form={form} idPrefix="apply" />
       </FormSection>
 
@@ -74,6 +117,15 @@ export function ApplyForm({ program }: { program: ProgramDetail }) {
             {...form.register('notes')}
           />
         </FormField>
+        {chosen.student ? (
+          <DocumentsOnFile
+            documents={chosen.student.documents}
+            selected={chosen.attachIds}
+            onChange={chosen.setAttachIds}
+            intakeStart={intakeStart}
+            disabled={flow.busy}
+          />
+        ) : null}
         <FilePicker
           label="Supporting Documents"
           description="Passport, transcripts, certificates, etc."

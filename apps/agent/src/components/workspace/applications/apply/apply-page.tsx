@@ -28,7 +28,14 @@ function ProgramMissing() {
 }
 
 /** /apply/{programId} (spec §2): the program's header and summary around the application form. */
-export function ApplyPage({ programId }: { programId: string }) {
+export function ApplyPage({
+  programId,
+  studentId,
+}: {
+  programId: string;
+  /** ?studentId=…: the existing student to apply for. */
+  studentId?: number;
+}) {
   const id = parseId(programId);
   const trpc = useTRPC();
   const program = useQuery({
@@ -66,8 +73,12 @@ export function ApplyPage({ programId }: { programId: string }) {
     <div className="grid gap-8">
       <ApplyHeader program={data} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        {/* Keyed by program: another program's form starts empty with its own first intake. */}
-        <ApplyForm key={data.id} program={data} />
+        {/* Keyed by program and student: another program's form starts afresh with its own first intake. */}
+        <ApplyForm
+          key={`${data.id}-${studentId ?? ''}`}
+          program={data}
+          initialStudentId={studentId}
+        />
         <ProgramSidebar program={data} />
       </div>
     </div>

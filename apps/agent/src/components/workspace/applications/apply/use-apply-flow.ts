@@ -29,6 +29,12 @@ export function applyButtonText(phase: ApplyPhase): string {
   }
 }
 
+/** "Existing student": the student applied for, and the documents on file to attach. */
+export interface ApplyStudent {
+  studentId?: number;
+  attachDocumentIds?: readonly number[];
+}
+
 /** While files are on their way, closing the tab would lose them: the browser asks first. */
 function useLeaveWarning(active: boolean) {
   useEffect(() => {
@@ -40,8 +46,9 @@ function useLeaveWarning(active: boolean) {
 }
 
 /**
- * The apply flow of DESIGN.md §6: create the application as a draft, upload each file one at a time,
- * then submit it. A failed create leaves the form as it was (with the server's field messages at the
+ * The apply flow of DESIGN.md §6: create the application as a draft (for the chosen student, when
+ * one was chosen), attach the chosen documents on file, upload each new file one at a time, then
+ * submit it. A failed create leaves the form as it was (with the server's field messages at the
  * fields); a failed upload or submit leaves a draft holding whatever arrived, and the agent finishes
  * it on the draft's edit page.
  */
@@ -50,6 +57,7 @@ export function useApplyFlow(programId: number, setError: UseFormSetError<Applic
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const create = useMutation(trpc.application.create.mutationOptions());
+  const attach = useMutation(trpc.application.attachDocuments.mutationOptions());
   const submit = useMutation(trpc.application.submit.mutationOptions());
   const [phase, setPhase] = useState<ApplyPhase>({ step: 'idle' });
   // A ref as well as state: a double click lands before React re-renders the disabled button.
@@ -57,20 +65,31 @@ export function useApplyFlow(programId: number, setError: UseFormSetError<Applic
   useLeaveWarning(phase.step === 'uploading');
 
   const finishOnEditPage = async (applicationId: number) => {
+    // Whatever was attached or uploaded is on the student's file and page now.
+    void queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
     await navigate({
       to: '/dashboard/applications/$applicationId/edit',
       params: { applicationId: String(applicationId) },
     });
   };
 
-  const run = async (values: ApplicationFields, files: readonly PendingFile[]) => {
+  const run = async (
+    values: ApplicationFields,
+    files: readonly PendingFile[],
+    student: ApplyStudent = {},
+  ) => {
     if (running.current) return;
     running.current = true;
     setPhase({ step: 'creating' });
+    const attachIds = student.attachDocumentIds ?? [];
 
     let applicationId: number;
     try {
-      const created = await create.mutateAsync({ ...values, programId });
+      const created = await create.mutateAsync({
+        ...values,
+        programId,
+        ...(student.studentId ? { studentId: student.studentId } : {}),
+      });
       applicationId = created.id;
     } catch (error) {
       showServerIssues(error, setError, APPLICATION_FORM_FIELDS);
@@ -85,10 +104,26 @@ export function useApplyFlow(programId: number, setError: UseFormSetError<Applic
     }
     // The draft exists from here on, whatever happens next: every list showing applications is stale.
     void queryClient.invalidateQueries({ queryKey: trpc.application.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
+
+    // Documents on file first: links only, no bytes. A refusal leaves the draft to finish by hand.
+    if (attachIds.length > 0) {
+      try {
+        await attach.mutateAsync({ applicationId, documentIds: [...attachIds] });
+      } catch (error) {
+        toast({
+          title: 'Error',
+          description: `${sentence(errorMessage(error, 'The documents on file could not be attached'))} The application was saved as a draft; add the documents and submit it here.`,
+          variant: 'destructive',
+        });
+        await finishOnEditPage(applicationId);
+        return;
+      }
+    }
 
     if (files.length > 0) {
       setPhase({ step: 'uploading', percent: 0 });
-      const outcome = await uploadFiles(applicationId, files, (percent) =>
+      const outcome = await uploadFiles({ applicationId }, files, (percent) =>
         setPhase({ step: 'uploading', percent }),
       );
       if (outcome.failed.length > 0) {
@@ -115,10 +150,11 @@ export function useApplyFlow(programId: number, setError: UseFormSetError<Applic
       return;
     }
     void queryClient.invalidateQueries({ queryKey: trpc.application.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
     toast({
       title: MESSAGES.applicationSubmitted.title,
       description:
-        files.length > 0
+        files.length + attachIds.length > 0
           ? MESSAGES.applicationSubmitted.withDocuments
           : MESSAGES.applicationSubmitted.description,
     });

@@ -17,11 +17,17 @@ import {
 import { Trash2Icon } from 'lucide-react';
 import type { ApplicationDocument } from '../shared/types';
 
-/** Spec §2: Remove → "Delete Document" confirmation → document.delete, with the spec's toasts. */
+/**
+ * Spec §2: Remove → "Delete Document" confirmation → document.delete with the application, which
+ * takes the document off this application (it stays on the student's file), with the spec's toasts.
+ */
 export function DeleteDocumentButton({
+  applicationId,
   document,
   disabled,
 }: {
+  /** The application on screen: a document on file may have been uploaded with another one. */
+  applicationId: number;
   document: ApplicationDocument;
   disabled?: boolean;
 }) {
@@ -31,7 +37,7 @@ export function DeleteDocumentButton({
     trpc.document.delete.mutationOptions({
       onSuccess: () => {
         // Dropped from the cached application at once; the refetch brings anything else that moved.
-        const key = trpc.application.byId.queryKey({ id: document.applicationId });
+        const key = trpc.application.byId.queryKey({ id: applicationId });
         queryClient.setQueryData(key, (current) =>
           current
             ? { ...current, documents: current.documents.filter((item) => item.id !== document.id) }
@@ -76,7 +82,7 @@ export function DeleteDocumentButton({
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
-            onClick={() => remove.mutate({ id: document.id })}
+            onClick={() => remove.mutate({ id: document.id, applicationId })}
           >
             Delete
           </AlertDialogAction>

@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage, useTRPC } from '@uniguide/client';
-import { statusLabel, UPLOAD_HINT, type ApplicationStatus } from '@uniguide/domain';
+import {
+  intakeStartDate,
+  statusLabel,
+  UPLOAD_HINT,
+  type ApplicationStatus,
+} from '@uniguide/domain';
 import { Button, FormField, Progress, Spinner, Textarea, toast } from '@uniguide/ui';
 import { SendIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -150,9 +155,16 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
           <h3 className="text-sm font-medium">Current Documents</h3>
           <DocumentsList
             documents={application.documents}
+            intakeStart={intakeStartDate(application.intakeDate, new Date())}
             actions={
               application.canAddDocuments
-                ? (document) => <DeleteDocumentButton document={document} disabled={flow.busy} />
+                ? (document) => (
+                    <DeleteDocumentButton
+                      applicationId={application.id}
+                      document={document}
+                      disabled={flow.busy}
+                    />
+                  )
                 : undefined
             }
           />

@@ -80,6 +80,8 @@ describe('<EditApplicationPage />', () => {
           {
             id: 5,
             applicationId: 41,
+            studentId: 12,
+            expiresOn: null,
             documentType: 'passport',
             filename: 'k',
             originalFilename: 'passport.pdf',
@@ -221,6 +223,8 @@ describe('<EditApplicationPage />', () => {
     const document = {
       id: 5,
       applicationId: 41,
+      studentId: 12,
+      expiresOn: null,
       documentType: 'passport' as const,
       filename: 'k',
       originalFilename: 'passport.pdf',
@@ -249,7 +253,9 @@ describe('<EditApplicationPage />', () => {
 
     expect(await screen.findByText('Document Deleted')).toBeTruthy();
     expect(screen.getByText('The document has been removed successfully.')).toBeTruthy();
-    expect(callsTo('document.delete')).toEqual([{ path: 'document.delete', input: { id: 5 } }]);
+    expect(callsTo('document.delete')).toEqual([
+      { path: 'document.delete', input: { id: 5, applicationId: 41 } },
+    ]);
     await waitFor(() => expect(screen.queryByText('passport.pdf')).toBeNull());
   });
 
@@ -257,6 +263,8 @@ describe('<EditApplicationPage />', () => {
     const document = {
       id: 5,
       applicationId: 41,
+      studentId: 12,
+      expiresOn: null,
       documentType: 'passport' as const,
       filename: 'k',
       originalFilename: 'passport.pdf',

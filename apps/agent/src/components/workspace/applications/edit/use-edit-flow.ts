@@ -118,7 +118,7 @@ export function useEditFlow({
     let uploadedCount = 0;
     if (files.length > 0) {
       setPhase({ step: 'uploading', percent: 0 });
-      const outcome = await uploadFiles(application.id, files, (percent) =>
+      const outcome = await uploadFiles({ applicationId: application.id }, files, (percent) =>
         setPhase({ step: 'uploading', percent }),
       );
       uploadedCount = outcome.uploaded.length;

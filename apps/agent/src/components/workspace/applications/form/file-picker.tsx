@@ -1,4 +1,5 @@
-import { Button, cn, Label } from '@uniguide/ui';
+import { canExpire } from '@uniguide/domain';
+import { Button, cn, Input, Label } from '@uniguide/ui';
 import { FileIcon, UploadIcon, XIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { formatFileSize } from '../shared/format-file-size';
@@ -8,6 +9,40 @@ import {
   UPLOAD_ACCEPT,
   type PendingFile,
 } from '../upload/file-checks';
+
+/** Passports and English certificates may carry an expiry date, sent with the upload. */
+function ExpiryInput({
+  id,
+  fileName,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  fileName: string;
+  value: string;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="mt-1.5 flex flex-wrap items-center gap-2">
+      <Label htmlFor={id} className="text-xs font-normal text-muted-foreground">
+        Expiry date (optional)
+        <span className="sr-only"> of {fileName}</span>
+      </Label>
+      <Input
+        id={id}
+        type="date"
+        min="1900-01-01"
+        max="2100-12-31"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-8 w-40 bg-background text-sm"
+      />
+    </div>
+  );
+}
 
 export interface FilePickerProps {
   label: string;
@@ -51,6 +86,13 @@ export function FilePicker({
     setProblems([]);
     onChange(files.filter((item) => item.key !== key));
   };
+
+  const setExpiry = (key: string, expiresOn: string) =>
+    onChange(
+      files.map((item) =>
+        item.key === key ? { ...item, expiresOn: expiresOn || undefined } : item,
+      ),
+    );
 
   return (
     <div className="grid gap-3">
@@ -103,11 +145,14 @@ export function FilePicker({
               <li
                 key={item.key}
                 className={cn(
-                  'flex items-center gap-3 rounded-md border bg-muted/30 px-3 py-2',
+                  'flex items-start gap-3 rounded-md border bg-muted/30 px-3 py-2',
                   error && 'border-destructive/50',
                 )}
               >
-                <FileIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                <FileIcon
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium" title={item.file.name}>
                     {item.file.name}
@@ -115,6 +160,15 @@ export function FilePicker({
                   <p className="text-xs text-muted-foreground">
                     {documentTypeLabel(item.documentType)} · {formatFileSize(item.file.size)}
                   </p>
+                  {canExpire(item.documentType) ? (
+                    <ExpiryInput
+                      id={`${inputId}-${item.key}-expiry`}
+                      fileName={item.file.name}
+                      value={item.expiresOn ?? ''}
+                      disabled={disabled}
+                      onChange={(value) => setExpiry(item.key, value)}
+                    />
+                  ) : null}
                   {error ? <p className="text-xs font-medium text-destructive">{error}</p> : null}
                 </div>
                 <Button

@@ -1,17 +1,11 @@
 import { GENDER_LABELS, GENDERS } from '@uniguide/domain';
 import { FormField, Input } from '@uniguide/ui';
 import type { UseFormReturn } from 'react-hook-form';
+import { localToday } from '../shared/local-today';
 import type { ApplicationFormValues } from './form-values';
 import { SelectField } from './select-field';
 
 const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
-
-/** The calendar day in the browser's time zone, for the date input's upper bound. */
-function today(): string {
-  const now = new Date();
-  const offset = now.getTimezoneOffset() * 60_000;
-  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
-}
 
 export interface FieldsProps<T extends ApplicationFormValues, TOutput> {
   form: UseFormReturn<T, unknown, TOutput>;
@@ -90,7 +84,7 @@ export function StudentFields<T extends ApplicationFormValues, TOutput>({
         <Input
           type="date"
           min="1900-01-01"
-          max={today()}
+          max={localToday()}
           disabled={locked}
           {...form.register('studentDateOfBirth')}
         />

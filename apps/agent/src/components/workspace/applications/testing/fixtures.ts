@@ -18,6 +18,7 @@ export function programFixture(overrides: Partial<ProgramDetail> = {}): ProgramD
     scholarshipDetails: null,
     imageUrl: null,
     university: { name: 'Khalifa University', location: 'Abu Dhabi', imageUrl: null },
+    turnaround: { universityId: 3, decisionCount: 0, medianDays: null },
     ...overrides,
   };
 }
@@ -27,6 +28,7 @@ export function applicationFixture(overrides: Partial<ApplicationDetail> = {}): 
     id: 41,
     userId: 2,
     programId: 17,
+    studentId: 12,
     studentFirstName: 'Amina',
     studentLastName: 'Yusuf',
     studentEmail: 'amina.yusuf@example.com',
@@ -90,6 +92,7 @@ export function listItemFixture(overrides: Partial<ApplicationListItem> = {}): A
     id: 41,
     userId: 2,
     programId: 17,
+    studentId: 12,
     status: 'submitted',
     studentFirstName: 'Amina',
     studentLastName: 'Yusuf',

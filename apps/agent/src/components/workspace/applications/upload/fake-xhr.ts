@@ -86,9 +86,12 @@ export function installFakeXhr(onSend?: (upload: FakeUpload) => void) {
 
 /** What the server answers for a stored document. */
 export function storedDocument(upload: FakeUpload, id: number) {
+  const studentId = /\/api\/students\/(\d+)\//.exec(upload.url)?.[1];
   return {
     id,
-    applicationId: Number(upload.fields.applicationId),
+    applicationId: upload.fields.applicationId ? Number(upload.fields.applicationId) : null,
+    studentId: studentId ? Number(studentId) : 1,
+    expiresOn: upload.fields.expiresOn ?? null,
     documentType: upload.fields.documentType,
     filename: `stored-${id}`,
     originalFilename: upload.fileName ?? 'document',

@@ -17,6 +17,8 @@ export interface PendingFile {
   key: string;
   file: File;
   documentType: DocumentType;
+  /** Optional for passports and English certificates (domain `canExpire`): "YYYY-MM-DD". */
+  expiresOn?: string;
 }
 
 function extensionOf(name: string): string {

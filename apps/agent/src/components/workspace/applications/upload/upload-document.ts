@@ -3,6 +3,14 @@ import type { DocumentMeta, DocumentType } from '@uniguide/domain';
 /** POST /api/documents: multipart, one file per call (spec §7). */
 export const UPLOAD_URL = '/api/documents';
 
+/** Where a file goes: an application (and so its student's file), or the student's file alone. */
+export type UploadTarget = { applicationId: number } | { studentId: number };
+
+/** POST /api/documents for an application, POST /api/students/{id}/documents for a student's file. */
+export function uploadUrl(target: UploadTarget): string {
+  return 'studentId' in target ? `/api/students/${target.studentId}/documents` : UPLOAD_URL;
+}
+
 /**
  * A refused or broken upload. `status` is the HTTP status, 0 when the request never got an answer
  * (offline, connection reset); `message` is the server's `message` field when it sent one.
@@ -32,9 +40,11 @@ function serverMessage(responseText: string): string | undefined {
 }
 
 export interface UploadDocumentInput {
-  applicationId: number;
+  target: UploadTarget;
   file: File;
   documentType: DocumentType;
+  /** Passports and English certificates: "YYYY-MM-DD", sent as `expiresOn`. */
+  expiresOn?: string;
   /** Fraction of this file's bytes sent so far, 0…1. */
   onProgress?: (fraction: number) => void;
 }
@@ -44,15 +54,17 @@ export interface UploadDocumentInput {
  * browser adds the session cookie and the Origin header the server's CSRF check wants.
  */
 export function uploadDocument({
-  applicationId,
+  target,
   file,
   documentType,
+  expiresOn,
   onProgress,
 }: UploadDocumentInput): Promise<DocumentMeta> {
   // The fields before the file: the server reads them first to know where the bytes belong.
   const form = new FormData();
-  form.append('applicationId', String(applicationId));
+  if ('applicationId' in target) form.append('applicationId', String(target.applicationId));
   form.append('documentType', documentType);
+  if (expiresOn) form.append('expiresOn', expiresOn);
   form.append('filename', file.name);
   form.append('originalFilename', file.name);
   form.append('fileSize', String(file.size));
@@ -61,7 +73,7 @@ export function uploadDocument({
 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', UPLOAD_URL);
+    xhr.open('POST', uploadUrl(target));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {

@@ -32,7 +32,7 @@ describe('uploadFiles', () => {
       ['passport.pdf', 300, 'application/pdf'],
       ['photo.png', 100, 'image/png'],
     );
-    const done = uploadFiles(42, items, (percent) => percents.push(percent));
+    const done = uploadFiles({ applicationId: 42 }, items, (percent) => percents.push(percent));
 
     await vi.waitFor(() => expect(uploads).toHaveLength(1));
     const first = uploads[0]!;
@@ -83,7 +83,7 @@ describe('uploadFiles', () => {
       ['transcript.pdf', 10, 'application/pdf'],
       ['lost.png', 10, 'image/png'],
     );
-    const outcome = await uploadFiles(5, items, () => undefined);
+    const outcome = await uploadFiles({ applicationId: 5 }, items, () => undefined);
     expect(outcome.uploaded.map((document) => document.originalFilename)).toEqual([
       'transcript.pdf',
     ]);
@@ -98,8 +98,33 @@ describe('uploadFiles', () => {
 
   it('hides server internals of a 5xx and reads a non-JSON error page', async () => {
     installFakeXhr((upload) => upload.respond(502, '<html>Bad gateway</html>'));
-    const outcome = await uploadFiles(5, pending(['a.pdf', 10, 'application/pdf']), () => {});
+    const outcome = await uploadFiles(
+      { applicationId: 5 },
+      pending(['a.pdf', 10, 'application/pdf']),
+      () => {},
+    );
     expect(outcome.failed[0]?.error.status).toBe(502);
     expect(describeFailures(outcome.failed)).toBe('a.pdf: the server could not store it.');
+  });
+
+  it("sends a passport's expiry date, and a student-file upload to the student's address", async () => {
+    const { uploads } = installFakeXhr((upload) => upload.respond(201, storedDocument(upload, 3)));
+    const [passport, transcript] = pending(
+      ['passport.pdf', 10, 'application/pdf'],
+      ['transcript.pdf', 10, 'application/pdf'],
+    );
+    const outcome = await uploadFiles(
+      { studentId: 12 },
+      [{ ...passport!, expiresOn: '2027-03-31' }, transcript!],
+      () => undefined,
+    );
+    expect(outcome.failed).toEqual([]);
+    expect(uploads.map((upload) => upload.url)).toEqual([
+      '/api/students/12/documents',
+      '/api/students/12/documents',
+    ]);
+    expect(uploads[0]?.fields).toMatchObject({ documentType: 'passport', expiresOn: '2027-03-31' });
+    expect(uploads[0]?.fields.applicationId).toBeUndefined();
+    expect(uploads[1]?.fields.expiresOn).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import type { DocumentMeta } from '@uniguide/domain';
 import type { PendingFile } from './file-checks';
-import { UploadError, uploadDocument } from './upload-document';
+import { UploadError, uploadDocument, type UploadTarget } from './upload-document';
 
 export interface UploadOutcome {
   uploaded: DocumentMeta[];
@@ -24,7 +24,7 @@ function asUploadError(item: PendingFile, error: unknown): UploadError {
  * is told which ones failed and why, and everything that arrived stays with the application.
  */
 export async function uploadFiles(
-  applicationId: number,
+  target: UploadTarget,
   items: readonly PendingFile[],
   onPercent: (percent: number) => void,
 ): Promise<UploadOutcome> {
@@ -44,9 +44,10 @@ export async function uploadFiles(
   for (const item of items) {
     try {
       const document = await uploadDocument({
-        applicationId,
+        target,
         file: item.file,
         documentType: item.documentType,
+        ...(item.expiresOn ? { expiresOn: item.expiresOn } : {}),
         onProgress: (fraction) => report(doneBytes + fraction * item.file.size),
       });
       outcome.uploaded.push(document);

@@ -1,5 +1,5 @@
 import { formatLongDate } from '@uniguide/client';
-import { GENDER_LABELS, type Gender } from '@uniguide/domain';
+import { GENDER_LABELS, intakeStartDate, type Gender } from '@uniguide/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
 import { DatedValue } from '../shared/dated-value';
 import { DocumentsList } from '../shared/documents-list';
@@ -74,7 +74,10 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <DocumentsList documents={a.documents} />
+          <DocumentsList
+            documents={a.documents}
+            intakeStart={intakeStartDate(a.intakeDate, new Date())}
+          />
         </CardContent>
       </Card>
     </div>

@@ -35,6 +35,8 @@ describe('<ApplicationViewPage />', () => {
           {
             id: 8,
             applicationId: 41,
+            studentId: 12,
+            expiresOn: null,
             documentType: 'transcript',
             filename: 'k',
             originalFilename: 'transcript.pdf',

@@ -25,7 +25,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid min-w-0 gap-2">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+            <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere sm:text-3xl">
               {studentName(application)}
             </h1>
             <StatusBadge status={application.status} />

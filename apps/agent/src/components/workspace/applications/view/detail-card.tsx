@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 
 export interface DetailItem {
@@ -8,14 +8,23 @@ export interface DetailItem {
   wide?: boolean;
 }
 
-/** A titled card of read-only term/value pairs. */
-export function DetailCard({ title, items }: { title: string; items: readonly DetailItem[] }) {
+/** A titled card of read-only term/value pairs; `action` goes in the header (an Edit button). */
+export function DetailCard({
+  title,
+  items,
+  action,
+}: {
+  title: string;
+  items: readonly DetailItem[];
+  action?: ReactNode;
+}) {
   return (
     <Card className="gap-4">
       <CardHeader>
         <CardTitle asChild>
           <h2>{title}</h2>
         </CardTitle>
+        {action ? <CardAction>{action}</CardAction> : null}
       </CardHeader>
       <CardContent>
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
+import { displayName } from '@uniguide/domain';
+import { Badge } from '@uniguide/ui';
+import { XIcon } from 'lucide-react';
+
+/**
+ * The agent filter in force (set by an agent's name in the list, or a link from elsewhere), with a
+ * button that removes it.
+ */
+export function AgentFilterChip({ agentId, onClear }: { agentId: number; onClear: () => void }) {
+  const trpc = useTRPC();
+  const agent = useQuery(trpc.admin.user.byId.queryOptions({ id: agentId }, DASHBOARD_QUERY));
+  const name = agent.data ? displayName(agent.data.user) : `Agent #${agentId}`;
+  return (
+    <Badge variant="secondary" className="h-8 gap-2 pr-1 pl-3 text-sm">
+      <span>
+        Agent: <span className="font-semibold">{name}</span>
+      </span>
+      <button
+        type="button"
+        onClick={onClear}
+        aria-label={`Show every agent's commissions (remove the filter on ${name})`}
+        className="flex size-6 items-center justify-center rounded-sm outline-none hover:bg-background/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <XIcon aria-hidden="true" className="size-4" />
+      </button>
+    </Badge>
+  );
+}

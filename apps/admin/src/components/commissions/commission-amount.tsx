@@ -1,0 +1,19 @@
+import { bpsToPercent, formatAedFils, type Commission } from '@uniguide/domain';
+
+/** The amount, with how it was worked out under it: "10% of AED 45,000.00". */
+export function CommissionAmount({
+  commission,
+}: {
+  commission: Pick<Commission, 'amountFils' | 'rateBps' | 'tuitionFils'>;
+}) {
+  return (
+    <span className="grid gap-0.5">
+      <span className="font-medium tabular-nums">{formatAedFils(commission.amountFils)}</span>
+      <span className="text-xs text-muted-foreground tabular-nums">
+        {commission.tuitionFils === null
+          ? 'No tuition figure'
+          : `${bpsToPercent(commission.rateBps)}% of ${formatAedFils(commission.tuitionFils)}`}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from '@tanstack/react-router';
+import type { Commission } from '@uniguide/domain';
+import { cn } from '@uniguide/ui';
+import { CommissionActions } from './commission-actions';
+import { CommissionAmount } from './commission-amount';
+import { CorrectAmountDialog } from './correct-amount-dialog';
+import { CommissionStatusBadge } from './commission-status-badge';
+import { PayoutDate } from './payout-date';
+
+/** Phones: one card per commission, the moves at the bottom. */
+export function CommissionCards({
+  items,
+  emptyText,
+}: {
+  items: readonly Commission[];
+  emptyText: string;
+}) {
+  if (items.length === 0) {
+    return <p className="py-12 text-center text-muted-foreground">{emptyText}</p>;
+  }
+  return (
+    <ul className="divide-y" aria-label="Commissions">
+      {items.map((commission) => (
+        <li
+          key={commission.id}
+          className={cn('grid gap-3 p-4', commission.overdue && 'bg-destructive/5')}
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div className="grid min-w-0 gap-0.5">
+              <p className="font-medium break-words">{commission.studentName}</p>
+              <p className="text-sm break-words">{commission.programName}</p>
+              <p className="text-xs text-muted-foreground">{commission.universityName}</p>
+            </div>
+            <CommissionStatusBadge status={commission.status} overdue={commission.overdue} />
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <div className="grid gap-0.5">
+              <dt className="text-xs text-muted-foreground">Amount</dt>
+              <dd>
+                <div className="grid justify-items-start">
+                  <CommissionAmount commission={commission} />
+                  <CorrectAmountDialog commission={commission} />
+                </div>
+              </dd>
+            </div>
+            <div className="grid gap-0.5">
+              <dt className="text-xs text-muted-foreground">Expected payout</dt>
+              <dd>
+                <PayoutDate commission={commission} />
+              </dd>
+            </div>
+            <div className="col-span-2 grid gap-0.5">
+              <dt className="text-xs text-muted-foreground">Agent</dt>
+              <dd>
+                <Link
+                  to="/commissions"
+                  search={{ agentId: commission.agentId }}
+                  className="font-medium underline-offset-4 hover:underline"
+                >
+                  {commission.agentName}
+                </Link>
+              </dd>
+            </div>
+          </dl>
+          <CommissionActions commission={commission} />
+        </li>
+      ))}
+    </ul>
+  );
+}

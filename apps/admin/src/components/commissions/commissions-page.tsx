@@ -1,0 +1,116 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
+import { Card, Skeleton } from '@uniguide/ui';
+import { useWideScreen } from '../../lib/use-media-query';
+import { usePageTitle } from '../../lib/use-page-title';
+import { LoadFailed } from '../common/load-failed';
+import { ConsolePage } from '../common/page-header';
+import { TablePagination } from '../common/table-pagination';
+import { CommissionCards } from './commission-cards';
+import { CommissionSummaryCards } from './commission-summary-cards';
+import { CommissionsSubnav } from './commissions-subnav';
+import {
+  commissionListInput,
+  hasCommissionFilters,
+  type CommissionsSearch,
+} from './commissions-search';
+import { CommissionsTable } from './commissions-table';
+import { CommissionsToolbar } from './commissions-toolbar';
+import { ExportCommissionsButton } from './export-commissions-button';
+
+function TableSkeleton() {
+  return (
+    <div className="grid gap-2 p-4" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading commissions…
+      </span>
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Every agent's commissions (admin.commissions.list): totals, filters, the list with its status
+ * moves, and the CSV export of what is filtered.
+ */
+export function CommissionsPage({
+  search,
+  onSearchChange,
+}: {
+  search: CommissionsSearch;
+  onSearchChange: (next: CommissionsSearch) => void;
+}) {
+  const trpc = useTRPC();
+  const wide = useWideScreen();
+  usePageTitle('Commissions', 'Commissions agents earned: totals, payout dates and status.');
+  const summary = useQuery(
+    trpc.admin.commissions.summary.queryOptions(
+      search.agentId ? { agentId: search.agentId } : {},
+      DASHBOARD_QUERY,
+    ),
+  );
+  const list = useQuery({
+    ...trpc.admin.commissions.list.queryOptions(commissionListInput(search), DASHBOARD_QUERY),
+    // The current page stays on screen while the next one loads, so the table does not flash.
+    placeholderData: keepPreviousData,
+  });
+  const emptyText = hasCommissionFilters(search)
+    ? 'No commissions match these filters'
+    : 'No commissions yet: one is earned when an application is completed.';
+
+  return (
+    <ConsolePage
+      title="Commissions"
+      description="Earned when an application is completed; due the university's payout lag later. Move each one to invoiced and paid as it happens."
+      actions={<ExportCommissionsButton search={search} />}
+    >
+      <CommissionsSubnav />
+      <div className="grid gap-2">
+        <p className="text-sm text-muted-foreground">
+          {search.agentId ? 'Totals for the chosen agent' : 'Totals across all agents'}
+        </p>
+        {summary.isError ? (
+          <LoadFailed
+            title="The totals could not be loaded."
+            error={summary.error}
+            onRetry={() => void summary.refetch()}
+          />
+        ) : (
+          <CommissionSummaryCards totals={summary.data} />
+        )}
+      </div>
+      <CommissionsToolbar search={search} onChange={onSearchChange} />
+      {list.isError ? (
+        <LoadFailed
+          title="The commissions could not be loaded."
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <>
+          <Card className="gap-0 overflow-hidden py-0" aria-busy={list.isFetching}>
+            {!list.data ? (
+              <TableSkeleton />
+            ) : wide ? (
+              <CommissionsTable items={list.data.items} emptyText={emptyText} />
+            ) : (
+              <CommissionCards items={list.data.items} emptyText={emptyText} />
+            )}
+          </Card>
+          {list.data ? (
+            <TablePagination
+              page={list.data.page}
+              pageSize={list.data.pageSize}
+              total={list.data.total}
+              shown={list.data.items.length}
+              noun="commissions"
+              onPageChange={(page) => onSearchChange({ ...search, page })}
+            />
+          ) : null}
+        </>
+      )}
+    </ConsolePage>
+  );
+}

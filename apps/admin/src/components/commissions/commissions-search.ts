@@ -1,0 +1,68 @@
+import { COMMISSION_FILTERS, type CommissionFilter } from '@uniguide/domain';
+import { oneOf, pageParam, PAGE_SIZE, textParam } from '../../lib/search-params';
+
+/** The commissions list's state in the address bar, so a filtered view can be bookmarked and shared. */
+export interface CommissionsSearch {
+  /** Student, program, university or agent. */
+  search?: string;
+  status?: CommissionFilter;
+  agentId?: number;
+  universityId?: number;
+  page?: number;
+}
+
+/** The status filter's choices in the order the select shows them, with their words. */
+export const COMMISSION_FILTER_OPTIONS: ReadonlyArray<{ value: CommissionFilter; label: string }> =
+  [
+    { value: 'due', label: 'Due' },
+    { value: 'overdue', label: 'Overdue' },
+    { value: 'pending', label: 'Pending' },
+    { value: 'invoiced', label: 'Invoiced' },
+    { value: 'paid', label: 'Paid' },
+    { value: 'reversed', label: 'Reversed' },
+  ];
+
+/** A row id from the address: a positive whole number, else nothing. */
+function idParam(value: unknown): number | undefined {
+  const id = typeof value === 'number' ? value : Number(value);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+}
+
+/** Forgiving: an unknown status, id or page is dropped, so an outdated link still opens. */
+export function parseCommissionsSearch(raw: Record<string, unknown>): CommissionsSearch {
+  const search: CommissionsSearch = {};
+  const text = textParam(raw.search);
+  if (text) search.search = text;
+  const status = oneOf(raw.status, COMMISSION_FILTERS);
+  if (status) search.status = status;
+  const agentId = idParam(raw.agentId);
+  if (agentId) search.agentId = agentId;
+  const universityId = idParam(raw.universityId);
+  if (universityId) search.universityId = universityId;
+  const page = pageParam(raw.page);
+  if (page) search.page = page;
+  return search;
+}
+
+export function hasCommissionFilters(search: CommissionsSearch): boolean {
+  return Boolean(search.search || search.status || search.agentId || search.universityId);
+}
+
+/** The filters as the list, the summary and the export take them. */
+export function commissionFilters(search: CommissionsSearch) {
+  return {
+    ...(search.search ? { search: search.search } : {}),
+    ...(search.status ? { status: search.status } : {}),
+    ...(search.agentId ? { agentId: search.agentId } : {}),
+    ...(search.universityId ? { universityId: search.universityId } : {}),
+  };
+}
+
+export function commissionListInput(search: CommissionsSearch) {
+  return {
+    ...commissionFilters(search),
+    sort: 'payout-asc' as const,
+    page: search.page ?? 1,
+    pageSize: PAGE_SIZE,
+  };
+}

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorIssues, errorMessage, useTRPC } from '@uniguide/client';
+import {
+  formatAedFils,
+  ZSetCommissionAmountInput,
+  type Commission,
+  type SetCommissionAmountInput,
+} from '@uniguide/domain';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  FormField,
+  Input,
+  Spinner,
+  toast,
+} from '@uniguide/ui';
+import { PencilIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+
+type CorrectedCommission = Pick<Commission, 'id' | 'status' | 'studentName' | 'amountFils'>;
+interface Fields {
+  id: number;
+  amountAed: string;
+}
+
+/** "4500.50" from 450050 fils, without floating point; '' for no amount. */
+function filsToText(fils: number | null): string {
+  if (fils === null) return '';
+  return `${Math.trunc(fils / 100)}.${String(fils % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Corrects an unpaid commission's amount (admin.commissions.setAmount), e.g. one earned on a program
+ * without a tuition figure ("To be confirmed"). The agent is notified by the server.
+ */
+export function CorrectAmountDialog({ commission }: { commission: CorrectedCommission }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const form = useForm<Fields, unknown, SetCommissionAmountInput>({
+    resolver: zodResolver(ZSetCommissionAmountInput) as unknown as Resolver<
+      Fields,
+      unknown,
+      SetCommissionAmountInput
+    >,
+    values: { id: commission.id, amountAed: filsToText(commission.amountFils) },
+  });
+  const setAmount = useMutation(
+    trpc.admin.commissions.setAmount.mutationOptions({
+      onSuccess: async (updated) => {
+        setOpen(false);
+        toast({
+          title: 'Commission amount corrected',
+          description: `${updated.studentName}'s commission is now ${formatAedFils(updated.amountFils)}.`,
+        });
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+      },
+      onError: (error) => {
+        for (const issue of errorIssues(error)) {
+          if (issue.path === 'amountAed') form.setError('amountAed', { message: issue.message });
+        }
+        toast({
+          title: 'The amount could not be corrected',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+  if (commission.status !== 'pending' && commission.status !== 'invoiced') return null;
+  const missing = commission.amountFils === null;
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto justify-start px-0 text-xs"
+          aria-label={`${missing ? 'Set' : 'Correct'} the amount of ${commission.studentName}'s commission`}
+        >
+          <PencilIcon aria-hidden="true" />
+          {missing ? 'Set amount' : 'Correct'}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{missing ? 'Set' : 'Correct'} the commission amount</DialogTitle>
+          <DialogDescription>
+            {missing
+              ? `${commission.studentName}'s program had no tuition figure, so the amount is still to be confirmed.`
+              : `${commission.studentName}'s commission is now ${formatAedFils(commission.amountFils)}.`}{' '}
+            The agent is notified of the change.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          // The schema reads the text as fils; the call sends it as AED text again, exactly.
+          onSubmit={form.handleSubmit((values) =>
+            setAmount.mutate({ id: values.id, amountAed: filsToText(values.amountAed) }),
+          )}
+        >
+          <FormField
+            id={`commission-${commission.id}-amount`}
+            label="Amount (AED)"
+            required
+            description="Up to two decimals, e.g. 4500.50."
+            error={form.formState.errors.amountAed?.message}
+          >
+            <Input inputMode="decimal" {...form.register('amountAed')} />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={setAmount.isPending}>
+              {setAmount.isPending ? <Spinner aria-hidden="true" label="" /> : null}
+              Save amount
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import type { RefObject } from 'react';
+import { Link } from '@tanstack/react-router';
+import { LayoutDashboardIcon, LogOutIcon, UserRoundCogIcon } from 'lucide-react';
+import { displayName, type PublicUser } from '@uniguide/domain';
+import {
+  Button,
+  Separator,
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '@uniguide/ui';
+
+import { BrandMark } from './brand-logo';
+import { PUBLIC_NAV_LINKS } from './nav-links';
+import { useSignOut } from './use-sign-out';
+
+const itemClass =
+  'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[status=active]:bg-primary/10 data-[status=active]:text-primary';
+
+export interface MobileNavSheetProps {
+  user: PublicUser | null | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the sheet: it lives outside the sheet, so focus is handed back by hand. */
+  trigger: RefObject<HTMLButtonElement | null>;
+}
+
+/** The header's links and account actions in a sheet; loaded by `MobileNav` when first opened. */
+export function MobileNavSheet({ user, open, onOpenChange, trigger }: MobileNavSheetProps) {
+  const { signOut, pending } = useSignOut();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="right"
+        className="gap-0"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
+        <SheetHeader className="border-b">
+          <SheetTitle className="flex items-center gap-2">
+            <BrandMark className="size-6" />
+            Menu
+          </SheetTitle>
+          <SheetDescription className="sr-only">Site navigation and account</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Mobile" className="grid gap-1 p-4">
+          {PUBLIC_NAV_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={itemClass} onClick={close}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <Separator />
+        <div className="grid gap-2 p-4">
+          {user ? (
+            <>
+              <p className="truncate px-3 pb-1 text-sm text-muted-foreground">
+                Signed in as {displayName(user)}
+              </p>
+              <Link to="/dashboard" className={itemClass} onClick={close}>
+                <LayoutDashboardIcon className="size-4" aria-hidden="true" />
+                Dashboard
+              </Link>
+              <Link to="/profile" className={itemClass} onClick={close}>
+                <UserRoundCogIcon className="size-4" aria-hidden="true" />
+                Profile Settings
+              </Link>
+              <button
+                type="button"
+                className={itemClass}
+                disabled={pending}
+                onClick={() => {
+                  close();
+                  signOut();
+                }}
+              >
+                <LogOutIcon className="size-4" aria-hidden="true" />
+                Sign out
+              </button>
+            </>
+          ) : user === null ? (
+            <>
+              <Button asChild variant="outline" size="lg">
+                <Link to="/auth" onClick={close}>
+                  Login
+                </Link>
+              </Button>
+              <Button asChild size="lg">
+                <Link to="/auth" search={{ mode: 'signup' }} onClick={close}>
+                  Sign Up
+                </Link>
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

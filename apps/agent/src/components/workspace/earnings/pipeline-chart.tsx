@@ -1,0 +1,97 @@
+import {
+  formatAedFils,
+  statusLabel,
+  statusTone,
+  type EarningsPipelineStage,
+  type StatusTone,
+} from '@uniguide/domain';
+import { useId } from 'react';
+import { barPercent } from './money-scale';
+
+const BAR_TONE: Record<StatusTone, string> = {
+  neutral: 'bg-muted-foreground/50',
+  info: 'bg-info',
+  warning: 'bg-warning',
+  success: 'bg-success',
+  danger: 'bg-destructive',
+};
+
+const applications = (count: number) =>
+  `${count.toLocaleString()} ${count === 1 ? 'application' : 'applications'}`;
+
+/**
+ * What the active applications could earn, stage by stage in workflow order: a bar per stage with
+ * its amount and number of applications. Screen readers get the same figures as a table.
+ */
+export function PipelineChart({ stages }: { stages: readonly EarningsPipelineStage[] }) {
+  const titleId = useId();
+  const top = Math.max(0, ...stages.map((stage) => stage.potentialFils));
+  const total = stages.reduce((sum, stage) => sum + stage.potentialFils, 0);
+  const count = stages.reduce((sum, stage) => sum + stage.applicationCount, 0);
+
+  if (count === 0) {
+    return (
+      <p className="py-8 text-center text-sm text-muted-foreground">
+        No applications in progress. Submitted applications show here with the commission they could
+        earn.
+      </p>
+    );
+  }
+
+  return (
+    <figure aria-labelledby={titleId} className="grid gap-4">
+      <figcaption id={titleId} className="sr-only">
+        Potential commission by stage ({formatAedFils(total)} from {applications(count)})
+      </figcaption>
+      <ul aria-hidden="true" className="grid gap-3">
+        {stages.map((stage) => (
+          <li key={stage.status} className="grid gap-1 text-sm">
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="truncate">{statusLabel(stage.status)}</span>
+              <span className="shrink-0 font-medium tabular-nums">
+                {formatAedFils(stage.potentialFils)}
+              </span>
+            </div>
+            <div className="grid grid-cols-[1fr_auto] items-center gap-3">
+              <span className="h-2.5 overflow-hidden rounded-full bg-muted">
+                <span
+                  className={`block h-full rounded-full ${BAR_TONE[statusTone(stage.status)]}`}
+                  style={{ width: `${barPercent(stage.potentialFils, top)}%` }}
+                />
+              </span>
+              <span className="w-28 text-right text-xs text-muted-foreground tabular-nums">
+                {applications(stage.applicationCount)}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="flex items-baseline justify-between gap-3 border-t pt-3 text-sm">
+        <span className="text-muted-foreground">In all</span>
+        <span className="font-semibold tabular-nums">{formatAedFils(total)}</span>
+      </p>
+      {/* Wrapped: a table ignores the 1px width of sr-only and would widen the page on phones. */}
+      <div className="sr-only">
+        <table>
+          <caption>Potential commission by stage</caption>
+          <thead>
+            <tr>
+              <th scope="col">Stage</th>
+              <th scope="col">Applications</th>
+              <th scope="col">Potential commission</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stages.map((stage) => (
+              <tr key={stage.status}>
+                <th scope="row">{statusLabel(stage.status)}</th>
+                <td>{stage.applicationCount}</td>
+                <td>{formatAedFils(stage.potentialFils)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

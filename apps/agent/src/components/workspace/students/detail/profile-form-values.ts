@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZUpdateStudentInput, type UpdateStudentInput } from '@uniguide/domain';
+import type { Resolver } from 'react-hook-form';
+import type { StudentProfile } from '../shared/types';
+
+/** What the inputs hold: plain strings, '' for "not chosen yet" (as on the apply form). */
+export interface StudentFormValues {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  nationality: string;
+  dateOfBirth: string;
+  gender: string;
+  highestQualification: string;
+  qualificationName: string;
+  institutionName: string;
+  graduationYear: string;
+  cgpa: string;
+}
+
+/** Every input of the profile form, for putting the server's field messages where they belong. */
+export const STUDENT_FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'nationality',
+  'dateOfBirth',
+  'gender',
+  'highestQualification',
+  'qualificationName',
+  'institutionName',
+  'graduationYear',
+  'cgpa',
+] as const satisfies readonly (keyof StudentFormValues)[];
+
+/** The shared schema (spec §5 messages) checks the strings the inputs hold. */
+export const studentFormResolver = zodResolver(ZUpdateStudentInput) as unknown as Resolver<
+  StudentFormValues,
+  unknown,
+  UpdateStudentInput
+>;
+
+export function studentFormValues(student: StudentProfile): StudentFormValues {
+  return {
+    id: student.id,
+    firstName: student.firstName,
+    lastName: student.lastName,
+    email: student.email,
+    phone: student.phone,
+    nationality: student.nationality,
+    dateOfBirth: student.dateOfBirth,
+    gender: student.gender,
+    highestQualification: student.highestQualification,
+    qualificationName: student.qualificationName,
+    institutionName: student.institutionName,
+    graduationYear: student.graduationYear,
+    cgpa: student.cgpa ?? '',
+  };
+}

@@ -1,0 +1,83 @@
+import { Link } from '@tanstack/react-router';
+import { errorStatus, isClientError } from '@uniguide/client';
+import { Button } from '@uniguide/ui';
+import { ArrowLeftIcon } from 'lucide-react';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { AuthRequired } from '../../applications/shared/auth-required';
+import { LoadFailed } from '../../applications/shared/load-state';
+import { FormPageSkeleton } from '../../applications/shared/page-skeleton';
+import { fullName } from '../shared/full-name';
+import type { StudentProfile } from '../shared/types';
+import { useStudent } from '../shared/use-student';
+import { NewApplicationDialog } from './new-application-dialog';
+import { StudentApplicationsCard } from './student-applications-card';
+import { StudentDocumentsCard } from './student-documents-card';
+import { StudentNotFound } from './student-not-found';
+import { StudentProfileCard } from './student-profile-card';
+
+function StudentView({ student }: { student: StudentProfile }) {
+  const name = fullName(student);
+  return (
+    <div className="grid gap-6">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link to="/dashboard/students">
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to Students
+          </Link>
+        </Button>
+      </div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid min-w-0 gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{name}</h1>
+          <p className="break-words text-muted-foreground">
+            {student.email} · {student.nationality}
+          </p>
+        </div>
+        <NewApplicationDialog studentId={student.id} studentName={name} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid content-start gap-6">
+          <StudentProfileCard student={student} />
+          <StudentDocumentsCard student={student} />
+        </div>
+        <aside aria-label="Applications of the student" className="grid content-start gap-6">
+          <StudentApplicationsCard applications={student.applications} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /dashboard/students/{id}: the profile (view and edit), the documents on file and every
+ * application. Missing, another agent's or not an id: the not-found page.
+ */
+export function StudentPage({ studentId }: { studentId: string }) {
+  const { id, query } = useStudent(studentId);
+  const student = query.data;
+  const missing =
+    id === undefined ||
+    (query.isError && isClientError(query.error) && errorStatus(query.error) !== 401);
+  usePageTitle(
+    student ? `Student: ${fullName(student)}` : missing ? 'Student Not Found' : 'Student',
+    'A student you apply for: profile, documents on file and applications.',
+  );
+
+  if (missing) return <StudentNotFound />;
+  if (query.isError && errorStatus(query.error) === 401) {
+    return <AuthRequired redirectTo={`/dashboard/students/${studentId}`} />;
+  }
+  if (query.isError) {
+    return (
+      <LoadFailed
+        title="Could Not Load the Student"
+        error={query.error}
+        fallback="There was a problem loading this student. Please try again later."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!student) return <FormPageSkeleton label="Loading student…" />;
+  return <StudentView student={student} />;
+}

@@ -1,0 +1,65 @@
+import { Link } from '@tanstack/react-router';
+import { ChevronRightIcon } from 'lucide-react';
+import { StatusBadge } from '../../applications/shared/status-badge';
+import { ExpiringDocumentsBadge } from '../shared/expiring-documents-badge';
+import { fullName } from '../shared/full-name';
+import type { StudentListItem } from '../shared/types';
+
+/** Phones: the table's columns stacked as one card per student; the card opens the student. */
+export function StudentCards({ items }: { items: readonly StudentListItem[] }) {
+  return (
+    <ul className="grid gap-3" aria-label="Students">
+      {items.map((item) => {
+        const name = fullName(item);
+        return (
+          <li key={item.id}>
+            <Link
+              to="/dashboard/students/$studentId"
+              params={{ studentId: String(item.id) }}
+              className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <div className="flex items-start gap-3">
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <p className="font-medium break-words">{name}</p>
+                  <p className="truncate text-xs text-muted-foreground">{item.email}</p>
+                </div>
+                <ChevronRightIcon
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                />
+              </div>
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+                <div className="grid gap-0.5">
+                  <dt className="text-xs text-muted-foreground">Nationality</dt>
+                  <dd>{item.nationality}</dd>
+                </div>
+                <div className="grid gap-0.5">
+                  <dt className="text-xs text-muted-foreground">Applications</dt>
+                  <dd className="tabular-nums">{item.applicationCount}</dd>
+                </div>
+                <div className="grid gap-0.5">
+                  <dt className="text-xs text-muted-foreground">Latest Status</dt>
+                  <dd>
+                    {item.latestStatus ? (
+                      <StatusBadge status={item.latestStatus} />
+                    ) : (
+                      <span className="text-muted-foreground">No applications</span>
+                    )}
+                  </dd>
+                </div>
+                {item.expiringDocumentCount > 0 ? (
+                  <div className="grid gap-0.5">
+                    <dt className="text-xs text-muted-foreground">Documents</dt>
+                    <dd>
+                      <ExpiringDocumentsBadge count={item.expiringDocumentCount} />
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { StatusBadge } from '../../applications/shared/status-badge';
+import { ExpiringDocumentsBadge } from '../shared/expiring-documents-badge';
+import { fullName } from '../shared/full-name';
+import type { StudentListItem } from '../shared/types';
+
+// The row itself opens the student; a click on the name link must not navigate twice.
+const keepToSelf = (event: MouseEvent) => event.stopPropagation();
+
+/** The students table (wide screens); a row opens the student's page. */
+export function StudentsTable({ items }: { items: readonly StudentListItem[] }) {
+  const navigate = useNavigate();
+  const open = (id: number) =>
+    void navigate({ to: '/dashboard/students/$studentId', params: { studentId: String(id) } });
+  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, id: number) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      open(id);
+    }
+  };
+
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Name</TableHead>
+          <TableHead>E-mail</TableHead>
+          <TableHead>Nationality</TableHead>
+          <TableHead className="text-right">Applications</TableHead>
+          <TableHead>Latest Status</TableHead>
+          <TableHead>Documents</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((item) => {
+          const name = fullName(item);
+          return (
+            <TableRow
+              key={item.id}
+              tabIndex={0}
+              aria-label={`${name}: open the student`}
+              className="cursor-pointer focus-visible:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+              onClick={() => open(item.id)}
+              onKeyDown={(event) => onRowKey(event, item.id)}
+            >
+              <TableCell className="py-3 font-medium">
+                <Link
+                  to="/dashboard/students/$studentId"
+                  params={{ studentId: String(item.id) }}
+                  onClick={keepToSelf}
+                  className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  {name}
+                </Link>
+              </TableCell>
+              <TableCell className="max-w-64 truncate" title={item.email}>
+                {item.email}
+              </TableCell>
+              <TableCell>{item.nationality}</TableCell>
+              <TableCell className="text-right tabular-nums">{item.applicationCount}</TableCell>
+              <TableCell>
+                {item.latestStatus ? (
+                  <StatusBadge status={item.latestStatus} />
+                ) : (
+                  <span className="text-muted-foreground">No applications</span>
+                )}
+              </TableCell>
+              <TableCell>
+                {item.expiringDocumentCount > 0 ? (
+                  <ExpiringDocumentsBadge count={item.expiringDocumentCount} />
+                ) : (
+                  <span className="text-muted-foreground">Up to date</span>
+                )}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,82 @@
+import { cn, Input } from '@uniguide/ui';
+import { SearchIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '../../../catalogue/catalogue-search-box';
+
+const meaningful = (text: string) => text.trim();
+
+export interface DebouncedSearchBoxProps {
+  /** The search in effect (the URL's, or the picker's). */
+  value: string;
+  onSearch: (text: string) => void;
+  id: string;
+  /** For assistive tech; the placeholder shows what may be searched. */
+  label: string;
+  placeholder: string;
+  className?: string;
+}
+
+/**
+ * A search box that reports after a pause in typing (as the catalogue's does), so a word being
+ * typed does not send a request per key. A new `value` from outside (back button, "Clear Search")
+ * replaces the typed text.
+ */
+export function DebouncedSearchBox({
+  value,
+  onSearch,
+  id,
+  label,
+  placeholder,
+  className,
+}: DebouncedSearchBoxProps) {
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  const [seenValue, setSeenValue] = useState(value);
+
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (meaningful(value) !== meaningful(sent.current)) {
+      sent.current = value;
+      setText(value);
+    }
+  }
+
+  useEffect(() => {
+    if (meaningful(text) === meaningful(sent.current)) return;
+    const timer = setTimeout(() => {
+      sent.current = text;
+      onSearch(text.trim());
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+
+  return (
+    <div role="search" className={cn('relative w-full', className)}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <SearchIcon
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter searches at once, and never submits a form the box sits in (the apply form).
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          if (meaningful(text) === meaningful(sent.current)) return;
+          sent.current = text;
+          onSearch(text.trim());
+        }}
+        placeholder={placeholder}
+        autoComplete="off"
+        maxLength={200}
+        className="bg-card pl-9"
+      />
+    </div>
+  );
+}

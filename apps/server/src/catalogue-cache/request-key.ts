@@ -1,0 +1,111 @@
+import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
+
+/**
+ * A detail answer also carries its university's turnaround (median days to a decision), which moves
+ * with application decisions rather than catalogue writes: it is kept this long at most.
+ */
+export const DETAIL_MAX_AGE_MS = 60_000;
+
+/**
+ * The public catalogue reads: the same answer for every caller (nothing per user — saved flags,
+ * commission terms — is part of them), changed by a catalogue write; each with how long an answer may
+ * be kept besides (undefined: until the catalogue changes).
+ */
+export const CATALOGUE_PROCEDURES: ReadonlyMap<string, number | undefined> = new Map([
+  ['program.list', undefined],
+  ['program.byId', DETAIL_MAX_AGE_MS],
+  ['university.list', undefined],
+  ['university.byId', DETAIL_MAX_AGE_MS],
+]);
+
+export interface CacheKey {
+  key: string;
+  maxAgeMs: number | undefined;
+}
+
+function shortestMaxAge(procedures: readonly string[]): number | undefined {
+  const ages = procedures
+    .map((name) => CATALOGUE_PROCEDURES.get(name))
+    .filter((age): age is number => age !== undefined);
+  return ages.length > 0 ? Math.min(...ages) : undefined;
+}
+
+export interface CacheableRequest {
+  method: string;
+  url: string;
+  /** The matched route's pattern, e.g. '/api/programs/:id' or '/trpc/:path'. */
+  route: string | undefined;
+  /** tRPC's streaming format is another representation; only the plain JSON answer is cached. */
+  trpcAccept: string | string[] | undefined;
+}
+
+/**
+ * The cache key of a catalogue read, or undefined when the request is anything else. Keys are
+ * normalised so spellings of one question share an entry: query parameters sorted by name (repeated
+ * values too — every repeatable catalogue filter is a set), tRPC input JSON with sorted keys.
+ */
+export function cacheKeyOf(
+  request: CacheableRequest,
+  restRoutes: ReadonlyMap<string, string>,
+): CacheKey | undefined {
+  if (request.method !== 'GET' || request.route === undefined) return undefined;
+  const queryAt = request.url.indexOf('?');
+  const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
+
+  const restProcedure = restRoutes.get(request.route);
+  if (restProcedure !== undefined) {
+    return {
+      key: `rest ${path}?${normaliseQuery(parseQuery(query))}`,
+      maxAgeMs: shortestMaxAge([restProcedure]),
+    };
+  }
+
+  if (request.route !== '/trpc/:path' || request.trpcAccept !== undefined) return undefined;
+  let procedures: string[];
+  try {
+    procedures = decodeURIComponent(path.slice('/trpc/'.length)).split(',');
+  } catch {
+    return undefined;
+  }
+  if (!procedures.every((name) => CATALOGUE_PROCEDURES.has(name))) return undefined;
+  const parsed = parseQuery(query);
+  const input = parsed.input;
+  if (input !== undefined) {
+    if (typeof input !== 'string') return undefined;
+    try {
+      parsed.input = canonicalJson(JSON.parse(input));
+    } catch {
+      return undefined; // tRPC answers the malformed input itself, uncached.
+    }
+  }
+  return {
+    key: `trpc ${procedures.join(',')}?${normaliseQuery(parsed)}`,
+    maxAgeMs: shortestMaxAge(procedures),
+  };
+}
+
+function normaliseQuery(query: ParsedUrlQuery): string {
+  return Object.keys(query)
+    .sort()
+    .flatMap((name) => {
+      const value = query[name];
+      const values = Array.isArray(value) ? [...value].sort() : [value ?? ''];
+      return values.map((item) => `${encodeURIComponent(name)}=${encodeURIComponent(item)}`);
+    })
+    .join('&');
+}
+
+/** JSON with object keys in order, so `{"a":1,"b":2}` and `{"b":2,"a":1}` are one key. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return `{${Object.keys(record)
+      .sort()
+      .filter((key) => record[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

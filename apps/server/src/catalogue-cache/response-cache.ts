@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** One answer, ready to write: the bytes, their strong ETag and the headers that describe them. */
+export interface CachedResponse {
+  body: Buffer;
+  /** Quoted strong validator: a hash of the body, so equal bytes keep their ETag across versions. */
+  etag: string;
+  /** content-type, and x-total-count or vary when the first answer had them. */
+  headers: Readonly<Record<string, string>>;
+  /** Compressed copies, made once in the background the first time a client accepts them. */
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
+  compressing: boolean;
+  /** performance.now() after which the entry is gone; undefined = until the cache is cleared. */
+  expiresAt: number | undefined;
+}
+
+export interface ResponseCacheLimits {
+  maxEntries: number;
+  /** Identity and compressed bytes together. */
+  maxBytes: number;
+}
+
+/** Bodies smaller than this go out as they are: compressing them saves less than the header costs. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export function strongEtag(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** An answer described for sending, whether or not the cache keeps it. */
+export function cachedResponse(
+  body: Buffer,
+  headers: Record<string, string>,
+  expiresAt?: number,
+): CachedResponse {
+  return { body, etag: strongEtag(body), headers, encoded: {}, compressing: false, expiresAt };
+}
+
+/**
+ * Catalogue answers by normalised request, least recently used dropped first. Everything in it belongs
+ * to one catalogue version: the plugin clears it when the version moves.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedResponse>();
+  private bytes = 0;
+
+  constructor(
+    private readonly limits: ResponseCacheLimits,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (entry?.expiresAt !== undefined && this.now() >= entry.expiresAt) {
+      this.delete(key);
+      return undefined;
+    }
+    if (entry) {
+      // Map keeps insertion order: moving a hit to the end makes the first key the least recently used.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(
+    key: string,
+    body: Buffer,
+    headers: Record<string, string>,
+    maxAgeMs?: number,
+  ): CachedResponse {
+    this.delete(key);
+    const entry = cachedResponse(
+      body,
+      headers,
+      maxAgeMs === undefined ? undefined : this.now() + maxAgeMs,
+    );
+    if (body.length <= this.limits.maxBytes) {
+      this.entries.set(key, entry);
+      this.bytes += body.length;
+      this.evict();
+    }
+    return entry;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /**
+   * Makes the gzip and brotli copies of an entry off the event loop (zlib's thread pool). The caller
+   * answers uncompressed meanwhile; an entry evicted before they are ready just drops them.
+   */
+  compress(key: string, entry: CachedResponse): Promise<void> {
+    if (entry.compressing || entry.body.length < MIN_COMPRESS_BYTES) return Promise.resolve();
+    entry.compressing = true;
+    return Promise.all([
+      gzipAsync(entry.body),
+      brotliAsync(entry.body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+        },
+      }),
+    ]).then(([gzipped, brotli]) => {
+      if (this.entries.get(key) !== entry) return;
+      entry.encoded = { gzip: gzipped, br: brotli };
+      this.bytes += gzipped.length + brotli.length;
+      this.evict();
+    });
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(entry);
+  }
+
+  private evict(): void {
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) return;
+      this.delete(key);
+    }
+  }
+}
+
+function sizeOf(entry: CachedResponse): number {
+  return entry.body.length + (entry.encoded.gzip?.length ?? 0) + (entry.encoded.br?.length ?? 0);
+}

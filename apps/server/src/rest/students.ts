@@ -1,0 +1,43 @@
+import { bodyWithPathId, pathId, restListQuery } from './applications';
+import type { RestRow } from './types';
+
+/** Students (issue 7). Uploads to a student's file are POST /api/students/{id}/documents (plugins/documents.ts). */
+export const studentRows: RestRow[] = [
+  {
+    method: 'GET',
+    path: '/api/students',
+    procedure: 'student.list',
+    summary: "The signed-in agent's students (limit, offset, search, sort = recent | name)",
+    tag: 'Students',
+    access: 'agent',
+    input: restListQuery,
+    shape: 'list',
+  },
+  {
+    method: 'POST',
+    path: '/api/students',
+    procedure: 'student.create',
+    summary: 'Create a student (409 when the agent already has a student with this e-mail)',
+    tag: 'Students',
+    access: 'agent',
+    successStatus: 201,
+  },
+  {
+    method: 'GET',
+    path: '/api/students/:id',
+    procedure: 'student.byId',
+    summary: 'One student with the documents on file and every application',
+    tag: 'Students',
+    access: 'agent',
+    input: pathId,
+  },
+  {
+    method: 'PUT',
+    path: '/api/students/:id',
+    procedure: 'student.update',
+    summary: "Update a student's profile (the applications keep what was sent with them)",
+    tag: 'Students',
+    access: 'agent',
+    input: bodyWithPathId,
+  },
+];

@@ -1,0 +1,60 @@
+import { queries } from '@uniguide/db';
+import { ZMoveCommissionInput, ZRowId, ZSetCommissionAmountInput } from '@uniguide/domain';
+import { z } from 'zod';
+import { listWindow, toPage } from '../../services/applications/list-window';
+import { moveCommission, setCommissionAmount } from '../../services/commissions';
+import { ZCommissionExportInput, exportCommissionsCsv } from '../../services/commissions-export';
+import { adminProcedure, router } from '../../trpc';
+import { ZCommissionListWindow } from '../commission';
+
+/** The payouts queue: every unpaid commission (due and overdue), soonest payout date first. */
+export const ZPayoutsInput = ZCommissionListWindow.omit({ status: true, sort: true });
+
+export const ZCommissionSummaryInput = z
+  .object({ agentId: ZRowId.optional() })
+  .default({ agentId: undefined });
+
+/** Every agent's commissions: the list, the summary, the payouts queue, the moves and the export. */
+export const adminCommissionsRouter = router({
+  list: adminProcedure.input(ZCommissionListWindow).query(async ({ ctx, input }) => {
+    const window = listWindow(input);
+    const result = await queries.listCommissions(ctx.db, {
+      ownerId: input.agentId,
+      universityId: input.universityId,
+      status: input.status,
+      search: input.search,
+      sort: input.sort,
+      ...window,
+    });
+    return toPage(result, window);
+  }),
+
+  payouts: adminProcedure.input(ZPayoutsInput).query(async ({ ctx, input }) => {
+    const window = listWindow(input);
+    const result = await queries.listCommissions(ctx.db, {
+      ownerId: input.agentId,
+      universityId: input.universityId,
+      status: 'unpaid',
+      search: input.search,
+      sort: 'payout-asc',
+      ...window,
+    });
+    return toPage(result, window);
+  }),
+
+  summary: adminProcedure
+    .input(ZCommissionSummaryInput)
+    .query(({ ctx, input }) => queries.earningsSummary(ctx.db, { ownerId: input.agentId })),
+
+  move: adminProcedure
+    .input(ZMoveCommissionInput)
+    .mutation(({ ctx, input }) => moveCommission(ctx, input)),
+
+  setAmount: adminProcedure
+    .input(ZSetCommissionAmountInput)
+    .mutation(({ ctx, input }) => setCommissionAmount(ctx, input)),
+
+  exportCsv: adminProcedure
+    .input(ZCommissionExportInput)
+    .mutation(({ ctx, input }) => exportCommissionsCsv(ctx, input, {})),
+});

@@ -1,0 +1,89 @@
+import { queries } from '@uniguide/db';
+import {
+  EXPIRY_WARNING_DAYS,
+  type CreateStudentInput,
+  type Page,
+  type Student,
+  type StudentDetail,
+  type StudentListInput,
+  type StudentSummary,
+  type UpdateStudentInput,
+} from '@uniguide/domain';
+import type { z } from 'zod';
+import { ownerScope, type SignedInContext } from './applications/access';
+import { listWindow, toPage, type ZListWindow } from './applications/list-window';
+import { addDays, isoDay } from './calendar';
+import {
+  auditStudentCreated,
+  guardStudentEmail,
+  studentNotFound,
+  updateProfile,
+} from './students-profile';
+
+/** The app's page/pageSize, or REST's limit/offset (DESIGN.md §5). */
+type ListInput = StudentListInput & Pick<z.infer<typeof ZListWindow>, 'limit' | 'offset'>;
+
+/** The agent's own students (admins too: the console has no students list), by `sort`. */
+export async function listStudents(
+  ctx: SignedInContext,
+  input: ListInput,
+  now = new Date(),
+): Promise<Page<StudentSummary>> {
+  const window = listWindow(input);
+  const result = await queries.listStudents(ctx.db, {
+    ownerId: ctx.user.id,
+    search: input.search,
+    sort: input.sort,
+    expiringBy: addDays(isoDay(now), EXPIRY_WARNING_DAYS),
+    ...window,
+  });
+  return toPage(result, window);
+}
+
+/** The student page: profile, documents on file and every application; admins may read any. */
+export async function loadStudentDetail(ctx: SignedInContext, id: number): Promise<StudentDetail> {
+  const row = await queries.findStudentRow(ctx.db, id, { ownerId: ownerScope(ctx.user) });
+  if (!row) throw studentNotFound();
+  const [documents, applications] = await Promise.all([
+    queries.listStudentDocuments(ctx.db, id),
+    queries.listStudentApplications(ctx.db, id),
+  ]);
+  return { ...queries.toStudent(row), documents, applications };
+}
+
+/** A new student of the signed-in agent; the unique index refuses an e-mail they already have. */
+export async function createStudent(
+  ctx: SignedInContext,
+  input: CreateStudentInput,
+): Promise<Student> {
+  const row = await guardStudentEmail(() =>
+    ctx.db.transaction().execute(async (tx) => {
+      const created = await queries.insertStudent(tx, ctx.user.id, queries.studentValues(input));
+      await auditStudentCreated(tx, ctx, created);
+      return created;
+    }),
+  );
+  return queries.toStudent(row);
+}
+
+/** Profile edits; the applications keep their snapshots (what was sent to the university). */
+export async function updateStudent(
+  ctx: SignedInContext,
+  input: UpdateStudentInput,
+): Promise<Student> {
+  const row = await guardStudentEmail(() =>
+    ctx.db.transaction().execute(async (tx) => {
+      const student = await queries.findStudentRow(tx, input.id, {
+        ownerId: ownerScope(ctx.user),
+        forUpdate: true,
+      });
+      if (!student) throw studentNotFound();
+      const { id: _id, ...fields } = input;
+      return updateProfile(tx, ctx, student, {
+        ...fields,
+        ...(fields.email !== undefined ? { email: fields.email.trim() } : {}),
+      });
+    }),
+  );
+  return queries.toStudent(row);
+}

@@ -1,0 +1,129 @@
+import type { ProgramFilters } from '@uniguide/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCALE_TIERS, seedScale } from '../seed-scale';
+import { createTestDatabase, testDrivers, type TestDatabase } from '../testing';
+import { listApplications } from './applications';
+import { EXACT_COUNT_LIMIT, boundedCount, estimateFromSample } from './bounded-count';
+import { countPrograms, listPrograms } from './programs';
+
+describe('estimateFromSample', () => {
+  it('scales the sampled matches up, is exact for a whole-table sample, and never undercuts the limit', () => {
+    expect(estimateFromSample({ count: 150, percent: 5 })).toBe(3000);
+    expect(estimateFromSample({ count: 1234, percent: 100 })).toBe(1234);
+    expect(estimateFromSample({ count: 3, percent: 1 })).toBe(EXACT_COUNT_LIMIT + 1);
+  });
+});
+
+describe('boundedCount', () => {
+  it('counts exactly up to the limit without sampling', async () => {
+    let sampled = false;
+    const total = await boundedCount({
+      upTo: async (limit) => Math.min(limit, 640),
+      inSample: async () => {
+        sampled = true;
+        return { count: 1, percent: 1 };
+      },
+    });
+    expect(total).toBe(640);
+    expect(sampled).toBe(false);
+  });
+
+  it('estimates once the limit is exceeded', async () => {
+    const total = await boundedCount({
+      upTo: async (limit) => limit,
+      inSample: async () => ({ count: 90, percent: 2 }),
+    });
+    expect(total).toBe(4500);
+  });
+});
+
+describe.each(testDrivers())('list totals on %s', (driver) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    const { ids } = await seedScale(database.db, SCALE_TIERS.tiny);
+    // More programs and applications than the exact limit; the tables stay small enough for the
+    // sample to be the whole table, so even an estimated total must come out exact.
+    await sql`
+      INSERT INTO programs (university_id, name, degree, study_field, tuition_aed, search_text)
+      SELECT p.university_id, 'Zeta Program ' || g, p.degree, p.study_field, p.tuition_aed,
+             'zeta program ' || g
+      FROM generate_series(1, 1100) AS g
+      JOIN programs AS p ON p.id = ${ids.firstProgramId} + g % 50`.execute(database.db);
+    await sql`
+      INSERT INTO applications (user_id, student_id, program_id, student_first_name, student_last_name,
+        student_email, student_phone, student_date_of_birth, student_nationality, student_gender,
+        highest_qualification, qualification_name, institution_name, graduation_year, intake_date, status)
+      SELECT user_id, student_id, program_id, student_first_name, student_last_name, student_email,
+        student_phone, student_date_of_birth, student_nationality, student_gender, highest_qualification,
+        qualification_name, institution_name, graduation_year, intake_date, status
+      FROM applications WHERE id < ${ids.firstApplicationId + 500}`.execute(database.db);
+    await sql`ANALYZE programs, applications`.execute(database.db);
+  });
+  afterAll(() => database?.dispose());
+
+  const names = (items: Array<{ name: string }>) => items.map((item) => item.name);
+
+  it('gives the catalogue exact totals and the name-ordered page below and above the limit', async () => {
+    const page = { limit: 5, offset: 40 };
+    const cases: Array<Partial<ProgramFilters>> = [
+      { search: 'zeta' },
+      { search: 'program' },
+      { degree: ["Master's Degree"] },
+      { degree: ["Master's Degree"], search: 'zeta' },
+      {},
+    ];
+    for (const filters of cases) {
+      const exact = await countPrograms(database.db, filters);
+      const result = await listPrograms(database.db, { ...filters, ...page });
+      expect(result.total, JSON.stringify(filters)).toBe(exact);
+      const expected = await database.db
+        .selectFrom('programs')
+        .select('name')
+        .where('hidden', '=', false)
+        .$if(filters.search !== undefined, (query) =>
+          query.where('searchText', 'like', `%${filters.search}%`),
+        )
+        .$if(filters.degree !== undefined, (query) => query.where('degree', 'in', filters.degree!))
+        .orderBy('name')
+        .orderBy('id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      expect(names(result.items), JSON.stringify(filters)).toEqual(names(expected));
+    }
+    expect(await countPrograms(database.db, { search: 'zeta' })).toBeGreaterThan(EXACT_COUNT_LIMIT);
+  });
+
+  it('gives past-the-end catalogue pages no rows but the total', async () => {
+    const result = await listPrograms(database.db, { degree: ['PhD'], limit: 20, offset: 5000 });
+    expect(result.items).toEqual([]);
+    expect(result.total).toBe(await countPrograms(database.db, { degree: ['PhD'] }));
+  });
+
+  it('gives application lists exact totals from counters, counts and (whole-table) samples', async () => {
+    const exact = async (where: string) =>
+      Number(
+        (
+          await sql<{
+            n: number;
+          }>`SELECT count(*) AS n FROM applications WHERE ${sql.raw(where)}`.execute(database.db)
+        ).rows[0]!.n,
+      );
+    const list = (filter: Parameters<typeof listApplications>[1]) =>
+      listApplications(database.db, filter).then((result) => result.total);
+    const page = { limit: 10, offset: 0 };
+    expect(await list(page)).toBe(await exact('true'));
+    expect(await list({ ...page, status: 'under-review' })).toBe(
+      await exact(`status = 'under-review'`),
+    );
+    const everyone = await exact(`student_email LIKE '%student.test%'`);
+    expect(everyone).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(await list({ ...page, search: 'student.test' })).toBe(everyone);
+    expect(await list({ ...page, search: 'student.test', status: 'draft' })).toBe(
+      await exact(`student_email LIKE '%student.test%' AND status = 'draft'`),
+    );
+  });
+});

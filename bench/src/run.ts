@@ -5,6 +5,7 @@ import { readEnv } from './env';
 import { USAGE, parseArgs, type SectionName } from './lib/args';
 import { RESULTS_DIR } from './lib/paths';
 import { failures, formatSummary, formatTable, type Row } from './lib/report';
+import { previousSections, type StoredSection } from './lib/results';
 import { runSection, type SectionOutcome, type SectionRunner } from './lib/section';
 import { runCatalogue } from './sections/catalogue';
 import { runFrontend } from './sections/frontend';
@@ -47,6 +48,21 @@ async function main(): Promise<void> {
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = join(RESULTS_DIR, 'latest.json');
+  const settings = {
+    durationSeconds: env.BENCH_DURATION,
+    connections: env.BENCH_CONNECTIONS,
+    scaleRuns: env.BENCH_SCALE_RUNS,
+    postgres: Boolean(env.BENCH_DATABASE_URL),
+  };
+  const measured: Record<string, StoredSection> = Object.fromEntries(
+    Object.entries(outcomes).map(([name, outcome]) => [
+      name,
+      { ...outcome, measuredAt: startedAt.toISOString(), settings },
+    ]),
+  );
+  // Sections measured by earlier runs stay until a run measures them again.
+  const sections = { ...previousSections(file, Object.keys(measured)), ...measured };
+  const allRows = Object.values(sections).flatMap((section) => section.rows);
   const result = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
@@ -56,14 +72,9 @@ async function main(): Promise<void> {
       memoryBytes: totalmem(),
       node: process.version,
     },
-    settings: {
-      durationSeconds: env.BENCH_DURATION,
-      connections: env.BENCH_CONNECTIONS,
-      scaleRuns: env.BENCH_SCALE_RUNS,
-      postgres: Boolean(env.BENCH_DATABASE_URL),
-    },
-    sections: outcomes,
-    failures: failures(rows).map((row) => `${row.section}: ${row.name}`),
+    settings,
+    sections,
+    failures: failures(allRows).map((row) => `${row.section}: ${row.name}`),
   };
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   console.info(`\nWrote ${file}`);

@@ -67,11 +67,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
+  // First after the database: a cached catalogue answer skips the header building, rate limits and
+  // session lookup that follow (it replays the security headers of its first answer).
+  await app.register(catalogueCachePlugin, { rows: options.rows ?? restRows });
   await app.register(securityPlugin, { config });
   await app.register(redisPlugin, { config });
   await app.register(rateLimitPlugin, { config });
-  // Before the session: a cached catalogue answer needs no session lookup.
-  await app.register(catalogueCachePlugin, { rows: options.rows ?? restRows });
   await app.register(sessionPlugin, {
     config,
     storage: options.storage,

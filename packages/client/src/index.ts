@@ -40,6 +40,7 @@ export {
 } from './redirect-target';
 export { adminOrigin, agentOrigin } from './host-links';
 export { useDocumentMeta } from './document-meta';
+export { downloadTextFile } from './download-file';
 export { createLocalSetting, useLocalSetting, type LocalSetting } from './logo/local-setting';
 export {
   CUSTOM_LOGO_STORAGE_KEY,

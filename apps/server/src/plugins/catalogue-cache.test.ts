@@ -76,6 +76,10 @@ describe.each(testDrivers())('catalogue response cache on %s', (driver) => {
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
     expect(second.headers['x-request-id']).toBeTruthy();
     expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(second.headers['content-security-policy']).toBe(
+      first.headers['content-security-policy'],
+    );
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
   });
 
   it('answers 304 without a body to a matching If-None-Match, weak or strong', async () => {

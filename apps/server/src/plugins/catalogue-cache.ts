@@ -16,8 +16,23 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalida
 /** How stale a write made by another process may look here (decision 011). */
 export const VERSION_CHECK_INTERVAL_MS = 1000;
 const LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
-/** Headers of the first answer that a cached answer repeats. */
-const KEPT_HEADERS = ['content-type', 'x-total-count', 'vary'];
+/**
+ * Headers of the first answer a cached answer does not repeat: per-request ones, and those this
+ * plugin sets itself. Everything else (content type, X-Total-Count, the security headers of helmet,
+ * whose hook a hit skips) is replayed as it was.
+ */
+const PER_REQUEST_HEADERS = new Set([
+  'x-request-id',
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'cache-control',
+]);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface CatalogueCacheOptions {
@@ -57,7 +72,9 @@ function withAcceptEncoding(vary: string | undefined): string {
  * The cache belongs to one catalogue version (the `catalogue_version` row that a trigger bumps on
  * every write to programs or universities); see docs/decisions/011-catalogue-cache.md.
  *
- * Registered before the session plugin, so a hit costs no session lookup; a catalogue read is answered
+ * Registered before the security, rate-limit and session plugins, so a hit costs no session lookup
+ * and no header building (the first answer's security headers are kept with it; CSRF and rate limits
+ * concern mutations and sign-ins only); a catalogue read is answered
  * as for an anonymous visitor (its Cookie header is set aside), so nothing per-user can enter a cached
  * body and no Set-Cookie rides on a public answer.
  */
@@ -112,7 +129,7 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       if (cacheKey === undefined) return;
       const { key, maxAgeMs } = cacheKey;
       // The answer must not depend on who asks: the session plugin finds no cookie to read or renew.
-      delete request.headers.cookie;
+      if (request.headers.cookie !== undefined) delete request.headers.cookie;
       const version = await currentVersion(request);
       if (version === undefined) return;
       const entry = cache.get(key);
@@ -166,9 +183,8 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       }
 
       const headers: Record<string, string> = {};
-      for (const name of KEPT_HEADERS) {
-        const value = reply.getHeader(name);
-        if (value !== undefined) headers[name] = String(value);
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = String(value);
       }
       // A write landed while this answer was computed: send it, but do not keep it.
       const entry =

@@ -112,7 +112,8 @@ async function uploadTarget(ctx: SignedInContext, fields: UploadFields): Promise
       userId: application.userId,
     };
   }
-  const student = await queries.findStudentRow(ctx.db, fields.studentId ?? 0, { ownerId });
+  if (fields.studentId === undefined) throw new AppError('BAD_REQUEST', 'Application is required');
+  const student = await queries.findStudentRow(ctx.db, fields.studentId, { ownerId });
   if (!student) throw studentNotFound();
   return { applicationId: null, studentId: student.id, userId: student.userId };
 }

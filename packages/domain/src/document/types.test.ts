@@ -72,6 +72,11 @@ describe('inferDocumentType (spec §3 keywords)', () => {
 });
 
 describe('sanitiseFileName', () => {
+  it('drops bidirectional overrides so a name cannot disguise its extension', () => {
+    expect(sanitiseFileName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(sanitiseFileName('a\u2066b\u2069c.pdf')).toBe('abc.pdf');
+  });
+
   it('drops directory parts of either separator', () => {
     expect(sanitiseFileName('../../etc/passwd')).toBe('passwd');
     expect(sanitiseFileName('C:\\Users\\amina\\passport.pdf')).toBe('passport.pdf');

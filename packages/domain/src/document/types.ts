@@ -75,11 +75,14 @@ export function isAllowedUploadMime(mime: string | undefined | null): mime is Al
   return (ALLOWED_UPLOAD_MIME_TYPES as readonly string[]).includes(mime ?? '');
 }
 
-/** Keeps a display-safe original file name: no path parts, no control characters, bounded length. */
+/**
+ * Keeps a display-safe original file name: no path parts, no control characters, no bidirectional
+ * overrides (which make "invoice\u202Efdp.exe" display as "invoiceexe.pdf"), bounded length.
+ */
 export function sanitiseFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim();
+  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*\u202a-\u202e\u2066-\u2069]/g, '').trim();
   return (clean || 'document').slice(0, 200);
 }
 

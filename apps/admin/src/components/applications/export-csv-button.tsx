@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { downloadTextFile, errorMessage, useTRPC } from '@uniguide/client';
 import { Button, Spinner, toast } from '@uniguide/ui';
 import { DownloadIcon } from 'lucide-react';
-import { downloadTextFile } from '../../lib/download-file';
 import { applicationFilters, type ApplicationsSearch } from './applications-search';
 
 /** Downloads the list as filtered and ordered on screen (every page, up to the server's bound). */

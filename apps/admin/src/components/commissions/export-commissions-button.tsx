@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { downloadTextFile, errorMessage, useTRPC } from '@uniguide/client';
 import { Button, Spinner, toast } from '@uniguide/ui';
 import { DownloadIcon } from 'lucide-react';
-import { downloadTextFile } from '../../lib/download-file';
 import { commissionFilters, type CommissionsSearch } from './commissions-search';
 
 /** Downloads the commissions as filtered on screen (every page, up to the server's bound). */

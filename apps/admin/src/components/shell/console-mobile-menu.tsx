@@ -18,7 +18,7 @@ import { NAV_ITEMS } from './nav-items';
 const linkClass =
   'flex h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[status=active]:bg-primary/10 data-[status=active]:text-primary';
 
-/** Phones: the sections in a sheet from the left, opened by the header's menu button. */
+/** Below lg (phones and tablets): the sections in a sheet from the left, opened from the header. */
 export function ConsoleMobileMenu({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -26,7 +26,7 @@ export function ConsoleMobileMenu({ user }: { user: PublicUser }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
           <MenuIcon aria-hidden="true" className="size-5" />
         </Button>
       </SheetTrigger>

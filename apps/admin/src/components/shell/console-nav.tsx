@@ -5,10 +5,14 @@ import { NAV_ITEMS } from './nav-items';
 const linkClass =
   'inline-flex h-11 items-center gap-2 border-b-2 border-transparent px-1 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[status=active]:border-primary data-[status=active]:text-foreground';
 
-/** The sections as a tab bar under the header, from tablet width up; phones use ConsoleMobileMenu. */
+/**
+ * The sections as a tab bar under the header, from laptop width (lg) up; phones and tablets use
+ * ConsoleMobileMenu, as seven tabs and the way back do not fit in one row below 1024 px. Between lg
+ * and xl the tabs drop their icons to leave room for "Back to Main Dashboard" on the same line.
+ */
 export function ConsoleNav() {
   return (
-    <nav aria-label="Console" className="hidden border-b bg-card md:block">
+    <nav aria-label="Console" className="hidden border-b bg-card lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <ul className="flex items-center gap-6">
           {NAV_ITEMS.map((item) => (
@@ -18,13 +22,13 @@ export function ConsoleNav() {
                 className={linkClass}
                 activeOptions={{ exact: item.exact ?? false }}
               >
-                <item.icon aria-hidden="true" className="size-4" />
+                <item.icon aria-hidden="true" className="hidden size-4 xl:block" />
                 {item.label}
               </Link>
             </li>
           ))}
         </ul>
-        <BackToMainLink />
+        <BackToMainLink className="shrink-0 whitespace-nowrap" />
       </div>
     </nav>
   );

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { downloadTextFile, errorMessage, useTRPC } from '@uniguide/client';
 import type { CommissionFilter } from '@uniguide/domain';
 import { Button, Spinner, toast } from '@uniguide/ui';
 import { DownloadIcon } from 'lucide-react';
-import { downloadTextFile } from './download-text-file';
 
 /** Downloads the agent's commissions, as filtered on screen, as a CSV file (commission.exportCsv). */
 export function DownloadCsvButton({ status }: { status: CommissionFilter | undefined }) {

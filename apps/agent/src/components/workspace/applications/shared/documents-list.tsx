@@ -26,7 +26,8 @@ export function DocumentsList<T extends DocumentMeta>({
   documents: readonly T[];
   actions?: (document: T) => ReactNode;
   expiry?: (document: T) => ReactNode;
-  intakeStart?: string | null;
+  /** One intake for the list (an application's), or per document (the student's file). */
+  intakeStart?: string | null | ((document: T) => string | null);
   empty?: string;
   label?: string;
 }) {
@@ -35,7 +36,11 @@ export function DocumentsList<T extends DocumentMeta>({
   return (
     <ul className="grid gap-2" aria-label={label}>
       {documents.map((document) => {
-        const warning = expiryWarningOf(document, today, intakeStart);
+        const warning = expiryWarningOf(
+          document,
+          today,
+          typeof intakeStart === 'function' ? intakeStart(document) : intakeStart,
+        );
         return (
           <li
             key={document.id}

@@ -97,7 +97,7 @@ export function DocumentExpiryEditor({ document }: { document: StudentDocument }
           setValue(document.expiresOn ?? '');
           setEditing(true);
         }}
-        aria-label={`${document.expiresOn ? 'Change' : 'Set'} the expiry date of ${document.originalFilename}`}
+        aria-label={`${document.expiresOn ? 'Change the expiry date' : 'Set expiry date'} of ${document.originalFilename}`}
       >
         {document.expiresOn ? 'Change' : 'Set expiry date'}
       </button>

@@ -1,7 +1,7 @@
-import { canExpire } from '@uniguide/domain';
+import { canExpire, intakeStartDate, isActive } from '@uniguide/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
 import { DocumentsList } from '../../applications/shared/documents-list';
-import type { StudentProfile } from '../shared/types';
+import type { StudentDocument, StudentProfile } from '../shared/types';
 import { DeleteFileDocumentButton } from './delete-file-document-button';
 import { DocumentExpiryEditor } from './document-expiry-editor';
 import { StudentUpload } from './student-upload';
@@ -11,6 +11,7 @@ import { StudentUpload } from './student-upload';
  * expiry dates of passports and English certificates, and an upload to the file.
  */
 export function StudentDocumentsCard({ student }: { student: StudentProfile }) {
+  const intakeStartOf = earliestActiveIntake(student);
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -26,6 +27,7 @@ export function StudentDocumentsCard({ student }: { student: StudentProfile }) {
           documents={student.documents}
           label="Documents on file"
           empty="No documents on file yet."
+          intakeStart={intakeStartOf}
           expiry={(document) =>
             canExpire(document.documentType) ? (
               <DocumentExpiryEditor key={document.expiresOn ?? ''} document={document} />
@@ -37,4 +39,25 @@ export function StudentDocumentsCard({ student }: { student: StudentProfile }) {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The earliest intake start among the active applications holding a document, so the file warns
+ * "before the intake" exactly as the application page and the dashboard do.
+ */
+function earliestActiveIntake(student: StudentProfile) {
+  const now = new Date();
+  const starts = new Map<number, string>();
+  for (const application of student.applications) {
+    if (!isActive(application.status)) continue;
+    const start = intakeStartDate(application.intakeDate, now);
+    if (start) starts.set(application.id, start);
+  }
+  return (document: StudentDocument): string | null => {
+    const held = document.applicationIds
+      .map((id) => starts.get(id))
+      .filter((start): start is string => start !== undefined)
+      .sort();
+    return held[0] ?? null;
+  };
 }

@@ -147,7 +147,7 @@ describe('<StudentPage />', () => {
       'document.setExpiry': (input) => ({ ...passport(null), ...(input as object) }),
     });
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Set the expiry date of passport.pdf' }),
+      await screen.findByRole('button', { name: 'Set expiry date of passport.pdf' }),
     );
     const editor = screen.getByRole('form', { name: 'Expiry date of passport.pdf' });
     fireEvent.change(within(editor).getByLabelText('Expires on'), {

@@ -40,6 +40,34 @@ const passport = (expiresOn: string | null) =>
   });
 
 describe('<StudentPage />', () => {
+  it('warns when a document on file expires before the intake of an active application holding it', async () => {
+    const year = new Date().getFullYear() + 2;
+    const expiresOn = daysFromToday(120);
+    const held = { ...passport(expiresOn), applicationIds: [41] };
+    const application = {
+      id: 41,
+      programId: 17,
+      programName: 'MSc Data Science',
+      universityName: 'Khalifa University',
+      intakeDate: `September ${year}`,
+      status: 'submitted' as const,
+      createdAt: '2025-04-01T09:00:00.000Z',
+      updatedAt: '2025-04-02T10:30:00.000Z',
+    };
+    renderStudent(studentFixture({ documents: [held], applications: [application] }));
+    expect(
+      await screen.findByText(`Expires on ${expiresOn}, before the intake starts on ${year}-09-01`),
+    ).toBeTruthy();
+    cleanup();
+
+    // A rejected application no longer needs the passport: only the 90-day window counts.
+    renderStudent(
+      studentFixture({ documents: [held], applications: [{ ...application, status: 'rejected' }] }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amina Yusuf' })).toBeTruthy();
+    expect(screen.queryByText(/before the intake starts/)).toBeNull();
+  });
+
   it('shows the profile, the documents on file and every application', async () => {
     renderStudent(
       studentFixture({
@@ -146,9 +174,7 @@ describe('<StudentPage />', () => {
     const { callsTo } = renderStudent(studentFixture({ documents: [passport(null)] }), {
       'document.setExpiry': (input) => ({ ...passport(null), ...(input as object) }),
     });
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Set expiry date of passport.pdf' }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Set expiry date of passport.pdf' }));
     const editor = screen.getByRole('form', { name: 'Expiry date of passport.pdf' });
     fireEvent.change(within(editor).getByLabelText('Expires on'), {
       target: { value: '2031-05-20' },

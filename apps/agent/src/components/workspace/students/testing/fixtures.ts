@@ -47,8 +47,9 @@ export function studentDocumentFixture(overrides: Partial<StudentDocument> = {})
     fileSize: 48_000,
     mimeType: 'application/pdf',
     uploadedAt: '2025-04-01T09:00:00.000Z',
+    applicationIds: [41],
     ...overrides,
-  } as StudentDocument;
+  };
 }
 
 export function studentFixture(overrides: Partial<StudentProfile> = {}): StudentProfile {

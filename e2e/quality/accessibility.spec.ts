@@ -65,7 +65,9 @@ test.describe('accessibility of every page', () => {
       );
       const students = await agentApi.get('/api/students');
       await expectOk(students, 'GET /api/students');
-      const [onFile] = (await students.json()) as { id: number }[];
+      const onFile = ((await students.json()) as { id: number; email: string }[]).find(
+        (row) => row.email === student.studentEmail,
+      );
       if (!onFile) throw new Error('The application did not put its student on file');
       data = {
         programId: program.id,

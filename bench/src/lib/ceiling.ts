@@ -8,21 +8,32 @@ export interface RecordedResponse {
   body: Buffer;
 }
 
+/**
+ * The form a path takes on the wire: load generators send URLs through WHATWG URL parsing, which
+ * percent-encodes characters such as `'` in the query ("Bachelor's Degree" → `Bachelor%27s`), so a
+ * recorded path is stored, and a request looked up, in that form.
+ */
+export function wireForm(path: string): string {
+  const url = new URL(path, 'http://ceiling.invalid');
+  return `${url.pathname}${url.search}`;
+}
+
 export interface CeilingServer {
   url: string;
   close(): Promise<void>;
 }
 
 /**
- * The ceiling: a bare Fastify route answering each recorded URL with the recorded bytes from memory. No
- * database, plugins or serialisation, so it is the most this machine's Node and network stack can serve.
+ * The ceiling: a bare Fastify route answering each recorded URL (keyed by wireForm) with the recorded
+ * bytes from memory. No database, plugins or serialisation, so it is the most this machine's Node and
+ * network stack can serve.
  */
 export async function startCeiling(
   responses: ReadonlyMap<string, RecordedResponse>,
 ): Promise<CeilingServer> {
   const app: FastifyInstance = Fastify({ logger: false });
   app.get('/*', (request, reply) => {
-    const recorded = responses.get(request.url);
+    const recorded = responses.get(wireForm(request.url));
     if (!recorded) return reply.code(404).send();
     return reply
       .code(recorded.status)

@@ -1,5 +1,5 @@
 import { cannon, combineRuns, type CannonResult } from '../lib/cannon';
-import { recordResponse, startCeiling, type RecordedResponse } from '../lib/ceiling';
+import { recordResponse, startCeiling, wireForm, type RecordedResponse } from '../lib/ceiling';
 import { removeDataDir, startServer } from '../lib/server-process';
 import type { SectionContext } from '../lib/section';
 
@@ -75,7 +75,7 @@ export async function runCatalogue(ctx: SectionContext): Promise<void> {
     for (const mix of mixes) {
       const recorded = await recordResponse(`${server.url}${mix.path}`);
       if (recorded.status !== 200) throw new Error(`GET ${mix.path} answered ${recorded.status}`);
-      ceilingResponses.set(mix.path, recorded);
+      ceilingResponses.set(wireForm(mix.path), recorded);
       const items = JSON.parse(recorded.body.toString()) as unknown[];
       const total = recorded.extraHeaders['x-total-count'];
       const shape = `${items.length} programs${total ? ` of ${total}` : ''}, ${(recorded.body.length / 1024).toFixed(0)} KB`;
@@ -92,6 +92,9 @@ export async function runCatalogue(ctx: SectionContext): Promise<void> {
       }
       const real = combineRuns(serverRuns);
       const top = combineRuns(ceilingRuns);
+      // A ceiling answering errors would make any ratio meaningless (a missed lookup is a fast 404).
+      if (top.non2xx + top.errors + top.timeouts > 0)
+        throw new Error(`the ceiling failed ${top.non2xx + top.errors} requests for ${mix.path}`);
       details[mix.name] = { path: mix.path, shape, server: real, ceiling: top };
       ctx.log(
         `${mix.name}: ${real.requestsPerSecond.toFixed(0)} req/s vs ceiling ${top.requestsPerSecond.toFixed(0)} (${shape})`,

@@ -88,6 +88,19 @@ describe('summarisePlan', () => {
     expect(summary.limitedSeqScans).toEqual(['programs']);
   });
 
+  it('counts a statement that only reads up to its LIMIT as bounded', () => {
+    const summary = summarisePlan(
+      planNodes(
+        plan({
+          'Node Type': 'Limit',
+          Plans: [{ 'Node Type': 'Seq Scan', 'Relation Name': 'programs' }],
+        }),
+      ),
+    );
+    expect(summary.usesIndex).toBe(false);
+    expect(summary.indexBacked).toBe(true);
+  });
+
   it('does not excuse a whole-table sort under a Limit', () => {
     const summary = summarisePlan(
       planNodes(

@@ -62,7 +62,7 @@ export interface PlanNode {
 
 export interface PlanSummary {
   usesIndex: boolean;
-  /** Uses an index and scans no large table sequentially (beyond a LIMIT's few rows). */
+  /** Uses an index (or a LIMIT-stopped scan) and scans no large table sequentially otherwise. */
   indexBacked: boolean;
   indexes: string[];
   seqScans: string[];
@@ -116,13 +116,17 @@ export function summarisePlan(nodes: readonly PlanNode[]): PlanSummary {
     ),
   ];
   const seqScans = tables(false);
+  const limitedSeqScans = tables(true);
   const usesIndex = nodes.some((node) => INDEX_NODE_TYPES.includes(node.type));
   return {
     usesIndex,
-    indexBacked: usesIndex && !seqScans.some((table) => LARGE_TABLES.includes(table)),
+    // Bounded: every large table is read through an index or by a scan a LIMIT stops.
+    indexBacked:
+      (usesIndex || limitedSeqScans.length > 0) &&
+      !seqScans.some((table) => LARGE_TABLES.includes(table)),
     indexes: [...new Set(indexes)],
     seqScans,
-    limitedSeqScans: tables(true),
+    limitedSeqScans,
     tree: nodes.map((node) => {
       const target = node.index ? ` using ${node.index}` : '';
       const on = node.relation ? ` on ${node.relation}` : '';

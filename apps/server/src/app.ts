@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { parse as parseQuery } from 'node:querystring';
 import type { Context } from '@uniguide/api';
 import type { Database } from '@uniguide/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -53,16 +52,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    // Repeated parameters stay arrays (`?degree=a&degree=b`), as the catalogue filters need.
-    routerOptions: { querystringParser: (query) => parseQuery(query) },
     // Fastify's own routing failures (a malformed URL) get the same error body as everything else.
     frameworkErrors: (error, request, reply) => {
       sendError(request, reply, error);
     },
   }) as unknown as FastifyInstance;
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorsPlugin);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DETAIL_MAX_AGE_MS, cacheKeyOf, canonicalJson } from './request-key';
+import { CacheKeys, DETAIL_MAX_AGE_MS, cacheKeyOf, canonicalJson } from './request-key';
 
 const restRoutes = new Map([
   ['/api/programs', 'program.list'],
@@ -62,6 +62,39 @@ describe('cacheKeyOf', () => {
     expect(keyOf('/api/programs', '/api/programs', { method: 'POST' })).toBeUndefined();
     expect(keyOf('/api/saved-programs', '/api/saved-programs')).toBeUndefined();
     expect(keyOf('/nowhere', undefined)).toBeUndefined();
+  });
+});
+
+describe('CacheKeys', () => {
+  const urls: Array<[string, string | undefined, Record<string, unknown>?]> = [
+    ['/api/programs?degree=b&degree=a', '/api/programs'],
+    ['/api/programs?degree=a&degree=b', '/api/programs'],
+    ['/api/programs/7', '/api/programs/:id'],
+    ['/trpc/program.list?batch=1&input=%7B%7D', '/trpc/:path'],
+    ['/trpc/program.list?batch=1&input=%7B%7D', '/trpc/:path', { trpcAccept: 'application/jsonl' }],
+    ['/api/programs', '/api/programs', { method: 'POST' }],
+    ['/api/saved-programs', '/api/saved-programs'],
+    [`/api/programs?search=${'x'.repeat(600)}`, '/api/programs'],
+  ];
+
+  it('answers as cacheKeyOf does, the first time and every time after, past its limit', () => {
+    const keys = new CacheKeys(restRoutes, 2);
+    for (let round = 0; round < 3; round++) {
+      for (const [url, route, extra] of urls) {
+        expect(keys.of(request(url, route, extra)), `${url} ${JSON.stringify(extra)}`).toEqual(
+          keyOf(url, route, extra),
+        );
+      }
+    }
+  });
+
+  it('never answers a streaming tRPC request from a key remembered for the plain one', () => {
+    const keys = new CacheKeys(restRoutes);
+    const url = '/trpc/program.list?batch=1';
+    expect(keys.of(request(url, '/trpc/:path'))).toBeDefined();
+    expect(
+      keys.of(request(url, '/trpc/:path', { trpcAccept: 'application/jsonl' })),
+    ).toBeUndefined();
   });
 });
 

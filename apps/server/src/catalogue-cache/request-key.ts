@@ -109,3 +109,34 @@ export function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value) ?? 'null';
 }
+
+/** URLs longer than this are keyed afresh each time, so the memo stays small whatever clients send. */
+const MEMO_URL_LIMIT = 512;
+
+/**
+ * `cacheKeyOf` remembered per raw request line: the same few catalogue URLs arrive over and over, and
+ * parsing and sorting their query is most of a cached answer's own work. Holds at most `limit`
+ * catalogue keys of short URLs (emptied when full); anything else is keyed afresh.
+ */
+export class CacheKeys {
+  private readonly known = new Map<string, CacheKey>();
+
+  constructor(
+    private readonly restRoutes: ReadonlyMap<string, string>,
+    private readonly limit = 5000,
+  ) {}
+
+  of(request: CacheableRequest): CacheKey | undefined {
+    if (request.method !== 'GET' || request.url.length > MEMO_URL_LIMIT)
+      return cacheKeyOf(request, this.restRoutes);
+    const line = `${request.route ?? ''} ${request.url}`;
+    const remembered = this.known.get(line);
+    if (remembered !== undefined && request.trpcAccept === undefined) return remembered;
+    const key = cacheKeyOf(request, this.restRoutes);
+    if (key !== undefined) {
+      if (this.known.size >= this.limit) this.known.clear();
+      this.known.set(line, key);
+    }
+    return key;
+  }
+}

@@ -2,13 +2,14 @@ import { queries } from '@uniguide/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchesIfNoneMatch, preferredEncoding } from '../catalogue-cache/negotiate';
-import { CATALOGUE_PROCEDURES, cacheKeyOf } from '../catalogue-cache/request-key';
+import { CATALOGUE_PROCEDURES, CacheKeys, type CacheKey } from '../catalogue-cache/request-key';
 import {
   ResponseCache,
   cachedResponse,
   type CachedResponse,
 } from '../catalogue-cache/response-cache';
 import { VersionWatch } from '../catalogue-cache/version-watch';
+import { isFetchResponse } from '../fetch-response';
 import type { RestRow } from '../rest/types';
 
 /** Browsers and shared caches may keep an answer this long, then revalidate with its ETag. */
@@ -18,8 +19,9 @@ export const VERSION_CHECK_INTERVAL_MS = 1000;
 const LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
 /**
  * Headers of the first answer a cached answer does not repeat: per-request ones, and those this
- * plugin sets itself. Everything else (content type, X-Total-Count, the security headers of helmet,
- * whose hook a hit skips) is replayed as it was.
+ * plugin sets itself. Everything else (content type, X-Total-Count) is replayed as it was; the
+ * security headers are not among them yet (their onSend hook runs after this one) and are added to a
+ * hit as to any answer.
  */
 const PER_REQUEST_HEADERS = new Set([
   'x-request-id',
@@ -58,10 +60,6 @@ declare module 'fastify' {
   }
 }
 
-function isResponse(payload: unknown): payload is Response {
-  return Object.prototype.toString.call(payload) === '[object Response]';
-}
-
 function withAcceptEncoding(vary: string | undefined): string {
   return vary ? `${vary}, accept-encoding` : 'accept-encoding';
 }
@@ -73,8 +71,8 @@ function withAcceptEncoding(vary: string | undefined): string {
  * every write to programs or universities); see docs/decisions/011-catalogue-cache.md.
  *
  * Registered before the security, rate-limit and session plugins, so a hit costs no session lookup
- * and no header building (the first answer's security headers are kept with it; CSRF and rate limits
- * concern mutations and sign-ins only); a catalogue read is answered
+ * (CSRF and rate limits concern mutations and sign-ins only; the security headers are added on send,
+ * hits included); a catalogue read is answered
  * as for an anonymous visitor (its Cookie header is set aside), so nothing per-user can enter a cached
  * body and no Set-Cookie rides on a public answer.
  */
@@ -85,6 +83,7 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
         .filter((row) => row.method === 'GET' && CATALOGUE_PROCEDURES.has(row.procedure))
         .map((row) => [row.path, row.procedure]),
     );
+    const keys = new CacheKeys(restRoutes);
     const cache = new ResponseCache(LIMITS);
     let cachedVersion: number | undefined;
     const versions = new VersionWatch(
@@ -94,20 +93,26 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
     app.decorate('catalogueCache', cache);
     app.decorateRequest('catalogueCacheMiss', null);
 
-    /** The current version; a new one empties the cache. Undefined when it cannot be read. */
-    async function currentVersion(request: FastifyRequest): Promise<number | undefined> {
-      let version: number;
-      try {
-        version = await versions.current();
-      } catch (error) {
-        request.log.warn({ err: error }, 'catalogue cache: version unreadable, answering uncached');
-        return undefined;
-      }
+    /** A version just read; a new one empties the cache. */
+    function adopt(version: number): number {
       if (version !== cachedVersion) {
         cache.clear();
         cachedVersion = version;
       }
       return version;
+    }
+
+    /**
+     * The current version — from memory on almost every request, so without a promise then — or
+     * undefined when it cannot be read (the request is answered uncached).
+     */
+    function currentVersion(request: FastifyRequest): number | Promise<number | undefined> {
+      const current = versions.current();
+      if (typeof current === 'number') return adopt(current);
+      return current.then(adopt, (error: unknown) => {
+        request.log.warn({ err: error }, 'catalogue cache: version unreadable, answering uncached');
+        return undefined;
+      });
     }
 
     function describe(reply: FastifyReply, entry: CachedResponse): void {
@@ -116,39 +121,32 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       reply.header('vary', withAcceptEncoding(entry.headers.vary));
     }
 
-    app.addHook('onRequest', async (request, reply) => {
-      const cacheKey = cacheKeyOf(
-        {
-          method: request.method,
-          url: request.url,
-          route: request.routeOptions.url,
-          trpcAccept: request.headers['trpc-accept'],
-        },
-        restRoutes,
-      );
-      if (cacheKey === undefined) return;
-      const { key, maxAgeMs } = cacheKey;
-      // The answer must not depend on who asks: the session plugin finds no cookie to read or renew.
-      if (request.headers.cookie !== undefined) delete request.headers.cookie;
-      const version = await currentVersion(request);
-      if (version === undefined) return;
+    /** Sends the cached answer to `key` and says true, or marks the request a miss and says false. */
+    function answerFromCache(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { key, maxAgeMs }: CacheKey,
+      version: number,
+    ): boolean {
       const entry = cache.get(key);
       if (!entry) {
         request.catalogueCacheMiss = { key, maxAgeMs, version };
-        return;
+        return false;
       }
 
       describe(reply, entry);
       if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
-        return reply.code(304).send();
+        reply.code(304).send();
+        return true;
       }
-      for (const [name, value] of Object.entries(entry.headers))
-        if (name !== 'vary') reply.header(name, value);
+      for (const name in entry.headers)
+        if (name !== 'vary') reply.header(name, entry.headers[name]);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const encoded = encoding && entry.encoded[encoding];
       if (encoding && encoded) {
         reply.header('content-encoding', encoding);
-        return reply.send(encoded);
+        reply.send(encoded);
+        return true;
       }
       if (encoding) {
         cache.compress(key, entry).catch((error: unknown) => {
@@ -156,20 +154,40 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
           request.log.warn({ err: error }, 'catalogue cache: compression failed');
         });
       }
-      return reply.send(entry.body);
+      reply.send(entry.body);
+      return true;
+    }
+
+    // Callback-style hooks: a hit is the hot path, and it needs no promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      const cacheKey = keys.of({
+        method: request.method,
+        url: request.url,
+        route: request.routeOptions.url,
+        trpcAccept: request.headers['trpc-accept'],
+      });
+      if (cacheKey === undefined) return done();
+      // The answer must not depend on who asks: the session plugin finds no cookie to read or renew.
+      if (request.headers.cookie !== undefined) delete request.headers.cookie;
+      const settle = (version: number | undefined): void => {
+        if (version === undefined || !answerFromCache(request, reply, cacheKey, version)) done();
+      };
+      const version = currentVersion(request);
+      if (typeof version === 'number') settle(version);
+      else version.then(settle).catch((error: unknown) => done(error as Error));
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      // A write through this process is visible to its next catalogue read, not a second later.
-      if (!READS.has(request.method) && reply.statusCode < 400) versions.expire();
-
-      const miss = request.catalogueCacheMiss;
-      if (!miss) return payload;
-      request.catalogueCacheMiss = null;
+    /** Keeps a missed answer (unless a write made it stale meanwhile) and returns what to send. */
+    async function keepMiss(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      miss: Pending,
+    ): Promise<unknown> {
       // tRPC hands Fastify a fetch Response; its status and headers are applied to the reply here,
       // because the bytes replace it as the payload.
       let body: Buffer;
-      if (isResponse(payload)) {
+      if (isFetchResponse(payload)) {
         if (payload.status !== 200) return payload;
         reply.code(200);
         for (const [name, value] of payload.headers) reply.header(name, value);
@@ -197,6 +215,19 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
         return null;
       }
       return body;
+    }
+
+    app.addHook('onSend', (request, reply, payload, done) => {
+      // A write through this process is visible to its next catalogue read, not a second later.
+      if (!READS.has(request.method) && reply.statusCode < 400) versions.expire();
+
+      const miss = request.catalogueCacheMiss;
+      if (!miss) return done(null, payload);
+      request.catalogueCacheMiss = null;
+      keepMiss(request, reply, payload, miss).then(
+        (sent) => done(null, sent),
+        (error: unknown) => done(error as Error),
+      );
     });
   },
   { name: 'uniguide-catalogue-cache', dependencies: ['uniguide-db'] },

@@ -177,6 +177,35 @@ describe('request hygiene: CSRF, content types, malformed bodies, unknown paths,
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
   });
 
+  it('sends data answers (REST, tRPC, errors) the short header set, pages the document set', async () => {
+    for (const url of [
+      '/api/programs',
+      '/trpc/program.list',
+      '/api/nowhere',
+      '/api/openapi.json',
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'localhost:3000' },
+      });
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/programs',
+      headers: { host: 'localhost:3000', accept: 'text/html' },
+    });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('sends helmet headers with a CSP that allows only our own scripts, and a request id', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -1,9 +1,10 @@
-import helmet from '@fastify/helmet';
 import { AppError } from '@uniguide/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { contentTypeOf } from '../fetch-response';
 import { isApiPath } from '../hosts';
+import { isHtml, securityHeaders } from '../security-headers';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ACCEPTED_BODY_TYPES = new Set(['application/json', 'multipart/form-data']);
@@ -36,35 +37,21 @@ export function allowedOrigins(
 }
 
 /**
- * CSRF without tokens (decision 005): a mutation must come from one of our own origins, and a JSON
+ * Security headers on every answer (decision 013), and CSRF without tokens (decision 005): a mutation must come from one of our own origins, and a JSON
  * mutation must say it is JSON — a cross-site HTML form can send neither. Uploads use multipart.
  */
 export const securityPlugin = fp<{ config: AppConfig }>(
   async (app: FastifyInstance, { config }) => {
     const trusted = allowedOrigins(config);
 
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // The SPAs load Vite's external CSS; 'unsafe-inline' is only for the <style> tags and style
-          // attributes that Radix's scroll lock and positioning insert at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // Program, university and custom logo images may live on other https hosts.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          scriptSrcAttr: ["'none'"],
-        },
-      },
-      // Plain-HTTP deployments (local, or TLS ended elsewhere) must keep working: no forced upgrade.
-      strictTransportSecurity: config.nodeEnv === 'production' ? undefined : false,
+    const headers = securityHeaders({ production: config.nodeEnv === 'production' });
+
+    // On send, when the content type is known: pages get the document set, everything else the data
+    // set. A cached catalogue answer is sent through here too. A header a route set itself is kept.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const set = isHtml(contentTypeOf(reply, payload)) ? headers.document : headers.data;
+      for (const name in set) if (!reply.hasHeader(name)) reply.header(name, set[name]);
+      done(null, payload);
     });
 
     app.addHook('onRequest', async (request) => {

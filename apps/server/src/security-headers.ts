@@ -1,0 +1,90 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
+
+export type HeaderSet = Readonly<Record<string, string>>;
+
+export interface SecurityHeaders {
+  /** For HTML pages: helmet's document headers with the apps' Content-Security-Policy. */
+  document: HeaderSet;
+  /**
+   * For everything else (JSON, files, scripts): the short set OWASP's REST Security Cheat Sheet names.
+   * A JSON answer or a download opened as a page may load nothing and be framed by nobody.
+   */
+  data: HeaderSet;
+}
+
+const DOCUMENT_POLICY = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // The SPAs load Vite's external CSS; 'unsafe-inline' is only for the <style> tags and style
+      // attributes that Radix's scroll lock and positioning insert at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Program, university and custom logo images may live on other https hosts.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      scriptSrcAttr: ["'none'"],
+    },
+  },
+} satisfies HelmetOptions;
+
+const DATA_POLICY = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  xFrameOptions: { action: 'deny' },
+  // These concern documents a browser renders as pages: off for data.
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} satisfies HelmetOptions;
+
+/**
+ * The headers helmet's middleware sets for `options`, read once by running it against a recording
+ * response: the policies hold no per-request parts (no nonces), so every answer can reuse the result
+ * instead of rebuilding the middleware and its header strings per request.
+ */
+export function helmetHeaders(options: HelmetOptions): HeaderSet {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return Object.freeze(headers);
+}
+
+/** Both sets; HSTS only in production, so plain-HTTP deployments (local, TLS ended elsewhere) keep working. */
+export function securityHeaders(options: { production: boolean }): SecurityHeaders {
+  const strictTransportSecurity = options.production ? undefined : false;
+  return {
+    document: helmetHeaders({ ...DOCUMENT_POLICY, strictTransportSecurity }),
+    data: helmetHeaders({ ...DATA_POLICY, strictTransportSecurity }),
+  };
+}
+
+/** Whether an answer of this content type is a page a browser renders (and so gets the document set). */
+export function isHtml(contentType: string | undefined): boolean {
+  return contentType !== undefined && /^\s*text\/html\s*(;|$)/i.test(contentType);
+}

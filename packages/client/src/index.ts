@@ -52,3 +52,16 @@ export {
   useCustomLogo,
 } from './logo/custom-logo';
 export { LogoSettingsDialog, type LogoSettingsDialogProps } from './logo/logo-settings-dialog';
+export { pageItems, type PageItem } from './pagination/page-items';
+export { Pagination, type PaginationProps } from './pagination/pagination';
+export { CommissionStatusBadge } from './commissions/commission-status-badge';
+export { PayoutDate } from './commissions/payout-date';
+export {
+  CommissionTotals,
+  type CommissionTotalsFigures,
+  type CommissionTotalsProps,
+} from './commissions/commission-totals';
+export { ChartCard } from './charts/chart-card';
+export { ChartTable, type ChartTableProps, type ChartTableRow } from './charts/chart-table';
+export { ColumnChart, type ChartColumn, type ColumnChartProps } from './charts/column-chart';
+export { ErrorScreen, type ErrorScreenProps } from './error-page/error-screen';

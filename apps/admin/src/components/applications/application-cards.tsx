@@ -1,13 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { formatDashboardDate, formatRelative } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
-import { Button } from '@uniguide/ui';
-import { ArrowRightLeftIcon, EyeIcon } from 'lucide-react';
 import type { ApplicationListItem } from '../../lib/api-types';
 import { StatusBadge } from '../common/status-badge';
 import { UniversityLogo } from '../common/university-logo';
+import { ApplicationActions } from './application-actions';
 import { studentName } from './applications-table';
-import { ChangeStatusDialog } from './change-status/change-status-dialog';
 
 /** Phones: the applications table's content as one card per application, actions in reach. */
 export function ApplicationCards({ items }: { items: readonly ApplicationListItem[] }) {
@@ -52,29 +49,7 @@ export function ApplicationCards({ items }: { items: readonly ApplicationListIte
               ({formatRelative(application.updatedAt)})
             </p>
             <div className="grid grid-cols-2 gap-2">
-              <ChangeStatusDialog
-                application={application}
-                trigger={
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Change status of application #${application.id} (${name})`}
-                  >
-                    <ArrowRightLeftIcon aria-hidden="true" />
-                    Change Status
-                  </Button>
-                }
-              />
-              <Button variant="secondary" size="sm" asChild>
-                <Link
-                  to="/applications/$applicationId"
-                  params={{ applicationId: String(application.id) }}
-                  aria-label={`View application #${application.id} (${name})`}
-                >
-                  <EyeIcon aria-hidden="true" />
-                  View
-                </Link>
-              </Button>
+              <ApplicationActions application={application} name={name} viewVariant="secondary" />
             </div>
           </li>
         );

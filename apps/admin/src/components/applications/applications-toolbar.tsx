@@ -1,18 +1,16 @@
-import { APPLICATION_STATUSES, statusLabel, type ApplicationStatus } from '@uniguide/domain';
-import {
-  Button,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@uniguide/ui';
-import { RotateCcwIcon } from 'lucide-react';
+import { APPLICATION_STATUSES, statusLabel } from '@uniguide/domain';
+import { FilterSelect, ResetFiltersButton } from '../common/filter-controls';
 import { SearchInput } from '../common/search-input';
 import { hasApplicationFilters, type ApplicationsSearch } from './applications-search';
 
-const ALL = 'all';
+const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({
+  value: status,
+  label: statusLabel(status),
+}));
+const ORDER_OPTIONS = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+] as const;
 
 /** Search, status filter (All plus every status, DESIGN.md §4), order and reset; all server-side. */
 export function ApplicationsToolbar({
@@ -34,58 +32,28 @@ export function ApplicationsToolbar({
         value={search.search ?? ''}
         onSearch={(text) => onChange({ ...filters, search: text || undefined })}
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor="applications-status">Status</Label>
-        <Select
-          value={search.status ?? ALL}
-          onValueChange={(value) =>
-            onChange({
-              ...filters,
-              status: APPLICATION_STATUSES.find(
-                (status): status is ApplicationStatus => status === value,
-              ),
-            })
-          }
-        >
-          <SelectTrigger id="applications-status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All</SelectItem>
-            {APPLICATION_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {statusLabel(status)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="applications-order">Sort by last update</Label>
-        <Select
-          value={search.order ?? 'newest'}
-          onValueChange={(value) =>
-            onChange({ ...filters, order: value === 'oldest' ? 'oldest' : undefined })
-          }
-        >
-          <SelectTrigger id="applications-order">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="newest">Newest first</SelectItem>
-            <SelectItem value="oldest">Oldest first</SelectItem>
-          </SelectContent>
-        </Select>
-      </div>
-      <Button
-        variant="outline"
+      <FilterSelect
+        id="applications-status"
+        label="Status"
+        allLabel="All"
+        value={search.status}
+        options={STATUS_OPTIONS}
+        onValueChange={(status) => onChange({ ...filters, status })}
+      />
+      <FilterSelect
+        id="applications-order"
+        label="Sort by last update"
+        value={search.order ?? 'newest'}
+        options={ORDER_OPTIONS}
+        onValueChange={(order) =>
+          onChange({ ...filters, order: order === 'oldest' ? 'oldest' : undefined })
+        }
+      />
+      <ResetFiltersButton
         className="col-span-2 md:col-span-1"
         disabled={!hasApplicationFilters(search)}
-        onClick={() => onChange({})}
-      >
-        <RotateCcwIcon aria-hidden="true" />
-        Reset
-      </Button>
+        onReset={() => onChange({})}
+      />
     </div>
   );
 }

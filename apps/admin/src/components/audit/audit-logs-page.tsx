@@ -1,24 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
-import {
-  Button,
-  Card,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Skeleton,
-} from '@uniguide/ui';
-import { RotateCcwIcon } from 'lucide-react';
 import { PAGE_SIZE } from '../../lib/search-params';
 import { useWideScreen } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
-import { LoadFailed } from '../common/load-failed';
+import { FilterSelect, ResetFiltersButton } from '../common/filter-controls';
+import { PagedListCard } from '../common/list-card';
 import { ConsolePage } from '../common/page-header';
 import { SearchInput } from '../common/search-input';
-import { TablePagination } from '../common/table-pagination';
 import { AuditCards } from './audit-cards';
 import { AUDIT_TYPES, type AuditSearch } from './audit-search';
 import { AuditTable } from './audit-table';
@@ -64,76 +52,32 @@ export function AuditLogsPage({
           value={search.search ?? ''}
           onSearch={(text) => onSearchChange({ ...filters, search: text || undefined })}
         />
-        <div className="grid gap-1.5">
-          <Label htmlFor="audit-type">Type</Label>
-          <Select
-            value={search.type ?? ALL_TYPES}
-            onValueChange={(value) =>
-              onSearchChange({
-                ...filters,
-                type: AUDIT_TYPES.find((option) => option.value === value)?.value,
-              })
-            }
-          >
-            <SelectTrigger id="audit-type">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_TYPES}>All Types</SelectItem>
-              {AUDIT_TYPES.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <Button
-          variant="outline"
+        <FilterSelect
+          id="audit-type"
+          label="Type"
+          allLabel="All Types"
+          value={search.type}
+          options={AUDIT_TYPES}
+          onValueChange={(type) => onSearchChange({ ...filters, type })}
+        />
+        <ResetFiltersButton
           disabled={!search.search && !search.type}
-          onClick={() => onSearchChange({})}
-        >
-          <RotateCcwIcon aria-hidden="true" />
-          Reset
-        </Button>
+          onReset={() => onSearchChange({})}
+        />
       </div>
 
-      {list.isError ? (
-        <LoadFailed
-          title="The audit log could not be loaded."
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <>
-          <Card className="gap-0 overflow-hidden py-0" aria-busy={list.isFetching}>
-            {list.data && wide ? (
-              <AuditTable entries={list.data.items} />
-            ) : list.data ? (
-              <AuditCards entries={list.data.items} />
-            ) : (
-              <div className="grid gap-2 p-4" aria-busy="true">
-                <span className="sr-only" role="status">
-                  Loading audit logs…
-                </span>
-                {Array.from({ length: 8 }, (_, index) => (
-                  <Skeleton key={index} className="h-10 w-full" />
-                ))}
-              </div>
-            )}
-          </Card>
-          {list.data ? (
-            <TablePagination
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              shown={list.data.items.length}
-              noun="entries"
-              onPageChange={(page) => onSearchChange({ ...search, page })}
-            />
-          ) : null}
-        </>
-      )}
+      <PagedListCard
+        query={list}
+        failedTitle="The audit log could not be loaded."
+        loadingLabel="Loading audit logs…"
+        skeletonRows={8}
+        noun="entries"
+        onPageChange={(page) => onSearchChange({ ...search, page })}
+      >
+        {(data) =>
+          wide ? <AuditTable entries={data.items} /> : <AuditCards entries={data.items} />
+        }
+      </PagedListCard>
     </ConsolePage>
   );
 }

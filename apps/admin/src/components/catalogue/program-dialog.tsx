@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { errorIssues, useTRPC } from '@uniguide/client';
+import { useTRPC } from '@uniguide/client';
 import {
   bpsToPercent,
   DEGREE_LEVELS,
@@ -8,27 +8,13 @@ import {
   STUDY_FIELDS,
   ZProgramInput,
 } from '@uniguide/domain';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  Label,
-  Spinner,
-  Textarea,
-} from '@uniguide/ui';
+import { Checkbox, FormField, Input, Label, Textarea } from '@uniguide/ui';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '../common/form-dialog';
 import type { AdminProgram, AdminUniversity } from './catalogue-types';
 import { useCommissionTerms, ZProgramRateField } from './commission-terms';
-import { useCatalogueFeedback } from './use-catalogue-feedback';
+import { useCatalogueSave } from './use-catalogue-save';
 
 interface Fields {
   universityId: string;
@@ -52,9 +38,6 @@ interface Fields {
 /** The program's details and its own commission rate: two procedures, one form. */
 const ZProgramForm = ZProgramInput.extend(ZProgramRateField.shape);
 type ProgramForm = z.infer<typeof ZProgramForm>;
-/** No field but the rate was edited (or none at all). */
-const onlyRateChanged = (dirty: string[]) =>
-  dirty.every((field) => field === 'commissionRatePercent');
 
 const toFields = (program?: AdminProgram, ownRateBps: number | null = null): Fields => ({
   universityId: program ? String(program.universityId) : '',
@@ -74,6 +57,7 @@ const toFields = (program?: AdminProgram, ownRateBps: number | null = null): Fie
   hidden: program?.hidden ?? false,
   commissionRatePercent: ownRateBps === null ? '' : bpsToPercent(ownRateBps),
 });
+const FIELD_NAMES = Object.keys(toFields());
 
 const selectClass =
   'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive';
@@ -91,7 +75,6 @@ export function ProgramDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const trpc = useTRPC();
-  const feedback = useCatalogueFeedback();
   const terms = useCommissionTerms();
   // The program's own rate lives with its university's terms; unknown until they have loaded.
   const ownRateBps = program
@@ -110,68 +93,39 @@ export function ProgramDialog({
   });
   const chosenUniversityId = Number(useWatch({ control: form.control, name: 'universityId' }));
   const chosenUniversity = universities.find((university) => university.id === chosenUniversityId);
-  const setIssues = (error: unknown) => {
-    for (const issue of errorIssues(error)) {
-      if (issue.path in toFields())
-        form.setError(issue.path as keyof Fields, { message: issue.message });
-    }
-  };
-  const onError = (error: unknown) => {
-    setIssues(error);
-    feedback.failed('The program could not be saved', error);
-  };
+  const { onError, save } = useCatalogueSave({
+    form,
+    fieldNames: FIELD_NAMES,
+    termsFields: ['commissionRatePercent'],
+    messages: {
+      created: 'Program created',
+      updated: 'Program updated',
+      failed: 'The program could not be saved',
+      termsUpdated: 'Commission rate updated',
+      termsFailed: 'The commission rate could not be saved',
+      termsFailedOnCreate: 'The commission rate could not be saved; edit the program to set it',
+    },
+    close: () => onOpenChange(false),
+  });
   const saveRate = useMutation(trpc.admin.commissionTerms.updateProgram.mutationOptions());
-
-  /** After the details are saved: the program's own rate when it changed, then close and say so. */
-  const finish = async (title: string, programId: number, rateBps: number | null) => {
-    if (rateKnown && rateBps !== ownRateBps) {
-      try {
-        await saveRate.mutateAsync({
-          programId,
-          commissionRatePercent: rateBps === null ? null : bpsToPercent(rateBps),
-        });
-      } catch (error) {
-        if (program) {
-          // The details are saved; the dialog stays open on the rate that was refused.
-          await feedback.succeeded(title);
-          setIssues(error);
-          feedback.failed('The commission rate could not be saved', error);
-          return;
-        }
-        onOpenChange(false);
-        await feedback.succeeded(title);
-        feedback.failed(
-          'The commission rate could not be saved; edit the program to set it',
-          error,
-        );
-        return;
-      }
-    }
-    onOpenChange(false);
-    await feedback.succeeded(title);
-  };
   const create = useMutation(trpc.admin.program.create.mutationOptions({ onError }));
   const update = useMutation(trpc.admin.program.update.mutationOptions({ onError }));
   const submit = (values: ProgramForm) => {
     const { commissionRatePercent: rateBps, ...details } = values;
-    const dirty = Object.keys(form.formState.dirtyFields);
-    if (program && onlyRateChanged(dirty)) {
-      // Only the rate changed: no empty "program updated" entry in the audit log.
-      void finish(
-        dirty.length === 0 ? 'No changes to save' : 'Commission rate updated',
-        program.id,
-        rateBps,
-      );
-    } else if (program) {
-      update.mutate(
-        { ...details, id: program.id },
-        { onSuccess: (saved) => finish('Program updated', saved.id, rateBps) },
-      );
-    } else {
-      create.mutate(details, {
-        onSuccess: (saved) => finish('Program created', saved.id, rateBps),
-      });
-    }
+    save({
+      id: program?.id,
+      details,
+      create,
+      update,
+      saveTerms:
+        rateKnown && rateBps !== ownRateBps
+          ? (programId) =>
+              saveRate.mutateAsync({
+                programId,
+                commissionRatePercent: rateBps === null ? null : bpsToPercent(rateBps),
+              })
+          : undefined,
+    });
   };
   const pending = create.isPending || update.isPending || saveRate.isPending;
   const errors = form.formState.errors;
@@ -202,150 +156,129 @@ export function ProgramDialog({
     values.map((value) => ({ value, label: value }));
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{program ? `Edit ${program.name}` : 'Add program'}</DialogTitle>
-          <DialogDescription>
-            Degree level, field and duration come from the catalogue filters; leave one unset when
-            the program fits none.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
-          <FormField id="program-name" label="Program name" required error={errors.name?.message}>
-            <Input {...form.register('name')} />
-          </FormField>
-          {choice(
-            'universityId',
-            'University',
-            universities.map((university) => ({
-              value: String(university.id),
-              label: university.name,
-            })),
-            true,
-          )}
-          <div className="grid gap-4 sm:grid-cols-3">
-            {choice('degree', 'Degree level', vocabulary(DEGREE_LEVELS))}
-            {choice('studyField', 'Field of study', vocabulary(STUDY_FIELDS))}
-            {choice('duration', 'Duration', vocabulary(DURATIONS))}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id="program-tuition"
-              label="Tuition (as shown)"
-              error={errors.tuition?.message}
-            >
-              <Input placeholder="AED 65,000 per year" {...form.register('tuition')} />
-            </FormField>
-            <FormField
-              id="program-tuitionAed"
-              label="Annual fee (AED)"
-              description="Left empty, it is read from the tuition text."
-              error={errors.tuitionAed?.message}
-            >
-              <Input inputMode="numeric" {...form.register('tuitionAed')} />
-            </FormField>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id="program-intake"
-              label="Intakes"
-              description="One per line."
-              error={errors.intake?.message}
-            >
-              <Textarea rows={3} {...form.register('intake')} />
-            </FormField>
-            <FormField
-              id="program-requirements"
-              label="Requirements"
-              description="One per line."
-              error={errors.requirements?.message}
-            >
-              <Textarea rows={3} {...form.register('requirements')} />
-            </FormField>
-          </div>
-          <FormField
-            id="program-description"
-            label="Description"
-            error={errors.description?.message}
-          >
-            <Textarea rows={4} {...form.register('description')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id="program-language"
-              label="Language of teaching"
-              error={errors.language?.message}
-            >
-              <Input {...form.register('language')} />
-            </FormField>
-            <FormField
-              id="program-scholarshipDetails"
-              label="Scholarship details"
-              error={errors.scholarshipDetails?.message}
-            >
-              <Input {...form.register('scholarshipDetails')} />
-            </FormField>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id="program-commissionRatePercent"
-              label="Commission rate (%)"
-              description={
-                rateKnown
-                  ? `Admins only. Leave empty for the university's rate${chosenUniversity ? ` (${bpsToPercent(chosenUniversity.commissionRateBps)}%)` : ''}.`
-                  : terms.isError
-                    ? 'The current rate could not be loaded; the other details can be saved now.'
-                    : 'Loading the current rate…'
-              }
-              error={errors.commissionRatePercent?.message}
-            >
-              <Input
-                inputMode="decimal"
-                readOnly={!rateKnown}
-                placeholder={
-                  chosenUniversity
-                    ? `${bpsToPercent(chosenUniversity.commissionRateBps)} (university's rate)`
-                    : "University's rate"
-                }
-                {...form.register('commissionRatePercent')}
-              />
-            </FormField>
-          </div>
-          <div className="flex flex-wrap gap-6">
-            {(['hasScholarship', 'hidden'] as const).map((field) => (
-              <Controller
-                key={field}
-                control={form.control}
-                name={field}
-                render={({ field: control }) => (
-                  <div className="flex items-center gap-2">
-                    <Checkbox
-                      id={`program-${field}`}
-                      checked={control.value}
-                      onCheckedChange={(checked) => control.onChange(checked === true)}
-                    />
-                    <Label htmlFor={`program-${field}`}>
-                      {field === 'hidden' ? 'Hidden from agents' : 'Scholarship available'}
-                    </Label>
-                  </div>
-                )}
-              />
-            ))}
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Spinner aria-hidden="true" label="" /> : null}
-              {program ? 'Save changes' : 'Create program'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={program ? `Edit ${program.name}` : 'Add program'}
+      description="Degree level, field and duration come from the catalogue filters; leave one unset when the program fits none."
+      contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      onSubmit={form.handleSubmit(submit)}
+      pending={pending}
+      submitLabel={program ? 'Save changes' : 'Create program'}
+    >
+      <FormField id="program-name" label="Program name" required error={errors.name?.message}>
+        <Input {...form.register('name')} />
+      </FormField>
+      {choice(
+        'universityId',
+        'University',
+        universities.map((university) => ({
+          value: String(university.id),
+          label: university.name,
+        })),
+        true,
+      )}
+      <div className="grid gap-4 sm:grid-cols-3">
+        {choice('degree', 'Degree level', vocabulary(DEGREE_LEVELS))}
+        {choice('studyField', 'Field of study', vocabulary(STUDY_FIELDS))}
+        {choice('duration', 'Duration', vocabulary(DURATIONS))}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="program-tuition" label="Tuition (as shown)" error={errors.tuition?.message}>
+          <Input placeholder="AED 65,000 per year" {...form.register('tuition')} />
+        </FormField>
+        <FormField
+          id="program-tuitionAed"
+          label="Annual fee (AED)"
+          description="Left empty, it is read from the tuition text."
+          error={errors.tuitionAed?.message}
+        >
+          <Input inputMode="numeric" {...form.register('tuitionAed')} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="program-intake"
+          label="Intakes"
+          description="One per line."
+          error={errors.intake?.message}
+        >
+          <Textarea rows={3} {...form.register('intake')} />
+        </FormField>
+        <FormField
+          id="program-requirements"
+          label="Requirements"
+          description="One per line."
+          error={errors.requirements?.message}
+        >
+          <Textarea rows={3} {...form.register('requirements')} />
+        </FormField>
+      </div>
+      <FormField id="program-description" label="Description" error={errors.description?.message}>
+        <Textarea rows={4} {...form.register('description')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="program-language"
+          label="Language of teaching"
+          error={errors.language?.message}
+        >
+          <Input {...form.register('language')} />
+        </FormField>
+        <FormField
+          id="program-scholarshipDetails"
+          label="Scholarship details"
+          error={errors.scholarshipDetails?.message}
+        >
+          <Input {...form.register('scholarshipDetails')} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="program-commissionRatePercent"
+          label="Commission rate (%)"
+          description={
+            rateKnown
+              ? `Admins only. Leave empty for the university's rate${chosenUniversity ? ` (${bpsToPercent(chosenUniversity.commissionRateBps)}%)` : ''}.`
+              : terms.isError
+                ? 'The current rate could not be loaded; the other details can be saved now.'
+                : 'Loading the current rate…'
+          }
+          error={errors.commissionRatePercent?.message}
+        >
+          <Input
+            inputMode="decimal"
+            readOnly={!rateKnown}
+            placeholder={
+              chosenUniversity
+                ? `${bpsToPercent(chosenUniversity.commissionRateBps)} (university's rate)`
+                : "University's rate"
+            }
+            {...form.register('commissionRatePercent')}
+          />
+        </FormField>
+      </div>
+      <div className="flex flex-wrap gap-6">
+        {(['hasScholarship', 'hidden'] as const).map((field) => (
+          <Controller
+            key={field}
+            control={form.control}
+            name={field}
+            render={({ field: control }) => (
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  id={`program-${field}`}
+                  checked={control.value}
+                  onCheckedChange={(checked) => control.onChange(checked === true)}
+                />
+                <Label htmlFor={`program-${field}`}>
+                  {field === 'hidden' ? 'Hidden from agents' : 'Scholarship available'}
+                </Label>
+              </div>
+            )}
+          />
+        ))}
+      </div>
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { CommissionStatusBadge, PayoutDate } from '@uniguide/client';
 import type { Commission } from '@uniguide/domain';
 import { cn } from '@uniguide/ui';
 import { CommissionActions } from './commission-actions';
 import { CommissionAmount } from './commission-amount';
 import { CorrectAmountDialog } from './correct-amount-dialog';
-import { CommissionStatusBadge } from './commission-status-badge';
-import { PayoutDate } from './payout-date';
 
 /** Phones: one card per commission, the moves at the bottom. */
 export function CommissionCards({

@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
-import { Card, Skeleton } from '@uniguide/ui';
 import { useWideScreen } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
+import { PagedListCard } from '../common/list-card';
 import { LoadFailed } from '../common/load-failed';
 import { ConsolePage } from '../common/page-header';
-import { TablePagination } from '../common/table-pagination';
 import { CommissionCards } from './commission-cards';
 import { CommissionSummaryCards } from './commission-summary-cards';
 import { CommissionsSubnav } from './commissions-subnav';
@@ -17,19 +16,6 @@ import {
 import { CommissionsTable } from './commissions-table';
 import { CommissionsToolbar } from './commissions-toolbar';
 import { ExportCommissionsButton } from './export-commissions-button';
-
-function TableSkeleton() {
-  return (
-    <div className="grid gap-2 p-4" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading commissions…
-      </span>
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} className="h-12 w-full" />
-      ))}
-    </div>
-  );
-}
 
 /**
  * Every agent's commissions (admin.commissions.list): totals, filters, the list with its status
@@ -82,35 +68,23 @@ export function CommissionsPage({
         )}
       </div>
       <CommissionsToolbar search={search} onChange={onSearchChange} />
-      {list.isError ? (
-        <LoadFailed
-          title="The commissions could not be loaded."
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <>
-          <Card className="gap-0 overflow-hidden py-0" aria-busy={list.isFetching}>
-            {!list.data ? (
-              <TableSkeleton />
-            ) : wide ? (
-              <CommissionsTable items={list.data.items} emptyText={emptyText} />
-            ) : (
-              <CommissionCards items={list.data.items} emptyText={emptyText} />
-            )}
-          </Card>
-          {list.data ? (
-            <TablePagination
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              shown={list.data.items.length}
-              noun="commissions"
-              onPageChange={(page) => onSearchChange({ ...search, page })}
-            />
-          ) : null}
-        </>
-      )}
+      <PagedListCard
+        query={list}
+        failedTitle="The commissions could not be loaded."
+        loadingLabel="Loading commissions…"
+        skeletonRows={6}
+        skeletonRowClassName="h-12"
+        noun="commissions"
+        onPageChange={(page) => onSearchChange({ ...search, page })}
+      >
+        {(data) =>
+          wide ? (
+            <CommissionsTable items={data.items} emptyText={emptyText} />
+          ) : (
+            <CommissionCards items={data.items} emptyText={emptyText} />
+          )
+        }
+      </PagedListCard>
     </ConsolePage>
   );
 }

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { CommissionStatusBadge, PayoutDate } from '@uniguide/client';
 import type { Commission } from '@uniguide/domain';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, cn } from '@uniguide/ui';
 import { CommissionActions } from './commission-actions';
 import { CommissionAmount } from './commission-amount';
 import { CorrectAmountDialog } from './correct-amount-dialog';
-import { CommissionStatusBadge } from './commission-status-badge';
-import { PayoutDate } from './payout-date';
 
 /**
  * Commissions on wide screens: agent, student, program, amount, payout date, status and the moves.

@@ -1,11 +1,6 @@
-import { Button } from '@uniguide/ui';
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { pageItems } from './page-items';
+import { Pagination } from '@uniguide/client';
 
-/**
- * "Showing 21–40 of 132" and the pager under a table. Phones get "Page 2 of 7" between Previous and
- * Next: nine number buttons do not fit in 375 px.
- */
+/** "Showing 21–40 of 132 applications" and the pager under a table. */
 export function TablePagination({
   page,
   pageSize,
@@ -34,53 +29,7 @@ export function TablePagination({
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Showing {first.toLocaleString()}–{last.toLocaleString()} of {total.toLocaleString()} {noun}
       </p>
-      {totalPages > 1 ? (
-        <nav aria-label="Pagination" className="flex items-center gap-1">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => onPageChange(page - 1)}
-          >
-            <ChevronLeftIcon aria-hidden="true" />
-            Previous
-          </Button>
-          <p className="px-3 text-sm text-muted-foreground sm:hidden">
-            Page {page} of {totalPages}
-          </p>
-          <ul className="hidden items-center gap-1 sm:flex">
-            {pageItems(page, totalPages).map((item, index) =>
-              item === 'gap' ? (
-                <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">
-                  …
-                </li>
-              ) : (
-                <li key={item}>
-                  <Button
-                    variant={item === page ? 'default' : 'ghost'}
-                    size="sm"
-                    className="min-w-8"
-                    aria-current={item === page ? 'page' : undefined}
-                    aria-label={`Page ${item}`}
-                    onClick={() => onPageChange(item)}
-                  >
-                    {item}
-                  </Button>
-                </li>
-              ),
-            )}
-          </ul>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= totalPages}
-            onClick={() => onPageChange(page + 1)}
-          >
-            Next
-            <ChevronRightIcon aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
     </div>
   );
 }

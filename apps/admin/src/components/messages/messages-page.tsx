@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
-import { Card, Label, Skeleton } from '@uniguide/ui';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/use-page-title';
-import { LoadFailed } from '../common/load-failed';
+import { NativeFilterSelect } from '../common/filter-controls';
+import { PagedListCard } from '../common/list-card';
 import { ConsolePage } from '../common/page-header';
-import { TablePagination } from '../common/table-pagination';
 import { MessagesTable } from './messages-table';
 
 type HandledFilter = 'all' | 'open' | 'handled';
@@ -32,56 +31,30 @@ export function MessagesPage() {
 
   return (
     <ConsolePage title="Messages" description="Sent from the contact page, newest first.">
-      <div className="grid gap-2 md:w-64">
-        <Label htmlFor="messages-filter">Show</Label>
-        <select
-          id="messages-filter"
-          className="h-9 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value as HandledFilter);
-            setPage(1);
-          }}
-        >
-          <option value="open">Unhandled</option>
-          <option value="handled">Handled</option>
-          <option value="all">All messages</option>
-        </select>
-      </div>
-      {list.isError ? (
-        <LoadFailed
-          title="The messages could not be loaded."
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <>
-          <Card className="gap-0 overflow-hidden py-0" aria-busy={list.isFetching}>
-            {list.data ? (
-              <MessagesTable messages={list.data.items} />
-            ) : (
-              <div className="grid gap-2 p-4">
-                <span className="sr-only" role="status">
-                  Loading messages…
-                </span>
-                {Array.from({ length: 5 }, (_, index) => (
-                  <Skeleton key={index} className="h-10 w-full" />
-                ))}
-              </div>
-            )}
-          </Card>
-          {list.data ? (
-            <TablePagination
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              shown={list.data.items.length}
-              noun="messages"
-              onPageChange={setPage}
-            />
-          ) : null}
-        </>
-      )}
+      <NativeFilterSelect
+        id="messages-filter"
+        label="Show"
+        className="md:w-64"
+        value={filter}
+        onValueChange={(value) => {
+          setFilter(value as HandledFilter);
+          setPage(1);
+        }}
+      >
+        <option value="open">Unhandled</option>
+        <option value="handled">Handled</option>
+        <option value="all">All messages</option>
+      </NativeFilterSelect>
+      <PagedListCard
+        query={list}
+        failedTitle="The messages could not be loaded."
+        loadingLabel="Loading messages…"
+        skeletonRows={5}
+        noun="messages"
+        onPageChange={setPage}
+      >
+        {(data) => <MessagesTable messages={data.items} />}
+      </PagedListCard>
     </ConsolePage>
   );
 }

@@ -1,17 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, formatAuditTime, useTRPC } from '@uniguide/client';
-import {
-  Badge,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  toast,
-} from '@uniguide/ui';
+import { Badge, Button, TableCell, TableRow, toast } from '@uniguide/ui';
 import type { ContactMessageItem } from '../catalogue/catalogue-types';
+import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 
 const PREVIEW_LENGTH = 80;
 
@@ -55,66 +46,48 @@ function HandledToggle({ message }: { message: ContactMessageItem }) {
 /** Date, sender, subject, the message (expandable when long) and its handled state. */
 export function MessagesTable({ messages }: { messages: readonly ContactMessageItem[] }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Date</TableHead>
-          <TableHead>From</TableHead>
-          <TableHead>Subject</TableHead>
-          <TableHead>Message</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+    <ListTable
+      columns={['Date', 'From', 'Subject', 'Message', 'Status', ACTIONS_COLUMN]}
+      items={messages}
+      emptyText="No messages"
+    >
+      {(message) => (
+        <TableRow key={message.id} className="align-top">
+          <TableCell className="whitespace-nowrap">{formatAuditTime(message.createdAt)}</TableCell>
+          <TableCell>
+            <div className="font-medium">{message.name}</div>
+            <a
+              className="text-sm text-muted-foreground underline-offset-2 hover:underline"
+              href={`mailto:${message.email}`}
+            >
+              {message.email}
+            </a>
+          </TableCell>
+          <TableCell className="max-w-48 truncate" title={message.subject}>
+            {message.subject}
+          </TableCell>
+          <TableCell className="max-w-md whitespace-normal">
+            {message.message.length > PREVIEW_LENGTH ? (
+              <details>
+                <summary className="cursor-pointer">
+                  {message.message.slice(0, PREVIEW_LENGTH)}…
+                </summary>
+                <p className="mt-2 whitespace-pre-wrap">{message.message}</p>
+              </details>
+            ) : (
+              <p className="whitespace-pre-wrap">{message.message}</p>
+            )}
+          </TableCell>
+          <TableCell>
+            <Badge variant={message.handledAt ? 'success' : 'warning'}>
+              {message.handledAt ? 'Handled' : 'Open'}
+            </Badge>
+          </TableCell>
+          <TableCell className="text-right">
+            <HandledToggle message={message} />
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {messages.length === 0 ? (
-          <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={6} className="py-12 text-center text-muted-foreground">
-              No messages
-            </TableCell>
-          </TableRow>
-        ) : (
-          messages.map((message) => (
-            <TableRow key={message.id} className="align-top">
-              <TableCell className="whitespace-nowrap">
-                {formatAuditTime(message.createdAt)}
-              </TableCell>
-              <TableCell>
-                <div className="font-medium">{message.name}</div>
-                <a
-                  className="text-sm text-muted-foreground underline-offset-2 hover:underline"
-                  href={`mailto:${message.email}`}
-                >
-                  {message.email}
-                </a>
-              </TableCell>
-              <TableCell className="max-w-48 truncate" title={message.subject}>
-                {message.subject}
-              </TableCell>
-              <TableCell className="max-w-md whitespace-normal">
-                {message.message.length > PREVIEW_LENGTH ? (
-                  <details>
-                    <summary className="cursor-pointer">
-                      {message.message.slice(0, PREVIEW_LENGTH)}…
-                    </summary>
-                    <p className="mt-2 whitespace-pre-wrap">{message.message}</p>
-                  </details>
-                ) : (
-                  <p className="whitespace-pre-wrap">{message.message}</p>
-                )}
-              </TableCell>
-              <TableCell>
-                <Badge variant={message.handledAt ? 'success' : 'warning'}>
-                  {message.handledAt ? 'Handled' : 'Open'}
-                </Badge>
-              </TableCell>
-              <TableCell className="text-right">
-                <HandledToggle message={message} />
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+      )}
+    </ListTable>
   );
 }

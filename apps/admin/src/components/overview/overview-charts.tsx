@@ -1,34 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@uniguide/ui';
+import { ChartCard, DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
+import { Skeleton } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../common/load-failed';
 import { StatusBarChart } from './status-bar-chart';
 import { WeeklyColumnChart } from './weekly-column-chart';
 
 const CHART_FAILED = 'Failed to load chart data';
-
-function ChartCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="gap-5">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{title}</h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 /** The overview's two charts (admin.charts.overview): one call, one loading and one error state each. */
 export function OverviewCharts() {

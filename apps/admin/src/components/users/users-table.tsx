@@ -1,78 +1,55 @@
 import { Link } from '@tanstack/react-router';
 import { displayName } from '@uniguide/domain';
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@uniguide/ui';
+import { Button, TableCell, TableRow } from '@uniguide/ui';
 import { EyeIcon } from 'lucide-react';
 import type { UserListItem } from '../../lib/api-types';
+import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 import { ActiveToggle } from './active-toggle';
 import { ActiveBadge, RoleBadge } from './user-badges';
 
 /** Spec §2's users table: username, name, agency (or a dash), role, Active/Inactive, actions. */
 export function UsersTable({ users }: { users: readonly UserListItem[] }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Username</TableHead>
-          <TableHead>Name</TableHead>
-          <TableHead>Agency</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {users.length === 0 ? (
-          <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={6} className="py-12 text-center text-muted-foreground">
-              No users found
+    <ListTable
+      columns={['Username', 'Name', 'Agency', 'Role', 'Status', ACTIONS_COLUMN]}
+      items={users}
+      emptyText="No users found"
+    >
+      {(user) => {
+        const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+        return (
+          <TableRow key={user.id}>
+            <TableCell className="max-w-64 truncate font-medium" title={user.username}>
+              {user.username}
+            </TableCell>
+            <TableCell>{name || <span className="text-muted-foreground">-</span>}</TableCell>
+            <TableCell className="max-w-56 truncate" title={user.agencyName ?? undefined}>
+              {user.agencyName || '-'}
+            </TableCell>
+            <TableCell>
+              <RoleBadge role={user.role} />
+            </TableCell>
+            <TableCell>
+              <ActiveBadge active={user.active} />
+            </TableCell>
+            <TableCell>
+              <div className="flex justify-end gap-1">
+                <ActiveToggle user={user} />
+                <Button variant="ghost" size="sm" asChild>
+                  <Link
+                    to="/users/$userId"
+                    params={{ userId: String(user.id) }}
+                    aria-label={`View ${displayName(user)}`}
+                  >
+                    <EyeIcon aria-hidden="true" />
+                    View
+                  </Link>
+                </Button>
+              </div>
             </TableCell>
           </TableRow>
-        ) : (
-          users.map((user) => {
-            const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-            return (
-              <TableRow key={user.id}>
-                <TableCell className="max-w-64 truncate font-medium" title={user.username}>
-                  {user.username}
-                </TableCell>
-                <TableCell>{name || <span className="text-muted-foreground">-</span>}</TableCell>
-                <TableCell className="max-w-56 truncate" title={user.agencyName ?? undefined}>
-                  {user.agencyName || '-'}
-                </TableCell>
-                <TableCell>
-                  <RoleBadge role={user.role} />
-                </TableCell>
-                <TableCell>
-                  <ActiveBadge active={user.active} />
-                </TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <ActiveToggle user={user} />
-                    <Button variant="ghost" size="sm" asChild>
-                      <Link
-                        to="/users/$userId"
-                        params={{ userId: String(user.id) }}
-                        aria-label={`View ${displayName(user)}`}
-                      >
-                        <EyeIcon aria-hidden="true" />
-                        View
-                      </Link>
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            );
-          })
-        )}
-      </TableBody>
-    </Table>
+        );
+      }}
+    </ListTable>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SlidersHorizontalIcon } from 'lucide-react';
-import { useTRPC } from '@uniguide/client';
+import { Pagination, useTRPC } from '@uniguide/client';
 import {
   Badge,
   Button,
@@ -19,7 +19,6 @@ import {
   countPanelFilters,
   isCatalogueFiltered,
 } from './catalogue-search';
-import { CataloguePagination } from './catalogue-pagination';
 import { CatalogueSearchBox } from './catalogue-search-box';
 import { FilterPanel } from './filter-panel';
 import { ProgramGrid } from './program-grid';
@@ -154,7 +153,7 @@ export function ProgramCatalogue({ universityId }: ProgramCatalogueProps) {
 
         {programs.data && !programs.isError ? (
           <div className="pt-4">
-            <CataloguePagination page={page} totalPages={totalPages} onPageChange={goToPage} />
+            <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} />
           </div>
         ) : null}
       </div>

@@ -1,15 +1,8 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
-import {
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-} from '@uniguide/ui';
 
+import { CatalogueBreadcrumb } from '../../components/catalogue/catalogue-breadcrumb';
 import { parseCatalogueSearch } from '../../components/catalogue/catalogue-search';
 import { formatPlace } from '../../components/catalogue/format-place';
 import { parseId } from '../../components/catalogue/parse-id';
@@ -57,25 +50,7 @@ function UniversityPage() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-      <Breadcrumb>
-        <BreadcrumbList>
-          <BreadcrumbItem>
-            <BreadcrumbLink asChild>
-              <Link to="/">Home</Link>
-            </BreadcrumbLink>
-          </BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem>
-            <BreadcrumbLink asChild>
-              <Link to="/programs">Programs</Link>
-            </BreadcrumbLink>
-          </BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem className="min-w-0">
-            <BreadcrumbPage className="line-clamp-1">{data?.name ?? 'University'}</BreadcrumbPage>
-          </BreadcrumbItem>
-        </BreadcrumbList>
-      </Breadcrumb>
+      <CatalogueBreadcrumb current={data?.name ?? 'University'} />
 
       {data ? <UniversityProfileHeader university={data} /> : <UniversityProfileSkeleton />}
 

@@ -1,16 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import { MapPinIcon } from 'lucide-react';
 import { DEFAULT_UNIVERSITY_NAME, type Program, type UniversityTurnaround } from '@uniguide/domain';
-import {
-  Badge,
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-} from '@uniguide/ui';
+import { Badge } from '@uniguide/ui';
 
+import { CatalogueBreadcrumb } from '../catalogue-breadcrumb';
 import { formatPlace } from '../format-place';
 import { UniversityLogo } from '../university-logo';
 import { ApplicationDetailsCard } from './application-details-card';
@@ -27,25 +19,7 @@ export function ProgramDetailView({
   const place = formatPlace(program.university.location);
   return (
     <div className="grid gap-8">
-      <Breadcrumb>
-        <BreadcrumbList>
-          <BreadcrumbItem>
-            <BreadcrumbLink asChild>
-              <Link to="/">Home</Link>
-            </BreadcrumbLink>
-          </BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem>
-            <BreadcrumbLink asChild>
-              <Link to="/programs">Programs</Link>
-            </BreadcrumbLink>
-          </BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem className="min-w-0">
-            <BreadcrumbPage className="line-clamp-1">{program.name}</BreadcrumbPage>
-          </BreadcrumbItem>
-        </BreadcrumbList>
-      </Breadcrumb>
+      <CatalogueBreadcrumb current={program.name} />
 
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <UniversityLogo

@@ -1,6 +1,6 @@
+import { CommissionStatusBadge, PayoutDate } from '@uniguide/client';
 import { formatAedFils, type Commission } from '@uniguide/domain';
-import { EventDate, PayoutDate } from './commission-dates';
-import { CommissionStatusBadge } from './commission-status-badge';
+import { EventDate } from './commission-dates';
 
 /** Phones: the table's columns stacked as one card per commission. */
 export function CommissionCards({ items }: { items: readonly Commission[] }) {

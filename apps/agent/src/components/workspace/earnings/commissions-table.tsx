@@ -1,7 +1,7 @@
+import { CommissionStatusBadge, PayoutDate } from '@uniguide/client';
 import { formatAedFils, type Commission } from '@uniguide/domain';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
-import { EventDate, PayoutDate } from './commission-dates';
-import { CommissionStatusBadge } from './commission-status-badge';
+import { EventDate } from './commission-dates';
 
 /** The agent's commissions on wide screens: who, what, how much, when, and where it stands. */
 export function CommissionsTable({ items }: { items: readonly Commission[] }) {

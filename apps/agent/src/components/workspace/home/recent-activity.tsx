@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { formatDashboardDate } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
-import { Card, CardAction, CardContent, CardHeader, CardTitle, Skeleton } from '@uniguide/ui';
+import { Skeleton } from '@uniguide/ui';
 
+import { DashboardCard } from '../common/dashboard-card';
 import { StatusBadge } from './status-badge';
 
 export interface RecentApplication {
@@ -53,43 +54,39 @@ function RecentRow({ application }: { application: RecentApplication }) {
 /** Spec §2: the five newest applications by creation date, or the empty text. */
 export function RecentActivity({ applications }: { applications?: RecentApplication[] }) {
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-lg">Recent Activity</h2>
-        </CardTitle>
-        <CardAction>
-          <Link
-            to="/dashboard/applications"
-            className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            View all
-            <span className="sr-only"> applications</span>
-          </Link>
-        </CardAction>
-      </CardHeader>
-      <CardContent aria-busy={applications === undefined}>
-        {applications === undefined ? (
-          <ul className="grid gap-5" aria-label="Loading recent activity">
-            {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
-              <li key={index} className="grid gap-2">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-4 w-1/2" />
-              </li>
-            ))}
-          </ul>
-        ) : applications.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">
-            {MESSAGES.noRecentActivity}
-          </p>
-        ) : (
-          <ul className="divide-y" aria-label="Recent applications">
-            {applications.map((application) => (
-              <RecentRow key={application.id} application={application} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <DashboardCard
+      title="Recent Activity"
+      action={
+        <Link
+          to="/dashboard/applications"
+          className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          View all
+          <span className="sr-only"> applications</span>
+        </Link>
+      }
+      busy={applications === undefined}
+    >
+      {applications === undefined ? (
+        <ul className="grid gap-5" aria-label="Loading recent activity">
+          {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
+            <li key={index} className="grid gap-2">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-1/2" />
+            </li>
+          ))}
+        </ul>
+      ) : applications.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">
+          {MESSAGES.noRecentActivity}
+        </p>
+      ) : (
+        <ul className="divide-y" aria-label="Recent applications">
+          {applications.map((application) => (
+            <RecentRow key={application.id} application={application} />
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
   );
 }

@@ -2,20 +2,12 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BookmarkIcon, BookmarkXIcon } from 'lucide-react';
-import { DASHBOARD_QUERY, errorMessage, useTRPC } from '@uniguide/client';
+import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { formatTuition } from '@uniguide/domain';
-import {
-  Button,
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-} from '@uniguide/ui';
+import { Button } from '@uniguide/ui';
 
 import { useSavedPrograms } from '../../../lib/saved-programs';
+import { DashboardCard, DashboardCardError, DashboardCardSkeleton } from '../common/dashboard-card';
 
 /** Rows shown before "Show all"; the rest are one click away. */
 const COLLAPSED_ROWS = 6;
@@ -33,107 +25,95 @@ export function SavedProgramsCard() {
   const visible = expanded ? entries : entries.slice(0, COLLAPSED_ROWS);
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2 text-lg">
-            <BookmarkIcon className="size-5 text-primary" aria-hidden="true" />
-            Saved Programs
-          </h2>
-        </CardTitle>
-        <CardDescription>Programs you bookmarked while browsing the catalogue.</CardDescription>
-        {entries.length > 0 ? (
-          <CardAction>
-            <Link
-              to="/programs"
-              className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              Browse more
-            </Link>
-          </CardAction>
-        ) : null}
-      </CardHeader>
-      <CardContent aria-busy={saved.isPending}>
-        {saved.isPending ? (
-          <div className="grid gap-4" aria-label="Loading saved programs">
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ) : saved.isError ? (
-          <div className="grid justify-items-start gap-3">
-            <p role="alert" className="text-sm text-destructive">
-              {errorMessage(saved.error, 'Your saved programs could not be loaded.')}
-            </p>
-            <Button variant="outline" size="sm" onClick={() => void saved.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : entries.length === 0 ? (
-          <div className="grid justify-items-center gap-3 py-4 text-center">
-            <p className="text-sm text-muted-foreground">
-              You have not saved any programs yet. Use the bookmark on a program to keep it here.
-            </p>
-            <Button asChild variant="outline" size="sm">
-              <Link to="/programs">Browse Programs</Link>
-            </Button>
-          </div>
-        ) : (
-          <>
-            <ul className="divide-y" aria-label="Saved programs">
-              {visible.map(({ programId, program }) => (
-                <li
-                  key={programId}
-                  className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="min-w-0">
-                    <h3 className="font-medium break-words">
-                      <Link
-                        to="/programs/$programId"
-                        params={{ programId: String(programId) }}
-                        className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                      >
-                        {program.name}
-                      </Link>
-                    </h3>
-                    <p className="text-sm text-muted-foreground">
-                      {[program.university.name, program.degree, formatTuition(program.tuitionAed)]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 gap-2">
-                    <Button asChild size="sm">
-                      <Link to="/apply/$programId" params={{ programId: String(programId) }}>
-                        Apply
-                      </Link>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => toggle(programId)}
-                      aria-label={`Remove ${program.name} from saved programs`}
-                    >
-                      <BookmarkXIcon aria-hidden="true" />
-                      Remove
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            {entries.length > COLLAPSED_ROWS ? (
-              <Button
-                variant="link"
-                size="sm"
-                className="mt-2 px-0"
-                aria-expanded={expanded}
-                onClick={() => setExpanded((value) => !value)}
+    <DashboardCard
+      title="Saved Programs"
+      icon={BookmarkIcon}
+      description="Programs you bookmarked while browsing the catalogue."
+      action={
+        entries.length > 0 ? (
+          <Link
+            to="/programs"
+            className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            Browse more
+          </Link>
+        ) : null
+      }
+      busy={saved.isPending}
+    >
+      {saved.isPending ? (
+        <DashboardCardSkeleton label="Loading saved programs" rowClassName="h-12" />
+      ) : saved.isError ? (
+        <DashboardCardError
+          error={saved.error}
+          fallback="Your saved programs could not be loaded."
+          onRetry={() => void saved.refetch()}
+        />
+      ) : entries.length === 0 ? (
+        <div className="grid justify-items-center gap-3 py-4 text-center">
+          <p className="text-sm text-muted-foreground">
+            You have not saved any programs yet. Use the bookmark on a program to keep it here.
+          </p>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/programs">Browse Programs</Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul className="divide-y" aria-label="Saved programs">
+            {visible.map(({ programId, program }) => (
+              <li
+                key={programId}
+                className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
               >
-                {expanded ? 'Show fewer' : `Show all ${entries.length} saved programs`}
-              </Button>
-            ) : null}
-          </>
-        )}
-      </CardContent>
-    </Card>
+                <div className="min-w-0">
+                  <h3 className="font-medium break-words">
+                    <Link
+                      to="/programs/$programId"
+                      params={{ programId: String(programId) }}
+                      className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    >
+                      {program.name}
+                    </Link>
+                  </h3>
+                  <p className="text-sm text-muted-foreground">
+                    {[program.university.name, program.degree, formatTuition(program.tuitionAed)]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Button asChild size="sm">
+                    <Link to="/apply/$programId" params={{ programId: String(programId) }}>
+                      Apply
+                    </Link>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => toggle(programId)}
+                    aria-label={`Remove ${program.name} from saved programs`}
+                  >
+                    <BookmarkXIcon aria-hidden="true" />
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {entries.length > COLLAPSED_ROWS ? (
+            <Button
+              variant="link"
+              size="sm"
+              className="mt-2 px-0"
+              aria-expanded={expanded}
+              onClick={() => setExpanded((value) => !value)}
+            >
+              {expanded ? 'Show fewer' : `Show all ${entries.length} saved programs`}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </DashboardCard>
   );
 }

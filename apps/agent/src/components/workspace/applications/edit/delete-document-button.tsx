@@ -1,20 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  Button,
-  toast,
-} from '@uniguide/ui';
-import { Trash2Icon } from 'lucide-react';
+import { ConfirmDeleteButton } from '../../common/confirm-delete-button';
+import { useDeleteDocument } from '../../common/use-delete-document';
 import type { ApplicationDocument } from '../shared/types';
 
 /**
@@ -33,61 +21,25 @@ export function DeleteDocumentButton({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const remove = useMutation(
-    trpc.document.delete.mutationOptions({
-      onSuccess: () => {
-        // Dropped from the cached application at once; the refetch brings anything else that moved.
-        const key = trpc.application.byId.queryKey({ id: applicationId });
-        queryClient.setQueryData(key, (current) =>
-          current
-            ? { ...current, documents: current.documents.filter((item) => item.id !== document.id) }
-            : current,
-        );
-        void queryClient.invalidateQueries({ queryKey: key });
-        toast(MESSAGES.documentDeleted);
-      },
-      onError: (error) => {
-        toast({
-          title: MESSAGES.documentDeleteFailed,
-          description: errorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
-      },
-    }),
-  );
+  const remove = useDeleteDocument(() => {
+    // Dropped from the cached application at once; the refetch brings anything else that moved.
+    const key = trpc.application.byId.queryKey({ id: applicationId });
+    queryClient.setQueryData(key, (current) =>
+      current
+        ? { ...current, documents: current.documents.filter((item) => item.id !== document.id) }
+        : current,
+    );
+    void queryClient.invalidateQueries({ queryKey: key });
+  });
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          disabled={disabled || remove.isPending}
-          aria-label={`Remove ${document.originalFilename}`}
-        >
-          <Trash2Icon aria-hidden="true" />
-          Remove
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{MESSAGES.deleteDocumentDialog.title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {MESSAGES.deleteDocumentDialog.description}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() => remove.mutate({ id: document.id, applicationId })}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteButton
+      label="Remove"
+      accessibleName={`Remove ${document.originalFilename}`}
+      title={MESSAGES.deleteDocumentDialog.title}
+      description={MESSAGES.deleteDocumentDialog.description}
+      disabled={disabled || remove.isPending}
+      onConfirm={() => remove.mutate({ id: document.id, applicationId })}
+    />
   );
 }

@@ -1,22 +1,16 @@
 import { QUALIFICATIONS } from '@uniguide/domain';
-import { FormField, Input } from '@uniguide/ui';
-import type { UseFormReturn } from 'react-hook-form';
 import type { ApplicationFormValues } from './form-values';
+import { bindFields, type FieldsProps } from './section-fields';
 import { SelectField } from './select-field';
-import type { FieldsProps } from './student-fields';
+import { TextField } from './text-field';
 
 const QUALIFICATION_OPTIONS = QUALIFICATIONS.map((value) => ({ value, label: value }));
 
 /** Spec §2 "Educational Background": qualification, institution, graduation year, optional CGPA. */
-export function EducationFields<T extends ApplicationFormValues, TOutput>({
-  form: extendedForm,
-  idPrefix,
-  locked,
-}: FieldsProps<T, TOutput>) {
-  // TypeScript cannot resolve field paths of a generic T; these fields exist on every such form.
-  const form = extendedForm as unknown as UseFormReturn<ApplicationFormValues>;
-  const { errors } = form.formState;
-  const id = (name: string) => `${idPrefix}-${name}`;
+export function EducationFields<T extends ApplicationFormValues, TOutput>(
+  props: FieldsProps<T, TOutput>,
+) {
+  const { form, id, locked, field } = bindFields(props);
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">
       <SelectField
@@ -29,50 +23,27 @@ export function EducationFields<T extends ApplicationFormValues, TOutput>({
         required
         disabled={locked}
       />
-      <FormField
-        id={id('qualification-name')}
+      <TextField
+        {...field('qualificationName', 'qualification-name')}
         label="Name of Degree/Qualification"
         required
-        error={errors.qualificationName?.message}
-      >
-        <Input
-          autoComplete="off"
-          placeholder="e.g. High School Diploma, BSc Computer Science"
-          disabled={locked}
-          {...form.register('qualificationName')}
-        />
-      </FormField>
-      <FormField
-        id={id('institution')}
-        label="Institution Name"
-        required
-        error={errors.institutionName?.message}
-      >
-        <Input autoComplete="off" disabled={locked} {...form.register('institutionName')} />
-      </FormField>
-      <FormField
-        id={id('graduation-year')}
+        placeholder="e.g. High School Diploma, BSc Computer Science"
+      />
+      <TextField {...field('institutionName', 'institution')} label="Institution Name" required />
+      <TextField
+        {...field('graduationYear', 'graduation-year')}
         label="Graduation Year"
         required
-        error={errors.graduationYear?.message}
-      >
-        <Input
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="e.g. 2024"
-          maxLength={10}
-          disabled={locked}
-          {...form.register('graduationYear')}
-        />
-      </FormField>
-      <FormField
-        id={id('cgpa')}
+        inputMode="numeric"
+        placeholder="e.g. 2024"
+        maxLength={10}
+      />
+      <TextField
+        {...field('cgpa', 'cgpa')}
         label="CGPA (optional)"
         description="As on the transcript, e.g. 3.6/4.0 or 85%."
-        error={errors.cgpa?.message}
-      >
-        <Input autoComplete="off" maxLength={20} disabled={locked} {...form.register('cgpa')} />
-      </FormField>
+        maxLength={20}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 
-/** A titled card around one of the earnings page's charts. */
+/** A titled card around one chart, its description under the title. */
 export function ChartCard({
   title,
   description,

@@ -1,17 +1,19 @@
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@uniguide/ui';
-
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { pageItems } from './page-items';
 
-export interface CataloguePaginationProps {
+export interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
 }
 
-export function CataloguePagination({ page, totalPages, onPageChange }: CataloguePaginationProps) {
+/**
+ * Previous, the page numbers and Next under a list; nothing when it fits on one page. Phones get
+ * "Page 2 of 7" between Previous and Next instead: nine number buttons do not fit in 375 px.
+ */
+export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
   if (totalPages <= 1) return null;
-  const items = pageItems(page, totalPages);
 
   return (
     <nav aria-label="Pagination" className="flex items-center justify-center gap-1">
@@ -24,12 +26,11 @@ export function CataloguePagination({ page, totalPages, onPageChange }: Catalogu
         <ChevronLeftIcon aria-hidden="true" />
         Previous
       </Button>
-      {/* Phones get the short form: nine number buttons do not fit in 375 px. */}
       <p className="px-3 text-sm text-muted-foreground sm:hidden">
         Page {page} of {totalPages}
       </p>
       <ul className="hidden items-center gap-1 sm:flex">
-        {items.map((item, index) =>
+        {pageItems(page, totalPages).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">
               …

@@ -1,7 +1,10 @@
-import { formatDashboardDate, formatRelative } from '@uniguide/client';
 import type { Commission } from '@uniguide/domain';
+import { formatDashboardDate, formatRelative } from '../format-date';
 
-/** The expected payout date, "in 3 months" under it while unpaid, red once overdue. */
+/**
+ * When the commission should be paid: "Apr 29, 2026", with "in 3 months" under it while it is
+ * still unpaid (red once overdue).
+ */
 export function PayoutDate({
   commission,
 }: {

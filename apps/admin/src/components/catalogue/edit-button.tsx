@@ -1,0 +1,12 @@
+import { Button } from '@uniguide/ui';
+import { PencilIcon } from 'lucide-react';
+
+/** A row's Edit button, named with the row ("Edit Khalifa University") for screen readers and tests. */
+export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={onClick}>
+      <PencilIcon aria-hidden="true" />
+      Edit
+    </Button>
+  );
+}

@@ -33,6 +33,7 @@ export {
   formatRelative,
   type DateInput,
 } from './format-date';
+export { formatEstimatedTotal } from './format-total';
 export {
   authRedirectTarget,
   DEFAULT_AUTH_REDIRECT,

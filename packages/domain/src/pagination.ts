@@ -17,6 +17,8 @@ export type PageInput = z.infer<typeof ZPageInput>;
 export interface Page<T> {
   items: T[];
   total: number;
+  /** The total was estimated from a sample (large searches); false whenever it is exact. */
+  totalIsEstimate: boolean;
   page: number;
   pageSize: number;
 }

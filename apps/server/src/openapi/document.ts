@@ -133,6 +133,11 @@ function successResponse(row: RestRow) {
             description: 'Rows matching before limit/offset',
             schema: { type: 'integer' },
           },
+          'X-Total-Count-Estimated': {
+            description:
+              'Sent as "true" when X-Total-Count is estimated from a sample (large searches); absent when it is exact',
+            schema: { type: 'string', enum: ['true'] },
+          },
         },
         content: { 'application/json': { schema: items ?? { type: 'array', items: {} } } },
       },

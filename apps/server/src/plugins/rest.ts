@@ -72,6 +72,7 @@ export async function restPlugin(
         if (row.shape === 'list') {
           if (!isPage(result)) throw new Error(`${row.procedure} did not return a page`);
           reply.header('x-total-count', String(result.total));
+          if (result.totalIsEstimate) reply.header('x-total-count-estimated', 'true');
           return reply.status(row.successStatus ?? 200).send(result.items);
         }
         return reply.status(row.successStatus ?? 200).send(result);

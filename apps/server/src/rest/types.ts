@@ -12,6 +12,9 @@ export interface RestRow {
     body: unknown;
   }) => unknown;
   successStatus?: number; // default 200 (201 for creations if you set it)
-  /** 'list': procedure returns Page<T> → REST answers items array + X-Total-Count (DESIGN.md §5). */
+  /**
+   * 'list': procedure returns Page<T> → REST answers items array + X-Total-Count (DESIGN.md §5), and
+   * X-Total-Count-Estimated: true when that total is an estimate.
+   */
   shape?: 'json' | 'list' | 'empty';
 }

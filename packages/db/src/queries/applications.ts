@@ -8,7 +8,13 @@ import {
 import type { Executor } from '../executor';
 import type { ApplicationRow, ApplicationsTable, DB } from '../schema';
 import { countApplicationsWithStatus } from './admin-stats';
-import { boundedCount, sampledPercent, sampledTable } from './bounded-count';
+import {
+  boundedCount,
+  exactTotal,
+  sampledPercent,
+  sampledTable,
+  type CountedTotal,
+} from './bounded-count';
 import { listApplicationDocuments } from './documents';
 import { likePattern } from './like-pattern';
 
@@ -409,16 +415,17 @@ function matchingApplications(
  * status narrows the list; an exact count of one agent's applications; for an admin search, exact
  * up to EXACT_COUNT_LIMIT and estimated from a block sample above it (boundedCount).
  */
-async function countApplications(db: Executor, filter: ListConditions): Promise<number> {
+async function countApplications(db: Executor, filter: ListConditions): Promise<CountedTotal> {
   const search = filter.search?.trim();
   if (!search && filter.ownerId === undefined)
-    return countApplicationsWithStatus(db, filter.status);
+    return exactTotal(await countApplicationsWithStatus(db, filter.status));
   const exact = async (query: ReturnType<typeof matchingApplications>) =>
     Number(
       (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow())
         .count,
     );
-  if (filter.ownerId !== undefined) return exact(matchingApplications(db, filter));
+  if (filter.ownerId !== undefined)
+    return exactTotal(await exact(matchingApplications(db, filter)));
   return boundedCount({
     upTo: async (limit) => {
       // The search alone (OFFSET 0 keeps PostgreSQL from merging it into the outer query), its
@@ -447,11 +454,14 @@ async function countApplications(db: Executor, filter: ListConditions): Promise<
   });
 }
 
-/** A page of application summaries by `sort` (default createdAt, newest first), with the total. */
+/**
+ * A page of application summaries by `sort` (default createdAt, newest first), with the total and
+ * whether that total is an estimate (countApplications).
+ */
 export async function listApplications(
   db: Executor,
   filter: ApplicationListFilter,
-): Promise<{ items: ApplicationSummary[]; total: number }> {
+): Promise<{ items: ApplicationSummary[] } & CountedTotal> {
   const sort = filter.sort ?? 'createdAt';
   const direction = filter.direction ?? 'desc';
   // The page is chosen on applications alone (its (…, sort, id) indexes give the order), and only its
@@ -472,7 +482,7 @@ export async function listApplications(
       .orderBy('a.id', direction)
       .execute(),
   ]);
-  return { items: rows.map(toSummary), total };
+  return { items: rows.map(toSummary), ...total };
 }
 
 /** Active = not finished (approved, rejected, completed), as the dashboard counters define it. */

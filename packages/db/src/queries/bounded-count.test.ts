@@ -9,9 +9,18 @@ import { countPrograms, listPrograms } from './programs';
 
 describe('estimateFromSample', () => {
   it('scales the sampled matches up, is exact for a whole-table sample, and never undercuts the limit', () => {
-    expect(estimateFromSample({ count: 150, percent: 5 })).toBe(3000);
-    expect(estimateFromSample({ count: 1234, percent: 100 })).toBe(1234);
-    expect(estimateFromSample({ count: 3, percent: 1 })).toBe(EXACT_COUNT_LIMIT + 1);
+    expect(estimateFromSample({ count: 150, percent: 5 })).toEqual({
+      total: 3000,
+      totalIsEstimate: true,
+    });
+    expect(estimateFromSample({ count: 1234, percent: 100 })).toEqual({
+      total: 1234,
+      totalIsEstimate: false,
+    });
+    expect(estimateFromSample({ count: 3, percent: 1 })).toEqual({
+      total: EXACT_COUNT_LIMIT + 1,
+      totalIsEstimate: true,
+    });
   });
 });
 
@@ -25,7 +34,7 @@ describe('boundedCount', () => {
         return { count: 1, percent: 1 };
       },
     });
-    expect(total).toBe(640);
+    expect(total).toEqual({ total: 640, totalIsEstimate: false });
     expect(sampled).toBe(false);
   });
 
@@ -34,7 +43,15 @@ describe('boundedCount', () => {
       upTo: async (limit) => limit,
       inSample: async () => ({ count: 90, percent: 2 }),
     });
-    expect(total).toBe(4500);
+    expect(total).toEqual({ total: 4500, totalIsEstimate: true });
+  });
+
+  it('is exact above the limit when the sample is the whole table', async () => {
+    const total = await boundedCount({
+      upTo: async (limit) => limit,
+      inSample: async () => ({ count: 1500, percent: 100 }),
+    });
+    expect(total).toEqual({ total: 1500, totalIsEstimate: false });
   });
 });
 
@@ -79,6 +96,7 @@ describe.each(testDrivers())('list totals on %s', (driver) => {
       const exact = await countPrograms(database.db, filters);
       const result = await listPrograms(database.db, { ...filters, ...page });
       expect(result.total, JSON.stringify(filters)).toBe(exact);
+      expect(result.totalIsEstimate, JSON.stringify(filters)).toBe(false);
       const expected = await database.db
         .selectFrom('programs')
         .select('name')
@@ -112,8 +130,11 @@ describe.each(testDrivers())('list totals on %s', (driver) => {
           }>`SELECT count(*) AS n FROM applications WHERE ${sql.raw(where)}`.execute(database.db)
         ).rows[0]!.n,
       );
-    const list = (filter: Parameters<typeof listApplications>[1]) =>
-      listApplications(database.db, filter).then((result) => result.total);
+    const list = async (filter: Parameters<typeof listApplications>[1]) => {
+      const result = await listApplications(database.db, filter);
+      expect(result.totalIsEstimate, JSON.stringify(filter)).toBe(false);
+      return result.total;
+    };
     const page = { limit: 10, offset: 0 };
     expect(await list(page)).toBe(await exact('true'));
     expect(await list({ ...page, status: 'under-review' })).toBe(
@@ -125,5 +146,34 @@ describe.each(testDrivers())('list totals on %s', (driver) => {
     expect(await list({ ...page, search: 'student.test', status: 'draft' })).toBe(
       await exact(`student_email LIKE '%student.test%' AND status = 'draft'`),
     );
+  });
+
+  it('marks totals above the limit as estimates once the sample is only part of the table', async () => {
+    // Pretend both tables span far more pages than SAMPLE_PAGES, so the sample is partial; on
+    // PostgreSQL autovacuum must not re-analyse them (and restore the true page count) meanwhile.
+    await sql`ALTER TABLE programs SET (autovacuum_enabled = false)`.execute(database.db);
+    await sql`ALTER TABLE applications SET (autovacuum_enabled = false)`.execute(database.db);
+    await sql`UPDATE pg_class SET relpages = 1000000
+      WHERE oid IN (to_regclass('programs'), to_regclass('applications'))`.execute(database.db);
+    try {
+      const page = { limit: 5, offset: 0 };
+      const programs = await listPrograms(database.db, { search: 'zeta', ...page });
+      expect(programs.totalIsEstimate).toBe(true);
+      expect(programs.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+      expect(programs.items).toHaveLength(5);
+      const applications = await listApplications(database.db, { search: 'student.test', ...page });
+      expect(applications.totalIsEstimate).toBe(true);
+      expect(applications.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+      // Below the limit a total is still counted exactly.
+      const few = await listPrograms(database.db, { degree: ['PhD'], ...page });
+      expect(few).toMatchObject({
+        total: await countPrograms(database.db, { degree: ['PhD'] }),
+        totalIsEstimate: false,
+      });
+    } finally {
+      await sql`ALTER TABLE programs RESET (autovacuum_enabled)`.execute(database.db);
+      await sql`ALTER TABLE applications RESET (autovacuum_enabled)`.execute(database.db);
+      await sql`ANALYZE programs, applications`.execute(database.db);
+    }
   });
 });

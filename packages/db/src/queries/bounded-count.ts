@@ -53,21 +53,34 @@ export interface BoundedCountQueries {
   inSample(): Promise<SampleCount>;
 }
 
+/** A list's total, and whether it was estimated from a sample rather than counted. */
+export interface CountedTotal {
+  total: number;
+  /** True only when the total was scaled up from a partial sample; false whenever it is exact. */
+  totalIsEstimate: boolean;
+}
+
+/** A total that was counted, not estimated. */
+export function exactTotal(total: number): CountedTotal {
+  return { total, totalIsEstimate: false };
+}
+
 /**
  * The total of a list known to have more than EXACT_COUNT_LIMIT matches, scaled up from the matches
  * in a block sample of about SAMPLE_PAGES pages (exact when the sample is the whole table), and never
  * below what is known to be exceeded.
  */
-export function estimateFromSample(sample: SampleCount): number {
+export function estimateFromSample(sample: SampleCount): CountedTotal {
   const count = Number(sample.count);
   const percent = Number(sample.percent);
-  const estimate = percent >= 100 ? count : Math.round((count * 100) / percent);
-  return Math.max(estimate, EXACT_COUNT_LIMIT + 1);
+  if (percent >= 100) return exactTotal(Math.max(count, EXACT_COUNT_LIMIT + 1));
+  const estimate = Math.round((count * 100) / percent);
+  return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), totalIsEstimate: true };
 }
 
 /** The exact number of matches when there are at most EXACT_COUNT_LIMIT, else estimateFromSample. */
-export async function boundedCount(queries: BoundedCountQueries): Promise<number> {
+export async function boundedCount(queries: BoundedCountQueries): Promise<CountedTotal> {
   const capped = await queries.upTo(EXACT_COUNT_LIMIT + 1);
-  if (capped <= EXACT_COUNT_LIMIT) return capped;
+  if (capped <= EXACT_COUNT_LIMIT) return exactTotal(capped);
   return estimateFromSample(await queries.inSample());
 }

@@ -234,6 +234,7 @@ describe.each(testDrivers())('catalogue queries on %s', (driver) => {
     expect(await listPrograms(database.db, { limit: 4, offset: 40 })).toEqual({
       items: [],
       total: 6,
+      totalIsEstimate: false,
     });
   });
 

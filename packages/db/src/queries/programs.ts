@@ -10,8 +10,10 @@ import type { Executor } from '../executor';
 import {
   EXACT_COUNT_LIMIT,
   estimateFromSample,
+  exactTotal,
   sampledPercent,
   sampledTable,
+  type CountedTotal,
 } from './bounded-count';
 import type { DB, ProgramsTable, UniversitiesTable } from '../schema';
 
@@ -144,16 +146,17 @@ export interface ProgramListQuery extends Partial<ProgramFilters> {
  *   of the name index could instead read half the catalogue before its first match (names begin
  *   with the degree, so every master's program sorts after all bachelor's and diplomas).
  * - more matches than that: they are dense, so the page comes from walking the name index (its
- *   INCLUDE columns answer every filter without the table), and the total is estimated.
+ *   INCLUDE columns answer every filter without the table), and the total is estimated
+ *   (`totalIsEstimate`, unless the sample was the whole table).
  * Then only the page's rows are read and joined to their universities.
  */
 export async function listPrograms(
   db: Executor,
   query: ProgramListQuery,
-): Promise<{ items: Program[]; total: number }> {
+): Promise<{ items: Program[] } & CountedTotal> {
   if (!hasFilters(query)) {
     const [items, total] = await Promise.all([pageInNameOrder(db, query), visibleProgramCount(db)]);
-    return { items, total };
+    return { items, ...exactTotal(total) };
   }
   const probe = await db
     .selectFrom(
@@ -183,7 +186,7 @@ export async function listPrograms(
             .orderBy('p.name')
             .orderBy('p.id')
             .execute();
-    return { items: rows.map(toProgram), total: Number(probe.total) };
+    return { items: rows.map(toProgram), ...exactTotal(Number(probe.total)) };
   }
   const [items, sample] = await Promise.all([
     pageInNameOrder(db, query),
@@ -196,7 +199,7 @@ export async function listPrograms(
       .select((eb) => [eb.fn.countAll<number>().as('count'), sampledPercent('programs')])
       .executeTakeFirstOrThrow(),
   ]);
-  return { items, total: estimateFromSample(sample) };
+  return { items, ...estimateFromSample(sample) };
 }
 
 /** A page in name order: its ids from programs_catalogue_order_idx alone, then only its rows read. */
@@ -255,7 +258,7 @@ export async function listProgramsByUniversity(
   db: Executor,
   universityId: number,
   window: { limit: number; offset: number },
-): Promise<{ items: Program[]; total: number }> {
+): Promise<{ items: Program[] } & CountedTotal> {
   return listPrograms(db, { university: [universityId], ...window });
 }
 

@@ -74,6 +74,8 @@ interface ListPage {
   page: number;
   pageSize: number;
   total: number;
+  /** Absent for lists whose total is always exact. */
+  totalIsEstimate?: boolean;
 }
 
 /** A {@link ListCard} for a server-paged list, with the count and the pager under it. */
@@ -94,6 +96,7 @@ export function PagedListCard<T extends ListPage>({
           page={data.page}
           pageSize={data.pageSize}
           total={data.total}
+          totalIsEstimate={data.totalIsEstimate}
           shown={data.items.length}
           noun={noun}
           onPageChange={onPageChange}

@@ -1,10 +1,14 @@
-import { Pagination } from '@uniguide/client';
+import { formatEstimatedTotal, Pagination } from '@uniguide/client';
 
-/** "Showing 21–40 of 132 applications" and the pager under a table. */
+/**
+ * "Showing 21–40 of 132 applications" ("of about 12,000 applications" for an estimated total) and
+ * the pager under a table.
+ */
 export function TablePagination({
   page,
   pageSize,
   total,
+  totalIsEstimate = false,
   shown,
   noun,
   onPageChange,
@@ -12,6 +16,8 @@ export function TablePagination({
   page: number;
   pageSize: number;
   total: number;
+  /** The total is estimated from a sample. */
+  totalIsEstimate?: boolean;
   /** Rows on this page. */
   shown: number;
   /** Plural, for the count: "applications". */
@@ -27,7 +33,8 @@ export function TablePagination({
   return (
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {first.toLocaleString()}–{last.toLocaleString()} of {total.toLocaleString()} {noun}
+        Showing {first.toLocaleString()}–{last.toLocaleString()} of{' '}
+        {totalIsEstimate ? formatEstimatedTotal(total) : total.toLocaleString()} {noun}
       </p>
       <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
     </div>

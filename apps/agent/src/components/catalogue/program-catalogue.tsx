@@ -108,6 +108,7 @@ export function ProgramCatalogue({ universityId }: ProgramCatalogueProps) {
             ref={resultsRef}
             page={programs.data?.page ?? page}
             total={total}
+            totalIsEstimate={programs.data?.totalIsEstimate}
             shown={programs.data?.items.length ?? 0}
             loading={programs.isPending}
             failed={programs.isError}

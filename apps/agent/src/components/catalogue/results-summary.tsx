@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { formatEstimatedTotal } from '@uniguide/client';
 
 import { CATALOGUE_PAGE_SIZE } from './catalogue-search';
 
@@ -6,6 +7,8 @@ export interface ResultsSummaryProps {
   ref?: Ref<HTMLParagraphElement>;
   page: number;
   total: number;
+  /** The total is estimated: "of about 2,300 programs". */
+  totalIsEstimate?: boolean;
   shown: number;
   loading: boolean;
   failed: boolean;
@@ -17,7 +20,15 @@ const count = new Intl.NumberFormat('en-US');
  * The results count, announced politely when filters change. It is also where focus lands after
  * "Apply Filters" and a page turn, so keyboard users continue from the results.
  */
-export function ResultsSummary({ ref, page, total, shown, loading, failed }: ResultsSummaryProps) {
+export function ResultsSummary({
+  ref,
+  page,
+  total,
+  totalIsEstimate = false,
+  shown,
+  loading,
+  failed,
+}: ResultsSummaryProps) {
   let text = '';
   if (loading) text = 'Loading programs…';
   else if (failed) text = '';
@@ -26,10 +37,11 @@ export function ResultsSummary({ ref, page, total, shown, loading, failed }: Res
     const first = (page - 1) * CATALOGUE_PAGE_SIZE + 1;
     const last = first + shown - 1;
     const noun = total === 1 ? 'program' : 'programs';
+    const of = totalIsEstimate ? formatEstimatedTotal(total) : count.format(total);
     text =
-      total <= CATALOGUE_PAGE_SIZE && page === 1
+      total <= CATALOGUE_PAGE_SIZE && page === 1 && !totalIsEstimate
         ? `${count.format(total)} ${noun} found`
-        : `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)} ${noun}`;
+        : `Showing ${count.format(first)}–${count.format(last)} of ${of} ${noun}`;
   }
 
   return (

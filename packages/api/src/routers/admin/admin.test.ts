@@ -273,6 +273,7 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
 
     const found = await admin.caller.admin.application.list({ search: marker.toLowerCase() });
     expect(found.items.map((item) => item.id)).toEqual([first, second]);
+    expect(found).toMatchObject({ total: 2, totalIsEstimate: false });
     expect(found.items[0]?.agent.id).toBe(agent.userId);
     expect(
       (await admin.caller.admin.application.list({ search: 'zed.two@example' })).items.map(

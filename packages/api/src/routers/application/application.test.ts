@@ -294,7 +294,7 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     expect((await lister.caller.application.list({ search: '100%' })).total).toBe(0);
 
     const page2 = await lister.caller.application.list({ page: 2, pageSize: 2 });
-    expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page2).toMatchObject({ total: 3, totalIsEstimate: false, page: 2, pageSize: 2 });
     expect(page2.items.map((i) => i.id)).toEqual([a.id]);
     const window = await lister.caller.application.list({ limit: 2, offset: 1 });
     expect(window.items.map((i) => i.id)).toEqual([b.id, a.id]);

@@ -29,11 +29,18 @@ export function listWindow(input: z.infer<typeof ZListWindow>): ListWindow {
   return { limit: input.pageSize, offset: pageOffset(input) };
 }
 
-/** A query's rows and total as Page<T>; with limit/offset, `page` is the page that offset falls in. */
-export function toPage<T>(result: { items: T[]; total: number }, window: ListWindow): Page<T> {
+/**
+ * A query's rows and total as Page<T>; with limit/offset, `page` is the page that offset falls in.
+ * A query that never estimates its total leaves `totalIsEstimate` out: its total is exact.
+ */
+export function toPage<T>(
+  result: { items: T[]; total: number; totalIsEstimate?: boolean },
+  window: ListWindow,
+): Page<T> {
   return {
     items: result.items,
     total: result.total,
+    totalIsEstimate: result.totalIsEstimate ?? false,
     page: Math.floor(window.offset / window.limit) + 1,
     pageSize: window.limit,
   };

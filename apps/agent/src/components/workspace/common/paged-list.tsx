@@ -1,4 +1,4 @@
-import { Pagination } from '@uniguide/client';
+import { formatEstimatedTotal, Pagination } from '@uniguide/client';
 import { Button } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../applications/shared/load-state';
@@ -7,6 +7,8 @@ import { LoadFailed } from '../applications/shared/load-state';
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /** The total is estimated from a sample; absent or false when it is exact. */
+  totalIsEstimate?: boolean;
   page: number;
   pageSize: number;
 }
@@ -20,14 +22,18 @@ export interface PagedQuery<T> {
   refetch: () => unknown;
 }
 
-/** "Showing 21–40 of 57", or nothing while there is no row to count. */
+/**
+ * "Showing 21–40 of 57" ("of about 12,000" for an estimated total), or nothing while there is no row
+ * to count.
+ */
 export function ShowingRange({ data }: { data: ListPage<unknown> | undefined }) {
   if (!data || data.total === 0 || data.items.length === 0) return null;
   const first = (data.page - 1) * data.pageSize + 1;
   const last = first + data.items.length - 1;
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite">
-      Showing {first}–{last} of {data.total}
+      Showing {first}–{last} of{' '}
+      {data.totalIsEstimate ? formatEstimatedTotal(data.total) : data.total}
     </p>
   );
 }

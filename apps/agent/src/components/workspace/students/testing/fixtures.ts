@@ -32,7 +32,14 @@ export function studentPageFixture(
   items: StudentListItem[],
   overrides: Partial<StudentListPage> = {},
 ): StudentListPage {
-  return { items, total: items.length, page: 1, pageSize: 20, ...overrides };
+  return {
+    items,
+    total: items.length,
+    totalIsEstimate: false,
+    page: 1,
+    pageSize: 20,
+    ...overrides,
+  };
 }
 
 export function studentDocumentFixture(overrides: Partial<StudentDocument> = {}): StudentDocument {

@@ -50,6 +50,27 @@ export interface TestDatabaseOptions {
   upTo?: string;
 }
 
+/** A dropped-schema error naming another schema than ours is someone else's race, not our failure. */
+const FOREIGN_SCHEMA_GONE = /schema "([^"]+)" does not exist/;
+const MIGRATION_ATTEMPTS = 5;
+
+/**
+ * Kysely's migrator looks for its own tables by introspecting every table of the database, through
+ * catalog functions that fail with `schema "…" does not exist` when another test run (test files run
+ * in parallel, packages too) drops its schema at that instant. Nothing of ours has failed then, so
+ * the migration — idempotent, and transactional on PostgreSQL — is run again.
+ */
+export async function migrateDespiteForeignDrops(run: () => Promise<unknown>, schema: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const gone = FOREIGN_SCHEMA_GONE.exec(error instanceof Error ? error.message : String(error));
+      if (!gone || gone[1] === schema || attempt >= MIGRATION_ATTEMPTS) throw error;
+    }
+  }
+}
+
 /** A fresh, migrated database: in-memory PGlite, or a new schema on TEST_DATABASE_URL. */
 export async function createTestDatabase(
   driver: Driver = 'pglite',
@@ -84,7 +105,7 @@ export async function createTestDatabase(
     await cleanup.end();
   };
   try {
-    await migrate(database.db, { schema });
+    await migrateDespiteForeignDrops(() => migrate(database.db, { schema }), schema);
   } catch (error) {
     // A half-migrated schema must not outlive the failed test run.
     await database.close();

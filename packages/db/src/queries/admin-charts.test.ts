@@ -141,4 +141,23 @@ describe.each(testDrivers())('admin chart queries on %s', (driver) => {
       { weekStart: '2020-06-01', count: 0 },
     ]);
   });
+
+  it('follows status changes and deletions, agreeing with a recount of the table', async () => {
+    await database.db
+      .updateTable('applications')
+      .set({ status: 'under-review' })
+      .where('status', '=', 'draft')
+      .execute();
+    await database.db.deleteFrom('applications').where('status', '=', 'rejected').execute();
+    const counts = await countApplicationsByStatus(database.db);
+    const recount = await database.db
+      .selectFrom('applications')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('status')
+      .execute();
+    const expected = new Map(recount.map((row) => [row.status, Number(row.count)]));
+    for (const { status, count } of counts) expect(count, status).toBe(expected.get(status) ?? 0);
+    expect(counts.find((entry) => entry.status === 'under-review')?.count).toBe(1);
+    expect(counts.find((entry) => entry.status === 'rejected')?.count).toBe(0);
+  });
 });

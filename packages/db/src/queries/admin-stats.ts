@@ -22,6 +22,9 @@ export interface AdminStats {
 export const PENDING_REVIEW_STATUSES: readonly ApplicationStatus[] = ['submitted', 'under-review'];
 export const APPROVED_STATUSES: readonly ApplicationStatus[] = ['approved', 'completed'];
 
+/** The counters of applications per status (migration 0004) are named `applications:<status>`. */
+export const STATUS_COUNTER_PREFIX = 'applications:';
+
 /** Applications with a status, or all of them, from the counters (exact, whatever the table size). */
 export async function countApplicationsWithStatus(
   db: Executor,
@@ -30,14 +33,18 @@ export async function countApplicationsWithStatus(
   const row = await db
     .selectFrom('statCounters')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('value'), sql.lit(0)).as('count'))
-    .where('name', status ? '=' : 'like', status ? `applications:${status}` : 'applications:%')
+    .where(
+      'name',
+      status ? '=' : 'like',
+      status ? `${STATUS_COUNTER_PREFIX}${status}` : `${STATUS_COUNTER_PREFIX}%`,
+    )
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** The counter names (migration 0004) that make up a figure. */
 function counterNames(statuses: readonly ApplicationStatus[]) {
-  return statuses.map((status) => `applications:${status}`);
+  return statuses.map((status) => `${STATUS_COUNTER_PREFIX}${status}`);
 }
 
 /**
@@ -50,7 +57,7 @@ export async function adminStats(db: Executor): Promise<AdminStats> {
   const sumOf = (names: string[] | 'applications') =>
     sql<number>`coalesce(sum(${sql.ref('value')}) filter (where ${
       names === 'applications'
-        ? sql`${sql.ref('name')} like 'applications:%'`
+        ? sql`${sql.ref('name')} like ${sql.lit(`${STATUS_COUNTER_PREFIX}%`)}`
         : sql`${sql.ref('name')} in (${sql.join(names.map((name) => sql.lit(name)))})`
     }), 0)`;
   const row = await db

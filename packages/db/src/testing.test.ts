@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { migrateDespiteForeignDrops } from './testing';
+
+/** A migration that fails with these errors first, then succeeds. */
+function failingWith(...errors: Error[]) {
+  let calls = 0;
+  const run = async () => {
+    calls += 1;
+    const error = errors.shift();
+    if (error) throw error;
+    return 'migrated';
+  };
+  return { run, calls: () => calls };
+}
+
+const gone = (schema: string) => new Error(`Migration  failed: schema "${schema}" does not exist`);
+
+describe('migrateDespiteForeignDrops', () => {
+  it('runs again when another run dropped its schema during the introspection', async () => {
+    const migration = failingWith(gone('t_other_1'), gone('t_other_2'));
+    await expect(migrateDespiteForeignDrops(migration.run, 't_ours')).resolves.toBe('migrated');
+    expect(migration.calls()).toBe(3);
+  });
+
+  it('fails at once when our own schema is gone, or on any other error', async () => {
+    const ours = failingWith(gone('t_ours'));
+    await expect(migrateDespiteForeignDrops(ours.run, 't_ours')).rejects.toThrow('t_ours');
+    expect(ours.calls()).toBe(1);
+    const broken = failingWith(new Error('syntax error at or near "TABLE"'));
+    await expect(migrateDespiteForeignDrops(broken.run, 't_ours')).rejects.toThrow('syntax');
+    expect(broken.calls()).toBe(1);
+  });
+
+  it('gives up after five attempts', async () => {
+    const migration = failingWith(...Array.from({ length: 6 }, (_, i) => gone(`t_other_${i}`)));
+    await expect(migrateDespiteForeignDrops(migration.run, 't_ours')).rejects.toThrow('t_other_4');
+    expect(migration.calls()).toBe(5);
+  });
+});

@@ -102,6 +102,17 @@ describe('the two single-page apps, chosen by Host', () => {
     expect(gunzipSync(response.rawPayload).toString()).toBe(shell);
   });
 
+  it('serves the home page at the root to any client, HEAD included', async () => {
+    for (const accept of ['*/*', 'application/json']) {
+      const response = await get(AGENT_HOST, '/', { accept });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.body, accept).toContain('<title>agent app</title>');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/', headers: { host: ADMIN_HOST } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+  });
+
   it('answers 404 for a missing asset instead of the app shell', async () => {
     const response = await get(AGENT_HOST, '/assets/missing-123.js', { accept: '*/*' });
     expect(response.statusCode).toBe(404);

@@ -94,7 +94,8 @@ export async function staticHostsPlugin(
         .header('vary', 'accept-encoding');
       return reply.sendFile(file, root, { cacheControl: false });
     }
-    if (acceptsHtml(request)) return sendIndex(reply, dist);
+    // The root is the app's home page whatever the client accepts (`curl localhost:3000` included).
+    if (path === '' || acceptsHtml(request)) return sendIndex(reply, dist);
     return reply.callNotFound();
   });
 }

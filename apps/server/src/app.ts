@@ -65,8 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
-  // First after the database: a cached catalogue answer skips the header building, rate limits and
-  // session lookup that follow (it replays the security headers of its first answer).
+  // First after the database: a cached catalogue answer skips the CSRF check, rate limits and session
+  // lookup that follow; the security plugin's onSend hook still adds its headers (decision 013).
   await app.register(catalogueCachePlugin, { rows: options.rows ?? restRows });
   await app.register(securityPlugin, { config });
   await app.register(redisPlugin, { config });

@@ -1,4 +1,7 @@
-import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
+// The parser Fastify's router uses, so the key sees the same parameters as the route that answers.
+import { parse as parseQuery } from 'fast-querystring';
+
+type ParsedQuery = Record<string, string | string[] | undefined>;
 
 /**
  * A detail answer also carries its university's turnaround (median days to a decision), which moves
@@ -85,7 +88,7 @@ export function cacheKeyOf(
   };
 }
 
-function normaliseQuery(query: ParsedUrlQuery): string {
+function normaliseQuery(query: ParsedQuery): string {
   return Object.keys(query)
     .sort()
     .flatMap((name) => {

@@ -49,6 +49,9 @@ export const securityPlugin = fp<{ config: AppConfig }>(
     // On send, when the content type is known: pages get the document set, everything else the data
     // set. A cached catalogue answer is sent through here too. A header a route set itself is kept.
     app.addHook('onSend', (_request, reply, payload, done) => {
+      // A 304 has no content type (so no kind) and must not overwrite the headers of the answer the
+      // client keeps: a revalidated page would take the data set's `default-src 'none'`.
+      if (reply.statusCode === 304) return done(null, payload);
       const set = isHtml(contentTypeOf(reply, payload)) ? headers.document : headers.data;
       for (const name in set) if (!reply.hasHeader(name)) reply.header(name, set[name]);
       done(null, payload);

@@ -102,6 +102,17 @@ describe('the two single-page apps, chosen by Host', () => {
     expect(gunzipSync(response.rawPayload).toString()).toBe(shell);
   });
 
+  it('leaves the page policy alone when the shell is revalidated (304)', async () => {
+    const page = await get(AGENT_HOST, '/programs');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const etag = page.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const revalidated = await get(AGENT_HOST, '/programs', { ...html, 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    // A 304's headers update the stored page's: a data policy here would blank the app on reload.
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('serves the home page at the root to any client, HEAD included', async () => {
     for (const accept of ['*/*', 'application/json']) {
       const response = await get(AGENT_HOST, '/', { accept });

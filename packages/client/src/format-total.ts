@@ -1,11 +1,16 @@
-const thousands = new Intl.NumberFormat('en-US');
+const grouped = new Intl.NumberFormat('en-US');
+
+/** A count as every list shows it: "12,345" (thousands separators, whatever the browser's locale). */
+export function formatCount(count: number): string {
+  return grouped.format(count);
+}
 
 /**
- * An estimated list total as a list's count says it: "about 12,000" — two significant figures above
- * 1 000 (an estimate is no more precise than that), with thousands separators. Exact totals are shown
- * as they are, not through this.
+ * A list's total as its "Showing 1–20 of …" line says it: exact totals as counts; an estimated one
+ * as "about 12,000" — two significant figures above 1 000, since an estimate is no more precise.
  */
-export function formatEstimatedTotal(total: number): string {
+export function formatListTotal(total: number, isEstimate = false): string {
+  if (!isEstimate) return formatCount(total);
   const rounded = total > 1000 ? Number(total.toPrecision(2)) : Math.round(total);
-  return `about ${thousands.format(rounded)}`;
+  return `about ${formatCount(rounded)}`;
 }

@@ -33,7 +33,7 @@ export {
   formatRelative,
   type DateInput,
 } from './format-date';
-export { formatEstimatedTotal } from './format-total';
+export { formatCount, formatListTotal } from './format-total';
 export {
   authRedirectTarget,
   DEFAULT_AUTH_REDIRECT,
@@ -53,7 +53,6 @@ export {
   useCustomLogo,
 } from './logo/custom-logo';
 export { LogoSettingsDialog, type LogoSettingsDialogProps } from './logo/logo-settings-dialog';
-export { pageItems, type PageItem } from './pagination/page-items';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { CommissionStatusBadge } from './commissions/commission-status-badge';
 export { PayoutDate } from './commissions/payout-date';
@@ -65,4 +64,5 @@ export {
 export { ChartCard } from './charts/chart-card';
 export { ChartTable, type ChartTableProps, type ChartTableRow } from './charts/chart-table';
 export { ColumnChart, type ChartColumn, type ColumnChartProps } from './charts/column-chart';
+export { STATUS_BAR_TONE } from './charts/status-bar-tone';
 export { ErrorScreen, type ErrorScreenProps } from './error-page/error-screen';

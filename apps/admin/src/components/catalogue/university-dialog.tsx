@@ -26,7 +26,7 @@ type Fields = Record<
 const ZUniversityForm = ZUniversityInput.extend(ZUniversityTermsFields.shape);
 type UniversityForm = z.infer<typeof ZUniversityForm>;
 type Terms = Pick<AdminUniversity, 'commissionRateBps' | 'payoutLagDays'>;
-const TERMS_FIELDS = ['commissionRatePercent', 'payoutLagDays'];
+const TERMS_FIELDS = ['commissionRatePercent', 'payoutLagDays'] as const;
 const TEXT_FIELDS = ['location', 'emirate', 'website', 'logoUrl', 'imageUrl'] as const;
 const LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
   location: 'Location',

@@ -34,7 +34,7 @@ export function useCatalogueSave<Fields extends FieldValues, Output>({
   /** The form's fields: a server issue on any other path has no field to show on. */
   fieldNames: readonly string[];
   /** The fields the terms procedure saves. */
-  termsFields: readonly string[];
+  termsFields: readonly Path<Fields>[];
   messages: CatalogueSaveMessages;
   close: () => void;
 }) {
@@ -94,7 +94,8 @@ export function useCatalogueSave<Fields extends FieldValues, Output>({
     saveTerms?: (id: number) => Promise<unknown>;
   }) => {
     const dirty = Object.keys(form.formState.dirtyFields);
-    if (id !== undefined && dirty.every((field) => termsFields.includes(field))) {
+    const isTermsField = (field: string) => termsFields.some((name) => name === field);
+    if (id !== undefined && dirty.every(isTermsField)) {
       // Only the terms changed: no empty "updated" entry in the audit log.
       void finish(
         dirty.length === 0 ? 'No changes to save' : messages.termsUpdated,

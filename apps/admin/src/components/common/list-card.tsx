@@ -1,4 +1,5 @@
 import { Card, Skeleton } from '@uniguide/ui';
+import type { Page } from '@uniguide/domain';
 import type { ReactNode } from 'react';
 import { LoadFailed } from './load-failed';
 import { TablePagination } from './table-pagination';
@@ -68,18 +69,8 @@ export function ListCard<T>({
   );
 }
 
-/** One page of a server-paged list, as the list procedures return it. */
-interface ListPage {
-  items: readonly unknown[];
-  page: number;
-  pageSize: number;
-  total: number;
-  /** Absent for lists whose total is always exact. */
-  totalIsEstimate?: boolean;
-}
-
 /** A {@link ListCard} for a server-paged list, with the count and the pager under it. */
-export function PagedListCard<T extends ListPage>({
+export function PagedListCard<T extends Page<unknown>>({
   noun,
   onPageChange,
   ...card

@@ -1,4 +1,4 @@
-import { formatEstimatedTotal, Pagination } from '@uniguide/client';
+import { formatCount, formatListTotal, Pagination } from '@uniguide/client';
 
 /**
  * "Showing 21–40 of 132 applications" ("of about 12,000 applications" for an estimated total) and
@@ -33,8 +33,8 @@ export function TablePagination({
   return (
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {first.toLocaleString()}–{last.toLocaleString()} of{' '}
-        {totalIsEstimate ? formatEstimatedTotal(total) : total.toLocaleString()} {noun}
+        Showing {formatCount(first)}–{formatCount(last)} of{' '}
+        {formatListTotal(total, totalIsEstimate)} {noun}
       </p>
       <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
     </div>

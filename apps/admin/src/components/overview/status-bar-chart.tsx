@@ -1,15 +1,8 @@
-import { statusLabel, statusTone, type StatusTone } from '@uniguide/domain';
+import { ChartTable, STATUS_BAR_TONE } from '@uniguide/client';
+import { statusLabel, statusTone } from '@uniguide/domain';
 import { useId } from 'react';
 import type { ChartOverview } from '../../lib/api-types';
 import { barPercent, countScale } from './chart-scale';
-
-const BAR_TONE: Record<StatusTone, string> = {
-  neutral: 'bg-muted-foreground/50',
-  info: 'bg-info',
-  warning: 'bg-warning',
-  success: 'bg-success',
-  danger: 'bg-destructive',
-};
 
 /**
  * Applications by status as horizontal bars, every status in workflow order (zeros too, so the
@@ -36,7 +29,7 @@ export function StatusBarChart({ data }: { data: ChartOverview['byStatus'] }) {
             </span>
             <span className="h-3 overflow-hidden rounded-full bg-muted">
               <span
-                className={`block h-full rounded-full ${BAR_TONE[statusTone(entry.status)]}`}
+                className={`block h-full rounded-full ${STATUS_BAR_TONE[statusTone(entry.status)]}`}
                 style={{ width: `${barPercent(entry.count, top)}%` }}
               />
             </span>
@@ -46,26 +39,15 @@ export function StatusBarChart({ data }: { data: ChartOverview['byStatus'] }) {
           </li>
         ))}
       </ul>
-      {/* Wrapped: a table ignores the 1px width of sr-only and would widen the page on phones. */}
-      <div className="sr-only">
-        <table>
-          <caption>Applications by status</caption>
-          <thead>
-            <tr>
-              <th scope="col">Status</th>
-              <th scope="col">Applications</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((entry) => (
-              <tr key={entry.status}>
-                <th scope="row">{statusLabel(entry.status)}</th>
-                <td>{entry.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable
+        caption="Applications by status"
+        columns={['Status', 'Applications']}
+        rows={data.map((entry) => ({
+          key: entry.status,
+          heading: statusLabel(entry.status),
+          cells: [entry.count],
+        }))}
+      />
     </figure>
   );
 }

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { formatEstimatedTotal } from '@uniguide/client';
+import { formatCount, formatListTotal } from '@uniguide/client';
 
 import { CATALOGUE_PAGE_SIZE } from './catalogue-search';
 
@@ -13,8 +13,6 @@ export interface ResultsSummaryProps {
   loading: boolean;
   failed: boolean;
 }
-
-const count = new Intl.NumberFormat('en-US');
 
 /**
  * The results count, announced politely when filters change. It is also where focus lands after
@@ -37,11 +35,10 @@ export function ResultsSummary({
     const first = (page - 1) * CATALOGUE_PAGE_SIZE + 1;
     const last = first + shown - 1;
     const noun = total === 1 ? 'program' : 'programs';
-    const of = totalIsEstimate ? formatEstimatedTotal(total) : count.format(total);
     text =
       total <= CATALOGUE_PAGE_SIZE && page === 1 && !totalIsEstimate
-        ? `${count.format(total)} ${noun} found`
-        : `Showing ${count.format(first)}–${count.format(last)} of ${of} ${noun}`;
+        ? `${formatCount(total)} ${noun} found`
+        : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatListTotal(total, totalIsEstimate)} ${noun}`;
   }
 
   return (

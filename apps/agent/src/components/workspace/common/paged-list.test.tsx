@@ -6,13 +6,22 @@ import { ShowingRange } from './paged-list';
 afterEach(cleanup);
 
 const showing = (total: number, totalIsEstimate?: boolean) =>
-  render(<ShowingRange data={{ items: [1, 2], total, totalIsEstimate, page: 3, pageSize: 20 }} />)
-    .container.textContent;
+  render(
+    <ShowingRange
+      data={{
+        items: [1, 2],
+        total,
+        totalIsEstimate: totalIsEstimate ?? false,
+        page: 3,
+        pageSize: 20,
+      }}
+    />,
+  ).container.textContent;
 
 describe('<ShowingRange />', () => {
   it('states an exact total as it is', () => {
     expect(showing(45)).toBe('Showing 41–42 of 45');
-    expect(showing(12_345, false)).toBe('Showing 41–42 of 12345');
+    expect(showing(12_345, false)).toBe('Showing 41–42 of 12,345');
   });
 
   it('states an estimated total as "about", to two significant figures', () => {

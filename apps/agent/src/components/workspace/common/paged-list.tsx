@@ -1,21 +1,12 @@
-import { formatEstimatedTotal, Pagination } from '@uniguide/client';
+import { formatCount, formatListTotal, Pagination } from '@uniguide/client';
 import { Button } from '@uniguide/ui';
+import type { Page } from '@uniguide/domain';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../applications/shared/load-state';
 
-/** One page of a server-paged list, as the list procedures answer. */
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-  /** The total is estimated from a sample; absent or false when it is exact. */
-  totalIsEstimate?: boolean;
-  page: number;
-  pageSize: number;
-}
-
 /** What PagedList reads of a list query (kept with `placeholderData: keepPreviousData`). */
 export interface PagedQuery<T> {
-  data: ListPage<T> | undefined;
+  data: Page<T> | undefined;
   isError: boolean;
   error: unknown;
   isPlaceholderData: boolean;
@@ -26,14 +17,14 @@ export interface PagedQuery<T> {
  * "Showing 21–40 of 57" ("of about 12,000" for an estimated total), or nothing while there is no row
  * to count.
  */
-export function ShowingRange({ data }: { data: ListPage<unknown> | undefined }) {
+export function ShowingRange({ data }: { data: Page<unknown> | undefined }) {
   if (!data || data.total === 0 || data.items.length === 0) return null;
   const first = (data.page - 1) * data.pageSize + 1;
   const last = first + data.items.length - 1;
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite">
-      Showing {first}–{last} of{' '}
-      {data.totalIsEstimate ? formatEstimatedTotal(data.total) : data.total}
+      Showing {formatCount(first)}–{formatCount(last)} of{' '}
+      {formatListTotal(data.total, data.totalIsEstimate)}
     </p>
   );
 }

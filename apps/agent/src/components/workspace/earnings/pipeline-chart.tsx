@@ -1,20 +1,12 @@
+import { ChartTable, STATUS_BAR_TONE } from '@uniguide/client';
 import {
   formatAedFils,
   statusLabel,
   statusTone,
   type EarningsPipelineStage,
-  type StatusTone,
 } from '@uniguide/domain';
 import { useId } from 'react';
 import { barPercent } from './money-scale';
-
-const BAR_TONE: Record<StatusTone, string> = {
-  neutral: 'bg-muted-foreground/50',
-  info: 'bg-info',
-  warning: 'bg-warning',
-  success: 'bg-success',
-  danger: 'bg-destructive',
-};
 
 const applications = (count: number) =>
   `${count.toLocaleString()} ${count === 1 ? 'application' : 'applications'}`;
@@ -55,7 +47,7 @@ export function PipelineChart({ stages }: { stages: readonly EarningsPipelineSta
             <div className="grid grid-cols-[1fr_auto] items-center gap-3">
               <span className="h-2.5 overflow-hidden rounded-full bg-muted">
                 <span
-                  className={`block h-full rounded-full ${BAR_TONE[statusTone(stage.status)]}`}
+                  className={`block h-full rounded-full ${STATUS_BAR_TONE[statusTone(stage.status)]}`}
                   style={{ width: `${barPercent(stage.potentialFils, top)}%` }}
                 />
               </span>
@@ -70,28 +62,15 @@ export function PipelineChart({ stages }: { stages: readonly EarningsPipelineSta
         <span className="text-muted-foreground">In all</span>
         <span className="font-semibold tabular-nums">{formatAedFils(total)}</span>
       </p>
-      {/* Wrapped: a table ignores the 1px width of sr-only and would widen the page on phones. */}
-      <div className="sr-only">
-        <table>
-          <caption>Potential commission by stage</caption>
-          <thead>
-            <tr>
-              <th scope="col">Stage</th>
-              <th scope="col">Applications</th>
-              <th scope="col">Potential commission</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stages.map((stage) => (
-              <tr key={stage.status}>
-                <th scope="row">{statusLabel(stage.status)}</th>
-                <td>{stage.applicationCount}</td>
-                <td>{formatAedFils(stage.potentialFils)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable
+        caption="Potential commission by stage"
+        columns={['Stage', 'Applications', 'Potential commission']}
+        rows={stages.map((stage) => ({
+          key: stage.status,
+          heading: statusLabel(stage.status),
+          cells: [stage.applicationCount, formatAedFils(stage.potentialFils)],
+        }))}
+      />
     </figure>
   );
 }

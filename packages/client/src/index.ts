@@ -66,3 +66,4 @@ export { ChartTable, type ChartTableProps, type ChartTableRow } from './charts/c
 export { ColumnChart, type ChartColumn, type ColumnChartProps } from './charts/column-chart';
 export { STATUS_BAR_TONE } from './charts/status-bar-tone';
 export { ErrorScreen, type ErrorScreenProps } from './error-page/error-screen';
+export { ConfirmDeleteButton } from './confirm-delete-button';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
+import { ConfirmDeleteButton, DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { Badge, Button, TableCell, TableRow } from '@uniguide/ui';
 import { EyeIcon, EyeOffIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { PagedListCard } from '../common/list-card';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 import { SearchInput } from '../common/search-input';
 import type { AdminProgram } from './catalogue-types';
-import { ConfirmDelete } from './confirm-delete';
 import { EditButton } from './edit-button';
 import { ProgramDialog } from './program-dialog';
 import { useCatalogueFeedback } from './use-catalogue-feedback';
@@ -146,8 +145,10 @@ export function ProgramsTab() {
                       )}
                       {program.hidden ? 'Unhide' : 'Hide'}
                     </Button>
-                    <ConfirmDelete
-                      name={program.name}
+                    <ConfirmDeleteButton
+                      label="Delete"
+                      accessibleName={`Delete ${program.name}`}
+                      title={`Delete ${program.name}?`}
                       disabled={remove.isPending}
                       description={
                         program.applicationCount > 0

@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
+import { ConfirmDeleteButton, DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { Button, TableCell, TableRow } from '@uniguide/ui';
 import { PlusIcon } from 'lucide-react';
 import { ListCard } from '../common/list-card';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 import type { AdminUniversity } from './catalogue-types';
 import { formatTerms, useCommissionTerms } from './commission-terms';
-import { ConfirmDelete } from './confirm-delete';
 import { EditButton } from './edit-button';
 import { UniversityDialog } from './university-dialog';
 import { useCatalogueFeedback } from './use-catalogue-feedback';
@@ -90,8 +89,10 @@ export function UniversitiesTab() {
                       name={university.name}
                       onClick={() => dialog.openDialog(university)}
                     />
-                    <ConfirmDelete
-                      name={university.name}
+                    <ConfirmDeleteButton
+                      label="Delete"
+                      accessibleName={`Delete ${university.name}`}
+                      title={`Delete ${university.name}?`}
                       disabled={remove.isPending}
                       description={
                         university.programCount > 0

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
-import { ConfirmDeleteButton } from '../../common/confirm-delete-button';
+import { ConfirmDeleteButton } from '@uniguide/client';
 import { useDeleteDocument } from '../../common/use-delete-document';
 import type { ApplicationDocument } from '../shared/types';
 

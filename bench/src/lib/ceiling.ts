@@ -2,11 +2,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 export interface RecordedResponse {
   status: number;
-  contentType: string;
-  /** Headers a client reads (X-Total-Count), replayed so the ceiling sends what the server sends. */
-  extraHeaders: Record<string, string>;
+  /**
+   * Every header the server sent except those Node writes for each response itself (Date,
+   * Connection, Keep-Alive, Content-Length, Transfer-Encoding): replayed, so the ceiling puts the same
+   * bytes on the wire — security and caching headers included — and the ratio measures the work of
+   * producing the answer, not the size of the answer.
+   */
+  headers: Record<string, string>;
   body: Buffer;
 }
+
+/** Headers Node's HTTP server writes for every response on its own. */
+const PER_RESPONSE_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
 
 /**
  * The form a path takes on the wire: load generators send URLs through WHATWG URL parsing, which
@@ -25,8 +38,8 @@ export interface CeilingServer {
 
 /**
  * The ceiling: a bare Fastify route answering each recorded URL (keyed by wireForm) with the recorded
- * bytes from memory. No database, plugins or serialisation, so it is the most this machine's Node and
- * network stack can serve.
+ * response — headers and body — from memory. No database, plugins, hooks or serialisation, so it is
+ * the most this machine's Node and network stack can serve of those bytes.
  */
 export async function startCeiling(
   responses: ReadonlyMap<string, RecordedResponse>,
@@ -35,27 +48,23 @@ export async function startCeiling(
   app.get('/*', (request, reply) => {
     const recorded = responses.get(wireForm(request.url));
     if (!recorded) return reply.code(404).send();
-    return reply
-      .code(recorded.status)
-      .headers(recorded.extraHeaders)
-      .type(recorded.contentType)
-      .send(recorded.body);
+    return reply.code(recorded.status).headers(recorded.headers).send(recorded.body);
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url: address, close: () => app.close() };
 }
 
-/** Fetches a URL once and keeps what the ceiling needs to replay it. */
+/**
+ * Fetches a URL once, as the load generator will ask for it (no compression: fetch would otherwise
+ * ask for it and hand back decoded bytes under a Content-Encoding header), and keeps what the
+ * ceiling needs to replay it.
+ */
 export async function recordResponse(url: string): Promise<RecordedResponse> {
-  const response = await fetch(url);
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const body = Buffer.from(await response.arrayBuffer());
-  const extraHeaders: Record<string, string> = {};
-  const total = response.headers.get('x-total-count');
-  if (total !== null) extraHeaders['x-total-count'] = total;
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type') ?? 'application/json',
-    extraHeaders,
-    body,
-  };
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) {
+    if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
+  }
+  return { status: response.status, headers, body };
 }

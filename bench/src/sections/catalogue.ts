@@ -77,7 +77,7 @@ export async function runCatalogue(ctx: SectionContext): Promise<void> {
       if (recorded.status !== 200) throw new Error(`GET ${mix.path} answered ${recorded.status}`);
       ceilingResponses.set(wireForm(mix.path), recorded);
       const items = JSON.parse(recorded.body.toString()) as unknown[];
-      const total = recorded.extraHeaders['x-total-count'];
+      const total = recorded.headers['x-total-count'];
       const shape = `${items.length} programs${total ? ` of ${total}` : ''}, ${(recorded.body.length / 1024).toFixed(0)} KB`;
 
       await cannon(`${server.url}${mix.path}`, { ...options, durationSeconds: WARMUP_SECONDS });

@@ -67,3 +67,9 @@ export { ColumnChart, type ChartColumn, type ColumnChartProps } from './charts/c
 export { STATUS_BAR_TONE } from './charts/status-bar-tone';
 export { ErrorScreen, type ErrorScreenProps } from './error-page/error-screen';
 export { ConfirmDeleteButton } from './confirm-delete-button';
+export {
+  CsvExportButton,
+  csvExportHandlers,
+  type CsvExportResult,
+  type CsvExportWords,
+} from './csv-export';

@@ -3,17 +3,17 @@
 # It runs with NODE_ENV=production against PostgreSQL (DATABASE_URL) and refuses to start while a
 # migration is pending: run `node apps/server/dist/cli.js db:migrate` first (docker-compose.yml does).
 
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 ENV CI=true \
     TURBO_TELEMETRY_DISABLED=1 \
     DO_NOT_TRACK=1
-RUN npm install -g pnpm@10
+RUN npm install -g pnpm@11.28.11
 WORKDIR /app
 
 # Every package of the lockfile, fetched into the store from the lockfile alone: this layer is
 # rebuilt only when the dependencies change, not on every source edit.
 FROM base AS deps
-COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 RUN pnpm fetch --store-dir /pnpm/store
 
 # Build the server and everything it depends on (turbo builds both apps before it).
@@ -30,7 +30,7 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/agent/dist apps/agent/dist
 COPY --from=build /app/apps/admin/dist apps/admin/dist
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

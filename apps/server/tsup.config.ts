@@ -9,7 +9,7 @@ export default defineConfig({
   entry: { server: 'src/server.ts', cli: 'src/cli/index.ts' },
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   outDir: 'dist',
   clean: true,
   sourcemap: true,

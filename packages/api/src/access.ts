@@ -1,5 +1,7 @@
 import { AppError, MESSAGES, type PublicUser } from '@uniguide/domain';
+import { queries, type DB, type Kysely } from '@uniguide/db';
 import type { Context } from './context';
+import { sessionIdFromToken } from './services/session';
 
 // Every session and role check of the API lives here: the procedure builders in trpc.ts, the services'
 // owner filters and the upload routes of the server all ask these functions.
@@ -12,6 +14,20 @@ export const APPLICATION_NOT_FOUND = 'Application not found';
 export type SignedInContext = Context & { user: PublicUser };
 
 type UserRole = Pick<PublicUser, 'id' | 'role'>;
+
+// Tokens are 43 base64url characters; anything much longer is not ours and is not worth hashing.
+const MAX_TOKEN_LENGTH = 128;
+
+/** Who a session cookie signs in: an active user with a live session, or nobody (undefined). */
+export async function resolveSession(
+  db: Kysely<DB>,
+  token: string,
+): Promise<{ user: PublicUser; sessionId: string } | undefined> {
+  if (token.length > MAX_TOKEN_LENGTH) return undefined;
+  const sessionId = sessionIdFromToken(token);
+  const row = await queries.findSessionUser(db, sessionId);
+  return row ? { user: queries.toPublicUser(row), sessionId } : undefined;
+}
 
 /** The session's user, or 401: every signed-in route starts here. */
 export function requireSignedIn(ctx: Context): SignedInContext {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ID, ZId, ZIdInput, isId, zId } from './ids';
+import { MAX_ID, ZId, ZIdInput, idFromText, isId, zId } from './ids';
 
 describe('ZId', () => {
   it('reads whole numbers from 1 to int4 maximum, as numbers or text', () => {
@@ -67,5 +67,15 @@ describe('zId as a list filter', () => {
     expect(isId(filter.parse('2147483648'))).toBe(false);
     expect(filter.safeParse(0).success).toBe(false);
     expect(filter.safeParse(1.5).success).toBe(false);
+  });
+});
+
+describe('idFromText', () => {
+  it('reads plain digits within the range, nothing else', () => {
+    expect(idFromText('12')).toBe(12);
+    expect(idFromText('2147483647')).toBe(MAX_ID);
+    for (const text of ['0', '-3', '1.5', 'abc', '12abc', '', ' 7', '01', '1e3', '2147483648']) {
+      expect(idFromText(text), text).toBeUndefined();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-/** Row ids are PostgreSQL `integer` (int4) serials: nothing above this can exist, or be queried. */
-export const MAX_ID = 2_147_483_647;
+import { MAX_ID } from './id-range';
+
+export * from './id-range';
 
 /** How an id's errors read: a label ("Program id must be a number") or one message for every fault. */
 export type IdWording = { label: string } | { message: string };
@@ -45,8 +46,3 @@ export const ZId = zId();
 
 /** The input of every "one row by id" procedure (byId, delete, submit, …). */
 export const ZIdInput = z.object({ id: ZId });
-
-/** Whether a number can be a row id at all; the queries answer "none" for any other without asking. */
-export function isId(value: number): boolean {
-  return Number.isSafeInteger(value) && value > 0 && value <= MAX_ID;
-}

@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // PGlite boots a WASM PostgreSQL per test file; on a loaded 2-core machine that can take a minute.
+    // Archives a migrated PGlite once per run; each test database starts from a copy of it.
+    globalSetup: ['./src/testing/global-setup.ts'],
+    // Even a copied PGlite starts a WASM PostgreSQL; on a loaded 2-core machine that can take a while.
     testTimeout: 90_000,
     hookTimeout: 180_000,
   },

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { spoolMultipart } from '../storage/spool';
 
-/** Headers, boundaries and the spec's six small fields on top of the file itself. */
+/** Headers, boundaries and the six small fields of POST /api/documents (docs/product.md §8) on top of the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const ZDocumentParams = z.object({ id: z.coerce.number().int().positive('Invalid document id') });

@@ -49,7 +49,7 @@ const optionalId = (message: string) =>
   );
 
 /**
- * The multipart fields of spec §7, plus `expiresOn` and (for POST /api/students/{id}/documents, from
+ * The multipart fields of docs/product.md §8, plus `expiresOn` and (for POST /api/students/{id}/documents, from
  * the path) `studentId`. `filename`, `fileSize` and `mimeType` are the client's claims: accepted for
  * compatibility, never trusted (the key is random, the size is counted, the type is sniffed from
  * the bytes).

@@ -20,7 +20,7 @@ import {
   updateProfile,
 } from './students-profile';
 
-/** The app's page/pageSize, or REST's limit/offset (DESIGN.md §5). */
+/** The app's page/pageSize, or REST's limit/offset (docs/product.md §8). */
 type ListInput = StudentListInput & Pick<z.infer<typeof ZListWindow>, 'limit' | 'offset'>;
 
 /** The agent's own students (admins too: the console has no students list), by `sort`. */

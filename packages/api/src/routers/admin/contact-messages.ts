@@ -6,7 +6,7 @@ import { adminProcedure, router } from '../../trpc';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
 
-/** Messages sent from /contact (DESIGN.md §9: stored, listed for admins), newest first. */
+/** Messages sent from /contact (docs/product.md §11: stored, listed for admins), newest first. */
 export const adminContactMessageRouter = router({
   list: adminProcedure
     .input(ZListWindow.extend(ZContactMessageFilters.shape))

@@ -4,7 +4,7 @@ import { ZListWindow, listWindow, toPage } from '../../services/applications/lis
 import { ZCommissionExportInput, exportCommissionsCsv } from '../../services/commissions-export';
 import { agentProcedure, router } from '../../trpc';
 
-/** The list's filters and paging; REST callers page with limit/offset (DESIGN.md §5). */
+/** The list's filters and paging; REST callers page with limit/offset (docs/product.md §8). */
 export const ZCommissionListWindow = ZCommissionListInput.extend({
   limit: ZListWindow.shape.limit,
   offset: ZListWindow.shape.offset,

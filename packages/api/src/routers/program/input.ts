@@ -11,13 +11,13 @@ export const zRowId = (what: string) =>
     .positive(`${what} must be positive`)
     .max(queries.MAX_ROW_ID, `${what} is out of range`);
 
-/** The catalogue's filters (spec §7 query parameters) plus page/pageSize, or limit/offset for REST. */
+/** The catalogue's filters (docs/product.md §8 query parameters) plus page/pageSize, or limit/offset for REST. */
 export const ZProgramListInput = ZProgramFilters.extend(ZListWindow.shape);
 export type ProgramListInput = z.infer<typeof ZProgramListInput>;
 
 /**
  * The filters as the catalogue means them: the tuition cap counts only below the slider's maximum
- * (spec §9), "Scholarships: All options" sends nothing or false, and blank search text is no search.
+ * (docs/product.md §8), "Scholarships: All options" sends nothing or false, and blank search text is no search.
  */
 export function activeFilters(input: ProgramListInput): Partial<ProgramFilters> {
   return {

@@ -9,7 +9,7 @@ import { zRowId } from '../program/input';
 const ZSavedProgramInput = z.object({ programId: zRowId('Program id') });
 
 /**
- * An agent's bookmarks (DESIGN.md §9). Both writes are idempotent; the audit trail records the
+ * An agent's bookmarks (docs/product.md §11). Both writes are idempotent; the audit trail records the
  * calls that changed something, since a repeated click changes nothing.
  */
 export const savedProgramRouter = router({

@@ -14,14 +14,14 @@ import {
 } from '../../services/students';
 import { agentProcedure, router } from '../../trpc';
 
-/** The apps page with page/pageSize; REST sends limit/offset (DESIGN.md §5). */
+/** The apps page with page/pageSize; REST sends limit/offset (docs/product.md §8). */
 export const ZStudentListRequest = ZStudentListInput.extend({
   limit: ZListWindow.shape.limit,
   offset: ZListWindow.shape.offset,
 });
 
 /**
- * The agent's students (issue 7). Another agent's student answers 404; admins may read and edit
+ * The agent's students (docs/decisions/009-students-and-commissions.md). Another agent's student answers 404; admins may read and edit
  * any student, as they may any application (ownerScope), but list only their own.
  */
 export const studentRouter = router({

@@ -22,7 +22,7 @@ interface StatCard {
   tone: string;
 }
 
-/** docs/product.md §3 six counters, in the spec's order. */
+/** The six counters of docs/product.md §3.5, in that order. */
 export const STAT_CARDS: readonly StatCard[] = [
   {
     key: 'totalApplications',

@@ -17,7 +17,7 @@ const ZResourceType = z
   .regex(/^[a-z][a-z_-]{0,39}$/, 'Unknown audit log type');
 
 export const adminAuditLogRouter = router({
-  /** Filtered server-side (the spec's screen left its filters unapplied; docs/product.md §11). */
+  /** Filtered server-side (a naive reading leaves them unapplied; docs/product.md §11). */
   list: adminProcedure
     .input(
       ZListWindow.extend({

@@ -50,6 +50,18 @@ describe('findingsIn', () => {
     expect(findingsIn('sample.test.ts', source).map((finding) => finding.line)).toEqual([2, 3, 4]);
   });
 
+  it('reads comments inside JSX but not JSX text', () => {
+    const source = [
+      'export const A = () => (',
+      '  <div>',
+      '    {/* the DESIGN.md layout */}',
+      '    <p>see issue 7 here</p>',
+      '  </div>',
+      ');',
+    ].join('\n');
+    expect(findingsIn('sample.tsx', source).map((finding) => finding.line)).toEqual([3]);
+  });
+
   it('reads every line of Markdown', () => {
     expect(findingsIn('README.md', 'intro\nrecorded in DESIGN.md §4\n')).toEqual([
       { file: 'README.md', line: 2, words: 'DESIGN.md' },

@@ -45,10 +45,14 @@ export function wordedParts(fileName: string, source: string): { line: number; t
   // expressions or JSX that merely looks like a comment is never taken for one.
   const seen = new Set<number>();
   const visitComments = (node: ts.Node) => {
-    const ranges = [
-      ...(ts.getLeadingCommentRanges(source, node.getFullStart()) ?? []),
-      ...(ts.getTrailingCommentRanges(source, node.getEnd()) ?? []),
-    ];
+    // JSX text is content, not trivia: a "//" in it is not a comment.
+    const ranges =
+      node.kind === ts.SyntaxKind.JsxText
+        ? []
+        : [
+            ...(ts.getLeadingCommentRanges(source, node.getFullStart()) ?? []),
+            ...(ts.getTrailingCommentRanges(source, node.getEnd()) ?? []),
+          ];
     for (const range of ranges) {
       if (seen.has(range.pos)) continue;
       seen.add(range.pos);
@@ -60,7 +64,9 @@ export function wordedParts(fileName: string, source: string): { line: number; t
         parts.push({ line: lineOf(title.getStart()), text: title.text });
       }
     }
-    ts.forEachChild(node, visitComments);
+    // getChildren includes the tokens, so a comment before a closing `}` (as in JSX `{/* … */}`)
+    // is read too.
+    for (const child of node.getChildren(file)) visitComments(child);
   };
   visitComments(file);
   // Comments after the last token (end of file) hang on the end-of-file token.
@@ -80,6 +86,8 @@ export interface Finding {
 
 /** One finding per comment, test title or Markdown line that cites something outside the repository. */
 export function findingsIn(file: string, source: string): Finding[] {
+  // Comments and titles are part of the text: a file whose text cites nothing needs no parsing.
+  if (outsideReferences(source).length === 0) return [];
   const parts = file.endsWith('.md')
     ? source.split('\n').map((text, index) => ({ line: index + 1, text }))
     : wordedParts(file, source);

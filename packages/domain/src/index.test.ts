@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from './index';
 
-/** The runtime names other packages import (common brief contract); renaming one breaks them. */
+/** The runtime names other packages import (the package's public face, docs/architecture.md §1); renaming one breaks them. */
 const PUBLIC_NAMES = [
   'BRAND',
   'MARKETING',

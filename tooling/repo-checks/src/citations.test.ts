@@ -18,6 +18,7 @@ describe('outsideReferences', () => {
     'Students (issue 7)',
     'Issue 6 item 5: names',
     'fixed in #13',
+    "the brief's budget",
   ];
   const inside = [
     'the error body of docs/product.md §8',
@@ -27,6 +28,7 @@ describe('outsideReferences', () => {
     'a Playwright spec for the whole flow',
     'User #id',
     'RFC 9110 §13.1.2',
+    'brief@example.com',
   ];
 
   it.each(outside)('flags %s', (text) => {

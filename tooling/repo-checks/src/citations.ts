@@ -13,6 +13,7 @@ const OUTSIDE_REFERENCES: readonly RegExp[] = [
   /\bspec(?:'s|’s)/i,
   /\bthe\s+(?:product\s+)?spec\b/i,
   /\bissues?\s*#?\d+/i,
+  /\b(?:the|common)\s+brief\b|\bbrief(?:'s|’s)/i,
   /(?:^|[\s(])#\d+\b/,
 ];
 

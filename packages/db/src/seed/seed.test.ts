@@ -107,7 +107,7 @@ describe.each(testDrivers())('seedCatalogue on %s', (driver) => {
     const result = await seedCatalogue(database.db);
     const elapsed = performance.now() - started;
     expect(result).toEqual({ universities: 31, programs: 913 });
-    // The brief's budget is 2 s on PGlite; leave headroom for a loaded CI machine.
+    // Seeding is meant to take about 2 s on PGlite; leave headroom for a loaded CI machine.
     expect(elapsed).toBeLessThan(driver === 'pglite' ? 4_000 : 8_000);
   });
 

@@ -41,7 +41,7 @@ pg.types.setTypeParser(OID_DATE, (value) => value);
 
 const plugins = [new CamelCasePlugin()];
 
-/** One factory for both drivers (DESIGN.md §3). */
+/** One factory for both drivers (docs/product.md §4). */
 export function createDb(config: DbConfig = {}): Database {
   if (config.databaseUrl) {
     const pool = new pg.Pool({

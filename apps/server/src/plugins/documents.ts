@@ -13,6 +13,7 @@ import {
 } from '@uniguide/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { PrivateFileRouteConfig } from '../private-files';
 import { spoolMultipart } from '../storage/spool';
 
 /** Headers, boundaries and the spec's six small fields on top of the file itself. */
@@ -129,5 +130,9 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
       ]);
     return upload(request, reply, { studentId: params.data.id });
   });
-  app.get('/api/documents/:id/download', download);
+  app.get(
+    '/api/documents/:id/download',
+    { config: { privateFile: true } satisfies PrivateFileRouteConfig },
+    download,
+  );
 }

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type ReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import {
   FILE_TOO_LARGE_MESSAGE,
@@ -62,7 +62,10 @@ async function upload(
   const ctx = request.apiContext(reply);
   if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   requireMultipart(request);
-  const spooled = await spoolMultipart(request.parts());
+  const spooled = await spoolMultipart(request.parts(), { request: request.raw });
+  // Opened only once every field is read, and closed on every way out: a refusal for ownership or
+  // fields never reads it, and an unread stream would hold its descriptor until garbage collection.
+  let stream: ReadStream | undefined;
   try {
     if (!spooled.file) {
       throw new AppError('BAD_REQUEST', 'A file is required', [
@@ -72,12 +75,14 @@ async function upload(
     if (spooled.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
     const fields =
       target.studentId === undefined ? spooled.fields : { ...spooled.fields, ...target };
+    stream = createReadStream(spooled.file.path);
     const document = await registerUploadedDocument(ctx, fields, {
-      stream: createReadStream(spooled.file.path),
+      stream,
       filename: spooled.file.filename,
     });
     return reply.status(201).send(document);
   } finally {
+    stream?.destroy();
     await spooled.cleanup();
   }
 }

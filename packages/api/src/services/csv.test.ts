@@ -30,7 +30,9 @@ describe('csvCell', () => {
 
   it('defuses the full-width formula signs spreadsheets read as = + - @', () => {
     for (const sign of ['\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']) {
-      expect(csvCell(`${sign}HYPERLINK("http://evil.example")`).startsWith('"\'' + sign)).toBe(true);
+      expect(csvCell(`${sign}HYPERLINK("http://evil.example")`).startsWith('"\'' + sign)).toBe(
+        true,
+      );
       expect(csvCell(`${sign}1`)).toBe(`'${sign}1`);
     }
     // Only the first character matters, and real numbers keep their sign.

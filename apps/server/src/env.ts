@@ -92,9 +92,6 @@ const ZEnvSchema = z.object({
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(64),
 });
 
-/** Every variable the server reads, for the docs that list them (README, .env.example). */
-export const ENV_VARIABLES: readonly string[] = Object.keys(ZEnvSchema.shape);
-
 export interface Env {
   /** The folder the command was typed in; relative paths on the command line resolve against it. */
   invocationDir: string;

@@ -16,6 +16,7 @@ export const DETAIL_MAX_AGE_MS = 60_000;
  */
 export const CATALOGUE_PROCEDURES: ReadonlyMap<string, number | undefined> = new Map([
   ['program.list', undefined],
+  ['program.catalogue', undefined],
   ['program.byId', DETAIL_MAX_AGE_MS],
   ['university.list', undefined],
   ['university.byId', DETAIL_MAX_AGE_MS],

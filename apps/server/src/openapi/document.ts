@@ -125,6 +125,15 @@ const LIST_PARAMETERS = [
   },
 ];
 
+/**
+ * A paginated list (its procedure takes page/pageSize, so REST bounds it by default) rather than one
+ * that answers every match unless limit/offset narrow it (the catalogue, decision 019).
+ */
+function isBoundedList(row: RestRow): boolean {
+  const properties = inputSchema(row)?.properties as Record<string, unknown> | undefined;
+  return row.shape === 'list' && properties?.pageSize !== undefined;
+}
+
 function successResponse(row: RestRow) {
   const status = String(row.successStatus ?? (row.shape === 'empty' ? 204 : 200));
   if (row.shape === 'empty') return { [status]: { description: 'Done (no content)' } };
@@ -133,7 +142,9 @@ function successResponse(row: RestRow) {
     const items = (output?.properties as Record<string, JsonSchema> | undefined)?.items;
     return {
       [status]: {
-        description: 'A JSON array bounded by limit and offset',
+        description: isBoundedList(row)
+          ? 'A JSON array bounded by limit and offset'
+          : 'Every match as a JSON array (limit and offset narrow it when given)',
         headers: {
           'X-Total-Count': {
             description: 'Rows matching before limit/offset',
@@ -168,9 +179,9 @@ function operation(row: RestRow) {
   }));
   let requestBody: unknown;
   if (row.method === 'GET' || row.method === 'DELETE') {
-    if (row.shape === 'list') parameters.push(...LIST_PARAMETERS);
-    const exclude =
-      row.shape === 'list' ? [...params, 'page', 'pageSize', 'limit', 'offset'] : params;
+    const bounded = isBoundedList(row);
+    if (bounded) parameters.push(...LIST_PARAMETERS);
+    const exclude = bounded ? [...params, 'page', 'pageSize', 'limit', 'offset'] : params;
     parameters.push(...queryParameters(input, exclude));
   } else if (input) {
     const body = withoutProperties(input, params);

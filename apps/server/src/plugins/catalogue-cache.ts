@@ -214,6 +214,20 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
         reply.code(304);
         return null;
       }
+      // The first answer goes out compressed too: the whole catalogue is most of a megabyte as JSON
+      // (decision 019), and the copies are made once, in zlib's thread pool, for every later hit.
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding && cache.get(miss.key) === entry) {
+        await cache.compress(miss.key, entry).catch((error: unknown) => {
+          entry.compressing = false;
+          request.log.warn({ err: error }, 'catalogue cache: compression failed');
+        });
+        const encoded = entry.encoded[encoding];
+        if (encoded) {
+          reply.header('content-encoding', encoding);
+          return encoded;
+        }
+      }
       return body;
     }
 

@@ -1,6 +1,7 @@
 import { queries, type Kysely, type DB } from '@uniguide/db';
 import { testDrivers } from '@uniguide/db/testing';
 import { CONTACT_THANK_YOU } from '@uniguide/domain';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerOverRest, type TestApp } from '../../test/helpers';
 
@@ -45,7 +46,7 @@ async function seedFixture(db: Kysely<DB>) {
       tuitionAed: 20_000,
     },
   ];
-  // Enough programs for the REST default limit (100) and maximum (500) to matter.
+  // More programs than any page, so answering the whole catalogue is visible.
   for (let i = 0; i < 120; i++) {
     rows.push({
       ...base,
@@ -70,17 +71,39 @@ describe.each(testDrivers())('catalogue REST on %s', (driver) => {
 
   const get = (url: string, token?: string) => call(t.app, 'GET', url, { token });
 
-  it('answers GET /api/programs as an array bounded by the default limit, with X-Total-Count', async () => {
+  it('answers GET /api/programs with the whole catalogue as an array, with X-Total-Count', async () => {
     const response = await get('/api/programs');
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe('123');
     const body = response.json();
     expect(Array.isArray(body)).toBe(true);
-    expect(body).toHaveLength(100);
+    expect(body).toHaveLength(123);
     expect(body[0]).toMatchObject({
       name: 'BSc Civil Engineering',
       university: { name: 'Marina University' },
     });
+    expect(response.headers.etag).toMatch(/^"[^"]+"$/);
+  });
+
+  it('answers every match after an offset when no limit is given', async () => {
+    const response = await get('/api/programs?offset=110');
+    expect(response.json()).toHaveLength(13);
+    expect(response.headers['x-total-count']).toBe('123');
+    const limited = await get('/api/programs?limit=500');
+    expect(limited.json()).toHaveLength(123);
+  });
+
+  it('sends the whole catalogue compressed, from the first answer on, and 304 for its ETag', async () => {
+    const url = '/api/programs?search=elective';
+    const first = await call(t.app, 'GET', url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const programs = JSON.parse(gunzipSync(first.rawPayload).toString()) as unknown[];
+    expect(programs).toHaveLength(Number(first.headers['x-total-count']));
+    expect(programs.length).toBeGreaterThan(100);
+    const again = await call(t.app, 'GET', url, {
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('pages with limit and offset', async () => {

@@ -1,4 +1,3 @@
-import { REST_DEFAULT_LIMIT } from '@uniguide/domain';
 import type { RestRow } from './types';
 
 /** The catalogue, saved-program and contact calls of docs/product.md §8. */
@@ -6,13 +5,11 @@ export const catalogueRows: RestRow[] = [
   {
     method: 'GET',
     path: '/api/programs',
-    procedure: 'program.list',
+    procedure: 'program.catalogue',
     summary:
-      'Programs, filtered by repeated degree, studyField, university and duration, maxTuition, hasScholarship=true and search; bounded by limit (default 100, max 500) and offset',
+      'Every visible program (name order), filtered by repeated degree, studyField, university and duration, maxTuition, hasScholarship=true and search; limit (max 500) and offset are optional, X-Total-Count gives the number of matches. Served from the catalogue cache with a strong ETag, compressed when the client accepts it',
     tag: 'Catalogue',
     access: 'public',
-    // REST lists default to 100 rows (docs/product.md §8); the apps page through tRPC instead.
-    input: ({ query }) => ({ limit: REST_DEFAULT_LIMIT, ...query }),
     shape: 'list',
   },
   {

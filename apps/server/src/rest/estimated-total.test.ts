@@ -51,6 +51,14 @@ describe.each(testDrivers())('estimated list totals over REST on %s', (driver) =
     expect(unfiltered.headers['x-total-count-estimated']).toBeUndefined();
   });
 
+  it('counts exactly when the whole filtered catalogue is answered, estimate or not for a page', async () => {
+    const whole = await call(t.app, 'GET', '/api/programs?search=sampled');
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json()).toHaveLength(MANY);
+    expect(whole.headers['x-total-count']).toBe(String(MANY));
+    expect(whole.headers['x-total-count-estimated']).toBeUndefined();
+  });
+
   it('replays the header on a cached answer', async () => {
     const url = '/api/programs?search=sampled&limit=6';
     const first = await call(t.app, 'GET', url);

@@ -128,7 +128,8 @@ function filterConditions(
 }
 
 export interface ProgramListQuery extends Partial<ProgramFilters> {
-  limit: number;
+  /** Rows to answer after `offset`; null answers every match (the public catalogue, decision 019). */
+  limit: number | null;
   offset: number;
 }
 
@@ -166,7 +167,7 @@ export async function listPrograms(
       (eb) => eb.fn.countAll<number>().as('total'),
       sql<
         number[] | null
-      >`(array_agg(${sql.ref('m.id')} order by ${sql.ref('m.name')}, ${sql.ref('m.id')}))[${query.offset + 1}:${query.offset + query.limit}]`.as(
+      >`(array_agg(${sql.ref('m.id')} order by ${sql.ref('m.name')}, ${sql.ref('m.id')}))[${query.offset + 1}:${query.limit === null ? EXACT_COUNT_LIMIT + 1 : query.offset + query.limit}]`.as(
         'pageIds',
       ),
     ])
@@ -205,7 +206,7 @@ async function pageInNameOrder(db: Executor, query: ProgramListQuery): Promise<P
     .where((eb) => filterConditions(eb, query))
     .orderBy('p.name')
     .orderBy('p.id')
-    .limit(query.limit)
+    .$if(query.limit !== null, (select) => select.limit(query.limit ?? 0))
     .offset(query.offset);
   const rows = await selectPrograms(db)
     .where('p.id', 'in', pageIds)

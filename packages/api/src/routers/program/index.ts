@@ -1,5 +1,12 @@
 import { queries } from '@uniguide/db';
-import { AppError, listWindow, toPage, ZProgramIdInput, ZProgramListInput } from '@uniguide/domain';
+import {
+  AppError,
+  listWindow,
+  toPage,
+  ZProgramCatalogueInput,
+  ZProgramIdInput,
+  ZProgramListInput,
+} from '@uniguide/domain';
 import { publicProcedure, router } from '../../trpc';
 import { activeFilters } from './input';
 
@@ -13,6 +20,19 @@ export const programRouter = router({
     return toPage(result, window);
   }),
 
+  /**
+   * The whole (filtered) catalogue in name order, for REST clients written to docs/product.md §8:
+   * every match unless `limit`/`offset` narrow it (decision 019). When every match from `offset` on
+   * is answered, the total is exact even where a narrowed list would only estimate it.
+   */
+  catalogue: publicProcedure.input(ZProgramCatalogueInput).query(async ({ ctx, input }) => {
+    const offset = input.offset ?? 0;
+    const limit = input.limit ?? null;
+    const result = await queries.listPrograms(ctx.db, { ...activeFilters(input), limit, offset });
+    const everyMatchAnswered = limit === null && (offset === 0 || result.items.length > 0);
+    if (!everyMatchAnswered) return result;
+    return { items: result.items, total: offset + result.items.length, totalIsEstimate: false };
+  }),
   byId: publicProcedure.input(ZProgramIdInput).query(async ({ ctx, input }) => {
     const program = await queries.getProgram(ctx.db, input.id);
     if (!program) throw new AppError('NOT_FOUND', PROGRAM_NOT_FOUND);

@@ -1,10 +1,17 @@
-import { TUITION_MAX, type ProgramFilters, type ProgramListInput } from '@uniguide/domain';
+import {
+  TUITION_MAX,
+  type ProgramFilters,
+  type ProgramCatalogueInput,
+  type ProgramListInput,
+} from '@uniguide/domain';
 
 /**
  * The filters as the catalogue means them: the tuition cap counts only below the slider's maximum
  * (docs/product.md §8), "Scholarships: All options" sends nothing or false, and blank search text is no search.
  */
-export function activeFilters(input: ProgramListInput): Partial<ProgramFilters> {
+export function activeFilters(
+  input: ProgramListInput | ProgramCatalogueInput,
+): Partial<ProgramFilters> {
   return {
     degree: input.degree,
     studyField: input.studyField,

@@ -65,6 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       connectionsCheckingInterval: CONNECTIONS_CHECK_MS,
     },
     clientErrorHandler: answerClientError,
+    // Fastify's own 503 while closing has another body; errorsPlugin answers it in the error shape.
+    return503OnClosing: false,
     // Fastify's own routing failures (a malformed URL) get the same error body as everything else.
     frameworkErrors: (error, request, reply) => {
       sendError(request, reply, error);

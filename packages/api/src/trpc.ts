@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { AppError, zodIssues, type ErrorBody } from '@uniguide/domain';
+import { AppError, assertStorableInput, zodIssues, type ErrorBody } from '@uniguide/domain';
 import { ZodError } from 'zod';
 import { requireAdmin, requireSignedIn } from './access';
 import type { Context } from './context';
@@ -82,7 +82,16 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-export const publicProcedure = t.procedure.use(appErrors);
+/**
+ * Every procedure's raw input, before its schema: text the database cannot store (NUL, unpaired
+ * surrogates) or absurd nesting is one 400 here, whichever field carries it (decision 026).
+ */
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
+  assertStorableInput(await getRawInput());
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(appErrors).use(storableInput);
 
 /**
  * Any signed-in, active user: agents and administrators alike (an administrator may use the agent

@@ -1,5 +1,6 @@
 export * from './brand';
 export * from './errors';
+export * from './text/storable-text';
 export * from './ids';
 export * from './pagination';
 export * from './catalogue/vocabulary';

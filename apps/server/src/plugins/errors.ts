@@ -30,6 +30,8 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'Malformed URL',
 };
 
+export const SHUTTING_DOWN_MESSAGE = 'The server is shutting down. Please try again.';
+
 /** What Node's HTTP parser refuses before any route runs, in the error shape. */
 function clientErrorOf(error: NodeJS.ErrnoException): HttpError {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
@@ -125,6 +127,19 @@ export function sendError(
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+
+    // A request that arrives on a kept-alive socket once shutdown has begun is turned away at once,
+    // in the error shape, so the load balancer retries it elsewhere (in-flight requests finish).
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!closing) return done();
+      reply.header('connection', 'close');
+      sendError(request, reply, new AppError('SERVICE_UNAVAILABLE', SHUTTING_DOWN_MESSAGE));
+    });
     app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request)));
 
     // A bodiless POST with a JSON content type (an integration's logout call) is not an error.

@@ -52,6 +52,25 @@ function queryString(values: Record<string, unknown>): string {
 }
 
 /**
+ * A path segment as a client could send it: a lone surrogate (which encodeURIComponent refuses)
+ * goes out as the three bytes it would take in UTF-8 — invalid UTF-8 the server must refuse cleanly.
+ */
+function encodePathSegment(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return [...text]
+      .map((char) => {
+        const unit = char.charCodeAt(0);
+        if (char.length !== 1 || unit < 0xd800 || unit > 0xdfff) return encodeURIComponent(char);
+        const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+        return bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+      })
+      .join('');
+  }
+}
+
+/**
  * The REST request that carries a procedure input: path parameters are taken from the input's keys,
  * the rest goes in the query (GET, DELETE) or the JSON body.
  */
@@ -68,7 +87,7 @@ export function restCall(
     const from = renamed[key] ?? key;
     const value = rest[from];
     delete rest[from];
-    return encodeURIComponent(String(value));
+    return encodePathSegment(String(value));
   });
   if (row.method === 'GET' || row.method === 'DELETE')
     return call(app, row.method, `${path}${queryString(rest)}`, { token });

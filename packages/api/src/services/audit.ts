@@ -1,5 +1,5 @@
 import { queries } from '@uniguide/db';
-import type { PublicUser } from '@uniguide/domain';
+import { storableHeaderText, type PublicUser } from '@uniguide/domain';
 import type { RequestMeta } from '../context';
 
 /** The database or an open transaction, as every query takes it. */
@@ -56,7 +56,8 @@ export async function writeAudit(
     resourceId: entry.resourceId ?? null,
     previousData: scrubRecord(entry.previousData),
     newData: scrubRecord(entry.newData),
-    ipAddress: actor.meta.ip,
-    userAgent: actor.meta.userAgent,
+    // The client chooses these headers; they are cleaned so a NUL cannot fail the audited write.
+    ipAddress: storableHeaderText(actor.meta.ip),
+    userAgent: storableHeaderText(actor.meta.userAgent),
   });
 }

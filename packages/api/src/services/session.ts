@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { queries } from '@uniguide/db';
+import { storableHeaderText } from '@uniguide/domain';
 import type { Context } from '../context';
 import type { Executor } from './audit';
 
@@ -38,8 +39,9 @@ export async function createSession(
     id,
     userId,
     expiresAt,
-    ipAddress: ctx.meta.ip,
-    userAgent: ctx.meta.userAgent?.slice(0, 500) ?? null,
+    // Header-derived: cleaned, never refused (decision 026).
+    ipAddress: storableHeaderText(ctx.meta.ip),
+    userAgent: storableHeaderText(ctx.meta.userAgent),
   });
   return { token, id, expiresAt };
 }

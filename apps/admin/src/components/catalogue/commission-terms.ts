@@ -9,7 +9,7 @@ import {
 } from '@uniguide/domain';
 import { z } from 'zod';
 
-export type UniversityTermsRow =
+type UniversityTermsRow =
   Trpc['admin']['commissionTerms']['list']['~types']['output'][number];
 
 /** Every university's commission rate and payout lag (admin.commissionTerms.list). */

@@ -2,14 +2,21 @@
 //   domain ← db ← api ← server        ui ← client ← apps (agent, admin)
 // plus: no app imports another app, and no package reaches into another's src past its public entries.
 
-/** A package's public entry points (its package.json "exports"); anything else under src is private. */
-const PUBLIC_ENTRIES = [
-  '^packages/[^/]+/src/index\\.tsx?$',
-  '^packages/client/src/testing\\.tsx$',
-  '^packages/db/src/testing\\.ts$',
-  '^packages/db/src/seed-scale/index\\.ts$',
-  '^packages/ui/src/styles\\.css$',
-];
+const { readdirSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+/** A package's public entry points, read from its package.json "exports"; the rest of src is private. */
+const PUBLIC_ENTRIES = readdirSync(join(__dirname, 'packages')).flatMap((name) => {
+  const manifest = JSON.parse(
+    readFileSync(join(__dirname, 'packages', name, 'package.json'), 'utf8'),
+  );
+  return Object.values(manifest.exports ?? {}).map(
+    (target) =>
+      `^packages/${name}/${String(target)
+        .replace(/^\.\//, '')
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+  );
+});
 
 const layer = (name, from, to, comment) => ({
   name,

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env';
+import { ENV_VARIABLES, EnvError, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('gives every variable its documented default', () => {
@@ -21,6 +24,10 @@ describe('loadEnv', () => {
       authRateLimit: 10,
       redisUrl: undefined,
       redisKeyPrefix: 'uniguide:',
+      requestBodyTimeoutSeconds: 120,
+      idleSocketTimeoutSeconds: 30,
+      maxConnections: 512,
+      maxConnectionsPerClient: 64,
     });
     expect(env.dataDir).toMatch(/\/\.data$/);
     expect(env.agentDist).toMatch(/apps\/agent\/dist$/);
@@ -108,5 +115,18 @@ describe('loadEnv', () => {
       /REDIS_URL: must start with redis:\/\/ or rediss:\/\//,
     );
     expect(() => loadEnv({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+});
+
+describe('the documented variables', () => {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+  it('lists every variable env.ts reads in the README table and in .env.example', async () => {
+    const readme = await readFile(join(root, 'README.md'), 'utf8');
+    const example = await readFile(join(root, '.env.example'), 'utf8');
+    for (const name of ENV_VARIABLES) {
+      expect(readme, `README.md lacks ${name}`).toMatch(new RegExp(`^\\|[^\\n]*\`${name}\``, 'm'));
+      expect(example, `.env.example lacks ${name}`).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+    }
   });
 });

@@ -80,7 +80,6 @@ const appErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 export const publicProcedure = t.procedure.use(appErrors);
 

@@ -80,7 +80,6 @@ const appErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 /**
  * Every procedure's raw input, before its schema: text the database cannot store (NUL, unpaired

@@ -53,6 +53,31 @@ const ERROR_RESPONSE = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
 };
 
+/** The error answers an integrator meets, each in the one error shape (components.responses). */
+const ERROR_RESPONSES: Record<string, { status: string; description: string }> = {
+  BadRequest: { status: '400', description: 'Invalid input; `issues` names each field' },
+  Unauthorized: { status: '401', description: 'Not signed in' },
+  Forbidden: { status: '403', description: 'Signed in without the rights this call needs' },
+  NotFound: { status: '404', description: 'No such row, or not one of yours' },
+  TooManyRequests: { status: '429', description: 'Rate limited; try again later' },
+};
+
+function errorResponseRef(name: keyof typeof ERROR_RESPONSES) {
+  return { $ref: `#/components/responses/${name}` };
+}
+
+/** The 4xx answers a row can give: input errors always, sign-in and rights by access, 404 by id. */
+function errorResponses(row: Pick<RestRow, 'access' | 'path'>) {
+  const names: Array<keyof typeof ERROR_RESPONSES> = ['BadRequest'];
+  if (row.access !== 'public') names.push('Unauthorized');
+  if (row.access === 'admin') names.push('Forbidden');
+  if (row.path.includes(':') || row.path.includes('{')) names.push('NotFound');
+  names.push('TooManyRequests');
+  return Object.fromEntries(
+    names.map((name) => [ERROR_RESPONSES[name]!.status, errorResponseRef(name)]),
+  );
+}
+
 function procedureDef(path: string): ProcedureDef | undefined {
   const procedures = appRouter._def.procedures as unknown as Record<
     string,
@@ -198,7 +223,7 @@ function operation(row: RestRow) {
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     ...(row.access === 'public' ? { security: [] } : { security: [{ sessionCookie: [] }] }),
-    responses: { ...successResponse(row), default: ERROR_RESPONSE },
+    responses: { ...successResponse(row), ...errorResponses(row), default: ERROR_RESPONSE },
   };
 }
 
@@ -225,6 +250,7 @@ function uploadOperation(operationId: string, summary: string, schema: Record<st
     requestBody: { required: true, content: { 'multipart/form-data': { schema } } },
     responses: {
       '201': { description: 'The stored document (metadata)' },
+      ...errorResponses({ access: 'signedIn', path: '{id}' }),
       default: ERROR_RESPONSE,
     },
   };
@@ -265,6 +291,7 @@ const DOCUMENT_ROUTES: Record<string, Record<string, unknown>> = {
           description: 'The file',
           content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
         },
+        ...errorResponses({ access: 'signedIn', path: '{id}' }),
         default: ERROR_RESPONSE,
       },
     },
@@ -293,6 +320,12 @@ export function buildOpenApiDocument(rows: RestRow[], serverUrl: string) {
     paths,
     components: {
       schemas: { ErrorBody: ERROR_BODY },
+      responses: Object.fromEntries(
+        Object.entries(ERROR_RESPONSES).map(([name, { description }]) => [
+          name,
+          { ...ERROR_RESPONSE, description },
+        ]),
+      ),
       securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
     },
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_ORIGIN, createTestApp, type TestApp } from '../../test/helpers';
+import { AGENT_ORIGIN, call, createTestApp, type TestApp } from '../../test/helpers';
 import { restRows } from '../rest';
 
 interface Operation {
@@ -7,11 +7,21 @@ interface Operation {
   tags: string[];
   requestBody?: unknown;
   parameters?: { name: string; in: string }[];
+  responses: Record<string, unknown>;
+}
+
+interface Components {
+  responses: Record<string, { content: unknown }>;
+  schemas: { ErrorBody: { required: string[]; properties: { code: { enum: string[] } } } };
 }
 
 describe('OpenAPI document and docs page', () => {
   let t: TestApp;
-  let document: { openapi: string; paths: Record<string, Record<string, Operation>> };
+  let document: {
+    openapi: string;
+    paths: Record<string, Record<string, Operation>>;
+    components: Components;
+  };
   beforeAll(async () => {
     t = await createTestApp('pglite');
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
@@ -30,6 +40,37 @@ describe('OpenAPI document and docs page', () => {
       expect(operation, `${row.method} ${row.path}`).toBeDefined();
       expect(operation?.summary).toBe(row.summary);
       expect(operation?.tags).toEqual([row.tag]);
+    }
+  });
+
+  it('documents each operation’s 4xx answers once, in the error shape, and live errors match it', async () => {
+    for (const response of Object.values(document.components.responses))
+      expect(response.content).toEqual({
+        'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } },
+      });
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.responses['400'], `${method} ${path}`).toEqual({
+          $ref: '#/components/responses/BadRequest',
+        });
+        if (path.includes('{'))
+          expect(operation.responses['404'], `${method} ${path}`).toBeDefined();
+      }
+    }
+    expect(document.paths['/api/admin/stats']?.get?.responses['403']).toBeDefined();
+
+    const schema = document.components.schemas.ErrorBody;
+    const live = [
+      await call(t.app, 'GET', '/api/programs?degree=Astrology'),
+      await call(t.app, 'GET', '/api/programs/2147483648'),
+      await call(t.app, 'GET', '/api/programs/2147483647'),
+      await call(t.app, 'GET', '/api/admin/stats'),
+    ];
+    expect(live.map((response) => response.statusCode)).toEqual([400, 400, 404, 401]);
+    for (const response of live) {
+      const body = response.json();
+      expect(Object.keys(body).sort()).toEqual([...schema.required].sort());
+      expect(schema.properties.code.enum).toContain(body.code);
     }
   });
 

@@ -316,7 +316,10 @@ export function buildOpenApiDocument(rows: RestRow[], serverUrl: string) {
         'Mutations need an allowed `Origin` header and `Content-Type: application/json`.',
     },
     servers: [{ url: serverUrl }],
-    tags: [...new Set(rows.map((row) => row.tag))].map((name) => ({ name })),
+    tags: [...new Set(rows.map((row) => row.tag))].map((name) => ({
+      name,
+      description: `${name} operations (docs/product.md §8)`,
+    })),
     paths,
     components: {
       schemas: { ErrorBody: ERROR_BODY },

@@ -19,3 +19,4 @@ export * from './contact/schemas';
 export * from './messages';
 export * from './catalogue/import-mapping';
 export * from './catalogue/admin-schemas';
+export * from './agency/agency';

@@ -3,6 +3,7 @@ import type { Commission, CommissionFilter, CommissionStatus } from '@uniguide/d
 import type { Executor } from '../executor';
 import { overdueCondition, utcToday } from './commissions';
 import { likePattern } from './like-pattern';
+import { ownedBy, type OwnerScope } from './owner-scope';
 import { MAX_ROW_ID } from './programs';
 
 /** `unpaid` = pending or invoiced whatever the date: the admin's payouts queue. */
@@ -10,8 +11,8 @@ export type CommissionListStatus = CommissionFilter | 'unpaid';
 export type CommissionSort = 'payout-asc' | 'payout-desc' | 'earned-desc' | 'amount-desc';
 
 export interface CommissionListFilter {
-  /** One agent's commissions; undefined = every agent's (admins). */
-  ownerId?: number;
+  /** One agent's or one agency's commissions; undefined = every agent's (admins). */
+  owner?: OwnerScope;
   universityId?: number;
   status?: CommissionListStatus;
   /** Student name or e-mail, program, university, and (for admins) the agent. */
@@ -47,7 +48,7 @@ function matchingCommissions(
   filter: Omit<CommissionListFilter, 'sort' | 'limit' | 'offset'>,
 ) {
   let query = db.selectFrom('commissions as c');
-  if (filter.ownerId !== undefined) query = query.where('c.userId', '=', filter.ownerId);
+  if (filter.owner !== undefined) query = query.where(ownedBy('c.user_id', filter.owner));
   if (filter.universityId !== undefined) {
     const valid = Number.isSafeInteger(filter.universityId) && filter.universityId <= MAX_ROW_ID;
     query = query.where('c.universityId', '=', valid ? filter.universityId : 0);
@@ -69,8 +70,8 @@ function matchingCommissions(
         pattern,
       );
     // An agent's search reads their own applications only, however common the word.
-    if (filter.ownerId !== undefined)
-      applicationIds = applicationIds.where('a.userId', '=', filter.ownerId);
+    if (filter.owner !== undefined)
+      applicationIds = applicationIds.where(ownedBy('a.user_id', filter.owner));
     const programIds = db
       .selectFrom('programs')
       .select('programs.id')
@@ -84,7 +85,7 @@ function matchingCommissions(
       sql<SqlBool>`c.program_id in (${programIds})`,
       sql<SqlBool>`c.university_id in (${universityIds})`,
     ];
-    if (filter.ownerId === undefined) {
+    if (filter.owner === undefined) {
       const agentIds = db
         .selectFrom('users')
         .select('users.id')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ApplicationStatus, DocumentMeta, DocumentType } from '@uniguide/domain';
+import { ownedBy, type OwnerScope } from './owner-scope';
 import type { Executor } from '../executor';
 import type { DocumentRow } from '../schema';
 
@@ -153,8 +154,8 @@ export async function listStudentDocuments(
 export interface DocumentAccess {
   document: DocumentMeta;
   storageDriver: string;
-  /** The owning agent (the student's). */
-  ownerId: number;
+  /** The owning agent (the student's) and their agency, for the access rule. */
+  owner: { userId: number; agencyId: number | null };
 }
 
 /**
@@ -169,12 +170,23 @@ export async function findDocumentAccess(
   let query = db
     .selectFrom('documents')
     .select([...metaColumns, 'storageDriver', 'userId'])
+    .select((eb) =>
+      eb
+        .selectFrom('users')
+        .select('users.agencyId')
+        .whereRef('users.id', '=', 'documents.userId')
+        .as('ownerAgencyId'),
+    )
     .where('id', '=', id)
     .where('storageDriver', '!=', PENDING_STORAGE_DRIVER);
   if (options.forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  return { document: toDocumentMeta(row), storageDriver: row.storageDriver, ownerId: row.userId };
+  return {
+    document: toDocumentMeta(row),
+    storageDriver: row.storageDriver,
+    owner: { userId: row.userId, agencyId: row.ownerAgencyId ?? null },
+  };
 }
 
 /** The applications holding a document, locked so their status cannot change under the caller. */
@@ -233,7 +245,7 @@ export async function unlinkDocument(
 export async function lockStudentDocuments(
   db: Executor,
   ids: number[],
-  owner: { userId?: number },
+  options: { owner?: OwnerScope },
 ): Promise<Array<{ id: number; studentId: number }>> {
   if (ids.length === 0) return [];
   let query = db
@@ -241,7 +253,7 @@ export async function lockStudentDocuments(
     .select(['id', 'studentId'])
     .where('id', 'in', ids)
     .where('storageDriver', '!=', PENDING_STORAGE_DRIVER);
-  if (owner.userId !== undefined) query = query.where('userId', '=', owner.userId);
+  if (options.owner !== undefined) query = query.where(ownedBy('user_id', options.owner));
   return query.orderBy('id').forShare().execute();
 }
 

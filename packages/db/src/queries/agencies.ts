@@ -24,7 +24,15 @@ export async function findAgency(db: Executor, id: number): Promise<AgencyRow | 
 export async function listAgencyMembers(db: Executor, agencyId: number): Promise<AgencyMember[]> {
   const rows = await db
     .selectFrom('users as u')
-    .select(['u.id', 'u.username', 'u.firstName', 'u.lastName', 'u.agencyRole', 'u.active', 'u.createdAt'])
+    .select([
+      'u.id',
+      'u.username',
+      'u.firstName',
+      'u.lastName',
+      'u.agencyRole',
+      'u.active',
+      'u.createdAt',
+    ])
     .select((eb) => [
       eb
         .selectFrom('students as s')
@@ -257,7 +265,13 @@ export interface AdminAgencySummary {
   createdAt: string;
   memberCount: number;
   activeMemberCount: number;
-  members: Array<{ id: number; username: string; name: string; agencyRole: AgencyRole; active: boolean }>;
+  members: Array<{
+    id: number;
+    username: string;
+    name: string;
+    agencyRole: AgencyRole;
+    active: boolean;
+  }>;
   applicationCount: number;
   /** Commissions not reversed, in fils: earned, and of those paid. */
   earnedFils: number;
@@ -305,13 +319,21 @@ export async function listAgenciesForAdmin(
         eb
           .selectFrom('commissions as c')
           .innerJoin('users as m', 'm.id', 'c.userId')
-          .select(sql<number>`coalesce(sum(c.amount_fils) filter (where c.status <> 'reversed'), 0)`.as('earned'))
+          .select(
+            sql<number>`coalesce(sum(c.amount_fils) filter (where c.status <> 'reversed'), 0)`.as(
+              'earned',
+            ),
+          )
           .whereRef('m.agencyId', '=', 'g.id')
           .as('earnedFils'),
         eb
           .selectFrom('commissions as c')
           .innerJoin('users as m', 'm.id', 'c.userId')
-          .select(sql<number>`coalesce(sum(c.amount_fils) filter (where c.status = 'paid'), 0)`.as('paid'))
+          .select(
+            sql<number>`coalesce(sum(c.amount_fils) filter (where c.status = 'paid'), 0)`.as(
+              'paid',
+            ),
+          )
           .whereRef('m.agencyId', '=', 'g.id')
           .as('paidFils'),
       ])

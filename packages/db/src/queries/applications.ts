@@ -425,8 +425,7 @@ async function countApplications(db: Executor, filter: ListConditions): Promise<
       (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow())
         .count,
     );
-  if (filter.owner !== undefined)
-    return exactTotal(await exact(matchingApplications(db, filter)));
+  if (filter.owner !== undefined) return exactTotal(await exact(matchingApplications(db, filter)));
   return boundedCount({
     upTo: async (limit) => {
       // The search alone (OFFSET 0 keeps PostgreSQL from merging it into the outer query), its

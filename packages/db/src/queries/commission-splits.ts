@@ -79,7 +79,9 @@ export async function listSplitCommissions(
   limit = 200,
 ): Promise<SplitCommissionRow[]> {
   const column = side === 'earner' ? sql.raw('sp.agency_id') : sql.raw('sp.sub_agency_id');
-  const result = await sql<Omit<SplitCommissionRow, 'expectedPayoutOn'> & { expectedPayoutOn: unknown }>`
+  const result = await sql<
+    Omit<SplitCommissionRow, 'expectedPayoutOn'> & { expectedPayoutOn: unknown }
+  >`
     select c.id as commission_id, a.id as application_id,
       a.student_first_name || ' ' || a.student_last_name as student_name,
       p.name as program_name, c.status as commission_status, c.expected_payout_on,

@@ -17,6 +17,7 @@ import { listWindow, toPage } from './applications/list-window';
 import { writeAudit } from './audit';
 import { addDays, isoDay } from './calendar';
 import { documentNotFound, expiryNotAllowed, mayAccessDocument } from './documents';
+import { listScope } from './access';
 
 export const EXPIRY_NOTIFICATION_TYPE = 'document_expiring';
 
@@ -69,7 +70,7 @@ export async function listExpiringDocuments(
   const window = listWindow(input);
   const candidates = await queries.listExpiryCandidates(
     ctx.db,
-    ctx.user.id,
+    listScope(ctx.user),
     addDays(isoDay(now), EXPIRY_WARNING_DAYS),
   );
   const items = candidates.flatMap((candidate): ExpiringDocument[] => {
@@ -126,7 +127,7 @@ export async function setDocumentExpiry(
 ): Promise<DocumentMeta> {
   return ctx.db.transaction().execute(async (tx) => {
     const access = await queries.findDocumentAccess(tx, input.id, { forUpdate: true });
-    if (!access || !mayAccessDocument(ctx.user, access.ownerId)) throw documentNotFound();
+    if (!access || !mayAccessDocument(ctx.user, access.owner)) throw documentNotFound();
     if (input.expiresOn !== null && !canExpire(access.document.documentType))
       throw expiryNotAllowed();
     const document = await queries.setDocumentExpiry(tx, input.id, input.expiresOn);

@@ -14,6 +14,7 @@ import type { Context } from '../context';
 import { applicationNotFound, ownerScope, type SignedInContext } from './applications/access';
 import { writeAudit } from './audit';
 import { fileTooLarge } from './storage';
+import { mayAccessOwnedRow, type Reader } from './access';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const UNSUPPORTED_FILE_MESSAGE =
@@ -41,14 +42,15 @@ export async function listDocuments(
   applicationId: number,
 ): Promise<DocumentMeta[]> {
   const application = await queries.findApplicationRow(ctx.db, applicationId, {
-    ownerId: ownerScope(ctx.user),
+    owner: ownerScope(ctx.user),
   });
   if (!application) throw applicationNotFound();
   return queries.listApplicationDocuments(ctx.db, applicationId);
 }
 
-export function mayAccessDocument(user: Pick<PublicUser, 'id' | 'role'>, ownerId: number): boolean {
-  return user.role === 'admin' || user.id === ownerId;
+/** A document is readable by whoever may read its owner's rows (the one access rule). */
+export function mayAccessDocument(user: Reader, owner: queries.DocumentAccess['owner']): boolean {
+  return mayAccessOwnedRow(user, owner);
 }
 
 export function documentNotFound(): AppError {
@@ -79,7 +81,7 @@ async function removeFromApplication(
 ): Promise<DocumentMeta> {
   return ctx.db.transaction().execute(async (tx) => {
     const application = await queries.findApplicationRow(tx, applicationId, {
-      ownerId: ownerScope(ctx.user),
+      owner: ownerScope(ctx.user),
       forUpdate: true,
     });
     if (!application) throw applicationNotFound();
@@ -106,7 +108,7 @@ async function removeFromApplication(
 async function deleteFromStudentFile(ctx: SignedInContext, id: number): Promise<DocumentMeta> {
   const removed = await ctx.db.transaction().execute(async (tx) => {
     const found = await queries.findDocumentAccess(tx, id);
-    if (!found || !mayAccessDocument(ctx.user, found.ownerId)) throw documentNotFound();
+    if (!found || !mayAccessDocument(ctx.user, found.owner)) throw documentNotFound();
     // Applications before documents, the order every writer takes them in (attach, upload, edit),
     // so no two transactions wait on each other. An attach that committed between the two reads
     // shows up in the second; one still running waits on the document's lock and then finds it gone.
@@ -140,7 +142,7 @@ export async function openDocumentDownload(
 ): Promise<{ document: DocumentMeta; stream: Readable }> {
   const ctx = requireUser(context);
   const access = await queries.findDocumentAccess(ctx.db, id);
-  if (!access || !mayAccessDocument(ctx.user, access.ownerId)) {
+  if (!access || !mayAccessDocument(ctx.user, access.owner)) {
     throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
   }
   const stream = await ctx.storage.get(access.document.filename);

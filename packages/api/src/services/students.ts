@@ -19,11 +19,12 @@ import {
   studentNotFound,
   updateProfile,
 } from './students-profile';
+import { listScope } from './access';
 
 /** The app's page/pageSize, or REST's limit/offset (DESIGN.md §5). */
 type ListInput = StudentListInput & Pick<z.infer<typeof ZListWindow>, 'limit' | 'offset'>;
 
-/** The agent's own students (admins too: the console has no students list), by `sort`. */
+/** The students the agent may read (an owner's: the agency's; admins: their own), by `sort`. */
 export async function listStudents(
   ctx: SignedInContext,
   input: ListInput,
@@ -31,7 +32,7 @@ export async function listStudents(
 ): Promise<Page<StudentSummary>> {
   const window = listWindow(input);
   const result = await queries.listStudents(ctx.db, {
-    ownerId: ctx.user.id,
+    owner: listScope(ctx.user),
     search: input.search,
     sort: input.sort,
     expiringBy: addDays(isoDay(now), EXPIRY_WARNING_DAYS),
@@ -42,7 +43,7 @@ export async function listStudents(
 
 /** The student page: profile, documents on file and every application; admins may read any. */
 export async function loadStudentDetail(ctx: SignedInContext, id: number): Promise<StudentDetail> {
-  const row = await queries.findStudentRow(ctx.db, id, { ownerId: ownerScope(ctx.user) });
+  const row = await queries.findStudentRow(ctx.db, id, { owner: ownerScope(ctx.user) });
   if (!row) throw studentNotFound();
   const [documents, applications] = await Promise.all([
     queries.listStudentDocuments(ctx.db, id),
@@ -74,7 +75,7 @@ export async function updateStudent(
   const row = await guardStudentEmail(() =>
     ctx.db.transaction().execute(async (tx) => {
       const student = await queries.findStudentRow(tx, input.id, {
-        ownerId: ownerScope(ctx.user),
+        owner: ownerScope(ctx.user),
         forUpdate: true,
       });
       if (!student) throw studentNotFound();

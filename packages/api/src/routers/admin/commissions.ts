@@ -6,6 +6,7 @@ import { moveCommission, setCommissionAmount } from '../../services/commissions'
 import { ZCommissionExportInput, exportCommissionsCsv } from '../../services/commissions-export';
 import { adminProcedure, router } from '../../trpc';
 import { ZCommissionListWindow } from '../commission';
+import type { OwnerScope } from '@uniguide/db';
 
 /** The payouts queue: every unpaid commission (due and overdue), soonest payout date first. */
 export const ZPayoutsInput = ZCommissionListWindow.omit({ status: true, sort: true });
@@ -14,12 +15,17 @@ export const ZCommissionSummaryInput = z
   .object({ agentId: ZRowId.optional() })
   .default({ agentId: undefined });
 
+/** One agent's rows when the admin picked one, else everyone's. */
+function agentScope(agentId: number | undefined): OwnerScope | undefined {
+  return agentId === undefined ? undefined : { userId: agentId };
+}
+
 /** Every agent's commissions: the list, the summary, the payouts queue, the moves and the export. */
 export const adminCommissionsRouter = router({
   list: adminProcedure.input(ZCommissionListWindow).query(async ({ ctx, input }) => {
     const window = listWindow(input);
     const result = await queries.listCommissions(ctx.db, {
-      ownerId: input.agentId,
+      owner: agentScope(input.agentId),
       universityId: input.universityId,
       status: input.status,
       search: input.search,
@@ -32,7 +38,7 @@ export const adminCommissionsRouter = router({
   payouts: adminProcedure.input(ZPayoutsInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
     const result = await queries.listCommissions(ctx.db, {
-      ownerId: input.agentId,
+      owner: agentScope(input.agentId),
       universityId: input.universityId,
       status: 'unpaid',
       search: input.search,
@@ -44,7 +50,7 @@ export const adminCommissionsRouter = router({
 
   summary: adminProcedure
     .input(ZCommissionSummaryInput)
-    .query(({ ctx, input }) => queries.earningsSummary(ctx.db, { ownerId: input.agentId })),
+    .query(({ ctx, input }) => queries.earningsSummary(ctx.db, { owner: agentScope(input.agentId) })),
 
   move: adminProcedure
     .input(ZMoveCommissionInput)

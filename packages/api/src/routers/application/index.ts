@@ -19,6 +19,7 @@ import { submitApplication } from '../../services/applications/submit';
 import { ZUpdateApplicationRequest, updateApplication } from '../../services/applications/update';
 import { loadApplicationView } from '../../services/applications/view';
 import { agentProcedure, router } from '../../trpc';
+import { listScope } from '../../services/access';
 
 const ZApplicationId = z.object({ id: z.coerce.number().int().positive() });
 
@@ -45,11 +46,11 @@ export const applicationRouter = router({
     .input(ZApplicationId)
     .query(({ ctx, input }) => loadApplicationView(ctx.db, input.id, ctx.user, 'agent')),
 
-  /** The signed-in user's own applications, newest first; admins list everyone's in the console. */
+  /** The applications the user may read (an owner's agency, a counsellor's own), newest first; admins list everyone's in the console. */
   list: agentProcedure.input(ZApplicationListInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
     const result = await queries.listApplications(ctx.db, {
-      ownerId: ctx.user.id,
+      owner: listScope(ctx.user),
       status: input.status,
       search: input.search,
       sort: 'createdAt',

@@ -3,6 +3,7 @@ import { ZCommissionListInput } from '@uniguide/domain';
 import { ZListWindow, listWindow, toPage } from '../../services/applications/list-window';
 import { ZCommissionExportInput, exportCommissionsCsv } from '../../services/commissions-export';
 import { agentProcedure, router } from '../../trpc';
+import { listScope } from '../../services/access';
 
 /** The list's filters and paging; REST callers page with limit/offset (DESIGN.md §5). */
 export const ZCommissionListWindow = ZCommissionListInput.extend({
@@ -10,7 +11,7 @@ export const ZCommissionListWindow = ZCommissionListInput.extend({
   offset: ZListWindow.shape.offset,
 });
 
-/** An agent's own commissions: another agent's never appear (the owner is the session's user). */
+/** An agent's commissions (an owner's: the agency's); another agency's never appear (listScope). */
 export const ZMyCommissionListInput = ZCommissionListWindow.omit({ agentId: true });
 
 /** The signed-in agent's earnings: their commissions, the summary and a CSV copy. */
@@ -18,7 +19,7 @@ export const commissionRouter = router({
   list: agentProcedure.input(ZMyCommissionListInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
     const result = await queries.listCommissions(ctx.db, {
-      ownerId: ctx.user.id,
+      owner: listScope(ctx.user),
       universityId: input.universityId,
       status: input.status,
       search: input.search,
@@ -29,11 +30,11 @@ export const commissionRouter = router({
   }),
 
   earnings: agentProcedure.query(({ ctx }) =>
-    queries.earningsSummary(ctx.db, { ownerId: ctx.user.id }),
+    queries.earningsSummary(ctx.db, { owner: listScope(ctx.user) }),
   ),
 
   /** A mutation, like the admin exports: audited, and never served from a cache. */
   exportCsv: agentProcedure
     .input(ZCommissionExportInput.omit({ agentId: true }))
-    .mutation(({ ctx, input }) => exportCommissionsCsv(ctx, input, { ownerId: ctx.user.id })),
+    .mutation(({ ctx, input }) => exportCommissionsCsv(ctx, input, { owner: listScope(ctx.user) })),
 });

@@ -8,10 +8,7 @@ export function applicationNotFound(): AppError {
   return new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
 }
 
-/** The owner filter for reads and writes: agents see their own applications, admins see all. */
-export function ownerScope(user: Pick<PublicUser, 'id' | 'role'>): number | undefined {
-  return user.role === 'admin' ? undefined : user.id;
-}
+export { ownerScope } from '../access';
 
 /** A request context whose user is signed in (what agentProcedure and adminProcedure provide). */
 export type SignedInContext = Context & { user: PublicUser };

@@ -8,6 +8,7 @@ import {
   type PublicUser,
 } from '@uniguide/domain';
 import type { Executor } from '../audit';
+import type { Reader } from '../access';
 import { applicationNotFound, ownerScope } from './access';
 
 /**
@@ -44,10 +45,10 @@ export function toApplicationView(
 export async function loadApplicationView(
   db: Executor,
   id: number,
-  user: Pick<PublicUser, 'id' | 'role'>,
+  user: Reader,
   surface: ApplicationSurface,
 ): Promise<ApplicationView> {
-  const detail = await queries.findApplicationDetail(db, id, { ownerId: ownerScope(user) });
+  const detail = await queries.findApplicationDetail(db, id, { owner: ownerScope(user) });
   if (!detail) throw applicationNotFound();
   return toApplicationView(detail, surface);
 }

@@ -95,9 +95,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX commission_splits_sub_agency_idx ON commission_splits (sub_agency_id)`.execute(
     db,
   );
+  await sql`CREATE INDEX commission_splits_agency_idx ON commission_splits (agency_id)`.execute(db);
+
+  // The commission preview's median days from enrolment to payment, per university.
+  await sql`CREATE INDEX commissions_university_paid_idx ON commissions (university_id)
+    WHERE status = 'paid'`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX commissions_university_paid_idx`.execute(db);
   await sql`DROP TABLE commission_splits`.execute(db);
   await sql`DROP TABLE agency_invites`.execute(db);
   await sql`DROP TRIGGER users_found_own_agency ON users`.execute(db);

@@ -1,5 +1,6 @@
 import { queries, type UserRow } from '@uniguide/db';
 import {
+  AGENCY_MESSAGES,
   AppError,
   MESSAGES,
   type LoginInput,
@@ -138,6 +139,10 @@ export async function signIn(ctx: Context, input: LoginInput): Promise<PublicUse
   }
   await ctx.loginFailures.reset(key);
   if (!row.active) throw new AppError('FORBIDDEN', MESSAGES.inactiveAccount);
+  if (row.role === 'agent' && row.agencyId !== null) {
+    const agency = await queries.findAgency(ctx.db, row.agencyId);
+    if (!agency?.active) throw new AppError('FORBIDDEN', AGENCY_MESSAGES.agencyInactive);
+  }
   if (ctx.meta.app === 'admin' && row.role !== 'admin')
     throw new AppError('FORBIDDEN', MESSAGES.adminOnly);
 

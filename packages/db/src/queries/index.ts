@@ -24,3 +24,4 @@ export * from './turnaround';
 export * from './owner-scope';
 export * from './agencies';
 export * from './commission-splits';
+export * from './commission-preview';

@@ -26,7 +26,6 @@ export const AGENCY_MESSAGES = {
   reassignSame: 'Choose a different member to take over',
   subAgencyNotFound: 'Sub-agent agency not found',
   subAgencySelf: 'A sub-agent must be another agency',
-  splitTooLarge: 'A fixed split cannot exceed the commission',
   splitTargetNotFound: 'Student or application not found',
   agencyInactive: 'This agency has been deactivated',
 } as const;
@@ -93,7 +92,7 @@ export const ZCommissionSplitInput = z
 export type CommissionSplitInput = z.infer<typeof ZCommissionSplitInput>;
 
 export const ZRemoveSplitInput = z.object({
-  target: z.enum(['student', 'application']),
+  target: z.enum(['student', 'application'], { message: 'Choose a student or an application' }),
   targetId: ZRowId,
 });
 
@@ -107,9 +106,28 @@ export interface CommissionSplitShare {
  * The sub-agent's part of a commission in fils: a percentage rounds half up on whole fils; a fixed
  * amount never exceeds the commission. The earning agency keeps the rest, so the two add up exactly.
  */
-export function splitShareFils(commissionFils: number | null, share: CommissionSplitShare): number | null {
+export function splitShareFils(
+  commissionFils: number | null,
+  share: CommissionSplitShare,
+): number | null {
   if (commissionFils === null) return null;
   if (share.kind === 'fixed') return Math.min(share.amountFils ?? 0, commissionFils);
   const product = commissionFils * (share.percentBps ?? 0);
   return Math.floor((product + 5000) / 10_000);
+}
+
+/** The preview shows a university's median days from enrolment to payment from this many payments. */
+export const PAYMENT_MEDIAN_MIN_PAID = 5;
+
+/** What a signed-in agent would earn on a program, before applying. */
+export interface CommissionPreview {
+  programId: number;
+  tuitionAed: number | null;
+  rateBps: number;
+  /** rate × first-year tuition, in fils; null when the program has no tuition figure. */
+  amountFils: number | null;
+  payoutLagDays: number;
+  /** Whole days, from PAYMENT_MEDIAN_MIN_PAID paid commissions of the university; else null. */
+  medianDaysToPayment: number | null;
+  paidCount: number;
 }

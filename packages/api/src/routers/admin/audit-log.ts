@@ -1,5 +1,5 @@
 import { queries } from '@uniguide/db';
-import { ZSearchText } from '@uniguide/domain';
+import { ZRowId, ZSearchText } from '@uniguide/domain';
 import { z } from 'zod';
 import {
   ZListWindow,
@@ -23,6 +23,7 @@ export const adminAuditLogRouter = router({
       ZListWindow.extend({
         search: optionalFilter(ZSearchText),
         type: optionalFilter(ZResourceType),
+        agencyId: ZRowId.optional(),
       }),
     )
     .query(async ({ ctx, input }) => {
@@ -30,6 +31,7 @@ export const adminAuditLogRouter = router({
       const result = await queries.listAuditLogs(ctx.db, {
         search: input.search,
         resourceType: input.type,
+        agencyId: input.agencyId,
         ...window,
       });
       return toPage(result, window);

@@ -50,7 +50,9 @@ export const adminCommissionsRouter = router({
 
   summary: adminProcedure
     .input(ZCommissionSummaryInput)
-    .query(({ ctx, input }) => queries.earningsSummary(ctx.db, { owner: agentScope(input.agentId) })),
+    .query(({ ctx, input }) =>
+      queries.earningsSummary(ctx.db, { owner: agentScope(input.agentId) }),
+    ),
 
   move: adminProcedure
     .input(ZMoveCommissionInput)

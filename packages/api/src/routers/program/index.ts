@@ -2,7 +2,8 @@ import { queries } from '@uniguide/db';
 import { AppError } from '@uniguide/domain';
 import { z } from 'zod';
 import { listWindow, toPage } from '../../services/applications/list-window';
-import { publicProcedure, router } from '../../trpc';
+import { commissionPreview } from '../../services/commission-preview';
+import { agentProcedure, publicProcedure, router } from '../../trpc';
 import { ZProgramListInput, activeFilters, zRowId } from './input';
 
 export const PROGRAM_NOT_FOUND = 'Program not found';
@@ -24,4 +25,9 @@ export const programRouter = router({
       const turnaround = await queries.universityTurnaround(ctx.db, program.universityId);
       return { ...program, turnaround };
     }),
+
+  /** What a signed-in agent would earn on it; a procedure of its own so the public page never has it. */
+  commissionPreview: agentProcedure
+    .input(z.object({ programId: zRowId('Program id') }))
+    .query(({ ctx, input }) => commissionPreview(ctx, input.programId)),
 });

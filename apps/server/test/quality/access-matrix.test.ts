@@ -73,7 +73,8 @@ describe.each(testDrivers())('access matrix on %s', (driver) => {
         expect(input, `${row.method} ${row.path} needs :${param}`).toHaveProperty(
           entry.restParams?.[param] ?? param,
         );
-      const declared = entry.access === 'owned' ? 'agent' : entry.access;
+      const declared =
+        entry.access === 'owned' || entry.access === 'agencyOwner' ? 'agent' : entry.access;
       expect(row.access, `${row.method} ${row.path} access`).toBe(declared);
     }
   });

@@ -28,9 +28,7 @@ export function inviteLink(publicAgentUrl: string, token: string): string {
 }
 
 function inviteInvalid(): AppError {
-  return new AppError('NOT_FOUND', AGENCY_MESSAGES.inviteInvalid, [
-    { path: 'token', message: AGENCY_MESSAGES.inviteInvalid },
-  ]);
+  return new AppError('NOT_FOUND', AGENCY_MESSAGES.inviteInvalid);
 }
 
 /**

@@ -10,9 +10,7 @@ export function requireOwner(ctx: SignedInContext): OwnerContext {
   return ctx as OwnerContext;
 }
 
-/** A member of another agency (or nobody) answers like a missing one. */
-export function memberNotFound(path = 'userId'): AppError {
-  return new AppError('NOT_FOUND', AGENCY_MESSAGES.memberNotFound, [
-    { path, message: AGENCY_MESSAGES.memberNotFound },
-  ]);
+/** A member of another agency (or nobody) answers exactly like a missing one, as every 404 does. */
+export function memberNotFound(): AppError {
+  return new AppError('NOT_FOUND', AGENCY_MESSAGES.memberNotFound);
 }

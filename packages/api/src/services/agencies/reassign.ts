@@ -45,7 +45,7 @@ export async function reassignMemberWork(
     const from = await queries.findAgencyMember(tx, ctx.user.agencyId, input.fromUserId, {
       forUpdate: true,
     });
-    if (!from) throw memberNotFound('fromUserId');
+    if (!from) throw memberNotFound();
     const to = await receiver(ctx, tx, input.toUserId);
     await refuseClashes(tx, to.id, { fromUserId: from.id });
     const moved = await queries.moveStudents(tx, to.id, { fromUserId: from.id });

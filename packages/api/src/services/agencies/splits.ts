@@ -15,9 +15,7 @@ import { writeAudit, type Executor } from '../audit';
 import { requireOwner, type OwnerContext } from './owner';
 
 function targetNotFound(): AppError {
-  return new AppError('NOT_FOUND', AGENCY_MESSAGES.splitTargetNotFound, [
-    { path: 'targetId', message: AGENCY_MESSAGES.splitTargetNotFound },
-  ]);
+  return new AppError('NOT_FOUND', AGENCY_MESSAGES.splitTargetNotFound);
 }
 
 /** The student or application, when it is the owner's agency's. */
@@ -47,9 +45,7 @@ export async function setCommissionSplit(context: SignedInContext, input: Commis
   return ctx.db.transaction().execute(async (tx) => {
     const subAgency = await queries.findAgency(tx, input.subAgencyId);
     if (!subAgency || !subAgency.active)
-      throw new AppError('NOT_FOUND', AGENCY_MESSAGES.subAgencyNotFound, [
-        { path: 'subAgencyId', message: AGENCY_MESSAGES.subAgencyNotFound },
-      ]);
+      throw new AppError('NOT_FOUND', AGENCY_MESSAGES.subAgencyNotFound);
     const target = await splitTarget(ctx, tx, input);
     const before = await queries.findSplit(tx, target);
     const split = await queries.replaceSplit(tx, target, {

@@ -26,7 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     INSERT INTO agencies (id, name, active, created_at, updated_at)
     SELECT id, coalesce(nullif(trim(agency_name), ''), username), true, created_at, now()
     FROM users WHERE role = 'agent'`.execute(db);
-  await sql`UPDATE users SET agency_id = id, agency_role = 'owner' WHERE role = 'agent'`.execute(db);
+  await sql`UPDATE users SET agency_id = id, agency_role = 'owner' WHERE role = 'agent'`.execute(
+    db,
+  );
   await sql`SELECT setval(pg_get_serial_sequence('agencies', 'id'),
     (SELECT coalesce(max(id), 0) + 1 FROM agencies), false)`.execute(db);
 

@@ -8,7 +8,6 @@ import {
   isFinished,
   type DeleteDocumentInput,
   type DocumentMeta,
-  type PublicUser,
 } from '@uniguide/domain';
 import type { Context } from '../context';
 import { applicationNotFound, ownerScope, type SignedInContext } from './applications/access';

@@ -5,7 +5,6 @@ import {
   canAgentEdit,
   canAgentMove,
   type ApplicationStatus,
-  type PublicUser,
 } from '@uniguide/domain';
 import type { Executor } from '../audit';
 import type { Reader } from '../access';

@@ -96,7 +96,7 @@ export async function exportCommissionsCsv(
       total: result.total,
     },
   });
-  const withAgent = scope.owner === undefined || 'agencyId' in scope.owner;
+  const withAgent = scope.owner === undefined;
   const header = withAgent ? COLUMNS : COLUMNS.filter((column) => column !== 'Agent');
   const day = new Date().toISOString().slice(0, 10);
   return {

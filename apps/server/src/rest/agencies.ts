@@ -14,7 +14,7 @@ export const agencyRows: RestRow[] = [
     summary:
       "The signed-in agent's agency: name, their role, the members (owners also see each member's student and application counts) and open invites (owners)",
     tag: 'Agency',
-    access: 'agent',
+    access: 'signedIn',
   },
   {
     method: 'POST',
@@ -23,7 +23,7 @@ export const agencyRows: RestRow[] = [
     summary:
       'Owner: invite someone by e-mail ({ email, agencyRole: owner or counsellor }); answers the single-use join link, valid 7 days',
     tag: 'Agency',
-    access: 'agent',
+    access: 'signedIn',
     successStatus: 201,
   },
   {
@@ -32,7 +32,7 @@ export const agencyRows: RestRow[] = [
     procedure: 'agency.setRole',
     summary: "Owner: change a member's role ({ agencyRole: owner or counsellor })",
     tag: 'Agency',
-    access: 'agent',
+    access: 'signedIn',
     input: (request) => ({ ...body(request), userId: request.params.userId }),
   },
   {
@@ -42,7 +42,7 @@ export const agencyRows: RestRow[] = [
     summary:
       'Owner: deactivate ({ active: false }, their sessions end at once) or reactivate a member',
     tag: 'Agency',
-    access: 'agent',
+    access: 'signedIn',
     input: (request) => ({ ...body(request), userId: request.params.userId }),
   },
   {
@@ -52,7 +52,7 @@ export const agencyRows: RestRow[] = [
     summary:
       "Owner: hand all of the member's students, applications, documents and commissions to another member ({ toUserId }), in one audited step",
     tag: 'Agency',
-    access: 'agent',
+    access: 'signedIn',
     input: (request) => ({ ...body(request), fromUserId: request.params.userId }),
   },
   {
@@ -62,7 +62,7 @@ export const agencyRows: RestRow[] = [
     summary:
       'Owner: assign one student, with their applications and documents, to a member ({ toUserId })',
     tag: 'Agency',
-    access: 'agent',
+    access: 'signedIn',
     input: (request) => ({ ...body(request), studentId: request.params.id }),
   },
   {
@@ -72,7 +72,7 @@ export const agencyRows: RestRow[] = [
     summary:
       'Owner: commissions shared with sub-agents (passedOn), shares received as a sub-agent (received) and the splits set; amounts in fils',
     tag: 'Agency',
-    access: 'agent',
+    access: 'signedIn',
   },
   {
     method: 'PUT',
@@ -81,7 +81,7 @@ export const agencyRows: RestRow[] = [
     summary:
       "Owner: set a sub-agent's share of a student's or an application's commission ({ target: student or application, targetId, subAgencyId, share: { kind: percent, percent } or { kind: fixed, amountAed } })",
     tag: 'Agency',
-    access: 'agent',
+    access: 'signedIn',
   },
   {
     method: 'DELETE',
@@ -90,7 +90,7 @@ export const agencyRows: RestRow[] = [
     summary:
       'Owner: remove the split of a student or an application (target: student or application)',
     tag: 'Agency',
-    access: 'agent',
+    access: 'signedIn',
     input: ({ params }) => ({ target: params.target, targetId: params.targetId }),
   },
   {
@@ -121,7 +121,7 @@ export const agencyRows: RestRow[] = [
     summary:
       "Signed-in agents: the commission a program would earn (rate × first-year tuition in fils, payout lag, the university's median days from enrolment to payment once 5 are paid)",
     tag: 'Catalogue',
-    access: 'agent',
+    access: 'signedIn',
     input: ({ params }) => ({ programId: params.id }),
   },
   {

@@ -73,8 +73,9 @@ describe.each(testDrivers())('access matrix on %s', (driver) => {
         expect(input, `${row.method} ${row.path} needs :${param}`).toHaveProperty(
           entry.restParams?.[param] ?? param,
         );
+      // Agent, owned and owner-only rows are all REST's "any signed-in user"; the procedure decides more.
       const declared =
-        entry.access === 'owned' || entry.access === 'agencyOwner' ? 'agent' : entry.access;
+        entry.access === 'public' || entry.access === 'admin' ? entry.access : 'signedIn';
       expect(row.access, `${row.method} ${row.path} access`).toBe(declared);
     }
   });

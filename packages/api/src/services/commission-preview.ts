@@ -5,7 +5,7 @@ import {
   commissionAmountFils,
   type CommissionPreview,
 } from '@uniguide/domain';
-import type { SignedInContext } from './applications/access';
+import type { SignedInContext } from '../access';
 
 /**
  * The commission a signed-in agent would earn on a program (never public: the catalogue's public

@@ -5,13 +5,13 @@ import {
   type Page,
   type Student,
   type StudentDetail,
-  type StudentListInput,
+  type StudentListRequest,
   type StudentSummary,
   type UpdateStudentInput,
+  listWindow,
+  toPage,
 } from '@uniguide/domain';
-import type { z } from 'zod';
-import { ownerScope, type SignedInContext } from './applications/access';
-import { listWindow, toPage, type ZListWindow } from './applications/list-window';
+import { listScope, ownerScope, type SignedInContext } from '../access';
 import { addDays, isoDay } from './calendar';
 import {
   auditStudentCreated,
@@ -19,15 +19,13 @@ import {
   studentNotFound,
   updateProfile,
 } from './students-profile';
-import { listScope } from './access';
 
 /** The app's page/pageSize, or REST's limit/offset (DESIGN.md §5). */
-type ListInput = StudentListInput & Pick<z.infer<typeof ZListWindow>, 'limit' | 'offset'>;
 
 /** The students the agent may read (an owner's: the agency's; admins: their own), by `sort`. */
 export async function listStudents(
   ctx: SignedInContext,
-  input: ListInput,
+  input: StudentListRequest,
   now = new Date(),
 ): Promise<Page<StudentSummary>> {
   const window = listWindow(input);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZRowId } from '../catalogue/admin-schemas';
+import { ZId as ZRowId } from '../ids';
+import { ZListWindow, ZSearchText, optionalFilter } from '../pagination';
 import { aedToFils, percentToBps } from '../commission/commission';
 import { ZEmail, ZNewPassword } from '../user/schemas';
 
@@ -60,6 +61,15 @@ export type AcceptInviteInput = z.infer<typeof ZAcceptInviteInput>;
 
 export const ZMemberRoleInput = z.object({ userId: ZRowId, agencyRole: ZAgencyRole });
 export const ZMemberInput = z.object({ userId: ZRowId });
+export const ZMemberActiveInput = ZMemberInput.extend({
+  active: z.boolean({ message: 'active must be true or false' }),
+});
+/** The admin's agencies list and its deactivation. */
+export const ZAgencyListInput = ZListWindow.extend({ search: optionalFilter(ZSearchText) });
+export const ZAgencyActiveInput = z.object({
+  id: ZRowId,
+  active: z.boolean({ message: 'active must be true or false' }),
+});
 export const ZReassignInput = z.object({ fromUserId: ZRowId, toUserId: ZRowId });
 export const ZAssignStudentInput = z.object({ studentId: ZRowId, toUserId: ZRowId });
 

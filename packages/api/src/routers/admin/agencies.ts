@@ -1,50 +1,46 @@
 import { queries } from '@uniguide/db';
-import { AGENCY_MESSAGES, AppError, ZRowId, ZSearchText } from '@uniguide/domain';
-import { z } from 'zod';
 import {
-  ZListWindow,
+  AGENCY_MESSAGES,
+  AppError,
   listWindow,
-  optionalFilter,
   toPage,
-} from '../../services/applications/list-window';
+  ZAgencyActiveInput,
+  ZAgencyListInput,
+} from '@uniguide/domain';
 import { writeAudit } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc';
 
 export const adminAgencyRouter = router({
   /** Agencies with their members and roles, status, application counts and earnings. */
-  list: adminProcedure
-    .input(ZListWindow.extend({ search: optionalFilter(ZSearchText) }))
-    .query(async ({ ctx, input }) => {
-      const window = listWindow(input);
-      return toPage(
-        await queries.listAgenciesForAdmin(ctx.db, { search: input.search, ...window }),
-        window,
-      );
-    }),
+  list: adminProcedure.input(ZAgencyListInput).query(async ({ ctx, input }) => {
+    const window = listWindow(input);
+    return toPage(
+      await queries.listAgenciesForAdmin(ctx.db, { search: input.search, ...window }),
+      window,
+    );
+  }),
 
   /** Deactivating an agency ends every member's session at once and refuses their sign-ins. */
-  setActive: adminProcedure
-    .input(z.object({ id: ZRowId, active: z.boolean({ message: 'active must be true or false' }) }))
-    .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (tx) => {
-        const before = await queries.findAgency(tx, input.id);
-        if (!before) throw new AppError('NOT_FOUND', AGENCY_MESSAGES.agencyNotFound);
-        const agency = await queries.setAgencyActive(tx, input.id, input.active);
-        if (!agency) throw new AppError('NOT_FOUND', AGENCY_MESSAGES.agencyNotFound);
-        const endedSessions = input.active ? 0 : await queries.deleteAgencySessions(tx, agency.id);
-        await writeAudit(tx, ctx, {
-          action: input.active ? 'agency_reactivated' : 'agency_deactivated',
-          resourceType: 'agency',
-          resourceId: agency.id,
-          previousData: { active: before.active },
-          newData: { active: agency.active, endedSessions },
-        });
-        return {
-          id: agency.id,
-          name: agency.name,
-          active: agency.active,
-          endedSessions,
-        };
-      }),
-    ),
+  setActive: adminProcedure.input(ZAgencyActiveInput).mutation(({ ctx, input }) =>
+    ctx.db.transaction().execute(async (tx) => {
+      const before = await queries.findAgency(tx, input.id);
+      if (!before) throw new AppError('NOT_FOUND', AGENCY_MESSAGES.agencyNotFound);
+      const agency = await queries.setAgencyActive(tx, input.id, input.active);
+      if (!agency) throw new AppError('NOT_FOUND', AGENCY_MESSAGES.agencyNotFound);
+      const endedSessions = input.active ? 0 : await queries.deleteAgencySessions(tx, agency.id);
+      await writeAudit(tx, ctx, {
+        action: input.active ? 'agency_reactivated' : 'agency_deactivated',
+        resourceType: 'agency',
+        resourceId: agency.id,
+        previousData: { active: before.active },
+        newData: { active: agency.active, endedSessions },
+      });
+      return {
+        id: agency.id,
+        name: agency.name,
+        active: agency.active,
+        endedSessions,
+      };
+    }),
+  ),
 });

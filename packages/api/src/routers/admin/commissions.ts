@@ -1,19 +1,18 @@
 import { queries } from '@uniguide/db';
-import { ZMoveCommissionInput, ZRowId, ZSetCommissionAmountInput } from '@uniguide/domain';
-import { z } from 'zod';
-import { listWindow, toPage } from '../../services/applications/list-window';
+import {
+  ZMoveCommissionInput,
+  ZSetCommissionAmountInput,
+  listWindow,
+  toPage,
+  ZCommissionListWindow,
+  ZPayoutsInput,
+  ZCommissionSummaryInput,
+  ZCommissionExportInput,
+} from '@uniguide/domain';
 import { moveCommission, setCommissionAmount } from '../../services/commissions';
-import { ZCommissionExportInput, exportCommissionsCsv } from '../../services/commissions-export';
+import { exportCommissionsCsv } from '../../services/commissions-export';
 import { adminProcedure, router } from '../../trpc';
-import { ZCommissionListWindow } from '../commission';
 import type { OwnerScope } from '@uniguide/db';
-
-/** The payouts queue: every unpaid commission (due and overdue), soonest payout date first. */
-export const ZPayoutsInput = ZCommissionListWindow.omit({ status: true, sort: true });
-
-export const ZCommissionSummaryInput = z
-  .object({ agentId: ZRowId.optional() })
-  .default({ agentId: undefined });
 
 /** One agent's rows when the admin picked one, else everyone's. */
 function agentScope(agentId: number | undefined): OwnerScope | undefined {

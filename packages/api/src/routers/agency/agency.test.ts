@@ -6,12 +6,13 @@ import {
   applicationInput,
   callerFor,
   createMemoryStorage,
+  expectError,
+  newAgentInput,
   seedProgram,
   signIn,
+  testCaller,
   type SignedIn,
-} from '../../services/applications/test-fixtures';
-import { testCaller } from '../../testing';
-import { expectError, newAgentInput } from '../test-helpers';
+} from '../../testing';
 
 const JOIN = {
   password: 'correct horse battery',

@@ -2,12 +2,11 @@ import {
   ZAssignStudentInput,
   ZCommissionSplitInput,
   ZInviteMemberInput,
-  ZMemberInput,
+  ZMemberActiveInput,
   ZMemberRoleInput,
   ZReassignInput,
   ZRemoveSplitInput,
 } from '@uniguide/domain';
-import { z } from 'zod';
 import { inviteMember } from '../../services/agencies/invites';
 import { myAgency, setMemberActive, setMemberRole } from '../../services/agencies/members';
 import { assignStudent, reassignMemberWork } from '../../services/agencies/reassign';
@@ -16,39 +15,39 @@ import {
   setCommissionSplit,
   splitEarnings,
 } from '../../services/agencies/splits';
-import { agentProcedure, router } from '../../trpc';
+import { signedInProcedure, router } from '../../trpc';
 
 /** The signed-in agent's agency; everything but `mine` is the owner's (docs/decisions/025-agencies.md). */
 export const agencyRouter = router({
-  mine: agentProcedure.query(({ ctx }) => myAgency(ctx)),
+  mine: signedInProcedure.query(({ ctx }) => myAgency(ctx)),
 
-  invite: agentProcedure
+  invite: signedInProcedure
     .input(ZInviteMemberInput)
     .mutation(({ ctx, input }) => inviteMember(ctx, input)),
 
-  setRole: agentProcedure
+  setRole: signedInProcedure
     .input(ZMemberRoleInput)
     .mutation(({ ctx, input }) => setMemberRole(ctx, input)),
 
-  setMemberActive: agentProcedure
-    .input(ZMemberInput.extend({ active: z.boolean({ message: 'active must be true or false' }) }))
+  setMemberActive: signedInProcedure
+    .input(ZMemberActiveInput)
     .mutation(({ ctx, input }) => setMemberActive(ctx, input)),
 
-  reassign: agentProcedure
+  reassign: signedInProcedure
     .input(ZReassignInput)
     .mutation(({ ctx, input }) => reassignMemberWork(ctx, input)),
 
-  assignStudent: agentProcedure
+  assignStudent: signedInProcedure
     .input(ZAssignStudentInput)
     .mutation(({ ctx, input }) => assignStudent(ctx, input)),
 
-  setSplit: agentProcedure
+  setSplit: signedInProcedure
     .input(ZCommissionSplitInput)
     .mutation(({ ctx, input }) => setCommissionSplit(ctx, input)),
 
-  removeSplit: agentProcedure
+  removeSplit: signedInProcedure
     .input(ZRemoveSplitInput)
     .mutation(({ ctx, input }) => removeCommissionSplit(ctx, input)),
 
-  splits: agentProcedure.query(({ ctx }) => splitEarnings(ctx)),
+  splits: signedInProcedure.query(({ ctx }) => splitEarnings(ctx)),
 });

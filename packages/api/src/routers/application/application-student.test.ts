@@ -9,9 +9,9 @@ import {
   seedProgram,
   signIn,
   type SignedIn,
-} from '../../services/applications/test-fixtures';
+  expectError,
+} from '../../testing';
 import { registerUploadedDocument } from '../../services/documents-upload';
-import { expectError } from '../test-helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n');
 

@@ -7,9 +7,9 @@ import {
   seedProgram,
   signIn,
   type SignedIn,
-} from '../../services/applications/test-fixtures';
+  expectError,
+} from '../../testing';
 import { EDIT_LOCKED_MESSAGE, STALE_UPDATE_MESSAGE } from '../../services/applications/update';
-import { expectError } from '../test-helpers';
 
 describe.each(testDrivers())('application router on %s', (driver) => {
   let database: TestDatabase;

@@ -4,8 +4,7 @@ import { MESSAGES } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT } from '../../services/auth-throttle';
 import { sessionIdFromToken } from '../../services/session';
-import { testCaller } from '../../testing';
-import { errorOf, expectError, newAgentInput, registerAgent } from '../test-helpers';
+import { testCaller, errorOf, expectError, newAgentInput, registerAgent } from '../../testing';
 
 describe.each(testDrivers())('auth router on %s', (driver) => {
   let database: TestDatabase;

@@ -13,14 +13,14 @@ import {
   seedProgram,
   signIn,
   type SignedIn,
-} from '../../services/applications/test-fixtures';
+  expectError,
+} from '../../testing';
 import { FINISHED_ADD_MESSAGE } from '../../services/documents';
 import {
   APPLICATION_OF_OTHER_STUDENT_MESSAGE,
   registerUploadedDocument,
 } from '../../services/documents-upload';
 import { toErrorBody } from '../../trpc';
-import { expectError } from '../test-helpers';
 
 /** An intake comfortably beyond the 90-day warning window, whatever today is. */
 const INTAKE_YEAR = new Date().getUTCFullYear() + 2;

@@ -1,10 +1,15 @@
 import { queries } from '@uniguide/db';
-import { AppError } from '@uniguide/domain';
-import { z } from 'zod';
-import { listWindow, toPage } from '../../services/applications/list-window';
+import {
+  AppError,
+  listWindow,
+  toPage,
+  ZCommissionPreviewInput,
+  ZProgramIdInput,
+  ZProgramListInput,
+} from '@uniguide/domain';
 import { commissionPreview } from '../../services/commission-preview';
-import { agentProcedure, publicProcedure, router } from '../../trpc';
-import { ZProgramListInput, activeFilters, zRowId } from './input';
+import { publicProcedure, router, signedInProcedure } from '../../trpc';
+import { activeFilters } from './input';
 
 export const PROGRAM_NOT_FOUND = 'Program not found';
 
@@ -16,18 +21,16 @@ export const programRouter = router({
     return toPage(result, window);
   }),
 
-  byId: publicProcedure
-    .input(z.object({ id: zRowId('Program id') }))
-    .query(async ({ ctx, input }) => {
-      const program = await queries.getProgram(ctx.db, input.id);
-      if (!program) throw new AppError('NOT_FOUND', PROGRAM_NOT_FOUND);
-      // How long its university takes to decide (null median under five decisions a year).
-      const turnaround = await queries.universityTurnaround(ctx.db, program.universityId);
-      return { ...program, turnaround };
-    }),
+  byId: publicProcedure.input(ZProgramIdInput).query(async ({ ctx, input }) => {
+    const program = await queries.getProgram(ctx.db, input.id);
+    if (!program) throw new AppError('NOT_FOUND', PROGRAM_NOT_FOUND);
+    // How long its university takes to decide (null median under five decisions a year).
+    const turnaround = await queries.universityTurnaround(ctx.db, program.universityId);
+    return { ...program, turnaround };
+  }),
 
   /** What a signed-in agent would earn on it; a procedure of its own so the public page never has it. */
-  commissionPreview: agentProcedure
-    .input(z.object({ programId: zRowId('Program id') }))
+  commissionPreview: signedInProcedure
+    .input(ZCommissionPreviewInput)
     .query(({ ctx, input }) => commissionPreview(ctx, input.programId)),
 });

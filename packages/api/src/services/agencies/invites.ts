@@ -9,7 +9,7 @@ import {
   type PublicUser,
 } from '@uniguide/domain';
 import type { Context } from '../../context';
-import type { SignedInContext } from '../applications/access';
+import type { SignedInContext } from '../../access';
 import { auditableUser, DUPLICATE_ACCOUNT_MESSAGE } from '../auth';
 import { writeAudit } from '../audit';
 import { hashPassword } from '../password';

@@ -1,6 +1,6 @@
 import { queries } from '@uniguide/db';
 import { AGENCY_MESSAGES, AppError, type AgencyRole } from '@uniguide/domain';
-import type { SignedInContext } from '../applications/access';
+import type { SignedInContext } from '../../access';
 import { writeAudit } from '../audit';
 import { revokeUserSessions } from '../session';
 import { memberNotFound, requireOwner, type OwnerContext } from './owner';

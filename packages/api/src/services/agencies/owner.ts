@@ -1,5 +1,5 @@
 import { AGENCY_MESSAGES, AppError } from '@uniguide/domain';
-import type { SignedInContext } from '../applications/access';
+import type { SignedInContext } from '../../access';
 
 /** An agent's context whose user owns their agency: members, invites, splits and payouts are theirs. */
 export type OwnerContext = SignedInContext & { user: { agencyId: number; agencyRole: 'owner' } };

@@ -1,7 +1,6 @@
 import { queries } from '@uniguide/db';
 import { AGENCY_MESSAGES, AppError } from '@uniguide/domain';
-import type { SignedInContext } from '../applications/access';
-import { ownerScope } from '../access';
+import { ownerScope, type SignedInContext } from '../../access';
 import { writeAudit, type Executor } from '../audit';
 import { studentNotFound } from '../students-profile';
 import { memberNotFound, requireOwner, type OwnerContext } from './owner';

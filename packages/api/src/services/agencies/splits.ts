@@ -9,8 +9,7 @@ import {
   type ZRemoveSplitInput,
 } from '@uniguide/domain';
 import type { z } from 'zod';
-import type { SignedInContext } from '../applications/access';
-import { ownerScope } from '../access';
+import { ownerScope, type SignedInContext } from '../../access';
 import { writeAudit, type Executor } from '../audit';
 import { requireOwner, type OwnerContext } from './owner';
 

@@ -1,6 +1,5 @@
 import { queries } from '@uniguide/db';
-import type { SignedInContext } from './access';
-import { listScope } from '../access';
+import { listScope, type SignedInContext } from '../../access';
 
 export const RECENT_APPLICATIONS = 5;
 

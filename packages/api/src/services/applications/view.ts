@@ -7,8 +7,7 @@ import {
   type ApplicationStatus,
 } from '@uniguide/domain';
 import type { Executor } from '../audit';
-import type { Reader } from '../access';
-import { applicationNotFound, ownerScope } from './access';
+import { applicationNotFound, ownerScope, type Reader } from '../../access';
 
 /**
  * Which screen reads the application: the agent workspace (whose status select follows the agent

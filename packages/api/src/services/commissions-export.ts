@@ -83,7 +83,9 @@ export async function exportCommissionsCsv(
     action: 'commissions_exported',
     resourceType: 'commission',
     newData: {
-      scope: scope.owner ?? (input.agentId === undefined ? null : { userId: input.agentId }),
+      // The agent whose figures these are (an agent exports their own), and the agency for an owner.
+      agentId: scope.owner ? ctx.user.id : (input.agentId ?? null),
+      agencyId: scope.owner && 'agencyId' in scope.owner ? scope.owner.agencyId : null,
       universityId: input.universityId ?? null,
       status: input.status ?? null,
       search: input.search ?? null,

@@ -10,15 +10,18 @@ const TRPC_CODE = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
+  // Both arise only on the socket (a body sent too slowly, headers too large), never in a procedure.
+  REQUEST_TIMEOUT: 'TIMEOUT',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  REQUEST_HEADER_FIELDS_TOO_LARGE: 'BAD_REQUEST',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 
-/** Turns any thrown value into the error body of DESIGN.md §5 (5xx never shows internals). */
+/** Turns any thrown value into the error body of docs/product.md §8 (5xx never shows internals). */
 export function toErrorBody(error: unknown): ErrorBody {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
   if (cause instanceof AppError) return cause.toBody();
@@ -77,7 +80,6 @@ const appErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 export const publicProcedure = t.procedure.use(appErrors);
 

@@ -18,6 +18,8 @@ describe('AppError', () => {
     ['PAYLOAD_TOO_LARGE', 413],
     ['UNSUPPORTED_MEDIA_TYPE', 415],
     ['TOO_MANY_REQUESTS', 429],
+    ['REQUEST_TIMEOUT', 408],
+    ['REQUEST_HEADER_FIELDS_TOO_LARGE', 431],
     ['INTERNAL_SERVER_ERROR', 500],
     ['SERVICE_UNAVAILABLE', 503],
   ])('%s answers HTTP %d', (code, status) => {
@@ -25,8 +27,8 @@ describe('AppError', () => {
     expect(new AppError(code, 'x').status).toBe(status);
   });
 
-  it('maps exactly the ten documented codes', () => {
-    expect(Object.keys(APP_ERROR_STATUS)).toHaveLength(10);
+  it('maps exactly the twelve documented codes (two of them only for socket-level failures)', () => {
+    expect(Object.keys(APP_ERROR_STATUS)).toHaveLength(12);
   });
 
   it('is an Error with its name, code, message and issues', () => {
@@ -39,7 +41,7 @@ describe('AppError', () => {
     expect(error.code).toBe('BAD_REQUEST');
   });
 
-  it('toBody gives the JSON error body of DESIGN.md §5 and nothing else', () => {
+  it('toBody gives the JSON error body of docs/product.md §8 and nothing else', () => {
     const issues = [{ path: 'password', message: 'Password is required' }];
     expect(new AppError('BAD_REQUEST', 'Invalid input', issues).toBody()).toStrictEqual({
       message: 'Invalid input',

@@ -6,10 +6,12 @@ export const APP_ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  REQUEST_HEADER_FIELDS_TOO_LARGE: 431,
   INTERNAL_SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;
@@ -21,7 +23,7 @@ export interface ErrorIssue {
   message: string;
 }
 
-/** The JSON error body of DESIGN.md §5. */
+/** The JSON error body of docs/product.md §8. */
 export interface ErrorBody {
   message: string;
   code: AppErrorCode;

@@ -7,7 +7,7 @@ import { createPostgresStorage } from './postgres';
 
 export { createDiskStorage, createPostgresStorage };
 
-/** The Storage STORAGE_DRIVER names (DESIGN.md §6): files under DATA_DIR/uploads, or the database. */
+/** The Storage STORAGE_DRIVER names (docs/product.md §7): files under DATA_DIR/uploads, or the database. */
 export function createStorage(
   env: Pick<Env, 'storageDriver' | 'dataDir'>,
   database: Pick<Database, 'db'>,

@@ -8,7 +8,7 @@ export interface PutOptions {
 }
 
 /**
- * Where document bytes live (DESIGN.md §6); metadata stays in `documents`. Keys come from
+ * Where document bytes live (docs/product.md §7); metadata stays in `documents`. Keys come from
  * `newStorageKey()`, never from a user's file name.
  */
 export interface Storage {

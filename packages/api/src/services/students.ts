@@ -20,7 +20,7 @@ import {
   updateProfile,
 } from './students-profile';
 
-/** The app's page/pageSize, or REST's limit/offset (DESIGN.md §5). */
+/** The app's page/pageSize, or REST's limit/offset (docs/product.md §8). */
 
 /** The students the agent may read (an owner's: the agency's; admins: their own), by `sort`. */
 export async function listStudents(

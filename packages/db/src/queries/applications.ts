@@ -19,7 +19,7 @@ import { listApplicationDocuments } from './documents';
 import { likePattern } from './like-pattern';
 import { ownedBy, type OwnerScope } from './owner-scope';
 
-/** What every application read shows of its program (spec §3 "program summary"). */
+/** What every application read shows of its program (docs/product.md §4 "program summary"). */
 export interface ApplicationProgram {
   id: number;
   name: string;
@@ -39,7 +39,7 @@ export interface ApplicationAgent {
   agencyName: string | null;
 }
 
-/** The stored application with dates as ISO strings (spec §3 fields). */
+/** The stored application with dates as ISO strings (docs/product.md §4 fields). */
 export interface ApplicationRecord {
   id: number;
   userId: number;

@@ -20,7 +20,7 @@ import {
 describe('sample catalogue generator', () => {
   const programs = SAMPLE_UNIVERSITIES.flatMap((university) => generatePrograms(university));
 
-  it('has the 31 institutions and 913 programs the spec advertises', () => {
+  it('has the 31 institutions and 913 programs the marketing figures advertise', () => {
     expect(SAMPLE_UNIVERSITIES).toHaveLength(31);
     expect(new Set(SAMPLE_UNIVERSITIES.map((university) => university.name)).size).toBe(31);
     expect(programs).toHaveLength(913);
@@ -31,7 +31,7 @@ describe('sample catalogue generator', () => {
     expect(again).toEqual(programs);
   });
 
-  it('uses only the spec vocabularies and spreads over all of them', () => {
+  it('uses only the catalogue vocabularies and spreads over all of them', () => {
     expect(new Set(programs.map((program) => program.degree))).toEqual(new Set(DEGREE_LEVELS));
     expect(new Set(programs.map((program) => program.studyField))).toEqual(new Set(STUDY_FIELDS));
     expect(new Set(programs.map((program) => program.duration))).toEqual(new Set(DURATIONS));

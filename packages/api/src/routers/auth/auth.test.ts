@@ -89,7 +89,7 @@ describe.each(testDrivers())('auth router on %s', (driver) => {
     expect(user.isAdmin).toBe(false);
   });
 
-  it('validates the sign-up with the spec texts', async () => {
+  it('validates the sign-up with the exact texts of docs/product.md §6', async () => {
     const { caller } = await testCaller(database.db);
     const body = await expectError(
       caller.auth.register({
@@ -231,7 +231,7 @@ describe.each(testDrivers())('auth router on %s', (driver) => {
     expect(jar.token).toBeNull();
   });
 
-  it('validates the login payload with the spec texts', async () => {
+  it('validates the login payload with the exact texts of docs/product.md §6', async () => {
     const { caller } = await testCaller(database.db);
     const body = await expectError(
       caller.auth.login({ username: 'nope', password: '' }),

@@ -28,7 +28,7 @@ const INTAKE = `September ${INTAKE_YEAR}`;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n');
 
-/** Issue 7: documents on a student's file, attached to applications, with expiry dates. */
+/** Decision 009: documents on a student's file, attached to applications, with expiry dates. */
 describe.each(testDrivers())('documents on file on %s', (driver) => {
   let database: TestDatabase;
   const storage = createMemoryStorage();

@@ -34,7 +34,7 @@ class DryRunRollback extends Error {
 
 /**
  * Imports a CSV or XLSX catalogue (CLI and, later, the admin upload): parse, map every row onto the
- * spec's vocabularies, upsert universities and programs in one transaction, and report what happened
+ * catalogue vocabularies (docs/product.md §5.3), upsert universities and programs in one transaction, and report what happened
  * to every row. Bad files are AppErrors (400/413/415) and change nothing.
  */
 export async function importCatalogue(

@@ -17,8 +17,13 @@ export {
   assertStorageKey,
   fileTooLarge,
   newStorageKey,
+  STORAGE_DRIVERS,
+  STORAGE_KEY_PATTERN,
+  type ByteRange,
+  type GetOptions,
   type PutOptions,
   type Storage,
+  type StorageDriver,
 } from './services/storage';
 export { createMemoryStorage } from './services/storage-memory';
 export { FILE_TOO_LARGE_MESSAGE, openDocumentDownload } from './services/documents';
@@ -30,5 +35,6 @@ export {
   importCatalogue,
   MAX_CATALOGUE_BYTES,
   type ImportCatalogueInput,
+  type ImportProgress,
   type ImportReport,
 } from './services/catalogue-import';

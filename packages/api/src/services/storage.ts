@@ -2,25 +2,39 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { AppError } from '@uniguide/domain';
 
+/** Bytes `start` to `end` of an object, both included (HTTP's Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface GetOptions {
+  /** Only these bytes; the caller has checked the range against the object's size. */
+  range?: ByteRange;
+}
+
 export interface PutOptions {
   /** The write fails with PAYLOAD_TOO_LARGE, leaving nothing behind, once more bytes arrive. */
   maxBytes: number;
 }
 
+export const STORAGE_DRIVERS = ['disk', 'postgres', 's3'] as const;
+export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
+
 /**
- * Where document bytes live (DESIGN.md §6); metadata stays in `documents`. Keys come from
+ * Where document bytes live (docs/decisions/006-document-storage.md); metadata stays in `documents`. Keys come from
  * `newStorageKey()`, never from a user's file name.
  */
 export interface Storage {
-  readonly driver: 'disk' | 'postgres';
+  readonly driver: StorageDriver;
   /**
    * Streams `stream` into the object `key`. Over `maxBytes` it aborts, deletes the partial object and
    * throws AppError PAYLOAD_TOO_LARGE. The postgres driver keeps bytes in the `documents` row whose
    * `filename` is `key`, so callers insert that row first.
    */
   put(key: string, stream: Readable, options: PutOptions): Promise<{ size: number }>;
-  /** The object's bytes; AppError NOT_FOUND when there is none. */
-  get(key: string): Promise<Readable>;
+  /** The object's bytes (or the range of them); AppError NOT_FOUND when there is none. */
+  get(key: string, options?: GetOptions): Promise<Readable>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -17,6 +17,8 @@ export {
   assertStorageKey,
   fileTooLarge,
   newStorageKey,
+  parseByteRange,
+  storageHolding,
   STORAGE_DRIVERS,
   STORAGE_KEY_PATTERN,
   type ByteRange,

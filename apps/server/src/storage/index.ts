@@ -8,27 +8,39 @@ import { createS3Storage } from './s3';
 
 export { createDiskStorage, createPostgresStorage, createS3Storage };
 
+type StorageEnv = Pick<Env, 'dataDir'> & Partial<Pick<Env, 's3'>>;
+
 /**
  * The Storage a driver name stands for (docs/decisions/006-document-storage.md): files under
- * DATA_DIR/uploads, the database, or an S3-compatible bucket (S3_* settings).
+ * DATA_DIR/uploads, the database, or an S3-compatible bucket (S3_* settings); undefined for s3
+ * without S3_BUCKET.
  */
-export function createStorageFor(
+export function storageDriverFor(
   driver: StorageDriver,
-  env: Pick<Env, 'dataDir' | 's3'>,
+  env: StorageEnv,
   database: Pick<Database, 'db'>,
-): Storage {
+): Storage | undefined {
   if (driver === 'postgres') return createPostgresStorage(database.db);
-  if (driver === 's3') {
-    if (!env.s3) throw new Error('The s3 storage driver needs S3_BUCKET (and the other S3_* settings)');
-    return createS3Storage(env.s3);
-  }
+  if (driver === 's3') return env.s3 ? createS3Storage(env.s3) : undefined;
   return createDiskStorage(join(env.dataDir, 'uploads'));
 }
 
-/** The Storage STORAGE_DRIVER names. */
+/**
+ * The Storage STORAGE_DRIVER names. It also reaches the other drivers (built on first use), so
+ * documents whose rows still name another driver stay readable while `storage:migrate` runs.
+ */
 export function createStorage(
-  env: Pick<Env, 'storageDriver' | 'dataDir'> & Partial<Pick<Env, 's3'>>,
+  env: Pick<Env, 'storageDriver'> & StorageEnv,
   database: Pick<Database, 'db'>,
 ): Storage {
-  return createStorageFor(env.storageDriver, { dataDir: env.dataDir, s3: env.s3 }, database);
+  const primary = storageDriverFor(env.storageDriver, env, database);
+  if (!primary) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET and the other S3_* settings');
+  const others = new Map<StorageDriver, Storage | undefined>();
+  return Object.assign(primary, {
+    other(driver: StorageDriver) {
+      if (driver === primary.driver) return primary;
+      if (!others.has(driver)) others.set(driver, storageDriverFor(driver, env, database));
+      return others.get(driver);
+    },
+  });
 }

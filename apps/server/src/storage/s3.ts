@@ -20,8 +20,9 @@ export function createS3Client(settings: S3Settings): S3Client {
     region: settings.region,
     credentials: settings.credentials,
     forcePathStyle: settings.forcePathStyle,
-    // One try per call: an upload stream cannot be replayed, and a caller sees an outage at once.
-    maxAttempts: 1,
+    // lib-storage sends each part from a buffer, so every call may be retried: a kept-alive socket
+    // the server has just closed (ECONNRESET) costs one retry, not a failed upload.
+    maxAttempts: 3,
   });
 }
 

@@ -1,8 +1,8 @@
-import { queries, type Kysely, type DB } from '@uniguide/db';
+import type { Kysely, DB } from '@uniguide/db';
+import { resolveSession } from './access';
 import type { Context, RequestMeta } from './context';
 import { appRouter } from './root';
 import { MemoryFailureCounter } from './services/auth-throttle';
-import { sessionIdFromToken } from './services/session';
 import { createMemoryStorage } from './services/storage-memory';
 import { createCallerFactory } from './trpc';
 
@@ -36,13 +36,12 @@ export async function testContext(
   options: TestContextOptions = {},
 ): Promise<{ ctx: Context; jar: CookieJar }> {
   const jar: CookieJar = { token: null, expiresAt: null, cleared: false };
-  const sessionId = options.token ? sessionIdFromToken(options.token) : null;
-  const row = sessionId ? await queries.findSessionUser(db, sessionId) : undefined;
+  const session = options.token ? await resolveSession(db, options.token) : undefined;
   const ctx: Context = {
     db,
     config: TEST_CONFIG,
-    user: row ? queries.toPublicUser(row) : null,
-    sessionId: row ? sessionId : null,
+    user: session?.user ?? null,
+    sessionId: session?.sessionId ?? null,
     cookies: {
       set(token, expiresAt) {
         jar.token = token;

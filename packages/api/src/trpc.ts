@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { AppError, type ErrorBody, type ErrorIssue, type PublicUser } from '@uniguide/domain';
+import { AppError, zodIssues, type ErrorBody } from '@uniguide/domain';
 import { ZodError } from 'zod';
+import { requireAdmin, requireSignedIn } from './access';
 import type { Context } from './context';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 
@@ -16,10 +17,6 @@ const TRPC_CODE = {
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
-
-export function zodIssues(error: ZodError): ErrorIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
 
 /** Turns any thrown value into the error body of DESIGN.md §5 (5xx never shows internals). */
 export function toErrorBody(error: unknown): ErrorBody {
@@ -84,14 +81,15 @@ export const middleware = t.middleware;
 
 export const publicProcedure = t.procedure.use(appErrors);
 
-/** Any signed-in, active user (agents and admins). */
-export const agentProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-  return next({ ctx: { ...ctx, user: ctx.user as PublicUser } });
-});
+/**
+ * Any signed-in, active user: agents and administrators alike (an administrator may use the agent
+ * procedures too; each service scopes rows to the owner for agents and to everyone for admins).
+ */
+export const signedInProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: requireSignedIn(ctx) }),
+);
 
-export const adminProcedure = agentProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin')
-    throw new AppError('FORBIDDEN', 'Administrator access is required');
-  return next({ ctx });
-});
+/** Administrators only. */
+export const adminProcedure = signedInProcedure.use(({ ctx, next }) =>
+  next({ ctx: requireAdmin(ctx) }),
+);

@@ -1,3 +1,5 @@
+import type { ZodError, ZodType, z } from 'zod';
+
 /** Every expected failure is an AppError; one map turns its code into an HTTP status. */
 export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -55,3 +57,20 @@ export function isAppErrorCode(value: unknown): value is AppErrorCode {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+
+/** A schema's failures as the error shape's issues: the dotted path and the message of each. */
+export function zodIssues(error: ZodError): ErrorIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/** Parses input outside tRPC (multipart fields, path parameters): a failure is a 400 with every issue. */
+export function parseInput<T extends ZodType>(
+  schema: T,
+  value: unknown,
+  fallbackMessage = 'Invalid input',
+): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issues = zodIssues(parsed.error);
+  throw new AppError('BAD_REQUEST', issues[0]?.message ?? fallbackMessage, issues);
+}

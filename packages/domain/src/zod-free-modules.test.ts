@@ -11,6 +11,7 @@ const LOADED_UP_FRONT = [
   'application/status.ts',
   'commission/filters.ts',
   'pagination-limits.ts',
+  'id-range.ts',
   'catalogue/vocabulary.ts',
   'brand.ts',
   'messages.ts',

@@ -4,6 +4,12 @@ import { z } from 'zod';
 import type { RestRow } from '../rest/types';
 import { SESSION_COOKIE } from '../plugins/session';
 
+const ACCESS_TEXT: Record<RestRow['access'], string> = {
+  public: 'anyone',
+  signedIn: 'any signed-in user',
+  admin: 'administrators only',
+};
+
 type JsonSchema = Record<string, unknown>;
 
 interface ProcedureDef {
@@ -176,7 +182,7 @@ function operation(row: RestRow) {
   return {
     operationId: `${row.method.toLowerCase()}${row.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
     summary: row.summary,
-    description: `Calls the tRPC procedure \`${row.procedure}\`. Access: ${row.access}.`,
+    description: `Calls the tRPC procedure \`${row.procedure}\`. Access: ${ACCESS_TEXT[row.access]}.`,
     tags: [row.tag],
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),

@@ -4,28 +4,22 @@ import {
   FILE_TOO_LARGE_MESSAGE,
   openDocumentDownload,
   registerUploadedDocument,
+  requireSignedIn,
 } from '@uniguide/api';
 import {
   AppError,
   MAX_UPLOAD_BYTES,
+  ZDocumentPathParams,
+  ZStudentPathParams,
   isAllowedUploadMime,
+  parseInput,
   sanitiseFileName,
 } from '@uniguide/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { spoolMultipart } from '../storage/spool';
 
 /** Headers, boundaries and the spec's six small fields on top of the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-const ZDocumentParams = z.object({ id: z.coerce.number().int().positive('Invalid document id') });
-const ZStudentParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive('Invalid student id')
-    .max(2_147_483_647, 'Invalid student id'),
-});
 
 /** RFC 6266: a plain ASCII fallback plus the exact UTF-8 name, with no way to break out of the header. */
 export function contentDisposition(originalFilename: string): string {
@@ -58,8 +52,7 @@ async function upload(
   reply: FastifyReply,
   target: { studentId?: number },
 ) {
-  const ctx = request.apiContext(reply);
-  if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  const ctx = requireSignedIn(request.apiContext(reply));
   requireMultipart(request);
   const spooled = await spoolMultipart(request.parts());
   try {
@@ -82,14 +75,10 @@ async function upload(
 }
 
 async function download(request: FastifyRequest, reply: FastifyReply) {
-  const params = ZDocumentParams.safeParse(request.params);
-  if (!params.success)
-    throw new AppError('BAD_REQUEST', 'Invalid document id', [
-      { path: 'id', message: 'Invalid document id' },
-    ]);
+  const { id } = parseInput(ZDocumentPathParams, request.params);
   const { document, stream, range } = await openDocumentDownload(
     request.apiContext(reply),
-    params.data.id,
+    id,
     request.headers.range,
   );
   if (range) {
@@ -132,12 +121,8 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
   });
   app.post('/api/documents', (request, reply) => upload(request, reply, {}));
   app.post('/api/students/:id/documents', (request, reply) => {
-    const params = ZStudentParams.safeParse(request.params);
-    if (!params.success)
-      throw new AppError('BAD_REQUEST', 'Invalid student id', [
-        { path: 'id', message: 'Invalid student id' },
-      ]);
-    return upload(request, reply, { studentId: params.data.id });
+    const { id } = parseInput(ZStudentPathParams, request.params);
+    return upload(request, reply, { studentId: id });
   });
   app.get('/api/documents/:id/download', download);
 }

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { sessionExpiry, sessionIdFromToken, type Context } from '@uniguide/api';
+import { resolveSession, sessionExpiry, type Context } from '@uniguide/api';
 import { queries } from '@uniguide/db';
 import type { PublicUser } from '@uniguide/domain';
 import type { CookieSerializeOptions } from '@fastify/cookie';
@@ -9,8 +9,6 @@ import type { AppConfig } from '../config';
 import { appForHost, isApiPath } from '../hosts';
 
 export const SESSION_COOKIE = 'uniguide_session';
-// Tokens are 43 base64url characters; anything much longer is not ours and is not worth hashing.
-const MAX_TOKEN_LENGTH = 128;
 // Sliding expiry: a busy session is extended at most this often per process, not on every request.
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 const TOUCH_MEMORY = 50_000;
@@ -99,17 +97,14 @@ export const sessionPlugin = fp<{
       if (!isApiPath(request.url) || request.url.startsWith('/api/health')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      const row =
-        token.length <= MAX_TOKEN_LENGTH
-          ? await queries.findSessionUser(app.db, sessionIdFromToken(token))
-          : undefined;
-      if (!row) {
+      const session = await resolveSession(app.db, token);
+      if (!session) {
         // Revoked, expired or deactivated: drop the dead cookie so the browser stops sending it.
         reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
         return;
       }
-      request.user = queries.toPublicUser(row);
-      request.sessionId = sessionIdFromToken(token);
+      request.user = session.user;
+      request.sessionId = session.sessionId;
       await extend(request.sessionId, token, reply);
     });
   },

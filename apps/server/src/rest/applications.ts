@@ -19,7 +19,7 @@ export const applicationRows: RestRow[] = [
     procedure: 'application.create',
     summary: 'Create an application (as a draft; submit it after uploading its documents)',
     tag: 'Applications',
-    access: 'agent',
+    access: 'signedIn',
     successStatus: 201,
   },
   {
@@ -28,7 +28,7 @@ export const applicationRows: RestRow[] = [
     procedure: 'application.list',
     summary: "The signed-in agent's applications, newest first (limit, offset, status, search)",
     tag: 'Applications',
-    access: 'agent',
+    access: 'signedIn',
     input: restListQuery,
     shape: 'list',
   },
@@ -38,7 +38,7 @@ export const applicationRows: RestRow[] = [
     procedure: 'application.byId',
     summary: 'One application with its program, documents and status history',
     tag: 'Applications',
-    access: 'agent',
+    access: 'signedIn',
     input: pathId,
   },
   {
@@ -47,7 +47,7 @@ export const applicationRows: RestRow[] = [
     procedure: 'application.update',
     summary: 'Update the form fields (while editable) and/or move the status along the agent moves',
     tag: 'Applications',
-    access: 'agent',
+    access: 'signedIn',
     input: bodyWithPathId,
   },
   {
@@ -56,7 +56,7 @@ export const applicationRows: RestRow[] = [
     procedure: 'application.submit',
     summary: 'Submit a draft (or incomplete) application',
     tag: 'Applications',
-    access: 'agent',
+    access: 'signedIn',
     input: pathId,
   },
 ];

@@ -47,7 +47,7 @@ export const catalogueRows: RestRow[] = [
     procedure: 'savedProgram.list',
     summary: "The signed-in agent's saved programs, newest first",
     tag: 'Saved programs',
-    access: 'agent',
+    access: 'signedIn',
   },
   {
     method: 'POST',
@@ -55,7 +55,7 @@ export const catalogueRows: RestRow[] = [
     procedure: 'savedProgram.add',
     summary: 'Save a program ({ programId }); saving it again changes nothing',
     tag: 'Saved programs',
-    access: 'agent',
+    access: 'signedIn',
   },
   {
     method: 'DELETE',
@@ -63,7 +63,7 @@ export const catalogueRows: RestRow[] = [
     procedure: 'savedProgram.remove',
     summary: 'Remove a saved program',
     tag: 'Saved programs',
-    access: 'agent',
+    access: 'signedIn',
     input: ({ params }) => ({ programId: params.programId }),
     shape: 'empty',
   },

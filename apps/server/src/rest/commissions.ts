@@ -14,7 +14,7 @@ export const commissionRows: RestRow[] = [
     summary:
       "The signed-in agent's commissions (limit, offset, status: pending, invoiced, paid, reversed, due or overdue, universityId, search, sort: payout-asc, payout-desc, earned-desc, amount-desc)",
     tag: 'Commissions',
-    access: 'agent',
+    access: 'signedIn',
     input: restListQuery,
     shape: 'list',
   },
@@ -25,7 +25,7 @@ export const commissionRows: RestRow[] = [
     summary:
       "The signed-in agent's earnings: paid, due and overdue totals, the pipeline by status and 12 months of earned and paid (amounts in fils)",
     tag: 'Commissions',
-    access: 'agent',
+    access: 'signedIn',
   },
   {
     method: 'GET',
@@ -34,7 +34,7 @@ export const commissionRows: RestRow[] = [
     summary:
       "The signed-in agent's commissions as CSV ({ filename, csv, rowCount, total, truncated }); same filters as the list",
     tag: 'Commissions',
-    access: 'agent',
+    access: 'signedIn',
   },
   {
     method: 'GET',

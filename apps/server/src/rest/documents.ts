@@ -9,7 +9,7 @@ export const documentRows: RestRow[] = [
     procedure: 'document.list',
     summary: "An application's documents (metadata only)",
     tag: 'Documents',
-    access: 'agent',
+    access: 'signedIn',
     input: ({ params }) => ({ applicationId: params.id }),
   },
   {
@@ -20,7 +20,7 @@ export const documentRows: RestRow[] = [
       "With ?applicationId: remove the document from that application (it stays on the student's file). " +
       "Without: delete it and its stored file from the student's file (409 while a submitted application holds it)",
     tag: 'Documents',
-    access: 'agent',
+    access: 'signedIn',
     input: ({ params, query }) => ({ applicationId: query.applicationId, id: params.id }),
     shape: 'empty',
   },
@@ -30,7 +30,7 @@ export const documentRows: RestRow[] = [
     procedure: 'document.setExpiry',
     summary: "Set (YYYY-MM-DD) or clear (null) a passport's or English certificate's expiry date",
     tag: 'Documents',
-    access: 'agent',
+    access: 'signedIn',
     input: bodyWithPathId,
   },
   {
@@ -40,7 +40,7 @@ export const documentRows: RestRow[] = [
     summary:
       "The signed-in agent's documents that are expired, expire within 90 days or before an application's intake",
     tag: 'Documents',
-    access: 'agent',
+    access: 'signedIn',
     input: restListQuery,
     shape: 'list',
   },
@@ -50,7 +50,7 @@ export const documentRows: RestRow[] = [
     procedure: 'application.attachDocuments',
     summary: "Attach documents already on the student's file to the application (no new upload)",
     tag: 'Documents',
-    access: 'agent',
+    access: 'signedIn',
     input: ({ params, body }) => ({
       ...(typeof body === 'object' && body !== null ? body : {}),
       applicationId: params.id,

@@ -8,7 +8,7 @@ export const notificationRows: RestRow[] = [
     procedure: 'notification.list',
     summary: "The signed-in user's notifications, newest first (limit, offset)",
     tag: 'Notifications',
-    access: 'agent',
+    access: 'signedIn',
     input: restListQuery,
     shape: 'list',
   },
@@ -18,6 +18,6 @@ export const notificationRows: RestRow[] = [
     procedure: 'notification.markRead',
     summary: 'Mark notifications read: { ids } or, without ids, all of them',
     tag: 'Notifications',
-    access: 'agent',
+    access: 'signedIn',
   },
 ];

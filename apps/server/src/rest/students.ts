@@ -9,7 +9,7 @@ export const studentRows: RestRow[] = [
     procedure: 'student.list',
     summary: "The signed-in agent's students (limit, offset, search, sort = recent | name)",
     tag: 'Students',
-    access: 'agent',
+    access: 'signedIn',
     input: restListQuery,
     shape: 'list',
   },
@@ -19,7 +19,7 @@ export const studentRows: RestRow[] = [
     procedure: 'student.create',
     summary: 'Create a student (409 when the agent already has a student with this e-mail)',
     tag: 'Students',
-    access: 'agent',
+    access: 'signedIn',
     successStatus: 201,
   },
   {
@@ -28,7 +28,7 @@ export const studentRows: RestRow[] = [
     procedure: 'student.byId',
     summary: 'One student with the documents on file and every application',
     tag: 'Students',
-    access: 'agent',
+    access: 'signedIn',
     input: pathId,
   },
   {
@@ -37,7 +37,7 @@ export const studentRows: RestRow[] = [
     procedure: 'student.update',
     summary: "Update a student's profile (the applications keep what was sent with them)",
     tag: 'Students',
-    access: 'agent',
+    access: 'signedIn',
     input: bodyWithPathId,
   },
 ];

@@ -4,7 +4,8 @@ export interface RestRow {
   procedure: string; // dotted tRPC path: 'program.byId'
   summary: string; // OpenAPI summary
   tag: string; // OpenAPI tag
-  access: 'public' | 'agent' | 'admin';
+  /** Who may call: anyone, any signed-in user (agents and admins), or administrators only. */
+  access: 'public' | 'signedIn' | 'admin';
   /** Builds the procedure input from the request parts; default: body for POST/PUT/PATCH, query for GET. */
   input?: (req: {
     params: Record<string, string>;

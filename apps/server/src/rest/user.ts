@@ -7,7 +7,7 @@ export const userRows: RestRow[] = [
     procedure: 'user.me',
     summary: 'The signed-in user (401 when signed out)',
     tag: 'User',
-    access: 'agent',
+    access: 'signedIn',
   },
   {
     method: 'PUT',
@@ -15,7 +15,7 @@ export const userRows: RestRow[] = [
     procedure: 'user.updateProfile',
     summary: 'Update the profile (the email cannot change)',
     tag: 'User',
-    access: 'agent',
+    access: 'signedIn',
   },
   {
     method: 'POST',
@@ -23,7 +23,7 @@ export const userRows: RestRow[] = [
     procedure: 'user.changePassword',
     summary: 'Change the password; signs out every other session',
     tag: 'User',
-    access: 'agent',
+    access: 'signedIn',
   },
   {
     method: 'GET',
@@ -31,7 +31,7 @@ export const userRows: RestRow[] = [
     procedure: 'user.notificationPreferences',
     summary: 'Notification preferences',
     tag: 'User',
-    access: 'agent',
+    access: 'signedIn',
   },
   {
     method: 'PUT',
@@ -39,6 +39,6 @@ export const userRows: RestRow[] = [
     procedure: 'user.updateNotificationPreferences',
     summary: 'Save notification preferences',
     tag: 'User',
-    access: 'agent',
+    access: 'signedIn',
   },
 ];

@@ -8,6 +8,7 @@ import {
   type Role,
 } from '@uniguide/domain';
 import type { Context } from '../context';
+import { requireAppForRole } from '../access';
 import { writeAudit, type AuditActor, type Executor } from './audit';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password';
 import { createSession, endSession } from './session';
@@ -138,8 +139,7 @@ export async function signIn(ctx: Context, input: LoginInput): Promise<PublicUse
   }
   await ctx.loginFailures.reset(key);
   if (!row.active) throw new AppError('FORBIDDEN', MESSAGES.inactiveAccount);
-  if (ctx.meta.app === 'admin' && row.role !== 'admin')
-    throw new AppError('FORBIDDEN', MESSAGES.adminOnly);
+  requireAppForRole(ctx.meta.app, row.role);
 
   const session = await ctx.db.transaction().execute(async (tx) => {
     const created = await createSession(tx, ctx, row.id);

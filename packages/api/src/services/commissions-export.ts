@@ -1,21 +1,16 @@
 import { queries } from '@uniguide/db';
 import {
   COMMISSION_STATUS_LABELS,
-  ZCommissionListInput,
   bpsToPercent,
   type Commission,
+  type CommissionExportInput,
 } from '@uniguide/domain';
-import type { z } from 'zod';
-import type { SignedInContext } from './applications/access';
+import type { SignedInContext } from '../access';
 import { writeAudit } from './audit';
 import { toCsv, type CsvValue } from './csv';
 
 /** Bounds the export's memory and answer size; the answer says when the list was cut. */
 export const COMMISSION_EXPORT_MAX_ROWS = 50_000;
-
-/** The list's filters and order, without paging. */
-export const ZCommissionExportInput = ZCommissionListInput.omit({ page: true, pageSize: true });
-export type CommissionExportInput = z.infer<typeof ZCommissionExportInput>;
 
 const COLUMNS = [
   'ID',

@@ -10,7 +10,7 @@ import {
   type MoveCommissionInput,
   type SetCommissionAmountInput,
 } from '@uniguide/domain';
-import type { SignedInContext } from './applications/access';
+import type { SignedInContext } from '../access';
 import { writeAudit, type AuditActor, type Executor } from './audit';
 import { notifyCommissionUpdate } from './notifications';
 

@@ -11,12 +11,13 @@ import {
   type ExpiryWarning,
   type Page,
   type SetDocumentExpiryInput,
+  listWindow,
+  toPage,
 } from '@uniguide/domain';
-import type { SignedInContext } from './applications/access';
-import { listWindow, toPage } from './applications/list-window';
+import { mayAccessOwnedBy, type SignedInContext } from '../access';
 import { writeAudit } from './audit';
 import { addDays, isoDay } from './calendar';
-import { documentNotFound, expiryNotAllowed, mayAccessDocument } from './documents';
+import { documentNotFound, expiryNotAllowed } from './documents';
 
 export const EXPIRY_NOTIFICATION_TYPE = 'document_expiring';
 
@@ -126,7 +127,7 @@ export async function setDocumentExpiry(
 ): Promise<DocumentMeta> {
   return ctx.db.transaction().execute(async (tx) => {
     const access = await queries.findDocumentAccess(tx, input.id, { forUpdate: true });
-    if (!access || !mayAccessDocument(ctx.user, access.ownerId)) throw documentNotFound();
+    if (!access || !mayAccessOwnedBy(ctx.user, access.ownerId)) throw documentNotFound();
     if (input.expiresOn !== null && !canExpire(access.document.documentType))
       throw expiryNotAllowed();
     const document = await queries.setDocumentExpiry(tx, input.id, input.expiresOn);

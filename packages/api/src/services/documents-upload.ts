@@ -3,26 +3,20 @@ import { queries } from '@uniguide/db';
 import {
   AppError,
   MAX_UPLOAD_BYTES,
-  ZDocumentType,
-  ZExpiresOn,
+  ZUploadFields,
   canAgentAddDocuments,
   canExpire,
   inferDocumentType,
   isAllowedUploadMime,
   sanitiseFileName,
+  parseInput,
   type DocumentMeta,
+  type UploadFields,
 } from '@uniguide/domain';
-import { z } from 'zod';
 import type { Context } from '../context';
-import { zodIssues } from '../trpc';
-import { applicationNotFound, ownerScope, type SignedInContext } from './applications/access';
+import { applicationNotFound, ownerScope, requireSignedIn, type SignedInContext } from '../access';
 import { writeAudit } from './audit';
-import {
-  FINISHED_ADD_MESSAGE,
-  UNSUPPORTED_FILE_MESSAGE,
-  expiryNotAllowed,
-  requireUser,
-} from './documents';
+import { FINISHED_ADD_MESSAGE, UNSUPPORTED_FILE_MESSAGE, expiryNotAllowed } from './documents';
 import { newStorageKey } from './storage';
 import { sniffFileType } from './storage-sniff';
 import { studentNotFound } from './students-profile';
@@ -31,52 +25,6 @@ export const APPLICATION_OF_OTHER_STUDENT_MESSAGE = 'This application is for ano
 
 /** An upload that never completed (the process stopped mid-upload) is cleared after this long. */
 const STALE_PENDING_MS = 60 * 60 * 1000;
-
-const optionalText = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.string().trim().max(500).optional(),
-);
-
-const optionalId = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ message })
-      .int(message)
-      .positive(message)
-      .max(2_147_483_647, message)
-      .optional(),
-  );
-
-/**
- * The multipart fields of spec §7, plus `expiresOn` and (for POST /api/students/{id}/documents, from
- * the path) `studentId`. `filename`, `fileSize` and `mimeType` are the client's claims: accepted for
- * compatibility, never trusted (the key is random, the size is counted, the type is sniffed from
- * the bytes).
- */
-export const ZUploadFields = z
-  .object({
-    applicationId: optionalId('Application is required'),
-    studentId: optionalId('Student is required'),
-    documentType: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      ZDocumentType.optional(),
-    ),
-    expiresOn: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      ZExpiresOn.optional(),
-    ),
-    filename: optionalText,
-    originalFilename: optionalText,
-    fileSize: optionalText,
-    mimeType: optionalText,
-  })
-  .superRefine((fields, ctx) => {
-    if (fields.applicationId === undefined && fields.studentId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['applicationId'], message: 'Application is required' });
-    }
-  });
-type UploadFields = z.infer<typeof ZUploadFields>;
 
 export interface UploadedFile {
   stream: Readable;
@@ -129,13 +77,8 @@ export async function registerUploadedDocument(
   rawFields: Record<string, unknown>,
   file: UploadedFile,
 ): Promise<DocumentMeta> {
-  const ctx = requireUser(context);
-  const parsed = ZUploadFields.safeParse(rawFields);
-  if (!parsed.success) {
-    const issues = zodIssues(parsed.error);
-    throw new AppError('BAD_REQUEST', issues[0]?.message ?? 'Invalid upload', issues);
-  }
-  const fields = parsed.data;
+  const ctx = requireSignedIn(context);
+  const fields = parseInput(ZUploadFields, rawFields, 'Invalid upload');
   const originalFilename = sanitiseFileName(
     fields.originalFilename ?? file.filename ?? fields.filename ?? 'document',
   );

@@ -8,10 +8,15 @@ import {
   isFinished,
   type DeleteDocumentInput,
   type DocumentMeta,
-  type PublicUser,
 } from '@uniguide/domain';
 import type { Context } from '../context';
-import { applicationNotFound, ownerScope, type SignedInContext } from './applications/access';
+import {
+  applicationNotFound,
+  mayAccessOwnedBy,
+  ownerScope,
+  requireSignedIn,
+  type SignedInContext,
+} from '../access';
 import { writeAudit } from './audit';
 import { fileTooLarge, parseByteRange, storageHolding, type ByteRange } from './storage';
 
@@ -23,11 +28,6 @@ export const FINISHED_ADD_MESSAGE =
 export const FINISHED_DELETE_MESSAGE =
   'This application is finished, so its documents can no longer be removed';
 export const FILE_TOO_LARGE_MESSAGE = fileTooLarge(MAX_UPLOAD_BYTES).message;
-
-export function requireUser(ctx: Context): SignedInContext {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-  return ctx as SignedInContext;
-}
 
 export function expiryNotAllowed(): AppError {
   return new AppError('BAD_REQUEST', EXPIRY_TYPE_MESSAGE, [
@@ -45,10 +45,6 @@ export async function listDocuments(
   });
   if (!application) throw applicationNotFound();
   return queries.listApplicationDocuments(ctx.db, applicationId);
-}
-
-export function mayAccessDocument(user: Pick<PublicUser, 'id' | 'role'>, ownerId: number): boolean {
-  return user.role === 'admin' || user.id === ownerId;
 }
 
 export function documentNotFound(): AppError {
@@ -106,7 +102,7 @@ async function removeFromApplication(
 async function deleteFromStudentFile(ctx: SignedInContext, id: number): Promise<DocumentMeta> {
   const removed = await ctx.db.transaction().execute(async (tx) => {
     const found = await queries.findDocumentAccess(tx, id);
-    if (!found || !mayAccessDocument(ctx.user, found.ownerId)) throw documentNotFound();
+    if (!found || !mayAccessOwnedBy(ctx.user, found.ownerId)) throw documentNotFound();
     // Applications before documents, the order every writer takes them in (attach, upload, edit),
     // so no two transactions wait on each other. An attach that committed between the two reads
     // shows up in the second; one still running waits on the document's lock and then finds it gone.
@@ -141,9 +137,9 @@ export async function openDocumentDownload(
   id: number,
   rangeHeader?: string,
 ): Promise<{ document: DocumentMeta; stream: Readable; range: ByteRange | undefined }> {
-  const ctx = requireUser(context);
+  const ctx = requireSignedIn(context);
   const access = await queries.findDocumentAccess(ctx.db, id);
-  if (!access || !mayAccessDocument(ctx.user, access.ownerId)) {
+  if (!access || !mayAccessOwnedBy(ctx.user, access.ownerId)) {
     throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
   }
   const storage = storageHolding(ctx.storage, access.storageDriver);

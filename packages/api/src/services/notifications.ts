@@ -6,9 +6,11 @@ import {
   statusLabel,
   type ApplicationStatus,
   type Commission,
+  listWindow,
+  toPage,
+  type ListWindow,
 } from '@uniguide/domain';
-import type { SignedInContext } from './applications/access';
-import { listWindow, toPage, type ListWindow } from './applications/list-window';
+import type { SignedInContext } from '../access';
 import { writeAudit, type Executor } from './audit';
 
 export const STATUS_CHANGE_NOTIFICATION_TITLE = 'Application status changed';

@@ -1,6 +1,6 @@
 import { queries } from '@uniguide/db';
-import { AppError, canAdminMove, type ChangeStatusInput } from '@uniguide/domain';
-import { applicationNotFound, type SignedInContext } from './applications/access';
+import { AppError, canAdminMove, detailsForStatus, type ChangeStatusInput } from '@uniguide/domain';
+import { applicationNotFound, type SignedInContext } from '../access';
 import { pickValues } from './applications/fields';
 import { statusEffects } from './applications/status-effects';
 import { loadApplicationView, type ApplicationView } from './applications/view';
@@ -52,17 +52,15 @@ export async function changeApplicationStatus(
     };
     const notes = text(input.notes);
     if (notes) changes.adminNotes = notes;
-    if (input.status === 'rejected' && input.rejectionReason !== undefined) {
-      changes.rejectionReason = text(input.rejectionReason);
+    const details = detailsForStatus(input.status, input);
+    if (details.rejectionReason !== undefined) {
+      changes.rejectionReason = text(details.rejectionReason);
     }
-    if (
-      input.status === 'accepted-conditional-offer' &&
-      input.conditionalOfferTerms !== undefined
-    ) {
-      changes.conditionalOfferTerms = text(input.conditionalOfferTerms);
+    if (details.conditionalOfferTerms !== undefined) {
+      changes.conditionalOfferTerms = text(details.conditionalOfferTerms);
     }
-    if (input.status === 'payment-clearing') {
-      changes.paymentConfirmation = input.paymentConfirmation ?? false;
+    if (details.paymentConfirmation !== undefined) {
+      changes.paymentConfirmation = details.paymentConfirmation;
     }
     const updated = await queries.updateApplicationRow(tx, row.id, changes);
     await queries.insertStatusHistory(tx, {

@@ -5,13 +5,13 @@ import {
   type Page,
   type Student,
   type StudentDetail,
-  type StudentListInput,
+  type StudentListRequest,
   type StudentSummary,
   type UpdateStudentInput,
+  listWindow,
+  toPage,
 } from '@uniguide/domain';
-import type { z } from 'zod';
-import { ownerScope, type SignedInContext } from './applications/access';
-import { listWindow, toPage, type ZListWindow } from './applications/list-window';
+import { ownerScope, type SignedInContext } from '../access';
 import { addDays, isoDay } from './calendar';
 import {
   auditStudentCreated,
@@ -21,12 +21,11 @@ import {
 } from './students-profile';
 
 /** The app's page/pageSize, or REST's limit/offset (DESIGN.md §5). */
-type ListInput = StudentListInput & Pick<z.infer<typeof ZListWindow>, 'limit' | 'offset'>;
 
 /** The agent's own students (admins too: the console has no students list), by `sort`. */
 export async function listStudents(
   ctx: SignedInContext,
-  input: ListInput,
+  input: StudentListRequest,
   now = new Date(),
 ): Promise<Page<StudentSummary>> {
   const window = listWindow(input);

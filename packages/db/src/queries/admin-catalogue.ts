@@ -1,8 +1,9 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Program } from '@uniguide/domain';
+import { isId } from '@uniguide/domain';
 import type { Executor } from '../executor';
 import type { ProgramRow, UniversityRow } from '../schema';
-import { escapeLike, MAX_ROW_ID, refreshProgramSearchText, toProgram } from './programs';
+import { escapeLike, refreshProgramSearchText, toProgram } from './programs';
 import type { UniversityValues } from './universities';
 
 /** A program as the admin table shows it: hidden ones too, with how many applications hold it. */
@@ -18,8 +19,6 @@ export interface AdminUniversity extends Omit<UniversityRow, 'createdAt' | 'upda
   hiddenProgramCount: number;
   updatedAt: string;
 }
-
-const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID;
 
 export async function listUniversitiesForAdmin(db: Executor): Promise<AdminUniversity[]> {
   const rows = await db
@@ -48,7 +47,7 @@ export async function findUniversityRow(
   db: Executor,
   id: number,
 ): Promise<UniversityRow | undefined> {
-  if (!validId(id)) return undefined;
+  if (!isId(id)) return undefined;
   return db.selectFrom('universities').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -193,13 +192,13 @@ export async function getProgramForAdmin(
   db: Executor,
   id: number,
 ): Promise<AdminProgram | undefined> {
-  if (!validId(id)) return undefined;
+  if (!isId(id)) return undefined;
   const row = await selectAdminPrograms(db).where('p.id', '=', id).executeTakeFirst();
   return row ? toAdminProgram(row) : undefined;
 }
 
 export async function findProgramRow(db: Executor, id: number): Promise<ProgramRow | undefined> {
-  if (!validId(id)) return undefined;
+  if (!isId(id)) return undefined;
   return db.selectFrom('programs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 

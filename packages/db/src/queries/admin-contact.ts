@@ -1,12 +1,12 @@
 import type { Executor } from '../executor';
+import { isId } from '@uniguide/domain';
 import { toContactMessage, type ContactMessage } from './contact';
-import { MAX_ROW_ID } from './programs';
 
 export async function findContactMessage(
   db: Executor,
   id: number,
 ): Promise<ContactMessage | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ROW_ID) return undefined;
+  if (!isId(id)) return undefined;
   const row = await db
     .selectFrom('contactMessages')
     .selectAll()

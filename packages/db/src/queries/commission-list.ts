@@ -1,9 +1,9 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Commission, CommissionFilter, CommissionStatus } from '@uniguide/domain';
+import { isId } from '@uniguide/domain';
 import type { Executor } from '../executor';
 import { overdueCondition, utcToday } from './commissions';
 import { likePattern } from './like-pattern';
-import { MAX_ROW_ID } from './programs';
 
 /** `unpaid` = pending or invoiced whatever the date: the admin's payouts queue. */
 export type CommissionListStatus = CommissionFilter | 'unpaid';
@@ -49,8 +49,7 @@ function matchingCommissions(
   let query = db.selectFrom('commissions as c');
   if (filter.ownerId !== undefined) query = query.where('c.userId', '=', filter.ownerId);
   if (filter.universityId !== undefined) {
-    const valid = Number.isSafeInteger(filter.universityId) && filter.universityId <= MAX_ROW_ID;
-    query = query.where('c.universityId', '=', valid ? filter.universityId : 0);
+    query = query.where('c.universityId', '=', isId(filter.universityId) ? filter.universityId : 0);
   }
   if (filter.status) {
     const condition = statusCondition(filter.status);
@@ -224,7 +223,7 @@ export async function listCommissions(
 
 /** One commission as the lists show it (after a move or a correction). */
 export async function findCommission(db: Executor, id: number): Promise<Commission | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ROW_ID) return undefined;
+  if (!isId(id)) return undefined;
   const row = await joinedCommissions(db).where('c.id', '=', id).executeTakeFirst();
   return row ? toCommission(row) : undefined;
 }

@@ -1,6 +1,6 @@
 import type { UniversityCommissionTerms } from '@uniguide/domain';
+import { isId } from '@uniguide/domain';
 import type { Executor } from '../executor';
-import { MAX_ROW_ID } from './programs';
 
 /** A program whose own rate overrides its university's. */
 export interface ProgramRateOverride {
@@ -35,8 +35,6 @@ export interface ProgramCommissionTerms {
   rateBps: number;
   payoutLagDays: number;
 }
-
-const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID;
 
 /** Every university (a few hundred at most) with its terms and its programs' overrides; by name. */
 export async function listUniversityCommissionTerms(
@@ -84,7 +82,7 @@ export async function findUniversityCommissionTerms(
   universityId: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<UniversityCommissionTerms | undefined> {
-  if (!validId(universityId)) return undefined;
+  if (!isId(universityId)) return undefined;
   let query = db
     .selectFrom('universities')
     .select(['id as universityId', 'name as universityName', 'commissionRateBps', 'payoutLagDays'])
@@ -131,7 +129,7 @@ export async function listProgramCommissionRates(
   db: Executor,
   universityId: number,
 ): Promise<ProgramCommissionRate[]> {
-  if (!validId(universityId)) return [];
+  if (!isId(universityId)) return [];
   return selectProgramRates(db)
     .where('p.universityId', '=', universityId)
     .orderBy('p.name')
@@ -143,7 +141,7 @@ export async function findProgramCommissionRate(
   db: Executor,
   programId: number,
 ): Promise<ProgramCommissionRate | undefined> {
-  if (!validId(programId)) return undefined;
+  if (!isId(programId)) return undefined;
   return selectProgramRates(db).where('p.id', '=', programId).executeTakeFirst();
 }
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { CommissionStatus } from '@uniguide/domain';
+import { isId } from '@uniguide/domain';
 import type { Executor } from '../executor';
 import type { CommissionRow } from '../schema';
-import { MAX_ROW_ID } from './programs';
 
 /** The figures a completion prices its commission with (computed by the caller, integers only). */
 export interface CommissionFigures {
@@ -28,14 +28,12 @@ export const utcToday = sql<string>`(now() at time zone 'UTC')::date`;
 export const overdueCondition = (alias: string) =>
   sql<boolean>`(${sql.ref(`${alias}.status`)} in ('pending', 'invoiced') and ${sql.ref(`${alias}.expectedPayoutOn`)} < ${utcToday})`;
 
-const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID;
-
 export async function findCommissionRow(
   db: Executor,
   id: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<CommissionRow | undefined> {
-  if (!validId(id)) return undefined;
+  if (!isId(id)) return undefined;
   let query = db.selectFrom('commissions').selectAll().where('id', '=', id);
   if (options.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();

@@ -5,7 +5,7 @@ import {
   type Insertable,
   type SqlBool,
 } from 'kysely';
-import type { Program, ProgramFilters } from '@uniguide/domain';
+import { isId, type Program, type ProgramFilters } from '@uniguide/domain';
 import type { Executor } from '../executor';
 import {
   EXACT_COUNT_LIMIT,
@@ -18,9 +18,6 @@ import {
 import type { DB, ProgramsTable, UniversitiesTable } from '../schema';
 
 type CatalogueTables = DB & { p: ProgramsTable; u: UniversitiesTable };
-
-/** PostgreSQL's integer ceiling: a larger id cannot exist, and comparing one would be an SQL error. */
-export const MAX_ROW_ID = 2_147_483_647;
 
 /** Longest search a query turns into LIKE patterns; the API caps the text far below this. */
 const MAX_SEARCH_WORDS = 8;
@@ -113,9 +110,7 @@ function filterConditions(
   if (filters.studyField?.length) conditions.push(eb('p.studyField', 'in', filters.studyField));
   if (filters.duration?.length) conditions.push(eb('p.duration', 'in', filters.duration));
   if (filters.university?.length) {
-    const ids = filters.university.filter(
-      (id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID,
-    );
+    const ids = filters.university.filter(isId);
     conditions.push(ids.length > 0 ? eb('p.universityId', 'in', ids) : sql<SqlBool>`false`);
   }
   // A program without a known fee cannot be shown as "under" a budget, so an active cap leaves it out.
@@ -246,7 +241,7 @@ export async function countPrograms(
 
 /** One visible program with its university; hidden or unknown ids answer undefined. */
 export async function getProgram(db: Executor, id: number): Promise<Program | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ROW_ID) return undefined;
+  if (!isId(id)) return undefined;
   const row = await selectPrograms(db)
     .where('p.id', '=', id)
     .where('p.hidden', '=', false)

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { University } from '@uniguide/domain';
+import { isId } from '@uniguide/domain';
 import type { Executor } from '../executor';
 import type { UniversitiesTable, UniversityRow } from '../schema';
-import { MAX_ROW_ID } from './programs';
 
 export interface UniversityWithCount extends University {
   /** Visible programs only, as the catalogue shows them. */
@@ -47,7 +47,7 @@ export async function getUniversity(
   db: Executor,
   id: number,
 ): Promise<UniversityWithCount | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ROW_ID) return undefined;
+  if (!isId(id)) return undefined;
   const row = await selectWithCounts(db).where('u.id', '=', id).executeTakeFirst();
   return row ? withCount(row) : undefined;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, zId } from '../ids';
 import type { ApplicationStatus } from './status';
 import { ZApplicationStatus } from './status-schemas';
 import { GENDERS, QUALIFICATIONS, normaliseQualification } from './vocabulary';
@@ -77,18 +78,15 @@ export type ApplicationFields = z.infer<typeof ZApplicationFields>;
 export type ApplicationFieldsInput = z.input<typeof ZApplicationFields>;
 
 export const ZCreateApplicationInput = ZApplicationFields.extend({
-  programId: z.coerce
-    .number({ message: 'Program is required' })
-    .int()
-    .positive('Program is required'),
+  programId: zId({ message: 'Program is required' }),
   /** An existing student of the agent; without it the student is found by e-mail or created. */
-  studentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  studentId: ZId.optional(),
 });
 export type CreateApplicationInput = z.infer<typeof ZCreateApplicationInput>;
 
 /** Update: any subset of the fields, plus an optional status move (checked against the agent rules). */
 export const ZUpdateApplicationInput = ZApplicationFields.partial().extend({
-  id: z.coerce.number().int().positive(),
+  id: ZId,
   status: ZApplicationStatus.optional(),
 });
 export type UpdateApplicationInput = z.infer<typeof ZUpdateApplicationInput>;

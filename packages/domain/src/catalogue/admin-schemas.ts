@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZSearchText } from '../pagination';
+import { ZId } from '../ids';
+import { ZListWindow, ZSearchText } from '../pagination';
 import { DEGREE_LEVELS, DURATIONS, STUDY_FIELDS, TUITION_MAX } from './vocabulary';
 
 /** The admin upload's cap; a real catalogue is a few hundred kilobytes. */
@@ -43,12 +44,6 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
     )
     .default(null);
 
-export const ZRowId = z.coerce
-  .number({ message: 'id must be a number' })
-  .int('id must be a whole number')
-  .positive('id must be positive')
-  .max(2_147_483_647, 'id is out of range');
-
 export const ZUniversityInput = z.object({
   name: z
     .string({ message: 'University name is required' })
@@ -64,7 +59,7 @@ export const ZUniversityInput = z.object({
 });
 export type UniversityInput = z.infer<typeof ZUniversityInput>;
 
-export const ZUpdateUniversityInput = ZUniversityInput.extend({ id: ZRowId });
+export const ZUpdateUniversityInput = ZUniversityInput.extend({ id: ZId });
 export type UpdateUniversityInput = z.infer<typeof ZUpdateUniversityInput>;
 
 /** Lines of a list (intakes, requirements): trimmed, blanks dropped; a string is split on new lines. */
@@ -91,7 +86,7 @@ const lines = (maxItems: number, maxLength: number, label: string) =>
     .default([]);
 
 export const ZProgramInput = z.object({
-  universityId: ZRowId,
+  universityId: ZId,
   name: z
     .string({ message: 'Program name is required' })
     .trim()
@@ -125,11 +120,11 @@ export const ZProgramInput = z.object({
 export type ProgramInput = z.infer<typeof ZProgramInput>;
 export type ProgramFormValues = z.input<typeof ZProgramInput>;
 
-export const ZUpdateProgramInput = ZProgramInput.extend({ id: ZRowId });
+export const ZUpdateProgramInput = ZProgramInput.extend({ id: ZId });
 export type UpdateProgramInput = z.infer<typeof ZUpdateProgramInput>;
 
 export const ZSetProgramHiddenInput = z.object({
-  id: ZRowId,
+  id: ZId,
   hidden: z.boolean({ message: 'hidden must be true or false' }),
 });
 
@@ -143,7 +138,7 @@ export const ZAdminProgramFilters = z.object({
   search: z.preprocess((value) => (value === null ? undefined : value), ZSearchText.optional()),
   universityId: z.preprocess(
     (value) => (value === '' || value === 'all' || value === null ? undefined : value),
-    ZRowId.optional(),
+    ZId.optional(),
   ),
   includeHidden: queryBoolean.default(true),
 });
@@ -165,6 +160,9 @@ export const ZCatalogueImportProgressInput = z.object({
   importId: z.uuid({ message: 'importId must be a UUID' }),
 });
 
+/** The admin catalogue's program list: its filters plus paging. */
+export const ZAdminProgramListInput = ZListWindow.extend(ZAdminProgramFilters.shape);
+
 export const ZContactMessageFilters = z.object({
   handled: z.preprocess(
     (value) => (value === '' || value === 'all' || value === null ? undefined : value),
@@ -172,7 +170,10 @@ export const ZContactMessageFilters = z.object({
   ),
 });
 
+/** The contact inbox: its filters plus paging. */
+export const ZContactMessageListInput = ZListWindow.extend(ZContactMessageFilters.shape);
+
 export const ZSetContactHandledInput = z.object({
-  id: ZRowId,
+  id: ZId,
   handled: z.boolean({ message: 'handled must be true or false' }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../ids';
 import { ZSearchText } from '../pagination';
 import { DEGREE_LEVELS, DURATIONS, STUDY_FIELDS, TUITION_MAX, TUITION_MIN } from './vocabulary';
 
@@ -60,7 +61,7 @@ export const ZProgramFilters = z.object({
   studyField: asArray(z.enum(STUDY_FIELDS, { message: 'Unknown field of study' })).default([]),
   duration: asArray(z.enum(DURATIONS, { message: 'Unknown duration' })).default([]),
   university: asArray(
-    z.coerce.number({ message: 'University must be an id' }).int().positive(),
+    zId({ message: 'University must be an id' }, { beyondRange: 'matches-nothing' }),
   ).default([]),
   // A blank query value ("?maxTuition=") or null means no limit; coercing it would silently mean 0 AED.
   maxTuition: z

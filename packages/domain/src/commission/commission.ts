@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRowId } from '../catalogue/admin-schemas';
+import { ZId } from '../ids';
 import type { ApplicationStatus } from '../application/status';
 import { ZPageInput, ZSearchText } from '../pagination';
 import { COMMISSION_FILTERS, COMMISSION_SORTS } from './filters';
@@ -102,7 +102,7 @@ export const ZCommissionRatePercent = z
   });
 
 export const ZUniversityCommissionTermsInput = z.object({
-  universityId: ZRowId,
+  universityId: ZId,
   commissionRatePercent: ZCommissionRatePercent,
   payoutLagDays: z.coerce
     .number({ message: 'Payout lag must be a number of days' })
@@ -114,13 +114,13 @@ export type UniversityCommissionTermsInput = z.infer<typeof ZUniversityCommissio
 
 /** A program's own rate; null removes the override (the university's rate applies). */
 export const ZProgramCommissionRateInput = z.object({
-  programId: ZRowId,
+  programId: ZId,
   commissionRatePercent: ZCommissionRatePercent.nullable(),
 });
 export type ProgramCommissionRateInput = z.infer<typeof ZProgramCommissionRateInput>;
 
 export const ZMoveCommissionInput = z.object({
-  id: ZRowId,
+  id: ZId,
   status: z.enum(['pending', 'invoiced', 'paid'], {
     message: 'Status must be pending, invoiced or paid',
   }),
@@ -134,8 +134,8 @@ export const ZCommissionListInput = ZPageInput.extend({
   status: z.enum(COMMISSION_FILTERS).optional(),
   sort: z.enum(COMMISSION_SORTS).default('payout-asc'),
   /** Admin only: one agent's commissions. */
-  agentId: ZRowId.optional(),
-  universityId: ZRowId.optional(),
+  agentId: ZId.optional(),
+  universityId: ZId.optional(),
 });
 export type CommissionListInput = z.infer<typeof ZCommissionListInput>;
 
@@ -226,7 +226,7 @@ const AMOUNT_MESSAGE = 'Amount must be in AED with at most two decimals, e.g. 45
 
 /** An admin's correction of a commission's amount, e.g. when the program had no tuition figure. */
 export const ZSetCommissionAmountInput = z.object({
-  id: ZRowId,
+  id: ZId,
   amountAed: z
     .union([z.string(), z.number()], { message: AMOUNT_MESSAGE })
     .transform((value, ctx) => {

@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { ZRowId } from '../catalogue/admin-schemas';
+import { zId, ZId } from '../ids';
 import { ZExpiresOn, type ExpiryWarning } from './expiry';
+import { ZDocumentType } from './types';
 import type { DocumentMeta } from './types';
 
 export const MAX_ATTACH_DOCUMENTS = 50;
 
+/** The documents of one application. */
+export const ZApplicationDocumentsInput = z.object({ applicationId: ZId });
+
 /** Sets or clears (null) a passport's or English-test certificate's expiry date. */
 export const ZSetDocumentExpiryInput = z.object({
-  id: ZRowId,
+  id: ZId,
   expiresOn: z.preprocess((value) => (value === '' ? null : value), ZExpiresOn.nullable()),
 });
 export type SetDocumentExpiryInput = z.infer<typeof ZSetDocumentExpiryInput>;
@@ -17,19 +21,19 @@ export type SetDocumentExpiryInput = z.infer<typeof ZSetDocumentExpiryInput>;
  * only. Without: the student page's delete, which removes the file from the student's record.
  */
 export const ZDeleteDocumentInput = z.object({
-  id: ZRowId,
+  id: ZId,
   applicationId: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    ZRowId.optional(),
+    ZId.optional(),
   ),
 });
 export type DeleteDocumentInput = z.infer<typeof ZDeleteDocumentInput>;
 
 /** Attaches documents already on the student's file to one of the student's applications. */
 export const ZAttachDocumentsInput = z.object({
-  applicationId: ZRowId,
+  applicationId: ZId,
   documentIds: z
-    .array(ZRowId, { message: 'Choose the documents to attach' })
+    .array(ZId, { message: 'Choose the documents to attach' })
     .min(1, 'Choose the documents to attach')
     .max(MAX_ATTACH_DOCUMENTS, `Attach at most ${MAX_ATTACH_DOCUMENTS} documents at a time`),
 });
@@ -48,3 +52,38 @@ export const DOCUMENT_IN_USE_MESSAGE =
   'This document is attached to an application that has been submitted, so it cannot be deleted';
 export const DOCUMENT_OTHER_STUDENT_MESSAGE =
   "This document is on another student's file and cannot be attached to this application";
+
+/** Blank multipart fields ('' or null) mean "not sent". */
+const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+const optionalText = blankAsAbsent(z.string().trim().max(500));
+
+/**
+ * The multipart fields of an upload (docs/product.md), plus `expiresOn` and (for
+ * POST /api/students/{id}/documents, from the path) `studentId`. `filename`, `fileSize` and `mimeType`
+ * are the client's claims: accepted for compatibility, never trusted (the key is random, the size is
+ * counted, the type is sniffed from the bytes).
+ */
+export const ZUploadFields = z
+  .object({
+    applicationId: blankAsAbsent(zId({ message: 'Application is required' })),
+    studentId: blankAsAbsent(zId({ message: 'Student is required' })),
+    documentType: blankAsAbsent(ZDocumentType),
+    expiresOn: blankAsAbsent(ZExpiresOn),
+    filename: optionalText,
+    originalFilename: optionalText,
+    fileSize: optionalText,
+    mimeType: optionalText,
+  })
+  .superRefine((fields, ctx) => {
+    if (fields.applicationId === undefined && fields.studentId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['applicationId'], message: 'Application is required' });
+    }
+  });
+export type UploadFields = z.infer<typeof ZUploadFields>;
+
+/** The path of GET /api/documents/{id}/download. */
+export const ZDocumentPathParams = z.object({ id: zId({ message: 'Invalid document id' }) });
+/** The path of POST /api/students/{id}/documents. */
+export const ZStudentPathParams = z.object({ id: zId({ message: 'Invalid student id' }) });

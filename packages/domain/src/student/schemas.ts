@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ZApplicationFields } from '../application/schemas';
 import type { ApplicationStatus } from '../application/status';
 import type { Gender, Qualification } from '../application/vocabulary';
-import { ZRowId } from '../catalogue/admin-schemas';
+import { ZId } from '../ids';
 import type { DocumentMeta } from '../document/types';
-import { ZPageInput, ZSearchText } from '../pagination';
+import { ZListWindow, ZPageInput, ZSearchText } from '../pagination';
 
 const fields = ZApplicationFields.shape;
 
@@ -32,7 +32,7 @@ export type StudentFieldsInput = z.input<typeof ZStudentFields>;
 export const ZCreateStudentInput = ZStudentFields;
 export type CreateStudentInput = z.infer<typeof ZCreateStudentInput>;
 
-export const ZUpdateStudentInput = ZStudentFields.partial().extend({ id: ZRowId });
+export const ZUpdateStudentInput = ZStudentFields.partial().extend({ id: ZId });
 export type UpdateStudentInput = z.infer<typeof ZUpdateStudentInput>;
 
 export const STUDENT_SORTS = ['recent', 'name'] as const;
@@ -43,6 +43,13 @@ export const ZStudentListInput = ZPageInput.extend({
   sort: z.enum(STUDENT_SORTS).default('recent'),
 });
 export type StudentListInput = z.infer<typeof ZStudentListInput>;
+
+/** The apps page with page/pageSize; REST sends limit/offset. */
+export const ZStudentListRequest = ZStudentListInput.extend({
+  limit: ZListWindow.shape.limit,
+  offset: ZListWindow.shape.offset,
+});
+export type StudentListRequest = z.infer<typeof ZStudentListRequest>;
 
 export const STUDENT_EMAIL_TAKEN_MESSAGE = 'You already have a student with this e-mail';
 

@@ -1,4 +1,4 @@
-import { COMMISSION_FILTERS, type CommissionFilter } from '@uniguide/domain';
+import { COMMISSION_FILTERS, isId, type CommissionFilter } from '@uniguide/domain';
 import { oneOf, pageParam, PAGE_SIZE, textParam } from '../../lib/search-params';
 
 /** The commissions list's state in the address bar, so a filtered view can be bookmarked and shared. */
@@ -25,7 +25,7 @@ export const COMMISSION_FILTER_OPTIONS: ReadonlyArray<{ value: CommissionFilter;
 /** A row id from the address: a positive whole number, else nothing. */
 function idParam(value: unknown): number | undefined {
   const id = typeof value === 'number' ? value : Number(value);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+  return isId(id) ? id : undefined;
 }
 
 /** Forgiving: an unknown status, id or page is dropped, so an outdated link still opens. */

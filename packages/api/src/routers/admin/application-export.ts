@@ -1,21 +1,11 @@
 import { queries } from '@uniguide/db';
-import { ZApplicationStatus, ZSearchText, statusLabel } from '@uniguide/domain';
-import { z } from 'zod';
-import { optionalFilter } from '../../services/applications/list-window';
+import { statusLabel, ZApplicationExportInput } from '@uniguide/domain';
 import { writeAudit } from '../../services/audit';
 import { toCsv, type CsvValue } from '../../services/csv';
 import { adminProcedure } from '../../trpc';
 
 /** Bounds the export's memory and answer size; the console says when a list was cut. */
 export const EXPORT_MAX_ROWS = 50_000;
-
-/** The admin list's filters and order (admin.application.list), without paging. */
-export const ZApplicationExportInput = z.object({
-  search: optionalFilter(ZSearchText),
-  status: optionalFilter(ZApplicationStatus),
-  sort: optionalFilter(z.enum(['updatedAt', 'createdAt'])),
-  direction: optionalFilter(z.enum(['asc', 'desc'])),
-});
 
 export const EXPORT_HEADER = [
   'ID',

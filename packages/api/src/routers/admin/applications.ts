@@ -1,23 +1,15 @@
 import { queries } from '@uniguide/db';
-import { ZApplicationStatus, ZChangeStatusInput, ZSearchText } from '@uniguide/domain';
-import { z } from 'zod';
 import {
-  ZListWindow,
+  ZChangeStatusInput,
   listWindow,
-  optionalFilter,
   toPage,
-} from '../../services/applications/list-window';
+  ZAdminApplicationListInput,
+  ZIdInput,
+} from '@uniguide/domain';
 import { loadApplicationView } from '../../services/applications/view';
 import { changeApplicationStatus } from '../../services/status-change';
 import { adminProcedure, router } from '../../trpc';
 import { exportApplicationsCsv } from './application-export';
-
-export const ZAdminApplicationListInput = ZListWindow.extend({
-  search: optionalFilter(ZSearchText),
-  status: optionalFilter(ZApplicationStatus),
-  sort: optionalFilter(z.enum(['updatedAt', 'createdAt'])),
-  direction: optionalFilter(z.enum(['asc', 'desc'])),
-});
 
 /** Every agent's applications, for review. */
 export const adminApplicationRouter = router({
@@ -34,7 +26,7 @@ export const adminApplicationRouter = router({
   }),
 
   byId: adminProcedure
-    .input(z.object({ id: z.coerce.number().int().positive() }))
+    .input(ZIdInput)
     .query(({ ctx, input }) => loadApplicationView(ctx.db, input.id, ctx.user, 'admin')),
 
   changeStatus: adminProcedure

@@ -2,16 +2,16 @@ import { queries } from '@uniguide/db';
 import {
   AppError,
   PROGRAM_HAS_APPLICATIONS_MESSAGE,
-  ZAdminProgramFilters,
   ZProgramInput,
-  ZRowId,
   ZSetProgramHiddenInput,
   ZUpdateProgramInput,
   parseTuitionAed,
   type ProgramInput,
+  listWindow,
+  toPage,
+  ZAdminProgramListInput,
+  ZIdInput,
 } from '@uniguide/domain';
-import { z } from 'zod';
-import { ZListWindow, listWindow, toPage } from '../../services/applications/list-window';
 import { writeAudit, type Executor } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc';
 
@@ -54,24 +54,20 @@ async function loadProgram(db: Executor, id: number) {
 
 export const adminProgramRouter = router({
   /** Hidden programs included by default: the admin manages what agents cannot see. */
-  list: adminProcedure
-    .input(ZListWindow.extend(ZAdminProgramFilters.shape))
-    .query(async ({ ctx, input }) => {
-      const window = listWindow(input);
-      return toPage(
-        await queries.listProgramsForAdmin(ctx.db, {
-          search: input.search,
-          universityId: input.universityId,
-          includeHidden: input.includeHidden,
-          ...window,
-        }),
-        window,
-      );
-    }),
+  list: adminProcedure.input(ZAdminProgramListInput).query(async ({ ctx, input }) => {
+    const window = listWindow(input);
+    return toPage(
+      await queries.listProgramsForAdmin(ctx.db, {
+        search: input.search,
+        universityId: input.universityId,
+        includeHidden: input.includeHidden,
+        ...window,
+      }),
+      window,
+    );
+  }),
 
-  byId: adminProcedure
-    .input(z.object({ id: ZRowId }))
-    .query(({ ctx, input }) => loadProgram(ctx.db, input.id)),
+  byId: adminProcedure.input(ZIdInput).query(({ ctx, input }) => loadProgram(ctx.db, input.id)),
 
   create: adminProcedure.input(ZProgramInput).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (tx) => {
@@ -126,7 +122,7 @@ export const adminProgramRouter = router({
   ),
 
   /** Applications keep pointing at their program, so a program that has any can only be hidden. */
-  delete: adminProcedure.input(z.object({ id: ZRowId })).mutation(({ ctx, input }) =>
+  delete: adminProcedure.input(ZIdInput).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (tx) => {
       const before = await queries.findProgramRow(tx, input.id);
       if (!before) throw new AppError('NOT_FOUND', PROGRAM_NOT_FOUND);

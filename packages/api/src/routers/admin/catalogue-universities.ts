@@ -3,12 +3,11 @@ import {
   AppError,
   UNIVERSITY_HAS_PROGRAMS_MESSAGE,
   UNIVERSITY_NAME_TAKEN_MESSAGE,
-  ZRowId,
   ZUniversityInput,
   ZUpdateUniversityInput,
   type UniversityInput,
+  ZIdInput,
 } from '@uniguide/domain';
-import { z } from 'zod';
 import { writeAudit } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc';
 
@@ -80,7 +79,7 @@ export const adminUniversityRouter = router({
   ),
 
   /** Only an empty university goes: programs (even hidden) would lose their home. */
-  delete: adminProcedure.input(z.object({ id: ZRowId })).mutation(({ ctx, input }) =>
+  delete: adminProcedure.input(ZIdInput).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (tx) => {
       const before = await queries.findUniversityRow(tx, input.id);
       if (!before) throw new AppError('NOT_FOUND', UNIVERSITY_NOT_FOUND);

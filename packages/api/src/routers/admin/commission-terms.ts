@@ -2,10 +2,9 @@ import { queries } from '@uniguide/db';
 import {
   AppError,
   ZProgramCommissionRateInput,
-  ZRowId,
   ZUniversityCommissionTermsInput,
+  ZCommissionTermsInput,
 } from '@uniguide/domain';
-import { z } from 'zod';
 import { writeAudit } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc';
 import { UNIVERSITY_NOT_FOUND } from './catalogue-universities';
@@ -22,16 +21,14 @@ export const adminCommissionTermsRouter = router({
   list: adminProcedure.query(({ ctx }) => queries.listUniversityCommissionTerms(ctx.db)),
 
   /** One university's programs (hidden ones too) with their own and effective rates. */
-  programs: adminProcedure
-    .input(z.object({ universityId: ZRowId }))
-    .query(async ({ ctx, input }) => {
-      const university = await queries.findUniversityCommissionTerms(ctx.db, input.universityId);
-      if (!university) throw new AppError('NOT_FOUND', UNIVERSITY_NOT_FOUND);
-      return {
-        university,
-        programs: await queries.listProgramCommissionRates(ctx.db, input.universityId),
-      };
-    }),
+  programs: adminProcedure.input(ZCommissionTermsInput).query(async ({ ctx, input }) => {
+    const university = await queries.findUniversityCommissionTerms(ctx.db, input.universityId);
+    if (!university) throw new AppError('NOT_FOUND', UNIVERSITY_NOT_FOUND);
+    return {
+      university,
+      programs: await queries.listProgramCommissionRates(ctx.db, input.universityId),
+    };
+  }),
 
   updateUniversity: adminProcedure
     .input(ZUniversityCommissionTermsInput)

@@ -1,18 +1,17 @@
 import { queries } from '@uniguide/db';
-import { ZMoveCommissionInput, ZRowId, ZSetCommissionAmountInput } from '@uniguide/domain';
-import { z } from 'zod';
-import { listWindow, toPage } from '../../services/applications/list-window';
+import {
+  ZMoveCommissionInput,
+  ZSetCommissionAmountInput,
+  listWindow,
+  toPage,
+  ZCommissionListWindow,
+  ZPayoutsInput,
+  ZCommissionSummaryInput,
+  ZCommissionExportInput,
+} from '@uniguide/domain';
 import { moveCommission, setCommissionAmount } from '../../services/commissions';
-import { ZCommissionExportInput, exportCommissionsCsv } from '../../services/commissions-export';
+import { exportCommissionsCsv } from '../../services/commissions-export';
 import { adminProcedure, router } from '../../trpc';
-import { ZCommissionListWindow } from '../commission';
-
-/** The payouts queue: every unpaid commission (due and overdue), soonest payout date first. */
-export const ZPayoutsInput = ZCommissionListWindow.omit({ status: true, sort: true });
-
-export const ZCommissionSummaryInput = z
-  .object({ agentId: ZRowId.optional() })
-  .default({ agentId: undefined });
 
 /** Every agent's commissions: the list, the summary, the payouts queue, the moves and the export. */
 export const adminCommissionsRouter = router({

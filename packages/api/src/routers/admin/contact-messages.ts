@@ -1,6 +1,11 @@
 import { queries } from '@uniguide/db';
-import { AppError, ZContactMessageFilters, ZSetContactHandledInput } from '@uniguide/domain';
-import { ZListWindow, listWindow, toPage } from '../../services/applications/list-window';
+import {
+  AppError,
+  ZSetContactHandledInput,
+  listWindow,
+  toPage,
+  ZContactMessageListInput,
+} from '@uniguide/domain';
 import { writeAudit } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc';
 
@@ -8,15 +13,13 @@ const MESSAGE_NOT_FOUND = 'Message not found';
 
 /** Messages sent from /contact (DESIGN.md §9: stored, listed for admins), newest first. */
 export const adminContactMessageRouter = router({
-  list: adminProcedure
-    .input(ZListWindow.extend(ZContactMessageFilters.shape))
-    .query(async ({ ctx, input }) => {
-      const window = listWindow(input);
-      return toPage(
-        await queries.listContactMessages(ctx.db, { handled: input.handled, ...window }),
-        window,
-      );
-    }),
+  list: adminProcedure.input(ZContactMessageListInput).query(async ({ ctx, input }) => {
+    const window = listWindow(input);
+    return toPage(
+      await queries.listContactMessages(ctx.db, { handled: input.handled, ...window }),
+      window,
+    );
+  }),
 
   setHandled: adminProcedure.input(ZSetContactHandledInput).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (tx) => {

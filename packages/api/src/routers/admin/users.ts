@@ -1,12 +1,13 @@
 import { queries } from '@uniguide/db';
-import { AppError, ROLES, ZSearchText } from '@uniguide/domain';
-import { z } from 'zod';
 import {
-  ZListWindow,
+  AppError,
   listWindow,
-  optionalFilter,
   toPage,
-} from '../../services/applications/list-window';
+  ZIdInput,
+  ZSetUserActiveInput,
+  ZSetUserRoleInput,
+  ZUserListInput,
+} from '@uniguide/domain';
 import { writeAudit } from '../../services/audit';
 import { revokeUserSessions } from '../../services/session';
 import { adminProcedure, router } from '../../trpc';
@@ -19,21 +20,17 @@ const USER_NOT_FOUND = 'User not found';
 const PROFILE_APPLICATIONS = 50;
 const PROFILE_AUDIT_ENTRIES = 20;
 
-const ZUserId = z.coerce.number().int().positive();
-
 export const adminUserRouter = router({
-  list: adminProcedure
-    .input(ZListWindow.extend({ search: optionalFilter(ZSearchText) }))
-    .query(async ({ ctx, input }) => {
-      const window = listWindow(input);
-      return toPage(
-        await queries.listUsersForAdmin(ctx.db, { search: input.search, ...window }),
-        window,
-      );
-    }),
+  list: adminProcedure.input(ZUserListInput).query(async ({ ctx, input }) => {
+    const window = listWindow(input);
+    return toPage(
+      await queries.listUsersForAdmin(ctx.db, { search: input.search, ...window }),
+      window,
+    );
+  }),
 
   /** Profile, their newest applications and what they did (or had done to their account) lately. */
-  byId: adminProcedure.input(z.object({ id: ZUserId })).query(async ({ ctx, input }) => {
+  byId: adminProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
     const row = await queries.findUserById(ctx.db, input.id);
     if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
     const [applications, recentAudit] = await Promise.all([
@@ -54,55 +51,47 @@ export const adminUserRouter = router({
   }),
 
   /** Deactivation signs the user out everywhere at once; admin accounts are never toggled. */
-  setActive: adminProcedure
-    .input(
-      z.object({ id: ZUserId, active: z.boolean({ message: 'active must be true or false' }) }),
-    )
-    .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (tx) => {
-        const target = await queries.findUserById(tx, input.id);
-        if (!target) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-        if (target.role === 'admin') throw new AppError('FORBIDDEN', ADMIN_TARGET_MESSAGE);
-        const updated = await queries.setUserActive(tx, target.id, input.active);
-        if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-        const revokedSessions = input.active ? 0 : await revokeUserSessions(tx, target.id);
+  setActive: adminProcedure.input(ZSetUserActiveInput).mutation(({ ctx, input }) =>
+    ctx.db.transaction().execute(async (tx) => {
+      const target = await queries.findUserById(tx, input.id);
+      if (!target) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+      if (target.role === 'admin') throw new AppError('FORBIDDEN', ADMIN_TARGET_MESSAGE);
+      const updated = await queries.setUserActive(tx, target.id, input.active);
+      if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+      const revokedSessions = input.active ? 0 : await revokeUserSessions(tx, target.id);
+      await writeAudit(tx, ctx, {
+        action: input.active ? 'user_activated' : 'user_deactivated',
+        resourceType: 'user',
+        resourceId: target.id,
+        previousData: { active: target.active },
+        newData: { active: updated.active, revokedSessions },
+      });
+      return queries.toPublicUser(updated);
+    }),
+  ),
+
+  setRole: adminProcedure.input(ZSetUserRoleInput).mutation(({ ctx, input }) =>
+    ctx.db.transaction().execute(async (tx) => {
+      // Keeps at least one admin: the caller is one, and cannot demote themselves.
+      if (input.id === ctx.user.id) {
+        throw new AppError('BAD_REQUEST', OWN_ROLE_MESSAGE, [
+          { path: 'id', message: OWN_ROLE_MESSAGE },
+        ]);
+      }
+      const target = await queries.findUserById(tx, input.id);
+      if (!target) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+      const updated = await queries.setUserRole(tx, target.id, input.role);
+      if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+      if (updated.role !== target.role) {
         await writeAudit(tx, ctx, {
-          action: input.active ? 'user_activated' : 'user_deactivated',
+          action: 'user_role_changed',
           resourceType: 'user',
           resourceId: target.id,
-          previousData: { active: target.active },
-          newData: { active: updated.active, revokedSessions },
+          previousData: { role: target.role },
+          newData: { role: updated.role },
         });
-        return queries.toPublicUser(updated);
-      }),
-    ),
-
-  setRole: adminProcedure
-    .input(
-      z.object({ id: ZUserId, role: z.enum(ROLES, { message: 'Role must be agent or admin' }) }),
-    )
-    .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (tx) => {
-        // Keeps at least one admin: the caller is one, and cannot demote themselves.
-        if (input.id === ctx.user.id) {
-          throw new AppError('BAD_REQUEST', OWN_ROLE_MESSAGE, [
-            { path: 'id', message: OWN_ROLE_MESSAGE },
-          ]);
-        }
-        const target = await queries.findUserById(tx, input.id);
-        if (!target) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-        const updated = await queries.setUserRole(tx, target.id, input.role);
-        if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-        if (updated.role !== target.role) {
-          await writeAudit(tx, ctx, {
-            action: 'user_role_changed',
-            resourceType: 'user',
-            resourceId: target.id,
-            previousData: { role: target.role },
-            newData: { role: updated.role },
-          });
-        }
-        return queries.toPublicUser(updated);
-      }),
-    ),
+      }
+      return queries.toPublicUser(updated);
+    }),
+  ),
 });

@@ -1,52 +1,41 @@
 import { queries } from '@uniguide/db';
 import {
-  ZApplicationStatus,
   ZAttachDocumentsInput,
   ZCreateApplicationInput,
-  ZSearchText,
+  listWindow,
+  toPage,
+  ZIdInput,
+  ZApplicationListInput,
+  ZUpdateApplicationRequest,
 } from '@uniguide/domain';
-import { z } from 'zod';
 import { attachDocuments } from '../../services/applications/attach-documents';
 import { createApplication } from '../../services/applications/create';
 import { applicationStats } from '../../services/applications/dashboard';
-import {
-  ZListWindow,
-  listWindow,
-  optionalFilter,
-  toPage,
-} from '../../services/applications/list-window';
 import { submitApplication } from '../../services/applications/submit';
-import { ZUpdateApplicationRequest, updateApplication } from '../../services/applications/update';
+import { updateApplication } from '../../services/applications/update';
 import { loadApplicationView } from '../../services/applications/view';
-import { agentProcedure, router } from '../../trpc';
-
-const ZApplicationId = z.object({ id: z.coerce.number().int().positive() });
-
-export const ZApplicationListInput = ZListWindow.extend({
-  status: optionalFilter(ZApplicationStatus),
-  search: optionalFilter(ZSearchText),
-});
+import { signedInProcedure, router } from '../../trpc';
 
 /** The agent workspace's applications: every read and write is scoped to the signed-in agent. */
 export const applicationRouter = router({
-  create: agentProcedure
+  create: signedInProcedure
     .input(ZCreateApplicationInput)
     .mutation(({ ctx, input }) => createApplication(ctx, input)),
 
-  submit: agentProcedure
-    .input(ZApplicationId)
+  submit: signedInProcedure
+    .input(ZIdInput)
     .mutation(({ ctx, input }) => submitApplication(ctx, input.id)),
 
-  update: agentProcedure
+  update: signedInProcedure
     .input(ZUpdateApplicationRequest)
     .mutation(({ ctx, input }) => updateApplication(ctx, input)),
 
-  byId: agentProcedure
-    .input(ZApplicationId)
+  byId: signedInProcedure
+    .input(ZIdInput)
     .query(({ ctx, input }) => loadApplicationView(ctx.db, input.id, ctx.user, 'agent')),
 
   /** The signed-in user's own applications, newest first; admins list everyone's in the console. */
-  list: agentProcedure.input(ZApplicationListInput).query(async ({ ctx, input }) => {
+  list: signedInProcedure.input(ZApplicationListInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
     const result = await queries.listApplications(ctx.db, {
       ownerId: ctx.user.id,
@@ -58,9 +47,9 @@ export const applicationRouter = router({
     return toPage(result, window);
   }),
 
-  stats: agentProcedure.query(({ ctx }) => applicationStats(ctx)),
+  stats: signedInProcedure.query(({ ctx }) => applicationStats(ctx)),
   /** Documents already on the student's file, attached without new bytes. */
-  attachDocuments: agentProcedure
+  attachDocuments: signedInProcedure
     .input(ZAttachDocumentsInput)
     .mutation(({ ctx, input }) => attachDocuments(ctx, input)),
 });

@@ -1,9 +1,7 @@
 import { queries } from '@uniguide/db';
-import { AppError } from '@uniguide/domain';
-import { z } from 'zod';
-import { listWindow, toPage } from '../../services/applications/list-window';
+import { AppError, listWindow, toPage, ZProgramIdInput, ZProgramListInput } from '@uniguide/domain';
 import { publicProcedure, router } from '../../trpc';
-import { ZProgramListInput, activeFilters, zRowId } from './input';
+import { activeFilters } from './input';
 
 export const PROGRAM_NOT_FOUND = 'Program not found';
 
@@ -15,13 +13,11 @@ export const programRouter = router({
     return toPage(result, window);
   }),
 
-  byId: publicProcedure
-    .input(z.object({ id: zRowId('Program id') }))
-    .query(async ({ ctx, input }) => {
-      const program = await queries.getProgram(ctx.db, input.id);
-      if (!program) throw new AppError('NOT_FOUND', PROGRAM_NOT_FOUND);
-      // How long its university takes to decide (null median under five decisions a year).
-      const turnaround = await queries.universityTurnaround(ctx.db, program.universityId);
-      return { ...program, turnaround };
-    }),
+  byId: publicProcedure.input(ZProgramIdInput).query(async ({ ctx, input }) => {
+    const program = await queries.getProgram(ctx.db, input.id);
+    if (!program) throw new AppError('NOT_FOUND', PROGRAM_NOT_FOUND);
+    // How long its university takes to decide (null median under five decisions a year).
+    const turnaround = await queries.universityTurnaround(ctx.db, program.universityId);
+    return { ...program, turnaround };
+  }),
 });

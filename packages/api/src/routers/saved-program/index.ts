@@ -1,21 +1,17 @@
 import { queries } from '@uniguide/db';
-import { AppError } from '@uniguide/domain';
-import { z } from 'zod';
+import { AppError, ZSavedProgramInput } from '@uniguide/domain';
 import { writeAudit } from '../../services/audit';
-import { agentProcedure, router } from '../../trpc';
+import { signedInProcedure, router } from '../../trpc';
 import { PROGRAM_NOT_FOUND } from '../program';
-import { zRowId } from '../program/input';
-
-const ZSavedProgramInput = z.object({ programId: zRowId('Program id') });
 
 /**
  * An agent's bookmarks (DESIGN.md §9). Both writes are idempotent; the audit trail records the
  * calls that changed something, since a repeated click changes nothing.
  */
 export const savedProgramRouter = router({
-  list: agentProcedure.query(({ ctx }) => queries.listSavedPrograms(ctx.db, ctx.user.id)),
+  list: signedInProcedure.query(({ ctx }) => queries.listSavedPrograms(ctx.db, ctx.user.id)),
 
-  add: agentProcedure.input(ZSavedProgramInput).mutation(({ ctx, input }) =>
+  add: signedInProcedure.input(ZSavedProgramInput).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
       if (!(await queries.programExists(trx, input.programId)))
         throw new AppError('NOT_FOUND', PROGRAM_NOT_FOUND);
@@ -32,7 +28,7 @@ export const savedProgramRouter = router({
     }),
   ),
 
-  remove: agentProcedure.input(ZSavedProgramInput).mutation(({ ctx, input }) =>
+  remove: signedInProcedure.input(ZSavedProgramInput).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
       const removed = await queries.unsaveProgram(trx, ctx.user.id, input.programId);
       // A bookmark of a program since hidden can still be removed; an id that never existed is a 404.

@@ -1,40 +1,32 @@
 import {
   ZCreateStudentInput,
-  ZRowId,
-  ZStudentListInput,
   ZUpdateStudentInput,
+  ZIdInput,
+  ZStudentListRequest,
 } from '@uniguide/domain';
-import { z } from 'zod';
-import { ZListWindow } from '../../services/applications/list-window';
 import {
   createStudent,
   listStudents,
   loadStudentDetail,
   updateStudent,
 } from '../../services/students';
-import { agentProcedure, router } from '../../trpc';
-
-/** The apps page with page/pageSize; REST sends limit/offset (DESIGN.md §5). */
-export const ZStudentListRequest = ZStudentListInput.extend({
-  limit: ZListWindow.shape.limit,
-  offset: ZListWindow.shape.offset,
-});
+import { signedInProcedure, router } from '../../trpc';
 
 /**
  * The agent's students (issue 7). Another agent's student answers 404; admins may read and edit
  * any student, as they may any application (ownerScope), but list only their own.
  */
 export const studentRouter = router({
-  list: agentProcedure
+  list: signedInProcedure
     .input(ZStudentListRequest)
     .query(({ ctx, input }) => listStudents(ctx, input)),
-  byId: agentProcedure
-    .input(z.object({ id: ZRowId }))
+  byId: signedInProcedure
+    .input(ZIdInput)
     .query(({ ctx, input }) => loadStudentDetail(ctx, input.id)),
-  create: agentProcedure
+  create: signedInProcedure
     .input(ZCreateStudentInput)
     .mutation(({ ctx, input }) => createStudent(ctx, input)),
-  update: agentProcedure
+  update: signedInProcedure
     .input(ZUpdateStudentInput)
     .mutation(({ ctx, input }) => updateStudent(ctx, input)),
 });

@@ -1,8 +1,6 @@
 import { queries } from '@uniguide/db';
-import { AppError } from '@uniguide/domain';
-import { z } from 'zod';
+import { AppError, ZUniversityIdInput } from '@uniguide/domain';
 import { publicProcedure, router } from '../../trpc';
-import { zRowId } from '../program/input';
 
 export const UNIVERSITY_NOT_FOUND = 'University not found';
 
@@ -10,13 +8,11 @@ export const UNIVERSITY_NOT_FOUND = 'University not found';
 export const universityRouter = router({
   list: publicProcedure.query(({ ctx }) => queries.listUniversities(ctx.db)),
 
-  byId: publicProcedure
-    .input(z.object({ id: zRowId('University id') }))
-    .query(async ({ ctx, input }) => {
-      const university = await queries.getUniversity(ctx.db, input.id);
-      if (!university) throw new AppError('NOT_FOUND', UNIVERSITY_NOT_FOUND);
-      // How long it takes to decide (null median under five decisions a year).
-      const turnaround = await queries.universityTurnaround(ctx.db, university.id);
-      return { ...university, turnaround };
-    }),
+  byId: publicProcedure.input(ZUniversityIdInput).query(async ({ ctx, input }) => {
+    const university = await queries.getUniversity(ctx.db, input.id);
+    if (!university) throw new AppError('NOT_FOUND', UNIVERSITY_NOT_FOUND);
+    // How long it takes to decide (null median under five decisions a year).
+    const turnaround = await queries.universityTurnaround(ctx.db, university.id);
+    return { ...university, turnaround };
+  }),
 });

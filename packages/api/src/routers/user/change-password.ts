@@ -3,7 +3,7 @@ import { AppError, ZChangePasswordInput } from '@uniguide/domain';
 import { writeAudit } from '../../services/audit';
 import { hashPassword, verifyPassword } from '../../services/password';
 import { revokeUserSessions } from '../../services/session';
-import { agentProcedure } from '../../trpc';
+import { signedInProcedure } from '../../trpc';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const NEW_PASSWORD_UNCHANGED = 'New password must be different from the current password';
@@ -13,7 +13,7 @@ export const NEW_PASSWORD_UNCHANGED = 'New password must be different from the c
  * Wrong current passwords count towards the account's sign-in failures: a borrowed session must not
  * become a way to guess the password.
  */
-export const changePassword = agentProcedure
+export const changePassword = signedInProcedure
   .input(ZChangePasswordInput)
   .mutation(async ({ ctx, input }) => {
     const key = ctx.user.username;

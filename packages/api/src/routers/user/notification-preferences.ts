@@ -6,7 +6,7 @@ import {
   type NotificationPreferences,
 } from '@uniguide/domain';
 import { writeAudit } from '../../services/audit';
-import { agentProcedure } from '../../trpc';
+import { signedInProcedure } from '../../trpc';
 
 // Rows written before a preference existed fall back to the default (every box on).
 function withDefaults(
@@ -15,13 +15,13 @@ function withDefaults(
   return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...stored };
 }
 
-export const notificationPreferences = agentProcedure.query(async ({ ctx }) => {
+export const notificationPreferences = signedInProcedure.query(async ({ ctx }) => {
   const row = await queries.findUserById(ctx.db, ctx.user.id);
   if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   return withDefaults(row.notificationPreferences);
 });
 
-export const updateNotificationPreferences = agentProcedure
+export const updateNotificationPreferences = signedInProcedure
   .input(ZNotificationPreferences)
   .mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (tx) => {

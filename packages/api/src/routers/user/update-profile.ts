@@ -1,7 +1,7 @@
 import { queries, type UserRow } from '@uniguide/db';
 import { AppError, ZProfileInput } from '@uniguide/domain';
 import { writeAudit } from '../../services/audit';
-import { agentProcedure } from '../../trpc';
+import { signedInProcedure } from '../../trpc';
 
 function profileOf(row: UserRow) {
   return {
@@ -15,7 +15,7 @@ function profileOf(row: UserRow) {
 }
 
 /** Profile fields only: the email is the username and cannot change, so the schema has no field for it. */
-export const updateProfile = agentProcedure.input(ZProfileInput).mutation(({ ctx, input }) =>
+export const updateProfile = signedInProcedure.input(ZProfileInput).mutation(({ ctx, input }) =>
   ctx.db.transaction().execute(async (tx) => {
     const before = await queries.findUserById(tx, ctx.user.id);
     if (!before) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');

@@ -8,7 +8,7 @@ import {
 } from '@uniguide/domain';
 import { writeAudit } from '../audit';
 import { DOCUMENT_NOT_FOUND, FINISHED_ADD_MESSAGE } from '../documents';
-import { applicationNotFound, ownerScope, type SignedInContext } from './access';
+import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
 
 /**
  * Attaches documents already on the student's file to the application (link rows, no new bytes),

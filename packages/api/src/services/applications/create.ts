@@ -6,7 +6,7 @@ import {
   profileOfApplication,
   resolveApplicationStudent,
 } from '../students-profile';
-import type { SignedInContext } from './access';
+import type { SignedInContext } from '../../access';
 import { APPLICATION_FIELD_KEYS, pickValues } from './fields';
 import { loadApplicationView, type ApplicationView } from './view';
 

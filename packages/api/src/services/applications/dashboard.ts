@@ -1,5 +1,5 @@
 import { queries } from '@uniguide/db';
-import type { SignedInContext } from './access';
+import type { SignedInContext } from '../../access';
 
 export const RECENT_APPLICATIONS = 5;
 

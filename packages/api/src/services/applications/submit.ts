@@ -1,7 +1,7 @@
 import { queries } from '@uniguide/db';
 import { AppError, canAgentMove, statusLabel } from '@uniguide/domain';
 import { writeAudit } from '../audit';
-import { applicationNotFound, ownerScope, type SignedInContext } from './access';
+import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
 import { statusEffects } from './status-effects';
 import { loadApplicationView, type ApplicationView } from './view';
 

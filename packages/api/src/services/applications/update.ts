@@ -1,14 +1,13 @@
 import { queries } from '@uniguide/db';
 import {
   AppError,
-  ZUpdateApplicationInput,
   canAgentEdit,
   canAgentMove,
   statusLabel,
+  type UpdateApplicationRequest,
 } from '@uniguide/domain';
-import { z } from 'zod';
 import { writeAudit } from '../audit';
-import { applicationNotFound, ownerScope, type SignedInContext } from './access';
+import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
 import { changedFields, pickValues, type ApplicationFieldKey } from './fields';
 import { guardStudentEmail } from '../students-profile';
 import { statusEffects } from './status-effects';
@@ -18,18 +17,6 @@ import { loadApplicationView, type ApplicationView } from './view';
 export const EDIT_LOCKED_MESSAGE = 'This application can no longer be edited';
 export const STALE_UPDATE_MESSAGE =
   'This application was changed by someone else. Reload to see the latest version.';
-
-/** The edit form's fields, an optional status move, and the `updatedAt` the form was loaded with. */
-export const ZUpdateApplicationRequest = ZUpdateApplicationInput.extend({
-  expectedUpdatedAt: z
-    .string()
-    .refine(
-      (value) => !Number.isNaN(Date.parse(value)),
-      'expectedUpdatedAt must be an ISO 8601 date',
-    )
-    .optional(),
-});
-export type UpdateApplicationRequest = z.infer<typeof ZUpdateApplicationRequest>;
 
 /**
  * Agent edit: fields only while the status allows editing, status only along the agent's moves, and

@@ -8,7 +8,7 @@ import {
   type PublicUser,
 } from '@uniguide/domain';
 import type { Executor } from '../audit';
-import { applicationNotFound, ownerScope } from './access';
+import { applicationNotFound, ownerScope } from '../../access';
 
 /**
  * Which screen reads the application: the agent workspace (whose status select follows the agent

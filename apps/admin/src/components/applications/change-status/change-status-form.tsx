@@ -4,7 +4,9 @@ import { APPLICATION_QUERY, errorIssues, errorMessage, useTRPC } from '@uniguide
 import {
   APPLICATION_STATUSES,
   MESSAGES,
+  detailsForStatus,
   statusChangedMessage,
+  statusDetailField,
   statusLabel,
   ZChangeStatusInput,
   type ApplicationStatus,
@@ -84,6 +86,7 @@ export function ChangeStatusForm({
   });
   const chosen = form.watch('status');
   const newStatus = isStatus(chosen) ? chosen : undefined;
+  const detailField = newStatus ? statusDetailField(newStatus) : undefined;
 
   const change = useMutation(
     trpc.admin.application.changeStatus.mutationOptions({
@@ -116,13 +119,11 @@ export function ChangeStatusForm({
       status: values.status,
       notes: values.notes || undefined,
       // Only the field of the chosen status goes along (DESIGN.md §4).
-      ...(values.status === 'rejected' ? { rejectionReason: values.rejectionReason ?? '' } : {}),
-      ...(values.status === 'accepted-conditional-offer'
-        ? { conditionalOfferTerms: values.conditionalOfferTerms ?? '' }
-        : {}),
-      ...(values.status === 'payment-clearing'
-        ? { paymentConfirmation: values.paymentConfirmation ?? false }
-        : {}),
+      ...detailsForStatus(values.status, {
+        rejectionReason: values.rejectionReason ?? '',
+        conditionalOfferTerms: values.conditionalOfferTerms ?? '',
+        paymentConfirmation: values.paymentConfirmation,
+      }),
     });
   });
 
@@ -178,7 +179,7 @@ export function ChangeStatusForm({
         )}
       </FormField>
 
-      {newStatus === 'rejected' ? (
+      {detailField === 'rejectionReason' ? (
         <FormField
           id="change-status-rejection"
           label="Rejection Reason"
@@ -192,7 +193,7 @@ export function ChangeStatusForm({
           />
         </FormField>
       ) : null}
-      {newStatus === 'accepted-conditional-offer' ? (
+      {detailField === 'conditionalOfferTerms' ? (
         <FormField
           id="change-status-offer-terms"
           label="Conditional Offer Terms"
@@ -206,7 +207,7 @@ export function ChangeStatusForm({
           />
         </FormField>
       ) : null}
-      {newStatus === 'payment-clearing' ? (
+      {detailField === 'paymentConfirmation' ? (
         <div className="flex items-center gap-2">
           <Controller
             control={form.control}

@@ -1,0 +1,62 @@
+import { AppError, MESSAGES, type PublicUser } from '@uniguide/domain';
+import { queries, type DB, type Kysely } from '@uniguide/db';
+import type { Context } from './context';
+import { sessionIdFromToken } from './services/session';
+
+// Every session and role check of the API lives here: the procedure builders in trpc.ts, the services'
+// owner filters and the upload routes of the server all ask these functions.
+
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue';
+export const ADMIN_REQUIRED_MESSAGE = 'Administrator access is required';
+export const APPLICATION_NOT_FOUND = 'Application not found';
+
+/** A request context whose user is signed in (what signedInProcedure and adminProcedure provide). */
+export type SignedInContext = Context & { user: PublicUser };
+
+type UserRole = Pick<PublicUser, 'id' | 'role'>;
+
+// Tokens are 43 base64url characters; anything much longer is not ours and is not worth hashing.
+const MAX_TOKEN_LENGTH = 128;
+
+/** Who a session cookie signs in: an active user with a live session, or nobody (undefined). */
+export async function resolveSession(
+  db: Kysely<DB>,
+  token: string,
+): Promise<{ user: PublicUser; sessionId: string } | undefined> {
+  if (token.length > MAX_TOKEN_LENGTH) return undefined;
+  const sessionId = sessionIdFromToken(token);
+  const row = await queries.findSessionUser(db, sessionId);
+  return row ? { user: queries.toPublicUser(row), sessionId } : undefined;
+}
+
+/** The session's user, or 401: every signed-in route starts here. */
+export function requireSignedIn(ctx: Context): SignedInContext {
+  if (!ctx.user) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED_MESSAGE);
+  return { ...ctx, user: ctx.user };
+}
+
+/** The signed-in user when an administrator, else 403. */
+export function requireAdmin(ctx: SignedInContext): SignedInContext {
+  if (ctx.user.role !== 'admin') throw new AppError('FORBIDDEN', ADMIN_REQUIRED_MESSAGE);
+  return ctx;
+}
+
+/** Sign-in on the admin console's host is for administrators only; agents use the agent app. */
+export function requireAppForRole(app: Context['meta']['app'], role: PublicUser['role']): void {
+  if (app === 'admin' && role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.adminOnly);
+}
+
+/** The owner filter for reads and writes: agents see their own rows, admins see all. */
+export function ownerScope(user: UserRole): number | undefined {
+  return user.role === 'admin' ? undefined : user.id;
+}
+
+/** Whether the user may see a row owned by `ownerId` (its owner, or any administrator). */
+export function mayAccessOwnedBy(user: UserRole, ownerId: number): boolean {
+  return user.role === 'admin' || user.id === ownerId;
+}
+
+/** Another agent's application answers exactly like a missing one, so ids reveal nothing. */
+export function applicationNotFound(): AppError {
+  return new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
+}

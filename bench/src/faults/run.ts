@@ -23,7 +23,12 @@ async function main(): Promise<void> {
     try {
       figures.push(...(await scenario()));
     } catch (error) {
-      figures.push({ scenario: label, name: 'scenario ran', value: String(error).slice(0, 200), pass: false });
+      figures.push({
+        scenario: label,
+        name: 'scenario ran',
+        value: String(error).slice(0, 200),
+        pass: false,
+      });
     }
     console.info(`faults: ${label} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   };

@@ -3,9 +3,20 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from '../lib/api-client';
-import { applicationFields, firstProgram, pdfOfSize, signUpAgent, uploadForm } from '../lib/fixtures';
+import {
+  applicationFields,
+  firstProgram,
+  pdfOfSize,
+  signUpAgent,
+  uploadForm,
+} from '../lib/fixtures';
 import { SERVER_ENTRY } from '../lib/paths';
-import { freshDataDir, removeDataDir, startServer, type ServerProcess } from '../lib/server-process';
+import {
+  freshDataDir,
+  removeDataDir,
+  startServer,
+  type ServerProcess,
+} from '../lib/server-process';
 import type { OwnCluster } from './postgres-cluster';
 
 export interface Figure {
@@ -71,7 +82,10 @@ async function lostOf(client: ApiClient, ids: number[]): Promise<number> {
   return lost;
 }
 
-export async function postgresRestart(cluster: OwnCluster, options: FaultOptions): Promise<Figure[]> {
+export async function postgresRestart(
+  cluster: OwnCluster,
+  options: FaultOptions,
+): Promise<Figure[]> {
   const scenario = 'PostgreSQL restarted under write load';
   const server = await startServer({ env: { DATABASE_URL: cluster.url, SEED_DEMO: 'true' } });
   try {
@@ -107,11 +121,18 @@ export async function sigtermDuringTraffic(options: FaultOptions): Promise<Figur
   const server = await startServer();
   try {
     const { client, program } = await agentWithApplication(server, 'term');
-    const created = await client.post<{ id: number }>('/api/applications', applicationFields(program.id, 1));
-    const file = new Blob([pdfOfSize(options.short ? 2_000_000 : 8_000_000)], { type: 'application/pdf' });
+    const created = await client.post<{ id: number }>(
+      '/api/applications',
+      applicationFields(program.id, 1),
+    );
+    const file = new Blob([pdfOfSize(options.short ? 2_000_000 : 8_000_000)], {
+      type: 'application/pdf',
+    });
     const inFlight = Array.from({ length: 10 }, (_, i) =>
       i % 2 === 0
-        ? client.request('POST', '/api/documents', { body: uploadForm(created.body.id, file, `t-${i}.pdf`) })
+        ? client.request('POST', '/api/documents', {
+            body: uploadForm(created.body.id, file, `t-${i}.pdf`),
+          })
         : client.get('/api/programs?limit=100'),
     );
     await sleep(150);
@@ -120,7 +141,12 @@ export async function sigtermDuringTraffic(options: FaultOptions): Promise<Figur
     const completed = results.filter((result) => result.status === 'fulfilled').length;
     return [
       { scenario, name: 'in-flight requests', value: inFlight.length },
-      { scenario, name: 'in-flight completed', value: completed, pass: completed === inFlight.length },
+      {
+        scenario,
+        name: 'in-flight completed',
+        value: completed,
+        pass: completed === inFlight.length,
+      },
     ];
   } finally {
     await server.stop();
@@ -179,8 +205,18 @@ export async function killDuringUpload(): Promise<Figure[]> {
     return [
       { scenario, name: 'spool folders left by the crash', value: leftSpools },
       { scenario, name: 'partial files left by the crash', value: leftPartials },
-      { scenario, name: 'spool folders after restart', value: afterSpools, pass: afterSpools === 0 },
-      { scenario, name: 'partial files after restart', value: afterPartials, pass: afterPartials === 0 },
+      {
+        scenario,
+        name: 'spool folders after restart',
+        value: afterSpools,
+        pass: afterSpools === 0,
+      },
+      {
+        scenario,
+        name: 'partial files after restart',
+        value: afterPartials,
+        pass: afterPartials === 0,
+      },
     ];
   } finally {
     await server.stop().catch(() => undefined);
@@ -201,40 +237,65 @@ export async function descriptorLimit(options: FaultOptions): Promise<Figure[]> 
   let server: ServerProcess;
   try {
     server = await startServer({
-      command: { file: 'bash', args: ['-c', `ulimit -n 256 && exec "${process.execPath}" "${SERVER_ENTRY}"`] },
+      command: {
+        file: 'bash',
+        args: ['-c', `ulimit -n 256 && exec "${process.execPath}" "${SERVER_ENTRY}"`],
+      },
       timeoutMs: 60_000,
     });
   } catch (error) {
     return [
       { scenario, name: 'server starts under 256 descriptors', value: false, pass: false },
-      { scenario, name: 'start error', value: String(error).split('\n').slice(0, 3).join(' ').slice(0, 200) },
+      {
+        scenario,
+        name: 'start error',
+        value: String(error).split('\n').slice(0, 3).join(' ').slice(0, 200),
+      },
     ];
   }
   try {
     const { client, program } = await agentWithApplication(server, 'fd');
-    const created = await client.post<{ id: number }>('/api/applications', applicationFields(program.id, 1));
+    const created = await client.post<{ id: number }>(
+      '/api/applications',
+      applicationFields(program.id, 1),
+    );
     const baseline = openDescriptors(server.pid);
     const refusals = options.short ? 300 : 800;
     const bad = new Blob([Buffer.from('not a document at all')], { type: 'application/pdf' });
     let refused = 0;
     for (let i = 0; i < refusals; i += 1) {
-      const answer = await client.request('POST', '/api/documents', {
-        body: uploadForm(created.body.id, bad, `bad-${i}.pdf`),
-        expect: [400, 413, 415],
-      }).catch(() => null);
+      const answer = await client
+        .request('POST', '/api/documents', {
+          body: uploadForm(created.body.id, bad, `bad-${i}.pdf`),
+          expect: [400, 413, 415],
+        })
+        .catch(() => null);
       if (answer) refused += 1;
     }
     const good = await client
       .request('POST', '/api/documents', {
         body: uploadForm(created.body.id, new Blob([pdfOfSize(10_000)]), 'good.pdf'),
       })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     const after = openDescriptors(server.pid);
     return [
       { scenario, name: 'server starts under 256 descriptors', value: true, pass: true },
-      { scenario, name: 'refused uploads answered', value: `${refused}/${refusals}`, pass: refused === refusals },
+      {
+        scenario,
+        name: 'refused uploads answered',
+        value: `${refused}/${refusals}`,
+        pass: refused === refusals,
+      },
       { scenario, name: 'valid upload after the refusals', value: good, pass: good },
-      { scenario, name: 'open descriptors baseline → after', value: `${baseline} → ${after}`, pass: after <= baseline + 10 },
+      {
+        scenario,
+        name: 'open descriptors baseline → after',
+        value: `${baseline} → ${after}`,
+        pass: after <= baseline + 10,
+      },
     ];
   } finally {
     await server.stop();
@@ -275,7 +336,8 @@ export async function abandonedBody(options: FaultOptions): Promise<Figure[]> {
       {
         scenario,
         name: 'seconds until the server ends a stalled body',
-        value: closedAfter === null ? `> ${limitMs / 1000}` : Number((closedAfter / 1000).toFixed(1)),
+        value:
+          closedAfter === null ? `> ${limitMs / 1000}` : Number((closedAfter / 1000).toFixed(1)),
         pass: closedAfter !== null && closedAfter < 60_000,
       },
       { scenario, name: 'spool folders left', value: leftSpools, pass: leftSpools === 0 },
@@ -309,9 +371,18 @@ export async function twoServers(cluster: OwnCluster, options: FaultOptions): Pr
     const failed = onA.failures.length + onB.failures.length;
     return [
       { scenario, name: 'both started (concurrent migrations)', value: true, pass: true },
-      { scenario, name: 'writes acknowledged (A + B)', value: onA.acknowledged.length + onB.acknowledged.length },
+      {
+        scenario,
+        name: 'writes acknowledged (A + B)',
+        value: onA.acknowledged.length + onB.acknowledged.length,
+      },
       { scenario, name: 'failed writes', value: failed, pass: failed === 0 },
-      { scenario, name: 'writes not visible on the other process', value: lostOnA + lostOnB, pass: lostOnA + lostOnB === 0 },
+      {
+        scenario,
+        name: 'writes not visible on the other process',
+        value: lostOnA + lostOnB,
+        pass: lostOnA + lostOnB === 0,
+      },
     ];
   } finally {
     await Promise.all([a.stop(), b.stop()]);

@@ -112,7 +112,8 @@ async function measure(
   });
   try {
     const login = await adminCall(server, '/api/login', ADMIN, '');
-    if (login.status !== 200) throw new Error(`admin sign-in answered ${login.status}: ${login.text}`);
+    if (login.status !== 200)
+      throw new Error(`admin sign-in answered ${login.status}: ${login.text}`);
     const upload = {
       fileName: 'uae-programs-source.csv',
       contentBase64: catalogue.buffer.toString('base64'),
@@ -120,7 +121,13 @@ async function measure(
     };
     // Warm-up: the worker's first start, the catalogue cache and the JIT, outside the windows.
     await adminCall(server, '/api/admin/programs/import', upload, login.cookie);
-    await readCatalogue(server, ((end) => () => performance.now() > end)(performance.now() + 2_000));
+    await readCatalogue(
+      server,
+      (
+        (end) => () =>
+          performance.now() > end
+      )(performance.now() + 2_000),
+    );
 
     const idleEnd = performance.now() + WINDOW_MS;
     const idle = await readCatalogue(server, () => performance.now() > idleEnd);
@@ -131,7 +138,8 @@ async function measure(
       while (importing) {
         const started = performance.now();
         const answer = await adminCall(server, '/api/admin/programs/import', upload, login.cookie);
-        if (answer.status !== 200) throw new Error(`import answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+        if (answer.status !== 200)
+          throw new Error(`import answered ${answer.status}: ${answer.text.slice(0, 200)}`);
         importTimes.push(performance.now() - started);
       }
     })();
@@ -165,7 +173,13 @@ async function measure(
       value: percentile(importTimes, 50),
       unit: 'ms',
     });
-    ctx.detail(`import ${tier}`, { idle: idle.length, busy: busy.length, idleP99, busyP99, importTimes });
+    ctx.detail(`import ${tier}`, {
+      idle: idle.length,
+      busy: busy.length,
+      idleP99,
+      busyP99,
+      importTimes,
+    });
   } finally {
     await server.stop();
     removeDataDir(server.dataDir);

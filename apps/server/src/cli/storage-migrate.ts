@@ -35,7 +35,8 @@ export async function storageMigrateCommand(env: Env, args: string[]): Promise<n
     let storage = storages.get(driver);
     if (!storage) {
       storage = storageDriverFor(driver, env, database);
-      if (!storage) throw new UsageError(`The ${driver} driver needs S3_BUCKET and the other S3_* settings.`);
+      if (!storage)
+        throw new UsageError(`The ${driver} driver needs S3_BUCKET and the other S3_* settings.`);
       storages.set(driver, storage);
     }
     return storage;
@@ -54,7 +55,8 @@ export async function storageMigrateCommand(env: Env, args: string[]): Promise<n
       `storage:migrate --to ${to}: moved ${summary.moved} documents (${summary.bytes} bytes), ` +
         `${summary.failed.length} failed; documents by driver now: ${JSON.stringify(summary.byDriver)}`,
     );
-    for (const failure of summary.failed) console.error(`  document ${failure.id}: ${failure.reason}`);
+    for (const failure of summary.failed)
+      console.error(`  document ${failure.id}: ${failure.reason}`);
     return summary.failed.length === 0 ? 0 : 1;
   } finally {
     await database.close();

@@ -92,10 +92,7 @@ async function download(request: FastifyRequest, reply: FastifyReply) {
       'content-type',
       isAllowedUploadMime(document.mimeType) ? document.mimeType : 'application/octet-stream',
     )
-    .header(
-      'content-length',
-      String(range ? range.end - range.start + 1 : document.fileSize),
-    )
+    .header('content-length', String(range ? range.end - range.start + 1 : document.fileSize))
     .header('content-disposition', contentDisposition(document.originalFilename))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')

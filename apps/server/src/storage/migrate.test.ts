@@ -6,7 +6,12 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { newStorageKey, type Storage, type StorageDriver } from '@uniguide/api';
 import { queries } from '@uniguide/db';
-import { createTestDatabase, insertTestStudent, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import {
+  createTestDatabase,
+  insertTestStudent,
+  testDrivers,
+  type TestDatabase,
+} from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../bootstrap/accounts';
 import { storageDriverFor } from './index';
@@ -38,10 +43,16 @@ describe.each(testDrivers())('storage:migrate on %s', (driver) => {
     s3 = await startLocalS3();
     const user = await database.db
       .insertInto('users')
-      .values({ username: `migrate-${randomBytes(4).toString('hex')}@example.com`, passwordHash: 'x' })
+      .values({
+        username: `migrate-${randomBytes(4).toString('hex')}@example.com`,
+        passwordHash: 'x',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const student = await insertTestStudent(database.db, user.id, { firstName: 'Huda', lastName: 'Kassem' });
+    const student = await insertTestStudent(database.db, user.id, {
+      firstName: 'Huda',
+      lastName: 'Kassem',
+    });
     // Twelve documents on disk, of sizes from 1 byte to 1.5 MB.
     for (let i = 0; i < 12; i += 1) {
       const key = newStorageKey('pdf');
@@ -57,7 +68,10 @@ describe.each(testDrivers())('storage:migrate on %s', (driver) => {
         expiresOn: null,
       });
       await storageFor('disk').put(key, Readable.from([data]), { maxBytes: 10 * 1024 * 1024 });
-      await queries.completeDocument(database.db, id, { fileSize: data.length, storageDriver: 'disk' });
+      await queries.completeDocument(database.db, id, {
+        fileSize: data.length,
+        storageDriver: 'disk',
+      });
       originals.set(id, data);
     }
   });
@@ -77,7 +91,9 @@ describe.each(testDrivers())('storage:migrate on %s', (driver) => {
     expect(rows).toHaveLength(originals.size);
     for (const row of rows) {
       if (expected) expect(row.storageDriver).toBe(expected);
-      const data = await buffer(await storageFor(row.storageDriver as StorageDriver).get(row.filename));
+      const data = await buffer(
+        await storageFor(row.storageDriver as StorageDriver).get(row.filename),
+      );
       expect(sha256(data)).toBe(sha256(originals.get(row.id)!));
     }
   }
@@ -116,8 +132,9 @@ describe.each(testDrivers())('storage:migrate on %s', (driver) => {
       await verifyAll(to);
     }
     // Back on disk: one file per document and nothing in the bucket or the rows' bytes.
-    const files = (await readdir(join(dataDir, 'uploads'), { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile() && !entry.parentPath.includes('.partial'));
+    const files = (
+      await readdir(join(dataDir, 'uploads'), { recursive: true, withFileTypes: true })
+    ).filter((entry) => entry.isFile() && !entry.parentPath.includes('.partial'));
     expect(files.length).toBeGreaterThanOrEqual(originals.size);
     const inRows = await database.db
       .selectFrom('documents')
@@ -140,12 +157,20 @@ describe.each(testDrivers())('storage:migrate on %s', (driver) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     // The row claims one byte more than the file holds: the read-back size cannot match.
-    await database.db.updateTable('documents').set((eb) => ({ fileSize: eb('fileSize', '+', 1) })).where('id', '=', row.id).execute();
+    await database.db
+      .updateTable('documents')
+      .set((eb) => ({ fileSize: eb('fileSize', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
     const summary = await run('s3');
     expect(summary.failed).toHaveLength(1);
     expect(summary.failed[0]!.id).toBe(row.id);
     expect(summary.failed[0]!.reason).toMatch(/checksum mismatch/);
-    const after = await database.db.selectFrom('documents').select('storageDriver').where('id', '=', row.id).executeTakeFirstOrThrow();
+    const after = await database.db
+      .selectFrom('documents')
+      .select('storageDriver')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
     expect(after.storageDriver).toBe('disk');
     await expect(storageFor('s3').get(row.filename)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -97,7 +97,10 @@ export async function migrateStorage(options: MigrateStorageOptions): Promise<Mi
           maxBytes: Math.max(document.fileSize, 1),
         });
       } catch (error) {
-        summary.failed.push({ id: document.id, reason: `copy failed: ${(error as Error).message}` });
+        summary.failed.push({
+          id: document.id,
+          reason: `copy failed: ${(error as Error).message}`,
+        });
         continue;
       }
       const sha256 = tap.digest();
@@ -107,7 +110,11 @@ export async function migrateStorage(options: MigrateStorageOptions): Promise<Mi
         sha256: `unreadable: ${(error as Error).message}`,
         size: -1,
       }));
-      if (check.sha256 !== sha256 || check.size !== document.fileSize || copied.size !== check.size) {
+      if (
+        check.sha256 !== sha256 ||
+        check.size !== document.fileSize ||
+        copied.size !== check.size
+      ) {
         await target.delete(key).catch(() => undefined);
         summary.failed.push({
           id: document.id,
@@ -130,7 +137,8 @@ export async function migrateStorage(options: MigrateStorageOptions): Promise<Mi
       });
       if (!switched) {
         // Deleted (or moved by another run) meanwhile: the copy belongs to no row.
-        if (!(await documentIn(db, document.id, to))) await target.delete(key).catch(() => undefined);
+        if (!(await documentIn(db, document.id, to)))
+          await target.delete(key).catch(() => undefined);
         continue;
       }
       afterStep?.('switched', document.id);
@@ -138,7 +146,9 @@ export async function migrateStorage(options: MigrateStorageOptions): Promise<Mi
       afterStep?.('removed', document.id);
       summary.moved += 1;
       summary.bytes += check.size;
-      log(`moved document ${document.id} (${check.size} bytes, sha256 ${sha256.slice(0, 12)}…) ${from} → ${to}`);
+      log(
+        `moved document ${document.id} (${check.size} bytes, sha256 ${sha256.slice(0, 12)}…) ${from} → ${to}`,
+      );
     }
   }
   summary.byDriver = await queries.countDocumentsByDriver(db);

@@ -47,7 +47,9 @@ describe('s3 storage against a real S3-protocol server', () => {
       size: data.length,
     });
     expect((await buffer(await storage.get(key))).equals(data)).toBe(true);
-    const ranged = await buffer(await storage.get(key, { range: { start: 5_000_000, end: 5_000_099 } }));
+    const ranged = await buffer(
+      await storage.get(key, { range: { start: 5_000_000, end: 5_000_099 } }),
+    );
     expect(ranged.equals(data.subarray(5_000_000, 5_000_100))).toBe(true);
     expect(await objectKeys()).toContain(key);
     await storage.delete(key);
@@ -100,7 +102,9 @@ describe('s3 storage against a real S3-protocol server', () => {
     const noBucket = createS3Storage({ ...s3.settings, bucket: 'no-such-bucket' });
     expect(
       toErrorBody(
-        await noBucket.put(key, slices(bytes(10)), { maxBytes: 100 }).catch((caught: unknown) => caught),
+        await noBucket
+          .put(key, slices(bytes(10)), { maxBytes: 100 })
+          .catch((caught: unknown) => caught),
       ),
     ).toMatchObject({ code: 'SERVICE_UNAVAILABLE', issues: [{ message: 'NoSuchBucket' }] });
     noBucket.close();
@@ -123,7 +127,9 @@ describe('s3 storage against a real S3-protocol server', () => {
         }, 20);
       },
     });
-    const upload = storage.put(key, slow, { maxBytes: 10 * 1024 * 1024 }).catch((error: unknown) => error);
+    const upload = storage
+      .put(key, slow, { maxBytes: 10 * 1024 * 1024 })
+      .catch((error: unknown) => error);
     while (sent < 1024 * 1024) await new Promise((resolve) => setTimeout(resolve, 20));
     await s3.stop();
     const error = await upload;
@@ -132,7 +138,9 @@ describe('s3 storage against a real S3-protocol server', () => {
     await s3.start();
     expect(await objectKeys()).not.toContain(key);
     const again = newStorageKey('pdf');
-    expect(await storage.put(again, slices(bytes(2000)), { maxBytes: 10_000 })).toEqual({ size: 2000 });
+    expect(await storage.put(again, slices(bytes(2000)), { maxBytes: 10_000 })).toEqual({
+      size: 2000,
+    });
     expect((await buffer(await storage.get(again))).equals(bytes(2000))).toBe(true);
     storage.close();
   });

@@ -51,7 +51,10 @@ function unavailable(error: unknown): AppError {
  * half-way, the upload is aborted so no object and no stray parts are left. Downloads ask for the
  * requested byte range only (docs/decisions/021-s3-storage.md).
  */
-export function createS3Storage(settings: S3Settings, client = createS3Client(settings)): Storage & {
+export function createS3Storage(
+  settings: S3Settings,
+  client = createS3Client(settings),
+): Storage & {
   /** Checks the bucket answers to these credentials (start-up and `storage:migrate`). */
   check(): Promise<void>;
   close(): void;
@@ -84,7 +87,9 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
         stream.unpipe(limit);
         stream.destroy();
         // A refusal mid-way may have created the object from one part; make sure nothing is left.
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);
+        await client
+          .send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+          .catch(() => undefined);
         if (limitError) throw limitError;
         if (error instanceof AppError) throw error;
         throw unavailable(error);

@@ -1,7 +1,13 @@
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '@uniguide/domain';
-import { ByteLimit, assertStorageKey, type GetOptions, type PutOptions, type Storage } from './storage';
+import {
+  ByteLimit,
+  assertStorageKey,
+  type GetOptions,
+  type PutOptions,
+  type Storage,
+} from './storage';
 
 /**
  * An in-memory Storage for procedure tests: same contract as the real drivers (limit, no partial

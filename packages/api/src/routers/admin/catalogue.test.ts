@@ -312,9 +312,9 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
       );
       const running = admin.caller.admin.catalogue.import({ ...upload(true), importId });
       // While the worker reads the file, the poll already sees the import.
-      await expect(admin.caller.admin.catalogue.importProgress({ importId })).resolves.toMatchObject(
-        { phase: 'reading' },
-      );
+      await expect(
+        admin.caller.admin.catalogue.importProgress({ importId }),
+      ).resolves.toMatchObject({ phase: 'reading' });
       const report = await running;
       expect(await admin.caller.admin.catalogue.importProgress({ importId })).toEqual({
         phase: 'done',

@@ -90,11 +90,14 @@ function parseCsv(buffer: Uint8Array): ParsedSheet {
 }
 
 async function parseXlsx(buffer: Uint8Array): Promise<ParsedSheet> {
-  const table = await readXlsxRows(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength), {
-    maxUncompressedBytes: MAX_XLSX_UNCOMPRESSED_BYTES,
-    maxRows: MAX_CATALOGUE_ROWS,
-    maxCells: MAX_CATALOGUE_CELLS,
-  });
+  const table = await readXlsxRows(
+    Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength),
+    {
+      maxUncompressedBytes: MAX_XLSX_UNCOMPRESSED_BYTES,
+      maxRows: MAX_CATALOGUE_ROWS,
+      maxCells: MAX_CATALOGUE_CELLS,
+    },
+  );
   if (table.length === 0)
     throw new AppError('BAD_REQUEST', 'The catalogue file is empty', [
       { path: 'file', message: 'No sheet has data' },

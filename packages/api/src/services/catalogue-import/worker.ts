@@ -19,9 +19,15 @@ async function run(): Promise<WorkerReply> {
     };
   } catch (error) {
     if (error instanceof AppError) {
-      return { ok: false, error: { code: error.code, message: error.message, issues: error.issues } };
+      return {
+        ok: false,
+        error: { code: error.code, message: error.message, issues: error.issues },
+      };
     }
-    return { ok: false, error: { message: error instanceof Error ? error.message : String(error) } };
+    return {
+      ok: false,
+      error: { message: error instanceof Error ? error.message : String(error) },
+    };
   }
 }
 

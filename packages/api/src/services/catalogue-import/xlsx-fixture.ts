@@ -42,14 +42,18 @@ export function workbookParts(sheets: FixtureSheet[]): Zippable {
   const cellXml = (cell: FixtureCell, reference: string): string => {
     if (cell === null || cell === '') return '';
     if (typeof cell === 'number') return `<c r="${reference}"><v>${cell}</v></c>`;
-    if (typeof cell === 'string') return `<c r="${reference}" t="s"><v>${stringIndex(cell)}</v></c>`;
+    if (typeof cell === 'string')
+      return `<c r="${reference}" t="s"><v>${stringIndex(cell)}</v></c>`;
     if ('date' in cell)
       return `<c r="${reference}" s="1"><v>${(cell.date.getTime() - EXCEL_EPOCH) / 86_400_000}</v></c>`;
     if ('formula' in cell)
       return `<c r="${reference}"><f>${escapeXml(cell.formula)}</f><v>${cell.result}</v></c>`;
     if ('inline' in cell)
       return `<c r="${reference}" t="inlineStr"><is><t>${escapeXml(cell.inline)}</t></is></c>`;
-    const runs = cell.rich.map((text, i) => `<r>${i % 2 ? '<rPr><b/></rPr>' : ''}<t xml:space="preserve">${escapeXml(text)}</t></r>`);
+    const runs = cell.rich.map(
+      (text, i) =>
+        `<r>${i % 2 ? '<rPr><b/></rPr>' : ''}<t xml:space="preserve">${escapeXml(text)}</t></r>`,
+    );
     richItems.push(`<si>${runs.join('')}<rPh sb="0" eb="1"><t>ﾌﾘｶﾞﾅ</t></rPh></si>`);
     return `<c r="${reference}" t="s"><v>@@rich${richItems.length - 1}@@</v></c>`;
   };
@@ -76,12 +80,18 @@ export function workbookParts(sheets: FixtureSheet[]): Zippable {
     ),
     'xl/workbook.xml': strToU8(
       `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${sheets
-        .map((sheet, i) => `<sheet name="${escapeXml(sheet.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+        .map(
+          (sheet, i) =>
+            `<sheet name="${escapeXml(sheet.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`,
+        )
         .join('')}</sheets></workbook>`,
     ),
     'xl/_rels/workbook.xml.rels': strToU8(
       `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets
-        .map((_, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`)
+        .map(
+          (_, i) =>
+            `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+        )
         .join('')}</Relationships>`,
     ),
     'xl/styles.xml': strToU8(

@@ -337,7 +337,11 @@ async function openZip(buffer: Buffer, limits: XlsxLimits) {
   try {
     for await (const entry of zip.eachEntry()) {
       // Parts we never read may be large (images); only those we parse count against the limit.
-      if (/^xl\/(workbook\.xml|_rels\/|sharedStrings\.xml|styles\.xml|worksheets\/)/.test(entry.fileName)) {
+      if (
+        /^xl\/(workbook\.xml|_rels\/|sharedStrings\.xml|styles\.xml|worksheets\/)/.test(
+          entry.fileName,
+        )
+      ) {
         declared += entry.uncompressedSize;
       }
       entries.set(entry.fileName, entry);

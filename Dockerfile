@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
-# One image: the Fastify server plus both built single-page apps, in the monorepo's own layout.
-# It runs with NODE_ENV=production against PostgreSQL (DATABASE_URL) and refuses to start while a
-# migration is pending: run `node apps/server/dist/cli.js db:migrate` first (docker-compose.yml does).
+# One image: the Fastify server with only its production dependencies, plus both built single-page
+# apps, laid out as apps/server, apps/agent/dist and apps/admin/dist so the server finds the apps
+# where it looks by default. It runs with NODE_ENV=production against PostgreSQL (DATABASE_URL) and
+# refuses to start while a migration is pending: run `node apps/server/dist/cli.js db:migrate` first
+# (docker-compose.yml does). Why `pnpm deploy`: docs/decisions/017-docs-config-and-image.md.
 
 FROM node:24-bookworm-slim AS base
 ENV CI=true \
@@ -16,19 +18,14 @@ FROM base AS deps
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 RUN pnpm fetch --store-dir /pnpm/store
 
-# Build the server and everything it depends on (turbo builds both apps before it).
+# Build the server and everything it depends on (turbo builds both apps before it), then deploy
+# the server alone: its production dependencies in a self-contained node_modules. The bundle
+# (tsup) carries the workspace packages' code, so every import it leaves is a server dependency.
 FROM deps AS build
 COPY . .
 RUN pnpm install --frozen-lockfile --offline --store-dir /pnpm/store
 RUN pnpm turbo run build --filter=@uniguide/server...
-
-# The same workspace with production dependencies only, plus the build output.
-FROM deps AS prod
-COPY . .
-RUN pnpm install --frozen-lockfile --offline --prod --store-dir /pnpm/store
-COPY --from=build /app/apps/server/dist apps/server/dist
-COPY --from=build /app/apps/agent/dist apps/agent/dist
-COPY --from=build /app/apps/admin/dist apps/admin/dist
+RUN pnpm --filter @uniguide/server --prod deploy --offline --store-dir /pnpm/store /deploy
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
@@ -36,7 +33,12 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
-COPY --from=prod /app ./
+# Only what runs: the server's package.json, node_modules and bundle, and the two apps' files.
+COPY --from=build /deploy/package.json apps/server/package.json
+COPY --from=build /deploy/node_modules apps/server/node_modules
+COPY --from=build /app/apps/server/dist apps/server/dist
+COPY --from=build /app/apps/agent/dist apps/agent/dist
+COPY --from=build /app/apps/admin/dist apps/admin/dist
 # The code stays root-owned and read-only to the app; only DATA_DIR (uploads) is writable.
 RUN mkdir -p /data && chown node:node /data
 USER node

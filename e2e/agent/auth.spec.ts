@@ -43,7 +43,7 @@ test.describe('agent sign-up, sign-in and sign-out', () => {
     );
   });
 
-  test('an empty sign-up shows the spec messages at each field and sends nothing', async ({
+  test('an empty sign-up shows the messages of docs/product.md §6 at each field and sends nothing', async ({
     page,
   }) => {
     await page.goto('/auth');

@@ -60,7 +60,7 @@ test.describe('agent workspace: apply, edit, documents and review', () => {
     await expect(form).toBeVisible();
     await expect(page.getByText(programName).first()).toBeVisible();
 
-    // An empty submit: spec §5 messages at their fields, nothing sent.
+    // An empty submit: docs/product.md §6 messages at their fields, nothing sent.
     const submit = form.locator('button[type="submit"]');
     await expect(submit).toHaveText('Submit Application');
     await submit.click();

@@ -21,7 +21,7 @@ import {
 import { AUDITED_PAGES, type AuditData } from './audited-pages';
 
 /**
- * Issue 6: axe (WCAG 2.0/2.1 A and AA) on every page of both apps, with real data on screen; no
+ * docs/product.md §12: axe (WCAG 2.0/2.1 A and AA) on every page of both apps, with real data on screen; no
  * serious or critical violation is allowed. The mobile project repeats the pages marked `mobile`.
  */
 test.describe('accessibility of every page', () => {

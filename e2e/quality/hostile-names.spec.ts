@@ -220,7 +220,7 @@ const SCREENS: HostileScreen[] = [
 ];
 
 /**
- * Issue 6 item 5: names, notes, messages, catalogue entries and file names stored through the API
+ * docs/product.md §12 (hostile input): names, notes, messages, catalogue entries and file names stored through the API
  * with markup, script links, bidirectional and zero-width characters and very long words are shown
  * as text on every screen of both apps: nothing runs, nothing opens a dialog, and at 375 px nothing
  * makes the page scroll sideways.

@@ -19,7 +19,7 @@ async function typeInto(page: Page, label: string, text: string): Promise<void> 
 }
 
 /**
- * Issue 6: a keyboard-only agent signs in, opens a program, applies with a document and sees the
+ * docs/product.md §12: a keyboard-only agent signs in, opens a program, applies with a document and sees the
  * application listed. Only keyboard.press and keyboard.type move through the pages (the OS file
  * dialog is the one thing a test cannot drive: setInputFiles stands in for it once Tab has reached
  * the input), and every control Tab lands on shows a visible focus indicator.

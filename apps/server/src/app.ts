@@ -43,7 +43,7 @@ function requestId(request: { headers: Record<string, string | string[] | undefi
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** Builds the whole HTTP app: plugins, then tRPC, REST and docs, then the static apps (STYLE.md). */
+/** Builds the whole HTTP app: plugins, then tRPC, REST and docs, then the static apps (docs/architecture.md). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config: AppConfig = { ...defaultAppConfig(), ...options.config };
   const app = Fastify({

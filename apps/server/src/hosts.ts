@@ -7,7 +7,7 @@ function hostName(host: string): string {
 }
 
 /**
- * The Host header picks the app (DESIGN.md §2): `admin.*`, or the host of PUBLIC_ADMIN_URL when the
+ * The Host header picks the app (docs/product.md §2): `admin.*`, or the host of PUBLIC_ADMIN_URL when the
  * console lives on a domain of its own, is the admin console; every other host is the agent app.
  */
 export function appForHost(

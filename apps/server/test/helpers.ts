@@ -81,7 +81,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** A JSON call as the apps and the spec's clients make it: same-origin, JSON, with the session cookie. */
+/** A JSON call as the apps and integration clients make it: same-origin, JSON, with the session cookie. */
 export function call(
   app: FastifyInstance,
   method: InjectOptions['method'],

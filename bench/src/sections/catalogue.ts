@@ -20,7 +20,7 @@ function query(params: [string, string | number][]): string {
   return params.map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&');
 }
 
-/** "All" plus three filter/search mixes the catalogue screen sends (spec §7 query names). */
+/** "All" plus three filter/search mixes the catalogue screen sends (docs/product.md §8 query names). */
 export function catalogueMixes(universityIds: readonly number[]): Mix[] {
   const universities = universityIds.slice(0, 2).map((id): [string, number] => ['university', id]);
   return [

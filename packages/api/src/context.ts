@@ -32,7 +32,7 @@ export interface Context {
   sessionId: string | null;
   cookies: SessionCookieSink;
   meta: RequestMeta;
-  /** Where document bytes live (disk or postgres, DESIGN.md §6). */
+  /** Where document bytes live (disk or postgres, docs/product.md §7). */
   storage: Storage;
   /** Failed sign-ins per account: in memory, or in Redis shared by every server process. */
   loginFailures: FailureCounter;

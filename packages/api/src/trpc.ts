@@ -18,7 +18,7 @@ const TRPC_CODE = {
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 
-/** Turns any thrown value into the error body of DESIGN.md §5 (5xx never shows internals). */
+/** Turns any thrown value into the error body of docs/product.md §8 (5xx never shows internals). */
 export function toErrorBody(error: unknown): ErrorBody {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
   if (cause instanceof AppError) return cause.toBody();

@@ -53,7 +53,7 @@ export function errorIssues(error: unknown): ErrorIssue[] {
 }
 
 /**
- * The text to show for a failed call (spec §8): the response's `message` field, else its `error`
+ * The text to show for a failed call (docs/product.md §6): the response's `message` field, else its `error`
  * field, else the HTTP status text, else `fallback`. Accepts tRPC errors, REST error bodies,
  * `Response`s and thrown Errors. Network failures get the fallback, not the browser's wording.
  */

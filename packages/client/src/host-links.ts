@@ -9,7 +9,7 @@ function originOf(place: Place, hostname: string): string {
 }
 
 /**
- * The admin console's origin seen from the agent app (DESIGN.md §2: `admin.*` serves the console):
+ * The admin console's origin seen from the agent app (docs/product.md §2: `admin.*` serves the console):
  * http://localhost:3000 → http://admin.localhost:3000, https://www.uniguide.ae → https://admin.uniguide.ae.
  */
 export function adminOrigin(place: Place = window.location): string {

@@ -37,7 +37,7 @@ describe('retry policies', () => {
     }
   });
 
-  it('carry the spec §9 timings', () => {
+  it('carry the docs/product.md §10 timings', () => {
     expect(PROGRAM_DETAIL_QUERY).toMatchObject({ staleTime: 60_000, retryDelay: 1000 });
     expect(APPLICATION_QUERY.staleTime).toBe(30_000);
     expect(DASHBOARD_QUERY.staleTime).toBe(60_000);

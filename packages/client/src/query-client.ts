@@ -12,26 +12,26 @@ export function retryUnlessClientError(maxRetries: number) {
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** Spec §9: session and general data are fresh for 5 minutes with one retry. */
+/** docs/product.md §10: session and general data are fresh for 5 minutes with one retry. */
 export const DEFAULT_QUERY = {
   staleTime: FIVE_MINUTES,
   retry: retryUnlessClientError(1),
 } as const;
 
-/** Spec §7/§9: program detail is stale after 60 s, retried 3 times 1 s apart. */
+/** docs/product.md §10: program detail is stale after 60 s, retried 3 times 1 s apart. */
 export const PROGRAM_DETAIL_QUERY = {
   staleTime: 60_000,
   retry: retryUnlessClientError(3),
   retryDelay: 1000,
 } as const;
 
-/** Spec §7/§9: one application is stale after 30 s, retried 3 times. */
+/** docs/product.md §10: one application is stale after 30 s, retried 3 times. */
 export const APPLICATION_QUERY = {
   staleTime: 30_000,
   retry: retryUnlessClientError(3),
 } as const;
 
-/** Spec §7/§9: admin and dashboard queries are cached 60 s with one retry. */
+/** docs/product.md §10: admin and dashboard queries are cached 60 s with one retry. */
 export const DASHBOARD_QUERY = {
   staleTime: 60_000,
   retry: retryUnlessClientError(1),
@@ -39,7 +39,7 @@ export const DASHBOARD_QUERY = {
 
 /**
  * One per app (created in main.tsx, shared by the router's loaders and the components). Windows are
- * not refetched on focus (spec §7) and mutations are never retried: a retried "submit application"
+ * not refetched on focus (docs/product.md §8) and mutations are never retried: a retried "submit application"
  * could create it twice.
  */
 export function createQueryClient(): QueryClient {

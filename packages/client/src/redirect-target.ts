@@ -1,4 +1,4 @@
-/** Where a signed-in agent lands when no other page was asked for (spec §2). */
+/** Where a signed-in agent lands when no other page was asked for (docs/product.md §3). */
 export const DEFAULT_AUTH_REDIRECT = '/dashboard';
 
 /**

@@ -156,7 +156,7 @@ describe('useRegister', () => {
     expect(screen.getByText('Welcome to UniGuide, your guide to UAE universities!')).toBeTruthy();
   });
 
-  it('falls back to the spec text when the server gives no message', async () => {
+  it('falls back to the fallback text of docs/product.md §6 when the server gives no message', async () => {
     renderWithApi(<RegisterButton />, {
       'auth.register': () => {
         throw new TypeError('Failed to fetch');

@@ -11,7 +11,7 @@ import { errorMessage, errorStatus } from './errors';
 import { retryUnlessClientError } from './query-client';
 import { useTRPC, type Trpc } from './trpc';
 
-/** Spec §7/§9: session data is fresh for 5 minutes with one retry. */
+/** docs/product.md §10: session data is fresh for 5 minutes with one retry. */
 export const SESSION_QUERY = {
   staleTime: 5 * 60 * 1000,
   retry: retryUnlessClientError(1),
@@ -20,7 +20,7 @@ export const SESSION_QUERY = {
 /**
  * Options of the current-user query, for `useSession` and for route guards
  * (`queryClient.ensureQueryData(sessionQueryOptions(trpc))`). `null` means signed out; a 401 is read
- * the same way (spec §4) so an expired cookie never shows up as an error screen.
+ * the same way (docs/product.md §5.1) so an expired cookie never shows up as an error screen.
  */
 export function sessionQueryOptions(trpc: Trpc) {
   const options = trpc.auth.me.queryOptions(undefined, SESSION_QUERY);
@@ -101,7 +101,7 @@ export function useRegister() {
   );
 }
 
-/** Ends the session; the caller sends the browser on (spec §4: to `/`). */
+/** Ends the session; the caller sends the browser on (docs/product.md §5.1: to `/`). */
 export function useLogout() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ const STATUSES = `'draft','submitted','under-review','incomplete','submitted-to-
 const DOCUMENT_TYPES = `'passport','transcript','english-proficiency','recommendation-letter',
   'statement-of-purpose','other'`;
 
-/** The whole schema of DESIGN.md §3. Plain SQL that runs on PostgreSQL 15 and PGlite alike. */
+/** The whole schema of docs/product.md §4. Plain SQL that runs on PostgreSQL 15 and PGlite alike. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
 
@@ -263,4 +263,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
 }
 
-/** Forward-only migrations (DESIGN.md §3): down is intentionally not provided. */
+/** Forward-only migrations (docs/product.md §4): down is intentionally not provided. */

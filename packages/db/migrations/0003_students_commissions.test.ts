@@ -13,7 +13,7 @@ interface OldApplication {
 }
 
 /**
- * Applications and documents written before 0003 (as the spec's flow made them: a copy of the
+ * Applications and documents written before 0003 (as the original apply flow made them: a copy of the
  * student on every application, uploads per application) must come through with one student per
  * agent + e-mail and nothing lost.
  */

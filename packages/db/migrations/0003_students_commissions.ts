@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 const COMMISSION_STATUSES = `'pending','invoiced','paid','reversed'`;
 
 /**
- * Issue 7: reusable student profiles, documents on a student's file with expiry dates, commission
+ * docs/decisions/009-students-and-commissions.md: reusable student profiles, documents on a student's file with expiry dates, commission
  * terms and commissions (docs/decisions/009-students-and-commissions.md).
  *
  * Existing applications are linked to students by agent + e-mail (trimmed, case-insensitive): one

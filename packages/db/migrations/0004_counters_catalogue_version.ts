@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 const COUNTER_SLOTS = 16;
 
 /**
- * Issue 6: figures that must not cost a scan of a million rows (docs/decisions/011-catalogue-cache.md).
+ * docs/product.md §12: figures that must not cost a scan of a million rows (docs/decisions/011-catalogue-cache.md).
  *
  * - `stat_counters`: applications per status, student profiles and visible programs, kept by statement-level triggers
  *   (transition tables, so a bulk insert costs one aggregate, not a trigger call per row) in the same
@@ -204,4 +204,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-/** Forward-only migrations (DESIGN.md §3): down is intentionally not provided. */
+/** Forward-only migrations (docs/product.md §4): down is intentionally not provided. */

@@ -17,6 +17,8 @@ export interface DbConfig {
   poolMax?: number;
   /** Extra PostgreSQL connection options, e.g. `-c search_path=…` for isolated test schemas. */
   pgOptions?: string;
+  /** PGlite only: start from this data directory archive (a `dumpDataDir` tar) instead of an empty one. */
+  pgliteArchive?: Blob;
 }
 
 export interface Database {
@@ -24,6 +26,8 @@ export interface Database {
   driver: Driver;
   /** Closes the pool or the embedded database; safe to call twice. */
   close(): Promise<void>;
+  /** PGlite only: an uncompressed tar of the data directory, which `pgliteArchive` starts from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const OID_INT8 = 20;
@@ -37,7 +41,7 @@ pg.types.setTypeParser(OID_DATE, (value) => value);
 
 const plugins = [new CamelCasePlugin()];
 
-/** One factory for both drivers (DESIGN.md §3). */
+/** One factory for both drivers (docs/product.md §4). */
 export function createDb(config: DbConfig = {}): Database {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
@@ -58,6 +62,7 @@ export function createDb(config: DbConfig = {}): Database {
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const pglite = new PGlite({
     dataDir: config.dataDir,
+    loadDataDir: config.pgliteArchive,
     extensions: { pg_trgm },
     parsers: {
       [OID_INT8]: (value: string) => Number(value),
@@ -66,7 +71,12 @@ export function createDb(config: DbConfig = {}): Database {
     },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
-  return { db, driver: 'pglite', close: once(() => db.destroy()) };
+  return {
+    db,
+    driver: 'pglite',
+    close: once(() => db.destroy()),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
+  };
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

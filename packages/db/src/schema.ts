@@ -171,7 +171,7 @@ export interface DocumentsTable {
   fileSize: number;
   mimeType: string;
   storageDriver: string;
-  /** Bytes when the postgres storage driver is used (spec's fileData). */
+  /** Bytes when the postgres storage driver is used (the data model's fileData, docs/product.md §4). */
   fileData: Buffer | null;
   /** Expiry of a passport or English-test certificate ("YYYY-MM-DD"). */
   expiresOn: ColumnType<string | null, string | null | undefined, string | null>;

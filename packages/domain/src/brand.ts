@@ -1,4 +1,4 @@
-/** The brand lives in one place so a deployment can rename the product (DESIGN.md §1). */
+/** The brand lives in one place so a deployment can rename the product (docs/product.md §1). */
 export const BRAND = {
   name: 'UniGuide',
   tagline: 'Your guide to UAE universities',
@@ -12,7 +12,7 @@ export const BRAND = {
   ],
 } as const;
 
-/** Marketing figures of spec §1 and §9, shown as content (the 80% vs 100% claim is deliberate). */
+/** Marketing figures of docs/product.md §1, shown as content (the 80% vs 100% claim is deliberate). */
 export const MARKETING = {
   universities: '31+',
   programs: '913+',

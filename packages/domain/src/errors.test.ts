@@ -39,7 +39,7 @@ describe('AppError', () => {
     expect(error.code).toBe('BAD_REQUEST');
   });
 
-  it('toBody gives the JSON error body of DESIGN.md §5 and nothing else', () => {
+  it('toBody gives the JSON error body of docs/product.md §8 and nothing else', () => {
     const issues = [{ path: 'password', message: 'Password is required' }];
     expect(new AppError('BAD_REQUEST', 'Invalid input', issues).toBody()).toStrictEqual({
       message: 'Invalid input',

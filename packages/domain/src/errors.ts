@@ -21,7 +21,7 @@ export interface ErrorIssue {
   message: string;
 }
 
-/** The JSON error body of DESIGN.md §5. */
+/** The JSON error body of docs/product.md §8. */
 export interface ErrorBody {
   message: string;
   code: AppErrorCode;

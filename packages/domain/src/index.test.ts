@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from './index';
 
-/** The runtime names other packages import (common brief contract); renaming one breaks them. */
+/** The runtime names other packages import (the package's public face, docs/architecture.md §1); renaming one breaks them. */
 const PUBLIC_NAMES = [
   'BRAND',
   'MARKETING',
@@ -79,7 +79,7 @@ describe('@uniguide/domain public face', () => {
     expect(domain[name]).toBeDefined();
   });
 
-  it('keeps the catalogue constants of spec §9', () => {
+  it('keeps the catalogue constants of docs/product.md §5.3', () => {
     expect(domain.TUITION_MAX).toBe(200000);
     expect(domain.DEFAULT_INTAKE).toBe('September');
     expect(domain.DEGREE_LEVELS).toEqual([
@@ -98,7 +98,7 @@ describe('@uniguide/domain public face', () => {
     expect(domain.DURATIONS).toEqual(['1 year', '2 years', '3 years', '4 years', '4+ years']);
   });
 
-  it('keeps the marketing figures of spec §1 and §9, both commission claims included', () => {
+  it('keeps the marketing figures of docs/product.md §1, both commission claims included', () => {
     expect(domain.MARKETING).toMatchObject({
       universities: '31+',
       programs: '913+',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND } from './brand';
 import { MESSAGES, registrationWelcome, statusChangedMessage } from './messages';
 
-describe('MESSAGES (spec §8, verbatim)', () => {
+describe('MESSAGES (docs/product.md §6, verbatim)', () => {
   it('has the sign-in and sign-out texts', () => {
     expect(MESSAGES.loginSuccess).toEqual({
       title: 'Login successful',

@@ -1,4 +1,4 @@
-/** User-facing texts of spec §8, verbatim, so every screen shows the same words. */
+/** User-facing texts of docs/product.md §6, verbatim, so every screen shows the same words. */
 export const MESSAGES = {
   loginSuccess: { title: 'Login successful', description: 'Welcome back!' },
   loginFailed: 'Login failed',

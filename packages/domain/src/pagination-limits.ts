@@ -3,7 +3,7 @@
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-/** REST lists return arrays bounded by limit/offset (DESIGN.md §5). */
+/** REST lists return arrays bounded by limit/offset (docs/product.md §8). */
 export const REST_DEFAULT_LIMIT = 100;
 export const REST_MAX_LIMIT = 500;
 export const MAX_SEARCH_LENGTH = 200;

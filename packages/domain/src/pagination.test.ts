@@ -37,7 +37,7 @@ describe('pageOffset', () => {
 });
 
 describe('REST limits and search text', () => {
-  it('bounds REST lists at 100 by default and 500 at most (DESIGN.md §5)', () => {
+  it('bounds REST lists at 100 by default and 500 at most (docs/product.md §8)', () => {
     expect(REST_DEFAULT_LIMIT).toBe(100);
     expect(REST_MAX_LIMIT).toBe(500);
   });

@@ -35,7 +35,7 @@ export function pageOffset({ page, pageSize }: PageInput): number {
 
 /**
  * Paginated list input. The apps page with `page`/`pageSize`; REST callers send `limit`/`offset`
- * (DESIGN.md §5), which win when present, so a REST row passes its query through unchanged.
+ * (docs/product.md §8), which win when present, so a REST row passes its query through unchanged.
  */
 export const ZListWindow = ZPageInput.extend({
   limit: z.coerce.number().int().min(1).max(REST_MAX_LIMIT).optional(),

@@ -9,7 +9,7 @@ import {
 import { errorMessage, isClientError, useSession, useTRPC, useTRPCClient } from '@uniguide/client';
 import { toast } from '@uniguide/ui';
 
-// Bookmarks (DESIGN.md §9): a signed-in user's live on the server (savedProgram.*); an anonymous
+// Bookmarks (docs/product.md §11): a signed-in user's live on the server (savedProgram.*); an anonymous
 // visitor's wait in localStorage and move to the server once, the first time they are signed in.
 
 /** Where an anonymous visitor's bookmarks wait until they sign in. */

@@ -9,7 +9,7 @@ import { SessionCheckError, SessionUnavailable } from '../components/auth/sessio
 import { ErrorPage } from '../lib/error-page';
 
 /**
- * Guard of every page that needs a signed-in user (spec §2): a visitor without a session goes to
+ * Guard of every page that needs a signed-in user (docs/product.md §3): a visitor without a session goes to
  * /auth, which brings them back here afterwards. Child routes read the user from `context.user`.
  */
 export const Route = createFileRoute('/_authed')({

@@ -14,7 +14,7 @@ export function systemActor(userAgent: string): AuditActor {
   return { user: null, meta: { ip: null, userAgent } };
 }
 
-/** The demo accounts of DESIGN.md §3, seeded only in demo mode and printed at start-up. */
+/** The demo accounts of docs/product.md §4, seeded only in demo mode and printed at start-up. */
 export const DEMO_ACCOUNTS: readonly NewAccount[] = [
   {
     username: 'admin@uniguide.test',

@@ -14,7 +14,7 @@ export function connect(env: Pick<Env, 'databaseUrl' | 'dataDir'>): Database {
 }
 
 /**
- * Opens the database and brings the schema up to date (DESIGN.md §3): embedded and non-production
+ * Opens the database and brings the schema up to date (docs/product.md §4): embedded and non-production
  * databases migrate on start; production PostgreSQL refuses to start while a migration is pending,
  * because several instances migrating at once is the operator's call, not the server's.
  */

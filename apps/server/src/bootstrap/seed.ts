@@ -8,7 +8,7 @@ export interface SeedResult {
   accounts: string[];
 }
 
-/** The demo data of DESIGN.md §3: the sample catalogue and the two demo accounts. */
+/** The demo data of docs/product.md §4: the sample catalogue and the two demo accounts. */
 export async function seedDemo(db: Kysely<DB>, actor: AuditActor): Promise<SeedResult> {
   const catalogue = await seedCatalogue(db);
   const accounts = await ensureDemoAccounts(db, actor);

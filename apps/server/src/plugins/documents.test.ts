@@ -98,7 +98,7 @@ describe.each(combinations)(
       });
     }
 
-    /** The spec's client order: the file first, then the fields. */
+    /** The documented REST call's order: the file first, then the fields. */
     function specParts(
       applicationId: number,
       data: Buffer,
@@ -133,7 +133,7 @@ describe.each(combinations)(
       return entries.filter((entry) => entry.isFile()).length;
     }
 
-    it('accepts the spec’s multipart call (file first) and answers 201 with the metadata', async () => {
+    it('accepts the documented multipart call (file first) and answers 201 with the metadata', async () => {
       const applicationId = await newApplication();
       const response = await upload(
         specParts(applicationId, SAMPLE_FILES.pdf, 'Passport – Ünal.pdf'),

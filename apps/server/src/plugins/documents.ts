@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { spoolMultipart } from '../storage/spool';
 
-/** Headers, boundaries and the spec's six small fields on top of the file itself. */
+/** Headers, boundaries and the six small fields of POST /api/documents (docs/product.md §8) on top of the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** RFC 6266: a plain ASCII fallback plus the exact UTF-8 name, with no way to break out of the header. */

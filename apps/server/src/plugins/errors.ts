@@ -36,7 +36,7 @@ function isFastifyError(error: unknown): error is FastifyError {
 }
 
 /**
- * Any thrown value → status and the error body of DESIGN.md §5. Unknown failures become a bare 500; a
+ * Any thrown value → status and the error body of docs/product.md §8. Unknown failures become a bare 500; a
  * lost database link a 503 (decided in `toErrorBody`, which the tRPC errors share).
  */
 export function toHttpError(error: unknown): HttpError {
@@ -76,7 +76,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
     app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request)));
 
-    // A bodiless POST with a JSON content type (the spec's logout call) is not an error.
+    // A bodiless POST with a JSON content type (an integration's logout call) is not an error.
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -1,7 +1,7 @@
 import { bodyWithPathId, pathId, restListQuery } from './applications';
 import type { RestRow } from './types';
 
-/** Catalogue management, the admin import and the contact inbox (DESIGN.md §5 admin extensions). */
+/** Catalogue management, the admin import and the contact inbox (docs/product.md §8 admin extensions). */
 export const adminCatalogueRows: RestRow[] = [
   {
     method: 'GET',

@@ -126,7 +126,7 @@ describe.each(testDrivers())('REST applications on %s', (driver) => {
     expect(after).toEqual(before);
   });
 
-  it('answers the spec §5 messages for an invalid form', async () => {
+  it('answers the docs/product.md §6 messages for an invalid form', async () => {
     const response = await call(t.app, 'POST', '/api/applications', {
       token: agent.token,
       body: { programId, ...APPLICATION_FORM, studentGender: '', intakeDate: '' },

@@ -3,7 +3,7 @@ import type { RestRow } from './types';
 
 type RestRequest = Parameters<NonNullable<RestRow['input']>>[0];
 
-/** REST lists default to `limit` 100 (DESIGN.md §5); the procedure reads `limit`/`offset` as given. */
+/** REST lists default to `limit` 100 (docs/product.md §8); the procedure reads `limit`/`offset` as given. */
 export const restListQuery = ({ query }: RestRequest) => ({ limit: REST_DEFAULT_LIMIT, ...query });
 /** The path's `:id` wins over any `id` in the body. */
 export const bodyWithPathId = ({ params, body }: RestRequest) => ({

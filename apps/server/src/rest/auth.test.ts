@@ -61,7 +61,7 @@ describe.each(testDrivers())('REST sign-up, sign-in and sign-out on %s', (driver
     }
   });
 
-  it('answers 409 for a duplicate email and 400 with the spec texts for a bad sign-up', async () => {
+  it('answers 409 for a duplicate email and 400 with the exact texts of docs/product.md §6 for a bad sign-up', async () => {
     const { input } = await registerOverRest(t.app);
     const duplicate = await call(t.app, 'POST', '/api/register', {
       body: { ...input, username: input.username.toUpperCase() },
@@ -146,7 +146,7 @@ describe.each(testDrivers())('REST sign-up, sign-in and sign-out on %s', (driver
     expect(login.json().message).toBe(MESSAGES.inactiveAccount);
   });
 
-  it('logs out with 204 even with the spec client’s empty JSON body, revoking the session', async () => {
+  it('logs out with 204 even with an integration client’s empty JSON body, revoking the session', async () => {
     const { token } = await registerOverRest(t.app);
     const response = await t.app.inject({
       method: 'POST',

@@ -93,7 +93,7 @@ describe.each(testDrivers())('catalogue REST on %s', (driver) => {
     expect(response.headers['x-total-count']).toBe('123');
   });
 
-  it('applies the query parameters of spec §7', async () => {
+  it('applies the query parameters of docs/product.md §8', async () => {
     const names = async (query: string) =>
       (await get(`/api/programs?${query}`)).json().map((p: { name: string }) => p.name);
     expect(await names(`degree=${encodeURIComponent("Master's Degree")}&degree=Diploma`)).toEqual([

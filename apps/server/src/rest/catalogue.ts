@@ -1,7 +1,7 @@
 import { REST_DEFAULT_LIMIT } from '@uniguide/domain';
 import type { RestRow } from './types';
 
-/** The catalogue calls of spec §7 and the saved-program and contact extensions of DESIGN.md §5. */
+/** The catalogue, saved-program and contact calls of docs/product.md §8. */
 export const catalogueRows: RestRow[] = [
   {
     method: 'GET',
@@ -11,7 +11,7 @@ export const catalogueRows: RestRow[] = [
       'Programs, filtered by repeated degree, studyField, university and duration, maxTuition, hasScholarship=true and search; bounded by limit (default 100, max 500) and offset',
     tag: 'Catalogue',
     access: 'public',
-    // REST lists default to 100 rows (DESIGN.md §5); the apps page through tRPC instead.
+    // REST lists default to 100 rows (docs/product.md §8); the apps page through tRPC instead.
     input: ({ query }) => ({ limit: REST_DEFAULT_LIMIT, ...query }),
     shape: 'list',
   },

@@ -5,7 +5,7 @@ type RestRequest = Parameters<NonNullable<RestRow['input']>>[0];
 
 const body = ({ body }: RestRequest) => (typeof body === 'object' && body !== null ? body : {});
 
-/** Commissions and commission terms (issue 7): the agent's earnings, the admin's payouts and terms. */
+/** Commissions and commission terms (docs/decisions/009-students-and-commissions.md): the agent's earnings, the admin's payouts and terms. */
 export const commissionRows: RestRow[] = [
   {
     method: 'GET',

@@ -12,7 +12,7 @@ import { userRows } from './user';
 
 export type { RestRow } from './types';
 
-/** Every REST row (DESIGN.md §5); the server registers and documents exactly these. */
+/** Every REST row (docs/product.md §8); the server registers and documents exactly these. */
 export const restRows: RestRow[] = [
   ...authRows,
   ...userRows,

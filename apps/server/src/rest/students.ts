@@ -1,7 +1,7 @@
 import { bodyWithPathId, pathId, restListQuery } from './applications';
 import type { RestRow } from './types';
 
-/** Students (issue 7). Uploads to a student's file are POST /api/students/{id}/documents (plugins/documents.ts). */
+/** Students (docs/decisions/009-students-and-commissions.md). Uploads to a student's file are POST /api/students/{id}/documents (plugins/documents.ts). */
 export const studentRows: RestRow[] = [
   {
     method: 'GET',

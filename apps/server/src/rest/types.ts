@@ -14,7 +14,7 @@ export interface RestRow {
   }) => unknown;
   successStatus?: number; // default 200 (201 for creations if you set it)
   /**
-   * 'list': procedure returns Page<T> → REST answers items array + X-Total-Count (DESIGN.md §5), and
+   * 'list': procedure returns Page<T> → REST answers items array + X-Total-Count (docs/product.md §8), and
    * X-Total-Count-Estimated: true when that total is an estimate.
    */
   shape?: 'json' | 'list' | 'empty';

@@ -11,7 +11,7 @@ export { createDiskStorage, createPostgresStorage, createS3Storage };
 type StorageEnv = Pick<Env, 'dataDir'> & Partial<Pick<Env, 's3'>>;
 
 /**
- * The Storage a driver name stands for (docs/decisions/006-document-storage.md): files under
+ * The Storage a driver name stands for (docs/product.md §7, docs/decisions/021-s3-storage.md): files under
  * DATA_DIR/uploads, the database, or an S3-compatible bucket (S3_* settings); undefined for s3
  * without S3_BUCKET.
  */

@@ -5,7 +5,7 @@ import { queries, type DB, type Kysely } from '@uniguide/db';
 import { AppError } from '@uniguide/domain';
 
 /**
- * Documents as bytes in `documents.file_data` (the spec's fileData), for several server processes
+ * Documents as bytes in `documents.file_data` (the data model's fileData, docs/product.md §4), for several server processes
  * without a shared disk. A bytea value is written in one statement, so the upload is buffered here —
  * bounded by `maxBytes` (10 MB per upload), which is why this driver suits that limit and not
  * arbitrarily large files. The metadata row named by the key must exist first (the upload service

@@ -28,7 +28,7 @@ const MULTIPART_LIMIT_CODES: Record<string, string> = {
 };
 
 /**
- * Reads a multipart upload whose fields may come before or after the file (the spec's client sends
+ * Reads a multipart upload whose fields may come before or after the file (the documented REST call sends
  * the file first): the file goes to a private temporary file, so memory stays flat, and the caller
  * sees every field before deciding anything. The multipart file limit caps what is written.
  */

@@ -1,8 +1,7 @@
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStorage, signIn, type SignedIn } from '../services/applications/test-fixtures';
+import { createMemoryStorage, errorOf, signIn, type SignedIn } from '../testing';
 import { toErrorBody } from '../trpc';
-import { errorOf } from './test-helpers';
 
 /** No row has these ids; the first four can never be ids at all, '1e3' spells 1000. */
 const NEVER_IDS: unknown[] = [2_147_483_648, '2147483648', 0, -1, 1.5, '1.5'];

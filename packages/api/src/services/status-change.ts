@@ -27,7 +27,7 @@ function text(value: string | undefined): string | null | undefined {
 }
 
 /**
- * The admin's status change (DESIGN.md §4). The row lock (SELECT … FOR UPDATE) makes concurrent
+ * The admin's status change (docs/product.md §5.2). The row lock (SELECT … FOR UPDATE) makes concurrent
  * changes queue, so each one starts from the status the previous one left and the history is a
  * single chain. History, audit, the commission (earned on `completed`, reversed on leaving it) and
  * the agent's notification commit with the change or not at all.

@@ -22,7 +22,7 @@ export const STORAGE_DRIVERS = ['disk', 'postgres', 's3'] as const;
 export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
 
 /**
- * Where document bytes live (docs/decisions/006-document-storage.md); metadata stays in `documents`. Keys come from
+ * Where document bytes live (docs/product.md §7); metadata stays in `documents`. Keys come from
  * `newStorageKey()`, never from a user's file name.
  */
 export interface Storage {

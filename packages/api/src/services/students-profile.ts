@@ -132,7 +132,7 @@ export async function auditStudentCreated(
 }
 
 /**
- * The student an application is for (issue 7): with `studentId`, that student of the agent (404
+ * The student an application is for (decision 009): with `studentId`, that student of the agent (404
  * otherwise); without, the agent's student with this e-mail (trimmed, case-insensitive), created
  * when there is none. The submitted values refresh the profile. Runs inside the caller's
  * transaction; an e-mail another of the agent's students has fails on the unique index.

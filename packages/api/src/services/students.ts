@@ -20,7 +20,7 @@ import {
   updateProfile,
 } from './students-profile';
 
-/** The app's page/pageSize, or REST's limit/offset (DESIGN.md §5). */
+/** The app's page/pageSize, or REST's limit/offset (docs/product.md §8). */
 
 /** The agent's own students (admins too: the console has no students list), by `sort`. */
 export async function listStudents(

@@ -1,6 +1,6 @@
 import { createLocalSetting, useLocalSetting } from './local-setting';
 
-// Spec §2 "Dashboard layout": an admin may replace the logo with an image URL. It is a per-browser
+// docs/product.md §3 "Dashboard layout": an admin may replace the logo with an image URL. It is a per-browser
 // preference, never sent to the server, so it lives in localStorage only. The agent workspace and
 // the admin console share the key, so on a shared host both apps show the same logo.
 

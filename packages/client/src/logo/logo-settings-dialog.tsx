@@ -28,7 +28,7 @@ export interface LogoSettingsDialogProps {
 }
 
 /**
- * Admins' logo settings (spec §2 "Dashboard layout"): enter an image URL, then save or remove it.
+ * Admins' logo settings (docs/product.md §3 "Dashboard layout"): enter an image URL, then save or remove it.
  * The logo is kept in this browser only; if it later fails to load, the app's logo forgets it.
  */
 export function LogoSettingsDialog({ placement }: LogoSettingsDialogProps) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ApplicationStatus } from '@uniguide/domain';
 import type { Executor } from '../executor';
 
-/** The six counters of the admin dashboard (spec §3 "Admin stats"). */
+/** The six counters of the admin dashboard (docs/product.md §4 "Admin stats"). */
 export interface AdminStats {
   totalApplications: number;
   /** Waiting for an admin: submitted or under review. */

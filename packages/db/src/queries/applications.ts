@@ -18,7 +18,7 @@ import {
 import { listApplicationDocuments } from './documents';
 import { likePattern } from './like-pattern';
 
-/** What every application read shows of its program (spec §3 "program summary"). */
+/** What every application read shows of its program (docs/product.md §4 "program summary"). */
 export interface ApplicationProgram {
   id: number;
   name: string;
@@ -38,7 +38,7 @@ export interface ApplicationAgent {
   agencyName: string | null;
 }
 
-/** The stored application with dates as ISO strings (spec §3 fields). */
+/** The stored application with dates as ISO strings (docs/product.md §4 fields). */
 export interface ApplicationRecord {
   id: number;
   userId: number;

@@ -100,7 +100,7 @@ function hasFilters(filters: Partial<ProgramFilters>): boolean {
   );
 }
 
-/** Every filter of spec §7 as SQL; each one narrows the visible catalogue (DESIGN.md §3 indexes). */
+/** Every filter of docs/product.md §8 as SQL; each one narrows the visible catalogue (docs/product.md §4 indexes). */
 function filterConditions(
   eb: ExpressionBuilder<CatalogueTables, 'p'>,
   filters: Partial<ProgramFilters>,

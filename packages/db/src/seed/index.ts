@@ -28,7 +28,7 @@ export interface SeedResult {
 }
 
 /**
- * Seeds the sample catalogue (DESIGN.md §3) when the catalogue is empty: 31 real UAE institutions
+ * Seeds the sample catalogue (docs/product.md §4) when the catalogue is empty: 31 real UAE institutions
  * with generated, clearly illustrative programs. Runs in one transaction; a non-empty catalogue is
  * left alone and the result counts zero.
  */

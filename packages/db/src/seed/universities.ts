@@ -7,7 +7,7 @@ export interface SampleUniversity {
   city: string;
   emirate:
     'Abu Dhabi' | 'Dubai' | 'Sharjah' | 'Ajman' | 'Ras Al Khaimah' | 'Fujairah' | 'Umm Al Quwain';
-  /** Programs to generate; the counts add up to the catalogue size the spec advertises (913). */
+  /** Programs to generate; the counts add up to the catalogue size the marketing figures advertise (913, docs/product.md §1). */
   programs: number;
   fields: Partial<Record<StudyField, number>>;
   degrees: Partial<Record<DegreeLevel, number>>;

@@ -62,7 +62,7 @@ describe('ZApplicationFields', () => {
     ['intakeDate', 'Intake date is required'],
   ];
 
-  it.each(requiredMessages)('%s empty → "%s" (spec §5, verbatim)', (field, message) => {
+  it.each(requiredMessages)('%s empty → "%s" (docs/product.md §6, verbatim)', (field, message) => {
     expect(errorsOf({ ...valid, [field]: '' })).toEqual({ [field]: [message] });
   });
 
@@ -81,7 +81,7 @@ describe('ZApplicationFields', () => {
     );
   });
 
-  it('rejects a malformed student email with the spec message', () => {
+  it('rejects a malformed student email with the message of docs/product.md §6', () => {
     for (const email of ['amina', 'amina@', '@example.com', 'a b@example.com']) {
       expect(errorsOf({ ...valid, studentEmail: email }), email).toEqual({
         studentEmail: ['Please enter a valid email for the student'],

@@ -53,7 +53,7 @@ const ZQualification = z
     return qualification;
   });
 
-/** The student and education fields of the apply and edit forms, with spec §5's exact messages. */
+/** The student and education fields of the apply and edit forms, with docs/product.md §6 exact messages. */
 export const ZApplicationFields = z.object({
   studentFirstName: required('Student first name is required', 100),
   studentLastName: required('Student last name is required', 100),

@@ -19,7 +19,7 @@ const issueMessages = (result: { success: boolean; error?: { issues: { message: 
   result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('status vocabulary', () => {
-  it('lists the eleven statuses in workflow order (DESIGN.md §4)', () => {
+  it('lists the eleven statuses in workflow order (docs/product.md §5.2)', () => {
     expect(APPLICATION_STATUSES).toEqual([
       'draft',
       'submitted',

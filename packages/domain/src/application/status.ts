@@ -1,4 +1,4 @@
-/** One canonical status list in workflow order (DESIGN.md §4). */
+/** One canonical status list in workflow order (docs/product.md §5.2). */
 export const APPLICATION_STATUSES = [
   'draft',
   'submitted',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GENDER_LABELS, GENDERS, QUALIFICATIONS, normaliseQualification } from './vocabulary';
 
 describe('qualifications', () => {
-  it('is one list for both screens, PhD included (DESIGN.md §4)', () => {
+  it('is one list for both screens, PhD included (docs/product.md §5.3)', () => {
     expect(QUALIFICATIONS).toEqual([
       'High School',
       'Diploma',
@@ -29,7 +29,7 @@ describe('qualifications', () => {
 });
 
 describe('genders', () => {
-  it('are the four stored values of spec §9, each with a label', () => {
+  it('are the four stored values of docs/product.md §5.3, each with a label', () => {
     expect(GENDERS).toEqual(['male', 'female', 'other', 'prefer-not-to-say']);
     expect(GENDER_LABELS['prefer-not-to-say']).toBe('Prefer not to say');
     expect(Object.keys(GENDER_LABELS)).toEqual([...GENDERS]);

@@ -1,4 +1,4 @@
-/** Highest qualification: one list for both screens (DESIGN.md §4); "Doctorate" maps to PhD. */
+/** Highest qualification: one list for both screens (docs/product.md §5.3); "Doctorate" maps to PhD. */
 export const QUALIFICATIONS = [
   'High School',
   'Diploma',

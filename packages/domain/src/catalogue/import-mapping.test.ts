@@ -157,7 +157,7 @@ describe('mapDuration', () => {
       expect(mapDuration(raw)).toEqual({ duration: null, years: null });
   });
 
-  it('only ever answers a bucket of the spec', () => {
+  it('only ever answers a bucket of the catalogue vocabulary', () => {
     for (const raw of ['1', '2', '3', '4', '5', '9 months', '30 months', '7 years']) {
       expect(DURATIONS).toContain(mapDuration(raw).duration);
     }

@@ -14,7 +14,7 @@ export { mapIntakes, MONTHS, type Month } from './import/intake';
 export { cleanText, normaliseKey } from './import/text';
 
 /**
- * Pure mapping of a catalogue spreadsheet (CSV or XLSX rows) onto the spec's vocabularies. The
+ * Pure mapping of a catalogue spreadsheet (CSV or XLSX rows) onto the catalogue vocabularies (docs/product.md §5.3). The
  * importer service parses the file and writes the result; everything that decides what a cell means
  * lives here so it can be tested without a database.
  */

@@ -55,7 +55,7 @@ const asArray = <T extends z.ZodType>(item: T) =>
     z.array(item).max(50),
   );
 
-/** Catalogue filters: the REST query parameters of spec §7 and the tRPC input alike. */
+/** Catalogue filters: the REST query parameters of docs/product.md §8 and the tRPC input alike. */
 export const ZProgramFilters = z.object({
   degree: asArray(z.enum(DEGREE_LEVELS, { message: 'Unknown degree level' })).default([]),
   studyField: asArray(z.enum(STUDY_FIELDS, { message: 'Unknown field of study' })).default([]),

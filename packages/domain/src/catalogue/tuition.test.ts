@@ -27,7 +27,7 @@ describe('parseTuitionAed', () => {
 });
 
 describe('formatTuition', () => {
-  it('shows digits only plus "AED/yr" (spec §2)', () => {
+  it('shows digits only plus "AED/yr" (docs/product.md §3)', () => {
     expect(formatTuition(38000)).toBe('38000 AED/yr');
     expect(formatTuition(1234567)).toBe('1234567 AED/yr');
     expect(formatTuition(0)).toBe('0 AED/yr');

@@ -14,13 +14,13 @@ export function parseTuitionAed(text: string | null | undefined): number | null 
   return Math.round(amount);
 }
 
-/** Card and detail display: digits only plus "AED/yr", or "Contact for info" (spec §2). */
+/** Card and detail display: digits only plus "AED/yr", or "Contact for info" (docs/product.md §3). */
 export function formatTuition(tuitionAed: number | null | undefined): string {
   if (tuitionAed === null || tuitionAed === undefined) return 'Contact for info';
   return `${Math.round(tuitionAed)} AED/yr`;
 }
 
-/** Spec §3: intake is a list, though a single string can also occur. */
+/** docs/product.md §4: intake is a list, though a single string can also occur. */
 export function normaliseIntakes(intake: string[] | string | null | undefined): string[] {
   if (!intake) return [];
   const list = Array.isArray(intake) ? intake : [intake];

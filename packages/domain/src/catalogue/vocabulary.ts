@@ -1,4 +1,4 @@
-/** Catalogue vocabularies of spec §9: the canonical values filters and cards use. */
+/** Catalogue vocabularies of docs/product.md §5.3: the canonical values filters and cards use. */
 export const DEGREE_LEVELS = ["Bachelor's Degree", "Master's Degree", 'PhD', 'Diploma'] as const;
 export type DegreeLevel = (typeof DEGREE_LEVELS)[number];
 

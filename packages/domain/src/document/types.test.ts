@@ -13,7 +13,7 @@ import {
 } from './types';
 
 describe('document types', () => {
-  it('is the single list of DESIGN.md §4, each with a label', () => {
+  it('is the single list of docs/product.md §5.3, each with a label', () => {
     expect(DOCUMENT_TYPES).toEqual([
       'passport',
       'transcript',
@@ -50,7 +50,7 @@ describe('document types', () => {
   );
 });
 
-describe('inferDocumentType (spec §3 keywords)', () => {
+describe('inferDocumentType (docs/product.md §4 keywords)', () => {
   it.each([
     ['passport_scan.pdf', 'passport'],
     ['Transcript-2023.pdf', 'transcript'],

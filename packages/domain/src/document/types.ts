@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One document-type list (DESIGN.md §4); the apply screen's underscore spellings are aliases. */
+/** One document-type list (docs/product.md §5.3); the apply screen's underscore spellings are aliases. */
 export const DOCUMENT_TYPES = [
   'passport',
   'transcript',
@@ -43,7 +43,7 @@ const KEYWORDS: ReadonlyArray<[DocumentType, readonly string[]]> = [
   ['statement-of-purpose', ['statement', 'purpose', 'sop']],
 ];
 
-/** Spec §3: the type is inferred from keywords in the file name; anything else is "other". */
+/** docs/product.md §4: the type is inferred from keywords in the file name; anything else is "other". */
 export function inferDocumentType(fileName: string): DocumentType {
   const lower = fileName.toLowerCase();
   for (const [type, words] of KEYWORDS) {

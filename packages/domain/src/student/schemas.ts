@@ -10,7 +10,7 @@ const fields = ZApplicationFields.shape;
 
 /**
  * A student profile: the apply form's personal and education fields under their own names, with
- * the same validation and spec §5 messages. An agent's students are identified by e-mail.
+ * the same validation and docs/product.md §6 messages. An agent's students are identified by e-mail.
  */
 export const ZStudentFields = z.object({
   firstName: fields.studentFirstName,

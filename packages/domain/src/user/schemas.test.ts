@@ -61,7 +61,7 @@ describe('ZLoginInput', () => {
     });
   });
 
-  it('uses the spec §5 messages', () => {
+  it('uses the docs/product.md §6 messages', () => {
     expect(errorsOf(ZLoginInput, { username: 'not-an-email', password: '' })).toEqual({
       username: 'Please enter a valid email',
       password: 'Password is required',
@@ -113,7 +113,7 @@ describe('ZRegisterInput', () => {
     expect(parsed).not.toHaveProperty('isAdmin');
   });
 
-  it('uses the spec §5 messages for every field', () => {
+  it('uses the docs/product.md §6 messages for every field', () => {
     expect(
       errorsOf(ZRegisterInput, {
         username: 'nope',
@@ -237,7 +237,7 @@ describe('notification preferences', () => {
 });
 
 describe('roles and displayName', () => {
-  it('has the two roles of spec §9', () => {
+  it('has the two roles of docs/product.md §5.3', () => {
     expect(ROLES).toEqual(['agent', 'admin']);
   });
 

@@ -13,7 +13,7 @@ export const ZEmail = z
   .max(254, 'Please enter a valid email')
   .pipe(z.email('Please enter a valid email'));
 
-/** A new password: spec §5's minimum plus a refusal of very common passwords (DESIGN.md §7). */
+/** A new password: docs/product.md §6 minimum plus a refusal of very common passwords (docs/product.md §9). */
 export const ZNewPassword = z
   .string({ message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)

@@ -1,4 +1,4 @@
-// Toast behaviour fixed by the product spec (§9 "Toasts", §8 "Only one toast is shown at a time").
+// Toast behaviour fixed by docs/product.md §10 (display time, swipe, hotkey; one toast at a time).
 // Kept in one file so the Toaster, the store and the tests cannot drift apart.
 
 /** Only one toast is shown at a time: a new toast replaces the current one. */

@@ -13,7 +13,7 @@ import { dismiss, reducer, toast, toastStore, type ToasterToast } from './use-to
 const make = (id: string, title: string): ToasterToast => ({ id, title, open: true });
 
 describe('toast constants', () => {
-  it('match the spec (§9 Toasts, §8 one toast at a time)', () => {
+  it('match docs/product.md §10 (toasts, one at a time)', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION).toBe(5000);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);

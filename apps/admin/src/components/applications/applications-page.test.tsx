@@ -51,7 +51,7 @@ afterEach(() => {
 });
 
 describe('<ApplicationsPage />', () => {
-  it('lists the applications with the columns of spec §2', async () => {
+  it('lists the applications with the columns of docs/product.md §3', async () => {
     await renderPage(<Harness />, {
       handlers: {
         'admin.application.list': () => ({ items: [row(7)], total: 1, page: 1, pageSize: 20 }),

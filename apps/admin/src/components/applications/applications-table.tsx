@@ -13,7 +13,7 @@ export function studentName(
   return `${application.studentFirstName} ${application.studentLastName}`.trim();
 }
 
-/** Spec §2's applications table: ID, student, program, university with logo, status, update, actions. */
+/** docs/product.md §3 applications table: ID, student, program, university with logo, status, update, actions. */
 export function ApplicationsTable({
   items,
   order,

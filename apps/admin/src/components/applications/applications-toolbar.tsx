@@ -12,7 +12,7 @@ const ORDER_OPTIONS = [
   { value: 'oldest', label: 'Oldest first' },
 ] as const;
 
-/** Search, status filter (All plus every status, DESIGN.md §4), order and reset; all server-side. */
+/** Search, status filter (All plus every status, docs/product.md §5.2), order and reset; all server-side. */
 export function ApplicationsToolbar({
   search,
   onChange,

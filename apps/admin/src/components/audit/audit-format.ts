@@ -5,7 +5,7 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** Spec §2: underscores turned into capitalised words ("user_login" → "User Login"). */
+/** docs/product.md §3: underscores turned into capitalised words ("user_login" → "User Login"). */
 export function actionLabel(action: string): string {
   return action
     .split('_')
@@ -15,7 +15,7 @@ export function actionLabel(action: string): string {
 }
 
 /**
- * Spec §2: the acting user as first name, last name and username, or "User #id" when the account is
+ * docs/product.md §3: the acting user as first name, last name and username, or "User #id" when the account is
  * gone; "System" for entries no user caused (command-line tasks, the seed).
  */
 export function auditUserLabel(entry: Pick<AuditLogItem, 'user' | 'userId'>): string {
@@ -31,7 +31,7 @@ export function resourceTypeLabel(type: string): string {
   return fieldLabel(type);
 }
 
-/** Spec §2: "View Changes" is offered only when both the previous and the new data exist. */
+/** docs/product.md §3: "View Changes" is offered only when both the previous and the new data exist. */
 export function hasChanges(entry: Pick<AuditLogItem, 'previousData' | 'newData'>): boolean {
   return entry.previousData != null && entry.newData != null;
 }

@@ -13,7 +13,7 @@ import { AuditTable } from './audit-table';
 
 const ALL_TYPES = 'all';
 
-/** Spec §2 "Audit Logs", with the search and type filter applied on the server (DESIGN.md §9). */
+/** docs/product.md §3 "Audit Logs", with the search and type filter applied on the server (docs/product.md §11). */
 export function AuditLogsPage({
   search,
   onSearchChange,

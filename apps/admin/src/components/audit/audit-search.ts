@@ -8,7 +8,7 @@ export interface AuditSearch {
 }
 
 /**
- * Spec §2 names User and Application; the others are the further resource types the API records
+ * docs/product.md §3 names User and Application; the others are the further resource types the API records
  * (documents, saved programs and catalogue edits, catalogue imports, notifications, contact messages), so each can be
  * looked at alone.
  */

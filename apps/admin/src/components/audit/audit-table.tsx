@@ -7,7 +7,7 @@ import { actionLabel, auditUserLabel, hasChanges, resourceTypeLabel } from './au
 import { ResourceId } from './resource-id';
 import { ViewChangesDialog } from './view-changes-dialog';
 
-/** Spec §2's audit table: time, user, action, resource type and id, and View Changes. */
+/** docs/product.md §3 audit table: time, user, action, resource type and id, and View Changes. */
 export function AuditTable({ entries }: { entries: readonly AuditLogItem[] }) {
   return (
     <Table>

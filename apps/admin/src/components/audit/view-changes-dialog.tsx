@@ -67,7 +67,7 @@ function ChangedField({ entry }: { entry: DiffEntry }) {
   );
 }
 
-/** Spec §2 "View Changes": the entry's previous and new data as a per-field diff. */
+/** docs/product.md §3 "View Changes": the entry's previous and new data as a per-field diff. */
 export function ViewChangesDialog({
   entry,
 }: {

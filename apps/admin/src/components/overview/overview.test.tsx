@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('<StatCards />', () => {
-  it('shows the six counters of spec §2 in order', async () => {
+  it('shows the six counters of docs/product.md §3 in order', async () => {
     await renderPage(<StatCards />, { handlers: { 'admin.stats': () => stats } });
     const region = screen.getByRole('region', { name: 'Statistics' });
     await within(region).findByText('1,250');
@@ -106,7 +106,7 @@ describe('<OverviewCharts />', () => {
         },
       },
     });
-    // A 5xx is retried once (spec §7) before the failure shows.
+    // A 5xx is retried once (docs/product.md §8) before the failure shows.
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2), { timeout: 5000 });
     expect(screen.getAllByText('Failed to load chart data')).toHaveLength(2);
   });

@@ -22,7 +22,7 @@ interface StatCard {
   tone: string;
 }
 
-/** Spec §2's six counters, in the spec's order. */
+/** The six counters of docs/product.md §3.5, in that order. */
 export const STAT_CARDS: readonly StatCard[] = [
   {
     key: 'totalApplications',
@@ -70,7 +70,7 @@ export const STAT_CARDS: readonly StatCard[] = [
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3';
 
-/** The overview's counters (admin.stats); a failure says so in the card area (spec §8). */
+/** The overview's counters (admin.stats); a failure says so in the card area (docs/product.md §6). */
 export function StatCards() {
   const trpc = useTRPC();
   const stats = useQuery(trpc.admin.stats.queryOptions(undefined, DASHBOARD_QUERY));

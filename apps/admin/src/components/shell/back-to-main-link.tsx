@@ -2,7 +2,7 @@ import { agentOrigin } from '@uniguide/client';
 import { cn } from '@uniguide/ui';
 import { ArrowLeftIcon } from 'lucide-react';
 
-/** Spec §2 "Back to Main Dashboard": the agent app's dashboard, on the agent host. */
+/** docs/product.md §3 "Back to Main Dashboard": the agent app's dashboard, on the agent host. */
 export function BackToMainLink({ className }: { className?: string }) {
   return (
     <a

@@ -6,7 +6,7 @@ import { LogOutIcon } from 'lucide-react';
 import { ConsoleLogo } from './console-logo';
 import { ConsoleMobileMenu } from './console-mobile-menu';
 
-/** Logo, the logo settings (spec §2), the signed-in admin and sign-out (back to the sign-in page). */
+/** Logo, the logo settings (docs/product.md §3), the signed-in admin and sign-out (back to the sign-in page). */
 export function ConsoleHeader({ user }: { user: PublicUser }) {
   const logout = useLogout();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { BrandMark } from '../brand-mark';
 
 /**
  * The header's logo, linking to the overview: the admin's custom logo when this browser stores one,
- * else the brand mark and name. A custom logo that fails to load is forgotten (spec §2), so the next
+ * else the brand mark and name. A custom logo that fails to load is forgotten (docs/product.md §3), so the next
  * page shows the default instead of a broken image.
  */
 export function ConsoleLogo({ onNavigate }: { onNavigate?: () => void }) {

@@ -22,7 +22,7 @@ type ToggleUser = Pick<
 >;
 
 /**
- * Spec §2's Deactivate/Activate, after a confirmation. Disabled for admin accounts (the server
+ * docs/product.md §3 Deactivate/Activate, after a confirmation. Disabled for admin accounts (the server
  * refuses them too). Deactivation signs the user out everywhere at once.
  */
 export function ActiveToggle({ user, size = 'sm' }: { user: ToggleUser; size?: 'sm' | 'default' }) {

@@ -10,7 +10,7 @@ import { UserCards } from './user-cards';
 import type { UsersSearch } from './users-search';
 import { UsersTable } from './users-table';
 
-/** Spec §2 "Users": every account, searched and paged on the server (admin.user.list). */
+/** docs/product.md §3 "Users": every account, searched and paged on the server (admin.user.list). */
 export function UsersPage({
   search,
   onSearchChange,

@@ -7,7 +7,7 @@ import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 import { ActiveToggle } from './active-toggle';
 import { ActiveBadge, RoleBadge } from './user-badges';
 
-/** Spec §2's users table: username, name, agency (or a dash), role, Active/Inactive, actions. */
+/** docs/product.md §3 users table: username, name, agency (or a dash), role, Active/Inactive, actions. */
 export function UsersTable({ users }: { users: readonly UserListItem[] }) {
   return (
     <ListTable

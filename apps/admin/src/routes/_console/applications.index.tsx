@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ApplicationsPage } from '../../components/applications/applications-page';
 import { parseApplicationsSearch } from '../../components/applications/applications-search';
 
-/** Spec §2 "Applications": search, status filter, order and paging live in the address bar. */
+/** docs/product.md §3 "Applications": search, status filter, order and paging live in the address bar. */
 export const Route = createFileRoute('/_console/applications/')({
   validateSearch: parseApplicationsSearch,
   component: ApplicationsRoute,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AuditLogsPage } from '../../components/audit/audit-logs-page';
 import { parseAuditSearch } from '../../components/audit/audit-search';
 
-/** Spec §2 "Audit Logs": search, type and page live in the address bar. */
+/** docs/product.md §3 "Audit Logs": search, type and page live in the address bar. */
 export const Route = createFileRoute('/_console/audit-logs')({
   validateSearch: parseAuditSearch,
   component: AuditLogsRoute,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UsersPage } from '../../components/users/users-page';
 import { parseUsersSearch } from '../../components/users/users-search';
 
-/** Spec §2 "Users": search and page live in the address bar. */
+/** docs/product.md §3 "Users": search and page live in the address bar. */
 export const Route = createFileRoute('/_console/users/')({
   validateSearch: parseUsersSearch,
   component: UsersRoute,

@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('<LoginForm />', () => {
-  it('shows the spec messages at the fields and sends nothing when empty', async () => {
+  it('shows the messages of docs/product.md §6 at the fields and sends nothing when empty', async () => {
     const { api } = renderLogin({});
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('<LoginForm />', () => {
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
-  it('falls back to the spec text when the server cannot be reached', async () => {
+  it('falls back to the fallback text of docs/product.md §6 when the server cannot be reached', async () => {
     renderLogin({
       'auth.login': () => {
         throw new TypeError('Failed to fetch');

@@ -18,7 +18,7 @@ export interface LoginFormProps {
   idPrefix?: string;
 }
 
-/** E-mail + password sign-in (spec §2 "Auth"); errors show at the field and inline. */
+/** E-mail + password sign-in (docs/product.md §3 "Auth"); errors show at the field and inline. */
 export function LoginForm({ onSuccess, idPrefix = 'login' }: LoginFormProps) {
   const login = useLogin();
   const form = useForm<LoginFormValues, unknown, LoginInput>({

@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('<RegisterForm />', () => {
-  it('shows every spec §5 message at its field and sends nothing', async () => {
+  it('shows every docs/product.md §6 message at its field and sends nothing', async () => {
     const { api } = renderRegister({});
     fillAndSubmit({ Password: '12345' });
     expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
@@ -94,7 +94,7 @@ describe('<RegisterForm />', () => {
     expect(screen.getByRole('alert').id).toBe('signup-email-error');
   });
 
-  it('falls back to the spec text when the server gives no message', async () => {
+  it('falls back to the fallback text of docs/product.md §6 when the server gives no message', async () => {
     renderRegister({
       'auth.register': () => {
         throw new TypeError('Failed to fetch');

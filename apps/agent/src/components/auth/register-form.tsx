@@ -19,7 +19,7 @@ const FIELDS = [
   'phoneNumber',
 ] as const;
 
-/** Agent sign-up (spec §2 "Auth", §5 "Sign-up"); the account is signed in when it succeeds. */
+/** Agent sign-up (docs/product.md §3 "Auth", §6 "Sign-up"); the account is signed in when it succeeds. */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const registration = useRegister();
   const form = useForm<RegisterFormValues, unknown, RegisterInput>({

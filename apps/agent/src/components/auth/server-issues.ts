@@ -17,7 +17,7 @@ export function showServerIssues<T extends FieldValues>(
 }
 
 /**
- * The inline message above a form (spec §8): the server's message, or `fallback` when it has none.
+ * The inline message above a form (docs/product.md §6): the server's message, or `fallback` when it has none.
  * Null when there is no failure, or when the failure is already shown under one of the form's own
  * fields, so the same sentence is not printed twice.
  */

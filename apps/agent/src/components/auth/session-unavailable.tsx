@@ -13,7 +13,7 @@ export class SessionCheckError extends Error {
   }
 }
 
-/** Spec §2 (dashboard, settings): "Authentication Required" with a "Go to Login" button. */
+/** docs/product.md §3 (dashboard, settings): "Authentication Required" with a "Go to Login" button. */
 export function SessionUnavailable({ error, redirectTo }: { error: unknown; redirectTo: string }) {
   usePageTitle(MESSAGES.authRequired, MESSAGES.authRequiredDescription);
   return (

@@ -3,7 +3,7 @@ import { useLogout } from '@uniguide/client';
 import { Button, Spinner, type ButtonProps } from '@uniguide/ui';
 import { LogOutIcon } from 'lucide-react';
 
-/** Ends the session and, as spec §4 says, sends the browser to the landing page. */
+/** Ends the session and, as docs/product.md §5.1 says, sends the browser to the landing page. */
 export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'disabled'>) {
   const logout = useLogout();
   const navigate = useNavigate();

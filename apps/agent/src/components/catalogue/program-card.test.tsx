@@ -29,7 +29,7 @@ describe('ProgramCard', () => {
     expect(screen.queryByText('Scholarship Available')).toBeNull();
   });
 
-  it('falls back to the spec defaults and shows the scholarship badge', async () => {
+  it('falls back to the card defaults of docs/product.md §3.2 and shows the scholarship badge', async () => {
     renderPage(
       <ProgramCard
         program={programFixture({

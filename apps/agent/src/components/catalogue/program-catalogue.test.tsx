@@ -61,7 +61,7 @@ describe('ProgramCatalogue', () => {
     );
   });
 
-  it('shows the spec error text when the list fails', async () => {
+  it('shows the error text of docs/product.md §3.2 when the list fails', async () => {
     setup(() => {
       throw new ApiError(500, 'INTERNAL_SERVER_ERROR', 'Something broke');
     });

@@ -4,7 +4,7 @@ import { Button, cn } from '@uniguide/ui';
 import { ProgramCard } from './program-card';
 import { ProgramCardSkeleton } from './program-card-skeleton';
 
-/** Spec §9: six placeholder cards while loading. */
+/** docs/product.md §10: six placeholder cards while loading. */
 export const SKELETON_CARDS = 6;
 
 export interface ProgramGridProps {

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { BrandMark } from './brand-logo';
 
 /**
- * The root route's notFoundComponent (spec §2: any unknown path). It stands on its own, since an
+ * The root route's notFoundComponent (docs/product.md §3: any unknown path). It stands on its own, since an
  * unknown path matches none of the layouts that would draw a header.
  */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLogout } from '@uniguide/client';
 
-/** Spec §4: a successful logout clears the user and sends the browser to the home page. */
+/** docs/product.md §5.1: a successful logout clears the user and sends the browser to the home page. */
 export function useSignOut() {
   const logout = useLogout();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import {
 import { useSignOut } from './use-sign-out';
 
 /**
- * The settings entry differs by place (spec §2): the public header offers "Profile Settings" (→ /profile),
+ * The settings entry differs by place (docs/product.md §3): the public header offers "Profile Settings" (→ /profile),
  * the dashboard layout "Account Settings" (→ /dashboard/settings).
  */
 const SETTINGS_ENTRY = {

@@ -4,7 +4,7 @@ import { useSession } from '@uniguide/client';
 import { WorkspaceLayout } from '../../components/workspace/layout/workspace-layout';
 
 /**
- * The dashboard layout (spec §2): sidebar, header with notifications and account menu, and the
+ * The dashboard layout (docs/product.md §3): sidebar, header with notifications and account menu, and the
  * signed-in pages (/dashboard/*, /apply/{id}) in its outlet. The `_authed` guard runs first.
  */
 export const Route = createFileRoute('/_authed/_workspace')({

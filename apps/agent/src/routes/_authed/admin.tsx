@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
- * /admin in the agent app (spec §2): admins continue to the admin console on its own host
- * (DESIGN.md §2), everyone else goes to the landing page.
+ * /admin in the agent app (docs/product.md §3): admins continue to the admin console on its own host
+ * (docs/product.md §2), everyone else goes to the landing page.
  */
 export const Route = createFileRoute('/_authed/admin')({
   beforeLoad: ({ context }) => {

@@ -9,10 +9,10 @@ import {
   seedProgram,
   signIn,
   type SignedIn,
-} from '../../services/applications/test-fixtures';
+  testContext,
+  expectError,
+} from '../../testing';
 import { SAME_STATUS_MESSAGE } from '../../services/status-change';
-import { testContext } from '../../testing';
-import { expectError } from '../test-helpers';
 import { ADMIN_TARGET_MESSAGE, OWN_ROLE_MESSAGE } from './users';
 
 describe.each(testDrivers())('admin router on %s', (driver) => {

@@ -3,7 +3,7 @@ import { listWindow, toPage, ZAuditLogListInput } from '@uniguide/domain';
 import { adminProcedure, router } from '../../trpc';
 
 export const adminAuditLogRouter = router({
-  /** Filtered server-side (the spec's screen left its filters unapplied; DESIGN.md §9). */
+  /** Filtered server-side (a naive reading leaves them unapplied; docs/product.md §11). */
   list: adminProcedure.input(ZAuditLogListInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
     const result = await queries.listAuditLogs(ctx.db, {

@@ -14,9 +14,9 @@ import {
   createMemoryStorage,
   signIn,
   type SignedIn,
-} from '../../services/applications/test-fixtures';
-import { testCaller } from '../../testing';
-import { expectError } from '../test-helpers';
+  testCaller,
+  expectError,
+} from '../../testing';
 
 const messyCsv = readFileSync(
   new URL('../../services/catalogue-import/fixtures/messy.csv', import.meta.url),

@@ -8,8 +8,8 @@ import {
   seedProgram,
   signIn,
   type SignedIn,
-} from '../../services/applications/test-fixtures';
-import { expectError } from '../test-helpers';
+  expectError,
+} from '../../testing';
 import { EXPORT_HEADER } from './application-export';
 import { CHART_WEEKS } from './charts';
 

@@ -8,8 +8,8 @@ import {
   seedProgram,
   signIn,
   type SignedIn,
-} from '../../services/applications/test-fixtures';
-import { expectError } from '../test-helpers';
+  expectError,
+} from '../../testing';
 import { UNIVERSITY_NOT_FOUND } from './catalogue-universities';
 import { PROGRAM_NOT_FOUND } from './commission-terms';
 

@@ -7,7 +7,8 @@ import {
   seedProgram,
   signIn,
   type SignedIn,
-} from '../../services/applications/test-fixtures';
+  expectError,
+} from '../../testing';
 import {
   AMOUNT_LOCKED_MESSAGE,
   COMMISSION_NOT_FOUND,
@@ -16,7 +17,6 @@ import {
 } from '../../services/commissions';
 import { COMMISSION_NOTIFICATION_TITLE, EARNINGS_LINK } from '../../services/notifications';
 import { SAME_STATUS_MESSAGE } from '../../services/status-change';
-import { expectError } from '../test-helpers';
 
 describe.each(testDrivers())('commissions on %s', (driver) => {
   let database: TestDatabase;

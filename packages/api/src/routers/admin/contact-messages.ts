@@ -11,7 +11,7 @@ import { adminProcedure, router } from '../../trpc';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
 
-/** Messages sent from /contact (DESIGN.md §9: stored, listed for admins), newest first. */
+/** Messages sent from /contact (docs/product.md §11: stored, listed for admins), newest first. */
 export const adminContactMessageRouter = router({
   list: adminProcedure.input(ZContactMessageListInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);

@@ -9,13 +9,13 @@ import {
   seedProgram,
   signIn,
   type SignedIn,
-} from '../../services/applications/test-fixtures';
+  expectError,
+} from '../../testing';
 import { registerUploadedDocument } from '../../services/documents-upload';
-import { expectError } from '../test-helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n');
 
-/** Issue 7: every application is for one of the agent's students, found or created by e-mail. */
+/** Decision 009: every application is for one of the agent's students, found or created by e-mail. */
 describe.each(testDrivers())('application students on %s', (driver) => {
   let database: TestDatabase;
   const storage = createMemoryStorage();

@@ -7,9 +7,9 @@ import {
   seedProgram,
   signIn,
   type SignedIn,
-} from '../../services/applications/test-fixtures';
+  expectError,
+} from '../../testing';
 import { EDIT_LOCKED_MESSAGE, STALE_UPDATE_MESSAGE } from '../../services/applications/update';
-import { expectError } from '../test-helpers';
 
 describe.each(testDrivers())('application router on %s', (driver) => {
   let database: TestDatabase;
@@ -103,7 +103,7 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     expect((await agent.caller.application.list({})).total).toBe(before.total);
   });
 
-  it('validates the form with the spec messages', async () => {
+  it('validates the form with the messages of docs/product.md §6', async () => {
     const body = await expectError(
       agent.caller.application.create(
         applicationInput(programId, { studentFirstName: ' ', studentEmail: 'nope' }),
@@ -214,7 +214,7 @@ describe.each(testDrivers())('application router on %s', (driver) => {
       'submitted',
       'draft',
     ]);
-    // The alias of DESIGN.md §4 maps to incomplete, which agents cannot choose.
+    // The alias of docs/product.md §5.2 maps to incomplete, which agents cannot choose.
     await expectError(
       agent.caller.application.update({ id, status: 'action-required' }),
       'BAD_REQUEST',

@@ -4,8 +4,7 @@ import { MESSAGES } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT } from '../../services/auth-throttle';
 import { sessionIdFromToken } from '../../services/session';
-import { testCaller } from '../../testing';
-import { errorOf, expectError, newAgentInput, registerAgent } from '../test-helpers';
+import { testCaller, errorOf, expectError, newAgentInput, registerAgent } from '../../testing';
 
 describe.each(testDrivers())('auth router on %s', (driver) => {
   let database: TestDatabase;
@@ -90,7 +89,7 @@ describe.each(testDrivers())('auth router on %s', (driver) => {
     expect(user.isAdmin).toBe(false);
   });
 
-  it('validates the sign-up with the spec texts', async () => {
+  it('validates the sign-up with the exact texts of docs/product.md §6', async () => {
     const { caller } = await testCaller(database.db);
     const body = await expectError(
       caller.auth.register({
@@ -232,7 +231,7 @@ describe.each(testDrivers())('auth router on %s', (driver) => {
     expect(jar.token).toBeNull();
   });
 
-  it('validates the login payload with the spec texts', async () => {
+  it('validates the login payload with the exact texts of docs/product.md §6', async () => {
     const { caller } = await testCaller(database.db);
     const body = await expectError(
       caller.auth.login({ username: 'nope', password: '' }),

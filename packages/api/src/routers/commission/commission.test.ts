@@ -7,8 +7,8 @@ import {
   seedProgram,
   signIn,
   type SignedIn,
-} from '../../services/applications/test-fixtures';
-import { expectError } from '../test-helpers';
+  expectError,
+} from '../../testing';
 
 describe.each(testDrivers())("an agent's commissions on %s", (driver) => {
   let database: TestDatabase;

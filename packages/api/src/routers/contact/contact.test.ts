@@ -1,8 +1,7 @@
 import { CONTACT_THANK_YOU } from '@uniguide/domain';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCaller } from '../../testing';
-import { expectError } from '../test-helpers';
+import { testCaller, expectError } from '../../testing';
 
 describe.each(testDrivers())('contact router on %s', (driver) => {
   let database: TestDatabase;

@@ -3,7 +3,7 @@ import { CONTACT_THANK_YOU, ZContactInput } from '@uniguide/domain';
 import { writeAudit } from '../../services/audit';
 import { publicProcedure, router } from '../../trpc';
 
-/** The public contact form (DESIGN.md §9: stored and listed for admins, not sent nowhere). */
+/** The public contact form (docs/product.md §11: stored and listed for admins, not sent nowhere). */
 export const contactRouter = router({
   send: publicProcedure.input(ZContactInput).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {

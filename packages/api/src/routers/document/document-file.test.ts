@@ -13,14 +13,14 @@ import {
   seedProgram,
   signIn,
   type SignedIn,
-} from '../../services/applications/test-fixtures';
+  expectError,
+} from '../../testing';
 import { FINISHED_ADD_MESSAGE } from '../../services/documents';
 import {
   APPLICATION_OF_OTHER_STUDENT_MESSAGE,
   registerUploadedDocument,
 } from '../../services/documents-upload';
 import { toErrorBody } from '../../trpc';
-import { expectError } from '../test-helpers';
 
 /** An intake comfortably beyond the 90-day warning window, whatever today is. */
 const INTAKE_YEAR = new Date().getUTCFullYear() + 2;
@@ -28,7 +28,7 @@ const INTAKE = `September ${INTAKE_YEAR}`;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n');
 
-/** Issue 7: documents on a student's file, attached to applications, with expiry dates. */
+/** Decision 009: documents on a student's file, attached to applications, with expiry dates. */
 describe.each(testDrivers())('documents on file on %s', (driver) => {
   let database: TestDatabase;
   const storage = createMemoryStorage();

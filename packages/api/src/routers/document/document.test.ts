@@ -10,7 +10,9 @@ import {
   seedProgram,
   signIn,
   type SignedIn,
-} from '../../services/applications/test-fixtures';
+  errorOf,
+  expectError,
+} from '../../testing';
 import {
   FILE_TOO_LARGE_MESSAGE,
   FINISHED_ADD_MESSAGE,
@@ -19,7 +21,6 @@ import {
   openDocumentDownload,
 } from '../../services/documents';
 import { registerUploadedDocument } from '../../services/documents-upload';
-import { errorOf, expectError } from '../test-helpers';
 
 /** The smallest files of each kind the sniffer must recognise. */
 const SAMPLE_FILES = {

@@ -1,13 +1,7 @@
 import { queries } from '@uniguide/db';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callerFor,
-  createMemoryStorage,
-  signIn,
-  type SignedIn,
-} from '../../services/applications/test-fixtures';
-import { expectError } from '../test-helpers';
+import { callerFor, createMemoryStorage, signIn, type SignedIn, expectError } from '../../testing';
 
 describe.each(testDrivers())('notification router on %s', (driver) => {
   let database: TestDatabase;

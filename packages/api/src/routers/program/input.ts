@@ -2,7 +2,7 @@ import { TUITION_MAX, type ProgramFilters, type ProgramListInput } from '@unigui
 
 /**
  * The filters as the catalogue means them: the tuition cap counts only below the slider's maximum
- * (spec §9), "Scholarships: All options" sends nothing or false, and blank search text is no search.
+ * (docs/product.md §8), "Scholarships: All options" sends nothing or false, and blank search text is no search.
  */
 export function activeFilters(input: ProgramListInput): Partial<ProgramFilters> {
   return {

@@ -1,8 +1,7 @@
 import { queries } from '@uniguide/db';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCaller } from '../../testing';
-import { expectError } from '../test-helpers';
+import { testCaller, expectError } from '../../testing';
 
 describe.each(testDrivers())('program and university routers on %s', (driver) => {
   let database: TestDatabase;

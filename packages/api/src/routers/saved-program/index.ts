@@ -5,7 +5,7 @@ import { signedInProcedure, router } from '../../trpc';
 import { PROGRAM_NOT_FOUND } from '../program';
 
 /**
- * An agent's bookmarks (DESIGN.md §9). Both writes are idempotent; the audit trail records the
+ * An agent's bookmarks (docs/product.md §11). Both writes are idempotent; the audit trail records the
  * calls that changed something, since a repeated click changes nothing.
  */
 export const savedProgramRouter = router({

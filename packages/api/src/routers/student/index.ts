@@ -13,7 +13,7 @@ import {
 import { signedInProcedure, router } from '../../trpc';
 
 /**
- * The agent's students (issue 7). Another agent's student answers 404; admins may read and edit
+ * The agent's students (docs/decisions/009-students-and-commissions.md). Another agent's student answers 404; admins may read and edit
  * any student, as they may any application (ownerScope), but list only their own.
  */
 export const studentRouter = router({

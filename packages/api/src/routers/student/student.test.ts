@@ -7,8 +7,8 @@ import {
   seedProgram,
   signIn,
   type SignedIn,
-} from '../../services/applications/test-fixtures';
-import { expectError } from '../test-helpers';
+  expectError,
+} from '../../testing';
 
 function studentInput(overrides: Partial<CreateStudentInput> = {}): CreateStudentInput {
   return {

@@ -2,8 +2,7 @@ import { queries } from '@uniguide/db';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCaller } from '../../testing';
-import { expectError, registerAgent } from '../test-helpers';
+import { testCaller, expectError, registerAgent } from '../../testing';
 
 describe.each(testDrivers())('user router on %s', (driver) => {
   let database: TestDatabase;

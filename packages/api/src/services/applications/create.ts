@@ -14,7 +14,7 @@ import { loadApplicationView, type ApplicationView } from './view';
  * Creates the application as a draft with its first history row (none → draft), for the student it
  * names or the agent's student with its e-mail (created when new; resolveApplicationStudent). The
  * apply flow uploads the documents next and then calls submit, so a failed upload never leaves a
- * "submitted" application with missing files (DESIGN.md §6).
+ * "submitted" application with missing files (docs/product.md §7).
  */
 export async function createApplication(
   ctx: SignedInContext,

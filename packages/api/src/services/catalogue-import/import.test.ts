@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError } from '../../routers/test-helpers';
+import { expectError } from '../../testing';
 import { formatImportReport, importCatalogue } from './index';
 import { buildXlsx } from './xlsx-fixture';
 

@@ -43,7 +43,7 @@ class DryRunRollback extends Error {
 
 /**
  * Imports a CSV or XLSX catalogue (CLI and the admin upload): parse and map every row onto the
- * spec's vocabularies in a worker thread, upsert universities and programs in one transaction, and report what happened
+ * catalogue vocabularies (docs/product.md §5.3) in a worker thread, upsert universities and programs in one transaction, and report what happened
  * to every row. Bad files are AppErrors (400/413/415) and change nothing.
  */
 export async function importCatalogue(

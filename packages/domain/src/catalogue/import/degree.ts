@@ -2,7 +2,7 @@ import type { DegreeLevel } from '../vocabulary';
 import { cleanText } from './text';
 
 /**
- * Degree levels of a source catalogue → the four levels of spec §9.
+ * Degree levels of a source catalogue → the four levels of docs/product.md §5.3.
  *
  * | Source spelling (any case)                                              | Level             |
  * |-------------------------------------------------------------------------|-------------------|

@@ -2,7 +2,7 @@ import type { Duration } from '../vocabulary';
 import { cleanText } from './text';
 
 /**
- * Duration text → a length in years and the buckets of spec §9.
+ * Duration text → a length in years and the buckets of docs/product.md §5.3.
  *
  * - Units: years ("4 years", "4yrs", "3years", "1yr", a bare number such as "4" or "4.5"), months,
  *   semesters (half a year each) and weeks. A number without a unit takes the unit that follows it

@@ -2,7 +2,7 @@ import type { StudyField } from '../vocabulary';
 import { cleanText } from './text';
 
 /**
- * Fields of study → the five fields of spec §9, by keywords. The table is tried top to bottom and the
+ * Fields of study → the five fields of docs/product.md §5.3, by keywords. The table is tried top to bottom and the
  * first row whose keywords occur wins, so the more specific subjects come first (an "MBA in Healthcare
  * Management" is business, a "Healthcare Management" degree is health, "Computer Engineering" is
  * engineering, "Software Engineering" is computing).

@@ -12,7 +12,7 @@ import { ChangeStatusForm, type ChangeStatusTarget } from './change-status-form'
 export type { ChangeStatusTarget };
 
 /**
- * Spec §2's Change Status dialog, opened by `trigger` (focus returns to it on close). The form is
+ * docs/product.md §3 Change Status dialog, opened by `trigger` (focus returns to it on close). The form is
  * mounted only while open, so every opening starts from a clean form and a fresh history.
  */
 export function ChangeStatusDialog({

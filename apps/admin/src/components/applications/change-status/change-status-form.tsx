@@ -54,7 +54,7 @@ function isStatus(value: string): value is ApplicationStatus {
 }
 
 /**
- * The body of spec §2's Change Status dialog: the application, the new status with the field that
+ * The body of docs/product.md §3 Change Status dialog: the application, the new status with the field that
  * status carries, notes, and the history. Update stays disabled until a status other than the
  * current one is chosen (the server refuses the same status too).
  */
@@ -118,7 +118,7 @@ export function ChangeStatusForm({
       id: application.id,
       status: values.status,
       notes: values.notes || undefined,
-      // Only the field of the chosen status goes along (DESIGN.md §4).
+      // Only the field of the chosen status goes along (docs/product.md §5.2).
       ...detailsForStatus(values.status, {
         rejectionReason: values.rejectionReason ?? '',
         conditionalOfferTerms: values.conditionalOfferTerms ?? '',

@@ -5,7 +5,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import type { StatusHistoryItem } from '../../../lib/api-types';
 
 /**
- * Spec §2: the dialog's status history (from → to, date, notes) in a box of about 8rem that scrolls.
+ * docs/product.md §3: the dialog's status history (from → to, date, notes) in a box of about 8rem that scrolls.
  * Newest first: in a box this small the latest changes are the ones an admin is deciding after.
  */
 export function StatusHistoryBox({

@@ -1,4 +1,4 @@
-/** GET /api/documents/{id}/download (DESIGN.md §5): admins may fetch any document; the cookie goes along. */
+/** GET /api/documents/{id}/download (docs/product.md §8): admins may fetch any document; the cookie goes along. */
 export function documentDownloadUrl(documentId: number): string {
   return `/api/documents/${documentId}/download`;
 }

@@ -11,7 +11,7 @@ const FEATURED_COUNT = 3;
 
 /**
  * A taste of the catalogue inside the partner-universities section (the landing page keeps the
- * spec's seven sections): the first programs that offer scholarships.
+ * seven sections of docs/product.md §3.2): the first programs that offer scholarships.
  */
 export function FeaturedPrograms() {
   const trpc = useTRPC();

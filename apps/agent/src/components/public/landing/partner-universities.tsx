@@ -7,7 +7,7 @@ import { Section } from '../section';
 import { FeaturedPrograms } from './featured-programs';
 
 /**
- * The eight partners the landing page names (spec §1). Logos are our own marks, stored under the
+ * The eight partners the landing page names (docs/product.md §1). Logos are our own marks, stored under the
  * seed's slug for each institution.
  */
 export const PARTNER_UNIVERSITIES = [

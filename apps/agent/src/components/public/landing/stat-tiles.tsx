@@ -1,7 +1,7 @@
 import { MARKETING } from '@uniguide/domain';
 
-// The 100% tile next to the process section's 80% is deliberate: spec §1 shows both figures
-// unreconciled, and DESIGN.md §9 keeps them as editable content in brand.ts.
+// The 100% tile next to the process section's 80% is deliberate: docs/product.md §1 shows both figures
+// unreconciled, and docs/product.md §11 keeps them as editable content in brand.ts.
 const STATS = [
   { value: MARKETING.universities, label: 'UAE universities' },
   { value: MARKETING.programs, label: 'Programs' },

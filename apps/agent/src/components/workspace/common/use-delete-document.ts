@@ -3,7 +3,7 @@ import { errorMessage, useTRPC } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
 
-/** document.delete with the spec's toasts; `onDeleted` brings the screen up to date. */
+/** document.delete with the toasts of docs/product.md §6; `onDeleted` brings the screen up to date. */
 export function useDeleteDocument(onDeleted: () => unknown) {
   const trpc = useTRPC();
   return useMutation(

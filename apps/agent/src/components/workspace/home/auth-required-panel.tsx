@@ -6,7 +6,7 @@ import { Button } from '@uniguide/ui';
 import { LockKeyholeIcon } from 'lucide-react';
 
 /**
- * Spec §2: when the dashboard cannot load, it shows "Authentication Required" with "Go to Login".
+ * docs/product.md §3: when the dashboard cannot load, it shows "Authentication Required" with "Go to Login".
  * The cached session is dropped first, so the sign-in page asks the server again instead of
  * trusting a session that may have just expired (and bouncing straight back here).
  */

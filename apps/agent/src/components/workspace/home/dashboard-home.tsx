@@ -11,7 +11,7 @@ import { newestByCreation } from './recent-order';
 import { SavedProgramsCard } from './saved-programs-card';
 import { StatCounters } from './stat-counters';
 
-/** The agent home of spec §2 "Agent dashboard". */
+/** The agent home of docs/product.md §3 "Agent dashboard". */
 export function DashboardHome({ user }: { user: PublicUser }) {
   const trpc = useTRPC();
   const stats = useQuery({ ...trpc.application.stats.queryOptions(), ...DASHBOARD_QUERY });

@@ -33,7 +33,7 @@ function ActionCard({
   );
 }
 
-/** Spec §2's Get Started cards: Browse Programs and Complete Your Profile. */
+/** docs/product.md §3 Get Started cards: Browse Programs and Complete Your Profile. */
 export function GetStarted() {
   return (
     <section aria-labelledby="get-started-title" className="grid content-start gap-4">
@@ -62,7 +62,7 @@ export function GetStarted() {
   );
 }
 
-/** Admins only (spec §2): the way into the admin console, which lives on its own host. */
+/** Admins only (docs/product.md §3): the way into the admin console, which lives on its own host. */
 export function AdminControls() {
   return (
     <ActionCard

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@uniguide/domain';
 
-/** Spec §2: "Welcome" plus the agency name, or the username when the agency name is empty. */
+/** docs/product.md §3: "Welcome" plus the agency name, or the username when the agency name is empty. */
 export function greetingName(user: Pick<PublicUser, 'agencyName' | 'username'>): string {
   return user.agencyName?.trim() || user.username;
 }

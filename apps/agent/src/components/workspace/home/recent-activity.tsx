@@ -51,7 +51,7 @@ function RecentRow({ application }: { application: RecentApplication }) {
   );
 }
 
-/** Spec §2: the five newest applications by creation date, or the empty text. */
+/** docs/product.md §3: the five newest applications by creation date, or the empty text. */
 export function RecentActivity({ applications }: { applications?: RecentApplication[] }) {
   return (
     <DashboardCard

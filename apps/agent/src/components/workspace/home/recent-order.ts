@@ -1,4 +1,4 @@
-/** Spec §2/§9: Recent Activity lists this many applications. */
+/** docs/product.md §3/§9: Recent Activity lists this many applications. */
 export const RECENT_ACTIVITY_ITEMS = 5;
 
 /**

@@ -12,7 +12,7 @@ import { DashboardCard, DashboardCardError, DashboardCardSkeleton } from '../com
 /** Rows shown before "Show all"; the rest are one click away. */
 const COLLAPSED_ROWS = 6;
 
-/** The agent's bookmarked programs (DESIGN.md §9), newest first, each with Apply and Remove. */
+/** The agent's bookmarked programs (docs/product.md §11), newest first, each with Apply and Remove. */
 export function SavedProgramsCard() {
   const trpc = useTRPC();
   const saved = useQuery({ ...trpc.savedProgram.list.queryOptions(), ...DASHBOARD_QUERY });

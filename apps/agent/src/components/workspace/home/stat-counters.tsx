@@ -47,7 +47,7 @@ function Counter({ id, label, hint, value, icon: Icon }: CounterProps) {
 }
 
 /**
- * Spec §2's two counters, computed by the server (application.stats): active = every status but
+ * docs/product.md §3 two counters, computed by the server (application.stats): active = every status but
  * approved, rejected and completed; completed = those three.
  */
 export function StatCounters({ active, finished }: { active?: number; finished?: number }) {

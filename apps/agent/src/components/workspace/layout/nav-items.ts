@@ -17,7 +17,7 @@ export interface WorkspaceNavItem {
   exact?: boolean;
 }
 
-/** The sidebar of spec §2 "Dashboard layout", in its order. */
+/** The sidebar of docs/product.md §3 "Dashboard layout", in its order. */
 export const WORKSPACE_NAV_ITEMS: readonly WorkspaceNavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon, exact: true },
   { to: '/dashboard/programs', label: 'Programs', icon: GraduationCapIcon },

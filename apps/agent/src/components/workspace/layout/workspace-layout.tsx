@@ -5,7 +5,7 @@ import { SkipLink } from '../../public/skip-link';
 import { WorkspaceHeader } from './workspace-header';
 import { WorkspaceSidebar } from './workspace-sidebar';
 
-/** Sidebar + header + page: the frame of every signed-in page (spec §2 "Dashboard layout"). */
+/** Sidebar + header + page: the frame of every signed-in page (docs/product.md §3 "Dashboard layout"). */
 export function WorkspaceLayout({ user, children }: { user: PublicUser; children: ReactNode }) {
   return (
     <div className="flex min-h-svh bg-background">

@@ -15,7 +15,7 @@ export interface WorkspaceLogoProps {
 
 /**
  * The dashboard's logo, linking to the dashboard home: an admin's custom logo when one is stored in
- * this browser, else the brand mark and name. A custom logo that fails to load is forgotten (spec §2),
+ * this browser, else the brand mark and name. A custom logo that fails to load is forgotten (docs/product.md §3),
  * so the next page shows the default instead of a broken image.
  */
 export function WorkspaceLogo({ compact = false, className, onNavigate }: WorkspaceLogoProps) {

@@ -18,7 +18,7 @@ const HINTS: Record<keyof NotificationPreferences, string> = {
 
 const KEYS = Object.keys(NOTIFICATION_PREFERENCE_LABELS) as (keyof NotificationPreferences)[];
 
-/** Settings → Notifications (spec §2): four boxes, all on until the agent turns one off. */
+/** Settings → Notifications (docs/product.md §3): four boxes, all on until the agent turns one off. */
 export function NotificationPreferencesForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -30,7 +30,7 @@ function valuesOf(user: PublicUser): ProfileFormValues {
   };
 }
 
-/** Settings → Profile Information (spec §2); the e-mail is the username and stays read-only. */
+/** Settings → Profile Information (docs/product.md §3); the e-mail is the username and stays read-only. */
 export function ProfileForm({ user }: { user: PublicUser }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Settings → Security (spec §2). The server checks the current password (a wrong one is shown at
+ * Settings → Security (docs/product.md §3). The server checks the current password (a wrong one is shown at
  * its field) and signs every other session of the account out.
  */
 export function SecurityForm() {

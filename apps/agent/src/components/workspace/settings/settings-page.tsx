@@ -40,7 +40,7 @@ function TabCard({
   );
 }
 
-/** Account settings (spec §2): Profile Information, Security and Notifications tabs. */
+/** Account settings (docs/product.md §3): Profile Information, Security and Notifications tabs. */
 export function SettingsPage({
   user,
   tab,

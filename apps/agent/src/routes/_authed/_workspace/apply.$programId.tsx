@@ -4,7 +4,7 @@ import { ApplyPage } from '../../../components/workspace/applications/apply/appl
 import { parseApplySearch } from '../../../components/workspace/applications/apply/apply-search';
 import { PageContainer } from '../../../components/workspace/applications/shared/page-container';
 
-/** Spec §2 "Apply": the application form for one program, inside the dashboard layout. */
+/** docs/product.md §3 "Apply": the application form for one program, inside the dashboard layout. */
 export const Route = createFileRoute('/_authed/_workspace/apply/$programId')({
   // ?studentId=12 opens the form with that existing student chosen (the student page's button).
   validateSearch: parseApplySearch,

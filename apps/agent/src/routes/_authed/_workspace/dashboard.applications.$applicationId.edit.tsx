@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { EditApplicationPage } from '../../../components/workspace/applications/edit/edit-page';
 import { PageContainer } from '../../../components/workspace/applications/shared/page-container';
 
-/** Spec §2 "Edit application", with the agent rules of DESIGN.md §4. */
+/** docs/product.md §3 "Edit application", with the agent rules of docs/product.md §5.2. */
 export const Route = createFileRoute(
   '/_authed/_workspace/dashboard/applications/$applicationId/edit',
 )({

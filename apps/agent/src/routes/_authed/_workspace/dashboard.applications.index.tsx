@@ -4,7 +4,7 @@ import { ApplicationsPage } from '../../../components/workspace/applications/lis
 import { parseApplicationsSearch } from '../../../components/workspace/applications/list/list-search';
 import { PageContainer } from '../../../components/workspace/applications/shared/page-container';
 
-/** Spec §2 "My Applications": the agent's applications, filtered and paged on the server. */
+/** docs/product.md §3 "My Applications": the agent's applications, filtered and paged on the server. */
 export const Route = createFileRoute('/_authed/_workspace/dashboard/applications/')({
   validateSearch: parseApplicationsSearch,
   component: ApplicationsRoute,

@@ -4,7 +4,7 @@ import { parseCatalogueSearch } from '../../../components/catalogue/catalogue-se
 import { ProgramCatalogue } from '../../../components/catalogue/program-catalogue';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** The catalogue inside the dashboard (spec §2): same filters, search and pages as /programs. */
+/** The catalogue inside the dashboard (docs/product.md §3): same filters, search and pages as /programs. */
 export const Route = createFileRoute('/_authed/_workspace/dashboard/programs')({
   validateSearch: parseCatalogueSearch,
   component: DashboardProgramsRoute,

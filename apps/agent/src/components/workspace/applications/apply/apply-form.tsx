@@ -23,7 +23,7 @@ import { applyButtonText, useApplyFlow } from './use-apply-flow';
 import { useChosenStudent } from './use-chosen-student';
 
 /**
- * Spec §2 "Apply": who the application is for (a new student, or one of the agent's students whose
+ * docs/product.md §3 "Apply": who the application is for (a new student, or one of the agent's students whose
  * profile fills the form and whose documents on file can be attached), the three sections, then
  * the submit flow with its progress.
  */

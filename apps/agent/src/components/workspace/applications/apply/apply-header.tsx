@@ -12,7 +12,7 @@ import { ClockIcon, GraduationCapIcon } from 'lucide-react';
 import { UniversityLogo } from '../../../catalogue/university-logo';
 import type { ProgramDetail } from '../shared/types';
 
-/** Spec §2: breadcrumb Dashboard > Programs > program name > Application, then the program's header. */
+/** docs/product.md §3: breadcrumb Dashboard > Programs > program name > Application, then the program's header. */
 export function ApplyHeader({ program }: { program: ProgramDetail }) {
   return (
     <div className="grid gap-5">

@@ -80,7 +80,7 @@ describe('<ApplyPage />', () => {
     expect(screen.getByText('Passport, transcripts, certificates, etc.')).toBeTruthy();
   });
 
-  it('shows the spec messages at the fields on an empty submit and sends nothing', async () => {
+  it('shows the messages of docs/product.md §6 at the fields on an empty submit and sends nothing', async () => {
     const { api } = renderApply();
     await screen.findByRole('form', { name: 'Application form' });
     fireEvent.click(submitButton());
@@ -210,7 +210,7 @@ describe('<ApplyPage />', () => {
     expect(submitButton().hasAttribute('disabled')).toBe(false);
   });
 
-  it('falls back to the spec text when create fails without a message', async () => {
+  it('falls back to the fallback text of docs/product.md §6 when create fails without a message', async () => {
     renderApply({
       'application.create': () => {
         throw new TypeError('Failed to fetch');

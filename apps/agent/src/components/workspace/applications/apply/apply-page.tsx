@@ -27,7 +27,7 @@ function ProgramMissing() {
   );
 }
 
-/** /apply/{programId} (spec §2): the program's header and summary around the application form. */
+/** /apply/{programId} (docs/product.md §3): the program's header and summary around the application form. */
 export function ApplyPage({
   programId,
   studentId,

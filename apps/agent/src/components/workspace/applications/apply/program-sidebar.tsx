@@ -19,7 +19,7 @@ function tuitionText(program: ProgramDetail): string {
   return program.tuition?.trim() || 'Contact for info';
 }
 
-/** Spec §2: the program at a glance and the documents an application needs. */
+/** docs/product.md §3: the program at a glance and the documents an application needs. */
 export function ProgramSidebar({ program }: { program: ProgramDetail }) {
   const intakes = normaliseIntakes(program.intake);
   return (

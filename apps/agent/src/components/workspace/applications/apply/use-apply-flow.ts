@@ -17,7 +17,7 @@ export type ApplyPhase =
   | { step: 'uploading'; percent: number }
   | { step: 'submitting' };
 
-/** Spec §2: the submit button's text at each step of the flow. */
+/** docs/product.md §3: the submit button's text at each step of the flow. */
 export function applyButtonText(phase: ApplyPhase): string {
   switch (phase.step) {
     case 'idle':
@@ -46,7 +46,7 @@ function useLeaveWarning(active: boolean) {
 }
 
 /**
- * The apply flow of DESIGN.md §6: create the application as a draft (for the chosen student, when
+ * The apply flow of docs/product.md §7: create the application as a draft (for the chosen student, when
  * one was chosen), attach the chosen documents on file, upload each new file one at a time, then
  * submit it. A failed create leaves the form as it was (with the server's field messages at the
  * fields); a failed upload or submit leaves a draft holding whatever arrived, and the agent finishes

@@ -6,8 +6,8 @@ import { useDeleteDocument } from '../../common/use-delete-document';
 import type { ApplicationDocument } from '../shared/types';
 
 /**
- * Spec §2: Remove → "Delete Document" confirmation → document.delete with the application, which
- * takes the document off this application (it stays on the student's file), with the spec's toasts.
+ * docs/product.md §3: Remove → "Delete Document" confirmation → document.delete with the application, which
+ * takes the document off this application (it stays on the student's file), with the toasts of docs/product.md §6.
  */
 export function DeleteDocumentButton({
   applicationId,

@@ -30,7 +30,7 @@ import { DeleteDocumentButton } from './delete-document-button';
 import { ConflictNotice, DraftNotice, LockedNotice } from './edit-notices';
 import { editButtonText, useEditFlow } from './use-edit-flow';
 
-/** The statuses the agent may pick, the current one always among them (DESIGN.md §4). */
+/** The statuses the agent may pick, the current one always among them (docs/product.md §5.2). */
 function statusOptions(application: ApplicationDetail) {
   const statuses = application.allowedStatuses.includes(application.status)
     ? application.allowedStatuses
@@ -38,7 +38,7 @@ function statusOptions(application: ApplicationDetail) {
   return statuses.map((status) => ({ value: status, label: statusLabel(status) }));
 }
 
-/** Spec §2 "Edit application": the apply form's fields plus status, notes and documents. */
+/** docs/product.md §3 "Edit application": the apply form's fields plus status, notes and documents. */
 export function EditForm({ application }: { application: ApplicationDetail }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

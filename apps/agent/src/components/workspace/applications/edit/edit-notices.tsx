@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { ApplicationDetail } from '../shared/types';
 
 /**
- * Why some of the form does not accept input (DESIGN.md §4): agents edit while draft, submitted or
+ * Why some of the form does not accept input (docs/product.md §5.2): agents edit while draft, submitted or
  * incomplete, and add documents until a decision.
  */
 export function LockedNotice({ application }: { application: ApplicationDetail }) {

@@ -259,7 +259,7 @@ describe('<EditApplicationPage />', () => {
     await waitFor(() => expect(screen.queryByText('passport.pdf')).toBeNull());
   });
 
-  it('reports a failed delete with the spec text', async () => {
+  it('reports a failed delete with the fallback text of docs/product.md §6', async () => {
     const document = {
       id: 5,
       applicationId: 41,

@@ -8,7 +8,7 @@ import { StatusHistory } from '../shared/status-history';
 import { studentName } from '../shared/student-name';
 import { EditForm } from './edit-form';
 
-/** /dashboard/applications/{id}/edit (spec §2): the form, with the application's sidebar. */
+/** /dashboard/applications/{id}/edit (docs/product.md §3): the form, with the application's sidebar. */
 export function EditApplicationPage({ applicationId }: { applicationId: string }) {
   return (
     <ApplicationLoader

@@ -22,7 +22,7 @@ export type EditPhase =
   | { step: 'uploading'; percent: number }
   | { step: 'submitting' };
 
-/** Spec §2: "Update Application", "Updating..." while in progress, upload progress like apply. */
+/** docs/product.md §3: "Update Application", "Updating..." while in progress, upload progress like apply. */
 export function editButtonText(phase: EditPhase): string {
   switch (phase.step) {
     case 'idle':
@@ -51,7 +51,7 @@ export interface EditFlowOptions {
 }
 
 /**
- * Save, then upload, then submit (DESIGN.md §4/§6). A move to "submitted" waits for the uploads, so a
+ * Save, then upload, then submit (docs/product.md §5.2/§7). A move to "submitted" waits for the uploads, so a
  * broken upload never leaves a submitted application with missing files. A stale form (someone
  * else saved in between) is refused by the server with 409; the agent's input stays in the form.
  */

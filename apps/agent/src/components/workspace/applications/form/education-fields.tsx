@@ -6,7 +6,7 @@ import { TextField } from './text-field';
 
 const QUALIFICATION_OPTIONS = QUALIFICATIONS.map((value) => ({ value, label: value }));
 
-/** Spec §2 "Educational Background": qualification, institution, graduation year, optional CGPA. */
+/** docs/product.md §3 "Educational Background": qualification, institution, graduation year, optional CGPA. */
 export function EducationFields<T extends ApplicationFormValues, TOutput>(
   props: FieldsProps<T, TOutput>,
 ) {

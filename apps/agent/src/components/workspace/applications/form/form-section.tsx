@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One titled part of the apply/edit form (spec §2: three sections), a landmark-free <section>. */
+/** One titled part of the apply/edit form (docs/product.md §3: three sections), a landmark-free <section>. */
 export function FormSection({
   id,
   title,

@@ -11,7 +11,7 @@ import type { ApplicationDetail } from '../shared/types';
 
 /**
  * What the inputs hold: plain strings, '' for "not chosen yet", so an unchosen gender fails with the
- * spec's "Student gender is required" instead of a type error.
+ * "Student gender is required" (docs/product.md §6) instead of a type error.
  */
 export interface ApplicationFormValues {
   studentFirstName: string;
@@ -48,7 +48,7 @@ export const APPLICATION_FORM_FIELDS = [
   'notes',
 ] as const satisfies readonly (keyof ApplicationFormValues)[];
 
-/** The shared schema (spec §5 messages) checks the strings the inputs hold. */
+/** The shared schema (docs/product.md §6 messages) checks the strings the inputs hold. */
 export const applicationFieldsResolver = zodResolver(ZApplicationFields) as unknown as Resolver<
   ApplicationFormValues,
   unknown,
@@ -81,7 +81,7 @@ export interface EditFormValues extends ApplicationFormValues {
 export type EditFormOutput = Partial<ApplicationFields> & { status: ApplicationStatus };
 
 const ZEditFields = ZApplicationFields.extend({ status: ZApplicationStatus });
-/** A locked application (spec: edit only while draft, submitted or incomplete) checks its status only. */
+/** A locked application (docs/product.md §5.2: edit only while draft, submitted or incomplete) checks its status only. */
 const ZStatusOnly = z.object({ status: ZApplicationStatus });
 
 export function editResolver(canEdit: boolean): Resolver<EditFormValues, unknown, EditFormOutput> {

@@ -7,7 +7,7 @@ import { TextField } from './text-field';
 
 const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
-/** Spec §2 "Student Information": name, contact, nationality, date of birth, gender. */
+/** docs/product.md §3 "Student Information": name, contact, nationality, date of birth, gender. */
 export function StudentFields<T extends ApplicationFormValues, TOutput>(
   props: FieldsProps<T, TOutput>,
 ) {

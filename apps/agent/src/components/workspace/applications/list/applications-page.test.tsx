@@ -42,7 +42,7 @@ describe('<ApplicationsPage />', () => {
       if (fail) throw trpcServerError('Database is unavailable', 503);
       return page([listItemFixture()]);
     });
-    // One retry first (spec §7), then the error state.
+    // One retry first (docs/product.md §8), then the error state.
     expect(
       await screen.findByText('Error Loading Applications', {}, { timeout: 10_000 }),
     ).toBeTruthy();
@@ -53,7 +53,7 @@ describe('<ApplicationsPage />', () => {
     expect(callsTo('application.list').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('falls back to the spec text when the error has no message', async () => {
+  it('falls back to the fallback text of docs/product.md §6 when the error has no message', async () => {
     renderList(() => {
       throw new TypeError('Failed to fetch');
     });

@@ -47,7 +47,7 @@ function EmptyState({ filtered, onShowAll }: { filtered: boolean; onShowAll: () 
   );
 }
 
-/** /dashboard/applications (spec §2): the agent's applications, newest first. */
+/** /dashboard/applications (docs/product.md §3): the agent's applications, newest first. */
 export function ApplicationsPage({ status, page, onSearchChange }: ApplicationsPageProps) {
   const trpc = useTRPC();
   usePageTitle(

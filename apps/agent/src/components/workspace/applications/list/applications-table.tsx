@@ -8,7 +8,7 @@ import { studentName } from '../shared/student-name';
 import type { ApplicationListItem } from '../shared/types';
 import { RowActions } from './row-actions';
 
-/** Spec §2: the applications table (wide screens); a row opens the application's edit page. */
+/** docs/product.md §3: the applications table (wide screens); a row opens the application's edit page. */
 export function ApplicationsTable({ items }: { items: readonly ApplicationListItem[] }) {
   const navigate = useNavigate();
   const openEdit = (id: number) =>

@@ -20,7 +20,7 @@ describe('parseApplicationsSearch', () => {
 });
 
 describe('FILTER_STATUSES', () => {
-  it("starts with the spec's six statuses and offers every status once", () => {
+  it('starts with the six statuses of docs/product.md §3.4 and offers every status once', () => {
     expect(FILTER_STATUSES.slice(0, 6)).toEqual([
       'draft',
       'submitted',

@@ -6,7 +6,7 @@ export interface ApplicationsSearch {
   page?: number;
 }
 
-/** Spec §2: All plus these six; the other statuses of DESIGN.md §4 follow them. */
+/** docs/product.md §3: All plus these six; the other statuses of docs/product.md §5.2 follow them. */
 export const FILTER_STATUSES: readonly ApplicationStatus[] = [
   'draft',
   'submitted',

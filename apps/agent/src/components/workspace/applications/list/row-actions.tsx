@@ -6,7 +6,7 @@ import type { MouseEvent } from 'react';
 // The row itself opens the edit page; a click on these must not bubble up and navigate twice.
 const keepToSelf = (event: MouseEvent) => event.stopPropagation();
 
-/** Spec §2: View → /dashboard/applications/{id}, Edit → the edit route. */
+/** docs/product.md §3: View → /dashboard/applications/{id}, Edit → the edit route. */
 export function RowActions({ id, studentName }: { id: number; studentName: string }) {
   const params = { applicationId: String(id) };
   return (

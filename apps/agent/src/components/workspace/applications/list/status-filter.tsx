@@ -4,7 +4,7 @@ import { FILTER_STATUSES } from './list-search';
 
 const ALL = 'all';
 
-/** Spec §2: All plus the statuses; the server does the filtering (application.list `status`). */
+/** docs/product.md §3: All plus the statuses; the server does the filtering (application.list `status`). */
 export function StatusFilter({
   value,
   onChange,

@@ -3,7 +3,7 @@ import { MESSAGES } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 import { FileQuestionIcon } from 'lucide-react';
 
-/** Spec §2/§8: a missing application, or one of another agent's (the server answers both alike). */
+/** docs/product.md §3/§8: a missing application, or one of another agent's (the server answers both alike). */
 export function ApplicationNotFound() {
   return (
     <div className="grid justify-items-center gap-4 py-16 text-center">

@@ -4,7 +4,7 @@ import { DatedValue } from './dated-value';
 import { StatusBadge } from './status-badge';
 import type { ApplicationDetail } from './types';
 
-/** Spec §2 (edit sidebar): the university, program and degree; status; submission and update dates. */
+/** docs/product.md §3 (edit sidebar): the university, program and degree; status; submission and update dates. */
 export function ApplicationSummaryCard({ application }: { application: ApplicationDetail }) {
   const { program } = application;
   return (

@@ -4,7 +4,7 @@ import { Button } from '@uniguide/ui';
 import { LockKeyholeIcon } from 'lucide-react';
 
 /**
- * Spec §2 (My Applications): the session ended while the page was open (the list answered 401).
+ * docs/product.md §3 (My Applications): the session ended while the page was open (the list answered 401).
  * Signing in brings the agent back to `redirectTo`.
  */
 export function AuthRequired({ redirectTo }: { redirectTo: string }) {

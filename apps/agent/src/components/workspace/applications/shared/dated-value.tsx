@@ -2,7 +2,7 @@ import { formatLongDate, formatRelative, type DateInput } from '@uniguide/client
 import { cn } from '@uniguide/ui';
 
 /**
- * Spec §2: application screens show a long date ("April 29th, 2025") with a relative "3 days ago"
+ * docs/product.md §3: application screens show a long date ("April 29th, 2025") with a relative "3 days ago"
  * under it. The machine-readable date goes in <time> for assistive tech and copy-paste.
  */
 export function DatedValue({

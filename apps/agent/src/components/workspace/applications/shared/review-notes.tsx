@@ -28,7 +28,7 @@ function Note({
 }
 
 /**
- * What the admissions team wrote (spec §2): admin notes always, the rejection reason only when
+ * What the admissions team wrote (docs/product.md §3): admin notes always, the rejection reason only when
  * rejected, the offer's conditions only while the offer is conditional.
  */
 export function ReviewNotes({ application }: { application: ApplicationDetail }) {

@@ -1,7 +1,7 @@
 import { statusLabel, statusTone, type ApplicationStatus } from '@uniguide/domain';
 import { Badge } from '@uniguide/ui';
 
-/** Spec §4: the label is the status capitalised with hyphens as spaces; the tone backs it up. */
+/** docs/product.md §5.2: the label is the status capitalised with hyphens as spaces; the tone backs it up. */
 export function StatusBadge({
   status,
   className,

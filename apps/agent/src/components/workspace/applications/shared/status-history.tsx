@@ -4,7 +4,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import { DatedValue } from './dated-value';
 import type { StatusHistoryItem } from './types';
 
-/** Spec §2: one entry per change, from → to, with its date and notes, oldest first. */
+/** docs/product.md §3: one entry per change, from → to, with its date and notes, oldest first. */
 export function StatusHistory({ entries }: { entries: readonly StatusHistoryItem[] }) {
   return (
     <Card className="gap-4">

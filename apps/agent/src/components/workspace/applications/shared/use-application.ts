@@ -3,7 +3,7 @@ import { APPLICATION_QUERY, useTRPC } from '@uniguide/client';
 import { parseId } from '../../../catalogue/parse-id';
 
 /**
- * One application by the id in the address (spec §7: stale after 30 s, 3 retries, none for a 4xx).
+ * One application by the id in the address (docs/product.md §10: stale after 30 s, 3 retries, none for a 4xx).
  * `id` is undefined for a segment no application can have, which reads as not found.
  */
 export function useApplication(rawId: string) {

@@ -6,12 +6,12 @@ import {
   type DocumentType,
 } from '@uniguide/domain';
 
-/** What the file dialogs offer; the server checks the bytes again (DESIGN.md §6). */
+/** What the file dialogs offer; the server checks the bytes again (docs/product.md §7). */
 export const UPLOAD_ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif';
 
 const ALLOWED_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'gif'];
 
-/** A file the agent picked, waiting to be uploaded, with the type the spec infers from its name. */
+/** A file the agent picked, waiting to be uploaded, with the type inferred from its name (docs/product.md §5.3). */
 export interface PendingFile {
   /** Stable across re-renders and unique per pick, for list keys and removal. */
   key: string;

@@ -1,6 +1,6 @@
 import type { DocumentMeta, DocumentType } from '@uniguide/domain';
 
-/** POST /api/documents: multipart, one file per call (spec §7). */
+/** POST /api/documents: multipart, one file per call (docs/product.md §8). */
 export const UPLOAD_URL = '/api/documents';
 
 /** Where a file goes: an application (and so its student's file), or the student's file alone. */

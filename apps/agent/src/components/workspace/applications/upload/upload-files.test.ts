@@ -25,7 +25,7 @@ describe('overallPercent', () => {
 });
 
 describe('uploadFiles', () => {
-  it('sends one file at a time with the spec fields and reports size-weighted progress', async () => {
+  it('sends one file at a time with the documented fields and reports size-weighted progress', async () => {
     const percents: number[] = [];
     const { uploads } = installFakeXhr();
     const items = pending(

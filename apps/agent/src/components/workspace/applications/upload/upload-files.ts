@@ -7,7 +7,7 @@ export interface UploadOutcome {
   failed: { item: PendingFile; error: UploadError }[];
 }
 
-/** Whole percent of all bytes sent (spec §9: progress is rounded to a whole percent). */
+/** Whole percent of all bytes sent (docs/product.md §10: progress is rounded to a whole percent). */
 export function overallPercent(doneBytes: number, totalBytes: number): number {
   if (totalBytes <= 0) return 100;
   return Math.min(100, Math.max(0, Math.round((doneBytes / totalBytes) * 100)));
@@ -19,7 +19,7 @@ function asUploadError(item: PendingFile, error: unknown): UploadError {
 }
 
 /**
- * Uploads the files one at a time (spec §2), reporting overall progress weighted by size, so a large
+ * Uploads the files one at a time (docs/product.md §3), reporting overall progress weighted by size, so a large
  * transcript counts for more than a small photo. A refused file does not stop the others: the agent
  * is told which ones failed and why, and everything that arrived stays with the application.
  */

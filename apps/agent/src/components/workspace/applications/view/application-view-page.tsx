@@ -59,7 +59,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
   );
 }
 
-/** /dashboard/applications/{id}: the View action of the list (spec §2), read-only. */
+/** /dashboard/applications/{id}: the View action of the list (docs/product.md §3), read-only. */
 export function ApplicationViewPage({ applicationId }: { applicationId: string }) {
   return (
     <ApplicationLoader

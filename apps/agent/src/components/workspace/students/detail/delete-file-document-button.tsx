@@ -5,7 +5,7 @@ import type { StudentDocument } from '../shared/types';
 import { useRefreshStudent } from './use-refresh-student';
 
 /**
- * Deletes a document from the student's file after the spec's "Delete Document" confirmation. The
+ * Deletes a document from the student's file after the "Delete Document" confirmation (docs/product.md §3.4). The
  * server refuses (409, with its reason) while an application past draft still holds the file.
  */
 export function DeleteFileDocumentButton({ document }: { document: StudentDocument }) {

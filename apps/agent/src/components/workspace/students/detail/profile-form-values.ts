@@ -36,7 +36,7 @@ export const STUDENT_FORM_FIELDS = [
   'cgpa',
 ] as const satisfies readonly (keyof StudentFormValues)[];
 
-/** The shared schema (spec §5 messages) checks the strings the inputs hold. */
+/** The shared schema (docs/product.md §6 messages) checks the strings the inputs hold. */
 export const studentFormResolver = zodResolver(ZUpdateStudentInput) as unknown as Resolver<
   StudentFormValues,
   unknown,

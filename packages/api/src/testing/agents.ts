@@ -1,8 +1,6 @@
 import type { Kysely, DB } from '@uniguide/db';
-import { expect } from 'vitest';
-import type { AppErrorCode, ErrorBody, RegisterInput } from '@uniguide/domain';
-import { testCaller } from '../testing';
-import { toErrorBody } from '../trpc';
+import type { RegisterInput } from '@uniguide/domain';
+import { testCaller } from './caller';
 
 let counter = 0;
 
@@ -28,25 +26,4 @@ export async function registerAgent(db: Kysely<DB>, overrides: Partial<RegisterI
   const user = await caller.auth.register(input);
   if (!jar.token) throw new Error('registration set no session cookie');
   return { user, token: jar.token, input };
-}
-
-/** Awaits a call that must fail, and answers its error body (the one both protocols send). */
-export async function errorOf(call: Promise<unknown>): Promise<ErrorBody> {
-  try {
-    await call;
-  } catch (error) {
-    return toErrorBody(error);
-  }
-  throw new Error('expected the call to fail');
-}
-
-export async function expectError(
-  call: Promise<unknown>,
-  code: AppErrorCode,
-  message?: string,
-): Promise<ErrorBody> {
-  const body = await errorOf(call);
-  expect(body.code).toBe(code);
-  if (message !== undefined) expect(body.message).toBe(message);
-  return body;
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { queries, type DB, type Kysely } from '@uniguide/db';
 import type { CreateApplicationInput, Role } from '@uniguide/domain';
-import { createTestCaller, testContext } from '../../testing';
-import { sessionIdFromToken } from '../session';
-import type { Storage } from '../storage';
-import { createMemoryStorage } from '../storage-memory';
+import { createTestCaller, testContext } from './caller';
+import { sessionIdFromToken } from '../services/session';
+import type { Storage } from '../services/storage';
+import { createMemoryStorage } from '../services/storage-memory';
 
 /**
  * Shared set-up for the application, document, notification and admin procedure tests: real

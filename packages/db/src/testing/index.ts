@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDb, type Database, type Driver } from './connect';
+import { createDb, type Database, type Driver } from '../connect';
 import type { Kysely } from 'kysely';
-import { migrateTo, migrateToLatest, type MigrateOptions } from './migrate';
-import { insertStudent, type StudentValues } from './queries/students';
-import type { DB, StudentRow } from './schema';
+import { migrateTo, migrateToLatest, type MigrateOptions } from '../migrate';
+import { insertStudent, type StudentValues } from '../queries/students';
+import type { DB, StudentRow } from '../schema';
+import { pgliteTemplate } from './pglite-template';
 
 export interface TestDatabase extends Database {
   /** The isolated schema on PostgreSQL; undefined on PGlite. */
@@ -81,8 +82,10 @@ export async function createTestDatabase(
       ? migrateTo(db, options.upTo, migrateOptions)
       : migrateToLatest(db, migrateOptions);
   if (driver === 'pglite') {
-    const database = createDb();
-    await migrate(database.db);
+    // A copy of an archived data directory; see ./pglite-template.ts.
+    const archive = await pgliteTemplate(options.upTo ? 'empty' : 'migrated');
+    const database = createDb({ pgliteArchive: archive });
+    if (options.upTo) await migrate(database.db);
     return { ...database, dispose: database.close };
   }
   const url = process.env.TEST_DATABASE_URL;

@@ -1,10 +1,10 @@
 import type { Kysely, DB } from '@uniguide/db';
-import { resolveSession } from './access';
-import type { Context, RequestMeta } from './context';
-import { appRouter } from './root';
-import { MemoryFailureCounter } from './services/auth-throttle';
-import { createMemoryStorage } from './services/storage-memory';
-import { createCallerFactory } from './trpc';
+import { resolveSession } from '../access';
+import type { Context, RequestMeta } from '../context';
+import { appRouter } from '../root';
+import { MemoryFailureCounter } from '../services/auth-throttle';
+import { createMemoryStorage } from '../services/storage-memory';
+import { createCallerFactory } from '../trpc';
 
 /** What the procedures did to the cookie: the last token set, and whether it was cleared. */
 export interface CookieJar {

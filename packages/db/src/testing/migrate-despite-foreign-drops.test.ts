@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { migrateDespiteForeignDrops } from './testing';
+import { migrateDespiteForeignDrops } from '.';
 
 /** A migration that fails with these errors first, then succeeds. */
 function failingWith(...errors: Error[]) {

@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError } from '../../routers/test-helpers';
+import { expectError } from '../../testing';
 import { importCatalogue } from './index';
 import { MAX_CATALOGUE_CELLS, MAX_CATALOGUE_ROWS } from './parse';
 import { buildXlsxBomb } from './xlsx-fixture';

@@ -15,8 +15,8 @@ export interface PreparedCatalogue {
 }
 
 /**
- * The CPU-bound half of an import: read the file, find its columns and map every row onto the spec's
- * vocabularies. It touches no database, so it can run in a worker thread (./worker.ts).
+ * The CPU-bound half of an import: read the file, find its columns and map every row onto the
+ * catalogue vocabularies (docs/product.md §5.3). It touches no database, so it can run in a worker thread (./worker.ts).
  */
 export async function prepareCatalogue(input: {
   buffer: Uint8Array;

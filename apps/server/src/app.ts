@@ -7,7 +7,8 @@ import { createLoginFailures } from './login-failures';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { dbPlugin } from './plugins/db';
 import { documentsPlugin } from './plugins/documents';
-import { errorsPlugin, sendError } from './plugins/errors';
+import { limitConnections } from './connection-limits';
+import { answerClientError, errorsPlugin, sendError } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
 
 // JSON bodies are small forms; uploads are multipart with their own limits.
 const JSON_BODY_LIMIT = 1024 * 1024;
+const HEADERS_TIMEOUT_MS = 20_000;
+const CONNECTIONS_CHECK_MS = 1000;
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** A proxy's x-request-id is kept (so logs line up across hops) when it looks like an id; else a new one. */
@@ -52,11 +55,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // A stalled or dribbling client is cut off in seconds, not Node's five minutes (decision 018):
+    // the whole request must arrive in time (answered 408), and a silent socket is closed.
+    requestTimeout: config.requestBodyTimeoutSeconds * 1000,
+    connectionTimeout: config.idleSocketTimeoutSeconds * 1000,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestBodyTimeoutSeconds * 1000),
+      // How often Node checks those deadlines (default 30 s, longer than the deadlines themselves).
+      connectionsCheckingInterval: CONNECTIONS_CHECK_MS,
+    },
+    clientErrorHandler: answerClientError,
     // Fastify's own routing failures (a malformed URL) get the same error body as everything else.
     frameworkErrors: (error, request, reply) => {
       sendError(request, reply, error);
     },
   }) as unknown as FastifyInstance;
+  limitConnections(app.server, config);
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

@@ -16,6 +16,10 @@ export type AppConfig = Pick<
   | 'authRateLimit'
   | 'redisUrl'
   | 'redisKeyPrefix'
+  | 'requestBodyTimeoutSeconds'
+  | 'idleSocketTimeoutSeconds'
+  | 'maxConnections'
+  | 'maxConnectionsPerClient'
 >;
 
 export function appConfigFromEnv(env: Env): AppConfig {
@@ -32,6 +36,10 @@ export function appConfigFromEnv(env: Env): AppConfig {
     authRateLimit: env.authRateLimit,
     redisUrl: env.redisUrl,
     redisKeyPrefix: env.redisKeyPrefix,
+    requestBodyTimeoutSeconds: env.requestBodyTimeoutSeconds,
+    idleSocketTimeoutSeconds: env.idleSocketTimeoutSeconds,
+    maxConnections: env.maxConnections,
+    maxConnectionsPerClient: env.maxConnectionsPerClient,
   };
 }
 

@@ -21,6 +21,10 @@ describe('loadEnv', () => {
       authRateLimit: 10,
       redisUrl: undefined,
       redisKeyPrefix: 'uniguide:',
+      requestBodyTimeoutSeconds: 120,
+      idleSocketTimeoutSeconds: 30,
+      maxConnections: 512,
+      maxConnectionsPerClient: 64,
     });
     expect(env.dataDir).toMatch(/\/\.data$/);
     expect(env.agentDist).toMatch(/apps\/agent\/dist$/);

@@ -94,6 +94,14 @@ const ZEnvSchema = z.object({
       'must be 1-64 letters, digits, dots, dashes, colons or underscores',
     )
     .default('uniguide:'),
+  /** Longest a client may take to send a whole request, headers and body (answered 408). */
+  REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** A socket that neither sends nor receives a byte for this long is closed. */
+  IDLE_SOCKET_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Open sockets the process accepts in all; more are closed at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(512),
+  /** Open sockets per client address (ignored with TRUST_PROXY, where every socket is the proxy's). */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(64),
 });
 
 export interface Env {
@@ -124,6 +132,10 @@ export interface Env {
   /** Unset: rate limits and sign-in throttles are counted in each process's memory. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
+  requestBodyTimeoutSeconds: number;
+  idleSocketTimeoutSeconds: number;
+  maxConnections: number;
+  maxConnectionsPerClient: number;
 }
 
 export interface S3Settings {
@@ -206,5 +218,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     authRateLimit: env.AUTH_RATE_LIMIT,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    requestBodyTimeoutSeconds: env.REQUEST_BODY_TIMEOUT_SECONDS,
+    idleSocketTimeoutSeconds: env.IDLE_SOCKET_TIMEOUT_SECONDS,
+    maxConnections: env.MAX_CONNECTIONS,
+    maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
   };
 }

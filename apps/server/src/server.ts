@@ -5,8 +5,10 @@ import { DEMO_ACCOUNTS, ensureAdmin, systemActor } from './bootstrap/accounts';
 import { openDatabase, StartupError } from './bootstrap/database';
 import { startExpirySweep } from './bootstrap/expiry-sweep';
 import { seedDemoIfEmpty } from './bootstrap/seed';
+import { sweepAbandonedUploads } from './bootstrap/upload-sweep';
 import { appConfigFromEnv } from './config';
 import { EnvError, loadEnv, type Env } from './env';
+import { join } from 'node:path';
 import { createStorage } from './storage';
 
 const SESSION_CLEANUP_MS = 60 * 60 * 1000;
@@ -52,6 +54,13 @@ async function start(env: Env, logger: Logger): Promise<void> {
     Boolean(await queries.findUserByUsername(database.db, DEMO_ACCOUNTS[0]!.username));
 
   const storage = createStorage(env, database);
+  const swept = await sweepAbandonedUploads({
+    database,
+    storage,
+    uploadsDir: env.storageDriver === 'disk' ? join(env.dataDir, 'uploads') : undefined,
+  });
+  if (swept.spoolFolders.length + swept.partialFiles.length + swept.pendingDocuments.length > 0)
+    logger.warn(swept, 'removed what an interrupted run left of its uploads');
   const app = await buildApp({ database, storage, logger, config: appConfigFromEnv(env) });
   await app.listen({ port: env.port, host: env.host });
   console.info(banner(env, demoAccounts));

@@ -38,4 +38,3 @@ export interface Context {
   loginFailures: FailureCounter;
 }
 
-export type CreateContextInput = Context;

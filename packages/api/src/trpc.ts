@@ -10,10 +10,13 @@ const TRPC_CODE = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
+  // Both arise only on the socket (a body sent too slowly, headers too large), never in a procedure.
+  REQUEST_TIMEOUT: 'TIMEOUT',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  REQUEST_HEADER_FIELDS_TOO_LARGE: 'BAD_REQUEST',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
@@ -77,7 +80,6 @@ const appErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 export const publicProcedure = t.procedure.use(appErrors);
 

@@ -34,6 +34,7 @@ export {
   type DateInput,
 } from './format-date';
 export { formatCount, formatListTotal } from './format-total';
+export { formatFileSize } from './format-file-size';
 export {
   authRedirectTarget,
   DEFAULT_AUTH_REDIRECT,

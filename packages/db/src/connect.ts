@@ -41,6 +41,12 @@ pg.types.setTypeParser(OID_DATE, (value) => value);
 
 const plugins = [new CamelCasePlugin()];
 
+/**
+ * The descriptors embedded PostgreSQL may hold open at once. PostgreSQL needs 48 free for itself
+ * plus a reserve of 10, so 64 is close to its floor; a cold relation file costs one open() again.
+ */
+export const PGLITE_MAX_FILES_PER_PROCESS = 64;
+
 /** One factory for both drivers (docs/product.md §4). */
 export function createDb(config: DbConfig = {}): Database {
   if (config.databaseUrl) {
@@ -63,6 +69,14 @@ export function createDb(config: DbConfig = {}): Database {
   const pglite = new PGlite({
     dataDir: config.dataDir,
     loadDataDir: config.pgliteArchive,
+    // Embedded PostgreSQL keeps every relation file it touched open (one descriptor each, 160+ for the
+    // catalogue) unless told otherwise; its own file cache then closes the least recently used ones,
+    // so the whole server fits under `ulimit -n 256` with room for sockets and uploads.
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `max_files_per_process=${PGLITE_MAX_FILES_PER_PROCESS}`,
+    ],
     extensions: { pg_trgm },
     parsers: {
       [OID_INT8]: (value: string) => Number(value),

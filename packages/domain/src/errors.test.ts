@@ -18,6 +18,8 @@ describe('AppError', () => {
     ['PAYLOAD_TOO_LARGE', 413],
     ['UNSUPPORTED_MEDIA_TYPE', 415],
     ['TOO_MANY_REQUESTS', 429],
+    ['REQUEST_TIMEOUT', 408],
+    ['REQUEST_HEADER_FIELDS_TOO_LARGE', 431],
     ['INTERNAL_SERVER_ERROR', 500],
     ['SERVICE_UNAVAILABLE', 503],
   ])('%s answers HTTP %d', (code, status) => {
@@ -25,8 +27,8 @@ describe('AppError', () => {
     expect(new AppError(code, 'x').status).toBe(status);
   });
 
-  it('maps exactly the ten documented codes', () => {
-    expect(Object.keys(APP_ERROR_STATUS)).toHaveLength(10);
+  it('maps exactly the twelve documented codes (two of them only for socket-level failures)', () => {
+    expect(Object.keys(APP_ERROR_STATUS)).toHaveLength(12);
   });
 
   it('is an Error with its name, code, message and issues', () => {

@@ -260,6 +260,44 @@ describe.each(combinations)(
       expect((await json('GET', '/api/documents/abc/download', owner.token)).statusCode).toBe(400);
     });
 
+    it('refuses a cross-site download with the owner’s cookie and writes no audit row', async () => {
+      const applicationId = await newApplication();
+      const uploaded = (await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'cv.pdf'))).json();
+      const url = `/api/documents/${uploaded.id}/download`;
+      const audits = async () =>
+        (await database.db.selectFrom('auditLogs').select('id').execute()).length;
+      const before = await audits();
+      const get = (headers: Record<string, string>) =>
+        app.inject({
+          method: 'GET',
+          url,
+          headers: { host: HOST, cookie: `${SESSION_COOKIE}=${owner.token}`, ...headers },
+        });
+      for (const headers of [
+        { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } as Record<string, string>,
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+      ]) {
+        const refused = await get(headers);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({
+          message:
+            'Cross-site request refused: this file can only be downloaded from UniGuide itself',
+          code: 'FORBIDDEN',
+          issues: [],
+        });
+      }
+      expect(await audits()).toBe(before);
+      // Our own apps, a sibling app of the same site and a typed URL still download.
+      for (const headers of [
+        { 'sec-fetch-site': 'same-origin', origin: ORIGIN } as Record<string, string>,
+        { 'sec-fetch-site': 'same-site' },
+        { 'sec-fetch-site': 'none' },
+      ]) {
+        expect((await get(headers)).statusCode).toBe(200);
+      }
+    });
+
     it('deletes over REST, removing the stored bytes; 409 once the application is finished', async () => {
       const applicationId = await newApplication();
       const first = (await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'one.pdf'))).json();

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type ReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import {
   FILE_TOO_LARGE_MESSAGE,
@@ -16,6 +16,7 @@ import {
   sanitiseFileName,
 } from '@uniguide/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PrivateFileRouteConfig } from '../private-files';
 import { spoolMultipart } from '../storage/spool';
 
 /** Headers, boundaries and the six small fields of POST /api/documents (docs/product.md §8) on top of the file itself. */
@@ -54,7 +55,10 @@ async function upload(
 ) {
   const ctx = requireSignedIn(request.apiContext(reply));
   requireMultipart(request);
-  const spooled = await spoolMultipart(request.parts());
+  const spooled = await spoolMultipart(request.parts(), { request: request.raw });
+  // Opened only once every field is read, and closed on every way out: a refusal for ownership or
+  // fields never reads it, and an unread stream would hold its descriptor until garbage collection.
+  let stream: ReadStream | undefined;
   try {
     if (!spooled.file) {
       throw new AppError('BAD_REQUEST', 'A file is required', [
@@ -64,12 +68,14 @@ async function upload(
     if (spooled.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
     const fields =
       target.studentId === undefined ? spooled.fields : { ...spooled.fields, ...target };
+    stream = createReadStream(spooled.file.path);
     const document = await registerUploadedDocument(ctx, fields, {
-      stream: createReadStream(spooled.file.path),
+      stream,
       filename: spooled.file.filename,
     });
     return reply.status(201).send(document);
   } finally {
+    stream?.destroy();
     await spooled.cleanup();
   }
 }
@@ -121,5 +127,9 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
     const { id } = parseInput(ZStudentPathParams, request.params);
     return upload(request, reply, { studentId: id });
   });
-  app.get('/api/documents/:id/download', download);
+  app.get(
+    '/api/documents/:id/download',
+    { config: { privateFile: true } satisfies PrivateFileRouteConfig },
+    download,
+  );
 }

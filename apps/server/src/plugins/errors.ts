@@ -1,5 +1,7 @@
 import { toErrorBody } from '@uniguide/api';
 import { AppError, httpStatusOf, type AppErrorCode, type ErrorBody } from '@uniguide/domain';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -8,10 +10,12 @@ const CODE_BY_STATUS: Record<number, AppErrorCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
+  431: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
   503: 'SERVICE_UNAVAILABLE',
 };
 
@@ -25,6 +29,53 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
     'Request body length does not match its Content-Length header',
   FST_ERR_BAD_URL: 'Malformed URL',
 };
+
+/** What Node's HTTP parser refuses before any route runs, in the error shape. */
+function clientErrorOf(error: NodeJS.ErrnoException): HttpError {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return {
+      status: 408,
+      body: {
+        message: 'The request took too long to arrive',
+        code: 'REQUEST_TIMEOUT',
+        issues: [],
+      },
+    };
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return {
+      status: 431,
+      body: {
+        message: 'Request headers are too large',
+        code: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+        issues: [],
+      },
+    };
+  return {
+    status: 400,
+    body: { message: 'Malformed HTTP request', code: 'BAD_REQUEST', issues: [] },
+  };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request the HTTP parser refuses (malformed, headers too large) or
+ * that arrives too slowly (REQUEST_BODY_TIMEOUT_SECONDS) is answered in the error shape, and its socket
+ * closed, which ends the route's body stream so an upload cleans up at once.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = clientErrorOf(error);
+  const text = JSON.stringify(body);
+  // A response already under way (its headers sent) cannot take a second status line.
+  const started = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+    ?.headersSent;
+  if (socket.writable && !started) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy();
+}
 
 export interface HttpError {
   status: number;

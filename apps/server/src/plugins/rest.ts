@@ -1,6 +1,7 @@
 import { appRouter, createCallerFactory } from '@uniguide/api';
 import type { Page } from '@uniguide/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FILE_PROCEDURES, type PrivateFileRouteConfig } from '../private-files';
 import type { RestRow } from '../rest/types';
 import { sendError } from './errors';
 
@@ -52,6 +53,7 @@ export async function restPlugin(
     app.route({
       method: row.method,
       url: row.path,
+      config: { privateFile: FILE_PROCEDURES.has(row.procedure) } satisfies PrivateFileRouteConfig,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const call = procedureAt(createCaller(request.apiContext(reply)), row.procedure);
         const input = row.input

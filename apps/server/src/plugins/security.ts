@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { contentTypeOf } from '../fetch-response';
 import { isApiPath } from '../hosts';
+import { requestsPrivateFile } from '../private-files';
 import { isHtml, securityHeaders } from '../security-headers';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -40,6 +41,26 @@ export function allowedOrigins(
  * Security headers on every answer (decision 013), and CSRF without tokens (decision 005): a mutation must come from one of our own origins, and a JSON
  * mutation must say it is JSON — a cross-site HTML form can send neither. Uploads use multipart.
  */
+export const CROSS_SITE_READ_MESSAGE =
+  'Cross-site request refused: this file can only be downloaded from UniGuide itself';
+
+/**
+ * A private file (a document, a CSV export) is a GET, so SameSite=Lax still sends the session
+ * cookie on a cross-site top-level navigation or form. Such a read is refused when the browser says
+ * it is cross-site (Fetch Metadata) or names a foreign Origin; a typed URL, a bookmark (`none`), our
+ * own apps and clients that send neither header are unchanged (decision 018).
+ */
+function isCrossSiteRead(request: FastifyRequest, trusted: Set<string>): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  const source = originOf(origin);
+  if (!source) return true;
+  return (
+    source.host.toLowerCase() !== (request.host ?? '').toLowerCase() && !trusted.has(source.origin)
+  );
+}
+
 export const securityPlugin = fp<{ config: AppConfig }>(
   async (app: FastifyInstance, { config }) => {
     const trusted = allowedOrigins(config);
@@ -55,6 +76,13 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       const set = isHtml(contentTypeOf(reply, payload)) ? headers.document : headers.data;
       for (const name in set) if (!reply.hasHeader(name)) reply.header(name, set[name]);
       done(null, payload);
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      if (requestsPrivateFile(request) && isCrossSiteRead(request, trusted)) {
+        throw new AppError('FORBIDDEN', CROSS_SITE_READ_MESSAGE);
+      }
     });
 
     app.addHook('onRequest', async (request) => {

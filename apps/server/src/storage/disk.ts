@@ -11,6 +11,13 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 }
 
+/** Where a disk store keeps files still being written, under its root. */
+export const PARTIAL_FOLDER = '.partial';
+
+export function partialFilePrefix(pid = process.pid): string {
+  return `${pid}-`;
+}
+
 /**
  * Documents as files under `root` (DATA_DIR/uploads). Keys are random (never the user's file name)
  * and fan out into 256 folders by their first two characters. A write goes to a temporary file in
@@ -18,7 +25,7 @@ function isMissing(error: unknown): boolean {
  * file and an aborted upload leaves nothing behind.
  */
 export function createDiskStorage(root: string): Storage {
-  const partial = join(root, '.partial');
+  const partial = join(root, PARTIAL_FOLDER);
   const pathOf = (key: string) => {
     assertStorageKey(key);
     return join(root, key.slice(0, 2), key);
@@ -31,7 +38,8 @@ export function createDiskStorage(root: string): Storage {
       const target = pathOf(key);
       await mkdir(join(target, '..'), { recursive: true });
       await mkdir(partial, { recursive: true });
-      const temporary = join(partial, `${randomUUID()}.part`);
+      // Named after this process, so the start-up sweep removes only a crashed process's leftovers.
+      const temporary = join(partial, `${partialFilePrefix()}${randomUUID()}.part`);
       const limit = new ByteLimit(maxBytes);
       try {
         await pipeline(stream, limit, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));

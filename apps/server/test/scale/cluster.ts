@@ -31,6 +31,8 @@ export function databaseUrlForSchema(url: string, schema: string): string {
 export interface ServerProcess {
   /** http://127.0.0.1:<port> */
   origin: string;
+  /** The server's own process id (for /proc/<pid>/fd). */
+  pid: number;
   /** The process's JSON log lines so far. */
   logs(): Array<{ level: number; msg: string }>;
   /** SIGTERM, then waits for the graceful shutdown. */
@@ -46,8 +48,16 @@ function exited(child: ChildProcess): Promise<void> {
  * Starts `src/server.ts` (through tsx, so no build is needed) as its own process with exactly the given
  * environment plus PATH, on a free port, and resolves once it listens.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+export async function startServer(
+  env: Record<string, string>,
+  options: { fdLimit?: number } = {},
+): Promise<ServerProcess> {
+  const node = [process.execPath, '--import', 'tsx', 'src/server.ts'];
+  // `exec` keeps the shell's process id, so `pid` is the server's own under the descriptor limit.
+  const [command, ...args] = options.fdLimit
+    ? ['/bin/sh', '-c', `ulimit -n ${options.fdLimit} && exec "$@"`, 'sh', ...node]
+    : node;
+  const child = spawn(command!, args, {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,6 +95,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 
   return {
     origin,
+    pid: child.pid ?? 0,
     logs: () => lines,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

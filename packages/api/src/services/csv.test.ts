@@ -25,6 +25,16 @@ describe('csvCell', () => {
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)");
     expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('\rcmd')).toBe('"\'\rcmd"');
+  });
+
+  it('defuses the full-width formula signs spreadsheets read as = + - @', () => {
+    for (const sign of ['\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']) {
+      expect(csvCell(`${sign}HYPERLINK("http://evil.example")`).startsWith('"\'' + sign)).toBe(
+        true,
+      );
+      expect(csvCell(`${sign}1`)).toBe(`'${sign}1`);
+    }
     // Only the first character matters, and real numbers keep their sign.
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell(-5)).toBe('-5');

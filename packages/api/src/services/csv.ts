@@ -3,7 +3,9 @@ export type CsvValue = string | number | boolean | null | undefined;
 
 // Spreadsheet programs run a cell that starts with one of these as a formula ("CSV injection"), so
 // a student named "=HYPERLINK(…)" could otherwise plant a link or a command in an admin's sheet.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Excel and LibreOffice also read the full-width ＝ ＋ － ＠ (as typed on CJK keyboards) as the
+// ASCII operators, so those start a formula too.
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** One cell, RFC 4180 quoted when it has to be, with text that a spreadsheet would execute defused. */
 export function csvCell(value: CsvValue): string {

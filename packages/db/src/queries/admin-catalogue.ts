@@ -3,7 +3,7 @@ import type { Program } from '@uniguide/domain';
 import { isId } from '@uniguide/domain';
 import type { Executor } from '../executor';
 import type { ProgramRow, UniversityRow } from '../schema';
-import { escapeLike, refreshProgramSearchText, toProgram } from './programs';
+import { escapeLike, PROGRAM_COLUMNS, refreshProgramSearchText, toProgram } from './programs';
 import type { UniversityValues } from './universities';
 
 /** A program as the admin table shows it: hidden ones too, with how many applications hold it. */
@@ -108,28 +108,7 @@ function selectAdminPrograms(db: Executor) {
   return db
     .selectFrom('programs as p')
     .innerJoin('universities as u', 'u.id', 'p.universityId')
-    .select([
-      'p.id',
-      'p.name',
-      'p.universityId',
-      'p.degree',
-      'p.studyField',
-      'p.duration',
-      'p.tuitionText',
-      'p.tuitionAed',
-      'p.intakes',
-      'p.requirements',
-      'p.description',
-      'p.language',
-      'p.hasScholarship',
-      'p.scholarshipDetails',
-      'p.imageUrl',
-      'p.hidden',
-      'p.updatedAt',
-      'u.name as universityName',
-      'u.location as universityLocation',
-      'u.imageUrl as universityImageUrl',
-    ])
+    .select([...PROGRAM_COLUMNS, 'p.hidden', 'p.updatedAt'])
     .select((eb) =>
       eb
         .selectFrom('applications as a')

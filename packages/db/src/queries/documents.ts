@@ -100,6 +100,20 @@ export async function listStalePendingDocuments(
     .execute();
 }
 
+/** Every upload still pending (its bytes never confirmed) that started before `before`, any student. */
+export async function listPendingDocuments(
+  db: Executor,
+  before: Date,
+): Promise<Array<{ id: number; filename: string }>> {
+  return db
+    .selectFrom('documents')
+    .select(['id', 'filename'])
+    .where('storageDriver', '=', PENDING_STORAGE_DRIVER)
+    .where('uploadedAt', '<', before)
+    .orderBy('id')
+    .execute();
+}
+
 /** Completed documents attached to an application, in the order they were attached. */
 export async function listApplicationDocuments(
   db: Executor,

@@ -27,30 +27,33 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/** A program's columns with its university's name, location and image (`programs as p`, `universities as u`). */
+export const PROGRAM_COLUMNS = [
+  'p.id',
+  'p.name',
+  'p.universityId',
+  'p.degree',
+  'p.studyField',
+  'p.duration',
+  'p.tuitionText',
+  'p.tuitionAed',
+  'p.intakes',
+  'p.requirements',
+  'p.description',
+  'p.language',
+  'p.hasScholarship',
+  'p.scholarshipDetails',
+  'p.imageUrl',
+  'u.name as universityName',
+  'u.location as universityLocation',
+  'u.imageUrl as universityImageUrl',
+] as const;
+
 function selectPrograms(db: Executor) {
   return db
     .selectFrom('programs as p')
     .innerJoin('universities as u', 'u.id', 'p.universityId')
-    .select([
-      'p.id',
-      'p.name',
-      'p.universityId',
-      'p.degree',
-      'p.studyField',
-      'p.duration',
-      'p.tuitionText',
-      'p.tuitionAed',
-      'p.intakes',
-      'p.requirements',
-      'p.description',
-      'p.language',
-      'p.hasScholarship',
-      'p.scholarshipDetails',
-      'p.imageUrl',
-      'u.name as universityName',
-      'u.location as universityLocation',
-      'u.imageUrl as universityImageUrl',
-    ]);
+    .select(PROGRAM_COLUMNS);
 }
 
 type ProgramSelection = Awaited<

@@ -1,6 +1,6 @@
 import type { Program } from '@uniguide/domain';
 import type { Executor } from '../executor';
-import { toProgram } from './programs';
+import { PROGRAM_COLUMNS, toProgram } from './programs';
 
 export interface SavedProgram {
   programId: number;
@@ -16,27 +16,7 @@ export async function listSavedPrograms(db: Executor, userId: number): Promise<S
     .innerJoin('universities as u', 'u.id', 'p.universityId')
     .where('s.userId', '=', userId)
     .where('p.hidden', '=', false)
-    .select([
-      's.createdAt as savedAt',
-      'p.id',
-      'p.name',
-      'p.universityId',
-      'p.degree',
-      'p.studyField',
-      'p.duration',
-      'p.tuitionText',
-      'p.tuitionAed',
-      'p.intakes',
-      'p.requirements',
-      'p.description',
-      'p.language',
-      'p.hasScholarship',
-      'p.scholarshipDetails',
-      'p.imageUrl',
-      'u.name as universityName',
-      'u.location as universityLocation',
-      'u.imageUrl as universityImageUrl',
-    ])
+    .select(['s.createdAt as savedAt', ...PROGRAM_COLUMNS])
     .orderBy('s.createdAt', 'desc')
     .orderBy('p.id', 'desc')
     .execute();

@@ -12,7 +12,7 @@ const fields = ZApplicationFields.shape;
  * A student profile: the apply form's personal and education fields under their own names, with
  * the same validation and docs/product.md §6 messages. An agent's students are identified by e-mail.
  */
-export const ZStudentFields = z.object({
+const ZStudentFields = z.object({
   firstName: fields.studentFirstName,
   lastName: fields.studentLastName,
   email: fields.studentEmail,

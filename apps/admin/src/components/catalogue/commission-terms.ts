@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_QUERY, useTRPC, type Trpc } from '@uniguide/client';
+import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import {
   DEFAULT_COMMISSION_RATE_BPS,
   DEFAULT_PAYOUT_LAG_DAYS,
@@ -8,9 +8,6 @@ import {
   bpsToPercent,
 } from '@uniguide/domain';
 import { z } from 'zod';
-
-export type UniversityTermsRow =
-  Trpc['admin']['commissionTerms']['list']['~types']['output'][number];
 
 /** Every university's commission rate and payout lag (admin.commissionTerms.list). */
 export function useCommissionTerms() {

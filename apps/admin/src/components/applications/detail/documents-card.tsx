@@ -1,4 +1,4 @@
-import { formatLongDate } from '@uniguide/client';
+import { formatLongDate, formatFileSize } from '@uniguide/client';
 import { DOCUMENT_TYPE_LABELS } from '@uniguide/domain';
 import {
   Button,
@@ -11,7 +11,6 @@ import {
 } from '@uniguide/ui';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import type { ApplicationDocument } from '../../../lib/api-types';
-import { formatFileSize } from '../../common/format-file-size';
 import { SectionCard } from '../../common/section-card';
 import { documentDownloadUrl, isPreviewableImage } from './document-link';
 

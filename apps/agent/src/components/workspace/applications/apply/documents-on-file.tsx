@@ -1,9 +1,8 @@
-import { formatLongDate } from '@uniguide/client';
+import { formatLongDate, formatFileSize } from '@uniguide/client';
 import { Checkbox, Label } from '@uniguide/ui';
 import { FileTextIcon } from 'lucide-react';
 import type { StudentDocument } from '../../students/shared/types';
 import { expiryText, expiryWarningOf, ExpiryWarningNote } from '../shared/document-expiry';
-import { formatFileSize } from '../shared/format-file-size';
 import { localToday } from '../shared/local-today';
 import { documentTypeLabel } from '../upload/file-checks';
 

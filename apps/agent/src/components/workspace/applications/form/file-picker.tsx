@@ -2,13 +2,13 @@ import { canExpire } from '@uniguide/domain';
 import { Button, cn, Input, Label } from '@uniguide/ui';
 import { FileIcon, UploadIcon, XIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { formatFileSize } from '../shared/format-file-size';
 import {
   addPendingFiles,
   documentTypeLabel,
   UPLOAD_ACCEPT,
   type PendingFile,
 } from '../upload/file-checks';
+import { formatFileSize } from '@uniguide/client';
 
 /** Passports and English certificates may carry an expiry date, sent with the upload. */
 function ExpiryInput({

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@uniguide/client';
+import { formatLongDate, formatFileSize } from '@uniguide/client';
 import type { DocumentMeta } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { documentTypeLabel } from '../upload/file-checks';
 import { documentDownloadUrl } from './document-link';
 import { expiryText, expiryWarningOf, ExpiryWarningNote } from './document-expiry';
-import { formatFileSize } from './format-file-size';
 import { localToday } from './local-today';
 
 /**

@@ -95,7 +95,7 @@ const ZEnvSchema = z.object({
     )
     .default('uniguide:'),
   /** Longest a client may take to send a whole request, headers and body (answered 408). */
-  REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** A socket that neither sends nor receives a byte for this long is closed. */
   IDLE_SOCKET_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Open sockets the process accepts in all; more are closed at once. */

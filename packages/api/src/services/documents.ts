@@ -18,7 +18,7 @@ import {
   type SignedInContext,
 } from '../access';
 import { writeAudit } from './audit';
-import { fileTooLarge } from './storage';
+import { fileTooLarge, parseByteRange, storageHolding, type ByteRange } from './storage';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const UNSUPPORTED_FILE_MESSAGE =
@@ -123,22 +123,28 @@ async function deleteFromStudentFile(ctx: SignedInContext, id: number): Promise<
     return access;
   });
   // After the commit: a failed delete must not resurrect the metadata. The postgres driver's bytes
-  // went with the row; a document stored by another driver is out of this storage's reach.
-  if (removed.storageDriver === ctx.storage.driver)
-    await ctx.storage.delete(removed.document.filename);
+  // went with the row; a driver this deployment cannot reach is left alone.
+  await storageHolding(ctx.storage, removed.storageDriver)?.delete(removed.document.filename);
   return removed.document;
 }
 
-/** Authorises a download (owner or admin) and opens the bytes. */
+/**
+ * Authorises a download (owner or admin) and opens the bytes: all of them, or the one range a
+ * `Range` header asks for (resumed and partial downloads).
+ */
 export async function openDocumentDownload(
   context: Context,
   id: number,
-): Promise<{ document: DocumentMeta; stream: Readable }> {
+  rangeHeader?: string,
+): Promise<{ document: DocumentMeta; stream: Readable; range: ByteRange | undefined }> {
   const ctx = requireSignedIn(context);
   const access = await queries.findDocumentAccess(ctx.db, id);
   if (!access || !mayAccessOwnedBy(ctx.user, access.owner)) {
     throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
   }
-  const stream = await ctx.storage.get(access.document.filename);
-  return { document: access.document, stream };
+  const storage = storageHolding(ctx.storage, access.storageDriver);
+  if (!storage) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
+  const range = parseByteRange(rangeHeader, access.document.fileSize);
+  const stream = await storage.get(access.document.filename, { range });
+  return { document: access.document, stream, range };
 }

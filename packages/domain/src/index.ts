@@ -27,3 +27,4 @@ export * from './messages';
 export * from './catalogue/import-mapping';
 export * from './catalogue/admin-schemas';
 export * from './agency/agency';
+export * from './agency/roles';

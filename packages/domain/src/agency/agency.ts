@@ -3,14 +3,8 @@ import { ZId as ZRowId } from '../ids';
 import { ZListWindow, ZSearchText, optionalFilter } from '../pagination';
 import { aedToFils, percentToBps } from '../commission/commission';
 import { ZEmail, ZNewPassword } from '../user/schemas';
+import { AGENCY_ROLES } from './roles';
 
-/** owner: everything in the agency, members and payouts; counsellor: own and assigned work. */
-export const AGENCY_ROLES = ['owner', 'counsellor'] as const;
-export type AgencyRole = (typeof AGENCY_ROLES)[number];
-export const AGENCY_ROLE_LABELS: Record<AgencyRole, string> = {
-  owner: 'Owner',
-  counsellor: 'Counsellor',
-};
 
 /** An invite link works once, for this many days. */
 export const INVITE_VALID_DAYS = 7;

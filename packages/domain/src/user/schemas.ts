@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AgencyRole } from '../agency/agency';
+import type { AgencyRole } from '../agency/roles';
 import { isCommonPassword } from './common-passwords';
 
 export const ROLES = ['agent', 'admin'] as const;

@@ -1,12 +1,17 @@
 import { defineConfig } from 'tsup';
 
 /**
- * dist/server.js and dist/cli.js. Workspace packages ship TypeScript sources, so they are bundled;
+ * dist/server.js, dist/cli.js and the catalogue import's worker thread. Workspace packages ship TypeScript sources, so they are bundled;
  * every npm dependency of this package stays external (tsup's default), which keeps PGlite's WASM
  * files, argon2's native binding and pg where their own packages expect them.
  */
 export default defineConfig({
-  entry: { server: 'src/server.ts', cli: 'src/cli/index.ts' },
+  entry: {
+    server: 'src/server.ts',
+    cli: 'src/cli/index.ts',
+    // The catalogue importer starts this file as a worker thread from the chunk beside it.
+    'catalogue-import-worker': '../../packages/api/src/services/catalogue-import/worker.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node24',

@@ -9,6 +9,7 @@ import { previousSections, type StoredSection } from './lib/results';
 import { runSection, type SectionOutcome, type SectionRunner } from './lib/section';
 import { runCatalogue } from './sections/catalogue';
 import { runFrontend } from './sections/frontend';
+import { runImport } from './sections/import';
 import { runScale } from './sections/scale';
 import { runStartup } from './sections/startup';
 import { runUploads } from './sections/uploads';
@@ -17,6 +18,7 @@ const SECTIONS: Record<SectionName, { title: string; run: SectionRunner }> = {
   catalogue: { title: 'Catalogue API', run: runCatalogue },
   scale: { title: 'Scale', run: runScale },
   uploads: { title: 'Uploads', run: runUploads },
+  import: { title: 'Catalogue import', run: runImport },
   frontend: { title: 'Front end', run: runFrontend },
   startup: { title: 'Start-up', run: runStartup },
 };

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as ConsoleIndexRouteImport } from './routes/_console/index'
+import { Route as ConsoleAgenciesRouteImport } from './routes/_console/agencies'
 import { Route as ConsoleAuditLogsRouteImport } from './routes/_console/audit-logs'
 import { Route as ConsoleCatalogueRouteImport } from './routes/_console/catalogue'
 import { Route as ConsoleMessagesRouteImport } from './routes/_console/messages'
@@ -34,6 +35,11 @@ const SignInRoute = SignInRouteImport.update({
 const ConsoleIndexRoute = ConsoleIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleAgenciesRoute = ConsoleAgenciesRouteImport.update({
+  id: '/agencies',
+  path: '/agencies',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleAuditLogsRoute = ConsoleAuditLogsRouteImport.update({
@@ -88,6 +94,7 @@ const ConsoleUsersUserIdRoute = ConsoleUsersUserIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof ConsoleIndexRoute
   '/sign-in': typeof SignInRoute
+  '/agencies': typeof ConsoleAgenciesRoute
   '/audit-logs': typeof ConsoleAuditLogsRoute
   '/catalogue': typeof ConsoleCatalogueRoute
   '/messages': typeof ConsoleMessagesRoute
@@ -100,6 +107,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
+  '/agencies': typeof ConsoleAgenciesRoute
   '/audit-logs': typeof ConsoleAuditLogsRoute
   '/catalogue': typeof ConsoleCatalogueRoute
   '/messages': typeof ConsoleMessagesRoute
@@ -115,6 +123,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_console': typeof ConsoleRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_console/agencies': typeof ConsoleAgenciesRoute
   '/_console/audit-logs': typeof ConsoleAuditLogsRoute
   '/_console/catalogue': typeof ConsoleCatalogueRoute
   '/_console/messages': typeof ConsoleMessagesRoute
@@ -131,6 +140,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/agencies'
     | '/audit-logs'
     | '/catalogue'
     | '/messages'
@@ -143,6 +153,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
+    | '/agencies'
     | '/audit-logs'
     | '/catalogue'
     | '/messages'
@@ -157,6 +168,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_console'
     | '/sign-in'
+    | '/_console/agencies'
     | '/_console/audit-logs'
     | '/_console/catalogue'
     | '/_console/messages'
@@ -195,6 +207,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof ConsoleIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/agencies': {
+      id: '/_console/agencies'
+      path: '/agencies'
+      fullPath: '/agencies'
+      preLoaderRoute: typeof ConsoleAgenciesRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/audit-logs': {
@@ -264,6 +283,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface ConsoleRouteChildren {
+  ConsoleAgenciesRoute: typeof ConsoleAgenciesRoute
   ConsoleAuditLogsRoute: typeof ConsoleAuditLogsRoute
   ConsoleCatalogueRoute: typeof ConsoleCatalogueRoute
   ConsoleMessagesRoute: typeof ConsoleMessagesRoute
@@ -277,6 +297,7 @@ interface ConsoleRouteChildren {
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
+  ConsoleAgenciesRoute: ConsoleAgenciesRoute,
   ConsoleAuditLogsRoute: ConsoleAuditLogsRoute,
   ConsoleCatalogueRoute: ConsoleCatalogueRoute,
   ConsoleMessagesRoute: ConsoleMessagesRoute,

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as JoinRouteImport } from './routes/join'
 import { Route as AuthedWorkspaceRouteImport } from './routes/_authed/_workspace'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
@@ -23,6 +24,7 @@ import { Route as PublicProgramsProgramIdRouteImport } from './routes/_public/pr
 import { Route as PublicUniversitiesUniversityIdRouteImport } from './routes/_public/universities.$universityId'
 import { Route as AuthedWorkspaceApplyProgramIdRouteImport } from './routes/_authed/_workspace/apply.$programId'
 import { Route as AuthedWorkspaceDashboardIndexRouteImport } from './routes/_authed/_workspace/dashboard.index'
+import { Route as AuthedWorkspaceDashboardAgencyRouteImport } from './routes/_authed/_workspace/dashboard.agency'
 import { Route as AuthedWorkspaceDashboardEarningsRouteImport } from './routes/_authed/_workspace/dashboard.earnings'
 import { Route as AuthedWorkspaceDashboardProgramsRouteImport } from './routes/_authed/_workspace/dashboard.programs'
 import { Route as AuthedWorkspaceDashboardSettingsRouteImport } from './routes/_authed/_workspace/dashboard.settings'
@@ -43,6 +45,11 @@ const PublicRoute = PublicRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinRoute = JoinRouteImport.update({
+  id: '/join',
+  path: '/join',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedWorkspaceRoute = AuthedWorkspaceRouteImport.update({
@@ -102,6 +109,12 @@ const AuthedWorkspaceDashboardIndexRoute =
     path: '/dashboard/',
     getParentRoute: () => AuthedWorkspaceRoute,
   } as any)
+const AuthedWorkspaceDashboardAgencyRoute =
+  AuthedWorkspaceDashboardAgencyRouteImport.update({
+    id: '/dashboard/agency',
+    path: '/dashboard/agency',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
 const AuthedWorkspaceDashboardEarningsRoute =
   AuthedWorkspaceDashboardEarningsRouteImport.update({
     id: '/dashboard/earnings',
@@ -154,6 +167,7 @@ const AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/auth': typeof AuthRoute
+  '/join': typeof JoinRoute
   '/admin': typeof AuthedAdminRoute
   '/profile': typeof AuthedProfileRoute
   '/about': typeof PublicAboutRoute
@@ -162,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/universities/$universityId': typeof PublicUniversitiesUniversityIdRoute
   '/programs/': typeof PublicProgramsIndexRoute
   '/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
+  '/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
   '/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
   '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
@@ -175,6 +190,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/auth': typeof AuthRoute
+  '/join': typeof JoinRoute
   '/admin': typeof AuthedAdminRoute
   '/profile': typeof AuthedProfileRoute
   '/about': typeof PublicAboutRoute
@@ -183,6 +199,7 @@ export interface FileRoutesByTo {
   '/universities/$universityId': typeof PublicUniversitiesUniversityIdRoute
   '/programs': typeof PublicProgramsIndexRoute
   '/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
+  '/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
   '/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
   '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
@@ -198,6 +215,7 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/auth': typeof AuthRoute
+  '/join': typeof JoinRoute
   '/_authed/_workspace': typeof AuthedWorkspaceRouteWithChildren
   '/_authed/admin': typeof AuthedAdminRoute
   '/_authed/profile': typeof AuthedProfileRoute
@@ -208,6 +226,7 @@ export interface FileRoutesById {
   '/_public/universities/$universityId': typeof PublicUniversitiesUniversityIdRoute
   '/_public/programs/': typeof PublicProgramsIndexRoute
   '/_authed/_workspace/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
+  '/_authed/_workspace/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/_authed/_workspace/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
   '/_authed/_workspace/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
   '/_authed/_workspace/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
@@ -223,6 +242,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
+    | '/join'
     | '/admin'
     | '/profile'
     | '/about'
@@ -231,6 +251,7 @@ export interface FileRouteTypes {
     | '/universities/$universityId'
     | '/programs/'
     | '/apply/$programId'
+    | '/dashboard/agency'
     | '/dashboard/earnings'
     | '/dashboard/programs'
     | '/dashboard/settings'
@@ -244,6 +265,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/auth'
+    | '/join'
     | '/admin'
     | '/profile'
     | '/about'
@@ -252,6 +274,7 @@ export interface FileRouteTypes {
     | '/universities/$universityId'
     | '/programs'
     | '/apply/$programId'
+    | '/dashboard/agency'
     | '/dashboard/earnings'
     | '/dashboard/programs'
     | '/dashboard/settings'
@@ -266,6 +289,7 @@ export interface FileRouteTypes {
     | '/_authed'
     | '/_public'
     | '/auth'
+    | '/join'
     | '/_authed/_workspace'
     | '/_authed/admin'
     | '/_authed/profile'
@@ -276,6 +300,7 @@ export interface FileRouteTypes {
     | '/_public/universities/$universityId'
     | '/_public/programs/'
     | '/_authed/_workspace/apply/$programId'
+    | '/_authed/_workspace/dashboard/agency'
     | '/_authed/_workspace/dashboard/earnings'
     | '/_authed/_workspace/dashboard/programs'
     | '/_authed/_workspace/dashboard/settings'
@@ -291,6 +316,7 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
   AuthRoute: typeof AuthRoute
+  JoinRoute: typeof JoinRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -314,6 +340,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join': {
+      id: '/join'
+      path: '/join'
+      fullPath: '/join'
+      preLoaderRoute: typeof JoinRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/_workspace': {
@@ -393,6 +426,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWorkspaceDashboardIndexRouteImport
       parentRoute: typeof AuthedWorkspaceRoute
     }
+    '/_authed/_workspace/dashboard/agency': {
+      id: '/_authed/_workspace/dashboard/agency'
+      path: '/dashboard/agency'
+      fullPath: '/dashboard/agency'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardAgencyRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
     '/_authed/_workspace/dashboard/earnings': {
       id: '/_authed/_workspace/dashboard/earnings'
       path: '/dashboard/earnings'
@@ -454,6 +494,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthedWorkspaceRouteChildren {
   AuthedWorkspaceApplyProgramIdRoute: typeof AuthedWorkspaceApplyProgramIdRoute
+  AuthedWorkspaceDashboardAgencyRoute: typeof AuthedWorkspaceDashboardAgencyRoute
   AuthedWorkspaceDashboardEarningsRoute: typeof AuthedWorkspaceDashboardEarningsRoute
   AuthedWorkspaceDashboardProgramsRoute: typeof AuthedWorkspaceDashboardProgramsRoute
   AuthedWorkspaceDashboardSettingsRoute: typeof AuthedWorkspaceDashboardSettingsRoute
@@ -467,6 +508,7 @@ interface AuthedWorkspaceRouteChildren {
 
 const AuthedWorkspaceRouteChildren: AuthedWorkspaceRouteChildren = {
   AuthedWorkspaceApplyProgramIdRoute: AuthedWorkspaceApplyProgramIdRoute,
+  AuthedWorkspaceDashboardAgencyRoute: AuthedWorkspaceDashboardAgencyRoute,
   AuthedWorkspaceDashboardEarningsRoute: AuthedWorkspaceDashboardEarningsRoute,
   AuthedWorkspaceDashboardProgramsRoute: AuthedWorkspaceDashboardProgramsRoute,
   AuthedWorkspaceDashboardSettingsRoute: AuthedWorkspaceDashboardSettingsRoute,
@@ -527,6 +569,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   AuthRoute: AuthRoute,
+  JoinRoute: JoinRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

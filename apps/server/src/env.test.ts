@@ -21,7 +21,7 @@ describe('loadEnv', () => {
       authRateLimit: 10,
       redisUrl: undefined,
       redisKeyPrefix: 'uniguide:',
-      requestBodyTimeoutSeconds: 120,
+      requestBodyTimeoutSeconds: 60,
       idleSocketTimeoutSeconds: 30,
       maxConnections: 512,
       maxConnectionsPerClient: 64,

@@ -36,7 +36,19 @@ const ZEnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().trim().min(1).optional(),
-  STORAGE_DRIVER: z.enum(['disk', 'postgres']).default('disk'),
+  STORAGE_DRIVER: z.enum(['disk', 'postgres', 's3']).default('disk'),
+  /** S3-compatible storage (STORAGE_DRIVER=s3): unset endpoint → AWS itself. */
+  S3_ENDPOINT: ZHttpUrl.optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** MinIO and most S3-compatible servers want bucket names in the path, not the host name. */
+  S3_FORCE_PATH_STYLE: ZFlag.default(false),
   PUBLIC_AGENT_URL: ZHttpUrl.optional(),
   PUBLIC_ADMIN_URL: ZHttpUrl.optional(),
   COOKIE_DOMAIN: z
@@ -83,7 +95,7 @@ const ZEnvSchema = z.object({
     )
     .default('uniguide:'),
   /** Longest a client may take to send a whole request, headers and body (answered 408). */
-  REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** A socket that neither sends nor receives a byte for this long is closed. */
   IDLE_SOCKET_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Open sockets the process accepts in all; more are closed at once. */
@@ -101,7 +113,9 @@ export interface Env {
   databaseUrl: string | undefined;
   /** Absolute. */
   dataDir: string;
-  storageDriver: 'disk' | 'postgres';
+  storageDriver: 'disk' | 'postgres' | 's3';
+  /** Set when storageDriver is s3 (and for `storage:migrate --to s3`). */
+  s3: S3Settings | undefined;
   publicAgentUrl: string;
   publicAdminUrl: string;
   cookieDomain: string | undefined;
@@ -122,6 +136,15 @@ export interface Env {
   idleSocketTimeoutSeconds: number;
   maxConnections: number;
   maxConnectionsPerClient: number;
+}
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Both or neither; neither → the AWS SDK's own credential chain (instance role, profile). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 export class EnvError extends Error {
@@ -148,6 +171,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (Boolean(present.ADMIN_EMAIL) !== Boolean(present.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (present.STORAGE_DRIVER === 's3' && !present.S3_BUCKET) {
+    problems.push('S3_BUCKET is required when STORAGE_DRIVER is s3');
+  }
+  if (Boolean(present.S3_ACCESS_KEY_ID) !== Boolean(present.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
   if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   const env = parsed.data;
   const embedded = !env.DATABASE_URL;
@@ -162,6 +191,18 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // Unset: the repository's .data, whichever of `pnpm start`, `pnpm dev` or the CLI runs.
     dataDir: env.DATA_DIR ? resolve(cwd, env.DATA_DIR) : resolve(repoRoot, '.data'),
     storageDriver: env.STORAGE_DRIVER,
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          bucket: env.S3_BUCKET,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     publicAgentUrl: env.PUBLIC_AGENT_URL ?? `http://localhost:${env.PORT}`,
     publicAdminUrl: env.PUBLIC_ADMIN_URL ?? `http://admin.localhost:${env.PORT}`,
     cookieDomain: env.COOKIE_DOMAIN,

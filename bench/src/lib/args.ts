@@ -1,4 +1,11 @@
-export const SECTION_NAMES = ['catalogue', 'scale', 'uploads', 'frontend', 'startup'] as const;
+export const SECTION_NAMES = [
+  'catalogue',
+  'scale',
+  'uploads',
+  'import',
+  'frontend',
+  'startup',
+] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
 
 export interface BenchArgs {

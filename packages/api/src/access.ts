@@ -1,5 +1,5 @@
 import { AppError, MESSAGES, type PublicUser } from '@uniguide/domain';
-import { queries, type DB, type Kysely } from '@uniguide/db';
+import { queries, type DB, type Kysely, type OwnerScope } from '@uniguide/db';
 import type { Context } from './context';
 import { sessionIdFromToken } from './services/session';
 
@@ -12,8 +12,6 @@ export const APPLICATION_NOT_FOUND = 'Application not found';
 
 /** A request context whose user is signed in (what signedInProcedure and adminProcedure provide). */
 export type SignedInContext = Context & { user: PublicUser };
-
-type UserRole = Pick<PublicUser, 'id' | 'role'>;
 
 // Tokens are 43 base64url characters; anything much longer is not ours and is not worth hashing.
 const MAX_TOKEN_LENGTH = 128;
@@ -46,14 +44,35 @@ export function requireAppForRole(app: Context['meta']['app'], role: PublicUser[
   if (app === 'admin' && role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.adminOnly);
 }
 
-/** The owner filter for reads and writes: agents see their own rows, admins see all. */
-export function ownerScope(user: UserRole): number | undefined {
-  return user.role === 'admin' ? undefined : user.id;
+/**
+ * The one access rule for agents' rows (students, applications, documents, commissions, earnings;
+ * docs/decisions/025-agencies.md). Admins see every row; an agency's owner every row of its members
+ * (active or not); a counsellor their own rows, which include whatever the owner assigned to them.
+ * Anything outside answers exactly like a missing row (404), so ids reveal nothing.
+ */
+export type Reader = Pick<PublicUser, 'id' | 'role' | 'agencyId' | 'agencyRole'>;
+
+/** The scope a reader's queries run in; undefined = every row (admins). */
+export function ownerScope(user: Reader): OwnerScope | undefined {
+  if (user.role === 'admin') return undefined;
+  if (user.agencyRole === 'owner' && user.agencyId !== null) return { agencyId: user.agencyId };
+  return { userId: user.id };
 }
 
-/** Whether the user may see a row owned by `ownerId` (its owner, or any administrator). */
-export function mayAccessOwnedBy(user: UserRole, ownerId: number): boolean {
-  return user.role === 'admin' || user.id === ownerId;
+/** The scope of lists an agent reads (ownerScope); an admin's own rows in the agent app's lists. */
+export function listScope(user: Reader): OwnerScope {
+  return ownerScope(user) ?? { userId: user.id };
+}
+
+/** Whether the reader may see a row owned by this user of this agency (the same rule as ownerScope). */
+export function mayAccessOwnedBy(
+  user: Reader,
+  owner: { userId: number; agencyId: number | null },
+): boolean {
+  const scope = ownerScope(user);
+  if (scope === undefined) return true;
+  if ('agencyId' in scope) return owner.agencyId === scope.agencyId;
+  return owner.userId === scope.userId;
 }
 
 /** Another agent's application answers exactly like a missing one, so ids reveal nothing. */

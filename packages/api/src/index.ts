@@ -18,8 +18,15 @@ export {
   assertStorageKey,
   fileTooLarge,
   newStorageKey,
+  parseByteRange,
+  storageHolding,
+  STORAGE_DRIVERS,
+  STORAGE_KEY_PATTERN,
+  type ByteRange,
+  type GetOptions,
   type PutOptions,
   type Storage,
+  type StorageDriver,
 } from './services/storage';
 export { createMemoryStorage } from './services/storage-memory';
 export { FILE_TOO_LARGE_MESSAGE, openDocumentDownload } from './services/documents';
@@ -31,5 +38,6 @@ export {
   importCatalogue,
   MAX_CATALOGUE_BYTES,
   type ImportCatalogueInput,
+  type ImportProgress,
   type ImportReport,
 } from './services/catalogue-import';

@@ -1,4 +1,5 @@
 import { adminRouter } from './routers/admin';
+import { agencyRouter } from './routers/agency';
 import { applicationRouter } from './routers/application';
 import { authRouter } from './routers/auth';
 import { commissionRouter } from './routers/commission';
@@ -28,6 +29,7 @@ export const appRouter = router({
   savedProgram: savedProgramRouter,
   contact: contactRouter,
   commission: commissionRouter,
+  agency: agencyRouter,
 });
 
 export type AppRouter = typeof appRouter;

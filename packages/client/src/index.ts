@@ -23,6 +23,7 @@ export {
   useLogin,
   useLogout,
   useRegister,
+  useAcceptInvitation,
   useSession,
 } from './session';
 export { errorIssues, errorMessage, errorStatus, isClientError } from './errors';

@@ -19,6 +19,8 @@ const agent: PublicUser = {
   website: null,
   role: 'agent',
   isAdmin: false,
+  agencyId: 1,
+  agencyRole: 'owner',
   active: true,
   createdAt: '2025-04-29T10:00:00.000Z',
 };

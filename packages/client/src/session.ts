@@ -101,6 +101,27 @@ export function useRegister() {
   );
 }
 
+/** Joins an agency through an invite link; the new member is signed in at once. */
+export function useAcceptInvitation() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.auth.acceptInvitation.mutationOptions({
+      onSuccess: (user) => {
+        replaceSession(queryClient, trpc, user);
+        toast({ title: 'Welcome to your agency', description: registrationWelcome(BRAND.name) });
+      },
+      onError: (error) => {
+        toast({
+          title: 'Could not join the agency',
+          description: errorMessage(error, 'Please check the form and try again.'),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+}
+
 /** Ends the session; the caller sends the browser on (docs/product.md §5.1: to `/`). */
 export function useLogout() {
   const trpc = useTRPC();

@@ -7,7 +7,9 @@ import type {
   Updateable,
 } from 'kysely';
 import type {
+  AgencyRole,
   ApplicationStatus,
+  CommissionSplitKind,
   CommissionStatus,
   DocumentType,
   NotificationPreferences,
@@ -29,8 +31,51 @@ export interface UsersTable {
   phoneNumber: string | null;
   website: string | null;
   role: ColumnType<Role, Role | undefined, Role>;
+  /** The agent's agency (null for admins); a trigger founds one when an agent is written without. */
+  agencyId: ColumnType<number | null, number | null | undefined, number | null>;
+  agencyRole: ColumnType<AgencyRole | null, AgencyRole | null | undefined, AgencyRole | null>;
   active: Generated<boolean>;
   notificationPreferences: JSONColumnType<NotificationPreferences, string | undefined, string>;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface AgenciesTable {
+  id: Generated<number>;
+  name: string;
+  active: Generated<boolean>;
+  deactivatedAt: Date | string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+/** A single-use invitation to join an agency; only the token's SHA-256 is kept. */
+export interface AgencyInvitesTable {
+  id: Generated<number>;
+  agencyId: number;
+  email: string;
+  agencyRole: AgencyRole;
+  tokenHash: string;
+  invitedBy: number | null;
+  expiresAt: Date | string;
+  acceptedAt: Date | string | null;
+  acceptedUserId: number | null;
+  revokedAt: Date | string | null;
+  createdAt: CreatedAt;
+}
+
+/** A sub-agent's share of one student's or one application's commission (exactly one of the two). */
+export interface CommissionSplitsTable {
+  id: Generated<number>;
+  agencyId: number;
+  subAgencyId: number;
+  studentId: number | null;
+  applicationId: number | null;
+  kind: CommissionSplitKind;
+  percentBps: number | null;
+  /** Fils (1 AED = 100 fils), for a fixed split. */
+  amountFils: number | null;
+  createdBy: number | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -270,6 +315,9 @@ export interface CatalogueVersionTable {
 }
 
 export interface DB {
+  agencies: AgenciesTable;
+  agencyInvites: AgencyInvitesTable;
+  commissionSplits: CommissionSplitsTable;
   users: UsersTable;
   sessions: SessionsTable;
   universities: UniversitiesTable;
@@ -291,6 +339,9 @@ export interface DB {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+export type AgencyRow = Selectable<AgenciesTable>;
+export type AgencyInviteRow = Selectable<AgencyInvitesTable>;
+export type CommissionSplitRow = Selectable<CommissionSplitsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type UniversityRow = Selectable<UniversitiesTable>;
 export type ProgramRow = Selectable<ProgramsTable>;

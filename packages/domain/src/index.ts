@@ -27,3 +27,5 @@ export * from './contact/schemas';
 export * from './messages';
 export * from './catalogue/import-mapping';
 export * from './catalogue/admin-schemas';
+export * from './agency/agency';
+export * from './agency/roles';

@@ -95,6 +95,7 @@ export async function runImport(
   let report: ImportReport;
   try {
     report = await importCatalogue(db, {
+      inline: true,
       buffer,
       fileName: basename(options.file),
       dryRun: options.dryRun,

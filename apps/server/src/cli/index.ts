@@ -17,6 +17,7 @@ Commands:
   seed                                        load the sample catalogue and the demo accounts (not in production)
   admin:create --email <email> --password <p> create an admin, or promote an existing account
   catalogue:import <file> [options]           import programs from a CSV or XLSX file (see --help)
+  storage:migrate --to <s3|disk|postgres>     move every document's bytes to another storage driver (resumable)
   documents:notify-expiring                   notify agents of documents expiring within 30 days (the hourly sweep)
 
 The database comes from DATABASE_URL (PostgreSQL) or DATA_DIR (embedded), as for the server.`;
@@ -48,6 +49,10 @@ async function run(argv: string[]): Promise<number> {
       // Loaded on demand: the importer pulls in the spreadsheet parser, which other commands never need.
       const { importCatalogueCommand } = await import('./import-catalogue');
       return (await importCatalogueCommand(env, rest)) ?? 0;
+    }
+    case 'storage:migrate': {
+      const { storageMigrateCommand } = await import('./storage-migrate');
+      return storageMigrateCommand(env, rest);
     }
     case 'documents:notify-expiring':
       await notifyExpiringCommand(env);

@@ -82,13 +82,23 @@ async function upload(
 
 async function download(request: FastifyRequest, reply: FastifyReply) {
   const { id } = parseInput(ZDocumentPathParams, request.params);
-  const { document, stream } = await openDocumentDownload(request.apiContext(reply), id);
+  const { document, stream, range } = await openDocumentDownload(
+    request.apiContext(reply),
+    id,
+    request.headers.range,
+  );
+  if (range) {
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${document.fileSize}`);
+  }
   return reply
+    .header('accept-ranges', 'bytes')
     .header(
       'content-type',
       isAllowedUploadMime(document.mimeType) ? document.mimeType : 'application/octet-stream',
     )
-    .header('content-length', String(document.fileSize))
+    .header('content-length', String(range ? range.end - range.start + 1 : document.fileSize))
     .header('content-disposition', contentDisposition(document.originalFilename))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')

@@ -70,7 +70,8 @@ export const adminRows: RestRow[] = [
     method: 'GET',
     path: '/api/admin/audit-logs',
     procedure: 'admin.auditLog.list',
-    summary: 'Audit log entries, newest first (limit, offset, search, type)',
+    summary:
+      'Audit log entries, newest first (limit, offset, search, type, agencyId: what its members did and what was done to it)',
     tag: 'Admin',
     access: 'admin',
     input: restListQuery,

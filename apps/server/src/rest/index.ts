@@ -1,4 +1,5 @@
 import { adminRows } from './admin';
+import { agencyRows } from './agencies';
 import { adminCatalogueRows } from './admin-catalogue';
 import { applicationRows } from './applications';
 import { authRows } from './auth';
@@ -24,4 +25,5 @@ export const restRows: RestRow[] = [
   ...adminCatalogueRows,
   ...catalogueRows,
   ...commissionRows,
+  ...agencyRows,
 ];

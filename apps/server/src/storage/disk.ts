@@ -51,10 +51,10 @@ export function createDiskStorage(root: string): Storage {
       return { size: limit.bytes };
     },
 
-    async get(key: string) {
+    async get(key: string, options) {
       try {
         const handle = await open(pathOf(key), 'r');
-        return handle.createReadStream();
+        return handle.createReadStream(options?.range ?? {});
       } catch (error) {
         if (isMissing(error)) throw new AppError('NOT_FOUND', 'File not found');
         throw error;

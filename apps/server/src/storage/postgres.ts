@@ -35,11 +35,12 @@ export function createPostgresStorage(db: Kysely<DB>): Storage {
       return { size: data.length };
     },
 
-    async get(key: string) {
+    async get(key: string, options) {
       assertStorageKey(key);
       const data = await queries.readDocumentData(db, key);
       if (!data) throw new AppError('NOT_FOUND', 'File not found');
-      return Readable.from([data]);
+      const range = options?.range;
+      return Readable.from([range ? data.subarray(range.start, range.end + 1) : data]);
     },
 
     async delete(key: string) {

@@ -8,9 +8,25 @@ import { ACCESS_MATRIX, expectedStatus, tokenFor, type MatrixEntry } from './acc
 import { pathParams, procedures, restCall, restSuccessStatus, trpcCall } from './http';
 import { buildWorld, createDraft, uploadDocument, type Role, type World } from './world';
 
-// The owner runs last, so calls that consume a record cannot hide what the other roles would see.
-const ORDER: Role[] = ['anonymous', 'deactivatedAgent', 'otherAgent', 'admin', 'agent'];
-const STRANGERS: Role[] = ['anonymous', 'deactivatedAgent', 'otherAgent'];
+// A and their agency's owner run last, so calls that consume a record cannot hide what the other
+// roles would see.
+const ORDER: Role[] = [
+  'anonymous',
+  'deactivatedAgent',
+  'deactivatedMember',
+  'otherAgent',
+  'colleague',
+  'admin',
+  'agencyOwner',
+  'agent',
+];
+const STRANGERS: Role[] = [
+  'anonymous',
+  'deactivatedAgent',
+  'deactivatedMember',
+  'otherAgent',
+  'colleague',
+];
 
 const PROCEDURES = procedures();
 
@@ -57,25 +73,34 @@ describe.each(testDrivers())('access matrix on %s', (driver) => {
         expect(input, `${row.method} ${row.path} needs :${param}`).toHaveProperty(
           entry.restParams?.[param] ?? param,
         );
-      const declared = entry.access === 'owned' ? 'agent' : entry.access;
+      // Agent, owned and owner-only rows are all REST's "any signed-in user"; the procedure decides more.
+      const declared =
+        entry.access === 'public' || entry.access === 'admin' ? entry.access : 'signedIn';
       expect(row.access, `${row.method} ${row.path} access`).toBe(declared);
     }
   });
 
-  it("never shows another agent A's applications, documents or notifications", async () => {
-    const other = world.accounts.otherAgent.token;
-    for (const response of [
-      await trpcCall(world.t.app, 'query', 'application.list', {}, other),
-      await call(world.t.app, 'GET', '/api/applications', { token: other }),
-      await trpcCall(world.t.app, 'query', 'notification.list', {}, other),
-      await call(world.t.app, 'GET', '/api/notifications', { token: other }),
-    ]) {
-      expect(response.statusCode).toBe(200);
-      expect(response.body).not.toContain(world.marker);
-      expect(response.body).not.toMatch(
-        new RegExp(`"id":(${world.applicationId}|${world.reviewedApplicationId})\\b`),
-      );
+  it("never shows another agency or a colleague A's applications, documents or notifications", async () => {
+    for (const other of [world.accounts.otherAgent.token, world.accounts.colleague.token]) {
+      for (const response of [
+        await trpcCall(world.t.app, 'query', 'application.list', {}, other),
+        await call(world.t.app, 'GET', '/api/applications', { token: other }),
+        await trpcCall(world.t.app, 'query', 'notification.list', {}, other),
+        await call(world.t.app, 'GET', '/api/notifications', { token: other }),
+      ]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.body).not.toContain(world.marker);
+        expect(response.body).not.toMatch(
+          new RegExp(`"id":(${world.applicationId}|${world.reviewedApplicationId})\\b`),
+        );
+      }
     }
+    // A's agency owner sees them all.
+    const owned = await call(world.t.app, 'GET', '/api/applications', {
+      token: world.accounts.agencyOwner.token,
+    });
+    expect(owned.body).toContain(world.marker);
+    const other = world.accounts.otherAgent.token;
     const marked = await trpcCall(
       world.t.app,
       'mutation',
@@ -119,6 +144,9 @@ describe.each(testDrivers())('access matrix on %s', (driver) => {
       anonymous: 401,
       deactivatedAgent: 401,
       otherAgent: 404,
+      colleague: 404,
+      deactivatedMember: 401,
+      agencyOwner: 200,
       admin: 200,
       agent: 200,
     };

@@ -1,7 +1,8 @@
 import { APPLICATION_FORM } from '../../src/storage/test-fixtures';
-import { newAgent } from '../helpers';
+import { call, newAgent } from '../helpers';
 import {
   createCommission,
+  inviteToken,
   createDocument,
   createDraft,
   createStudent,
@@ -13,10 +14,12 @@ import {
 } from './world';
 
 /**
- * Who may call what. `owned` procedures act on agent A's records: another agent gets the same 404 as
- * for a missing id (ids reveal nothing), admins reach every application (ownerScope).
+ * Who may call what. `owned` procedures act on agent A's records: A's agency owner reaches them, a
+ * colleague counsellor and another agency get the same 404 as for a missing id (ids reveal nothing),
+ * admins reach every application (ownerScope). `agencyOwner` procedures manage an agency: its owner
+ * only; another agency's owner gets 404 for A's agency's members and records.
  */
-export type Access = 'public' | 'agent' | 'owned' | 'admin';
+export type Access = 'public' | 'agent' | 'owned' | 'admin' | 'agencyOwner';
 
 export interface InputContext {
   world: World;
@@ -36,10 +39,56 @@ export interface MatrixEntry {
 }
 
 const BASE: Record<Access, Record<Role, number>> = {
-  public: { anonymous: 200, agent: 200, otherAgent: 200, deactivatedAgent: 200, admin: 200 },
-  agent: { anonymous: 401, agent: 200, otherAgent: 200, deactivatedAgent: 401, admin: 200 },
-  owned: { anonymous: 401, agent: 200, otherAgent: 404, deactivatedAgent: 401, admin: 200 },
-  admin: { anonymous: 401, agent: 403, otherAgent: 403, deactivatedAgent: 401, admin: 200 },
+  public: {
+    anonymous: 200,
+    agent: 200,
+    agencyOwner: 200,
+    colleague: 200,
+    deactivatedMember: 200,
+    otherAgent: 200,
+    deactivatedAgent: 200,
+    admin: 200,
+  },
+  agent: {
+    anonymous: 401,
+    agent: 200,
+    agencyOwner: 200,
+    colleague: 200,
+    deactivatedMember: 401,
+    otherAgent: 200,
+    deactivatedAgent: 401,
+    admin: 200,
+  },
+  owned: {
+    anonymous: 401,
+    agent: 200,
+    agencyOwner: 200,
+    colleague: 404,
+    deactivatedMember: 401,
+    otherAgent: 404,
+    deactivatedAgent: 401,
+    admin: 200,
+  },
+  admin: {
+    anonymous: 401,
+    agent: 403,
+    agencyOwner: 403,
+    colleague: 403,
+    deactivatedMember: 401,
+    otherAgent: 403,
+    deactivatedAgent: 401,
+    admin: 200,
+  },
+  agencyOwner: {
+    anonymous: 401,
+    agent: 403,
+    agencyOwner: 200,
+    colleague: 403,
+    deactivatedMember: 401,
+    otherAgent: 404,
+    deactivatedAgent: 401,
+    admin: 403,
+  },
 };
 
 /** The tRPC status a role must get; REST maps a 200 onto the row's own success status. */
@@ -88,6 +137,23 @@ async function throwawayProgram(world: World): Promise<number> {
 }
 
 const program = ({ world }: InputContext) => ({ programId: world.programId });
+
+/** A split on a fresh application of A's, so removing it leaves A's other records as they are. */
+async function splitToRemove({ world, role }: InputContext) {
+  if (role !== 'agencyOwner') return { target: 'application', targetId: world.applicationId };
+  const targetId = await createDraft(world.t, world.accounts.agent.token, world.programId);
+  const response = await call(world.t.app, 'PUT', '/api/agency/splits', {
+    token: world.accounts.agencyOwner.token,
+    body: {
+      target: 'application',
+      targetId,
+      subAgencyId: world.targetAgencyId,
+      share: { kind: 'percent', percent: '10' },
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`set split: ${response.body}`);
+  return { target: 'application', targetId };
+}
 
 /** The admin moves a fresh commission each time (a move consumes it); the others get A's. */
 async function commissionToMove({ world, role }: InputContext): Promise<number> {
@@ -351,6 +417,82 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'savedProgram.list': { access: 'agent' },
   'savedProgram.add': { access: 'agent', input: program },
   'savedProgram.remove': { access: 'agent', input: program },
+
+  'agency.mine': {
+    access: 'agent',
+    // Admins belong to no agency.
+    expect: { admin: 404 },
+  },
+  'agency.invite': {
+    access: 'agencyOwner',
+    input: () => ({ email: `invitee.${Math.random().toString(36).slice(2)}@example.com` }),
+    // Another agency's owner invites into their own agency.
+    expect: { otherAgent: 200 },
+  },
+  // Idempotent on the colleague: they stay an active counsellor.
+  'agency.setRole': {
+    access: 'agencyOwner',
+    input: ({ world }) => ({ userId: world.accounts.colleague.userId, agencyRole: 'counsellor' }),
+  },
+  'agency.setMemberActive': {
+    access: 'agencyOwner',
+    input: ({ world }) => ({ userId: world.accounts.colleague.userId, active: true }),
+  },
+  // The deactivated member has no work, so nothing of A's moves.
+  'agency.reassign': {
+    access: 'agencyOwner',
+    input: ({ world }) => ({
+      fromUserId: world.accounts.deactivatedMember.userId,
+      toUserId: world.accounts.colleague.userId,
+    }),
+    restParams: { userId: 'fromUserId' },
+  },
+  // The owner moves a fresh student of A's; everyone else tries A's own student.
+  'agency.assignStudent': {
+    access: 'agencyOwner',
+    input: async ({ world, role }) => ({
+      studentId:
+        role === 'agencyOwner'
+          ? await createStudent(world.t, world.accounts.agent.token)
+          : world.studentId,
+      toUserId: world.accounts.colleague.userId,
+    }),
+    restParams: { id: 'studentId' },
+  },
+  'agency.setSplit': {
+    access: 'agencyOwner',
+    input: ({ world }) => ({
+      target: 'application',
+      targetId: world.applicationId,
+      subAgencyId: world.targetAgencyId,
+      share: { kind: 'fixed', amountAed: '250.50' },
+    }),
+  },
+  'agency.removeSplit': { access: 'agencyOwner', input: splitToRemove },
+  'agency.splits': {
+    access: 'agencyOwner',
+    // Another agency's owner reads their own (empty) splits.
+    expect: { otherAgent: 200 },
+  },
+  'auth.invitation': { access: 'public', input: ({ world }) => ({ token: world.inviteToken }) },
+  'auth.acceptInvitation': {
+    access: 'public',
+    freshSession: true,
+    input: async ({ world }) => ({
+      token: await inviteToken(world.t, world.accounts.agencyOwner.token),
+      password: 'another member passphrase',
+      firstName: 'Joined',
+      lastName: 'Member',
+      country: 'Qatar',
+      phoneNumber: '+974 5000 0000',
+    }),
+  },
+  'program.commissionPreview': { access: 'agent', input: program, restParams: { id: 'programId' } },
+  'admin.agency.list': { access: 'admin', input: () => ({}) },
+  'admin.agency.setActive': {
+    access: 'admin',
+    input: ({ world }) => ({ id: world.targetAgencyId, active: true }),
+  },
 
   'contact.send': {
     access: 'public',

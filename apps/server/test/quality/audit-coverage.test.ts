@@ -75,6 +75,7 @@ function callerOf(entry: MatrixEntry, path: string): Role {
   const override = AUDIT_CALLS[path]?.role;
   if (override) return override;
   if (entry.access === 'admin') return 'admin';
+  if (entry.access === 'agencyOwner') return 'agencyOwner';
   if (entry.access === 'public') return 'anonymous';
   return 'agent';
 }

@@ -11,7 +11,12 @@ import { buildWorld, type World } from './world';
 
 const RUNS_PER_PROCEDURE = 25;
 // Calls that would sign the fuzzing accounts out or rotate their sessions are fuzzed anonymously.
-const SESSION_CHANGING = new Set(['auth.login', 'auth.register', 'auth.logout']);
+const SESSION_CHANGING = new Set([
+  'auth.login',
+  'auth.register',
+  'auth.logout',
+  'auth.acceptInvitation',
+]);
 
 const HOSTILE_STRINGS = [
   "'; DROP TABLE users;--",

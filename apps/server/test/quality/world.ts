@@ -9,10 +9,23 @@ import {
   seedProgram,
 } from '../../src/storage/test-fixtures';
 import { SESSION_COOKIE } from '../../src/plugins/session';
-import { call, registerOverRest, type TestApp } from '../helpers';
+import { call, registerOverRest, sessionToken, type TestApp } from '../helpers';
 
-/** The five callers of the access matrix. */
-export const ROLES = ['anonymous', 'agent', 'otherAgent', 'deactivatedAgent', 'admin'] as const;
+/**
+ * The callers of the access matrix. Agent A is a counsellor of agencyOwner's agency; colleague is
+ * another counsellor there; deactivatedMember was deactivated by that owner; otherAgent owns another
+ * agency; deactivatedAgent was deactivated by the admin.
+ */
+export const ROLES = [
+  'anonymous',
+  'agent',
+  'agencyOwner',
+  'colleague',
+  'deactivatedMember',
+  'otherAgent',
+  'deactivatedAgent',
+  'admin',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface Account {
@@ -23,9 +36,10 @@ export interface Account {
 }
 
 /**
- * Real rows every matrix and fuzz test runs against: agent A owns an application (with a document and
- * a notification); B is another agent; C was deactivated by the admin; `target` is an agent the admin
- * procedures may act on without disturbing the others.
+ * Real rows every matrix and fuzz test runs against: agent A (a counsellor) owns an application (with
+ * a document and a notification); B is another agency's owner; C was deactivated by the admin;
+ * `target` is an agent the admin procedures may act on without disturbing the others (its agency is
+ * also the sub-agent of splits).
  */
 export interface World {
   t: TestApp;
@@ -45,6 +59,56 @@ export interface World {
   commissionId: number;
   /** Text only A's records contain: it must never appear in an answer to B. */
   marker: string;
+  /** A's agency (owned by agencyOwner), and the agencies of otherAgent and target. */
+  agencyId: number;
+  otherAgencyId: number;
+  targetAgencyId: number;
+  /** A join-link token of A's agency that no call uses up. */
+  inviteToken: string;
+}
+
+/** The password every invited member of the world chooses. */
+export const MEMBER_PASSWORD = 'matrix member passphrase';
+
+/** An owner's invite link's token for a fresh e-mail. */
+export async function inviteToken(t: TestApp, ownerToken: string): Promise<string> {
+  const response = await call(t.app, 'POST', '/api/agency/invites', {
+    token: ownerToken,
+    body: {
+      email: `member.${randomBytes(5).toString('hex')}@example.com`,
+      agencyRole: 'counsellor',
+    },
+  });
+  expectStatus(response, 201, 'invite member');
+  return new URL(response.json().link as string).searchParams.get('token')!;
+}
+
+/** A new counsellor of the owner's agency, joined through an invite link as the join page does. */
+export async function joinAgency(t: TestApp, ownerToken: string): Promise<Account> {
+  const token = await inviteToken(t, ownerToken);
+  const response = await call(t.app, 'POST', `/api/invitations/${token}/accept`, {
+    body: {
+      password: MEMBER_PASSWORD,
+      firstName: 'Matrix',
+      lastName: 'Member',
+      country: 'Oman',
+      phoneNumber: '+968 9000 0000',
+    },
+  });
+  expectStatus(response, 201, 'accept invite');
+  const session = sessionToken(response);
+  if (!session) throw new Error('accepting an invite set no cookie');
+  const user = response.json() as { id: number; username: string };
+  return { userId: user.id, username: user.username, password: MEMBER_PASSWORD, token: session };
+}
+
+async function agencyOf(t: TestApp, userId: number): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('users')
+    .select('agencyId')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.agencyId!;
 }
 
 export const MARKER_PREFIX = 'Zqxmarker';
@@ -219,7 +283,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
     .select('universityId')
     .where('id', '=', programId)
     .executeTakeFirstOrThrow();
-  const agent = await registered(t.app);
+  const agencyOwner = await registered(t.app);
+  const agent = await joinAgency(t, agencyOwner.token);
+  const colleague = await joinAgency(t, agencyOwner.token);
+  const deactivatedMember = await joinAgency(t, agencyOwner.token);
   const otherAgent = await registered(t.app);
   const deactivatedAgent = await registered(t.app);
   const target = await registered(t.app);
@@ -276,9 +343,27 @@ export async function buildWorld(t: TestApp): Promise<World> {
     'deactivate agent',
   );
 
+  expectStatus(
+    await call(t.app, 'PATCH', `/api/agency/members/${deactivatedMember.userId}/status`, {
+      token: agencyOwner.token,
+      body: { active: false },
+    }),
+    200,
+    'owner deactivates member',
+  );
+
   return {
     t,
-    accounts: { agent, otherAgent, deactivatedAgent, admin, target },
+    accounts: {
+      agent,
+      agencyOwner,
+      colleague,
+      deactivatedMember,
+      otherAgent,
+      deactivatedAgent,
+      admin,
+      target,
+    },
     programId,
     universityId: program.universityId,
     applicationId,
@@ -289,5 +374,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
     contactMessageId: contactMessage.id,
     commissionId,
     marker,
+    agencyId: await agencyOf(t, agent.userId),
+    otherAgencyId: await agencyOf(t, otherAgent.userId),
+    targetAgencyId: await agencyOf(t, target.userId),
+    inviteToken: await inviteToken(t, agencyOwner.token),
   };
 }

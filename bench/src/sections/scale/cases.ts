@@ -79,7 +79,7 @@ export function scaleCases(ids: ScaleIds): ScaleCase[] {
       run: async (db) =>
         lists(
           await queries.listApplications(db, {
-            ownerId: ids.firstAgentId,
+            owner: { userId: ids.firstAgentId },
             sort: 'createdAt',
             ...page(1),
           }),

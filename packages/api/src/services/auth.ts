@@ -1,5 +1,6 @@
 import { queries, type UserRow } from '@uniguide/db';
 import {
+  AGENCY_MESSAGES,
   AppError,
   MESSAGES,
   type LoginInput,
@@ -139,6 +140,10 @@ export async function signIn(ctx: Context, input: LoginInput): Promise<PublicUse
   }
   await ctx.loginFailures.reset(key);
   if (!row.active) throw new AppError('FORBIDDEN', MESSAGES.inactiveAccount);
+  if (row.role === 'agent' && row.agencyId !== null) {
+    const agency = await queries.findAgency(ctx.db, row.agencyId);
+    if (!agency?.active) throw new AppError('FORBIDDEN', AGENCY_MESSAGES.agencyInactive);
+  }
   requireAppForRole(ctx.meta.app, row.role);
 
   const session = await ctx.db.transaction().execute(async (tx) => {

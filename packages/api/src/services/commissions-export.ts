@@ -8,6 +8,7 @@ import {
 import type { SignedInContext } from '../access';
 import { writeAudit } from './audit';
 import { toCsv, type CsvValue } from './csv';
+import type { OwnerScope } from '@uniguide/db';
 
 /** Bounds the export's memory and answer size; the answer says when the list was cut. */
 export const COMMISSION_EXPORT_MAX_ROWS = 50_000;
@@ -61,15 +62,15 @@ function exportRow(commission: Commission, withAgent: boolean): CsvValue[] {
 
 /**
  * The filtered commissions as CSV text (through the csv service, so a student named "=HYPERLINK(…)"
- * stays text). Audited: who took a copy of which figures. `ownerId` scopes it to one agent's rows.
+ * stays text). Audited: who took a copy of which figures. `owner` scopes it to an agent's or agency's rows.
  */
 export async function exportCommissionsCsv(
   ctx: SignedInContext,
   input: CommissionExportInput,
-  scope: { ownerId?: number },
+  scope: { owner?: OwnerScope },
 ) {
   const result = await queries.listCommissions(ctx.db, {
-    ownerId: scope.ownerId ?? input.agentId,
+    owner: scope.owner ?? (input.agentId === undefined ? undefined : { userId: input.agentId }),
     universityId: input.universityId,
     status: input.status,
     search: input.search,
@@ -82,7 +83,9 @@ export async function exportCommissionsCsv(
     action: 'commissions_exported',
     resourceType: 'commission',
     newData: {
-      agentId: scope.ownerId ?? input.agentId ?? null,
+      // The agent whose figures these are (an agent exports their own), and the agency for an owner.
+      agentId: scope.owner ? ctx.user.id : (input.agentId ?? null),
+      agencyId: scope.owner && 'agencyId' in scope.owner ? scope.owner.agencyId : null,
       universityId: input.universityId ?? null,
       status: input.status ?? null,
       search: input.search ?? null,
@@ -90,7 +93,7 @@ export async function exportCommissionsCsv(
       total: result.total,
     },
   });
-  const withAgent = scope.ownerId === undefined;
+  const withAgent = scope.owner === undefined;
   const header = withAgent ? COLUMNS : COLUMNS.filter((column) => column !== 'Agent');
   const day = new Date().toISOString().slice(0, 10);
   return {

@@ -14,7 +14,7 @@ import {
   listWindow,
   toPage,
 } from '@uniguide/domain';
-import { mayAccessOwnedBy, type SignedInContext } from '../access';
+import { listScope, mayAccessOwnedBy, type SignedInContext } from '../access';
 import { writeAudit } from './audit';
 import { addDays, isoDay } from './calendar';
 import { documentNotFound, expiryNotAllowed } from './documents';
@@ -70,7 +70,7 @@ export async function listExpiringDocuments(
   const window = listWindow(input);
   const candidates = await queries.listExpiryCandidates(
     ctx.db,
-    ctx.user.id,
+    listScope(ctx.user),
     addDays(isoDay(now), EXPIRY_WARNING_DAYS),
   );
   const items = candidates.flatMap((candidate): ExpiringDocument[] => {
@@ -127,7 +127,7 @@ export async function setDocumentExpiry(
 ): Promise<DocumentMeta> {
   return ctx.db.transaction().execute(async (tx) => {
     const access = await queries.findDocumentAccess(tx, input.id, { forUpdate: true });
-    if (!access || !mayAccessOwnedBy(ctx.user, access.ownerId)) throw documentNotFound();
+    if (!access || !mayAccessOwnedBy(ctx.user, access.owner)) throw documentNotFound();
     if (input.expiresOn !== null && !canExpire(access.document.documentType))
       throw expiryNotAllowed();
     const document = await queries.setDocumentExpiry(tx, input.id, input.expiresOn);

@@ -41,11 +41,9 @@ interface UploadTarget {
 }
 
 async function uploadTarget(ctx: SignedInContext, fields: UploadFields): Promise<UploadTarget> {
-  const ownerId = ownerScope(ctx.user);
+  const owner = ownerScope(ctx.user);
   if (fields.applicationId !== undefined) {
-    const application = await queries.findApplicationRow(ctx.db, fields.applicationId, {
-      ownerId,
-    });
+    const application = await queries.findApplicationRow(ctx.db, fields.applicationId, { owner });
     if (!application) throw applicationNotFound();
     if (fields.studentId !== undefined && fields.studentId !== application.studentId) {
       throw new AppError('BAD_REQUEST', APPLICATION_OF_OTHER_STUDENT_MESSAGE, [
@@ -61,7 +59,7 @@ async function uploadTarget(ctx: SignedInContext, fields: UploadFields): Promise
     };
   }
   if (fields.studentId === undefined) throw new AppError('BAD_REQUEST', 'Application is required');
-  const student = await queries.findStudentRow(ctx.db, fields.studentId, { ownerId });
+  const student = await queries.findStudentRow(ctx.db, fields.studentId, { owner });
   if (!student) throw studentNotFound();
   return { applicationId: null, studentId: student.id, userId: student.userId };
 }

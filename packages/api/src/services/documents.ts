@@ -18,7 +18,7 @@ import {
   type SignedInContext,
 } from '../access';
 import { writeAudit } from './audit';
-import { fileTooLarge } from './storage';
+import { fileTooLarge, parseByteRange, storageHolding, type ByteRange } from './storage';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const UNSUPPORTED_FILE_MESSAGE =
@@ -41,7 +41,7 @@ export async function listDocuments(
   applicationId: number,
 ): Promise<DocumentMeta[]> {
   const application = await queries.findApplicationRow(ctx.db, applicationId, {
-    ownerId: ownerScope(ctx.user),
+    owner: ownerScope(ctx.user),
   });
   if (!application) throw applicationNotFound();
   return queries.listApplicationDocuments(ctx.db, applicationId);
@@ -75,7 +75,7 @@ async function removeFromApplication(
 ): Promise<DocumentMeta> {
   return ctx.db.transaction().execute(async (tx) => {
     const application = await queries.findApplicationRow(tx, applicationId, {
-      ownerId: ownerScope(ctx.user),
+      owner: ownerScope(ctx.user),
       forUpdate: true,
     });
     if (!application) throw applicationNotFound();
@@ -102,7 +102,7 @@ async function removeFromApplication(
 async function deleteFromStudentFile(ctx: SignedInContext, id: number): Promise<DocumentMeta> {
   const removed = await ctx.db.transaction().execute(async (tx) => {
     const found = await queries.findDocumentAccess(tx, id);
-    if (!found || !mayAccessOwnedBy(ctx.user, found.ownerId)) throw documentNotFound();
+    if (!found || !mayAccessOwnedBy(ctx.user, found.owner)) throw documentNotFound();
     // Applications before documents, the order every writer takes them in (attach, upload, edit),
     // so no two transactions wait on each other. An attach that committed between the two reads
     // shows up in the second; one still running waits on the document's lock and then finds it gone.
@@ -123,22 +123,28 @@ async function deleteFromStudentFile(ctx: SignedInContext, id: number): Promise<
     return access;
   });
   // After the commit: a failed delete must not resurrect the metadata. The postgres driver's bytes
-  // went with the row; a document stored by another driver is out of this storage's reach.
-  if (removed.storageDriver === ctx.storage.driver)
-    await ctx.storage.delete(removed.document.filename);
+  // went with the row; a driver this deployment cannot reach is left alone.
+  await storageHolding(ctx.storage, removed.storageDriver)?.delete(removed.document.filename);
   return removed.document;
 }
 
-/** Authorises a download (owner or admin) and opens the bytes. */
+/**
+ * Authorises a download (owner or admin) and opens the bytes: all of them, or the one range a
+ * `Range` header asks for (resumed and partial downloads).
+ */
 export async function openDocumentDownload(
   context: Context,
   id: number,
-): Promise<{ document: DocumentMeta; stream: Readable }> {
+  rangeHeader?: string,
+): Promise<{ document: DocumentMeta; stream: Readable; range: ByteRange | undefined }> {
   const ctx = requireSignedIn(context);
   const access = await queries.findDocumentAccess(ctx.db, id);
-  if (!access || !mayAccessOwnedBy(ctx.user, access.ownerId)) {
+  if (!access || !mayAccessOwnedBy(ctx.user, access.owner)) {
     throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
   }
-  const stream = await ctx.storage.get(access.document.filename);
-  return { document: access.document, stream };
+  const storage = storageHolding(ctx.storage, access.storageDriver);
+  if (!storage) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
+  const range = parseByteRange(rangeHeader, access.document.fileSize);
+  const stream = await storage.get(access.document.filename, { range });
+  return { document: access.document, stream, range };
 }

@@ -1,7 +1,13 @@
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '@uniguide/domain';
-import { ByteLimit, assertStorageKey, type PutOptions, type Storage } from './storage';
+import {
+  ByteLimit,
+  assertStorageKey,
+  type GetOptions,
+  type PutOptions,
+  type Storage,
+} from './storage';
 
 /**
  * An in-memory Storage for procedure tests: same contract as the real drivers (limit, no partial
@@ -29,10 +35,11 @@ export function createMemoryStorage(driver: Storage['driver'] = 'disk') {
       objects.set(key, data);
       return { size: data.length };
     },
-    async get(key: string) {
+    async get(key: string, options?: GetOptions) {
       const data = objects.get(key);
       if (!data) throw new AppError('NOT_FOUND', 'File not found');
-      return Readable.from([data]);
+      const range = options?.range;
+      return Readable.from([range ? data.subarray(range.start, range.end + 1) : data]);
     },
     async delete(key: string) {
       objects.delete(key);

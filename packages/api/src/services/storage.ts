@@ -2,27 +2,54 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { AppError } from '@uniguide/domain';
 
+/** Bytes `start` to `end` of an object, both included (HTTP's Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface GetOptions {
+  /** Only these bytes; the caller has checked the range against the object's size. */
+  range?: ByteRange;
+}
+
 export interface PutOptions {
   /** The write fails with PAYLOAD_TOO_LARGE, leaving nothing behind, once more bytes arrive. */
   maxBytes: number;
 }
+
+export const STORAGE_DRIVERS = ['disk', 'postgres', 's3'] as const;
+export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
 
 /**
  * Where document bytes live (docs/product.md §7); metadata stays in `documents`. Keys come from
  * `newStorageKey()`, never from a user's file name.
  */
 export interface Storage {
-  readonly driver: 'disk' | 'postgres';
+  readonly driver: StorageDriver;
   /**
    * Streams `stream` into the object `key`. Over `maxBytes` it aborts, deletes the partial object and
    * throws AppError PAYLOAD_TOO_LARGE. The postgres driver keeps bytes in the `documents` row whose
    * `filename` is `key`, so callers insert that row first.
    */
   put(key: string, stream: Readable, options: PutOptions): Promise<{ size: number }>;
-  /** The object's bytes; AppError NOT_FOUND when there is none. */
-  get(key: string): Promise<Readable>;
+  /** The object's bytes (or the range of them); AppError NOT_FOUND when there is none. */
+  get(key: string, options?: GetOptions): Promise<Readable>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * The Storage of another driver, for documents a row says are still there (during or after
+   * `storage:migrate`); undefined when this deployment cannot reach that driver.
+   */
+  other?(driver: StorageDriver): Storage | undefined;
+}
+
+/** The Storage holding a document whose row names `driver`. */
+export function storageHolding(storage: Storage, driver: string): Storage | undefined {
+  if (driver === storage.driver) return storage;
+  return (STORAGE_DRIVERS as readonly string[]).includes(driver)
+    ? storage.other?.(driver as StorageDriver)
+    : undefined;
 }
 
 /** A random key with the (sniffed, trusted) extension, e.g. "3f2a…c1.pdf". */
@@ -70,4 +97,25 @@ export class ByteLimit extends Transform {
     }
     callback(null, chunk);
   }
+}
+
+/**
+ * The one byte range a `Range: bytes=…` header asks for within `size` bytes, or undefined to send
+ * the whole file: several ranges, other units, malformed or unsatisfiable headers are ignored, as
+ * HTTP allows, so a client always gets the bytes it can use.
+ */
+export function parseByteRange(header: string | undefined, size: number): ByteRange | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || size === 0) return undefined;
+  const [, first, last] = match;
+  if (first === '' && last === '') return undefined;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0) return undefined;
+    return { start: Math.max(size - suffix, 0), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (!Number.isSafeInteger(start) || start >= size || end < start) return undefined;
+  return { start, end };
 }

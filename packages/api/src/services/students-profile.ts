@@ -2,6 +2,7 @@ import { queries, type ApplicationRow, type StudentRow } from '@uniguide/db';
 import { AppError, STUDENT_EMAIL_TAKEN_MESSAGE } from '@uniguide/domain';
 import type { AuditActor } from './audit';
 import { writeAudit, type Executor } from './audit';
+import type { OwnerScope } from '@uniguide/db';
 
 export const STUDENT_NOT_FOUND = 'Student not found';
 
@@ -140,11 +141,20 @@ export async function auditStudentCreated(
 export async function resolveApplicationStudent(
   tx: Executor,
   actor: AuditActor,
-  input: { ownerId: number; studentId?: number; values: queries.StudentValues },
+  input: {
+    ownerId: number;
+    /** Where a named student may be found (the reader's access scope); the owner's own by default. */
+    scope?: OwnerScope;
+    studentId?: number;
+    values: queries.StudentValues;
+  },
 ): Promise<StudentRow> {
   const { ownerId, studentId, values } = input;
   if (studentId !== undefined) {
-    const student = await queries.findStudentRow(tx, studentId, { ownerId, forUpdate: true });
+    const student = await queries.findStudentRow(tx, studentId, {
+      owner: input.scope ?? { userId: ownerId },
+      forUpdate: true,
+    });
     if (!student) throw studentNotFound();
     return updateProfile(tx, actor, student, values);
   }

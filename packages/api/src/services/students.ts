@@ -11,7 +11,7 @@ import {
   listWindow,
   toPage,
 } from '@uniguide/domain';
-import { ownerScope, type SignedInContext } from '../access';
+import { listScope, ownerScope, type SignedInContext } from '../access';
 import { addDays, isoDay } from './calendar';
 import {
   auditStudentCreated,
@@ -22,7 +22,7 @@ import {
 
 /** The app's page/pageSize, or REST's limit/offset (docs/product.md §8). */
 
-/** The agent's own students (admins too: the console has no students list), by `sort`. */
+/** The students the agent may read (an owner's: the agency's; admins: their own), by `sort`. */
 export async function listStudents(
   ctx: SignedInContext,
   input: StudentListRequest,
@@ -30,7 +30,7 @@ export async function listStudents(
 ): Promise<Page<StudentSummary>> {
   const window = listWindow(input);
   const result = await queries.listStudents(ctx.db, {
-    ownerId: ctx.user.id,
+    owner: listScope(ctx.user),
     search: input.search,
     sort: input.sort,
     expiringBy: addDays(isoDay(now), EXPIRY_WARNING_DAYS),
@@ -41,7 +41,7 @@ export async function listStudents(
 
 /** The student page: profile, documents on file and every application; admins may read any. */
 export async function loadStudentDetail(ctx: SignedInContext, id: number): Promise<StudentDetail> {
-  const row = await queries.findStudentRow(ctx.db, id, { ownerId: ownerScope(ctx.user) });
+  const row = await queries.findStudentRow(ctx.db, id, { owner: ownerScope(ctx.user) });
   if (!row) throw studentNotFound();
   const [documents, applications] = await Promise.all([
     queries.listStudentDocuments(ctx.db, id),
@@ -73,7 +73,7 @@ export async function updateStudent(
   const row = await guardStudentEmail(() =>
     ctx.db.transaction().execute(async (tx) => {
       const student = await queries.findStudentRow(tx, input.id, {
-        ownerId: ownerScope(ctx.user),
+        owner: ownerScope(ctx.user),
         forUpdate: true,
       });
       if (!student) throw studentNotFound();

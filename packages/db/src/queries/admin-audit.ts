@@ -22,6 +22,8 @@ export interface AuditLogFilter {
   search?: string;
   /** A resource type such as 'user' or 'application'. */
   resourceType?: string;
+  /** What the agency's members did, and what was done to the agency itself (e.g. its deactivation). */
+  agencyId?: number;
   limit: number;
   offset: number;
 }
@@ -33,6 +35,19 @@ function joinedAudit(db: Executor) {
 function filteredAudit(db: Executor, filter: Omit<AuditLogFilter, 'limit' | 'offset'>) {
   let query = joinedAudit(db);
   if (filter.resourceType) query = query.where('l.resourceType', '=', filter.resourceType);
+  if (filter.agencyId !== undefined) {
+    const agencyId = filter.agencyId;
+    query = query.where((eb) =>
+      eb.or([
+        eb(
+          'l.userId',
+          'in',
+          eb.selectFrom('users as m').select('m.id').where('m.agencyId', '=', agencyId),
+        ),
+        eb.and([eb('l.resourceType', '=', 'agency'), eb('l.resourceId', '=', String(agencyId))]),
+      ]),
+    );
+  }
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);

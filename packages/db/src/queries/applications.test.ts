@@ -153,7 +153,13 @@ describe.each(testDrivers())('application lists on %s', (driver) => {
   it.each(filters)('counts exactly the rows it lists for %o', async (raw) => {
     const filter = 'ownerId' in raw ? { ...raw, ownerId: agents[0]! } : raw;
     const expected = matching(filter).map((row) => row.id);
-    const all = await listApplications(database.db, { ...filter, limit: 100, offset: 0 });
+    const { ownerId, ...rest } = filter as typeof filter & { ownerId?: number };
+    const all = await listApplications(database.db, {
+      ...rest,
+      owner: ownerId === undefined ? undefined : { userId: ownerId },
+      limit: 100,
+      offset: 0,
+    });
     expect(all.total).toBe(expected.length);
     expect(all.items.map((item) => item.id).sort((a, b) => a - b)).toEqual(
       [...expected].sort((a, b) => a - b),
@@ -203,7 +209,7 @@ describe.each(testDrivers())('application lists on %s', (driver) => {
 
   it('scopes an agent list to the owner, newest first, with its joined summary', async () => {
     const result = await listApplications(database.db, {
-      ownerId: agents[1]!,
+      owner: { userId: agents[1]! },
       limit: 100,
       offset: 0,
     });

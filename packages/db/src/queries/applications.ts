@@ -17,6 +17,7 @@ import {
 } from './bounded-count';
 import { listApplicationDocuments } from './documents';
 import { likePattern } from './like-pattern';
+import { ownedBy, type OwnerScope } from './owner-scope';
 
 /** What every application read shows of its program (docs/product.md §4 "program summary"). */
 export interface ApplicationProgram {
@@ -124,8 +125,8 @@ export type ApplicationChanges = Omit<
 >;
 
 export interface ApplicationListFilter {
-  /** Restricts the list to one agent's applications; undefined = all (admins). */
-  ownerId?: number;
+  /** Restricts the list to one agent's or one agency's applications; undefined = all (admins). */
+  owner?: OwnerScope;
   status?: ApplicationStatus;
   /** Matches student name, student email or program name, case-insensitive. */
   search?: string;
@@ -204,16 +205,16 @@ export async function insertApplication(
 }
 
 /**
- * One application row, optionally only when `ownerId` owns it. `forUpdate` takes the row lock, so
+ * One application row, optionally only when it is in `owner`'s scope. `forUpdate` takes the row lock, so
  * concurrent status changes queue behind each other and the history stays one chain.
  */
 export async function findApplicationRow(
   db: Executor,
   id: number,
-  options: { ownerId?: number; forUpdate?: boolean } = {},
+  options: { owner?: OwnerScope; forUpdate?: boolean } = {},
 ): Promise<ApplicationRow | undefined> {
   let query = db.selectFrom('applications').selectAll().where('id', '=', id);
-  if (options.ownerId !== undefined) query = query.where('userId', '=', options.ownerId);
+  if (options.owner !== undefined) query = query.where(ownedBy('user_id', options.owner));
   if (options.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
@@ -385,7 +386,7 @@ function matchingApplications(
         typeof db.selectFrom<'applications as a'>
       >)
     : db.selectFrom('applications as a');
-  if (filter.ownerId !== undefined) query = query.where('a.userId', '=', filter.ownerId);
+  if (filter.owner !== undefined) query = query.where(ownedBy('a.user_id', filter.owner));
   if (filter.status) query = query.where('a.status', '=', filter.status);
   const search = filter.search?.trim();
   if (search) {
@@ -417,15 +418,14 @@ function matchingApplications(
  */
 async function countApplications(db: Executor, filter: ListConditions): Promise<CountedTotal> {
   const search = filter.search?.trim();
-  if (!search && filter.ownerId === undefined)
+  if (!search && filter.owner === undefined)
     return exactTotal(await countApplicationsWithStatus(db, filter.status));
   const exact = async (query: ReturnType<typeof matchingApplications>) =>
     Number(
       (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow())
         .count,
     );
-  if (filter.ownerId !== undefined)
-    return exactTotal(await exact(matchingApplications(db, filter)));
+  if (filter.owner !== undefined) return exactTotal(await exact(matchingApplications(db, filter)));
   return boundedCount({
     upTo: async (limit) => {
       // The search alone (OFFSET 0 keeps PostgreSQL from merging it into the outer query), its
@@ -488,7 +488,7 @@ export async function listApplications(
 /** Active = not finished (approved, rejected, completed), as the dashboard counters define it. */
 export async function countApplicationsByState(
   db: Executor,
-  ownerId?: number,
+  owner?: OwnerScope,
 ): Promise<ApplicationCounts> {
   const finished = sql.join(FINISHED_STATUSES.map((status) => sql.lit(status)));
   let query = db
@@ -497,16 +497,16 @@ export async function countApplicationsByState(
       sql<number>`count(*) filter (where ${sql.ref('status')} not in (${finished}))`.as('active'),
       sql<number>`count(*) filter (where ${sql.ref('status')} in (${finished}))`.as('finished'),
     ]);
-  if (ownerId !== undefined) query = query.where('userId', '=', ownerId);
+  if (owner !== undefined) query = query.where(ownedBy('user_id', owner));
   const row = await query.executeTakeFirstOrThrow();
   return { active: Number(row.active), finished: Number(row.finished) };
 }
 
-/** The application with its program, owner, documents and history; scoped to `ownerId` when given. */
+/** The application with its program, owner, documents and history; scoped to `owner` when given. */
 export async function findApplicationDetail(
   db: Executor,
   id: number,
-  options: { ownerId?: number } = {},
+  options: { owner?: OwnerScope } = {},
 ): Promise<ApplicationDetail | undefined> {
   let query = joinedApplications(db)
     .selectAll('a')
@@ -523,7 +523,7 @@ export async function findApplicationDetail(
     ])
     .select(universityLogo)
     .where('a.id', '=', id);
-  if (options.ownerId !== undefined) query = query.where('a.userId', '=', options.ownerId);
+  if (options.owner !== undefined) query = query.where(ownedBy('a.user_id', options.owner));
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
   const [documents, statusHistory] = await Promise.all([

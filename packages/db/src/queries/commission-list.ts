@@ -4,14 +4,15 @@ import { isId } from '@uniguide/domain';
 import type { Executor } from '../executor';
 import { overdueCondition, utcToday } from './commissions';
 import { likePattern } from './like-pattern';
+import { ownedBy, type OwnerScope } from './owner-scope';
 
 /** `unpaid` = pending or invoiced whatever the date: the admin's payouts queue. */
 export type CommissionListStatus = CommissionFilter | 'unpaid';
 export type CommissionSort = 'payout-asc' | 'payout-desc' | 'earned-desc' | 'amount-desc';
 
 export interface CommissionListFilter {
-  /** One agent's commissions; undefined = every agent's (admins). */
-  ownerId?: number;
+  /** One agent's or one agency's commissions; undefined = every agent's (admins). */
+  owner?: OwnerScope;
   universityId?: number;
   status?: CommissionListStatus;
   /** Student name or e-mail, program, university, and (for admins) the agent. */
@@ -47,7 +48,7 @@ function matchingCommissions(
   filter: Omit<CommissionListFilter, 'sort' | 'limit' | 'offset'>,
 ) {
   let query = db.selectFrom('commissions as c');
-  if (filter.ownerId !== undefined) query = query.where('c.userId', '=', filter.ownerId);
+  if (filter.owner !== undefined) query = query.where(ownedBy('c.user_id', filter.owner));
   if (filter.universityId !== undefined) {
     query = query.where('c.universityId', '=', isId(filter.universityId) ? filter.universityId : 0);
   }
@@ -68,8 +69,8 @@ function matchingCommissions(
         pattern,
       );
     // An agent's search reads their own applications only, however common the word.
-    if (filter.ownerId !== undefined)
-      applicationIds = applicationIds.where('a.userId', '=', filter.ownerId);
+    if (filter.owner !== undefined)
+      applicationIds = applicationIds.where(ownedBy('a.user_id', filter.owner));
     const programIds = db
       .selectFrom('programs')
       .select('programs.id')
@@ -83,7 +84,7 @@ function matchingCommissions(
       sql<SqlBool>`c.program_id in (${programIds})`,
       sql<SqlBool>`c.university_id in (${universityIds})`,
     ];
-    if (filter.ownerId === undefined) {
+    if (filter.owner === undefined) {
       const agentIds = db
         .selectFrom('users')
         .select('users.id')

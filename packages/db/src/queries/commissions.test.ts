@@ -205,7 +205,7 @@ describe.each(testDrivers())('commission lists on %s', (driver) => {
     items.map((item) => Object.keys(ids).find((key) => ids[key] === item.id));
 
   it("lists only the owner's commissions, soonest payout first, with names and derived overdue", async () => {
-    const result = await list({ ownerId: amira });
+    const result = await list({ owner: { userId: amira } });
     expect(result.total).toBe(5);
     expect(keysOf(result.items)).toEqual(['reversed', 'overdue', 'invoicedOverdue', 'paid', 'due']);
     const overdue = result.items.find((item) => item.id === ids.overdue)!;
@@ -225,7 +225,7 @@ describe.each(testDrivers())('commission lists on %s', (driver) => {
   });
 
   it('filters by stored status, by overdue, due and unpaid against the UTC date', async () => {
-    expect(keysOf((await list({ ownerId: amira, status: 'overdue' })).items)).toEqual([
+    expect(keysOf((await list({ owner: { userId: amira }, status: 'overdue' })).items)).toEqual([
       'overdue',
       'invoicedOverdue',
     ]);
@@ -253,26 +253,26 @@ describe.each(testDrivers())('commission lists on %s', (driver) => {
     ]);
     expect(keysOf((await list({ search: 'zayani' })).items)).toEqual(['omars']);
     // An agent's own search never matches on agents (all their rows are theirs).
-    expect((await list({ ownerId: amira, search: 'zayani' })).total).toBe(0);
+    expect((await list({ owner: { userId: amira }, search: 'zayani' })).total).toBe(0);
     expect((await list({ search: '100%' })).total).toBe(0);
   });
 
   it('sorts by payout date, earning date or amount, and pages without overlap', async () => {
-    expect(keysOf((await list({ ownerId: amira, sort: 'payout-desc' })).items)).toEqual([
+    expect(keysOf((await list({ owner: { userId: amira }, sort: 'payout-desc' })).items)).toEqual([
       'due',
       'paid',
       'invoicedOverdue',
       'overdue',
       'reversed',
     ]);
-    const byAmount = keysOf((await list({ ownerId: amira, sort: 'amount-desc' })).items);
+    const byAmount = keysOf((await list({ owner: { userId: amira }, sort: 'amount-desc' })).items);
     expect(byAmount.slice(0, 2)).toEqual(['paid', 'reversed']);
     expect(byAmount.at(-1)).toBe('due');
-    const byEarned = keysOf((await list({ ownerId: amira, sort: 'earned-desc' })).items);
+    const byEarned = keysOf((await list({ owner: { userId: amira }, sort: 'earned-desc' })).items);
     expect(byEarned.slice(-2)).toEqual(['invoicedOverdue', 'overdue']);
 
-    const first = await list({ ownerId: amira, limit: 2, offset: 0 });
-    const second = await list({ ownerId: amira, limit: 2, offset: 2 });
+    const first = await list({ owner: { userId: amira }, limit: 2, offset: 0 });
+    const second = await list({ owner: { userId: amira }, limit: 2, offset: 2 });
     expect(first.total).toBe(5);
     expect(keysOf([...first.items, ...second.items])).toEqual([
       'reversed',

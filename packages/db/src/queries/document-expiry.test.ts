@@ -134,7 +134,11 @@ describe.each(testDrivers())('document expiry queries on %s', (driver) => {
     await linkDocuments(database.db, active.id, [later]);
     await linkDocuments(database.db, finished.id, [laterOnFinished]);
 
-    const candidates = await listExpiryCandidates(database.db, owner.userId, '2026-09-01');
+    const candidates = await listExpiryCandidates(
+      database.db,
+      { userId: owner.userId },
+      '2026-09-01',
+    );
     expect(candidates.map((candidate) => candidate.document.id)).toEqual([soon, later]);
     expect(candidates[0]).toMatchObject({
       student: { id: owner.studentId, firstName: 'Dana', lastName: 'Fares' },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { FINISHED_STATUSES, type DocumentMeta, type DocumentType } from '@uniguide/domain';
+import { ownedBy, type OwnerScope } from './owner-scope';
 import type { Executor } from '../executor';
 import { PENDING_STORAGE_DRIVER, toDocumentMeta } from './documents';
 
@@ -57,7 +58,7 @@ export interface ExpiryCandidate {
  */
 export async function listExpiryCandidates(
   db: Executor,
-  ownerId: number,
+  owner: OwnerScope,
   warnBy: string,
 ): Promise<ExpiryCandidate[]> {
   const finished = sql.join(FINISHED_STATUSES.map((status) => sql.lit(status)));
@@ -97,7 +98,7 @@ export async function listExpiryCandidates(
         )
         .as('applications'),
     )
-    .where('d.userId', '=', ownerId)
+    .where(ownedBy('d.user_id', owner))
     .where('d.expiresOn', 'is not', null)
     .where('d.storageDriver', '!=', PENDING_STORAGE_DRIVER)
     .where((eb) =>

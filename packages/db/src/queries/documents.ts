@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ApplicationStatus, DocumentMeta, DocumentType } from '@uniguide/domain';
+import { ownedBy, type OwnerScope } from './owner-scope';
 import type { Executor } from '../executor';
 import type { DocumentRow } from '../schema';
 
@@ -167,8 +168,8 @@ export async function listStudentDocuments(
 export interface DocumentAccess {
   document: DocumentMeta;
   storageDriver: string;
-  /** The owning agent (the student's). */
-  ownerId: number;
+  /** The owning agent (the student's) and their agency, for the access rule. */
+  owner: { userId: number; agencyId: number | null };
 }
 
 /**
@@ -183,12 +184,23 @@ export async function findDocumentAccess(
   let query = db
     .selectFrom('documents')
     .select([...metaColumns, 'storageDriver', 'userId'])
+    .select((eb) =>
+      eb
+        .selectFrom('users')
+        .select('users.agencyId')
+        .whereRef('users.id', '=', 'documents.userId')
+        .as('ownerAgencyId'),
+    )
     .where('id', '=', id)
     .where('storageDriver', '!=', PENDING_STORAGE_DRIVER);
   if (options.forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  return { document: toDocumentMeta(row), storageDriver: row.storageDriver, ownerId: row.userId };
+  return {
+    document: toDocumentMeta(row),
+    storageDriver: row.storageDriver,
+    owner: { userId: row.userId, agencyId: row.ownerAgencyId ?? null },
+  };
 }
 
 /** The applications holding a document, locked so their status cannot change under the caller. */
@@ -247,7 +259,7 @@ export async function unlinkDocument(
 export async function lockStudentDocuments(
   db: Executor,
   ids: number[],
-  owner: { userId?: number },
+  options: { owner?: OwnerScope },
 ): Promise<Array<{ id: number; studentId: number }>> {
   if (ids.length === 0) return [];
   let query = db
@@ -255,7 +267,7 @@ export async function lockStudentDocuments(
     .select(['id', 'studentId'])
     .where('id', 'in', ids)
     .where('storageDriver', '!=', PENDING_STORAGE_DRIVER);
-  if (owner.userId !== undefined) query = query.where('userId', '=', owner.userId);
+  if (options.owner !== undefined) query = query.where(ownedBy('user_id', options.owner));
   return query.orderBy('id').forShare().execute();
 }
 
@@ -332,4 +344,59 @@ export async function readDocumentData(db: Executor, key: string): Promise<Buffe
 
 export async function clearDocumentData(db: Executor, key: string): Promise<void> {
   await db.updateTable('documents').set({ fileData: null }).where('filename', '=', key).execute();
+}
+
+export interface StoredDocumentRef {
+  id: number;
+  filename: string;
+  fileSize: number;
+  storageDriver: string;
+}
+
+/**
+ * Completed documents whose bytes live elsewhere than `driver`, by id after `afterId`: the work list
+ * of `storage:migrate`, which pages through it and can stop and start again anywhere.
+ */
+export async function listDocumentsNotIn(
+  db: Executor,
+  driver: string,
+  afterId: number,
+  limit: number,
+): Promise<StoredDocumentRef[]> {
+  return db
+    .selectFrom('documents')
+    .select(['id', 'filename', 'fileSize', 'storageDriver'])
+    .where('storageDriver', '!=', driver)
+    .where('storageDriver', '!=', PENDING_STORAGE_DRIVER)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Completed documents held by each driver. */
+export async function countDocumentsByDriver(db: Executor): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['storageDriver', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('storageDriver', '!=', PENDING_STORAGE_DRIVER)
+    .groupBy('storageDriver')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.storageDriver, Number(row.count)]));
+}
+
+/** Points a document at its new driver, only if it still names `from`; false when it did not. */
+export async function moveDocumentDriver(
+  db: Executor,
+  id: number,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('documents')
+    .set({ storageDriver: to })
+    .where('id', '=', id)
+    .where('storageDriver', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -98,7 +98,7 @@ describe.each(testDrivers())('earnings summary on %s', (driver) => {
   afterAll(() => database.dispose());
 
   it('totals paid, due and overdue (by the UTC date); reversed commissions count nowhere', async () => {
-    const summary = await earningsSummary(database.db, { ownerId: amira });
+    const summary = await earningsSummary(database.db, { owner: { userId: amira } });
     expect(summary).toMatchObject({
       paidFils: 900_000,
       paidCount: 1,
@@ -112,7 +112,7 @@ describe.each(testDrivers())('earnings summary on %s', (driver) => {
   });
 
   it('prices the pipeline per stage with integer math, zero-filled in workflow order', async () => {
-    const { pipeline } = await earningsSummary(database.db, { ownerId: amira });
+    const { pipeline } = await earningsSummary(database.db, { owner: { userId: amira } });
     expect(pipeline.map((stage) => stage.status)).toEqual([...EARNINGS_PIPELINE_STATUSES]);
     const byStatus = Object.fromEntries(pipeline.map((stage) => [stage.status, stage]));
     // 50 000 × 10 % and 33 333 × 12.5 % (half up); the program without a fee counts, adds nothing.
@@ -141,7 +141,7 @@ describe.each(testDrivers())('earnings summary on %s', (driver) => {
   });
 
   it('gives 12 months oldest first, earned by earning month and paid by payment month', async () => {
-    const { months } = await earningsSummary(database.db, { ownerId: amira });
+    const { months } = await earningsSummary(database.db, { owner: { userId: amira } });
     expect(months.map((month) => month.month)).toEqual(
       Array.from({ length: 12 }, (_, index) => monthKey(11 - index)),
     );

@@ -8,13 +8,14 @@ import {
 } from '@uniguide/domain';
 import type { Executor } from '../executor';
 import { utcToday } from './commissions';
+import { ownedByRaw, type OwnerScope } from './owner-scope';
 
-/** `and <column> = ownerId`, or nothing for every agent (admins). */
-function ownedBy(column: string, ownerId: number | undefined): RawBuilder<unknown> {
-  return ownerId === undefined ? sql`` : sql`and ${sql.raw(column)} = ${ownerId}`;
+/** `and <column> is the scope's`, or nothing for every agent (admins). */
+function ownedBy(column: string, owner: OwnerScope | undefined): RawBuilder<unknown> {
+  return owner === undefined ? sql`` : sql`and ${ownedByRaw(column, owner)}`;
 }
 
-async function totals(db: Executor, ownerId: number | undefined) {
+async function totals(db: Executor, owner: OwnerScope | undefined) {
   const due = sql`c.status in ('pending', 'invoiced') and c.expected_payout_on >= ${utcToday}`;
   const overdue = sql`c.status in ('pending', 'invoiced') and c.expected_payout_on < ${utcToday}`;
   const result = await sql<{
@@ -33,7 +34,7 @@ async function totals(db: Executor, ownerId: number | undefined) {
       coalesce(sum(c.amount_fils) filter (where ${overdue}), 0) as overdue_fils,
       count(*) filter (where ${overdue}) as overdue_count
     from commissions c
-    where true ${ownedBy('c.user_id', ownerId)}`.execute(db);
+    where true ${ownedBy('c.user_id', owner)}`.execute(db);
   const row = result.rows[0];
   return {
     paidFils: Number(row?.paidFils ?? 0),
@@ -52,7 +53,7 @@ async function totals(db: Executor, ownerId: number | undefined) {
  */
 async function pipeline(
   db: Executor,
-  ownerId: number | undefined,
+  owner: OwnerScope | undefined,
 ): Promise<EarningsPipelineStage[]> {
   const statuses = sql.join(EARNINGS_PIPELINE_STATUSES.map((status) => sql.lit(status)));
   const result = await sql<{
@@ -70,7 +71,7 @@ async function pipeline(
       from applications a
       join programs p on p.id = a.program_id
       join universities u on u.id = p.university_id
-      where a.status in (${statuses}) ${ownedBy('a.user_id', ownerId)}
+      where a.status in (${statuses}) ${ownedBy('a.user_id', owner)}
       group by a.status
     ) g on g.status = s.status
     order by s.position`.execute(db);
@@ -85,7 +86,7 @@ async function pipeline(
  * The last 12 calendar months (UTC), oldest first, each with what was earned in it (completions
  * not since reversed) and what was paid out in it (by payment date); months without any are zero.
  */
-async function months(db: Executor, ownerId: number | undefined): Promise<EarningsMonth[]> {
+async function months(db: Executor, owner: OwnerScope | undefined): Promise<EarningsMonth[]> {
   // Month starts as UTC instants, so the range tests on earned_at / paid_at stay indexable.
   const firstMonth = sql`(date_trunc('month', now() at time zone 'UTC') - interval '11 months')`;
   const result = await sql<EarningsMonth>`
@@ -98,7 +99,7 @@ async function months(db: Executor, ownerId: number | undefined): Promise<Earnin
         sum(c.amount_fils) as fils
       from commissions c
       where c.status <> 'reversed' and c.earned_at >= ${firstMonth} at time zone 'UTC'
-        ${ownedBy('c.user_id', ownerId)}
+        ${ownedBy('c.user_id', owner)}
       group by 1
     ),
     paid as (
@@ -106,7 +107,7 @@ async function months(db: Executor, ownerId: number | undefined): Promise<Earnin
         sum(c.amount_fils) as fils
       from commissions c
       where c.status = 'paid' and c.paid_at >= ${firstMonth} at time zone 'UTC'
-        ${ownedBy('c.user_id', ownerId)}
+        ${ownedBy('c.user_id', owner)}
       group by 1
     )
     select to_char(l.month_start, 'YYYY-MM') as month,
@@ -122,15 +123,15 @@ async function months(db: Executor, ownerId: number | undefined): Promise<Earnin
   }));
 }
 
-/** Paid, due and overdue totals, the pipeline and 12 months of earnings: one agent's or everyone's. */
+/** Paid, due and overdue totals, the pipeline and 12 months of earnings: a scope's or everyone's. */
 export async function earningsSummary(
   db: Executor,
-  options: { ownerId?: number } = {},
+  options: { owner?: OwnerScope } = {},
 ): Promise<EarningsSummary> {
   const [sums, stages, history] = await Promise.all([
-    totals(db, options.ownerId),
-    pipeline(db, options.ownerId),
-    months(db, options.ownerId),
+    totals(db, options.owner),
+    pipeline(db, options.owner),
+    months(db, options.owner),
   ]);
   return { ...sums, pipeline: stages, months: history };
 }

@@ -21,3 +21,7 @@ export * from './commissions';
 export * from './commission-list';
 export * from './earnings';
 export * from './turnaround';
+export * from './owner-scope';
+export * from './agencies';
+export * from './commission-splits';
+export * from './commission-preview';

@@ -13,7 +13,10 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** The live session's user, or undefined when the session is unknown, expired or the user is inactive. */
+/**
+ * The live session's user, or undefined when the session is unknown, expired, the user is inactive or
+ * their agency is deactivated.
+ */
 export async function findSessionUser(
   db: Executor,
   sessionId: string,
@@ -21,10 +24,12 @@ export async function findSessionUser(
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
+    .leftJoin('agencies', 'agencies.id', 'users.agencyId')
     .selectAll('users')
     .where('sessions.id', '=', sessionId)
     .where('sessions.expiresAt', '>', new Date())
     .where('users.active', '=', true)
+    .where((eb) => eb.or([eb('agencies.active', '=', true), eb('users.role', '=', 'admin')]))
     .executeTakeFirst();
 }
 
@@ -53,6 +58,15 @@ export async function deleteUserSessions(
   let query = db.deleteFrom('sessions').where('userId', '=', userId);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Ends every session of an agency's members (the agency was deactivated). */
+export async function deleteAgencySessions(db: Executor, agencyId: number): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('userId', 'in', db.selectFrom('users').select('id').where('agencyId', '=', agencyId))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

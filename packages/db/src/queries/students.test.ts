@@ -169,7 +169,7 @@ describe.each(testDrivers())('student queries on %s', (driver) => {
       .where('id', 'in', [zaid.id, basma.id])
       .execute();
 
-    const filter = { ownerId: lister, expiringBy: '2026-08-30', limit: 10, offset: 0 };
+    const filter = { owner: { userId: lister }, expiringBy: '2026-08-30', limit: 10, offset: 0 };
     const recent = await listStudents(database.db, { ...filter, sort: 'recent' });
     expect(recent.total).toBe(3);
     // Newest update first; equal times fall back to the newest id.

@@ -9,6 +9,7 @@ import type {
   StudentSort,
   StudentSummary,
 } from '@uniguide/domain';
+import { ownedBy, type OwnerScope } from './owner-scope';
 import type { Executor } from '../executor';
 import type { StudentRow, StudentsTable } from '../schema';
 import { PENDING_STORAGE_DRIVER } from './documents';
@@ -114,10 +115,10 @@ export async function insertStudentIfNew(
 export async function findStudentRow(
   db: Executor,
   id: number,
-  options: { ownerId?: number; forUpdate?: boolean } = {},
+  options: { owner?: OwnerScope; forUpdate?: boolean } = {},
 ): Promise<StudentRow | undefined> {
   let query = db.selectFrom('students').selectAll().where('id', '=', id);
-  if (options.ownerId !== undefined) query = query.where('userId', '=', options.ownerId);
+  if (options.owner !== undefined) query = query.where(ownedBy('user_id', options.owner));
   if (options.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
@@ -153,7 +154,8 @@ export async function updateStudentRow(
 }
 
 export interface StudentListFilter {
-  ownerId: number;
+  /** Students lists are always scoped: a counsellor's own, or an owner's whole agency. */
+  owner: OwnerScope;
   search?: string;
   sort: StudentSort;
   /** "YYYY-MM-DD": documents expiring on or before this day count as expiring. */
@@ -162,8 +164,8 @@ export interface StudentListFilter {
   offset: number;
 }
 
-function matchingStudents(db: Executor, filter: Pick<StudentListFilter, 'ownerId' | 'search'>) {
-  let query = db.selectFrom('students as s').where('s.userId', '=', filter.ownerId);
+function matchingStudents(db: Executor, filter: Pick<StudentListFilter, 'owner' | 'search'>) {
+  let query = db.selectFrom('students as s').where(ownedBy('s.user_id', filter.owner));
   const search = filter.search?.trim();
   if (search) {
     query = query.where(

@@ -1,4 +1,5 @@
 import {
+  type AgencyRole,
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
   type PublicUser,
@@ -19,6 +20,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     website: row.website,
     role: row.role,
     isAdmin: row.role === 'admin',
+    agencyId: row.role === 'admin' ? null : row.agencyId,
+    agencyRole: row.role === 'admin' ? null : row.agencyRole,
     active: row.active,
     createdAt: row.createdAt.toISOString(),
   };
@@ -49,6 +52,9 @@ export interface CreateUserValues {
   phoneNumber?: string | null;
   website?: string | null;
   role?: Role;
+  /** Joining an existing agency; without it an agent founds their own (migration 0008's trigger). */
+  agencyId?: number;
+  agencyRole?: AgencyRole;
 }
 
 /** Inserts a user; returns undefined when the username is taken (ON CONFLICT DO NOTHING). */

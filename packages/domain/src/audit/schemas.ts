@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../ids';
 import { ZListWindow, ZSearchText, optionalFilter } from '../pagination';
 
 /** A resource type as audit rows name them ('user', 'application', 'document', …). */
@@ -12,4 +13,6 @@ const ZResourceType = z
 export const ZAuditLogListInput = ZListWindow.extend({
   search: optionalFilter(ZSearchText),
   type: optionalFilter(ZResourceType),
+  /** What one agency's members did, and what was done to the agency. */
+  agencyId: zId({ label: 'Agency id' }).optional(),
 });

@@ -151,8 +151,14 @@ export const ZCatalogueImportInput = z.object({
     .max(255, 'fileName must be at most 255 characters'),
   contentBase64: z.string({ message: 'contentBase64 is required' }).min(1, 'The file is empty'),
   dryRun: queryBoolean.default(true),
+  /** Chosen by the client so it can poll the import's progress while it runs. */
+  importId: z.uuid({ message: 'importId must be a UUID' }).optional(),
 });
 export type CatalogueImportInput = z.infer<typeof ZCatalogueImportInput>;
+
+export const ZCatalogueImportProgressInput = z.object({
+  importId: z.uuid({ message: 'importId must be a UUID' }),
+});
 
 /** The admin catalogue's program list: its filters plus paging. */
 export const ZAdminProgramListInput = ZListWindow.extend(ZAdminProgramFilters.shape);

@@ -20,6 +20,8 @@ export type ProgramCatalogueInput = z.infer<typeof ZProgramCatalogueInput>;
 const ZProgramId = zId({ label: 'Program id' });
 
 export const ZProgramIdInput = z.object({ id: ZProgramId });
+/** The commission a signed-in agent would earn on a program. */
+export const ZCommissionPreviewInput = z.object({ programId: ZProgramId });
 export const ZUniversityIdInput = z.object({ id: zId({ label: 'University id' }) });
 /** Saving or unsaving a program for later. */
 export const ZSavedProgramInput = z.object({ programId: ZProgramId });

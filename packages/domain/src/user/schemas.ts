@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AgencyRole } from '../agency/roles';
 import { isCommonPassword } from './common-passwords';
 
 export const ROLES = ['agent', 'admin'] as const;
@@ -112,6 +113,9 @@ export interface PublicUser {
   website: string | null;
   role: Role;
   isAdmin: boolean;
+  /** The agent's agency and role in it; null for admins. */
+  agencyId: number | null;
+  agencyRole: AgencyRole | null;
   active: boolean;
   createdAt: string;
 }

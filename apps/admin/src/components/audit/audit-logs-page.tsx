@@ -29,6 +29,7 @@ export function AuditLogsPage({
       {
         search: search.search ?? '',
         type: search.type ?? ALL_TYPES,
+        ...(search.agencyId ? { agencyId: search.agencyId } : {}),
         page: search.page ?? 1,
         pageSize: PAGE_SIZE,
       },
@@ -61,10 +62,16 @@ export function AuditLogsPage({
           onValueChange={(type) => onSearchChange({ ...filters, type })}
         />
         <ResetFiltersButton
-          disabled={!search.search && !search.type}
+          disabled={!search.search && !search.type && !search.agencyId}
           onReset={() => onSearchChange({})}
         />
       </div>
+
+      {search.agencyId ? (
+        <p className="text-sm text-muted-foreground" data-testid="audit-agency-filter">
+          Showing agency no. {search.agencyId}: what its members did and what was done to it.
+        </p>
+      ) : null}
 
       <PagedListCard
         query={list}

@@ -4,6 +4,8 @@ import { pageParam, textParam } from '../../lib/search-params';
 export interface AuditSearch {
   search?: string;
   type?: AuditType;
+  /** Only what this agency's members did, and what was done to the agency. */
+  agencyId?: number;
   page?: number;
 }
 
@@ -14,6 +16,8 @@ export interface AuditSearch {
  */
 export const AUDIT_TYPES = [
   { value: 'user', label: 'User' },
+  { value: 'agency', label: 'Agency' },
+  { value: 'student', label: 'Student' },
   { value: 'application', label: 'Application' },
   { value: 'document', label: 'Document' },
   { value: 'program', label: 'Program' },
@@ -30,6 +34,9 @@ export function parseAuditSearch(raw: Record<string, unknown>): AuditSearch {
   if (text) search.search = text;
   const type = AUDIT_TYPES.find((option) => option.value === raw.type);
   if (type) search.type = type.value;
+  const agencyId = typeof raw.agencyId === 'number' ? raw.agencyId : Number(raw.agencyId);
+  if (Number.isInteger(agencyId) && agencyId > 0 && agencyId <= 2_147_483_647)
+    search.agencyId = agencyId;
   const page = pageParam(raw.page);
   if (page) search.page = page;
   return search;

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 import { ADMIN_IMPORT_EXTENSIONS, ADMIN_IMPORT_MAX_BYTES } from '@uniguide/domain';
 import {
@@ -18,6 +18,14 @@ import { ImportReportView } from './import-report-view';
 import { readFileBase64 } from './read-file-base64';
 import { useCatalogueFeedback } from './use-catalogue-feedback';
 
+/** What the progress line says while an import runs (the server reads the file off its main thread). */
+function progressText(progress: { phase: string; rowsRead?: number } | undefined): string {
+  if (progress?.phase === 'saving' && progress.rowsRead !== undefined)
+    return `Saving ${progress.rowsRead.toLocaleString('en')} rows…`;
+  if (progress?.phase === 'done') return 'Finishing…';
+  return 'Reading the file…';
+}
+
 const MAX_MB = ADMIN_IMPORT_MAX_BYTES / 1024 / 1024;
 
 /** Upload a catalogue, preview what it would change (a dry run), then import it for real. */
@@ -28,14 +36,24 @@ export function ImportPanel() {
   const [fileError, setFileError] = useState<string>();
   const [preview, setPreview] = useState<ImportReport | null>(null);
   const run = useMutation(trpc.admin.catalogue.import.mutationOptions());
+  const [importId, setImportId] = useState<string | null>(null);
+  const progress = useQuery({
+    ...trpc.admin.catalogue.importProgress.queryOptions({ importId: importId ?? '' }),
+    enabled: run.isPending && importId !== null,
+    refetchInterval: 500,
+    retry: false,
+  });
 
   const send = async (dryRun: boolean) => {
     if (!file) return;
+    const id = crypto.randomUUID();
+    setImportId(id);
     try {
       const report = await run.mutateAsync({
         fileName: file.name,
         contentBase64: await readFileBase64(file),
         dryRun,
+        importId: id,
       });
       if (dryRun) {
         setPreview(report);
@@ -99,6 +117,11 @@ export function ImportPanel() {
             Preview (dry run)
           </Button>
         </div>
+        {run.isPending ? (
+          <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
+            {progressText(progress.data)}
+          </p>
+        ) : null}
         {preview ? (
           <div className="grid gap-4">
             <p role="status" className="text-sm font-medium">

@@ -1,5 +1,6 @@
 import type { LinkProps } from '@tanstack/react-router';
 import {
+  Building2Icon,
   FileTextIcon,
   GraduationCapIcon,
   LayoutDashboardIcon,
@@ -23,6 +24,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Overview', icon: LayoutDashboardIcon, exact: true },
   { to: '/applications', label: 'Applications', icon: FileTextIcon },
   { to: '/users', label: 'Users', icon: UsersIcon },
+  { to: '/agencies', label: 'Agencies', icon: Building2Icon },
   { to: '/commissions', label: 'Commissions', icon: WalletIcon },
   { to: '/catalogue', label: 'Catalogue', icon: GraduationCapIcon },
   { to: '/messages', label: 'Messages', icon: MailIcon },

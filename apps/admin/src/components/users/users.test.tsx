@@ -20,6 +20,8 @@ function user(id: number, overrides: Record<string, unknown> = {}) {
     website: null,
     role: 'agent',
     isAdmin: false,
+    agencyId: 1,
+    agencyRole: 'owner',
     active: true,
     createdAt: '2026-01-05T10:00:00.000Z',
     applicationCount: 0,

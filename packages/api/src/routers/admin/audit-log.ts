@@ -9,6 +9,7 @@ export const adminAuditLogRouter = router({
     const result = await queries.listAuditLogs(ctx.db, {
       search: input.search,
       resourceType: input.type,
+      agencyId: input.agencyId,
       ...window,
     });
     return toPage(result, window);

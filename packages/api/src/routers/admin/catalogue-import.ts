@@ -3,8 +3,10 @@ import {
   ADMIN_IMPORT_MAX_BYTES,
   AppError,
   ZCatalogueImportInput,
+  ZCatalogueImportProgressInput,
 } from '@uniguide/domain';
 import { importCatalogue } from '../../services/catalogue-import';
+import { importProgress, trackImport } from '../../services/catalogue-import/progress';
 import { adminProcedure, router } from '../../trpc';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -47,12 +49,26 @@ export function decodeCatalogueUpload(fileName: string, contentBase64: string): 
 
 export const adminCatalogueRouter = router({
   /** A dry run reports and rolls back; the commit writes its own audit row inside the import. */
-  import: adminProcedure.input(ZCatalogueImportInput).mutation(({ ctx, input }) =>
-    importCatalogue(ctx.db, {
-      buffer: decodeCatalogueUpload(input.fileName, input.contentBase64),
-      fileName: input.fileName,
-      dryRun: input.dryRun,
-      actor: ctx,
-    }),
-  ),
+  import: adminProcedure.input(ZCatalogueImportInput).mutation(async ({ ctx, input }) => {
+    const buffer = decodeCatalogueUpload(input.fileName, input.contentBase64);
+    const onProgress = input.importId ? trackImport(input.importId, ctx.user.id) : undefined;
+    try {
+      const report = await importCatalogue(ctx.db, {
+        buffer,
+        fileName: input.fileName,
+        dryRun: input.dryRun,
+        actor: ctx,
+        onProgress,
+      });
+      onProgress?.({ phase: 'done', rowsRead: report.rowsRead });
+      return report;
+    } catch (error) {
+      onProgress?.({ phase: 'failed' });
+      throw error;
+    }
+  }),
+  /** Where an import this admin started is: reading the file, saving, done or failed. */
+  importProgress: adminProcedure
+    .input(ZCatalogueImportProgressInput)
+    .query(({ ctx, input }) => importProgress(input.importId, ctx.user.id)),
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from '@uniguide/db';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
@@ -300,6 +301,46 @@ describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {
       const audits = await auditRows('catalogue_imported');
       expect(audits).toHaveLength(auditsBefore + 1);
       expect(audits.at(-1)?.userId).toBe(admin.userId);
+    });
+
+    it('reports progress to the admin who started the import, and to no one else', async () => {
+      const importId = randomUUID();
+      await expectError(
+        admin.caller.admin.catalogue.importProgress({ importId }),
+        'NOT_FOUND',
+        'No import with this id is running',
+      );
+      const running = admin.caller.admin.catalogue.import({ ...upload(true), importId });
+      // While the worker reads the file, the poll already sees the import.
+      await expect(
+        admin.caller.admin.catalogue.importProgress({ importId }),
+      ).resolves.toMatchObject({ phase: 'reading' });
+      const report = await running;
+      expect(await admin.caller.admin.catalogue.importProgress({ importId })).toEqual({
+        phase: 'done',
+        rowsRead: report.rowsRead,
+      });
+      const other = await signIn(database.db, storage, { role: 'admin', firstName: 'Other' });
+      await expectError(other.caller.admin.catalogue.importProgress({ importId }), 'NOT_FOUND');
+      await expectError(
+        admin.caller.admin.catalogue.importProgress({ importId: 'not-a-uuid' }),
+        'BAD_REQUEST',
+      );
+
+      const failing = randomUUID();
+      await expectError(
+        admin.caller.admin.catalogue.import({
+          fileName: 'broken.xlsx',
+          contentBase64: Buffer.from('not a zip').toString('base64'),
+          dryRun: true,
+          importId: failing,
+        }),
+        'BAD_REQUEST',
+        'The XLSX file cannot be read',
+      );
+      expect(await admin.caller.admin.catalogue.importProgress({ importId: failing })).toEqual({
+        phase: 'failed',
+      });
     });
 
     it('answers 415 for other file types, 413 past the limit and 400 for broken base64', async () => {

@@ -12,13 +12,19 @@ import {
 import { moveCommission, setCommissionAmount } from '../../services/commissions';
 import { exportCommissionsCsv } from '../../services/commissions-export';
 import { adminProcedure, router } from '../../trpc';
+import type { OwnerScope } from '@uniguide/db';
+
+/** One agent's rows when the admin picked one, else everyone's. */
+function agentScope(agentId: number | undefined): OwnerScope | undefined {
+  return agentId === undefined ? undefined : { userId: agentId };
+}
 
 /** Every agent's commissions: the list, the summary, the payouts queue, the moves and the export. */
 export const adminCommissionsRouter = router({
   list: adminProcedure.input(ZCommissionListWindow).query(async ({ ctx, input }) => {
     const window = listWindow(input);
     const result = await queries.listCommissions(ctx.db, {
-      ownerId: input.agentId,
+      owner: agentScope(input.agentId),
       universityId: input.universityId,
       status: input.status,
       search: input.search,
@@ -31,7 +37,7 @@ export const adminCommissionsRouter = router({
   payouts: adminProcedure.input(ZPayoutsInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
     const result = await queries.listCommissions(ctx.db, {
-      ownerId: input.agentId,
+      owner: agentScope(input.agentId),
       universityId: input.universityId,
       status: 'unpaid',
       search: input.search,
@@ -43,7 +49,9 @@ export const adminCommissionsRouter = router({
 
   summary: adminProcedure
     .input(ZCommissionSummaryInput)
-    .query(({ ctx, input }) => queries.earningsSummary(ctx.db, { ownerId: input.agentId })),
+    .query(({ ctx, input }) =>
+      queries.earningsSummary(ctx.db, { owner: agentScope(input.agentId) }),
+    ),
 
   move: adminProcedure
     .input(ZMoveCommissionInput)

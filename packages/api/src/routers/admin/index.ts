@@ -1,5 +1,6 @@
 import { queries } from '@uniguide/db';
 import { adminProcedure, router } from '../../trpc';
+import { adminAgencyRouter } from './agencies';
 import { adminApplicationRouter } from './applications';
 import { adminAuditLogRouter } from './audit-log';
 import { adminCatalogueRouter } from './catalogue-import';
@@ -16,6 +17,7 @@ export const adminRouter = router({
   stats: adminProcedure.query(({ ctx }) => queries.adminStats(ctx.db)),
   application: adminApplicationRouter,
   user: adminUserRouter,
+  agency: adminAgencyRouter,
   auditLog: adminAuditLogRouter,
   charts: adminChartsRouter,
   university: adminUniversityRouter,

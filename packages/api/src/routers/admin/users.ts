@@ -35,7 +35,7 @@ export const adminUserRouter = router({
     if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
     const [applications, recentAudit] = await Promise.all([
       queries.listApplications(ctx.db, {
-        ownerId: row.id,
+        owner: { userId: row.id },
         sort: 'createdAt',
         limit: PROFILE_APPLICATIONS,
         offset: 0,

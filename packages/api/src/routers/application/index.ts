@@ -14,6 +14,7 @@ import { applicationStats } from '../../services/applications/dashboard';
 import { submitApplication } from '../../services/applications/submit';
 import { updateApplication } from '../../services/applications/update';
 import { loadApplicationView } from '../../services/applications/view';
+import { listScope } from '../../access';
 import { signedInProcedure, router } from '../../trpc';
 
 /** The agent workspace's applications: every read and write is scoped to the signed-in agent. */
@@ -34,11 +35,11 @@ export const applicationRouter = router({
     .input(ZIdInput)
     .query(({ ctx, input }) => loadApplicationView(ctx.db, input.id, ctx.user, 'agent')),
 
-  /** The signed-in user's own applications, newest first; admins list everyone's in the console. */
+  /** The applications the user may read (an owner's agency, a counsellor's own), newest first; admins list everyone's in the console. */
   list: signedInProcedure.input(ZApplicationListInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
     const result = await queries.listApplications(ctx.db, {
-      ownerId: ctx.user.id,
+      owner: listScope(ctx.user),
       status: input.status,
       search: input.search,
       sort: 'createdAt',

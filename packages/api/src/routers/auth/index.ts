@@ -1,7 +1,8 @@
 import { router } from '../../trpc';
+import { acceptInvitation, invitation } from './invite';
 import { login } from './login';
 import { logout } from './logout';
 import { me } from './me';
 import { register } from './register';
 
-export const authRouter = router({ register, login, logout, me });
+export const authRouter = router({ register, login, logout, me, invitation, acceptInvitation });

@@ -5,6 +5,7 @@ import {
   ZMyCommissionListInput,
   ZCommissionExportInput,
 } from '@uniguide/domain';
+import { listScope } from '../../access';
 import { exportCommissionsCsv } from '../../services/commissions-export';
 import { signedInProcedure, router } from '../../trpc';
 
@@ -13,7 +14,7 @@ export const commissionRouter = router({
   list: signedInProcedure.input(ZMyCommissionListInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
     const result = await queries.listCommissions(ctx.db, {
-      ownerId: ctx.user.id,
+      owner: listScope(ctx.user),
       universityId: input.universityId,
       status: input.status,
       search: input.search,
@@ -24,11 +25,11 @@ export const commissionRouter = router({
   }),
 
   earnings: signedInProcedure.query(({ ctx }) =>
-    queries.earningsSummary(ctx.db, { ownerId: ctx.user.id }),
+    queries.earningsSummary(ctx.db, { owner: listScope(ctx.user) }),
   ),
 
   /** A mutation, like the admin exports: audited, and never served from a cache. */
   exportCsv: signedInProcedure
     .input(ZCommissionExportInput.omit({ agentId: true }))
-    .mutation(({ ctx, input }) => exportCommissionsCsv(ctx, input, { ownerId: ctx.user.id })),
+    .mutation(({ ctx, input }) => exportCommissionsCsv(ctx, input, { owner: listScope(ctx.user) })),
 });

@@ -3,11 +3,13 @@ import {
   AppError,
   listWindow,
   toPage,
+  ZCommissionPreviewInput,
   ZProgramCatalogueInput,
   ZProgramIdInput,
   ZProgramListInput,
 } from '@uniguide/domain';
-import { publicProcedure, router } from '../../trpc';
+import { commissionPreview } from '../../services/commission-preview';
+import { publicProcedure, router, signedInProcedure } from '../../trpc';
 import { activeFilters } from './input';
 
 export const PROGRAM_NOT_FOUND = 'Program not found';
@@ -40,4 +42,9 @@ export const programRouter = router({
     const turnaround = await queries.universityTurnaround(ctx.db, program.universityId);
     return { ...program, turnaround };
   }),
+
+  /** What a signed-in agent would earn on it; a procedure of its own so the public page never has it. */
+  commissionPreview: signedInProcedure
+    .input(ZCommissionPreviewInput)
+    .query(({ ctx, input }) => commissionPreview(ctx, input.programId)),
 });

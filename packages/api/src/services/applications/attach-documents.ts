@@ -21,16 +21,16 @@ export async function attachDocuments(
 ): Promise<DocumentMeta[]> {
   const ids = [...new Set(input.documentIds)];
   await ctx.db.transaction().execute(async (tx) => {
-    const ownerId = ownerScope(ctx.user);
+    const owner = ownerScope(ctx.user);
     // The application before its documents: the order a delete from the student's file takes.
     const application = await queries.findApplicationRow(tx, input.applicationId, {
-      ownerId,
+      owner,
       forUpdate: true,
     });
     if (!application) throw applicationNotFound();
     if (!canAgentAddDocuments(application.status))
       throw new AppError('CONFLICT', FINISHED_ADD_MESSAGE);
-    const documents = await queries.lockStudentDocuments(tx, ids, { userId: ownerId });
+    const documents = await queries.lockStudentDocuments(tx, ids, { owner });
     if (documents.length !== ids.length) {
       throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND, [
         { path: 'documentIds', message: DOCUMENT_NOT_FOUND },

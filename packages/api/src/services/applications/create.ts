@@ -6,7 +6,7 @@ import {
   profileOfApplication,
   resolveApplicationStudent,
 } from '../students-profile';
-import type { SignedInContext } from '../../access';
+import { ownerScope, type SignedInContext } from '../../access';
 import { APPLICATION_FIELD_KEYS, pickValues } from './fields';
 import { loadApplicationView, type ApplicationView } from './view';
 
@@ -26,10 +26,11 @@ export async function createApplication(
       if (!program) throw new AppError('NOT_FOUND', 'Program not found');
       const student = await resolveApplicationStudent(tx, ctx, {
         ownerId: ctx.user.id,
+        scope: ownerScope(ctx.user),
         studentId: input.studentId,
         values: profileOfApplication({ ...input, cgpa: input.cgpa ?? null }),
       });
-      return insertDraft(tx, ctx, input, student.id, program.id);
+      return insertDraft(tx, ctx, input, student, program.id);
     }),
   );
   return loadApplicationView(ctx.db, id, ctx.user, 'agent');
@@ -39,12 +40,14 @@ async function insertDraft(
   tx: Executor,
   ctx: SignedInContext,
   input: CreateApplicationInput,
-  studentId: number,
+  student: { id: number; userId: number },
   programId: number,
 ): Promise<number> {
+  // The application belongs to the student's counsellor, so an owner applying for a counsellor's
+  // student leaves it in that counsellor's list too.
   const row = await queries.insertApplication(tx, {
-    userId: ctx.user.id,
-    studentId,
+    userId: student.userId,
+    studentId: student.id,
     programId,
     studentFirstName: input.studentFirstName,
     studentLastName: input.studentLastName,

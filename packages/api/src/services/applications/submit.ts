@@ -15,7 +15,7 @@ export async function submitApplication(
 ): Promise<ApplicationView> {
   await ctx.db.transaction().execute(async (tx) => {
     const row = await queries.findApplicationRow(tx, id, {
-      ownerId: ownerScope(ctx.user),
+      owner: ownerScope(ctx.user),
       forUpdate: true,
     });
     if (!row) throw applicationNotFound();

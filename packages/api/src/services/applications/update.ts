@@ -30,7 +30,7 @@ export async function updateApplication(
   await guardStudentEmail(() =>
     ctx.db.transaction().execute(async (tx) => {
       const row = await queries.findApplicationRow(tx, input.id, {
-        ownerId: ownerScope(ctx.user),
+        owner: ownerScope(ctx.user),
         forUpdate: true,
       });
       if (!row) throw applicationNotFound();

@@ -5,10 +5,9 @@ import {
   canAgentEdit,
   canAgentMove,
   type ApplicationStatus,
-  type PublicUser,
 } from '@uniguide/domain';
 import type { Executor } from '../audit';
-import { applicationNotFound, ownerScope } from '../../access';
+import { applicationNotFound, ownerScope, type Reader } from '../../access';
 
 /**
  * Which screen reads the application: the agent workspace (whose status select follows the agent
@@ -44,10 +43,10 @@ export function toApplicationView(
 export async function loadApplicationView(
   db: Executor,
   id: number,
-  user: Pick<PublicUser, 'id' | 'role'>,
+  user: Reader,
   surface: ApplicationSurface,
 ): Promise<ApplicationView> {
-  const detail = await queries.findApplicationDetail(db, id, { ownerId: ownerScope(user) });
+  const detail = await queries.findApplicationDetail(db, id, { owner: ownerScope(user) });
   if (!detail) throw applicationNotFound();
   return toApplicationView(detail, surface);
 }

@@ -3,6 +3,7 @@ import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing';
 import { formatImportReport, importCatalogue } from './index';
+import { buildXlsx } from './xlsx-fixture';
 
 const messy = readFileSync(new URL('./fixtures/messy.csv', import.meta.url));
 
@@ -216,40 +217,43 @@ describe.each(testDrivers())('catalogue import on %s', (driver) => {
   });
 
   it('imports an XLSX workbook with dates, numbers, rich text and formulas', async () => {
-    const ExcelJS = (await import('exceljs')).default;
-    const workbook = new ExcelJS.Workbook();
-    workbook.addWorksheet('Read me');
-    const sheet = workbook.addWorksheet('Programs');
-    sheet.addRow([
-      'University name',
-      'Name of Degree',
-      'Degree Level',
-      'Field',
-      'Annual Fee',
-      'Duration',
-      'Intakes',
+    const buffer = buildXlsx([
+      { name: 'Read me', rows: [] },
+      {
+        name: 'Programs',
+        rows: [
+          [
+            'University name',
+            'Name of Degree',
+            'Degree Level',
+            'Field',
+            'Annual Fee',
+            'Duration',
+            'Intakes',
+          ],
+          [
+            'Dune Institute',
+            'BSc Robotics',
+            'Undergraduate',
+            'Engineering',
+            61_000,
+            '4 years',
+            { date: new Date(Date.UTC(2025, 8, 1)) },
+          ],
+          [],
+          [
+            'Dune Institute',
+            { rich: ['MSc ', 'Health Informatics'] },
+            { inline: 'Postgraduate' },
+            '',
+            { formula: '40000*2', result: 80_000 },
+            '2 years',
+            'Jan/Sep',
+          ],
+          ['', 'Orphan Program', 'Undergraduate'],
+        ],
+      },
     ]);
-    sheet.addRow([
-      'Dune Institute',
-      'BSc Robotics',
-      'Undergraduate',
-      'Engineering',
-      61_000,
-      '4 years',
-      new Date(Date.UTC(2025, 8, 1)),
-    ]);
-    sheet.addRow([]);
-    sheet.addRow([
-      'Dune Institute',
-      { richText: [{ text: 'MSc ' }, { text: 'Health Informatics', font: { bold: true } }] },
-      'Postgraduate',
-      '',
-      { formula: '40000*2', result: 80_000 },
-      '2 years',
-      'Jan/Sep',
-    ]);
-    sheet.addRow(['', 'Orphan Program', 'Undergraduate']);
-    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
 
     const report = await importCatalogue(database.db, { buffer, fileName: 'catalogue.XLSX' });
     expect(report).toMatchObject({

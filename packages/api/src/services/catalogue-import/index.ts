@@ -1,18 +1,20 @@
 import { lockCatalogue, type DB, type Kysely } from '@uniguide/db';
-import {
-  AppError,
-  mapCatalogueRows,
-  matchColumns,
-  type CatalogueColumn,
-  type RawCatalogueRow,
-} from '@uniguide/domain';
 import { writeAudit, type AuditActor } from '../audit';
-import { parseCatalogueFile } from './parse';
+import { prepareCatalogue } from './prepare';
+import { prepareInWorker } from './run-in-worker';
 import { buildReport, type ImportReport } from './report';
 import { writeCatalogue } from './write';
 
 export { formatImportReport, type ImportReport } from './report';
 export { MAX_CATALOGUE_BYTES } from './parse';
+
+/** Where an import is, for the admin screen's progress line. */
+export type ImportPhase = 'reading' | 'saving' | 'done' | 'failed';
+export interface ImportProgress {
+  phase: ImportPhase;
+  /** Data rows read from the file, once it has been read. */
+  rowsRead?: number;
+}
 
 export interface ImportCatalogueInput {
   buffer: Uint8Array;
@@ -21,6 +23,13 @@ export interface ImportCatalogueInput {
   dryRun?: boolean;
   /** Who imports, for the audit row: the admin's request, or the CLI. */
   actor?: AuditActor;
+  /** Called as the import moves from reading the file to saving it. */
+  onProgress?: (progress: ImportProgress) => void;
+  /**
+   * Read and map the file on this thread instead of a worker thread: for the CLI, which serves no
+   * one else while it imports.
+   */
+  inline?: boolean;
 }
 
 const CLI_ACTOR: AuditActor = { user: null, meta: { ip: null, userAgent: 'catalogue-import' } };
@@ -33,36 +42,19 @@ class DryRunRollback extends Error {
 }
 
 /**
- * Imports a CSV or XLSX catalogue (CLI and, later, the admin upload): parse, map every row onto the
- * catalogue vocabularies (docs/product.md §5.3), upsert universities and programs in one transaction, and report what happened
+ * Imports a CSV or XLSX catalogue (CLI and the admin upload): parse and map every row onto the
+ * catalogue vocabularies (docs/product.md §5.3) in a worker thread, upsert universities and programs in one transaction, and report what happened
  * to every row. Bad files are AppErrors (400/413/415) and change nothing.
  */
 export async function importCatalogue(
   db: Kysely<DB>,
   input: ImportCatalogueInput,
 ): Promise<ImportReport> {
-  const sheet = await parseCatalogueFile(input);
-  const { columns, missing, ignored } = matchColumns(sheet.headers);
-  if (missing.length > 0) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `The catalogue has no ${missing.map((column) => (column === 'name' ? 'program name' : column)).join(' or ')} column`,
-      missing.map((column) => ({
-        path: column,
-        message: `Missing column; headers found: ${sheet.headers.join(', ')}`,
-      })),
-    );
-  }
-  const rows: RawCatalogueRow[] = sheet.rows.map(({ rowNumber, cells }) => ({
-    rowNumber,
-    values: Object.fromEntries(
-      (Object.entries(columns) as Array<[CatalogueColumn, number]>).map(([column, index]) => [
-        column,
-        cells[index] ?? '',
-      ]),
-    ),
-  }));
-  const mapped = mapCatalogueRows(rows);
+  input.onProgress?.({ phase: 'reading' });
+  const { sheet, ignoredColumns, mapped } = await (input.inline
+    ? prepareCatalogue(input)
+    : prepareInWorker(input));
+  input.onProgress?.({ phase: 'saving', rowsRead: sheet.rows.length });
 
   try {
     return await db.transaction().execute(async (trx) => {
@@ -72,7 +64,7 @@ export async function importCatalogue(
         fileName: input.fileName,
         dryRun: input.dryRun ?? false,
         sheet,
-        ignoredColumns: ignored,
+        ignoredColumns,
         mapped,
         outcome,
       });

@@ -1,10 +1,14 @@
 import { AppError } from '@uniguide/domain';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { readXlsxRows, tooManyRows } from './xlsx';
 
 /** Catalogues are spreadsheets of a few thousand rows at most; anything far larger is a mistake. */
 export const MAX_CATALOGUE_BYTES = 20 * 1024 * 1024;
 export const MAX_CATALOGUE_ROWS = 50_000;
+/** Cells with a value: 50,000 rows of the real file's 21 columns fit well within it. */
+export const MAX_CATALOGUE_CELLS = 1_500_000;
+/** What an XLSX may unpack to: the real 913-row workbook is about 1 MB of XML. */
+export const MAX_XLSX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
 
 export type CatalogueFormat = 'csv' | 'xlsx';
 
@@ -49,9 +53,7 @@ function toSheet(
   }
   const headers = table[headerIndex]!.cells.map((cell) => cell.trim());
   const body = table.slice(headerIndex + 1);
-  if (body.length > MAX_CATALOGUE_ROWS) {
-    throw new AppError('BAD_REQUEST', `The catalogue has more than ${MAX_CATALOGUE_ROWS} rows`);
-  }
+  if (body.length > MAX_CATALOGUE_ROWS) throw tooManyRows(MAX_CATALOGUE_ROWS);
   const rows = body.filter((row) => !isBlankRow(row.cells));
   return { format, headers, rows, blankRows: body.length - rows.length };
 }
@@ -87,44 +89,19 @@ function parseCsv(buffer: Uint8Array): ParsedSheet {
   return toSheet('csv', table);
 }
 
-/** The text a spreadsheet cell shows, for every kind of value ExcelJS hands back. */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value)
-      return value.result === undefined ? '' : cellText(value.result as ExcelJS.CellValue);
-    if ('error' in value) return '';
-    return '';
-  }
-  return String(value);
-}
-
 async function parseXlsx(buffer: Uint8Array): Promise<ParsedSheet> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The XLSX file cannot be read', [
-      { path: 'file', message: 'Not a valid Excel workbook (.xlsx)' },
-    ]);
-  }
-  // The catalogue is the first sheet that has any data; cover or notes sheets before it are skipped.
-  const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0);
-  if (!sheet)
+  const table = await readXlsxRows(
+    Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength),
+    {
+      maxUncompressedBytes: MAX_XLSX_UNCOMPRESSED_BYTES,
+      maxRows: MAX_CATALOGUE_ROWS,
+      maxCells: MAX_CATALOGUE_CELLS,
+    },
+  );
+  if (table.length === 0)
     throw new AppError('BAD_REQUEST', 'The catalogue file is empty', [
       { path: 'file', message: 'No sheet has data' },
     ]);
-  const width = sheet.columnCount;
-  const table: Array<{ rowNumber: number; cells: string[] }> = [];
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const cells = Array.from({ length: width }, (_, index) =>
-      cellText(row.getCell(index + 1).value),
-    );
-    table.push({ rowNumber, cells });
-  });
   return toSheet('xlsx', table);
 }
 

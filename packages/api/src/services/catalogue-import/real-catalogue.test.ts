@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
 import { importCatalogue, type ImportReport } from './index';
+import { buildXlsx } from './xlsx-fixture';
 
 /** ../shared/data beside the repository, or wherever UNIGUIDE_SHARED_DATA points. */
 const sharedData =
@@ -71,5 +73,27 @@ describe.skipIf(!present)('import of the real 913-row catalogue', () => {
       fileName: 'uae-programs-source.csv',
     });
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: report.created });
+  });
+
+  it('reads the same rows from the file saved as XLSX, through the worker', async () => {
+    const table = Papa.parse<string[]>(buffer.toString('utf8').replace(/^\ufeff/, '')).data;
+    const workbook = buildXlsx([{ name: 'Programs', rows: table }]);
+    const fresh = await createTestDatabase('pglite');
+    try {
+      const xlsx = await importCatalogue(fresh.db, {
+        buffer: workbook,
+        fileName: 'uae-programs-source.xlsx',
+      });
+      expect(xlsx).toMatchObject({
+        format: 'xlsx',
+        rowsRead: report.rowsRead,
+        created: report.created,
+        duplicates: report.duplicates,
+        rejected: 0,
+      });
+      expect(xlsx.coverage).toEqual(report.coverage);
+    } finally {
+      await fresh.dispose();
+    }
   });
 });

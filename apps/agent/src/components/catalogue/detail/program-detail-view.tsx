@@ -6,6 +6,7 @@ import { CatalogueBreadcrumb } from '../catalogue-breadcrumb';
 import { formatPlace } from '../format-place';
 import { UniversityLogo } from '../university-logo';
 import { ApplicationDetailsCard } from './application-details-card';
+import { CommissionPreviewCard } from './commission-preview-card';
 import { ProgramDetailsCard } from './program-details-card';
 import { UniversityInfoCard } from './university-info-card';
 
@@ -51,6 +52,7 @@ export function ProgramDetailView({
         <ProgramDetailsCard program={program} />
         <aside aria-label="Application and university" className="grid gap-6 lg:sticky lg:top-20">
           <ApplicationDetailsCard program={program} />
+          <CommissionPreviewCard programId={program.id} />
           <UniversityInfoCard program={program} turnaround={program.turnaround} />
         </aside>
       </div>

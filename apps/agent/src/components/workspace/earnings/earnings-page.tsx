@@ -12,6 +12,7 @@ import { ListSkeleton } from '../common/list-skeleton';
 import { PageHeading } from '../common/page-heading';
 import { PagedList, ShowingRange } from '../common/paged-list';
 import { CommissionCards } from './commission-cards';
+import { SplitEarningsCard } from './split-earnings-card';
 import { CommissionFilterSelect } from './commission-filter';
 import { CommissionsTable } from './commissions-table';
 import { DownloadCsvButton } from './download-csv-button';
@@ -133,6 +134,8 @@ export function EarningsPage({ status, page, onSearchChange }: EarningsPageProps
           </div>
         </>
       )}
+
+      <SplitEarningsCard />
 
       <section aria-labelledby="commissions-heading" className="grid gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

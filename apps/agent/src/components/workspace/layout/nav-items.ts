@@ -1,6 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import {
+  Building2Icon,
   ClipboardListIcon,
   GraduationCapIcon,
   LayoutDashboardIcon,
@@ -17,12 +18,13 @@ export interface WorkspaceNavItem {
   exact?: boolean;
 }
 
-/** The sidebar of docs/product.md §3 "Dashboard layout", in its order. */
+/** The sidebar of docs/product.md §3 "Dashboard layout", in its order, with the agency page before Settings. */
 export const WORKSPACE_NAV_ITEMS: readonly WorkspaceNavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon, exact: true },
   { to: '/dashboard/programs', label: 'Programs', icon: GraduationCapIcon },
   { to: '/dashboard/applications', label: 'Applications', icon: ClipboardListIcon },
   { to: '/dashboard/students', label: 'Students', icon: UsersIcon },
   { to: '/dashboard/earnings', label: 'Earnings', icon: WalletIcon },
+  { to: '/dashboard/agency', label: 'Agency', icon: Building2Icon },
   { to: '/dashboard/settings', label: 'Settings', icon: SettingsIcon },
 ];

@@ -22,9 +22,11 @@ describe('<WorkspaceSidebar />', () => {
       ['Applications', '/dashboard/applications'],
       ['Students', '/dashboard/students'],
       ['Earnings', '/dashboard/earnings'],
+      ['Agency', '/dashboard/agency'],
       ['Settings', '/dashboard/settings'],
     ]);
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([
+      null,
       null,
       null,
       null,

@@ -2,6 +2,7 @@ import { normaliseIntakes, REQUIRED_DOCUMENTS_CHECKLIST } from '@uniguide/domain
 import { Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
 import { CircleCheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CommissionPreviewCard } from '../../../catalogue/detail/commission-preview-card';
 import type { ProgramDetail } from '../shared/types';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -43,6 +44,7 @@ export function ProgramSidebar({ program }: { program: ProgramDetail }) {
           </dl>
         </CardContent>
       </Card>
+      <CommissionPreviewCard programId={program.id} />
       <Card>
         <CardHeader>
           <CardTitle asChild>

@@ -1,0 +1,77 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, useTRPC } from '@uniguide/client';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  Button,
+  toast,
+} from '@uniguide/ui';
+
+/** Deactivating an agency signs every member out at once; reactivating lets them sign in again. */
+export function AgencyActiveToggle({
+  agency,
+}: {
+  agency: { id: number; name: string; active: boolean };
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const setActive = useMutation(
+    trpc.admin.agency.setActive.mutationOptions({
+      onSuccess: (updated) => {
+        toast({
+          title: updated.active ? 'Agency reactivated' : 'Agency deactivated',
+          description: updated.active
+            ? `${updated.name}'s members can sign in again.`
+            : `${updated.endedSessions} sessions ended. ${updated.name}'s members can no longer sign in.`,
+        });
+        void queryClient.invalidateQueries();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Status change failed',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+  if (!agency.active)
+    return (
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setActive.mutate({ id: agency.id, active: true })}
+      >
+        Reactivate
+      </Button>
+    );
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button size="sm" variant="destructive">
+          Deactivate
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Deactivate {agency.name}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Every member is signed out at once and cannot sign in until the agency is reactivated.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={() => setActive.mutate({ id: agency.id, active: false })}>
+            Deactivate
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '@uniguide/client';
+import {
+  AGENCY_ROLE_LABELS,
+  AGENCY_ROLES,
+  INVITE_VALID_DAYS,
+  ZInviteMemberInput,
+  type InviteMemberInput,
+} from '@uniguide/domain';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FormField,
+  Input,
+  toast,
+} from '@uniguide/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { showServerIssues } from '../auth/server-issues';
+import { failed, useRefreshAgency } from './use-agency';
+
+export const SELECT_CLASS =
+  'h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+/** The owner invites by e-mail; the single-use link is shown to copy and send. */
+export function InviteCard() {
+  const trpc = useTRPC();
+  const refresh = useRefreshAgency();
+  const [link, setLink] = useState<string | null>(null);
+  const form = useForm<z.input<typeof ZInviteMemberInput>, unknown, InviteMemberInput>({
+    resolver: zodResolver(ZInviteMemberInput),
+    defaultValues: { email: '', agencyRole: 'counsellor' },
+  });
+  const invite = useMutation(
+    trpc.agency.invite.mutationOptions({
+      onSuccess: (result) => {
+        setLink(result.link);
+        form.reset({ email: '', agencyRole: 'counsellor' });
+        toast({ title: 'Invitation created', description: `Send the link to ${result.email}.` });
+        void refresh();
+      },
+      onError: (error) => {
+        showServerIssues(error, form.setError, ['email', 'agencyRole']);
+        failed('Invitation failed')(error);
+      },
+    }),
+  );
+  const submit = form.handleSubmit((values) => invite.mutate(values));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-lg">Invite a Member</h2>
+        </CardTitle>
+        <CardDescription>
+          The link works once, for {INVITE_VALID_DAYS} days, for the e-mail you enter.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="flex flex-wrap items-end gap-3"
+          aria-label="Invite a member"
+        >
+          <FormField
+            id="invite-email"
+            label="Email"
+            error={form.formState.errors.email?.message}
+            className="min-w-64 flex-1"
+          >
+            <Input type="email" placeholder="colleague@agency.com" {...form.register('email')} />
+          </FormField>
+          <FormField id="invite-role" label="Role">
+            <select className={SELECT_CLASS} {...form.register('agencyRole')}>
+              {AGENCY_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {AGENCY_ROLE_LABELS[role]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <Button type="submit" disabled={invite.isPending}>
+            Send Invite
+          </Button>
+        </form>
+        {link ? (
+          <div className="grid gap-2 rounded-md border bg-muted/40 p-3">
+            <p className="text-sm font-medium">Invitation link</p>
+            <div className="flex gap-2">
+              <Input readOnly value={link} aria-label="Invitation link" data-testid="invite-link" />
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void navigator.clipboard?.writeText(link)}
+              >
+                Copy
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

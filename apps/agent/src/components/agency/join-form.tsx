@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAcceptInvitation } from '@uniguide/client';
+import { AGENCY_ROLE_LABELS, ZAcceptInviteInput, type AcceptInviteInput } from '@uniguide/domain';
+import { Button, FormField, Input, Spinner } from '@uniguide/ui';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { FormAlert } from '../auth/form-alert';
+import { formFailureMessage, showServerIssues } from '../auth/server-issues';
+
+type JoinValues = z.input<typeof ZAcceptInviteInput>;
+
+const FIELDS = ['password', 'firstName', 'lastName', 'country', 'phoneNumber'] as const;
+
+export interface InvitationSummary {
+  email: string;
+  agencyName: string;
+  agencyRole: keyof typeof AGENCY_ROLE_LABELS;
+}
+
+/** The invited person's account: the e-mail and agency come from the invite itself. */
+export function JoinForm({
+  token,
+  invitation,
+  onJoined,
+}: {
+  token: string;
+  invitation: InvitationSummary;
+  onJoined: () => void;
+}) {
+  const accept = useAcceptInvitation();
+  const form = useForm<JoinValues, unknown, AcceptInviteInput>({
+    resolver: zodResolver(ZAcceptInviteInput),
+    defaultValues: {
+      token,
+      password: '',
+      firstName: '',
+      lastName: '',
+      country: '',
+      phoneNumber: '',
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    accept.mutate(values, {
+      onSuccess: onJoined,
+      onError: (error) => showServerIssues(error, form.setError, FIELDS),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Join agency">
+      <p className="text-sm text-muted-foreground">
+        You are joining <strong className="text-foreground">{invitation.agencyName}</strong> as{' '}
+        {AGENCY_ROLE_LABELS[invitation.agencyRole].toLowerCase()} with the e-mail{' '}
+        <strong className="text-foreground">{invitation.email}</strong>.
+      </p>
+      <FormAlert message={formFailureMessage(accept.error, 'Could not join the agency.', FIELDS)} />
+      <FormField
+        id="join-password"
+        label="Password"
+        description="At least 6 characters."
+        error={errors.password?.message}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="join-first-name" label="First Name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField id="join-last-name" label="Last Name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="join-country" label="Country" error={errors.country?.message}>
+          <Input autoComplete="country-name" {...form.register('country')} />
+        </FormField>
+        <FormField id="join-phone" label="Phone Number" error={errors.phoneNumber?.message}>
+          <Input type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
+        </FormField>
+      </div>
+      <Button type="submit" disabled={accept.isPending}>
+        {accept.isPending ? <Spinner aria-hidden="true" label="" /> : null}
+        {accept.isPending ? 'Joining...' : 'Join Agency'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession, useTRPC } from '@uniguide/client';
+import { bpsToPercent, formatAedFils, PAYMENT_MEDIAN_MIN_PAID } from '@uniguide/domain';
+import { Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
+import { WalletIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 border-b py-2.5 last:border-b-0">
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dd className="text-right text-sm font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The commission a signed-in agent would earn on the program, before applying. Nothing renders (and
+ * nothing is asked of the server) for visitors: the public site never shows commission.
+ */
+export function CommissionPreviewCard({ programId }: { programId: number }) {
+  const session = useSession();
+  const trpc = useTRPC();
+  const signedIn = Boolean(session.data);
+  const preview = useQuery({
+    ...trpc.program.commissionPreview.queryOptions({ programId }),
+    enabled: signedIn,
+  });
+  if (!signedIn || !preview.data) return null;
+  const data = preview.data;
+  return (
+    <Card className="gap-3" aria-label="Your commission">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="flex items-center gap-2 text-lg">
+            <WalletIcon className="size-5 text-primary" aria-hidden="true" />
+            Your Commission
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl>
+          <Row term="You would earn">
+            <span data-testid="commission-preview-amount">{formatAedFils(data.amountFils)}</span>
+          </Row>
+          <Row term="Rate">{bpsToPercent(data.rateBps)}% of first-year tuition</Row>
+          <Row term="Payout">{data.payoutLagDays} days after enrolment</Row>
+          <Row term="Typically paid">
+            {data.medianDaysToPayment === null
+              ? `Shown after ${PAYMENT_MEDIAN_MIN_PAID} paid commissions`
+              : `${data.medianDaysToPayment} days after enrolment (median of ${data.paidCount})`}
+          </Row>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

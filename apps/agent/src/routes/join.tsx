@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useTRPC } from '@uniguide/client';
+import { AGENCY_MESSAGES } from '@uniguide/domain';
+import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@uniguide/ui';
+
+import { JoinForm } from '../components/agency/join-form';
+import { usePageTitle } from '../lib/use-page-title';
+
+export const Route = createFileRoute('/join')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: JoinRoute,
+});
+
+/** The page an invite link opens: who invites whom, then the new member's account. */
+function JoinRoute() {
+  const { token = '' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const trpc = useTRPC();
+  usePageTitle('Join Your Agency', 'Accept an invitation to join an agency on UniGuide.');
+  const invitation = useQuery({
+    ...trpc.auth.invitation.queryOptions({ token }, { retry: false }),
+    enabled: token.length > 0,
+  });
+
+  return (
+    <main className="mx-auto grid min-h-svh max-w-lg content-center px-4 py-10">
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h1 className="text-2xl">Join Your Agency</h1>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {invitation.data ? (
+            <JoinForm
+              token={token}
+              invitation={invitation.data}
+              onJoined={() => void navigate({ to: '/dashboard', replace: true })}
+            />
+          ) : invitation.isPending && token ? (
+            <Spinner label="Checking your invitation" />
+          ) : (
+            <p role="alert" className="text-sm text-destructive">
+              {AGENCY_MESSAGES.inviteInvalid}
+            </p>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

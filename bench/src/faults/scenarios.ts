@@ -1,0 +1,397 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiClient } from '../lib/api-client';
+import {
+  applicationFields,
+  firstProgram,
+  pdfOfSize,
+  signUpAgent,
+  uploadForm,
+} from '../lib/fixtures';
+import { SERVER_ENTRY } from '../lib/paths';
+import {
+  freshDataDir,
+  removeDataDir,
+  startServer,
+  type ServerProcess,
+} from '../lib/server-process';
+import type { OwnCluster } from './postgres-cluster';
+
+export interface Figure {
+  scenario: string;
+  name: string;
+  value: number | string | boolean;
+  /** Whether the figure meets its goal; undefined for figures with no goal. */
+  pass?: boolean;
+}
+
+export interface FaultOptions {
+  /** The CI form: shorter load windows. */
+  short: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function agentWithApplication(server: ServerProcess, label: string) {
+  const client = new ApiClient(server.url, server.origin);
+  await signUpAgent(client, `faults-${label}-${Date.now()}@bench.test`);
+  const program = await firstProgram(client);
+  return { client, program };
+}
+
+/** Writers creating applications until `until()`; every acknowledged id is kept. */
+async function writeLoad(
+  client: ApiClient,
+  programId: number,
+  until: () => boolean,
+  writers = 4,
+): Promise<{ acknowledged: number[]; failures: number[]; successes: number[] }> {
+  const acknowledged: number[] = [];
+  const failures: number[] = [];
+  const successes: number[] = [];
+  let seq = 0;
+  await Promise.all(
+    Array.from({ length: writers }, async () => {
+      while (!until()) {
+        seq += 1;
+        try {
+          const created = await client.post<{ id: number }>(
+            '/api/applications',
+            applicationFields(programId, seq),
+          );
+          acknowledged.push(created.body.id);
+          successes.push(performance.now());
+        } catch {
+          failures.push(performance.now());
+          await sleep(50);
+        }
+      }
+    }),
+  );
+  return { acknowledged, failures, successes };
+}
+
+async function lostOf(client: ApiClient, ids: number[]): Promise<number> {
+  let lost = 0;
+  for (const id of ids) {
+    const answer = await client.get(`/api/applications/${id}`, { expect: [200, 404] });
+    if (answer.status === 404) lost += 1;
+  }
+  return lost;
+}
+
+export async function postgresRestart(
+  cluster: OwnCluster,
+  options: FaultOptions,
+): Promise<Figure[]> {
+  const scenario = 'PostgreSQL restarted under write load';
+  const server = await startServer({ env: { DATABASE_URL: cluster.url, SEED_DEMO: 'true' } });
+  try {
+    const { client, program } = await agentWithApplication(server, 'pg');
+    const end = performance.now() + (options.short ? 6_000 : 15_000);
+    const load = writeLoad(client, program.id, () => performance.now() > end);
+    await sleep(options.short ? 2_000 : 5_000);
+    const restartAt = performance.now();
+    cluster.restart();
+    const result = await load;
+    const firstFailure = result.failures.find((at) => at >= restartAt) ?? restartAt;
+    const recovered = result.successes.find((at) => at > firstFailure);
+    const lost = await lostOf(client, result.acknowledged);
+    return [
+      { scenario, name: 'acknowledged writes', value: result.acknowledged.length },
+      { scenario, name: 'failed attempts during the restart', value: result.failures.length },
+      {
+        scenario,
+        name: 'recovery seconds',
+        value: recovered ? Number(((recovered - restartAt) / 1000).toFixed(2)) : 'never',
+        pass: recovered !== undefined,
+      },
+      { scenario, name: 'acknowledged writes lost', value: lost, pass: lost === 0 },
+    ];
+  } finally {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
+}
+
+export async function sigtermDuringTraffic(options: FaultOptions): Promise<Figure[]> {
+  const scenario = 'SIGTERM during traffic';
+  const server = await startServer();
+  try {
+    const { client, program } = await agentWithApplication(server, 'term');
+    const created = await client.post<{ id: number }>(
+      '/api/applications',
+      applicationFields(program.id, 1),
+    );
+    const file = new Blob([pdfOfSize(options.short ? 2_000_000 : 8_000_000)], {
+      type: 'application/pdf',
+    });
+    const inFlight = Array.from({ length: 10 }, (_, i) =>
+      i % 2 === 0
+        ? client.request('POST', '/api/documents', {
+            body: uploadForm(created.body.id, file, `t-${i}.pdf`),
+          })
+        : client.get('/api/programs?limit=100'),
+    );
+    await sleep(150);
+    process.kill(server.pid, 'SIGTERM');
+    const results = await Promise.allSettled(inFlight);
+    const completed = results.filter((result) => result.status === 'fulfilled').length;
+    return [
+      { scenario, name: 'in-flight requests', value: inFlight.length },
+      {
+        scenario,
+        name: 'in-flight completed',
+        value: completed,
+        pass: completed === inFlight.length,
+      },
+    ];
+  } finally {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
+}
+
+function spoolDirs(): string[] {
+  return readdirSync(tmpdir()).filter((name) => name.startsWith('uniguide-upload-'));
+}
+
+function partialFiles(dataDir: string): number {
+  const folder = join(dataDir, 'uploads', '.partial');
+  return existsSync(folder) ? readdirSync(folder).length : 0;
+}
+
+/** Bodies that stop half-way: the server has received part of each upload when it is killed. */
+function halfUploads(server: ServerProcess, cookie: string, count: number): Array<() => void> {
+  return Array.from({ length: count }, () => {
+    const socket = connect(server.port, '127.0.0.1');
+    const boundary = 'faultsboundary';
+    socket.write(
+      `POST /api/documents HTTP/1.1\r\nHost: localhost:${server.port}\r\nOrigin: ${server.origin}\r\n` +
+        `Cookie: ${cookie}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: 5000000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n` +
+        `Content-Type: application/pdf\r\n\r\n%PDF-1.4\n${' '.repeat(600_000)}`,
+    );
+    socket.on('error', () => undefined);
+    return () => socket.destroy();
+  });
+}
+
+function cookieOf(client: ApiClient): string {
+  const jar = (client as unknown as { cookies: Map<string, string> }).cookies;
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+export async function killDuringUpload(): Promise<Figure[]> {
+  const scenario = 'kill -9 mid-upload, then restart';
+  const dataDir = freshDataDir('faults-kill');
+  const before = new Set(spoolDirs());
+  let server = await startServer({ dataDir });
+  try {
+    const { client } = await agentWithApplication(server, 'kill');
+    const closers = halfUploads(server, cookieOf(client), 5);
+    await sleep(1_500);
+    process.kill(server.pid, 'SIGKILL');
+    await sleep(500);
+    closers.forEach((close) => close());
+    const leftSpools = spoolDirs().filter((name) => !before.has(name)).length;
+    const leftPartials = partialFiles(dataDir);
+    server = await startServer({ dataDir });
+    await sleep(1_000);
+    const afterSpools = spoolDirs().filter((name) => !before.has(name)).length;
+    const afterPartials = partialFiles(dataDir);
+    return [
+      { scenario, name: 'spool folders left by the crash', value: leftSpools },
+      { scenario, name: 'partial files left by the crash', value: leftPartials },
+      {
+        scenario,
+        name: 'spool folders after restart',
+        value: afterSpools,
+        pass: afterSpools === 0,
+      },
+      {
+        scenario,
+        name: 'partial files after restart',
+        value: afterPartials,
+        pass: afterPartials === 0,
+      },
+    ];
+  } finally {
+    await server.stop().catch(() => undefined);
+    removeDataDir(dataDir);
+  }
+}
+
+function openDescriptors(pid: number): number {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).length;
+  } catch {
+    return -1;
+  }
+}
+
+export async function descriptorLimit(options: FaultOptions): Promise<Figure[]> {
+  const scenario = 'descriptor limit (ulimit -n 256)';
+  let server: ServerProcess;
+  try {
+    server = await startServer({
+      command: {
+        file: 'bash',
+        args: ['-c', `ulimit -n 256 && exec "${process.execPath}" "${SERVER_ENTRY}"`],
+      },
+      timeoutMs: 60_000,
+    });
+  } catch (error) {
+    return [
+      { scenario, name: 'server starts under 256 descriptors', value: false, pass: false },
+      {
+        scenario,
+        name: 'start error',
+        value: String(error).split('\n').slice(0, 3).join(' ').slice(0, 200),
+      },
+    ];
+  }
+  try {
+    const { client, program } = await agentWithApplication(server, 'fd');
+    const created = await client.post<{ id: number }>(
+      '/api/applications',
+      applicationFields(program.id, 1),
+    );
+    const baseline = openDescriptors(server.pid);
+    const refusals = options.short ? 300 : 800;
+    const bad = new Blob([Buffer.from('not a document at all')], { type: 'application/pdf' });
+    let refused = 0;
+    for (let i = 0; i < refusals; i += 1) {
+      const answer = await client
+        .request('POST', '/api/documents', {
+          body: uploadForm(created.body.id, bad, `bad-${i}.pdf`),
+          expect: [400, 413, 415],
+        })
+        .catch(() => null);
+      if (answer) refused += 1;
+    }
+    const good = await client
+      .request('POST', '/api/documents', {
+        body: uploadForm(created.body.id, new Blob([pdfOfSize(10_000)]), 'good.pdf'),
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    const after = openDescriptors(server.pid);
+    return [
+      { scenario, name: 'server starts under 256 descriptors', value: true, pass: true },
+      {
+        scenario,
+        name: 'refused uploads answered',
+        value: `${refused}/${refusals}`,
+        pass: refused === refusals,
+      },
+      { scenario, name: 'valid upload after the refusals', value: good, pass: good },
+      {
+        scenario,
+        name: 'open descriptors baseline → after',
+        value: `${baseline} → ${after}`,
+        pass: after <= baseline + 10,
+      },
+    ];
+  } finally {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
+}
+
+export async function abandonedBody(options: FaultOptions): Promise<Figure[]> {
+  const scenario = 'abandoned upload body';
+  // A short body deadline so the run is quick; the scenario proves the deadline is enforced and
+  // the spool cleaned, whatever its configured length.
+  const bodyTimeoutSeconds = 5;
+  const server = await startServer({
+    env: { REQUEST_BODY_TIMEOUT_SECONDS: String(bodyTimeoutSeconds) },
+  });
+  try {
+    const { client } = await agentWithApplication(server, 'abandon');
+    const before = new Set(spoolDirs());
+    const started = performance.now();
+    const socket = connect(server.port, '127.0.0.1');
+    const limitMs = (bodyTimeoutSeconds + 15) * 1000;
+    const ended = new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), limitMs);
+      socket.on('data', () => undefined);
+      socket.on('close', () => {
+        clearTimeout(timer);
+        resolve(performance.now() - started);
+      });
+      socket.on('error', () => undefined);
+    });
+    const boundary = 'faultsboundary';
+    socket.write(
+      `POST /api/documents HTTP/1.1\r\nHost: localhost:${server.port}\r\nOrigin: ${server.origin}\r\n` +
+        `Cookie: ${cookieOf(client)}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: 2000000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n` +
+        `Content-Type: application/pdf\r\n\r\n%PDF-1.4\n${' '.repeat(100_000)}`,
+    );
+    const closedAfter = await ended;
+    socket.destroy();
+    await sleep(500);
+    const leftSpools = spoolDirs().filter((name) => !before.has(name)).length;
+    return [
+      {
+        scenario,
+        name: 'seconds until the server ends a stalled body',
+        value:
+          closedAfter === null ? `> ${limitMs / 1000}` : Number((closedAfter / 1000).toFixed(1)),
+        pass: closedAfter !== null && closedAfter < (bodyTimeoutSeconds + 5) * 1000,
+      },
+      { scenario, name: 'spool folders left', value: leftSpools, pass: leftSpools === 0 },
+    ];
+  } finally {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
+}
+
+export async function twoServers(cluster: OwnCluster, options: FaultOptions): Promise<Figure[]> {
+  const scenario = 'two server processes on one database';
+  const [a, b] = await Promise.all([
+    startServer({ env: { DATABASE_URL: cluster.url } }),
+    startServer({ env: { DATABASE_URL: cluster.url } }),
+  ]);
+  try {
+    const { client, program } = await agentWithApplication(a, 'two');
+    // The same session on the other process: sessions live in the database.
+    const other = new ApiClient(b.url, b.origin);
+    (other as unknown as { cookies: Map<string, string> }).cookies = new Map(
+      (client as unknown as { cookies: Map<string, string> }).cookies,
+    );
+    const end = performance.now() + (options.short ? 3_000 : 10_000);
+    const [onA, onB] = await Promise.all([
+      writeLoad(client, program.id, () => performance.now() > end, 2),
+      writeLoad(other, program.id, () => performance.now() > end, 2),
+    ]);
+    const lostOnB = await lostOf(other, onA.acknowledged);
+    const lostOnA = await lostOf(client, onB.acknowledged);
+    const failed = onA.failures.length + onB.failures.length;
+    return [
+      { scenario, name: 'both started (concurrent migrations)', value: true, pass: true },
+      {
+        scenario,
+        name: 'writes acknowledged (A + B)',
+        value: onA.acknowledged.length + onB.acknowledged.length,
+      },
+      { scenario, name: 'failed writes', value: failed, pass: failed === 0 },
+      {
+        scenario,
+        name: 'writes not visible on the other process',
+        value: lostOnA + lostOnB,
+        pass: lostOnA + lostOnB === 0,
+      },
+    ];
+  } finally {
+    await Promise.all([a.stop(), b.stop()]);
+    removeDataDir(a.dataDir);
+    removeDataDir(b.dataDir);
+  }
+}

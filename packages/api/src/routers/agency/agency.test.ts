@@ -1,0 +1,428 @@
+import { queries } from '@uniguide/db';
+import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { AGENCY_MESSAGES } from '@uniguide/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicationInput,
+  callerFor,
+  createMemoryStorage,
+  expectError,
+  newAgentInput,
+  seedProgram,
+  signIn,
+  testCaller,
+  type SignedIn,
+} from '../../testing';
+
+const JOIN = {
+  password: 'correct horse battery',
+  firstName: 'Layla',
+  lastName: 'Saeed',
+  country: 'Jordan',
+  phoneNumber: '+962 7 9000 0000',
+};
+
+describe.each(testDrivers())('agencies on %s', (driver) => {
+  let database: TestDatabase;
+  const storage = createMemoryStorage();
+  let programId: number;
+  let owner: SignedIn;
+  let otherOwner: SignedIn;
+  let admin: SignedIn;
+  let counsellor: SignedIn;
+  let colleague: SignedIn;
+  let agencyId: number;
+
+  /** Invites through the owner and joins through the link's token, as the join page does. */
+  async function join(by: SignedIn, email: string): Promise<SignedIn> {
+    const invite = await by.caller.agency.invite({ email, agencyRole: 'counsellor' });
+    const token = new URL(invite.link).searchParams.get('token')!;
+    const { caller, jar } = await testCaller(database.db);
+    const user = await caller.auth.acceptInvitation({ token, ...JOIN });
+    return {
+      userId: user.id,
+      token: jar.token!,
+      caller: await callerFor(database.db, storage, jar.token!),
+    };
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    ({ programId } = await seedProgram(database.db));
+    await database.db
+      .updateTable('programs')
+      .set({ tuitionAed: 52_345 })
+      .where('id', '=', programId)
+      .execute();
+    owner = await signIn(database.db, storage, { firstName: 'Owner' });
+    otherOwner = await signIn(database.db, storage, { firstName: 'Rival' });
+    admin = await signIn(database.db, storage, { role: 'admin' });
+    agencyId = (await owner.caller.agency.mine()).id;
+    counsellor = await join(owner, `counsellor-${Date.now()}@example.com`);
+    colleague = await join(owner, `colleague-${Date.now()}@example.com`);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('signs an agent up as the owner of a new agency named from the agency name', async () => {
+    const { caller } = await testCaller(database.db);
+    const user = await caller.auth.register(
+      newAgentInput({ agencyName: 'Desert Rose Consultants' }),
+    );
+    expect(user).toMatchObject({ agencyRole: 'owner' });
+    const agency = await queries.findAgency(database.db, user.agencyId!);
+    expect(agency?.name).toBe('Desert Rose Consultants');
+  });
+
+  it('joins the invited e-mail to the agency as a counsellor; the link then stops working', async () => {
+    const email = `once-${Date.now()}@example.com`;
+    const invite = await owner.caller.agency.invite({ email, agencyRole: 'counsellor' });
+    expect(new Date(invite.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    const token = new URL(invite.link).searchParams.get('token')!;
+    const anonymous = (await testCaller(database.db)).caller;
+    expect(await anonymous.auth.invitation({ token })).toMatchObject({
+      email,
+      agencyRole: 'counsellor',
+    });
+    const user = await anonymous.auth.acceptInvitation({ token, ...JOIN });
+    expect(user).toMatchObject({ username: email, agencyId, agencyRole: 'counsellor' });
+    await expectError(
+      anonymous.auth.invitation({ token }),
+      'NOT_FOUND',
+      AGENCY_MESSAGES.inviteInvalid,
+    );
+    await expectError(
+      (await testCaller(database.db)).caller.auth.acceptInvitation({ token, ...JOIN }),
+      'NOT_FOUND',
+      AGENCY_MESSAGES.inviteInvalid,
+    );
+    const stored = await database.db
+      .selectFrom('agencyInvites')
+      .select('tokenHash')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(stored.tokenHash).not.toContain(token);
+  });
+
+  it('refuses an expired invite', async () => {
+    const email = `late-${Date.now()}@example.com`;
+    const invite = await owner.caller.agency.invite({ email, agencyRole: 'counsellor' });
+    await database.db
+      .updateTable('agencyInvites')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('email', '=', email)
+      .execute();
+    const token = new URL(invite.link).searchParams.get('token')!;
+    await expectError(
+      (await testCaller(database.db)).caller.auth.acceptInvitation({ token, ...JOIN }),
+      'NOT_FOUND',
+      AGENCY_MESSAGES.inviteInvalid,
+    );
+  });
+
+  it('keeps members, invites and splits to the owner', async () => {
+    await expectError(
+      counsellor.caller.agency.invite({ email: 'x@example.com', agencyRole: 'counsellor' }),
+      'FORBIDDEN',
+      AGENCY_MESSAGES.ownerOnly,
+    );
+    await expectError(
+      counsellor.caller.agency.setMemberActive({ userId: colleague.userId, active: false }),
+      'FORBIDDEN',
+    );
+    await expectError(counsellor.caller.agency.splits(), 'FORBIDDEN');
+    const mine = await counsellor.caller.agency.mine();
+    expect(mine.myRole).toBe('counsellor');
+    expect(mine.invites).toEqual([]);
+  });
+
+  it('shows the owner the counsellor’s student and application; colleagues and other agencies get 404', async () => {
+    const { id } = await counsellor.caller.application.create(
+      applicationInput(programId, {
+        studentLastName: 'Visible',
+        studentEmail: 'visible@example.com',
+      }),
+    );
+    const ownerList = await owner.caller.application.list({});
+    expect(ownerList.items.map((item) => item.id)).toContain(id);
+    expect((await owner.caller.application.byId({ id })).id).toBe(id);
+    const studentId = (await counsellor.caller.application.byId({ id })).studentId;
+    expect((await owner.caller.student.byId({ id: studentId })).id).toBe(studentId);
+    expect((await owner.caller.student.list({})).items.map((s) => s.id)).toContain(studentId);
+
+    await expectError(
+      colleague.caller.application.byId({ id }),
+      'NOT_FOUND',
+      'Application not found',
+    );
+    await expectError(
+      otherOwner.caller.application.byId({ id }),
+      'NOT_FOUND',
+      'Application not found',
+    );
+    await expectError(otherOwner.caller.student.byId({ id: studentId }), 'NOT_FOUND');
+    expect(
+      (await colleague.caller.application.list({})).items.map((item) => item.id),
+    ).not.toContain(id);
+    expect(
+      (await otherOwner.caller.application.list({})).items.map((item) => item.id),
+    ).not.toContain(id);
+  });
+
+  it('files an owner’s application for a counsellor’s student under that counsellor', async () => {
+    const { id } = await counsellor.caller.application.create(
+      applicationInput(programId, {
+        studentLastName: 'Shared',
+        studentEmail: 'shared@example.com',
+      }),
+    );
+    const studentId = (await counsellor.caller.application.byId({ id })).studentId;
+    const second = await owner.caller.application.create(
+      applicationInput(programId, {
+        studentId,
+        studentLastName: 'Shared',
+        studentEmail: 'shared@example.com',
+      }),
+    );
+    expect((await counsellor.caller.application.byId({ id: second.id })).studentId).toBe(studentId);
+  });
+
+  it('reassigns a leaving member’s students and applications in one audited step', async () => {
+    const leaving = await join(owner, `leaving-${Date.now()}@example.com`);
+    const { id } = await leaving.caller.application.create(
+      applicationInput(programId, {
+        studentLastName: 'Handover',
+        studentEmail: 'handover@example.com',
+      }),
+    );
+    await owner.caller.agency.setMemberActive({ userId: leaving.userId, active: false });
+    const sessions = await database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('userId', '=', leaving.userId)
+      .execute();
+    expect(sessions).toEqual([]);
+    await expectError(
+      (await callerFor(database.db, storage, leaving.token)).application.list({}),
+      'UNAUTHORIZED',
+    );
+
+    await expectError(colleague.caller.application.byId({ id }), 'NOT_FOUND');
+    const moved = await owner.caller.agency.reassign({
+      fromUserId: leaving.userId,
+      toUserId: colleague.userId,
+    });
+    expect(moved).toEqual({ students: 1, applications: 1, documents: 0, commissions: 0 });
+    expect((await colleague.caller.application.byId({ id })).userId).toBe(colleague.userId);
+    const audit = await database.db
+      .selectFrom('auditLogs')
+      .selectAll()
+      .where('action', '=', 'agency_work_reassigned')
+      .where('resourceId', '=', String(agencyId))
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.newData).toMatchObject({ userId: colleague.userId, applications: 1 });
+
+    await expectError(
+      owner.caller.agency.reassign({ fromUserId: colleague.userId, toUserId: leaving.userId }),
+      'BAD_REQUEST',
+      AGENCY_MESSAGES.reassignTarget,
+    );
+    await expectError(
+      otherOwner.caller.agency.reassign({
+        fromUserId: colleague.userId,
+        toUserId: otherOwner.userId,
+      }),
+      'NOT_FOUND',
+      AGENCY_MESSAGES.memberNotFound,
+    );
+  });
+
+  it('refuses a reassignment onto a counsellor who has a student with the same e-mail', async () => {
+    const a = await join(owner, `a-${Date.now()}@example.com`);
+    const b = await join(owner, `b-${Date.now()}@example.com`);
+    await a.caller.application.create(
+      applicationInput(programId, { studentEmail: 'twin@example.com' }),
+    );
+    await b.caller.application.create(
+      applicationInput(programId, { studentEmail: 'twin@example.com' }),
+    );
+    const body = await expectError(
+      owner.caller.agency.reassign({ fromUserId: a.userId, toUserId: b.userId }),
+      'CONFLICT',
+    );
+    expect(body.message).toContain('twin@example.com');
+  });
+
+  it('changes roles, never the owner’s own', async () => {
+    const promoted = await owner.caller.agency.setRole({
+      userId: colleague.userId,
+      agencyRole: 'owner',
+    });
+    expect(promoted.agencyRole).toBe('owner');
+    await owner.caller.agency.setRole({ userId: colleague.userId, agencyRole: 'counsellor' });
+    await expectError(
+      owner.caller.agency.setRole({ userId: owner.userId, agencyRole: 'counsellor' }),
+      'BAD_REQUEST',
+      AGENCY_MESSAGES.selfChange,
+    );
+  });
+
+  it('shows a commission preview to signed-in agents only, with the median once five are paid', async () => {
+    const preview = await counsellor.caller.program.commissionPreview({ programId });
+    expect(preview).toMatchObject({
+      tuitionAed: 52_345,
+      rateBps: 1000,
+      amountFils: 523_450,
+      payoutLagDays: 90,
+      medianDaysToPayment: null,
+    });
+    await expectError(
+      (await testCaller(database.db)).caller.program.commissionPreview({ programId }),
+      'UNAUTHORIZED',
+    );
+    const publicProgram = await (
+      await testCaller(database.db)
+    ).caller.program.byId({ id: programId });
+    expect(JSON.stringify(publicProgram)).not.toMatch(/rateBps|amountFils|commission/i);
+
+    const { universityId } = await database.db
+      .selectFrom('programs')
+      .select('universityId')
+      .where('id', '=', programId)
+      .executeTakeFirstOrThrow();
+    const days = [10, 20, 30, 40];
+    const pay = async (lagDays: number, n: number) => {
+      const { id } = await owner.caller.application.create(
+        applicationInput(programId, { studentEmail: `paid-${n}-${Date.now()}@example.com` }),
+      );
+      await owner.caller.application.submit({ id });
+      await admin.caller.admin.application.changeStatus({ id, status: 'completed' });
+      await database.db
+        .updateTable('commissions')
+        .set({
+          status: 'paid',
+          earnedAt: new Date('2026-01-01T00:00:00Z'),
+          paidAt: new Date(Date.UTC(2026, 0, 1 + lagDays)),
+        })
+        .where('applicationId', '=', id)
+        .execute();
+    };
+    for (const [n, lag] of days.entries()) await pay(lag, n);
+    expect(
+      (await counsellor.caller.program.commissionPreview({ programId })).medianDaysToPayment,
+    ).toBeNull();
+    await pay(50, 5);
+    const after = await counsellor.caller.program.commissionPreview({ programId });
+    expect(after).toMatchObject({ medianDaysToPayment: 30, paidCount: 5 });
+    expect(universityId).toBeGreaterThan(0);
+  });
+
+  it('splits a commission with a sub-agent by percentage or fixed amount, exactly, on both earnings pages', async () => {
+    const subAgencyId = otherOwner.caller ? (await otherOwner.caller.agency.mine()).id : 0;
+    const completed = async (email: string) => {
+      const { id } = await owner.caller.application.create(
+        applicationInput(programId, { studentEmail: email }),
+      );
+      await owner.caller.application.submit({ id });
+      return id;
+    };
+    const byPercent = await completed(`split-p-${Date.now()}@example.com`);
+    const byFixed = await completed(`split-f-${Date.now()}@example.com`);
+    await owner.caller.agency.setSplit({
+      target: 'application',
+      targetId: byPercent,
+      subAgencyId,
+      share: { kind: 'percent', percent: '33.33' },
+    });
+    const studentId = (await owner.caller.application.byId({ id: byFixed })).studentId;
+    await owner.caller.agency.setSplit({
+      target: 'student',
+      targetId: studentId,
+      subAgencyId,
+      share: { kind: 'fixed', amountAed: '1000.05' },
+    });
+    for (const id of [byPercent, byFixed])
+      await admin.caller.admin.application.changeStatus({ id, status: 'completed' });
+
+    const mine = await owner.caller.agency.splits();
+    const percentRow = mine.passedOn.find((row) => row.applicationId === byPercent)!;
+    // 523 450 fils × 33.33 % = 174 465.885 → 174 466 fils (half up); the agency keeps the rest.
+    expect(percentRow).toMatchObject({
+      amountFils: 523_450,
+      shareFils: 174_466,
+      keptFils: 348_984,
+      setOn: 'application',
+    });
+    const fixedRow = mine.passedOn.find((row) => row.applicationId === byFixed)!;
+    expect(fixedRow).toMatchObject({ shareFils: 100_005, keptFils: 423_445, setOn: 'student' });
+
+    const theirs = await otherOwner.caller.agency.splits();
+    expect(theirs.received.map((row) => [row.applicationId, row.shareFils])).toEqual(
+      expect.arrayContaining([
+        [byPercent, 174_466],
+        [byFixed, 100_005],
+      ]),
+    );
+    expect(theirs.passedOn).toEqual([]);
+
+    await expectError(
+      owner.caller.agency.setSplit({
+        target: 'application',
+        targetId: byPercent,
+        subAgencyId: agencyId,
+        share: { kind: 'percent', percent: '10' },
+      }),
+      'BAD_REQUEST',
+      AGENCY_MESSAGES.subAgencySelf,
+    );
+    await expectError(
+      otherOwner.caller.agency.setSplit({
+        target: 'application',
+        targetId: byPercent,
+        subAgencyId: agencyId,
+        share: { kind: 'percent', percent: '10' },
+      }),
+      'NOT_FOUND',
+    );
+    await expectError(
+      owner.caller.agency.setSplit({
+        target: 'application',
+        targetId: byPercent,
+        subAgencyId,
+        share: { kind: 'percent', percent: '0' },
+      }),
+      'BAD_REQUEST',
+    );
+  });
+
+  it('lets an admin list agencies and deactivate one: every member’s session ends', async () => {
+    const list = await admin.caller.admin.agency.list({ search: undefined });
+    const row = list.items.find((item) => item.id === agencyId)!;
+    expect(row.members.map((m) => m.agencyRole)).toContain('owner');
+    expect(row.applicationCount).toBeGreaterThan(0);
+    expect(row.earnedFils).toBeGreaterThan(0);
+
+    const result = await admin.caller.admin.agency.setActive({ id: agencyId, active: false });
+    expect(result.endedSessions).toBeGreaterThanOrEqual(3);
+    await expectError(
+      (await callerFor(database.db, storage, owner.token)).agency.mine(),
+      'UNAUTHORIZED',
+    );
+    await expectError(
+      (await callerFor(database.db, storage, counsellor.token)).application.list({}),
+      'UNAUTHORIZED',
+    );
+
+    const audit = await admin.caller.admin.auditLog.list({ agencyId, pageSize: 100 });
+    const actions = audit.items.map((item) => item.action);
+    expect(actions).toContain('agency_deactivated');
+    expect(actions).toContain('agency_member_invited');
+    const others = await admin.caller.admin.auditLog.list({
+      agencyId: (await otherOwner.caller.agency.mine()).id,
+    });
+    expect(others.items.map((item) => item.action)).not.toContain('agency_deactivated');
+    await admin.caller.admin.agency.setActive({ id: agencyId, active: true });
+  });
+});

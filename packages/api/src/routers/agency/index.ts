@@ -1,0 +1,53 @@
+import {
+  ZAssignStudentInput,
+  ZCommissionSplitInput,
+  ZInviteMemberInput,
+  ZMemberActiveInput,
+  ZMemberRoleInput,
+  ZReassignInput,
+  ZRemoveSplitInput,
+} from '@uniguide/domain';
+import { inviteMember } from '../../services/agencies/invites';
+import { myAgency, setMemberActive, setMemberRole } from '../../services/agencies/members';
+import { assignStudent, reassignMemberWork } from '../../services/agencies/reassign';
+import {
+  removeCommissionSplit,
+  setCommissionSplit,
+  splitEarnings,
+} from '../../services/agencies/splits';
+import { signedInProcedure, router } from '../../trpc';
+
+/** The signed-in agent's agency; everything but `mine` is the owner's (docs/decisions/025-agencies.md). */
+export const agencyRouter = router({
+  mine: signedInProcedure.query(({ ctx }) => myAgency(ctx)),
+
+  invite: signedInProcedure
+    .input(ZInviteMemberInput)
+    .mutation(({ ctx, input }) => inviteMember(ctx, input)),
+
+  setRole: signedInProcedure
+    .input(ZMemberRoleInput)
+    .mutation(({ ctx, input }) => setMemberRole(ctx, input)),
+
+  setMemberActive: signedInProcedure
+    .input(ZMemberActiveInput)
+    .mutation(({ ctx, input }) => setMemberActive(ctx, input)),
+
+  reassign: signedInProcedure
+    .input(ZReassignInput)
+    .mutation(({ ctx, input }) => reassignMemberWork(ctx, input)),
+
+  assignStudent: signedInProcedure
+    .input(ZAssignStudentInput)
+    .mutation(({ ctx, input }) => assignStudent(ctx, input)),
+
+  setSplit: signedInProcedure
+    .input(ZCommissionSplitInput)
+    .mutation(({ ctx, input }) => setCommissionSplit(ctx, input)),
+
+  removeSplit: signedInProcedure
+    .input(ZRemoveSplitInput)
+    .mutation(({ ctx, input }) => removeCommissionSplit(ctx, input)),
+
+  splits: signedInProcedure.query(({ ctx }) => splitEarnings(ctx)),
+});

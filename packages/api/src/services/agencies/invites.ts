@@ -1,0 +1,122 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { queries } from '@uniguide/db';
+import {
+  AGENCY_MESSAGES,
+  AppError,
+  INVITE_VALID_DAYS,
+  type AcceptInviteInput,
+  type InviteMemberInput,
+  type PublicUser,
+} from '@uniguide/domain';
+import type { Context } from '../../context';
+import type { SignedInContext } from '../../access';
+import { auditableUser, DUPLICATE_ACCOUNT_MESSAGE } from '../auth';
+import { writeAudit } from '../audit';
+import { hashPassword } from '../password';
+import { createSession } from '../session';
+import { requireOwner } from './owner';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Only the SHA-256 of an invite token is stored, so a leaked table opens no agency. */
+export function inviteTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function inviteLink(publicAgentUrl: string, token: string): string {
+  return `${publicAgentUrl.replace(/\/$/, '')}/join?token=${encodeURIComponent(token)}`;
+}
+
+function inviteInvalid(): AppError {
+  return new AppError('NOT_FOUND', AGENCY_MESSAGES.inviteInvalid);
+}
+
+/**
+ * An owner invites someone by e-mail: a single-use link valid for INVITE_VALID_DAYS days. The link
+ * is answered to the owner (to copy) because only its hash is kept.
+ */
+export async function inviteMember(context: SignedInContext, input: InviteMemberInput) {
+  const ctx = requireOwner(context);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS);
+  const invite = await ctx.db.transaction().execute(async (tx) => {
+    if (await queries.findUserByUsername(tx, input.email))
+      throw new AppError('CONFLICT', AGENCY_MESSAGES.inviteEmailTaken, [
+        { path: 'email', message: AGENCY_MESSAGES.inviteEmailTaken },
+      ]);
+    const row = await queries.insertInvite(tx, {
+      agencyId: ctx.user.agencyId,
+      email: input.email,
+      agencyRole: input.agencyRole,
+      tokenHash: inviteTokenHash(token),
+      invitedBy: ctx.user.id,
+      expiresAt,
+    });
+    await writeAudit(tx, ctx, {
+      action: 'agency_member_invited',
+      resourceType: 'agency',
+      resourceId: ctx.user.agencyId,
+      newData: { inviteId: row.id, email: row.email, agencyRole: row.agencyRole, expiresAt },
+    });
+    return row;
+  });
+  return {
+    id: invite.id,
+    email: invite.email,
+    agencyRole: invite.agencyRole,
+    expiresAt: expiresAt.toISOString(),
+    link: inviteLink(ctx.config.publicAgentUrl, token),
+  };
+}
+
+/** What the join page shows before the password is chosen; 404 once used, revoked or expired. */
+export async function previewInvite(ctx: Context, token: string) {
+  const invite = await queries.findUsableInvite(ctx.db, inviteTokenHash(token));
+  if (!invite) throw inviteInvalid();
+  return {
+    email: invite.email,
+    agencyName: invite.agencyName,
+    agencyRole: invite.agencyRole,
+    expiresAt: new Date(invite.expiresAt).toISOString(),
+  };
+}
+
+/** Creates the invited account in the agency, uses up the invite and signs the new member in. */
+export async function acceptInvite(ctx: Context, input: AcceptInviteInput): Promise<PublicUser> {
+  // Hash before the transaction: argon2 is deliberately slow and must not hold a connection.
+  const passwordHash = await hashPassword(input.password);
+  const { user, session } = await ctx.db.transaction().execute(async (tx) => {
+    const invite = await queries.findUsableInvite(tx, inviteTokenHash(input.token), {
+      forUpdate: true,
+    });
+    if (!invite) throw inviteInvalid();
+    const row = await queries.insertUser(tx, {
+      username: invite.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      agencyName: invite.agencyName,
+      country: input.country,
+      phoneNumber: input.phoneNumber,
+      role: 'agent',
+      agencyId: invite.agencyId,
+      agencyRole: invite.agencyRole,
+    });
+    if (!row)
+      throw new AppError('CONFLICT', DUPLICATE_ACCOUNT_MESSAGE, [
+        { path: 'token', message: DUPLICATE_ACCOUNT_MESSAGE },
+      ]);
+    await queries.markInviteAccepted(tx, invite.id, row.id);
+    const session = await createSession(tx, ctx, row.id);
+    await writeAudit(tx, ctx, {
+      action: 'agency_invite_accepted',
+      resourceType: 'agency',
+      resourceId: invite.agencyId,
+      userId: row.id,
+      newData: { inviteId: invite.id, ...auditableUser(row), agencyRole: row.agencyRole },
+    });
+    return { user: queries.toPublicUser(row), session };
+  });
+  ctx.cookies.set(session.token, session.expiresAt);
+  return user;
+}

@@ -1,0 +1,47 @@
+import {
+  AppError,
+  mapCatalogueRows,
+  matchColumns,
+  type CatalogueColumn,
+  type MappedCatalogue,
+  type RawCatalogueRow,
+} from '@uniguide/domain';
+import { parseCatalogueFile, type ParsedSheet } from './parse';
+
+export interface PreparedCatalogue {
+  sheet: ParsedSheet;
+  ignoredColumns: string[];
+  mapped: MappedCatalogue;
+}
+
+/**
+ * The CPU-bound half of an import: read the file, find its columns and map every row onto the
+ * catalogue vocabularies (docs/product.md §5.3). It touches no database, so it can run in a worker thread (./worker.ts).
+ */
+export async function prepareCatalogue(input: {
+  buffer: Uint8Array;
+  fileName: string;
+}): Promise<PreparedCatalogue> {
+  const sheet = await parseCatalogueFile(input);
+  const { columns, missing, ignored } = matchColumns(sheet.headers);
+  if (missing.length > 0) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `The catalogue has no ${missing.map((column) => (column === 'name' ? 'program name' : column)).join(' or ')} column`,
+      missing.map((column) => ({
+        path: column,
+        message: `Missing column; headers found: ${sheet.headers.join(', ')}`,
+      })),
+    );
+  }
+  const rows: RawCatalogueRow[] = sheet.rows.map(({ rowNumber, cells }) => ({
+    rowNumber,
+    values: Object.fromEntries(
+      (Object.entries(columns) as Array<[CatalogueColumn, number]>).map(([column, index]) => [
+        column,
+        cells[index] ?? '',
+      ]),
+    ),
+  }));
+  return { sheet, ignoredColumns: ignored, mapped: mapCatalogueRows(rows) };
+}

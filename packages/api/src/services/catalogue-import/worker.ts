@@ -1,0 +1,34 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { AppError } from '@uniguide/domain';
+import { prepareCatalogue } from './prepare';
+import type { WorkerReply, WorkerRequest } from './worker-messages';
+
+/** The worker thread's entry: prepares one catalogue and posts the result or the error back. */
+const port = parentPort;
+if (!port) throw new Error('worker.ts runs only as a worker thread');
+const request = workerData as WorkerRequest;
+
+async function run(): Promise<WorkerReply> {
+  try {
+    return {
+      ok: true,
+      prepared: await prepareCatalogue({
+        buffer: new Uint8Array(request.buffer),
+        fileName: request.fileName,
+      }),
+    };
+  } catch (error) {
+    if (error instanceof AppError) {
+      return {
+        ok: false,
+        error: { code: error.code, message: error.message, issues: error.issues },
+      };
+    }
+    return {
+      ok: false,
+      error: { message: error instanceof Error ? error.message : String(error) },
+    };
+  }
+}
+
+port.postMessage(await run());

@@ -154,17 +154,13 @@ describe.each(testDrivers())('application lists on %s', (driver) => {
     const filter = 'ownerId' in raw ? { ...raw, ownerId: agents[0]! } : raw;
     const expected = matching(filter).map((row) => row.id);
     const { ownerId, ...rest } = filter as typeof filter & { ownerId?: number };
-    const all = await listApplications(database.db, {
-      ...rest,
-      owner: ownerId === undefined ? undefined : { userId: ownerId },
-      limit: 100,
-      offset: 0,
-    });
+    const options = { ...rest, owner: ownerId === undefined ? undefined : { userId: ownerId } };
+    const all = await listApplications(database.db, { ...options, limit: 100, offset: 0 });
     expect(all.total).toBe(expected.length);
     expect(all.items.map((item) => item.id).sort((a, b) => a - b)).toEqual(
       [...expected].sort((a, b) => a - b),
     );
-    const page = await listApplications(database.db, { ...filter, limit: 2, offset: 1 });
+    const page = await listApplications(database.db, { ...options, limit: 2, offset: 1 });
     expect(page.total).toBe(expected.length);
     expect(page.items.length).toBe(Math.max(0, Math.min(2, expected.length - 1)));
   });

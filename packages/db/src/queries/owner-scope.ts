@@ -3,7 +3,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 /**
  * Whose rows a reader may see: one user's (a counsellor, or a user's own list), or every member's of
  * one agency (its owner). No scope at all means every row (admins). Who gets which scope is decided in
- * one place, the API's access rule (packages/api/src/services/access.ts).
+ * one place, the API's access rule (packages/api/src/access.ts).
  */
 export type OwnerScope = { userId: number } | { agencyId: number };
 

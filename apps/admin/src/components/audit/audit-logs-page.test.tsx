@@ -103,6 +103,8 @@ describe('<AuditLogsPage />', () => {
     expect(await openSelect('Type')).toEqual([
       'All Types',
       'User',
+      'Agency',
+      'Student',
       'Application',
       'Document',
       'Program',

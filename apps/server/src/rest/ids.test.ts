@@ -9,7 +9,11 @@ const HOSTILE_IDS = ['2147483648', '0', '-1', '1.5', '1e3'];
 /** Of those, the ones no id can ever be: refused as bad input before any query. */
 const NEVER_IDS = HOSTILE_IDS.filter((id) => id !== '1e3');
 
-const rowsWithIds = restRows.filter((row) => row.path.includes('/:'));
+// Rows whose path parameters are all ids (`:id`, `:programId`, …); an invitation's `:token` is not.
+const rowsWithIds = restRows.filter(
+  (row) =>
+    row.path.includes('/:') && (row.path.match(/:[A-Za-z]+/g) ?? []).every((p) => /id$/i.test(p)),
+);
 
 function withId(path: string, id: string): string {
   return path.replace(/:[A-Za-z]+/g, encodeURIComponent(id));

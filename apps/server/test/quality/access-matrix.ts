@@ -367,6 +367,12 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       dryRun: true,
     }),
   },
+  // An admin sees only imports they started; an unknown id is a 404 even for them.
+  'admin.catalogue.importProgress': {
+    access: 'admin',
+    input: () => ({ importId: '00000000-0000-4000-8000-000000000000' }),
+    expect: { admin: 404 },
+  },
   'admin.contactMessage.list': { access: 'admin', input: () => ({}) },
   'admin.contactMessage.setHandled': {
     access: 'admin',

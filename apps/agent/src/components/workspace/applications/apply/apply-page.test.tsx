@@ -86,7 +86,8 @@ describe('<ApplyPage />', () => {
     fireEvent.click(submitButton());
     for (const message of SPEC_MESSAGES) expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByLabelText('First Name*').getAttribute('aria-invalid')).toBe('true');
-    expect(api.calls.map((call) => call.path)).toEqual(['program.byId']);
+    // Only the page's reads (the program, and who is signed in for the commission card); no write.
+    expect(api.calls.map((call) => call.path).sort()).toEqual(['auth.me', 'program.byId']);
   });
 
   it("defaults the intake to the program's first intake and offers only its intakes", async () => {

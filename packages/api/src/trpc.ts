@@ -86,7 +86,15 @@ export const createCallerFactory = t.createCallerFactory;
  * surrogates) or absurd nesting is one 400 here, whichever field carries it (decision 026).
  */
 const storableInput = t.middleware(async ({ getRawInput, next }) => {
-  assertStorableInput(await getRawInput());
+  let raw: unknown;
+  try {
+    raw = await getRawInput();
+  } catch {
+    // An unreadable body (say, none at all) is the procedure's own business: one without input
+    // ignores it, one with input refuses it when its schema reads it, as before this check.
+    return next();
+  }
+  assertStorableInput(raw);
   return next();
 });
 

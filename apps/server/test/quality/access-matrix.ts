@@ -416,6 +416,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   },
 
   'program.list': { access: 'public', input: () => ({}) },
+  'program.catalogue': { access: 'public', input: () => ({}) },
   'program.byId': { access: 'public', input: ({ world }) => ({ id: world.programId }) },
   'university.list': { access: 'public' },
   'university.byId': { access: 'public', input: ({ world }) => ({ id: world.universityId }) },

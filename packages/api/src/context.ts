@@ -37,4 +37,3 @@ export interface Context {
   /** Failed sign-ins per account: in memory, or in Redis shared by every server process. */
   loginFailures: FailureCounter;
 }
-

@@ -5,7 +5,6 @@ import { aedToFils, percentToBps } from '../commission/commission';
 import { ZEmail, ZNewPassword } from '../user/schemas';
 import { AGENCY_ROLES } from './roles';
 
-
 /** An invite link works once, for this many days. */
 export const INVITE_VALID_DAYS = 7;
 

@@ -1,4 +1,5 @@
 export * from './brand';
+export * from './logo-url';
 export * from './errors';
 export * from './text/storable-text';
 export * from './ids';

@@ -1,5 +1,6 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ErrorScreen } from '@uniguide/client';
+import { pageErrorMessage } from '@uniguide/client';
+import { ErrorScreen } from '@uniguide/ui';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** The router's default error screen, with a retry rather than a dead end. */
@@ -13,6 +14,10 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   };
 
   return (
-    <ErrorScreen error={error} onRetry={retry} homeLink={<Link to="/">Back to Overview</Link>} />
+    <ErrorScreen
+      message={pageErrorMessage(error)}
+      onRetry={retry}
+      homeLink={<Link to="/">Back to Overview</Link>}
+    />
   );
 }

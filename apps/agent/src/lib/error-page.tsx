@@ -1,5 +1,6 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ErrorScreen } from '@uniguide/client';
+import { pageErrorMessage } from '@uniguide/client';
+import { ErrorScreen } from '@uniguide/ui';
 import { usePageTitle } from './use-page-title';
 
 /**
@@ -16,6 +17,10 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   };
 
   return (
-    <ErrorScreen error={error} onRetry={retry} homeLink={<Link to="/">Return to Home</Link>} />
+    <ErrorScreen
+      message={pageErrorMessage(error)}
+      onRetry={retry}
+      homeLink={<Link to="/">Return to Home</Link>}
+    />
   );
 }

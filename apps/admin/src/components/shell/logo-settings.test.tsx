@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { CUSTOM_LOGO_STORAGE_KEY, LogoSettingsDialog } from '@uniguide/client';
+import { LogoSettingsDialog } from '@uniguide/ui';
+import { CUSTOM_LOGO_STORAGE_KEY, useLogoSettings } from '@uniguide/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts, renderPage } from '../../testing/render-page';
 import { ConsoleLogo } from './console-logo';
@@ -13,6 +14,11 @@ afterEach(() => {
 
 const LOGO_NAME = 'UniGuide Admin Console';
 
+/** The dialog wired to this browser's setting, as the console header wires it. */
+function LogoSettings() {
+  return <LogoSettingsDialog placement="the console header" {...useLogoSettings()} />;
+}
+
 describe('console logo and logo settings', () => {
   async function openDialog() {
     fireEvent.click(screen.getByRole('button', { name: 'Logo settings' }));
@@ -23,7 +29,7 @@ describe('console logo and logo settings', () => {
     await renderPage(
       <>
         <ConsoleLogo />
-        <LogoSettingsDialog placement="the console header" />
+        <LogoSettings />
       </>,
       { handlers: {} },
     );

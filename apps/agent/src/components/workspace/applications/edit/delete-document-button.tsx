@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDeleteButton } from '@uniguide/ui';
 import { useTRPC } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
-import { ConfirmDeleteButton } from '@uniguide/client';
 import { useDeleteDocument } from '../../common/use-delete-document';
 import type { ApplicationDocument } from '../shared/types';
 

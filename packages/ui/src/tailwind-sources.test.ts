@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-/** The workspace packages whose components carry Tailwind classes. */
-const COMPONENT_PACKAGES = { '@uniguide/ui': 'packages/ui', '@uniguide/client': 'packages/client' };
+/** The workspace packages whose components carry Tailwind classes (`@uniguide/client` has none). */
+const COMPONENT_PACKAGES = { '@uniguide/ui': 'packages/ui' };
 
 const apps = readdirSync(join(repo, 'apps')).filter((name) => {
   try {
@@ -34,5 +34,18 @@ describe('Tailwind sources of the apps', () => {
       const source = relative(join(repo, 'apps', app, 'src'), join(repo, folder, 'src'));
       expect(css).toContain(`@source '${source}';`);
     }
+  });
+});
+
+describe('@uniguide/client', () => {
+  it('holds no styled components: those live here, in @uniguide/ui', () => {
+    const dir = join(repo, 'packages/client/src');
+    const styled = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        file.endsWith('.tsx') &&
+        !file.endsWith('.test.tsx') &&
+        readFileSync(join(dir, file), 'utf8').includes('className'),
+    );
+    expect(styled).toEqual([]);
   });
 });

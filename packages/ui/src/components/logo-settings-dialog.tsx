@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { LOGO_URL_INVALID, parseLogoUrl } from '@uniguide/domain';
 import { ImageIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from './button';
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -9,30 +10,31 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  FormField,
-  Input,
-  toast,
-} from '@uniguide/ui';
-
-import {
-  LOGO_URL_INVALID,
-  parseLogoUrl,
-  removeCustomLogo,
-  saveCustomLogo,
-  useCustomLogo,
-} from './custom-logo';
+} from './dialog';
+import { FormField } from './form-field';
+import { Input } from './input';
+import { toast } from './use-toast';
 
 export interface LogoSettingsDialogProps {
   /** Where the logo appears, for the dialog's description: 'the dashboard', 'the console header'. */
   placement: string;
+  /** The custom logo now shown, or null for the default one (`useLogoSettings()` of the client). */
+  logoUrl: string | null;
+  /** Keeps an accepted (normalised http(s)) URL. */
+  onSave: (url: string) => void;
+  onRemove: () => void;
 }
 
 /**
  * Admins' logo settings (docs/product.md §3 "Dashboard layout"): enter an image URL, then save or remove it.
  * The logo is kept in this browser only; if it later fails to load, the app's logo forgets it.
  */
-export function LogoSettingsDialog({ placement }: LogoSettingsDialogProps) {
-  const customLogo = useCustomLogo();
+export function LogoSettingsDialog({
+  placement,
+  logoUrl: customLogo,
+  onSave,
+  onRemove,
+}: LogoSettingsDialogProps) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
@@ -52,13 +54,13 @@ export function LogoSettingsDialog({ placement }: LogoSettingsDialogProps) {
       setError(LOGO_URL_INVALID);
       return;
     }
-    saveCustomLogo(url);
+    onSave(url);
     setOpen(false);
     toast({ title: 'Logo updated', description: 'The custom logo is shown in this browser.' });
   };
 
   const remove = () => {
-    removeCustomLogo();
+    onRemove();
     setOpen(false);
     toast({ title: 'Logo removed', description: 'The default logo is shown again.' });
   };

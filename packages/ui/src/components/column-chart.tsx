@@ -1,4 +1,4 @@
-import { cn } from '@uniguide/ui';
+import { cn } from '../lib/cn';
 import { useId, type ReactNode } from 'react';
 import { ChartTable, type ChartTableProps } from './chart-table';
 

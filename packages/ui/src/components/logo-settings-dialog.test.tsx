@@ -1,19 +1,39 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { dismissToast, Toaster } from '@uniguide/ui';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CUSTOM_LOGO_STORAGE_KEY } from './custom-logo';
 import { LogoSettingsDialog } from './logo-settings-dialog';
+import { Toaster } from './toaster';
+import { dismiss as dismissToast } from './use-toast';
 
 afterEach(() => {
   act(() => dismissToast());
   cleanup();
-  window.localStorage.clear();
 });
 
+/** What the dialog was last told to keep: the page's stand-in for the browser's stored setting. */
+let stored: string | null = null;
+
+function Harness({ placement }: { placement: string }) {
+  const [logoUrl, setLogoUrl] = useState<string | null>(null);
+  const keep = (url: string | null) => {
+    stored = url;
+    setLogoUrl(url);
+  };
+  return (
+    <LogoSettingsDialog
+      placement={placement}
+      logoUrl={logoUrl}
+      onSave={keep}
+      onRemove={() => keep(null)}
+    />
+  );
+}
+
 function renderDialog(placement = 'the dashboard') {
+  stored = null;
   render(
     <>
-      <LogoSettingsDialog placement={placement} />
+      <Harness placement={placement} />
       <Toaster />
     </>,
   );
@@ -44,7 +64,7 @@ describe('<LogoSettingsDialog />', () => {
       await screen.findByText('Please enter a valid image URL starting with http:// or https://'),
     ).toBeTruthy();
     expect(screen.getByLabelText('Logo URL').getAttribute('aria-invalid')).toBe('true');
-    expect(window.localStorage.getItem(CUSTOM_LOGO_STORAGE_KEY)).toBeNull();
+    expect(stored).toBeNull();
   });
 
   it('saves a logo URL in this browser, offers it again, then removes it', async () => {
@@ -61,11 +81,7 @@ describe('<LogoSettingsDialog />', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() =>
-      expect(window.localStorage.getItem('uniguide.customLogo')).toBe(
-        'https://cdn.example.com/agency.png',
-      ),
-    );
+    await waitFor(() => expect(stored).toBe('https://cdn.example.com/agency.png'));
     expect(await screen.findByText('Logo updated')).toBeTruthy();
     expect(screen.getByText('The custom logo is shown in this browser.')).toBeTruthy();
 
@@ -74,7 +90,7 @@ describe('<LogoSettingsDialog />', () => {
       'https://cdn.example.com/agency.png',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(window.localStorage.getItem(CUSTOM_LOGO_STORAGE_KEY)).toBeNull());
+    await waitFor(() => expect(stored).toBeNull());
     expect(await screen.findByText('Logo removed')).toBeTruthy();
     expect(screen.getByText('The default logo is shown again.')).toBeTruthy();
   });

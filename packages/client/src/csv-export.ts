@@ -1,5 +1,4 @@
-import { Button, Spinner, toast } from '@uniguide/ui';
-import { DownloadIcon } from 'lucide-react';
+import { toast } from '@uniguide/ui';
 import { downloadTextFile } from './download-file';
 import { errorMessage } from './errors';
 
@@ -51,26 +50,4 @@ export function csvExportHandlers(words: CsvExportWords) {
       });
     },
   };
-}
-
-/** The outline button that starts an export, with a spinner while it runs. */
-export function CsvExportButton({
-  pending,
-  label,
-  pendingLabel,
-  className,
-  onClick,
-}: {
-  pending: boolean;
-  label: string;
-  pendingLabel: string;
-  className?: string;
-  onClick: () => void;
-}) {
-  return (
-    <Button variant="outline" className={className} disabled={pending} onClick={onClick}>
-      {pending ? <Spinner aria-hidden="true" label="" /> : <DownloadIcon aria-hidden="true" />}
-      {pending ? pendingLabel : label}
-    </Button>
-  );
 }

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
 import type { ReactNode } from 'react';
 
 /** A titled card around one chart, its description under the title. */

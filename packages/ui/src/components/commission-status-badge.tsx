@@ -1,5 +1,5 @@
 import { COMMISSION_STATUS_LABELS, type CommissionStatus } from '@uniguide/domain';
-import { Badge } from '@uniguide/ui';
+import { Badge } from './badge';
 
 const TONE = {
   pending: 'info',

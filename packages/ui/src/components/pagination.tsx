@@ -1,4 +1,4 @@
-import { Button } from '@uniguide/ui';
+import { Button } from './button';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { pageItems } from './page-items';
 

@@ -8,8 +8,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-  Button,
-} from '@uniguide/ui';
+} from './alert-dialog';
+import { Button } from './button';
 import { Trash2Icon } from 'lucide-react';
 
 /** A small destructive button that asks first: the dialog's Delete runs `onConfirm`. */

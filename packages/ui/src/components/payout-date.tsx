@@ -1,5 +1,5 @@
 import type { Commission } from '@uniguide/domain';
-import { formatDashboardDate, formatRelative } from '../format-date';
+import { formatDashboardDate, formatRelative } from '@uniguide/domain/format-date';
 
 /**
  * When the commission should be paid: "Apr 29, 2026", with "in 3 months" under it while it is

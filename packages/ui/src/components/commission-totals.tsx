@@ -1,5 +1,6 @@
 import { formatAedFils, type EarningsSummary } from '@uniguide/domain';
-import { Card, CardContent, Skeleton } from '@uniguide/ui';
+import { Card, CardContent } from './card';
+import { Skeleton } from './skeleton';
 import { CircleAlertIcon, CircleCheckIcon, ClockIcon, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 

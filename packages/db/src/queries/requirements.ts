@@ -134,16 +134,35 @@ export async function universityExists(db: Executor, universityId: number): Prom
   return row !== undefined;
 }
 
-/** Gives each of these universities the seeded default list (a new university, the seed). */
+/** Gives each of these universities without a list the default (a new university, the seed). */
 export async function insertDefaultRequirementLists(
   db: Executor,
   universityIds: readonly number[],
   requirements: readonly DocumentRequirement[],
 ): Promise<void> {
-  for (const universityId of universityIds) {
-    const list = await lockRequirementList(db, { universityId });
-    if (list.created) await replaceRequirementItems(db, list.id, requirements, null);
-  }
+  if (universityIds.length === 0) return;
+  const lists = await db
+    .insertInto('requirementLists')
+    .values(universityIds.map((universityId) => ({ universityId })))
+    .onConflict((conflict) => conflict.column('universityId').doNothing())
+    .returning('id')
+    .execute();
+  if (lists.length === 0 || requirements.length === 0) return;
+  await db
+    .insertInto('requirementItems')
+    .values(
+      lists.flatMap((list) =>
+        requirements.map((requirement, position) => ({
+          listId: list.id,
+          position,
+          documentType: requirement.documentType,
+          stage: requirement.stage,
+          minCount: requirement.count,
+          degrees: requirement.degrees ? [...requirement.degrees] : null,
+        })),
+      ),
+    )
+    .execute();
 }
 
 interface ChecklistRow {

@@ -17,6 +17,7 @@ import { submitApplication } from '../../services/applications/submit';
 import { updateApplication } from '../../services/applications/update';
 import { loadApplicationView } from '../../services/applications/view';
 import { loadChecklist } from '../../services/conversation/checklist';
+import { listUniversityDocuments } from '../../services/conversation/messages';
 import { listApplicationRequests, listOpenRequests } from '../../services/conversation/requests';
 import { listScope } from '../../access';
 import { signedInProcedure, router } from '../../trpc';
@@ -67,6 +68,11 @@ export const applicationRouter = router({
   requests: signedInProcedure
     .input(ZApplicationIdInput)
     .query(({ ctx, input }) => listApplicationRequests(ctx, input.applicationId)),
+
+  /** Files from the university (offer letter, receipts, visa documents), newest first. */
+  universityDocuments: signedInProcedure
+    .input(ZApplicationIdInput)
+    .query(({ ctx, input }) => listUniversityDocuments(ctx, input.applicationId)),
 
   /** Open requests across the agent's applications (or one), oldest first: the dashboard. */
   openRequests: signedInProcedure

@@ -17,6 +17,7 @@ import { submitApplication } from '../../services/applications/submit';
 import { updateApplication } from '../../services/applications/update';
 import { loadApplicationView } from '../../services/applications/view';
 import { loadChecklist } from '../../services/conversation/checklist';
+import { agentListRows } from '../../services/conversation/lists';
 import { listUniversityDocuments } from '../../services/conversation/messages';
 import { listApplicationRequests, listOpenRequests } from '../../services/conversation/requests';
 import { listScope } from '../../access';
@@ -50,7 +51,8 @@ export const applicationRouter = router({
       sort: 'createdAt',
       ...window,
     });
-    return toPage(result, window);
+    // Each row with "n of m documents", open requests and unread messages.
+    return toPage({ ...result, items: await agentListRows(ctx, result.items) }, window);
   }),
 
   stats: signedInProcedure.query(({ ctx }) => applicationStats(ctx)),

@@ -545,11 +545,13 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     input: ({ world }) => ({ programId: world.programId }),
     restParams: { id: 'programId' },
   },
+  // Before forwarding only: a fuzzed id may land on the world's program, whose drafts must stay
+  // submittable.
   'admin.requirements.setProgram': {
     access: 'admin',
     input: async ({ world }) => ({
       programId: await throwawayProgram(world),
-      requirements: [{ documentType: 'passport', stage: 'to_submit' }],
+      requirements: [{ documentType: 'transcript', stage: 'before_forwarding' }],
     }),
     restParams: { id: 'programId' },
   },

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { queries } from '@uniguide/db';
+import { queries, sql } from '@uniguide/db';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { DRAFT_STATUS_LOCKED_MESSAGE } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,12 @@ describe.each(testDrivers())(
         stream: Readable.from([PDF]),
         filename: 'offer.pdf',
       });
+    }
+
+    /** History rows are written once (created_at is never updated by the app): a test moves them back. */
+    async function backdate(applicationId: number, toStatus: string, at: Date) {
+      await sql`update application_status_history set created_at = ${at.toISOString()}
+      where application_id = ${applicationId} and to_status = ${toStatus}`.execute(database.db);
     }
 
     function notificationsOf(userId: number, type: string) {
@@ -277,19 +283,9 @@ describe.each(testDrivers())(
       const day = 86_400_000;
       const now = Date.now();
       for (const id of ids.slice(0, 5)) {
-        await database.db
-          .updateTable('applicationStatusHistory')
-          .set({ createdAt: new Date(now - 30 * day) })
-          .where('applicationId', '=', id)
-          .where('toStatus', '=', 'submitted-to-university')
-          .execute();
+        await backdate(id, 'submitted-to-university', new Date(now - 30 * day));
         await admin.caller.admin.application.changeStatus({ id, status: 'rejected' });
-        await database.db
-          .updateTable('applicationStatusHistory')
-          .set({ createdAt: new Date(now - 20 * day) })
-          .where('applicationId', '=', id)
-          .where('toStatus', '=', 'rejected')
-          .execute();
+        await backdate(id, 'rejected', new Date(now - 20 * day));
       }
       const waiting = ids[5]!;
       await database.db

@@ -99,10 +99,29 @@ function overdueDays(medians: Map<number, number>): Map<number, number> {
   return new Map([...medians].map(([universityId, days]) => [universityId, days * OVERDUE_FACTOR]));
 }
 
-/** Medians are read once per request, and only when a row or the view needs them. */
+/** How long one process reuses the universities' medians (they move with decisions, slowly). */
+export const MEDIANS_TTL_MS = 10 * 60 * 1000;
+let cachedMedians: { at: number; db: Executor; medians: Promise<Map<number, number>> } | undefined;
+
+/**
+ * The medians are a scan of a year of decisions, so they are read only when a row or the view needs
+ * them, and reused for MEDIANS_TTL_MS by this process (per database, for the tests' many).
+ */
 function lazyMedians(db: Executor) {
-  let loaded: Promise<Map<number, number>> | undefined;
-  return { get: () => (loaded ??= queries.universityMedians(db)) };
+  return {
+    get: () => {
+      const now = Date.now();
+      if (!cachedMedians || cachedMedians.db !== db || now - cachedMedians.at > MEDIANS_TTL_MS) {
+        const medians = queries.universityMedians(db);
+        cachedMedians = { at: now, db, medians };
+        // A failed read is not kept.
+        medians.catch(() => {
+          if (cachedMedians?.medians === medians) cachedMedians = undefined;
+        });
+      }
+      return cachedMedians.medians;
+    },
+  };
 }
 
 /** The dashboard's figures: open requests and unread messages in the user's scope. */

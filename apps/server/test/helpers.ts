@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMemoryStorage } from '@uniguide/api';
+import { newAgentInput } from '@uniguide/api/testing';
 import type { Driver } from '@uniguide/db';
 import { createTestDatabase, type TestDatabase } from '@uniguide/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -108,20 +109,9 @@ export function sessionToken(response: LightMyRequestResponse): string | undefin
   return cookie && cookie.value ? cookie.value : undefined;
 }
 
-let counter = 0;
-
+/** A valid sign-up (the API tests' `newAgentInput`); overrides may add what a client must not send. */
 export function newAgent(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    username: `agent-${Date.now().toString(36)}-${counter}@example.com`,
-    password: 'correct horse battery',
-    firstName: 'Amira',
-    lastName: 'Haddad',
-    agencyName: 'Haddad Education Partners',
-    country: 'India',
-    phoneNumber: '+91 98765 43210',
-    ...overrides,
-  };
+  return { ...newAgentInput(), ...overrides };
 }
 
 /** Registers over REST and answers the new user, its password and its session token. */

@@ -9,6 +9,8 @@ export {
   type Trpc,
   type TrpcClient,
 } from './trpc';
+export { ApiProviders } from './providers';
+export { mountApp, ROUTER_DEFAULTS, useRetryRoute, type RouterContext } from './app';
 export {
   APPLICATION_QUERY,
   createQueryClient,
@@ -52,6 +54,7 @@ export {
   removeCustomLogo,
   saveCustomLogo,
   useCustomLogo,
+  useCustomLogoImage,
   useLogoSettings,
 } from './logo/custom-logo';
 export { csvExportHandlers, type CsvExportResult, type CsvExportWords } from './csv-export';

@@ -172,9 +172,12 @@ export { ChartTable, type ChartTableProps, type ChartTableRow } from './componen
 export { ColumnChart, type ChartColumn, type ColumnChartProps } from './components/column-chart';
 export { STATUS_BAR_TONE } from './components/status-bar-tone';
 export { ErrorScreen, type ErrorScreenProps } from './components/error-screen';
+export { ConfirmAction, type ConfirmActionProps } from './components/confirm-action';
 export { ConfirmDeleteButton } from './components/confirm-delete-button';
 export { CsvExportButton } from './components/csv-export-button';
 export {
   LogoSettingsDialog,
   type LogoSettingsDialogProps,
 } from './components/logo-settings-dialog';
+export { BrandMark } from './components/brand-mark';
+export { UniversityLogo, type UniversityLogoProps } from './components/university-logo';

@@ -1,4 +1,5 @@
 import { parseLogoUrl } from '@uniguide/domain';
+import { toast } from '@uniguide/ui';
 import { createLocalSetting, useLocalSetting } from './local-setting';
 
 // docs/product.md §3 "Dashboard layout": an admin may replace the logo with an image URL. It is a per-browser
@@ -26,4 +27,24 @@ export function removeCustomLogo(): void {
 /** What `LogoSettingsDialog` of `@uniguide/ui` shows and changes: the logo stored in this browser. */
 export function useLogoSettings() {
   return { logoUrl: useCustomLogo(), onSave: saveCustomLogo, onRemove: removeCustomLogo };
+}
+
+/**
+ * The custom logo an app's header shows, and its image's `onError`: a logo that fails to load is
+ * forgotten and a toast says so (docs/product.md §3), so the next page shows the default instead of a
+ * broken image.
+ */
+export function useCustomLogoImage() {
+  const customLogo = useCustomLogo();
+  const onError = (failed: string) => {
+    // Several logos may render the same URL (sidebar and mobile header); the first one to fail reports.
+    if (customLogoSetting.read() === null) return;
+    removeCustomLogo();
+    toast({
+      title: 'Custom logo unavailable',
+      description: `The logo at ${failed} could not be loaded, so the default logo is shown again.`,
+      variant: 'destructive',
+    });
+  };
+  return { customLogo, onError };
 }

@@ -1,16 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './alert-dialog';
-import { Button } from './button';
 import { Trash2Icon } from 'lucide-react';
+import { ConfirmAction } from './confirm-action';
 
 /** A small destructive button that asks first: the dialog's Delete runs `onConfirm`. */
 export function ConfirmDeleteButton({
@@ -31,32 +20,19 @@ export function ConfirmDeleteButton({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          disabled={disabled}
-          aria-label={accessibleName}
-        >
-          <Trash2Icon aria-hidden="true" />
-          {label}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmAction
+      label={label}
+      icon={Trash2Icon}
+      variant="ghost"
+      size="sm"
+      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+      disabled={disabled}
+      aria-label={accessibleName}
+      heading={title}
+      description={description}
+      confirmLabel="Delete"
+      confirmVariant="destructive"
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { formatDashboardDate, formatRelative } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
+import { UniversityLogo } from '@uniguide/ui';
 import type { ApplicationListItem } from '../../lib/api-types';
 import { StatusBadge } from '../common/status-badge';
-import { UniversityLogo } from '../common/university-logo';
 import { ApplicationActions } from './application-actions';
 import { studentName } from './applications-table';
 
@@ -31,8 +31,10 @@ export function ApplicationCards({ items }: { items: readonly ApplicationListIte
             </div>
             <div className="flex items-center gap-2 text-sm">
               <UniversityLogo
+                size="sm"
+                allowHttps
                 name={application.program.universityName}
-                logoUrl={application.program.universityLogo}
+                src={application.program.universityLogo}
               />
               <div className="grid min-w-0">
                 <span className="line-clamp-2">{application.program.name}</span>

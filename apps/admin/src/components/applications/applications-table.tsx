@@ -1,10 +1,9 @@
 import { formatDashboardDate, formatRelative } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
-import { TableCell, TableRow } from '@uniguide/ui';
+import { TableCell, TableRow, UniversityLogo } from '@uniguide/ui';
 import type { ApplicationListItem } from '../../lib/api-types';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 import { StatusBadge } from '../common/status-badge';
-import { UniversityLogo } from '../common/university-logo';
 import { ApplicationActions } from './application-actions';
 
 export function studentName(
@@ -66,8 +65,10 @@ export function ApplicationsTable({
             <TableCell className="min-w-48 whitespace-normal">
               <div className="flex items-center gap-2">
                 <UniversityLogo
+                  size="sm"
+                  allowHttps
                   name={application.program.universityName}
-                  logoUrl={application.program.universityLogo}
+                  src={application.program.universityLogo}
                 />
                 <span className="line-clamp-2">{application.program.universityName}</span>
               </div>

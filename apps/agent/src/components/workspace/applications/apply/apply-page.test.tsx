@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationFixture, programFixture } from '../testing/fixtures';
-import { chooseOption, clearToasts, openSelect, renderPage } from '../testing/render-page';
+import { chooseOption, clearToasts, openSelect, renderPage } from '@uniguide/client/testing/page';
 import { installFakeXhr, storedDocument } from '../upload/fake-xhr';
 import { ApplyPage } from './apply-page';
 

@@ -4,7 +4,7 @@ import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '../shared/types';
 import { applicationFixture } from '../testing/fixtures';
-import { clearToasts, openSelect, renderPage } from '../testing/render-page';
+import { clearToasts, openSelect, renderPage } from '@uniguide/client/testing/page';
 import { installFakeXhr, storedDocument } from '../upload/fake-xhr';
 import { EditApplicationPage } from './edit-page';
 

@@ -1,4 +1,4 @@
-import { UniversityLogo } from '../../../catalogue/university-logo';
+import { UniversityLogo } from '@uniguide/ui';
 import { DatedValue } from '../shared/dated-value';
 import { StatusBadge } from '../shared/status-badge';
 import { studentName } from '../shared/student-name';
@@ -16,7 +16,7 @@ export function ApplicationCards({ items }: { items: readonly ApplicationListIte
             <div className="flex items-start gap-3">
               <UniversityLogo
                 name={item.program.universityName}
-                imageUrl={item.program.universityLogo}
+                src={item.program.universityLogo}
               />
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <p className="font-medium break-words">{item.program.name}</p>

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listItemFixture } from '../testing/fixtures';
-import { chooseOption, clearToasts, renderPage } from '../testing/render-page';
+import { chooseOption, clearToasts, renderPage } from '@uniguide/client/testing/page';
 import { ApplicationsPage, type ApplicationsPageProps } from './applications-page';
 
 vi.setConfig({ testTimeout: 30_000 });

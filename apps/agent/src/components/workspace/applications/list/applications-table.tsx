@@ -1,7 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  UniversityLogo,
+} from '@uniguide/ui';
 import type { KeyboardEvent } from 'react';
-import { UniversityLogo } from '../../../catalogue/university-logo';
 import { DatedValue } from '../shared/dated-value';
 import { StatusBadge } from '../shared/status-badge';
 import { studentName } from '../shared/student-name';
@@ -55,7 +62,7 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
                 <div className="flex min-w-56 items-center gap-3">
                   <UniversityLogo
                     name={item.program.universityName}
-                    imageUrl={item.program.universityLogo}
+                    src={item.program.universityLogo}
                   />
                   <div className="grid min-w-0">
                     <span className="line-clamp-2 font-medium">{item.program.name}</span>

@@ -4,7 +4,7 @@ import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '../shared/types';
 import { applicationFixture } from '../testing/fixtures';
-import { clearToasts, renderPage } from '../testing/render-page';
+import { clearToasts, renderPage } from '@uniguide/client/testing/page';
 import { ApplicationViewPage } from './application-view-page';
 
 vi.setConfig({ testTimeout: 30_000 });

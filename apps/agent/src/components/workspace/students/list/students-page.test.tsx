@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, renderPage } from '../../applications/testing/render-page';
+import { clearToasts, renderPage } from '@uniguide/client/testing/page';
 import { studentListItemFixture, studentPageFixture } from '../testing/fixtures';
 import { StudentsPage, type StudentsPageProps } from './students-page';
 

@@ -1,6 +1,6 @@
-import { cn } from '@uniguide/ui';
+import { cn } from '../lib/cn';
 
-/** The logo mark of the favicon, drawn inline so it follows the theme colours. */
+/** The mortarboard-arch mark of the favicon, drawn inline so it follows the theme colours. */
 export function BrandMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8 shrink-0', className)}>

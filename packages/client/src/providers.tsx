@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { TRPCProvider, type TrpcClient } from '@uniguide/client';
 import type { ReactNode } from 'react';
+import { TRPCProvider, type TrpcClient } from './trpc';
 
-export function Providers({
+/** The query client and the tRPC context every screen of both apps runs inside. */
+export function ApiProviders({
   queryClient,
   trpcClient,
   children,

@@ -8,10 +8,13 @@ import {
   useLocation,
   type AnyRouter,
 } from '@tanstack/react-router';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createTestApi, TestApiProviders, type FakeHandler } from '@uniguide/client/testing';
+import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { dismissToast, Toaster } from '@uniguide/ui';
 import type { ReactNode } from 'react';
+import { createTestApi, TestApiProviders, type FakeHandler } from './testing';
+
+// Whole pages in jsdom on a busy machine: the default 1 s for findBy* is too tight to be reliable.
+configure({ asyncUtilTimeout: 5000 });
 
 /** jsdom lacks what Radix Select and the router's scrolling call; none of it matters to a test. */
 function polyfillDom() {
@@ -31,17 +34,16 @@ function Elsewhere() {
   return <p>Navigated to {location.href}</p>;
 }
 
-/**
- * Renders `ui` as the console page at `path`, inside the fake tRPC client of @uniguide/client/testing
- * and a memory router; any other address shows "Navigated to …". The toaster is mounted, so toasts
- * can be read off the screen.
- */
-export async function renderPage(
-  ui: ReactNode,
-  { handlers, path = '/page' }: { handlers: Record<string, FakeHandler>; path?: string },
-) {
+export interface PageOptions {
+  handlers?: Record<string, FakeHandler>;
+  /** The page's route pattern. */
+  path?: string;
+  /** The address opened, when it is not `path` itself. */
+  url?: string;
+}
+
+function pageRouter(ui: ReactNode, path: string, url: string): AnyRouter {
   polyfillDom();
-  const api = createTestApi(handlers);
   const rootRoute = createRootRoute({
     component: () => (
       <>
@@ -56,11 +58,14 @@ export async function renderPage(
     path: '$',
     component: Elsewhere,
   });
-  const router: AnyRouter = createRouter({
+  return createRouter({
     routeTree: rootRoute.addChildren([page, elsewhere]),
-    history: createMemoryHistory({ initialEntries: [path] }),
+    history: createMemoryHistory({ initialEntries: [url] }),
   });
-  await act(() => router.load());
+}
+
+function renderRouter(router: AnyRouter, handlers: Record<string, FakeHandler>) {
+  const api = createTestApi(handlers);
   const result = render(
     <TestApiProviders client={api.client} queryClient={api.queryClient}>
       <RouterProvider router={router} />
@@ -72,6 +77,28 @@ export async function renderPage(
     router,
     callsTo: (name: string) => api.calls.filter((call) => call.path === name),
   };
+}
+
+/**
+ * Renders `ui` as the page at `path`, inside the fake tRPC client and a memory router; any other
+ * address shows "Navigated to …" so a test can see where a link or a flow went. The toaster is
+ * mounted, so toasts can be read off the screen.
+ */
+export function renderPage(
+  ui: ReactNode,
+  { handlers = {}, path = '/page', url = path }: PageOptions = {},
+) {
+  return renderRouter(pageRouter(ui, path, url), handlers);
+}
+
+/** `renderPage`, with the router's first load done before the page renders. */
+export async function renderLoadedPage(
+  ui: ReactNode,
+  { handlers = {}, path = '/page', url = path }: PageOptions = {},
+) {
+  const router = pageRouter(ui, path, url);
+  await act(() => router.load());
+  return renderRouter(router, handlers);
 }
 
 /** Opens a kit Select by its label and returns its options' texts. */

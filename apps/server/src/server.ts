@@ -1,5 +1,5 @@
 import { queries } from '@uniguide/db';
-import { pino, type Logger } from 'pino';
+import { destination, pino, type Logger } from 'pino';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, ensureAdmin, systemActor } from './bootstrap/accounts';
 import { openDatabase, StartupError } from './bootstrap/database';
@@ -110,10 +110,15 @@ try {
   process.exit(1);
 }
 
-const logger = pino({
-  level: env.logLevel,
-  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-});
+// Asynchronous: a log line is buffered and written by the event loop, never awaited by a request;
+// pino flushes what is left when the process exits (docs/decisions/028-request-logging.md).
+const logger = pino(
+  {
+    level: env.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  },
+  destination({ dest: 1, sync: false }),
+);
 
 start(env, logger).catch((error: unknown) => {
   if (error instanceof StartupError) {

@@ -140,7 +140,8 @@ export async function visit(
 
 /**
  * The path and query of the first request a cold visit to `url` makes that `matches` (by its URL),
- * or undefined when the page made none before the network went quiet.
+ * or undefined when the page made none within 30 s (a busy machine may take seconds to run the
+ * scripts, long after the network went quiet).
  */
 export async function firstRequestOf(
   browser: Browser,
@@ -150,14 +151,17 @@ export async function firstRequestOf(
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    let found: string | undefined;
-    page.on('request', (request) => {
-      const requestUrl = new URL(request.url());
-      if (found === undefined && matches(requestUrl))
-        found = `${requestUrl.pathname}${requestUrl.search}`;
-    });
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
-    return found;
+    const found = page
+      .waitForRequest((request) => matches(new URL(request.url())), { timeout: 30_000 })
+      .then(
+        (request) => {
+          const requestUrl = new URL(request.url());
+          return `${requestUrl.pathname}${requestUrl.search}`;
+        },
+        () => undefined,
+      );
+    await page.goto(url, { waitUntil: 'commit', timeout: 30_000 });
+    return await found;
   } finally {
     await context.close();
   }

@@ -181,11 +181,11 @@ export async function runCatalogue(ctx: SectionContext): Promise<void> {
         const shape = `${(recorded.body.length / 1024).toFixed(1)} KB ${recorded.headers['content-encoding'] ?? 'identity'}`;
         const headers = { 'accept-encoding': encoding };
         const targets: Record<string, Target> = {
-          shipped: { url: `${shipped.url}${read.path}`, headers },
-          ceiling: { url: `${ceiling.url}${read.path}`, headers },
+          shipped: { url: `${shipped.url}${read.path}`, headers, pid: shipped.pid },
+          ceiling: { url: `${ceiling.url}${read.path}`, headers, pid: ceiling.pid },
           // The logging cost is the same whatever the encoding: measured once per read.
           ...(encoding === 'identity'
-            ? { quiet: { url: `${quiet.url}${read.path}`, headers } }
+            ? { quiet: { url: `${quiet.url}${read.path}`, headers, pid: quiet.pid } }
             : {}),
         };
         const results: Partial<Record<string, InterleavedResult>> = await interleaved(

@@ -57,7 +57,12 @@ export const PGLITE_MAX_FILES_PER_PROCESS = 64;
  * are the server's memory: PostgreSQL's defaults (128 MB of shared buffers, 64 MB per index build)
  * are bounded to what the embedded tier's data needs (docs/decisions/033-embedded-memory.md).
  */
-export const PGLITE_MEMORY_SETTINGS: readonly string[] = [];
+export const PGLITE_MEMORY_SETTINGS: readonly string[] = [
+  'shared_buffers=16MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=4MB',
+];
 
 /** One factory for both drivers (docs/product.md §4). */
 export function createDb(config: DbConfig = {}): Database {

@@ -13,6 +13,7 @@ import { healthPlugin } from './plugins/health';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
+import { LeanRequestLog } from './plugins/request-log';
 import { restPlugin } from './plugins/rest';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -52,6 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     genReqId: requestId,
+    // One lean line per request (docs/decisions/028-request-logging.md).
+    logController: new LeanRequestLog(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,

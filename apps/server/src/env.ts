@@ -36,6 +36,17 @@ const ZEnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().trim().min(1).optional(),
+  /** Embedded database only: PostgreSQL settings over its memory bounds, `name=value` comma-separated. */
+  PGLITE_SETTINGS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z_]+=[A-Za-z0-9._-]+$/, 'must be name=value settings'))),
   STORAGE_DRIVER: z.enum(['disk', 'postgres', 's3']).default('disk'),
   /** S3-compatible storage (STORAGE_DRIVER=s3): unset endpoint → AWS itself. */
   S3_ENDPOINT: ZHttpUrl.optional(),
@@ -113,6 +124,8 @@ export interface Env {
   databaseUrl: string | undefined;
   /** Absolute. */
   dataDir: string;
+  /** PostgreSQL settings for the embedded database over its memory bounds (decision 033). */
+  pgliteSettings: string[];
   storageDriver: 'disk' | 'postgres' | 's3';
   /** Set when storageDriver is s3 (and for `storage:migrate --to s3`). */
   s3: S3Settings | undefined;
@@ -190,6 +203,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: env.DATABASE_URL,
     // Unset: the repository's .data, whichever of `pnpm start`, `pnpm dev` or the CLI runs.
     dataDir: env.DATA_DIR ? resolve(cwd, env.DATA_DIR) : resolve(repoRoot, '.data'),
+    pgliteSettings: env.PGLITE_SETTINGS,
     storageDriver: env.STORAGE_DRIVER,
     s3: env.S3_BUCKET
       ? {

@@ -1,5 +1,5 @@
 import { queries } from '@uniguide/db';
-import { pino, type Logger } from 'pino';
+import { destination, pino, type Logger } from 'pino';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, ensureAdmin, systemActor } from './bootstrap/accounts';
 import { openDatabase, StartupError } from './bootstrap/database';
@@ -13,6 +13,8 @@ import { createStorage } from './storage';
 
 const SESSION_CLEANUP_MS = 60 * 60 * 1000;
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+const LOG_BATCH_BYTES = 8 * 1024;
+const LOG_FLUSH_MS = 250;
 
 function banner(env: Env, demo: boolean): string {
   const lines = [
@@ -110,10 +112,16 @@ try {
   process.exit(1);
 }
 
-const logger = pino({
-  level: env.logLevel,
-  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-});
+// Asynchronous and batched: lines collect in memory and go out in writes of 8 KB, or every 250 ms
+// when fewer arrive, never awaited by a request; pino flushes what is left when the process exits
+// (docs/decisions/028-request-logging.md).
+const logger = pino(
+  {
+    level: env.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  },
+  destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS }),
+);
 
 start(env, logger).catch((error: unknown) => {
   if (error instanceof StartupError) {

@@ -50,7 +50,7 @@ async function fakeDists(root: string) {
 export async function createTestApp(
   driver: Driver,
   config: Partial<AppConfig> = {},
-  extra: Partial<Pick<BuildAppOptions, 'rows'>> = {},
+  extra: Partial<Pick<BuildAppOptions, 'rows' | 'logger'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(driver);
   const root = await mkdtemp(join(tmpdir(), 'uniguide-server-test-'));

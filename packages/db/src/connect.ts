@@ -19,6 +19,11 @@ export interface DbConfig {
   pgOptions?: string;
   /** PGlite only: start from this data directory archive (a `dumpDataDir` tar) instead of an empty one. */
   pgliteArchive?: Blob;
+  /**
+   * PGlite only: PostgreSQL settings (`name=value`) applied on top of PGLITE_MEMORY_SETTINGS, e.g.
+   * `shared_buffers=128MB` to measure what a bound costs.
+   */
+  pgliteSettings?: readonly string[];
 }
 
 export interface Database {
@@ -46,6 +51,18 @@ const plugins = [new CamelCasePlugin()];
  * plus a reserve of 10, so 64 is close to its floor; a cold relation file costs one open() again.
  */
 export const PGLITE_MAX_FILES_PER_PROCESS = 64;
+
+/**
+ * Embedded PostgreSQL lives in one WebAssembly memory that grows and never shrinks, so its buffers
+ * are the server's memory: PostgreSQL's defaults (128 MB of shared buffers, 64 MB per index build)
+ * are bounded to what the embedded tier's data needs (docs/decisions/033-embedded-memory.md).
+ */
+export const PGLITE_MEMORY_SETTINGS: readonly string[] = [
+  'shared_buffers=16MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=4MB',
+];
 
 /** One factory for both drivers (docs/product.md §4). */
 export function createDb(config: DbConfig = {}): Database {
@@ -76,6 +93,10 @@ export function createDb(config: DbConfig = {}): Database {
       ...PGlite.defaultStartParams,
       '-c',
       `max_files_per_process=${PGLITE_MAX_FILES_PER_PROCESS}`,
+      ...[...PGLITE_MEMORY_SETTINGS, ...(config.pgliteSettings ?? [])].flatMap((setting) => [
+        '-c',
+        setting,
+      ]),
     ],
     extensions: { pg_trgm },
     parsers: {

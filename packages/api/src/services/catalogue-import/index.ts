@@ -27,7 +27,7 @@ export interface ImportProgress {
 export interface ImportCatalogueInput {
   buffer: Uint8Array;
   fileName: string;
-  /** Runs the whole import and reports it, then rolls everything back. */
+  /** Compares the file with the catalogue and reports what the import would do; writes nothing. */
   dryRun?: boolean;
   /** Who imports, for the audit row: the admin's request, or the CLI. */
   actor?: AuditActor;

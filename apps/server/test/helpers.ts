@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createMemoryStorage } from '@uniguide/api';
 import { newAgentInput } from '@uniguide/api/testing';
 import type { Driver } from '@uniguide/db';
@@ -9,6 +10,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { SESSION_COOKIE } from '../src/plugins/session';
+import { ROUTE_MANIFEST_FILE, routePathsOf } from '../../../tooling/vite/route-manifest';
 
 export const AGENT_HOST = 'localhost:3000';
 export const ADMIN_HOST = 'admin.localhost:3000';
@@ -23,7 +25,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Two fake built apps, each with an index.html naming itself and one hashed asset. */
+/** The route paths of an app's real route tree, as its build lists them in `routes.json`. */
+export async function appRoutePaths(name: 'agent' | 'admin'): Promise<string[]> {
+  const tree = fileURLToPath(new URL(`../../${name}/src/routeTree.gen.ts`, import.meta.url));
+  return routePathsOf(await readFile(tree, 'utf8'));
+}
+
+/**
+ * Two fake built apps, each with an index.html naming itself, one hashed asset and the route list its
+ * real build would write.
+ */
 async function fakeDists(root: string) {
   const dists = { agentDist: join(root, 'agent'), adminDist: join(root, 'admin') };
   for (const [name, dir] of [
@@ -37,6 +48,10 @@ async function fakeDists(root: string) {
     );
     await writeFile(join(dir, 'assets', `${name}-Cx3f9a.js`), `console.log('${name}');`);
     await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(
+      join(dir, ROUTE_MANIFEST_FILE),
+      JSON.stringify({ routes: await appRoutePaths(name) }),
+    );
   }
   await mkdir(join(dists.agentDist, 'images', 'universities'), { recursive: true });
   await writeFile(

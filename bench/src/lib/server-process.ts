@@ -17,6 +17,8 @@ export interface ServerProcess {
   startupMs: number;
   /** SIGTERM, then SIGKILL after 10 s; resolves when the process is gone. */
   stop(): Promise<void>;
+  /** Resolves with the exit code (null when a signal ended it) once the process is gone. */
+  exited: Promise<number | null>;
 }
 
 export interface StartServerOptions {
@@ -115,7 +117,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   );
 
   try {
-    await waitHealthy(url, child, exited, options.timeoutMs ?? 120_000);
+    await waitHealthy(url, child, exited, options.timeoutMs ?? 300_000);
   } catch (error) {
     await terminate(child, exited, group);
     // A data dir made for this start is the caller's only after a successful start.
@@ -132,6 +134,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     dataDir,
     startupMs,
     stop: () => terminate(child, exited, group),
+    exited,
   };
 }
 

@@ -46,6 +46,18 @@ pg.types.setTypeParser(OID_DATE, (value) => value);
 
 const plugins = [new CamelCasePlugin()];
 
+/** Handles of embedded databases: one session, whose queries run on the caller's thread. */
+const singleSession = new WeakSet<Kysely<DB>>();
+
+/**
+ * True for the embedded PGlite database: it has one session, so an open transaction makes every other
+ * query wait for it, and each statement runs on the event loop. Long writes there go in short
+ * transactions (decision 032).
+ */
+export function isSingleSession(db: Kysely<DB>): boolean {
+  return singleSession.has(db);
+}
+
 /**
  * The descriptors embedded PostgreSQL may hold open at once. PostgreSQL needs 48 free for itself
  * plus a reserve of 10, so 64 is close to its floor; a cold relation file costs one open() again.
@@ -106,6 +118,7 @@ export function createDb(config: DbConfig = {}): Database {
     },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
+  singleSession.add(db);
   return {
     db,
     driver: 'pglite',

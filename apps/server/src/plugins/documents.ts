@@ -19,6 +19,7 @@ import {
 } from '@uniguide/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PrivateFileRouteConfig } from '../private-files';
+import type { UploadRouteConfig } from './security';
 import { spoolMultipart } from '../storage/spool';
 
 /** Headers, boundaries and the six small fields of POST /api/documents (docs/product.md §8) on top of the file itself. */
@@ -159,8 +160,9 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
       headerPairs: 100,
     },
   });
-  app.post('/api/documents', (request, reply) => upload(request, reply, {}));
-  app.post('/api/students/:id/documents', (request, reply) => {
+  const takesFiles = { config: { uploads: true } satisfies UploadRouteConfig };
+  app.post('/api/documents', takesFiles, (request, reply) => upload(request, reply, {}));
+  app.post('/api/students/:id/documents', takesFiles, (request, reply) => {
     const { id } = parseInput(ZStudentPathParams, request.params);
     return upload(request, reply, { studentId: id });
   });

@@ -8,7 +8,13 @@ import { requestsPrivateFile } from '../private-files';
 import { isHtml, securityHeaders } from '../security-headers';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const ACCEPTED_BODY_TYPES = new Set(['application/json', 'multipart/form-data']);
+const JSON_TYPE = 'application/json';
+const MULTIPART_TYPE = 'multipart/form-data';
+
+/** A route's `config` saying it takes files: the only routes a multipart body may be sent to. */
+export interface UploadRouteConfig {
+  uploads?: boolean;
+}
 
 function originOf(value: string | undefined): URL | null {
   if (!value || value === 'null') return null;
@@ -39,7 +45,8 @@ export function allowedOrigins(
 
 /**
  * Security headers on every answer (decision 013), and CSRF without tokens (decision 005): a mutation must come from one of our own origins, and a JSON
- * mutation must say it is JSON — a cross-site HTML form can send neither. Uploads use multipart.
+ * mutation must say it is JSON — a cross-site HTML form can send neither. Uploads use multipart, on the
+ * routes that take files (`config.uploads`) and nowhere else.
  */
 export const CROSS_SITE_READ_MESSAGE =
   'Cross-site request refused: this file can only be downloaded from UniGuide itself';
@@ -103,7 +110,10 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       if (hasBody(request)) {
         const type =
           (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-        if (!ACCEPTED_BODY_TYPES.has(type)) {
+        // Multipart only where a file is expected: elsewhere (every tRPC call, the JSON rows) no
+        // parser would make sense of it.
+        const uploads = (request.routeOptions.config as UploadRouteConfig).uploads === true;
+        if (type !== JSON_TYPE && !(type === MULTIPART_TYPE && uploads)) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
         }
       }

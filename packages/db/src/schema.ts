@@ -9,6 +9,7 @@ import type {
 import type {
   AgencyRole,
   ApplicationStatus,
+  ApprovalStatus,
   CommissionSplitKind,
   CommissionStatus,
   DocumentType,
@@ -36,8 +37,36 @@ export interface UsersTable {
   agencyRole: ColumnType<AgencyRole | null, AgencyRole | null | undefined, AgencyRole | null>;
   active: Generated<boolean>;
   notificationPreferences: JSONColumnType<NotificationPreferences, string | undefined, string>;
+  /** When the current username (e-mail) was confirmed through a link; null until then. */
+  emailVerifiedAt: Date | string | null;
+  approvalStatus: ColumnType<ApprovalStatus, ApprovalStatus | undefined, ApprovalStatus>;
+  approvalDecidedAt: Date | string | null;
+  approvalDecidedBy: number | null;
+  /** The admin's reason for a decline (shown to the agent). */
+  approvalReason: string | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
+}
+
+/** A console setting by key; a missing row is the setting's default (migration 0011). */
+export interface AppSettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updatedBy: number | null;
+  updatedAt: Timestamp;
+}
+
+/** A single-use invitation to become an admin; only the token's SHA-256 is kept. */
+export interface AdminInvitesTable {
+  id: Generated<number>;
+  email: string;
+  tokenHash: string;
+  invitedBy: number | null;
+  expiresAt: Date | string;
+  acceptedAt: Date | string | null;
+  acceptedUserId: number | null;
+  revokedAt: Date | string | null;
+  createdAt: CreatedAt;
 }
 
 export interface AgenciesTable {
@@ -315,6 +344,8 @@ export interface CatalogueVersionTable {
 }
 
 export interface DB {
+  appSettings: AppSettingsTable;
+  adminInvites: AdminInvitesTable;
   agencies: AgenciesTable;
   agencyInvites: AgencyInvitesTable;
   commissionSplits: CommissionSplitsTable;
@@ -341,6 +372,7 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type AgencyRow = Selectable<AgenciesTable>;
 export type AgencyInviteRow = Selectable<AgencyInvitesTable>;
+export type AdminInviteRow = Selectable<AdminInvitesTable>;
 export type CommissionSplitRow = Selectable<CommissionSplitsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type UniversityRow = Selectable<UniversitiesTable>;

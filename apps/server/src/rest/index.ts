@@ -1,3 +1,4 @@
+import { accountRows } from './accounts';
 import { adminRows } from './admin';
 import { agencyRows } from './agencies';
 import { adminCatalogueRows } from './admin-catalogue';
@@ -26,4 +27,5 @@ export const restRows: RestRow[] = [
   ...catalogueRows,
   ...commissionRows,
   ...agencyRows,
+  ...accountRows,
 ];

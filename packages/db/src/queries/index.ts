@@ -25,3 +25,4 @@ export * from './owner-scope';
 export * from './agencies';
 export * from './commission-splits';
 export * from './commission-preview';
+export * from './accounts';

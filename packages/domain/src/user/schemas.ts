@@ -4,6 +4,9 @@ import { isCommonPassword } from './common-passwords';
 
 export const ROLES = ['agent', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** docs/product.md §2: an agent's approval; admins are always approved. */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
 
@@ -117,6 +120,12 @@ export interface PublicUser {
   agencyId: number | null;
   agencyRole: AgencyRole | null;
   active: boolean;
+  /** Whether the account's current e-mail address was confirmed through a link. */
+  emailVerified: boolean;
+  /** Agents wait for approval when the console requires it (docs/product.md §2). */
+  approvalStatus: ApprovalStatus;
+  /** Why an admin declined the agent, shown to them. */
+  approvalReason: string | null;
   createdAt: string;
 }
 

@@ -5,13 +5,16 @@ import {
   AppError,
   INVITE_VALID_DAYS,
   type AcceptInviteInput,
+  type ApprovalStatus,
   type InviteMemberInput,
   type PublicUser,
 } from '@uniguide/domain';
 import type { Context } from '../../context';
 import type { SignedInContext } from '../../access';
 import { auditableUser, DUPLICATE_ACCOUNT_MESSAGE } from '../auth';
-import { writeAudit } from '../audit';
+import { writeAudit, type Executor } from '../audit';
+import { readConsoleSettings } from '../accounts/settings';
+import { startVerification } from '../accounts/verification';
 import { hashPassword } from '../password';
 import { createSession } from '../session';
 import { requireOwner } from './owner';
@@ -81,6 +84,17 @@ export async function previewInvite(ctx: Context, token: string) {
   };
 }
 
+/**
+ * A member joins with their inviter's standing: an approved owner vouches for the people they invite;
+ * a pending one's invitees wait with them (or, with the inviter gone, the console's rule applies).
+ */
+async function joinerApproval(tx: Executor, invitedBy: number | null): Promise<ApprovalStatus> {
+  const inviter = invitedBy === null ? undefined : await queries.findUserById(tx, invitedBy);
+  if (inviter) return inviter.role === 'admin' ? 'approved' : inviter.approvalStatus;
+  const settings = await readConsoleSettings(tx);
+  return settings.agentApproval === 'required' ? 'pending' : 'approved';
+}
+
 /** Creates the invited account in the agency, uses up the invite and signs the new member in. */
 export async function acceptInvite(ctx: Context, input: AcceptInviteInput): Promise<PublicUser> {
   // Hash before the transaction: argon2 is deliberately slow and must not hold a connection.
@@ -91,6 +105,7 @@ export async function acceptInvite(ctx: Context, input: AcceptInviteInput): Prom
     });
     if (!invite) throw inviteInvalid();
     const row = await queries.insertUser(tx, {
+      approvalStatus: await joinerApproval(tx, invite.invitedBy),
       username: invite.email,
       passwordHash,
       firstName: input.firstName,
@@ -107,6 +122,7 @@ export async function acceptInvite(ctx: Context, input: AcceptInviteInput): Prom
         { path: 'token', message: DUPLICATE_ACCOUNT_MESSAGE },
       ]);
     await queries.markInviteAccepted(tx, invite.id, row.id);
+    await startVerification(tx, ctx, row);
     const session = await createSession(tx, ctx, row.id);
     await writeAudit(tx, ctx, {
       action: 'agency_invite_accepted',

@@ -2,6 +2,7 @@ import { queries } from '@uniguide/db';
 import { AppError, canAgentMove, statusLabel } from '@uniguide/domain';
 import { writeAudit } from '../audit';
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
+import { requireMaySubmit } from '../accounts/approval';
 import { statusEffects } from './status-effects';
 import { loadApplicationView, type ApplicationView } from './view';
 
@@ -20,6 +21,7 @@ export async function submitApplication(
     });
     if (!row) throw applicationNotFound();
     if (row.status === 'submitted') return;
+    requireMaySubmit(ctx.user);
     if (!canAgentMove(row.status, 'submitted')) {
       throw new AppError(
         'CONFLICT',

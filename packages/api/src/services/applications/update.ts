@@ -10,6 +10,7 @@ import { writeAudit } from '../audit';
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
 import { changedFields, pickValues, type ApplicationFieldKey } from './fields';
 import { guardStudentEmail } from '../students-profile';
+import { requireMaySubmit } from '../accounts/approval';
 import { statusEffects } from './status-effects';
 import { syncApplicationStudent } from './student-link';
 import { loadApplicationView, type ApplicationView } from './view';
@@ -51,6 +52,7 @@ export async function updateApplication(
         const message = `The status cannot be changed from ${statusLabel(row.status)} to ${statusLabel(nextStatus)}`;
         throw new AppError('BAD_REQUEST', message, [{ path: 'status', message }]);
       }
+      if (statusChanges && nextStatus === 'submitted') requireMaySubmit(ctx.user);
       if (changedKeys.length === 0 && !statusChanges) return;
 
       const now = new Date();

@@ -24,7 +24,10 @@ export {
   useLogout,
   useRegister,
   useAcceptInvitation,
+  useAcceptAdminInvitation,
   useSession,
+  useSubmitBlock,
+  useUpdateSessionUser,
 } from './session';
 export { errorIssues, errorMessage, errorStatus, isClientError } from './errors';
 export {

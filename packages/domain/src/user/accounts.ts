@@ -93,7 +93,7 @@ export type AcceptAdminInviteInput = z.infer<typeof ZAcceptAdminInviteInput>;
 export function approvalHoursLeft(registeredAt: Date | string, now: Date = new Date()): number {
   const due = new Date(registeredAt).getTime() + APPROVAL_CLOCK_HOURS * 3_600_000;
   const left = (due - now.getTime()) / 3_600_000;
-  return left >= 0 ? Math.floor(left) : -Math.ceil(-left);
+  return left >= 0 ? Math.floor(left) : -Math.max(1, Math.floor(-left));
 }
 
 /** "Due in 5 h" / "Overdue by 3 h" for the approval queue. */

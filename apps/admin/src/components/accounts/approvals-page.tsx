@@ -15,19 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { PagedListCard } from '../common/list-card';
 import { ConsolePage } from '../common/page-header';
 import { DeclineDialog } from './decline-dialog';
-
-export interface PendingAgent {
-  id: number;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  agencyName: string | null;
-  country: string | null;
-  phoneNumber: string | null;
-  emailVerified: boolean;
-  createdAt: string;
-  hoursLeft: number;
-}
+import type { PendingAgent } from './pending-agent';
 
 function ClockBadge({ hoursLeft }: { hoursLeft: number }) {
   const variant = hoursLeft < 0 ? 'danger' : hoursLeft < 12 ? 'warning' : 'info';

@@ -25,3 +25,5 @@ export * from './owner-scope';
 export * from './agencies';
 export * from './commission-splits';
 export * from './commission-preview';
+export * from './outbox';
+export * from './auth-tokens';

@@ -304,6 +304,9 @@ export interface NotificationsTable {
   link: string | null;
   applicationId: number | null;
   readAt: Date | string | null;
+  /** The notification still owes its e-mail (migration 0010). */
+  emailDue: Generated<boolean>;
+  emailedAt: Date | string | null;
   createdAt: CreatedAt;
 }
 
@@ -343,6 +346,52 @@ export interface CatalogueVersionTable {
   changedAt: Generated<Date>;
 }
 
+export type OutboxState = 'queued' | 'sending' | 'retrying' | 'sent' | 'held' | 'dead';
+
+/** One e-mail, rendered when enqueued; kept whether or not it could be sent (decision 023). */
+export interface OutboxTable {
+  id: Generated<number>;
+  toAddress: string;
+  template: string;
+  /** What it is about, e.g. password_reset or application_updates. */
+  kind: string | null;
+  userId: number | null;
+  /** Enqueueing twice with the same key keeps the first message. */
+  dedupeKey: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  headers: JSONColumnType<Record<string, string>, string | undefined, string>;
+  state: ColumnType<OutboxState, OutboxState | undefined, OutboxState>;
+  attempts: Generated<number>;
+  lastError: string | null;
+  messageId: string | null;
+  claimedAt: Date | string | null;
+  sentAt: Date | string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+/** A single-use account token (password reset, and others); only its SHA-256 is kept. */
+export interface AuthTokensTable {
+  id: Generated<number>;
+  userId: number;
+  purpose: string;
+  tokenHash: string;
+  /** The address the token was sent to; it stops working if the account's address changes. */
+  email: string;
+  expiresAt: Date | string;
+  usedAt: Date | string | null;
+  createdAt: CreatedAt;
+}
+
+/** A secret for signed links, created on first use (migration 0010). */
+export interface SigningKeysTable {
+  name: string;
+  secret: string;
+  createdAt: CreatedAt;
+}
+
 export interface DB {
   appSettings: AppSettingsTable;
   adminInvites: AdminInvitesTable;
@@ -365,6 +414,9 @@ export interface DB {
   contactMessages: ContactMessagesTable;
   statCounters: StatCountersTable;
   catalogueVersion: CatalogueVersionTable;
+  outbox: OutboxTable;
+  authTokens: AuthTokensTable;
+  signingKeys: SigningKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -385,3 +437,5 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type AuditLogRow = Selectable<AuditLogsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type AuthTokenRow = Selectable<AuthTokensTable>;

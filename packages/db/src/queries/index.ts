@@ -26,3 +26,5 @@ export * from './agencies';
 export * from './commission-splits';
 export * from './commission-preview';
 export * from './accounts';
+export * from './outbox';
+export * from './auth-tokens';

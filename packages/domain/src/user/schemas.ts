@@ -89,6 +89,8 @@ export const ZNotificationPreferences = z.object({
   newPrograms: z.boolean(),
   commissionUpdates: z.boolean(),
   marketingMaterials: z.boolean(),
+  /** One e-mail a day with the day's updates instead of one per application (off by default). */
+  emailDigest: z.boolean().default(false),
 });
 export type NotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
@@ -96,12 +98,14 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   newPrograms: true,
   commissionUpdates: true,
   marketingMaterials: true,
+  emailDigest: false,
 };
 export const NOTIFICATION_PREFERENCE_LABELS: Record<keyof NotificationPreferences, string> = {
   applicationUpdates: 'Application Updates',
   newPrograms: 'New Programs',
   commissionUpdates: 'Commission Updates',
   marketingMaterials: 'Marketing Materials',
+  emailDigest: 'Daily Email Digest',
 };
 
 /** What the API returns for a user: never the password hash. */

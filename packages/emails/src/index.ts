@@ -17,6 +17,22 @@ import {
   type PasswordChangedProps,
 } from './templates/password-changed';
 import {
+  AgentApprovalEmail,
+  agentApprovalSubject,
+  type AgentApprovalProps,
+} from './templates/agent-approval';
+import {
+  EmailChangedEmail,
+  emailChangedSubject,
+  type EmailChangedProps,
+} from './templates/email-changed';
+import { InvitationEmail, invitationSubject, type InvitationProps } from './templates/invitation';
+import {
+  VerifyEmailEmail,
+  verifyEmailSubject,
+  type VerifyEmailProps,
+} from './templates/verify-email';
+import {
   PasswordResetEmail,
   passwordResetSubject,
   type PasswordResetProps,
@@ -24,6 +40,10 @@ import {
 
 export type { NotificationItem, UnsubscribeLink } from './templates/notification-updates';
 export type {
+  AgentApprovalProps,
+  EmailChangedProps,
+  InvitationProps,
+  VerifyEmailProps,
   NotificationDigestProps,
   NotificationUpdatesProps,
   PasswordChangedProps,
@@ -61,6 +81,10 @@ export const templates = {
     notificationDigestSubject,
     NotificationDigestEmail,
   ),
+  verify_email: template<VerifyEmailProps>(verifyEmailSubject, VerifyEmailEmail),
+  email_changed: template<EmailChangedProps>(emailChangedSubject, EmailChangedEmail),
+  agent_approval: template<AgentApprovalProps>(agentApprovalSubject, AgentApprovalEmail),
+  invitation: template<InvitationProps>(invitationSubject, InvitationEmail),
 };
 
 export type TemplateName = keyof typeof templates;

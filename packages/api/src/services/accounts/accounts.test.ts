@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { ACCOUNT_MESSAGES, approvalClockLabel, approvalHoursLeft } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,14 +49,49 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     return rows;
   }
 
+  /** The newest outbox message to an address (the e-mail as it would be sent). */
+  async function mailTo(to: string, template?: string) {
+    let query = database.db
+      .selectFrom('outbox')
+      .select(['template', 'subject', 'text', 'toAddress'])
+      .where('toAddress', '=', to);
+    if (template) query = query.where('template', '=', template);
+    return query.orderBy('id', 'desc').executeTakeFirst();
+  }
+
+  function tokenIn(text: string | undefined, path: string): string {
+    const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text ?? '');
+    if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
+    return match[1];
+  }
+
   async function requireApproval(mode: 'automatic' | 'required') {
     await admin.caller.admin.settings.update({ agentApproval: mode });
   }
 
-  it('lets new agents straight in by default: approved, but unverified', async () => {
+  it('lets new agents straight in by default: approved, but unverified until the e-mailed link', async () => {
     expect(await admin.caller.admin.settings.get()).toEqual({ agentApproval: 'automatic' });
-    const { user } = await registerAgent(database.db);
+    const { user, token } = await registerAgent(database.db);
     expect(user).toMatchObject({ approvalStatus: 'approved', emailVerified: false });
+    const mail = await mailTo(user.username, 'verify_email');
+    const link = tokenIn(mail?.text, '/verify-email');
+
+    const signedOut = await testCaller(database.db);
+    expect(await signedOut.caller.auth.verifyEmail({ token: link })).toMatchObject({
+      id: user.id,
+      emailVerified: true,
+    });
+    const me = await (await testCaller(database.db, { token })).caller.auth.me();
+    expect(me?.emailVerified).toBe(true);
+    expect((await actions('user', user.id)).map((row) => row.action)).toContain(
+      'user_email_verified',
+    );
+    // Single use.
+    await expectError(
+      signedOut.caller.auth.verifyEmail({ token: link }),
+      'BAD_REQUEST',
+      ACCOUNT_MESSAGES.verifyInvalid,
+    );
   });
 
   it('queues new agents when approval is required: drafts yes, submit no (403 with the reason)', async () => {
@@ -99,6 +133,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       const after = await testCaller(database.db, { token });
       expect((await after.caller.application.submit({ id: draft.id })).status).toBe('submitted');
       expect((await actions('user', user.id)).map((row) => row.action)).toContain('agent_approved');
+      expect((await mailTo(user.username, 'agent_approval'))?.subject).toMatch(/is approved$/);
       await expectError(
         admin.caller.admin.approval.approve({ id: user.id }),
         'CONFLICT',
@@ -145,6 +180,9 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
         'FORBIDDEN',
         ACCOUNT_MESSAGES.declined,
       );
+      const declinedMail = await mailTo(newer.user.username, 'agent_approval');
+      expect(declinedMail?.subject).toMatch(/was not approved$/);
+      expect(declinedMail?.text).toContain('Reason: We could not confirm the agency licence');
       const audit = await actions('user', newer.user.id);
       expect(audit.at(-1)).toMatchObject({
         action: 'agent_declined',
@@ -162,13 +200,9 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     await expectError(admin.caller.admin.approval.approve({ id: 2_000_000_000 }), 'NOT_FOUND');
   });
 
-  it('changes the e-mail with the current password; the new address is unverified', async () => {
+  it('changes the e-mail with the current password: the new address is verified again, the old one told', async () => {
     const { user, token, input } = await registerAgent(database.db);
-    await database.db
-      .updateTable('users')
-      .set({ emailVerifiedAt: new Date() })
-      .where('id', '=', user.id)
-      .execute();
+    const firstLink = tokenIn((await mailTo(user.username, 'verify_email'))?.text, '/verify-email');
     const { caller } = await testCaller(database.db, { token });
     await expectError(
       caller.user.changeEmail({ email: 'new@example.com', currentPassword: 'wrong one' }),
@@ -200,12 +234,31 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(
       (await signIn.caller.auth.login({ username: newEmail, password: input.password })).id,
     ).toBe(user.id);
+
+    const notice = await mailTo(user.username, 'email_changed');
+    expect(notice?.text).toContain(newEmail);
+    // The link sent to the old address cannot verify the new one.
+    await expectError(
+      signIn.caller.auth.verifyEmail({ token: firstLink }),
+      'BAD_REQUEST',
+      ACCOUNT_MESSAGES.verifyInvalid,
+    );
+    const newLink = tokenIn((await mailTo(newEmail, 'verify_email'))?.text, '/verify-email');
+    expect(await signIn.caller.auth.verifyEmail({ token: newLink })).toMatchObject({
+      username: newEmail,
+      emailVerified: true,
+    });
   });
 
   it('resends a verification link to unverified accounts only', async () => {
     const { token, user } = await registerAgent(database.db);
     const { caller } = await testCaller(database.db, { token });
+    const first = tokenIn((await mailTo(user.username, 'verify_email'))?.text, '/verify-email');
     expect(await caller.user.resendVerification()).toEqual({ sentTo: user.username });
+    const second = tokenIn((await mailTo(user.username, 'verify_email'))?.text, '/verify-email');
+    expect(second).not.toBe(first);
+    // The newer link retires the older one.
+    await expectError(caller.auth.verifyEmail({ token: first }), 'BAD_REQUEST');
     await database.db
       .updateTable('users')
       .set({ emailVerifiedAt: new Date() })
@@ -238,13 +291,10 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       'CONFLICT',
     );
 
-    // The link's token only travels by e-mail; this test plants a known one the same way.
-    const token = 'k'.repeat(43);
-    await database.db
-      .updateTable('adminInvites')
-      .set({ tokenHash: createHash('sha256').update(token).digest('hex') })
-      .where('id', '=', invite.id)
-      .execute();
+    // The link's token only travels by e-mail, to the admin console.
+    const mail = await mailTo(email, 'invitation');
+    expect(mail?.text).toContain('http://admin.localhost:3000/accept-invite?token=');
+    const token = tokenIn(mail?.text, '/accept-invite');
     const visitor = await testCaller(database.db, { app: 'admin' });
     expect(await visitor.caller.auth.adminInvitation({ token })).toMatchObject({ email });
     const created = await visitor.caller.auth.acceptAdminInvitation({
@@ -291,6 +341,9 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
         agencyRole: 'counsellor',
       });
       const token = new URL(invite.link).searchParams.get('token')!;
+      // The invitation is e-mailed too, with the same link.
+      const mail = await mailTo(invite.email, 'invitation');
+      expect(mail?.text).toContain(invite.link);
       const joiner = await (
         await testCaller(database.db)
       ).caller.auth.acceptInvitation({
@@ -301,7 +354,8 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
         country: 'Oman',
         phoneNumber: '+968 9000 0000',
       });
-      expect(joiner.approvalStatus).toBe('pending');
+      expect(joiner).toMatchObject({ approvalStatus: 'pending', emailVerified: false });
+      expect(await mailTo(joiner.username, 'verify_email')).toBeDefined();
     } finally {
       await requireApproval('automatic');
     }

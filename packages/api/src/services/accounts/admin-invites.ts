@@ -52,7 +52,7 @@ export async function inviteAdmin(ctx: SignedInContext, input: AdminInviteInput)
       resourceId: row.id,
       newData: { email: row.email, expiresAt },
     });
-    await sendAdminInvite(tx, ctx, { email: row.email, token, expiresAt, invitedBy: ctx.user });
+    await sendAdminInvite(tx, ctx, { email: row.email, token, invitedBy: ctx.user });
     return row;
   });
   return { id: invite.id, email: invite.email, expiresAt: expiresAt.toISOString() };

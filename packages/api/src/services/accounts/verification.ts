@@ -16,20 +16,21 @@ export async function startVerification(
   tx: Executor,
   actor: AuditActor & Pick<Context, 'config'>,
   user: Pick<UserRow, 'id' | 'username' | 'firstName' | 'role'>,
+  options: { changed?: boolean } = {},
 ): Promise<void> {
-  await sendVerification(tx, actor, user);
+  await sendVerification(tx, actor, user, options);
 }
 
 /** Follows a verification link: marks the address verified if it is still the account's. */
 export async function verifyEmail(ctx: Context, token: string): Promise<PublicUser> {
   return ctx.db.transaction().execute(async (tx) => {
-    const claim = await consumeVerifyToken(tx, token);
-    const row = await queries.findUserForUpdate(tx, claim.userId);
-    if (!row || row.username !== claim.email)
-      throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.verifyInvalid);
+    // The token is bound to the account and the address it was sent to (a changed address voids it).
+    const userId = await consumeVerifyToken(tx, token);
+    const row = await queries.findUserForUpdate(tx, userId);
+    if (!row) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.verifyInvalid);
     if (row.emailVerifiedAt !== null) return queries.toPublicUser(row);
     const updated = await queries.markEmailVerified(tx, row.id, row.username);
-    if (!updated) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.verifyInvalid);
+    if (!updated) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.verifyInvalid);
     await writeAudit(tx, ctx, {
       action: 'user_email_verified',
       resourceType: 'user',
@@ -96,7 +97,7 @@ export async function changeEmail(
       previousData: { username: row.username, emailVerified: row.emailVerifiedAt !== null },
       newData: { username: updated.username, emailVerified: false },
     });
-    await startVerification(tx, ctx, updated);
+    await startVerification(tx, ctx, updated, { changed: true });
     await sendEmailChangedNotice(tx, ctx, { oldEmail: row.username, user: updated });
     return queries.toPublicUser(updated);
   });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { queries } from '@uniguide/db';
 import {
   AGENCY_MESSAGES,
+  AGENCY_ROLE_LABELS,
   AppError,
   INVITE_VALID_DAYS,
   type AcceptInviteInput,
@@ -14,6 +15,7 @@ import type { SignedInContext } from '../../access';
 import { auditableUser, DUPLICATE_ACCOUNT_MESSAGE } from '../auth';
 import { writeAudit, type Executor } from '../audit';
 import { readConsoleSettings } from '../accounts/settings';
+import { sendAgencyInvite } from '../accounts/account-mail';
 import { startVerification } from '../accounts/verification';
 import { hashPassword } from '../password';
 import { createSession } from '../session';
@@ -35,13 +37,14 @@ function inviteInvalid(): AppError {
 }
 
 /**
- * An owner invites someone by e-mail: a single-use link valid for INVITE_VALID_DAYS days. The link
- * is answered to the owner (to copy) because only its hash is kept.
+ * An owner invites someone by e-mail: a single-use link valid for INVITE_VALID_DAYS days, e-mailed to
+ * them and also answered to the owner (to copy) because only its hash is kept.
  */
 export async function inviteMember(context: SignedInContext, input: InviteMemberInput) {
   const ctx = requireOwner(context);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS);
+  const link = inviteLink(ctx.config.publicAgentUrl, token);
   const invite = await ctx.db.transaction().execute(async (tx) => {
     if (await queries.findUserByUsername(tx, input.email))
       throw new AppError('CONFLICT', AGENCY_MESSAGES.inviteEmailTaken, [
@@ -61,6 +64,15 @@ export async function inviteMember(context: SignedInContext, input: InviteMember
       resourceId: ctx.user.agencyId,
       newData: { inviteId: row.id, email: row.email, agencyRole: row.agencyRole, expiresAt },
     });
+    const agency = await queries.findAgency(tx, ctx.user.agencyId);
+    await sendAgencyInvite(tx, {
+      email: row.email,
+      link,
+      agencyName: agency?.name ?? ctx.user.agencyName ?? 'an agency',
+      role: `a ${AGENCY_ROLE_LABELS[row.agencyRole].toLowerCase()}`,
+      invitedBy: ctx.user,
+      validDays: INVITE_VALID_DAYS,
+    });
     return row;
   });
   return {
@@ -68,7 +80,7 @@ export async function inviteMember(context: SignedInContext, input: InviteMember
     email: invite.email,
     agencyRole: invite.agencyRole,
     expiresAt: expiresAt.toISOString(),
-    link: inviteLink(ctx.config.publicAgentUrl, token),
+    link,
   };
 }
 

@@ -552,11 +552,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     input: ({ world }) => ({ id: world.targetAgencyId, active: true }),
   },
 
-  // An unknown link answers 404 whoever follows it (links are tested in accounts.test.ts).
+  // An unknown link answers 400 whoever follows it (real links: accounts.test.ts, audit coverage).
   'auth.verifyEmail': {
     access: 'public',
     input: () => ({ token: randomBytes(32).toString('base64url') }),
-    expect: allRoles(404),
+    expect: allRoles(400),
   },
   'user.resendVerification': { access: 'agent' },
   'user.changeEmail': {

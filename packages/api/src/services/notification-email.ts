@@ -92,7 +92,7 @@ export async function unsubscribeToken(
 
 export const INVALID_UNSUBSCRIBE_MESSAGE = 'This unsubscribe link is not valid.';
 
-/** The user and kinds of a genuine token; an AppError for anything else. */
+/** @public The user and kinds of a genuine token; an AppError for anything else. */
 export async function readUnsubscribeToken(
   db: Executor,
   token: string,

@@ -43,10 +43,6 @@ export const SCHEDULES = {
 
 const DEAD_JOB_RETENTION_SECONDS = 90 * 24 * 60 * 60;
 
-export interface DeadJobData {
-  [key: string]: unknown;
-}
-
 /**
  * Creates the queues, starts this process's workers and (by default) the schedules, and makes the queue
  * the one `sendJob` uses. Queue, worker and schedule creation are idempotent, so every server process

@@ -13,6 +13,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as JoinRouteImport } from './routes/join'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthedWorkspaceRouteImport } from './routes/_authed/_workspace'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
@@ -50,6 +51,11 @@ const AuthRoute = AuthRouteImport.update({
 const JoinRoute = JoinRouteImport.update({
   id: '/join',
   path: '/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedWorkspaceRoute = AuthedWorkspaceRouteImport.update({
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/auth': typeof AuthRoute
   '/join': typeof JoinRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AuthedAdminRoute
   '/profile': typeof AuthedProfileRoute
   '/about': typeof PublicAboutRoute
@@ -191,6 +198,7 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/auth': typeof AuthRoute
   '/join': typeof JoinRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AuthedAdminRoute
   '/profile': typeof AuthedProfileRoute
   '/about': typeof PublicAboutRoute
@@ -216,6 +224,7 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/auth': typeof AuthRoute
   '/join': typeof JoinRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/_authed/_workspace': typeof AuthedWorkspaceRouteWithChildren
   '/_authed/admin': typeof AuthedAdminRoute
   '/_authed/profile': typeof AuthedProfileRoute
@@ -243,6 +252,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/join'
+    | '/verify-email'
     | '/admin'
     | '/profile'
     | '/about'
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/join'
+    | '/verify-email'
     | '/admin'
     | '/profile'
     | '/about'
@@ -290,6 +301,7 @@ export interface FileRouteTypes {
     | '/_public'
     | '/auth'
     | '/join'
+    | '/verify-email'
     | '/_authed/_workspace'
     | '/_authed/admin'
     | '/_authed/profile'
@@ -317,6 +329,7 @@ export interface RootRouteChildren {
   PublicRoute: typeof PublicRouteWithChildren
   AuthRoute: typeof AuthRoute
   JoinRoute: typeof JoinRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -347,6 +360,13 @@ declare module '@tanstack/react-router' {
       path: '/join'
       fullPath: '/join'
       preLoaderRoute: typeof JoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/_workspace': {
@@ -570,6 +590,7 @@ const rootRouteChildren: RootRouteChildren = {
   PublicRoute: PublicRouteWithChildren,
   AuthRoute: AuthRoute,
   JoinRoute: JoinRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -45,3 +45,23 @@ export {
   type ImportProgress,
   type ImportReport,
 } from './services/catalogue-import';
+export {
+  consumeAuthToken,
+  createSmtpTransport,
+  deliverOutboxMessage,
+  enqueueEmail,
+  issueAuthToken,
+  type AuthTokenPurpose,
+  type DeliverySettings,
+  type EnqueueEmailInput,
+  type MailTransport,
+} from './services/mail';
+export { JOBS, sendJob, setJobQueue, type JobName } from './services/jobs/queue';
+export {
+  handOnStrandedEmails,
+  SCHEDULES,
+  startJobQueue,
+  stopJobQueue,
+  type JobLogger,
+  type JobQueueSettings,
+} from './services/jobs/workers';

@@ -26,7 +26,10 @@ export {
   useLogout,
   useRegister,
   useAcceptInvitation,
+  useAcceptAdminInvitation,
   useSession,
+  useSubmitBlock,
+  useUpdateSessionUser,
 } from './session';
 export { errorIssues, errorMessage, errorStatus, isClientError, pageErrorMessage } from './errors';
 // The date formats are domain rules (docs/architecture.md §1): ui's PayoutDate shows them too.

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import type { Db as QueueDb } from 'pg-boss';
 import type { DB } from './schema';
 
 export type Driver = 'pglite' | 'postgres';
@@ -33,7 +34,13 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: an uncompressed tar of the data directory, which `pgliteArchive` starts from. */
   dumpDataDir?(): Promise<Blob>;
+  /** How the job queue reaches the same database (see ./job-queue.ts). */
+  queueConnection: QueueConnection;
 }
+
+export type QueueConnection =
+  | { driver: 'postgres'; connectionString: string; options: string | undefined }
+  | { driver: 'pglite'; db: QueueDb };
 
 const OID_INT8 = 20;
 const OID_DATE = 1082;
@@ -92,7 +99,16 @@ export function createDb(config: DbConfig = {}): Database {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, driver: 'postgres', close: once(() => db.destroy()) };
+    return {
+      db,
+      driver: 'postgres',
+      close: once(() => db.destroy()),
+      queueConnection: {
+        driver: 'postgres',
+        connectionString: config.databaseUrl,
+        options: config.pgOptions,
+      },
+    };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const pglite = new PGlite({
@@ -124,6 +140,30 @@ export function createDb(config: DbConfig = {}): Database {
     driver: 'pglite',
     close: once(() => db.destroy()),
     dumpDataDir: () => pglite.dumpDataDir('none'),
+    queueConnection: { driver: 'pglite', db: pgliteQueueDb(db, pglite) },
+  };
+}
+
+/**
+ * The job queue's statements on PGlite. They take kysely's one connection first, as every query of
+ * ours does: PGlite has a single session, so a statement sent around kysely would land inside whatever
+ * transaction kysely has open. Statements without parameters may be several (the queue's schema
+ * migrations, its locked blocks) and go through exec(); a failed one must not leave the session in an
+ * aborted transaction, so it is rolled back before the error is passed on.
+ */
+function pgliteQueueDb(db: Kysely<DB>, pglite: PGlite): QueueDb {
+  return {
+    executeSql: (text, values) =>
+      db.connection().execute(async () => {
+        if (values?.length) return pglite.query(text, values);
+        try {
+          const results = await pglite.exec(text);
+          return { rows: results.flatMap((result) => result.rows ?? []) };
+        } catch (error) {
+          await pglite.exec('ROLLBACK').catch(() => {});
+          throw error;
+        }
+      }),
   };
 }
 

@@ -9,6 +9,7 @@ import type {
 import type {
   AgencyRole,
   ApplicationStatus,
+  ApprovalStatus,
   CommissionSplitKind,
   CommissionStatus,
   AdminAttentionReason,
@@ -42,8 +43,36 @@ export interface UsersTable {
   agencyRole: ColumnType<AgencyRole | null, AgencyRole | null | undefined, AgencyRole | null>;
   active: Generated<boolean>;
   notificationPreferences: JSONColumnType<NotificationPreferences, string | undefined, string>;
+  /** When the current username (e-mail) was confirmed through a link; null until then. */
+  emailVerifiedAt: Date | string | null;
+  approvalStatus: ColumnType<ApprovalStatus, ApprovalStatus | undefined, ApprovalStatus>;
+  approvalDecidedAt: Date | string | null;
+  approvalDecidedBy: number | null;
+  /** The admin's reason for a decline (shown to the agent). */
+  approvalReason: string | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
+}
+
+/** A console setting by key; a missing row is the setting's default (migration 0011). */
+export interface AppSettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updatedBy: number | null;
+  updatedAt: Timestamp;
+}
+
+/** A single-use invitation to become an admin; only the token's SHA-256 is kept. */
+export interface AdminInvitesTable {
+  id: Generated<number>;
+  email: string;
+  tokenHash: string;
+  invitedBy: number | null;
+  expiresAt: Date | string;
+  acceptedAt: Date | string | null;
+  acceptedUserId: number | null;
+  revokedAt: Date | string | null;
+  createdAt: CreatedAt;
 }
 
 export interface AgenciesTable {
@@ -350,6 +379,9 @@ export interface NotificationsTable {
   link: string | null;
   applicationId: number | null;
   readAt: Date | string | null;
+  /** The notification still owes its e-mail (migration 0010). */
+  emailDue: Generated<boolean>;
+  emailedAt: Date | string | null;
   createdAt: CreatedAt;
 }
 
@@ -389,7 +421,55 @@ export interface CatalogueVersionTable {
   changedAt: Generated<Date>;
 }
 
+export type OutboxState = 'queued' | 'sending' | 'retrying' | 'sent' | 'held' | 'dead';
+
+/** One e-mail, rendered when enqueued; kept whether or not it could be sent (decision 023). */
+export interface OutboxTable {
+  id: Generated<number>;
+  toAddress: string;
+  template: string;
+  /** What it is about, e.g. password_reset or application_updates. */
+  kind: string | null;
+  userId: number | null;
+  /** Enqueueing twice with the same key keeps the first message. */
+  dedupeKey: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  headers: JSONColumnType<Record<string, string>, string | undefined, string>;
+  state: ColumnType<OutboxState, OutboxState | undefined, OutboxState>;
+  attempts: Generated<number>;
+  lastError: string | null;
+  messageId: string | null;
+  claimedAt: Date | string | null;
+  sentAt: Date | string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+/** A single-use account token (password reset, and others); only its SHA-256 is kept. */
+export interface AuthTokensTable {
+  id: Generated<number>;
+  userId: number;
+  purpose: string;
+  tokenHash: string;
+  /** The address the token was sent to; it stops working if the account's address changes. */
+  email: string;
+  expiresAt: Date | string;
+  usedAt: Date | string | null;
+  createdAt: CreatedAt;
+}
+
+/** A secret for signed links, created on first use (migration 0010). */
+export interface SigningKeysTable {
+  name: string;
+  secret: string;
+  createdAt: CreatedAt;
+}
+
 export interface DB {
+  appSettings: AppSettingsTable;
+  adminInvites: AdminInvitesTable;
   agencies: AgenciesTable;
   agencyInvites: AgencyInvitesTable;
   commissionSplits: CommissionSplitsTable;
@@ -413,6 +493,9 @@ export interface DB {
   contactMessages: ContactMessagesTable;
   statCounters: StatCountersTable;
   catalogueVersion: CatalogueVersionTable;
+  outbox: OutboxTable;
+  authTokens: AuthTokensTable;
+  signingKeys: SigningKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -420,6 +503,7 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type AgencyRow = Selectable<AgenciesTable>;
 export type AgencyInviteRow = Selectable<AgencyInvitesTable>;
+export type AdminInviteRow = Selectable<AdminInvitesTable>;
 export type CommissionSplitRow = Selectable<CommissionSplitsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type UniversityRow = Selectable<UniversitiesTable>;
@@ -432,3 +516,5 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type AuditLogRow = Selectable<AuditLogsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type AuthTokenRow = Selectable<AuthTokensTable>;

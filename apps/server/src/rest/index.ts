@@ -1,3 +1,4 @@
+import { accountRows } from './accounts';
 import { adminRows } from './admin';
 import { agencyRows } from './agencies';
 import { adminCatalogueRows } from './admin-catalogue';
@@ -29,4 +30,5 @@ export const restRows: RestRow[] = [
   ...agencyRows,
   ...conversationRows,
   ...messageRows,
+  ...accountRows,
 ];

@@ -1,5 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { APPLICATION_FORM } from '../../src/storage/test-fixtures';
-import { call, newAgent } from '../helpers';
+import { call, newAgent, registerOverRest } from '../helpers';
 import {
   createCommission,
   inviteToken,
@@ -187,6 +188,56 @@ async function openRequest({ world, role }: InputContext): Promise<number> {
   if (response.statusCode !== 201) throw new Error(`request documents: ${response.body}`);
   return (response.json() as Array<{ id: number }>)[0]!.id;
 }
+
+/** The role's password as passwordChange left it (without changing it). */
+function currentPassword({ world, role }: InputContext): string {
+  if (!signedIn(role)) return 'x';
+  const original = world.accounts[role].password;
+  const flips = passwordFlips.get(world)?.get(role) ?? 0;
+  return flips % 2 === 0 ? original : `${original}-2`;
+}
+
+const randomEmail = (prefix: string) => `${prefix}.${randomBytes(5).toString('hex')}@example.com`;
+
+/** A fresh agent waiting for approval, for the admin's approve and decline calls. */
+async function pendingAgent({ world, role }: InputContext): Promise<number> {
+  if (role !== 'admin') return world.accounts.target.userId;
+  const { user } = await registerOverRest(world.t.app);
+  await world.t.database.db
+    .updateTable('users')
+    .set({ approvalStatus: 'pending' })
+    .where('id', '=', user.id as number)
+    .execute();
+  return user.id as number;
+}
+
+/** A waiting admin invitation written directly (the real link only goes out by e-mail). */
+async function adminInvite(world: World): Promise<{ id: number; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const row = await world.t.database.db
+    .insertInto('adminInvites')
+    .values({
+      email: randomEmail('admin-invitee'),
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      invitedBy: world.accounts.admin.userId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, token };
+}
+
+/** Every role gets the same status (a call whose outcome does not depend on who asks). */
+const allRoles = (status: number): Partial<Record<Role, number>> => ({
+  anonymous: status,
+  agent: status,
+  agencyOwner: status,
+  colleague: status,
+  deactivatedMember: status,
+  otherAgent: status,
+  deactivatedAgent: status,
+  admin: status,
+});
 
 /** One entry per procedure of appRouter; the completeness test fails on any procedure missing here. */
 export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
@@ -617,6 +668,54 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     restParams: { id: 'applicationId' },
   },
   'message.unreadCount': { access: 'agent' },
+  // An unknown link answers 400 whoever follows it (real links: accounts.test.ts, audit coverage).
+  'auth.verifyEmail': {
+    access: 'public',
+    input: () => ({ token: randomBytes(32).toString('base64url') }),
+    expect: allRoles(400),
+  },
+  'user.resendVerification': { access: 'agent' },
+  'user.changeEmail': {
+    access: 'agent',
+    input: (context) => ({
+      email: randomEmail('moved'),
+      currentPassword: currentPassword(context),
+    }),
+  },
+  'admin.settings.get': { access: 'admin' },
+  'admin.settings.update': { access: 'admin', input: () => ({ agentApproval: 'automatic' }) },
+  'admin.approval.pending': { access: 'admin', input: () => ({}) },
+  'admin.approval.approve': {
+    access: 'admin',
+    input: async (context) => ({ id: await pendingAgent(context) }),
+  },
+  'admin.approval.decline': {
+    access: 'admin',
+    input: async (context) => ({
+      id: await pendingAgent(context),
+      reason: 'We could not confirm the agency',
+    }),
+  },
+  'admin.invite.list': { access: 'admin' },
+  'admin.invite.create': { access: 'admin', input: () => ({ email: randomEmail('new-admin') }) },
+  'admin.invite.revoke': {
+    access: 'admin',
+    input: async ({ world }) => ({ id: (await adminInvite(world)).id }),
+  },
+  'auth.adminInvitation': {
+    access: 'public',
+    input: async ({ world }) => ({ token: (await adminInvite(world)).token }),
+  },
+  'auth.acceptAdminInvitation': {
+    access: 'public',
+    freshSession: true,
+    input: async ({ world }) => ({
+      token: (await adminInvite(world)).token,
+      password: 'an invited admin passphrase',
+      firstName: 'Invited',
+      lastName: 'Admin',
+    }),
+  },
 
   'contact.send': {
     access: 'public',

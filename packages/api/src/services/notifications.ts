@@ -20,6 +20,7 @@ import {
 } from '@uniguide/domain';
 import type { SignedInContext } from '../access';
 import { writeAudit, type Executor } from './audit';
+import { queueNotificationEmail } from './notification-email';
 
 export const STATUS_CHANGE_NOTIFICATION_TITLE = 'Application status changed';
 
@@ -51,6 +52,12 @@ export async function notifyStatusChange(
     body: `${student}'s application for ${programName ?? 'the program'} is now ${statusLabel(toStatus)}.`,
     link: applicationEditLink(application.id),
     applicationId: application.id,
+    emailDue: true,
+  });
+  await queueNotificationEmail(executor, {
+    userId: owner.id,
+    applicationId: application.id,
+    digest: preferences.emailDigest,
   });
   return true;
 }
@@ -80,6 +87,12 @@ export async function notifyCommissionUpdate(
     body: `Your commission for ${commission.studentName} (${commission.programName}) is ${status}: ${formatAedFils(commission.amountFils)}.`,
     link: EARNINGS_LINK,
     applicationId: commission.applicationId,
+    emailDue: true,
+  });
+  await queueNotificationEmail(executor, {
+    userId: owner.id,
+    applicationId: commission.applicationId,
+    digest: preferences.emailDigest,
   });
   return true;
 }

@@ -29,3 +29,6 @@ export * from './requirements';
 export * from './document-review';
 export * from './document-requests';
 export * from './messages';
+export * from './accounts';
+export * from './outbox';
+export * from './auth-tokens';

@@ -1,5 +1,6 @@
 import { queries } from '@uniguide/db';
 import { adminProcedure, router } from '../../trpc';
+import { adminApprovalRouter, adminInviteRouter, adminSettingsRouter } from './accounts';
 import { adminAgencyRouter } from './agencies';
 import { adminApplicationRouter } from './applications';
 import { adminAuditLogRouter } from './audit-log';
@@ -19,6 +20,9 @@ export const adminRouter = router({
   stats: adminProcedure.query(({ ctx }) => queries.adminStats(ctx.db)),
   application: adminApplicationRouter,
   user: adminUserRouter,
+  approval: adminApprovalRouter,
+  invite: adminInviteRouter,
+  settings: adminSettingsRouter,
   agency: adminAgencyRouter,
   auditLog: adminAuditLogRouter,
   charts: adminChartsRouter,

@@ -4,6 +4,7 @@ import { writeAudit } from '../audit';
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
 import { assertSubmittable } from '../conversation/checklist';
 import { adminAttentionOnSubmit, statusEffects } from './status-effects';
+import { requireMaySubmit } from '../accounts/approval';
 import { loadApplicationView, type ApplicationView } from './view';
 
 /**
@@ -21,6 +22,7 @@ export async function submitApplication(
     });
     if (!row) throw applicationNotFound();
     if (row.status === 'submitted') return;
+    requireMaySubmit(ctx.user);
     if (!canAgentMove(row.status, 'submitted')) {
       throw new AppError(
         'CONFLICT',

@@ -12,6 +12,7 @@ import { changedFields, pickValues, type ApplicationFieldKey } from './fields';
 import { guardStudentEmail } from '../students-profile';
 import { assertSubmittable } from '../conversation/checklist';
 import { adminAttentionOnSubmit, statusEffects } from './status-effects';
+import { requireMaySubmit } from '../accounts/approval';
 import { syncApplicationStudent } from './student-link';
 import { loadApplicationView, type ApplicationView } from './view';
 
@@ -52,6 +53,7 @@ export async function updateApplication(
         const message = `The status cannot be changed from ${statusLabel(row.status)} to ${statusLabel(nextStatus)}`;
         throw new AppError('BAD_REQUEST', message, [{ path: 'status', message }]);
       }
+      if (statusChanges && nextStatus === 'submitted') requireMaySubmit(ctx.user);
       if (changedKeys.length === 0 && !statusChanges) return;
 
       if (statusChanges && nextStatus === 'submitted') await assertSubmittable(tx, row);

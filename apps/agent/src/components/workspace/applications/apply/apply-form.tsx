@@ -1,3 +1,4 @@
+import { useSubmitBlock } from '@uniguide/client';
 import { intakeStartDate, type ApplicationFields } from '@uniguide/domain';
 import { Button, FormField, Progress, Spinner, Textarea } from '@uniguide/ui';
 import { SendIcon } from 'lucide-react';
@@ -15,6 +16,7 @@ import { SelectField } from '../form/select-field';
 import { StudentFields } from '../form/student-fields';
 import type { ProgramDetail } from '../shared/types';
 import type { PendingFile } from '../upload/file-checks';
+import { SubmitBlockedNotice } from '../edit/edit-notices';
 import { DocumentsOnFile } from './documents-on-file';
 import { ExistingStudentPicker } from './existing-student-picker';
 import { intakeChoices } from './intake-choices';
@@ -42,7 +44,8 @@ export function ApplyForm({
   });
   const [files, setFiles] = useState<PendingFile[]>([]);
   const chosen = useChosenStudent(form, initialStudentId);
-  const flow = useApplyFlow(program.id, form.setError);
+  const submitBlock = useSubmitBlock();
+  const flow = useApplyFlow(program.id, form.setError, Boolean(submitBlock));
   const { errors } = form.formState;
   const intakeStart = intakeStartDate(form.watch('intakeDate'), new Date());
 
@@ -139,10 +142,11 @@ export function ApplyForm({
         {flow.phase.step === 'uploading' ? (
           <Progress value={flow.phase.percent} aria-label="Uploading documents" />
         ) : null}
+        <SubmitBlockedNotice reason={submitBlock} />
         <div className="flex justify-end">
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={flow.busy}>
             {flow.busy ? <Spinner aria-hidden="true" label="" /> : <SendIcon aria-hidden="true" />}
-            {applyButtonText(flow.phase)}
+            {applyButtonText(flow.phase, Boolean(submitBlock))}
           </Button>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { errorMessage, useSubmitBlock, useTRPC } from '@uniguide/client';
 import {
   intakeStartDate,
   statusLabel,
@@ -27,7 +27,7 @@ import { DocumentsList } from '../shared/documents-list';
 import type { ApplicationDetail } from '../shared/types';
 import type { PendingFile } from '../upload/file-checks';
 import { DeleteDocumentButton } from './delete-document-button';
-import { ConflictNotice, DraftNotice, LockedNotice } from './edit-notices';
+import { ConflictNotice, DraftNotice, LockedNotice, SubmitBlockedNotice } from './edit-notices';
 import { editButtonText, useEditFlow } from './use-edit-flow';
 
 /** The statuses the agent may pick, the current one always among them (docs/product.md §5.2). */
@@ -67,8 +67,10 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
   });
   const { errors } = form.formState;
   const locked = !application.canEdit;
-  const canSubmit =
+  const submitBlock = useSubmitBlock();
+  const couldSubmit =
     application.status !== 'submitted' && application.allowedStatuses.includes('submitted');
+  const canSubmit = couldSubmit && !submitBlock;
   const nothingToSave = locked && !application.canAddDocuments;
 
   const save = (target?: ApplicationStatus) =>
@@ -98,7 +100,9 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
     }
   };
 
-  const statuses = statusOptions(application);
+  const statuses = statusOptions(application).filter(
+    (option) => !submitBlock || option.value !== 'submitted' || application.status === 'submitted',
+  );
   const intakes = intakeChoices(application.program.intakes);
   const intakeOptions = (
     intakes.includes(application.intakeDate) ? intakes : [application.intakeDate, ...intakes]
@@ -110,7 +114,8 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
         <ConflictNotice message={conflict} reloading={reloading} onReload={() => void reload()} />
       ) : null}
       <LockedNotice application={application} />
-      <DraftNotice application={application} />
+      <SubmitBlockedNotice reason={couldSubmit ? submitBlock : null} />
+      <DraftNotice application={application} submitBlocked={Boolean(submitBlock)} />
 
       <FormSection id="edit-student-section" title="Student Information">
         <StudentFields form={form} idPrefix="edit" locked={locked} />

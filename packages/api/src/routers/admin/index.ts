@@ -10,6 +10,7 @@ import { adminChartsRouter } from './charts';
 import { adminCommissionTermsRouter } from './commission-terms';
 import { adminCommissionsRouter } from './commissions';
 import { adminContactMessageRouter } from './contact-messages';
+import { adminOutboxRouter } from './outbox';
 import { adminUserRouter } from './users';
 
 /** The admin console's calls; every procedure requires an admin. */
@@ -26,4 +27,5 @@ export const adminRouter = router({
   contactMessage: adminContactMessageRouter,
   commissions: adminCommissionsRouter,
   commissionTerms: adminCommissionTermsRouter,
+  outbox: adminOutboxRouter,
 });

@@ -34,7 +34,9 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
     const { input } = await registerAgent(database.db);
     const { caller } = await testCaller(database.db, { ip: '198.51.100.20' });
     // The first e-mail of a process loads the renderer; a running server has done that long before.
-    await caller.auth.forgotPassword({ username: (await registerAgent(database.db)).input.username });
+    await caller.auth.forgotPassword({
+      username: (await registerAgent(database.db)).input.username,
+    });
     const [known, knownMs] = await timed(() =>
       caller.auth.forgotPassword({ username: input.username }),
     );

@@ -4,6 +4,7 @@ import {
   type ForgotPasswordInput,
   type ResetPasswordInput,
 } from '@uniguide/domain';
+import { renderEmail } from '@uniguide/emails';
 import type { Context } from '../context';
 import { writeAudit } from './audit';
 import { consumeAuthToken, enqueueEmail, issueAuthToken, PASSWORD_RESET_TTL_MINUTES } from './mail';
@@ -59,6 +60,14 @@ export async function requestPasswordReset(
         },
         kind: 'password_reset',
         userId: user.id,
+      });
+    }
+    if (!(user && send)) {
+      // The same rendering work as a real e-mail (the slowest part), so the timing matches too.
+      await renderEmail('password_reset', {
+        firstName: null,
+        resetUrl: resetPasswordUrl(publicUrl, 'x'.repeat(43)),
+        validMinutes: PASSWORD_RESET_TTL_MINUTES,
       });
     }
     await writeAudit(tx, ctx, {

@@ -65,3 +65,4 @@ export {
   type JobLogger,
   type JobQueueSettings,
 } from './services/jobs/workers';
+export { unsubscribeToken } from './services/notification-email';

@@ -24,6 +24,7 @@ export * from './audit/schemas';
 export * from './user/schemas';
 export * from './user/admin-inputs';
 export * from './user/accounts';
+export * from './user/password-reset';
 export * from './user/common-passwords';
 export * from './contact/schemas';
 export * from './messages';

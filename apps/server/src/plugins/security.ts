@@ -16,6 +16,19 @@ export interface UploadRouteConfig {
   uploads?: boolean;
 }
 
+const FORM_BODY = 'application/x-www-form-urlencoded';
+
+/**
+ * The e-mails' one-click unsubscribe (RFC 8058, decision 023): mail providers POST
+ * `List-Unsubscribe=One-Click` as a form, with no Origin. The signed token in the URL is its only
+ * authority (no cookie is used), so a cross-site POST gains nothing.
+ */
+export const ONE_CLICK_PATH = '/api/unsubscribe';
+
+function isOneClick(request: FastifyRequest): boolean {
+  return request.method === 'POST' && (request.url.split('?')[0] ?? '') === ONE_CLICK_PATH;
+}
+
 function originOf(value: string | undefined): URL | null {
   if (!value || value === 'null') return null;
   try {
@@ -92,8 +105,18 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       }
     });
 
+    // Form bodies reach only the one-click path; everywhere else they are refused below.
+    app.addContentTypeParser(FORM_BODY, { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
     app.addHook('onRequest', async (request) => {
       if (!MUTATIONS.has(request.method) || !isApiPath(request.url)) return;
+      if (isOneClick(request)) {
+        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+        if (!hasBody(request) || type === FORM_BODY || type === 'application/json') return;
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be a form or JSON');
+      }
 
       const source =
         originOf(request.headers.origin) ??

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { enqueueEmail, issueAuthToken, unsubscribeToken } from '@uniguide/api';
 import { APPLICATION_FORM } from '../../src/storage/test-fixtures';
 import { call, newAgent, registerOverRest } from '../helpers';
 import {
@@ -239,6 +240,41 @@ const allRoles = (status: number): Partial<Record<Role, number>> => ({
   admin: status,
 });
 
+async function freshUserId(world: World): Promise<number> {
+  const input = newAgent();
+  const response = await call(world.t.app, 'POST', '/api/register', { body: input });
+  return (response.json() as { id: number }).id;
+}
+
+async function resetToken(world: World): Promise<string> {
+  return issueAuthToken(world.t.database.db, {
+    userId: await freshUserId(world),
+    purpose: 'password_reset',
+    ttlMinutes: 30,
+  });
+}
+
+async function unsubscribeLink(world: World): Promise<string> {
+  return unsubscribeToken(world.t.database.db, await freshUserId(world), ['application_updates']);
+}
+
+/** A held message (no mail server in the matrix's app), which an admin may send again. */
+async function outboxMessage(world: World): Promise<number> {
+  const id = await world.t.database.db.transaction().execute((tx) =>
+    enqueueEmail(tx, {
+      to: 'matrix@example.com',
+      template: 'password_changed',
+      props: { signInUrl: 'http://localhost:3000/login' },
+    }),
+  );
+  await world.t.database.db
+    .updateTable('outbox')
+    .set({ state: 'held' })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
 /** One entry per procedure of appRouter; the completeness test fails on any procedure missing here. */
 export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   // Signing in or up rotates the caller's session (fixation), so both run on a spare one.
@@ -252,6 +288,36 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     }),
   },
   'auth.logout': { access: 'public', freshSession: true },
+  'auth.forgotPassword': { access: 'public', input: () => ({ username: newAgent().username }) },
+  // A fresh account's reset link each call; using it signs that account (not the caller) out.
+  'auth.resetPassword': {
+    access: 'public',
+    input: async ({ world }) => ({
+      token: await resetToken(world),
+      newPassword: 'a brand new passphrase',
+      confirmPassword: 'a brand new passphrase',
+    }),
+  },
+  'notification.unsubscribe': {
+    access: 'public',
+    input: async ({ world }) => ({ token: await unsubscribeLink(world) }),
+  },
+  'admin.outbox.list': { access: 'admin', input: () => ({}) },
+  'admin.outbox.get': {
+    access: 'admin',
+    input: async ({ world }) => ({ id: await outboxMessage(world) }),
+  },
+  'admin.outbox.retry': {
+    access: 'admin',
+    input: async ({ world }) => ({ id: await outboxMessage(world) }),
+  },
+  'admin.outbox.deadJobs': { access: 'admin' },
+  // No job queue runs in the matrix's app, so a dead job is never found (404) whoever asks.
+  'admin.outbox.retryDeadJob': {
+    access: 'admin',
+    input: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    expect: { admin: 503 },
+  },
   'auth.me': { access: 'public' },
 
   'user.me': { access: 'agent' },

@@ -8,7 +8,9 @@ import {
 } from '@uniguide/domain';
 import type { NotificationItem, UnsubscribeLink } from '@uniguide/emails';
 import type { ApiConfig } from '../context';
-import type { Executor } from './audit';
+import { writeAudit, type AuditActor, type Executor } from './audit';
+
+type AuditActorContext = AuditActor & { db: Kysely<DB> };
 import { JOBS, sendJob } from './jobs/queue';
 import { enqueueEmail } from './mail';
 
@@ -92,7 +94,7 @@ export async function unsubscribeToken(
 
 export const INVALID_UNSUBSCRIBE_MESSAGE = 'This unsubscribe link is not valid.';
 
-/** @public The user and kinds of a genuine token; an AppError for anything else. */
+/** The user and kinds of a genuine token; an AppError for anything else. */
 export async function readUnsubscribeToken(
   db: Executor,
   token: string,
@@ -255,4 +257,36 @@ export async function sendDigests(
     if (outboxId !== null) sent += 1;
   }
   return sent;
+}
+
+/**
+ * One-click unsubscribe (no sign-in): turns off the preferences the signed token names, in one
+ * transaction with its audit row. Using the same link twice changes nothing more and answers the same.
+ */
+export async function unsubscribe(
+  ctx: AuditActorContext,
+  token: string,
+): Promise<{ message: string; preferences: string[] }> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const { userId, kinds } = await readUnsubscribeToken(tx, token);
+    const user = await queries.findUserById(tx, userId);
+    if (!user) throw new AppError('BAD_REQUEST', INVALID_UNSUBSCRIBE_MESSAGE);
+    const before = preferencesOf(user);
+    const after = { ...before };
+    for (const kind of kinds) after[EMAIL_KINDS[kind]] = false;
+    await queries.updateNotificationPreferences(tx, user.id, after);
+    await writeAudit(tx, ctx, {
+      action: 'notification_unsubscribed',
+      resourceType: 'user',
+      resourceId: user.id,
+      userId: user.id,
+      previousData: before,
+      newData: after,
+    });
+    const labels = kinds.map((kind) => NOTIFICATION_PREFERENCE_LABELS[EMAIL_KINDS[kind]]);
+    return {
+      message: `You will no longer receive ${labels.join(' or ')} notifications. You can turn them back on in Settings.`,
+      preferences: labels,
+    };
+  });
 }

@@ -13,6 +13,7 @@ import { adminCommissionsRouter } from './commissions';
 import { adminContactMessageRouter } from './contact-messages';
 import { adminDocumentRouter } from './documents';
 import { adminRequirementsRouter } from './requirements';
+import { adminOutboxRouter } from './outbox';
 import { adminUserRouter } from './users';
 
 /** The admin console's calls; every procedure requires an admin. */
@@ -34,4 +35,5 @@ export const adminRouter = router({
   commissionTerms: adminCommissionTermsRouter,
   requirements: adminRequirementsRouter,
   document: adminDocumentRouter,
+  outbox: adminOutboxRouter,
 });

@@ -4,6 +4,7 @@ import { acceptInvitation, invitation } from './invite';
 import { login } from './login';
 import { logout } from './logout';
 import { me } from './me';
+import { forgotPassword, resetPassword } from './password-reset';
 import { register } from './register';
 
 export const authRouter = router({
@@ -16,4 +17,6 @@ export const authRouter = router({
   verifyEmail,
   adminInvitation,
   acceptAdminInvitation,
+  forgotPassword,
+  resetPassword,
 });

@@ -32,6 +32,11 @@ export function setJobQueue(boss: PgBoss | null): void {
   active = boss;
 }
 
+/** The started queue of this process, or null (the admin console's dead jobs need it). */
+export function currentJobQueue(): PgBoss | null {
+  return active;
+}
+
 /**
  * Enqueues a job inside `executor`'s transaction: it exists exactly when that transaction commits.
  * Answers the job id, or null when no queue runs in this process or the queue's policy kept an

@@ -6,7 +6,6 @@ import type { Executor } from '../audit';
 /** What a single-use account token is for; each purpose has its own lifetime, chosen by the caller. */
 export type AuthTokenPurpose = 'password_reset' | 'verify_email' | 'admin_invite';
 
-/** @public Used by the password reset (docs/decisions/023-email.md). */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const INVALID_TOKEN_MESSAGE =
   'This link is invalid or has expired. Please ask for a new one.';

@@ -90,10 +90,9 @@ describe('<ApplicationViewPage />', () => {
       .closest('[data-slot=card]');
     expect(within(history as HTMLElement).getByText('Created as draft')).toBeTruthy();
     expect(within(history as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
-    // Documents can still be added, so the edit page is offered.
-    expect(screen.getByRole('link', { name: 'Edit Application' }).getAttribute('href')).toBe(
-      '/dashboard/applications/41/edit',
-    );
+    // The details are locked: no edit page is offered, but documents can still be added here.
+    expect(screen.queryByRole('link', { name: 'Edit Application' })).toBeNull();
+    expect(screen.getByLabelText('Add Documents')).toBeTruthy();
   });
 
   it('offers no Edit button once the application is finished', async () => {

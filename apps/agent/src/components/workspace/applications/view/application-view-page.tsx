@@ -1,17 +1,51 @@
 import { Link } from '@tanstack/react-router';
-import { Button } from '@uniguide/ui';
+import { intakeStartDate } from '@uniguide/domain';
+import { Button, Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
+import { DeleteDocumentButton } from '../edit/delete-document-button';
+import { LockedNotice } from '../edit/edit-notices';
 import { ApplicationLoader } from '../shared/application-loader';
 import { ApplicationSummaryCard } from '../shared/application-summary-card';
+import { DocumentsList } from '../shared/documents-list';
 import { ReviewNotes } from '../shared/review-notes';
 import { StatusBadge } from '../shared/status-badge';
 import { StatusHistory } from '../shared/status-history';
 import { studentName } from '../shared/student-name';
 import type { ApplicationDetail } from '../shared/types';
 import { ApplicationDetails } from './application-details';
+import { ApplicationUpload } from './application-upload';
 
-function ApplicationView({ application }: { application: ApplicationDetail }) {
-  const editable = application.canEdit || application.canAddDocuments;
+function DocumentsCard({ application }: { application: ApplicationDetail }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Documents</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <DocumentsList
+          documents={application.documents}
+          intakeStart={intakeStartDate(application.intakeDate, new Date())}
+          actions={
+            application.canAddDocuments
+              ? (document) => (
+                  <DeleteDocumentButton applicationId={application.id} document={document} />
+                )
+              : undefined
+          }
+        />
+        {application.canAddDocuments ? <ApplicationUpload applicationId={application.id} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The application read-only (docs/product.md §3): status first, then its documents, then every field.
+ * A locked application's edit route shows this too, so no page of greyed-out fields is ever shown.
+ */
+export function ApplicationView({ application }: { application: ApplicationDetail }) {
   return (
     <div className="grid gap-6">
       <div>
@@ -35,7 +69,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
             {application.program.universityName}
           </p>
         </div>
-        {editable ? (
+        {application.canEdit ? (
           <Button asChild className="w-full sm:w-auto">
             <Link
               to="/dashboard/applications/$applicationId/edit"
@@ -47,9 +81,19 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
           </Button>
         ) : null}
       </div>
+      <LockedNotice application={application} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <ApplicationDetails application={application} />
-        <aside aria-label="Application summary" className="grid content-start gap-6">
+        {/* Below lg this wrapper dissolves: phones read documents, then status and history, then the fields. */}
+        <div className="contents lg:grid lg:content-start lg:gap-6">
+          <DocumentsCard application={application} />
+          <div className="order-2 lg:order-none">
+            <ApplicationDetails application={application} />
+          </div>
+        </div>
+        <aside
+          aria-label="Application summary"
+          className="order-1 grid content-start gap-6 lg:order-none"
+        >
           <ApplicationSummaryCard application={application} />
           <ReviewNotes application={application} />
           <StatusHistory entries={application.statusHistory} />

@@ -121,14 +121,14 @@ describe('<DashboardHome />', () => {
     expect(within(newest).getByText('Under review')).toBeTruthy();
     expect(within(newest).getByText('Student2 Family2')).toBeTruthy();
     expect(within(newest).getByText(/University 2/)).toBeTruthy();
-    expect(newest.textContent).toContain('Status changed to Under review Apr 29, 2025');
+    expect(newest.textContent).toContain('Status changed to Under review · , Apr 29, 2025');
     expect(newest.textContent).not.toContain('Submitted');
     expect(within(newest).getByRole('link').getAttribute('href')).toBe('/dashboard/applications/2');
     expect(within(rows[1] as HTMLElement).getByText('Accepted conditional offer')).toBeTruthy();
     // A draft has not been submitted: it says when it was last saved.
-    expect(rows[2]?.textContent).toContain('Draft saved Apr 3, 2025');
+    expect(rows[2]?.textContent).toContain('Draft saved · , Apr 3, 2025');
     expect(rows[2]?.textContent).not.toContain('Submitted');
-    expect(rows[3]?.textContent).toContain('Submitted Mar 1, 2025');
+    expect(rows[3]?.textContent).toContain('Submitted · , Mar 1, 2025');
   });
 
   it('shows the empty text when there are no applications', async () => {

@@ -52,7 +52,10 @@ function RecentRow({ application }: { application: RecentApplication }) {
         <StatusBadge status={application.status} />
       </div>
       <p className="order-last text-xs text-muted-foreground sm:order-none sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:text-right">
-        {activity.text} <time dateTime={activity.date}>{formatDashboardDate(activity.date)}</time>
+        {activity.text}
+        <span aria-hidden="true"> · </span>
+        <span className="sr-only">, </span>
+        <time dateTime={activity.date}>{formatDashboardDate(activity.date)}</time>
       </p>
       <p className="text-sm text-muted-foreground">
         <span className="text-foreground">

@@ -42,7 +42,7 @@ export function ApplicationCards({ items }: { items: readonly ApplicationListIte
                 </dd>
               </div>
             </dl>
-            <RowActions id={item.id} studentName={name} />
+            <RowActions id={item.id} studentName={name} status={item.status} />
           </li>
         );
       })}

@@ -52,7 +52,7 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
               onKeyDown={(event) => onRowKey(event, item.id)}
             >
               <TableCell className="py-3 whitespace-normal">
-                <div className="flex min-w-56 items-center gap-3">
+                <div className="flex min-w-48 items-center gap-3">
                   <UniversityLogo
                     name={item.program.universityName}
                     imageUrl={item.program.universityLogo}
@@ -76,7 +76,7 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
                 <DatedValue value={item.updatedAt} />
               </TableCell>
               <TableCell>
-                <RowActions id={item.id} studentName={name} />
+                <RowActions id={item.id} studentName={name} status={item.status} compact />
               </TableCell>
             </TableRow>
           );

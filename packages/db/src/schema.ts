@@ -11,9 +11,15 @@ import type {
   ApplicationStatus,
   CommissionSplitKind,
   CommissionStatus,
+  AdminAttentionReason,
+  DocumentRequestStatus,
   DocumentType,
+  MessageSide,
   NotificationPreferences,
+  RequirementStage,
+  ReviewStatus,
   Role,
+  UniversityDocumentType,
 } from '@uniguide/domain';
 
 /** Timestamps come back as Date and may be written as Date or ISO string. */
@@ -188,6 +194,17 @@ export interface ApplicationsTable {
   conditionalOfferTerms: string | null;
   lastActionBy: number | null;
   submittedAt: Date | string | null;
+  /** Set while the application waits for an admin (the queue, migration 0009), with why. */
+  adminAttentionSince: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+  adminAttentionReason: ColumnType<
+    AdminAttentionReason | null,
+    AdminAttentionReason | null | undefined,
+    AdminAttentionReason | null
+  >;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -222,8 +239,66 @@ export interface DocumentsTable {
   expiresOn: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the 30-day expiry notification went out (claimed atomically by the sweep). */
   expiryNotifiedAt: Date | string | null;
+  /** The admin's check (migration 0009); a new or retyped document is awaiting again. */
+  reviewStatus: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  reviewReason: string | null;
+  reviewedBy: number | null;
+  reviewedAt: Date | string | null;
+  /** The student's own document, a file from the university, or a message attachment. */
+  category: ColumnType<DocumentCategory, DocumentCategory | undefined, DocumentCategory>;
+  universityDocumentType: UniversityDocumentType | null;
+  uploadedBy: number | null;
+  messageId: number | null;
   uploadedAt: CreatedAt;
   updatedAt: Timestamp;
+}
+
+export type DocumentCategory = 'student' | 'university' | 'message';
+
+/** A university's default list of required documents, or a program's override (migration 0009). */
+export interface RequirementListsTable {
+  id: Generated<number>;
+  universityId: number | null;
+  programId: number | null;
+  updatedBy: number | null;
+  updatedAt: Timestamp;
+}
+
+export interface RequirementItemsTable {
+  listId: number;
+  position: number;
+  documentType: DocumentType;
+  stage: RequirementStage;
+  minCount: number;
+  degrees: string[] | null;
+}
+
+export interface DocumentRequestsTable {
+  id: Generated<number>;
+  applicationId: number;
+  documentType: DocumentType | null;
+  description: string | null;
+  note: string | null;
+  status: ColumnType<
+    DocumentRequestStatus,
+    DocumentRequestStatus | undefined,
+    DocumentRequestStatus
+  >;
+  requestedBy: number | null;
+  resolvedDocumentId: number | null;
+  createdAt: CreatedAt;
+  resolvedAt: Date | string | null;
+}
+
+export interface ApplicationMessagesTable {
+  id: Generated<number>;
+  applicationId: number;
+  authorId: number | null;
+  side: MessageSide;
+  body: string;
+  /** When the other side read it. */
+  readAt: Date | string | null;
+  createdAt: CreatedAt;
 }
 
 export interface ApplicationDocumentsTable {
@@ -328,6 +403,10 @@ export interface DB {
   commissions: CommissionsTable;
   applicationStatusHistory: ApplicationStatusHistoryTable;
   documents: DocumentsTable;
+  requirementLists: RequirementListsTable;
+  requirementItems: RequirementItemsTable;
+  documentRequests: DocumentRequestsTable;
+  applicationMessages: ApplicationMessagesTable;
   auditLogs: AuditLogsTable;
   notifications: NotificationsTable;
   savedPrograms: SavedProgramsTable;

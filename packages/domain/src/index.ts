@@ -29,3 +29,6 @@ export * from './catalogue/import-mapping';
 export * from './catalogue/admin-schemas';
 export * from './agency/agency';
 export * from './agency/roles';
+export * from './conversation/requirements';
+export * from './conversation/checklist';
+export * from './conversation/inputs';

@@ -5,6 +5,7 @@ import { applicationRows } from './applications';
 import { authRows } from './auth';
 import { catalogueRows } from './catalogue';
 import { commissionRows } from './commissions';
+import { conversationRows } from './conversation';
 import { documentRows } from './documents';
 import { notificationRows } from './notifications';
 import { studentRows } from './students';
@@ -26,4 +27,5 @@ export const restRows: RestRow[] = [
   ...catalogueRows,
   ...commissionRows,
   ...agencyRows,
+  ...conversationRows,
 ];

@@ -165,6 +165,29 @@ async function commissionToMove({ world, role }: InputContext): Promise<number> 
   );
 }
 
+/** A fresh document of A's for the admin's check; the others try A's world document. */
+async function documentToReview({ world, role }: InputContext): Promise<number> {
+  if (role !== 'admin') return world.documentId;
+  return createDocument(world.t, world.accounts.agent.token, world.applicationId);
+}
+
+/** An open request on a fresh submitted application of A's (cancelling one consumes it). */
+async function openRequest({ world, role }: InputContext): Promise<number> {
+  if (role !== 'admin') return 1;
+  const applicationId = await createSubmitted(world.t, world.accounts.agent.token, world.programId);
+  const response = await call(
+    world.t.app,
+    'POST',
+    `/api/admin/applications/${applicationId}/document-requests`,
+    {
+      token: world.accounts.admin.token,
+      body: { items: [{ description: 'Bank statement' }] },
+    },
+  );
+  if (response.statusCode !== 201) throw new Error(`request documents: ${response.body}`);
+  return (response.json() as Array<{ id: number }>)[0]!.id;
+}
+
 /** One entry per procedure of appRouter; the completeness test fails on any procedure missing here. */
 export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   // Signing in or up rotates the caller's session (fixation), so both run on a spare one.
@@ -500,6 +523,74 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     access: 'admin',
     input: ({ world }) => ({ id: world.targetAgencyId, active: true }),
   },
+
+  'program.requirements': {
+    access: 'agent',
+    input: program,
+    restParams: { id: 'programId' },
+  },
+  'admin.requirements.university': {
+    access: 'admin',
+    input: ({ world }) => ({ universityId: world.universityId }),
+    restParams: { id: 'universityId' },
+  },
+  // The world's university keeps requiring nothing, so the world's submissions stay possible.
+  'admin.requirements.setUniversity': {
+    access: 'admin',
+    input: ({ world }) => ({ universityId: world.universityId, requirements: [] }),
+    restParams: { id: 'universityId' },
+  },
+  'admin.requirements.program': {
+    access: 'admin',
+    input: ({ world }) => ({ programId: world.programId }),
+    restParams: { id: 'programId' },
+  },
+  'admin.requirements.setProgram': {
+    access: 'admin',
+    input: async ({ world }) => ({
+      programId: await throwawayProgram(world),
+      requirements: [{ documentType: 'passport', stage: 'to_submit' }],
+    }),
+    restParams: { id: 'programId' },
+  },
+  'application.checklist': {
+    access: 'owned',
+    input: ({ world }) => ({ applicationId: world.applicationId }),
+    restParams: { id: 'applicationId' },
+  },
+  'document.setType': {
+    access: 'owned',
+    input: async ({ world }) => ({
+      id: await createDocument(world.t, world.accounts.agent.token, world.applicationId),
+      documentType: 'transcript',
+    }),
+  },
+  'admin.document.review': {
+    access: 'admin',
+    input: async (context) => ({ id: await documentToReview(context), decision: 'verified' }),
+  },
+  'admin.document.request': {
+    access: 'admin',
+    input: async ({ world, role }) => ({
+      applicationId:
+        role === 'admin'
+          ? await createSubmitted(world.t, world.accounts.agent.token, world.programId)
+          : world.reviewedApplicationId,
+      items: [{ documentType: 'transcript' }, { description: 'Bank statement' }],
+      note: 'Please send these within a week',
+    }),
+    restParams: { id: 'applicationId' },
+  },
+  'admin.document.cancelRequest': {
+    access: 'admin',
+    input: async (context) => ({ id: await openRequest(context) }),
+  },
+  'application.requests': {
+    access: 'owned',
+    input: ({ world }) => ({ applicationId: world.applicationId }),
+    restParams: { id: 'applicationId' },
+  },
+  'application.openRequests': { access: 'agent', input: () => ({}) },
 
   'contact.send': {
     access: 'public',

@@ -15,7 +15,8 @@ import {
 } from '@uniguide/domain';
 import type { Context } from '../context';
 import { applicationNotFound, ownerScope, requireSignedIn, type SignedInContext } from '../access';
-import { writeAudit } from './audit';
+import { writeAudit, type Executor } from './audit';
+import { resolveMatchingRequests } from './conversation/requests';
 import { FINISHED_ADD_MESSAGE, UNSUPPORTED_FILE_MESSAGE, expiryNotAllowed } from './documents';
 import { newStorageKey } from './storage';
 import { sniffFileType } from './storage-sniff';
@@ -117,8 +118,19 @@ export async function registerUploadedDocument(
         fileSize: size,
         storageDriver: ctx.storage.driver,
       });
-      if (target.applicationId !== null)
+      if (target.applicationId !== null) {
         await queries.linkDocuments(tx, target.applicationId, [document.id]);
+        if (fields.replacesDocumentId !== undefined) {
+          await replaceOnApplication(
+            tx,
+            ctx,
+            target.applicationId,
+            fields.replacesDocumentId,
+            document,
+          );
+        }
+        await resolveMatchingRequests(tx, ctx, target.applicationId, document, fields.requestId);
+      }
       await writeAudit(tx, ctx, {
         action: 'document_uploaded',
         resourceType: 'document',
@@ -134,6 +146,36 @@ export async function registerUploadedDocument(
     await discardUpload(ctx, documentId, key).catch(() => undefined);
     throw error;
   }
+}
+
+export const NOT_ON_APPLICATION_MESSAGE = 'The document to replace is not on this application';
+
+/**
+ * A new file replacing one on the application (say, a rejected passport): the old one comes off the
+ * application (it stays on the student's file), the new one awaits a check.
+ */
+async function replaceOnApplication(
+  tx: Executor,
+  ctx: SignedInContext,
+  applicationId: number,
+  replacedId: number,
+  document: DocumentMeta,
+): Promise<void> {
+  if (
+    replacedId === document.id ||
+    !(await queries.unlinkDocument(tx, applicationId, replacedId))
+  ) {
+    throw new AppError('BAD_REQUEST', NOT_ON_APPLICATION_MESSAGE, [
+      { path: 'replacesDocumentId', message: NOT_ON_APPLICATION_MESSAGE },
+    ]);
+  }
+  await writeAudit(tx, ctx, {
+    action: 'document_replaced',
+    resourceType: 'document',
+    resourceId: replacedId,
+    previousData: { applicationId, documentId: replacedId },
+    newData: { applicationId, documentId: document.id },
+  });
 }
 
 async function discardUpload(ctx: Context, documentId: number, key: string): Promise<void> {

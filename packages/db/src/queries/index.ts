@@ -25,3 +25,6 @@ export * from './owner-scope';
 export * from './agencies';
 export * from './commission-splits';
 export * from './commission-preview';
+export * from './requirements';
+export * from './document-review';
+export * from './document-requests';

@@ -71,6 +71,10 @@ export const ZUploadFields = z
     studentId: blankAsAbsent(zId({ message: 'Student is required' })),
     documentType: blankAsAbsent(ZDocumentType),
     expiresOn: blankAsAbsent(ZExpiresOn),
+    /** The open document request this upload answers (any type; docs/decisions/024-application-conversation.md). */
+    requestId: blankAsAbsent(zId({ message: 'Invalid request id' })),
+    /** A document of the application this one replaces: it comes off the application. */
+    replacesDocumentId: blankAsAbsent(zId({ message: 'Invalid document id' })),
     filename: optionalText,
     originalFilename: optionalText,
     fileSize: optionalText,
@@ -79,6 +83,11 @@ export const ZUploadFields = z
   .superRefine((fields, ctx) => {
     if (fields.applicationId === undefined && fields.studentId === undefined) {
       ctx.addIssue({ code: 'custom', path: ['applicationId'], message: 'Application is required' });
+    }
+    for (const key of ['requestId', 'replacesDocumentId'] as const) {
+      if (fields[key] !== undefined && fields.applicationId === undefined) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'Application is required' });
+      }
     }
   });
 export type UploadFields = z.infer<typeof ZUploadFields>;

@@ -10,6 +10,8 @@ import { adminChartsRouter } from './charts';
 import { adminCommissionTermsRouter } from './commission-terms';
 import { adminCommissionsRouter } from './commissions';
 import { adminContactMessageRouter } from './contact-messages';
+import { adminDocumentRouter } from './documents';
+import { adminRequirementsRouter } from './requirements';
 import { adminUserRouter } from './users';
 
 /** The admin console's calls; every procedure requires an admin. */
@@ -26,4 +28,6 @@ export const adminRouter = router({
   contactMessage: adminContactMessageRouter,
   commissions: adminCommissionsRouter,
   commissionTerms: adminCommissionTermsRouter,
+  requirements: adminRequirementsRouter,
+  document: adminDocumentRouter,
 });

@@ -7,6 +7,8 @@ import {
   ZIdInput,
   ZApplicationListInput,
   ZUpdateApplicationRequest,
+  ZApplicationIdInput,
+  ZDocumentRequestListInput,
 } from '@uniguide/domain';
 import { attachDocuments } from '../../services/applications/attach-documents';
 import { createApplication } from '../../services/applications/create';
@@ -14,6 +16,8 @@ import { applicationStats } from '../../services/applications/dashboard';
 import { submitApplication } from '../../services/applications/submit';
 import { updateApplication } from '../../services/applications/update';
 import { loadApplicationView } from '../../services/applications/view';
+import { loadChecklist } from '../../services/conversation/checklist';
+import { listApplicationRequests, listOpenRequests } from '../../services/conversation/requests';
 import { listScope } from '../../access';
 import { signedInProcedure, router } from '../../trpc';
 
@@ -54,4 +58,19 @@ export const applicationRouter = router({
   attachDocuments: signedInProcedure
     .input(ZAttachDocumentsInput)
     .mutation(({ ctx, input }) => attachDocuments(ctx, input)),
+
+  /** Each required document type's state (missing, uploaded, verified, rejected, expired). */
+  checklist: signedInProcedure
+    .input(ZApplicationIdInput)
+    .query(({ ctx, input }) => loadChecklist(ctx, input.applicationId)),
+
+  /** The application's document requests, newest first (open, resolved and cancelled). */
+  requests: signedInProcedure
+    .input(ZApplicationIdInput)
+    .query(({ ctx, input }) => listApplicationRequests(ctx, input.applicationId)),
+
+  /** Open requests across the agent's applications (or one), oldest first: the dashboard. */
+  openRequests: signedInProcedure
+    .input(ZDocumentRequestListInput)
+    .query(({ ctx, input }) => listOpenRequests(ctx, input)),
 });

@@ -2,7 +2,8 @@ import { queries } from '@uniguide/db';
 import { AppError, canAgentMove, statusLabel } from '@uniguide/domain';
 import { writeAudit } from '../audit';
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
-import { statusEffects } from './status-effects';
+import { assertSubmittable } from '../conversation/checklist';
+import { adminAttentionOnSubmit, statusEffects } from './status-effects';
 import { loadApplicationView, type ApplicationView } from './view';
 
 /**
@@ -26,8 +27,11 @@ export async function submitApplication(
         `This application is ${statusLabel(row.status).toLowerCase()} and can no longer be submitted`,
       );
     }
+    await assertSubmittable(tx, row);
+    const now = new Date();
     const updated = await queries.updateApplicationRow(tx, id, {
-      ...statusEffects(row, 'submitted', new Date()),
+      ...statusEffects(row, 'submitted', now),
+      ...adminAttentionOnSubmit(row, now),
       lastActionBy: ctx.user.id,
     });
     await queries.insertStatusHistory(tx, {

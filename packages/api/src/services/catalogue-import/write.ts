@@ -1,5 +1,10 @@
 import { queries, type ProgramRow, type Transaction, type DB } from '@uniguide/db';
-import { normaliseKey, type CatalogueProgram, type MappedCatalogue } from '@uniguide/domain';
+import {
+  DEFAULT_REQUIREMENTS,
+  normaliseKey,
+  type CatalogueProgram,
+  type MappedCatalogue,
+} from '@uniguide/domain';
 
 /** The program columns an import owns; admin-managed ones (description, image, hidden) are left alone. */
 const IMPORTED_FIELDS = [
@@ -78,6 +83,12 @@ async function resolveUniversities(
     missing.map((name) => ({ name })),
   );
   for (const row of inserted) idByKey.set(normaliseKey(row.name), row.id);
+  // New universities start with the default required documents (decision 024).
+  await queries.insertDefaultRequirementLists(
+    trx,
+    inserted.map((row) => row.id),
+    DEFAULT_REQUIREMENTS,
+  );
   return {
     idByKey,
     created: inserted.map((row) => row.name),

@@ -75,3 +75,9 @@ export {
   type CsvExportResult,
   type CsvExportWords,
 } from './csv-export';
+export {
+  DocumentChecklist,
+  documentProgressText,
+  type ChecklistDocument,
+} from './conversation/document-checklist';
+export { countByType, missingToSubmit, RequirementsList } from './conversation/requirements-list';

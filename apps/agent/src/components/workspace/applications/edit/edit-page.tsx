@@ -6,7 +6,9 @@ import { ApplicationSummaryCard } from '../shared/application-summary-card';
 import { ReviewNotes } from '../shared/review-notes';
 import { StatusHistory } from '../shared/status-history';
 import { studentName } from '../shared/student-name';
+import { ApplicationDocumentsCard } from '../view/application-documents-card';
 import { ApplicationView } from '../view/application-view-page';
+import { RequestsCard } from '../view/requests-card';
 import { EditForm } from './edit-form';
 
 /**
@@ -41,6 +43,7 @@ export function EditApplicationPage({ applicationId }: { applicationId: string }
                 {studentName(application)} · {application.program.name}
               </p>
             </div>
+            <RequestsCard applicationId={application.id} canUpload={application.canAddDocuments} />
             <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
               {/* Keyed by id and lock state: a form built for an editable application re-forms when it locks. */}
               <EditForm
@@ -48,6 +51,7 @@ export function EditApplicationPage({ applicationId }: { applicationId: string }
                 application={application}
               />
               <aside aria-label="Application summary" className="grid content-start gap-6">
+                <ApplicationDocumentsCard application={application} beside />
                 <ApplicationSummaryCard application={application} />
                 <ReviewNotes application={application} />
                 <StatusHistory entries={application.statusHistory} />

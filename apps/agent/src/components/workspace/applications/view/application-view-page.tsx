@@ -1,45 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { intakeStartDate } from '@uniguide/domain';
-import { Button, Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
+import { Button } from '@uniguide/ui';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
-import { DeleteDocumentButton } from '../edit/delete-document-button';
 import { LockedNotice } from '../edit/edit-notices';
 import { ApplicationLoader } from '../shared/application-loader';
 import { ApplicationSummaryCard } from '../shared/application-summary-card';
-import { DocumentsList } from '../shared/documents-list';
 import { ReviewNotes } from '../shared/review-notes';
 import { StatusBadge } from '../shared/status-badge';
 import { StatusHistory } from '../shared/status-history';
 import { studentName } from '../shared/student-name';
 import type { ApplicationDetail } from '../shared/types';
 import { ApplicationDetails } from './application-details';
-import { ApplicationUpload } from './application-upload';
-
-function DocumentsCard({ application }: { application: ApplicationDetail }) {
-  return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Documents</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <DocumentsList
-          documents={application.documents}
-          intakeStart={intakeStartDate(application.intakeDate, new Date())}
-          actions={
-            application.canAddDocuments
-              ? (document) => (
-                  <DeleteDocumentButton applicationId={application.id} document={document} />
-                )
-              : undefined
-          }
-        />
-        {application.canAddDocuments ? <ApplicationUpload applicationId={application.id} /> : null}
-      </CardContent>
-    </Card>
-  );
-}
+import { ApplicationDocumentsCard } from './application-documents-card';
+import { RequestsCard } from './requests-card';
 
 /**
  * The application read-only (docs/product.md §3): status first, then its documents, then every field.
@@ -85,7 +57,8 @@ export function ApplicationView({ application }: { application: ApplicationDetai
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {/* Below lg this wrapper dissolves: phones read documents, then status and history, then the fields. */}
         <div className="contents lg:grid lg:content-start lg:gap-6">
-          <DocumentsCard application={application} />
+          <RequestsCard applicationId={application.id} canUpload={application.canAddDocuments} />
+          <ApplicationDocumentsCard application={application} />
           <div className="order-2 lg:order-none">
             <ApplicationDetails application={application} />
           </div>

@@ -54,6 +54,8 @@ export function studentDocumentFixture(overrides: Partial<StudentDocument> = {})
     fileSize: 48_000,
     mimeType: 'application/pdf',
     uploadedAt: '2025-04-01T09:00:00.000Z',
+    reviewStatus: 'awaiting',
+    reviewReason: null,
     applicationIds: [41],
     ...overrides,
   };

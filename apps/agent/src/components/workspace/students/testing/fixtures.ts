@@ -23,6 +23,7 @@ export function studentListItemFixture(overrides: Partial<StudentListItem> = {})
     applicationCount: 2,
     latestStatus: 'submitted',
     expiringDocumentCount: 0,
+    documentCount: 0,
     updatedAt: '2025-04-02T10:30:00.000Z',
     ...overrides,
   };

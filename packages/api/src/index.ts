@@ -30,7 +30,11 @@ export {
 } from './services/storage';
 export { createMemoryStorage } from './services/storage-memory';
 export { FILE_TOO_LARGE_MESSAGE, openDocumentDownload } from './services/documents';
-export { registerUploadedDocument, type UploadedFile } from './services/documents-upload';
+export {
+  registerApplicationFile,
+  registerUploadedDocument,
+  type UploadedFile,
+} from './services/documents-upload';
 export type { ApplicationView } from './services/applications/view';
 export { notifyExpiringDocuments } from './services/document-expiry';
 export {

@@ -42,10 +42,12 @@ export const adminRows: RestRow[] = [
     method: 'GET',
     path: '/api/admin/applications',
     procedure: 'admin.application.list',
-    summary: 'All applications, most recently updated first (limit, offset, search, status)',
+    summary:
+      'All applications, most recently updated first (limit, offset, search, status; view: needs-admin, waiting-longest, overdue)',
     tag: 'Admin',
     access: 'admin',
-    input: restListQuery,
+    // The documented list: every application, drafts included, unless the query narrows it.
+    input: (req) => ({ view: 'all', includeDrafts: true, ...restListQuery(req) }),
     shape: 'list',
   },
   {

@@ -130,3 +130,54 @@ export const conversationRows: RestRow[] = [
     shape: 'list',
   },
 ];
+
+/** The message thread and documents from the university (uploads: plugins/documents.ts). */
+export const messageRows: RestRow[] = [
+  {
+    method: 'GET',
+    path: '/api/applications/:id/university-documents',
+    procedure: 'application.universityDocuments',
+    summary:
+      'Documents from the university (offer letter, conditional offer, payment receipt, visa documents)',
+    tag: 'Documents',
+    access: 'signedIn',
+    input: ({ params }) => ({ applicationId: params.id }),
+  },
+  {
+    method: 'GET',
+    path: '/api/applications/:id/messages',
+    procedure: 'message.list',
+    summary: "The application's message thread, oldest first, with read receipts (limit, offset)",
+    tag: 'Messages',
+    access: 'signedIn',
+    input: (req) => ({ ...restListQuery(req), applicationId: req.params.id }),
+    shape: 'list',
+  },
+  {
+    method: 'POST',
+    path: '/api/applications/:id/messages',
+    procedure: 'message.send',
+    summary: 'Send a message ({ body, attachmentIds? }) to the other side of the thread',
+    tag: 'Messages',
+    access: 'signedIn',
+    input: (req) => ({ ...body(req), applicationId: req.params.id }),
+    successStatus: 201,
+  },
+  {
+    method: 'POST',
+    path: '/api/applications/:id/messages/read',
+    procedure: 'message.markRead',
+    summary: "Mark the other side's messages on the thread read",
+    tag: 'Messages',
+    access: 'signedIn',
+    input: ({ params }) => ({ applicationId: params.id }),
+  },
+  {
+    method: 'GET',
+    path: '/api/messages/unread-count',
+    procedure: 'message.unreadCount',
+    summary: "Unread messages from the other side in the caller's applications (admins: all)",
+    tag: 'Messages',
+    access: 'signedIn',
+  },
+];

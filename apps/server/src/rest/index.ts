@@ -5,7 +5,7 @@ import { applicationRows } from './applications';
 import { authRows } from './auth';
 import { catalogueRows } from './catalogue';
 import { commissionRows } from './commissions';
-import { conversationRows } from './conversation';
+import { conversationRows, messageRows } from './conversation';
 import { documentRows } from './documents';
 import { notificationRows } from './notifications';
 import { studentRows } from './students';
@@ -28,4 +28,5 @@ export const restRows: RestRow[] = [
   ...commissionRows,
   ...agencyRows,
   ...conversationRows,
+  ...messageRows,
 ];

@@ -591,6 +591,30 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     restParams: { id: 'applicationId' },
   },
   'application.openRequests': { access: 'agent', input: () => ({}) },
+  'application.universityDocuments': {
+    access: 'owned',
+    input: ({ world }) => ({ applicationId: world.applicationId }),
+    restParams: { id: 'applicationId' },
+  },
+  'message.list': {
+    access: 'owned',
+    input: ({ world }) => ({ applicationId: world.applicationId }),
+    restParams: { id: 'applicationId' },
+  },
+  'message.send': {
+    access: 'owned',
+    input: ({ world }) => ({
+      applicationId: world.applicationId,
+      body: 'Is the transcript enough?',
+    }),
+    restParams: { id: 'applicationId' },
+  },
+  'message.markRead': {
+    access: 'owned',
+    input: ({ world }) => ({ applicationId: world.applicationId }),
+    restParams: { id: 'applicationId' },
+  },
+  'message.unreadCount': { access: 'agent' },
 
   'contact.send': {
     access: 'public',

@@ -65,6 +65,18 @@ const AUDIT_CALLS: Record<string, AuditCall> = {
   'admin.user.setRole': {
     input: async (world) => ({ id: await spareAgent(world), role: 'admin' }),
   },
+  // Reading is only a change when the other side wrote something unread.
+  'message.markRead': {
+    input: async (world) => {
+      await queries.insertMessage(world.t.database.db, {
+        applicationId: world.applicationId,
+        authorId: world.accounts.admin.userId,
+        side: 'admin',
+        body: 'Audit coverage',
+      });
+      return { applicationId: world.applicationId };
+    },
+  },
   'admin.catalogue.import': {
     input: () => ({ fileName: 'catalogue.csv', contentBase64: catalogueCsv, dryRun: false }),
   },

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import type { ApplicationStatus, DocumentMeta, DocumentType } from '@uniguide/domain';
+import type {
+  ApplicationStatus,
+  DocumentMeta,
+  DocumentType,
+  UniversityDocumentType,
+} from '@uniguide/domain';
 import { ownedBy, type OwnerScope } from './owner-scope';
 import type { Executor } from '../executor';
 import type { DocumentCategory, DocumentRow } from '../schema';
@@ -57,6 +62,10 @@ export interface NewPendingDocument {
   originalFilename: string;
   mimeType: string;
   expiresOn: string | null;
+  /** A file from the university or a message attachment (default: the student's own document). */
+  category?: DocumentCategory;
+  universityDocumentType?: UniversityDocumentType | null;
+  uploadedBy?: number | null;
 }
 
 export async function insertPendingDocument(

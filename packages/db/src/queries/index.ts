@@ -28,3 +28,4 @@ export * from './commission-preview';
 export * from './requirements';
 export * from './document-review';
 export * from './document-requests';
+export * from './messages';

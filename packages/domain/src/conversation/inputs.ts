@@ -109,6 +109,7 @@ export interface UniversityDocument {
 /* Messages ------------------------------------------------------------------------------------ */
 
 export const MAX_MESSAGE_LENGTH = 5000;
+export const MAX_MESSAGE_ATTACHMENTS = 10;
 export const MESSAGE_SIDES = ['agent', 'admin'] as const;
 export type MessageSide = (typeof MESSAGE_SIDES)[number];
 
@@ -121,6 +122,11 @@ export const ZSendMessageInput = z.object({
     .trim()
     .min(1, 'Write a message')
     .max(MAX_MESSAGE_LENGTH, `A message is at most ${MAX_MESSAGE_LENGTH} characters`),
+  /** Files the sender uploaded for this message (POST /api/applications/{id}/messages/attachments). */
+  attachmentIds: z
+    .array(ZId)
+    .max(MAX_MESSAGE_ATTACHMENTS, `Attach at most ${MAX_MESSAGE_ATTACHMENTS} files`)
+    .optional(),
 });
 export type SendMessageInput = z.infer<typeof ZSendMessageInput>;
 

@@ -94,5 +94,7 @@ export type UploadFields = z.infer<typeof ZUploadFields>;
 
 /** The path of GET /api/documents/{id}/download. */
 export const ZDocumentPathParams = z.object({ id: zId({ message: 'Invalid document id' }) });
+/** The path of the application's file uploads (university documents, message attachments). */
+export const ZApplicationPathParams = z.object({ id: zId({ message: 'Invalid application id' }) });
 /** The path of POST /api/students/{id}/documents. */
 export const ZStudentPathParams = z.object({ id: zId({ message: 'Invalid student id' }) });

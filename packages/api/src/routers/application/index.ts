@@ -17,6 +17,8 @@ import { submitApplication } from '../../services/applications/submit';
 import { updateApplication } from '../../services/applications/update';
 import { loadApplicationView } from '../../services/applications/view';
 import { loadChecklist } from '../../services/conversation/checklist';
+import { agentListRows } from '../../services/conversation/lists';
+import { listUniversityDocuments } from '../../services/conversation/messages';
 import { listApplicationRequests, listOpenRequests } from '../../services/conversation/requests';
 import { listScope } from '../../access';
 import { signedInProcedure, router } from '../../trpc';
@@ -50,7 +52,8 @@ export const applicationRouter = router({
       direction: input.direction ?? 'desc',
       ...window,
     });
-    return toPage(result, window);
+    // Each row with "n of m documents", open requests and unread messages.
+    return toPage({ ...result, items: await agentListRows(ctx, result.items) }, window);
   }),
 
   stats: signedInProcedure.query(({ ctx }) => applicationStats(ctx)),
@@ -68,6 +71,11 @@ export const applicationRouter = router({
   requests: signedInProcedure
     .input(ZApplicationIdInput)
     .query(({ ctx, input }) => listApplicationRequests(ctx, input.applicationId)),
+
+  /** Files from the university (offer letter, receipts, visa documents), newest first. */
+  universityDocuments: signedInProcedure
+    .input(ZApplicationIdInput)
+    .query(({ ctx, input }) => listUniversityDocuments(ctx, input.applicationId)),
 
   /** Open requests across the agent's applications (or one), oldest first: the dashboard. */
   openRequests: signedInProcedure

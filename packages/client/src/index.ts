@@ -81,3 +81,8 @@ export {
   type ChecklistDocument,
 } from './conversation/document-checklist';
 export { countByType, missingToSubmit, RequirementsList } from './conversation/requirements-list';
+export { MessageThread } from './conversation/message-thread';
+export { LinkifiedText } from './conversation/linkified-text';
+export { FileUploadError, postFile } from './conversation/post-file';
+export { clockFor, DecisionClockLine } from './conversation/decision-clock';
+export { UniversityDocumentsList } from './conversation/university-documents-list';

@@ -8,6 +8,7 @@ import { StatusHistory } from '../shared/status-history';
 import { studentName } from '../shared/student-name';
 import { ApplicationDocumentsCard } from '../view/application-documents-card';
 import { ApplicationView } from '../view/application-view-page';
+import { MessagesCard } from '../view/conversation-cards';
 import { RequestsCard } from '../view/requests-card';
 import { EditForm } from './edit-form';
 
@@ -52,6 +53,7 @@ export function EditApplicationPage({ applicationId }: { applicationId: string }
               />
               <aside aria-label="Application summary" className="grid content-start gap-6">
                 <ApplicationDocumentsCard application={application} beside />
+                <MessagesCard applicationId={application.id} />
                 <ApplicationSummaryCard application={application} />
                 <ReviewNotes application={application} />
                 <StatusHistory entries={application.statusHistory} />

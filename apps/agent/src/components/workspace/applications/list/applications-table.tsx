@@ -6,6 +6,7 @@ import { DatedValue } from '../shared/dated-value';
 import { StatusBadge } from '../shared/status-badge';
 import { studentName } from '../shared/student-name';
 import type { ApplicationListItem } from '../shared/types';
+import { ConversationBadges, DocumentProgress } from './conversation-badges';
 import { RowActions } from './row-actions';
 
 /** docs/product.md §3: the applications table (wide screens); a row opens the application's edit page. */
@@ -32,6 +33,7 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
           <TableHead>Program</TableHead>
           <TableHead>Student</TableHead>
           <TableHead>Status</TableHead>
+          <TableHead>Documents</TableHead>
           <TableHead>Submitted</TableHead>
           <TableHead>Last Updated</TableHead>
           <TableHead>
@@ -66,8 +68,14 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
                 </div>
               </TableCell>
               <TableCell>{name}</TableCell>
+              <TableCell className="whitespace-normal">
+                <div className="grid justify-items-start gap-1.5">
+                  <StatusBadge status={item.status} />
+                  <ConversationBadges item={item} />
+                </div>
+              </TableCell>
               <TableCell>
-                <StatusBadge status={item.status} />
+                <DocumentProgress item={item} />
               </TableCell>
               <TableCell>
                 <DatedValue value={item.submittedAt} empty="Not submitted" />

@@ -11,6 +11,7 @@ import { studentName } from '../shared/student-name';
 import type { ApplicationDetail } from '../shared/types';
 import { ApplicationDetails } from './application-details';
 import { ApplicationDocumentsCard } from './application-documents-card';
+import { MessagesCard, UniversityCard } from './conversation-cards';
 import { RequestsCard } from './requests-card';
 
 /**
@@ -58,7 +59,9 @@ export function ApplicationView({ application }: { application: ApplicationDetai
         {/* Below lg this wrapper dissolves: phones read documents, then status and history, then the fields. */}
         <div className="contents lg:grid lg:content-start lg:gap-6">
           <RequestsCard applicationId={application.id} canUpload={application.canAddDocuments} />
+          <UniversityCard application={application} />
           <ApplicationDocumentsCard application={application} />
+          <MessagesCard applicationId={application.id} />
           <div className="order-2 lg:order-none">
             <ApplicationDetails application={application} />
           </div>

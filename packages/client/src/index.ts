@@ -41,7 +41,6 @@ export {
   type DateInput,
 } from '@uniguide/domain/format-date';
 export { formatCount, formatListTotal } from './format-total';
-export { formatFileSize } from './format-file-size';
 export {
   authRedirectTarget,
   DEFAULT_AUTH_REDIRECT,
@@ -61,3 +60,5 @@ export {
   useLogoSettings,
 } from './logo/custom-logo';
 export { csvExportHandlers, type CsvExportResult, type CsvExportWords } from './csv-export';
+export { MessageThread } from './conversation/message-thread';
+export { FileUploadError, postFile } from './conversation/post-file';

@@ -181,3 +181,13 @@ export {
 } from './components/logo-settings-dialog';
 export { BrandMark } from './components/brand-mark';
 export { UniversityLogo, type UniversityLogoProps } from './components/university-logo';
+export { formatFileSize } from './lib/format-file-size';
+export {
+  DocumentChecklist,
+  documentProgressText,
+  type ChecklistDocument,
+} from './components/document-checklist';
+export { countByType, missingToSubmit, RequirementsList } from './components/requirements-list';
+export { LinkifiedText } from './components/linkified-text';
+export { clockFor, DecisionClockLine } from './components/decision-clock';
+export { UniversityDocumentsList } from './components/university-documents-list';

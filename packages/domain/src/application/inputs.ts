@@ -4,18 +4,23 @@ import { ZUpdateApplicationInput } from './schemas';
 import { ZApplicationStatus } from './status-schemas';
 import { ADMIN_QUEUE_VIEWS } from '../conversation/inputs';
 
-/** The agent's list: their applications, by status and search text. */
+const ZApplicationSort = z.enum(['updatedAt', 'createdAt']);
+const ZSortDirection = z.enum(['asc', 'desc']);
+
+/** The agent's list: their applications, by status and search text; newest created first by default. */
 export const ZApplicationListInput = ZListWindow.extend({
   status: optionalFilter(ZApplicationStatus),
   search: optionalFilter(ZSearchText),
+  sort: optionalFilter(ZApplicationSort),
+  direction: optionalFilter(ZSortDirection),
 });
 
 /** The admin list's filters and order (admin.application.list), without paging: the CSV export's input. */
 export const ZApplicationExportInput = z.object({
   search: optionalFilter(ZSearchText),
   status: optionalFilter(ZApplicationStatus),
-  sort: optionalFilter(z.enum(['updatedAt', 'createdAt'])),
-  direction: optionalFilter(z.enum(['asc', 'desc'])),
+  sort: optionalFilter(ZApplicationSort),
+  direction: optionalFilter(ZSortDirection),
 });
 export type ApplicationExportInput = z.infer<typeof ZApplicationExportInput>;
 

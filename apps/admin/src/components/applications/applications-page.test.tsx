@@ -57,7 +57,8 @@ describe('<ApplicationsPage />', () => {
         'admin.application.list': () => ({ items: [row(7)], total: 1, page: 1, pageSize: 20 }),
       },
     });
-    const table = await screen.findByRole('table');
+    // The first render of the console in this file; a busy machine needs more than a second.
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -5,6 +5,7 @@ import type { ApplicationListItem } from '../../lib/api-types';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 import { StatusBadge } from '../common/status-badge';
 import { ApplicationActions } from './application-actions';
+import { RowSignals } from './conversation/row-signals';
 
 export function studentName(
   application: Pick<ApplicationListItem, 'studentFirstName' | 'studentLastName'>,
@@ -73,8 +74,11 @@ export function ApplicationsTable({
                 <span className="line-clamp-2">{application.program.universityName}</span>
               </div>
             </TableCell>
-            <TableCell>
-              <StatusBadge status={application.status} />
+            <TableCell className="whitespace-normal">
+              <div className="grid max-w-56 justify-items-start gap-1.5">
+                <StatusBadge status={application.status} />
+                <RowSignals application={application} />
+              </div>
             </TableCell>
             <TableCell>
               <div className="grid gap-0.5">

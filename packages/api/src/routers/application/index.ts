@@ -41,14 +41,15 @@ export const applicationRouter = router({
     .input(ZIdInput)
     .query(({ ctx, input }) => loadApplicationView(ctx.db, input.id, ctx.user, 'agent')),
 
-  /** The applications the user may read (an owner's agency, a counsellor's own), newest first; admins list everyone's in the console. */
+  /** The applications the user may read (an owner's agency, a counsellor's own), newest first unless `sort`/`direction` say otherwise; admins list everyone's in the console. */
   list: signedInProcedure.input(ZApplicationListInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
     const result = await queries.listApplications(ctx.db, {
       owner: listScope(ctx.user),
       status: input.status,
       search: input.search,
-      sort: 'createdAt',
+      sort: input.sort ?? 'createdAt',
+      direction: input.direction ?? 'desc',
       ...window,
     });
     // Each row with "n of m documents", open requests and unread messages.

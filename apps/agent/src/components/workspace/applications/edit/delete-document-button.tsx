@@ -29,7 +29,8 @@ export function DeleteDocumentButton({
         ? { ...current, documents: current.documents.filter((item) => item.id !== document.id) }
         : current,
     );
-    void queryClient.invalidateQueries({ queryKey: key });
+    // The application, its checklist and every list counting its documents.
+    void queryClient.invalidateQueries({ queryKey: trpc.application.pathKey() });
   });
 
   return (

@@ -26,6 +26,8 @@ import { StudentFields } from '../form/student-fields';
 import { DocumentsList } from '../shared/documents-list';
 import type { ApplicationDetail } from '../shared/types';
 import type { PendingFile } from '../upload/file-checks';
+import { useChecklist } from '../view/application-documents-card';
+import { SubmitGateNote, stillMissing } from '../view/submit-gate-note';
 import { DeleteDocumentButton } from './delete-document-button';
 import { ConflictNotice, DraftNotice, LockedNotice, SubmitBlockedNotice } from './edit-notices';
 import { editButtonText, useEditFlow } from './use-edit-flow';
@@ -72,6 +74,14 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
     application.status !== 'submitted' && application.allowedStatuses.includes('submitted');
   const canSubmit = couldSubmit && !submitBlock;
   const nothingToSave = locked && !application.canAddDocuments;
+  const checklist = useChecklist(application.id);
+  // Said before the click: what the server's submit gate would refuse, less the files picked here.
+  const gateMissing = canSubmit
+    ? stillMissing(
+        checklist.data?.missingToSubmit ?? [],
+        files.map((item) => item.documentType),
+      )
+    : [];
 
   const save = (target?: ApplicationStatus) =>
     form.handleSubmit((values) => flow.run(values, files, target ?? values.status));
@@ -193,6 +203,7 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
         {flow.phase.step === 'uploading' ? (
           <Progress value={flow.phase.percent} aria-label="Uploading documents" />
         ) : null}
+        <SubmitGateNote id="edit-submit-gate" missing={gateMissing} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline" className="sm:w-auto">
             <Link to="/dashboard/applications">Cancel</Link>
@@ -202,6 +213,7 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
               type="button"
               variant="secondary"
               disabled={flow.busy}
+              aria-describedby={gateMissing.length > 0 ? 'edit-submit-gate' : undefined}
               onClick={() => void save('submitted')()}
             >
               <SendIcon aria-hidden="true" />

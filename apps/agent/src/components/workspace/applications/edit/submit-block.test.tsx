@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { ACCOUNT_MESSAGES, type PublicUser } from '@uniguide/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationFixture } from '../testing/fixtures';
-import { clearToasts, renderPage } from '../testing/render-page';
+import { clearToasts, renderPage } from '@uniguide/client/testing/page';
 import { EditApplicationPage } from './edit-page';
 
 vi.setConfig({ testTimeout: 30_000 });

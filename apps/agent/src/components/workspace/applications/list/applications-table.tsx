@@ -13,6 +13,7 @@ import { DatedValue } from '../shared/dated-value';
 import { StatusBadge } from '../shared/status-badge';
 import { studentName } from '../shared/student-name';
 import type { ApplicationListItem } from '../shared/types';
+import { ConversationBadges, DocumentProgress } from './conversation-badges';
 import { RowActions } from './row-actions';
 
 /** docs/product.md §3: the applications table (wide screens); a row opens the application's edit page. */
@@ -39,6 +40,7 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
           <TableHead>Program</TableHead>
           <TableHead>Student</TableHead>
           <TableHead>Status</TableHead>
+          <TableHead>Documents</TableHead>
           <TableHead>Submitted</TableHead>
           <TableHead>Last Updated</TableHead>
           <TableHead>
@@ -59,7 +61,7 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
               onKeyDown={(event) => onRowKey(event, item.id)}
             >
               <TableCell className="py-3 whitespace-normal">
-                <div className="flex min-w-56 items-center gap-3">
+                <div className="flex min-w-48 items-center gap-3">
                   <UniversityLogo
                     name={item.program.universityName}
                     src={item.program.universityLogo}
@@ -73,8 +75,14 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
                 </div>
               </TableCell>
               <TableCell>{name}</TableCell>
+              <TableCell className="whitespace-normal">
+                <div className="grid justify-items-start gap-1.5">
+                  <StatusBadge status={item.status} />
+                  <ConversationBadges item={item} />
+                </div>
+              </TableCell>
               <TableCell>
-                <StatusBadge status={item.status} />
+                <DocumentProgress item={item} />
               </TableCell>
               <TableCell>
                 <DatedValue value={item.submittedAt} empty="Not submitted" />
@@ -83,7 +91,7 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
                 <DatedValue value={item.updatedAt} />
               </TableCell>
               <TableCell>
-                <RowActions id={item.id} studentName={name} />
+                <RowActions id={item.id} studentName={name} status={item.status} compact />
               </TableCell>
             </TableRow>
           );

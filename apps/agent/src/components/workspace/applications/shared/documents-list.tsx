@@ -1,6 +1,6 @@
-import { formatLongDate, formatFileSize } from '@uniguide/client';
+import { formatLongDate } from '@uniguide/client';
 import type { DocumentMeta } from '@uniguide/domain';
-import { Button } from '@uniguide/ui';
+import { Button, formatFileSize } from '@uniguide/ui';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { documentTypeLabel } from '../upload/file-checks';

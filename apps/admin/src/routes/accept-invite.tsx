@@ -4,7 +4,7 @@ import { useTRPC } from '@uniguide/client';
 import { ACCOUNT_MESSAGES } from '@uniguide/domain';
 import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@uniguide/ui';
 import { AcceptInviteForm } from '../components/accounts/accept-invite-form';
-import { BrandMark } from '../components/brand-mark';
+import { BrandMark } from '@uniguide/ui';
 import { usePageTitle } from '../lib/use-page-title';
 
 export const Route = createFileRoute('/accept-invite')({

@@ -10,7 +10,7 @@ import { Button, cn, formatFileSize, Label, LinkifiedText, Spinner, Textarea, to
 import { CheckCheckIcon, CheckIcon, PaperclipIcon, SendIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../errors';
-import { formatAuditTime } from '../format-date';
+import { formatAuditTime } from '@uniguide/domain/format-date';
 import { useTRPC } from '../trpc';
 import { postFile } from './post-file';
 

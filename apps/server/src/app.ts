@@ -58,6 +58,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // A page's batched tRPC queries name every procedure in the path (/trpc/a.b,c.d,…); Fastify's
+    // default of 100 characters answered a page with five queries 404 (tRPC caps the batch at 50).
+    routerOptions: { maxParamLength: 4000 },
     // A stalled or dribbling client is cut off in seconds, not Node's five minutes (decision 018):
     // the whole request must arrive in time (answered 408), and a silent socket is closed.
     requestTimeout: config.requestBodyTimeoutSeconds * 1000,

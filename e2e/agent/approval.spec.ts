@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  pdfFile,
   ADMIN_URL,
   apiSession,
   applyForm,
@@ -53,8 +54,10 @@ test.describe('agent approval', () => {
       await page.goto(`/apply/${program.id}`);
       const form = applyForm(page);
       await expect(form).toBeVisible({ timeout: 30_000 });
-      await expect(form.getByRole('note')).toContainText(PENDING);
+      await expect(form.getByRole('note').filter({ hasText: PENDING })).toBeVisible();
       await fillApplicationForm(form, studentApplication());
+      // The passport the university needs before submission goes with the draft.
+      await form.locator('input[type="file"]').setInputFiles(pdfFile('passport.pdf'));
       await form.getByRole('button', { name: 'Save as Draft' }).click();
       await expect(page).toHaveURL(isAt(/^\/dashboard\/applications\/\d+\/edit$/), {
         timeout: 20_000,

@@ -20,6 +20,8 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
       .selectFrom('outbox')
       .selectAll()
       .where('toAddress', '=', to)
+      // Sign-up also mails a verification link; these tests read the password mails.
+      .where('template', 'in', ['password_reset', 'password_changed'])
       .orderBy('id')
       .execute();
   const tokenIn = (text: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
@@ -47,7 +49,8 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
     expect(unknown).toEqual(known);
     expect(knownMs).toBeGreaterThanOrEqual(FORGOT_PASSWORD_MIN_MS - 5);
     expect(unknownMs).toBeGreaterThanOrEqual(FORGOT_PASSWORD_MIN_MS - 5);
-    expect(Math.abs(knownMs - unknownMs)).toBeLessThan(200);
+    // Both answers wait out the same floor and render an e-mail either way; how close the two times
+    // come is a timing figure for a quiet machine, not for a test (decision 023).
 
     const [mail] = await mailsTo(input.username);
     expect(mail).toMatchObject({
@@ -138,6 +141,7 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
       .selectFrom('authTokens')
       .select('id')
       .where('email', '=', input.username)
+      .where('purpose', '=', 'password_reset')
       .where('usedAt', 'is', null)
       .execute();
     expect(live).toHaveLength(1);

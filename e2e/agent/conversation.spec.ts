@@ -120,7 +120,7 @@ test.describe('the conversation around an application', () => {
       // 6. The agent sees both, answers in the thread and uploads.
       await agent.goto(`/dashboard/applications/${applicationId}`);
       const requests = agent.getByRole('list', { name: 'Open requests' });
-      await expect(requests).toContainText('Bank statement');
+      await expect(requests).toContainText('Bank statement', { timeout: 30_000 });
       await expect(requests).toContainText('The last three months, stamped by the bank.');
       await expect(agent.getByText(/Reason: The scan is unreadable/)).toBeVisible();
       await shoot(agent, '06-agent-sees-requests');

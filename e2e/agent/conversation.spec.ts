@@ -156,7 +156,7 @@ test.describe('the conversation around an application', () => {
       await admin.getByRole('option', { name: 'Submitted to university', exact: true }).click();
       await status.getByRole('button', { name: 'Update Status' }).click();
       await expect(status).toBeHidden();
-      await admin.getByLabel('File').setInputFiles(pdfFile('offer-letter.pdf'));
+      await admin.getByLabel('File', { exact: true }).setInputFiles(pdfFile('offer-letter.pdf'));
       await admin.getByRole('button', { name: 'Upload', exact: true }).click();
       await expect(
         admin.getByRole('list', { name: 'Documents from the university' }),

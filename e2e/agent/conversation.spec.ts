@@ -120,7 +120,7 @@ test.describe('the conversation around an application', () => {
       // 6. The agent sees both, answers in the thread and uploads.
       await agent.goto(`/dashboard/applications/${applicationId}`);
       const requests = agent.getByRole('list', { name: 'Open requests' });
-      await expect(requests).toContainText('Bank statement');
+      await expect(requests).toContainText('Bank statement', { timeout: 30_000 });
       await expect(requests).toContainText('The last three months, stamped by the bank.');
       await expect(agent.getByText(/Reason: The scan is unreadable/)).toBeVisible();
       await shoot(agent, '06-agent-sees-requests');
@@ -156,7 +156,7 @@ test.describe('the conversation around an application', () => {
       await admin.getByRole('option', { name: 'Submitted to university', exact: true }).click();
       await status.getByRole('button', { name: 'Update Status' }).click();
       await expect(status).toBeHidden();
-      await admin.getByLabel('File').setInputFiles(pdfFile('offer-letter.pdf'));
+      await admin.getByLabel('File', { exact: true }).setInputFiles(pdfFile('offer-letter.pdf'));
       await admin.getByRole('button', { name: 'Upload', exact: true }).click();
       await expect(
         admin.getByRole('list', { name: 'Documents from the university' }),

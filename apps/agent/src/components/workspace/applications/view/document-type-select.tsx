@@ -40,7 +40,7 @@ export function DocumentTypeSelect({
     >
       <SelectTrigger
         size="sm"
-        className="w-full sm:w-48"
+        className="w-44"
         aria-label={`Document type of ${document.originalFilename}`}
       >
         <SelectValue />

@@ -1,11 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatLongDate, useTRPC } from '@uniguide/client';
-import {
-  DOCUMENT_TYPE_LABELS,
-  inferDocumentType,
-  MESSAGES,
-  type DocumentRequest,
-} from '@uniguide/domain';
+import { DOCUMENT_TYPE_LABELS, MESSAGES, type DocumentRequest } from '@uniguide/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@uniguide/ui';
 import { ClipboardListIcon, UploadIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -59,7 +54,9 @@ function AnswerButton({
       await uploadDocument({
         target: { applicationId, requestId: request.id },
         file,
-        documentType: request.documentType ?? inferDocumentType(file.name),
+        // A request in words ("Bank statement") is answered as Other: a file name's keywords could
+        // file it under a required type it is not.
+        documentType: request.documentType ?? 'other',
       });
       toast({ title: 'Document Sent', description: `${file.name} answers “${title}”.` });
       await queryClient.invalidateQueries();

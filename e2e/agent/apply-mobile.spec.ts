@@ -46,10 +46,7 @@ test.describe('applying on a phone', () => {
       const student = studentApplication({ studentFirstName: 'Noor' });
       const name = `${student.studentFirstName} ${student.studentLastName}`;
       await fillApplicationForm(form, student);
-      // A passport is required to submit (docs/product.md §7); the transcript can follow.
-      await form
-        .locator('input[type="file"]')
-        .setInputFiles([pdfFile('passport.pdf'), pdfFile('transcript.pdf')]);
+      await form.locator('input[type="file"]').setInputFiles(pdfFile('transcript.pdf'));
       await expect(form.getByRole('list', { name: 'Selected files' })).toContainText(
         'transcript.pdf',
       );

@@ -30,11 +30,7 @@ export {
 } from './services/storage';
 export { createMemoryStorage } from './services/storage-memory';
 export { FILE_TOO_LARGE_MESSAGE, openDocumentDownload } from './services/documents';
-export {
-  registerApplicationFile,
-  registerUploadedDocument,
-  type UploadedFile,
-} from './services/documents-upload';
+export { registerUploadedDocument, type UploadedFile } from './services/documents-upload';
 export type { ApplicationView } from './services/applications/view';
 export { notifyExpiringDocuments } from './services/document-expiry';
 export {
@@ -45,24 +41,3 @@ export {
   type ImportProgress,
   type ImportReport,
 } from './services/catalogue-import';
-export {
-  consumeAuthToken,
-  createSmtpTransport,
-  deliverOutboxMessage,
-  enqueueEmail,
-  issueAuthToken,
-  type AuthTokenPurpose,
-  type DeliverySettings,
-  type EnqueueEmailInput,
-  type MailTransport,
-} from './services/mail';
-export { JOBS, sendJob, setJobQueue, type JobName } from './services/jobs/queue';
-export {
-  handOnStrandedEmails,
-  SCHEDULES,
-  startJobQueue,
-  stopJobQueue,
-  type JobLogger,
-  type JobQueueSettings,
-} from './services/jobs/workers';
-export { unsubscribeToken } from './services/notification-email';

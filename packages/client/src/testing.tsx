@@ -1,11 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { ErrorIssue } from '@uniguide/domain';
 import type { ReactNode } from 'react';
 import { createQueryClient } from './query-client';
-import { ApiProviders } from './providers';
-import type { AppRouter, TrpcClient } from './trpc';
+import { TRPCProvider, type AppRouter, type TrpcClient } from './trpc';
 
 /** Answers one procedure call; throw (e.g. `trpcServerError(…)`) to fail it. */
 export type FakeHandler = (input: unknown) => unknown;
@@ -67,9 +66,11 @@ export function TestApiProviders({
   children: ReactNode;
 }) {
   return (
-    <ApiProviders trpcClient={client} queryClient={queryClient}>
-      {children}
-    </ApiProviders>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={client} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -14,7 +14,6 @@ const LOADED_UP_FRONT = [
   'id-range.ts',
   'catalogue/vocabulary.ts',
   'brand.ts',
-  'logo-url.ts',
   'messages.ts',
 ];
 

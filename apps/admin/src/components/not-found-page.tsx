@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { MESSAGES } from '@uniguide/domain';
-import { Button, BrandMark } from '@uniguide/ui';
+import { Button } from '@uniguide/ui';
 import { usePageTitle } from '../lib/use-page-title';
+import { BrandMark } from './brand-mark';
 
 export function NotFoundPage() {
   usePageTitle(MESSAGES.pageNotFound, 'This page does not exist in the admin console.');

@@ -7,12 +7,10 @@ export class StartupError extends Error {
   override name = 'StartupError';
 }
 
-export function connect(
-  env: Pick<Env, 'databaseUrl' | 'dataDir'> & Partial<Pick<Env, 'pgliteSettings'>>,
-): Database {
+export function connect(env: Pick<Env, 'databaseUrl' | 'dataDir'>): Database {
   return env.databaseUrl
     ? createDb({ databaseUrl: env.databaseUrl })
-    : createDb({ dataDir: join(env.dataDir, 'pglite'), pgliteSettings: env.pgliteSettings });
+    : createDb({ dataDir: join(env.dataDir, 'pglite') });
 }
 
 /**
@@ -21,7 +19,7 @@ export function connect(
  * because several instances migrating at once is the operator's call, not the server's.
  */
 export async function openDatabase(
-  env: Pick<Env, 'databaseUrl' | 'dataDir' | 'nodeEnv'> & Partial<Pick<Env, 'pgliteSettings'>>,
+  env: Pick<Env, 'databaseUrl' | 'dataDir' | 'nodeEnv'>,
 ): Promise<{ database: Database; applied: string[] }> {
   const database = connect(env);
   try {

@@ -1,4 +1,3 @@
-import { accountRows } from './accounts';
 import { adminRows } from './admin';
 import { agencyRows } from './agencies';
 import { adminCatalogueRows } from './admin-catalogue';
@@ -6,7 +5,6 @@ import { applicationRows } from './applications';
 import { authRows } from './auth';
 import { catalogueRows } from './catalogue';
 import { commissionRows } from './commissions';
-import { conversationRows, messageRows } from './conversation';
 import { documentRows } from './documents';
 import { notificationRows } from './notifications';
 import { studentRows } from './students';
@@ -28,7 +26,4 @@ export const restRows: RestRow[] = [
   ...catalogueRows,
   ...commissionRows,
   ...agencyRows,
-  ...conversationRows,
-  ...messageRows,
-  ...accountRows,
 ];

@@ -35,10 +35,6 @@ export interface ServerProcess {
   pid: number;
   /** The process's JSON log lines so far. */
   logs(): Array<{ level: number; msg: string }>;
-  /** The last of what the process wrote to stderr. */
-  stderr(): string;
-  /** How the process ended (`exit code 1`, `signal SIGKILL`), or undefined while it runs. */
-  exitStatus(): string | undefined;
   /** SIGTERM, then waits for the graceful shutdown. */
   stop(): Promise<void>;
 }
@@ -69,11 +65,7 @@ export async function startServer(
   const lines: Array<{ level: number; msg: string }> = [];
   let stderr = '';
   let pending = '';
-  let exitStatus: string | undefined;
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-8000)));
-  child.once('exit', (code, signal) => {
-    exitStatus = signal ? `signal ${signal}` : `exit code ${code}`;
-  });
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
 
   const origin = await new Promise<string>((resolveOrigin, reject) => {
     const timer = setTimeout(() => {
@@ -86,12 +78,7 @@ export async function startServer(
       pending = complete.pop() ?? '';
       for (const line of complete) {
         if (!line.startsWith('{')) continue;
-        let entry: { level: number; msg: string };
-        try {
-          entry = JSON.parse(line) as { level: number; msg: string };
-        } catch {
-          continue;
-        }
+        const entry = JSON.parse(line) as { level: number; msg: string };
         lines.push(entry);
         const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(entry.msg);
         if (listening?.[1]) {
@@ -110,8 +97,6 @@ export async function startServer(
     origin,
     pid: child.pid ?? 0,
     logs: () => lines,
-    stderr: () => stderr,
-    exitStatus: () => exitStatus,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);

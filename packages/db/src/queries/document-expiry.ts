@@ -76,8 +76,6 @@ export async function listExpiryCandidates(
       'd.fileSize',
       'd.mimeType',
       'd.uploadedAt',
-      'd.reviewStatus',
-      'd.reviewReason',
       's.firstName as studentFirstName',
       's.lastName as studentLastName',
     ])

@@ -302,11 +302,7 @@ export async function refreshProgramSearchText(
   await query.execute();
 }
 
-/**
- * Inserts programs in batches (PostgreSQL caps one statement at 65,535 parameters), each row with its
- * search_text computed in the same statement, as `searchTextExpression` does, so no second write of
- * every row (and of its index entries) follows.
- */
+/** Inserts programs in batches (PostgreSQL caps one statement at 65,535 parameters). */
 export async function insertPrograms(
   db: Executor,
   values: ProgramValues[],
@@ -314,20 +310,15 @@ export async function insertPrograms(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < values.length; start += batchSize) {
-    const batch = values.slice(start, start + batchSize).map((value) => ({
-      ...value,
-      searchText: sql<string>`lower(concat_ws(' ', ${value.name}::text,
-        (select u.name from universities u where u.id = ${value.universityId}),
-        ${value.studyFieldRaw ?? null}::text, ${value.studyField ?? null}::text))`,
-    }));
+    const batch = values
+      .slice(start, start + batchSize)
+      .map((value) => ({ ...value, searchText: '' }));
     const rows = await db.insertInto('programs').values(batch).returning('id').execute();
     ids.push(...rows.map((row) => row.id));
   }
+  await refreshProgramSearchText(db, { programIds: ids });
   return ids;
 }
-
-/** The columns search_text is made of. */
-const SEARCHED_COLUMNS = ['name', 'universityId', 'studyField', 'studyFieldRaw'] as const;
 
 export async function updateProgram(
   db: Executor,
@@ -340,8 +331,7 @@ export async function updateProgram(
     .where('id', '=', id)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
-  if (SEARCHED_COLUMNS.some((column) => column in values))
-    await refreshProgramSearchText(db, { programIds: [id] });
+  await refreshProgramSearchText(db, { programIds: [id] });
   return true;
 }
 

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { CsvExportButton } from '@uniguide/ui';
-import { csvExportHandlers, useTRPC } from '@uniguide/client';
+import { CsvExportButton, csvExportHandlers, useTRPC } from '@uniguide/client';
 import { applicationFilters, type ApplicationsSearch } from './applications-search';
 
 const WORDS = {

@@ -2,12 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  chooseOption,
-  clearToasts,
-  openSelect,
-  renderLoadedPage,
-} from '@uniguide/client/testing/page';
+import { chooseOption, clearToasts, openSelect, renderPage } from '../../testing/render-page';
 import { AuditLogsPage } from './audit-logs-page';
 import type { AuditSearch } from './audit-search';
 
@@ -54,7 +49,7 @@ afterEach(() => {
 
 describe('<AuditLogsPage />', () => {
   it('shows time, user (or "User #id"), action as words, resource and View Changes only with both data', async () => {
-    await renderLoadedPage(<Harness />, {
+    await renderPage(<Harness />, {
       handlers: {
         'admin.auditLog.list': () => ({ items: entries, total: 2, page: 1, pageSize: 20 }),
       },
@@ -76,7 +71,7 @@ describe('<AuditLogsPage />', () => {
   });
 
   it('opens a readable diff of the previous and the new data', async () => {
-    await renderLoadedPage(<Harness />, {
+    await renderPage(<Harness />, {
       handlers: {
         'admin.auditLog.list': () => ({ items: entries, total: 2, page: 1, pageSize: 20 }),
       },
@@ -97,7 +92,7 @@ describe('<AuditLogsPage />', () => {
   });
 
   it('applies search and type on the server, offers every type, and resets', async () => {
-    const { callsTo } = await renderLoadedPage(<Harness />, {
+    const { callsTo } = await renderPage(<Harness />, {
       handlers: {
         'admin.auditLog.list': () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
       },

@@ -1,4 +1,4 @@
-import { CommissionTotals, type CommissionTotalsFigures } from '@uniguide/ui';
+import { CommissionTotals, type CommissionTotalsFigures } from '@uniguide/client';
 
 const HINTS = {
   paid: 'Paid out to agents',

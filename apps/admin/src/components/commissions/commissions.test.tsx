@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseOption, clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
+import { chooseOption, clearToasts, renderPage } from '../../testing/render-page';
 import { commissionFixture, pageOf, summaryFixture } from './commission-fixtures';
 import { CommissionsPage } from './commissions-page';
 import type { CommissionsSearch } from './commissions-search';
@@ -23,7 +23,7 @@ async function renderCommissions(
   search: CommissionsSearch = {},
 ) {
   const onSearchChange = vi.fn();
-  const view = await renderLoadedPage(
+  const view = await renderPage(
     <CommissionsPage search={search} onSearchChange={onSearchChange} />,
     {
       path: '/commissions',
@@ -289,7 +289,7 @@ describe('<CommissionsPage />', () => {
 
 describe('<PayoutsPage />', () => {
   it('queues the unpaid commissions with the owed totals and quick moves', async () => {
-    const { callsTo } = await renderLoadedPage(
+    const { callsTo } = await renderPage(
       <PayoutsPage search={{}} onSearchChange={() => undefined} />,
       {
         path: '/commissions/payouts',
@@ -315,7 +315,7 @@ describe('<PayoutsPage />', () => {
   });
 
   it('says when there is nothing to pay', async () => {
-    await renderLoadedPage(<PayoutsPage search={{}} onSearchChange={() => undefined} />, {
+    await renderPage(<PayoutsPage search={{}} onSearchChange={() => undefined} />, {
       path: '/commissions/payouts',
       handlers: {
         'admin.commissions.summary': () => summaryFixture,

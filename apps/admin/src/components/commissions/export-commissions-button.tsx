@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { csvExportHandlers, useTRPC } from '@uniguide/client';
+import { CsvExportButton, csvExportHandlers, useTRPC } from '@uniguide/client';
 import { commissionFilters, type CommissionsSearch } from './commissions-search';
-import { CsvExportButton } from '@uniguide/ui';
 
 const WORDS = {
   action: 'Export',

@@ -1,5 +1,4 @@
-import { Pagination } from '@uniguide/ui';
-import { formatCount, formatListTotal } from '@uniguide/client';
+import { formatCount, formatListTotal, Pagination } from '@uniguide/client';
 
 /**
  * "Showing 21–40 of 132 applications" ("of about 12,000 applications" for an estimated total) and

@@ -1,4 +1,5 @@
-import { cn, ColumnChart } from '@uniguide/ui';
+import { ColumnChart } from '@uniguide/client';
+import { cn } from '@uniguide/ui';
 import { format, parseISO } from 'date-fns';
 import type { ChartOverview } from '../../lib/api-types';
 import { barPercent, countScale } from './chart-scale';

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useCustomLogoImage } from '@uniguide/client';
+import { customLogoSetting, removeCustomLogo, useCustomLogo } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
-import { BrandMark } from '@uniguide/ui';
+import { toast } from '@uniguide/ui';
+import { BrandMark } from '../brand-mark';
 
 /**
  * The header's logo, linking to the overview: the admin's custom logo when this browser stores one,
@@ -9,7 +10,18 @@ import { BrandMark } from '@uniguide/ui';
  * page shows the default instead of a broken image.
  */
 export function ConsoleLogo({ onNavigate }: { onNavigate?: () => void }) {
-  const { customLogo, onError } = useCustomLogoImage();
+  const customLogo = useCustomLogo();
+
+  const onError = (failed: string) => {
+    // Two logos may show the same URL (header and mobile menu); the first one to fail reports it.
+    if (customLogoSetting.read() === null) return;
+    removeCustomLogo();
+    toast({
+      title: 'Custom logo unavailable',
+      description: `The logo at ${failed} could not be loaded, so the default logo is shown again.`,
+      variant: 'destructive',
+    });
+  };
 
   return (
     <Link

@@ -1,4 +1,3 @@
-import { BrandMark } from '@uniguide/ui';
 import { Link } from '@tanstack/react-router';
 import { BRAND, MARKETING } from '@uniguide/domain';
 import {
@@ -7,6 +6,7 @@ import {
   LibraryIcon,
   PresentationIcon,
 } from 'lucide-react';
+import { BrandMark } from '../public/brand-logo';
 
 const CLAIMS = [
   {

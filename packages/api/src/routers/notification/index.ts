@@ -1,11 +1,10 @@
-import { ZListWindow, ZMarkNotificationsReadInput, ZUnsubscribeInput } from '@uniguide/domain';
-import { unsubscribe } from '../../services/notification-email';
+import { ZListWindow, ZMarkNotificationsReadInput } from '@uniguide/domain';
 import {
   listMyNotifications,
   markMyNotificationsRead,
   unreadNotificationCount,
 } from '../../services/notifications';
-import { publicProcedure, signedInProcedure, router } from '../../trpc';
+import { signedInProcedure, router } from '../../trpc';
 
 export const notificationRouter = router({
   list: signedInProcedure
@@ -18,9 +17,4 @@ export const notificationRouter = router({
   markRead: signedInProcedure
     .input(ZMarkNotificationsReadInput)
     .mutation(({ ctx, input }) => markMyNotificationsRead(ctx, input?.ids)),
-
-  /** The e-mails' one-click unsubscribe: no sign-in, the signed token is the permission. */
-  unsubscribe: publicProcedure
-    .input(ZUnsubscribeInput)
-    .mutation(({ ctx, input }) => unsubscribe(ctx, input.token)),
 });

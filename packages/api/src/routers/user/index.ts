@@ -1,6 +1,5 @@
 import { router } from '../../trpc';
 import { changePassword } from './change-password';
-import { changeEmail, resendVerification } from './email';
 import { me } from './me';
 import { notificationPreferences, updateNotificationPreferences } from './notification-preferences';
 import { updateProfile } from './update-profile';
@@ -9,8 +8,6 @@ export const userRouter = router({
   me,
   updateProfile,
   changePassword,
-  changeEmail,
-  resendVerification,
   notificationPreferences,
   updateNotificationPreferences,
 });

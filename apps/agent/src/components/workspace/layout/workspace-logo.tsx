@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useCustomLogoImage } from '@uniguide/client';
+import { customLogoSetting, removeCustomLogo, useCustomLogo } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
-import { BrandMark, cn } from '@uniguide/ui';
+import { cn, toast } from '@uniguide/ui';
+
+import { BrandMark } from '../../public/brand-logo';
 
 export interface WorkspaceLogoProps {
   /** Mark only, for the collapsed sidebar. */
@@ -17,7 +19,18 @@ export interface WorkspaceLogoProps {
  * so the next page shows the default instead of a broken image.
  */
 export function WorkspaceLogo({ compact = false, className, onNavigate }: WorkspaceLogoProps) {
-  const { customLogo, onError } = useCustomLogoImage();
+  const customLogo = useCustomLogo();
+
+  const onError = (failed: string) => {
+    // Several logos may render the same URL (sidebar and mobile header); the first one to fail reports.
+    if (customLogoSetting.read() === null) return;
+    removeCustomLogo();
+    toast({
+      title: 'Custom logo unavailable',
+      description: `The logo at ${failed} could not be loaded, so the default logo is shown again.`,
+      variant: 'destructive',
+    });
+  };
 
   return (
     <Link

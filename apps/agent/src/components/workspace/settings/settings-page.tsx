@@ -13,7 +13,6 @@ import {
 } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 
-import { EmailForm } from './email-form';
 import { NotificationPreferencesForm } from './notification-preferences-form';
 import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
@@ -90,13 +89,7 @@ export function SettingsPage({
             <ProfileForm user={user} />
           </TabCard>
         </TabsContent>
-        <TabsContent value="security" className="grid gap-6">
-          <TabCard
-            title="Email Address"
-            description="The address you sign in with. A new address must be verified; we tell the old one about the change."
-          >
-            <EmailForm user={user} />
-          </TabCard>
+        <TabsContent value="security">
           <TabCard
             title="Security"
             description="Change your password. Other devices signed in to your account will be signed out."

@@ -16,7 +16,8 @@ function ApplicationsRoute() {
   return (
     <PageContainer>
       <ApplicationsPage
-        search={search}
+        status={search.status}
+        page={search.page ?? 1}
         onSearchChange={(next) => void navigate({ search: next })}
       />
     </PageContainer>

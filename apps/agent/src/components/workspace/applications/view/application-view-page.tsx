@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '@uniguide/ui';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
-import { LockedNotice } from '../edit/edit-notices';
 import { ApplicationLoader } from '../shared/application-loader';
 import { ApplicationSummaryCard } from '../shared/application-summary-card';
 import { ReviewNotes } from '../shared/review-notes';
@@ -10,15 +9,9 @@ import { StatusHistory } from '../shared/status-history';
 import { studentName } from '../shared/student-name';
 import type { ApplicationDetail } from '../shared/types';
 import { ApplicationDetails } from './application-details';
-import { ApplicationDocumentsCard } from './application-documents-card';
-import { MessagesCard, UniversityCard } from './conversation-cards';
-import { RequestsCard } from './requests-card';
 
-/**
- * The application read-only (docs/product.md §3): status first, then its documents, then every field.
- * A locked application's edit route shows this too, so no page of greyed-out fields is ever shown.
- */
-export function ApplicationView({ application }: { application: ApplicationDetail }) {
+function ApplicationView({ application }: { application: ApplicationDetail }) {
+  const editable = application.canEdit || application.canAddDocuments;
   return (
     <div className="grid gap-6">
       <div>
@@ -42,7 +35,7 @@ export function ApplicationView({ application }: { application: ApplicationDetai
             {application.program.universityName}
           </p>
         </div>
-        {application.canEdit ? (
+        {editable ? (
           <Button asChild className="w-full sm:w-auto">
             <Link
               to="/dashboard/applications/$applicationId/edit"
@@ -54,22 +47,9 @@ export function ApplicationView({ application }: { application: ApplicationDetai
           </Button>
         ) : null}
       </div>
-      <LockedNotice application={application} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        {/* Below lg this wrapper dissolves: phones read documents, then status and history, then the fields. */}
-        <div className="contents lg:grid lg:content-start lg:gap-6">
-          <RequestsCard applicationId={application.id} canUpload={application.canAddDocuments} />
-          <UniversityCard application={application} />
-          <ApplicationDocumentsCard application={application} />
-          <MessagesCard applicationId={application.id} />
-          <div className="order-2 lg:order-none">
-            <ApplicationDetails application={application} />
-          </div>
-        </div>
-        <aside
-          aria-label="Application summary"
-          className="order-1 grid content-start gap-6 lg:order-none"
-        >
+        <ApplicationDetails application={application} />
+        <aside aria-label="Application summary" className="grid content-start gap-6">
           <ApplicationSummaryCard application={application} />
           <ReviewNotes application={application} />
           <StatusHistory entries={application.statusHistory} />

@@ -1,1 +1,0 @@
-export { default } from '@uniguide/eslint-config';

@@ -55,8 +55,8 @@ module.exports = {
     layer(
       'ui-is-the-base-of-the-screens',
       '^packages/ui/',
-      '^(packages/(domain|db|api|client)|apps|e2e|bench)/',
-      'ui holds components only: no data, no API, no app plumbing',
+      '^(packages/(db|api|client)|apps|e2e|bench)/',
+      'ui holds components only: no data, no API, no app plumbing (domain vocabularies and texts are fine)',
     ),
     layer(
       'client-below-the-apps',

@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tooling/vite/precompress.js';
+import { routeManifest } from '../../tooling/vite/route-manifest.js';
 
 const apiTarget = process.env.UNIGUIDE_API_URL ?? 'http://localhost:3000';
 
@@ -11,6 +12,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    routeManifest(),
     precompress(),
   ],
   server: {

@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tooling/vite/precompress.js';
+import { routeManifest } from '../../tooling/vite/route-manifest.js';
 
 const apiTarget = process.env.UNIGUIDE_API_URL ?? 'http://localhost:3000';
 
@@ -25,6 +26,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    routeManifest(),
     precompress(),
   ],
   server: {

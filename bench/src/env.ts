@@ -14,6 +14,11 @@ const ZBenchEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'BENCH_DATABASE_URL must be a postgres:// URL')
     .optional(),
+  /**
+   * The PostgreSQL scale tier: `full` (100 000 programs / 1 000 000 applications, the goals' tier) or
+   * `small` (the PGlite tier's 10 000 / 100 000) when loading the full one takes too long.
+   */
+  BENCH_SCALE_TIER: z.enum(['small', 'full']).default('full'),
   /** Keep the PostgreSQL bench schema after the run (to inspect plans by hand). */
   BENCH_KEEP_SCHEMA: z.enum(['0', '1', 'true', 'false']).default('0'),
   /** Load test: simulated agents and seconds. */

@@ -10,12 +10,14 @@ import { runSection, type SectionOutcome, type SectionRunner } from './lib/secti
 import { runCatalogue } from './sections/catalogue';
 import { runFrontend } from './sections/frontend';
 import { runImport } from './sections/import';
+import { runMemory } from './sections/memory';
 import { runScale } from './sections/scale';
 import { runStartup } from './sections/startup';
 import { runUploads } from './sections/uploads';
 
 const SECTIONS: Record<SectionName, { title: string; run: SectionRunner }> = {
   catalogue: { title: 'Catalogue API', run: runCatalogue },
+  memory: { title: 'Memory', run: runMemory },
   scale: { title: 'Scale', run: runScale },
   uploads: { title: 'Uploads', run: runUploads },
   import: { title: 'Catalogue import', run: runImport },

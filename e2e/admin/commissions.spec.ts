@@ -127,6 +127,9 @@ test.describe('commissions', () => {
       // The admin takes the application through the statuses to completed.
       await nav.getByRole('link', { name: 'Applications' }).click();
       await expect(page).toHaveURL(isAt('/applications'));
+      // The list opens on the applications waiting for an admin; this journey follows one through
+      // every status, so it looks at all of them.
+      await page.goto('/applications?view=all');
       await search(page, name);
       const row = page.getByRole('main').getByRole('row').filter({ hasText: name });
       await expect(row).toHaveCount(1);

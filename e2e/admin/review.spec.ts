@@ -55,6 +55,9 @@ test.describe('admin review of an agent application', () => {
         .getByRole('link', { name: 'Applications' })
         .click();
       await expect(page).toHaveURL(isAt('/applications'));
+      // The list opens on the applications waiting for an admin; this journey follows one through
+      // every status, so it looks at all of them.
+      await page.goto('/applications?view=all');
       await search(page, name);
       const rows = page.getByRole('main').getByRole('row');
       const row = rows.filter({ hasText: name });

@@ -46,7 +46,10 @@ test.describe('applying on a phone', () => {
       const student = studentApplication({ studentFirstName: 'Noor' });
       const name = `${student.studentFirstName} ${student.studentLastName}`;
       await fillApplicationForm(form, student);
-      await form.locator('input[type="file"]').setInputFiles(pdfFile('transcript.pdf'));
+      // A passport is required to submit (docs/product.md §7); the transcript can follow.
+      await form
+        .locator('input[type="file"]')
+        .setInputFiles([pdfFile('passport.pdf'), pdfFile('transcript.pdf')]);
       await expect(form.getByRole('list', { name: 'Selected files' })).toContainText(
         'transcript.pdf',
       );

@@ -133,7 +133,8 @@ test.describe('public site', () => {
 
   test('an unknown address shows the 404 page, whose link returns home', async ({ page }) => {
     const response = await page.goto('/no-such-page/at-all');
-    expect(response?.ok()).toBe(true);
+    // The server knows the app's routes: the page renders, with a 404 status (decision 031).
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Return to Home' }).click();

@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
+          // Radix dialogs in jsdom take seconds on a busy machine, as in the apps' configs.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -10,12 +10,15 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as ConsoleRouteImport } from './routes/_console'
+import { Route as AcceptInviteRouteImport } from './routes/accept-invite'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as ConsoleIndexRouteImport } from './routes/_console/index'
 import { Route as ConsoleAgenciesRouteImport } from './routes/_console/agencies'
+import { Route as ConsoleApprovalsRouteImport } from './routes/_console/approvals'
 import { Route as ConsoleAuditLogsRouteImport } from './routes/_console/audit-logs'
 import { Route as ConsoleCatalogueRouteImport } from './routes/_console/catalogue'
 import { Route as ConsoleMessagesRouteImport } from './routes/_console/messages'
+import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleApplicationsIndexRouteImport } from './routes/_console/applications.index'
 import { Route as ConsoleApplicationsApplicationIdRouteImport } from './routes/_console/applications.$applicationId'
 import { Route as ConsoleCommissionsIndexRouteImport } from './routes/_console/commissions.index'
@@ -25,6 +28,11 @@ import { Route as ConsoleUsersUserIdRouteImport } from './routes/_console/users.
 
 const ConsoleRoute = ConsoleRouteImport.update({
   id: '/_console',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcceptInviteRoute = AcceptInviteRouteImport.update({
+  id: '/accept-invite',
+  path: '/accept-invite',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -42,6 +50,11 @@ const ConsoleAgenciesRoute = ConsoleAgenciesRouteImport.update({
   path: '/agencies',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleApprovalsRoute = ConsoleApprovalsRouteImport.update({
+  id: '/approvals',
+  path: '/approvals',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleAuditLogsRoute = ConsoleAuditLogsRouteImport.update({
   id: '/audit-logs',
   path: '/audit-logs',
@@ -55,6 +68,11 @@ const ConsoleCatalogueRoute = ConsoleCatalogueRouteImport.update({
 const ConsoleMessagesRoute = ConsoleMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleSettingsRoute = ConsoleSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleApplicationsIndexRoute =
@@ -93,11 +111,14 @@ const ConsoleUsersUserIdRoute = ConsoleUsersUserIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof ConsoleIndexRoute
+  '/accept-invite': typeof AcceptInviteRoute
   '/sign-in': typeof SignInRoute
   '/agencies': typeof ConsoleAgenciesRoute
+  '/approvals': typeof ConsoleApprovalsRoute
   '/audit-logs': typeof ConsoleAuditLogsRoute
   '/catalogue': typeof ConsoleCatalogueRoute
   '/messages': typeof ConsoleMessagesRoute
+  '/settings': typeof ConsoleSettingsRoute
   '/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
   '/commissions/payouts': typeof ConsoleCommissionsPayoutsRoute
   '/users/$userId': typeof ConsoleUsersUserIdRoute
@@ -106,11 +127,14 @@ export interface FileRoutesByFullPath {
   '/users/': typeof ConsoleUsersIndexRoute
 }
 export interface FileRoutesByTo {
+  '/accept-invite': typeof AcceptInviteRoute
   '/sign-in': typeof SignInRoute
   '/agencies': typeof ConsoleAgenciesRoute
+  '/approvals': typeof ConsoleApprovalsRoute
   '/audit-logs': typeof ConsoleAuditLogsRoute
   '/catalogue': typeof ConsoleCatalogueRoute
   '/messages': typeof ConsoleMessagesRoute
+  '/settings': typeof ConsoleSettingsRoute
   '/': typeof ConsoleIndexRoute
   '/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
   '/commissions/payouts': typeof ConsoleCommissionsPayoutsRoute
@@ -122,11 +146,14 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_console': typeof ConsoleRouteWithChildren
+  '/accept-invite': typeof AcceptInviteRoute
   '/sign-in': typeof SignInRoute
   '/_console/agencies': typeof ConsoleAgenciesRoute
+  '/_console/approvals': typeof ConsoleApprovalsRoute
   '/_console/audit-logs': typeof ConsoleAuditLogsRoute
   '/_console/catalogue': typeof ConsoleCatalogueRoute
   '/_console/messages': typeof ConsoleMessagesRoute
+  '/_console/settings': typeof ConsoleSettingsRoute
   '/_console/': typeof ConsoleIndexRoute
   '/_console/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
   '/_console/commissions/payouts': typeof ConsoleCommissionsPayoutsRoute
@@ -139,11 +166,14 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accept-invite'
     | '/sign-in'
     | '/agencies'
+    | '/approvals'
     | '/audit-logs'
     | '/catalogue'
     | '/messages'
+    | '/settings'
     | '/applications/$applicationId'
     | '/commissions/payouts'
     | '/users/$userId'
@@ -152,11 +182,14 @@ export interface FileRouteTypes {
     | '/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/accept-invite'
     | '/sign-in'
     | '/agencies'
+    | '/approvals'
     | '/audit-logs'
     | '/catalogue'
     | '/messages'
+    | '/settings'
     | '/'
     | '/applications/$applicationId'
     | '/commissions/payouts'
@@ -167,11 +200,14 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_console'
+    | '/accept-invite'
     | '/sign-in'
     | '/_console/agencies'
+    | '/_console/approvals'
     | '/_console/audit-logs'
     | '/_console/catalogue'
     | '/_console/messages'
+    | '/_console/settings'
     | '/_console/'
     | '/_console/applications/$applicationId'
     | '/_console/commissions/payouts'
@@ -183,6 +219,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   ConsoleRoute: typeof ConsoleRouteWithChildren
+  AcceptInviteRoute: typeof AcceptInviteRoute
   SignInRoute: typeof SignInRoute
 }
 
@@ -193,6 +230,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof ConsoleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accept-invite': {
+      id: '/accept-invite'
+      path: '/accept-invite'
+      fullPath: '/accept-invite'
+      preLoaderRoute: typeof AcceptInviteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -216,6 +260,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleAgenciesRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/approvals': {
+      id: '/_console/approvals'
+      path: '/approvals'
+      fullPath: '/approvals'
+      preLoaderRoute: typeof ConsoleApprovalsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/audit-logs': {
       id: '/_console/audit-logs'
       path: '/audit-logs'
@@ -235,6 +286,13 @@ declare module '@tanstack/react-router' {
       path: '/messages'
       fullPath: '/messages'
       preLoaderRoute: typeof ConsoleMessagesRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/settings': {
+      id: '/_console/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof ConsoleSettingsRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/applications/': {
@@ -284,9 +342,11 @@ declare module '@tanstack/react-router' {
 
 interface ConsoleRouteChildren {
   ConsoleAgenciesRoute: typeof ConsoleAgenciesRoute
+  ConsoleApprovalsRoute: typeof ConsoleApprovalsRoute
   ConsoleAuditLogsRoute: typeof ConsoleAuditLogsRoute
   ConsoleCatalogueRoute: typeof ConsoleCatalogueRoute
   ConsoleMessagesRoute: typeof ConsoleMessagesRoute
+  ConsoleSettingsRoute: typeof ConsoleSettingsRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
   ConsoleApplicationsApplicationIdRoute: typeof ConsoleApplicationsApplicationIdRoute
   ConsoleCommissionsPayoutsRoute: typeof ConsoleCommissionsPayoutsRoute
@@ -298,9 +358,11 @@ interface ConsoleRouteChildren {
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleAgenciesRoute: ConsoleAgenciesRoute,
+  ConsoleApprovalsRoute: ConsoleApprovalsRoute,
   ConsoleAuditLogsRoute: ConsoleAuditLogsRoute,
   ConsoleCatalogueRoute: ConsoleCatalogueRoute,
   ConsoleMessagesRoute: ConsoleMessagesRoute,
+  ConsoleSettingsRoute: ConsoleSettingsRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
   ConsoleApplicationsApplicationIdRoute: ConsoleApplicationsApplicationIdRoute,
   ConsoleCommissionsPayoutsRoute: ConsoleCommissionsPayoutsRoute,
@@ -315,6 +377,7 @@ const ConsoleRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   ConsoleRoute: ConsoleRouteWithChildren,
+  AcceptInviteRoute: AcceptInviteRoute,
   SignInRoute: SignInRoute,
 }
 export const routeTree = rootRouteImport

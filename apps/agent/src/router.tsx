@@ -1,17 +1,14 @@
 import { createRouter } from '@tanstack/react-router';
+import { ROUTER_DEFAULTS, type RouterContext } from '@uniguide/client';
 import { ErrorPage } from './lib/error-page';
-import type { RouterContext } from './lib/router-context';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
     context,
-    defaultPreload: 'intent',
-    // TanStack Query owns caching; the router asks it every time and it answers from its cache.
-    defaultPreloadStaleTime: 0,
+    ...ROUTER_DEFAULTS,
     defaultErrorComponent: ErrorPage,
-    scrollRestoration: true,
   });
 }
 

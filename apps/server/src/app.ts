@@ -13,6 +13,7 @@ import { healthPlugin } from './plugins/health';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
+import { LeanRequestLog } from './plugins/request-log';
 import { restPlugin } from './plugins/rest';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -52,9 +53,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     genReqId: requestId,
+    // One lean line per request (docs/decisions/028-request-logging.md).
+    logController: new LeanRequestLog(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // A page's batched tRPC queries name every procedure in the path (/trpc/a.b,c.d,…); Fastify's
+    // default of 100 characters answered a page with five queries 404 (tRPC caps the batch at 50).
+    routerOptions: { maxParamLength: 4000 },
     // A stalled or dribbling client is cut off in seconds, not Node's five minutes (decision 018):
     // the whole request must arrive in time (answered 408), and a silent socket is closed.
     requestTimeout: config.requestBodyTimeoutSeconds * 1000,

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env';
 
 describe('loadEnv', () => {
+  it('reads PGLITE_SETTINGS as name=value settings and refuses anything else', () => {
+    expect(
+      loadEnv({ PGLITE_SETTINGS: 'shared_buffers=128MB, work_mem=16MB' }).pgliteSettings,
+    ).toEqual(['shared_buffers=128MB', 'work_mem=16MB']);
+    expect(() => loadEnv({ PGLITE_SETTINGS: 'shared_buffers=1MB;DROP' })).toThrow(EnvError);
+    expect(() => loadEnv({ PGLITE_SETTINGS: 'fsync = off -c x' })).toThrow('PGLITE_SETTINGS');
+  });
+
   it('gives every variable its documented default', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({
@@ -25,6 +33,7 @@ describe('loadEnv', () => {
       idleSocketTimeoutSeconds: 30,
       maxConnections: 512,
       maxConnectionsPerClient: 64,
+      pgliteSettings: [],
     });
     expect(env.dataDir).toMatch(/\/\.data$/);
     expect(env.agentDist).toMatch(/apps\/agent\/dist$/);

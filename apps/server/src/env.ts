@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ZEmail, ZNewPassword } from '@uniguide/domain';
+import { BRAND, ZEmail, ZNewPassword } from '@uniguide/domain';
 import { z } from 'zod';
 
 // dist/server.js, dist/cli.js and src/env.ts all sit two levels below the apps folder.
@@ -36,6 +36,17 @@ const ZEnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().trim().min(1).optional(),
+  /** Embedded database only: PostgreSQL settings over its memory bounds, `name=value` comma-separated. */
+  PGLITE_SETTINGS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z_]+=[A-Za-z0-9._-]+$/, 'must be name=value settings'))),
   STORAGE_DRIVER: z.enum(['disk', 'postgres', 's3']).default('disk'),
   /** S3-compatible storage (STORAGE_DRIVER=s3): unset endpoint → AWS itself. */
   S3_ENDPOINT: ZHttpUrl.optional(),
@@ -94,6 +105,25 @@ const ZEnvSchema = z.object({
       'must be 1-64 letters, digits, dots, dashes, colons or underscores',
     )
     .default('uniguide:'),
+  /** Where e-mail goes (smtp:// or smtps://, with user:password@ when the server needs them). */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^smtps?:\/\/[^/\s]+/i.test(value) && URL.canParse(value),
+      'must start with smtp:// or smtps://',
+    )
+    .optional(),
+  /** The From of every e-mail, e.g. `UniGuide <no-reply@uniguide.ae>`. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(200)
+    .refine(
+      (value) => /^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(value),
+      'must be an e-mail address, optionally as Name <address>',
+    )
+    .optional(),
   /** Longest a client may take to send a whole request, headers and body (answered 408). */
   REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** A socket that neither sends nor receives a byte for this long is closed. */
@@ -113,6 +143,8 @@ export interface Env {
   databaseUrl: string | undefined;
   /** Absolute. */
   dataDir: string;
+  /** PostgreSQL settings for the embedded database over its memory bounds (decision 033). */
+  pgliteSettings: string[];
   storageDriver: 'disk' | 'postgres' | 's3';
   /** Set when storageDriver is s3 (and for `storage:migrate --to s3`). */
   s3: S3Settings | undefined;
@@ -132,6 +164,9 @@ export interface Env {
   /** Unset: rate limits and sign-in throttles are counted in each process's memory. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
+  /** Unset: no e-mail leaves the server; every message waits in the outbox (admin console). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   requestBodyTimeoutSeconds: number;
   idleSocketTimeoutSeconds: number;
   maxConnections: number;
@@ -190,6 +225,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: env.DATABASE_URL,
     // Unset: the repository's .data, whichever of `pnpm start`, `pnpm dev` or the CLI runs.
     dataDir: env.DATA_DIR ? resolve(cwd, env.DATA_DIR) : resolve(repoRoot, '.data'),
+    pgliteSettings: env.PGLITE_SETTINGS,
     storageDriver: env.STORAGE_DRIVER,
     s3: env.S3_BUCKET
       ? {
@@ -218,6 +254,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     authRateLimit: env.AUTH_RATE_LIMIT,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    smtpUrl: env.SMTP_URL,
+    mailFrom:
+      env.MAIL_FROM ??
+      `${BRAND.name} <no-reply@${new URL(env.PUBLIC_AGENT_URL ?? 'http://localhost').hostname}>`,
     requestBodyTimeoutSeconds: env.REQUEST_BODY_TIMEOUT_SECONDS,
     idleSocketTimeoutSeconds: env.IDLE_SOCKET_TIMEOUT_SECONDS,
     maxConnections: env.MAX_CONNECTIONS,

@@ -1,9 +1,9 @@
 import { queries } from '@uniguide/db';
-import { pino, type Logger } from 'pino';
+import { destination, pino, type Logger } from 'pino';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, ensureAdmin, systemActor } from './bootstrap/accounts';
 import { openDatabase, StartupError } from './bootstrap/database';
-import { startExpirySweep } from './bootstrap/expiry-sweep';
+import { startJobs } from './bootstrap/jobs';
 import { seedDemoIfEmpty } from './bootstrap/seed';
 import { sweepAbandonedUploads } from './bootstrap/upload-sweep';
 import { appConfigFromEnv } from './config';
@@ -11,8 +11,9 @@ import { EnvError, loadEnv, type Env } from './env';
 import { join } from 'node:path';
 import { createStorage } from './storage';
 
-const SESSION_CLEANUP_MS = 60 * 60 * 1000;
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+const LOG_BATCH_BYTES = 8 * 1024;
+const LOG_FLUSH_MS = 250;
 
 function banner(env: Env, demo: boolean): string {
   const lines = [
@@ -61,26 +62,21 @@ async function start(env: Env, logger: Logger): Promise<void> {
   });
   if (swept.spoolFolders.length + swept.partialFiles.length + swept.pendingDocuments.length > 0)
     logger.warn(swept, 'removed what an interrupted run left of its uploads');
+  // Started before the first request, so what a request enqueues has its queue.
+  // Scheduled work (expiry sweep, session clean-up, e-mail) runs through the job queue, once per
+  // cluster however many server processes there are (docs/decisions/022-job-queue.md).
+  const jobs = await startJobs(database, env, logger);
+  if (!env.smtpUrl)
+    logger.info('SMTP_URL is not set: e-mails are kept in the outbox (admin console)');
   const app = await buildApp({ database, storage, logger, config: appConfigFromEnv(env) });
   await app.listen({ port: env.port, host: env.host });
   console.info(banner(env, demoAccounts));
-
-  const cleanup = setInterval(() => {
-    queries
-      .deleteExpiredSessions(database.db)
-      .then((count) => count > 0 && logger.info({ count }, 'deleted expired sessions'))
-      .catch((error: unknown) => logger.warn({ err: error }, 'expired-session cleanup failed'));
-  }, SESSION_CLEANUP_MS);
-  cleanup.unref();
-  const expirySweep = startExpirySweep(database.db, logger);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    clearInterval(cleanup);
-    expirySweep.stop();
     const force = setTimeout(() => {
       logger.error('shutdown timed out; exiting');
       process.exit(1);
@@ -88,6 +84,7 @@ async function start(env: Env, logger: Logger): Promise<void> {
     force.unref();
     app
       .close()
+      .then(() => jobs.stop())
       .then(() => database.close())
       .then(() => {
         logger.info('stopped');
@@ -110,10 +107,16 @@ try {
   process.exit(1);
 }
 
-const logger = pino({
-  level: env.logLevel,
-  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-});
+// Asynchronous and batched: lines collect in memory and go out in writes of 8 KB, or every 250 ms
+// when fewer arrive, never awaited by a request; pino flushes what is left when the process exits
+// (docs/decisions/028-request-logging.md).
+const logger = pino(
+  {
+    level: env.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  },
+  destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS }),
+);
 
 start(env, logger).catch((error: unknown) => {
   if (error instanceof StartupError) {

@@ -1,13 +1,16 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createMemoryStorage } from '@uniguide/api';
+import { newAgentInput } from '@uniguide/api/testing';
 import type { Driver } from '@uniguide/db';
 import { createTestDatabase, type TestDatabase } from '@uniguide/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { SESSION_COOKIE } from '../src/plugins/session';
+import { ROUTE_MANIFEST_FILE, routePathsOf } from '../../../tooling/vite/route-manifest';
 
 export const AGENT_HOST = 'localhost:3000';
 export const ADMIN_HOST = 'admin.localhost:3000';
@@ -22,7 +25,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Two fake built apps, each with an index.html naming itself and one hashed asset. */
+/** The route paths of an app's real route tree, as its build lists them in `routes.json`. */
+export async function appRoutePaths(name: 'agent' | 'admin'): Promise<string[]> {
+  const tree = fileURLToPath(new URL(`../../${name}/src/routeTree.gen.ts`, import.meta.url));
+  return routePathsOf(await readFile(tree, 'utf8'));
+}
+
+/**
+ * Two fake built apps, each with an index.html naming itself, one hashed asset and the route list its
+ * real build would write.
+ */
 async function fakeDists(root: string) {
   const dists = { agentDist: join(root, 'agent'), adminDist: join(root, 'admin') };
   for (const [name, dir] of [
@@ -36,6 +48,10 @@ async function fakeDists(root: string) {
     );
     await writeFile(join(dir, 'assets', `${name}-Cx3f9a.js`), `console.log('${name}');`);
     await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(
+      join(dir, ROUTE_MANIFEST_FILE),
+      JSON.stringify({ routes: await appRoutePaths(name) }),
+    );
   }
   await mkdir(join(dists.agentDist, 'images', 'universities'), { recursive: true });
   await writeFile(
@@ -49,7 +65,7 @@ async function fakeDists(root: string) {
 export async function createTestApp(
   driver: Driver,
   config: Partial<AppConfig> = {},
-  extra: Partial<Pick<BuildAppOptions, 'rows'>> = {},
+  extra: Partial<Pick<BuildAppOptions, 'rows' | 'logger'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(driver);
   const root = await mkdtemp(join(tmpdir(), 'uniguide-server-test-'));
@@ -108,20 +124,9 @@ export function sessionToken(response: LightMyRequestResponse): string | undefin
   return cookie && cookie.value ? cookie.value : undefined;
 }
 
-let counter = 0;
-
+/** A valid sign-up (the API tests' `newAgentInput`); overrides may add what a client must not send. */
 export function newAgent(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    username: `agent-${Date.now().toString(36)}-${counter}@example.com`,
-    password: 'correct horse battery',
-    firstName: 'Amira',
-    lastName: 'Haddad',
-    agencyName: 'Haddad Education Partners',
-    country: 'India',
-    phoneNumber: '+91 98765 43210',
-    ...overrides,
-  };
+  return { ...newAgentInput(), ...overrides };
 }
 
 /** Registers over REST and answers the new user, its password and its session token. */

@@ -1,4 +1,5 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,10 +48,11 @@ async function writeLoad(
   programId: number,
   until: () => boolean,
   writers = 4,
+  /** Where the times of successful writes go (the caller may watch them while the load runs). */
+  successes: number[] = [],
 ): Promise<{ acknowledged: number[]; failures: number[]; successes: number[] }> {
   const acknowledged: number[] = [];
   const failures: number[] = [];
-  const successes: number[] = [];
   let seq = 0;
   await Promise.all(
     Array.from({ length: writers }, async () => {
@@ -91,9 +93,24 @@ export async function postgresRestart(
   try {
     const { client, program } = await agentWithApplication(server, 'pg');
     const end = performance.now() + (options.short ? 6_000 : 15_000);
-    const load = writeLoad(client, program.id, () => performance.now() > end);
+    // The load runs its window and then on until a write succeeds after the restart (at most a
+    // minute), so a slow machine's late recovery is measured rather than cut off as "never".
+    let restartAt = Number.POSITIVE_INFINITY;
+    const successes: number[] = [];
+    const load = writeLoad(
+      client,
+      program.id,
+      () => {
+        const now = performance.now();
+        if (now <= end) return false;
+        const recovered = successes.some((at) => at > restartAt);
+        return recovered || now > restartAt + 60_000;
+      },
+      4,
+      successes,
+    );
     await sleep(options.short ? 2_000 : 5_000);
-    const restartAt = performance.now();
+    restartAt = performance.now();
     cluster.restart();
     const result = await load;
     const firstFailure = result.failures.find((at) => at >= restartAt) ?? restartAt;
@@ -116,9 +133,98 @@ export async function postgresRestart(
   }
 }
 
+/** A request whose headers and first part of its body are sent; `finish()` sends the rest. */
+interface HeldRequest {
+  id: string;
+  finish(): void;
+  /** The status the server answered, or the error that ended the request. */
+  answer: Promise<number>;
+}
+
+function holdRequest(
+  server: ServerProcess,
+  id: string,
+  path: string,
+  cookie: string,
+  body: Buffer,
+  contentType: string,
+): HeldRequest {
+  const call = httpRequest({
+    host: '127.0.0.1',
+    port: server.port,
+    method: 'POST',
+    path,
+    headers: {
+      host: `localhost:${server.port}`,
+      origin: server.origin,
+      cookie,
+      'content-type': contentType,
+      'content-length': body.length,
+      'x-request-id': id,
+    },
+  });
+  const answer = new Promise<number>((resolve, reject) => {
+    call.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    });
+    call.on('error', reject);
+  });
+  // Most of the body now, the last bytes on finish(): the server is handling the request until then.
+  const held = Math.max(1, Math.min(64 * 1024, Math.floor(body.length / 2)));
+  call.write(body.subarray(0, body.length - held));
+  return { id, answer, finish: () => call.end(body.subarray(body.length - held)) };
+}
+
+interface LogLine {
+  msg?: string;
+  reqId?: string;
+  res?: { statusCode?: number };
+}
+
+function logLines(file: string): LogLine[] {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  return text.split('\n').flatMap((line) => {
+    if (!line.startsWith('{')) return [];
+    try {
+      return [JSON.parse(line) as LogLine];
+    } catch {
+      return [];
+    }
+  });
+}
+
+async function untilLogged(
+  file: string,
+  what: string,
+  test: (lines: LogLine[]) => boolean,
+): Promise<LogLine[]> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const lines = logLines(file);
+    if (test(lines)) return lines;
+    if (Date.now() > deadline) throw new Error(`the server never logged ${what}`);
+    await sleep(25);
+  }
+}
+
+/**
+ * SIGTERM lands while requests are known to be in flight: ten POSTs (five document uploads, five new
+ * applications) whose headers and most of their bodies have arrived, as the server's own request log
+ * says, and whose last bytes are sent only after the server has logged that it is shutting down. A
+ * graceful close finishes every one of them (2xx, and logged as completed) and exits 0. Nothing here
+ * depends on timing, so the figure does not vary with machine load.
+ */
 export async function sigtermDuringTraffic(options: FaultOptions): Promise<Figure[]> {
   const scenario = 'SIGTERM during traffic';
-  const server = await startServer();
+  const logFile = join(tmpdir(), `uniguide-faults-sigterm-${process.pid}-${Date.now()}.log`);
+  const server = await startServer({ logFile });
   try {
     const { client, program } = await agentWithApplication(server, 'term');
     const created = await client.post<{ id: number }>(
@@ -128,29 +234,77 @@ export async function sigtermDuringTraffic(options: FaultOptions): Promise<Figur
     const file = new Blob([pdfOfSize(options.short ? 2_000_000 : 8_000_000)], {
       type: 'application/pdf',
     });
-    const inFlight = Array.from({ length: 10 }, (_, i) =>
-      i % 2 === 0
-        ? client.request('POST', '/api/documents', {
-            body: uploadForm(created.body.id, file, `t-${i}.pdf`),
-          })
-        : client.get('/api/programs?limit=100'),
+    const cookie = cookieOf(client);
+    const prefix = `sigterm-${Date.now()}`;
+    const held: HeldRequest[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const id = `${prefix}-${i}`;
+      if (i % 2 === 0) {
+        const form = new Response(uploadForm(created.body.id, file, `t-${i}.pdf`));
+        const body = Buffer.from(await form.arrayBuffer());
+        held.push(
+          holdRequest(
+            server,
+            id,
+            '/api/documents',
+            cookie,
+            body,
+            form.headers.get('content-type')!,
+          ),
+        );
+      } else {
+        const body = Buffer.from(JSON.stringify(applicationFields(program.id, 100 + i)));
+        held.push(holdRequest(server, id, '/api/applications', cookie, body, 'application/json'));
+      }
+    }
+    const ids = new Set(held.map((request) => request.id));
+    const arrived = (lines: LogLine[]) =>
+      new Set(
+        lines
+          .filter((line) => line.msg === 'incoming request' && line.reqId && ids.has(line.reqId))
+          .map((line) => line.reqId),
+      );
+    const completedIn = (lines: LogLine[]) =>
+      new Map(
+        lines
+          .filter((line) => line.msg === 'request completed' && line.reqId && ids.has(line.reqId))
+          .map((line) => [line.reqId!, line.res?.statusCode ?? 0]),
+      );
+    const before = await untilLogged(
+      logFile,
+      'the ten requests',
+      (lines) => arrived(lines).size === ids.size,
     );
-    await sleep(150);
+    const inFlight = ids.size - completedIn(before).size;
+
     process.kill(server.pid, 'SIGTERM');
-    const results = await Promise.allSettled(inFlight);
-    const completed = results.filter((result) => result.status === 'fulfilled').length;
+    await untilLogged(logFile, 'its shutdown', (lines) =>
+      lines.some((line) => line.msg?.startsWith('shutting down') ?? false),
+    );
+    for (const request of held) request.finish();
+    const answers = await Promise.allSettled(held.map((request) => request.answer));
+    const exitCode = await Promise.race([server.exited, sleep(30_000).then(() => 'still running')]);
+    const served = completedIn(logLines(logFile));
+    const completed = held.filter((request, i) => {
+      const answer = answers[i];
+      const status = answer?.status === 'fulfilled' ? answer.value : 0;
+      const logged = served.get(request.id) ?? 0;
+      return status >= 200 && status < 300 && logged === status;
+    }).length;
     return [
-      { scenario, name: 'in-flight requests', value: inFlight.length },
+      { scenario, name: 'in-flight requests (server log)', value: inFlight, pass: inFlight === 10 },
       {
         scenario,
-        name: 'in-flight completed',
+        name: 'in-flight completed (2xx, logged)',
         value: completed,
-        pass: completed === inFlight.length,
+        pass: completed === inFlight,
       },
+      { scenario, name: 'exit code', value: String(exitCode), pass: exitCode === 0 },
     ];
   } finally {
     await server.stop();
     removeDataDir(server.dataDir);
+    rmSync(logFile, { force: true });
   }
 }
 
@@ -241,7 +395,8 @@ export async function descriptorLimit(options: FaultOptions): Promise<Figure[]> 
         file: 'bash',
         args: ['-c', `ulimit -n 256 && exec "${process.execPath}" "${SERVER_ENTRY}"`],
       },
-      timeoutMs: 60_000,
+      // The figure is whether it starts under the limit, not how fast: a loaded machine is slow to.
+      timeoutMs: 300_000,
     });
   } catch (error) {
     return [
@@ -303,7 +458,7 @@ export async function descriptorLimit(options: FaultOptions): Promise<Figure[]> 
   }
 }
 
-export async function abandonedBody(options: FaultOptions): Promise<Figure[]> {
+export async function abandonedBody(_options: FaultOptions): Promise<Figure[]> {
   const scenario = 'abandoned upload body';
   // A short body deadline so the run is quick; the scenario proves the deadline is enforced and
   // the spool cleaned, whatever its configured length.

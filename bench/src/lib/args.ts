@@ -1,5 +1,6 @@
 export const SECTION_NAMES = [
   'catalogue',
+  'memory',
   'scale',
   'uploads',
   'import',
@@ -20,6 +21,7 @@ Sections run in the order above. Environment:
   BENCH_CONNECTIONS=50     autocannon connections
   BENCH_SCALE_RUNS=40      timed calls per scale query
   BENCH_DATABASE_URL=…     adds the PostgreSQL 100 000 / 1 000 000 tier (database uniguide_bench)
+  BENCH_SCALE_TIER=small   the PostgreSQL tier at 10 000 / 100 000 when the full one loads too slowly
   BENCH_KEEP_SCHEMA=1      keep the PostgreSQL bench schema afterwards
   CHROMIUM_PATH=…          Chromium for the LCP measurement (default /usr/bin/chromium)`;
 

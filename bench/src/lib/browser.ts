@@ -49,13 +49,56 @@ export interface PageVisit {
   lcpMs: number;
   /** Every script the page fetched before the network went quiet. */
   scripts: ScriptFetch[];
+  /**
+   * With `waitFor`: ms from navigation start to the animation frame in which the first element
+   * matching it was in the document (the frame that paints it), or 0 when none came within 15 s.
+   */
+  visibleMs: number;
+  /** Durations of the main thread's long tasks (> 50 ms) up to then, longest first. */
+  longTasksMs: number[];
 }
 
-/** One cold visit: a fresh context (empty cache), wait for the network to go quiet, read LCP and scripts. */
-export async function visit(browser: Browser, url: string): Promise<PageVisit> {
+/**
+ * Runs before any page script: records long tasks, and the frame in which the first element matching
+ * the selector (JSON-encoded) appears. A string, because it runs in the page.
+ */
+const observe = (selector: string) => `(() => {
+  const bench = (window.__bench = { visibleMs: 0, longTasks: [] });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) bench.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  const selector = ${JSON.stringify(selector)};
+  if (!selector) return;
+  const found = () => {
+    if (!document.querySelector(selector)) return false;
+    requestAnimationFrame(() => (bench.visibleMs = performance.now()));
+    return true;
+  };
+  new MutationObserver((_, observer) => {
+    if (found()) observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+})()`;
+
+export interface VisitOptions {
+  /** A CSS selector whose first match's appearance is timed (`visibleMs`). */
+  waitFor?: string;
+}
+
+/**
+ * One cold visit: a fresh context (empty cache), wait for the network to go quiet (and for `waitFor`),
+ * read LCP, the element's appearance, long tasks and scripts.
+ */
+export async function visit(
+  browser: Browser,
+  url: string,
+  options: VisitOptions = {},
+): Promise<PageVisit> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
+    await page.addInitScript(observe(options.waitFor ?? ''));
     const pending: Promise<ScriptFetch | undefined>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -73,9 +116,52 @@ export async function visit(browser: Browser, url: string): Promise<PageVisit> {
     });
     const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
+    if (options.waitFor) {
+      await page
+        .waitForFunction('window.__bench.visibleMs > 0', undefined, { timeout: 15_000 })
+        .catch(() => undefined);
+    }
     const lcpMs = Number(await page.evaluate(READ_LCP));
+    const observed = (await page.evaluate('window.__bench')) as {
+      visibleMs: number;
+      longTasks: number[];
+    };
     const scripts = (await Promise.all(pending)).filter((script) => script !== undefined);
-    return { lcpMs, scripts };
+    return {
+      lcpMs,
+      scripts,
+      visibleMs: observed.visibleMs,
+      longTasksMs: [...observed.longTasks].sort((a, b) => b - a),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The path and query of the first request a cold visit to `url` makes that `matches` (by its URL),
+ * or undefined when the page made none within 30 s (a busy machine may take seconds to run the
+ * scripts, long after the network went quiet).
+ */
+export async function firstRequestOf(
+  browser: Browser,
+  url: string,
+  matches: (requestUrl: URL) => boolean,
+): Promise<string | undefined> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const found = page
+      .waitForRequest((request) => matches(new URL(request.url())), { timeout: 30_000 })
+      .then(
+        (request) => {
+          const requestUrl = new URL(request.url());
+          return `${requestUrl.pathname}${requestUrl.search}`;
+        },
+        () => undefined,
+      );
+    await page.goto(url, { waitUntil: 'commit', timeout: 30_000 });
+    return await found;
   } finally {
     await context.close();
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineRuns, type CannonResult } from './cannon';
+import { combineRuns, pairedRatio, type CannonResult } from './cannon';
 
 const run = (requestsPerSecond: number, p99: number, non2xx = 0): CannonResult => ({
   requestsPerSecond,
@@ -23,5 +23,18 @@ describe('combineRuns', () => {
 
   it('refuses an empty list', () => {
     expect(() => combineRuns([])).toThrow('at least one run');
+  });
+});
+
+describe('pairedRatio', () => {
+  it('takes the median of slice-by-slice ratios, so one burst does not decide', () => {
+    // Slice 2 met a burst that hit only the first target: the means would say 0.55, the pairs 0.9.
+    expect(pairedRatio([90, 10, 180], [100, 100, 200])).toBeCloseTo(0.9);
+    expect(pairedRatio([90, 160], [100, 200])).toBeCloseTo(0.85);
+  });
+
+  it('leaves out pairs whose reference served nothing', () => {
+    expect(pairedRatio([50, 80], [0, 100])).toBeCloseTo(0.8);
+    expect(pairedRatio([50], [0])).toBeNaN();
   });
 });

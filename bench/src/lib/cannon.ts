@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { readCpuMs } from './cpu';
 
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
@@ -92,4 +93,89 @@ export function combineRuns(runs: readonly CannonResult[]): CannonResult {
     errors: sum((run) => run.errors),
     timeouts: sum((run) => run.timeouts),
   };
+}
+
+export interface Target {
+  url: string;
+  headers?: Record<string, string>;
+  /** The process answering, whose CPU time per request is then measured too. */
+  pid?: number;
+}
+
+export interface InterleavedResult {
+  /** All slices of the target combined (see combineRuns). */
+  combined: CannonResult;
+  /** Requests/s of each slice, in order. */
+  slices: number[];
+  /**
+   * With a pid: CPU time the answering process spent per answered request over all slices, in µs —
+   * what a request costs, whatever share of the machine the process got meanwhile.
+   */
+  cpuMicrosPerRequest?: number;
+}
+
+/**
+ * Drives each target in turn, `slices` times, each run `sliceSeconds` long (after one warm-up run of
+ * `warmupSeconds` each), the order rotating every slice — so on a shared machine every target meets the
+ * same weather and none always runs right after another's burst.
+ */
+export async function interleaved<Name extends string>(
+  targets: Record<Name, Target>,
+  options: { connections: number; slices: number; sliceSeconds: number; warmupSeconds: number },
+): Promise<Record<Name, InterleavedResult>> {
+  const names = Object.keys(targets) as Name[];
+  const run = (name: Name, durationSeconds: number) =>
+    cannon(targets[name].url, {
+      connections: options.connections,
+      durationSeconds,
+      headers: targets[name].headers,
+    });
+  for (const name of names) await run(name, options.warmupSeconds);
+  const runs = new Map<Name, CannonResult[]>(names.map((name) => [name, []]));
+  const cpuMs = new Map<Name, number>(names.map((name) => [name, 0]));
+  for (let slice = 0; slice < options.slices; slice++) {
+    const order = names.map((_, i) => names[(i + slice) % names.length] as Name);
+    for (const name of order) {
+      const pid = targets[name].pid;
+      const before = pid === undefined ? null : readCpuMs(pid);
+      runs.get(name)!.push(await run(name, options.sliceSeconds));
+      const after = pid === undefined ? null : readCpuMs(pid);
+      if (before !== null && after !== null) cpuMs.set(name, cpuMs.get(name)! + after - before);
+    }
+  }
+  return Object.fromEntries(
+    names.map((name) => {
+      const combined = combineRuns(runs.get(name)!);
+      const answered = combined.totalRequests - combined.non2xx;
+      return [
+        name,
+        {
+          combined,
+          slices: runs.get(name)!.map((result) => result.requestsPerSecond),
+          ...(targets[name].pid !== undefined && answered > 0
+            ? { cpuMicrosPerRequest: (cpuMs.get(name)! * 1000) / answered }
+            : {}),
+        },
+      ];
+    }),
+  ) as Record<Name, InterleavedResult>;
+}
+
+/**
+ * The median of slice-by-slice ratios `a[i] ÷ b[i]`: two targets measured in neighbouring slices met
+ * the same machine weather, so each pair is a fair comparison even when the weather swings several
+ * times over between slices (it does on a shared two-core machine), and the median drops the pairs a
+ * burst split. Pairs where `b` served nothing are left out; NaN when none is left.
+ */
+export function pairedRatio(a: readonly number[], b: readonly number[]): number {
+  const ratios = a
+    .map((value, i) => [value, b[i] ?? 0] as const)
+    .filter(([, reference]) => reference > 0)
+    .map(([value, reference]) => value / reference)
+    .sort((x, y) => x - y);
+  if (ratios.length === 0) return Number.NaN;
+  const middle = ratios.length / 2;
+  return ratios.length % 2
+    ? ratios[Math.floor(middle)]!
+    : (ratios[middle - 1]! + ratios[middle]!) / 2;
 }

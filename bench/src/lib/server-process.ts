@@ -17,6 +17,8 @@ export interface ServerProcess {
   startupMs: number;
   /** SIGTERM, then SIGKILL after 10 s; resolves when the process is gone. */
   stop(): Promise<void>;
+  /** Resolves with the exit code (null when a signal ended it) once the process is gone. */
+  exited: Promise<number | null>;
 }
 
 export interface StartServerOptions {
@@ -31,7 +33,11 @@ export interface StartServerOptions {
    * node, and a SIGTERM to pnpm alone would leave the server running.
    */
   processGroup?: boolean;
-  /** Keep the server's stdout (its JSON request log, at LOG_LEVEL=info) in this file. */
+  /**
+   * Where the server's stdout (its JSON log: a line per request at the default LOG_LEVEL=info) goes;
+   * default: `stdout.log` in the data dir. A file, as a deployment's log collector would take it — not
+   * /dev/null, which would make logging look free.
+   */
   logFile?: string;
 }
 
@@ -60,7 +66,9 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the built server (`node apps/server/dist/server.js`, as `pnpm start` runs it) on a free port with an
- * embedded database (unless `env.DATABASE_URL` is given), and waits for /api/health.
+ * embedded database (unless `env.DATABASE_URL` is given), and waits for /api/health. It runs with the
+ * settings it ships with — only its address, data dir and public URLs are given — so the bench measures
+ * what ships; a caller that measures a tuned setting passes it in `env` and says so.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<ServerProcess> {
   if (!options.command) requireBuilt(SERVER_ENTRY);
@@ -69,13 +77,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   const url = `http://127.0.0.1:${port}`;
   const origin = `http://localhost:${port}`;
   // A developer's DATABASE_URL never leaks into a measured server; a caller that wants PostgreSQL says so.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  // Nor do their tuning variables: the measured server starts from the shipped defaults.
+  const {
+    DATABASE_URL: _database,
+    LOG_LEVEL: _logLevel,
+    NODE_ENV: _nodeEnv,
+    NODE_OPTIONS: _nodeOptions,
+    ...inherited
+  } = process.env;
   const env: NodeJS.ProcessEnv = {
     ...inherited,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: options.logFile ? 'info' : 'warn',
+    // The default for an embedded database, stated because a developer's shell may say otherwise.
     SEED_DEMO: 'true',
     PUBLIC_AGENT_URL: origin,
     PUBLIC_ADMIN_URL: `http://admin.localhost:${port}`,
@@ -83,7 +98,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   };
   const command = options.command ?? { file: process.execPath, args: [SERVER_ENTRY] };
   const started = performance.now();
-  const stdout = options.logFile ? openSync(options.logFile, 'w') : 'ignore';
+  const stdout = openSync(options.logFile ?? join(dataDir, 'stdout.log'), 'w');
   const child = spawn(command.file, command.args, {
     cwd: REPO_ROOT,
     env,
@@ -92,7 +107,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   });
   const group = options.processGroup ?? false;
   // The child holds its own copy of the descriptor.
-  if (typeof stdout === 'number') closeSync(stdout);
+  closeSync(stdout);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -102,7 +117,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   );
 
   try {
-    await waitHealthy(url, child, exited, options.timeoutMs ?? 120_000);
+    await waitHealthy(url, child, exited, options.timeoutMs ?? 300_000);
   } catch (error) {
     await terminate(child, exited, group);
     // A data dir made for this start is the caller's only after a successful start.
@@ -119,6 +134,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     dataDir,
     startupMs,
     stop: () => terminate(child, exited, group),
+    exited,
   };
 }
 

@@ -8,7 +8,7 @@ describe('serverResponseTimes', () => {
   const dir = mkdtempSync(join(tmpdir(), 'bench-log-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('summarises the responseTime of request-completed lines and skips everything else', () => {
+  it('summarises the responseTime of request lines and skips everything else', () => {
     const file = join(dir, 'server.log');
     writeFileSync(
       file,
@@ -16,8 +16,8 @@ describe('serverResponseTimes', () => {
         '{"level":30,"msg":"database ready"}',
         '',
         '  Agent app   http://localhost:3000',
-        '{"level":30,"reqId":"a","res":{"statusCode":200},"responseTime":12.5,"msg":"request completed"}',
-        '{"level":30,"reqId":"b","res":{"statusCode":201},"responseTime":40,"msg":"request completed"}',
+        '{"level":30,"reqId":"a","method":"GET","url":"/api/programs","status":200,"responseTime":12.5,"msg":"request"}',
+        '{"level":30,"reqId":"b","method":"POST","url":"/api/applications","status":201,"responseTime":40,"userId":7,"msg":"request"}',
         '{"level":30,"reqId":"c","responseTime":"fast","msg":"not a number"}',
       ].join('\n'),
     );

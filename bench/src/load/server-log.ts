@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { summarise, type LatencySummary } from '../lib/stats';
 
 /**
- * Response times as the server measured them (Fastify's "request completed" log lines carry
+ * Response times as the server measured them (its one log line per request carries
  * `responseTime` in ms). Next to the client's figures they separate time spent handling a request from
  * time spent waiting to be read, so an overloaded client or socket queue is not blamed on the handlers.
  */

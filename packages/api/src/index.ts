@@ -30,7 +30,11 @@ export {
 } from './services/storage';
 export { createMemoryStorage } from './services/storage-memory';
 export { FILE_TOO_LARGE_MESSAGE, openDocumentDownload } from './services/documents';
-export { registerUploadedDocument, type UploadedFile } from './services/documents-upload';
+export {
+  registerApplicationFile,
+  registerUploadedDocument,
+  type UploadedFile,
+} from './services/documents-upload';
 export type { ApplicationView } from './services/applications/view';
 export { notifyExpiringDocuments } from './services/document-expiry';
 export {
@@ -41,3 +45,24 @@ export {
   type ImportProgress,
   type ImportReport,
 } from './services/catalogue-import';
+export {
+  consumeAuthToken,
+  createSmtpTransport,
+  deliverOutboxMessage,
+  enqueueEmail,
+  issueAuthToken,
+  type AuthTokenPurpose,
+  type DeliverySettings,
+  type EnqueueEmailInput,
+  type MailTransport,
+} from './services/mail';
+export { JOBS, sendJob, setJobQueue, type JobName } from './services/jobs/queue';
+export {
+  handOnStrandedEmails,
+  SCHEDULES,
+  startJobQueue,
+  stopJobQueue,
+  type JobLogger,
+  type JobQueueSettings,
+} from './services/jobs/workers';
+export { unsubscribeToken } from './services/notification-email';

@@ -5,6 +5,7 @@ import { authRouter } from './routers/auth';
 import { commissionRouter } from './routers/commission';
 import { contactRouter } from './routers/contact';
 import { documentRouter } from './routers/document';
+import { messageRouter } from './routers/message';
 import { notificationRouter } from './routers/notification';
 import { programRouter } from './routers/program';
 import { savedProgramRouter } from './routers/saved-program';
@@ -30,6 +31,7 @@ export const appRouter = router({
   contact: contactRouter,
   commission: commissionRouter,
   agency: agencyRouter,
+  message: messageRouter,
 });
 
 export type AppRouter = typeof appRouter;

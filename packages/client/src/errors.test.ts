@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { errorIssues, errorMessage, errorStatus, isClientError } from './errors';
+import { errorIssues, errorMessage, errorStatus, isClientError, pageErrorMessage } from './errors';
 
 const FALLBACK = 'Login failed. Please try again.';
 
@@ -73,5 +73,12 @@ describe('errorIssues', () => {
       { path: 'username', message: 'Please enter a valid email' },
     ]);
     expect(errorIssues(new Error('x'))).toEqual([]);
+  });
+});
+
+describe('pageErrorMessage', () => {
+  it('says what failed, else falls back to a general message when the error says nothing', () => {
+    expect(pageErrorMessage(new Error('Server unavailable'))).toBe('Server unavailable');
+    expect(pageErrorMessage(undefined)).toBe('This page could not be loaded. Please try again.');
   });
 });

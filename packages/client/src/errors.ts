@@ -67,3 +67,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (!isRecord(error)) return fallback;
   return nonEmpty(error.message) ?? nonEmpty(error.error) ?? nonEmpty(error.statusText) ?? fallback;
 }
+
+/** The message of the router's error page (`ErrorScreen` of `@uniguide/ui`), with its general fallback. */
+export function pageErrorMessage(error: unknown): string {
+  return errorMessage(error, 'This page could not be loaded. Please try again.');
+}

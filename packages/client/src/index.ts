@@ -9,6 +9,8 @@ export {
   type Trpc,
   type TrpcClient,
 } from './trpc';
+export { ApiProviders } from './providers';
+export { mountApp, ROUTER_DEFAULTS, useRetryRoute, type RouterContext } from './app';
 export {
   APPLICATION_QUERY,
   createQueryClient,
@@ -24,18 +26,21 @@ export {
   useLogout,
   useRegister,
   useAcceptInvitation,
+  useAcceptAdminInvitation,
   useSession,
+  useSubmitBlock,
+  useUpdateSessionUser,
 } from './session';
-export { errorIssues, errorMessage, errorStatus, isClientError } from './errors';
+export { errorIssues, errorMessage, errorStatus, isClientError, pageErrorMessage } from './errors';
+// The date formats are domain rules (docs/architecture.md §1): ui's PayoutDate shows them too.
 export {
   formatAuditTime,
   formatDashboardDate,
   formatLongDate,
   formatRelative,
   type DateInput,
-} from './format-date';
+} from '@uniguide/domain/format-date';
 export { formatCount, formatListTotal } from './format-total';
-export { formatFileSize } from './format-file-size';
 export {
   authRedirectTarget,
   DEFAULT_AUTH_REDIRECT,
@@ -48,30 +53,12 @@ export { createLocalSetting, useLocalSetting, type LocalSetting } from './logo/l
 export {
   CUSTOM_LOGO_STORAGE_KEY,
   customLogoSetting,
-  LOGO_URL_INVALID,
-  parseLogoUrl,
   removeCustomLogo,
   saveCustomLogo,
   useCustomLogo,
+  useCustomLogoImage,
+  useLogoSettings,
 } from './logo/custom-logo';
-export { LogoSettingsDialog, type LogoSettingsDialogProps } from './logo/logo-settings-dialog';
-export { Pagination, type PaginationProps } from './pagination/pagination';
-export { CommissionStatusBadge } from './commissions/commission-status-badge';
-export { PayoutDate } from './commissions/payout-date';
-export {
-  CommissionTotals,
-  type CommissionTotalsFigures,
-  type CommissionTotalsProps,
-} from './commissions/commission-totals';
-export { ChartCard } from './charts/chart-card';
-export { ChartTable, type ChartTableProps, type ChartTableRow } from './charts/chart-table';
-export { ColumnChart, type ChartColumn, type ColumnChartProps } from './charts/column-chart';
-export { STATUS_BAR_TONE } from './charts/status-bar-tone';
-export { ErrorScreen, type ErrorScreenProps } from './error-page/error-screen';
-export { ConfirmDeleteButton } from './confirm-delete-button';
-export {
-  CsvExportButton,
-  csvExportHandlers,
-  type CsvExportResult,
-  type CsvExportWords,
-} from './csv-export';
+export { csvExportHandlers, type CsvExportResult, type CsvExportWords } from './csv-export';
+export { MessageThread } from './conversation/message-thread';
+export { FileUploadError, postFile } from './conversation/post-file';

@@ -22,6 +22,9 @@ const agent: PublicUser = {
   agencyId: 1,
   agencyRole: 'owner',
   active: true,
+  emailVerified: true,
+  approvalStatus: 'approved',
+  approvalReason: null,
   createdAt: '2025-04-29T10:00:00.000Z',
 };
 

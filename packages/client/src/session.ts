@@ -5,7 +5,13 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { BRAND, MESSAGES, registrationWelcome, type PublicUser } from '@uniguide/domain';
+import {
+  BRAND,
+  MESSAGES,
+  registrationWelcome,
+  submitBlockedReason,
+  type PublicUser,
+} from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
 import { errorMessage, errorStatus } from './errors';
 import { retryUnlessClientError } from './query-client';
@@ -120,6 +126,40 @@ export function useAcceptInvitation() {
       },
     }),
   );
+}
+
+/** Becomes an admin through an e-mailed invitation; the new admin is signed in at once. */
+export function useAcceptAdminInvitation() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.auth.acceptAdminInvitation.mutationOptions({
+      onSuccess: (user) => {
+        replaceSession(queryClient, trpc, user);
+        toast({ title: 'Welcome to the console', description: 'Your admin account is ready.' });
+      },
+      onError: (error) => {
+        toast({
+          title: 'Could not accept the invitation',
+          description: errorMessage(error, 'Please check the form and try again.'),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+}
+
+/** Puts a changed copy of the signed-in user (a new e-mail, a verified address) into the session. */
+export function useUpdateSessionUser() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return (user: PublicUser) => queryClient.setQueryData(trpc.auth.me.queryKey(), user);
+}
+
+/** Why the signed-in agent cannot submit yet (waiting for approval, declined), or null. */
+export function useSubmitBlock(): string | null {
+  const { data } = useSession();
+  return data ? submitBlockedReason(data) : null;
 }
 
 /** Ends the session; the caller sends the browser on (docs/product.md §5.1: to `/`). */

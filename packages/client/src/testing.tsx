@@ -1,10 +1,11 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { ErrorIssue } from '@uniguide/domain';
 import type { ReactNode } from 'react';
 import { createQueryClient } from './query-client';
-import { TRPCProvider, type AppRouter, type TrpcClient } from './trpc';
+import { ApiProviders } from './providers';
+import type { AppRouter, TrpcClient } from './trpc';
 
 /** Answers one procedure call; throw (e.g. `trpcServerError(…)`) to fail it. */
 export type FakeHandler = (input: unknown) => unknown;
@@ -66,11 +67,9 @@ export function TestApiProviders({
   children: ReactNode;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={client} queryClient={queryClient}>
-        {children}
-      </TRPCProvider>
-    </QueryClientProvider>
+    <ApiProviders trpcClient={client} queryClient={queryClient}>
+      {children}
+    </ApiProviders>
   );
 }
 

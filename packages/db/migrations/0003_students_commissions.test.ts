@@ -133,7 +133,12 @@ describe.each(testDrivers())('migration 0003 on existing data (%s)', (driver) =>
     const after = await sql<
       Record<string, unknown>
     >`SELECT * FROM applications ORDER BY id`.execute(database.db);
-    expect(after.rows.map(({ studentId: _studentId, ...rest }) => rest)).toEqual(snapshot);
+    // Later migrations add columns of their own; every column that existed keeps its value.
+    const kept = after.rows.map((row, index) =>
+      Object.fromEntries(Object.keys(snapshot[index] ?? {}).map((key) => [key, row[key]])),
+    );
+    expect(kept).toEqual(snapshot);
+    expect(after.rows).toHaveLength(snapshot.length);
     const linked = await database.db
       .selectFrom('applications as a')
       .innerJoin('students as s', 's.id', 'a.studentId')

@@ -4,6 +4,9 @@ import * as m0002 from './0002_query_indexes';
 import * as m0003 from './0003_students_commissions';
 import * as m0004 from './0004_counters_catalogue_version';
 import * as m0008 from './0008_agencies';
+import * as m0009 from './0009_application_conversation';
+import * as m0010 from './0010_mail_queue';
+import * as m0011 from './0011_accounts';
 
 /** Every migration, by name, in order. A static list bundles cleanly (no directory scanning). */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003_students_commissions': m0003,
   '0004_counters_catalogue_version': m0004,
   '0008_agencies': m0008,
+  '0009_application_conversation': m0009,
+  '0010_mail_queue': m0010,
+  '0011_accounts': m0011,
 };

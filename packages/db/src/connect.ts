@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import type { Db as QueueDb } from 'pg-boss';
 import type { DB } from './schema';
 
 export type Driver = 'pglite' | 'postgres';
@@ -19,6 +20,11 @@ export interface DbConfig {
   pgOptions?: string;
   /** PGlite only: start from this data directory archive (a `dumpDataDir` tar) instead of an empty one. */
   pgliteArchive?: Blob;
+  /**
+   * PGlite only: PostgreSQL settings (`name=value`) applied on top of PGLITE_MEMORY_SETTINGS, e.g.
+   * `shared_buffers=128MB` to measure what a bound costs.
+   */
+  pgliteSettings?: readonly string[];
 }
 
 export interface Database {
@@ -28,7 +34,13 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: an uncompressed tar of the data directory, which `pgliteArchive` starts from. */
   dumpDataDir?(): Promise<Blob>;
+  /** How the job queue reaches the same database (see ./job-queue.ts). */
+  queueConnection: QueueConnection;
 }
+
+export type QueueConnection =
+  | { driver: 'postgres'; connectionString: string; options: string | undefined }
+  | { driver: 'pglite'; db: QueueDb };
 
 const OID_INT8 = 20;
 const OID_DATE = 1082;
@@ -41,11 +53,35 @@ pg.types.setTypeParser(OID_DATE, (value) => value);
 
 const plugins = [new CamelCasePlugin()];
 
+/** Handles of embedded databases: one session, whose queries run on the caller's thread. */
+const singleSession = new WeakSet<Kysely<DB>>();
+
+/**
+ * True for the embedded PGlite database: it has one session, so an open transaction makes every other
+ * query wait for it, and each statement runs on the event loop. Long writes there go in short
+ * transactions (decision 032).
+ */
+export function isSingleSession(db: Kysely<DB>): boolean {
+  return singleSession.has(db);
+}
+
 /**
  * The descriptors embedded PostgreSQL may hold open at once. PostgreSQL needs 48 free for itself
  * plus a reserve of 10, so 64 is close to its floor; a cold relation file costs one open() again.
  */
 export const PGLITE_MAX_FILES_PER_PROCESS = 64;
+
+/**
+ * Embedded PostgreSQL lives in one WebAssembly memory that grows and never shrinks, so its buffers
+ * are the server's memory: PostgreSQL's defaults (128 MB of shared buffers, 64 MB per index build)
+ * are bounded to what the embedded tier's data needs (docs/decisions/033-embedded-memory.md).
+ */
+export const PGLITE_MEMORY_SETTINGS: readonly string[] = [
+  'shared_buffers=16MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=4MB',
+];
 
 /** One factory for both drivers (docs/product.md §4). */
 export function createDb(config: DbConfig = {}): Database {
@@ -63,7 +99,16 @@ export function createDb(config: DbConfig = {}): Database {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, driver: 'postgres', close: once(() => db.destroy()) };
+    return {
+      db,
+      driver: 'postgres',
+      close: once(() => db.destroy()),
+      queueConnection: {
+        driver: 'postgres',
+        connectionString: config.databaseUrl,
+        options: config.pgOptions,
+      },
+    };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const pglite = new PGlite({
@@ -76,6 +121,10 @@ export function createDb(config: DbConfig = {}): Database {
       ...PGlite.defaultStartParams,
       '-c',
       `max_files_per_process=${PGLITE_MAX_FILES_PER_PROCESS}`,
+      ...[...PGLITE_MEMORY_SETTINGS, ...(config.pgliteSettings ?? [])].flatMap((setting) => [
+        '-c',
+        setting,
+      ]),
     ],
     extensions: { pg_trgm },
     parsers: {
@@ -85,11 +134,36 @@ export function createDb(config: DbConfig = {}): Database {
     },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
+  singleSession.add(db);
   return {
     db,
     driver: 'pglite',
     close: once(() => db.destroy()),
     dumpDataDir: () => pglite.dumpDataDir('none'),
+    queueConnection: { driver: 'pglite', db: pgliteQueueDb(db, pglite) },
+  };
+}
+
+/**
+ * The job queue's statements on PGlite. They take kysely's one connection first, as every query of
+ * ours does: PGlite has a single session, so a statement sent around kysely would land inside whatever
+ * transaction kysely has open. Statements without parameters may be several (the queue's schema
+ * migrations, its locked blocks) and go through exec(); a failed one must not leave the session in an
+ * aborted transaction, so it is rolled back before the error is passed on.
+ */
+function pgliteQueueDb(db: Kysely<DB>, pglite: PGlite): QueueDb {
+  return {
+    executeSql: (text, values) =>
+      db.connection().execute(async () => {
+        if (values?.length) return pglite.query(text, values);
+        try {
+          const results = await pglite.exec(text);
+          return { rows: results.flatMap((result) => result.rows ?? []) };
+        } catch (error) {
+          await pglite.exec('ROLLBACK').catch(() => {});
+          throw error;
+        }
+      }),
   };
 }
 

@@ -6,3 +6,4 @@ export type { OwnerScope } from './queries/owner-scope';
 export * as queries from './queries';
 export { sql, type Kysely, type Transaction } from 'kysely';
 export * from './seed';
+export * from './job-queue';

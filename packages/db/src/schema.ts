@@ -9,11 +9,18 @@ import type {
 import type {
   AgencyRole,
   ApplicationStatus,
+  ApprovalStatus,
   CommissionSplitKind,
   CommissionStatus,
+  AdminAttentionReason,
+  DocumentRequestStatus,
   DocumentType,
+  MessageSide,
   NotificationPreferences,
+  RequirementStage,
+  ReviewStatus,
   Role,
+  UniversityDocumentType,
 } from '@uniguide/domain';
 
 /** Timestamps come back as Date and may be written as Date or ISO string. */
@@ -36,8 +43,36 @@ export interface UsersTable {
   agencyRole: ColumnType<AgencyRole | null, AgencyRole | null | undefined, AgencyRole | null>;
   active: Generated<boolean>;
   notificationPreferences: JSONColumnType<NotificationPreferences, string | undefined, string>;
+  /** When the current username (e-mail) was confirmed through a link; null until then. */
+  emailVerifiedAt: Date | string | null;
+  approvalStatus: ColumnType<ApprovalStatus, ApprovalStatus | undefined, ApprovalStatus>;
+  approvalDecidedAt: Date | string | null;
+  approvalDecidedBy: number | null;
+  /** The admin's reason for a decline (shown to the agent). */
+  approvalReason: string | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
+}
+
+/** A console setting by key; a missing row is the setting's default (migration 0011). */
+export interface AppSettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updatedBy: number | null;
+  updatedAt: Timestamp;
+}
+
+/** A single-use invitation to become an admin; only the token's SHA-256 is kept. */
+export interface AdminInvitesTable {
+  id: Generated<number>;
+  email: string;
+  tokenHash: string;
+  invitedBy: number | null;
+  expiresAt: Date | string;
+  acceptedAt: Date | string | null;
+  acceptedUserId: number | null;
+  revokedAt: Date | string | null;
+  createdAt: CreatedAt;
 }
 
 export interface AgenciesTable {
@@ -188,6 +223,17 @@ export interface ApplicationsTable {
   conditionalOfferTerms: string | null;
   lastActionBy: number | null;
   submittedAt: Date | string | null;
+  /** Set while the application waits for an admin (the queue, migration 0009), with why. */
+  adminAttentionSince: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+  adminAttentionReason: ColumnType<
+    AdminAttentionReason | null,
+    AdminAttentionReason | null | undefined,
+    AdminAttentionReason | null
+  >;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -222,8 +268,66 @@ export interface DocumentsTable {
   expiresOn: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the 30-day expiry notification went out (claimed atomically by the sweep). */
   expiryNotifiedAt: Date | string | null;
+  /** The admin's check (migration 0009); a new or retyped document is awaiting again. */
+  reviewStatus: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  reviewReason: string | null;
+  reviewedBy: number | null;
+  reviewedAt: Date | string | null;
+  /** The student's own document, a file from the university, or a message attachment. */
+  category: ColumnType<DocumentCategory, DocumentCategory | undefined, DocumentCategory>;
+  universityDocumentType: UniversityDocumentType | null;
+  uploadedBy: number | null;
+  messageId: number | null;
   uploadedAt: CreatedAt;
   updatedAt: Timestamp;
+}
+
+export type DocumentCategory = 'student' | 'university' | 'message';
+
+/** A university's default list of required documents, or a program's override (migration 0009). */
+export interface RequirementListsTable {
+  id: Generated<number>;
+  universityId: number | null;
+  programId: number | null;
+  updatedBy: number | null;
+  updatedAt: Timestamp;
+}
+
+export interface RequirementItemsTable {
+  listId: number;
+  position: number;
+  documentType: DocumentType;
+  stage: RequirementStage;
+  minCount: number;
+  degrees: string[] | null;
+}
+
+export interface DocumentRequestsTable {
+  id: Generated<number>;
+  applicationId: number;
+  documentType: DocumentType | null;
+  description: string | null;
+  note: string | null;
+  status: ColumnType<
+    DocumentRequestStatus,
+    DocumentRequestStatus | undefined,
+    DocumentRequestStatus
+  >;
+  requestedBy: number | null;
+  resolvedDocumentId: number | null;
+  createdAt: CreatedAt;
+  resolvedAt: Date | string | null;
+}
+
+export interface ApplicationMessagesTable {
+  id: Generated<number>;
+  applicationId: number;
+  authorId: number | null;
+  side: MessageSide;
+  body: string;
+  /** When the other side read it. */
+  readAt: Date | string | null;
+  createdAt: CreatedAt;
 }
 
 export interface ApplicationDocumentsTable {
@@ -275,6 +379,9 @@ export interface NotificationsTable {
   link: string | null;
   applicationId: number | null;
   readAt: Date | string | null;
+  /** The notification still owes its e-mail (migration 0010). */
+  emailDue: Generated<boolean>;
+  emailedAt: Date | string | null;
   createdAt: CreatedAt;
 }
 
@@ -314,7 +421,55 @@ export interface CatalogueVersionTable {
   changedAt: Generated<Date>;
 }
 
+export type OutboxState = 'queued' | 'sending' | 'retrying' | 'sent' | 'held' | 'dead';
+
+/** One e-mail, rendered when enqueued; kept whether or not it could be sent (decision 023). */
+export interface OutboxTable {
+  id: Generated<number>;
+  toAddress: string;
+  template: string;
+  /** What it is about, e.g. password_reset or application_updates. */
+  kind: string | null;
+  userId: number | null;
+  /** Enqueueing twice with the same key keeps the first message. */
+  dedupeKey: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  headers: JSONColumnType<Record<string, string>, string | undefined, string>;
+  state: ColumnType<OutboxState, OutboxState | undefined, OutboxState>;
+  attempts: Generated<number>;
+  lastError: string | null;
+  messageId: string | null;
+  claimedAt: Date | string | null;
+  sentAt: Date | string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+/** A single-use account token (password reset, and others); only its SHA-256 is kept. */
+export interface AuthTokensTable {
+  id: Generated<number>;
+  userId: number;
+  purpose: string;
+  tokenHash: string;
+  /** The address the token was sent to; it stops working if the account's address changes. */
+  email: string;
+  expiresAt: Date | string;
+  usedAt: Date | string | null;
+  createdAt: CreatedAt;
+}
+
+/** A secret for signed links, created on first use (migration 0010). */
+export interface SigningKeysTable {
+  name: string;
+  secret: string;
+  createdAt: CreatedAt;
+}
+
 export interface DB {
+  appSettings: AppSettingsTable;
+  adminInvites: AdminInvitesTable;
   agencies: AgenciesTable;
   agencyInvites: AgencyInvitesTable;
   commissionSplits: CommissionSplitsTable;
@@ -328,12 +483,19 @@ export interface DB {
   commissions: CommissionsTable;
   applicationStatusHistory: ApplicationStatusHistoryTable;
   documents: DocumentsTable;
+  requirementLists: RequirementListsTable;
+  requirementItems: RequirementItemsTable;
+  documentRequests: DocumentRequestsTable;
+  applicationMessages: ApplicationMessagesTable;
   auditLogs: AuditLogsTable;
   notifications: NotificationsTable;
   savedPrograms: SavedProgramsTable;
   contactMessages: ContactMessagesTable;
   statCounters: StatCountersTable;
   catalogueVersion: CatalogueVersionTable;
+  outbox: OutboxTable;
+  authTokens: AuthTokensTable;
+  signingKeys: SigningKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -341,6 +503,7 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type AgencyRow = Selectable<AgenciesTable>;
 export type AgencyInviteRow = Selectable<AgencyInvitesTable>;
+export type AdminInviteRow = Selectable<AdminInvitesTable>;
 export type CommissionSplitRow = Selectable<CommissionSplitsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type UniversityRow = Selectable<UniversitiesTable>;
@@ -353,3 +516,5 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type AuditLogRow = Selectable<AuditLogsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type AuthTokenRow = Selectable<AuthTokensTable>;

@@ -14,6 +14,7 @@ const LOADED_UP_FRONT = [
   'id-range.ts',
   'catalogue/vocabulary.ts',
   'brand.ts',
+  'logo-url.ts',
   'messages.ts',
 ];
 

@@ -157,3 +157,37 @@ export {
   type ToastInput,
   type ToasterToast,
 } from './components/use-toast';
+
+// Pieces both apps show alike; their copy comes in as props, their data from the apps' hooks.
+export { Pagination, type PaginationProps } from './components/pagination';
+export { CommissionStatusBadge } from './components/commission-status-badge';
+export { PayoutDate } from './components/payout-date';
+export {
+  CommissionTotals,
+  type CommissionTotalsFigures,
+  type CommissionTotalsProps,
+} from './components/commission-totals';
+export { ChartCard } from './components/chart-card';
+export { ChartTable, type ChartTableProps, type ChartTableRow } from './components/chart-table';
+export { ColumnChart, type ChartColumn, type ColumnChartProps } from './components/column-chart';
+export { STATUS_BAR_TONE } from './components/status-bar-tone';
+export { ErrorScreen, type ErrorScreenProps } from './components/error-screen';
+export { ConfirmAction, type ConfirmActionProps } from './components/confirm-action';
+export { ConfirmDeleteButton } from './components/confirm-delete-button';
+export { CsvExportButton } from './components/csv-export-button';
+export {
+  LogoSettingsDialog,
+  type LogoSettingsDialogProps,
+} from './components/logo-settings-dialog';
+export { BrandMark } from './components/brand-mark';
+export { UniversityLogo, type UniversityLogoProps } from './components/university-logo';
+export { formatFileSize } from './lib/format-file-size';
+export {
+  DocumentChecklist,
+  documentProgressText,
+  type ChecklistDocument,
+} from './components/document-checklist';
+export { countByType, missingToSubmit, RequirementsList } from './components/requirements-list';
+export { LinkifiedText } from './components/linkified-text';
+export { clockFor, DecisionClockLine } from './components/decision-clock';
+export { UniversityDocumentsList } from './components/university-documents-list';

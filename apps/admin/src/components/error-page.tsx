@@ -1,18 +1,19 @@
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ErrorScreen } from '@uniguide/client';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { pageErrorMessage, useRetryRoute } from '@uniguide/client';
+import { ErrorScreen } from '@uniguide/ui';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** The router's default error screen, with a retry rather than a dead end. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
-  const router = useRouter();
   usePageTitle('Something went wrong', 'This page of the admin console could not be loaded.');
 
-  const retry = () => {
-    reset();
-    void router.invalidate();
-  };
+  const retry = useRetryRoute(reset);
 
   return (
-    <ErrorScreen error={error} onRetry={retry} homeLink={<Link to="/">Back to Overview</Link>} />
+    <ErrorScreen
+      message={pageErrorMessage(error)}
+      onRetry={retry}
+      homeLink={<Link to="/">Back to Overview</Link>}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { MESSAGES } from '@uniguide/domain';
-import { Button } from '@uniguide/ui';
+import { Button, BrandMark } from '@uniguide/ui';
 import { usePageTitle } from '../lib/use-page-title';
-import { BrandMark } from './brand-mark';
 
 export function NotFoundPage() {
   usePageTitle(MESSAGES.pageNotFound, 'This page does not exist in the admin console.');

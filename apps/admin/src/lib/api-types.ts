@@ -7,6 +7,10 @@ export type ChartOverview = Trpc['admin']['charts']['overview']['~types']['outpu
 
 export type ApplicationListPage = Trpc['admin']['application']['list']['~types']['output'];
 export type ApplicationListItem = ApplicationListPage['items'][number];
+type ConversationFields = 'documents' | 'openRequests' | 'unreadMessages' | 'clock';
+/** A list row as other pages have it (a user's applications): the conversation's counts may be absent. */
+export type ApplicationRow = Omit<ApplicationListItem, ConversationFields> &
+  Partial<Pick<ApplicationListItem, ConversationFields>>;
 export type ApplicationDetail = Trpc['admin']['application']['byId']['~types']['output'];
 export type ApplicationDocument = ApplicationDetail['documents'][number];
 export type StatusHistoryItem = ApplicationDetail['statusHistory'][number];

@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { agentOrigin, authRedirectTarget, sessionQueryOptions, useSession } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
-import { BrandMark } from '../components/brand-mark';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, BrandMark } from '@uniguide/ui';
 import { SignInForm } from '../components/sign-in-form';
 import { usePageTitle } from '../lib/use-page-title';
 

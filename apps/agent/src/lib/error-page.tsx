@@ -1,5 +1,6 @@
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ErrorScreen } from '@uniguide/client';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { pageErrorMessage, useRetryRoute } from '@uniguide/client';
+import { ErrorScreen } from '@uniguide/ui';
 import { usePageTitle } from './use-page-title';
 
 /**
@@ -7,15 +8,15 @@ import { usePageTitle } from './use-page-title';
  * that could not reach the server, a render bug). It offers a retry rather than a dead end.
  */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
-  const router = useRouter();
   usePageTitle('Something went wrong', 'This page could not be loaded.');
 
-  const retry = () => {
-    reset();
-    void router.invalidate();
-  };
+  const retry = useRetryRoute(reset);
 
   return (
-    <ErrorScreen error={error} onRetry={retry} homeLink={<Link to="/">Return to Home</Link>} />
+    <ErrorScreen
+      message={pageErrorMessage(error)}
+      onRetry={retry}
+      homeLink={<Link to="/">Return to Home</Link>}
+    />
   );
 }

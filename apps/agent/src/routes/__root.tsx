@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { RouterContext } from '@uniguide/client';
 import { DeferredToaster } from '@uniguide/ui';
 import { NotFoundPage } from '../components/public/not-found-page';
-import type { RouterContext } from '../lib/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -7,10 +7,12 @@ export class StartupError extends Error {
   override name = 'StartupError';
 }
 
-export function connect(env: Pick<Env, 'databaseUrl' | 'dataDir'>): Database {
+export function connect(
+  env: Pick<Env, 'databaseUrl' | 'dataDir'> & Partial<Pick<Env, 'pgliteSettings'>>,
+): Database {
   return env.databaseUrl
     ? createDb({ databaseUrl: env.databaseUrl })
-    : createDb({ dataDir: join(env.dataDir, 'pglite') });
+    : createDb({ dataDir: join(env.dataDir, 'pglite'), pgliteSettings: env.pgliteSettings });
 }
 
 /**
@@ -19,7 +21,7 @@ export function connect(env: Pick<Env, 'databaseUrl' | 'dataDir'>): Database {
  * because several instances migrating at once is the operator's call, not the server's.
  */
 export async function openDatabase(
-  env: Pick<Env, 'databaseUrl' | 'dataDir' | 'nodeEnv'>,
+  env: Pick<Env, 'databaseUrl' | 'dataDir' | 'nodeEnv'> & Partial<Pick<Env, 'pgliteSettings'>>,
 ): Promise<{ database: Database; applied: string[] }> {
   const database = connect(env);
   try {

@@ -53,7 +53,12 @@ describe('ResponseCache', () => {
       Array.from({ length: 200 }, (_, i) => ({ id: i, name: 'Program' })),
     );
     const entry = cache.set('list', body(text), {});
-    await Promise.all([cache.compress('list', entry), cache.compress('list', entry)]);
+    const first = cache.compress('list', entry);
+    expect(cache.compress('list', entry)).toBe(first);
+    await first;
+    const copies = entry.encoded;
+    await cache.compress('list', entry);
+    expect(entry.encoded).toBe(copies);
     expect(gunzipSync(entry.encoded.gzip!).toString()).toBe(text);
     expect(brotliDecompressSync(entry.encoded.br!).toString()).toBe(text);
     expect(cache.totalBytes).toBe(

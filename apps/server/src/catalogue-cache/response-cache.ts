@@ -11,9 +11,10 @@ export interface CachedResponse {
   etag: string;
   /** content-type, and x-total-count or vary when the first answer had them. */
   headers: Readonly<Record<string, string>>;
-  /** Compressed copies, made once in the background the first time a client accepts them. */
+  /** Compressed copies, made once per entry the first time a client accepts them. */
   encoded: Partial<Record<ContentEncoding, Buffer>>;
-  compressing: boolean;
+  /** The making of those copies, while it runs: every request that wants them waits for this one. */
+  compressing: Promise<void> | undefined;
   /** performance.now() after which the entry is gone; undefined = until the cache is cleared. */
   expiresAt: number | undefined;
 }
@@ -40,7 +41,7 @@ export function cachedResponse(
   headers: Record<string, string>,
   expiresAt?: number,
 ): CachedResponse {
-  return { body, etag: strongEtag(body), headers, encoded: {}, compressing: false, expiresAt };
+  return { body, etag: strongEtag(body), headers, encoded: {}, compressing: undefined, expiresAt };
 }
 
 /**
@@ -104,13 +105,15 @@ export class ResponseCache {
   }
 
   /**
-   * Makes the gzip and brotli copies of an entry off the event loop (zlib's thread pool). The caller
-   * answers uncompressed meanwhile; an entry evicted before they are ready just drops them.
+   * Makes the gzip and brotli copies of an entry off the event loop (zlib's thread pool), once: a
+   * request arriving while they are made gets the same promise, and one arriving after finds them in
+   * `entry.encoded`. A failure leaves the entry without copies (a later request tries again).
+   * Copies are made for an entry the cache no longer holds too (the caller still sends them), but
+   * counted only for a held one.
    */
   compress(key: string, entry: CachedResponse): Promise<void> {
-    if (entry.compressing || entry.body.length < MIN_COMPRESS_BYTES) return Promise.resolve();
-    entry.compressing = true;
-    return Promise.all([
+    if (entry.body.length < MIN_COMPRESS_BYTES || entry.encoded.br) return Promise.resolve();
+    entry.compressing ??= Promise.all([
       gzipAsync(entry.body),
       brotliAsync(entry.body, {
         params: {
@@ -118,12 +121,20 @@ export class ResponseCache {
           [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
         },
       }),
-    ]).then(([gzipped, brotli]) => {
-      if (this.entries.get(key) !== entry) return;
-      entry.encoded = { gzip: gzipped, br: brotli };
-      this.bytes += gzipped.length + brotli.length;
-      this.evict();
-    });
+    ]).then(
+      ([gzipped, brotli]) => {
+        entry.encoded = { gzip: gzipped, br: brotli };
+        entry.compressing = undefined;
+        if (this.entries.get(key) !== entry) return;
+        this.bytes += gzipped.length + brotli.length;
+        this.evict();
+      },
+      (error: unknown) => {
+        entry.compressing = undefined;
+        throw error;
+      },
+    );
+    return entry.compressing;
   }
 
   private delete(key: string): void {

@@ -235,6 +235,14 @@ const UPLOAD_FIELDS = {
     format: 'date',
     description: 'Passports and English-proficiency certificates only (YYYY-MM-DD)',
   },
+  requestId: {
+    type: 'integer',
+    description: 'The open document request this upload answers (with applicationId)',
+  },
+  replacesDocumentId: {
+    type: 'integer',
+    description: 'A document of the application this one replaces; it comes off the application',
+  },
   filename: { type: 'string' },
   originalFilename: { type: 'string' },
   fileSize: { type: 'integer' },
@@ -275,6 +283,45 @@ const DOCUMENT_ROUTES: Record<string, Record<string, unknown>> = {
         'postApiStudentsIdDocuments',
         "Upload one document onto a student's file, without an application (multipart; PDF, PNG, JPEG or GIF up to 10 MB)",
         { type: 'object', required: ['file'], properties: UPLOAD_FIELDS },
+      ),
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+    },
+  },
+  '/api/admin/applications/{id}/university-documents': {
+    post: {
+      ...uploadOperation(
+        'postApiAdminApplicationsIdUniversityDocuments',
+        'Attach a document from the university to an application (admins; multipart; PDF, PNG, JPEG or GIF up to 10 MB); its agent is notified',
+        {
+          type: 'object',
+          required: ['file', 'universityDocumentType'],
+          properties: {
+            file: { type: 'string', format: 'binary' },
+            universityDocumentType: {
+              type: 'string',
+              enum: ['offer-letter', 'conditional-offer', 'payment-receipt', 'visa-documents'],
+            },
+          },
+        },
+      ),
+      responses: {
+        '201': { description: 'The stored university document (metadata)' },
+        ...errorResponses({ access: 'admin', path: '{id}' }),
+        default: ERROR_RESPONSE,
+      },
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+    },
+  },
+  '/api/applications/{id}/messages/attachments': {
+    post: {
+      ...uploadOperation(
+        'postApiApplicationsIdMessagesAttachments',
+        "Upload a file for the application's next message (multipart; PDF, PNG, JPEG or GIF up to 10 MB); send its id in attachmentIds",
+        {
+          type: 'object',
+          required: ['file'],
+          properties: { file: { type: 'string', format: 'binary' } },
+        },
       ),
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
     },

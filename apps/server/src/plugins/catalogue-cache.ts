@@ -4,9 +4,11 @@ import fp from 'fastify-plugin';
 import { matchesIfNoneMatch, preferredEncoding } from '../catalogue-cache/negotiate';
 import { CATALOGUE_PROCEDURES, CacheKeys, type CacheKey } from '../catalogue-cache/request-key';
 import {
+  MIN_COMPRESS_BYTES,
   ResponseCache,
   cachedResponse,
   type CachedResponse,
+  type ContentEncoding,
 } from '../catalogue-cache/response-cache';
 import { VersionWatch } from '../catalogue-cache/version-watch';
 import { isFetchResponse } from '../fetch-response';
@@ -142,20 +144,32 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       for (const name in entry.headers)
         if (name !== 'vary') reply.header(name, entry.headers[name]);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const encoded = encoding && entry.encoded[encoding];
-      if (encoding && encoded) {
+      if (!encoding || entry.body.length < MIN_COMPRESS_BYTES) {
+        reply.send(entry.body);
+        return true;
+      }
+      const encoded = entry.encoded[encoding];
+      if (encoded) {
         reply.header('content-encoding', encoding);
         reply.send(encoded);
         return true;
       }
-      if (encoding) {
-        cache.compress(key, entry).catch((error: unknown) => {
-          entry.compressing = false;
+      // The first request that accepts compression after a fill waits for the copies (made once, for
+      // every later hit) rather than taking the identity bytes.
+      cache.compress(key, entry).then(
+        () => sendEncoded(reply, entry, encoding),
+        (error: unknown) => {
           request.log.warn({ err: error }, 'catalogue cache: compression failed');
-        });
-      }
-      reply.send(entry.body);
+          reply.send(entry.body);
+        },
+      );
       return true;
+    }
+
+    function sendEncoded(reply: FastifyReply, entry: CachedResponse, encoding: ContentEncoding) {
+      const encoded = entry.encoded[encoding];
+      if (encoded) reply.header('content-encoding', encoding);
+      reply.send(encoded ?? entry.body);
     }
 
     // Callback-style hooks: a hit is the hot path, and it needs no promise.
@@ -217,11 +231,12 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       // The first answer goes out compressed too: the whole catalogue is most of a megabyte as JSON
       // (decision 019), and the copies are made once, in zlib's thread pool, for every later hit.
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (encoding && cache.get(miss.key) === entry) {
-        await cache.compress(miss.key, entry).catch((error: unknown) => {
-          entry.compressing = false;
+      if (encoding) {
+        try {
+          await cache.compress(miss.key, entry);
+        } catch (error) {
           request.log.warn({ err: error }, 'catalogue cache: compression failed');
-        });
+        }
         const encoded = entry.encoded[encoding];
         if (encoded) {
           reply.header('content-encoding', encoding);

@@ -3,12 +3,14 @@ import multipart from '@fastify/multipart';
 import {
   FILE_TOO_LARGE_MESSAGE,
   openDocumentDownload,
+  registerApplicationFile,
   registerUploadedDocument,
   requireSignedIn,
 } from '@uniguide/api';
 import {
   AppError,
   MAX_UPLOAD_BYTES,
+  ZApplicationPathParams,
   ZDocumentPathParams,
   ZStudentPathParams,
   isAllowedUploadMime,
@@ -17,6 +19,7 @@ import {
 } from '@uniguide/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PrivateFileRouteConfig } from '../private-files';
+import type { UploadRouteConfig } from './security';
 import { spoolMultipart } from '../storage/spool';
 
 /** Headers, boundaries and the six small fields of POST /api/documents (docs/product.md §8) on top of the file itself. */
@@ -80,6 +83,41 @@ async function upload(
   }
 }
 
+/**
+ * A file that is not the student's own (docs/decisions/024-application-conversation.md): a document
+ * from the university (admins) or a message attachment, for the application in the path.
+ */
+async function applicationFileUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: 'university' | 'message',
+) {
+  const ctx = requireSignedIn(request.apiContext(reply));
+  const { id } = parseInput(ZApplicationPathParams, request.params);
+  requireMultipart(request);
+  const spooled = await spoolMultipart(request.parts(), { request: request.raw });
+  let stream: ReadStream | undefined;
+  try {
+    if (!spooled.file) {
+      throw new AppError('BAD_REQUEST', 'A file is required', [
+        { path: 'file', message: 'A file is required' },
+      ]);
+    }
+    if (spooled.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+    stream = createReadStream(spooled.file.path);
+    const stored = await registerApplicationFile(
+      ctx,
+      kind,
+      { ...spooled.fields, applicationId: id },
+      { stream, filename: spooled.file.filename },
+    );
+    return reply.status(201).send(stored);
+  } finally {
+    stream?.destroy();
+    await spooled.cleanup();
+  }
+}
+
 async function download(request: FastifyRequest, reply: FastifyReply) {
   const { id } = parseInput(ZDocumentPathParams, request.params);
   const { document, stream, range } = await openDocumentDownload(
@@ -122,11 +160,18 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
       headerPairs: 100,
     },
   });
-  app.post('/api/documents', (request, reply) => upload(request, reply, {}));
-  app.post('/api/students/:id/documents', (request, reply) => {
+  const takesFiles = { config: { uploads: true } satisfies UploadRouteConfig };
+  app.post('/api/documents', takesFiles, (request, reply) => upload(request, reply, {}));
+  app.post('/api/students/:id/documents', takesFiles, (request, reply) => {
     const { id } = parseInput(ZStudentPathParams, request.params);
     return upload(request, reply, { studentId: id });
   });
+  app.post('/api/admin/applications/:id/university-documents', (request, reply) =>
+    applicationFileUpload(request, reply, 'university'),
+  );
+  app.post('/api/applications/:id/messages/attachments', (request, reply) =>
+    applicationFileUpload(request, reply, 'message'),
+  );
   app.get(
     '/api/documents/:id/download',
     { config: { privateFile: true } satisfies PrivateFileRouteConfig },

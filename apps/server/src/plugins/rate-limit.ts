@@ -4,15 +4,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 
-type AuthCall = 'login' | 'register';
+type AuthCall = 'login' | 'register' | 'passwordReset';
 
 const REST_AUTH_CALLS: Record<string, AuthCall> = {
   '/api/login': 'login',
   '/api/register': 'register',
+  '/api/password/forgot': 'passwordReset',
+  '/api/password/reset': 'passwordReset',
 };
 const TRPC_AUTH_CALLS: Record<string, AuthCall> = {
   'auth.login': 'login',
   'auth.register': 'register',
+  'auth.forgotPassword': 'passwordReset',
+  'auth.resetPassword': 'passwordReset',
 };
 
 /**
@@ -38,7 +42,7 @@ export function authCallsOf(request: Pick<FastifyRequest, 'method' | 'url'>): Au
 }
 
 /**
- * Per-IP limits on sign-in and sign-up, on both protocols. (Failed sign-ins are also limited per
+ * Per-IP limits on sign-in, sign-up and password reset, on both protocols. (Failed sign-ins are also limited per
  * account, inside the login procedure.) Everything else is not rate limited. With Redis the counts are
  * shared by every server process; while Redis is away the request goes through and a warning is logged.
  */
@@ -60,6 +64,17 @@ export const rateLimitPlugin = fp<{ config: AppConfig }>(
         timeWindow: 60_000,
         keyGenerator: (req) => `register:${req.ip}`,
       }),
+      // Asking for reset links and using them, together (each address is also limited on its own).
+      passwordReset: app.createRateLimit({
+        max: config.authRateLimit,
+        timeWindow: 60_000,
+        keyGenerator: (req) => `password-reset:${req.ip}`,
+      }),
+    };
+    const REFUSALS: Record<AuthCall, string> = {
+      login: 'Too many sign-in attempts. Please wait a minute and try again.',
+      register: 'Too many sign-up attempts. Please wait a minute and try again.',
+      passwordReset: 'Too many password reset attempts. Please wait a minute and try again.',
     };
 
     app.addHook('onRequest', async (request, reply) => {
@@ -70,12 +85,7 @@ export const rateLimitPlugin = fp<{ config: AppConfig }>(
         });
         if (result && !result.isAllowed && result.isExceeded) {
           reply.header('retry-after', String(result.ttlInSeconds));
-          throw new AppError(
-            'TOO_MANY_REQUESTS',
-            call === 'login'
-              ? 'Too many sign-in attempts. Please wait a minute and try again.'
-              : 'Too many sign-up attempts. Please wait a minute and try again.',
-          );
+          throw new AppError('TOO_MANY_REQUESTS', REFUSALS[call]);
         }
       }
     });

@@ -95,6 +95,48 @@ describe('request hygiene: CSRF, content types, malformed bodies, unknown paths,
     }
   });
 
+  it('answers 415 for a multipart body anywhere but the upload routes, tRPC included', async () => {
+    const form = '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nv\r\n--x--\r\n';
+    for (const url of [
+      '/trpc/auth.logout',
+      '/trpc/auth.register',
+      '/api/register',
+      '/api/logout',
+    ]) {
+      for (const type of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            host: 'localhost:3000',
+            origin: 'http://localhost:3000',
+            'content-type': type,
+          },
+          payload: form,
+        });
+        expect(response.statusCode, `${url} ${type}`).toBe(415);
+        expect(response.json(), url).toEqual({
+          message: 'Content-Type must be application/json',
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          issues: [],
+        });
+      }
+    }
+    // The upload route still reads multipart: a form with no file is refused for that, not its type.
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: {
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+      payload: form,
+    });
+    expect(upload.statusCode).not.toBe(415);
+    expect(upload.statusCode).toBeLessThan(500);
+  });
+
   it('answers 400 with the error body for malformed JSON, on REST and on tRPC', async () => {
     const rest = await signUp(
       { 'content-type': 'application/json', origin: 'http://localhost:3000' },

@@ -8,7 +8,26 @@ import { requestsPrivateFile } from '../private-files';
 import { isHtml, securityHeaders } from '../security-headers';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const ACCEPTED_BODY_TYPES = new Set(['application/json', 'multipart/form-data']);
+const JSON_TYPE = 'application/json';
+const MULTIPART_TYPE = 'multipart/form-data';
+
+/** A route's `config` saying it takes files: the only routes a multipart body may be sent to. */
+export interface UploadRouteConfig {
+  uploads?: boolean;
+}
+
+const FORM_BODY = 'application/x-www-form-urlencoded';
+
+/**
+ * The e-mails' one-click unsubscribe (RFC 8058, decision 023): mail providers POST
+ * `List-Unsubscribe=One-Click` as a form, with no Origin. The signed token in the URL is its only
+ * authority (no cookie is used), so a cross-site POST gains nothing.
+ */
+export const ONE_CLICK_PATH = '/api/unsubscribe';
+
+function isOneClick(request: FastifyRequest): boolean {
+  return request.method === 'POST' && (request.url.split('?')[0] ?? '') === ONE_CLICK_PATH;
+}
 
 function originOf(value: string | undefined): URL | null {
   if (!value || value === 'null') return null;
@@ -39,7 +58,8 @@ export function allowedOrigins(
 
 /**
  * Security headers on every answer (decision 013), and CSRF without tokens (decision 005): a mutation must come from one of our own origins, and a JSON
- * mutation must say it is JSON — a cross-site HTML form can send neither. Uploads use multipart.
+ * mutation must say it is JSON — a cross-site HTML form can send neither. Uploads use multipart, on the
+ * routes that take files (`config.uploads`) and nowhere else.
  */
 export const CROSS_SITE_READ_MESSAGE =
   'Cross-site request refused: this file can only be downloaded from UniGuide itself';
@@ -85,8 +105,18 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       }
     });
 
+    // Form bodies reach only the one-click path; everywhere else they are refused below.
+    app.addContentTypeParser(FORM_BODY, { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
     app.addHook('onRequest', async (request) => {
       if (!MUTATIONS.has(request.method) || !isApiPath(request.url)) return;
+      if (isOneClick(request)) {
+        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+        if (!hasBody(request) || type === FORM_BODY || type === 'application/json') return;
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be a form or JSON');
+      }
 
       const source =
         originOf(request.headers.origin) ??
@@ -103,7 +133,10 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       if (hasBody(request)) {
         const type =
           (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-        if (!ACCEPTED_BODY_TYPES.has(type)) {
+        // Multipart only where a file is expected: elsewhere (every tRPC call, the JSON rows) no
+        // parser would make sense of it.
+        const uploads = (request.routeOptions.config as UploadRouteConfig).uploads === true;
+        if (type !== JSON_TYPE && !(type === MULTIPART_TYPE && uploads)) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
         }
       }

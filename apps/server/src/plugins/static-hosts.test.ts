@@ -2,7 +2,13 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_HOST, AGENT_HOST, createTestApp, type TestApp } from '../../test/helpers';
+import {
+  ADMIN_HOST,
+  AGENT_HOST,
+  appRoutePaths,
+  createTestApp,
+  type TestApp,
+} from '../../test/helpers';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -139,6 +145,116 @@ describe('the two single-page apps, chosen by Host', () => {
       const response = await get(AGENT_HOST, url, { accept: '*/*' });
       expect(response.statusCode, url).toBe(404);
     }
+  });
+
+  describe('pages answer like pages (decision 031)', () => {
+    /** A URL for a route path: each dynamic segment filled with a plausible value. */
+    const urlOf = (route: string, value: string) =>
+      route.replace(/\{-\$[^}]*\}|\$[A-Za-z0-9_]*/g, value);
+    const hosts = [
+      { host: AGENT_HOST, app: 'agent' as const },
+      { host: ADMIN_HOST, app: 'admin' as const },
+    ];
+
+    it('answers every route of each app 200 with its page, for any Accept that is not JSON-only', async () => {
+      for (const { host, app } of hosts) {
+        const routes = await appRoutePaths(app);
+        expect(routes.length, app).toBeGreaterThan(5);
+        for (const route of routes) {
+          for (const value of ['12', '0f8c5a52-3e2b-4c1e-9a59-2f6a3b1c7d10', 'name.with.dots']) {
+            const url = urlOf(route, value);
+            for (const accept of [undefined, '*/*', html.accept, 'image/*', 'text/plain']) {
+              const response = await get(host, url, accept ? { accept } : {});
+              expect(response.statusCode, `${host} ${url} ${accept}`).toBe(200);
+              expect(response.headers['content-type'], url).toContain('text/html');
+              expect(response.body, url).toContain(`<title>${app} app</title>`);
+            }
+          }
+        }
+      }
+    });
+
+    it('matches routes with a trailing slash, a query and any letter case', async () => {
+      for (const url of ['/dashboard/', '/Dashboard', '/programs?q=medicine', '/dashboard/?x=1']) {
+        expect((await get(AGENT_HOST, url, { accept: '*/*' })).statusCode, url).toBe(200);
+      }
+      expect((await get(ADMIN_HOST, '/users/42/', { accept: '*/*' })).statusCode).toBe(200);
+    });
+
+    it('answers curl’s */* on a page with the page, not a JSON 404', async () => {
+      const response = await get(AGENT_HOST, '/dashboard', { accept: '*/*' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>agent app</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers a path that is no route with the app’s not-found page and a 404', async () => {
+      for (const { host, app } of hosts) {
+        for (const url of [
+          '/no-such-page',
+          '/dashboard/applications/12/edit/more',
+          '/programs/12/extra',
+          '/sign-in/x',
+        ]) {
+          for (const accept of ['*/*', html.accept]) {
+            const response = await get(host, url, { accept });
+            expect(response.statusCode, `${host} ${url} ${accept}`).toBe(404);
+            expect(response.headers['content-type'], url).toContain('text/html');
+            expect(response.headers['cache-control'], url).toBe('no-cache');
+            expect(response.body, url).toContain(`<title>${app} app</title>`);
+          }
+        }
+      }
+      // Each app's routes are its own: the admin console has no /dashboard, the agent app no /sign-in.
+      expect((await get(ADMIN_HOST, '/dashboard')).statusCode).toBe(404);
+      expect((await get(AGENT_HOST, '/sign-in')).statusCode).toBe(404);
+    });
+
+    it('sends the not-found page whole even to a revalidating browser', async () => {
+      const page = await get(AGENT_HOST, '/dashboard');
+      const response = await get(AGENT_HOST, '/nowhere', {
+        ...html,
+        'if-none-match': page.headers.etag as string,
+        'if-modified-since': new Date(Date.now() + 60_000).toUTCString(),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.body).toContain('<title>agent app</title>');
+    });
+
+    it('answers a client that accepts only JSON with the JSON 404, route or not', async () => {
+      for (const accept of [
+        'application/json',
+        'application/problem+json, application/json;q=0.5',
+        'application/json, text/html;q=0',
+      ]) {
+        for (const url of ['/dashboard', '/no-such-page']) {
+          const response = await get(AGENT_HOST, url, { accept });
+          expect(response.statusCode, `${url} ${accept}`).toBe(404);
+          expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+        }
+      }
+    });
+
+    it('keeps /api and /trpc unknowns a JSON 404 whatever the client accepts', async () => {
+      for (const { host } of hosts) {
+        for (const url of ['/api/nope', '/api', '/trpc/nope.query', '/trpc']) {
+          for (const accept of ['*/*', html.accept]) {
+            const response = await get(host, url, { accept });
+            expect(response.statusCode, `${host} ${url}`).toBe(404);
+            expect(response.headers['content-type'], url).toContain('application/json');
+            expect(JSON.stringify(response.json()), url).toContain('"code":"NOT_FOUND"');
+          }
+        }
+      }
+    });
+
+    it('leaves every path to the app when its build has no route list', async () => {
+      await rm(join(t.agentDist, 'routes.json'));
+      const response = await get(AGENT_HOST, '/no-such-page', { accept: '*/*' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>agent app</title>');
+    });
   });
 
   it('explains with a 503 page when an app has not been built', async () => {

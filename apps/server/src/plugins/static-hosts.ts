@@ -3,6 +3,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BRAND } from '@uniguide/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsOnlyJson, routesOf } from '../app-routes';
 import type { AppConfig } from '../config';
 import { appForHost, isApiPath, type HostApp } from '../hosts';
 
@@ -27,9 +28,11 @@ async function fileWithin(root: string, path: string): Promise<string | null> {
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {
-  const accept = request.headers.accept ?? '';
-  return accept.includes('text/html');
+  return (request.headers.accept ?? '').includes('text/html');
 }
+
+/** A last segment with an extension (`app-1f3.js`, `logo.png`) asks for a file, not a page. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
 function notBuiltPage(app: HostApp, dist: string): string {
   const name = app === 'admin' ? 'admin console' : 'agent app';
@@ -49,7 +52,10 @@ During development, <code>pnpm dev</code> serves the apps with hot reload.</p>
 
 /**
  * Serves the two single-page apps by Host (decision 007): hashed assets cached for a year, index.html
- * revalidated every time, unknown paths that want HTML fall back to index.html for client routing.
+ * revalidated every time. Pages answer like pages (decision 031): every route of the app (its build's
+ * `routes.json`) gets index.html with a 200 whatever the client accepts, unless it accepts only JSON; any
+ * other path gets index.html with a 404, which the app renders as its not-found page. A missing file
+ * (`/assets/x.js`) and a JSON-only client get the JSON 404 instead.
  * Text files go out Brotli- or gzip-compressed when the browser accepts it, from the `.br`/`.gz` copies
  * the apps' builds write next to them (tooling/vite/precompress.ts); nothing is compressed per request.
  */
@@ -66,6 +72,18 @@ export async function staticHostsPlugin(
     reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding');
     return reply.sendFile('index.html', dist, { cacheControl: false });
   }
+
+  // No validators on the not-found page: a 304 would carry the 404 status and no page.
+  async function sendNotFoundPage(reply: FastifyReply, dist: string) {
+    reply.status(404).header('cache-control', REVALIDATE).header('vary', 'accept-encoding');
+    return reply.sendFile('index.html', dist, {
+      cacheControl: false,
+      etag: false,
+      lastModified: false,
+    });
+  }
+
+  const warnedNoRoutes = new Set<string>();
 
   app.get('/*', async (request, reply) => {
     const path = (request.params as { '*': string })['*'] ?? '';
@@ -95,7 +113,21 @@ export async function staticHostsPlugin(
       return reply.sendFile(file, root, { cacheControl: false });
     }
     // The root is the app's home page whatever the client accepts (`curl localhost:3000` included).
-    if (path === '' || acceptsHtml(request)) return sendIndex(reply, dist);
-    return reply.callNotFound();
+    if (path === '') return sendIndex(reply, dist);
+    if (acceptsOnlyJson(request.headers.accept)) return reply.callNotFound();
+
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const isRoute = await routesOf(dist);
+    if (!isRoute) {
+      // A build from before route lists: every path is left to the app's router, as before.
+      if (!warnedNoRoutes.has(dist)) {
+        warnedNoRoutes.add(dist);
+        request.log.warn({ dist }, 'app build has no routes.json; every path is served as a page');
+      }
+      return sendIndex(reply, dist);
+    }
+    if (isRoute(urlPath)) return sendIndex(reply, dist);
+    if (FILE_NAME.test(urlPath) && !acceptsHtml(request)) return reply.callNotFound();
+    return sendNotFoundPage(reply, dist);
   });
 }

@@ -35,6 +35,18 @@ describe.each(testDrivers())('tRPC at /trpc on %s', (driver) => {
     const [me, preferences] = batch.json();
     expect(me.result.data.username).toBe(agent.username);
     expect(preferences.result.data.applicationUpdates).toBe(true);
+
+    // A page's batch names all its procedures in the path: far longer than Fastify's default 100.
+    const procedures = Array.from({ length: 12 }, () => 'user.notificationPreferences');
+    const input = Object.fromEntries(procedures.map((_, index) => [index, {}]));
+    const long = await call(
+      t.app,
+      'GET',
+      `/trpc/${procedures.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`,
+      { token },
+    );
+    expect(long.statusCode).toBe(200);
+    expect(long.json()).toHaveLength(12);
   });
 
   it('keeps the app error code and the field issues in tRPC errors', async () => {

@@ -27,4 +27,22 @@ export const authRows: RestRow[] = [
     access: 'public',
     shape: 'empty',
   },
+  {
+    method: 'POST',
+    path: '/api/password/forgot',
+    procedure: 'auth.forgotPassword',
+    summary:
+      'E-mail a single-use password reset link ({ username }); the same answer whether or not the account exists',
+    tag: 'Auth',
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/api/password/reset',
+    procedure: 'auth.resetPassword',
+    summary:
+      "Set a new password with the link's token ({ token, newPassword, confirmPassword }); signs the account out everywhere",
+    tag: 'Auth',
+    access: 'public',
+  },
 ];

@@ -1,3 +1,4 @@
+import { accountRows } from './accounts';
 import { adminRows } from './admin';
 import { agencyRows } from './agencies';
 import { adminCatalogueRows } from './admin-catalogue';
@@ -5,6 +6,7 @@ import { applicationRows } from './applications';
 import { authRows } from './auth';
 import { catalogueRows } from './catalogue';
 import { commissionRows } from './commissions';
+import { conversationRows, messageRows } from './conversation';
 import { documentRows } from './documents';
 import { notificationRows } from './notifications';
 import { studentRows } from './students';
@@ -26,4 +28,7 @@ export const restRows: RestRow[] = [
   ...catalogueRows,
   ...commissionRows,
   ...agencyRows,
+  ...conversationRows,
+  ...messageRows,
+  ...accountRows,
 ];

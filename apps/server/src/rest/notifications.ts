@@ -20,4 +20,18 @@ export const notificationRows: RestRow[] = [
     tag: 'Notifications',
     access: 'signedIn',
   },
+  {
+    method: 'POST',
+    path: '/api/unsubscribe',
+    procedure: 'notification.unsubscribe',
+    summary:
+      "One-click unsubscribe from a notification e-mail's kind (?token=…, RFC 8058 form body or JSON); no sign-in",
+    tag: 'Notifications',
+    access: 'public',
+    input: ({ query, body }) => ({
+      token:
+        query.token ??
+        (body && typeof body === 'object' ? (body as Record<string, unknown>).token : undefined),
+    }),
+  },
 ];

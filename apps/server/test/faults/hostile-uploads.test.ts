@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { request, startServer, type ServerProcess } from '../scale/cluster';
 import {
   spoolFoldersIn,
@@ -9,6 +9,7 @@ import {
   oversizedBody,
   refusals,
   sendUpload,
+  serverState,
   settlesTo,
   slowLoris,
   stillOpen,
@@ -22,6 +23,7 @@ const FD_SLACK = 6;
 const ROUNDS = Number(process.env.HOSTILE_UPLOAD_ROUNDS ?? 300);
 const PER_CLIENT = 20;
 const BODY_TIMEOUT_SECONDS = 3;
+const FD_LIMIT = 256;
 
 describe('the embedded server under ulimit -n 256, against hostile uploads', () => {
   let root: string;
@@ -44,10 +46,15 @@ describe('the embedded server under ulimit -n 256, against hostile uploads', () 
         IDLE_SOCKET_TIMEOUT_SECONDS: '10',
         MAX_CONNECTIONS_PER_CLIENT: String(PER_CLIENT),
       },
-      { fdLimit: 256 },
+      { fdLimit: FD_LIMIT },
     );
     world = await uploadWorld(server);
   }, 240_000);
+  // Any failure comes with the server's side of the story (it once stopped answering mid-run).
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && server)
+      console.error(`[hostile uploads] ${task.name}:\n${await serverState(server, FD_LIMIT)}`);
+  });
   afterAll(async () => {
     await server?.stop();
     await rm(root, { recursive: true, force: true });
@@ -70,8 +77,12 @@ describe('the embedded server under ulimit -n 256, against hostile uploads', () 
         const answer = await sendUpload(server, refusal.token, refusal.body, {
           contentLength: 'contentLength' in refusal ? refusal.contentLength : undefined,
         });
-        if (answer.status !== refusal.status)
-          throw new Error(`${kind} #${round}: ${answer.status} ${answer.body}`);
+        // A server that stopped answering says why: exited, out of descriptors, or its own errors.
+        if (answer.status !== refusal.status) {
+          throw new Error(
+            `${kind} #${round}: ${answer.status} ${answer.body}\n${await serverState(server, FD_LIMIT)}`,
+          );
+        }
         expect(JSON.parse(answer.body)).toMatchObject({
           message: expect.any(String),
           code: expect.any(String),

@@ -194,6 +194,28 @@ export async function openDescriptors(pid: number): Promise<number> {
   return (await readdir(`/proc/${pid}/fd`)).length;
 }
 
+/**
+ * What the server process is doing, for a failure message: whether it still runs (or how it ended),
+ * its open descriptors against the limit, its last warnings and errors, and its stderr.
+ */
+export async function serverState(server: ServerProcess, fdLimit?: number): Promise<string> {
+  const ended = server.exitStatus();
+  const descriptors = ended
+    ? 'n/a'
+    : await openDescriptors(server.pid).then(String, (error: unknown) => String(error));
+  const warnings = server
+    .logs()
+    .filter((line) => line.level >= 40)
+    .slice(-5)
+    .map((line) => JSON.stringify(line).slice(0, 500));
+  return [
+    `server ${ended ? `ended (${ended})` : 'running'}`,
+    `open descriptors ${descriptors}${fdLimit ? ` of ${fdLimit}` : ''}`,
+    `last warnings/errors:${warnings.length ? `\n  ${warnings.join('\n  ')}` : ' none'}`,
+    `stderr:${server.stderr().trim() ? `\n${server.stderr().trim().slice(-2000)}` : ' empty'}`,
+  ].join('\n');
+}
+
 /** Upload spool folders left in the server's temp folder. */
 export async function spoolFoldersIn(folder: string): Promise<string[]> {
   return (await readdir(folder).catch(() => [])).filter((name) => name.startsWith(SPOOL_PREFIX));

@@ -1,5 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { enqueueEmail, issueAuthToken, unsubscribeToken } from '@uniguide/api';
 import { APPLICATION_FORM } from '../../src/storage/test-fixtures';
-import { call, newAgent } from '../helpers';
+import { call, newAgent, registerOverRest } from '../helpers';
 import {
   createCommission,
   inviteToken,
@@ -165,6 +167,114 @@ async function commissionToMove({ world, role }: InputContext): Promise<number> 
   );
 }
 
+/** A fresh document of A's for the admin's check; the others try A's world document. */
+async function documentToReview({ world, role }: InputContext): Promise<number> {
+  if (role !== 'admin') return world.documentId;
+  return createDocument(world.t, world.accounts.agent.token, world.applicationId);
+}
+
+/** An open request on a fresh submitted application of A's (cancelling one consumes it). */
+async function openRequest({ world, role }: InputContext): Promise<number> {
+  if (role !== 'admin') return 1;
+  const applicationId = await createSubmitted(world.t, world.accounts.agent.token, world.programId);
+  const response = await call(
+    world.t.app,
+    'POST',
+    `/api/admin/applications/${applicationId}/document-requests`,
+    {
+      token: world.accounts.admin.token,
+      body: { items: [{ description: 'Bank statement' }] },
+    },
+  );
+  if (response.statusCode !== 201) throw new Error(`request documents: ${response.body}`);
+  return (response.json() as Array<{ id: number }>)[0]!.id;
+}
+
+/** The role's password as passwordChange left it (without changing it). */
+function currentPassword({ world, role }: InputContext): string {
+  if (!signedIn(role)) return 'x';
+  const original = world.accounts[role].password;
+  const flips = passwordFlips.get(world)?.get(role) ?? 0;
+  return flips % 2 === 0 ? original : `${original}-2`;
+}
+
+const randomEmail = (prefix: string) => `${prefix}.${randomBytes(5).toString('hex')}@example.com`;
+
+/** A fresh agent waiting for approval, for the admin's approve and decline calls. */
+async function pendingAgent({ world, role }: InputContext): Promise<number> {
+  if (role !== 'admin') return world.accounts.target.userId;
+  const { user } = await registerOverRest(world.t.app);
+  await world.t.database.db
+    .updateTable('users')
+    .set({ approvalStatus: 'pending' })
+    .where('id', '=', user.id as number)
+    .execute();
+  return user.id as number;
+}
+
+/** A waiting admin invitation written directly (the real link only goes out by e-mail). */
+async function adminInvite(world: World): Promise<{ id: number; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const row = await world.t.database.db
+    .insertInto('adminInvites')
+    .values({
+      email: randomEmail('admin-invitee'),
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      invitedBy: world.accounts.admin.userId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, token };
+}
+
+/** Every role gets the same status (a call whose outcome does not depend on who asks). */
+const allRoles = (status: number): Partial<Record<Role, number>> => ({
+  anonymous: status,
+  agent: status,
+  agencyOwner: status,
+  colleague: status,
+  deactivatedMember: status,
+  otherAgent: status,
+  deactivatedAgent: status,
+  admin: status,
+});
+
+async function freshUserId(world: World): Promise<number> {
+  const input = newAgent();
+  const response = await call(world.t.app, 'POST', '/api/register', { body: input });
+  return (response.json() as { id: number }).id;
+}
+
+async function resetToken(world: World): Promise<string> {
+  return issueAuthToken(world.t.database.db, {
+    userId: await freshUserId(world),
+    purpose: 'password_reset',
+    ttlMinutes: 30,
+  });
+}
+
+async function unsubscribeLink(world: World): Promise<string> {
+  return unsubscribeToken(world.t.database.db, await freshUserId(world), ['application_updates']);
+}
+
+/** A held message (no mail server in the matrix's app), which an admin may send again. */
+async function outboxMessage(world: World): Promise<number> {
+  const id = await world.t.database.db.transaction().execute((tx) =>
+    enqueueEmail(tx, {
+      to: 'matrix@example.com',
+      template: 'password_changed',
+      props: { signInUrl: 'http://localhost:3000/login' },
+    }),
+  );
+  await world.t.database.db
+    .updateTable('outbox')
+    .set({ state: 'held' })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
 /** One entry per procedure of appRouter; the completeness test fails on any procedure missing here. */
 export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   // Signing in or up rotates the caller's session (fixation), so both run on a spare one.
@@ -178,6 +288,36 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     }),
   },
   'auth.logout': { access: 'public', freshSession: true },
+  'auth.forgotPassword': { access: 'public', input: () => ({ username: newAgent().username }) },
+  // A fresh account's reset link each call; using it signs that account (not the caller) out.
+  'auth.resetPassword': {
+    access: 'public',
+    input: async ({ world }) => ({
+      token: await resetToken(world),
+      newPassword: 'a brand new passphrase',
+      confirmPassword: 'a brand new passphrase',
+    }),
+  },
+  'notification.unsubscribe': {
+    access: 'public',
+    input: async ({ world }) => ({ token: await unsubscribeLink(world) }),
+  },
+  'admin.outbox.list': { access: 'admin', input: () => ({}) },
+  'admin.outbox.get': {
+    access: 'admin',
+    input: async ({ world }) => ({ id: await outboxMessage(world) }),
+  },
+  'admin.outbox.retry': {
+    access: 'admin',
+    input: async ({ world }) => ({ id: await outboxMessage(world) }),
+  },
+  'admin.outbox.deadJobs': { access: 'admin' },
+  // No job queue runs in the matrix's app, so a dead job is never found (404) whoever asks.
+  'admin.outbox.retryDeadJob': {
+    access: 'admin',
+    input: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    expect: { admin: 503 },
+  },
   'auth.me': { access: 'public' },
 
   'user.me': { access: 'agent' },
@@ -499,6 +639,148 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'admin.agency.setActive': {
     access: 'admin',
     input: ({ world }) => ({ id: world.targetAgencyId, active: true }),
+  },
+
+  'program.requirements': {
+    access: 'agent',
+    input: program,
+    restParams: { id: 'programId' },
+  },
+  'admin.requirements.university': {
+    access: 'admin',
+    input: ({ world }) => ({ universityId: world.universityId }),
+    restParams: { id: 'universityId' },
+  },
+  // The world's university keeps requiring nothing, so the world's submissions stay possible.
+  'admin.requirements.setUniversity': {
+    access: 'admin',
+    input: ({ world }) => ({ universityId: world.universityId, requirements: [] }),
+    restParams: { id: 'universityId' },
+  },
+  'admin.requirements.program': {
+    access: 'admin',
+    input: ({ world }) => ({ programId: world.programId }),
+    restParams: { id: 'programId' },
+  },
+  // Before forwarding only: a fuzzed id may land on the world's program, whose drafts must stay
+  // submittable.
+  'admin.requirements.setProgram': {
+    access: 'admin',
+    input: async ({ world }) => ({
+      programId: await throwawayProgram(world),
+      requirements: [{ documentType: 'transcript', stage: 'before_forwarding' }],
+    }),
+    restParams: { id: 'programId' },
+  },
+  'application.checklist': {
+    access: 'owned',
+    input: ({ world }) => ({ applicationId: world.applicationId }),
+    restParams: { id: 'applicationId' },
+  },
+  'document.setType': {
+    access: 'owned',
+    input: async ({ world }) => ({
+      id: await createDocument(world.t, world.accounts.agent.token, world.applicationId),
+      documentType: 'transcript',
+    }),
+  },
+  'admin.document.review': {
+    access: 'admin',
+    input: async (context) => ({ id: await documentToReview(context), decision: 'verified' }),
+  },
+  'admin.document.request': {
+    access: 'admin',
+    input: async ({ world, role }) => ({
+      applicationId:
+        role === 'admin'
+          ? await createSubmitted(world.t, world.accounts.agent.token, world.programId)
+          : world.reviewedApplicationId,
+      items: [{ documentType: 'transcript' }, { description: 'Bank statement' }],
+      note: 'Please send these within a week',
+    }),
+    restParams: { id: 'applicationId' },
+  },
+  'admin.document.cancelRequest': {
+    access: 'admin',
+    input: async (context) => ({ id: await openRequest(context) }),
+  },
+  'application.requests': {
+    access: 'owned',
+    input: ({ world }) => ({ applicationId: world.applicationId }),
+    restParams: { id: 'applicationId' },
+  },
+  'application.openRequests': { access: 'agent', input: () => ({}) },
+  'application.universityDocuments': {
+    access: 'owned',
+    input: ({ world }) => ({ applicationId: world.applicationId }),
+    restParams: { id: 'applicationId' },
+  },
+  'message.list': {
+    access: 'owned',
+    input: ({ world }) => ({ applicationId: world.applicationId }),
+    restParams: { id: 'applicationId' },
+  },
+  'message.send': {
+    access: 'owned',
+    input: ({ world }) => ({
+      applicationId: world.applicationId,
+      body: 'Is the transcript enough?',
+    }),
+    restParams: { id: 'applicationId' },
+  },
+  'message.markRead': {
+    access: 'owned',
+    input: ({ world }) => ({ applicationId: world.applicationId }),
+    restParams: { id: 'applicationId' },
+  },
+  'message.unreadCount': { access: 'agent' },
+  // An unknown link answers 400 whoever follows it (real links: accounts.test.ts, audit coverage).
+  'auth.verifyEmail': {
+    access: 'public',
+    input: () => ({ token: randomBytes(32).toString('base64url') }),
+    expect: allRoles(400),
+  },
+  'user.resendVerification': { access: 'agent' },
+  'user.changeEmail': {
+    access: 'agent',
+    input: (context) => ({
+      email: randomEmail('moved'),
+      currentPassword: currentPassword(context),
+    }),
+  },
+  'admin.settings.get': { access: 'admin' },
+  'admin.settings.update': { access: 'admin', input: () => ({ agentApproval: 'automatic' }) },
+  'admin.approval.pending': { access: 'admin', input: () => ({}) },
+  'admin.approval.approve': {
+    access: 'admin',
+    input: async (context) => ({ id: await pendingAgent(context) }),
+  },
+  'admin.approval.decline': {
+    access: 'admin',
+    input: async (context) => ({
+      id: await pendingAgent(context),
+      reason: 'We could not confirm the agency',
+    }),
+  },
+  'admin.invite.list': { access: 'admin' },
+  'admin.invite.create': { access: 'admin', input: () => ({ email: randomEmail('new-admin') }) },
+  'admin.invite.revoke': {
+    access: 'admin',
+    input: async ({ world }) => ({ id: (await adminInvite(world)).id }),
+  },
+  'auth.adminInvitation': {
+    access: 'public',
+    input: async ({ world }) => ({ token: (await adminInvite(world)).token }),
+  },
+  'auth.acceptAdminInvitation': {
+    access: 'public',
+    freshSession: true,
+    input: async ({ world }) => ({
+      token: (await adminInvite(world)).token,
+      password: 'an invited admin passphrase',
+      firstName: 'Invited',
+      lastName: 'Admin',
+    }),
   },
 
   'contact.send': {

@@ -65,6 +65,32 @@ const AUDIT_CALLS: Record<string, AuditCall> = {
   'admin.user.setRole': {
     input: async (world) => ({ id: await spareAgent(world), role: 'admin' }),
   },
+  // Reading is only a change when the other side wrote something unread.
+  'message.markRead': {
+    input: async (world) => {
+      await queries.insertMessage(world.t.database.db, {
+        applicationId: world.applicationId,
+        authorId: world.accounts.admin.userId,
+        side: 'admin',
+        body: 'Audit coverage',
+      });
+      return { applicationId: world.applicationId };
+    },
+    },
+  // A real link from the verification e-mail of a fresh sign-up.
+  'auth.verifyEmail': {
+    input: async (world) => {
+      const { input } = await registerOverRest(world.t.app);
+      const mail = await world.t.database.db
+        .selectFrom('outbox')
+        .select('text')
+        .where('toAddress', '=', input.username)
+        .where('template', '=', 'verify_email')
+        .executeTakeFirstOrThrow();
+      return { token: /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] };
+    },
+    userId: (_world, data) => (data as { id: number }).id,
+  },
   'admin.catalogue.import': {
     input: () => ({ fileName: 'catalogue.csv', contentBase64: catalogueCsv, dryRun: false }),
   },

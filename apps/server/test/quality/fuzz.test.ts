@@ -16,6 +16,7 @@ const SESSION_CHANGING = new Set([
   'auth.register',
   'auth.logout',
   'auth.acceptInvitation',
+  'auth.acceptAdminInvitation',
 ]);
 
 const HOSTILE_STRINGS = [

@@ -35,6 +35,10 @@ export interface ServerProcess {
   pid: number;
   /** The process's JSON log lines so far. */
   logs(): Array<{ level: number; msg: string }>;
+  /** The last of what the process wrote to stderr. */
+  stderr(): string;
+  /** How the process ended (`exit code 1`, `signal SIGKILL`), or undefined while it runs. */
+  exitStatus(): string | undefined;
   /** SIGTERM, then waits for the graceful shutdown. */
   stop(): Promise<void>;
 }
@@ -65,7 +69,11 @@ export async function startServer(
   const lines: Array<{ level: number; msg: string }> = [];
   let stderr = '';
   let pending = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let exitStatus: string | undefined;
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-8000)));
+  child.once('exit', (code, signal) => {
+    exitStatus = signal ? `signal ${signal}` : `exit code ${code}`;
+  });
 
   const origin = await new Promise<string>((resolveOrigin, reject) => {
     const timer = setTimeout(() => {
@@ -78,7 +86,12 @@ export async function startServer(
       pending = complete.pop() ?? '';
       for (const line of complete) {
         if (!line.startsWith('{')) continue;
-        const entry = JSON.parse(line) as { level: number; msg: string };
+        let entry: { level: number; msg: string };
+        try {
+          entry = JSON.parse(line) as { level: number; msg: string };
+        } catch {
+          continue;
+        }
         lines.push(entry);
         const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(entry.msg);
         if (listening?.[1]) {
@@ -97,6 +110,8 @@ export async function startServer(
     origin,
     pid: child.pid ?? 0,
     logs: () => lines,
+    stderr: () => stderr,
+    exitStatus: () => exitStatus,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);

@@ -6,9 +6,16 @@ export interface ScaleCase {
   name: string;
   /** The same query function, with the same arguments, the API's procedure passes. */
   run(db: Kysely<DB>): Promise<{ rows: number; total?: number }>;
-  /** Held to the p95 goal (the reference lookup is not). */
-  goal: boolean;
+  /** The p95 goal in ms (the reference lookup has none). */
+  goalMs?: number;
+  /** The same read over HTTP, as the screen asks for it; `run` numbers the runs (a fresh cache key each). */
+  http?: { path(run: number): string; as: 'anonymous' | 'admin' };
 }
+
+/** Catalogue search and the admin queue's first page have the tighter goals; the rest 50 ms. */
+const SEARCH_GOAL_MS = 20;
+const QUEUE_GOAL_MS = 25;
+const OTHER_GOAL_MS = 50;
 
 const page = (n: number) => ({ limit: DEFAULT_PAGE_SIZE, offset: (n - 1) * DEFAULT_PAGE_SIZE });
 
@@ -24,20 +31,25 @@ export function scaleCases(ids: ScaleIds): ScaleCase[] {
   return [
     {
       name: 'reference: application by primary key',
-      goal: false,
       run: async (db) => ({
         rows: (await queries.findApplicationRow(db, ids.firstApplicationId + 4242)) ? 1 : 0,
       }),
     },
     {
       name: 'catalogue search "computer science"',
-      goal: true,
+      goalMs: SEARCH_GOAL_MS,
+      // The catalogue cache answers a repeated URL from memory: each run asks for a new offset.
+      http: {
+        path: (run) =>
+          `/api/programs?search=computer%20science&limit=${DEFAULT_PAGE_SIZE}&offset=${run % 3}`,
+        as: 'anonymous',
+      },
       run: async (db) =>
         lists(await queries.listPrograms(db, { search: 'computer science', ...page(1) })),
     },
     {
       name: 'catalogue filters (degree, field, max tuition)',
-      goal: true,
+      goalMs: OTHER_GOAL_MS,
       run: async (db) =>
         lists(
           await queries.listPrograms(db, {
@@ -49,8 +61,14 @@ export function scaleCases(ids: ScaleIds): ScaleCase[] {
         ),
     },
     {
+      name: 'admin queue: page 1',
+      goalMs: QUEUE_GOAL_MS,
+      http: { path: () => '/api/admin/applications', as: 'admin' },
+      run: async (db) => lists(await queries.listApplications(db, { ...page(1) })),
+    },
+    {
       name: 'admin list: search + status + sort, page 1',
-      goal: true,
+      goalMs: OTHER_GOAL_MS,
       run: async (db) =>
         lists(
           await queries.listApplications(db, {
@@ -63,7 +81,7 @@ export function scaleCases(ids: ScaleIds): ScaleCase[] {
     },
     {
       name: 'admin list: status + sort, page 500',
-      goal: true,
+      goalMs: OTHER_GOAL_MS,
       run: async (db) =>
         lists(
           await queries.listApplications(db, {
@@ -75,7 +93,7 @@ export function scaleCases(ids: ScaleIds): ScaleCase[] {
     },
     {
       name: 'agent list (largest agency), page 1',
-      goal: true,
+      goalMs: OTHER_GOAL_MS,
       run: async (db) =>
         lists(
           await queries.listApplications(db, {
@@ -87,7 +105,7 @@ export function scaleCases(ids: ScaleIds): ScaleCase[] {
     },
     {
       name: 'admin stats',
-      goal: true,
+      goalMs: OTHER_GOAL_MS,
       run: async (db) => {
         const stats = await queries.adminStats(db);
         return { rows: 1, total: stats.totalApplications };

@@ -13,6 +13,8 @@ import { requireAppForRole } from '../access';
 import { writeAudit, type AuditActor, type Executor } from './audit';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password';
 import { createSession, endSession } from './session';
+import { readConsoleSettings } from './accounts/settings';
+import { startVerification } from './accounts/verification';
 
 export const DUPLICATE_ACCOUNT_MESSAGE = 'An account with this email already exists';
 
@@ -28,6 +30,8 @@ export function auditableUser(row: UserRow): Record<string, unknown> {
     website: row.website,
     role: row.role,
     active: row.active,
+    approvalStatus: row.approvalStatus,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
@@ -54,7 +58,12 @@ export async function createAccount(
   const { password, ...profile } = account;
   const passwordHash = await hashPassword(password);
   const run = async (tx: Executor) => {
-    const row = await queries.insertUser(tx, { ...profile, passwordHash });
+    // An operator's account (seed, CLI, first admin) is taken as verified and approved.
+    const row = await queries.insertUser(tx, {
+      ...profile,
+      passwordHash,
+      emailVerifiedAt: new Date(),
+    });
     if (row) {
       await writeAudit(tx, actor, {
         action: 'user_created',
@@ -68,14 +77,19 @@ export async function createAccount(
   return executor.isTransaction ? run(executor) : executor.transaction().execute(run);
 }
 
-/** Registration always creates an agent, whatever role the payload claims, and signs them in. */
+/**
+ * Registration always creates an agent, whatever role the payload claims, and signs them in. The agent
+ * waits for approval when the console requires it, and gets a link to verify the address.
+ */
 export async function registerAgent(ctx: Context, input: RegisterInput): Promise<PublicUser> {
   // Hash before the transaction: argon2 is deliberately slow and must not hold a connection.
   const passwordHash = await hashPassword(input.password);
   const { user, session } = await ctx.db.transaction().execute(async (tx) => {
+    const settings = await readConsoleSettings(tx);
     const row = await queries.insertUser(tx, {
       username: input.username,
       passwordHash,
+      approvalStatus: settings.agentApproval === 'required' ? 'pending' : 'approved',
       firstName: input.firstName,
       lastName: input.lastName,
       agencyName: input.agencyName,
@@ -96,6 +110,7 @@ export async function registerAgent(ctx: Context, input: RegisterInput): Promise
       userId: row.id,
       newData: auditableUser(row),
     });
+    await startVerification(tx, ctx, row);
     return { user: queries.toPublicUser(row), session };
   });
   ctx.cookies.set(session.token, session.expiresAt);

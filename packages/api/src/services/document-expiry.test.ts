@@ -30,6 +30,8 @@ describe('the most pressing expiry warning', () => {
       fileSize: 1,
       mimeType: 'application/pdf',
       uploadedAt: NOW.toISOString(),
+      reviewStatus: 'awaiting',
+      reviewReason: null,
     },
     student: { id: 1, firstName: 'A', lastName: 'B' },
     applications,

@@ -127,7 +127,8 @@ export async function setDocumentExpiry(
 ): Promise<DocumentMeta> {
   return ctx.db.transaction().execute(async (tx) => {
     const access = await queries.findDocumentAccess(tx, input.id, { forUpdate: true });
-    if (!access || !mayAccessOwnedBy(ctx.user, access.owner)) throw documentNotFound();
+    if (!access || access.category !== 'student' || !mayAccessOwnedBy(ctx.user, access.owner))
+      throw documentNotFound();
     if (input.expiresOn !== null && !canExpire(access.document.documentType))
       throw expiryNotAllowed();
     const document = await queries.setDocumentExpiry(tx, input.id, input.expiresOn);

@@ -10,12 +10,26 @@ import {
   isAllowedUploadMime,
   sanitiseFileName,
   parseInput,
+  UNIVERSITY_DOCUMENT_TYPE_LABELS,
+  ZApplicationIdInput,
+  ZUniversityDocumentFields,
   type DocumentMeta,
+  type MessageAttachment,
+  type UniversityDocument,
+  type UniversityDocumentType,
   type UploadFields,
 } from '@uniguide/domain';
 import type { Context } from '../context';
-import { applicationNotFound, ownerScope, requireSignedIn, type SignedInContext } from '../access';
-import { writeAudit } from './audit';
+import {
+  applicationNotFound,
+  ownerScope,
+  requireAdmin,
+  requireSignedIn,
+  type SignedInContext,
+} from '../access';
+import { notifyAgentOfApplicationNews } from './notifications';
+import { writeAudit, type Executor } from './audit';
+import { resolveMatchingRequests } from './conversation/requests';
 import { FINISHED_ADD_MESSAGE, UNSUPPORTED_FILE_MESSAGE, expiryNotAllowed } from './documents';
 import { newStorageKey } from './storage';
 import { sniffFileType } from './storage-sniff';
@@ -100,6 +114,7 @@ export async function registerUploadedDocument(
     originalFilename,
     mimeType: type.mime,
     expiresOn: fields.expiresOn ?? null,
+    uploadedBy: ctx.user.id,
   });
   try {
     const { size } = await ctx.storage.put(key, stream, { maxBytes: MAX_UPLOAD_BYTES });
@@ -117,8 +132,19 @@ export async function registerUploadedDocument(
         fileSize: size,
         storageDriver: ctx.storage.driver,
       });
-      if (target.applicationId !== null)
+      if (target.applicationId !== null) {
         await queries.linkDocuments(tx, target.applicationId, [document.id]);
+        if (fields.replacesDocumentId !== undefined) {
+          await replaceOnApplication(
+            tx,
+            ctx,
+            target.applicationId,
+            fields.replacesDocumentId,
+            document,
+          );
+        }
+        await resolveMatchingRequests(tx, ctx, target.applicationId, document, fields.requestId);
+      }
       await writeAudit(tx, ctx, {
         action: 'document_uploaded',
         resourceType: 'document',
@@ -136,6 +162,36 @@ export async function registerUploadedDocument(
   }
 }
 
+export const NOT_ON_APPLICATION_MESSAGE = 'The document to replace is not on this application';
+
+/**
+ * A new file replacing one on the application (say, a rejected passport): the old one comes off the
+ * application (it stays on the student's file), the new one awaits a check.
+ */
+async function replaceOnApplication(
+  tx: Executor,
+  ctx: SignedInContext,
+  applicationId: number,
+  replacedId: number,
+  document: DocumentMeta,
+): Promise<void> {
+  if (
+    replacedId === document.id ||
+    !(await queries.unlinkDocument(tx, applicationId, replacedId))
+  ) {
+    throw new AppError('BAD_REQUEST', NOT_ON_APPLICATION_MESSAGE, [
+      { path: 'replacesDocumentId', message: NOT_ON_APPLICATION_MESSAGE },
+    ]);
+  }
+  await writeAudit(tx, ctx, {
+    action: 'document_replaced',
+    resourceType: 'document',
+    resourceId: replacedId,
+    previousData: { applicationId, documentId: replacedId },
+    newData: { applicationId, documentId: document.id },
+  });
+}
+
 async function discardUpload(ctx: Context, documentId: number, key: string): Promise<void> {
   await ctx.storage.delete(key);
   await queries.deleteDocumentRow(ctx.db, documentId);
@@ -148,4 +204,101 @@ async function discardStalePendingUploads(ctx: Context, studentId: number): Prom
     new Date(Date.now() - STALE_PENDING_MS),
   );
   for (const upload of stale) await discardUpload(ctx, upload.id, upload.filename);
+}
+
+export const DRAFT_UNIVERSITY_DOCUMENT_MESSAGE =
+  'A draft has not been sent to a university, so it cannot have university documents';
+
+/**
+ * A file that is not the student's own, through the same pipeline (sniffed type, size limit, the
+ * configured storage, download by id): a document from the university (admins only, typed) or a
+ * message attachment (anyone who may read the application; sent with message.send). The file
+ * belongs to the application's student and agent, so the owner's download rule applies.
+ */
+export async function registerApplicationFile(
+  context: Context,
+  kind: 'university' | 'message',
+  rawFields: Record<string, unknown>,
+  file: UploadedFile,
+): Promise<UniversityDocument | MessageAttachment> {
+  const ctx = requireSignedIn(context);
+  let universityDocumentType: UniversityDocumentType | null = null;
+  let applicationId: number;
+  if (kind === 'university') {
+    requireAdmin(ctx);
+    const fields = parseInput(ZUniversityDocumentFields, rawFields, 'Invalid upload');
+    universityDocumentType = fields.universityDocumentType;
+    applicationId = fields.applicationId;
+  } else {
+    applicationId = parseInput(ZApplicationIdInput, rawFields, 'Invalid upload').applicationId;
+  }
+  const application = await queries.findApplicationRow(ctx.db, applicationId, {
+    owner: ownerScope(ctx.user),
+  });
+  if (!application) throw applicationNotFound();
+  if (kind === 'university' && application.status === 'draft') {
+    throw new AppError('CONFLICT', DRAFT_UNIVERSITY_DOCUMENT_MESSAGE);
+  }
+  const originalFilename = sanitiseFileName(file.filename ?? 'document');
+  const { type, stream } = await sniffFileType(file.stream);
+  if (!type || !isAllowedUploadMime(type.mime)) {
+    stream.destroy();
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_FILE_MESSAGE);
+  }
+  const key = newStorageKey(type.ext);
+  const documentId = await queries.insertPendingDocument(ctx.db, {
+    applicationId: application.id,
+    studentId: application.studentId,
+    userId: application.userId,
+    documentType: 'other',
+    filename: key,
+    originalFilename,
+    mimeType: type.mime,
+    expiresOn: null,
+    category: kind,
+    universityDocumentType,
+    uploadedBy: ctx.user.id,
+  });
+  try {
+    const { size } = await ctx.storage.put(key, stream, { maxBytes: MAX_UPLOAD_BYTES });
+    return await ctx.db.transaction().execute(async (tx) => {
+      const current = await queries.findApplicationRow(tx, application.id, { forUpdate: true });
+      if (!current) throw applicationNotFound();
+      const document = await queries.completeDocument(tx, documentId, {
+        fileSize: size,
+        storageDriver: ctx.storage.driver,
+      });
+      const meta = {
+        id: document.id,
+        originalFilename: document.originalFilename,
+        fileSize: document.fileSize,
+        mimeType: document.mimeType,
+      };
+      await writeAudit(tx, ctx, {
+        action:
+          kind === 'university' ? 'university_document_uploaded' : 'message_attachment_uploaded',
+        resourceType: 'document',
+        resourceId: document.id,
+        newData: { ...meta, applicationId: application.id, universityDocumentType },
+      });
+      if (kind === 'message') return meta;
+      await notifyAgentOfApplicationNews(tx, {
+        application: current,
+        actorId: ctx.user.id,
+        kind: 'university_document',
+        text: `${UNIVERSITY_DOCUMENT_TYPE_LABELS[universityDocumentType!]} "${document.originalFilename}"`,
+      });
+      return {
+        ...meta,
+        applicationId: application.id,
+        universityDocumentType: universityDocumentType!,
+        uploadedAt: document.uploadedAt,
+        uploadedBy: ctx.user.id,
+      };
+    });
+  } catch (error) {
+    stream.destroy();
+    await discardUpload(ctx, documentId, key).catch(() => undefined);
+    throw error;
+  }
 }

@@ -102,7 +102,9 @@ async function removeFromApplication(
 async function deleteFromStudentFile(ctx: SignedInContext, id: number): Promise<DocumentMeta> {
   const removed = await ctx.db.transaction().execute(async (tx) => {
     const found = await queries.findDocumentAccess(tx, id);
-    if (!found || !mayAccessOwnedBy(ctx.user, found.owner)) throw documentNotFound();
+    // Files from the university and message attachments are not the student's to delete.
+    if (!found || found.category !== 'student' || !mayAccessOwnedBy(ctx.user, found.owner))
+      throw documentNotFound();
     // Applications before documents, the order every writer takes them in (attach, upload, edit),
     // so no two transactions wait on each other. An attach that committed between the two reads
     // shows up in the second; one still running waits on the document's lock and then finds it gone.

@@ -2,6 +2,14 @@ import { queries, type ApplicationRow } from '@uniguide/db';
 import {
   COMMISSION_STATUS_LABELS,
   DEFAULT_NOTIFICATION_PREFERENCES,
+  DOCUMENT_REJECTED_TITLE,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENTS_REQUESTED_TITLE,
+  NEW_MESSAGE_TITLE,
+  REQUESTS_RESOLVED_TITLE,
+  UNIVERSITY_DOCUMENT_TITLE,
+  type DocumentMeta,
+  type DocumentRequest,
   formatAedFils,
   statusLabel,
   type ApplicationStatus,
@@ -12,6 +20,7 @@ import {
 } from '@uniguide/domain';
 import type { SignedInContext } from '../access';
 import { writeAudit, type Executor } from './audit';
+import { queueNotificationEmail } from './notification-email';
 
 export const STATUS_CHANGE_NOTIFICATION_TITLE = 'Application status changed';
 
@@ -43,6 +52,12 @@ export async function notifyStatusChange(
     body: `${student}'s application for ${programName ?? 'the program'} is now ${statusLabel(toStatus)}.`,
     link: applicationEditLink(application.id),
     applicationId: application.id,
+    emailDue: true,
+  });
+  await queueNotificationEmail(executor, {
+    userId: owner.id,
+    applicationId: application.id,
+    digest: preferences.emailDigest,
   });
   return true;
 }
@@ -72,6 +87,12 @@ export async function notifyCommissionUpdate(
     body: `Your commission for ${commission.studentName} (${commission.programName}) is ${status}: ${formatAedFils(commission.amountFils)}.`,
     link: EARNINGS_LINK,
     applicationId: commission.applicationId,
+    emailDue: true,
+  });
+  await queueNotificationEmail(executor, {
+    userId: owner.id,
+    applicationId: commission.applicationId,
+    digest: preferences.emailDigest,
   });
   return true;
 }
@@ -105,4 +126,125 @@ export async function markMyNotificationsRead(
     }
     return { updated: changed.length };
   });
+}
+
+/** The agent's "Application Updates" preference decides whether they hear of it. */
+async function agentWantsApplicationUpdates(executor: Executor, userId: number) {
+  const owner = await queries.findUserById(executor, userId);
+  if (!owner) return null;
+  const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...owner.notificationPreferences };
+  return preferences.applicationUpdates ? owner : null;
+}
+
+function studentOf(application: ApplicationRow): string {
+  return `${application.studentFirstName} ${application.studentLastName}`;
+}
+
+/** Tells the owning agent an admin rejected one of their documents, with the reason. */
+export async function notifyDocumentRejected(
+  executor: Executor,
+  change: {
+    ownerId: number;
+    actorId: number;
+    document: DocumentMeta;
+    applicationId: number | null;
+  },
+): Promise<boolean> {
+  if (change.ownerId === change.actorId) return false;
+  const owner = await agentWantsApplicationUpdates(executor, change.ownerId);
+  if (!owner) return false;
+  const { document } = change;
+  await queries.insertNotification(executor, {
+    userId: owner.id,
+    type: 'document_rejected',
+    title: DOCUMENT_REJECTED_TITLE,
+    body: `${DOCUMENT_TYPE_LABELS[document.documentType]} "${document.originalFilename}" was rejected: ${document.reviewReason ?? ''}`,
+    link: change.applicationId !== null ? applicationEditLink(change.applicationId) : null,
+    applicationId: change.applicationId,
+  });
+  return true;
+}
+
+function requestItemLabel(request: DocumentRequest): string {
+  return request.documentType
+    ? DOCUMENT_TYPE_LABELS[request.documentType]
+    : (request.description ?? 'Document');
+}
+
+/** Tells the owning agent which documents an admin asked for. */
+export async function notifyDocumentsRequested(
+  executor: Executor,
+  change: { application: ApplicationRow; requests: DocumentRequest[]; actorId: number },
+): Promise<boolean> {
+  const { application, requests } = change;
+  if (application.userId === change.actorId) return false;
+  const owner = await agentWantsApplicationUpdates(executor, application.userId);
+  if (!owner) return false;
+  await queries.insertNotification(executor, {
+    userId: owner.id,
+    type: 'documents_requested',
+    title: DOCUMENTS_REQUESTED_TITLE,
+    body: `For ${studentOf(application)}'s application: ${requests.map(requestItemLabel).join(', ')}.`,
+    link: applicationEditLink(application.id),
+    applicationId: application.id,
+  });
+  return true;
+}
+
+export function adminApplicationLink(applicationId: number): string {
+  return `/applications/${applicationId}`;
+}
+
+/** Tells the admins who asked that every request of the application is answered. */
+export async function notifyRequestsResolved(
+  executor: Executor,
+  change: { application: ApplicationRow; requests: DocumentRequest[]; actorId: number | null },
+): Promise<number> {
+  const askers = [
+    ...new Set(
+      change.requests
+        .filter((request) => request.status === 'resolved' && request.requestedBy !== null)
+        .map((request) => request.requestedBy!),
+    ),
+  ].filter((id) => id !== change.actorId);
+  let notified = 0;
+  for (const adminId of askers) {
+    const admin = await queries.findUserById(executor, adminId);
+    if (!admin || admin.role !== 'admin' || !admin.active) continue;
+    await queries.insertNotification(executor, {
+      userId: admin.id,
+      type: 'requests_resolved',
+      title: REQUESTS_RESOLVED_TITLE,
+      body: `Every document requested for ${studentOf(change.application)}'s application has been uploaded.`,
+      link: adminApplicationLink(change.application.id),
+      applicationId: change.application.id,
+    });
+    notified += 1;
+  }
+  return notified;
+}
+
+/** Tells the owning agent of a new message or a new document from the university. */
+export async function notifyAgentOfApplicationNews(
+  executor: Executor,
+  change: {
+    application: ApplicationRow;
+    actorId: number;
+    kind: 'message' | 'university_document';
+    text: string;
+  },
+): Promise<boolean> {
+  const { application } = change;
+  if (application.userId === change.actorId) return false;
+  const owner = await agentWantsApplicationUpdates(executor, application.userId);
+  if (!owner) return false;
+  await queries.insertNotification(executor, {
+    userId: owner.id,
+    type: change.kind === 'message' ? 'new_message' : 'university_document',
+    title: change.kind === 'message' ? NEW_MESSAGE_TITLE : UNIVERSITY_DOCUMENT_TITLE,
+    body: `${studentOf(application)}'s application: ${change.text}`,
+    link: applicationEditLink(application.id),
+    applicationId: application.id,
+  });
+  return true;
 }

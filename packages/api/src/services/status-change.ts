@@ -1,5 +1,11 @@
 import { queries } from '@uniguide/db';
-import { AppError, canAdminMove, detailsForStatus, type ChangeStatusInput } from '@uniguide/domain';
+import {
+  AppError,
+  DRAFT_STATUS_LOCKED_MESSAGE,
+  canAdminMove,
+  detailsForStatus,
+  type ChangeStatusInput,
+} from '@uniguide/domain';
 import { applicationNotFound, type SignedInContext } from '../access';
 import { pickValues } from './applications/fields';
 import { statusEffects } from './applications/status-effects';
@@ -39,6 +45,8 @@ export async function changeApplicationStatus(
   await ctx.db.transaction().execute(async (tx) => {
     const row = await queries.findApplicationRow(tx, input.id, { forUpdate: true });
     if (!row) throw applicationNotFound();
+    // A draft is the agent's until they submit it (docs/decisions/024-application-conversation.md).
+    if (row.status === 'draft') throw new AppError('CONFLICT', DRAFT_STATUS_LOCKED_MESSAGE);
     if (!canAdminMove(row.status, input.status)) {
       throw new AppError('BAD_REQUEST', SAME_STATUS_MESSAGE, [
         { path: 'status', message: SAME_STATUS_MESSAGE },
@@ -47,6 +55,9 @@ export async function changeApplicationStatus(
     const now = new Date();
     const changes: queries.ApplicationChanges = {
       ...statusEffects(row, input.status, now),
+      // The admin has acted: the application leaves the queue until the agent acts again.
+      adminAttentionSince: null,
+      adminAttentionReason: null,
       lastActionBy: ctx.user.id,
       updatedAt: now,
     };

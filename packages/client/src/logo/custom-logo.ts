@@ -1,3 +1,5 @@
+import { parseLogoUrl } from '@uniguide/domain';
+import { toast } from '@uniguide/ui';
 import { createLocalSetting, useLocalSetting } from './local-setting';
 
 // docs/product.md §3 "Dashboard layout": an admin may replace the logo with an image URL. It is a per-browser
@@ -7,26 +9,6 @@ import { createLocalSetting, useLocalSetting } from './local-setting';
 export const CUSTOM_LOGO_STORAGE_KEY = 'uniguide.customLogo';
 
 export const customLogoSetting = createLocalSetting(CUSTOM_LOGO_STORAGE_KEY);
-
-export const LOGO_URL_INVALID = 'Please enter a valid image URL starting with http:// or https://';
-
-/**
- * The normalised URL when `input` is an absolute http(s) address, else null. Other schemes are
- * refused: `javascript:` and `data:` URLs have no place in an <img> an admin pastes into.
- */
-export function parseLogoUrl(input: string): string | null {
-  const text = input.trim();
-  if (text === '') return null;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.hostname === '') return null;
-  return url.href;
-}
 
 /** The stored logo URL, or null; a value that is no longer acceptable counts as none. */
 export function useCustomLogo(): string | null {
@@ -40,4 +22,29 @@ export function saveCustomLogo(url: string): void {
 
 export function removeCustomLogo(): void {
   customLogoSetting.write(null);
+}
+
+/** What `LogoSettingsDialog` of `@uniguide/ui` shows and changes: the logo stored in this browser. */
+export function useLogoSettings() {
+  return { logoUrl: useCustomLogo(), onSave: saveCustomLogo, onRemove: removeCustomLogo };
+}
+
+/**
+ * The custom logo an app's header shows, and its image's `onError`: a logo that fails to load is
+ * forgotten and a toast says so (docs/product.md §3), so the next page shows the default instead of a
+ * broken image.
+ */
+export function useCustomLogoImage() {
+  const customLogo = useCustomLogo();
+  const onError = (failed: string) => {
+    // Several logos may render the same URL (sidebar and mobile header); the first one to fail reports.
+    if (customLogoSetting.read() === null) return;
+    removeCustomLogo();
+    toast({
+      title: 'Custom logo unavailable',
+      description: `The logo at ${failed} could not be loaded, so the default logo is shown again.`,
+      variant: 'destructive',
+    });
+  };
+  return { customLogo, onError };
 }

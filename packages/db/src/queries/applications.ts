@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type SqlBool, type Updateable } from 'kysely';
 import {
   FINISHED_STATUSES,
+  type AdminAttentionReason,
   type ApplicationStatus,
   type DocumentMeta,
   type StatusHistoryEntry,
@@ -94,6 +95,10 @@ export interface ApplicationSummary {
   submittedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When it went to the university (the decision clock starts there). */
+  submittedToUniversityDate: string | null;
+  /** Waiting for an admin since when, and why (null: not in the queue). */
+  adminAttention: { since: string; reason: AdminAttentionReason } | null;
   program: Omit<ApplicationProgram, 'intakes'>;
   agent: ApplicationAgent;
 }
@@ -130,12 +135,21 @@ export interface ApplicationListFilter {
   status?: ApplicationStatus;
   /** Matches student name, student email or program name, case-insensitive. */
   search?: string;
-  sort?: 'createdAt' | 'updatedAt';
+  /** Leaves drafts out unless `status` asks for them (the admin console's lists). */
+  excludeDrafts?: boolean;
+  /** Only applications waiting for an admin (the queue, migration 0009). */
+  needsAdmin?: boolean;
+  /** Only applications with the university; `overdueDays` (university id → days) keeps the overdue ones. */
+  atUniversity?: { overdueDays?: ReadonlyMap<number, number> };
+  sort?: ApplicationSort;
   /** Newest first ('desc', the default) or oldest first. */
   direction?: 'asc' | 'desc';
   limit: number;
   offset: number;
 }
+
+export type ApplicationSort =
+  'createdAt' | 'updatedAt' | 'adminAttentionSince' | 'submittedToUniversityDate';
 
 export interface ApplicationCounts {
   active: number;
@@ -297,6 +311,9 @@ const summaryColumns = [
   'a.submittedAt',
   'a.createdAt',
   'a.updatedAt',
+  'a.submittedToUniversityDate',
+  'a.adminAttentionSince',
+  'a.adminAttentionReason',
   'p.name as programName',
   'p.degree as programDegree',
   'p.intakes as programIntakes',
@@ -324,6 +341,9 @@ interface JoinedSummaryRow {
   submittedAt: Date | string | null;
   createdAt: Date;
   updatedAt: Date;
+  submittedToUniversityDate: Date | string | null;
+  adminAttentionSince: Date | null;
+  adminAttentionReason: AdminAttentionReason | null;
   programName: string;
   programDegree: string | null;
   programIntakes: string[];
@@ -349,6 +369,11 @@ function toSummary(row: JoinedSummaryRow): ApplicationSummary {
     submittedAt: iso(row.submittedAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    submittedToUniversityDate: iso(row.submittedToUniversityDate),
+    adminAttention:
+      row.adminAttentionSince && row.adminAttentionReason
+        ? { since: iso(row.adminAttentionSince)!, reason: row.adminAttentionReason }
+        : null,
     program: {
       id: row.programId,
       name: row.programName,
@@ -388,6 +413,29 @@ function matchingApplications(
     : db.selectFrom('applications as a');
   if (filter.owner !== undefined) query = query.where(ownedBy('a.user_id', filter.owner));
   if (filter.status) query = query.where('a.status', '=', filter.status);
+  else if (filter.excludeDrafts) query = query.where('a.status', '!=', 'draft');
+  // applications_admin_queue_idx holds exactly these rows.
+  if (filter.needsAdmin) query = query.where('a.adminAttentionSince', 'is not', null);
+  if (filter.atUniversity) {
+    // applications_at_university_idx holds exactly these rows.
+    query = query.where('a.status', '=', 'submitted-to-university');
+    const overdue = filter.atUniversity.overdueDays;
+    if (overdue !== undefined) {
+      if (overdue.size === 0) return query.where(sql<SqlBool>`false`);
+      const limits = sql.join(
+        [...overdue].map(
+          ([universityId, days]) => sql`(${universityId}::integer, ${days}::float8)`,
+        ),
+      );
+      query = query.where(
+        sql<SqlBool>`exists (
+          select 1 from programs p
+          join (values ${limits}) as m (university_id, days) on m.university_id = p.university_id
+          where p.id = ${sql.ref('a.programId')}
+            and ${sql.ref('a.submittedToUniversityDate')} < now() - m.days * interval '1 day')`,
+      );
+    }
+  }
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
@@ -418,8 +466,29 @@ function matchingApplications(
  */
 async function countApplications(db: Executor, filter: ListConditions): Promise<CountedTotal> {
   const search = filter.search?.trim();
-  if (!search && filter.owner === undefined)
+  const queueOnly = filter.needsAdmin || filter.atUniversity?.overdueDays !== undefined;
+  if (!search && filter.owner === undefined && !queueOnly) {
+    if (filter.atUniversity && !filter.status)
+      return exactTotal(await countApplicationsWithStatus(db, 'submitted-to-university'));
+    if (filter.atUniversity && filter.status !== 'submitted-to-university') return exactTotal(0);
+    // Every status but drafts: all the counters less the drafts'.
+    if (filter.excludeDrafts && !filter.status)
+      return exactTotal(
+        (await countApplicationsWithStatus(db)) - (await countApplicationsWithStatus(db, 'draft')),
+      );
     return exactTotal(await countApplicationsWithStatus(db, filter.status));
+  }
+  // The queue and the overdue list are small partial-index reads: counted exactly.
+  if (!search && queueOnly)
+    return exactTotal(
+      Number(
+        (
+          await matchingApplications(db, filter)
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
+    );
   const exact = async (query: ReturnType<typeof matchingApplications>) =>
     Number(
       (await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow())

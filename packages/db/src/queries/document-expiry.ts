@@ -76,6 +76,8 @@ export async function listExpiryCandidates(
       'd.fileSize',
       'd.mimeType',
       'd.uploadedAt',
+      'd.reviewStatus',
+      'd.reviewReason',
       's.firstName as studentFirstName',
       's.lastName as studentLastName',
     ])

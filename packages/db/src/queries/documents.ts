@@ -1,8 +1,13 @@
 import { sql } from 'kysely';
-import type { ApplicationStatus, DocumentMeta, DocumentType } from '@uniguide/domain';
+import type {
+  ApplicationStatus,
+  DocumentMeta,
+  DocumentType,
+  UniversityDocumentType,
+} from '@uniguide/domain';
 import { ownedBy, type OwnerScope } from './owner-scope';
 import type { Executor } from '../executor';
-import type { DocumentRow } from '../schema';
+import type { DocumentCategory, DocumentRow } from '../schema';
 
 /**
  * `storage_driver` of a row whose bytes are still arriving. The postgres storage driver writes the
@@ -11,7 +16,7 @@ import type { DocumentRow } from '../schema';
  */
 export const PENDING_STORAGE_DRIVER = 'pending';
 
-const metaColumns = [
+export const metaColumns = [
   'id',
   'applicationId',
   'studentId',
@@ -22,6 +27,8 @@ const metaColumns = [
   'fileSize',
   'mimeType',
   'uploadedAt',
+  'reviewStatus',
+  'reviewReason',
 ] as const;
 
 type MetaRow = Pick<DocumentRow, (typeof metaColumns)[number]>;
@@ -38,6 +45,8 @@ export function toDocumentMeta(row: MetaRow): DocumentMeta {
     fileSize: row.fileSize,
     mimeType: row.mimeType,
     uploadedAt: row.uploadedAt.toISOString(),
+    reviewStatus: row.reviewStatus,
+    reviewReason: row.reviewReason,
   };
 }
 
@@ -53,6 +62,10 @@ export interface NewPendingDocument {
   originalFilename: string;
   mimeType: string;
   expiresOn: string | null;
+  /** A file from the university or a message attachment (default: the student's own document). */
+  category?: DocumentCategory;
+  universityDocumentType?: UniversityDocumentType | null;
+  uploadedBy?: number | null;
 }
 
 export async function insertPendingDocument(
@@ -158,6 +171,7 @@ export async function listStudentDocuments(
         .as('applicationIds'),
     )
     .where('d.studentId', '=', studentId)
+    .where('d.category', '=', 'student')
     .where('d.storageDriver', '!=', PENDING_STORAGE_DRIVER)
     .orderBy('d.uploadedAt', 'asc')
     .orderBy('d.id', 'asc')
@@ -168,6 +182,8 @@ export async function listStudentDocuments(
 export interface DocumentAccess {
   document: DocumentMeta;
   storageDriver: string;
+  /** The student's own document, a file from the university, or a message attachment. */
+  category: DocumentCategory;
   /** The owning agent (the student's) and their agency, for the access rule. */
   owner: { userId: number; agencyId: number | null };
 }
@@ -183,7 +199,7 @@ export async function findDocumentAccess(
 ): Promise<DocumentAccess | undefined> {
   let query = db
     .selectFrom('documents')
-    .select([...metaColumns, 'storageDriver', 'userId'])
+    .select([...metaColumns, 'storageDriver', 'userId', 'category'])
     .select((eb) =>
       eb
         .selectFrom('users')
@@ -199,6 +215,7 @@ export async function findDocumentAccess(
   return {
     document: toDocumentMeta(row),
     storageDriver: row.storageDriver,
+    category: row.category,
     owner: { userId: row.userId, agencyId: row.ownerAgencyId ?? null },
   };
 }
@@ -266,6 +283,7 @@ export async function lockStudentDocuments(
     .selectFrom('documents')
     .select(['id', 'studentId'])
     .where('id', 'in', ids)
+    .where('category', '=', 'student')
     .where('storageDriver', '!=', PENDING_STORAGE_DRIVER);
   if (options.owner !== undefined) query = query.where(ownedBy('user_id', options.owner));
   return query.orderBy('id').forShare().execute();

@@ -19,6 +19,8 @@ export interface NewNotification {
   body?: string | null;
   link?: string | null;
   applicationId?: number | null;
+  /** The agent wants it e-mailed too (migration 0010). */
+  emailDue?: boolean;
 }
 
 function toNotification(row: NotificationRow): Notification {
@@ -47,6 +49,7 @@ export async function insertNotification(
       body: values.body ?? null,
       link: values.link ?? null,
       applicationId: values.applicationId ?? null,
+      emailDue: values.emailDue ?? false,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -106,4 +109,70 @@ export async function markNotificationsRead(
   if (ids) query = query.where('id', 'in', [...ids]);
   const rows = await query.returning('id').execute();
   return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+export interface DueNotification {
+  id: number;
+  type: string;
+  title: string;
+  body: string | null;
+  link: string | null;
+  applicationId: number | null;
+  createdAt: Date;
+}
+
+/**
+ * Takes the user's notifications that still owe an e-mail (of one application, or all of them) and
+ * marks them e-mailed, oldest first. Two jobs cannot take the same notification.
+ */
+export async function takeDueNotifications(
+  db: Executor,
+  userId: number,
+  applicationId?: number | null,
+): Promise<DueNotification[]> {
+  let query = db
+    .updateTable('notifications')
+    .set({ emailDue: false, emailedAt: new Date() })
+    .where('userId', '=', userId)
+    .where('emailDue', '=', true);
+  if (applicationId !== undefined) {
+    query =
+      applicationId === null
+        ? query.where('applicationId', 'is', null)
+        : query.where('applicationId', '=', applicationId);
+  }
+  const rows = await query
+    .returning(['id', 'type', 'title', 'body', 'link', 'applicationId', 'createdAt'])
+    .execute();
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+}
+
+/** When the user was last e-mailed about this application (null: never). */
+export async function lastNotificationEmailAt(
+  db: Executor,
+  userId: number,
+  applicationId: number | null,
+): Promise<Date | null> {
+  let query = db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.max('emailedAt').as('last'))
+    .where('userId', '=', userId);
+  query =
+    applicationId === null
+      ? query.where('applicationId', 'is', null)
+      : query.where('applicationId', '=', applicationId);
+  const row = await query.executeTakeFirst();
+  return row?.last ? new Date(row.last) : null;
+}
+
+/** Users who have notifications waiting for their e-mail (the daily digest's list). */
+export async function listUsersWithDueNotifications(db: Executor): Promise<number[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select('userId')
+    .distinct()
+    .where('emailDue', '=', true)
+    .orderBy('userId')
+    .execute();
+  return rows.map((row) => row.userId);
 }

@@ -302,7 +302,11 @@ export async function refreshProgramSearchText(
   await query.execute();
 }
 
-/** Inserts programs in batches (PostgreSQL caps one statement at 65,535 parameters). */
+/**
+ * Inserts programs in batches (PostgreSQL caps one statement at 65,535 parameters), each row with its
+ * search_text computed in the same statement, as `searchTextExpression` does, so no second write of
+ * every row (and of its index entries) follows.
+ */
 export async function insertPrograms(
   db: Executor,
   values: ProgramValues[],
@@ -310,15 +314,20 @@ export async function insertPrograms(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < values.length; start += batchSize) {
-    const batch = values
-      .slice(start, start + batchSize)
-      .map((value) => ({ ...value, searchText: '' }));
+    const batch = values.slice(start, start + batchSize).map((value) => ({
+      ...value,
+      searchText: sql<string>`lower(concat_ws(' ', ${value.name}::text,
+        (select u.name from universities u where u.id = ${value.universityId}),
+        ${value.studyFieldRaw ?? null}::text, ${value.studyField ?? null}::text))`,
+    }));
     const rows = await db.insertInto('programs').values(batch).returning('id').execute();
     ids.push(...rows.map((row) => row.id));
   }
-  await refreshProgramSearchText(db, { programIds: ids });
   return ids;
 }
+
+/** The columns search_text is made of. */
+const SEARCHED_COLUMNS = ['name', 'universityId', 'studyField', 'studyFieldRaw'] as const;
 
 export async function updateProgram(
   db: Executor,
@@ -331,7 +340,8 @@ export async function updateProgram(
     .where('id', '=', id)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
-  await refreshProgramSearchText(db, { programIds: [id] });
+  if (SEARCHED_COLUMNS.some((column) => column in values))
+    await refreshProgramSearchText(db, { programIds: [id] });
   return true;
 }
 

@@ -180,11 +180,14 @@ describe.each(testDrivers())('student queries on %s', (driver) => {
       applicationCount: 2,
       latestStatus: 'submitted',
       expiringDocumentCount: 2,
+      // The pending upload is not on file yet.
+      documentCount: 3,
     });
     expect(byName.items.find((item) => item.id === amal.id)).toMatchObject({
       applicationCount: 0,
       latestStatus: null,
       expiringDocumentCount: 0,
+      documentCount: 0,
     });
 
     const omari = await listStudents(database.db, { ...filter, sort: 'name', search: 'OMARI' });

@@ -214,6 +214,15 @@ export async function listStudents(
           .where('d.expiresOn', '<=', filter.expiringBy)
           .where('d.storageDriver', '!=', PENDING_STORAGE_DRIVER)
           .as('expiringDocumentCount'),
+      // The student's own files (not the university's, not message attachments), from documents_student_idx.
+      (eb) =>
+        eb
+          .selectFrom('documents as d')
+          .select((inner) => inner.fn.countAll<number>().as('count'))
+          .whereRef('d.studentId', '=', 's.id')
+          .where('d.category', '=', 'student')
+          .where('d.storageDriver', '!=', PENDING_STORAGE_DRIVER)
+          .as('documentCount'),
     ])
     .limit(filter.limit)
     .offset(filter.offset);
@@ -241,6 +250,7 @@ export async function listStudents(
       applicationCount: Number(row.applicationCount ?? 0),
       latestStatus: (row.latestStatus ?? null) as ApplicationStatus | null,
       expiringDocumentCount: Number(row.expiringDocumentCount ?? 0),
+      documentCount: Number(row.documentCount ?? 0),
       updatedAt: iso(row.updatedAt),
     })),
   };

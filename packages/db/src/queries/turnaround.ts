@@ -69,3 +69,49 @@ export async function universityTurnaround(
         : null,
   };
 }
+
+/**
+ * Every university's median turnaround at once (the same pairing and window as universityTurnaround),
+ * for the admin queue's decision clocks; universities under TURNAROUND_MIN_DECISIONS are left out.
+ */
+export async function universityMedians(db: Executor): Promise<Map<number, number>> {
+  const decisions = sql.join(TURNAROUND_DECISIONS.map((status) => sql.lit(status)));
+  const result = await sql<{ universityId: number; decisionCount: string; medianDays: string }>`
+    with decisions as (
+      select d.application_id, d.created_at as decided_at, p.university_id
+      from application_status_history d
+      join applications a on a.id = d.application_id
+      join programs p on p.id = a.program_id
+      where d.to_status in (${decisions})
+        and d.created_at >= now() - interval '12 months'
+    ),
+    paired as (
+      select d.university_id, d.decided_at,
+        (select min(e.created_at)
+           from application_status_history e
+          where e.application_id = d.application_id
+            and e.to_status = 'submitted-to-university'
+            and e.created_at < d.decided_at
+            and e.created_at > coalesce(
+              (select max(x.created_at)
+                 from application_status_history x
+                where x.application_id = d.application_id
+                  and x.to_status in (${decisions})
+                  and x.created_at < d.decided_at),
+              '-infinity'::timestamptz)
+        ) as submitted_at
+      from decisions d
+    )
+    select university_id as "universityId", count(*) as "decisionCount",
+      round((percentile_cont(0.5) within group (
+        order by extract(epoch from decided_at - submitted_at) / 86400
+      ))::numeric, 1) as "medianDays"
+    from paired
+    where submitted_at is not null
+    group by university_id`.execute(db);
+  return new Map(
+    result.rows
+      .filter((row) => Number(row.decisionCount) >= TURNAROUND_MIN_DECISIONS)
+      .map((row) => [row.universityId, Number(row.medianDays)]),
+  );
+}

@@ -1,5 +1,6 @@
 import {
   type AgencyRole,
+  type ApprovalStatus,
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
   type PublicUser,
@@ -23,6 +24,9 @@ export function toPublicUser(row: UserRow): PublicUser {
     agencyId: row.role === 'admin' ? null : row.agencyId,
     agencyRole: row.role === 'admin' ? null : row.agencyRole,
     active: row.active,
+    emailVerified: row.emailVerifiedAt !== null,
+    approvalStatus: row.role === 'admin' ? 'approved' : row.approvalStatus,
+    approvalReason: row.role === 'admin' ? null : row.approvalReason,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -52,6 +56,10 @@ export interface CreateUserValues {
   phoneNumber?: string | null;
   website?: string | null;
   role?: Role;
+  /** 'pending' when the console requires approval of new agents; approved otherwise. */
+  approvalStatus?: ApprovalStatus;
+  /** Set when the address is known to be the user's (an accepted invitation, an operator's account). */
+  emailVerifiedAt?: Date | null;
   /** Joining an existing agency; without it an agent founds their own (migration 0008's trigger). */
   agencyId?: number;
   agencyRole?: AgencyRole;
@@ -149,4 +157,40 @@ export async function countUsers(db: Executor): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+export async function markEmailVerified(
+  db: Executor,
+  id: number,
+  username: string,
+): Promise<UserRow | undefined> {
+  // Only while the address is still the one the link was sent to.
+  return db
+    .updateTable('users')
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('username', '=', username)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A new address starts unverified; undefined when another account already has it. */
+export async function changeUserEmail(
+  db: Executor,
+  id: number,
+  username: string,
+): Promise<UserRow | undefined> {
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username.toLowerCase())
+    .where('id', '<>', id)
+    .executeTakeFirst();
+  if (taken) return undefined;
+  return db
+    .updateTable('users')
+    .set({ username: username.toLowerCase(), emailVerifiedAt: null, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }

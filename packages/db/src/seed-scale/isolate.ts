@@ -50,6 +50,8 @@ export async function createBenchSchema(serverUrl: string, prefix = 'bench'): Pr
 export interface ScaleDatabase extends Database {
   /** Where the data lives, for reports: "pglite (in-memory)" or "postgres uniguide_bench/bench_…". */
   label: string;
+  /** PostgreSQL only: a DATABASE_URL that sees this run's schema, for a server to run against. */
+  scopedUrl?: string;
   /** Drops the run's schema (PostgreSQL) and closes the connection. */
   dispose(): Promise<void>;
 }
@@ -87,6 +89,7 @@ export async function openScaleDatabase(
   return {
     ...database,
     label: `postgres ${BENCH_DATABASE}/${bench.schema}`,
+    scopedUrl: bench.scopedUrl,
     async dispose() {
       await database.close();
       if (!options.keep) await bench.drop();

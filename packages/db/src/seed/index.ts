@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Executor } from '../executor';
 import { insertPrograms, type ProgramValues } from '../queries/programs';
+import { DEFAULT_REQUIREMENTS } from '@uniguide/domain';
+import { insertDefaultRequirementLists } from '../queries/requirements';
 import { countUniversities, insertUniversities } from '../queries/universities';
 import type { DB } from '../schema';
 import { sampleCommissionTerms } from './commission-terms';
@@ -75,6 +77,11 @@ export async function seedCatalogue(db: Kysely<DB>): Promise<SeedResult> {
       })),
     );
     const ids = await insertPrograms(trx, programs);
+    await insertDefaultRequirementLists(
+      trx,
+      universities.map((row) => row.id),
+      DEFAULT_REQUIREMENTS,
+    );
     return { universities: universities.length, programs: ids.length };
   });
 }

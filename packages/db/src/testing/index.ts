@@ -6,6 +6,7 @@ import { migrateTo, migrateToLatest, type MigrateOptions } from '../migrate';
 import { insertStudent, type StudentValues } from '../queries/students';
 import type { DB, StudentRow } from '../schema';
 import { pgliteTemplate } from './pglite-template';
+import { cloneTemplate, postgresTemplate } from './postgres-template';
 
 export interface TestDatabase extends Database {
   /** The isolated schema on PostgreSQL; undefined on PGlite. */
@@ -72,6 +73,33 @@ export async function migrateDespiteForeignDrops(run: () => Promise<unknown>, sc
   }
 }
 
+async function createSchema(url: string, schema: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+function connectToSchema(url: string, schema: string): Database {
+  return createDb({ databaseUrl: url, poolMax: 5, pgOptions: `-c search_path=${schema},public` });
+}
+
+/** Creates and migrates one schema: the template the test schemas are copied from. */
+function migrateNewSchema(url: string) {
+  return async (schema: string) => {
+    await createSchema(url, schema);
+    const database = connectToSchema(url, schema);
+    try {
+      await migrateDespiteForeignDrops(() => migrateToLatest(database.db, { schema }), schema);
+    } finally {
+      await database.close();
+    }
+  };
+}
+
 /** A fresh, migrated database: in-memory PGlite, or a new schema on TEST_DATABASE_URL. */
 export async function createTestDatabase(
   driver: Driver = 'pglite',
@@ -91,29 +119,30 @@ export async function createTestDatabase(
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   await ensureTrigramExtension(url);
+  const template = options.upTo ? null : await postgresTemplate(url, migrateNewSchema(url));
   const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const database = createDb({
-    databaseUrl: url,
-    poolMax: 5,
-    pgOptions: `-c search_path=${schema},public`,
-  });
   const dropSchema = async () => {
     const cleanup = new pg.Client({ connectionString: url });
     await cleanup.connect();
     await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await cleanup.end();
   };
-  try {
-    await migrateDespiteForeignDrops(() => migrate(database.db, { schema }), schema);
-  } catch (error) {
-    // A half-migrated schema must not outlive the failed test run.
-    await database.close();
-    await dropSchema();
-    throw error;
+  let database: Database;
+  if (template !== null) {
+    // A copy of the migrated template schema; see ./postgres-template.ts.
+    await cloneTemplate(url, template, schema);
+    database = connectToSchema(url, schema);
+  } else {
+    await createSchema(url, schema);
+    database = connectToSchema(url, schema);
+    try {
+      await migrateDespiteForeignDrops(() => migrate(database.db, { schema }), schema);
+    } catch (error) {
+      // A half-migrated schema must not outlive the failed test run.
+      await database.close();
+      await dropSchema();
+      throw error;
+    }
   }
   return {
     ...database,

@@ -71,6 +71,10 @@ export const ZUploadFields = z
     studentId: blankAsAbsent(zId({ message: 'Student is required' })),
     documentType: blankAsAbsent(ZDocumentType),
     expiresOn: blankAsAbsent(ZExpiresOn),
+    /** The open document request this upload answers (any type; docs/decisions/024-application-conversation.md). */
+    requestId: blankAsAbsent(zId({ message: 'Invalid request id' })),
+    /** A document of the application this one replaces: it comes off the application. */
+    replacesDocumentId: blankAsAbsent(zId({ message: 'Invalid document id' })),
     filename: optionalText,
     originalFilename: optionalText,
     fileSize: optionalText,
@@ -80,10 +84,17 @@ export const ZUploadFields = z
     if (fields.applicationId === undefined && fields.studentId === undefined) {
       ctx.addIssue({ code: 'custom', path: ['applicationId'], message: 'Application is required' });
     }
+    for (const key of ['requestId', 'replacesDocumentId'] as const) {
+      if (fields[key] !== undefined && fields.applicationId === undefined) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'Application is required' });
+      }
+    }
   });
 export type UploadFields = z.infer<typeof ZUploadFields>;
 
 /** The path of GET /api/documents/{id}/download. */
 export const ZDocumentPathParams = z.object({ id: zId({ message: 'Invalid document id' }) });
+/** The path of the application's file uploads (university documents, message attachments). */
+export const ZApplicationPathParams = z.object({ id: zId({ message: 'Invalid application id' }) });
 /** The path of POST /api/students/{id}/documents. */
 export const ZStudentPathParams = z.object({ id: zId({ message: 'Invalid student id' }) });

@@ -99,4 +99,7 @@ export interface DocumentMeta {
   fileSize: number;
   mimeType: string;
   uploadedAt: string;
+  /** The admin's check: awaiting, verified, or rejected with `reviewReason`. */
+  reviewStatus: 'awaiting' | 'verified' | 'rejected';
+  reviewReason: string | null;
 }

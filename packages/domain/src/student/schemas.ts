@@ -82,6 +82,8 @@ export interface StudentSummary {
   latestStatus: ApplicationStatus | null;
   /** Documents that expire within the warning window or are already expired. */
   expiringDocumentCount: number;
+  /** Files on the student's file. */
+  documentCount: number;
   updatedAt: string;
 }
 

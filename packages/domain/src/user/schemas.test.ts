@@ -219,13 +219,24 @@ describe('ZChangePasswordInput', () => {
 });
 
 describe('notification preferences', () => {
-  it('default to all on, with a label for each', () => {
+  it('default to all on but the daily digest, with a label for each', () => {
     expect(ZNotificationPreferences.parse(DEFAULT_NOTIFICATION_PREFERENCES)).toEqual({
       applicationUpdates: true,
       newPrograms: true,
       commissionUpdates: true,
       marketingMaterials: true,
+      emailDigest: false,
     });
+    // The four boxes of docs/product.md come first; a client that knows only those still saves.
+    expect(
+      ZNotificationPreferences.parse({
+        applicationUpdates: true,
+        newPrograms: false,
+        commissionUpdates: true,
+        marketingMaterials: false,
+      }).emailDigest,
+    ).toBe(false);
+    expect(NOTIFICATION_PREFERENCE_LABELS.emailDigest).toBe('Daily Email Digest');
     expect(NOTIFICATION_PREFERENCE_LABELS.commissionUpdates).toBe('Commission Updates');
   });
 

@@ -4,6 +4,9 @@ import { isCommonPassword } from './common-passwords';
 
 export const ROLES = ['agent', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** docs/product.md §2: an agent's approval; admins are always approved. */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
 
@@ -86,6 +89,8 @@ export const ZNotificationPreferences = z.object({
   newPrograms: z.boolean(),
   commissionUpdates: z.boolean(),
   marketingMaterials: z.boolean(),
+  /** One e-mail a day with the day's updates instead of one per application (off by default). */
+  emailDigest: z.boolean().default(false),
 });
 export type NotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
@@ -93,12 +98,14 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   newPrograms: true,
   commissionUpdates: true,
   marketingMaterials: true,
+  emailDigest: false,
 };
 export const NOTIFICATION_PREFERENCE_LABELS: Record<keyof NotificationPreferences, string> = {
   applicationUpdates: 'Application Updates',
   newPrograms: 'New Programs',
   commissionUpdates: 'Commission Updates',
   marketingMaterials: 'Marketing Materials',
+  emailDigest: 'Daily Email Digest',
 };
 
 /** What the API returns for a user: never the password hash. */
@@ -117,6 +124,12 @@ export interface PublicUser {
   agencyId: number | null;
   agencyRole: AgencyRole | null;
   active: boolean;
+  /** Whether the account's current e-mail address was confirmed through a link. */
+  emailVerified: boolean;
+  /** Agents wait for approval when the console requires it (docs/product.md §2). */
+  approvalStatus: ApprovalStatus;
+  /** Why an admin declined the agent, shown to them. */
+  approvalReason: string | null;
   createdAt: string;
 }
 

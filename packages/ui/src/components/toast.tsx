@@ -18,10 +18,11 @@ export function ToastViewport({
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        // Top of the screen on phones (clear of the thumb and the on-screen keyboard), bottom-right
-        // from `sm` up where it does not cover the main content.
+        // Never over a primary control: forms and dialogs keep their actions bottom-right, so toasts sit
+        // at the top on phones and tablets (over the header, clear of the thumb and the keyboard) and
+        // bottom-left on wide screens (over the sidebar's foot, where no form action lives).
         'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none',
-        'sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'lg:top-auto lg:bottom-0 lg:left-0 lg:max-w-[380px] lg:flex-col',
         className,
       )}
       {...props}

@@ -1,18 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  Button,
-  toast,
-} from '@uniguide/ui';
+import { Button, ConfirmAction, toast } from '@uniguide/ui';
 
 /** Deactivating an agency signs every member out at once; reactivating lets them sign in again. */
 export function AgencyActiveToggle({
@@ -52,26 +40,13 @@ export function AgencyActiveToggle({
       </Button>
     );
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button size="sm" variant="destructive">
-          Deactivate
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Deactivate {agency.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Every member is signed out at once and cannot sign in until the agency is reactivated.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => setActive.mutate({ id: agency.id, active: false })}>
-            Deactivate
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmAction
+      label="Deactivate"
+      size="sm"
+      variant="destructive"
+      heading={`Deactivate ${agency.name}?`}
+      description="Every member is signed out at once and cannot sign in until the agency is reactivated."
+      onConfirm={() => setActive.mutate({ id: agency.id, active: false })}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '@uniguide/ui';
 import { ArrowRightLeftIcon, EyeIcon } from 'lucide-react';
-import type { ApplicationListItem } from '../../lib/api-types';
+import type { ApplicationRow } from '../../lib/api-types';
 import { ChangeStatusDialog } from './change-status/change-status-dialog';
 
 /**
@@ -13,7 +13,7 @@ export function ApplicationActions({
   name,
   viewVariant,
 }: {
-  application: ApplicationListItem;
+  application: ApplicationRow;
   /** The student's name, as the row shows it. */
   name: string;
   viewVariant: 'ghost' | 'secondary';

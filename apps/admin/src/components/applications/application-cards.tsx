@@ -1,13 +1,14 @@
 import { formatDashboardDate, formatRelative } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
-import type { ApplicationListItem } from '../../lib/api-types';
+import { UniversityLogo } from '@uniguide/ui';
+import type { ApplicationRow } from '../../lib/api-types';
 import { StatusBadge } from '../common/status-badge';
-import { UniversityLogo } from '../common/university-logo';
 import { ApplicationActions } from './application-actions';
+import { RowSignals } from './conversation/row-signals';
 import { studentName } from './applications-table';
 
 /** Phones: the applications table's content as one card per application, actions in reach. */
-export function ApplicationCards({ items }: { items: readonly ApplicationListItem[] }) {
+export function ApplicationCards({ items }: { items: readonly ApplicationRow[] }) {
   if (items.length === 0) {
     return (
       <p className="px-4 py-12 text-center text-muted-foreground">{MESSAGES.noAdminApplications}</p>
@@ -29,10 +30,13 @@ export function ApplicationCards({ items }: { items: readonly ApplicationListIte
               </div>
               <StatusBadge status={application.status} />
             </div>
+            <RowSignals application={application} />
             <div className="flex items-center gap-2 text-sm">
               <UniversityLogo
+                size="sm"
+                allowHttps
                 name={application.program.universityName}
-                logoUrl={application.program.universityLogo}
+                src={application.program.universityLogo}
               />
               <div className="grid min-w-0">
                 <span className="line-clamp-2">{application.program.name}</span>

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { chooseOption, clearToasts, renderPage } from '../../testing/render-page';
+import { chooseOption, clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import { ApplicationsPage } from './applications-page';
 import type { ApplicationsSearch } from './applications-search';
 
@@ -52,12 +52,13 @@ afterEach(() => {
 
 describe('<ApplicationsPage />', () => {
   it('lists the applications with the columns of docs/product.md §3', async () => {
-    await renderPage(<Harness />, {
+    await renderLoadedPage(<Harness />, {
       handlers: {
         'admin.application.list': () => ({ items: [row(7)], total: 1, page: 1, pageSize: 20 }),
       },
     });
-    const table = await screen.findByRole('table');
+    // The first render of the console in this file; a busy machine needs more than a second.
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -84,7 +85,7 @@ describe('<ApplicationsPage />', () => {
   });
 
   it('says "No applications found" when nothing matches', async () => {
-    await renderPage(<Harness />, {
+    await renderLoadedPage(<Harness />, {
       handlers: {
         'admin.application.list': () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
       },
@@ -93,7 +94,7 @@ describe('<ApplicationsPage />', () => {
   });
 
   it('sends search, status and order to the server, and resets them', async () => {
-    const { callsTo } = await renderPage(<Harness />, {
+    const { callsTo } = await renderLoadedPage(<Harness />, {
       handlers: {
         'admin.application.list': () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
       },
@@ -133,7 +134,7 @@ describe('<ApplicationsPage />', () => {
   });
 
   it('pages on the server', async () => {
-    const { callsTo } = await renderPage(<Harness />, {
+    const { callsTo } = await renderLoadedPage(<Harness />, {
       handlers: {
         'admin.application.list': (input) => {
           const { page } = input as ListInput;
@@ -152,7 +153,7 @@ describe('<ApplicationsPage />', () => {
     const revokeObjectURL = vi.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { callsTo } = await renderPage(<Harness />, {
+    const { callsTo } = await renderLoadedPage(<Harness />, {
       handlers: {
         'admin.application.list': () => ({ items: [row(1)], total: 1, page: 1, pageSize: 20 }),
         'admin.application.exportCsv': () => ({

@@ -31,15 +31,22 @@ describe('parseApplicationsSearch', () => {
 });
 
 describe('applicationListInput', () => {
-  it('asks the server for the page, newest update first by default', () => {
+  it('asks the server for the queue of applications needing an admin by default', () => {
     expect(applicationListInput({})).toEqual({
       search: '',
       status: 'all',
       sort: 'updatedAt',
       direction: 'desc',
+      view: 'needs-admin',
       page: 1,
       pageSize: 20,
     });
+    expect(applicationListInput({ view: 'overdue' })).toMatchObject({ view: 'overdue' });
+    expect(parseApplicationsSearch({ view: 'waiting-longest' })).toEqual({
+      view: 'waiting-longest',
+    });
+    expect(parseApplicationsSearch({ view: 'needs-admin' })).toEqual({});
+    expect(hasApplicationFilters({ view: 'all' })).toBe(true);
     expect(applicationListInput({ status: 'rejected', order: 'oldest', page: 2 })).toMatchObject({
       status: 'rejected',
       direction: 'asc',

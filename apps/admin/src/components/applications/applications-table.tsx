@@ -1,11 +1,11 @@
 import { formatDashboardDate, formatRelative } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
-import { TableCell, TableRow } from '@uniguide/ui';
+import { TableCell, TableRow, UniversityLogo } from '@uniguide/ui';
 import type { ApplicationListItem } from '../../lib/api-types';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 import { StatusBadge } from '../common/status-badge';
-import { UniversityLogo } from '../common/university-logo';
 import { ApplicationActions } from './application-actions';
+import { RowSignals } from './conversation/row-signals';
 
 export function studentName(
   application: Pick<ApplicationListItem, 'studentFirstName' | 'studentLastName'>,
@@ -66,14 +66,19 @@ export function ApplicationsTable({
             <TableCell className="min-w-48 whitespace-normal">
               <div className="flex items-center gap-2">
                 <UniversityLogo
+                  size="sm"
+                  allowHttps
                   name={application.program.universityName}
-                  logoUrl={application.program.universityLogo}
+                  src={application.program.universityLogo}
                 />
                 <span className="line-clamp-2">{application.program.universityName}</span>
               </div>
             </TableCell>
-            <TableCell>
-              <StatusBadge status={application.status} />
+            <TableCell className="whitespace-normal">
+              <div className="grid max-w-56 justify-items-start gap-1.5">
+                <StatusBadge status={application.status} />
+                <RowSignals application={application} />
+              </div>
             </TableCell>
             <TableCell>
               <div className="grid gap-0.5">

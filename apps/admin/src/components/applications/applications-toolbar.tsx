@@ -7,6 +7,12 @@ const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({
   value: status,
   label: statusLabel(status),
 }));
+const VIEW_OPTIONS = [
+  { value: 'needs-admin', label: 'Needs an admin' },
+  { value: 'all', label: 'All applications' },
+  { value: 'waiting-longest', label: 'Waiting longest at university' },
+  { value: 'overdue', label: 'Overdue at university' },
+] as const;
 const ORDER_OPTIONS = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
@@ -23,15 +29,26 @@ export function ApplicationsToolbar({
 }) {
   const { page: _page, ...filters } = search;
   return (
-    <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-[minmax(0,1fr)_13rem_13rem_auto]">
+    <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,1fr)_14rem_11rem_11rem_auto]">
       <SearchInput
-        className="col-span-2 md:col-span-1"
+        className="col-span-2 lg:col-span-1"
         id="applications-search"
         label="Search"
         placeholder="Student name, email or program"
         value={search.search ?? ''}
         onSearch={(text) => onChange({ ...filters, search: text || undefined })}
       />
+      <div className="col-span-2 lg:col-span-1">
+        <FilterSelect
+          id="applications-view"
+          label="Show"
+          value={search.view ?? 'needs-admin'}
+          options={VIEW_OPTIONS}
+          onValueChange={(view) =>
+            onChange({ ...filters, view: view === 'needs-admin' ? undefined : view })
+          }
+        />
+      </div>
       <FilterSelect
         id="applications-status"
         label="Status"
@@ -50,7 +67,7 @@ export function ApplicationsToolbar({
         }
       />
       <ResetFiltersButton
-        className="col-span-2 md:col-span-1"
+        className="col-span-2 lg:col-span-1"
         disabled={!hasApplicationFilters(search)}
         onReset={() => onChange({})}
       />

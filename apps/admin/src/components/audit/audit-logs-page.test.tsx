@@ -2,7 +2,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseOption, clearToasts, openSelect, renderPage } from '../../testing/render-page';
+import {
+  chooseOption,
+  clearToasts,
+  openSelect,
+  renderLoadedPage,
+} from '@uniguide/client/testing/page';
 import { AuditLogsPage } from './audit-logs-page';
 import type { AuditSearch } from './audit-search';
 
@@ -49,7 +54,7 @@ afterEach(() => {
 
 describe('<AuditLogsPage />', () => {
   it('shows time, user (or "User #id"), action as words, resource and View Changes only with both data', async () => {
-    await renderPage(<Harness />, {
+    await renderLoadedPage(<Harness />, {
       handlers: {
         'admin.auditLog.list': () => ({ items: entries, total: 2, page: 1, pageSize: 20 }),
       },
@@ -71,7 +76,7 @@ describe('<AuditLogsPage />', () => {
   });
 
   it('opens a readable diff of the previous and the new data', async () => {
-    await renderPage(<Harness />, {
+    await renderLoadedPage(<Harness />, {
       handlers: {
         'admin.auditLog.list': () => ({ items: entries, total: 2, page: 1, pageSize: 20 }),
       },
@@ -92,7 +97,7 @@ describe('<AuditLogsPage />', () => {
   });
 
   it('applies search and type on the server, offers every type, and resets', async () => {
-    const { callsTo } = await renderPage(<Harness />, {
+    const { callsTo } = await renderLoadedPage(<Harness />, {
       handlers: {
         'admin.auditLog.list': () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
       },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToasts, renderPage } from '../../testing/render-page';
+import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import type { AdminProgram, AdminUniversity } from './catalogue-types';
 import { ProgramDialog } from './program-dialog';
 import { UniversityDialog } from './university-dialog';
@@ -77,7 +77,7 @@ async function save(dialog: HTMLElement, name: string) {
 
 describe('<UniversityDialog /> commission terms', () => {
   async function openUniversity(handlers: Record<string, (input: unknown) => unknown> = {}) {
-    const page = await renderPage(
+    const page = await renderLoadedPage(
       <UniversityDialog university={university} open onOpenChange={() => undefined} />,
       { handlers },
     );
@@ -158,7 +158,7 @@ describe('<ProgramDialog /> own commission rate', () => {
     handlers: Record<string, (input: unknown) => unknown>,
     { edit = program as AdminProgram | null } = {},
   ) {
-    const page = await renderPage(
+    const page = await renderLoadedPage(
       <ProgramDialog
         program={edit ?? undefined}
         universities={[university]}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { ConfirmDeleteButton, DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
-import { Badge, Button, TableCell, TableRow } from '@uniguide/ui';
+import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
+import { Badge, Button, TableCell, TableRow, ConfirmDeleteButton } from '@uniguide/ui';
 import { EyeIcon, EyeOffIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../lib/search-params';

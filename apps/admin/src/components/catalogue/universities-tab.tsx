@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ConfirmDeleteButton, DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
-import { Button, TableCell, TableRow } from '@uniguide/ui';
+import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
+import { Button, TableCell, TableRow, ConfirmDeleteButton } from '@uniguide/ui';
 import { PlusIcon } from 'lucide-react';
 import { ListCard } from '../common/list-card';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';

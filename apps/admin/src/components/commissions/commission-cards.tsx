@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { CommissionStatusBadge, PayoutDate } from '@uniguide/client';
 import type { Commission } from '@uniguide/domain';
-import { cn } from '@uniguide/ui';
+import { cn, CommissionStatusBadge, PayoutDate } from '@uniguide/ui';
 import { CommissionActions } from './commission-actions';
 import { CommissionAmount } from './commission-amount';
 import { CorrectAmountDialog } from './correct-amount-dialog';

@@ -1,4 +1,4 @@
-import { CommissionTotals, type CommissionTotalsFigures } from '@uniguide/client';
+import { CommissionTotals, type CommissionTotalsFigures } from '@uniguide/ui';
 
 const HINTS = {
   paid: 'Paid out to agents',

@@ -1,7 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { CommissionStatusBadge, PayoutDate } from '@uniguide/client';
 import type { Commission } from '@uniguide/domain';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, cn } from '@uniguide/ui';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  cn,
+  CommissionStatusBadge,
+  PayoutDate,
+} from '@uniguide/ui';
 import { CommissionActions } from './commission-actions';
 import { CommissionAmount } from './commission-amount';
 import { CorrectAmountDialog } from './correct-amount-dialog';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseOption, clearToasts, renderPage } from '../../testing/render-page';
+import { chooseOption, clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import { commissionFixture, pageOf, summaryFixture } from './commission-fixtures';
 import { CommissionsPage } from './commissions-page';
 import type { CommissionsSearch } from './commissions-search';
@@ -23,7 +23,7 @@ async function renderCommissions(
   search: CommissionsSearch = {},
 ) {
   const onSearchChange = vi.fn();
-  const view = await renderPage(
+  const view = await renderLoadedPage(
     <CommissionsPage search={search} onSearchChange={onSearchChange} />,
     {
       path: '/commissions',
@@ -289,7 +289,7 @@ describe('<CommissionsPage />', () => {
 
 describe('<PayoutsPage />', () => {
   it('queues the unpaid commissions with the owed totals and quick moves', async () => {
-    const { callsTo } = await renderPage(
+    const { callsTo } = await renderLoadedPage(
       <PayoutsPage search={{}} onSearchChange={() => undefined} />,
       {
         path: '/commissions/payouts',
@@ -315,7 +315,7 @@ describe('<PayoutsPage />', () => {
   });
 
   it('says when there is nothing to pay', async () => {
-    await renderPage(<PayoutsPage search={{}} onSearchChange={() => undefined} />, {
+    await renderLoadedPage(<PayoutsPage search={{}} onSearchChange={() => undefined} />, {
       path: '/commissions/payouts',
       handlers: {
         'admin.commissions.summary': () => summaryFixture,

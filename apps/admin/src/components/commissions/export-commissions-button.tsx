@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { CsvExportButton, csvExportHandlers, useTRPC } from '@uniguide/client';
+import { csvExportHandlers, useTRPC } from '@uniguide/client';
 import { commissionFilters, type CommissionsSearch } from './commissions-search';
+import { CsvExportButton } from '@uniguide/ui';
 
 const WORDS = {
   action: 'Export',

@@ -1,20 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
 import { COMMISSION_STATUS_LABELS, formatAedFils, type Commission } from '@uniguide/domain';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  Button,
-  Spinner,
-  toast,
-} from '@uniguide/ui';
+import { ConfirmAction, toast } from '@uniguide/ui';
 import { BanknoteIcon, FileCheckIcon, Undo2Icon } from 'lucide-react';
 import type { CommissionMove } from './commission-moves';
 
@@ -60,45 +47,27 @@ export function MoveCommissionButton({
   const target = COMMISSION_STATUS_LABELS[move.to].toLowerCase();
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant={move.undo ? 'ghost' : 'outline'}
-          size="sm"
-          disabled={mutation.isPending}
-          aria-label={`${move.label}: ${commission.studentName}, ${commission.agentName}`}
-        >
-          {mutation.isPending ? (
-            <Spinner aria-hidden="true" label="" />
-          ) : (
-            <Icon aria-hidden="true" />
-          )}
-          {move.label}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {move.undo
-              ? `Move ${commission.studentName}'s commission back to ${target}?`
-              : `Mark ${commission.studentName}'s commission as ${target}?`}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {formatAedFils(commission.amountFils)} to {commission.agentName} for{' '}
-            {commission.programName}, {commission.universityName}. It is now{' '}
-            {COMMISSION_STATUS_LABELS[commission.status].toLowerCase()}; the agent is notified of
-            the change.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => mutation.mutate({ id: commission.id, status: move.to })}
-          >
-            {move.label}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmAction
+      label={move.label}
+      icon={Icon}
+      variant={move.undo ? 'ghost' : 'outline'}
+      size="sm"
+      pending={mutation.isPending}
+      aria-label={`${move.label}: ${commission.studentName}, ${commission.agentName}`}
+      heading={
+        move.undo
+          ? `Move ${commission.studentName}'s commission back to ${target}?`
+          : `Mark ${commission.studentName}'s commission as ${target}?`
+      }
+      description={
+        <>
+          {formatAedFils(commission.amountFils)} to {commission.agentName} for{' '}
+          {commission.programName}, {commission.universityName}. It is now{' '}
+          {COMMISSION_STATUS_LABELS[commission.status].toLowerCase()}; the agent is notified of the
+          change.
+        </>
+      }
+      onConfirm={() => mutation.mutate({ id: commission.id, status: move.to })}
+    />
   );
 }

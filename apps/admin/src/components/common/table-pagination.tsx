@@ -1,4 +1,5 @@
-import { formatCount, formatListTotal, Pagination } from '@uniguide/client';
+import { Pagination } from '@uniguide/ui';
+import { formatCount, formatListTotal } from '@uniguide/client';
 
 /**
  * "Showing 21–40 of 132 applications" ("of about 12,000 applications" for an estimated total) and

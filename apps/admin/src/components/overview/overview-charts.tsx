@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChartCard, DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
-import { Skeleton } from '@uniguide/ui';
+import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
+import { Skeleton, ChartCard } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../common/load-failed';
 import { StatusBarChart } from './status-bar-chart';

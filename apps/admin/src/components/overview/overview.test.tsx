@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToasts, renderPage } from '../../testing/render-page';
+import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import { OverviewCharts } from './overview-charts';
 import { StatCards } from './stat-cards';
 
@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('<StatCards />', () => {
   it('shows the six counters of docs/product.md §3 in order', async () => {
-    await renderPage(<StatCards />, { handlers: { 'admin.stats': () => stats } });
+    await renderLoadedPage(<StatCards />, { handlers: { 'admin.stats': () => stats } });
     const region = screen.getByRole('region', { name: 'Statistics' });
     await within(region).findByText('1,250');
     expect(
@@ -44,7 +44,7 @@ describe('<StatCards />', () => {
 
   it('says "Failed to load admin dashboard statistics" in the card area, and retries', async () => {
     let calls = 0;
-    await renderPage(<StatCards />, {
+    await renderLoadedPage(<StatCards />, {
       handlers: {
         'admin.stats': () => {
           calls += 1;
@@ -79,7 +79,9 @@ describe('<OverviewCharts />', () => {
   };
 
   it('gives both charts a name and a table of their values', async () => {
-    await renderPage(<OverviewCharts />, { handlers: { 'admin.charts.overview': () => overview } });
+    await renderLoadedPage(<OverviewCharts />, {
+      handlers: { 'admin.charts.overview': () => overview },
+    });
     const byStatus = await screen.findByRole('figure', { name: /Applications by status/ });
     expect(byStatus.getAttribute('aria-labelledby')).toBeTruthy();
     const statusTable = within(byStatus).getByRole('table', { name: 'Applications by status' });
@@ -99,7 +101,7 @@ describe('<OverviewCharts />', () => {
   });
 
   it('reports a failure inside each chart card', async () => {
-    await renderPage(<OverviewCharts />, {
+    await renderLoadedPage(<OverviewCharts />, {
       handlers: {
         'admin.charts.overview': () => {
           throw trpcServerError('Database unavailable', 503);

@@ -1,8 +1,8 @@
-import { ChartTable, STATUS_BAR_TONE } from '@uniguide/client';
 import { statusLabel, statusTone } from '@uniguide/domain';
 import { useId } from 'react';
 import type { ChartOverview } from '../../lib/api-types';
 import { barPercent, countScale } from './chart-scale';
+import { ChartTable, STATUS_BAR_TONE } from '@uniguide/ui';
 
 /**
  * Applications by status as horizontal bars, every status in workflow order (zeros too, so the

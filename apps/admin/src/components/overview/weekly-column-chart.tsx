@@ -1,5 +1,4 @@
-import { ColumnChart } from '@uniguide/client';
-import { cn } from '@uniguide/ui';
+import { cn, ColumnChart } from '@uniguide/ui';
 import { format, parseISO } from 'date-fns';
 import type { ChartOverview } from '../../lib/api-types';
 import { barPercent, countScale } from './chart-scale';

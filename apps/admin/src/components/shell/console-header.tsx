@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
-import { LogoSettingsDialog, useLogout } from '@uniguide/client';
+import { useLogout, useLogoSettings } from '@uniguide/client';
 import { displayName, type PublicUser } from '@uniguide/domain';
-import { Avatar, AvatarFallback, Button, Spinner } from '@uniguide/ui';
+import { Avatar, AvatarFallback, Button, Spinner, LogoSettingsDialog } from '@uniguide/ui';
 import { LogOutIcon } from 'lucide-react';
 import { ConsoleLogo } from './console-logo';
 import { ConsoleMobileMenu } from './console-mobile-menu';
@@ -9,6 +9,7 @@ import { ConsoleMobileMenu } from './console-mobile-menu';
 /** Logo, the logo settings (docs/product.md §3), the signed-in admin and sign-out (back to the sign-in page). */
 export function ConsoleHeader({ user }: { user: PublicUser }) {
   const logout = useLogout();
+  const logoSettings = useLogoSettings();
   const navigate = useNavigate();
   const name = displayName(user);
 
@@ -21,7 +22,7 @@ export function ConsoleHeader({ user }: { user: PublicUser }) {
         </div>
 
         <div className="flex shrink-0 items-center gap-1 sm:gap-3">
-          <LogoSettingsDialog placement="the console header" />
+          <LogoSettingsDialog placement="the console header" {...logoSettings} />
           <div className="hidden items-center gap-2 md:flex">
             <Avatar className="size-8">
               <AvatarFallback name={name} aria-hidden="true" className="text-xs" />

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { customLogoSetting, removeCustomLogo, useCustomLogo } from '@uniguide/client';
+import { useCustomLogoImage } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
-import { toast } from '@uniguide/ui';
-import { BrandMark } from '../brand-mark';
+import { BrandMark } from '@uniguide/ui';
 
 /**
  * The header's logo, linking to the overview: the admin's custom logo when this browser stores one,
@@ -10,18 +9,7 @@ import { BrandMark } from '../brand-mark';
  * page shows the default instead of a broken image.
  */
 export function ConsoleLogo({ onNavigate }: { onNavigate?: () => void }) {
-  const customLogo = useCustomLogo();
-
-  const onError = (failed: string) => {
-    // Two logos may show the same URL (header and mobile menu); the first one to fail reports it.
-    if (customLogoSetting.read() === null) return;
-    removeCustomLogo();
-    toast({
-      title: 'Custom logo unavailable',
-      description: `The logo at ${failed} could not be loaded, so the default logo is shown again.`,
-      variant: 'destructive',
-    });
-  };
+  const { customLogo, onError } = useCustomLogoImage();
 
   return (
     <Link

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { CUSTOM_LOGO_STORAGE_KEY, LogoSettingsDialog } from '@uniguide/client';
+import { LogoSettingsDialog } from '@uniguide/ui';
+import { CUSTOM_LOGO_STORAGE_KEY, useLogoSettings } from '@uniguide/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToasts, renderPage } from '../../testing/render-page';
+import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import { ConsoleLogo } from './console-logo';
 
 afterEach(() => {
@@ -13,6 +14,11 @@ afterEach(() => {
 
 const LOGO_NAME = 'UniGuide Admin Console';
 
+/** The dialog wired to this browser's setting, as the console header wires it. */
+function LogoSettings() {
+  return <LogoSettingsDialog placement="the console header" {...useLogoSettings()} />;
+}
+
 describe('console logo and logo settings', () => {
   async function openDialog() {
     fireEvent.click(screen.getByRole('button', { name: 'Logo settings' }));
@@ -20,10 +26,10 @@ describe('console logo and logo settings', () => {
   }
 
   it('saves a logo in this browser, shows it, and removes it again', async () => {
-    await renderPage(
+    await renderLoadedPage(
       <>
         <ConsoleLogo />
-        <LogoSettingsDialog placement="the console header" />
+        <LogoSettings />
       </>,
       { handlers: {} },
     );
@@ -53,7 +59,7 @@ describe('console logo and logo settings', () => {
 
   it('falls back to the default logo and forgets a custom logo that fails to load', async () => {
     window.localStorage.setItem(CUSTOM_LOGO_STORAGE_KEY, 'https://broken.example/logo.png');
-    await renderPage(<ConsoleLogo />, { handlers: {} });
+    await renderLoadedPage(<ConsoleLogo />, { handlers: {} });
     const image = await screen.findByRole('img', { name: LOGO_NAME });
     fireEvent.error(image);
     await waitFor(() => expect(screen.queryByRole('img', { name: LOGO_NAME })).toBeNull());

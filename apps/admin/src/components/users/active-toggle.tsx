@@ -1,19 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 import { displayName, type PublicUser } from '@uniguide/domain';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  Button,
-  Spinner,
-} from '@uniguide/ui';
+import { Button, ConfirmAction } from '@uniguide/ui';
 import { useUserMutationFeedback } from './use-user-mutation-feedback';
 
 type ToggleUser = Pick<
@@ -59,40 +47,21 @@ export function ActiveToggle({ user, size = 'sm' }: { user: ToggleUser; size?: '
   }
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant={deactivating ? 'outline' : 'default'}
-          size={size}
-          disabled={setActive.isPending}
-          aria-label={`${label} ${name}`}
-          className={deactivating ? 'text-destructive hover:text-destructive' : undefined}
-        >
-          {setActive.isPending ? <Spinner aria-hidden="true" label="" /> : null}
-          {label}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {deactivating ? 'Deactivate' : 'Activate'} {name}?
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {deactivating
-              ? `${user.username} will be signed out everywhere at once and cannot sign in until an admin activates the account again. Their applications stay as they are.`
-              : `${user.username} will be able to sign in and work on their applications again.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant={deactivating ? 'destructive' : 'default'}
-            onClick={() => setActive.mutate({ id: user.id, active: !deactivating })}
-          >
-            {label}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmAction
+      label={label}
+      variant={deactivating ? 'outline' : 'default'}
+      size={size}
+      pending={setActive.isPending}
+      aria-label={`${label} ${name}`}
+      className={deactivating ? 'text-destructive hover:text-destructive' : undefined}
+      heading={`${label} ${name}?`}
+      description={
+        deactivating
+          ? `${user.username} will be signed out everywhere at once and cannot sign in until an admin activates the account again. Their applications stay as they are.`
+          : `${user.username} will be able to sign in and work on their applications again.`
+      }
+      confirmVariant={deactivating ? 'destructive' : 'default'}
+      onConfirm={() => setActive.mutate({ id: user.id, active: !deactivating })}
+    />
   );
 }

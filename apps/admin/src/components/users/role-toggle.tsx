@@ -1,19 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 import { displayName, type PublicUser } from '@uniguide/domain';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  Button,
-  Spinner,
-} from '@uniguide/ui';
+import { Button, ConfirmAction } from '@uniguide/ui';
 import { ShieldIcon, ShieldOffIcon } from 'lucide-react';
 import { useUserMutationFeedback } from './use-user-mutation-feedback';
 
@@ -53,38 +41,19 @@ export function RoleToggle({ user, currentUserId }: { user: RoleUser; currentUse
   }
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" disabled={setRole.isPending}>
-          {setRole.isPending ? (
-            <Spinner aria-hidden="true" label="" />
-          ) : (
-            <Icon aria-hidden="true" />
-          )}
-          {label}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {promoting ? `Make ${name} an admin?` : `Remove admin access from ${name}?`}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {promoting
-              ? `${user.username} will see every application, every user and the audit log, and can change statuses and accounts. Admin accounts cannot be deactivated.`
-              : `${user.username} will become an agent: they keep their own applications but lose access to the admin console.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant={promoting ? 'default' : 'destructive'}
-            onClick={() => setRole.mutate({ id: user.id, role: promoting ? 'admin' : 'agent' })}
-          >
-            {label}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmAction
+      label={label}
+      icon={Icon}
+      variant="outline"
+      pending={setRole.isPending}
+      heading={promoting ? `Make ${name} an admin?` : `Remove admin access from ${name}?`}
+      description={
+        promoting
+          ? `${user.username} will see every application, every user and the audit log, and can change statuses and accounts. Admin accounts cannot be deactivated.`
+          : `${user.username} will become an agent: they keep their own applications but lose access to the admin console.`
+      }
+      confirmVariant={promoting ? 'default' : 'destructive'}
+      onConfirm={() => setRole.mutate({ id: user.id, role: promoting ? 'admin' : 'agent' })}
+    />
   );
 }

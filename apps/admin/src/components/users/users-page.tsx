@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '../../lib/search-params';
 import { useWideScreen } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PagedListCard } from '../common/list-card';
+import { AdminInvitesCard, InviteAdminButton } from '../accounts/admin-invites';
 import { ConsolePage } from '../common/page-header';
 import { SearchInput } from '../common/search-input';
 import { UserCards } from './user-cards';
@@ -33,7 +34,9 @@ export function UsersPage({
     <ConsolePage
       title="Users"
       description="Agent and admin accounts, newest first. Deactivated users cannot sign in."
+      actions={<InviteAdminButton />}
     >
+      <AdminInvitesCard />
       <SearchInput
         id="users-search"
         label="Search"

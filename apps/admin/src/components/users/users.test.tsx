@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { trpcServerError } from '@uniguide/client/testing';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToasts, renderPage } from '../../testing/render-page';
+import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import { UserDetailPage } from './user-detail-page';
 import { UsersPage } from './users-page';
 import type { UsersSearch } from './users-search';
@@ -23,6 +23,9 @@ function user(id: number, overrides: Record<string, unknown> = {}) {
     agencyId: 1,
     agencyRole: 'owner',
     active: true,
+    emailVerified: true,
+    approvalStatus: 'approved',
+    approvalReason: null,
     createdAt: '2026-01-05T10:00:00.000Z',
     applicationCount: 0,
     ...overrides,
@@ -45,7 +48,7 @@ describe('<UsersPage />', () => {
   const inactive = user(3, { active: false });
 
   it('shows username, name, agency or "-", role, Active/Inactive and the actions', async () => {
-    await renderPage(<Harness />, {
+    await renderLoadedPage(<Harness />, {
       handlers: {
         'admin.user.list': () => ({
           items: [admin, agent, inactive],
@@ -77,7 +80,7 @@ describe('<UsersPage />', () => {
 
   it('deactivates only after confirmation, then toasts and reloads', async () => {
     let active = true;
-    const { callsTo } = await renderPage(<Harness />, {
+    const { callsTo } = await renderLoadedPage(<Harness />, {
       handlers: {
         'admin.user.list': () => ({
           items: [user(2, { active })],
@@ -103,7 +106,7 @@ describe('<UsersPage />', () => {
   });
 
   it('shows the server refusal in a destructive toast', async () => {
-    await renderPage(<Harness />, {
+    await renderLoadedPage(<Harness />, {
       handlers: {
         'admin.user.list': () => ({ items: [agent], total: 1, page: 1, pageSize: 20 }),
         'admin.user.setActive': () => {
@@ -119,7 +122,7 @@ describe('<UsersPage />', () => {
   });
 
   it('searches on the server', async () => {
-    const { callsTo } = await renderPage(<Harness />, {
+    const { callsTo } = await renderLoadedPage(<Harness />, {
       handlers: { 'admin.user.list': () => ({ items: [], total: 0, page: 1, pageSize: 20 }) },
     });
     await screen.findByText('No users found');
@@ -143,7 +146,7 @@ describe('<UserDetailPage />', () => {
   };
 
   it('makes an agent an admin after confirmation', async () => {
-    const { callsTo } = await renderPage(<UserDetailPage userId={2} currentUserId={1} />, {
+    const { callsTo } = await renderLoadedPage(<UserDetailPage userId={2} currentUserId={1} />, {
       handlers: {
         'admin.user.byId': () => detail,
         'admin.user.setRole': () => user(2, { role: 'admin', isAdmin: true }),
@@ -163,7 +166,7 @@ describe('<UserDetailPage />', () => {
   });
 
   it('does not let an admin change their own role', async () => {
-    await renderPage(<UserDetailPage userId={1} currentUserId={1} />, {
+    await renderLoadedPage(<UserDetailPage userId={1} currentUserId={1} />, {
       handlers: {
         'admin.user.byId': () => ({ ...detail, user: user(1, { role: 'admin', isAdmin: true }) }),
       },
@@ -173,7 +176,7 @@ describe('<UserDetailPage />', () => {
   });
 
   it('answers "User Not Found" for a missing user', async () => {
-    await renderPage(<UserDetailPage userId={404} currentUserId={1} />, {
+    await renderLoadedPage(<UserDetailPage userId={404} currentUserId={1} />, {
       handlers: {
         'admin.user.byId': () => {
           throw trpcServerError('User not found', 404);

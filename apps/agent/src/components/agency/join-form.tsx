@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAcceptInvitation } from '@uniguide/client';
 import { AGENCY_ROLE_LABELS, ZAcceptInviteInput, type AcceptInviteInput } from '@uniguide/domain';
-import { Button, FormField, Input, Spinner } from '@uniguide/ui';
+import { Button, Spinner } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { AccountFields } from '../auth/account-fields';
 import { FormAlert } from '../auth/form-alert';
 import { formFailureMessage, showServerIssues } from '../auth/server-issues';
 
@@ -56,30 +57,7 @@ export function JoinForm({
         <strong className="text-foreground">{invitation.email}</strong>.
       </p>
       <FormAlert message={formFailureMessage(accept.error, 'Could not join the agency.', FIELDS)} />
-      <FormField
-        id="join-password"
-        label="Password"
-        description="At least 6 characters."
-        error={errors.password?.message}
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="join-first-name" label="First Name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
-        </FormField>
-        <FormField id="join-last-name" label="Last Name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
-        </FormField>
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="join-country" label="Country" error={errors.country?.message}>
-          <Input autoComplete="country-name" {...form.register('country')} />
-        </FormField>
-        <FormField id="join-phone" label="Phone Number" error={errors.phoneNumber?.message}>
-          <Input type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
-        </FormField>
-      </div>
+      <AccountFields idPrefix="join" register={(name) => form.register(name)} errors={errors} />
       <Button type="submit" disabled={accept.isPending}>
         {accept.isPending ? <Spinner aria-hidden="true" label="" /> : null}
         {accept.isPending ? 'Joining...' : 'Join Agency'}

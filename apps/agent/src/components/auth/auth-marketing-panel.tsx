@@ -1,3 +1,4 @@
+import { BrandMark } from '@uniguide/ui';
 import { Link } from '@tanstack/react-router';
 import { BRAND, MARKETING } from '@uniguide/domain';
 import {
@@ -6,7 +7,6 @@ import {
   LibraryIcon,
   PresentationIcon,
 } from 'lucide-react';
-import { BrandMark } from '../public/brand-logo';
 
 const CLAIMS = [
   {

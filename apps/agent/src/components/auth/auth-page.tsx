@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '@uniguide/domain';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@uniguide/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger, BrandMark } from '@uniguide/ui';
 import { ArrowLeftIcon } from 'lucide-react';
 import { AuthMarketingPanel } from './auth-marketing-panel';
-import { BrandMark } from '../public/brand-logo';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 

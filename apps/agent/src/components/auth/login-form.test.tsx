@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import {
-  createTestApi,
-  TestApiProviders,
-  trpcServerError,
-  type FakeHandler,
-} from '@uniguide/client/testing';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { trpcServerError, type FakeHandler } from '@uniguide/client/testing';
+import { renderLoadedPage } from '@uniguide/client/testing/page';
 import { dismissToast } from '@uniguide/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
 
-function renderLogin(handlers: Record<string, FakeHandler>) {
-  const api = createTestApi(handlers);
+/** The form inside a router: it links to the forgot-password page. */
+async function renderLogin(handlers: Record<string, FakeHandler>) {
   const onSuccess = vi.fn();
-  render(
-    <TestApiProviders client={api.client} queryClient={api.queryClient}>
-      <LoginForm onSuccess={onSuccess} />
-    </TestApiProviders>,
-  );
+  const { api } = await renderLoadedPage(<LoginForm onSuccess={onSuccess} />, { handlers });
   return { api, onSuccess };
 }
 
@@ -34,7 +26,7 @@ afterEach(() => {
 
 describe('<LoginForm />', () => {
   it('shows the messages of docs/product.md §6 at the fields and sends nothing when empty', async () => {
-    const { api } = renderLogin({});
+    const { api } = await renderLogin({});
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
@@ -44,7 +36,7 @@ describe('<LoginForm />', () => {
 
   it('signs in with the normalised email and reports success', async () => {
     const user = { id: 1, username: 'amira@agency.test', isAdmin: false };
-    const { api, onSuccess } = renderLogin({ 'auth.login': () => user });
+    const { api, onSuccess } = await renderLogin({ 'auth.login': () => user });
     fillAndSubmit('  Amira@Agency.TEST ', 'secret-pass');
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(api.calls).toEqual([
@@ -53,7 +45,7 @@ describe('<LoginForm />', () => {
   });
 
   it("shows the server's refusal inline", async () => {
-    const { onSuccess } = renderLogin({
+    const { onSuccess } = await renderLogin({
       'auth.login': () => {
         throw trpcServerError('Invalid email or password', 401);
       },
@@ -65,7 +57,7 @@ describe('<LoginForm />', () => {
   });
 
   it('falls back to the fallback text of docs/product.md §6 when the server cannot be reached', async () => {
-    renderLogin({
+    await renderLogin({
       'auth.login': () => {
         throw new TypeError('Failed to fetch');
       },
@@ -75,7 +67,7 @@ describe('<LoginForm />', () => {
   });
 
   it('says "Signing in..." and blocks a second submit while waiting', async () => {
-    renderLogin({ 'auth.login': () => new Promise(() => {}) });
+    await renderLogin({ 'auth.login': () => new Promise(() => {}) });
     fillAndSubmit('amira@agency.test', 'secret-pass');
     const button = await screen.findByRole('button', { name: 'Signing in...' });
     expect((button as HTMLButtonElement).disabled).toBe(true);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
 import { useLogin } from '@uniguide/client';
 import { MESSAGES, ZLoginInput, type LoginInput } from '@uniguide/domain';
 import { Button, FormField, Input, Spinner } from '@uniguide/ui';
@@ -49,6 +50,12 @@ export function LoginForm({ onSuccess, idPrefix = 'login' }: LoginFormProps) {
       <FormField id={`${idPrefix}-password`} label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
+      <Link
+        to="/forgot-password"
+        className="-mt-3 justify-self-end text-sm text-primary hover:underline"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? (
           <>

@@ -4,6 +4,7 @@ import { MESSAGES, ZRegisterInput, type RegisterInput } from '@uniguide/domain';
 import { Button, FormField, Input, Spinner } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AccountFields } from './account-fields';
 import { FormAlert } from './form-alert';
 import { formFailureMessage, showServerIssues } from './server-issues';
 
@@ -49,38 +50,16 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           {...form.register('username')}
         />
       </FormField>
-      <FormField
-        id="signup-password"
-        label="Password"
-        description="At least 6 characters."
-        error={errors.password?.message}
+      <AccountFields
+        idPrefix="signup"
+        register={(name) => form.register(name)}
+        errors={errors}
+        phonePlaceholder="+971 50 123 4567"
       >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="signup-first-name" label="First Name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
+        <FormField id="signup-agency" label="Agency Name" error={errors.agencyName?.message}>
+          <Input autoComplete="organization" {...form.register('agencyName')} />
         </FormField>
-        <FormField id="signup-last-name" label="Last Name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
-        </FormField>
-      </div>
-      <FormField id="signup-agency" label="Agency Name" error={errors.agencyName?.message}>
-        <Input autoComplete="organization" {...form.register('agencyName')} />
-      </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="signup-country" label="Country" error={errors.country?.message}>
-          <Input autoComplete="country-name" {...form.register('country')} />
-        </FormField>
-        <FormField id="signup-phone" label="Phone Number" error={errors.phoneNumber?.message}>
-          <Input
-            type="tel"
-            autoComplete="tel"
-            placeholder="+971 50 123 4567"
-            {...form.register('phoneNumber')}
-          />
-        </FormField>
-      </div>
+      </AccountFields>
       <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
         {registration.isPending ? (
           <>

@@ -6,10 +6,9 @@ import {
   intakeLabel,
   type Program,
 } from '@uniguide/domain';
-import { Badge, Button, Card } from '@uniguide/ui';
+import { Badge, Button, Card, UniversityLogo } from '@uniguide/ui';
 
 import { BookmarkButton } from './bookmark-button';
-import { UniversityLogo } from './university-logo';
 
 export interface ProgramCardProps {
   program: Program;
@@ -24,7 +23,7 @@ export function ProgramCard({ program, headingLevel = 'h3' }: ProgramCardProps) 
   return (
     <Card className="h-full gap-4 py-5 transition-shadow hover:shadow-md">
       <div className="flex items-start gap-3 px-5">
-        <UniversityLogo name={universityName} imageUrl={program.university.imageUrl} />
+        <UniversityLogo name={universityName} src={program.university.imageUrl} />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium text-muted-foreground">{universityName}</p>
           {program.hasScholarship ? (

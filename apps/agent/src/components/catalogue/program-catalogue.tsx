@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SlidersHorizontalIcon } from 'lucide-react';
-import { Pagination, useTRPC } from '@uniguide/client';
+import { useTRPC } from '@uniguide/client';
 import {
   Badge,
   Button,
@@ -11,6 +11,7 @@ import {
   SheetHeader,
   SheetTitle,
   SheetTrigger,
+  Pagination,
 } from '@uniguide/ui';
 
 import {

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpenIcon, ExternalLinkIcon, MapPinIcon, SearchXIcon } from 'lucide-react';
 import type { University, UniversityTurnaround } from '@uniguide/domain';
-import { Button, Card, Skeleton } from '@uniguide/ui';
+import { Button, Card, Skeleton, UniversityLogo } from '@uniguide/ui';
 
 import { formatPlace } from './format-place';
 import { TurnaroundLine } from './turnaround-line';
-import { UniversityLogo } from './university-logo';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -34,7 +33,7 @@ export function UniversityProfileHeader({ university }: UniversityProfileHeaderP
     <Card className="gap-6 p-6 sm:flex-row sm:items-center sm:p-8">
       <UniversityLogo
         name={university.name}
-        imageUrl={university.logoUrl ?? university.imageUrl}
+        src={university.logoUrl ?? university.imageUrl}
         className="size-24 rounded-2xl"
       />
       <div className="grid min-w-0 flex-1 gap-3">

@@ -10,9 +10,9 @@ import {
   SheetDescription,
   SheetHeader,
   SheetTitle,
+  BrandMark,
 } from '@uniguide/ui';
 
-import { BrandMark } from './brand-logo';
 import { PUBLIC_NAV_LINKS } from './nav-links';
 import { useSignOut } from './use-sign-out';
 

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { MESSAGES } from '@uniguide/domain';
-import { Button } from '@uniguide/ui';
+import { Button, BrandMark } from '@uniguide/ui';
 
 import { usePageTitle } from '../../lib/use-page-title';
-import { BrandMark } from './brand-logo';
 
 /**
  * The root route's notFoundComponent (docs/product.md §3: any unknown path). It stands on its own, since an

@@ -271,21 +271,29 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
     });
     await admin.caller.admin.application.changeStatus({ id: first, status: 'under-review' });
 
-    const found = await admin.caller.admin.application.list({ search: marker.toLowerCase() });
+    const found = await admin.caller.admin.application.list({
+      view: 'all',
+      search: marker.toLowerCase(),
+    });
     expect(found.items.map((item) => item.id)).toEqual([first, second]);
     expect(found).toMatchObject({ total: 2, totalIsEstimate: false });
     expect(found.items[0]?.agent.id).toBe(agent.userId);
     expect(
-      (await admin.caller.admin.application.list({ search: 'zed.two@example' })).items.map(
-        (i) => i.id,
-      ),
+      (
+        await admin.caller.admin.application.list({ view: 'all', search: 'zed.two@example' })
+      ).items.map((i) => i.id),
     ).toEqual([second]);
     expect(
       (
-        await admin.caller.admin.application.list({ search: marker, status: 'submitted' })
+        await admin.caller.admin.application.list({
+          view: 'all',
+          search: marker,
+          status: 'submitted',
+        })
       ).items.map((i) => i.id),
     ).toEqual([second]);
     const byProgram = await admin.caller.admin.application.list({
+      view: 'all',
       search: programName.toUpperCase(),
       pageSize: 100,
     });

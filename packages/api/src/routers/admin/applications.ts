@@ -1,11 +1,5 @@
-import { queries } from '@uniguide/db';
-import {
-  ZChangeStatusInput,
-  listWindow,
-  toPage,
-  ZAdminApplicationListInput,
-  ZIdInput,
-} from '@uniguide/domain';
+import { ZChangeStatusInput, ZAdminApplicationListInput, ZIdInput } from '@uniguide/domain';
+import { adminApplicationList } from '../../services/conversation/lists';
 import { loadApplicationView } from '../../services/applications/view';
 import { changeApplicationStatus } from '../../services/status-change';
 import { adminProcedure, router } from '../../trpc';
@@ -13,17 +7,10 @@ import { exportApplicationsCsv } from './application-export';
 
 /** Every agent's applications, for review. */
 export const adminApplicationRouter = router({
-  list: adminProcedure.input(ZAdminApplicationListInput).query(async ({ ctx, input }) => {
-    const window = listWindow(input);
-    const result = await queries.listApplications(ctx.db, {
-      status: input.status,
-      search: input.search,
-      sort: input.sort ?? 'updatedAt',
-      direction: input.direction,
-      ...window,
-    });
-    return toPage(result, window);
-  }),
+  /** The queue (needs-admin, oldest first) by default; see adminApplicationList for the views. */
+  list: adminProcedure
+    .input(ZAdminApplicationListInput)
+    .query(({ ctx, input }) => adminApplicationList(ctx, input)),
 
   byId: adminProcedure
     .input(ZIdInput)

@@ -48,7 +48,7 @@ export function decodeCatalogueUpload(fileName: string, contentBase64: string): 
 }
 
 export const adminCatalogueRouter = router({
-  /** A dry run reports and rolls back; the commit writes its own audit row inside the import. */
+  /** A dry run reports what the import would do and writes nothing; a real one writes its own audit row. */
   import: adminProcedure.input(ZCatalogueImportInput).mutation(async ({ ctx, input }) => {
     const buffer = decodeCatalogueUpload(input.fileName, input.contentBase64);
     const onProgress = input.importId ? trackImport(input.importId, ctx.user.id) : undefined;

@@ -1,6 +1,7 @@
 import { queries } from '@uniguide/db';
 import {
   AppError,
+  DEFAULT_REQUIREMENTS,
   UNIVERSITY_HAS_PROGRAMS_MESSAGE,
   UNIVERSITY_NAME_TAKEN_MESSAGE,
   ZUniversityInput,
@@ -47,6 +48,8 @@ export const adminUniversityRouter = router({
       ctx.db.transaction().execute(async (tx) => {
         if (await queries.universityNameTaken(tx, input.name)) throw nameTaken();
         const row = await queries.insertUniversity(tx, values(input));
+        // Every new university starts with the default required documents (decision 024).
+        await queries.insertDefaultRequirementLists(tx, [row.id], DEFAULT_REQUIREMENTS);
         await writeAudit(tx, ctx, {
           action: 'university_created',
           resourceType: 'university',

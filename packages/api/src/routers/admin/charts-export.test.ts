@@ -73,9 +73,16 @@ describe.each(testDrivers())('admin charts, list order and CSV export on %s', (d
   });
 
   it('orders the admin list by last update either way', async () => {
-    const newest = await admin.caller.admin.application.list({ sort: 'updatedAt' });
+    // Every application, drafts included (the console's default view is the queue).
+    const newest = await admin.caller.admin.application.list({
+      view: 'all',
+      includeDrafts: true,
+      sort: 'updatedAt',
+    });
     expect(newest.items.map((item) => item.id)).toEqual([...ids].reverse());
     const oldest = await admin.caller.admin.application.list({
+      view: 'all',
+      includeDrafts: true,
       sort: 'updatedAt',
       direction: 'asc',
     });

@@ -1,5 +1,6 @@
 import { queries } from '@uniguide/db';
 import { adminProcedure, router } from '../../trpc';
+import { adminApprovalRouter, adminInviteRouter, adminSettingsRouter } from './accounts';
 import { adminAgencyRouter } from './agencies';
 import { adminApplicationRouter } from './applications';
 import { adminAuditLogRouter } from './audit-log';
@@ -10,6 +11,9 @@ import { adminChartsRouter } from './charts';
 import { adminCommissionTermsRouter } from './commission-terms';
 import { adminCommissionsRouter } from './commissions';
 import { adminContactMessageRouter } from './contact-messages';
+import { adminDocumentRouter } from './documents';
+import { adminRequirementsRouter } from './requirements';
+import { adminOutboxRouter } from './outbox';
 import { adminUserRouter } from './users';
 
 /** The admin console's calls; every procedure requires an admin. */
@@ -17,6 +21,9 @@ export const adminRouter = router({
   stats: adminProcedure.query(({ ctx }) => queries.adminStats(ctx.db)),
   application: adminApplicationRouter,
   user: adminUserRouter,
+  approval: adminApprovalRouter,
+  invite: adminInviteRouter,
+  settings: adminSettingsRouter,
   agency: adminAgencyRouter,
   auditLog: adminAuditLogRouter,
   charts: adminChartsRouter,
@@ -26,4 +33,7 @@ export const adminRouter = router({
   contactMessage: adminContactMessageRouter,
   commissions: adminCommissionsRouter,
   commissionTerms: adminCommissionTermsRouter,
+  requirements: adminRequirementsRouter,
+  document: adminDocumentRouter,
+  outbox: adminOutboxRouter,
 });

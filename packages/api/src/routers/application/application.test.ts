@@ -292,6 +292,13 @@ describe.each(testDrivers())('application router on %s', (driver) => {
       (await lister.caller.application.list({ search: 'finance unique' })).items.map((i) => i.id),
     ).toEqual([b.id]);
     expect((await lister.caller.application.list({ search: '100%' })).total).toBe(0);
+    expect(
+      (await lister.caller.application.list({ direction: 'asc' })).items.map((i) => i.id),
+    ).toEqual([a.id, b.id, c.id]);
+    // b was submitted last, so it is the most recently updated.
+    expect(
+      (await lister.caller.application.list({ sort: 'updatedAt' })).items.map((i) => i.id)[0],
+    ).toBe(b.id);
 
     const page2 = await lister.caller.application.list({ page: 2, pageSize: 2 });
     expect(page2).toMatchObject({ total: 3, totalIsEstimate: false, page: 2, pageSize: 2 });

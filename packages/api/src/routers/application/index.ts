@@ -7,6 +7,8 @@ import {
   ZIdInput,
   ZApplicationListInput,
   ZUpdateApplicationRequest,
+  ZApplicationIdInput,
+  ZDocumentRequestListInput,
 } from '@uniguide/domain';
 import { attachDocuments } from '../../services/applications/attach-documents';
 import { createApplication } from '../../services/applications/create';
@@ -14,6 +16,10 @@ import { applicationStats } from '../../services/applications/dashboard';
 import { submitApplication } from '../../services/applications/submit';
 import { updateApplication } from '../../services/applications/update';
 import { loadApplicationView } from '../../services/applications/view';
+import { loadChecklist } from '../../services/conversation/checklist';
+import { agentListRows } from '../../services/conversation/lists';
+import { listUniversityDocuments } from '../../services/conversation/messages';
+import { listApplicationRequests, listOpenRequests } from '../../services/conversation/requests';
 import { listScope } from '../../access';
 import { signedInProcedure, router } from '../../trpc';
 
@@ -35,17 +41,19 @@ export const applicationRouter = router({
     .input(ZIdInput)
     .query(({ ctx, input }) => loadApplicationView(ctx.db, input.id, ctx.user, 'agent')),
 
-  /** The applications the user may read (an owner's agency, a counsellor's own), newest first; admins list everyone's in the console. */
+  /** The applications the user may read (an owner's agency, a counsellor's own), newest first unless `sort`/`direction` say otherwise; admins list everyone's in the console. */
   list: signedInProcedure.input(ZApplicationListInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
     const result = await queries.listApplications(ctx.db, {
       owner: listScope(ctx.user),
       status: input.status,
       search: input.search,
-      sort: 'createdAt',
+      sort: input.sort ?? 'createdAt',
+      direction: input.direction ?? 'desc',
       ...window,
     });
-    return toPage(result, window);
+    // Each row with "n of m documents", open requests and unread messages.
+    return toPage({ ...result, items: await agentListRows(ctx, result.items) }, window);
   }),
 
   stats: signedInProcedure.query(({ ctx }) => applicationStats(ctx)),
@@ -53,4 +61,24 @@ export const applicationRouter = router({
   attachDocuments: signedInProcedure
     .input(ZAttachDocumentsInput)
     .mutation(({ ctx, input }) => attachDocuments(ctx, input)),
+
+  /** Each required document type's state (missing, uploaded, verified, rejected, expired). */
+  checklist: signedInProcedure
+    .input(ZApplicationIdInput)
+    .query(({ ctx, input }) => loadChecklist(ctx, input.applicationId)),
+
+  /** The application's document requests, newest first (open, resolved and cancelled). */
+  requests: signedInProcedure
+    .input(ZApplicationIdInput)
+    .query(({ ctx, input }) => listApplicationRequests(ctx, input.applicationId)),
+
+  /** Files from the university (offer letter, receipts, visa documents), newest first. */
+  universityDocuments: signedInProcedure
+    .input(ZApplicationIdInput)
+    .query(({ ctx, input }) => listUniversityDocuments(ctx, input.applicationId)),
+
+  /** Open requests across the agent's applications (or one), oldest first: the dashboard. */
+  openRequests: signedInProcedure
+    .input(ZDocumentRequestListInput)
+    .query(({ ctx, input }) => listOpenRequests(ctx, input)),
 });

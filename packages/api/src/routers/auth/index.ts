@@ -1,8 +1,22 @@
 import { router } from '../../trpc';
+import { acceptAdminInvitation, adminInvitation, verifyEmail } from './accounts';
 import { acceptInvitation, invitation } from './invite';
 import { login } from './login';
 import { logout } from './logout';
 import { me } from './me';
+import { forgotPassword, resetPassword } from './password-reset';
 import { register } from './register';
 
-export const authRouter = router({ register, login, logout, me, invitation, acceptInvitation });
+export const authRouter = router({
+  register,
+  login,
+  logout,
+  me,
+  invitation,
+  acceptInvitation,
+  verifyEmail,
+  adminInvitation,
+  acceptAdminInvitation,
+  forgotPassword,
+  resetPassword,
+});

@@ -3,7 +3,9 @@ import {
   ZSetDocumentExpiryInput,
   ZListWindow,
   ZApplicationDocumentsInput,
+  ZSetDocumentTypeInput,
 } from '@uniguide/domain';
+import { setDocumentType } from '../../services/conversation/review';
 import { listExpiringDocuments, setDocumentExpiry } from '../../services/document-expiry';
 import { deleteDocument, listDocuments } from '../../services/documents';
 import { signedInProcedure, router } from '../../trpc';
@@ -18,6 +20,11 @@ export const documentRouter = router({
   delete: signedInProcedure
     .input(ZDeleteDocumentInput)
     .mutation(({ ctx, input }) => deleteDocument(ctx, input)),
+
+  /** Correct the type while the document is not yet verified (it then awaits a check again). */
+  setType: signedInProcedure
+    .input(ZSetDocumentTypeInput)
+    .mutation(({ ctx, input }) => setDocumentType(ctx, input)),
 
   setExpiry: signedInProcedure
     .input(ZSetDocumentExpiryInput)

@@ -1,10 +1,11 @@
-import { ZListWindow, ZMarkNotificationsReadInput } from '@uniguide/domain';
+import { ZListWindow, ZMarkNotificationsReadInput, ZUnsubscribeInput } from '@uniguide/domain';
+import { unsubscribe } from '../../services/notification-email';
 import {
   listMyNotifications,
   markMyNotificationsRead,
   unreadNotificationCount,
 } from '../../services/notifications';
-import { signedInProcedure, router } from '../../trpc';
+import { publicProcedure, signedInProcedure, router } from '../../trpc';
 
 export const notificationRouter = router({
   list: signedInProcedure
@@ -17,4 +18,9 @@ export const notificationRouter = router({
   markRead: signedInProcedure
     .input(ZMarkNotificationsReadInput)
     .mutation(({ ctx, input }) => markMyNotificationsRead(ctx, input?.ids)),
+
+  /** The e-mails' one-click unsubscribe: no sign-in, the signed token is the permission. */
+  unsubscribe: publicProcedure
+    .input(ZUnsubscribeInput)
+    .mutation(({ ctx, input }) => unsubscribe(ctx, input.token)),
 });

@@ -7,8 +7,10 @@ import {
   ZProgramCatalogueInput,
   ZProgramIdInput,
   ZProgramListInput,
+  ZProgramRequirementsInput,
 } from '@uniguide/domain';
 import { commissionPreview } from '../../services/commission-preview';
+import { programRequirements } from '../../services/conversation/requirements';
 import { publicProcedure, router, signedInProcedure } from '../../trpc';
 import { activeFilters } from './input';
 
@@ -16,6 +18,11 @@ export const PROGRAM_NOT_FOUND = 'Program not found';
 
 /** The public catalogue: filtering, search and paging run in the database. */
 export const programRouter = router({
+  /** The documents an application to the program needs, and when (signed-in only). */
+  requirements: signedInProcedure
+    .input(ZProgramRequirementsInput)
+    .query(({ ctx, input }) => programRequirements(ctx.db, input.programId)),
+
   list: publicProcedure.input(ZProgramListInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
     const result = await queries.listPrograms(ctx.db, { ...activeFilters(input), ...window });

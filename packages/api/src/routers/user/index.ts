@@ -1,5 +1,6 @@
 import { router } from '../../trpc';
 import { changePassword } from './change-password';
+import { changeEmail, resendVerification } from './email';
 import { me } from './me';
 import { notificationPreferences, updateNotificationPreferences } from './notification-preferences';
 import { updateProfile } from './update-profile';
@@ -8,6 +9,8 @@ export const userRouter = router({
   me,
   updateProfile,
   changePassword,
+  changeEmail,
+  resendVerification,
   notificationPreferences,
   updateNotificationPreferences,
 });

@@ -164,6 +164,7 @@ describe.each(testDrivers())('user router on %s', (driver) => {
       newPrograms: false,
       commissionUpdates: true,
       marketingMaterials: false,
+      emailDigest: false,
     };
     expect(await caller.user.updateNotificationPreferences(next)).toEqual(next);
     expect(await caller.user.notificationPreferences()).toEqual(next);

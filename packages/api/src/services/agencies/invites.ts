@@ -2,16 +2,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import { queries } from '@uniguide/db';
 import {
   AGENCY_MESSAGES,
+  AGENCY_ROLE_LABELS,
   AppError,
   INVITE_VALID_DAYS,
   type AcceptInviteInput,
+  type ApprovalStatus,
   type InviteMemberInput,
   type PublicUser,
 } from '@uniguide/domain';
 import type { Context } from '../../context';
 import type { SignedInContext } from '../../access';
 import { auditableUser, DUPLICATE_ACCOUNT_MESSAGE } from '../auth';
-import { writeAudit } from '../audit';
+import { writeAudit, type Executor } from '../audit';
+import { readConsoleSettings } from '../accounts/settings';
+import { sendAgencyInvite } from '../accounts/account-mail';
+import { startVerification } from '../accounts/verification';
 import { hashPassword } from '../password';
 import { createSession } from '../session';
 import { requireOwner } from './owner';
@@ -32,13 +37,14 @@ function inviteInvalid(): AppError {
 }
 
 /**
- * An owner invites someone by e-mail: a single-use link valid for INVITE_VALID_DAYS days. The link
- * is answered to the owner (to copy) because only its hash is kept.
+ * An owner invites someone by e-mail: a single-use link valid for INVITE_VALID_DAYS days, e-mailed to
+ * them and also answered to the owner (to copy) because only its hash is kept.
  */
 export async function inviteMember(context: SignedInContext, input: InviteMemberInput) {
   const ctx = requireOwner(context);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS);
+  const link = inviteLink(ctx.config.publicAgentUrl, token);
   const invite = await ctx.db.transaction().execute(async (tx) => {
     if (await queries.findUserByUsername(tx, input.email))
       throw new AppError('CONFLICT', AGENCY_MESSAGES.inviteEmailTaken, [
@@ -58,6 +64,15 @@ export async function inviteMember(context: SignedInContext, input: InviteMember
       resourceId: ctx.user.agencyId,
       newData: { inviteId: row.id, email: row.email, agencyRole: row.agencyRole, expiresAt },
     });
+    const agency = await queries.findAgency(tx, ctx.user.agencyId);
+    await sendAgencyInvite(tx, {
+      email: row.email,
+      link,
+      agencyName: agency?.name ?? ctx.user.agencyName ?? 'an agency',
+      role: `a ${AGENCY_ROLE_LABELS[row.agencyRole].toLowerCase()}`,
+      invitedBy: ctx.user,
+      validDays: INVITE_VALID_DAYS,
+    });
     return row;
   });
   return {
@@ -65,7 +80,7 @@ export async function inviteMember(context: SignedInContext, input: InviteMember
     email: invite.email,
     agencyRole: invite.agencyRole,
     expiresAt: expiresAt.toISOString(),
-    link: inviteLink(ctx.config.publicAgentUrl, token),
+    link,
   };
 }
 
@@ -81,6 +96,17 @@ export async function previewInvite(ctx: Context, token: string) {
   };
 }
 
+/**
+ * A member joins with their inviter's standing: an approved owner vouches for the people they invite;
+ * a pending one's invitees wait with them (or, with the inviter gone, the console's rule applies).
+ */
+async function joinerApproval(tx: Executor, invitedBy: number | null): Promise<ApprovalStatus> {
+  const inviter = invitedBy === null ? undefined : await queries.findUserById(tx, invitedBy);
+  if (inviter) return inviter.role === 'admin' ? 'approved' : inviter.approvalStatus;
+  const settings = await readConsoleSettings(tx);
+  return settings.agentApproval === 'required' ? 'pending' : 'approved';
+}
+
 /** Creates the invited account in the agency, uses up the invite and signs the new member in. */
 export async function acceptInvite(ctx: Context, input: AcceptInviteInput): Promise<PublicUser> {
   // Hash before the transaction: argon2 is deliberately slow and must not hold a connection.
@@ -91,6 +117,7 @@ export async function acceptInvite(ctx: Context, input: AcceptInviteInput): Prom
     });
     if (!invite) throw inviteInvalid();
     const row = await queries.insertUser(tx, {
+      approvalStatus: await joinerApproval(tx, invite.invitedBy),
       username: invite.email,
       passwordHash,
       firstName: input.firstName,
@@ -107,6 +134,7 @@ export async function acceptInvite(ctx: Context, input: AcceptInviteInput): Prom
         { path: 'token', message: DUPLICATE_ACCOUNT_MESSAGE },
       ]);
     await queries.markInviteAccepted(tx, invite.id, row.id);
+    await startVerification(tx, ctx, row);
     const session = await createSession(tx, ctx, row.id);
     await writeAudit(tx, ctx, {
       action: 'agency_invite_accepted',

@@ -7,6 +7,7 @@ import {
   type DocumentMeta,
 } from '@uniguide/domain';
 import { writeAudit } from '../audit';
+import { resolveMatchingRequests } from '../conversation/requests';
 import { DOCUMENT_NOT_FOUND, FINISHED_ADD_MESSAGE } from '../documents';
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
 
@@ -49,6 +50,11 @@ export async function attachDocuments(
         resourceId: application.id,
         newData: { documentIds: attached },
       });
+      // Documents arriving on the application answer its open requests for their type.
+      const onApplication = await queries.listApplicationDocuments(tx, application.id);
+      for (const document of onApplication.filter((doc) => attached.includes(doc.id))) {
+        await resolveMatchingRequests(tx, ctx, application.id, document);
+      }
     }
   });
   return queries.listApplicationDocuments(ctx.db, input.applicationId);

@@ -1,11 +1,15 @@
 import { queries } from '@uniguide/db';
 import { listScope, type SignedInContext } from '../../access';
+import { agentListRows, conversationStats } from '../conversation/lists';
 
 export const RECENT_APPLICATIONS = 5;
 
-/** The agent dashboard: active/finished counters and the newest applications by creation date. */
+/**
+ * The agent dashboard: active/finished counters, open document requests and unread messages, and
+ * the newest applications by creation date (each with its counts).
+ */
 export async function applicationStats(ctx: SignedInContext) {
-  const [counts, recent] = await Promise.all([
+  const [counts, recent, conversation] = await Promise.all([
     queries.countApplicationsByState(ctx.db, listScope(ctx.user)),
     queries.listApplications(ctx.db, {
       owner: listScope(ctx.user),
@@ -13,6 +17,12 @@ export async function applicationStats(ctx: SignedInContext) {
       limit: RECENT_APPLICATIONS,
       offset: 0,
     }),
+    conversationStats(ctx),
   ]);
-  return { active: counts.active, finished: counts.finished, recent: recent.items };
+  return {
+    active: counts.active,
+    finished: counts.finished,
+    ...conversation,
+    recent: await agentListRows(ctx, recent.items),
+  };
 }

@@ -17,3 +17,17 @@ export function statusEffects(
   if (to === 'submitted-to-university') changes.submittedToUniversityDate = now;
   return changes;
 }
+
+/**
+ * A move to submitted puts the application in the admin queue (docs/decisions/024-application-conversation.md):
+ * "resubmitted" when it comes back from incomplete.
+ */
+export function adminAttentionOnSubmit(
+  row: ApplicationRow,
+  now: Date,
+): Pick<queries.ApplicationChanges, 'adminAttentionSince' | 'adminAttentionReason'> {
+  return {
+    adminAttentionSince: now,
+    adminAttentionReason: row.status === 'incomplete' ? 'resubmitted' : 'submitted',
+  };
+}

@@ -2,7 +2,9 @@ import { queries } from '@uniguide/db';
 import { AppError, canAgentMove, statusLabel } from '@uniguide/domain';
 import { writeAudit } from '../audit';
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
-import { statusEffects } from './status-effects';
+import { assertSubmittable } from '../conversation/checklist';
+import { adminAttentionOnSubmit, statusEffects } from './status-effects';
+import { requireMaySubmit } from '../accounts/approval';
 import { loadApplicationView, type ApplicationView } from './view';
 
 /**
@@ -20,14 +22,18 @@ export async function submitApplication(
     });
     if (!row) throw applicationNotFound();
     if (row.status === 'submitted') return;
+    requireMaySubmit(ctx.user);
     if (!canAgentMove(row.status, 'submitted')) {
       throw new AppError(
         'CONFLICT',
         `This application is ${statusLabel(row.status).toLowerCase()} and can no longer be submitted`,
       );
     }
+    await assertSubmittable(tx, row);
+    const now = new Date();
     const updated = await queries.updateApplicationRow(tx, id, {
-      ...statusEffects(row, 'submitted', new Date()),
+      ...statusEffects(row, 'submitted', now),
+      ...adminAttentionOnSubmit(row, now),
       lastActionBy: ctx.user.id,
     });
     await queries.insertStatusHistory(tx, {

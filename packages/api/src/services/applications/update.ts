@@ -10,7 +10,9 @@ import { writeAudit } from '../audit';
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
 import { changedFields, pickValues, type ApplicationFieldKey } from './fields';
 import { guardStudentEmail } from '../students-profile';
-import { statusEffects } from './status-effects';
+import { assertSubmittable } from '../conversation/checklist';
+import { adminAttentionOnSubmit, statusEffects } from './status-effects';
+import { requireMaySubmit } from '../accounts/approval';
 import { syncApplicationStudent } from './student-link';
 import { loadApplicationView, type ApplicationView } from './view';
 
@@ -51,14 +53,21 @@ export async function updateApplication(
         const message = `The status cannot be changed from ${statusLabel(row.status)} to ${statusLabel(nextStatus)}`;
         throw new AppError('BAD_REQUEST', message, [{ path: 'status', message }]);
       }
+      if (statusChanges && nextStatus === 'submitted') requireMaySubmit(ctx.user);
       if (changedKeys.length === 0 && !statusChanges) return;
 
+      if (statusChanges && nextStatus === 'submitted') await assertSubmittable(tx, row);
       const now = new Date();
       const studentId = await syncApplicationStudent(tx, ctx, row, changes);
       const updated = await queries.updateApplicationRow(tx, row.id, {
         ...changes,
         ...(studentId !== row.studentId ? { studentId } : {}),
         ...(statusChanges ? statusEffects(row, nextStatus, now) : {}),
+        ...(statusChanges && nextStatus === 'submitted' ? adminAttentionOnSubmit(row, now) : {}),
+        // A withdrawn application no longer waits for an admin.
+        ...(statusChanges && nextStatus === 'draft'
+          ? { adminAttentionSince: null, adminAttentionReason: null }
+          : {}),
         lastActionBy: ctx.user.id,
         updatedAt: now,
       });

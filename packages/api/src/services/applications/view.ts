@@ -27,9 +27,12 @@ export function toApplicationView(
   detail: queries.ApplicationDetail,
   surface: ApplicationSurface,
 ): ApplicationView {
+  // An admin may not move a draft (it is the agent's until submitted), anything else anywhere.
   const allowedStatuses =
     surface === 'admin'
-      ? [...APPLICATION_STATUSES]
+      ? detail.status === 'draft'
+        ? ['draft' as const]
+        : [...APPLICATION_STATUSES]
       : APPLICATION_STATUSES.filter((status) => canAgentMove(detail.status, status));
   return {
     ...detail,

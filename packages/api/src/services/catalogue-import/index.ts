@@ -1,9 +1,17 @@
-import { lockCatalogue, type DB, type Kysely } from '@uniguide/db';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  isSingleSession,
+  lockCatalogue,
+  type DB,
+  type Kysely,
+  type Transaction,
+} from '@uniguide/db';
+import type { MappedCatalogue } from '@uniguide/domain';
 import { writeAudit, type AuditActor } from '../audit';
 import { prepareCatalogue } from './prepare';
 import { prepareInWorker } from './run-in-worker';
 import { buildReport, type ImportReport } from './report';
-import { writeCatalogue } from './write';
+import { outcomeOf, planCatalogueWrite, writeSteps, type CataloguePlan } from './write';
 
 export { formatImportReport, type ImportReport } from './report';
 export { MAX_CATALOGUE_BYTES } from './parse';
@@ -19,7 +27,7 @@ export interface ImportProgress {
 export interface ImportCatalogueInput {
   buffer: Uint8Array;
   fileName: string;
-  /** Runs the whole import and reports it, then rolls everything back. */
+  /** Compares the file with the catalogue and reports what the import would do; writes nothing. */
   dryRun?: boolean;
   /** Who imports, for the audit row: the admin's request, or the CLI. */
   actor?: AuditActor;
@@ -34,17 +42,27 @@ export interface ImportCatalogueInput {
 
 const CLI_ACTOR: AuditActor = { user: null, meta: { ip: null, userAgent: 'catalogue-import' } };
 
-/** Thrown inside the transaction to roll a dry run back while keeping its report. */
-class DryRunRollback extends Error {
-  constructor(readonly report: ImportReport) {
-    super('dry run');
-  }
-}
+/**
+ * Programs written per step. On the embedded database each step is its own short transaction and
+ * holds the one session (and the event loop) only that long; other requests' queries run between
+ * steps (decision 032).
+ */
+export const IMPORT_ROWS_PER_STEP = 10;
+
+/** Imports on the embedded database, one after another: their steps must not interleave. */
+let embeddedImports: Promise<unknown> = Promise.resolve();
 
 /**
  * Imports a CSV or XLSX catalogue (CLI and the admin upload): parse and map every row onto the
- * catalogue vocabularies (docs/product.md §5.3) in a worker thread, upsert universities and programs in one transaction, and report what happened
- * to every row. Bad files are AppErrors (400/413/415) and change nothing.
+ * catalogue vocabularies (docs/product.md §5.3) in a worker thread, compare it with the catalogue,
+ * then create and update universities and programs, and report what happened to every row. A dry run
+ * only compares: it reports the same figures and writes nothing. Bad files are AppErrors
+ * (400/413/415) and change nothing.
+ *
+ * On PostgreSQL the writes and the audit row are one transaction. On the embedded database they are
+ * written `IMPORT_ROWS_PER_STEP` programs per transaction, so the import never stalls other requests;
+ * the audit row is in the last one, and an import cut short (a crash) is completed by importing the
+ * file again, since an import changes only what differs (decision 032).
  */
 export async function importCatalogue(
   db: Kysely<DB>,
@@ -56,37 +74,69 @@ export async function importCatalogue(
     : prepareInWorker(input));
   input.onProgress?.({ phase: 'saving', rowsRead: sheet.rows.length });
 
-  try {
-    return await db.transaction().execute(async (trx) => {
-      await lockCatalogue(trx);
-      const outcome = await writeCatalogue(trx, mapped);
-      const report = buildReport({
-        fileName: input.fileName,
-        dryRun: input.dryRun ?? false,
-        sheet,
-        ignoredColumns,
-        mapped,
-        outcome,
-      });
-      if (input.dryRun) throw new DryRunRollback(report);
-      await writeAudit(trx, input.actor ?? CLI_ACTOR, {
-        action: 'catalogue_imported',
-        resourceType: 'catalogue',
-        resourceId: input.fileName.slice(0, 200),
-        newData: {
-          rowsRead: report.rowsRead,
-          created: report.created,
-          updated: report.updated,
-          unchanged: report.unchanged,
-          duplicates: report.duplicates,
-          rejected: report.rejected,
-          universitiesCreated: report.universities.created.length,
-        },
-      });
-      return report;
+  const reportOf = (plan: CataloguePlan) =>
+    buildReport({
+      fileName: input.fileName,
+      dryRun: input.dryRun ?? false,
+      sheet,
+      ignoredColumns,
+      mapped,
+      outcome: outcomeOf(plan),
     });
-  } catch (error) {
-    if (error instanceof DryRunRollback) return error.report;
-    throw error;
+  const audit = (trx: Transaction<DB>, report: ImportReport) =>
+    writeAudit(trx, input.actor ?? CLI_ACTOR, {
+      action: 'catalogue_imported',
+      resourceType: 'catalogue',
+      resourceId: input.fileName.slice(0, 200),
+      newData: {
+        rowsRead: report.rowsRead,
+        created: report.created,
+        updated: report.updated,
+        unchanged: report.unchanged,
+        duplicates: report.duplicates,
+        rejected: report.rejected,
+        universitiesCreated: report.universities.created.length,
+      },
+    });
+
+  if (input.dryRun) return reportOf(await planCatalogueWrite(db, mapped));
+  if (isSingleSession(db)) {
+    const run = embeddedImports.then(() => importInSteps(db, mapped, reportOf, audit));
+    embeddedImports = run.catch(() => undefined);
+    return run;
   }
+  return db.transaction().execute(async (trx) => {
+    await lockCatalogue(trx);
+    const plan = await planCatalogueWrite(trx, mapped);
+    for (const step of writeSteps(plan, IMPORT_ROWS_PER_STEP)) await step(trx);
+    const report = reportOf(plan);
+    await audit(trx, report);
+    return report;
+  });
+}
+
+/** The embedded database's import: each step a transaction of its own, the audit row in the last. */
+async function importInSteps(
+  db: Kysely<DB>,
+  mapped: MappedCatalogue,
+  reportOf: (plan: CataloguePlan) => ImportReport,
+  audit: (trx: Transaction<DB>, report: ImportReport) => Promise<unknown>,
+): Promise<ImportReport> {
+  const plan = await planCatalogueWrite(db, mapped);
+  const steps = writeSteps(plan, IMPORT_ROWS_PER_STEP);
+  const report = reportOf(plan);
+  if (steps.length === 0) {
+    await db.transaction().execute((trx) => audit(trx, report));
+    return report;
+  }
+  for (const [index, step] of steps.entries()) {
+    await db.transaction().execute(async (trx) => {
+      await lockCatalogue(trx);
+      await step(trx);
+      if (index === steps.length - 1) await audit(trx, report);
+    });
+    // Queries that queued behind this step run now; so do requests waiting on the event loop.
+    await nextTurn();
+  }
+  return report;
 }

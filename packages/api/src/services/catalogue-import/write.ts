@@ -1,5 +1,11 @@
-import { queries, type ProgramRow, type Transaction, type DB } from '@uniguide/db';
-import { normaliseKey, type CatalogueProgram, type MappedCatalogue } from '@uniguide/domain';
+import { queries, type DB, type Executor, type ProgramRow, type Transaction } from '@uniguide/db';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  DEFAULT_REQUIREMENTS,
+  normaliseKey,
+  type CatalogueProgram,
+  type MappedCatalogue,
+} from '@uniguide/domain';
 
 /** The program columns an import owns; admin-managed ones (description, image, hidden) are left alone. */
 const IMPORTED_FIELDS = [
@@ -31,8 +37,11 @@ export interface WriteOutcome {
   universitiesMatched: number;
 }
 
-/** Looked up in slices so a statement never carries an unbounded list of parameters. */
-const LOOKUP_SLICE = 500;
+/**
+ * Looked up in slices so a statement never carries an unbounded list of parameters, and (on the
+ * embedded database, whose statements run on the event loop) never holds it for long.
+ */
+const LOOKUP_SLICE = 100;
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b))
@@ -61,83 +70,158 @@ function importedValues(program: CatalogueProgram, universityId: number): Import
   };
 }
 
-/** Universities by name, ignoring case and spacing; the missing ones are created. */
-async function resolveUniversities(
-  trx: Transaction<DB>,
-  names: string[],
-): Promise<{ idByKey: Map<string, number>; created: string[]; matched: number }> {
-  const idByKey = new Map<string, number>();
-  for (const row of await queries.listUniversityRows(trx))
-    idByKey.set(normaliseKey(row.name), row.id);
-  const wanted = new Map(names.map((name) => [normaliseKey(name), name]));
-  const missing = [...wanted.entries()]
-    .filter(([key]) => !idByKey.has(key))
-    .map(([, name]) => name);
-  const inserted = await queries.insertUniversities(
-    trx,
-    missing.map((name) => ({ name })),
-  );
-  for (const row of inserted) idByKey.set(normaliseKey(row.name), row.id);
-  return {
-    idByKey,
-    created: inserted.map((row) => row.name),
-    matched: wanted.size - missing.length,
-  };
+/** What an import would change, worked out by reading only; `applyCataloguePlan` writes it. */
+export interface CataloguePlan {
+  /** University id by normalised name; the ones to create are added when they are written. */
+  universityIdByKey: Map<string, number>;
+  universitiesToCreate: string[];
+  universitiesMatched: number;
+  creates: Array<{ universityKey: string; values: Omit<ProgramValues, 'universityId'> }>;
+  updates: Array<{
+    rowNumber: number;
+    programId: number;
+    universityKey: string;
+    fields: ImportedField[];
+    values: Partial<ImportedValues>;
+  }>;
+  unchanged: number;
 }
 
+type ProgramValues = queries.ProgramValues;
+
 /**
- * Creates or updates the mapped programs by their import key. A program whose imported columns all
- * equal the row's values is not touched, so importing the same file twice changes nothing.
+ * Compares the mapped rows with the catalogue: universities by name (ignoring case and spacing),
+ * programs by their import key. A program whose imported columns all equal the row's values is left
+ * alone, so importing the same file twice changes nothing.
  */
-export async function writeCatalogue(
-  trx: Transaction<DB>,
+export async function planCatalogueWrite(
+  db: Executor,
   mapped: MappedCatalogue,
-): Promise<WriteOutcome> {
+): Promise<CataloguePlan> {
   const entries = mapped.rows.flatMap((row) => (row.status === 'ok' ? [row] : []));
-  const universities = await resolveUniversities(
-    trx,
-    entries.map((entry) => entry.program.university),
-  );
+
+  const universityIdByKey = new Map<string, number>();
+  for (const row of await queries.listUniversityRows(db))
+    universityIdByKey.set(normaliseKey(row.name), row.id);
+  const wanted = new Map(entries.map((entry) => [normaliseKey(entry.program.university), entry]));
+  const universitiesToCreate = [...wanted.entries()]
+    .filter(([key]) => !universityIdByKey.has(key))
+    .map(([, entry]) => entry.program.university);
 
   const existing = new Map<string, ProgramRow>();
   const keys = entries.map((entry) => entry.program.sourceKey);
   for (let start = 0; start < keys.length; start += LOOKUP_SLICE) {
     for (const row of await queries.findProgramsBySourceKeys(
-      trx,
+      db,
       keys.slice(start, start + LOOKUP_SLICE),
     )) {
       if (row.sourceKey) existing.set(row.sourceKey, row);
     }
+    await nextTurn();
   }
 
-  const toCreate: queries.ProgramValues[] = [];
-  const outcome: WriteOutcome = {
-    created: 0,
-    updated: [],
+  const plan: CataloguePlan = {
+    universityIdByKey,
+    universitiesToCreate,
+    universitiesMatched: wanted.size - universitiesToCreate.length,
+    creates: [],
+    updates: [],
     unchanged: 0,
-    universitiesCreated: universities.created,
-    universitiesMatched: universities.matched,
   };
   for (const entry of entries) {
-    const universityId = universities.idByKey.get(normaliseKey(entry.program.university))!;
+    const universityKey = normaliseKey(entry.program.university);
+    // A university still to be created has no id yet: its programs are new or move to it.
+    const universityId = universityIdByKey.get(universityKey) ?? -1;
     const values = importedValues(entry.program, universityId);
     const current = existing.get(entry.program.sourceKey);
     if (!current) {
-      toCreate.push({ ...values, sourceKey: entry.program.sourceKey });
+      const { universityId: _pending, ...rest } = values;
+      plan.creates.push({ universityKey, values: { ...rest, sourceKey: entry.program.sourceKey } });
       continue;
     }
     const changed = IMPORTED_FIELDS.filter((field) => !sameValue(current[field], values[field]));
     if (changed.length === 0) {
-      outcome.unchanged += 1;
+      plan.unchanged += 1;
       continue;
     }
-    await queries.updateProgram(
-      trx,
-      current.id,
-      Object.fromEntries(changed.map((field) => [field, values[field]])),
-    );
-    outcome.updated.push({ rowNumber: entry.rowNumber, programId: current.id, fields: changed });
+    plan.updates.push({
+      rowNumber: entry.rowNumber,
+      programId: current.id,
+      universityKey,
+      fields: changed,
+      values: Object.fromEntries(changed.map((field) => [field, values[field]])),
+    });
   }
-  outcome.created = (await queries.insertPrograms(trx, toCreate)).length;
-  return outcome;
+  return plan;
+}
+
+/** What the report says about a plan, whether or not it was written. */
+export function outcomeOf(plan: CataloguePlan): WriteOutcome {
+  return {
+    created: plan.creates.length,
+    updated: plan.updates.map(({ rowNumber, programId, fields }) => ({
+      rowNumber,
+      programId,
+      fields,
+    })),
+    unchanged: plan.unchanged,
+    universitiesCreated: plan.universitiesToCreate,
+    universitiesMatched: plan.universitiesMatched,
+  };
+}
+
+/** One part of writing a plan: a few statements, small enough to run between other requests' queries. */
+export type WriteStep = (trx: Transaction<DB>) => Promise<void>;
+
+/**
+ * The writes of a plan as steps, in order: the missing universities first (their ids are needed by the
+ * rest), then the new programs and the changed ones, `rowsPerStep` at a time. Run them all in one
+ * transaction, or each in its own (decision 032).
+ */
+export function writeSteps(plan: CataloguePlan, rowsPerStep: number): WriteStep[] {
+  const idOf = (universityKey: string) => {
+    const id = plan.universityIdByKey.get(universityKey);
+    if (id === undefined) throw new Error(`University ${universityKey} was not written`);
+    return id;
+  };
+  const steps: WriteStep[] = [];
+  if (plan.universitiesToCreate.length > 0) {
+    steps.push(async (trx) => {
+      const inserted = await queries.insertUniversities(
+        trx,
+        plan.universitiesToCreate.map((name) => ({ name })),
+      );
+      for (const row of inserted) plan.universityIdByKey.set(normaliseKey(row.name), row.id);
+      // New universities start with the default required documents (decision 024).
+      await queries.insertDefaultRequirementLists(
+        trx,
+        inserted.map((row) => row.id),
+        DEFAULT_REQUIREMENTS,
+      );
+    });
+  }
+  for (let start = 0; start < plan.creates.length; start += rowsPerStep) {
+    const slice = plan.creates.slice(start, start + rowsPerStep);
+    steps.push(async (trx) => {
+      await queries.insertPrograms(
+        trx,
+        slice.map(({ universityKey, values }) => ({
+          ...values,
+          universityId: idOf(universityKey),
+        })),
+      );
+    });
+  }
+  for (let start = 0; start < plan.updates.length; start += rowsPerStep) {
+    const slice = plan.updates.slice(start, start + rowsPerStep);
+    steps.push(async (trx) => {
+      for (const update of slice) {
+        const values = update.fields.includes('universityId')
+          ? { ...update.values, universityId: idOf(update.universityKey) }
+          : update.values;
+        await queries.updateProgram(trx, update.programId, values);
+      }
+    });
+  }
+  return steps;
 }

@@ -3,7 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { trpcServerError } from '@uniguide/client/testing';
 import { Button } from '@uniguide/ui';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseOption, clearToasts, openSelect, renderPage } from '../../../testing/render-page';
+import {
+  chooseOption,
+  clearToasts,
+  openSelect,
+  renderLoadedPage,
+  type PageOptions,
+} from '@uniguide/client/testing/page';
 import { ChangeStatusDialog, type ChangeStatusTarget } from './change-status-dialog';
 
 const application: ChangeStatusTarget = {
@@ -38,8 +44,8 @@ function detail(overrides: Record<string, unknown> = {}) {
   return { ...application, statusHistory: history, ...overrides };
 }
 
-async function openDialog(handlers: Parameters<typeof renderPage>[1]['handlers']) {
-  const page = await renderPage(
+async function openDialog(handlers: PageOptions['handlers']) {
+  const page = await renderLoadedPage(
     <ChangeStatusDialog application={application} trigger={<Button>Change Status</Button>} />,
     { handlers },
   );

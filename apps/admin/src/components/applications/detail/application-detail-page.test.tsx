@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToasts, renderPage } from '../../../testing/render-page';
+import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import { ApplicationDetailPage } from './application-detail-page';
 
 const application = {
@@ -93,7 +93,7 @@ afterEach(() => {
 
 describe('<ApplicationDetailPage />', () => {
   it('shows every part of the application, its documents and its history', async () => {
-    await renderPage(<ApplicationDetailPage applicationId={41} />, {
+    await renderLoadedPage(<ApplicationDetailPage applicationId={41} />, {
       handlers: { 'admin.application.byId': () => application },
     });
     expect(await screen.findByText('Jane Doe · MSc Data Science')).toBeTruthy();
@@ -126,7 +126,7 @@ describe('<ApplicationDetailPage />', () => {
   });
 
   it('answers "Application Not Found" for a missing application or an address that is no id', async () => {
-    await renderPage(<ApplicationDetailPage applicationId={999} />, {
+    await renderLoadedPage(<ApplicationDetailPage applicationId={999} />, {
       handlers: {
         'admin.application.byId': () => {
           throw trpcServerError('Application not found', 404);
@@ -136,7 +136,7 @@ describe('<ApplicationDetailPage />', () => {
     expect(await screen.findByRole('heading', { name: 'Application Not Found' })).toBeTruthy();
     cleanup();
 
-    const { callsTo } = await renderPage(<ApplicationDetailPage applicationId={null} />, {
+    const { callsTo } = await renderLoadedPage(<ApplicationDetailPage applicationId={null} />, {
       handlers: {},
     });
     expect(await screen.findByRole('heading', { name: 'Application Not Found' })).toBeTruthy();

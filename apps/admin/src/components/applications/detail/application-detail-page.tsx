@@ -17,6 +17,9 @@ import {
   ReviewSection,
   StudentSection,
 } from './application-sections';
+import { ChecklistCard } from '../conversation/checklist-card';
+import { RequestsCard } from '../conversation/requests-card';
+import { MessagesCard, UniversityCard } from '../conversation/university-card';
 import { DocumentsCard } from './documents-card';
 import { HistoryTimeline } from './history-timeline';
 
@@ -116,6 +119,10 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: number
     >
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <div className="grid gap-4 lg:col-span-2">
+          <ChecklistCard application={application} />
+          <RequestsCard application={application} />
+          <UniversityCard application={application} />
+          <MessagesCard applicationId={application.id} />
           <StudentSection application={application} />
           <EducationSection application={application} />
           <ProgramSection application={application} />

@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { formatLongDate, formatRelative } from '@uniguide/client';
 import { displayName, GENDER_LABELS, GENDERS, type Gender } from '@uniguide/domain';
-import { Badge } from '@uniguide/ui';
+import { Badge, UniversityLogo } from '@uniguide/ui';
 import type { ApplicationDetail } from '../../../lib/api-types';
 import { DetailList } from '../../common/detail-list';
 import { SectionCard } from '../../common/section-card';
 import { StatusBadge } from '../../common/status-badge';
-import { UniversityLogo } from '../../common/university-logo';
 
 function genderLabel(value: string): string {
   return (GENDERS as readonly string[]).includes(value) ? GENDER_LABELS[value as Gender] : value;
@@ -68,8 +67,10 @@ export function ProgramSection({ application }: { application: ApplicationDetail
     <SectionCard title="Program">
       <div className="mb-5 flex items-center gap-3">
         <UniversityLogo
+          size="sm"
+          allowHttps
           name={program.universityName}
-          logoUrl={program.universityLogo}
+          src={program.universityLogo}
           className="size-12"
         />
         <div className="min-w-0">

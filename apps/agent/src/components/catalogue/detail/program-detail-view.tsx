@@ -1,10 +1,9 @@
 import { MapPinIcon } from 'lucide-react';
 import { DEFAULT_UNIVERSITY_NAME, type Program, type UniversityTurnaround } from '@uniguide/domain';
-import { Badge } from '@uniguide/ui';
+import { Badge, UniversityLogo } from '@uniguide/ui';
 
 import { CatalogueBreadcrumb } from '../catalogue-breadcrumb';
 import { formatPlace } from '../format-place';
-import { UniversityLogo } from '../university-logo';
 import { ApplicationDetailsCard } from './application-details-card';
 import { CommissionPreviewCard } from './commission-preview-card';
 import { ProgramDetailsCard } from './program-details-card';
@@ -25,7 +24,7 @@ export function ProgramDetailView({
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <UniversityLogo
           name={universityName}
-          imageUrl={program.university.imageUrl}
+          src={program.university.imageUrl}
           className="size-16 rounded-xl"
         />
         <div className="grid min-w-0 gap-2">

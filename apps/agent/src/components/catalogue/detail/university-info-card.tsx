@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { MapPinIcon } from 'lucide-react';
 import { DEFAULT_UNIVERSITY_NAME, type Program, type UniversityTurnaround } from '@uniguide/domain';
-import { Button, Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, UniversityLogo } from '@uniguide/ui';
 
 import { formatPlace } from '../format-place';
 import { TurnaroundLine } from '../turnaround-line';
-import { UniversityLogo } from '../university-logo';
 
 export function UniversityInfoCard({
   program,
@@ -27,7 +26,7 @@ export function UniversityInfoCard({
         <div className="flex items-center gap-4">
           <UniversityLogo
             name={name}
-            imageUrl={program.university.imageUrl}
+            src={program.university.imageUrl}
             className="size-16 rounded-xl"
           />
           <div className="min-w-0">

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 
-import { UniversityLogo } from '../../catalogue/university-logo';
+import { UniversityLogo } from '@uniguide/ui';
 import { Section } from '../section';
 import { FeaturedPrograms } from './featured-programs';
 
@@ -47,7 +47,7 @@ export function PartnerUniversities() {
             <>
               <UniversityLogo
                 name={partner.name}
-                imageUrl={`/images/universities/${partner.slug}.svg`}
+                src={`/images/universities/${partner.slug}.svg`}
                 className="size-16 rounded-xl sm:size-20"
               />
               <span className="text-sm font-semibold text-balance">{partner.name}</span>

@@ -1,5 +1,5 @@
-import { formatCount, formatListTotal, Pagination } from '@uniguide/client';
-import { Button } from '@uniguide/ui';
+import { formatCount, formatListTotal } from '@uniguide/client';
+import { Button, Pagination } from '@uniguide/ui';
 import type { Page } from '@uniguide/domain';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../applications/shared/load-state';

@@ -1,4 +1,4 @@
-import { CommissionStatusBadge, PayoutDate } from '@uniguide/client';
+import { CommissionStatusBadge, PayoutDate } from '@uniguide/ui';
 import { formatAedFils, type Commission } from '@uniguide/domain';
 import { EventDate } from './commission-dates';
 

@@ -1,6 +1,14 @@
-import { CommissionStatusBadge, PayoutDate } from '@uniguide/client';
 import { formatAedFils, type Commission } from '@uniguide/domain';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  CommissionStatusBadge,
+  PayoutDate,
+} from '@uniguide/ui';
 import { EventDate } from './commission-dates';
 
 /** The agent's commissions on wide screens: who, what, how much, when, and where it stands. */

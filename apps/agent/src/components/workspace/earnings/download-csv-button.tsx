@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { CsvExportButton, csvExportHandlers, useTRPC } from '@uniguide/client';
+import { CsvExportButton } from '@uniguide/ui';
+import { csvExportHandlers, useTRPC } from '@uniguide/client';
 import type { CommissionFilter } from '@uniguide/domain';
 
 const WORDS = {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseOption, clearToasts, renderPage } from '../applications/testing/render-page';
+import { chooseOption, clearToasts, renderPage } from '@uniguide/client/testing/page';
 import { commissionFixture, earningsFixture } from './commission-fixtures';
 import { EarningsPage, type EarningsPageProps } from './earnings-page';
 

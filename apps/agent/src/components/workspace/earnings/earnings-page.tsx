@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ChartCard, DASHBOARD_QUERY, errorStatus, useTRPC } from '@uniguide/client';
+import { DASHBOARD_QUERY, errorStatus, useTRPC } from '@uniguide/client';
 import type { CommissionFilter } from '@uniguide/domain';
-import { Button, Skeleton } from '@uniguide/ui';
+import { Button, Skeleton, ChartCard } from '@uniguide/ui';
 import { WalletIcon } from 'lucide-react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthRequired } from '../applications/shared/auth-required';

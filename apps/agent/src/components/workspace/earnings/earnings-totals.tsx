@@ -1,4 +1,4 @@
-import { CommissionTotals } from '@uniguide/client';
+import { CommissionTotals } from '@uniguide/ui';
 import type { EarningsSummary } from '@uniguide/domain';
 
 const HINTS = {

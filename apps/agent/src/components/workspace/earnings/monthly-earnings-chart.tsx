@@ -1,4 +1,4 @@
-import { ColumnChart } from '@uniguide/client';
+import { ColumnChart } from '@uniguide/ui';
 import { formatAedFils, type EarningsMonth } from '@uniguide/domain';
 import { format, parseISO } from 'date-fns';
 import { barPercent, compactAed, moneyScale } from './money-scale';

@@ -1,4 +1,4 @@
-import { ChartTable, STATUS_BAR_TONE } from '@uniguide/client';
+import { ChartTable, STATUS_BAR_TONE } from '@uniguide/ui';
 import {
   formatAedFils,
   statusLabel,

@@ -22,6 +22,9 @@ const agent: PublicUser = {
   agencyId: 1,
   agencyRole: 'owner',
   active: true,
+  emailVerified: true,
+  approvalStatus: 'approved',
+  approvalReason: null,
   createdAt: '2025-01-02T08:00:00.000Z',
 };
 
@@ -96,7 +99,11 @@ describe('<DashboardHome />', () => {
       application(1, '2025-03-01T10:00:00.000Z'),
       application(2, '2025-04-29T10:00:00.000Z', { status: 'under-review' }),
       application(3, '2025-01-15T10:00:00.000Z'),
-      application(4, '2025-04-01T10:00:00.000Z', { status: 'draft', submittedAt: null }),
+      application(4, '2025-04-01T10:00:00.000Z', {
+        status: 'draft',
+        submittedAt: null,
+        updatedAt: '2025-04-03T10:00:00.000Z',
+      }),
       application(5, '2025-02-10T10:00:00.000Z'),
       application(6, '2025-04-10T10:00:00.000Z', { status: 'accepted-conditional-offer' }),
       application(7, '2024-12-31T10:00:00.000Z'),
@@ -117,11 +124,14 @@ describe('<DashboardHome />', () => {
     expect(within(newest).getByText('Under review')).toBeTruthy();
     expect(within(newest).getByText('Student2 Family2')).toBeTruthy();
     expect(within(newest).getByText(/University 2/)).toBeTruthy();
-    expect(newest.textContent).toContain('Submitted on Apr 29, 2025');
+    expect(newest.textContent).toContain('Status changed to Under review · , Apr 29, 2025');
+    expect(newest.textContent).not.toContain('Submitted');
     expect(within(newest).getByRole('link').getAttribute('href')).toBe('/dashboard/applications/2');
     expect(within(rows[1] as HTMLElement).getByText('Accepted conditional offer')).toBeTruthy();
-    // A draft has not been submitted yet: its date is the day it was created.
-    expect(rows[2]?.textContent).toContain('Submitted on Apr 1, 2025');
+    // A draft has not been submitted: it says when it was last saved.
+    expect(rows[2]?.textContent).toContain('Draft saved · , Apr 3, 2025');
+    expect(rows[2]?.textContent).not.toContain('Submitted');
+    expect(rows[3]?.textContent).toContain('Submitted · , Mar 1, 2025');
   });
 
   it('shows the empty text when there are no applications', async () => {

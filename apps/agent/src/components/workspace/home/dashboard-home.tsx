@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import type { PublicUser } from '@uniguide/domain';
 
+import { AttentionCard } from './attention-card';
 import { AuthRequiredPanel } from './auth-required-panel';
 import { ExpiringDocumentsCard } from './expiring-documents-card';
 import { AdminControls, GetStarted } from './get-started';
@@ -50,6 +51,7 @@ export function DashboardHome({ user }: { user: PublicUser }) {
           </div>
         </div>
         <div className="grid content-start gap-6">
+          <AttentionCard unreadMessages={stats.data?.unreadMessages} />
           <ExpiringDocumentsCard />
           <GetStarted />
           {user.isAdmin ? <AdminControls /> : null}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatDashboardDate } from '@uniguide/client';
-import { MESSAGES } from '@uniguide/domain';
+import { MESSAGES, statusLabel } from '@uniguide/domain';
 import { Skeleton } from '@uniguide/ui';
 
 import { DashboardCard } from '../common/dashboard-card';
@@ -13,15 +13,30 @@ export interface RecentApplication {
   studentLastName: string;
   submittedAt: string | null;
   createdAt: string;
+  updatedAt: string;
   program: { name: string; universityName: string };
 }
 
 /** Rows while the list loads: the number the list will show at most. */
 const PLACEHOLDER_ROWS = 5;
 
+/**
+ * What last happened to the application, in words, and when: a draft was saved (never "submitted"),
+ * a submitted one was submitted, any later status was moved to by the review.
+ */
+function lastActivity(application: RecentApplication): { text: string; date: string } {
+  if (application.status === 'draft') return { text: 'Draft saved', date: application.updatedAt };
+  if (application.status === 'submitted') {
+    return { text: 'Submitted', date: application.submittedAt ?? application.updatedAt };
+  }
+  return {
+    text: `Status changed to ${statusLabel(application.status)}`,
+    date: application.updatedAt,
+  };
+}
+
 function RecentRow({ application }: { application: RecentApplication }) {
-  // A draft has no submission date yet; it was put together on its creation date.
-  const date = application.submittedAt ?? application.createdAt;
+  const activity = lastActivity(application);
   return (
     <li className="grid gap-1.5 py-4 first:pt-0 last:pb-0 sm:grid-cols-[1fr_auto] sm:gap-x-4">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
@@ -37,7 +52,10 @@ function RecentRow({ application }: { application: RecentApplication }) {
         <StatusBadge status={application.status} />
       </div>
       <p className="order-last text-xs text-muted-foreground sm:order-none sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:text-right">
-        Submitted on <time dateTime={date}>{formatDashboardDate(date)}</time>
+        {activity.text}
+        <span aria-hidden="true"> · </span>
+        <span className="sr-only">, </span>
+        <time dateTime={activity.date}>{formatDashboardDate(activity.date)}</time>
       </p>
       <p className="text-sm text-muted-foreground">
         <span className="text-foreground">

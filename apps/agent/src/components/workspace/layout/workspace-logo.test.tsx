@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { CUSTOM_LOGO_STORAGE_KEY, LogoSettingsDialog } from '@uniguide/client';
-import { dismissToast } from '@uniguide/ui';
+import { CUSTOM_LOGO_STORAGE_KEY, useLogoSettings } from '@uniguide/client';
+import { dismissToast, LogoSettingsDialog } from '@uniguide/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderWorkspace } from './test-harness';
@@ -44,6 +44,11 @@ describe('<WorkspaceLogo />', () => {
   });
 });
 
+/** The dialog wired to this browser's setting, as the workspace header wires it. */
+function LogoSettings() {
+  return <LogoSettingsDialog placement="the dashboard" {...useLogoSettings()} />;
+}
+
 describe('<LogoSettingsDialog /> with <WorkspaceLogo />', () => {
   function openDialog() {
     fireEvent.click(screen.getByRole('button', { name: 'Logo settings' }));
@@ -54,7 +59,7 @@ describe('<LogoSettingsDialog /> with <WorkspaceLogo />', () => {
     await renderWorkspace(
       <>
         <WorkspaceLogo />
-        <LogoSettingsDialog placement="the dashboard" />
+        <LogoSettings />
       </>,
       {},
     );

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { customLogoSetting, removeCustomLogo, useCustomLogo } from '@uniguide/client';
+import { useCustomLogoImage } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
-import { cn, toast } from '@uniguide/ui';
-
-import { BrandMark } from '../../public/brand-logo';
+import { BrandMark, cn } from '@uniguide/ui';
 
 export interface WorkspaceLogoProps {
   /** Mark only, for the collapsed sidebar. */
@@ -19,18 +17,7 @@ export interface WorkspaceLogoProps {
  * so the next page shows the default instead of a broken image.
  */
 export function WorkspaceLogo({ compact = false, className, onNavigate }: WorkspaceLogoProps) {
-  const customLogo = useCustomLogo();
-
-  const onError = (failed: string) => {
-    // Several logos may render the same URL (sidebar and mobile header); the first one to fail reports.
-    if (customLogoSetting.read() === null) return;
-    removeCustomLogo();
-    toast({
-      title: 'Custom logo unavailable',
-      description: `The logo at ${failed} could not be loaded, so the default logo is shown again.`,
-      variant: 'destructive',
-    });
-  };
+  const { customLogo, onError } = useCustomLogoImage();
 
   return (
     <Link

@@ -14,6 +14,8 @@ const HINTS: Record<keyof NotificationPreferences, string> = {
   newPrograms: 'New programs added to the catalogue.',
   commissionUpdates: 'Changes to commission rates and payouts.',
   marketingMaterials: 'New brochures, marketing kits and campaign material.',
+  emailDigest:
+    'Application and commission updates arrive as one e-mail each morning instead of as they happen.',
 };
 
 const KEYS = Object.keys(NOTIFICATION_PREFERENCE_LABELS) as (keyof NotificationPreferences)[];

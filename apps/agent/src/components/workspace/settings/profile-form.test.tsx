@@ -22,6 +22,9 @@ const user: PublicUser = {
   agencyId: 1,
   agencyRole: 'owner',
   active: true,
+  emailVerified: true,
+  approvalStatus: 'approved',
+  approvalReason: null,
   createdAt: '2025-01-02T08:00:00.000Z',
 };
 

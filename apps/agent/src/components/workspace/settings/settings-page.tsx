@@ -13,6 +13,7 @@ import {
 } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 
+import { EmailForm } from './email-form';
 import { NotificationPreferencesForm } from './notification-preferences-form';
 import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
@@ -89,7 +90,13 @@ export function SettingsPage({
             <ProfileForm user={user} />
           </TabCard>
         </TabsContent>
-        <TabsContent value="security">
+        <TabsContent value="security" className="grid gap-6">
+          <TabCard
+            title="Email Address"
+            description="The address you sign in with. A new address must be verified; we tell the old one about the change."
+          >
+            <EmailForm user={user} />
+          </TabCard>
           <TabCard
             title="Security"
             description="Change your password. Other devices signed in to your account will be signed out."

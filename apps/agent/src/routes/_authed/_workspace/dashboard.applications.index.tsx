@@ -16,8 +16,7 @@ function ApplicationsRoute() {
   return (
     <PageContainer>
       <ApplicationsPage
-        status={search.status}
-        page={search.page ?? 1}
+        search={search}
         onSearchChange={(next) => void navigate({ search: next })}
       />
     </PageContainer>

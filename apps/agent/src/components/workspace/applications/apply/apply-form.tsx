@@ -1,5 +1,16 @@
 import { intakeStartDate, type ApplicationFields } from '@uniguide/domain';
-import { Button, FormField, Progress, Spinner, Textarea } from '@uniguide/ui';
+import {
+  Button,
+  countByType,
+  FormField,
+  missingToSubmit,
+  Progress,
+  RequirementsList,
+  Spinner,
+  Textarea,
+} from '@uniguide/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useSubmitBlock, useTRPC } from '@uniguide/client';
 import { SendIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +26,8 @@ import { SelectField } from '../form/select-field';
 import { StudentFields } from '../form/student-fields';
 import type { ProgramDetail } from '../shared/types';
 import type { PendingFile } from '../upload/file-checks';
+import { SubmitBlockedNotice } from '../edit/edit-notices';
+import { SubmitGateNote } from '../view/submit-gate-note';
 import { DocumentsOnFile } from './documents-on-file';
 import { ExistingStudentPicker } from './existing-student-picker';
 import { intakeChoices } from './intake-choices';
@@ -42,9 +55,22 @@ export function ApplyForm({
   });
   const [files, setFiles] = useState<PendingFile[]>([]);
   const chosen = useChosenStudent(form, initialStudentId);
-  const flow = useApplyFlow(program.id, form.setError);
+  const submitBlock = useSubmitBlock();
+  const flow = useApplyFlow(program.id, form.setError, Boolean(submitBlock));
   const { errors } = form.formState;
   const intakeStart = intakeStartDate(form.watch('intakeDate'), new Date());
+  const trpc = useTRPC();
+  const requirements = useQuery(trpc.program.requirements.queryOptions({ programId: program.id }));
+  const attached = (chosen.student?.documents ?? []).filter((document) =>
+    chosen.attachIds.includes(document.id),
+  );
+  const chosenTypes = countByType([
+    ...files.map((item) => item.documentType),
+    ...attached.map((document) => document.documentType),
+  ]);
+  const gateMissing = requirements.data
+    ? missingToSubmit(requirements.data.requirements, chosenTypes)
+    : [];
 
   const submit = form.handleSubmit((values) =>
     flow.run(
@@ -133,16 +159,30 @@ export function ApplyForm({
           onChange={setFiles}
           disabled={flow.busy}
         />
+        {requirements.data && requirements.data.requirements.length > 0 ? (
+          <div className="grid gap-2 rounded-md border p-4">
+            <h3 className="text-sm font-medium">Required documents for this program</h3>
+            <RequirementsList requirements={requirements.data.requirements} chosen={chosenTypes} />
+          </div>
+        ) : null}
       </FormSection>
 
       <div className="grid gap-3">
         {flow.phase.step === 'uploading' ? (
           <Progress value={flow.phase.percent} aria-label="Uploading documents" />
         ) : null}
+        <SubmitBlockedNotice reason={submitBlock} />
+        <SubmitGateNote id="apply-submit-gate" missing={gateMissing} />
         <div className="flex justify-end">
-          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={flow.busy}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={flow.busy}
+            aria-describedby={gateMissing.length > 0 ? 'apply-submit-gate' : undefined}
+          >
             {flow.busy ? <Spinner aria-hidden="true" label="" /> : <SendIcon aria-hidden="true" />}
-            {applyButtonText(flow.phase)}
+            {applyButtonText(flow.phase, Boolean(submitBlock))}
           </Button>
         </div>
       </div>

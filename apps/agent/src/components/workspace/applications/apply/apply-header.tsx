@@ -7,9 +7,9 @@ import {
   BreadcrumbList,
   BreadcrumbPage,
   BreadcrumbSeparator,
+  UniversityLogo,
 } from '@uniguide/ui';
 import { ClockIcon, GraduationCapIcon } from 'lucide-react';
-import { UniversityLogo } from '../../../catalogue/university-logo';
 import type { ProgramDetail } from '../shared/types';
 
 /** docs/product.md §3: breadcrumb Dashboard > Programs > program name > Application, then the program's header. */
@@ -51,7 +51,7 @@ export function ApplyHeader({ program }: { program: ProgramDetail }) {
       <div className="flex items-start gap-4">
         <UniversityLogo
           name={program.university.name}
-          imageUrl={program.university.imageUrl}
+          src={program.university.imageUrl}
           className="size-12 sm:size-14"
         />
         <div className="grid min-w-0 gap-2">

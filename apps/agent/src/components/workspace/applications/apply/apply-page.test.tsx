@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationFixture, programFixture } from '../testing/fixtures';
-import { chooseOption, clearToasts, openSelect, renderPage } from '../testing/render-page';
+import { chooseOption, clearToasts, openSelect, renderPage } from '@uniguide/client/testing/page';
 import { installFakeXhr, storedDocument } from '../upload/fake-xhr';
 import { ApplyPage } from './apply-page';
 
@@ -30,10 +30,26 @@ const SPEC_MESSAGES = [
   'Graduation year is required',
 ];
 
+const REQUIREMENTS = {
+  programId: 17,
+  universityId: 3,
+  source: 'university',
+  requirements: [
+    { documentType: 'passport', stage: 'to_submit', count: 1, degrees: null },
+    { documentType: 'recommendation-letter', stage: 'before_forwarding', count: 2, degrees: null },
+  ],
+  override: null,
+  university: { requirements: [], updatedAt: null },
+};
+
 function renderApply(handlers: Record<string, (input: unknown) => unknown> = {}) {
   return renderPage(<ApplyPage programId="17" />, {
     path: '/apply/17',
-    handlers: { 'program.byId': () => programFixture(), ...handlers },
+    handlers: {
+      'program.byId': () => programFixture(),
+      'program.requirements': () => REQUIREMENTS,
+      ...handlers,
+    },
   });
 }
 
@@ -76,8 +92,23 @@ describe('<ApplyPage />', () => {
     const sidebar = screen.getByRole('complementary', { name: 'Program summary' });
     expect(within(sidebar).getByText('95,000')).toBeTruthy();
     expect(within(sidebar).getByText('September 2026, January 2027')).toBeTruthy();
-    expect(within(sidebar).getByText('Recommendation Letters (if available)')).toBeTruthy();
+    // The program's own requirements, not a fixed list, and no tick for a file nobody chose.
+    const required = await within(sidebar).findByRole('list', { name: 'Required documents' });
+    expect(within(required).getByText('Passport')).toBeTruthy();
+    expect(within(required).getByText('Recommendation letter (2)')).toBeTruthy();
     expect(screen.getByText('Passport, transcripts, certificates, etc.')).toBeTruthy();
+  });
+
+  it('says the submit gate before the click, and drops it once a passport is chosen', async () => {
+    renderApply();
+    await screen.findByRole('form', { name: 'Application form' });
+    const note = await screen.findByText(/Required to submit: Passport\./);
+    expect(submitButton().getAttribute('aria-describedby')).toBe('apply-submit-gate');
+    expect(note.closest('[role=note]')?.id).toBe('apply-submit-gate');
+    pickFiles([pdf('passport.pdf')]);
+    await waitFor(() => expect(screen.queryByText(/Required to submit: /)).toBeNull());
+    expect(screen.getAllByText(/· Chosen/).length).toBe(1);
+    expect(screen.getByText(/· Not chosen yet/)).toBeTruthy();
   });
 
   it('shows the messages of docs/product.md §6 at the fields on an empty submit and sends nothing', async () => {
@@ -87,7 +118,11 @@ describe('<ApplyPage />', () => {
     for (const message of SPEC_MESSAGES) expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByLabelText('First Name*').getAttribute('aria-invalid')).toBe('true');
     // Only the page's reads (the program, and who is signed in for the commission card); no write.
-    expect(api.calls.map((call) => call.path).sort()).toEqual(['auth.me', 'program.byId']);
+    expect(api.calls.map((call) => call.path).sort()).toEqual([
+      'auth.me',
+      'program.byId',
+      'program.requirements',
+    ]);
   });
 
   it("defaults the intake to the program's first intake and offers only its intakes", async () => {

@@ -9,7 +9,7 @@ import {
   studentPageFixture,
 } from '../../students/testing/fixtures';
 import { applicationFixture, programFixture } from '../testing/fixtures';
-import { clearToasts, renderPage } from '../testing/render-page';
+import { clearToasts, renderPage } from '@uniguide/client/testing/page';
 import { installFakeXhr, storedDocument } from '../upload/fake-xhr';
 import { ApplyPage } from './apply-page';
 import { CHOOSE_STUDENT_MESSAGE, STUDENT_NOT_FOUND_MESSAGE } from './use-chosen-student';

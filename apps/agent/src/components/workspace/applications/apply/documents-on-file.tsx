@@ -1,5 +1,5 @@
-import { formatLongDate, formatFileSize } from '@uniguide/client';
-import { Checkbox, Label } from '@uniguide/ui';
+import { formatLongDate } from '@uniguide/client';
+import { Checkbox, formatFileSize, Label } from '@uniguide/ui';
 import { FileTextIcon } from 'lucide-react';
 import type { StudentDocument } from '../../students/shared/types';
 import { expiryText, expiryWarningOf, ExpiryWarningNote } from '../shared/document-expiry';

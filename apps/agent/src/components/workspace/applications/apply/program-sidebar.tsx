@@ -1,6 +1,7 @@
-import { normaliseIntakes, REQUIRED_DOCUMENTS_CHECKLIST } from '@uniguide/domain';
-import { Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
-import { CircleCheckIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '@uniguide/client';
+import { normaliseIntakes } from '@uniguide/domain';
+import { Card, CardContent, CardHeader, CardTitle, RequirementsList, Skeleton } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { CommissionPreviewCard } from '../../../catalogue/detail/commission-preview-card';
 import type { ProgramDetail } from '../shared/types';
@@ -23,6 +24,8 @@ function tuitionText(program: ProgramDetail): string {
 /** docs/product.md §3: the program at a glance and the documents an application needs. */
 export function ProgramSidebar({ program }: { program: ProgramDetail }) {
   const intakes = normaliseIntakes(program.intake);
+  const trpc = useTRPC();
+  const requirements = useQuery(trpc.program.requirements.queryOptions({ programId: program.id }));
   return (
     <aside aria-label="Program summary" className="grid content-start gap-6">
       <Card>
@@ -52,17 +55,15 @@ export function ProgramSidebar({ program }: { program: ProgramDetail }) {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <ul className="grid gap-2.5">
-            {REQUIRED_DOCUMENTS_CHECKLIST.map((item) => (
-              <li key={item} className="flex items-start gap-2 text-sm">
-                <CircleCheckIcon
-                  aria-hidden="true"
-                  className="mt-0.5 size-4 shrink-0 text-success"
-                />
-                {item}
-              </li>
-            ))}
-          </ul>
+          {requirements.data ? (
+            <RequirementsList requirements={requirements.data.requirements} />
+          ) : requirements.isError ? (
+            <p className="text-sm text-muted-foreground">
+              The required documents could not be loaded.
+            </p>
+          ) : (
+            <Skeleton className="h-16 w-full" />
+          )}
         </CardContent>
       </Card>
     </aside>

@@ -18,10 +18,10 @@ export type ApplyPhase =
   | { step: 'submitting' };
 
 /** docs/product.md §3: the submit button's text at each step of the flow. */
-export function applyButtonText(phase: ApplyPhase): string {
+export function applyButtonText(phase: ApplyPhase, draftOnly = false): string {
   switch (phase.step) {
     case 'idle':
-      return 'Submit Application';
+      return draftOnly ? 'Save as Draft' : 'Submit Application';
     case 'uploading':
       return `Uploading Documents (${phase.percent}%)`;
     default:
@@ -52,7 +52,12 @@ function useLeaveWarning(active: boolean) {
  * fields); a failed upload or submit leaves a draft holding whatever arrived, and the agent finishes
  * it on the draft's edit page.
  */
-export function useApplyFlow(programId: number, setError: UseFormSetError<ApplicationFormValues>) {
+export function useApplyFlow(
+  programId: number,
+  setError: UseFormSetError<ApplicationFormValues>,
+  /** The agent may not submit yet (docs/product.md §2): the flow stops at a saved draft. */
+  draftOnly = false,
+) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -135,6 +140,15 @@ export function useApplyFlow(programId: number, setError: UseFormSetError<Applic
         await finishOnEditPage(applicationId);
         return;
       }
+    }
+
+    if (draftOnly) {
+      toast({
+        title: 'Draft saved',
+        description: 'You can submit the application once your account is approved.',
+      });
+      await finishOnEditPage(applicationId);
+      return;
     }
 
     setPhase({ step: 'submitting' });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDeleteButton } from '@uniguide/ui';
 import { useTRPC } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
-import { ConfirmDeleteButton } from '@uniguide/client';
 import { useDeleteDocument } from '../../common/use-delete-document';
 import type { ApplicationDocument } from '../shared/types';
 
@@ -29,7 +29,8 @@ export function DeleteDocumentButton({
         ? { ...current, documents: current.documents.filter((item) => item.id !== document.id) }
         : current,
     );
-    void queryClient.invalidateQueries({ queryKey: key });
+    // The application, its checklist and every list counting its documents.
+    void queryClient.invalidateQueries({ queryKey: trpc.application.pathKey() });
   });
 
   return (

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { errorMessage, useSubmitBlock, useTRPC } from '@uniguide/client';
 import {
   intakeStartDate,
   statusLabel,
@@ -26,8 +26,10 @@ import { StudentFields } from '../form/student-fields';
 import { DocumentsList } from '../shared/documents-list';
 import type { ApplicationDetail } from '../shared/types';
 import type { PendingFile } from '../upload/file-checks';
+import { useChecklist } from '../view/application-documents-card';
+import { SubmitGateNote, stillMissing } from '../view/submit-gate-note';
 import { DeleteDocumentButton } from './delete-document-button';
-import { ConflictNotice, DraftNotice, LockedNotice } from './edit-notices';
+import { ConflictNotice, DraftNotice, LockedNotice, SubmitBlockedNotice } from './edit-notices';
 import { editButtonText, useEditFlow } from './use-edit-flow';
 
 /** The statuses the agent may pick, the current one always among them (docs/product.md §5.2). */
@@ -67,9 +69,19 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
   });
   const { errors } = form.formState;
   const locked = !application.canEdit;
-  const canSubmit =
+  const submitBlock = useSubmitBlock();
+  const couldSubmit =
     application.status !== 'submitted' && application.allowedStatuses.includes('submitted');
+  const canSubmit = couldSubmit && !submitBlock;
   const nothingToSave = locked && !application.canAddDocuments;
+  const checklist = useChecklist(application.id);
+  // Said before the click: what the server's submit gate would refuse, less the files picked here.
+  const gateMissing = canSubmit
+    ? stillMissing(
+        checklist.data?.missingToSubmit ?? [],
+        files.map((item) => item.documentType),
+      )
+    : [];
 
   const save = (target?: ApplicationStatus) =>
     form.handleSubmit((values) => flow.run(values, files, target ?? values.status));
@@ -98,7 +110,9 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
     }
   };
 
-  const statuses = statusOptions(application);
+  const statuses = statusOptions(application).filter(
+    (option) => !submitBlock || option.value !== 'submitted' || application.status === 'submitted',
+  );
   const intakes = intakeChoices(application.program.intakes);
   const intakeOptions = (
     intakes.includes(application.intakeDate) ? intakes : [application.intakeDate, ...intakes]
@@ -110,7 +124,8 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
         <ConflictNotice message={conflict} reloading={reloading} onReload={() => void reload()} />
       ) : null}
       <LockedNotice application={application} />
-      <DraftNotice application={application} />
+      <SubmitBlockedNotice reason={couldSubmit ? submitBlock : null} />
+      <DraftNotice application={application} submitBlocked={Boolean(submitBlock)} />
 
       <FormSection id="edit-student-section" title="Student Information">
         <StudentFields form={form} idPrefix="edit" locked={locked} />
@@ -188,6 +203,7 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
         {flow.phase.step === 'uploading' ? (
           <Progress value={flow.phase.percent} aria-label="Uploading documents" />
         ) : null}
+        <SubmitGateNote id="edit-submit-gate" missing={gateMissing} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline" className="sm:w-auto">
             <Link to="/dashboard/applications">Cancel</Link>
@@ -197,6 +213,7 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
               type="button"
               variant="secondary"
               disabled={flow.busy}
+              aria-describedby={gateMissing.length > 0 ? 'edit-submit-gate' : undefined}
               onClick={() => void save('submitted')()}
             >
               <SendIcon aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { statusLabel } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
-import { CircleAlertIcon, InfoIcon, LockIcon } from 'lucide-react';
+import { CircleAlertIcon, ClockIcon, InfoIcon, LockIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ApplicationDetail } from '../shared/types';
 
@@ -24,9 +24,29 @@ export function LockedNotice({ application }: { application: ApplicationDetail }
   );
 }
 
+/** Why the agent cannot submit yet (waiting for approval or declined), before any click. */
+export function SubmitBlockedNotice({ reason }: { reason: string | null }) {
+  if (!reason) return null;
+  return (
+    <div
+      role="note"
+      className="flex items-start gap-3 rounded-lg border border-warning/30 bg-warning/10 px-4 py-3 text-sm"
+    >
+      <ClockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+      <p>{reason}</p>
+    </div>
+  );
+}
+
 /** A draft is not with the admissions team yet: say so, since that is why an agent lands here. */
-export function DraftNotice({ application }: { application: ApplicationDetail }) {
-  if (application.status !== 'draft') return null;
+export function DraftNotice({
+  application,
+  submitBlocked = false,
+}: {
+  application: ApplicationDetail;
+  submitBlocked?: boolean;
+}) {
+  if (application.status !== 'draft' || submitBlocked) return null;
   return (
     <div className="flex items-start gap-3 rounded-lg border border-info/30 bg-info/10 px-4 py-3 text-sm">
       <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info" />

@@ -6,9 +6,16 @@ import { ApplicationSummaryCard } from '../shared/application-summary-card';
 import { ReviewNotes } from '../shared/review-notes';
 import { StatusHistory } from '../shared/status-history';
 import { studentName } from '../shared/student-name';
+import { ApplicationDocumentsCard } from '../view/application-documents-card';
+import { ApplicationView } from '../view/application-view-page';
+import { MessagesCard } from '../view/conversation-cards';
+import { RequestsCard } from '../view/requests-card';
 import { EditForm } from './edit-form';
 
-/** /dashboard/applications/{id}/edit (docs/product.md §3): the form, with the application's sidebar. */
+/**
+ * /dashboard/applications/{id}/edit (docs/product.md §3): the form, with the application's sidebar. A
+ * locked application (docs/product.md §5.2) opens read-only instead: its status, documents and fields.
+ */
 export function EditApplicationPage({ applicationId }: { applicationId: string }) {
   return (
     <ApplicationLoader
@@ -16,33 +23,45 @@ export function EditApplicationPage({ applicationId }: { applicationId: string }
       pageTitle="Edit Application"
       redirectTo={`/dashboard/applications/${applicationId}/edit`}
     >
-      {(application) => (
-        <div className="grid gap-6">
-          <div>
-            <Button asChild variant="ghost" size="sm" className="-ml-2">
-              <Link to="/dashboard/applications">
-                <ArrowLeftIcon aria-hidden="true" />
-                Back to Applications
-              </Link>
-            </Button>
+      {(application) =>
+        !application.canEdit ? (
+          <ApplicationView application={application} />
+        ) : (
+          <div className="grid gap-6">
+            <div>
+              <Button asChild variant="ghost" size="sm" className="-ml-2">
+                <Link to="/dashboard/applications">
+                  <ArrowLeftIcon aria-hidden="true" />
+                  Back to Applications
+                </Link>
+              </Button>
+            </div>
+            <div className="grid gap-1">
+              <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+                Edit Application
+              </h1>
+              <p className="text-muted-foreground break-words">
+                {studentName(application)} · {application.program.name}
+              </p>
+            </div>
+            <RequestsCard applicationId={application.id} canUpload={application.canAddDocuments} />
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+              {/* Keyed by id and lock state: a form built for an editable application re-forms when it locks. */}
+              <EditForm
+                key={`${application.id}-${application.canEdit}`}
+                application={application}
+              />
+              <aside aria-label="Application summary" className="grid content-start gap-6">
+                <ApplicationDocumentsCard application={application} beside />
+                <MessagesCard applicationId={application.id} />
+                <ApplicationSummaryCard application={application} />
+                <ReviewNotes application={application} />
+                <StatusHistory entries={application.statusHistory} />
+              </aside>
+            </div>
           </div>
-          <div className="grid gap-1">
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Edit Application</h1>
-            <p className="text-muted-foreground break-words">
-              {studentName(application)} · {application.program.name}
-            </p>
-          </div>
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            {/* Keyed by id and lock state: a form built for an editable application re-forms when it locks. */}
-            <EditForm key={`${application.id}-${application.canEdit}`} application={application} />
-            <aside aria-label="Application summary" className="grid content-start gap-6">
-              <ApplicationSummaryCard application={application} />
-              <ReviewNotes application={application} />
-              <StatusHistory entries={application.statusHistory} />
-            </aside>
-          </div>
-        </div>
-      )}
+        )
+      }
     </ApplicationLoader>
   );
 }

@@ -1,5 +1,5 @@
 import { canExpire } from '@uniguide/domain';
-import { Button, cn, Input, Label } from '@uniguide/ui';
+import { Button, cn, formatFileSize, Input, Label } from '@uniguide/ui';
 import { FileIcon, UploadIcon, XIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import {
@@ -8,7 +8,6 @@ import {
   UPLOAD_ACCEPT,
   type PendingFile,
 } from '../upload/file-checks';
-import { formatFileSize } from '@uniguide/client';
 
 /** Passports and English certificates may carry an expiry date, sent with the upload. */
 function ExpiryInput({

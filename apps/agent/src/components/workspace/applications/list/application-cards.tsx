@@ -1,8 +1,9 @@
-import { UniversityLogo } from '../../../catalogue/university-logo';
+import { UniversityLogo } from '@uniguide/ui';
 import { DatedValue } from '../shared/dated-value';
 import { StatusBadge } from '../shared/status-badge';
 import { studentName } from '../shared/student-name';
 import type { ApplicationListItem } from '../shared/types';
+import { ConversationBadges, DocumentProgress } from './conversation-badges';
 import { RowActions } from './row-actions';
 
 /** Phones: the table's columns stacked as one card per application. */
@@ -16,7 +17,7 @@ export function ApplicationCards({ items }: { items: readonly ApplicationListIte
             <div className="flex items-start gap-3">
               <UniversityLogo
                 name={item.program.universityName}
-                imageUrl={item.program.universityLogo}
+                src={item.program.universityLogo}
               />
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <p className="font-medium break-words">{item.program.name}</p>
@@ -24,10 +25,17 @@ export function ApplicationCards({ items }: { items: readonly ApplicationListIte
               </div>
               <StatusBadge status={item.status} />
             </div>
+            <ConversationBadges item={item} />
             <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
               <div className="col-span-2 grid gap-0.5">
                 <dt className="text-xs text-muted-foreground">Student</dt>
                 <dd className="font-medium">{name}</dd>
+              </div>
+              <div className="col-span-2 grid gap-0.5">
+                <dt className="text-xs text-muted-foreground">Documents</dt>
+                <dd>
+                  <DocumentProgress item={item} />
+                </dd>
               </div>
               <div className="grid gap-0.5">
                 <dt className="text-xs text-muted-foreground">Submitted</dt>
@@ -42,7 +50,7 @@ export function ApplicationCards({ items }: { items: readonly ApplicationListIte
                 </dd>
               </div>
             </dl>
-            <RowActions id={item.id} studentName={name} />
+            <RowActions id={item.id} studentName={name} status={item.status} />
           </li>
         );
       })}

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listItemFixture } from '../testing/fixtures';
-import { chooseOption, clearToasts, renderPage } from '../testing/render-page';
+import { chooseOption, clearToasts, renderPage } from '@uniguide/client/testing/page';
 import { ApplicationsPage, type ApplicationsPageProps } from './applications-page';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -19,7 +19,7 @@ function renderList(
 ) {
   const onSearchChange = vi.fn();
   const view = renderPage(
-    <ApplicationsPage status={undefined} page={1} onSearchChange={onSearchChange} {...props} />,
+    <ApplicationsPage search={{}} onSearchChange={onSearchChange} {...props} />,
     { path: '/dashboard/applications', handlers: { 'application.list': handler } },
   );
   return { ...view, onSearchChange };
@@ -123,10 +123,12 @@ describe('<ApplicationsPage />', () => {
   });
 
   it('filters on the server and reports a filter change', async () => {
-    const { callsTo, onSearchChange } = renderList(() => page([]), { status: 'draft' });
-    expect(await screen.findByText('No applications with this status')).toBeTruthy();
+    const { callsTo, onSearchChange } = renderList(() => page([]), {
+      search: { status: 'draft', page: 2 },
+    });
+    expect(await screen.findByText('No matching applications')).toBeTruthy();
     expect(callsTo('application.list')[0]?.input).toEqual({
-      page: 1,
+      page: 2,
       pageSize: 20,
       status: 'draft',
     });
@@ -136,16 +138,42 @@ describe('<ApplicationsPage />', () => {
     expect(onSearchChange).toHaveBeenLastCalledWith({ status: undefined });
   });
 
+  it('searches and sorts on the server, keeping the status and going back to page 1', async () => {
+    const { callsTo, onSearchChange } = renderList(() => page([listItemFixture()]), {
+      search: { search: 'amina', status: 'submitted', order: 'oldest', page: 3 },
+    });
+    await screen.findByRole('table');
+    expect(callsTo('application.list')[0]?.input).toEqual({
+      page: 3,
+      pageSize: 20,
+      status: 'submitted',
+      search: 'amina',
+      direction: 'asc',
+    });
+    await chooseOption('Sort', 'Recently updated');
+    expect(onSearchChange).toHaveBeenLastCalledWith({
+      search: 'amina',
+      status: 'submitted',
+      order: 'updated',
+    });
+    const box = screen.getByRole('searchbox', { name: 'Search applications' });
+    fireEvent.change(box, { target: { value: 'omar' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onSearchChange).toHaveBeenLastCalledWith({
+      search: 'omar',
+      status: 'submitted',
+      order: 'oldest',
+    });
+  });
+
   it('pages through many applications, twenty at a time', async () => {
     const { callsTo, onSearchChange } = renderList(
       () => ({ items: [listItemFixture()], total: 250, page: 2, pageSize: 20 }),
-      { page: 2 },
+      { search: { page: 2 } },
     );
     expect(await screen.findByText('Showing 21–21 of 250')).toBeTruthy();
     expect(callsTo('application.list')[0]?.input).toEqual({ page: 2, pageSize: 20 });
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
-    await waitFor(() =>
-      expect(onSearchChange).toHaveBeenCalledWith({ status: undefined, page: 3 }),
-    );
+    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ page: 3 }));
   });
 });

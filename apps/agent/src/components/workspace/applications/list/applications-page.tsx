@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DASHBOARD_QUERY, errorStatus, useTRPC } from '@uniguide/client';
-import { MESSAGES, type ApplicationStatus } from '@uniguide/domain';
+import { MESSAGES } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 import { FileTextIcon, PlusIcon } from 'lucide-react';
 import { usePageTitle } from '../../../../lib/use-page-title';
@@ -12,12 +12,12 @@ import { PagedList, ShowingRange } from '../../common/paged-list';
 import { AuthRequired } from '../shared/auth-required';
 import { ApplicationCards } from './application-cards';
 import { ApplicationsTable } from './applications-table';
-import { APPLICATIONS_PAGE_SIZE, type ApplicationsSearch } from './list-search';
-import { StatusFilter } from './status-filter';
+import { applicationListInput, withoutPage, type ApplicationsSearch } from './list-search';
+import { ListToolbar } from './list-toolbar';
 
 export interface ApplicationsPageProps {
-  status: ApplicationStatus | undefined;
-  page: number;
+  /** The address bar's search, filter, order and page. */
+  search: ApplicationsSearch;
   onSearchChange: (search: ApplicationsSearch) => void;
 }
 
@@ -25,8 +25,8 @@ function EmptyState({ filtered, onShowAll }: { filtered: boolean; onShowAll: () 
   return filtered ? (
     <ListEmptyState
       icon={FileTextIcon}
-      title="No applications with this status"
-      description="Choose another status, or show all your applications."
+      title="No matching applications"
+      description="Change the search or the status, or show all your applications."
       action={
         <Button variant="outline" onClick={onShowAll}>
           Show All Applications
@@ -47,18 +47,15 @@ function EmptyState({ filtered, onShowAll }: { filtered: boolean; onShowAll: () 
   );
 }
 
-/** /dashboard/applications (docs/product.md §3): the agent's applications, newest first. */
-export function ApplicationsPage({ status, page, onSearchChange }: ApplicationsPageProps) {
+/** /dashboard/applications (docs/product.md §3): the agent's applications, searched, filtered and sorted by the server. */
+export function ApplicationsPage({ search, onSearchChange }: ApplicationsPageProps) {
   const trpc = useTRPC();
   usePageTitle(
     'My Applications',
     'Track and edit the applications you submitted for your students.',
   );
   const list = useQuery({
-    ...trpc.application.list.queryOptions(
-      { page, pageSize: APPLICATIONS_PAGE_SIZE, ...(status ? { status } : {}) },
-      DASHBOARD_QUERY,
-    ),
+    ...trpc.application.list.queryOptions(applicationListInput(search), DASHBOARD_QUERY),
     // The current page stays on screen while the next one loads, so the table does not flash.
     placeholderData: keepPreviousData,
   });
@@ -82,21 +79,28 @@ export function ApplicationsPage({ status, page, onSearchChange }: ApplicationsP
         }
       />
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <StatusFilter value={status} onChange={(next) => onSearchChange({ status: next })} />
+      <div className="grid gap-3">
+        <ListToolbar search={search} onChange={onSearchChange} />
         <ShowingRange data={list.data} />
       </div>
 
       <PagedList
         query={list}
         skeleton={<ListSkeleton label="Loading applications…" rows={5} rowClassName="h-16" />}
-        empty={<EmptyState filtered={status !== undefined} onShowAll={() => onSearchChange({})} />}
+        empty={
+          <EmptyState
+            filtered={Boolean(search.status || search.search)}
+            onShowAll={() => onSearchChange({})}
+          />
+        }
         errorTitle={MESSAGES.applicationsLoadFailed}
         errorFallback={MESSAGES.applicationsLoadFailedDefault}
         table={(items) => <ApplicationsTable items={items} />}
         cards={(items) => <ApplicationCards items={items} />}
-        onFirstPage={() => onSearchChange({ status })}
-        onPageChange={(next) => onSearchChange({ status, ...(next > 1 ? { page: next } : {}) })}
+        onFirstPage={() => onSearchChange(withoutPage(search))}
+        onPageChange={(next) =>
+          onSearchChange({ ...withoutPage(search), ...(next > 1 ? { page: next } : {}) })
+        }
       />
     </div>
   );

@@ -1,11 +1,19 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  UniversityLogo,
+} from '@uniguide/ui';
 import type { KeyboardEvent } from 'react';
-import { UniversityLogo } from '../../../catalogue/university-logo';
 import { DatedValue } from '../shared/dated-value';
 import { StatusBadge } from '../shared/status-badge';
 import { studentName } from '../shared/student-name';
 import type { ApplicationListItem } from '../shared/types';
+import { ConversationBadges, DocumentProgress } from './conversation-badges';
 import { RowActions } from './row-actions';
 
 /** docs/product.md §3: the applications table (wide screens); a row opens the application's edit page. */
@@ -32,6 +40,7 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
           <TableHead>Program</TableHead>
           <TableHead>Student</TableHead>
           <TableHead>Status</TableHead>
+          <TableHead>Documents</TableHead>
           <TableHead>Submitted</TableHead>
           <TableHead>Last Updated</TableHead>
           <TableHead>
@@ -52,10 +61,10 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
               onKeyDown={(event) => onRowKey(event, item.id)}
             >
               <TableCell className="py-3 whitespace-normal">
-                <div className="flex min-w-56 items-center gap-3">
+                <div className="flex min-w-48 items-center gap-3">
                   <UniversityLogo
                     name={item.program.universityName}
-                    imageUrl={item.program.universityLogo}
+                    src={item.program.universityLogo}
                   />
                   <div className="grid min-w-0">
                     <span className="line-clamp-2 font-medium">{item.program.name}</span>
@@ -66,8 +75,14 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
                 </div>
               </TableCell>
               <TableCell>{name}</TableCell>
+              <TableCell className="whitespace-normal">
+                <div className="grid justify-items-start gap-1.5">
+                  <StatusBadge status={item.status} />
+                  <ConversationBadges item={item} />
+                </div>
+              </TableCell>
               <TableCell>
-                <StatusBadge status={item.status} />
+                <DocumentProgress item={item} />
               </TableCell>
               <TableCell>
                 <DatedValue value={item.submittedAt} empty="Not submitted" />
@@ -76,7 +91,7 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
                 <DatedValue value={item.updatedAt} />
               </TableCell>
               <TableCell>
-                <RowActions id={item.id} studentName={name} />
+                <RowActions id={item.id} studentName={name} status={item.status} compact />
               </TableCell>
             </TableRow>
           );

@@ -9,6 +9,10 @@ describe('parseApplicationsSearch', () => {
       page: 3,
     });
     expect(parseApplicationsSearch({ page: '2' })).toEqual({ page: 2 });
+    expect(parseApplicationsSearch({ search: '  amina ', order: 'updated' })).toEqual({
+      search: 'amina',
+      order: 'updated',
+    });
   });
 
   it('drops unknown statuses and impossible pages', () => {
@@ -16,6 +20,7 @@ describe('parseApplicationsSearch', () => {
     expect(parseApplicationsSearch({ status: 42, page: 1.5 })).toEqual({});
     expect(parseApplicationsSearch({ page: 'abc' })).toEqual({});
     expect(parseApplicationsSearch({ page: 1 })).toEqual({});
+    expect(parseApplicationsSearch({ search: '   ', order: 'newest' })).toEqual({});
   });
 });
 

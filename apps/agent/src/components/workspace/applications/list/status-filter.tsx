@@ -23,7 +23,7 @@ export function StatusFilter({
           onChange(next === ALL ? undefined : FILTER_STATUSES.find((status) => status === next))
         }
       >
-        <SelectTrigger id="applications-status-filter" className="w-full sm:w-56">
+        <SelectTrigger id="applications-status-filter" className="w-full md:w-48">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

@@ -1,5 +1,4 @@
-import { Card, CardContent, Separator } from '@uniguide/ui';
-import { UniversityLogo } from '../../../catalogue/university-logo';
+import { Card, CardContent, Separator, UniversityLogo } from '@uniguide/ui';
 import { DatedValue } from './dated-value';
 import { StatusBadge } from './status-badge';
 import type { ApplicationDetail } from './types';
@@ -13,7 +12,7 @@ export function ApplicationSummaryCard({ application }: { application: Applicati
         <div className="flex items-start gap-3">
           <UniversityLogo
             name={program.universityName}
-            imageUrl={program.universityLogo}
+            src={program.universityLogo}
             className="size-12"
           />
           <div className="grid min-w-0 gap-0.5">

@@ -1,6 +1,6 @@
-import { formatLongDate, formatFileSize } from '@uniguide/client';
+import { formatLongDate } from '@uniguide/client';
 import type { DocumentMeta } from '@uniguide/domain';
-import { Button } from '@uniguide/ui';
+import { Button, formatFileSize } from '@uniguide/ui';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { documentTypeLabel } from '../upload/file-checks';
@@ -67,7 +67,7 @@ export function DocumentsList<T extends DocumentMeta>({
               </div>
             </div>
             {/* Phones: the buttons get their own row, so the file name keeps the full width. */}
-            <div className="-ml-2 flex shrink-0 items-center gap-1 sm:ml-0">
+            <div className="-ml-2 flex shrink-0 flex-wrap items-center gap-1 sm:ml-0">
               <Button asChild variant="ghost" size="sm">
                 <a
                   href={documentDownloadUrl(document.id)}

@@ -100,6 +100,7 @@ export function listItemFixture(overrides: Partial<ApplicationListItem> = {}): A
     submittedAt: '2025-04-02T10:30:00.000Z',
     createdAt: '2025-04-01T09:00:00.000Z',
     updatedAt: '2025-04-02T10:30:00.000Z',
+    submittedToUniversityDate: null,
     program: {
       id: 17,
       name: 'MSc Data Science',
@@ -115,6 +116,10 @@ export function listItemFixture(overrides: Partial<ApplicationListItem> = {}): A
       lastName: 'Khalil',
       agencyName: 'Khalil Education',
     },
+    adminAttention: null,
+    documents: { complete: 1, total: 3 },
+    openRequests: 0,
+    unreadMessages: 0,
     ...overrides,
   };
 }

@@ -3,8 +3,14 @@ import type { DocumentMeta, DocumentType } from '@uniguide/domain';
 /** POST /api/documents: multipart, one file per call (docs/product.md §8). */
 export const UPLOAD_URL = '/api/documents';
 
-/** Where a file goes: an application (and so its student's file), or the student's file alone. */
-export type UploadTarget = { applicationId: number } | { studentId: number };
+/**
+ * Where a file goes: an application (and so its student's file), or the student's file alone. An
+ * application upload may answer an open request (`requestId`) or replace a rejected document
+ * (`replacesDocumentId`), docs/decisions/024-application-conversation.md.
+ */
+export type UploadTarget =
+  | { applicationId: number; requestId?: number; replacesDocumentId?: number }
+  | { studentId: number };
 
 /** POST /api/documents for an application, POST /api/students/{id}/documents for a student's file. */
 export function uploadUrl(target: UploadTarget): string {
@@ -62,7 +68,13 @@ export function uploadDocument({
 }: UploadDocumentInput): Promise<DocumentMeta> {
   // The fields before the file: the server reads them first to know where the bytes belong.
   const form = new FormData();
-  if ('applicationId' in target) form.append('applicationId', String(target.applicationId));
+  if ('applicationId' in target) {
+    form.append('applicationId', String(target.applicationId));
+    if (target.requestId) form.append('requestId', String(target.requestId));
+    if (target.replacesDocumentId) {
+      form.append('replacesDocumentId', String(target.replacesDocumentId));
+    }
+  }
   form.append('documentType', documentType);
   if (expiresOn) form.append('expiresOn', expiresOn);
   form.append('filename', file.name);

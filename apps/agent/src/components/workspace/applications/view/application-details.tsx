@@ -1,8 +1,6 @@
 import { formatLongDate } from '@uniguide/client';
-import { GENDER_LABELS, intakeStartDate, type Gender } from '@uniguide/domain';
-import { Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
+import { GENDER_LABELS, type Gender } from '@uniguide/domain';
 import { DatedValue } from '../shared/dated-value';
-import { DocumentsList } from '../shared/documents-list';
 import type { ApplicationDetail } from '../shared/types';
 import { DetailCard } from './detail-card';
 
@@ -12,7 +10,7 @@ function genderLabel(value: string): string {
   return (GENDER_LABELS as Record<string, string>)[value] ?? (value || 'Not provided');
 }
 
-/** Every field of the application as the agent entered it, with its documents. */
+/** Every field of the application as the agent entered it. */
 export function ApplicationDetails({ application }: { application: ApplicationDetail }) {
   const a = application;
   return (
@@ -67,19 +65,6 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
           { term: 'Notes', value: a.notes?.trim() || NOT_GIVEN, wide: true },
         ]}
       />
-      <Card className="gap-4">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Documents</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <DocumentsList
-            documents={a.documents}
-            intakeStart={intakeStartDate(a.intakeDate, new Date())}
-          />
-        </CardContent>
-      </Card>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '../shared/types';
 import { applicationFixture } from '../testing/fixtures';
-import { clearToasts, renderPage } from '../testing/render-page';
+import { chooseOption, clearToasts, renderPage } from '@uniguide/client/testing/page';
 import { ApplicationViewPage } from './application-view-page';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -14,12 +14,30 @@ afterEach(() => {
   cleanup();
 });
 
-function renderView(application: ApplicationDetail) {
+function renderView(
+  application: ApplicationDetail,
+  handlers: Record<string, (input: unknown) => unknown> = {},
+) {
   return renderPage(<ApplicationViewPage applicationId={String(application.id)} />, {
     path: `/dashboard/applications/${application.id}`,
-    handlers: { 'application.byId': () => application },
+    handlers: {
+      'application.byId': () => application,
+      'application.requests': () => [],
+      ...handlers,
+    },
   });
 }
+
+const checklistItem = (documentType: string, state: string, documentIds: number[] = []) => ({
+  documentType,
+  stage: documentType === 'passport' ? 'to_submit' : 'before_forwarding',
+  required: 1,
+  usable: documentIds.length,
+  verified: state === 'verified' ? 1 : 0,
+  state,
+  rejectionReason: state === 'rejected' ? 'The scan is blurred' : null,
+  documentIds,
+});
 
 describe('<ApplicationViewPage />', () => {
   it('shows every field, the documents with download links and the history', async () => {
@@ -43,6 +61,8 @@ describe('<ApplicationViewPage />', () => {
             fileSize: 48_000,
             mimeType: 'application/pdf',
             uploadedAt: '2025-04-01T09:00:00.000Z',
+            reviewStatus: 'awaiting' as const,
+            reviewReason: null,
           },
         ],
         statusHistory: [
@@ -81,19 +101,95 @@ describe('<ApplicationViewPage />', () => {
     ]) {
       expect(screen.getAllByText(text).length, text).toBeGreaterThan(0);
     }
-    expect(screen.getByRole('link', { name: 'Download transcript.pdf' }).getAttribute('href')).toBe(
-      '/api/documents/8/download',
-    );
+    expect(
+      (await screen.findByRole('link', { name: 'Download transcript.pdf' })).getAttribute('href'),
+    ).toBe('/api/documents/8/download');
     expect(screen.getByText(/Transcript · 47 KB/)).toBeTruthy();
     const history = screen
       .getByRole('heading', { name: 'Status History' })
       .closest('[data-slot=card]');
     expect(within(history as HTMLElement).getByText('Created as draft')).toBeTruthy();
     expect(within(history as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
-    // Documents can still be added, so the edit page is offered.
-    expect(screen.getByRole('link', { name: 'Edit Application' }).getAttribute('href')).toBe(
-      '/dashboard/applications/41/edit',
+    // The details are locked: no edit page is offered, but documents can still be added here.
+    expect(screen.queryByRole('link', { name: 'Edit Application' })).toBeNull();
+    expect(screen.getByLabelText('Add Documents')).toBeTruthy();
+  });
+
+  it('shows the live checklist, open requests first, and lets an unverified file be retyped', async () => {
+    const doc = (id: number, name: string, documentType: string, reviewStatus: string) => ({
+      id,
+      applicationId: 41,
+      studentId: 12,
+      expiresOn: null,
+      documentType,
+      filename: 'k',
+      originalFilename: name,
+      fileSize: 1000,
+      mimeType: 'application/pdf',
+      uploadedAt: '2025-04-01T09:00:00.000Z',
+      reviewStatus,
+      reviewReason: reviewStatus === 'rejected' ? 'The scan is blurred' : null,
+    });
+    const application = applicationFixture({
+      status: 'incomplete',
+      allowedStatuses: ['incomplete', 'submitted'],
+      canEdit: true,
+      canAddDocuments: true,
+      documents: [
+        doc(1, 'passport.pdf', 'passport', 'verified'),
+        doc(2, 'transcript.pdf', 'transcript', 'rejected'),
+        doc(3, 'ielts.pdf', 'english-proficiency', 'awaiting'),
+      ] as ApplicationDetail['documents'],
+    });
+    const { callsTo } = renderView(application, {
+      'application.checklist': () => ({
+        applicationId: 41,
+        items: [
+          checklistItem('passport', 'verified', [1]),
+          checklistItem('transcript', 'rejected', [2]),
+          checklistItem('english-proficiency', 'uploaded', [3]),
+          checklistItem('statement-of-purpose', 'missing'),
+        ],
+        complete: 2,
+        total: 4,
+        missingToSubmit: [],
+        missingBeforeForwarding: ['transcript', 'statement-of-purpose'],
+      }),
+      'application.requests': () => [
+        {
+          id: 7,
+          applicationId: 41,
+          documentType: null,
+          description: 'Bank statement',
+          note: 'Last three months, please',
+          status: 'open',
+          requestedBy: 1,
+          resolvedDocumentId: null,
+          createdAt: '2025-04-03T09:00:00.000Z',
+          resolvedAt: null,
+        },
+      ],
+      'document.setType': () => doc(3, 'ielts.pdf', 'other', 'awaiting'),
+    });
+    const requests = await screen.findByRole('list', { name: 'Open requests' });
+    expect(within(requests).getByText('Bank statement')).toBeTruthy();
+    expect(within(requests).getByText('Last three months, please')).toBeTruthy();
+    expect(screen.getByLabelText('Upload Bank statement')).toBeTruthy();
+
+    expect(await screen.findByText('2 of 4 documents')).toBeTruthy();
+    const rows = within(screen.getByRole('list', { name: 'Required documents' })).getAllByRole(
+      'listitem',
     );
+    const states = rows
+      .filter((row) => row.hasAttribute('data-state'))
+      .map((row) => row.getAttribute('data-state'));
+    expect(states).toEqual(['verified', 'rejected', 'uploaded', 'missing']);
+    expect(screen.getAllByText(/The scan is blurred/).length).toBeGreaterThan(0);
+    // A verified file keeps its type; the others may be corrected.
+    expect(screen.queryByRole('combobox', { name: 'Document type of passport.pdf' })).toBeNull();
+    await chooseOption('Document type of ielts.pdf', 'Other');
+    await waitFor(() => expect(callsTo('document.setType')).toHaveLength(1));
+    expect(callsTo('document.setType')[0]?.input).toEqual({ id: 3, documentType: 'other' });
   });
 
   it('offers no Edit button once the application is finished', async () => {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '@uniguide/ui';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
+import { LockedNotice } from '../edit/edit-notices';
 import { ApplicationLoader } from '../shared/application-loader';
 import { ApplicationSummaryCard } from '../shared/application-summary-card';
 import { ReviewNotes } from '../shared/review-notes';
@@ -9,9 +10,15 @@ import { StatusHistory } from '../shared/status-history';
 import { studentName } from '../shared/student-name';
 import type { ApplicationDetail } from '../shared/types';
 import { ApplicationDetails } from './application-details';
+import { ApplicationDocumentsCard } from './application-documents-card';
+import { MessagesCard, UniversityCard } from './conversation-cards';
+import { RequestsCard } from './requests-card';
 
-function ApplicationView({ application }: { application: ApplicationDetail }) {
-  const editable = application.canEdit || application.canAddDocuments;
+/**
+ * The application read-only (docs/product.md §3): status first, then its documents, then every field.
+ * A locked application's edit route shows this too, so no page of greyed-out fields is ever shown.
+ */
+export function ApplicationView({ application }: { application: ApplicationDetail }) {
   return (
     <div className="grid gap-6">
       <div>
@@ -35,7 +42,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
             {application.program.universityName}
           </p>
         </div>
-        {editable ? (
+        {application.canEdit ? (
           <Button asChild className="w-full sm:w-auto">
             <Link
               to="/dashboard/applications/$applicationId/edit"
@@ -47,9 +54,22 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
           </Button>
         ) : null}
       </div>
+      <LockedNotice application={application} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <ApplicationDetails application={application} />
-        <aside aria-label="Application summary" className="grid content-start gap-6">
+        {/* Below lg this wrapper dissolves: phones read documents, then status and history, then the fields. */}
+        <div className="contents lg:grid lg:content-start lg:gap-6">
+          <RequestsCard applicationId={application.id} canUpload={application.canAddDocuments} />
+          <UniversityCard application={application} />
+          <ApplicationDocumentsCard application={application} />
+          <MessagesCard applicationId={application.id} />
+          <div className="order-2 lg:order-none">
+            <ApplicationDetails application={application} />
+          </div>
+        </div>
+        <aside
+          aria-label="Application summary"
+          className="order-1 grid content-start gap-6 lg:order-none"
+        >
           <ApplicationSummaryCard application={application} />
           <ReviewNotes application={application} />
           <StatusHistory entries={application.statusHistory} />

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@uniguide/domain';
-import { ConfirmDeleteButton } from '@uniguide/client';
+import { ConfirmDeleteButton } from '@uniguide/ui';
 import { useDeleteDocument } from '../../common/use-delete-document';
 import type { StudentDocument } from '../shared/types';
 import { useRefreshStudent } from './use-refresh-student';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { trpcServerError } from '@uniguide/client/testing';
 import { STUDENT_EMAIL_TAKEN_MESSAGE } from '@uniguide/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, renderPage } from '../../applications/testing/render-page';
+import { clearToasts, renderPage } from '@uniguide/client/testing/page';
 import { installFakeXhr, storedDocument } from '../../applications/upload/fake-xhr';
 import type { StudentProfile } from '../shared/types';
 import { daysFromToday, studentDocumentFixture, studentFixture } from '../testing/fixtures';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon } from 'lucide-react';
 import { StatusBadge } from '../../applications/shared/status-badge';
-import { ExpiringDocumentsBadge } from '../shared/expiring-documents-badge';
+import { StudentDocumentsValue } from '../shared/student-documents-value';
 import { fullName } from '../shared/full-name';
 import type { StudentListItem } from '../shared/types';
 
@@ -47,14 +47,12 @@ export function StudentCards({ items }: { items: readonly StudentListItem[] }) {
                     )}
                   </dd>
                 </div>
-                {item.expiringDocumentCount > 0 ? (
-                  <div className="grid gap-0.5">
-                    <dt className="text-xs text-muted-foreground">Documents</dt>
-                    <dd>
-                      <ExpiringDocumentsBadge count={item.expiringDocumentCount} />
-                    </dd>
-                  </div>
-                ) : null}
+                <div className="grid gap-0.5">
+                  <dt className="text-xs text-muted-foreground">Documents</dt>
+                  <dd>
+                    <StudentDocumentsValue item={item} />
+                  </dd>
+                </div>
               </dl>
             </Link>
           </li>

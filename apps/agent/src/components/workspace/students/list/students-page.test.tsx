@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, renderPage } from '../../applications/testing/render-page';
+import { clearToasts, renderPage } from '@uniguide/client/testing/page';
 import { studentListItemFixture, studentPageFixture } from '../testing/fixtures';
 import { StudentsPage, type StudentsPageProps } from './students-page';
 
@@ -26,7 +26,7 @@ describe('<StudentsPage />', () => {
   it('lists name, e-mail, nationality, applications, latest status and expiring documents', async () => {
     renderList(() =>
       studentPageFixture([
-        studentListItemFixture({ expiringDocumentCount: 2 }),
+        studentListItemFixture({ expiringDocumentCount: 2, documentCount: 3 }),
         studentListItemFixture({
           id: 13,
           firstName: 'Omar',
@@ -49,9 +49,12 @@ describe('<StudentsPage />', () => {
     expect(amina.getByText('2')).toBeTruthy();
     expect(amina.getByText('Submitted')).toBeTruthy();
     expect(amina.getByText(/2 expiring/)).toBeTruthy();
+    expect(amina.getByText('3 documents')).toBeTruthy();
     const omar = within(second!);
     expect(omar.getByText('No applications')).toBeTruthy();
-    expect(omar.getByText('Up to date')).toBeTruthy();
+    // An empty file is never "Up to date".
+    expect(omar.getByText('No documents')).toBeTruthy();
+    expect(omar.queryByText('Up to date')).toBeNull();
     expect(omar.queryByText(/expiring/)).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { StatusBadge } from '../../applications/shared/status-badge';
-import { ExpiringDocumentsBadge } from '../shared/expiring-documents-badge';
+import { StudentDocumentsValue } from '../shared/student-documents-value';
 import { fullName } from '../shared/full-name';
 import type { StudentListItem } from '../shared/types';
 
@@ -69,11 +69,7 @@ export function StudentsTable({ items }: { items: readonly StudentListItem[] }) 
                 )}
               </TableCell>
               <TableCell>
-                {item.expiringDocumentCount > 0 ? (
-                  <ExpiringDocumentsBadge count={item.expiringDocumentCount} />
-                ) : (
-                  <span className="text-muted-foreground">Up to date</span>
-                )}
+                <StudentDocumentsValue item={item} />
               </TableCell>
             </TableRow>
           );

@@ -23,6 +23,7 @@ export function studentListItemFixture(overrides: Partial<StudentListItem> = {})
     applicationCount: 2,
     latestStatus: 'submitted',
     expiringDocumentCount: 0,
+    documentCount: 0,
     updatedAt: '2025-04-02T10:30:00.000Z',
     ...overrides,
   };
@@ -54,6 +55,8 @@ export function studentDocumentFixture(overrides: Partial<StudentDocument> = {})
     fileSize: 48_000,
     mimeType: 'application/pdf',
     uploadedAt: '2025-04-01T09:00:00.000Z',
+    reviewStatus: 'awaiting',
+    reviewReason: null,
     applicationIds: [41],
     ...overrides,
   };

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorIssues, errorMessage, useAcceptAdminInvitation } from '@uniguide/client';
+import { ZAcceptAdminInviteInput, type AcceptAdminInviteInput } from '@uniguide/domain';
+import { Button, FormField, Input, Spinner } from '@uniguide/ui';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+type Values = z.input<typeof ZAcceptAdminInviteInput>;
+const FIELDS = ['password', 'firstName', 'lastName'] as const;
+
+/** The invited admin's account: the e-mail is the invitation's, the password their own. */
+export function AcceptInviteForm({
+  token,
+  email,
+  onAccepted,
+}: {
+  token: string;
+  email: string;
+  onAccepted: () => void;
+}) {
+  const accept = useAcceptAdminInvitation();
+  const form = useForm<Values, unknown, AcceptAdminInviteInput>({
+    resolver: zodResolver(ZAcceptAdminInviteInput),
+    defaultValues: { token, password: '', firstName: '', lastName: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    accept.mutate(values, {
+      onSuccess: onAccepted,
+      onError: (error) => {
+        for (const issue of errorIssues(error)) {
+          const field = FIELDS.find((name) => name === issue.path);
+          if (field) form.setError(field, { message: issue.message });
+        }
+      },
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Accept invitation">
+      <p className="text-sm text-muted-foreground">
+        You are joining the admin console as{' '}
+        <strong className="text-foreground wrap-anywhere">{email}</strong>.
+      </p>
+      {accept.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(accept.error, 'The invitation could not be accepted.')}
+        </p>
+      ) : null}
+      <FormField id="accept-first-name" label="First Name" error={errors.firstName?.message}>
+        <Input autoComplete="given-name" {...form.register('firstName')} />
+      </FormField>
+      <FormField id="accept-last-name" label="Last Name" error={errors.lastName?.message}>
+        <Input autoComplete="family-name" {...form.register('lastName')} />
+      </FormField>
+      <FormField
+        id="accept-password"
+        label="Password"
+        description="At least 6 characters."
+        error={errors.password?.message}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" disabled={accept.isPending}>
+        {accept.isPending ? <Spinner aria-hidden="true" label="" /> : null}
+        Create admin account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DASHBOARD_QUERY,
+  errorMessage,
+  formatDashboardDate,
+  formatRelative,
+  useTRPC,
+} from '@uniguide/client';
+import { approvalClockLabel, displayName } from '@uniguide/domain';
+import { Badge, Button, toast } from '@uniguide/ui';
+import { CheckIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { PAGE_SIZE } from '../../lib/search-params';
+import { usePageTitle } from '../../lib/use-page-title';
+import { PagedListCard } from '../common/list-card';
+import { ConsolePage } from '../common/page-header';
+import { DeclineDialog } from './decline-dialog';
+import type { PendingAgent } from './pending-agent';
+
+function ClockBadge({ hoursLeft }: { hoursLeft: number }) {
+  const variant = hoursLeft < 0 ? 'danger' : hoursLeft < 12 ? 'warning' : 'info';
+  return <Badge variant={variant}>{approvalClockLabel(hoursLeft)}</Badge>;
+}
+
+function PendingRow({ agent, onDecline }: { agent: PendingAgent; onDecline: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const approve = useMutation(
+    trpc.admin.approval.approve.mutationOptions({
+      onSuccess: () => {
+        toast({ title: 'Agent approved', description: `${agent.username} has been e-mailed.` });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.approval.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.user.pathKey() });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Could not approve the agent',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+  const name = displayName(agent);
+  return (
+    <li className="flex flex-col gap-3 p-4 md:flex-row md:items-center">
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium wrap-anywhere">{name}</span>
+          <ClockBadge hoursLeft={agent.hoursLeft} />
+          {agent.emailVerified ? null : <Badge variant="neutral">Email not verified</Badge>}
+        </div>
+        <p className="text-sm text-muted-foreground wrap-anywhere">
+          {agent.username}
+          {agent.agencyName ? ` · ${agent.agencyName}` : ''}
+          {agent.country ? ` · ${agent.country}` : ''}
+          {agent.phoneNumber ? ` · ${agent.phoneNumber}` : ''}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          Signed up {formatDashboardDate(agent.createdAt)} ({formatRelative(agent.createdAt)})
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          type="button"
+          size="sm"
+          disabled={approve.isPending}
+          onClick={() => approve.mutate({ id: agent.id })}
+          aria-label={`Approve ${name}`}
+        >
+          <CheckIcon aria-hidden="true" />
+          Approve
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={onDecline}
+          aria-label={`Decline ${name}`}
+        >
+          <XIcon aria-hidden="true" />
+          Decline
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Agents waiting for approval (docs/product.md §3 "Approvals"): the most overdue first, each with the
+ * 48 hours the landing page promises counted from sign-up.
+ */
+export function ApprovalsPage() {
+  const trpc = useTRPC();
+  usePageTitle('Approvals', 'New agents waiting for approval.');
+  const [page, setPage] = useState(1);
+  const [declining, setDeclining] = useState<PendingAgent | null>(null);
+  const list = useQuery({
+    ...trpc.admin.approval.pending.queryOptions({ page, pageSize: PAGE_SIZE }, DASHBOARD_QUERY),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <ConsolePage
+      title="Approvals"
+      description="New agents waiting for approval, most overdue first. We promise an answer within 48 hours of sign-up."
+    >
+      <PagedListCard
+        query={list}
+        failedTitle="The approval queue could not be loaded."
+        loadingLabel="Loading the approval queue…"
+        skeletonRows={4}
+        skeletonRowClassName="h-16"
+        noun="agents waiting"
+        onPageChange={setPage}
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="p-6 text-sm text-muted-foreground">No agents are waiting for approval.</p>
+          ) : (
+            <ul className="divide-y" aria-label="Agents waiting for approval">
+              {data.items.map((agent) => (
+                <PendingRow key={agent.id} agent={agent} onDecline={() => setDeclining(agent)} />
+              ))}
+            </ul>
+          )
+        }
+      </PagedListCard>
+      <DeclineDialog agent={declining} onClose={() => setDeclining(null)} />
+    </ConsolePage>
+  );
+}

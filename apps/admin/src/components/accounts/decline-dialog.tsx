@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, useTRPC } from '@uniguide/client';
+import { displayName, ZDeclineAgentInput } from '@uniguide/domain';
+import { FormField, Textarea, toast } from '@uniguide/ui';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '../common/form-dialog';
+import type { PendingAgent } from './pending-agent';
+
+const ZReason = ZDeclineAgentInput.pick({ reason: true });
+type ReasonValues = { reason: string };
+
+/** Declining needs a reason; the agent reads it in the e-mail and on their dashboard. */
+export function DeclineDialog({
+  agent,
+  onClose,
+}: {
+  agent: PendingAgent | null;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<ReasonValues>({
+    resolver: zodResolver(ZReason),
+    defaultValues: { reason: '' },
+  });
+  useEffect(() => form.reset({ reason: '' }), [agent, form]);
+  const decline = useMutation(
+    trpc.admin.approval.decline.mutationOptions({
+      onSuccess: (user) => {
+        toast({ title: 'Agent declined', description: `${user.username} has been e-mailed.` });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.approval.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.user.pathKey() });
+        onClose();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Could not decline the agent',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+  return (
+    <FormDialog
+      open={agent !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Decline agent"
+      description={
+        agent ? `Tell ${displayName(agent)} why their account was not approved.` : undefined
+      }
+      onSubmit={form.handleSubmit((values) => {
+        if (agent) decline.mutate({ id: agent.id, reason: values.reason });
+      })}
+      pending={decline.isPending}
+      submitLabel="Decline"
+    >
+      <FormField id="decline-reason" label="Reason" error={form.formState.errors.reason?.message}>
+        <Textarea rows={4} {...form.register('reason')} />
+      </FormField>
+    </FormDialog>
+  );
+}

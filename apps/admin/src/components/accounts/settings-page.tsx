@@ -1,0 +1,110 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, useTRPC } from '@uniguide/client';
+import {
+  ACCOUNT_MESSAGES,
+  AGENT_APPROVAL_MODES,
+  AGENT_APPROVAL_MODE_LABELS,
+  type AgentApprovalMode,
+} from '@uniguide/domain';
+import { Button, Skeleton, Spinner, toast } from '@uniguide/ui';
+import { useEffect, useState } from 'react';
+import { usePageTitle } from '../../lib/use-page-title';
+import { LoadFailed } from '../common/load-failed';
+import { ConsolePage } from '../common/page-header';
+import { SectionCard } from '../common/section-card';
+
+const MODE_HELP: Record<AgentApprovalMode, string> = {
+  automatic: 'New agents can submit applications as soon as they sign up.',
+  required:
+    'New agents can sign in, complete their profile and save drafts, but cannot submit until an admin approves them in Approvals.',
+};
+
+/** The console's settings (docs/product.md §3 "Settings"): how new agents are approved. */
+export function SettingsPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  usePageTitle('Settings', 'Console settings.');
+  const settings = useQuery(trpc.admin.settings.get.queryOptions());
+  const [mode, setMode] = useState<AgentApprovalMode>('automatic');
+  useEffect(() => {
+    if (settings.data) setMode(settings.data.agentApproval);
+  }, [settings.data]);
+  const save = useMutation(
+    trpc.admin.settings.update.mutationOptions({
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.admin.settings.get.queryKey(), saved);
+        toast({ title: ACCOUNT_MESSAGES.settingsSaved });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Settings not saved',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  return (
+    <ConsolePage title="Settings" description="How the portal treats new accounts.">
+      {settings.isError ? (
+        <LoadFailed
+          title="The settings could not be loaded."
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <SectionCard
+          title="New agents"
+          description="The landing page promises approval within 48 hours."
+        >
+          {settings.data ? (
+            <form
+              className="grid gap-4"
+              onSubmit={(event) => {
+                event.preventDefault();
+                save.mutate({ agentApproval: mode });
+              }}
+            >
+              <fieldset className="grid gap-3">
+                <legend className="sr-only">Approval of new agents</legend>
+                {AGENT_APPROVAL_MODES.map((value) => (
+                  <label
+                    key={value}
+                    className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-checked:border-primary has-checked:bg-primary/5"
+                  >
+                    <input
+                      type="radio"
+                      name="agentApproval"
+                      value={value}
+                      checked={mode === value}
+                      onChange={() => setMode(value)}
+                      className="mt-1 size-4 accent-primary"
+                    />
+                    <span className="grid gap-0.5">
+                      <span className="font-medium">{AGENT_APPROVAL_MODE_LABELS[value]}</span>
+                      <span className="text-sm text-muted-foreground">{MODE_HELP[value]}</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              <div>
+                <Button
+                  type="submit"
+                  disabled={save.isPending || mode === settings.data.agentApproval}
+                >
+                  {save.isPending ? <Spinner aria-hidden="true" label="" /> : null}
+                  Save settings
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <div className="grid gap-3" aria-busy="true">
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-16 w-full" />
+            </div>
+          )}
+        </SectionCard>
+      )}
+    </ConsolePage>
+  );
+}

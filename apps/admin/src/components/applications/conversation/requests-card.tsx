@@ -1,0 +1,217 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, formatLongDate, useTRPC } from '@uniguide/client';
+import {
+  DOCUMENT_TYPES,
+  DOCUMENT_TYPE_LABELS,
+  type DocumentRequest,
+  type DocumentType,
+} from '@uniguide/domain';
+import {
+  Badge,
+  Button,
+  FormField,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+  toast,
+} from '@uniguide/ui';
+import { ClipboardPlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { ApplicationDetail } from '../../../lib/api-types';
+import { FormDialog } from '../../common/form-dialog';
+import { SectionCard } from '../../common/section-card';
+
+const SOMETHING_ELSE = 'something-else';
+
+function requestTitle(request: Pick<DocumentRequest, 'documentType' | 'description'>) {
+  const type = request.documentType ? DOCUMENT_TYPE_LABELS[request.documentType] : null;
+  if (type && request.description) return `${type}: ${request.description}`;
+  return type ?? request.description ?? 'A document';
+}
+
+const STATUS_TONE = { open: 'warning', resolved: 'success', cancelled: 'neutral' } as const;
+const STATUS_LABEL = { open: 'Open', resolved: 'Received', cancelled: 'Cancelled' } as const;
+
+/** Ask the agent for a required type or anything described in words, with a note. */
+function RequestDocumentsDialog({ application }: { application: ApplicationDetail }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [type, setType] = useState<DocumentType | typeof SOMETHING_ELSE>(SOMETHING_ELSE);
+  const [description, setDescription] = useState('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const request = useMutation(
+    trpc.admin.document.request.mutationOptions({
+      onSuccess: async () => {
+        toast({
+          title: 'Documents Requested',
+          description: 'The agent was told, and the application is now incomplete.',
+        });
+        setOpen(false);
+        setDescription('');
+        setNote('');
+        await queryClient.invalidateQueries();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'The documents could not be requested.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+  const finished = ['approved', 'rejected', 'completed', 'draft'].includes(application.status);
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen(true)}
+        disabled={finished}
+      >
+        <ClipboardPlusIcon aria-hidden="true" />
+        Request Documents
+      </Button>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Request Documents"
+        description="The agent sees the request at the top of the application and on their dashboard; the application moves to incomplete."
+        pending={request.isPending}
+        submitLabel="Send Request"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const text = description.trim();
+          if (type === SOMETHING_ELSE && text === '') {
+            setProblem('Name a document type or describe the document');
+            return;
+          }
+          request.mutate({
+            applicationId: application.id,
+            items: [
+              {
+                ...(type !== SOMETHING_ELSE ? { documentType: type } : {}),
+                ...(text ? { description: text } : {}),
+              },
+            ],
+            ...(note.trim() ? { note: note.trim() } : {}),
+          });
+        }}
+      >
+        <div className="grid gap-1.5">
+          <label htmlFor="request-type" className="text-sm font-medium">
+            Document
+          </label>
+          <Select
+            value={type}
+            onValueChange={(next) =>
+              setType(DOCUMENT_TYPES.find((known) => known === next) ?? SOMETHING_ELSE)
+            }
+          >
+            <SelectTrigger id="request-type">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={SOMETHING_ELSE}>Something else (describe it)</SelectItem>
+              {DOCUMENT_TYPES.map((known) => (
+                <SelectItem key={known} value={known}>
+                  {DOCUMENT_TYPE_LABELS[known]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <FormField
+          id="request-description"
+          label={type === SOMETHING_ELSE ? 'Description' : 'Description (optional)'}
+          error={problem}
+        >
+          <Input
+            value={description}
+            maxLength={300}
+            placeholder="e.g. Bank statement"
+            onChange={(event) => {
+              setDescription(event.target.value);
+              setProblem(undefined);
+            }}
+          />
+        </FormField>
+        <FormField id="request-note" label="Note to the agent (optional)">
+          <Textarea
+            rows={3}
+            value={note}
+            maxLength={2000}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </FormField>
+      </FormDialog>
+    </>
+  );
+}
+
+/** The requests made on the application: open ones first in the agent's eyes, and their answers. */
+export function RequestsCard({ application }: { application: ApplicationDetail }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const requests = useQuery(
+    trpc.application.requests.queryOptions({ applicationId: application.id }),
+  );
+  const cancel = useMutation(
+    trpc.admin.document.cancelRequest.mutationOptions({
+      onSuccess: () => void queryClient.invalidateQueries(),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'The request could not be cancelled.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+  const items = requests.data ?? [];
+  return (
+    <SectionCard
+      title="Document Requests"
+      action={<RequestDocumentsDialog application={application} />}
+    >
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No documents requested.</p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Document requests">
+          {items.map((request) => (
+            <li key={request.id} className="grid gap-1 rounded-md border px-3 py-2 text-sm">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-medium break-words">{requestTitle(request)}</span>
+                <Badge variant={STATUS_TONE[request.status]}>{STATUS_LABEL[request.status]}</Badge>
+              </div>
+              {request.note ? (
+                <p className="whitespace-pre-line break-words text-muted-foreground">
+                  {request.note}
+                </p>
+              ) : null}
+              <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+                <span>Asked {formatLongDate(request.createdAt)}</span>
+                {request.status === 'open' ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    disabled={cancel.isPending}
+                    onClick={() => cancel.mutate({ id: request.id })}
+                  >
+                    Cancel request
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

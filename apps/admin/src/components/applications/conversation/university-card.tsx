@@ -1,0 +1,123 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, MessageThread, postFile, useTRPC } from '@uniguide/client';
+import {
+  UNIVERSITY_DOCUMENT_TYPES,
+  UNIVERSITY_DOCUMENT_TYPE_LABELS,
+  type UniversityDocumentType,
+} from '@uniguide/domain';
+import { Button, clockFor, DecisionClockLine, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Spinner, toast, UniversityDocumentsList } from '@uniguide/ui';
+import { UploadIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { ApplicationDetail } from '../../../lib/api-types';
+import { SectionCard } from '../../common/section-card';
+
+/** An admin attaches what the university sent; the owning agent sees and downloads it. */
+function UniversityUpload({ applicationId }: { applicationId: number }) {
+  const queryClient = useQueryClient();
+  const [type, setType] = useState<UniversityDocumentType>('offer-letter');
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const upload = async () => {
+    if (!file || busy) return;
+    setBusy(true);
+    try {
+      await postFile(`/api/admin/applications/${applicationId}/university-documents`, file, {
+        universityDocumentType: type,
+      });
+      toast({ title: 'Document Added', description: `${file.name} is now visible to the agent.` });
+      setFile(null);
+      if (input.current) input.current.value = '';
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      toast({
+        title: 'Upload Failed',
+        description: errorMessage(error, 'The document could not be stored.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className="grid gap-3 rounded-md border p-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end"
+      aria-label="Add a document from the university"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void upload();
+      }}
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor="university-document-type">Kind</Label>
+        <Select
+          value={type}
+          onValueChange={(next) =>
+            setType(UNIVERSITY_DOCUMENT_TYPES.find((known) => known === next) ?? 'offer-letter')
+          }
+        >
+          <SelectTrigger id="university-document-type">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {UNIVERSITY_DOCUMENT_TYPES.map((known) => (
+              <SelectItem key={known} value={known}>
+                {UNIVERSITY_DOCUMENT_TYPE_LABELS[known]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="university-document-file">File</Label>
+        <Input
+          ref={input}
+          id="university-document-file"
+          type="file"
+          accept=".pdf,.png,.jpg,.jpeg,.gif"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          disabled={busy}
+        />
+      </div>
+      <Button type="submit" disabled={!file || busy}>
+        {busy ? <Spinner aria-hidden="true" label="" /> : <UploadIcon aria-hidden="true" />}
+        Upload
+      </Button>
+    </form>
+  );
+}
+
+/** Decision clock and the documents from the university (docs/decisions/024-application-conversation.md). */
+export function UniversityCard({ application }: { application: ApplicationDetail }) {
+  const trpc = useTRPC();
+  const program = useQuery({
+    ...trpc.program.byId.queryOptions({ id: application.programId }),
+    enabled: application.status === 'submitted-to-university',
+  });
+  const documents = useQuery(
+    trpc.application.universityDocuments.queryOptions({ applicationId: application.id }),
+  );
+  const clock = clockFor(
+    application.status,
+    application.submittedToUniversityDate,
+    program.data?.turnaround?.medianDays,
+  );
+  return (
+    <SectionCard title="From the University">
+      <div className="grid gap-4">
+        <DecisionClockLine clock={clock} />
+        <UniversityDocumentsList documents={documents.data ?? []} />
+        <UniversityUpload applicationId={application.id} />
+      </div>
+    </SectionCard>
+  );
+}
+
+/** The thread with the application's agent. */
+export function MessagesCard({ applicationId }: { applicationId: number }) {
+  return (
+    <SectionCard title="Messages">
+      <MessageThread applicationId={applicationId} side="admin" />
+    </SectionCard>
+  );
+}

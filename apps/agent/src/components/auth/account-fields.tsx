@@ -1,0 +1,67 @@
+import { FormField, Input } from '@uniguide/ui';
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+type AccountField = 'password' | 'firstName' | 'lastName' | 'country' | 'phoneNumber';
+
+/**
+ * The fields a new account fills in, on the sign-up form and on the invitation's join form: a new
+ * password, the person's names, then (after `children`, the sign-up's agency name) country and phone.
+ */
+export function AccountFields({
+  idPrefix,
+  register,
+  errors,
+  phonePlaceholder,
+  children,
+}: {
+  /** Keeps the two forms' field ids apart: 'signup', 'join'. */
+  idPrefix: string;
+  register: (name: AccountField) => UseFormRegisterReturn;
+  errors: Partial<Record<AccountField, { message?: string }>>;
+  phonePlaceholder?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <FormField
+        id={`${idPrefix}-password`}
+        label="Password"
+        description="At least 6 characters."
+        error={errors.password?.message}
+      >
+        <Input type="password" autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id={`${idPrefix}-first-name`}
+          label="First Name"
+          error={errors.firstName?.message}
+        >
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField id={`${idPrefix}-last-name`} label="Last Name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </FormField>
+      </div>
+      {children}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={`${idPrefix}-country`} label="Country" error={errors.country?.message}>
+          <Input autoComplete="country-name" {...register('country')} />
+        </FormField>
+        <FormField
+          id={`${idPrefix}-phone`}
+          label="Phone Number"
+          error={errors.phoneNumber?.message}
+        >
+          <Input
+            type="tel"
+            autoComplete="tel"
+            placeholder={phonePlaceholder}
+            {...register('phoneNumber')}
+          />
+        </FormField>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@uniguide/ui';
+import { DebouncedSearchBox } from '../../students/shared/debounced-search-box';
+import { APPLICATION_ORDERS, withoutPage, type ApplicationsSearch } from './list-search';
+import { StatusFilter } from './status-filter';
+
+const NEWEST = 'newest';
+const ORDER_LABELS: Record<(typeof APPLICATION_ORDERS)[number] | typeof NEWEST, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  updated: 'Recently updated',
+};
+
+/** Search, status and order of My Applications; all applied by the server (application.list). */
+export function ListToolbar({
+  search,
+  onChange,
+}: {
+  search: ApplicationsSearch;
+  /** The new filters; the page goes back to 1 with any change. */
+  onChange: (next: ApplicationsSearch) => void;
+}) {
+  const filters = withoutPage(search);
+  return (
+    <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto_auto] md:items-center">
+      <DebouncedSearchBox
+        id="applications-search"
+        label="Search applications"
+        placeholder="Student name, e-mail or program"
+        value={search.search ?? ''}
+        onSearch={(text) => onChange({ ...filters, search: text || undefined })}
+      />
+      <StatusFilter value={search.status} onChange={(status) => onChange({ ...filters, status })} />
+      <div className="flex items-center gap-2">
+        <Label htmlFor="applications-order" className="shrink-0">
+          Sort
+        </Label>
+        <Select
+          value={search.order ?? NEWEST}
+          onValueChange={(next) =>
+            onChange({ ...filters, order: APPLICATION_ORDERS.find((order) => order === next) })
+          }
+        >
+          <SelectTrigger id="applications-order" className="w-full md:w-44">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {([NEWEST, ...APPLICATION_ORDERS] as const).map((order) => (
+              <SelectItem key={order} value={order}>
+                {ORDER_LABELS[order]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  );
+}

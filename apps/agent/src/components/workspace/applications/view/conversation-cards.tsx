@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { MessageThread, useTRPC } from '@uniguide/client';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, clockFor, DecisionClockLine, UniversityDocumentsList } from '@uniguide/ui';
+import type { ApplicationDetail } from '../shared/types';
+
+/**
+ * With the university: how long, against the university's median decision time (from the
+ * catalogue's program answer), and what the university sent. Nothing before it is sent there.
+ */
+export function UniversityCard({ application }: { application: ApplicationDetail }) {
+  const trpc = useTRPC();
+  const program = useQuery({
+    ...trpc.program.byId.queryOptions({ id: application.programId }),
+    enabled: application.status === 'submitted-to-university',
+  });
+  const documents = useQuery(
+    trpc.application.universityDocuments.queryOptions({ applicationId: application.id }),
+  );
+  const clock = clockFor(
+    application.status,
+    application.submittedToUniversityDate,
+    program.data?.turnaround?.medianDays,
+  );
+  const items = documents.data ?? [];
+  if (!clock && items.length === 0) return null;
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>From the University</h2>
+        </CardTitle>
+        <CardDescription>Decision time and the documents the university sent.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <DecisionClockLine clock={clock} />
+        {items.length > 0 ? <UniversityDocumentsList documents={items} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The thread with the admissions team about this application. */
+export function MessagesCard({ applicationId }: { applicationId: number }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Messages</h2>
+        </CardTitle>
+        <CardDescription>Ask the admissions team about this application.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <MessageThread applicationId={applicationId} side="agent" />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, useTRPC } from '@uniguide/client';
+import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type DocumentType } from '@uniguide/domain';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toast } from '@uniguide/ui';
+
+/**
+ * The agent corrects a document's type while no admin has verified it (document.setType,
+ * docs/decisions/024-application-conversation.md); the checklist follows at once.
+ */
+export function DocumentTypeSelect({
+  document,
+}: {
+  document: { id: number; originalFilename: string; documentType: DocumentType };
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const setType = useMutation(
+    trpc.document.setType.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: 'Document Type Changed', description: document.originalFilename });
+        await queryClient.invalidateQueries();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'The document type could not be changed.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+  return (
+    <Select
+      value={document.documentType}
+      disabled={setType.isPending}
+      onValueChange={(next) => {
+        const type = DOCUMENT_TYPES.find((known) => known === next);
+        if (type && type !== document.documentType)
+          setType.mutate({ id: document.id, documentType: type });
+      }}
+    >
+      <SelectTrigger
+        size="sm"
+        className="w-44"
+        aria-label={`Document type of ${document.originalFilename}`}
+      >
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {DOCUMENT_TYPES.map((type) => (
+          <SelectItem key={type} value={type}>
+            {DOCUMENT_TYPE_LABELS[type]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatDashboardDate, useTRPC } from '@uniguide/client';
+import { ClipboardListIcon, MessageSquareIcon } from 'lucide-react';
+import { DashboardCard } from '../common/dashboard-card';
+import { requestTitle } from '../applications/view/requests-card';
+
+const SHOWN = 5;
+
+/**
+ * What the admissions team is waiting for (docs/decisions/024-application-conversation.md): the
+ * open document requests, oldest first, each leading to its application, and the unread messages.
+ */
+export function AttentionCard({ unreadMessages }: { unreadMessages: number | undefined }) {
+  const trpc = useTRPC();
+  const requests = useQuery(
+    trpc.application.openRequests.queryOptions({ page: 1, pageSize: SHOWN }),
+  );
+  const items = requests.data?.items ?? [];
+  const total = requests.data?.total ?? 0;
+  return (
+    <DashboardCard
+      title="Needs Your Attention"
+      icon={ClipboardListIcon}
+      description="Documents the admissions team asked for, and their messages."
+      busy={requests.isPending}
+    >
+      <div className="grid gap-4">
+        {unreadMessages ? (
+          <p className="flex items-center gap-2 text-sm">
+            <MessageSquareIcon aria-hidden="true" className="size-4 text-info" />
+            <Link
+              to="/dashboard/applications"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {unreadMessages} unread {unreadMessages === 1 ? 'message' : 'messages'}
+            </Link>
+          </p>
+        ) : null}
+        {items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No documents requested.</p>
+        ) : (
+          <ul className="grid gap-3" aria-label="Open requests">
+            {items.map((request) => (
+              <li key={request.id} className="grid gap-0.5 text-sm">
+                <Link
+                  to="/dashboard/applications/$applicationId"
+                  params={{ applicationId: String(request.applicationId) }}
+                  className="font-medium break-words text-primary underline-offset-4 hover:underline"
+                >
+                  {requestTitle(request)}
+                </Link>
+                <span className="break-words text-muted-foreground">
+                  {request.studentFirstName} {request.studentLastName} · {request.programName} ·
+                  asked {formatDashboardDate(request.createdAt)}
+                </span>
+              </li>
+            ))}
+            {total > items.length ? (
+              <li className="text-xs text-muted-foreground">and {total - items.length} more</li>
+            ) : null}
+          </ul>
+        )}
+      </div>
+    </DashboardCard>
+  );
+}

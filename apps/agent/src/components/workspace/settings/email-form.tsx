@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage, useTRPC, useUpdateSessionUser } from '@uniguide/client';
+import {
+  ACCOUNT_MESSAGES,
+  ZChangeEmailInput,
+  type ChangeEmailInput,
+  type PublicUser,
+} from '@uniguide/domain';
+import { Badge, Button, FormField, Input, Spinner, toast } from '@uniguide/ui';
+import { useForm } from 'react-hook-form';
+
+import { showServerIssues } from '../../auth/server-issues';
+
+const FIELDS = ['email', 'currentPassword'] as const;
+
+/**
+ * Settings → Security: a new sign-in e-mail (docs/product.md §3). The current password is required;
+ * the new address gets a verification link and the old one is told of the change.
+ */
+export function EmailForm({ user }: { user: PublicUser }) {
+  const trpc = useTRPC();
+  const updateSession = useUpdateSessionUser();
+  const form = useForm<ChangeEmailInput>({
+    resolver: zodResolver(ZChangeEmailInput),
+    defaultValues: { email: '', currentPassword: '' },
+  });
+  const { errors } = form.formState;
+  const change = useMutation(
+    trpc.user.changeEmail.mutationOptions({
+      onSuccess: (updated) => {
+        form.reset({ email: '', currentPassword: '' });
+        updateSession(updated);
+        toast({ title: 'Email updated', description: ACCOUNT_MESSAGES.emailChanged });
+      },
+      onError: (error) => {
+        showServerIssues(error, form.setError, FIELDS);
+        toast({
+          title: 'Email update failed',
+          description: errorMessage(error, 'Your email could not be changed. Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => change.mutate(values))}
+      noValidate
+      className="grid max-w-md gap-5"
+      aria-label="Change email"
+    >
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted-foreground">Current email:</span>
+        <strong>{user.username}</strong>
+        {user.emailVerified ? (
+          <Badge variant="success">Verified</Badge>
+        ) : (
+          <Badge variant="warning">Not verified</Badge>
+        )}
+      </p>
+      <FormField id="settings-new-email" label="New Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField
+        id="settings-email-password"
+        label="Current Password"
+        error={errors.currentPassword?.message}
+      >
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...form.register('currentPassword')}
+        />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? <Spinner aria-hidden="true" label="" /> : null}
+          {change.isPending ? 'Updating...' : 'Update Email'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { errorMessage, useTRPC } from '@uniguide/client';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Spinner,
+} from '@uniguide/ui';
+import { usePageTitle } from '../lib/use-page-title';
+
+export const Route = createFileRoute('/unsubscribe')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: UnsubscribeRoute,
+});
+
+/** An e-mail's unsubscribe link: one button, no sign-in (a page load alone changes nothing). */
+function UnsubscribeRoute() {
+  const { token = '' } = Route.useSearch();
+  const trpc = useTRPC();
+  const unsubscribe = useMutation(trpc.notification.unsubscribe.mutationOptions());
+  usePageTitle('Unsubscribe', 'Stop notification e-mails.');
+  return (
+    <main className="mx-auto grid min-h-svh max-w-md content-center px-4 py-10">
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h1>Unsubscribe</h1>
+          </CardTitle>
+          <CardDescription>Stop these notification e-mails. No sign-in needed.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {unsubscribe.data ? (
+            <p role="status">{unsubscribe.data.message}</p>
+          ) : (
+            <>
+              {unsubscribe.error && (
+                <p role="alert" className="text-sm text-destructive">
+                  {errorMessage(unsubscribe.error, 'Something went wrong. Please try again.')}
+                </p>
+              )}
+              <Button
+                size="lg"
+                disabled={unsubscribe.isPending || token.length === 0}
+                onClick={() => unsubscribe.mutate({ token })}
+              >
+                {unsubscribe.isPending ? <Spinner aria-hidden="true" label="" /> : null}
+                Unsubscribe
+              </Button>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  createSmtpTransport,
+  JOBS,
+  startJobQueue,
+  stopJobQueue,
+  type JobLogger,
+  type MailTransport,
+} from '@uniguide/api';
+import { createJobQueueBoss, type Database, type PgBoss } from '@uniguide/db';
+import type { Env } from '../env';
+
+export interface RunningJobs {
+  boss: PgBoss;
+  /** Stops the workers (waiting for jobs in hand) and the SMTP connection. */
+  stop(): Promise<void>;
+}
+
+export interface StartJobsOptions {
+  /** Replaces the SMTP transport (tests). */
+  transport?: MailTransport | null;
+  /** Schema of the queue's tables (tests: their own). */
+  schema?: string;
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Starts this process's part of the job queue (docs/decisions/022-job-queue.md): pg-boss on the
+ * application's database, the workers, the cluster-wide schedules (document-expiry sweep, session
+ * clean-up, outbox sweep, daily digest), and e-mail over SMTP_URL, or into the outbox only without it.
+ * The expiry sweep also runs once at start, as before; the queue keeps that to one run however many
+ * processes start together.
+ */
+export async function startJobs(
+  database: Database,
+  env: Pick<Env, 'smtpUrl' | 'mailFrom' | 'publicAgentUrl'>,
+  logger: JobLogger,
+  options: StartJobsOptions = {},
+): Promise<RunningJobs> {
+  const boss = createJobQueueBoss(database, { schema: options.schema });
+  boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
+  await boss.start();
+  const transport =
+    options.transport !== undefined
+      ? options.transport
+      : env.smtpUrl
+        ? createSmtpTransport(env.smtpUrl)
+        : null;
+  try {
+    await startJobQueue({
+      boss,
+      db: database.db,
+      mail: { transport, from: env.mailFrom },
+      config: { publicAgentUrl: env.publicAgentUrl },
+      logger,
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+    });
+    await boss.send(JOBS.documentExpirySweep, {}, { singletonKey: 'start-up' });
+  } catch (error) {
+    await stopJobQueue(boss, { timeoutMs: 1000 }).catch(() => {});
+    transport?.close();
+    throw error;
+  }
+  return {
+    boss,
+    async stop() {
+      await stopJobQueue(boss);
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN_URL,
+  AGENT_URL,
+  anyProgram,
+  apiSession,
+  applyForm,
+  DEMO_ADMIN,
+  fillApplicationForm,
+  pdfFile,
+  registerAgentViaApi,
+  sessionCookies,
+  studentApplication,
+  useSessionCookies,
+} from '../fixtures';
+
+// Screenshots of every step at 1280 and 375 px, for a person to look at; never committed.
+const SHOTS = join(import.meta.dirname, '..', 'test-results', 'conversation');
+
+async function shoot(page: Page, step: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const wide = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.screenshot({ path: join(SHOTS, `${step}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  // Let the layout settle at phone width; nothing may scroll sideways there.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  await page.screenshot({ path: join(SHOTS, `${step}-375.png`), fullPage: true });
+  await page.setViewportSize(wide);
+}
+
+test.describe('the conversation around an application', () => {
+  // The whole loop between an agent and the admissions team, in two browsers.
+  test.describe.configure({ timeout: 240_000 });
+
+  test('agent and admin take an application from checklist to offer letter', async ({
+    browser,
+    request,
+  }) => {
+    const { api: agentApi } = await registerAgentViaApi({ lastName: `Conv${Date.now()}` });
+    const adminApi = await apiSession(DEMO_ADMIN);
+    const agentContext = await browser.newContext({ baseURL: AGENT_URL });
+    const adminContext = await browser.newContext({ baseURL: ADMIN_URL });
+    try {
+      await useSessionCookies(agentContext, await sessionCookies(agentApi), AGENT_URL);
+      await useSessionCookies(adminContext, await sessionCookies(adminApi), ADMIN_URL);
+      const agent = await agentContext.newPage();
+      const admin = await adminContext.newPage();
+      const program = await anyProgram(request);
+      const student = studentApplication({
+        studentFirstName: 'Layla',
+        studentLastName: `Conv${Date.now()}`,
+      });
+      const name = `${student.studentFirstName} ${student.studentLastName}`;
+
+      // 1. The agent starts an application: the program's checklist, and the gate said before the click.
+      await agent.goto(`/apply/${program.id}`);
+      const form = applyForm(agent);
+      // The first page of a fresh server on a busy machine.
+      await expect(form).toBeVisible({ timeout: 30_000 });
+      await fillApplicationForm(form, student);
+      await form.locator('input[type="file"]').setInputFiles(pdfFile('transcript.pdf'));
+      const required = form.getByRole('list', { name: 'Required documents' });
+      await expect(required).toContainText('Passport');
+      await expect(form.getByRole('note')).toContainText('Required to submit: Passport');
+      await shoot(agent, '01-apply-without-passport');
+
+      // 2. Submitting without a passport is refused; the draft waits on its edit page.
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(agent).toHaveURL(/\/dashboard\/applications\/\d+\/edit$/, { timeout: 20_000 });
+      await expect(
+        agent.getByText(/cannot be submitted until these documents are uploaded: Passport/).first(),
+      ).toBeVisible();
+      const applicationId = Number(/applications\/(\d+)/.exec(agent.url())?.[1]);
+      const checklist = agent.getByRole('list', { name: 'Required documents' });
+      await expect(
+        checklist.locator('[data-state="missing"]').filter({ hasText: 'Passport' }),
+      ).toBeVisible();
+      await shoot(agent, '02-refused-draft');
+
+      // 3. The agent uploads the passport and submits.
+      const editForm = agent.getByRole('form', { name: 'Edit application' });
+      await editForm.locator('input[type="file"]').setInputFiles(pdfFile('passport.pdf'));
+      await editForm.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(agent).toHaveURL(/\/dashboard\/applications$/, { timeout: 20_000 });
+      const listed = agent.getByRole('row').filter({ hasText: name });
+      await expect(listed).toContainText('Submitted');
+      await shoot(agent, '03-submitted-list');
+
+      // 4. The admin finds it in the queue (applications needing an admin, oldest first).
+      await admin.goto('/applications');
+      const queued = admin.getByRole('main').getByRole('row').filter({ hasText: name });
+      await expect(queued).toBeVisible();
+      await expect(queued).toContainText('New');
+      await shoot(admin, '04-admin-queue');
+
+      // 5. The admin rejects the transcript with a reason and requests a bank statement.
+      await admin.goto(`/applications/${applicationId}`);
+      await admin.getByRole('button', { name: 'Reject transcript.pdf' }).click();
+      const reject = admin.getByRole('dialog', { name: 'Reject Document' });
+      await reject.getByLabel('Reason').fill('The scan is unreadable; please send a clearer copy.');
+      await reject.getByRole('button', { name: 'Reject Document' }).click();
+      await expect(reject).toBeHidden();
+      await admin.getByRole('button', { name: 'Request Documents' }).click();
+      const ask = admin.getByRole('dialog', { name: 'Request Documents' });
+      await ask.getByLabel('Description').fill('Bank statement');
+      await ask
+        .getByLabel('Note to the agent (optional)')
+        .fill('The last three months, stamped by the bank.');
+      await ask.getByRole('button', { name: 'Send Request' }).click();
+      await expect(ask).toBeHidden();
+      await expect(admin.getByRole('list', { name: 'Document requests' })).toContainText(
+        'Bank statement',
+      );
+      await shoot(admin, '05-admin-rejected-and-requested');
+
+      // 6. The agent sees both, answers in the thread and uploads.
+      await agent.goto(`/dashboard/applications/${applicationId}`);
+      const requests = agent.getByRole('list', { name: 'Open requests' });
+      await expect(requests).toContainText('Bank statement', { timeout: 30_000 });
+      await expect(requests).toContainText('The last three months, stamped by the bank.');
+      await expect(agent.getByText(/Reason: The scan is unreadable/)).toBeVisible();
+      await shoot(agent, '06-agent-sees-requests');
+      const thread = agent.getByRole('form', { name: 'Send a message' });
+      await thread
+        .getByLabel('Message')
+        .fill('Here they are. Bank details: https://example.com/bank <b>not bold</b>');
+      await thread.getByRole('button', { name: 'Send' }).click();
+      const messages = agent.getByRole('list', { name: 'Messages' });
+      await expect(messages).toContainText('<b>not bold</b>');
+      await expect(
+        messages.getByRole('link', { name: 'https://example.com/bank' }),
+      ).toHaveAttribute('rel', /noopener/);
+      await agent.getByLabel('Upload Bank statement').setInputFiles(pdfFile('bank-statement.pdf'));
+      await expect(requests).toBeHidden({ timeout: 20_000 });
+      await agent.getByLabel('Add Documents').setInputFiles(pdfFile('transcript-clear.pdf'));
+      await agent.getByRole('button', { name: 'Upload Documents' }).click();
+      await expect(agent.getByText('transcript-clear.pdf').first()).toBeVisible({
+        timeout: 20_000,
+      });
+      await shoot(agent, '07-agent-answered');
+
+      // 7. The admin reads the reply, verifies everything, forwards it and adds the offer letter.
+      await admin.goto(`/applications/${applicationId}`);
+      await expect(admin.getByRole('list', { name: 'Messages' })).toContainText('Here they are.');
+      for (const file of ['passport.pdf', 'transcript-clear.pdf']) {
+        await admin.getByRole('button', { name: `Verify ${file}` }).click();
+        await expect(admin.getByRole('button', { name: `Verify ${file}` })).toBeHidden();
+      }
+      await admin.getByRole('button', { name: 'Change Status' }).first().click();
+      const status = admin.getByRole('dialog', { name: 'Change Application Status' });
+      await status.getByLabel('New Status', { exact: true }).click();
+      await admin.getByRole('option', { name: 'Submitted to university', exact: true }).click();
+      await status.getByRole('button', { name: 'Update Status' }).click();
+      await expect(status).toBeHidden();
+      await admin.getByLabel('File', { exact: true }).setInputFiles(pdfFile('offer-letter.pdf'));
+      await admin.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(
+        admin.getByRole('list', { name: 'Documents from the university' }),
+      ).toContainText('offer-letter.pdf');
+      await shoot(admin, '08-admin-forwarded-with-offer');
+
+      // 8. The agent downloads the offer letter and sees the decision clock.
+      await agent.goto(`/dashboard/applications/${applicationId}`);
+      const fromUniversity = agent.getByRole('list', { name: 'Documents from the university' });
+      await expect(fromUniversity).toContainText('Offer letter');
+      await expect(agent.getByText(/With the university for 0 days/)).toBeVisible();
+      await expect(agent.getByRole('list', { name: 'Messages' }).getByText(/Read /)).toBeVisible();
+      const download = agent.waitForEvent('download');
+      await fromUniversity.getByRole('link', { name: 'Download offer-letter.pdf' }).click();
+      expect((await download).suggestedFilename()).toBe('offer-letter.pdf');
+      await shoot(agent, '09-agent-offer-and-clock');
+    } finally {
+      await agentContext.close();
+      await adminContext.close();
+      await agentApi.dispose();
+      await adminApi.dispose();
+    }
+  });
+});

@@ -1,0 +1,287 @@
+import { Readable } from 'node:stream';
+import { queries } from '@uniguide/db';
+import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import {
+  DEFAULT_REQUIREMENTS,
+  DOCUMENT_ALREADY_VERIFIED_MESSAGE,
+  DRAFT_STATUS_LOCKED_MESSAGE,
+  missingDocumentsMessage,
+} from '@uniguide/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicationInput,
+  contextFor,
+  createMemoryStorage,
+  expectError,
+  seedProgram,
+  signIn,
+  type SignedIn,
+} from '../../testing';
+import { registerUploadedDocument } from '../../services/documents-upload';
+import { STALE_REQUIREMENTS_MESSAGE } from '../../services/conversation/requirements';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
+
+describe.each(testDrivers())('requirements, checklist and submit gate on %s', (driver) => {
+  let database: TestDatabase;
+  const storage = createMemoryStorage();
+  let programId: number;
+  let universityId: number;
+  let agent: SignedIn;
+  let other: SignedIn;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    ({ programId, universityId } = await seedProgram(database.db));
+    agent = await signIn(database.db, storage);
+    other = await signIn(database.db, storage);
+    admin = await signIn(database.db, storage, { role: 'admin' });
+    await admin.caller.admin.requirements.setUniversity({
+      universityId,
+      requirements: DEFAULT_REQUIREMENTS.map((item) => ({ ...item })),
+    });
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  async function upload(
+    applicationId: number,
+    documentType: string,
+    extra: Record<string, string> = {},
+  ) {
+    const ctx = await contextFor(database.db, storage, agent.token);
+    return registerUploadedDocument(
+      ctx,
+      { applicationId: String(applicationId), documentType, ...extra },
+      { stream: Readable.from([PDF]), filename: `${documentType}.pdf` },
+    );
+  }
+
+  async function draft() {
+    return (await agent.caller.application.create(applicationInput(programId))).id;
+  }
+
+  it("reads a program's requirements: its university's default, filtered by degree", async () => {
+    const read = await agent.caller.program.requirements({ programId });
+    expect(read.source).toBe('university');
+    expect(read.requirements.map((item) => [item.documentType, item.stage, item.count])).toEqual([
+      ['passport', 'to_submit', 1],
+      ['transcript', 'before_forwarding', 1],
+      ['english-proficiency', 'before_forwarding', 1],
+      ['statement-of-purpose', 'before_forwarding', 1],
+      ['recommendation-letter', 'before_forwarding', 2],
+    ]);
+    const bachelor = await database.db
+      .insertInto('programs')
+      .values({ universityId, name: 'BA Test', degree: "Bachelor's Degree", searchText: 'ba test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const forBachelor = await agent.caller.program.requirements({ programId: bachelor.id });
+    expect(forBachelor.requirements.map((item) => item.documentType)).toEqual([
+      'passport',
+      'transcript',
+      'english-proficiency',
+    ]);
+  });
+
+  it('lets an admin override a program and remove the override; stale saves are refused', async () => {
+    const before = await admin.caller.admin.requirements.program({ programId });
+    expect(before.override).toBeNull();
+    const set = await admin.caller.admin.requirements.setProgram({
+      programId,
+      requirements: [{ documentType: 'transcript', stage: 'to_submit', count: 1 }],
+      expectedUpdatedAt: null,
+    });
+    expect(set.source).toBe('program');
+    expect(set.requirements).toEqual([
+      { documentType: 'transcript', stage: 'to_submit', count: 1, degrees: null },
+    ]);
+    // A second admin still holding the old read (no override) loses, with a 409.
+    await expectError(
+      admin.caller.admin.requirements.setProgram({
+        programId,
+        requirements: [],
+        expectedUpdatedAt: null,
+      }),
+      'CONFLICT',
+      STALE_REQUIREMENTS_MESSAGE,
+    );
+    const removed = await admin.caller.admin.requirements.setProgram({
+      programId,
+      requirements: null,
+      expectedUpdatedAt: set.override!.updatedAt,
+    });
+    expect(removed.source).toBe('university');
+    const audit = await database.db
+      .selectFrom('auditLogs')
+      .select('action')
+      .where('resourceType', '=', 'program')
+      .where('resourceId', '=', String(programId))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual([
+      'program_requirements_updated',
+      'program_requirements_override_removed',
+    ]);
+  });
+
+  it('refuses a duplicate type and keeps agents out of the admin procedures', async () => {
+    await expectError(
+      admin.caller.admin.requirements.setUniversity({
+        universityId,
+        requirements: [
+          { documentType: 'passport', stage: 'to_submit' },
+          { documentType: 'passport', stage: 'before_forwarding' },
+        ],
+      }),
+      'BAD_REQUEST',
+      'Passport is listed twice',
+    );
+    await expectError(agent.caller.admin.requirements.university({ universityId }), 'FORBIDDEN');
+  });
+
+  it('saves a draft with anything missing but refuses to submit it without a passport', async () => {
+    const id = await draft();
+    const body = await expectError(
+      agent.caller.application.submit({ id }),
+      'CONFLICT',
+      missingDocumentsMessage(['passport']),
+    );
+    expect(body.issues).toEqual([
+      { path: 'documents.passport', message: missingDocumentsMessage(['passport']) },
+    ]);
+    await expectError(
+      agent.caller.application.update({ id, status: 'submitted' }),
+      'CONFLICT',
+      missingDocumentsMessage(['passport']),
+    );
+    const saved = await agent.caller.application.update({ id, notes: 'Still collecting' });
+    expect(saved.status).toBe('draft');
+
+    await upload(id, 'passport');
+    const submitted = await agent.caller.application.submit({ id });
+    expect(submitted.status).toBe('submitted');
+    const row = await queries.findApplicationRow(database.db, id);
+    expect(row?.adminAttentionReason).toBe('submitted');
+  });
+
+  it('computes each state of the checklist from the documents on file', async () => {
+    const id = await draft();
+    let checklist = await agent.caller.application.checklist({ applicationId: id });
+    expect(checklist.items.map((item) => item.state)).toEqual([
+      'missing',
+      'missing',
+      'missing',
+      'missing',
+      'missing',
+    ]);
+    expect([checklist.complete, checklist.total]).toEqual([0, 5]);
+    expect(checklist.missingToSubmit).toEqual(['passport']);
+
+    const passport = await upload(id, 'passport');
+    const transcript = await upload(id, 'transcript');
+    const english = await upload(id, 'english-proficiency', { expiresOn: '2020-01-01' });
+    await upload(id, 'recommendation-letter');
+    checklist = await agent.caller.application.checklist({ applicationId: id });
+    const state = (type: string) => checklist.items.find((item) => item.documentType === type);
+    expect(state('passport')).toMatchObject({ state: 'uploaded', usable: 1 });
+    expect(state('english-proficiency')).toMatchObject({ state: 'expired' });
+    expect(state('recommendation-letter')).toMatchObject({
+      state: 'missing',
+      usable: 1,
+      required: 2,
+    });
+    expect(checklist.missingToSubmit).toEqual([]);
+    expect(checklist.missingBeforeForwarding).toEqual([
+      'english-proficiency',
+      'statement-of-purpose',
+      'recommendation-letter',
+    ]);
+
+    await admin.caller.admin.document.review({ id: passport.id, decision: 'verified' });
+    await admin.caller.admin.document.review({
+      id: transcript.id,
+      decision: 'rejected',
+      reason: 'The scan is unreadable',
+    });
+    checklist = await agent.caller.application.checklist({ applicationId: id });
+    expect(state('passport')).toMatchObject({ state: 'verified', verified: 1 });
+    expect(state('transcript')).toMatchObject({
+      state: 'rejected',
+      rejectionReason: 'The scan is unreadable',
+    });
+    const notification = await database.db
+      .selectFrom('notifications')
+      .select(['type', 'body', 'applicationId'])
+      .where('userId', '=', agent.userId)
+      .where('type', '=', 'document_rejected')
+      .executeTakeFirstOrThrow();
+    expect(notification.body).toContain('The scan is unreadable');
+    expect(notification.applicationId).toBe(id);
+
+    // A replacement awaits a check, and the rejected file leaves the application.
+    const replacement = await upload(id, 'transcript', {
+      replacesDocumentId: String(transcript.id),
+    });
+    expect(replacement.reviewStatus).toBe('awaiting');
+    checklist = await agent.caller.application.checklist({ applicationId: id });
+    expect(state('transcript')).toMatchObject({ state: 'uploaded', documentIds: [replacement.id] });
+    expect(english.reviewStatus).toBe('awaiting');
+
+    const progress = await queries.documentProgress(database.db, [id]);
+    expect(progress.get(id)).toEqual({ complete: 2, total: 5 });
+  });
+
+  it('lets the agent correct a type until the document is verified, audited', async () => {
+    const id = await draft();
+    const document = await upload(id, 'other');
+    const retyped = await agent.caller.document.setType({
+      id: document.id,
+      documentType: 'statement-of-purpose',
+    });
+    expect(retyped).toMatchObject({
+      documentType: 'statement-of-purpose',
+      reviewStatus: 'awaiting',
+    });
+    const audit = await database.db
+      .selectFrom('auditLogs')
+      .select(['previousData', 'newData'])
+      .where('action', '=', 'document_type_changed')
+      .where('resourceId', '=', String(document.id))
+      .executeTakeFirstOrThrow();
+    expect(audit.previousData).toMatchObject({ documentType: 'other' });
+    expect(audit.newData).toMatchObject({ documentType: 'statement-of-purpose' });
+
+    await expectError(
+      other.caller.document.setType({ id: document.id, documentType: 'passport' }),
+      'NOT_FOUND',
+    );
+    await admin.caller.admin.document.review({ id: document.id, decision: 'verified' });
+    await expectError(
+      agent.caller.document.setType({ id: document.id, documentType: 'passport' }),
+      'CONFLICT',
+      DOCUMENT_ALREADY_VERIFIED_MESSAGE,
+    );
+  });
+
+  it('keeps an admin from moving a draft, and another agent out of the checklist', async () => {
+    const id = await draft();
+    await expectError(
+      admin.caller.admin.application.changeStatus({ id, status: 'under-review' }),
+      'CONFLICT',
+      DRAFT_STATUS_LOCKED_MESSAGE,
+    );
+    expect((await admin.caller.admin.application.byId({ id })).allowedStatuses).toEqual(['draft']);
+    await expectError(other.caller.application.checklist({ applicationId: id }), 'NOT_FOUND');
+    await expectError(
+      admin.caller.admin.document.review({ id: 99_999_999, decision: 'verified' }),
+      'NOT_FOUND',
+    );
+    await expectError(
+      admin.caller.admin.document.review({ id: 1, decision: 'rejected', reason: ' ' } as never),
+      'BAD_REQUEST',
+    );
+  });
+});

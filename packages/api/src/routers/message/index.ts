@@ -1,0 +1,28 @@
+import { ZMarkMessagesReadInput, ZMessageListInput, ZSendMessageInput } from '@uniguide/domain';
+import {
+  listMessages,
+  markMessagesRead,
+  sendMessage,
+  unreadMessageCount,
+} from '../../services/conversation/messages';
+import { router, signedInProcedure } from '../../trpc';
+
+/**
+ * Each application's thread between its agent (and their agency's owner) and the admins
+ * (docs/decisions/024-application-conversation.md); another agency gets 404.
+ */
+export const messageRouter = router({
+  list: signedInProcedure
+    .input(ZMessageListInput)
+    .query(({ ctx, input }) => listMessages(ctx, input)),
+
+  send: signedInProcedure
+    .input(ZSendMessageInput)
+    .mutation(({ ctx, input }) => sendMessage(ctx, input)),
+
+  markRead: signedInProcedure
+    .input(ZMarkMessagesReadInput)
+    .mutation(({ ctx, input }) => markMessagesRead(ctx, input.applicationId)),
+
+  unreadCount: signedInProcedure.query(({ ctx }) => unreadMessageCount(ctx)),
+});

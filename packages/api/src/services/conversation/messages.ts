@@ -1,0 +1,132 @@
+import { queries } from '@uniguide/db';
+import {
+  listWindow,
+  toPage,
+  type ApplicationMessage,
+  type MessageListInput,
+  type MessageSide,
+  type SendMessageInput,
+} from '@uniguide/domain';
+import { applicationNotFound, listScope, ownerScope, type SignedInContext } from '../../access';
+import { writeAudit } from '../audit';
+import { notifyAgentOfApplicationNews } from '../notifications';
+
+/** Which side of the thread the user writes on: admins for the admins, everyone else as the agent. */
+export function sideOf(ctx: SignedInContext): MessageSide {
+  return ctx.user.role === 'admin' ? 'admin' : 'agent';
+}
+
+/**
+ * Sends a message on the application's thread (its owner's scope, or any for admins; anyone else
+ * gets 404). Attachments the sender uploaded for it come with it. The message, its audit row and
+ * the agent's notification (for an admin's message) commit together, under the application's lock.
+ */
+export async function sendMessage(
+  ctx: SignedInContext,
+  input: SendMessageInput,
+): Promise<ApplicationMessage> {
+  const id = await ctx.db.transaction().execute(async (tx) => {
+    const application = await queries.findApplicationRow(tx, input.applicationId, {
+      owner: ownerScope(ctx.user),
+      forUpdate: true,
+    });
+    if (!application) throw applicationNotFound();
+    const side = sideOf(ctx);
+    const messageId = await queries.insertMessage(tx, {
+      applicationId: application.id,
+      authorId: ctx.user.id,
+      side,
+      body: input.body,
+    });
+    const attached = await queries.attachToMessage(tx, {
+      messageId,
+      applicationId: application.id,
+      uploadedBy: ctx.user.id,
+      documentIds: [...new Set(input.attachmentIds ?? [])],
+    });
+    await writeAudit(tx, ctx, {
+      action: 'message_sent',
+      resourceType: 'application_message',
+      resourceId: messageId,
+      newData: { applicationId: application.id, side, attachmentIds: attached },
+    });
+    if (side === 'admin') {
+      await notifyAgentOfApplicationNews(tx, {
+        application,
+        actorId: ctx.user.id,
+        kind: 'message',
+        text: input.body.length > 140 ? `${input.body.slice(0, 139)}…` : input.body,
+      });
+    }
+    return messageId;
+  });
+  const page = await queries.listMessages(ctx.db, input.applicationId, {
+    limit: 1,
+    offset: await positionOf(ctx, input.applicationId, id),
+  });
+  return page.items[0]!;
+}
+
+async function positionOf(ctx: SignedInContext, applicationId: number, messageId: number) {
+  const row = await ctx.db
+    .selectFrom('applicationMessages')
+    .select((eb) => eb.fn.countAll<string>().as('before'))
+    .where('applicationId', '=', applicationId)
+    .where('id', '<', messageId)
+    .executeTakeFirstOrThrow();
+  return Number(row.before);
+}
+
+/** A page of the thread, oldest first. */
+export async function listMessages(ctx: SignedInContext, input: MessageListInput) {
+  const application = await queries.findApplicationRow(ctx.db, input.applicationId, {
+    owner: ownerScope(ctx.user),
+  });
+  if (!application) throw applicationNotFound();
+  const window = listWindow(input);
+  return toPage(await queries.listMessages(ctx.db, application.id, window), window);
+}
+
+/** Marks the other side's messages read (their read receipts); audited when any was unread. */
+export async function markMessagesRead(
+  ctx: SignedInContext,
+  applicationId: number,
+): Promise<{ updated: number }> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const application = await queries.findApplicationRow(tx, applicationId, {
+      owner: ownerScope(ctx.user),
+    });
+    if (!application) throw applicationNotFound();
+    const ids = await queries.markMessagesRead(tx, applicationId, sideOf(ctx));
+    if (ids.length > 0) {
+      await writeAudit(tx, ctx, {
+        action: 'messages_read',
+        resourceType: 'application',
+        resourceId: applicationId,
+        newData: { messageIds: ids, side: sideOf(ctx) },
+      });
+    }
+    return { updated: ids.length };
+  });
+}
+
+/** The bell's count: the other side's unread messages in the user's scope (admins: all). */
+export async function unreadMessageCount(ctx: SignedInContext): Promise<{ count: number }> {
+  const side = sideOf(ctx);
+  return {
+    count: await queries.countUnreadMessages(
+      ctx.db,
+      side,
+      side === 'admin' ? undefined : listScope(ctx.user),
+    ),
+  };
+}
+
+/** The files the university sent for the application, newest first. */
+export async function listUniversityDocuments(ctx: SignedInContext, applicationId: number) {
+  const application = await queries.findApplicationRow(ctx.db, applicationId, {
+    owner: ownerScope(ctx.user),
+  });
+  if (!application) throw applicationNotFound();
+  return queries.listUniversityDocuments(ctx.db, applicationId);
+}

@@ -1,0 +1,165 @@
+import { queries } from '@uniguide/db';
+import {
+  AppError,
+  DRAFT_STATUS_LOCKED_MESSAGE,
+  isFinished,
+  listWindow,
+  toPage,
+  type DocumentMeta,
+  type DocumentRequest,
+  type DocumentRequestListInput,
+  type RequestDocumentsInput,
+} from '@uniguide/domain';
+import { applicationNotFound, listScope, ownerScope, type SignedInContext } from '../../access';
+import { statusEffects } from '../applications/status-effects';
+import { writeAudit, type AuditActor, type Executor } from '../audit';
+import { notifyDocumentsRequested, notifyRequestsResolved } from '../notifications';
+
+export const FINISHED_REQUEST_MESSAGE =
+  'This application is finished, so documents can no longer be requested';
+export const REQUEST_NOT_OPEN_MESSAGE = 'This request is no longer open';
+export const REQUEST_NOT_FOUND_MESSAGE = 'Request not found';
+
+/**
+ * The admin asks for named documents: the requests, the move to incomplete (history row), the
+ * agent's notification and the audit row commit together, under the application's row lock. The
+ * application leaves the admin queue until the agent has answered every request.
+ */
+export async function requestDocuments(
+  ctx: SignedInContext,
+  input: RequestDocumentsInput,
+): Promise<DocumentRequest[]> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const row = await queries.findApplicationRow(tx, input.applicationId, { forUpdate: true });
+    if (!row) throw applicationNotFound();
+    if (row.status === 'draft') throw new AppError('CONFLICT', DRAFT_STATUS_LOCKED_MESSAGE);
+    if (isFinished(row.status)) throw new AppError('CONFLICT', FINISHED_REQUEST_MESSAGE);
+    const requests = await queries.insertDocumentRequests(tx, {
+      applicationId: row.id,
+      items: input.items,
+      note: input.note ?? null,
+      requestedBy: ctx.user.id,
+    });
+    const now = new Date();
+    const updated = await queries.updateApplicationRow(tx, row.id, {
+      ...(row.status !== 'incomplete' ? statusEffects(row, 'incomplete', now) : {}),
+      adminAttentionSince: null,
+      adminAttentionReason: null,
+      lastActionBy: ctx.user.id,
+      updatedAt: now,
+    });
+    if (row.status !== 'incomplete') {
+      await queries.insertStatusHistory(tx, {
+        applicationId: row.id,
+        fromStatus: row.status,
+        toStatus: 'incomplete',
+        notes: input.note ?? null,
+        changedBy: ctx.user.id,
+      });
+    }
+    await writeAudit(tx, ctx, {
+      action: 'documents_requested',
+      resourceType: 'application',
+      resourceId: row.id,
+      previousData: { status: row.status },
+      newData: {
+        status: updated.status,
+        requests: requests.map(({ id, documentType, description }) => ({
+          id,
+          documentType,
+          description,
+        })),
+        note: input.note ?? null,
+      },
+    });
+    await notifyDocumentsRequested(tx, { application: updated, requests, actorId: ctx.user.id });
+    return requests;
+  });
+}
+
+/** The admin withdraws an open request; when it was the last one, the application is answered. */
+export async function cancelDocumentRequest(
+  ctx: SignedInContext,
+  id: number,
+): Promise<DocumentRequest> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const found = await queries.findRequest(tx, id);
+    if (!found) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND_MESSAGE);
+    await queries.findApplicationRow(tx, found.applicationId, { forUpdate: true });
+    const request = await queries.findRequest(tx, id, { forUpdate: true });
+    if (!request) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND_MESSAGE);
+    if (request.status !== 'open') throw new AppError('CONFLICT', REQUEST_NOT_OPEN_MESSAGE);
+    await queries.closeRequests(tx, [id], { status: 'cancelled', documentId: null });
+    await writeAudit(tx, ctx, {
+      action: 'document_request_cancelled',
+      resourceType: 'document_request',
+      resourceId: id,
+      previousData: { status: 'open' },
+      newData: { status: 'cancelled', applicationId: request.applicationId },
+    });
+    return { ...(await queries.findRequest(tx, id))! };
+  });
+}
+
+/**
+ * A document arriving on an application (upload, retype) answers its open requests: those for its
+ * type, or the one the upload names. When none is left open, the application goes back to the
+ * admin queue ("requests resolved") and the admins who asked are told. Runs in the caller's
+ * transaction, after it locked the application.
+ */
+export async function resolveMatchingRequests(
+  tx: Executor,
+  actor: AuditActor,
+  applicationId: number,
+  document: DocumentMeta,
+  requestId?: number,
+): Promise<DocumentRequest[]> {
+  const matching = await queries.lockOpenRequests(tx, applicationId, {
+    documentType: document.documentType === 'other' ? undefined : document.documentType,
+    requestId,
+  });
+  // One document answers the named request, or the oldest open request for its type.
+  const answered = matching.find((request) => request.id === requestId) ?? matching[0];
+  if (!answered) return [];
+  await queries.closeRequests(tx, [answered.id], { status: 'resolved', documentId: document.id });
+  await writeAudit(tx, actor, {
+    action: 'document_request_resolved',
+    resourceType: 'document_request',
+    resourceId: answered.id,
+    previousData: { status: 'open' },
+    newData: { status: 'resolved', documentId: document.id, applicationId },
+  });
+  if ((await queries.countOpenRequests(tx, applicationId)) === 0) {
+    const application = await queries.updateApplicationRow(tx, applicationId, {
+      adminAttentionSince: new Date(),
+      adminAttentionReason: 'requests-resolved',
+    });
+    const requests = await queries.listApplicationRequests(tx, applicationId);
+    await notifyRequestsResolved(tx, { application, requests, actorId: actor.user?.id ?? null });
+  }
+  return [answered];
+}
+
+/** An application's requests (all states), for its owner or an admin. */
+export async function listApplicationRequests(
+  ctx: SignedInContext,
+  applicationId: number,
+): Promise<DocumentRequest[]> {
+  const application = await queries.findApplicationRow(ctx.db, applicationId, {
+    owner: ownerScope(ctx.user),
+  });
+  if (!application) throw applicationNotFound();
+  return queries.listApplicationRequests(ctx.db, applicationId);
+}
+
+/** The open requests on the agent's applications (or one of them), oldest first. */
+export async function listOpenRequests(ctx: SignedInContext, input: DocumentRequestListInput) {
+  const window = listWindow(input);
+  return toPage(
+    await queries.listOpenRequests(ctx.db, listScope(ctx.user), {
+      ...window,
+      applicationId: input.applicationId,
+    }),
+    window,
+  );
+}

@@ -1,0 +1,105 @@
+import { queries } from '@uniguide/db';
+import {
+  AppError,
+  DOCUMENT_ALREADY_VERIFIED_MESSAGE,
+  canExpire,
+  isFinished,
+  type DocumentMeta,
+  type ReviewDocumentInput,
+  type SetDocumentTypeInput,
+} from '@uniguide/domain';
+import { mayAccessOwnedBy, type SignedInContext } from '../../access';
+import { writeAudit } from '../audit';
+import { documentNotFound } from '../documents';
+import { notifyDocumentRejected } from '../notifications';
+import { resolveMatchingRequests } from './requests';
+
+/**
+ * An admin verifies a document or rejects it with a reason. The applications holding it are locked
+ * first (the order every document writer takes), then the document, so two admins' checks queue and
+ * the later one is the one that stands. A rejection notifies the owning agent in the same
+ * transaction.
+ */
+export async function reviewDocument(
+  ctx: SignedInContext,
+  input: ReviewDocumentInput,
+): Promise<DocumentMeta> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const holders = await queries.lockApplicationsHoldingDocument(tx, input.id);
+    const access = await queries.findDocumentAccess(tx, input.id, { forUpdate: true });
+    if (!access || access.category !== 'student') throw documentNotFound();
+    const reason = input.decision === 'rejected' ? input.reason : null;
+    const document = await queries.setDocumentReview(tx, input.id, {
+      status: input.decision,
+      reason,
+      reviewedBy: ctx.user.id,
+    });
+    await writeAudit(tx, ctx, {
+      action: input.decision === 'verified' ? 'document_verified' : 'document_rejected',
+      resourceType: 'document',
+      resourceId: input.id,
+      previousData: {
+        reviewStatus: access.document.reviewStatus,
+        reviewReason: access.document.reviewReason,
+      },
+      newData: { reviewStatus: document.reviewStatus, reviewReason: document.reviewReason },
+    });
+    if (input.decision === 'rejected') {
+      const application =
+        holders.find((holder) => !isFinished(holder.status)) ?? holders[0] ?? null;
+      await notifyDocumentRejected(tx, {
+        ownerId: access.owner.userId,
+        actorId: ctx.user.id,
+        document,
+        applicationId: application?.id ?? document.applicationId,
+      });
+    }
+    return document;
+  });
+}
+
+/**
+ * The agent corrects a document's type while it is not yet verified; it then awaits a check again,
+ * and it answers an open request for its new type like an upload would.
+ */
+export async function setDocumentType(
+  ctx: SignedInContext,
+  input: SetDocumentTypeInput,
+): Promise<DocumentMeta> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const found = await queries.findDocumentAccess(tx, input.id);
+    if (!found || found.category !== 'student' || !mayAccessOwnedBy(ctx.user, found.owner)) {
+      throw documentNotFound();
+    }
+    const holders = await queries.lockApplicationsHoldingDocument(tx, input.id);
+    const access = await queries.findDocumentAccess(tx, input.id, { forUpdate: true });
+    if (!access) throw documentNotFound();
+    if (access.document.reviewStatus === 'verified') {
+      throw new AppError('CONFLICT', DOCUMENT_ALREADY_VERIFIED_MESSAGE);
+    }
+    if (access.document.documentType === input.documentType) return access.document;
+    const document = await queries.setDocumentTypeRow(tx, input.id, {
+      documentType: input.documentType,
+      clearExpiry: access.document.expiresOn !== null && !canExpire(input.documentType),
+    });
+    await writeAudit(tx, ctx, {
+      action: 'document_type_changed',
+      resourceType: 'document',
+      resourceId: input.id,
+      previousData: {
+        documentType: access.document.documentType,
+        reviewStatus: access.document.reviewStatus,
+        expiresOn: access.document.expiresOn,
+      },
+      newData: {
+        documentType: document.documentType,
+        reviewStatus: document.reviewStatus,
+        expiresOn: document.expiresOn,
+      },
+    });
+    for (const holder of holders) {
+      if (!isFinished(holder.status)) await resolveMatchingRequests(tx, ctx, holder.id, document);
+    }
+    return document;
+  });
+}

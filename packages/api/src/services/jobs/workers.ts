@@ -1,0 +1,160 @@
+import {
+  queries,
+  type DB,
+  type Job,
+  type JobWithMetadata,
+  type Kysely,
+  type PgBoss,
+} from '@uniguide/db';
+import type { ApiConfig } from '../../context';
+import { notifyExpiringDocuments } from '../document-expiry';
+import { deliverOutboxMessage, EMAIL_RETRY, type DeliverySettings } from '../mail';
+import { sendDigests, sendNotificationEmail } from '../notification-email';
+import { JOBS, sendJob, setJobQueue } from './queue';
+
+export interface JobLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface JobQueueSettings {
+  boss: PgBoss;
+  db: Kysely<DB>;
+  mail: DeliverySettings;
+  config: Pick<ApiConfig, 'publicAgentUrl'>;
+  logger: JobLogger;
+  /** Seconds between polls per worker (the queue also wakes workers when it can). */
+  pollingIntervalSeconds?: number;
+  /** Overrides the e-mail retries (tests): delay in seconds, and how many. */
+  emailRetryDelaySeconds?: number;
+  emailRetryLimit?: number;
+  /** Whether this process keeps the cron schedules (every server does; a test may not). */
+  schedules?: boolean;
+}
+
+/** When each scheduled job runs (UTC); pg-boss fires each occurrence once per cluster. */
+export const SCHEDULES = {
+  [JOBS.documentExpirySweep]: '5 * * * *',
+  [JOBS.sessionCleanup]: '35 * * * *',
+  [JOBS.outboxSweep]: '*/10 * * * *',
+  [JOBS.notificationDigest]: '0 7 * * *',
+} as const;
+
+const DEAD_JOB_RETENTION_SECONDS = 90 * 24 * 60 * 60;
+
+/**
+ * Creates the queues, starts this process's workers and (by default) the schedules, and makes the queue
+ * the one `sendJob` uses. Queue, worker and schedule creation are idempotent, so every server process
+ * runs this at start; each job still runs in one process only, each scheduled occurrence once.
+ */
+export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
+  const { boss, db, logger } = settings;
+  const polling = { pollingIntervalSeconds: settings.pollingIntervalSeconds ?? 2 };
+  const emailRetry = {
+    ...EMAIL_RETRY,
+    ...(settings.emailRetryDelaySeconds !== undefined
+      ? {
+          retryDelay: settings.emailRetryDelaySeconds,
+          retryDelayMax: settings.emailRetryDelaySeconds * 8,
+        }
+      : {}),
+    ...(settings.emailRetryLimit !== undefined ? { retryLimit: settings.emailRetryLimit } : {}),
+  };
+
+  await boss.createQueue(JOBS.deadJobs, { retentionSeconds: DEAD_JOB_RETENTION_SECONDS });
+  await boss.createQueue(JOBS.emailSend, { ...emailRetry, deadLetter: JOBS.deadJobs });
+  // One waiting job per agent and application: later notifications join it instead of adding e-mails.
+  await boss.createQueue(JOBS.notificationEmail, {
+    policy: 'short',
+    retryLimit: 5,
+    retryBackoff: true,
+    deadLetter: JOBS.deadJobs,
+  });
+  for (const name of [
+    JOBS.notificationDigest,
+    JOBS.documentExpirySweep,
+    JOBS.sessionCleanup,
+    JOBS.outboxSweep,
+  ] as const) {
+    // At most one waiting occurrence: a backlog of missed hourly runs is one run.
+    await boss.createQueue(name, { policy: 'short', retryLimit: 2, deadLetter: JOBS.deadJobs });
+  }
+  setJobQueue(boss);
+
+  await boss.work<
+    { outboxId: number },
+    unknown,
+    { includeMetadata: true; pollingIntervalSeconds: number }
+  >(JOBS.emailSend, { ...polling, includeMetadata: true }, async (jobs) => {
+    for (const job of jobs) {
+      const outcome = await deliverOutboxMessage(db, settings.mail, {
+        outboxId: job.data.outboxId,
+        lastAttempt: job.retryCount >= job.retryLimit,
+      }).catch((error: unknown) => {
+        logger.warn(
+          { err: error, outboxId: job.data.outboxId, attempt: job.retryCount + 1 },
+          'e-mail not sent; the queue will retry it',
+        );
+        throw error;
+      });
+      if (outcome === 'sent') logger.info({ outboxId: job.data.outboxId }, 'e-mail sent');
+    }
+  });
+  await boss.work<{ userId: number; applicationId: number | null }>(
+    JOBS.notificationEmail,
+    polling,
+    async (jobs: Job<{ userId: number; applicationId: number | null }>[]) => {
+      for (const job of jobs) await sendNotificationEmail(db, settings.config, job.data);
+    },
+  );
+  await boss.work(JOBS.notificationDigest, polling, async () => {
+    const sent = await sendDigests(db, settings.config);
+    if (sent > 0) logger.info({ sent }, 'sent daily notification digests');
+  });
+  await boss.work(JOBS.documentExpirySweep, polling, async () => {
+    const { notified } = await notifyExpiringDocuments(db);
+    if (notified > 0) logger.info({ notified }, 'notified agents of expiring documents');
+  });
+  await boss.work(JOBS.sessionCleanup, polling, async () => {
+    const sessions = await queries.deleteExpiredSessions(db);
+    const tokens = await queries.deleteSpentAuthTokens(db);
+    if (sessions + tokens > 0)
+      logger.info({ sessions, tokens }, 'deleted expired sessions and tokens');
+  });
+  await boss.work(JOBS.outboxSweep, polling, async () => {
+    const handed = await handOnStrandedEmails(db);
+    if (handed > 0) logger.info({ handed }, 'queued e-mails written without a running queue');
+  });
+
+  if (settings.schedules ?? true) {
+    for (const [name, cron] of Object.entries(SCHEDULES))
+      await boss.schedule(name, cron, null, { tz: 'UTC' });
+  }
+}
+
+/** Messages left queued with no send job (written by the CLI, or before the queue started) get one. */
+export async function handOnStrandedEmails(
+  db: Kysely<DB>,
+  olderThanMs = 5 * 60 * 1000,
+): Promise<number> {
+  const ids = await queries.listStrandedOutboxIds(db, new Date(Date.now() - olderThanMs));
+  for (const outboxId of ids) {
+    await db.transaction().execute(async (tx) => {
+      await queries.touchOutboxMessage(tx, outboxId);
+      await sendJob(tx, JOBS.emailSend, { outboxId });
+    });
+  }
+  return ids.length;
+}
+
+/** Stops the workers, waiting for the jobs in hand; the queue is no longer the one `sendJob` uses. */
+export async function stopJobQueue(
+  boss: PgBoss,
+  options: { timeoutMs?: number } = {},
+): Promise<void> {
+  setJobQueue(null);
+  await boss.stop({ graceful: true, close: true, timeout: options.timeoutMs ?? 10_000 });
+}
+
+export type { JobWithMetadata };

@@ -1,0 +1,122 @@
+import { queries, type OutboxRow } from '@uniguide/db';
+import { AppError } from '@uniguide/domain';
+import {
+  isTemplateName,
+  renderEmail,
+  type TemplateName,
+  type TemplateProps,
+} from '@uniguide/emails';
+import type { Executor } from '../audit';
+import { JOBS, sendJob } from '../jobs/queue';
+import type { MailTransport } from './transport';
+
+export interface EnqueueEmailInput<N extends TemplateName = TemplateName> {
+  to: string;
+  template: N;
+  props: TemplateProps<N>;
+  /** What the e-mail is about (password_reset, application_updates…), shown in the outbox. */
+  kind?: string;
+  userId?: number | null;
+  /** A second enqueue with the same key keeps the first message and sends nothing more. */
+  dedupeKey?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+/** How often the send job tries one message, and how long it waits between tries (doubling). */
+export const EMAIL_RETRY = {
+  retryLimit: 8,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+};
+
+/**
+ * Renders the template, writes the message to the outbox and enqueues its send job, all inside `tx`:
+ * a rolled-back transaction leaves neither, so it sends nothing. Answers the outbox id (the existing
+ * one's when the dedupe key was taken, with no second job).
+ */
+export async function enqueueEmail<N extends TemplateName>(
+  tx: Executor,
+  input: EnqueueEmailInput<N>,
+): Promise<number> {
+  if (!isTemplateName(input.template)) {
+    throw new AppError(
+      'INTERNAL_SERVER_ERROR',
+      `Unknown e-mail template ${String(input.template)}`,
+    );
+  }
+  const rendered = await renderEmail(input.template, input.props);
+  const row = await queries.insertOutboxMessage(tx, {
+    toAddress: input.to,
+    template: input.template,
+    kind: input.kind ?? input.template,
+    userId: input.userId ?? null,
+    dedupeKey: input.dedupeKey ?? null,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    headers: input.headers ?? {},
+  });
+  if (!row) {
+    const existing = await queries.findOutboxByDedupeKey(tx, input.dedupeKey!);
+    return existing!.id;
+  }
+  // Retries come from the queue's own settings (jobs/workers.ts).
+  await sendJob(tx, JOBS.emailSend, { outboxId: row.id });
+  return row.id;
+}
+
+/** A claimed attempt that never finished (its process died) may be claimed again after this long. */
+const CLAIM_STALE_MS = 10 * 60 * 1000;
+
+export interface DeliverySettings {
+  /** null: no mail server configured; messages are kept in the outbox (state held). */
+  transport: MailTransport | null;
+  from: string;
+}
+
+export type DeliveryOutcome = 'sent' | 'held' | 'skipped';
+
+function messageIdFor(row: OutboxRow, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'uniguide.local';
+  return `<outbox-${row.id}-${row.createdAt.getTime().toString(36)}@${domain}>`;
+}
+
+/**
+ * One attempt at one outbox message (the send job's work). The row is claimed first, so a job that
+ * runs twice never sends twice; a failed attempt is recorded (retrying, or dead on the last attempt)
+ * and rethrown so that the queue retries it.
+ */
+export async function deliverOutboxMessage(
+  db: Executor,
+  settings: DeliverySettings,
+  attempt: { outboxId: number; lastAttempt: boolean },
+): Promise<DeliveryOutcome> {
+  if (!settings.transport) {
+    return (await queries.holdOutboxMessage(db, attempt.outboxId)) ? 'held' : 'skipped';
+  }
+  const row = await queries.claimOutboxMessage(
+    db,
+    attempt.outboxId,
+    new Date(Date.now() - CLAIM_STALE_MS),
+  );
+  if (!row) return 'skipped';
+  try {
+    const { messageId } = await settings.transport.send({
+      from: settings.from,
+      to: row.toAddress,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      headers: row.headers,
+      messageId: messageIdFor(row, settings.from),
+    });
+    await queries.markOutboxSent(db, row.id, messageId);
+    return 'sent';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await queries.markOutboxFailed(db, row.id, message, attempt.lastAttempt ? 'dead' : 'retrying');
+    throw error;
+  }
+}

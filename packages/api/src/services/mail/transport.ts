@@ -1,0 +1,44 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMessage {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  /** Stable per outbox row, so a receiver can tell a repeated delivery from a new message. */
+  messageId: string;
+}
+
+/** Where mail goes: SMTP in production, a test server in tests. */
+export interface MailTransport {
+  send(message: OutgoingMessage): Promise<{ messageId: string | null }>;
+  close(): void;
+}
+
+/** SMTP through nodemailer (SMTP_URL such as smtp://user:pass@host:587 or smtps://…). */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    // A server that is down or silent fails the attempt in seconds; the queue retries it later.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        headers: message.headers,
+        messageId: message.messageId,
+      });
+      return { messageId: typeof info.messageId === 'string' ? info.messageId : null };
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,255 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MAX_MESSAGE_ATTACHMENTS,
+  MAX_MESSAGE_LENGTH,
+  MAX_PAGE_SIZE,
+  type ApplicationMessage,
+  type MessageSide,
+} from '@uniguide/domain';
+import { Button, cn, formatFileSize, Label, LinkifiedText, Spinner, Textarea, toast } from '@uniguide/ui';
+import { CheckCheckIcon, CheckIcon, PaperclipIcon, SendIcon, XIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { errorMessage } from '../errors';
+import { formatAuditTime } from '@uniguide/domain/format-date';
+import { useTRPC } from '../trpc';
+import { postFile } from './post-file';
+
+const SIDE_LABELS: Record<MessageSide, string> = { agent: 'Agent', admin: 'Admissions team' };
+
+function MessageItem({ message, mine }: { message: ApplicationMessage; mine: boolean }) {
+  return (
+    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+      <article
+        aria-label={`Message from ${message.authorName}`}
+        className={cn(
+          'grid max-w-[85%] min-w-0 gap-1.5 rounded-lg border px-3 py-2 text-sm',
+          mine ? 'border-primary/20 bg-primary/5' : 'bg-card',
+        )}
+      >
+        <header className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
+          <span className="font-medium text-foreground">{message.authorName}</span>
+          <span>{SIDE_LABELS[message.side]}</span>
+          <time dateTime={message.createdAt}>{formatAuditTime(message.createdAt)}</time>
+        </header>
+        <p className="break-words whitespace-pre-wrap">
+          <LinkifiedText text={message.body} />
+        </p>
+        {message.attachments.length > 0 ? (
+          <ul className="grid gap-1" aria-label="Attachments">
+            {message.attachments.map((file) => (
+              <li key={file.id}>
+                <a
+                  href={`/api/documents/${file.id}/download`}
+                  download={file.originalFilename}
+                  className="inline-flex max-w-full items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+                >
+                  <PaperclipIcon aria-hidden="true" className="size-3.5 shrink-0" />
+                  <span className="truncate">{file.originalFilename}</span>
+                  <span className="shrink-0 text-xs text-muted-foreground">
+                    {formatFileSize(file.fileSize)}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {mine ? (
+          <p className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
+            {message.readAt ? (
+              <>
+                <CheckCheckIcon aria-hidden="true" className="size-3.5 text-info" />
+                Read {formatAuditTime(message.readAt)}
+              </>
+            ) : (
+              <>
+                <CheckIcon aria-hidden="true" className="size-3.5" />
+                Sent, not read yet
+              </>
+            )}
+          </p>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+/**
+ * The application's message thread (docs/decisions/024-application-conversation.md) between its
+ * agent and the admissions team, for either side: plain text with clickable links, attachments
+ * through the upload pipeline, read receipts. Opening it marks the other side's messages read.
+ */
+export function MessageThread({
+  applicationId,
+  side,
+}: {
+  applicationId: number;
+  side: MessageSide;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const textId = useId();
+  const fileId = useId();
+  const [body, setBody] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [sending, setSending] = useState(false);
+
+  const first = useQuery({
+    ...trpc.message.list.queryOptions({ applicationId, page: 1, pageSize: MAX_PAGE_SIZE }),
+    refetchInterval: 15_000,
+  });
+  const lastPage = first.data ? Math.max(1, Math.ceil(first.data.total / MAX_PAGE_SIZE)) : 1;
+  const latest = useQuery({
+    ...trpc.message.list.queryOptions({ applicationId, page: lastPage, pageSize: MAX_PAGE_SIZE }),
+    enabled: lastPage > 1,
+    refetchInterval: 15_000,
+  });
+  const page = lastPage > 1 ? latest.data : first.data;
+  const messages = page?.items ?? [];
+  const unreadFromOthers = messages.some((message) => message.side !== side && !message.readAt);
+
+  const markRead = useMutation(
+    trpc.message.markRead.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: trpc.message.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.application.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.notification.pathKey() });
+      },
+    }),
+  );
+  const { mutate: markReadNow, isPending: marking } = markRead;
+  useEffect(() => {
+    if (unreadFromOthers && !marking) markReadNow({ applicationId });
+  }, [unreadFromOthers, marking, markReadNow, applicationId]);
+
+  const send = useMutation(trpc.message.send.mutationOptions());
+
+  const submit = async () => {
+    const text = body.trim();
+    if (!text || sending) return;
+    setSending(true);
+    try {
+      const attachmentIds: number[] = [];
+      for (const file of files) {
+        const stored = await postFile(
+          `/api/applications/${applicationId}/messages/attachments`,
+          file,
+        );
+        attachmentIds.push(stored.id);
+      }
+      await send.mutateAsync({
+        applicationId,
+        body: text,
+        ...(attachmentIds.length > 0 ? { attachmentIds } : {}),
+      });
+      setBody('');
+      setFiles([]);
+      await queryClient.invalidateQueries({ queryKey: trpc.message.pathKey() });
+    } catch (error) {
+      toast({
+        title: 'Message Not Sent',
+        description: errorMessage(error, 'The message could not be sent. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      {first.isError ? (
+        <p className="text-sm text-destructive">
+          {errorMessage(first.error, 'The messages could not be loaded.')}
+        </p>
+      ) : !page ? (
+        <p className="text-sm text-muted-foreground">Loading messages…</p>
+      ) : messages.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No messages yet. Questions about this application go here.
+        </p>
+      ) : (
+        <ol className="grid max-h-[32rem] gap-3 overflow-y-auto" aria-label="Messages">
+          {lastPage > 1 ? (
+            <li className="text-center text-xs text-muted-foreground">
+              Showing the latest {messages.length} of {page.total} messages
+            </li>
+          ) : null}
+          {messages.map((message) => (
+            <MessageItem key={message.id} message={message} mine={message.side === side} />
+          ))}
+        </ol>
+      )}
+      <form
+        className="grid gap-2"
+        aria-label="Send a message"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Label htmlFor={textId}>Message</Label>
+        <Textarea
+          id={textId}
+          rows={3}
+          value={body}
+          maxLength={MAX_MESSAGE_LENGTH}
+          onChange={(event) => setBody(event.target.value)}
+          placeholder="Write a message. Links are clickable; formatting is not."
+          disabled={sending}
+        />
+        {files.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Files to attach">
+            {files.map((file, index) => (
+              <li
+                key={`${file.name}-${index}`}
+                className="flex max-w-full items-center gap-1 rounded-md border px-2 py-1 text-xs"
+              >
+                <PaperclipIcon aria-hidden="true" className="size-3.5 shrink-0" />
+                <span className="truncate">{file.name}</span>
+                <button
+                  type="button"
+                  className="rounded-sm p-0.5 hover:bg-muted"
+                  aria-label={`Do not attach ${file.name}`}
+                  onClick={() => setFiles(files.filter((_, at) => at !== index))}
+                  disabled={sending}
+                >
+                  <XIcon aria-hidden="true" className="size-3.5" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div>
+            <input
+              id={fileId}
+              type="file"
+              multiple
+              accept=".pdf,.png,.jpg,.jpeg,.gif"
+              className="peer sr-only"
+              aria-label="Attach files"
+              disabled={sending}
+              onChange={(event) => {
+                const picked = Array.from(event.target.files ?? []);
+                event.target.value = '';
+                setFiles([...files, ...picked].slice(0, MAX_MESSAGE_ATTACHMENTS));
+              }}
+            />
+            <label
+              htmlFor={fileId}
+              aria-hidden="true"
+              className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border bg-background px-3 text-sm font-medium shadow-xs hover:bg-accent peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
+            >
+              <PaperclipIcon aria-hidden="true" className="size-4" />
+              Attach
+            </label>
+          </div>
+          <Button type="submit" disabled={sending || body.trim() === ''}>
+            {sending ? <Spinner aria-hidden="true" label="" /> : <SendIcon aria-hidden="true" />}
+            {sending ? 'Sending…' : 'Send'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

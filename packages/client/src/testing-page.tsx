@@ -1,0 +1,123 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  type AnyRouter,
+} from '@tanstack/react-router';
+import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { dismissToast, Toaster } from '@uniguide/ui';
+import type { ReactNode } from 'react';
+import { createTestApi, TestApiProviders, type FakeHandler } from './testing';
+
+// Whole pages in jsdom on a busy machine: the default 1 s for findBy* is too tight to be reliable.
+configure({ asyncUtilTimeout: 5000 });
+
+/** jsdom lacks what Radix Select and the router's scrolling call; none of it matters to a test. */
+function polyfillDom() {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+function Elsewhere() {
+  const location = useLocation();
+  return <p>Navigated to {location.href}</p>;
+}
+
+export interface PageOptions {
+  handlers?: Record<string, FakeHandler>;
+  /** The page's route pattern. */
+  path?: string;
+  /** The address opened, when it is not `path` itself. */
+  url?: string;
+}
+
+function pageRouter(ui: ReactNode, path: string, url: string): AnyRouter {
+  polyfillDom();
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    ),
+  });
+  const page = createRoute({ getParentRoute: () => rootRoute, path, component: () => <>{ui}</> });
+  const elsewhere = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: Elsewhere,
+  });
+  return createRouter({
+    routeTree: rootRoute.addChildren([page, elsewhere]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+}
+
+function renderRouter(router: AnyRouter, handlers: Record<string, FakeHandler>) {
+  const api = createTestApi(handlers);
+  const result = render(
+    <TestApiProviders client={api.client} queryClient={api.queryClient}>
+      <RouterProvider router={router} />
+    </TestApiProviders>,
+  );
+  return {
+    ...result,
+    api,
+    router,
+    callsTo: (name: string) => api.calls.filter((call) => call.path === name),
+  };
+}
+
+/**
+ * Renders `ui` as the page at `path`, inside the fake tRPC client and a memory router; any other
+ * address shows "Navigated to …" so a test can see where a link or a flow went. The toaster is
+ * mounted, so toasts can be read off the screen.
+ */
+export function renderPage(
+  ui: ReactNode,
+  { handlers = {}, path = '/page', url = path }: PageOptions = {},
+) {
+  return renderRouter(pageRouter(ui, path, url), handlers);
+}
+
+/** `renderPage`, with the router's first load done before the page renders. */
+export async function renderLoadedPage(
+  ui: ReactNode,
+  { handlers = {}, path = '/page', url = path }: PageOptions = {},
+) {
+  const router = pageRouter(ui, path, url);
+  await act(() => router.load());
+  return renderRouter(router, handlers);
+}
+
+/** Opens a kit Select by its label and returns its options' texts. */
+export async function openSelect(label: string | RegExp): Promise<string[]> {
+  const trigger = screen.getByRole('combobox', { name: label });
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  const listbox = await screen.findByRole('listbox');
+  return within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
+}
+
+/** Picks `option` in the kit Select labelled `label`. */
+export async function chooseOption(label: string | RegExp, option: string): Promise<void> {
+  await openSelect(label);
+  fireEvent.click(screen.getByRole('option', { name: option }));
+}
+
+/** Between tests: no toast carried over (the store is module-level). */
+export function clearToasts() {
+  act(() => dismissToast());
+}

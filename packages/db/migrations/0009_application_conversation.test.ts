@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../src/migrate';
+import { createTestDatabase, testDrivers, type TestDatabase } from '../src/testing';
+
+/**
+ * Universities and applications written before 0009 come through with the seeded default list of
+ * required documents and the submitted applications in the admin queue; documents await a check.
+ */
+describe.each(testDrivers())('migration 0009 on existing data (%s)', (driver) => {
+  let database: TestDatabase;
+  let universityId: number;
+  const applications: Record<string, number> = {};
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver, { upTo: '0008_agencies' });
+    const { db } = database;
+    const user = await sql<{ id: number }>`
+      INSERT INTO users (username, password_hash) VALUES ('old@agency.test', 'x') RETURNING id`.execute(
+      db,
+    );
+    const userId = user.rows[0]!.id;
+    universityId = (
+      await sql<{
+        id: number;
+      }>`INSERT INTO universities (name) VALUES ('Old University') RETURNING id`.execute(db)
+    ).rows[0]!.id;
+    const programId = (
+      await sql<{ id: number }>`
+        INSERT INTO programs (university_id, name, search_text, degree)
+        VALUES (${universityId}, 'MSc Old', 'msc old', 'Master''s Degree') RETURNING id`.execute(db)
+    ).rows[0]!.id;
+    const studentId = (
+      await sql<{ id: number }>`
+        INSERT INTO students (user_id, first_name, last_name, email, phone, date_of_birth, nationality,
+          gender, highest_qualification, qualification_name, institution_name, graduation_year)
+        VALUES (${userId}, 'Old', 'Student', 'old@example.com', '+1', '2000-01-01', 'Omani', 'male',
+          'High School', 'Certificate', 'School', '2018') RETURNING id`.execute(db)
+    ).rows[0]!.id;
+    for (const status of ['draft', 'submitted', 'under-review']) {
+      applications[status] = (
+        await sql<{ id: number }>`
+          INSERT INTO applications (user_id, student_id, program_id, student_first_name, student_last_name,
+            student_email, student_phone, student_date_of_birth, student_nationality, student_gender,
+            highest_qualification, qualification_name, institution_name, graduation_year, intake_date,
+            status, submitted_at)
+          VALUES (${userId}, ${studentId}, ${programId}, 'Old', 'Student', 'old@example.com', '+1',
+            '2000-01-01', 'Omani', 'male', 'High School', 'Certificate', 'School', '2018', 'Fall 2026',
+            ${status}, ${status === 'draft' ? null : '2026-01-05T00:00:00Z'}) RETURNING id`.execute(
+          db,
+        )
+      ).rows[0]!.id;
+    }
+    await sql`
+      INSERT INTO documents (application_id, student_id, user_id, document_type, filename,
+        original_filename, file_size, mime_type)
+      VALUES (${applications.submitted}, ${studentId}, ${userId}, 'passport', 'old-key.pdf',
+        'passport.pdf', 10, 'application/pdf')`.execute(db);
+    await migrateToLatest(db);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('gives every existing university the seeded default list', async () => {
+    const items = await sql<{
+      documentType: string;
+      stage: string;
+      minCount: number;
+      degrees: string[] | null;
+    }>`
+      SELECT i.document_type AS "documentType", i.stage, i.min_count AS "minCount", i.degrees
+      FROM requirement_items i JOIN requirement_lists l ON l.id = i.list_id
+      WHERE l.university_id = ${universityId} ORDER BY i.position`.execute(database.db);
+    expect(items.rows).toEqual([
+      { documentType: 'passport', stage: 'to_submit', minCount: 1, degrees: null },
+      { documentType: 'transcript', stage: 'before_forwarding', minCount: 1, degrees: null },
+      {
+        documentType: 'english-proficiency',
+        stage: 'before_forwarding',
+        minCount: 1,
+        degrees: null,
+      },
+      {
+        documentType: 'statement-of-purpose',
+        stage: 'before_forwarding',
+        minCount: 1,
+        degrees: ["Master's Degree", 'PhD'],
+      },
+      {
+        documentType: 'recommendation-letter',
+        stage: 'before_forwarding',
+        minCount: 2,
+        degrees: ["Master's Degree", 'PhD'],
+      },
+    ]);
+  });
+
+  it('queues the submitted applications only, and leaves documents awaiting a check', async () => {
+    const rows = await database.db
+      .selectFrom('applications')
+      .select(['id', 'status', 'adminAttentionSince', 'adminAttentionReason'])
+      .orderBy('id')
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(applications.submitted!)).toMatchObject({ adminAttentionReason: 'submitted' });
+    expect(byId.get(applications.submitted!)?.adminAttentionSince?.toISOString()).toBe(
+      '2026-01-05T00:00:00.000Z',
+    );
+    expect(byId.get(applications.draft!)?.adminAttentionSince).toBeNull();
+    expect(byId.get(applications['under-review']!)?.adminAttentionSince).toBeNull();
+    const document = await database.db
+      .selectFrom('documents')
+      .select(['reviewStatus', 'category'])
+      .executeTakeFirstOrThrow();
+    expect(document).toEqual({ reviewStatus: 'awaiting', category: 'student' });
+  });
+});

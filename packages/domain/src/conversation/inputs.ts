@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { ZId, zId } from '../ids';
+import { ZListWindow, optionalFilter } from '../pagination';
+import { ZDocumentType, type DocumentType } from '../document/types';
+
+/* Document requests ------------------------------------------------------------------------- */
+
+export const DOCUMENT_REQUEST_STATUSES = ['open', 'resolved', 'cancelled'] as const;
+export type DocumentRequestStatus = (typeof DOCUMENT_REQUEST_STATUSES)[number];
+export const MAX_REQUEST_ITEMS = 10;
+
+const ZRequestItem = z
+  .object({
+    documentType: optionalFilter(ZDocumentType),
+    description: optionalFilter(
+      z.string().trim().min(1).max(300, 'Describe the document in at most 300 characters'),
+    ),
+  })
+  .superRefine((item, ctx) => {
+    if (item.documentType === undefined && item.description === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['description'],
+        message: 'Name a document type or describe the document',
+      });
+    }
+  });
+
+/** The admin asks the agent for named items (a document type or a description) with one note. */
+export const ZRequestDocumentsInput = z.object({
+  applicationId: ZId,
+  items: z
+    .array(ZRequestItem, { message: 'Name at least one document' })
+    .min(1, 'Name at least one document')
+    .max(MAX_REQUEST_ITEMS, `Request at most ${MAX_REQUEST_ITEMS} documents at a time`),
+  note: optionalFilter(z.string().trim().max(2000, 'The note must be at most 2000 characters')),
+});
+export type RequestDocumentsInput = z.infer<typeof ZRequestDocumentsInput>;
+
+export const ZCancelDocumentRequestInput = z.object({ id: ZId });
+
+export interface DocumentRequest {
+  id: number;
+  applicationId: number;
+  documentType: DocumentType | null;
+  description: string | null;
+  note: string | null;
+  status: DocumentRequestStatus;
+  requestedBy: number | null;
+  resolvedDocumentId: number | null;
+  createdAt: string;
+  resolvedAt: string | null;
+}
+
+/** An open request with its application, for the agent's dashboard. */
+export interface OpenDocumentRequest extends DocumentRequest {
+  studentFirstName: string;
+  studentLastName: string;
+  programName: string;
+}
+
+export const ZDocumentRequestListInput = ZListWindow.extend({
+  applicationId: optionalFilter(zId({ label: 'Application id' })),
+});
+export type DocumentRequestListInput = z.infer<typeof ZDocumentRequestListInput>;
+export type MessageListInput = z.infer<typeof ZMessageListInput>;
+
+export const DOCUMENTS_REQUESTED_TITLE = 'Documents requested';
+export const REQUESTS_RESOLVED_TITLE = 'Requested documents received';
+export const DOCUMENT_REJECTED_TITLE = 'Document rejected';
+export const NEW_MESSAGE_TITLE = 'New message';
+export const UNIVERSITY_DOCUMENT_TITLE = 'New document from the university';
+
+/* Documents from the university -------------------------------------------------------------- */
+
+export const UNIVERSITY_DOCUMENT_TYPES = [
+  'offer-letter',
+  'conditional-offer',
+  'payment-receipt',
+  'visa-documents',
+] as const;
+export type UniversityDocumentType = (typeof UNIVERSITY_DOCUMENT_TYPES)[number];
+export const UNIVERSITY_DOCUMENT_TYPE_LABELS: Record<UniversityDocumentType, string> = {
+  'offer-letter': 'Offer letter',
+  'conditional-offer': 'Conditional offer',
+  'payment-receipt': 'Payment receipt',
+  'visa-documents': 'Visa documents',
+};
+
+/** The multipart fields of POST /api/admin/applications/{id}/university-documents. */
+export const ZUniversityDocumentFields = z.object({
+  applicationId: zId({ message: 'Application is required' }),
+  universityDocumentType: z.enum(UNIVERSITY_DOCUMENT_TYPES, {
+    message: 'Choose the kind of university document',
+  }),
+});
+
+export interface UniversityDocument {
+  id: number;
+  applicationId: number;
+  universityDocumentType: UniversityDocumentType;
+  originalFilename: string;
+  fileSize: number;
+  mimeType: string;
+  uploadedAt: string;
+  uploadedBy: number | null;
+}
+
+/* Messages ------------------------------------------------------------------------------------ */
+
+export const MAX_MESSAGE_LENGTH = 5000;
+export const MAX_MESSAGE_ATTACHMENTS = 10;
+export const MESSAGE_SIDES = ['agent', 'admin'] as const;
+export type MessageSide = (typeof MESSAGE_SIDES)[number];
+
+export const ZMessageListInput = ZListWindow.extend({ applicationId: ZId });
+
+export const ZSendMessageInput = z.object({
+  applicationId: ZId,
+  body: z
+    .string({ message: 'Write a message' })
+    .trim()
+    .min(1, 'Write a message')
+    .max(MAX_MESSAGE_LENGTH, `A message is at most ${MAX_MESSAGE_LENGTH} characters`),
+  /** Files the sender uploaded for this message (POST /api/applications/{id}/messages/attachments). */
+  attachmentIds: z
+    .array(ZId)
+    .max(MAX_MESSAGE_ATTACHMENTS, `Attach at most ${MAX_MESSAGE_ATTACHMENTS} files`)
+    .optional(),
+});
+export type SendMessageInput = z.infer<typeof ZSendMessageInput>;
+
+export const ZMarkMessagesReadInput = z.object({ applicationId: ZId });
+
+export interface MessageAttachment {
+  id: number;
+  originalFilename: string;
+  fileSize: number;
+  mimeType: string;
+}
+
+export interface ApplicationMessage {
+  id: number;
+  applicationId: number;
+  authorId: number | null;
+  authorName: string;
+  side: MessageSide;
+  body: string;
+  createdAt: string;
+  /** When the other side read it (read receipt); null while unread. */
+  readAt: string | null;
+  attachments: MessageAttachment[];
+}
+
+/* The admin queue and the decision clock ------------------------------------------------------- */
+
+/**
+ * The admin list's views: applications needing an admin (the default: submitted, resubmitted after
+ * incomplete, requests resolved; oldest first), everything but drafts, those with the university
+ * longest first, or those past their university's median turnaround + 50 %.
+ */
+export const ADMIN_QUEUE_VIEWS = ['needs-admin', 'all', 'waiting-longest', 'overdue'] as const;
+export type AdminQueueView = (typeof ADMIN_QUEUE_VIEWS)[number];
+
+export const ADMIN_ATTENTION_REASONS = ['submitted', 'resubmitted', 'requests-resolved'] as const;
+export type AdminAttentionReason = (typeof ADMIN_ATTENTION_REASONS)[number];
+
+/** Overdue once the time with the university passes the median by this factor. */
+export const OVERDUE_FACTOR = 1.5;
+
+export interface DecisionClock {
+  /** When the application went to the university, and days since (null when it is not there). */
+  since: string | null;
+  days: number | null;
+  medianDays: number | null;
+  /** Past the median + 50 %. */
+  overdue: boolean;
+}
+
+/** Pure: the clock of an application with the university `since`, against its median. */
+export function decisionClock(
+  since: Date | null,
+  medianDays: number | null,
+  now: Date,
+): DecisionClock {
+  if (!since) return { since: null, days: null, medianDays, overdue: false };
+  const days = Math.max(0, (now.getTime() - since.getTime()) / 86_400_000);
+  return {
+    since: since.toISOString(),
+    days: Math.round(days * 10) / 10,
+    medianDays,
+    overdue: medianDays !== null && days > medianDays * OVERDUE_FACTOR,
+  };
+}

@@ -1,0 +1,54 @@
+import { BRAND } from '@uniguide/domain';
+import { describe, expect, it } from 'vitest';
+import { renderEmail } from './index';
+
+describe('account e-mail templates', () => {
+  it('puts the verification link in HTML and text', async () => {
+    const url = 'https://agents.example.com/verify-email?token=abc';
+    const mail = await renderEmail('verify_email', {
+      firstName: 'Lina',
+      verifyUrl: url,
+      validDays: 3,
+    });
+    expect(mail.subject).toBe(`Verify your ${BRAND.name} email address`);
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.text).toContain(url);
+    expect(mail.text).toContain('3 days');
+  });
+
+  it('tells the old address where the account went', async () => {
+    const mail = await renderEmail('email_changed', { newEmail: 'new@example.com' });
+    expect(mail.text).toContain('new@example.com');
+    expect(mail.subject).toBe(`Your ${BRAND.name} email address was changed`);
+  });
+
+  it('words approval and decline differently, with the reason escaped', async () => {
+    const approved = await renderEmail('agent_approval', {
+      decision: 'approved',
+      dashboardUrl: 'https://agents.example.com/dashboard',
+    });
+    expect(approved.subject).toBe(`Your ${BRAND.name} account is approved`);
+    expect(approved.html).toContain('https://agents.example.com/dashboard');
+    const declined = await renderEmail('agent_approval', {
+      decision: 'declined',
+      reason: 'No <b>licence</b>',
+      dashboardUrl: 'https://agents.example.com/dashboard',
+    });
+    expect(declined.subject).toBe(`Your ${BRAND.name} account was not approved`);
+    expect(declined.text).toContain('Reason: No <b>licence</b>');
+    expect(declined.html).not.toContain('<b>licence</b>');
+  });
+
+  it('names the inviter and what the invitee joins', async () => {
+    const mail = await renderEmail('invitation', {
+      inviterName: 'Noor Saleh',
+      joining: 'Falcon Education',
+      role: 'a counsellor',
+      acceptUrl: 'https://agents.example.com/join?token=x',
+      validDays: 7,
+    });
+    expect(mail.subject).toBe(`Noor Saleh invited you to Falcon Education on ${BRAND.name}`);
+    expect(mail.text).toContain('https://agents.example.com/join?token=x');
+    expect(mail.text).toContain('7 days');
+  });
+});

@@ -1,0 +1,103 @@
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import { createElement } from 'react';
+import {
+  NotificationDigestEmail,
+  notificationDigestSubject,
+  type NotificationDigestProps,
+} from './templates/notification-digest';
+import {
+  NotificationUpdatesEmail,
+  notificationUpdatesSubject,
+  type NotificationUpdatesProps,
+} from './templates/notification-updates';
+import {
+  PasswordChangedEmail,
+  passwordChangedSubject,
+  type PasswordChangedProps,
+} from './templates/password-changed';
+import {
+  AgentApprovalEmail,
+  agentApprovalSubject,
+  type AgentApprovalProps,
+} from './templates/agent-approval';
+import {
+  EmailChangedEmail,
+  emailChangedSubject,
+  type EmailChangedProps,
+} from './templates/email-changed';
+import { InvitationEmail, invitationSubject, type InvitationProps } from './templates/invitation';
+import {
+  VerifyEmailEmail,
+  verifyEmailSubject,
+  type VerifyEmailProps,
+} from './templates/verify-email';
+import {
+  PasswordResetEmail,
+  passwordResetSubject,
+  type PasswordResetProps,
+} from './templates/password-reset';
+
+export type { NotificationItem, UnsubscribeLink } from './templates/notification-updates';
+export type {
+  AgentApprovalProps,
+  EmailChangedProps,
+  InvitationProps,
+  VerifyEmailProps,
+  NotificationDigestProps,
+  NotificationUpdatesProps,
+  PasswordChangedProps,
+  PasswordResetProps,
+};
+
+/** A rendered message, ready for the outbox. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+async function renderWith(subject: string, element: ReactElement): Promise<RenderedEmail> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject, html, text };
+}
+
+function template<P extends object>(
+  subject: (props: P) => string,
+  component: (props: P) => ReactElement,
+): (props: P) => Promise<RenderedEmail> {
+  return (props) => renderWith(subject(props), createElement(component, props));
+}
+
+/** Every e-mail the product sends, by name: `templates[name](props)` renders subject, HTML and text. */
+export const templates = {
+  password_reset: template<PasswordResetProps>(passwordResetSubject, PasswordResetEmail),
+  password_changed: template<PasswordChangedProps>(passwordChangedSubject, PasswordChangedEmail),
+  notification_updates: template<NotificationUpdatesProps>(
+    notificationUpdatesSubject,
+    NotificationUpdatesEmail,
+  ),
+  notification_digest: template<NotificationDigestProps>(
+    notificationDigestSubject,
+    NotificationDigestEmail,
+  ),
+  verify_email: template<VerifyEmailProps>(verifyEmailSubject, VerifyEmailEmail),
+  email_changed: template<EmailChangedProps>(emailChangedSubject, EmailChangedEmail),
+  agent_approval: template<AgentApprovalProps>(agentApprovalSubject, AgentApprovalEmail),
+  invitation: template<InvitationProps>(invitationSubject, InvitationEmail),
+};
+
+export type TemplateName = keyof typeof templates;
+export type TemplateProps<N extends TemplateName> = Parameters<(typeof templates)[N]>[0];
+
+export function isTemplateName(name: string): name is TemplateName {
+  return Object.hasOwn(templates, name);
+}
+
+/** Renders one template by name (the outbox stores the name and props; this gives the bytes). */
+export function renderEmail<N extends TemplateName>(
+  name: N,
+  props: TemplateProps<N>,
+): Promise<RenderedEmail> {
+  return (templates[name] as (props: TemplateProps<N>) => Promise<RenderedEmail>)(props);
+}

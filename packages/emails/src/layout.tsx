@@ -1,0 +1,87 @@
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import { BRAND } from '@uniguide/domain';
+import type { ReactNode } from 'react';
+
+const page = { backgroundColor: '#f4f6fb', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 };
+const card = {
+  backgroundColor: '#ffffff',
+  borderRadius: '8px',
+  margin: '24px auto',
+  maxWidth: '560px',
+  padding: '32px',
+};
+const heading = { color: '#0f172a', fontSize: '22px', margin: '0 0 16px' };
+const footer = { color: '#64748b', fontSize: '12px', lineHeight: '18px' };
+export const paragraph = { color: '#1e293b', fontSize: '15px', lineHeight: '24px' };
+const button = {
+  backgroundColor: '#1d4ed8',
+  borderRadius: '6px',
+  color: '#ffffff',
+  fontSize: '15px',
+  padding: '12px 20px',
+  textDecoration: 'none',
+};
+
+/** A greeting that uses the first name when the account has one. */
+export function greeting(name: string | null | undefined): string {
+  return name?.trim() ? `Hello ${name.trim()},` : 'Hello,';
+}
+
+/** The frame every e-mail shares: brand, heading, content, and a footer with the support address. */
+export function Layout(props: {
+  preview: string;
+  title: string;
+  children: ReactNode;
+  /** Extra footer lines, e.g. the unsubscribe links. */
+  footer?: ReactNode;
+}) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{props.preview}</Preview>
+      <Body style={page}>
+        <Container style={card}>
+          <Text style={{ ...paragraph, fontWeight: 700, color: '#1d4ed8' }}>{BRAND.name}</Text>
+          <Heading as="h1" style={heading}>
+            {props.title}
+          </Heading>
+          {props.children}
+          <Hr />
+          <Section>
+            <Text style={footer}>
+              {BRAND.name} · {BRAND.address}
+              <br />
+              Questions? Write to{' '}
+              <Link href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</Link>.
+            </Text>
+            {props.footer}
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export function ActionButton(props: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '24px 0' }}>
+      <Button href={props.href} style={button}>
+        {props.children}
+      </Button>
+    </Section>
+  );
+}
+
+export const footerText = footer;

@@ -1,0 +1,25 @@
+import { COMMISSION_STATUS_LABELS, type CommissionStatus } from '@uniguide/domain';
+import { Badge } from './badge';
+
+const TONE = {
+  pending: 'info',
+  invoiced: 'warning',
+  paid: 'success',
+  reversed: 'neutral',
+} as const satisfies Record<CommissionStatus, string>;
+
+/** The commission's status, and "Overdue" beside it when its payout date has passed unpaid. */
+export function CommissionStatusBadge({
+  status,
+  overdue,
+}: {
+  status: CommissionStatus;
+  overdue: boolean;
+}) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      <Badge variant={TONE[status]}>{COMMISSION_STATUS_LABELS[status]}</Badge>
+      {overdue ? <Badge variant="destructive">Overdue</Badge> : null}
+    </span>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  CHECKLIST_STATE_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  REQUIREMENT_STAGE_LABELS,
+  documentTypeList,
+  type ApplicationChecklist,
+  type ChecklistItem,
+  type ChecklistState,
+  type DocumentMeta,
+} from '@uniguide/domain';
+import { cn } from '../lib/cn';
+import {
+  CircleAlertIcon,
+  CircleCheckIcon,
+  CircleDashedIcon,
+  CircleXIcon,
+  ClockIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** What a checklist row shows of a document on file. */
+export type ChecklistDocument = Pick<
+  DocumentMeta,
+  'id' | 'originalFilename' | 'documentType' | 'reviewStatus' | 'reviewReason'
+>;
+
+const STATE_LOOK: Record<ChecklistState, { icon: LucideIcon; tone: string }> = {
+  // A tick only for a verified file; a file waiting for its check gets a clock, nothing a circle.
+  missing: { icon: CircleDashedIcon, tone: 'text-muted-foreground' },
+  uploaded: { icon: ClockIcon, tone: 'text-info' },
+  verified: { icon: CircleCheckIcon, tone: 'text-success' },
+  rejected: { icon: CircleXIcon, tone: 'text-destructive' },
+  expired: { icon: CircleAlertIcon, tone: 'text-warning' },
+};
+
+const REVIEW_LABELS: Record<ChecklistDocument['reviewStatus'], string> = {
+  awaiting: 'Awaiting check',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
+
+/** "3 of 5 documents": items whose documents are all there, of all required items. */
+export function documentProgressText(progress: { complete: number; total: number }): string {
+  if (progress.total === 0) return 'No documents required';
+  return `${progress.complete} of ${progress.total} documents`;
+}
+
+function itemTitle(item: ChecklistItem): string {
+  const label = DOCUMENT_TYPE_LABELS[item.documentType];
+  return item.required > 1 ? `${label} (${item.usable} of ${item.required})` : label;
+}
+
+function ChecklistRow({
+  item,
+  documents,
+  documentActions,
+}: {
+  item: ChecklistItem;
+  documents: readonly ChecklistDocument[];
+  documentActions?: (document: ChecklistDocument) => ReactNode;
+}) {
+  const look = STATE_LOOK[item.state];
+  const Icon = look.icon;
+  const files = item.documentIds
+    .map((id) => documents.find((document) => document.id === id))
+    .filter((document): document is ChecklistDocument => document !== undefined);
+  return (
+    <li className="grid gap-2 py-3 first:pt-0 last:pb-0" data-state={item.state}>
+      <div className="flex items-start gap-3">
+        <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', look.tone)} />
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm font-medium">
+            <span>{itemTitle(item)}</span>
+            <span className={cn('text-xs font-medium', look.tone)}>
+              {CHECKLIST_STATE_LABELS[item.state]}
+            </span>
+          </p>
+          <p className="text-xs text-muted-foreground">{REQUIREMENT_STAGE_LABELS[item.stage]}</p>
+          {item.state === 'rejected' && item.rejectionReason ? (
+            <p className="text-sm text-destructive">Reason: {item.rejectionReason}</p>
+          ) : null}
+        </div>
+      </div>
+      {files.length > 0 ? (
+        <ul
+          className="ml-8 grid gap-1.5"
+          aria-label={`${DOCUMENT_TYPE_LABELS[item.documentType]} files`}
+        >
+          {files.map((document) => (
+            <li
+              key={document.id}
+              className="flex flex-col gap-1.5 rounded-md bg-muted/50 px-3 py-2 text-sm sm:flex-row sm:items-center sm:gap-3"
+            >
+              <div className="grid min-w-0 flex-1">
+                <a
+                  href={`/api/documents/${document.id}/download`}
+                  download={document.originalFilename}
+                  className="truncate font-medium text-primary underline-offset-4 hover:underline"
+                  title={document.originalFilename}
+                >
+                  {document.originalFilename}
+                </a>
+                <span className="text-xs text-muted-foreground">
+                  {REVIEW_LABELS[document.reviewStatus]}
+                  {document.reviewStatus === 'rejected' && document.reviewReason
+                    ? `: ${document.reviewReason}`
+                    : ''}
+                </span>
+              </div>
+              {documentActions ? (
+                <div className="flex shrink-0 flex-wrap items-center gap-2">
+                  {documentActions(document)}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The live checklist of docs/decisions/024-application-conversation.md: each required document type
+ * with its state (missing, uploaded and awaiting a check, verified, rejected with the reason, expired),
+ * the files on file for it, and "n of m documents". `gate` says, before any click, what submitting
+ * (agent) or forwarding (admin) still needs.
+ */
+export function DocumentChecklist({
+  checklist,
+  documents,
+  gate,
+  documentActions,
+}: {
+  checklist: ApplicationChecklist;
+  documents: readonly ChecklistDocument[];
+  gate?: 'submit' | 'forward';
+  documentActions?: (document: ChecklistDocument) => ReactNode;
+}) {
+  const missing =
+    gate === 'submit'
+      ? checklist.missingToSubmit
+      : gate === 'forward'
+        ? checklist.missingBeforeForwarding
+        : [];
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm font-medium" aria-live="polite">
+        {documentProgressText(checklist)}
+      </p>
+      {missing.length > 0 ? (
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-md border border-warning/30 bg-warning/10 px-3 py-2 text-sm"
+        >
+          <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+          {gate === 'submit'
+            ? `Upload before submitting: ${documentTypeList(missing)}.`
+            : `Not yet on file for the university: ${documentTypeList(missing)}.`}
+        </p>
+      ) : null}
+      {checklist.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">This program lists no required documents.</p>
+      ) : (
+        <ul className="grid divide-y" aria-label="Required documents">
+          {checklist.items.map((item) => (
+            <ChecklistRow
+              key={item.documentType}
+              item={item}
+              documents={documents}
+              documentActions={documentActions}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Commission } from '@uniguide/domain';
+import { formatDashboardDate, formatRelative } from '@uniguide/domain/format-date';
+
+/**
+ * When the commission should be paid: "Apr 29, 2026", with "in 3 months" under it while it is
+ * still unpaid (red once overdue).
+ */
+export function PayoutDate({
+  commission,
+}: {
+  commission: Pick<Commission, 'expectedPayoutOn' | 'status' | 'overdue'>;
+}) {
+  const unpaid = commission.status === 'pending' || commission.status === 'invoiced';
+  return (
+    <span className="grid gap-0.5">
+      <time
+        dateTime={commission.expectedPayoutOn}
+        className={commission.overdue ? 'font-medium text-destructive' : undefined}
+      >
+        {formatDashboardDate(commission.expectedPayoutOn)}
+      </time>
+      {unpaid ? (
+        <span className="text-xs text-muted-foreground">
+          {formatRelative(commission.expectedPayoutOn)}
+        </span>
+      ) : null}
+    </span>
+  );
+}

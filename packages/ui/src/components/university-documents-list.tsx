@@ -1,0 +1,52 @@
+import { UNIVERSITY_DOCUMENT_TYPE_LABELS, type UniversityDocument } from '@uniguide/domain';
+import { Button } from './button';
+import { DownloadIcon, LandmarkIcon } from 'lucide-react';
+import { formatLongDate } from '@uniguide/domain/format-date';
+import { formatFileSize } from '../lib/format-file-size';
+
+/** Documents from the university (offer letter, conditional offer, payment receipt, visa documents). */
+export function UniversityDocumentsList({
+  documents,
+}: {
+  documents: readonly UniversityDocument[];
+}) {
+  if (documents.length === 0) {
+    return <p className="text-sm text-muted-foreground">Nothing from the university yet.</p>;
+  }
+  return (
+    <ul className="grid gap-2" aria-label="Documents from the university">
+      {documents.map((document) => (
+        <li
+          key={document.id}
+          className="flex flex-col gap-2 rounded-md border px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3"
+        >
+          <div className="flex min-w-0 flex-1 items-start gap-3">
+            <LandmarkIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div className="grid min-w-0 gap-0.5">
+              <p className="text-sm font-medium">
+                {UNIVERSITY_DOCUMENT_TYPE_LABELS[document.universityDocumentType]}
+              </p>
+              <p
+                className="truncate text-xs text-muted-foreground"
+                title={document.originalFilename}
+              >
+                {document.originalFilename} · {formatFileSize(document.fileSize)} ·{' '}
+                {formatLongDate(document.uploadedAt)}
+              </p>
+            </div>
+          </div>
+          <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
+            <a
+              href={`/api/documents/${document.id}/download`}
+              download={document.originalFilename}
+              aria-label={`Download ${document.originalFilename}`}
+            >
+              <DownloadIcon aria-hidden="true" />
+              Download
+            </a>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -26,7 +26,7 @@ async function shoot(page: Page, step: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
   // Let the layout settle at phone width; nothing may scroll sideways there.
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'))
     .toBeLessThanOrEqual(0);
   await page.screenshot({ path: join(SHOTS, `${step}-375.png`), fullPage: true });
   await page.setViewportSize(wide);

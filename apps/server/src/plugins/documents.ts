@@ -166,10 +166,10 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
     const { id } = parseInput(ZStudentPathParams, request.params);
     return upload(request, reply, { studentId: id });
   });
-  app.post('/api/admin/applications/:id/university-documents', (request, reply) =>
+  app.post('/api/admin/applications/:id/university-documents', takesFiles, (request, reply) =>
     applicationFileUpload(request, reply, 'university'),
   );
-  app.post('/api/applications/:id/messages/attachments', (request, reply) =>
+  app.post('/api/applications/:id/messages/attachments', takesFiles, (request, reply) =>
     applicationFileUpload(request, reply, 'message'),
   );
   app.get(

@@ -70,7 +70,8 @@ describe.skipIf(!postgresUrl)(
     async function register(server: ServerProcess, ip: string) {
       const input = newAgent();
       const response = await request(server, 'POST', '/api/register', { body: input, ip });
-      expect(response.status, await response.clone().text()).toBe(201);
+      if (response.status !== 201) await new Promise((r) => setTimeout(r, 1500));
+      expect(response.status, await response.clone().text() + JSON.stringify(server.logs().slice(-3)) + server.stderr()).toBe(201);
       return input;
     }
 

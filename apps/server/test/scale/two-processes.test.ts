@@ -70,8 +70,12 @@ describe.skipIf(!postgresUrl)(
     async function register(server: ServerProcess, ip: string) {
       const input = newAgent();
       const response = await request(server, 'POST', '/api/register', { body: input, ip });
-      if (response.status !== 201) await new Promise((r) => setTimeout(r, 1500));
-      expect(response.status, await response.clone().text() + JSON.stringify(server.logs().slice(-3)) + server.stderr()).toBe(201);
+      if (response.status !== 201) {
+        // The log is written asynchronously: give the failure's line a moment to arrive.
+        await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
+        const story = JSON.stringify(server.logs().slice(-3)) + server.stderr();
+        expect.fail(`register answered ${response.status}: ${await response.text()}\n${story}`);
+      }
       return input;
     }
 

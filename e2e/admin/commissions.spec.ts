@@ -129,7 +129,7 @@ test.describe('commissions', () => {
       await expect(page).toHaveURL(isAt('/applications'));
       // The list opens on the applications waiting for an admin; this journey follows one through
       // every status, so it looks at all of them.
-      await page.goto('/applications?view=all');
+      await page.goto(`${ADMIN_URL}/applications?view=all`);
       await search(page, name);
       const row = page.getByRole('main').getByRole('row').filter({ hasText: name });
       await expect(row).toHaveCount(1);

@@ -57,7 +57,7 @@ test.describe('admin review of an agent application', () => {
       await expect(page).toHaveURL(isAt('/applications'));
       // The list opens on the applications waiting for an admin; this journey follows one through
       // every status, so it looks at all of them.
-      await page.goto('/applications?view=all');
+      await page.goto(`${ADMIN_URL}/applications?view=all`);
       await search(page, name);
       const rows = page.getByRole('main').getByRole('row');
       const row = rows.filter({ hasText: name });

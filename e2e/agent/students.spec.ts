@@ -138,10 +138,10 @@ test.describe('students: documents on file and expiry', () => {
     await expect(applications.getByRole('listitem')).toHaveCount(2);
     await applications.getByRole('link', { name: otherName }).click();
     await expect(page).toHaveURL(isAt(/^\/dashboard\/applications\/\d+$/));
-    const documents = page.getByRole('list', { name: 'Documents' });
-    await expect(documents.getByRole('listitem')).toHaveCount(1);
-    await expect(documents).toContainText('passport.pdf');
-    await expect(documents).toContainText(expiresOn);
+    // The checklist files the attached passport under its requirement.
+    const passportFiles = page.getByRole('list', { name: 'Passport files' });
+    await expect(passportFiles.getByRole('listitem')).toHaveCount(1);
+    await expect(passportFiles).toContainText('passport.pdf');
     // Still one file on the student's record: attached, not copied.
     await page.goto(`/dashboard/students/${studentId}`);
     await expect(onFile.getByRole('listitem')).toHaveCount(1);

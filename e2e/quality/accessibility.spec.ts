@@ -6,6 +6,7 @@ import {
   anyProgram,
   apiContext,
   apiSession,
+  createDraftApplication,
   createSubmittedApplication,
   DEMO_ADMIN,
   expectNoSeriousViolations,
@@ -40,6 +41,7 @@ test.describe('accessibility of every page', () => {
       const program = await anyProgram(agentApi);
       const student = studentApplication({ studentFirstName: 'Maya' });
       const application = await createSubmittedApplication(agentApi, program.id, student);
+      const draft = await createDraftApplication(agentApi, program.id);
       await uploadDocument(agentApi, application.id, pdfFile('passport-scan.pdf'));
       // A status change gives the history, the audit log and the agent's notifications an entry.
       await adminChangeStatus(admin, application.id, {
@@ -75,6 +77,7 @@ test.describe('accessibility of every page', () => {
         universityId: program.universityId,
         universityName: program.university.name,
         applicationId: application.id,
+        draftId: draft.id,
         studentName: `${student.studentFirstName} ${student.studentLastName}`,
         studentId: onFile.id,
         agentUserId: userId,

@@ -7,6 +7,8 @@ export interface AuditData {
   universityId: number;
   universityName: string;
   applicationId: number;
+  /** A draft of the same agent: only a draft opens its edit form (a sent one reads as a page). */
+  draftId: number;
   studentName: string;
   /** The student the application created on the agent's file. */
   studentId: number;
@@ -147,7 +149,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
     name: 'application edit',
     host: 'agent',
     session: 'agent',
-    path: (d) => `/dashboard/applications/${d.applicationId}/edit`,
+    path: (d) => `/dashboard/applications/${d.draftId}/edit`,
     heading: () => 'Edit Application',
     mobile: true,
   },

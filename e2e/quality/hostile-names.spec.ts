@@ -133,7 +133,8 @@ const SCREENS: HostileScreen[] = [
   {
     name: 'admin applications',
     host: 'admin',
-    path: () => '/applications',
+    // Every status: one of the two is past the queue of applications waiting for an admin.
+    path: () => '/applications?view=all',
     shows: (d) => [
       fullName(d.first.firstName, d.first.lastName),
       fullName(d.second.firstName, d.second.lastName),

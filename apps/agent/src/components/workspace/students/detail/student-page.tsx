@@ -11,6 +11,7 @@ import type { StudentProfile } from '../shared/types';
 import { useStudent } from '../shared/use-student';
 import { NewApplicationDialog } from './new-application-dialog';
 import { StudentApplicationsCard } from './student-applications-card';
+import { StudentChecklistCard } from './student-checklist-card';
 import { StudentDocumentsCard } from './student-documents-card';
 import { StudentNotFound } from './student-not-found';
 import { StudentProfileCard } from './student-profile-card';
@@ -40,6 +41,7 @@ function StudentView({ student }: { student: StudentProfile }) {
         <div className="grid content-start gap-6">
           <StudentProfileCard student={student} />
           <StudentDocumentsCard student={student} />
+          <StudentChecklistCard student={student} />
         </div>
         <aside aria-label="Applications of the student" className="grid content-start gap-6">
           <StudentApplicationsCard applications={student.applications} />

@@ -146,7 +146,7 @@ export function ProgramRequirementsDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={program ? `Required documents: ${program.name}` : 'Required documents'}
-      description="Required to submit: the agent cannot submit without it. Before forwarding: the admin is warned before sending the application to the university."
+      description="To submit: the agent cannot submit without it. Before forwarding: the admin is warned before sending the application to the university."
       contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
       onSubmit={form.handleSubmit(submit)}
       pending={save.isPending || !list.data}

@@ -3,7 +3,6 @@ import {
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_TYPES,
   MAX_REQUIREMENT_COUNT,
-  REQUIREMENT_STAGE_LABELS,
   REQUIREMENT_STAGES,
   type DegreeLevel,
   type DocumentRequirement,
@@ -82,6 +81,12 @@ export function fromRows(
   });
 }
 
+/** Short enough for a phone's select; the dialog's description says what each stage means. */
+const STAGE_OPTIONS: Record<RequirementStage, string> = {
+  to_submit: 'To submit',
+  before_forwarding: 'Before forwarding',
+};
+
 const selectClass =
   'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
@@ -129,7 +134,7 @@ export function RequirementRows({
               )}
             />
             {required ? (
-              <div className="grid gap-3 pl-6 sm:grid-cols-[minmax(0,1fr)_8rem]">
+              <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 pl-6 sm:grid-cols-[minmax(0,1fr)_8rem]">
                 <Controller
                   control={control}
                   name={`rows.${index}.stage`}
@@ -149,7 +154,7 @@ export function RequirementRows({
                       >
                         {REQUIREMENT_STAGES.map((stage) => (
                           <option key={stage} value={stage}>
-                            {REQUIREMENT_STAGE_LABELS[stage]}
+                            {STAGE_OPTIONS[stage]}
                           </option>
                         ))}
                       </select>
@@ -183,7 +188,7 @@ export function RequirementRows({
                     control={control}
                     name={`rows.${index}.degrees`}
                     render={({ field }) => (
-                      <fieldset className="grid gap-2 sm:col-span-2">
+                      <fieldset className="col-span-2 grid gap-2">
                         <legend className="text-sm font-medium">
                           For programs of{' '}
                           <span className="font-normal text-muted-foreground">

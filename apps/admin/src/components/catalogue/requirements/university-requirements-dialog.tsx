@@ -73,7 +73,7 @@ export function UniversityRequirementsDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={university ? `Required documents: ${university.name}` : 'Required documents'}
-      description="Every program of the university requires these unless it has its own list. Required to submit: the agent cannot submit without it. Before forwarding: the admin is warned before sending the application to the university."
+      description="Every program of the university requires these unless it has its own list. To submit: the agent cannot submit without it. Before forwarding: the admin is warned before sending the application to the university."
       contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
       onSubmit={form.handleSubmit(submit)}
       pending={save.isPending || !list.data}

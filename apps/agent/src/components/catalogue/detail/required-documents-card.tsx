@@ -34,8 +34,8 @@ export function RequiredDocumentsCard({ programId }: { programId: number }) {
           </h2>
         </CardTitle>
         <CardDescription>
-          What an application needs on file, and when. The agent cannot submit without the documents
-          required to submit.
+          What an application needs on file, and when. An application cannot be submitted until the
+          documents required to submit are uploaded.
         </CardDescription>
       </CardHeader>
       <CardContent>

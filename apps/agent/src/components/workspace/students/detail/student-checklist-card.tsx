@@ -42,7 +42,7 @@ export function StudentChecklistCard({ student }: { student: StudentProfile }) {
           What each application in progress requires, against the files attached to it.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6">
+      <CardContent className="grid items-start gap-4 lg:grid-cols-2">
         {open.map((application, index) => {
           const checklist = checklists[index];
           const headingId = `student-checklist-${application.id}`;
@@ -50,7 +50,7 @@ export function StudentChecklistCard({ student }: { student: StudentProfile }) {
             <section
               key={application.id}
               aria-labelledby={headingId}
-              className="grid gap-3 border-t pt-4 first:border-t-0 first:pt-0"
+              className="grid gap-3 rounded-lg border p-4"
             >
               <h3 id={headingId} className="grid gap-0.5">
                 <Link

@@ -41,12 +41,12 @@ function StudentView({ student }: { student: StudentProfile }) {
         <div className="grid content-start gap-6">
           <StudentProfileCard student={student} />
           <StudentDocumentsCard student={student} />
-          <StudentChecklistCard student={student} />
         </div>
         <aside aria-label="Applications of the student" className="grid content-start gap-6">
           <StudentApplicationsCard applications={student.applications} />
         </aside>
       </div>
+      <StudentChecklistCard student={student} />
     </div>
   );
 }

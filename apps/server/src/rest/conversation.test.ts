@@ -114,6 +114,12 @@ describe.each(testDrivers())('REST conversation rows on %s', (driver) => {
       token: agent.token,
     });
     expect(submitted.statusCode).toBe(200);
+    const requests = await call(t.app, 'GET', `/api/applications/${id}/document-requests?limit=1`, {
+      token: agent.token,
+    });
+    expect(requests.statusCode).toBe(200);
+    expect(requests.json()).toEqual([]);
+    expect(requests.headers['x-total-count']).toBe('0');
 
     const review = await call(t.app, 'POST', `/api/admin/documents/${passport.json().id}/review`, {
       token: admin.token,
@@ -180,6 +186,7 @@ describe.each(testDrivers())('REST conversation rows on %s', (driver) => {
       token: agent.token,
     });
     expect(listed.json()).toEqual([offer.json()]);
+    expect(listed.headers['x-total-count']).toBe('1');
     const download = await call(t.app, 'GET', `/api/documents/${offer.json().id}/download`, {
       token: agent.token,
     });

@@ -113,10 +113,11 @@ export const conversationRows: RestRow[] = [
     method: 'GET',
     path: '/api/applications/:id/document-requests',
     procedure: 'application.requests',
-    summary: "An application's document requests, newest first",
+    summary: "An application's document requests, newest first (limit, offset)",
     tag: 'Requests',
     access: 'signedIn',
-    input: ({ params }) => ({ applicationId: params.id }),
+    input: (req) => ({ ...restListQuery(req), applicationId: req.params.id }),
+    shape: 'list',
   },
   {
     method: 'GET',
@@ -138,10 +139,11 @@ export const messageRows: RestRow[] = [
     path: '/api/applications/:id/university-documents',
     procedure: 'application.universityDocuments',
     summary:
-      'Documents from the university (offer letter, conditional offer, payment receipt, visa documents)',
+      'Documents from the university (offer letter, conditional offer, payment receipt, visa documents), newest first (limit, offset)',
     tag: 'Documents',
     access: 'signedIn',
-    input: ({ params }) => ({ applicationId: params.id }),
+    input: (req) => ({ ...restListQuery(req), applicationId: req.params.id }),
+    shape: 'list',
   },
   {
     method: 'GET',

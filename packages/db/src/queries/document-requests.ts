@@ -85,6 +85,30 @@ export async function insertDocumentRequests(
 }
 
 /** Every request of an application, newest first. */
+/** A page of an application's requests (every state), newest first, and how many there are. */
+export async function pageApplicationRequests(
+  db: Executor,
+  applicationId: number,
+  window: { limit: number; offset: number },
+): Promise<{ items: DocumentRequest[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('documentRequests as r')
+      .select(requestColumns)
+      .where('r.applicationId', '=', applicationId)
+      .orderBy('r.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    db
+      .selectFrom('documentRequests')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('applicationId', '=', applicationId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toRequest), total: Number(total.count) };
+}
+
 export async function listApplicationRequests(
   db: Executor,
   applicationId: number,

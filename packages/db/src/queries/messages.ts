@@ -192,26 +192,33 @@ export async function unreadMessageCounts(
 export async function listUniversityDocuments(
   db: Executor,
   applicationId: number,
-): Promise<UniversityDocument[]> {
-  const rows = await db
+  window: { limit: number; offset: number },
+): Promise<{ items: UniversityDocument[]; total: number }> {
+  const stored = db
     .selectFrom('documents')
-    .select([
-      'id',
-      'applicationId',
-      'universityDocumentType',
-      'originalFilename',
-      'fileSize',
-      'mimeType',
-      'uploadedAt',
-      'uploadedBy',
-    ])
     .where('applicationId', '=', applicationId)
     .where('category', '=', 'university')
-    .where('storageDriver', '!=', PENDING_STORAGE_DRIVER)
-    .orderBy('uploadedAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((row) => ({
+    .where('storageDriver', '!=', PENDING_STORAGE_DRIVER);
+  const [rows, total] = await Promise.all([
+    stored
+      .select([
+        'id',
+        'applicationId',
+        'universityDocumentType',
+        'originalFilename',
+        'fileSize',
+        'mimeType',
+        'uploadedAt',
+        'uploadedBy',
+      ])
+      .orderBy('uploadedAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    stored.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.map((row) => ({
     id: row.id,
     applicationId: row.applicationId!,
     universityDocumentType: row.universityDocumentType as UniversityDocumentType,
@@ -221,4 +228,5 @@ export async function listUniversityDocuments(
     uploadedAt: row.uploadedAt.toISOString(),
     uploadedBy: row.uploadedBy,
   }));
+  return { items, total: Number(total.count) };
 }

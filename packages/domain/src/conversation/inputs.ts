@@ -115,6 +115,10 @@ export type MessageSide = (typeof MESSAGE_SIDES)[number];
 
 export const ZMessageListInput = ZListWindow.extend({ applicationId: ZId });
 
+/** One application's document requests (every state) or documents from the university, a page at a time. */
+export const ZApplicationItemsInput = ZListWindow.extend({ applicationId: ZId });
+export type ApplicationItemsInput = z.infer<typeof ZApplicationItemsInput>;
+
 export const ZSendMessageInput = z.object({
   applicationId: ZId,
   body: z

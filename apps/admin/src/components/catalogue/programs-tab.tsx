@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { Badge, Button, TableCell, TableRow, ConfirmDeleteButton } from '@uniguide/ui';
-import { EyeIcon, EyeOffIcon, PlusIcon } from 'lucide-react';
+import { EyeIcon, EyeOffIcon, FileCheckIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../lib/search-params';
 import { NativeFilterSelect } from '../common/filter-controls';
@@ -11,6 +11,7 @@ import { SearchInput } from '../common/search-input';
 import type { AdminProgram } from './catalogue-types';
 import { EditButton } from './edit-button';
 import { ProgramDialog } from './program-dialog';
+import { ProgramRequirementsDialog } from './requirements/program-requirements-dialog';
 import { useCatalogueFeedback } from './use-catalogue-feedback';
 import { useEditDialog } from './use-edit-dialog';
 
@@ -22,6 +23,7 @@ export function ProgramsTab() {
   const [universityId, setUniversityId] = useState('');
   const [page, setPage] = useState(1);
   const dialog = useEditDialog<AdminProgram>();
+  const documents = useEditDialog<AdminProgram>();
   const universities = useQuery(
     trpc.admin.university.list.queryOptions(undefined, DASHBOARD_QUERY),
   );
@@ -134,6 +136,15 @@ export function ProgramsTab() {
                     <Button
                       variant="ghost"
                       size="sm"
+                      aria-label={`Required documents for ${program.name}`}
+                      onClick={() => documents.openDialog(program)}
+                    >
+                      <FileCheckIcon aria-hidden="true" />
+                      Documents
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
                       disabled={setHidden.isPending}
                       aria-label={`${program.hidden ? 'Unhide' : 'Hide'} ${program.name}`}
                       onClick={() => setHidden.mutate({ id: program.id, hidden: !program.hidden })}
@@ -169,6 +180,11 @@ export function ProgramsTab() {
         universities={universities.data ?? []}
         open={dialog.open}
         onOpenChange={dialog.setOpen}
+      />
+      <ProgramRequirementsDialog
+        program={documents.editing}
+        open={documents.open}
+        onOpenChange={documents.setOpen}
       />
     </div>
   );

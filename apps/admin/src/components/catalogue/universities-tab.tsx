@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { Button, TableCell, TableRow, ConfirmDeleteButton } from '@uniguide/ui';
-import { PlusIcon } from 'lucide-react';
+import { FileCheckIcon, PlusIcon } from 'lucide-react';
 import { ListCard } from '../common/list-card';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 import type { AdminUniversity } from './catalogue-types';
 import { formatTerms, useCommissionTerms } from './commission-terms';
 import { EditButton } from './edit-button';
+import { UniversityRequirementsDialog } from './requirements/university-requirements-dialog';
 import { UniversityDialog } from './university-dialog';
 import { useCatalogueFeedback } from './use-catalogue-feedback';
 import { useEditDialog } from './use-edit-dialog';
@@ -19,6 +20,7 @@ export function UniversitiesTab() {
   const terms = useCommissionTerms();
   const termsOf = (id: number) => terms.data?.find((row) => row.universityId === id);
   const dialog = useEditDialog<AdminUniversity>();
+  const documents = useEditDialog<AdminUniversity>();
   const remove = useMutation(
     trpc.admin.university.delete.mutationOptions({
       onSuccess: () => feedback.succeeded('University deleted'),
@@ -89,6 +91,15 @@ export function UniversitiesTab() {
                       name={university.name}
                       onClick={() => dialog.openDialog(university)}
                     />
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Required documents for ${university.name}`}
+                      onClick={() => documents.openDialog(university)}
+                    >
+                      <FileCheckIcon aria-hidden="true" />
+                      Documents
+                    </Button>
                     <ConfirmDeleteButton
                       label="Delete"
                       accessibleName={`Delete ${university.name}`}
@@ -112,6 +123,11 @@ export function UniversitiesTab() {
         university={dialog.editing}
         open={dialog.open}
         onOpenChange={dialog.setOpen}
+      />
+      <UniversityRequirementsDialog
+        university={documents.editing}
+        open={documents.open}
+        onOpenChange={documents.setOpen}
       />
     </div>
   );

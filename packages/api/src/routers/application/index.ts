@@ -8,6 +8,7 @@ import {
   ZApplicationListInput,
   ZUpdateApplicationRequest,
   ZApplicationIdInput,
+  ZApplicationItemsInput,
   ZDocumentRequestListInput,
 } from '@uniguide/domain';
 import { attachDocuments } from '../../services/applications/attach-documents';
@@ -69,13 +70,13 @@ export const applicationRouter = router({
 
   /** The application's document requests, newest first (open, resolved and cancelled). */
   requests: signedInProcedure
-    .input(ZApplicationIdInput)
-    .query(({ ctx, input }) => listApplicationRequests(ctx, input.applicationId)),
+    .input(ZApplicationItemsInput)
+    .query(({ ctx, input }) => listApplicationRequests(ctx, input)),
 
   /** Files from the university (offer letter, receipts, visa documents), newest first. */
   universityDocuments: signedInProcedure
-    .input(ZApplicationIdInput)
-    .query(({ ctx, input }) => listUniversityDocuments(ctx, input.applicationId)),
+    .input(ZApplicationItemsInput)
+    .query(({ ctx, input }) => listUniversityDocuments(ctx, input)),
 
   /** Open requests across the agent's applications (or one), oldest first: the dashboard. */
   openRequests: signedInProcedure

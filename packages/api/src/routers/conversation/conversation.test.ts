@@ -113,7 +113,11 @@ describe.each(testDrivers())(
       await expectError(other.caller.application.requests({ applicationId: id }), 'NOT_FOUND');
 
       const transcript = await upload(agent, id, { documentType: 'transcript' });
-      let after = await agent.caller.application.requests({ applicationId: id });
+      // Newest first, a page at a time.
+      const firstPage = await agent.caller.application.requests({ applicationId: id, pageSize: 1 });
+      expect(firstPage).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+      expect(firstPage.items).toHaveLength(1);
+      let after = (await agent.caller.application.requests({ applicationId: id })).items;
       expect(after.find((request) => request.documentType === 'transcript')).toMatchObject({
         status: 'resolved',
         resolvedDocumentId: transcript.id,
@@ -122,7 +126,7 @@ describe.each(testDrivers())(
 
       const bankRequest = after.find((request) => request.description === 'Bank statement')!;
       await upload(agent, id, { documentType: 'other', requestId: String(bankRequest.id) });
-      after = await agent.caller.application.requests({ applicationId: id });
+      after = (await agent.caller.application.requests({ applicationId: id })).items;
       expect(after.every((request) => request.status === 'resolved')).toBe(true);
       expect(await notificationsOf(admin.userId, 'requests_resolved')).toHaveLength(1);
       const queued = (await admin.caller.admin.application.list({})).items.find(
@@ -241,9 +245,13 @@ describe.each(testDrivers())(
         universityDocumentType: 'offer-letter',
       });
       expect(offer).toMatchObject({ universityDocumentType: 'offer-letter', applicationId: id });
-      expect(await agent.caller.application.universityDocuments({ applicationId: id })).toEqual([
-        offer,
-      ]);
+      expect(await agent.caller.application.universityDocuments({ applicationId: id })).toEqual({
+        items: [offer],
+        total: 1,
+        totalIsEstimate: false,
+        page: 1,
+        pageSize: 20,
+      });
       expect((await agent.caller.application.byId({ id })).documents).toEqual([]);
       expect(await notificationsOf(agent.userId, 'university_document')).toHaveLength(1);
       await expectError(

@@ -2,6 +2,7 @@ import { queries } from '@uniguide/db';
 import {
   listWindow,
   toPage,
+  type ApplicationItemsInput,
   type ApplicationMessage,
   type MessageListInput,
   type MessageSide,
@@ -122,11 +123,12 @@ export async function unreadMessageCount(ctx: SignedInContext): Promise<{ count:
   };
 }
 
-/** The files the university sent for the application, newest first. */
-export async function listUniversityDocuments(ctx: SignedInContext, applicationId: number) {
-  const application = await queries.findApplicationRow(ctx.db, applicationId, {
+/** The files the university sent for the application, newest first, a page at a time. */
+export async function listUniversityDocuments(ctx: SignedInContext, input: ApplicationItemsInput) {
+  const application = await queries.findApplicationRow(ctx.db, input.applicationId, {
     owner: ownerScope(ctx.user),
   });
   if (!application) throw applicationNotFound();
-  return queries.listUniversityDocuments(ctx.db, applicationId);
+  const window = listWindow(input);
+  return toPage(await queries.listUniversityDocuments(ctx.db, input.applicationId, window), window);
 }

@@ -5,9 +5,11 @@ import {
   isFinished,
   listWindow,
   toPage,
+  type ApplicationItemsInput,
   type DocumentMeta,
   type DocumentRequest,
   type DocumentRequestListInput,
+  type Page,
   type RequestDocumentsInput,
 } from '@uniguide/domain';
 import { applicationNotFound, listScope, ownerScope, type SignedInContext } from '../../access';
@@ -140,16 +142,17 @@ export async function resolveMatchingRequests(
   return [answered];
 }
 
-/** An application's requests (all states), for its owner or an admin. */
+/** An application's requests (all states), newest first, a page at a time; its owner or an admin. */
 export async function listApplicationRequests(
   ctx: SignedInContext,
-  applicationId: number,
-): Promise<DocumentRequest[]> {
-  const application = await queries.findApplicationRow(ctx.db, applicationId, {
+  input: ApplicationItemsInput,
+): Promise<Page<DocumentRequest>> {
+  const application = await queries.findApplicationRow(ctx.db, input.applicationId, {
     owner: ownerScope(ctx.user),
   });
   if (!application) throw applicationNotFound();
-  return queries.listApplicationRequests(ctx.db, applicationId);
+  const window = listWindow(input);
+  return toPage(await queries.pageApplicationRequests(ctx.db, input.applicationId, window), window);
 }
 
 /** The open requests on the agent's applications (or one of them), oldest first. */

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
-import { Button, type ChecklistDocument, DocumentChecklist, FormField, Textarea, toast } from '@uniguide/ui';
+import {
+  Button,
+  type ChecklistDocument,
+  DocumentChecklist,
+  FormField,
+  Textarea,
+  toast,
+} from '@uniguide/ui';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { ApplicationDetail } from '../../../lib/api-types';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, formatLongDate, useTRPC } from '@uniguide/client';
 import {
   DOCUMENT_TYPES,
@@ -18,6 +18,7 @@ import {
   SelectValue,
   Textarea,
   toast,
+  Pagination,
 } from '@uniguide/ui';
 import { ClipboardPlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -155,13 +156,22 @@ function RequestDocumentsDialog({ application }: { application: ApplicationDetai
   );
 }
 
+/** Requests shown a page at a time, newest first. */
+const REQUESTS_PAGE_SIZE = 10;
+
 /** The requests made on the application: open ones first in the agent's eyes, and their answers. */
 export function RequestsCard({ application }: { application: ApplicationDetail }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const requests = useQuery(
-    trpc.application.requests.queryOptions({ applicationId: application.id }),
-  );
+  const [page, setPage] = useState(1);
+  const requests = useQuery({
+    ...trpc.application.requests.queryOptions({
+      applicationId: application.id,
+      page,
+      pageSize: REQUESTS_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
   const cancel = useMutation(
     trpc.admin.document.cancelRequest.mutationOptions({
       onSuccess: () => void queryClient.invalidateQueries(),
@@ -173,7 +183,8 @@ export function RequestsCard({ application }: { application: ApplicationDetail }
         }),
     }),
   );
-  const items = requests.data ?? [];
+  const items = requests.data?.items ?? [];
+  const totalPages = Math.ceil((requests.data?.total ?? 0) / REQUESTS_PAGE_SIZE);
   return (
     <SectionCard
       title="Document Requests"
@@ -212,6 +223,7 @@ export function RequestsCard({ application }: { application: ApplicationDetail }
           ))}
         </ul>
       )}
+      <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
     </SectionCard>
   );
 }

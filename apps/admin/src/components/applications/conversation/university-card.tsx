@@ -1,11 +1,26 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, MessageThread, postFile, useTRPC } from '@uniguide/client';
 import {
   UNIVERSITY_DOCUMENT_TYPES,
   UNIVERSITY_DOCUMENT_TYPE_LABELS,
   type UniversityDocumentType,
 } from '@uniguide/domain';
-import { Button, clockFor, DecisionClockLine, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Spinner, toast, UniversityDocumentsList } from '@uniguide/ui';
+import {
+  Button,
+  clockFor,
+  Pagination,
+  DecisionClockLine,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Spinner,
+  toast,
+  UniversityDocumentsList,
+} from '@uniguide/ui';
 import { UploadIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ApplicationDetail } from '../../../lib/api-types';
@@ -87,6 +102,9 @@ function UniversityUpload({ applicationId }: { applicationId: number }) {
   );
 }
 
+/** Documents from the university shown a page at a time, newest first. */
+const UNIVERSITY_DOCUMENTS_PAGE_SIZE = 10;
+
 /** Decision clock and the documents from the university (docs/decisions/024-application-conversation.md). */
 export function UniversityCard({ application }: { application: ApplicationDetail }) {
   const trpc = useTRPC();
@@ -94,9 +112,15 @@ export function UniversityCard({ application }: { application: ApplicationDetail
     ...trpc.program.byId.queryOptions({ id: application.programId }),
     enabled: application.status === 'submitted-to-university',
   });
-  const documents = useQuery(
-    trpc.application.universityDocuments.queryOptions({ applicationId: application.id }),
-  );
+  const [page, setPage] = useState(1);
+  const documents = useQuery({
+    ...trpc.application.universityDocuments.queryOptions({
+      applicationId: application.id,
+      page,
+      pageSize: UNIVERSITY_DOCUMENTS_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
   const clock = clockFor(
     application.status,
     application.submittedToUniversityDate,
@@ -106,7 +130,12 @@ export function UniversityCard({ application }: { application: ApplicationDetail
     <SectionCard title="From the University">
       <div className="grid gap-4">
         <DecisionClockLine clock={clock} />
-        <UniversityDocumentsList documents={documents.data ?? []} />
+        <UniversityDocumentsList documents={documents.data?.items ?? []} />
+        <Pagination
+          page={page}
+          totalPages={Math.ceil((documents.data?.total ?? 0) / UNIVERSITY_DOCUMENTS_PAGE_SIZE)}
+          onPageChange={setPage}
+        />
         <UniversityUpload applicationId={application.id} />
       </div>
     </SectionCard>

@@ -7,6 +7,7 @@ import { formatPlace } from '../format-place';
 import { ApplicationDetailsCard } from './application-details-card';
 import { CommissionPreviewCard } from './commission-preview-card';
 import { ProgramDetailsCard } from './program-details-card';
+import { RequiredDocumentsCard } from './required-documents-card';
 import { UniversityInfoCard } from './university-info-card';
 
 /** program.byId's answer: the program, and how long its university typically takes to decide. */
@@ -48,7 +49,10 @@ export function ProgramDetailView({
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <ProgramDetailsCard program={program} />
+        <div className="grid gap-6">
+          <ProgramDetailsCard program={program} />
+          <RequiredDocumentsCard programId={program.id} />
+        </div>
         <aside aria-label="Application and university" className="grid gap-6 lg:sticky lg:top-20">
           <ApplicationDetailsCard program={program} />
           <CommissionPreviewCard programId={program.id} />

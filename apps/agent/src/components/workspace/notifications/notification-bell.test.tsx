@@ -4,7 +4,7 @@ import { focusManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderWorkspace } from '../layout/test-harness';
-import { badgeText, NotificationBell } from './notification-bell';
+import { badgeText, bellLabel, NotificationBell } from './notification-bell';
 
 afterEach(cleanup);
 
@@ -31,9 +31,10 @@ const notifications = [
   },
 ];
 
-function renderBell(count: () => number) {
+function renderBell(count: () => number, messages = 0) {
   return renderWorkspace(<NotificationBell />, {
     'notification.unreadCount': () => ({ count: count() }),
+    'message.unreadCount': () => ({ count: messages }),
     'notification.list': () => ({ items: notifications, total: 2, page: 1, pageSize: 10 }),
     'notification.markRead': (input) => ({
       updated: (input as { ids?: number[] } | undefined)?.ids?.length ?? 1,
@@ -118,5 +119,19 @@ describe('<NotificationBell />', () => {
     await waitFor(() => expect(screen.queryByText('2 unread')).toBeNull());
     expect(screen.queryByTestId('unread-badge')).toBeNull();
     expect(markAll.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('names unread messages on the bell, with a dot when they are all there is', async () => {
+    expect(bellLabel(2, 3)).toBe('Notifications, 2 unread, 3 unread messages');
+    const { router } = await renderBell(() => 0, 1);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread message' });
+    expect(screen.queryByTestId('unread-badge')).toBeNull();
+    expect(bell.contains(screen.getByTestId('unread-messages-dot'))).toBe(true);
+    openMenu(bell);
+    fireEvent.click(
+      await screen.findByRole('menuitem', { name: /1 unread message from the admissions team/ }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/applications'));
+    expect(router.state.location.search).toEqual({ order: 'updated' });
   });
 });

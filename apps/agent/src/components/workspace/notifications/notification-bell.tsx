@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { BellIcon, CheckCheckIcon, InboxIcon } from 'lucide-react';
+import { BellIcon, CheckCheckIcon, InboxIcon, MessageSquareIcon } from 'lucide-react';
 import { errorMessage } from '@uniguide/client';
 import {
   Button,
@@ -19,6 +19,7 @@ import {
   useMarkNotificationsRead,
   useNotificationList,
   useUnreadCount,
+  useUnreadMessageCount,
 } from './use-notifications';
 
 /** The badge shows at most two digits and a plus, so it never outgrows the bell. */
@@ -26,7 +27,18 @@ export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-/** The header's bell: unread count, the newest notifications, and "Mark all as read". */
+/** "Notifications, 2 unread, 3 unread messages": what the bell holds, for its accessible name. */
+export function bellLabel(count: number, messages: number): string {
+  const parts = ['Notifications'];
+  if (count > 0) parts.push(`${count} unread`);
+  if (messages > 0) parts.push(`${messages} unread ${messages === 1 ? 'message' : 'messages'}`);
+  return parts.join(', ');
+}
+
+/**
+ * The header's bell: unread count, the admissions team's unread messages (a dot when they are all
+ * there is), the newest notifications, and "Mark all as read".
+ */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -34,6 +46,7 @@ export function NotificationBell() {
   const list = useNotificationList(open);
   const markRead = useMarkNotificationsRead();
   const count = unread.data ?? 0;
+  const messages = useUnreadMessageCount().data ?? 0;
 
   const openNotification = (notification: BellNotification) => {
     if (notification.readAt === null) markRead.mutate({ ids: [notification.id] });
@@ -42,7 +55,7 @@ export function NotificationBell() {
   };
 
   const items = list.data?.items ?? [];
-  const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+  const label = bellLabel(count, messages);
 
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
@@ -57,6 +70,12 @@ export function NotificationBell() {
             >
               {badgeText(count)}
             </span>
+          ) : messages > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="unread-messages-dot"
+              className="absolute top-1 right-1 size-2.5 rounded-full bg-info ring-2 ring-background"
+            />
           ) : null}
         </Button>
       </DropdownMenuTrigger>
@@ -67,6 +86,22 @@ export function NotificationBell() {
           </DropdownMenuLabel>
           {count > 0 ? <span className="text-xs text-muted-foreground">{count} unread</span> : null}
         </div>
+        {messages > 0 ? (
+          <>
+            <DropdownMenuSeparator className="mx-0 my-0" />
+            <div className="p-1">
+              <DropdownMenuItem
+                onSelect={() =>
+                  void navigate({ to: '/dashboard/applications', search: { order: 'updated' } })
+                }
+                className="font-medium"
+              >
+                <MessageSquareIcon aria-hidden="true" className="text-info" />
+                {messages} unread {messages === 1 ? 'message' : 'messages'} from the admissions team
+              </DropdownMenuItem>
+            </div>
+          </>
+        ) : null}
         <DropdownMenuSeparator className="mx-0 my-0" />
         {/* A group: a menu may own only items, groups and separators (axe: aria-required-children). */}
         <div

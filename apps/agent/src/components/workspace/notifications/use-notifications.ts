@@ -28,6 +28,25 @@ export function useUnreadCount() {
   );
 }
 
+/**
+ * The admissions team's unread messages in the agent's applications (message.unreadCount), polled
+ * like the bell's badge so a new message shows without a reload.
+ */
+export function useUnreadMessageCount() {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.message.unreadCount.queryOptions(undefined, {
+      refetchInterval: (query) =>
+        query.state.status === 'error' && isClientError(query.state.error)
+          ? false
+          : UNREAD_REFRESH_MS,
+      refetchOnWindowFocus: 'always',
+      staleTime: 0,
+      select: (data) => data.count,
+    }),
+  );
+}
+
 /** The newest notifications, fetched each time the bell opens. */
 export function useNotificationList(enabled: boolean) {
   const trpc = useTRPC();

@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 import { intakeStartDate } from '@uniguide/domain';
-import { Card, CardContent, CardHeader, CardTitle, DocumentChecklist, Skeleton } from '@uniguide/ui';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DocumentChecklist,
+  Skeleton,
+} from '@uniguide/ui';
 import { DeleteDocumentButton } from '../edit/delete-document-button';
 import { DocumentsList } from '../shared/documents-list';
 import type { ApplicationDetail, ApplicationDocument } from '../shared/types';

@@ -22,7 +22,13 @@ function renderView(
     path: `/dashboard/applications/${application.id}`,
     handlers: {
       'application.byId': () => application,
-      'application.requests': () => [],
+      'application.openRequests': () => ({
+        items: [],
+        total: 0,
+        totalIsEstimate: false,
+        page: 1,
+        pageSize: 100,
+      }),
       ...handlers,
     },
   });
@@ -155,20 +161,29 @@ describe('<ApplicationViewPage />', () => {
         missingToSubmit: [],
         missingBeforeForwarding: ['transcript', 'statement-of-purpose'],
       }),
-      'application.requests': () => [
-        {
-          id: 7,
-          applicationId: 41,
-          documentType: null,
-          description: 'Bank statement',
-          note: 'Last three months, please',
-          status: 'open',
-          requestedBy: 1,
-          resolvedDocumentId: null,
-          createdAt: '2025-04-03T09:00:00.000Z',
-          resolvedAt: null,
-        },
-      ],
+      'application.openRequests': () => ({
+        items: [
+          {
+            id: 7,
+            applicationId: 41,
+            documentType: null,
+            description: 'Bank statement',
+            note: 'Last three months, please',
+            status: 'open',
+            requestedBy: 1,
+            resolvedDocumentId: null,
+            createdAt: '2025-04-03T09:00:00.000Z',
+            resolvedAt: null,
+            studentFirstName: 'Amina',
+            studentLastName: 'Yusuf',
+            programName: 'MSc Data Science',
+          },
+        ],
+        total: 1,
+        totalIsEstimate: false,
+        page: 1,
+        pageSize: 100,
+      }),
       'document.setType': () => doc(3, 'ielts.pdf', 'other', 'awaiting'),
     });
     const requests = await screen.findByRole('list', { name: 'Open requests' });

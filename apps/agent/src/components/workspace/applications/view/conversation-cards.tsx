@@ -1,6 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageThread, useTRPC } from '@uniguide/client';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, clockFor, DecisionClockLine, UniversityDocumentsList } from '@uniguide/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  clockFor,
+  DecisionClockLine,
+  UniversityDocumentsList,
+} from '@uniguide/ui';
+import { MAX_PAGE_SIZE } from '@uniguide/domain';
 import type { ApplicationDetail } from '../shared/types';
 
 /**
@@ -14,14 +24,17 @@ export function UniversityCard({ application }: { application: ApplicationDetail
     enabled: application.status === 'submitted-to-university',
   });
   const documents = useQuery(
-    trpc.application.universityDocuments.queryOptions({ applicationId: application.id }),
+    trpc.application.universityDocuments.queryOptions({
+      applicationId: application.id,
+      pageSize: MAX_PAGE_SIZE,
+    }),
   );
   const clock = clockFor(
     application.status,
     application.submittedToUniversityDate,
     program.data?.turnaround?.medianDays,
   );
-  const items = documents.data ?? [];
+  const items = documents.data?.items ?? [];
   if (!clock && items.length === 0) return null;
   return (
     <Card className="gap-4">

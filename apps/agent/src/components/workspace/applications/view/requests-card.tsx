@@ -1,6 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatLongDate, useTRPC } from '@uniguide/client';
-import { DOCUMENT_TYPE_LABELS, MESSAGES, type DocumentRequest } from '@uniguide/domain';
+import {
+  DOCUMENT_TYPE_LABELS,
+  MAX_PAGE_SIZE,
+  MESSAGES,
+  type DocumentRequest,
+} from '@uniguide/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@uniguide/ui';
 import { ClipboardListIcon, UploadIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -17,12 +22,15 @@ export function requestTitle(request: Pick<DocumentRequest, 'documentType' | 'de
   return request.description ?? 'A document';
 }
 
-/** The application's open requests (application.requests). */
+/**
+ * The application's open requests, oldest first (application.openRequests for this application):
+ * the server filters them, so none hides on a later page of every request ever made.
+ */
 export function useOpenRequests(applicationId: number) {
   const trpc = useTRPC();
   return useQuery({
-    ...trpc.application.requests.queryOptions({ applicationId }),
-    select: (requests) => requests.filter((request) => request.status === 'open'),
+    ...trpc.application.openRequests.queryOptions({ applicationId, pageSize: MAX_PAGE_SIZE }),
+    select: (page) => page.items,
   });
 }
 

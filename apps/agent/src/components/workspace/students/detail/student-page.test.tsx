@@ -110,6 +110,74 @@ describe('<StudentPage />', () => {
     expect(within(applications).getByText('Submitted')).toBeTruthy();
   });
 
+  it("checks the student's files against each open application's requirements", async () => {
+    const onFile = { ...passport(daysFromToday(400)), applicationIds: [41] };
+    const application = (id: number, status: 'draft' | 'rejected', programName: string) => ({
+      id,
+      programId: 17,
+      programName,
+      universityName: 'Khalifa University',
+      intakeDate: 'September 2027',
+      status,
+      createdAt: '2025-04-01T09:00:00.000Z',
+      updatedAt: '2025-04-02T10:30:00.000Z',
+    });
+    const { callsTo } = renderStudent(
+      studentFixture({
+        documents: [onFile],
+        applications: [
+          application(41, 'draft', 'MSc Data Science'),
+          application(42, 'rejected', 'MBA'),
+        ],
+      }),
+      {
+        'application.checklist': () => ({
+          applicationId: 41,
+          items: [
+            {
+              documentType: 'passport',
+              stage: 'to_submit',
+              required: 1,
+              usable: 1,
+              verified: 0,
+              state: 'uploaded',
+              rejectionReason: null,
+              documentIds: [7],
+            },
+            {
+              documentType: 'transcript',
+              stage: 'to_submit',
+              required: 1,
+              usable: 0,
+              verified: 0,
+              state: 'missing',
+              rejectionReason: null,
+              documentIds: [],
+            },
+          ],
+          complete: 1,
+          total: 2,
+          missingToSubmit: ['transcript'],
+          missingBeforeForwarding: [],
+        }),
+      },
+    );
+    const section = await screen.findByRole('region', { name: /MSc Data Science/ });
+    expect(await within(section).findByText('1 of 2 documents')).toBeTruthy();
+    expect(within(section).getByText('Upload before submitting: Transcript.')).toBeTruthy();
+    // The passport row holds its file; the transcript has none, so no tick.
+    expect(within(section).getByRole('link', { name: 'passport.pdf' })).toBeTruthy();
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows.find((row) => row.textContent?.includes('Transcript'))?.dataset.state).toBe(
+      'missing',
+    );
+    // A finished application is not checked.
+    expect(screen.queryByRole('region', { name: /MBA/ })).toBeNull();
+    expect(callsTo('application.checklist').map((call) => call.input)).toEqual([
+      { applicationId: 41 },
+    ]);
+  });
+
   it('shows the not-found page for a missing or foreign student and for a non-id', async () => {
     renderStudent(() => {
       throw trpcServerError('Student not found', 404);

@@ -11,6 +11,7 @@ import type { StudentProfile } from '../shared/types';
 import { useStudent } from '../shared/use-student';
 import { NewApplicationDialog } from './new-application-dialog';
 import { StudentApplicationsCard } from './student-applications-card';
+import { StudentChecklistCard } from './student-checklist-card';
 import { StudentDocumentsCard } from './student-documents-card';
 import { StudentNotFound } from './student-not-found';
 import { StudentProfileCard } from './student-profile-card';
@@ -45,6 +46,7 @@ function StudentView({ student }: { student: StudentProfile }) {
           <StudentApplicationsCard applications={student.applications} />
         </aside>
       </div>
+      <StudentChecklistCard student={student} />
     </div>
   );
 }

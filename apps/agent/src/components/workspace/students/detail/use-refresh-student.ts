@@ -3,7 +3,8 @@ import { useTRPC } from '@uniguide/client';
 
 /**
  * After a change to a student's documents: the student page, the students list (its expiring
- * count), the dashboard's expiring documents and any application holding them are stale.
+ * count), the dashboard's expiring documents, and any application holding them (its checklist too)
+ * are stale.
  */
 export function useRefreshStudent() {
   const trpc = useTRPC();
@@ -13,5 +14,6 @@ export function useRefreshStudent() {
       queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.document.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.application.byId.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.application.checklist.pathKey() }),
     ]);
 }

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession, useTRPC } from '@uniguide/client';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  RequirementsList,
+  Skeleton,
+} from '@uniguide/ui';
+import { FileCheckIcon } from 'lucide-react';
+
+/**
+ * The documents an application to the program needs and when (docs/decisions/024-application-conversation.md),
+ * for a signed-in agent only: visitors see nothing, and nothing is asked of the server for them.
+ */
+export function RequiredDocumentsCard({ programId }: { programId: number }) {
+  const session = useSession();
+  const trpc = useTRPC();
+  const signedIn = Boolean(session.data);
+  const requirements = useQuery({
+    ...trpc.program.requirements.queryOptions({ programId }),
+    enabled: signedIn,
+  });
+  if (!signedIn) return null;
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="flex items-center gap-2 text-xl">
+            <FileCheckIcon className="size-5 text-primary" aria-hidden="true" />
+            Required Documents
+          </h2>
+        </CardTitle>
+        <CardDescription>
+          What an application needs on file, and when. An application cannot be submitted until the
+          documents required to submit are uploaded.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {requirements.data ? (
+          <RequirementsList requirements={requirements.data.requirements} />
+        ) : requirements.isError ? (
+          <p className="text-sm text-muted-foreground">
+            The required documents could not be loaded.
+          </p>
+        ) : (
+          <Skeleton className="h-16 w-full" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -114,15 +114,18 @@ export async function deleteRequirementList(db: Executor, listId: number): Promi
 }
 
 /** A program's university and degree (hidden programs included: admins edit those too). */
+/** The program whose requirements are read; `visibleOnly` leaves out hidden ones, as the catalogue does. */
 export async function findProgramForRequirements(
   db: Executor,
   programId: number,
+  options: { visibleOnly?: boolean } = {},
 ): Promise<{ id: number; universityId: number; degree: string | null } | undefined> {
-  return db
+  let query = db
     .selectFrom('programs')
     .select(['id', 'universityId', 'degree'])
-    .where('id', '=', programId)
-    .executeTakeFirst();
+    .where('id', '=', programId);
+  if (options.visibleOnly) query = query.where('hidden', '=', false);
+  return query.executeTakeFirst();
 }
 
 export async function universityExists(db: Executor, universityId: number): Promise<boolean> {

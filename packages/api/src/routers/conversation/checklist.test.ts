@@ -86,6 +86,27 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
     ]);
   });
 
+  it("answers a hidden program's requirements to admins only, as the catalogue hides it", async () => {
+    const hidden = await database.db
+      .insertInto('programs')
+      .values({
+        universityId,
+        name: 'MSc Hidden',
+        degree: "Master's Degree",
+        searchText: 'hidden',
+        hidden: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(agent.caller.program.requirements({ programId: hidden.id })).rejects.toMatchObject(
+      {
+        code: 'NOT_FOUND',
+      },
+    );
+    const forAdmin = await admin.caller.admin.requirements.program({ programId: hidden.id });
+    expect(forAdmin.source).toBe('university');
+  });
+
   it('lets an admin override a program and remove the override; stale saves are refused', async () => {
     const before = await admin.caller.admin.requirements.program({ programId });
     expect(before.override).toBeNull();

@@ -18,10 +18,10 @@ export const PROGRAM_NOT_FOUND = 'Program not found';
 
 /** The public catalogue: filtering, search and paging run in the database. */
 export const programRouter = router({
-  /** The documents an application to the program needs, and when (signed-in only). */
+  /** The documents an application to the program needs, and when (signed-in only; a hidden program is not found). */
   requirements: signedInProcedure
     .input(ZProgramRequirementsInput)
-    .query(({ ctx, input }) => programRequirements(ctx.db, input.programId)),
+    .query(({ ctx, input }) => programRequirements(ctx.db, input.programId, { visibleOnly: true })),
 
   list: publicProcedure.input(ZProgramListInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);

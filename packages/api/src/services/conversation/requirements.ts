@@ -37,8 +37,9 @@ export async function universityRequirements(
 export async function programRequirements(
   db: Executor,
   programId: number,
+  options: { visibleOnly?: boolean } = {},
 ): Promise<ProgramRequirements> {
-  const program = await queries.findProgramForRequirements(db, programId);
+  const program = await queries.findProgramForRequirements(db, programId, options);
   if (!program) throw new AppError('NOT_FOUND', PROGRAM_NOT_FOUND_MESSAGE);
   const [override, university] = await Promise.all([
     queries.findRequirementList(db, { programId }),

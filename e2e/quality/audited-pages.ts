@@ -335,6 +335,13 @@ export const AUDITED_PAGES: AuditedPage[] = [
     heading: () => 'Messages',
   },
   {
+    name: 'admin outbox',
+    host: 'admin',
+    session: 'admin',
+    path: () => '/outbox',
+    heading: () => 'Outbox',
+  },
+  {
     name: 'admin not found',
     host: 'admin',
     session: 'admin',

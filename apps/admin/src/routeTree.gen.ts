@@ -18,6 +18,7 @@ import { Route as ConsoleApprovalsRouteImport } from './routes/_console/approval
 import { Route as ConsoleAuditLogsRouteImport } from './routes/_console/audit-logs'
 import { Route as ConsoleCatalogueRouteImport } from './routes/_console/catalogue'
 import { Route as ConsoleMessagesRouteImport } from './routes/_console/messages'
+import { Route as ConsoleOutboxRouteImport } from './routes/_console/outbox'
 import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleApplicationsIndexRouteImport } from './routes/_console/applications.index'
 import { Route as ConsoleApplicationsApplicationIdRouteImport } from './routes/_console/applications.$applicationId'
@@ -70,6 +71,11 @@ const ConsoleMessagesRoute = ConsoleMessagesRouteImport.update({
   path: '/messages',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleOutboxRoute = ConsoleOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleSettingsRoute = ConsoleSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -118,6 +124,7 @@ export interface FileRoutesByFullPath {
   '/audit-logs': typeof ConsoleAuditLogsRoute
   '/catalogue': typeof ConsoleCatalogueRoute
   '/messages': typeof ConsoleMessagesRoute
+  '/outbox': typeof ConsoleOutboxRoute
   '/settings': typeof ConsoleSettingsRoute
   '/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
   '/commissions/payouts': typeof ConsoleCommissionsPayoutsRoute
@@ -134,6 +141,7 @@ export interface FileRoutesByTo {
   '/audit-logs': typeof ConsoleAuditLogsRoute
   '/catalogue': typeof ConsoleCatalogueRoute
   '/messages': typeof ConsoleMessagesRoute
+  '/outbox': typeof ConsoleOutboxRoute
   '/settings': typeof ConsoleSettingsRoute
   '/': typeof ConsoleIndexRoute
   '/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
@@ -153,6 +161,7 @@ export interface FileRoutesById {
   '/_console/audit-logs': typeof ConsoleAuditLogsRoute
   '/_console/catalogue': typeof ConsoleCatalogueRoute
   '/_console/messages': typeof ConsoleMessagesRoute
+  '/_console/outbox': typeof ConsoleOutboxRoute
   '/_console/settings': typeof ConsoleSettingsRoute
   '/_console/': typeof ConsoleIndexRoute
   '/_console/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
@@ -173,6 +182,7 @@ export interface FileRouteTypes {
     | '/audit-logs'
     | '/catalogue'
     | '/messages'
+    | '/outbox'
     | '/settings'
     | '/applications/$applicationId'
     | '/commissions/payouts'
@@ -189,6 +199,7 @@ export interface FileRouteTypes {
     | '/audit-logs'
     | '/catalogue'
     | '/messages'
+    | '/outbox'
     | '/settings'
     | '/'
     | '/applications/$applicationId'
@@ -207,6 +218,7 @@ export interface FileRouteTypes {
     | '/_console/audit-logs'
     | '/_console/catalogue'
     | '/_console/messages'
+    | '/_console/outbox'
     | '/_console/settings'
     | '/_console/'
     | '/_console/applications/$applicationId'
@@ -288,6 +300,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMessagesRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/outbox': {
+      id: '/_console/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof ConsoleOutboxRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/settings': {
       id: '/_console/settings'
       path: '/settings'
@@ -346,6 +365,7 @@ interface ConsoleRouteChildren {
   ConsoleAuditLogsRoute: typeof ConsoleAuditLogsRoute
   ConsoleCatalogueRoute: typeof ConsoleCatalogueRoute
   ConsoleMessagesRoute: typeof ConsoleMessagesRoute
+  ConsoleOutboxRoute: typeof ConsoleOutboxRoute
   ConsoleSettingsRoute: typeof ConsoleSettingsRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
   ConsoleApplicationsApplicationIdRoute: typeof ConsoleApplicationsApplicationIdRoute
@@ -362,6 +382,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleAuditLogsRoute: ConsoleAuditLogsRoute,
   ConsoleCatalogueRoute: ConsoleCatalogueRoute,
   ConsoleMessagesRoute: ConsoleMessagesRoute,
+  ConsoleOutboxRoute: ConsoleOutboxRoute,
   ConsoleSettingsRoute: ConsoleSettingsRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
   ConsoleApplicationsApplicationIdRoute: ConsoleApplicationsApplicationIdRoute,

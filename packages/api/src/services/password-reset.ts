@@ -27,6 +27,19 @@ export function resetPasswordUrl(publicUrl: string, token: string): string {
 }
 
 /**
+ * The app an account signs in to, whichever host the request came from: an admin's links lead to
+ * the admin console's pages, an agent's to the agent app's.
+ */
+function accountApp(
+  config: Context['config'],
+  role: 'admin' | 'agent',
+): { url: string; signInPath: string } {
+  return role === 'admin'
+    ? { url: config.publicAdminUrl, signInPath: '/sign-in' }
+    : { url: config.publicAgentUrl, signInPath: '/auth' };
+}
+
+/**
  * "Forgot password?": e-mails a single-use reset link to an active account's address. The answer, and
  * its timing, are the same whether or not the address has an account; requests beyond the per-address
  * limit are answered the same too, and send nothing (the per-IP limit is the server's).
@@ -40,8 +53,7 @@ export async function requestPasswordReset(
   const limited = (await ctx.loginFailures.retryAfterMs(key)) > 0;
   await ctx.loginFailures.recordFailure(key);
   const user = await queries.findUserByUsername(ctx.db, input.username);
-  const publicUrl =
-    ctx.meta.app === 'admin' ? ctx.config.publicAdminUrl : ctx.config.publicAgentUrl;
+  const publicUrl = accountApp(ctx.config, user?.role ?? ctx.meta.app).url;
   await ctx.db.transaction().execute(async (tx) => {
     const send = Boolean(user?.active) && !limited;
     if (user && send) {
@@ -96,6 +108,7 @@ export async function resetPassword(
   const username = await ctx.db.transaction().execute(async (tx) => {
     const userId = await consumeAuthToken(tx, { token: input.token, purpose: 'password_reset' });
     const user = (await queries.findUserById(tx, userId))!;
+    const app = accountApp(ctx.config, user.role);
     await queries.updateUserPassword(tx, userId, passwordHash);
     const revoked = await revokeUserSessions(tx, userId);
     await enqueueEmail(tx, {
@@ -103,7 +116,7 @@ export async function resetPassword(
       template: 'password_changed',
       props: {
         firstName: user.firstName,
-        signInUrl: `${user.role === 'admin' ? ctx.config.publicAdminUrl : ctx.config.publicAgentUrl}/login`,
+        signInUrl: `${app.url}${app.signInPath}`,
       },
       kind: 'password_changed',
       userId,

@@ -7,6 +7,7 @@ import {
 import { renderEmail } from '@uniguide/emails';
 import type { Context } from '../context';
 import { writeAudit } from './audit';
+import { RESET_MAIL_BACKOFF, signInKey } from './auth-throttle';
 import { consumeAuthToken, enqueueEmail, issueAuthToken, PASSWORD_RESET_TTL_MINUTES } from './mail';
 import { hashPassword } from './password';
 import { revokeUserSessions } from './session';
@@ -17,7 +18,7 @@ import { revokeUserSessions } from './session';
  */
 export const FORGOT_PASSWORD_MIN_MS = 400;
 
-/** Reset e-mails per address in the sign-in failure window; more are dropped silently. */
+/** Reset e-mails per address (RESET_MAIL_BACKOFF); more are dropped silently. */
 const ADDRESS_KEY = (username: string) => `password-reset:${username}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,8 +51,9 @@ export async function requestPasswordReset(
 ): Promise<{ message: string }> {
   const started = Date.now();
   const key = ADDRESS_KEY(input.username);
-  const limited = (await ctx.loginFailures.retryAfterMs(key)) > 0;
-  await ctx.loginFailures.recordFailure(key);
+  const limited = (await ctx.loginFailures.retryAfterMs(key, RESET_MAIL_BACKOFF)) > 0;
+  // Refused requests are not counted, so asking often cannot keep the owner from getting a link.
+  if (!limited) await ctx.loginFailures.recordFailure(key, RESET_MAIL_BACKOFF);
   const user = await queries.findUserByUsername(ctx.db, input.username);
   const publicUrl = accountApp(ctx.config, user?.role ?? ctx.meta.app).url;
   await ctx.db.transaction().execute(async (tx) => {
@@ -96,7 +98,7 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a reset link's token: the token is used up, every session of the account
- * is revoked, the account's sign-in back-off is cleared and a "your password was changed" e-mail goes
+ * is revoked, this client's sign-in back-off at the account is cleared and a "your password was changed" e-mail goes
  * out, all in one transaction.
  */
 export async function resetPassword(
@@ -130,7 +132,8 @@ export async function resetPassword(
     });
     return user.username;
   });
-  await ctx.loginFailures.reset(username);
+  // Whoever held the link may sign in from here at once; other addresses' back-off stays.
+  await ctx.loginFailures.reset(signInKey(ctx.meta.ip, username));
   // This browser's own session (if any) was one of those revoked.
   if (ctx.sessionId) ctx.cookies.clear();
   return { message: PASSWORD_RESET_MESSAGES.done };

@@ -48,7 +48,11 @@ async function deadEmailJob(world: World): Promise<string> {
       props: { signInUrl: 'http://localhost:3000/login' },
     }),
   );
-  await database.db.updateTable('outbox').set({ state: 'dead' }).where('id', '=', outboxId).execute();
+  await database.db
+    .updateTable('outbox')
+    .set({ state: 'dead' })
+    .where('id', '=', outboxId)
+    .execute();
   await boss.send(JOBS.emailSend, { outboxId });
   const [job] = await boss.fetch(JOBS.emailSend);
   await boss.fail(JOBS.emailSend, job!.id, { message: '550 mailbox unavailable' });
@@ -109,7 +113,7 @@ const AUDIT_CALLS: Record<string, AuditCall> = {
       });
       return { applicationId: world.applicationId };
     },
-    },
+  },
   // A real link from the verification e-mail of a fresh sign-up.
   'auth.verifyEmail': {
     input: async (world) => {
@@ -185,8 +189,8 @@ describe.each(testDrivers())('audit coverage on %s', (driver) => {
     const input = custom?.input ? await custom.input(world) : await entry.input?.({ world, role });
     const token = await tokenFor(world, role, entry);
     const before = await auditCount();
-    const response = await trpcCall(world.t.app, 'mutation', path, input, token).finally(
-      () => custom?.after?.(),
+    const response = await trpcCall(world.t.app, 'mutation', path, input, token).finally(() =>
+      custom?.after?.(),
     );
     if (response.statusCode !== 200)
       return `answered ${response.statusCode} as ${role}: ${response.body}`;

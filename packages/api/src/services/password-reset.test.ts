@@ -156,10 +156,14 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
     });
     const { input } = await registerAgent(database.db);
     // The admin asks from the agent app, the agent from the admin console.
-    await (await testCaller(database.db, { app: 'agent' })).caller.auth.forgotPassword({
+    await (
+      await testCaller(database.db, { app: 'agent' })
+    ).caller.auth.forgotPassword({
       username: admin!.username,
     });
-    await (await testCaller(database.db, { app: 'admin' })).caller.auth.forgotPassword({
+    await (
+      await testCaller(database.db, { app: 'admin' })
+    ).caller.auth.forgotPassword({
       username: input.username,
     });
     const [adminMail] = await mailsTo(admin!.username);

@@ -1,13 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '@uniguide/domain';
-import {
-  BrandMark,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@uniguide/ui';
+import { BrandMark, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 
 /** The frame of the console's signed-out pages (forgot and reset password), like the sign-in's. */

@@ -21,9 +21,7 @@ describe('admin <ForgotPasswordForm />', () => {
 
     fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'sara@uniguide.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect((await screen.findByRole('status')).textContent).toBe(
-      PASSWORD_RESET_MESSAGES.requested,
-    );
+    expect((await screen.findByRole('status')).textContent).toBe(PASSWORD_RESET_MESSAGES.requested);
     expect(callsTo('auth.forgotPassword')[0]?.input).toEqual({ username: 'sara@uniguide.test' });
   });
 });

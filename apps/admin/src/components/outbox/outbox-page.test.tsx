@@ -51,7 +51,10 @@ function handlers(overrides: Record<string, (input: unknown) => unknown> = {}) {
     'admin.outbox.list': () => ({ items: messages, total: 2, page: 1, pageSize: 20 }),
     'admin.outbox.get': () => detail,
     'admin.outbox.deadJobs': () => ({ items: [deadJob] }),
-    'admin.outbox.retry': (input: unknown) => ({ id: (input as { id: number }).id, state: 'queued' }),
+    'admin.outbox.retry': (input: unknown) => ({
+      id: (input as { id: number }).id,
+      state: 'queued',
+    }),
     'admin.outbox.retryDeadJob': (input: unknown) => ({
       id: (input as { id: string }).id,
       queue: 'email-send',

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// Every .tsx here names its JSX runtime: tsx (which runs the server from source in its scale tests)
+// applies only the running package's tsconfig, and would compile these files for a global `React`.
 import {
   Body,
   Button,

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Section, Text } from '@react-email/components';
 import { BRAND } from '@uniguide/domain';
 import { ActionButton, greeting, Layout, paragraph } from '../layout';

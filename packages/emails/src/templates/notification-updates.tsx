@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Link, Section, Text } from '@react-email/components';
 import { BRAND } from '@uniguide/domain';
 import { ActionButton, footerText, greeting, Layout, paragraph } from '../layout';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Link, Text } from '@react-email/components';
 import { BRAND } from '@uniguide/domain';
 import { ActionButton, greeting, Layout, paragraph } from '../layout';

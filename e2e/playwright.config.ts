@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_URL, AGENT_URL, E2E_PORT } from './fixtures/urls';
+import { ADMIN_URL, AGENT_URL, E2E_PORT, E2E_SMTP_PORT } from './fixtures/urls';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const isCI = Boolean(process.env.CI);
@@ -23,6 +23,8 @@ delete process.env.DATABASE_URL;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // A real SMTP server for the e-mails the specs read (fixtures/mailbox.ts).
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: isCI,
@@ -87,6 +89,9 @@ export default defineConfig({
       // Cross-links and the allowed Origins (CSRF check) follow these.
       PUBLIC_AGENT_URL: AGENT_URL,
       PUBLIC_ADMIN_URL: ADMIN_URL,
+      // The global setup's test mail server.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: 'UniGuide <no-reply@uniguide.test>',
     },
   },
 });

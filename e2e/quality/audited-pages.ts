@@ -213,6 +213,20 @@ export const AUDITED_PAGES: AuditedPage[] = [
     mobile: true,
   },
   {
+    name: 'admin forgot password',
+    host: 'admin',
+    session: 'none',
+    path: () => '/forgot-password',
+    heading: () => 'Forgot your password?',
+  },
+  {
+    name: 'admin reset password',
+    host: 'admin',
+    session: 'none',
+    path: () => '/reset-password?token=abc',
+    heading: () => 'Choose a new password',
+  },
+  {
     name: 'admin overview',
     host: 'admin',
     session: 'admin',
@@ -335,6 +349,13 @@ export const AUDITED_PAGES: AuditedPage[] = [
     session: 'admin',
     path: () => '/messages',
     heading: () => 'Messages',
+  },
+  {
+    name: 'admin outbox',
+    host: 'admin',
+    session: 'admin',
+    path: () => '/outbox',
+    heading: () => 'Outbox',
   },
   {
     name: 'admin not found',

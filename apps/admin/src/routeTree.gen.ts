@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as AcceptInviteRouteImport } from './routes/accept-invite'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as ConsoleIndexRouteImport } from './routes/_console/index'
 import { Route as ConsoleAgenciesRouteImport } from './routes/_console/agencies'
@@ -18,6 +20,7 @@ import { Route as ConsoleApprovalsRouteImport } from './routes/_console/approval
 import { Route as ConsoleAuditLogsRouteImport } from './routes/_console/audit-logs'
 import { Route as ConsoleCatalogueRouteImport } from './routes/_console/catalogue'
 import { Route as ConsoleMessagesRouteImport } from './routes/_console/messages'
+import { Route as ConsoleOutboxRouteImport } from './routes/_console/outbox'
 import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleApplicationsIndexRouteImport } from './routes/_console/applications.index'
 import { Route as ConsoleApplicationsApplicationIdRouteImport } from './routes/_console/applications.$applicationId'
@@ -33,6 +36,16 @@ const ConsoleRoute = ConsoleRouteImport.update({
 const AcceptInviteRoute = AcceptInviteRouteImport.update({
   id: '/accept-invite',
   path: '/accept-invite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -68,6 +81,11 @@ const ConsoleCatalogueRoute = ConsoleCatalogueRouteImport.update({
 const ConsoleMessagesRoute = ConsoleMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleOutboxRoute = ConsoleOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleSettingsRoute = ConsoleSettingsRouteImport.update({
@@ -112,12 +130,15 @@ const ConsoleUsersUserIdRoute = ConsoleUsersUserIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof ConsoleIndexRoute
   '/accept-invite': typeof AcceptInviteRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/agencies': typeof ConsoleAgenciesRoute
   '/approvals': typeof ConsoleApprovalsRoute
   '/audit-logs': typeof ConsoleAuditLogsRoute
   '/catalogue': typeof ConsoleCatalogueRoute
   '/messages': typeof ConsoleMessagesRoute
+  '/outbox': typeof ConsoleOutboxRoute
   '/settings': typeof ConsoleSettingsRoute
   '/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
   '/commissions/payouts': typeof ConsoleCommissionsPayoutsRoute
@@ -128,12 +149,15 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/accept-invite': typeof AcceptInviteRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/agencies': typeof ConsoleAgenciesRoute
   '/approvals': typeof ConsoleApprovalsRoute
   '/audit-logs': typeof ConsoleAuditLogsRoute
   '/catalogue': typeof ConsoleCatalogueRoute
   '/messages': typeof ConsoleMessagesRoute
+  '/outbox': typeof ConsoleOutboxRoute
   '/settings': typeof ConsoleSettingsRoute
   '/': typeof ConsoleIndexRoute
   '/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
@@ -147,12 +171,15 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_console': typeof ConsoleRouteWithChildren
   '/accept-invite': typeof AcceptInviteRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/_console/agencies': typeof ConsoleAgenciesRoute
   '/_console/approvals': typeof ConsoleApprovalsRoute
   '/_console/audit-logs': typeof ConsoleAuditLogsRoute
   '/_console/catalogue': typeof ConsoleCatalogueRoute
   '/_console/messages': typeof ConsoleMessagesRoute
+  '/_console/outbox': typeof ConsoleOutboxRoute
   '/_console/settings': typeof ConsoleSettingsRoute
   '/_console/': typeof ConsoleIndexRoute
   '/_console/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
@@ -167,12 +194,15 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/accept-invite'
+    | '/forgot-password'
+    | '/reset-password'
     | '/sign-in'
     | '/agencies'
     | '/approvals'
     | '/audit-logs'
     | '/catalogue'
     | '/messages'
+    | '/outbox'
     | '/settings'
     | '/applications/$applicationId'
     | '/commissions/payouts'
@@ -183,12 +213,15 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/accept-invite'
+    | '/forgot-password'
+    | '/reset-password'
     | '/sign-in'
     | '/agencies'
     | '/approvals'
     | '/audit-logs'
     | '/catalogue'
     | '/messages'
+    | '/outbox'
     | '/settings'
     | '/'
     | '/applications/$applicationId'
@@ -201,12 +234,15 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_console'
     | '/accept-invite'
+    | '/forgot-password'
+    | '/reset-password'
     | '/sign-in'
     | '/_console/agencies'
     | '/_console/approvals'
     | '/_console/audit-logs'
     | '/_console/catalogue'
     | '/_console/messages'
+    | '/_console/outbox'
     | '/_console/settings'
     | '/_console/'
     | '/_console/applications/$applicationId'
@@ -220,6 +256,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   ConsoleRoute: typeof ConsoleRouteWithChildren
   AcceptInviteRoute: typeof AcceptInviteRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
 }
 
@@ -237,6 +275,20 @@ declare module '@tanstack/react-router' {
       path: '/accept-invite'
       fullPath: '/accept-invite'
       preLoaderRoute: typeof AcceptInviteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -286,6 +338,13 @@ declare module '@tanstack/react-router' {
       path: '/messages'
       fullPath: '/messages'
       preLoaderRoute: typeof ConsoleMessagesRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/outbox': {
+      id: '/_console/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof ConsoleOutboxRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/settings': {
@@ -346,6 +405,7 @@ interface ConsoleRouteChildren {
   ConsoleAuditLogsRoute: typeof ConsoleAuditLogsRoute
   ConsoleCatalogueRoute: typeof ConsoleCatalogueRoute
   ConsoleMessagesRoute: typeof ConsoleMessagesRoute
+  ConsoleOutboxRoute: typeof ConsoleOutboxRoute
   ConsoleSettingsRoute: typeof ConsoleSettingsRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
   ConsoleApplicationsApplicationIdRoute: typeof ConsoleApplicationsApplicationIdRoute
@@ -362,6 +422,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleAuditLogsRoute: ConsoleAuditLogsRoute,
   ConsoleCatalogueRoute: ConsoleCatalogueRoute,
   ConsoleMessagesRoute: ConsoleMessagesRoute,
+  ConsoleOutboxRoute: ConsoleOutboxRoute,
   ConsoleSettingsRoute: ConsoleSettingsRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
   ConsoleApplicationsApplicationIdRoute: ConsoleApplicationsApplicationIdRoute,
@@ -378,6 +439,8 @@ const ConsoleRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   ConsoleRoute: ConsoleRouteWithChildren,
   AcceptInviteRoute: AcceptInviteRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,
 }
 export const routeTree = rootRouteImport

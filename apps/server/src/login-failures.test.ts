@@ -41,32 +41,35 @@ describe.skipIf(!redisUrl)('RedisFailureCounter on REDIS_URL', () => {
     await Promise.all(clients.map((client) => client.quit()));
   });
 
-  it('shares counts between processes, blocks for the rest of the window and forgets on reset', async () => {
-    const [a, b] = clients.map((client) => new RedisFailureCounter(client, log, 3, 60_000));
+  it('shares the back-off between processes, waits on Redis time and forgets on reset', async () => {
+    const [a, b] = clients.map((client) => new RedisFailureCounter(client, log));
     if (!a || !b) throw new Error('two clients expected');
-    await a.recordFailure('who@example.com');
-    await b.recordFailure('who@example.com');
-    expect(await a.retryAfterMs('who@example.com')).toBe(0);
-    await a.recordFailure('who@example.com');
-    const wait = await b.retryAfterMs('who@example.com');
-    expect(wait).toBeGreaterThan(59_000);
-    expect(wait).toBeLessThanOrEqual(60_000);
-    expect(await b.retryAfterMs('other@example.com')).toBe(0);
+    const key = '198.51.100.1|who@example.com';
+    for (let index = 0; index < 4; index++) await (index % 2 ? a : b).recordFailure(key);
+    expect(await a.retryAfterMs(key)).toBe(0);
+    await a.recordFailure(key);
+    const wait = await b.retryAfterMs(key);
+    expect(wait).toBeGreaterThan(29_000);
+    expect(wait).toBeLessThanOrEqual(30_000);
+    // One failure more doubles the wait.
+    await b.recordFailure(key);
+    expect(await a.retryAfterMs(key)).toBeGreaterThan(59_000);
+    // Another client at the same account is not waiting.
+    expect(await b.retryAfterMs('203.0.113.9|who@example.com')).toBe(0);
 
     // KEYS patterns are not prefixed by the client: this lists the full names.
-    expect(await clients[0]!.keys(`${prefix}*`)).toEqual([
-      `${prefix}login-failures:who@example.com`,
-    ]);
-    await b.reset('who@example.com');
-    expect(await a.retryAfterMs('who@example.com')).toBe(0);
+    expect(await clients[0]!.keys(`${prefix}*`)).toEqual([`${prefix}sign-in-backoff:${key}`]);
+    await b.reset(key);
+    expect(await a.retryAfterMs(key)).toBe(0);
   });
 
-  it('starts a fresh window once the last one expired', async () => {
-    const counter = new RedisFailureCounter(clients[0]!, log, 1, 1_000);
-    await counter.recordFailure('brief@example.com');
-    expect(await counter.retryAfterMs('brief@example.com')).toBeGreaterThan(0);
+  it('forgets a key once its memory expired', async () => {
+    const counter = new RedisFailureCounter(clients[0]!, log);
+    const policy = { freeFailures: 1, baseDelayMs: 5_000, maxDelayMs: 5_000, memoryMs: 1_000 };
+    await counter.recordFailure('brief@example.com', policy);
+    expect(await counter.retryAfterMs('brief@example.com', policy)).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(await counter.retryAfterMs('brief@example.com')).toBe(0);
+    expect(await counter.retryAfterMs('brief@example.com', policy)).toBe(0);
   });
 });
 
@@ -82,8 +85,8 @@ describe('RedisFailureCounter while Redis is down', () => {
   });
 
   it('keeps counting in this process and logs a warning instead of failing the sign-in', async () => {
-    const counter = new RedisFailureCounter(redis, logger, 2, 60_000);
-    await counter.recordFailure('down@example.com');
+    const counter = new RedisFailureCounter(redis, logger);
+    for (let index = 0; index < 4; index++) await counter.recordFailure('down@example.com');
     expect(await counter.retryAfterMs('down@example.com')).toBe(0);
     await counter.recordFailure('down@example.com');
     expect(await counter.retryAfterMs('down@example.com')).toBeGreaterThan(0);

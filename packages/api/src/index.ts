@@ -6,9 +6,9 @@ export { requireSignedIn, resolveSession } from './access';
 export { writeAudit, type AuditActor, type AuditEntryInput, type Executor } from './services/audit';
 export { createAccount, auditableUser, type NewAccount } from './services/auth';
 export {
-  LOGIN_FAILURE_LIMIT,
-  LOGIN_FAILURE_WINDOW_MS,
   MemoryFailureCounter,
+  SIGN_IN_BACKOFF,
+  type BackoffPolicy,
   type FailureCounter,
 } from './services/auth-throttle';
 export { hashPassword, verifyPassword } from './services/password';

@@ -51,4 +51,24 @@ describe('account e-mail templates', () => {
     expect(mail.text).toContain('https://agents.example.com/join?token=x');
     expect(mail.text).toContain('7 days');
   });
+
+  it('lists the overdue agents for admins, escaped, with the way to the queue', async () => {
+    const one = await renderEmail('approval_overdue', {
+      firstName: 'Sara',
+      agents: [{ name: 'Amira <i>Haddad</i>', email: 'amira@example.com', hoursWaiting: 50 }],
+      approvalsUrl: 'https://admin.example.com/approvals',
+    });
+    expect(one.subject).toBe('An agent has waited over 48 hours for approval');
+    expect(one.text).toContain('Amira <i>Haddad</i> (amira@example.com) — waiting 50 hours');
+    expect(one.html).not.toContain('<i>Haddad</i>');
+    expect(one.text).toContain('https://admin.example.com/approvals');
+    const two = await renderEmail('approval_overdue', {
+      agents: [
+        { name: 'A', email: 'a@example.com', hoursWaiting: 49 },
+        { name: 'B', email: 'b@example.com', hoursWaiting: 72 },
+      ],
+      approvalsUrl: 'https://admin.example.com/approvals',
+    });
+    expect(two.subject).toBe('2 agents have waited over 48 hours for approval');
+  });
 });

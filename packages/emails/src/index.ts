@@ -28,6 +28,11 @@ import {
 } from './templates/email-changed';
 import { InvitationEmail, invitationSubject, type InvitationProps } from './templates/invitation';
 import {
+  ApprovalOverdueEmail,
+  approvalOverdueSubject,
+  type ApprovalOverdueProps,
+} from './templates/approval-overdue';
+import {
   VerifyEmailEmail,
   verifyEmailSubject,
   type VerifyEmailProps,
@@ -39,8 +44,10 @@ import {
 } from './templates/password-reset';
 
 export type { NotificationItem, UnsubscribeLink } from './templates/notification-updates';
+export type { OverdueAgent } from './templates/approval-overdue';
 export type {
   AgentApprovalProps,
+  ApprovalOverdueProps,
   EmailChangedProps,
   InvitationProps,
   VerifyEmailProps,
@@ -85,6 +92,7 @@ export const templates = {
   email_changed: template<EmailChangedProps>(emailChangedSubject, EmailChangedEmail),
   agent_approval: template<AgentApprovalProps>(agentApprovalSubject, AgentApprovalEmail),
   invitation: template<InvitationProps>(invitationSubject, InvitationEmail),
+  approval_overdue: template<ApprovalOverdueProps>(approvalOverdueSubject, ApprovalOverdueEmail),
 };
 
 export type TemplateName = keyof typeof templates;

@@ -1,25 +1,20 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import {
-  createTestApi,
-  TestApiProviders,
-  trpcServerError,
-  type FakeHandler,
-} from '@uniguide/client/testing';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { trpcServerError, type FakeHandler } from '@uniguide/client/testing';
+import { renderLoadedPage } from '@uniguide/client/testing/page';
 import { MESSAGES } from '@uniguide/domain';
 import { dismissToast } from '@uniguide/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInForm } from './sign-in-form';
 
-function renderSignIn(handlers: Record<string, FakeHandler>) {
-  const api = createTestApi(handlers);
+/** The form inside a router: it links to the forgot-password page. */
+async function renderSignIn(handlers: Record<string, FakeHandler>) {
   const onSuccess = vi.fn();
-  render(
-    <TestApiProviders client={api.client} queryClient={api.queryClient}>
-      <SignInForm onSuccess={onSuccess} />
-    </TestApiProviders>,
-  );
-  return { api, onSuccess };
+  const page = await renderLoadedPage(<SignInForm onSuccess={onSuccess} />, {
+    handlers,
+    path: '/sign-in',
+  });
+  return { ...page, onSuccess };
 }
 
 function fillAndSubmit(email: string, password: string) {
@@ -35,7 +30,7 @@ afterEach(() => {
 
 describe('<SignInForm /> (admin console)', () => {
   it('validates before sending anything', async () => {
-    const { api } = renderSignIn({});
+    const { api } = await renderSignIn({});
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
@@ -43,7 +38,7 @@ describe('<SignInForm /> (admin console)', () => {
   });
 
   it("shows the server's refusal of an agent account inline", async () => {
-    const { onSuccess } = renderSignIn({
+    const { onSuccess } = await renderSignIn({
       'auth.login': () => {
         throw trpcServerError(MESSAGES.adminOnly, 403);
       },
@@ -56,7 +51,7 @@ describe('<SignInForm /> (admin console)', () => {
   });
 
   it('signs an admin in', async () => {
-    const { api, onSuccess } = renderSignIn({
+    const { api, onSuccess } = await renderSignIn({
       'auth.login': () => ({ id: 1, username: 'admin@uniguide.test', isAdmin: true }),
     });
     fillAndSubmit('admin@uniguide.test', 'admin-demo-pass');
@@ -65,9 +60,15 @@ describe('<SignInForm /> (admin console)', () => {
   });
 
   it('says "Signing in..." while waiting', async () => {
-    renderSignIn({ 'auth.login': () => new Promise(() => {}) });
+    await renderSignIn({ 'auth.login': () => new Promise(() => {}) });
     fillAndSubmit('admin@uniguide.test', 'admin-demo-pass');
     const button = await screen.findByRole('button', { name: 'Signing in...' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('links to "Forgot password?"', async () => {
+    await renderSignIn({});
+    fireEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByText('Navigated to /forgot-password')).toBeTruthy();
   });
 });

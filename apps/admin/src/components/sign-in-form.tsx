@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { errorIssues, errorMessage, useLogin } from '@uniguide/client';
 import { MESSAGES, type LoginInput, type ZLoginInput } from '@uniguide/domain';
 import { Button, FormField, Input, Spinner } from '@uniguide/ui';
@@ -69,6 +70,12 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
       <FormField id="admin-password" label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
+      <Link
+        to="/forgot-password"
+        className="-mt-3 justify-self-end rounded-sm text-sm text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? (
           <>

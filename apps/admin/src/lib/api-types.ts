@@ -21,3 +21,5 @@ export type UserDetail = Trpc['admin']['user']['byId']['~types']['output'];
 
 export type AuditLogPage = Trpc['admin']['auditLog']['list']['~types']['output'];
 export type AuditLogItem = AuditLogPage['items'][number];
+
+export type OutboxListItem = Trpc['admin']['outbox']['list']['~types']['output']['items'][number];

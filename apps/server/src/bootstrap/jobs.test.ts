@@ -14,6 +14,7 @@ const env = {
   smtpUrl: undefined,
   mailFrom: 'UniGuide <no-reply@uniguide.test>',
   publicAgentUrl: 'http://localhost:3000',
+  publicAdminUrl: 'http://admin.localhost:3000',
 };
 
 async function waitFor<T>(
@@ -129,6 +130,43 @@ describe.each(testDrivers())('the server job queue on %s', (driver) => {
           .execute();
       const left = await waitFor(remaining, (rows) => rows.length === 1);
       expect(left[0]!.id).toBe('live-session');
+
+      // The hourly approval-clock check and the daily expiry reminders run on their own queues.
+      const admin = await queries.insertUser(database.db, {
+        username: 'jobs-admin@example.com',
+        passwordHash: 'x',
+        role: 'admin',
+      });
+      const waiting = await queries.insertUser(database.db, {
+        username: 'jobs-waiting@example.com',
+        passwordHash: 'x',
+        role: 'agent',
+      });
+      await database.db
+        .updateTable('users')
+        .set({
+          approvalStatus: 'pending',
+          createdAt: new Date(Date.now() - 49 * 3_600_000),
+        } as never)
+        .where('id', '=', waiting!.id)
+        .execute();
+      await jobs.boss.send(JOBS.approvalClockCheck, {});
+      await jobs.boss.send(JOBS.documentExpiryReminders, {});
+      const mailsTo = (to: string) =>
+        database.db.selectFrom('outbox').select('template').where('toAddress', '=', to).execute();
+      expect(
+        await waitFor(
+          () => mailsTo(admin!.username),
+          (rows) => rows.length > 0,
+        ),
+      ).toEqual([{ template: 'approval_overdue' }]);
+      // The expiry notifications of this agent owe e-mails (Application Updates is on by default).
+      expect(
+        await waitFor(
+          () => mailsTo('jobs-agent@example.com'),
+          (rows) => rows.length > 0,
+        ),
+      ).toEqual([{ template: 'notification_updates' }]);
 
       // Without SMTP_URL an e-mail is kept in the outbox, held, never lost.
       const id = await database.db.transaction().execute((tx) =>

@@ -26,13 +26,13 @@ export interface StartJobsOptions {
 /**
  * Starts this process's part of the job queue (docs/decisions/022-job-queue.md): pg-boss on the
  * application's database, the workers, the cluster-wide schedules (document-expiry sweep, session
- * clean-up, outbox sweep, daily digest), and e-mail over SMTP_URL, or into the outbox only without it.
+ * clean-up, outbox sweep, daily digest, daily expiry reminders, approval-clock check), and e-mail over SMTP_URL, or into the outbox only without it.
  * The expiry sweep also runs once at start, as before; the queue keeps that to one run however many
  * processes start together.
  */
 export async function startJobs(
   database: Database,
-  env: Pick<Env, 'smtpUrl' | 'mailFrom' | 'publicAgentUrl'>,
+  env: Pick<Env, 'smtpUrl' | 'mailFrom' | 'publicAgentUrl' | 'publicAdminUrl'>,
   logger: JobLogger,
   options: StartJobsOptions = {},
 ): Promise<RunningJobs> {
@@ -50,7 +50,7 @@ export async function startJobs(
       boss,
       db: database.db,
       mail: { transport, from: env.mailFrom },
-      config: { publicAgentUrl: env.publicAgentUrl },
+      config: { publicAgentUrl: env.publicAgentUrl, publicAdminUrl: env.publicAdminUrl },
       logger,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     });

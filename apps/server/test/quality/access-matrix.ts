@@ -312,7 +312,9 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     input: async ({ world }) => ({ id: await outboxMessage(world) }),
   },
   'admin.outbox.deadJobs': { access: 'admin' },
-  // No job queue runs in the matrix's app, so a dead job is never found (404) whoever asks.
+  // No job queue runs in the matrix's app: an admin is told so (503) before any job is looked up;
+  // everyone else is refused first, as for every admin call. The audit-coverage test retries a real
+  // dead job on a running queue.
   'admin.outbox.retryDeadJob': {
     access: 'admin',
     input: () => ({ id: '00000000-0000-4000-8000-000000000000' }),

@@ -1,4 +1,5 @@
-import { queries } from '@uniguide/db';
+import { enqueueEmail, JOBS, setJobQueue } from '@uniguide/api';
+import { createJobQueueBoss, queries, type PgBoss } from '@uniguide/db';
 import { testDrivers } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOverRest } from '../helpers';
@@ -12,6 +13,8 @@ interface AuditCall {
   input?: (world: World) => unknown;
   /** The user the row must name when the caller is anonymous (sign-up and sign-in name the account). */
   userId?: (world: World, data: unknown) => number;
+  /** Undoes what `input` set up beyond the database (a started job queue), whatever the call did. */
+  after?: () => Promise<void>;
 }
 
 const catalogueCsv = Buffer.from(
@@ -22,6 +25,40 @@ const catalogueCsv = Buffer.from(
 async function spareAgent(world: World): Promise<number> {
   const { user } = await registerOverRest(world.t.app);
   return (user as { id: number }).id;
+}
+
+let deadJobQueue: PgBoss | null = null;
+
+/**
+ * A real dead job: a started queue (no workers, no schedules) made this process's queue, an e-mail
+ * job that failed its only attempt and went to the dead jobs, as a refused e-mail's does. Without a
+ * queue the call answers 503 (the access matrix checks that).
+ */
+async function deadEmailJob(world: World): Promise<string> {
+  const database = world.t.database;
+  const boss = createJobQueueBoss(database, { schema: database.schema, maintenance: false });
+  deadJobQueue = boss;
+  await boss.start();
+  await boss.createQueue(JOBS.deadJobs);
+  await boss.createQueue(JOBS.emailSend, { retryLimit: 0, deadLetter: JOBS.deadJobs });
+  const outboxId = await database.db.transaction().execute((tx) =>
+    enqueueEmail(tx, {
+      to: 'dead-job@example.com',
+      template: 'password_changed',
+      props: { signInUrl: 'http://localhost:3000/login' },
+    }),
+  );
+  await database.db
+    .updateTable('outbox')
+    .set({ state: 'dead' })
+    .where('id', '=', outboxId)
+    .execute();
+  await boss.send(JOBS.emailSend, { outboxId });
+  const [job] = await boss.fetch(JOBS.emailSend);
+  await boss.fail(JOBS.emailSend, job!.id, { message: '550 mailbox unavailable' });
+  const [dead] = await boss.findJobs(JOBS.deadJobs, { queued: true });
+  setJobQueue(boss);
+  return dead!.id;
 }
 
 /*
@@ -76,7 +113,7 @@ const AUDIT_CALLS: Record<string, AuditCall> = {
       });
       return { applicationId: world.applicationId };
     },
-    },
+  },
   // A real link from the verification e-mail of a fresh sign-up.
   'auth.verifyEmail': {
     input: async (world) => {
@@ -90,6 +127,14 @@ const AUDIT_CALLS: Record<string, AuditCall> = {
       return { token: /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] };
     },
     userId: (_world, data) => (data as { id: number }).id,
+  },
+  'admin.outbox.retryDeadJob': {
+    input: async (world) => ({ id: await deadEmailJob(world) }),
+    after: async () => {
+      setJobQueue(null);
+      await deadJobQueue?.stop({ graceful: false, close: true });
+      deadJobQueue = null;
+    },
   },
   'admin.catalogue.import': {
     input: () => ({ fileName: 'catalogue.csv', contentBase64: catalogueCsv, dryRun: false }),
@@ -144,7 +189,9 @@ describe.each(testDrivers())('audit coverage on %s', (driver) => {
     const input = custom?.input ? await custom.input(world) : await entry.input?.({ world, role });
     const token = await tokenFor(world, role, entry);
     const before = await auditCount();
-    const response = await trpcCall(world.t.app, 'mutation', path, input, token);
+    const response = await trpcCall(world.t.app, 'mutation', path, input, token).finally(() =>
+      custom?.after?.(),
+    );
     if (response.statusCode !== 200)
       return `answered ${response.statusCode} as ${role}: ${response.body}`;
     if ((await auditCount()) <= before) return `wrote no audit row when called as ${role}`;

@@ -11,6 +11,7 @@ import {
 import type { Context } from '../context';
 import { requireAppForRole } from '../access';
 import { writeAudit, type AuditActor, type Executor } from './audit';
+import { signInKey, signInWaitMessage } from './auth-throttle';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password';
 import { createSession, endSession } from './session';
 import { readConsoleSettings } from './accounts/settings';
@@ -117,26 +118,17 @@ export async function registerAgent(ctx: Context, input: RegisterInput): Promise
   return user;
 }
 
-function minutes(ms: number): string {
-  const count = Math.max(1, Math.ceil(ms / 60_000));
-  return `${count} minute${count === 1 ? '' : 's'}`;
-}
-
 /**
  * Checks the credentials and opens a new session. Unknown email and wrong password get the same answer
  * in the same time; the inactive and admin-console refusals come only after a correct password, so they
  * tell nothing to someone guessing.
  */
 export async function signIn(ctx: Context, input: LoginInput): Promise<PublicUser> {
-  const key = input.username;
+  // This client's failures at this account only: guesses from elsewhere cannot lock its owner out.
+  const key = signInKey(ctx.meta.ip, input.username);
   const wait = await ctx.loginFailures.retryAfterMs(key);
-  if (wait > 0) {
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many failed sign-in attempts for this account. Please try again in ${minutes(wait)}.`,
-    );
-  }
-  const row = await queries.findUserByUsername(ctx.db, key);
+  if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', signInWaitMessage(wait));
+  const row = await queries.findUserByUsername(ctx.db, input.username);
   const valid = row
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyDummyPassword(input.password);

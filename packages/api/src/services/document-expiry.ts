@@ -18,6 +18,7 @@ import { listScope, mayAccessOwnedBy, type SignedInContext } from '../access';
 import { writeAudit } from './audit';
 import { addDays, isoDay } from './calendar';
 import { documentNotFound, expiryNotAllowed } from './documents';
+import { preferencesOf } from './notification-email';
 
 export const EXPIRY_NOTIFICATION_TYPE = 'document_expiring';
 
@@ -95,7 +96,8 @@ function notificationTitle(document: queries.ClaimedExpiringDocument, today: str
 /**
  * The expiry sweep: claims every document expiring within 30 days that was not notified yet (one
  * UPDATE … RETURNING, so concurrent sweeps on several servers never notify twice) and notifies the
- * owning agent once per document, in the same transaction.
+ * owning agent once per document, in the same transaction; the notification owes an e-mail (sent by
+ * the daily reminder job) when the agent's Application Updates e-mails are on.
  */
 export async function notifyExpiringDocuments(
   db: Kysely<DB>,
@@ -107,13 +109,23 @@ export async function notifyExpiringDocuments(
       notifyBy: addDays(today, EXPIRY_NOTIFY_DAYS),
       now,
     });
+    const emailed = new Map<number, boolean>();
     for (const document of claimed) {
+      if (!emailed.has(document.userId)) {
+        const owner = await queries.findUserById(tx, document.userId);
+        emailed.set(
+          document.userId,
+          Boolean(owner?.active && preferencesOf(owner).applicationUpdates),
+        );
+      }
       await queries.insertNotification(tx, {
         userId: document.userId,
         type: EXPIRY_NOTIFICATION_TYPE,
         title: notificationTitle(document, today),
         body: `Upload the renewed document to the student's file and attach it to their open applications.`,
         link: studentPageLink(document.studentId),
+        // E-mailed by the daily reminder (or the digest) when Application Updates e-mails are on.
+        emailDue: emailed.get(document.userId),
       });
     }
     return { notified: claimed.length };

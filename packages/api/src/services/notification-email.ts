@@ -25,6 +25,8 @@ export type EmailKind = keyof typeof EMAIL_KINDS;
 const KIND_OF_TYPE: Record<string, EmailKind> = {
   status_change: 'application_updates',
   commission_update: 'commission_updates',
+  // Expiry warnings wait for the daily reminder job rather than a job of their own.
+  document_expiring: 'application_updates',
 };
 
 /** At most one e-mail per agent and application in this long (later updates are batched). */

@@ -147,4 +147,38 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
     expect(live).toHaveLength(1);
     expect((await queries.findUserByUsername(database.db, input.username))?.active).toBe(true);
   });
+
+  it("links to the reset page of the account's own app, whichever host was asked", async () => {
+    const admin = await queries.insertUser(database.db, {
+      username: 'reset-admin@example.com',
+      passwordHash: 'x',
+      role: 'admin',
+    });
+    const { input } = await registerAgent(database.db);
+    // The admin asks from the agent app, the agent from the admin console.
+    await (
+      await testCaller(database.db, { app: 'agent' })
+    ).caller.auth.forgotPassword({
+      username: admin!.username,
+    });
+    await (
+      await testCaller(database.db, { app: 'admin' })
+    ).caller.auth.forgotPassword({
+      username: input.username,
+    });
+    const [adminMail] = await mailsTo(admin!.username);
+    const [agentMail] = await mailsTo(input.username);
+    expect(adminMail!.text).toContain('http://admin.localhost:3000/reset-password?token=');
+    expect(agentMail!.text).toContain('http://localhost:3000/reset-password?token=');
+
+    const { caller } = await testCaller(database.db);
+    await caller.auth.resetPassword({
+      token: tokenIn(adminMail!.text)!,
+      newPassword: 'an admin passphrase',
+      confirmPassword: 'an admin passphrase',
+    });
+    const changed = (await mailsTo(admin!.username)).at(-1)!;
+    expect(changed.template).toBe('password_changed');
+    expect(changed.text).toContain('http://admin.localhost:3000/sign-in');
+  });
 });

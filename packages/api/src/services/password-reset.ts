@@ -7,6 +7,7 @@ import {
 import { renderEmail } from '@uniguide/emails';
 import type { Context } from '../context';
 import { writeAudit } from './audit';
+import { RESET_MAIL_BACKOFF, signInKey } from './auth-throttle';
 import { consumeAuthToken, enqueueEmail, issueAuthToken, PASSWORD_RESET_TTL_MINUTES } from './mail';
 import { hashPassword } from './password';
 import { revokeUserSessions } from './session';
@@ -17,13 +18,26 @@ import { revokeUserSessions } from './session';
  */
 export const FORGOT_PASSWORD_MIN_MS = 400;
 
-/** Reset e-mails per address in the sign-in failure window; more are dropped silently. */
+/** Reset e-mails per address (RESET_MAIL_BACKOFF); more are dropped silently. */
 const ADDRESS_KEY = (username: string) => `password-reset:${username}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function resetPasswordUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The app an account signs in to, whichever host the request came from: an admin's links lead to
+ * the admin console's pages, an agent's to the agent app's.
+ */
+function accountApp(
+  config: Context['config'],
+  role: 'admin' | 'agent',
+): { url: string; signInPath: string } {
+  return role === 'admin'
+    ? { url: config.publicAdminUrl, signInPath: '/sign-in' }
+    : { url: config.publicAgentUrl, signInPath: '/auth' };
 }
 
 /**
@@ -37,11 +51,11 @@ export async function requestPasswordReset(
 ): Promise<{ message: string }> {
   const started = Date.now();
   const key = ADDRESS_KEY(input.username);
-  const limited = (await ctx.loginFailures.retryAfterMs(key)) > 0;
-  await ctx.loginFailures.recordFailure(key);
+  const limited = (await ctx.loginFailures.retryAfterMs(key, RESET_MAIL_BACKOFF)) > 0;
+  // Refused requests are not counted, so asking often cannot keep the owner from getting a link.
+  if (!limited) await ctx.loginFailures.recordFailure(key, RESET_MAIL_BACKOFF);
   const user = await queries.findUserByUsername(ctx.db, input.username);
-  const publicUrl =
-    ctx.meta.app === 'admin' ? ctx.config.publicAdminUrl : ctx.config.publicAgentUrl;
+  const publicUrl = accountApp(ctx.config, user?.role ?? ctx.meta.app).url;
   await ctx.db.transaction().execute(async (tx) => {
     const send = Boolean(user?.active) && !limited;
     if (user && send) {
@@ -84,7 +98,7 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a reset link's token: the token is used up, every session of the account
- * is revoked, the account's sign-in back-off is cleared and a "your password was changed" e-mail goes
+ * is revoked, this client's sign-in back-off at the account is cleared and a "your password was changed" e-mail goes
  * out, all in one transaction.
  */
 export async function resetPassword(
@@ -96,6 +110,7 @@ export async function resetPassword(
   const username = await ctx.db.transaction().execute(async (tx) => {
     const userId = await consumeAuthToken(tx, { token: input.token, purpose: 'password_reset' });
     const user = (await queries.findUserById(tx, userId))!;
+    const app = accountApp(ctx.config, user.role);
     await queries.updateUserPassword(tx, userId, passwordHash);
     const revoked = await revokeUserSessions(tx, userId);
     await enqueueEmail(tx, {
@@ -103,7 +118,7 @@ export async function resetPassword(
       template: 'password_changed',
       props: {
         firstName: user.firstName,
-        signInUrl: `${user.role === 'admin' ? ctx.config.publicAdminUrl : ctx.config.publicAgentUrl}/login`,
+        signInUrl: `${app.url}${app.signInPath}`,
       },
       kind: 'password_changed',
       userId,
@@ -117,7 +132,8 @@ export async function resetPassword(
     });
     return user.username;
   });
-  await ctx.loginFailures.reset(username);
+  // Whoever held the link may sign in from here at once; other addresses' back-off stays.
+  await ctx.loginFailures.reset(signInKey(ctx.meta.ip, username));
   // This browser's own session (if any) was one of those revoked.
   if (ctx.sessionId) ctx.cookies.clear();
   return { message: PASSWORD_RESET_MESSAGES.done };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ApprovalStatus } from '@uniguide/domain';
 import type { Executor } from '../executor';
 import type { AdminInviteRow, UserRow } from '../schema';
@@ -180,5 +181,63 @@ export async function listWaitingAdminInvites(db: Executor) {
     .where('i.expiresAt', '>', new Date())
     .orderBy('i.createdAt', 'desc')
     .limit(100)
+    .execute();
+}
+
+/** The audit action that records admins being told an agent is past the approval clock. */
+export const APPROVAL_OVERDUE_REPORTED = 'approval_overdue_reported';
+
+export interface OverdueAgentRow {
+  id: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Pending agents who signed up before `signedUpBefore` and whose wait has not been reported to the
+ * admins yet (no `approval_overdue_reported` audit row), oldest first. Locked (rows another run holds
+ * are skipped), so two runs never report the same agent.
+ */
+export async function claimOverdueApprovals(
+  db: Executor,
+  signedUpBefore: Date,
+): Promise<OverdueAgentRow[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'firstName', 'lastName', 'createdAt'])
+    .where('approvalStatus', '=', 'pending')
+    .where('role', '=', 'agent')
+    .where('active', '=', true)
+    .where('createdAt', '<=', signedUpBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('auditLogs')
+            .select('auditLogs.id')
+            .where('auditLogs.action', '=', APPROVAL_OVERDUE_REPORTED)
+            .where('auditLogs.resourceType', '=', 'user')
+            .where('auditLogs.resourceId', '=', sql<string>`users.id::text`),
+        ),
+      ),
+    )
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+/** The admins who can act on the approval queue. */
+export async function listActiveAdmins(
+  db: Executor,
+): Promise<Array<{ id: number; username: string; firstName: string | null }>> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'firstName'])
+    .where('role', '=', 'admin')
+    .where('active', '=', true)
+    .orderBy('id')
     .execute();
 }

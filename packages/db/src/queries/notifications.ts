@@ -165,14 +165,17 @@ export async function lastNotificationEmailAt(
   return row?.last ? new Date(row.last) : null;
 }
 
-/** Users who have notifications waiting for their e-mail (the daily digest's list). */
-export async function listUsersWithDueNotifications(db: Executor): Promise<number[]> {
-  const rows = await db
+/** Users who have notifications waiting for their e-mail (the daily digest's list), of one type or any. */
+export async function listUsersWithDueNotifications(
+  db: Executor,
+  type?: string,
+): Promise<number[]> {
+  let query = db
     .selectFrom('notifications')
     .select('userId')
     .distinct()
-    .where('emailDue', '=', true)
-    .orderBy('userId')
-    .execute();
+    .where('emailDue', '=', true);
+  if (type !== undefined) query = query.where('type', '=', type);
+  const rows = await query.orderBy('userId').execute();
   return rows.map((row) => row.userId);
 }

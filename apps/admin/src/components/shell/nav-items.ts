@@ -2,6 +2,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import {
   Building2Icon,
   FileTextIcon,
+  InboxIcon,
   GraduationCapIcon,
   LayoutDashboardIcon,
   MailIcon,
@@ -31,6 +32,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/commissions', label: 'Commissions', icon: WalletIcon },
   { to: '/catalogue', label: 'Catalogue', icon: GraduationCapIcon },
   { to: '/messages', label: 'Messages', icon: MailIcon },
+  { to: '/outbox', label: 'Outbox', icon: InboxIcon },
   { to: '/audit-logs', label: 'Audit Logs', icon: ScrollTextIcon },
   { to: '/settings', label: 'Settings', icon: SettingsIcon },
 ];

@@ -214,9 +214,9 @@ describe.each(testDrivers())('auth router on %s', (driver) => {
     ).toBe(input.username);
   });
 
-  it('refuses sign-in for an account after repeated failures, even with the right password', async () => {
+  it('makes one client wait after repeated failures at an account, even with the right password', async () => {
     const { input } = await registerAgent(database.db);
-    const { caller, jar } = await testCaller(database.db);
+    const { caller, jar } = await testCaller(database.db, { ip: '198.51.100.66' });
     for (let attempt = 0; attempt < LOGIN_FAILURE_LIMIT; attempt++) {
       await expectError(
         caller.auth.login({ username: input.username, password: `wrong-${attempt}` }),
@@ -227,8 +227,61 @@ describe.each(testDrivers())('auth router on %s', (driver) => {
       caller.auth.login({ username: input.username, password: input.password }),
     );
     expect(body.code).toBe('TOO_MANY_REQUESTS');
-    expect(body.message).toMatch(/Too many failed sign-in attempts/);
+    expect(body.message).toBe('Too many failed sign-in attempts. Please try again in 30 seconds.');
     expect(jar.token).toBeNull();
+  });
+
+  it('cannot be used to lock the owner out: other clients sign in to the same account at once', async () => {
+    const { input, user } = await registerAgent(database.db);
+    const attacker = await testCaller(database.db, { ip: '198.51.100.67' });
+    for (let attempt = 0; attempt < 3 * LOGIN_FAILURE_LIMIT; attempt++) {
+      await errorOf(
+        attacker.caller.auth.login({ username: input.username, password: `guess-${attempt}` }),
+      );
+    }
+    await expectError(
+      attacker.caller.auth.login({ username: input.username, password: input.password }),
+      'TOO_MANY_REQUESTS',
+    );
+    const owner = await testCaller(database.db, { ip: '203.0.113.44' });
+    expect(
+      await owner.caller.auth.login({ username: input.username, password: input.password }),
+    ).toMatchObject({ id: user.id });
+    expect(owner.jar.token).toBeTruthy();
+  });
+
+  it('lets a reset link through a back-off, and the new password signs in from that client', async () => {
+    const { input, user } = await registerAgent(database.db);
+    const ip = '198.51.100.68';
+    const shared = await testCaller(database.db, { ip });
+    for (let attempt = 0; attempt < LOGIN_FAILURE_LIMIT; attempt++) {
+      await errorOf(
+        shared.caller.auth.login({ username: input.username, password: `x-${attempt}` }),
+      );
+    }
+    await shared.caller.auth.forgotPassword({ username: input.username });
+    const mail = await database.db
+      .selectFrom('outbox')
+      .select('text')
+      .where('toAddress', '=', input.username)
+      .where('template', '=', 'password_reset')
+      .executeTakeFirstOrThrow();
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    await (
+      await testCaller(database.db, { ip })
+    ).caller.auth.resetPassword({
+      token,
+      newPassword: 'a fresh passphrase',
+      confirmPassword: 'a fresh passphrase',
+    });
+    expect(
+      await (
+        await testCaller(database.db, { ip })
+      ).caller.auth.login({
+        username: input.username,
+        password: 'a fresh passphrase',
+      }),
+    ).toMatchObject({ id: user.id });
   });
 
   it('validates the login payload with the exact texts of docs/product.md §6', async () => {

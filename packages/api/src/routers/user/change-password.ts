@@ -1,6 +1,7 @@
 import { queries } from '@uniguide/db';
 import { AppError, ZChangePasswordInput } from '@uniguide/domain';
 import { writeAudit } from '../../services/audit';
+import { signInKey, signInWaitMessage } from '../../services/auth-throttle';
 import { hashPassword, verifyPassword } from '../../services/password';
 import { revokeUserSessions } from '../../services/session';
 import { signedInProcedure } from '../../trpc';
@@ -10,16 +11,15 @@ export const NEW_PASSWORD_UNCHANGED = 'New password must be different from the c
 
 /**
  * Changes the password and signs the account out everywhere else, so a stolen session dies with it.
- * Wrong current passwords count towards the account's sign-in failures: a borrowed session must not
- * become a way to guess the password.
+ * Wrong current passwords count towards this client's sign-in failures at the account: a borrowed
+ * session must not become a way to guess the password.
  */
 export const changePassword = signedInProcedure
   .input(ZChangePasswordInput)
   .mutation(async ({ ctx, input }) => {
-    const key = ctx.user.username;
-    if ((await ctx.loginFailures.retryAfterMs(key)) > 0) {
-      throw new AppError('TOO_MANY_REQUESTS', 'Too many failed attempts. Please try again later.');
-    }
+    const key = signInKey(ctx.meta.ip, ctx.user.username);
+    const wait = await ctx.loginFailures.retryAfterMs(key);
+    if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', signInWaitMessage(wait));
     const row = await queries.findUserById(ctx.db, ctx.user.id);
     if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
       await ctx.loginFailures.recordFailure(key);

@@ -8,6 +8,7 @@ import {
 import type { Context } from '../../context';
 import type { SignedInContext } from '../../access';
 import { writeAudit, type AuditActor, type Executor } from '../audit';
+import { signInKey, signInWaitMessage } from '../auth-throttle';
 import { verifyPassword } from '../password';
 import { consumeVerifyToken, sendEmailChangedNotice, sendVerification } from './account-mail';
 
@@ -68,9 +69,9 @@ export async function changeEmail(
   ctx: SignedInContext,
   input: ChangeEmailInput,
 ): Promise<PublicUser> {
-  const key = ctx.user.username;
-  if ((await ctx.loginFailures.retryAfterMs(key)) > 0)
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many failed attempts. Please try again later.');
+  const key = signInKey(ctx.meta.ip, ctx.user.username);
+  const wait = await ctx.loginFailures.retryAfterMs(key);
+  if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', signInWaitMessage(wait));
   const current = await queries.findUserById(ctx.db, ctx.user.id);
   if (!current || !(await verifyPassword(current.passwordHash, input.currentPassword))) {
     await ctx.loginFailures.recordFailure(key);

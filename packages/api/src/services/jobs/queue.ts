@@ -13,6 +13,10 @@ export const JOBS = {
   documentExpirySweep: 'document-expiry-sweep',
   /** Hourly: deletes expired sessions and spent account tokens. */
   sessionCleanup: 'session-cleanup',
+  /** Daily: e-mails agents the expiry warnings their preferences want e-mailed. */
+  documentExpiryReminders: 'document-expiry-reminders',
+  /** Hourly: tells the admins of agents waiting for approval past the 48-hour clock. */
+  approvalClockCheck: 'approval-clock-check',
   /** Every ten minutes: hands on outbox messages written where no queue ran (the CLI). */
   outboxSweep: 'outbox-sweep',
   /** Where a job goes once it has failed all its attempts; admins retry it from there. */

@@ -10,6 +10,7 @@ import type { ApiConfig } from '../../context';
 import { notifyExpiringDocuments } from '../document-expiry';
 import { deliverOutboxMessage, EMAIL_RETRY, type DeliverySettings } from '../mail';
 import { sendDigests, sendNotificationEmail } from '../notification-email';
+import { reportOverdueApprovals, sendExpiryReminders } from '../scheduled-reminders';
 import { JOBS, sendJob, setJobQueue } from './queue';
 
 export interface JobLogger {
@@ -22,7 +23,7 @@ export interface JobQueueSettings {
   boss: PgBoss;
   db: Kysely<DB>;
   mail: DeliverySettings;
-  config: Pick<ApiConfig, 'publicAgentUrl'>;
+  config: Pick<ApiConfig, 'publicAgentUrl' | 'publicAdminUrl'>;
   logger: JobLogger;
   /** Seconds between polls per worker (the queue also wakes workers when it can). */
   pollingIntervalSeconds?: number;
@@ -39,6 +40,8 @@ export const SCHEDULES = {
   [JOBS.sessionCleanup]: '35 * * * *',
   [JOBS.outboxSweep]: '*/10 * * * *',
   [JOBS.notificationDigest]: '0 7 * * *',
+  [JOBS.documentExpiryReminders]: '0 6 * * *',
+  [JOBS.approvalClockCheck]: '15 * * * *',
 } as const;
 
 const DEAD_JOB_RETENTION_SECONDS = 90 * 24 * 60 * 60;
@@ -76,6 +79,8 @@ export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
     JOBS.documentExpirySweep,
     JOBS.sessionCleanup,
     JOBS.outboxSweep,
+    JOBS.documentExpiryReminders,
+    JOBS.approvalClockCheck,
   ] as const) {
     // At most one waiting occurrence: a backlog of missed hourly runs is one run.
     await boss.createQueue(name, { policy: 'short', retryLimit: 2, deadLetter: JOBS.deadJobs });
@@ -121,6 +126,14 @@ export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
     const tokens = await queries.deleteSpentAuthTokens(db);
     if (sessions + tokens > 0)
       logger.info({ sessions, tokens }, 'deleted expired sessions and tokens');
+  });
+  await boss.work(JOBS.documentExpiryReminders, polling, async () => {
+    const sent = await sendExpiryReminders(db, settings.config);
+    if (sent > 0) logger.info({ sent }, 'e-mailed document expiry reminders');
+  });
+  await boss.work(JOBS.approvalClockCheck, polling, async () => {
+    const reported = await reportOverdueApprovals(db, settings.config);
+    if (reported > 0) logger.info({ reported }, 'told the admins of overdue approvals');
   });
   await boss.work(JOBS.outboxSweep, polling, async () => {
     const handed = await handOnStrandedEmails(db);

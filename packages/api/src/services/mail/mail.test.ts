@@ -48,7 +48,10 @@ describe.each(testDrivers())('e-mail through the job queue on %s', (driver) => {
       boss,
       db: database.db,
       mail: { transport: createSmtpTransport(mailbox.url), from: FROM },
-      config: { publicAgentUrl: 'http://localhost:3000' },
+      config: {
+        publicAgentUrl: 'http://localhost:3000',
+        publicAdminUrl: 'http://admin.localhost:3000',
+      },
       logger: quiet,
       pollingIntervalSeconds: 0.5,
       emailRetryDelaySeconds: 1,

@@ -1,0 +1,22 @@
+import type { OutboxStateName } from '@uniguide/domain';
+
+type Tone = 'neutral' | 'info' | 'warning' | 'success' | 'danger';
+
+/** Each outbox state as the console names it, with the badge tone that backs the word up. */
+export const OUTBOX_STATE: Record<OutboxStateName, { label: string; tone: Tone }> = {
+  queued: { label: 'Queued', tone: 'info' },
+  sending: { label: 'Sending', tone: 'info' },
+  retrying: { label: 'Retrying', tone: 'warning' },
+  sent: { label: 'Sent', tone: 'success' },
+  held: { label: 'Held', tone: 'neutral' },
+  dead: { label: 'Failed', tone: 'danger' },
+};
+
+export const OUTBOX_STATE_OPTIONS = (Object.keys(OUTBOX_STATE) as OutboxStateName[]).map(
+  (value) => ({ value, label: OUTBOX_STATE[value].label }),
+);
+
+/** Only a failed (dead) or held message can be sent again (decision 023). */
+export function canRetry(state: OutboxStateName): boolean {
+  return state === 'dead' || state === 'held';
+}

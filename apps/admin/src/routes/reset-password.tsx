@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuthCard } from '../components/accounts/auth-card';
+import { ResetPasswordForm } from '../components/accounts/password-reset-forms';
+import { usePageTitle } from '../lib/use-page-title';
+
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: ResetPasswordPage,
+});
+
+/** The page an admin's reset e-mail links to (docs/decisions/023-email.md). */
+function ResetPasswordPage() {
+  const { token = '' } = Route.useSearch();
+  usePageTitle('Choose a New Password', 'Set a new password for your admin account.');
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="Every device signed in to your account will be signed out."
+      footer={{ to: '/forgot-password', label: 'Ask for a new link' }}
+    >
+      <ResetPasswordForm token={token} />
+    </AuthCard>
+  );
+}

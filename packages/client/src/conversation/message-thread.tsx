@@ -6,7 +6,16 @@ import {
   type ApplicationMessage,
   type MessageSide,
 } from '@uniguide/domain';
-import { Button, cn, formatFileSize, Label, LinkifiedText, Spinner, Textarea, toast } from '@uniguide/ui';
+import {
+  Button,
+  cn,
+  formatFileSize,
+  Label,
+  LinkifiedText,
+  Spinner,
+  Textarea,
+  toast,
+} from '@uniguide/ui';
 import { CheckCheckIcon, CheckIcon, PaperclipIcon, SendIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../errors';

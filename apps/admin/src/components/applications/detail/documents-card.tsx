@@ -1,6 +1,15 @@
 import { formatLongDate } from '@uniguide/client';
 import { DOCUMENT_TYPE_LABELS } from '@uniguide/domain';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, formatFileSize } from '@uniguide/ui';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  formatFileSize,
+} from '@uniguide/ui';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import type { ApplicationDocument } from '../../../lib/api-types';
 import { SectionCard } from '../../common/section-card';

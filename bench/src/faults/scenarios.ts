@@ -171,6 +171,8 @@ function holdRequest(
     });
     call.on('error', reject);
   });
+  // Awaited only after the shutdown; until then a refused request must not end the whole run.
+  answer.catch(() => undefined);
   // Most of the body now, the last bytes on finish(): the server is handling the request until then.
   const held = Math.max(1, Math.min(64 * 1024, Math.floor(body.length / 2)));
   call.write(body.subarray(0, body.length - held));
@@ -180,7 +182,8 @@ function holdRequest(
 interface LogLine {
   msg?: string;
   reqId?: string;
-  res?: { statusCode?: number };
+  /** The answered status, on the request log's one line per request. */
+  status?: number;
 }
 
 function logLines(file: string): LogLine[] {
@@ -224,7 +227,8 @@ async function untilLogged(
 export async function sigtermDuringTraffic(options: FaultOptions): Promise<Figure[]> {
   const scenario = 'SIGTERM during traffic';
   const logFile = join(tmpdir(), `uniguide-faults-sigterm-${process.pid}-${Date.now()}.log`);
-  const server = await startServer({ logFile });
+  // At debug the request log also says when a request arrives (plugins/request-log.ts in the server).
+  const server = await startServer({ logFile, env: { LOG_LEVEL: 'debug' } });
   try {
     const { client, program } = await agentWithApplication(server, 'term');
     const created = await client.post<{ id: number }>(
@@ -267,8 +271,8 @@ export async function sigtermDuringTraffic(options: FaultOptions): Promise<Figur
     const completedIn = (lines: LogLine[]) =>
       new Map(
         lines
-          .filter((line) => line.msg === 'request completed' && line.reqId && ids.has(line.reqId))
-          .map((line) => [line.reqId!, line.res?.statusCode ?? 0]),
+          .filter((line) => line.msg === 'request' && line.reqId && ids.has(line.reqId))
+          .map((line) => [line.reqId!, line.status ?? 0]),
       );
     const before = await untilLogged(
       logFile,

@@ -93,7 +93,7 @@ describe.each(testDrivers())('REST account settings on %s', (driver) => {
       body: next,
     });
     expect(saved.statusCode).toBe(200);
-    // The spec's four keys, plus the daily-digest choice that a PUT without it leaves as it was.
+    // The four keys of docs/product.md, plus the daily-digest choice that a PUT without it keeps.
     const stored = { ...next, emailDigest: DEFAULT_NOTIFICATION_PREFERENCES.emailDigest };
     expect(saved.json()).toEqual(stored);
     expect(

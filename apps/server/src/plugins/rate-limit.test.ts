@@ -67,40 +67,31 @@ describe('rate limits on sign-in and sign-up', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('limits failed sign-ins per account across IPs (5 per 15 minutes)', async () => {
-    const { input } = await (async () => {
-      const agent = newAgent();
-      await t.app.inject({
+  it('never locks an account: failed sign-ins from many addresses leave the owner free to sign in', async () => {
+    const agent = newAgent();
+    const post = (url: string, remoteAddress: string, body: unknown) =>
+      t.app.inject({
         method: 'POST',
-        url: '/api/register',
-        remoteAddress: '203.0.113.50',
+        url,
+        remoteAddress,
         headers: {
           host: 'localhost:3000',
           origin: 'http://localhost:3000',
           'content-type': 'application/json',
         },
-        payload: JSON.stringify(agent),
+        payload: JSON.stringify(body),
       });
-      return { input: agent };
-    })();
+    expect((await post('/api/register', '203.0.113.50', agent)).statusCode).toBe(201);
     const statuses: number[] = [];
+    // One address per guess: under this suite's per-address limit, and past the old 5-guess lock-out.
     for (let index = 0; index < 6; index++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        remoteAddress: `203.0.113.${index + 1}`,
-        headers: {
-          host: 'localhost:3000',
-          origin: 'http://localhost:3000',
-          'content-type': 'application/json',
-        },
-        payload: JSON.stringify({
-          username: input.username,
-          password: index < 5 ? `wrong-${index}` : input.password,
-        }),
+      const response = await post('/api/login', `203.0.113.${index + 1}`, {
+        username: agent.username,
+        password: index < 5 ? `wrong-${index}` : agent.password,
       });
       statuses.push(response.statusCode);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // The back-off of one guessing address is login-failures.test.ts's (docs/decisions/027-accounts.md).
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 200]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  AGENT_URL,
   applyForm,
   fillApplicationForm,
   pdfFile,
@@ -9,6 +10,7 @@ import {
   uniqueEmail,
   type ProgramSummary,
 } from '../fixtures';
+import { linkIn, waitForMail } from '../fixtures/mailbox';
 
 const isAt = (pattern: RegExp) => (url: URL) => pattern.test(url.pathname);
 
@@ -30,7 +32,8 @@ test.describe('agencies: an owner and a counsellor', () => {
   }) => {
     const owner = await signUpAgent(page, { agencyName: 'Falcon Education Group' });
 
-    // The owner invites a counsellor; the single-use link is shown to copy.
+    // The owner invites a counsellor: the single-use link is e-mailed to them and shown to copy.
+    const started = new Date();
     await page.goto('/dashboard/agency');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Falcon Education Group' }),
@@ -41,12 +44,21 @@ test.describe('agencies: an owner and a counsellor', () => {
     await invite.getByRole('button', { name: 'Send Invite' }).click();
     const linkField = page.getByTestId('invite-link');
     await expect(linkField).toHaveValue(/\/join\?token=/);
-    const link = await linkField.inputValue();
     await expect(page.getByRole('region', { name: 'Open invitations' })).toContainText(
       counsellorEmail,
     );
 
-    // The counsellor, in a browser of their own, joins through the link and applies for a student.
+    // The invitation, as the test SMTP server received it, names the agency and carries the link.
+    const mail = await waitForMail(counsellorEmail, /invited you to Falcon Education Group/, {
+      after: started,
+    });
+    expect(mail.subject).toBe(
+      `${owner.firstName} ${owner.lastName} invited you to Falcon Education Group on UniGuide`,
+    );
+    const link = linkIn(mail, `${AGENT_URL}/join?token=`);
+    expect(link).toBe(await linkField.inputValue());
+
+    // The counsellor, in a browser of their own, joins through the mailed link and applies for a student.
     const counsellorContext = await browser.newContext();
     const counsellor = await counsellorContext.newPage();
     await counsellor.goto(link);

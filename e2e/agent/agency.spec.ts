@@ -85,13 +85,21 @@ test.describe('agencies: an owner and a counsellor', () => {
     await form.locator('button[type="submit"]').click();
     await expect(counsellor).toHaveURL(isAt(/^\/dashboard\/applications$/), { timeout: 20_000 });
     const mine = await counsellor.request.get('/api/applications');
-    const [application] = (await mine.json()) as Array<{ id: number }>;
+    const [application] = (await mine.json()) as Array<{
+      id: number;
+      studentId: number;
+      status: string;
+    }>;
     if (!application) throw new Error('the counsellor has no application');
+    expect(application.status).toBe('submitted');
 
-    // The owner sees the counsellor's application.
+    // The owner sees the counsellor's application, in the list and on its page.
     await page.goto('/dashboard/applications');
     await expect(page.getByText(studentName).first()).toBeVisible();
+    await page.goto(`/dashboard/applications/${application.id}`);
+    await expect(page.getByText(studentName).first()).toBeVisible();
     expect((await page.request.get(`/api/applications/${application.id}`)).status()).toBe(200);
+    expect((await page.request.get(`/api/students/${application.studentId}`)).status()).toBe(200);
 
     // A member of another agency gets exactly the 404 of a missing application.
     const stranger = await registerAgentViaApi({ agencyName: 'Other Agency' });
@@ -102,6 +110,9 @@ test.describe('agencies: an owner and a counsellor', () => {
       code: 'NOT_FOUND',
       issues: [],
     });
+    const strangerStudent = await stranger.api.get(`/api/students/${application.studentId}`);
+    expect(strangerStudent.status()).toBe(404);
+    expect(((await strangerStudent.json()) as { issues: unknown[] }).issues).toEqual([]);
     await stranger.api.dispose();
 
     // The counsellor leaves: deactivated (signed out at once), their work reassigned to the owner.

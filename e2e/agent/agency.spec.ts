@@ -58,9 +58,28 @@ test.describe('agencies: an owner and a counsellor', () => {
     const link = linkIn(mail, `${AGENT_URL}/join?token=`);
     expect(link).toBe(await linkField.inputValue());
 
+    // An invitation sent to the wrong address is revoked: its mailed link stops working at once.
+    const mistakenEmail = uniqueEmail('mistaken');
+    await invite.getByLabel('Email').fill(mistakenEmail);
+    await invite.getByRole('button', { name: 'Send Invite' }).click();
+    const openInvites = page.getByRole('region', { name: 'Open invitations' });
+    await expect(openInvites).toContainText(mistakenEmail);
+    const mistakenMail = await waitForMail(mistakenEmail, /invited you to Falcon Education Group/, {
+      after: started,
+    });
+    await openInvites
+      .getByRole('button', { name: `Revoke the invitation of ${mistakenEmail}` })
+      .click();
+    await expect(openInvites).not.toContainText(mistakenEmail);
+    await expect(openInvites).toContainText(counsellorEmail);
+
     // The counsellor, in a browser of their own, joins through the mailed link and applies for a student.
     const counsellorContext = await browser.newContext();
     const counsellor = await counsellorContext.newPage();
+    await counsellor.goto(linkIn(mistakenMail, `${AGENT_URL}/join?token=`));
+    await expect(counsellor.getByRole('alert')).toHaveText(
+      'This invitation link is invalid or has expired',
+    );
     await counsellor.goto(link);
     const join = counsellor.getByRole('form', { name: 'Join agency' });
     await expect(join).toContainText('Falcon Education Group');

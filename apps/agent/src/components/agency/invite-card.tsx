@@ -63,8 +63,8 @@ export function InviteCard() {
           <h2 className="text-lg">Invite a Member</h2>
         </CardTitle>
         <CardDescription>
-          We e-mail the link to the address you enter. It works once, for {INVITE_VALID_DAYS}{' '}
-          days, for that address only.
+          We e-mail the link to the address you enter. It works once, for {INVITE_VALID_DAYS} days,
+          for that address only.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -142,9 +142,7 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
       id: invite.id,
       email,
     });
-    expect((await owner.caller.agency.mine()).invites.map((row) => row.email)).not.toContain(
-      email,
-    );
+    expect((await owner.caller.agency.mine()).invites.map((row) => row.email)).not.toContain(email);
     const anonymous = (await testCaller(database.db)).caller;
     await expectError(
       anonymous.auth.invitation({ token }),

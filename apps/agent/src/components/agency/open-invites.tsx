@@ -29,7 +29,7 @@ export function OpenInvites({ invites }: { invites: OpenInvite[] }) {
   return (
     <section aria-label="Open invitations" className="grid gap-2">
       <h2 className="text-lg font-semibold">Open Invitations</h2>
-      <ul className="grid gap-1 text-sm">
+      <ul className="grid gap-2 text-sm">
         {invites.map((invite) => (
           <li key={invite.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="min-w-0 wrap-anywhere">

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  AGENT_URL,
   applyForm,
   fillApplicationForm,
   pdfFile,
@@ -9,6 +10,7 @@ import {
   uniqueEmail,
   type ProgramSummary,
 } from '../fixtures';
+import { linkIn, waitForMail } from '../fixtures/mailbox';
 
 const isAt = (pattern: RegExp) => (url: URL) => pattern.test(url.pathname);
 
@@ -30,7 +32,8 @@ test.describe('agencies: an owner and a counsellor', () => {
   }) => {
     const owner = await signUpAgent(page, { agencyName: 'Falcon Education Group' });
 
-    // The owner invites a counsellor; the single-use link is shown to copy.
+    // The owner invites a counsellor: the single-use link is e-mailed to them and shown to copy.
+    const started = new Date();
     await page.goto('/dashboard/agency');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Falcon Education Group' }),
@@ -41,14 +44,42 @@ test.describe('agencies: an owner and a counsellor', () => {
     await invite.getByRole('button', { name: 'Send Invite' }).click();
     const linkField = page.getByTestId('invite-link');
     await expect(linkField).toHaveValue(/\/join\?token=/);
-    const link = await linkField.inputValue();
     await expect(page.getByRole('region', { name: 'Open invitations' })).toContainText(
       counsellorEmail,
     );
 
-    // The counsellor, in a browser of their own, joins through the link and applies for a student.
+    // The invitation, as the test SMTP server received it, names the agency and carries the link.
+    const mail = await waitForMail(counsellorEmail, /invited you to Falcon Education Group/, {
+      after: started,
+    });
+    expect(mail.subject).toBe(
+      `${owner.firstName} ${owner.lastName} invited you to Falcon Education Group on UniGuide`,
+    );
+    const link = linkIn(mail, `${AGENT_URL}/join?token=`);
+    expect(link).toBe(await linkField.inputValue());
+
+    // An invitation sent to the wrong address is revoked: its mailed link stops working at once.
+    const mistakenEmail = uniqueEmail('mistaken');
+    await invite.getByLabel('Email').fill(mistakenEmail);
+    await invite.getByRole('button', { name: 'Send Invite' }).click();
+    const openInvites = page.getByRole('region', { name: 'Open invitations' });
+    await expect(openInvites).toContainText(mistakenEmail);
+    const mistakenMail = await waitForMail(mistakenEmail, /invited you to Falcon Education Group/, {
+      after: started,
+    });
+    await openInvites
+      .getByRole('button', { name: `Revoke the invitation of ${mistakenEmail}` })
+      .click();
+    await expect(openInvites).not.toContainText(mistakenEmail);
+    await expect(openInvites).toContainText(counsellorEmail);
+
+    // The counsellor, in a browser of their own, joins through the mailed link and applies for a student.
     const counsellorContext = await browser.newContext();
     const counsellor = await counsellorContext.newPage();
+    await counsellor.goto(linkIn(mistakenMail, `${AGENT_URL}/join?token=`));
+    await expect(counsellor.getByRole('alert')).toHaveText(
+      'This invitation link is invalid or has expired',
+    );
     await counsellor.goto(link);
     const join = counsellor.getByRole('form', { name: 'Join agency' });
     await expect(join).toContainText('Falcon Education Group');
@@ -73,13 +104,21 @@ test.describe('agencies: an owner and a counsellor', () => {
     await form.locator('button[type="submit"]').click();
     await expect(counsellor).toHaveURL(isAt(/^\/dashboard\/applications$/), { timeout: 20_000 });
     const mine = await counsellor.request.get('/api/applications');
-    const [application] = (await mine.json()) as Array<{ id: number }>;
+    const [application] = (await mine.json()) as Array<{
+      id: number;
+      studentId: number;
+      status: string;
+    }>;
     if (!application) throw new Error('the counsellor has no application');
+    expect(application.status).toBe('submitted');
 
-    // The owner sees the counsellor's application.
+    // The owner sees the counsellor's application, in the list and on its page.
     await page.goto('/dashboard/applications');
     await expect(page.getByText(studentName).first()).toBeVisible();
+    await page.goto(`/dashboard/applications/${application.id}`);
+    await expect(page.getByText(studentName).first()).toBeVisible();
     expect((await page.request.get(`/api/applications/${application.id}`)).status()).toBe(200);
+    expect((await page.request.get(`/api/students/${application.studentId}`)).status()).toBe(200);
 
     // A member of another agency gets exactly the 404 of a missing application.
     const stranger = await registerAgentViaApi({ agencyName: 'Other Agency' });
@@ -90,6 +129,9 @@ test.describe('agencies: an owner and a counsellor', () => {
       code: 'NOT_FOUND',
       issues: [],
     });
+    const strangerStudent = await stranger.api.get(`/api/students/${application.studentId}`);
+    expect(strangerStudent.status()).toBe(404);
+    expect(((await strangerStudent.json()) as { issues: unknown[] }).issues).toEqual([]);
     await stranger.api.dispose();
 
     // The counsellor leaves: deactivated (signed out at once), their work reassigned to the owner.

@@ -1,4 +1,4 @@
-import { restListQuery } from './applications';
+import { pathId, restListQuery } from './applications';
 import type { RestRow } from './types';
 
 type RestRequest = Parameters<NonNullable<RestRow['input']>>[0];
@@ -25,6 +25,17 @@ export const agencyRows: RestRow[] = [
     tag: 'Agency',
     access: 'signedIn',
     successStatus: 201,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/agency/invites/:id',
+    procedure: 'agency.revokeInvite',
+    summary:
+      "Owner: revoke one of the agency's waiting invitations; its link stops working at once (404 once used, revoked or expired)",
+    tag: 'Agency',
+    access: 'signedIn',
+    input: pathId,
+    shape: 'empty',
   },
   {
     method: 'PUT',

@@ -4,6 +4,7 @@ import { APPLICATION_FORM } from '../../src/storage/test-fixtures';
 import { call, newAgent, registerOverRest } from '../helpers';
 import {
   createCommission,
+  inviteId,
   inviteToken,
   createDocument,
   createDraft,
@@ -577,6 +578,16 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     input: () => ({ email: `invitee.${Math.random().toString(36).slice(2)}@example.com` }),
     // Another agency's owner invites into their own agency.
     expect: { otherAgent: 200 },
+  },
+  // The owner revokes a fresh invitation of theirs; everyone else tries that owner's waiting one.
+  'agency.revokeInvite': {
+    access: 'agencyOwner',
+    input: async ({ world, role }) => ({
+      id:
+        role === 'agencyOwner'
+          ? await inviteId(world.t, world.accounts.agencyOwner.token)
+          : world.inviteId,
+    }),
   },
   // Idempotent on the colleague: they stay an active counsellor.
   'agency.setRole': {

@@ -65,13 +65,15 @@ export interface World {
   targetAgencyId: number;
   /** A join-link token of A's agency that no call uses up. */
   inviteToken: string;
+  /** A waiting invitation of A's agency that no call revokes. */
+  inviteId: number;
 }
 
 /** The password every invited member of the world chooses. */
 export const MEMBER_PASSWORD = 'matrix member passphrase';
 
-/** An owner's invite link's token for a fresh e-mail. */
-export async function inviteToken(t: TestApp, ownerToken: string): Promise<string> {
+/** An owner's invitation of a fresh e-mail: its id and its link's token. */
+async function invite(t: TestApp, ownerToken: string): Promise<{ id: number; token: string }> {
   const response = await call(t.app, 'POST', '/api/agency/invites', {
     token: ownerToken,
     body: {
@@ -80,7 +82,18 @@ export async function inviteToken(t: TestApp, ownerToken: string): Promise<strin
     },
   });
   expectStatus(response, 201, 'invite member');
-  return new URL(response.json().link as string).searchParams.get('token')!;
+  const body = response.json() as { id: number; link: string };
+  return { id: body.id, token: new URL(body.link).searchParams.get('token')! };
+}
+
+/** An owner's invite link's token for a fresh e-mail. */
+export async function inviteToken(t: TestApp, ownerToken: string): Promise<string> {
+  return (await invite(t, ownerToken)).token;
+}
+
+/** The id of an owner's fresh invitation, waiting. */
+export async function inviteId(t: TestApp, ownerToken: string): Promise<number> {
+  return (await invite(t, ownerToken)).id;
 }
 
 /** A new counsellor of the owner's agency, joined through an invite link as the join page does. */
@@ -378,5 +391,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
     otherAgencyId: await agencyOf(t, otherAgent.userId),
     targetAgencyId: await agencyOf(t, target.userId),
     inviteToken: await inviteToken(t, agencyOwner.token),
+    inviteId: await inviteId(t, agencyOwner.token),
   };
 }

@@ -148,6 +148,24 @@ export async function markInviteAccepted(db: Executor, id: number, userId: numbe
     .execute();
 }
 
+/** Revokes one of the agency's waiting invites; undefined when it has none by that id still waiting. */
+export async function revokeInvite(
+  db: Executor,
+  agencyId: number,
+  id: number,
+): Promise<AgencyInviteRow | undefined> {
+  return db
+    .updateTable('agencyInvites')
+    .set({ revokedAt: new Date() })
+    .where('id', '=', id)
+    .where('agencyId', '=', agencyId)
+    .where('acceptedAt', 'is', null)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', new Date())
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** Invites still waiting to be used, newest first. */
 export async function listPendingInvites(db: Executor, agencyId: number) {
   const rows = await db

@@ -22,6 +22,7 @@ export const AGENCY_MESSAGES = {
   subAgencySelf: 'A sub-agent must be another agency',
   splitTargetNotFound: 'Student or application not found',
   agencyInactive: 'This agency has been deactivated',
+  inviteNotFound: 'Invitation not found',
 } as const;
 
 const ZAgencyRole = z.enum(AGENCY_ROLES, { message: 'Please choose a role' });
@@ -52,6 +53,8 @@ export const ZAcceptInviteInput = z.object({
 });
 export type AcceptInviteInput = z.infer<typeof ZAcceptInviteInput>;
 
+/** An owner revokes one of their agency's invitations while it still waits. */
+export const ZRevokeInviteInput = z.object({ id: ZRowId });
 export const ZMemberRoleInput = z.object({ userId: ZRowId, agencyRole: ZAgencyRole });
 export const ZMemberInput = z.object({ userId: ZRowId });
 export const ZMemberActiveInput = ZMemberInput.extend({

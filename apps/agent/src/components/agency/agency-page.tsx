@@ -4,6 +4,7 @@ import { Spinner } from '@uniguide/ui';
 
 import { InviteCard } from './invite-card';
 import { MembersCard } from './members-card';
+import { OpenInvites } from './open-invites';
 import { SplitsCard } from './splits-card';
 import { useAgency } from './use-agency';
 
@@ -23,19 +24,7 @@ export function AgencyPage() {
         </p>
       </div>
       {isOwner ? <InviteCard /> : null}
-      {isOwner && data.invites.length > 0 ? (
-        <section aria-label="Open invitations" className="grid gap-2">
-          <h2 className="text-lg font-semibold">Open Invitations</h2>
-          <ul className="grid gap-1 text-sm">
-            {data.invites.map((invite) => (
-              <li key={invite.id}>
-                {invite.email} · {AGENCY_ROLE_LABELS[invite.agencyRole]} · until{' '}
-                {new Date(invite.expiresAt).toLocaleDateString('en-GB')}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {isOwner ? <OpenInvites invites={data.invites} /> : null}
       <MembersCard members={data.members} isOwner={isOwner} myId={session.data.id} />
       {isOwner ? <SplitsCard /> : null}
     </div>

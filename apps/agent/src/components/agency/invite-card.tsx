@@ -29,7 +29,7 @@ import { failed, useRefreshAgency } from './use-agency';
 export const SELECT_CLASS =
   'h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
-/** The owner invites by e-mail; the single-use link is shown to copy and send. */
+/** The owner invites by e-mail: the single-use link is e-mailed and also shown to copy. */
 export function InviteCard() {
   const trpc = useTRPC();
   const refresh = useRefreshAgency();
@@ -43,7 +43,10 @@ export function InviteCard() {
       onSuccess: (result) => {
         setLink(result.link);
         form.reset({ email: '', agencyRole: 'counsellor' });
-        toast({ title: 'Invitation created', description: `Send the link to ${result.email}.` });
+        toast({
+          title: 'Invitation sent',
+          description: `We e-mailed the link to ${result.email}; you can also copy it below.`,
+        });
         void refresh();
       },
       onError: (error) => {
@@ -60,7 +63,8 @@ export function InviteCard() {
           <h2 className="text-lg">Invite a Member</h2>
         </CardTitle>
         <CardDescription>
-          The link works once, for {INVITE_VALID_DAYS} days, for the e-mail you enter.
+          We e-mail the link to the address you enter. It works once, for {INVITE_VALID_DAYS} days,
+          for that address only.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

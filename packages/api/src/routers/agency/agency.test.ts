@@ -121,6 +121,59 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     );
   });
 
+  it('lets the owner revoke a waiting invite: its link stops working; others get 404 or 403', async () => {
+    const email = `revoked-${Date.now()}@example.com`;
+    const invite = await owner.caller.agency.invite({ email, agencyRole: 'counsellor' });
+    const token = new URL(invite.link).searchParams.get('token')!;
+    // Another agency's owner answers like a missing invite; a counsellor is not the owner.
+    await expectError(
+      otherOwner.caller.agency.revokeInvite({ id: invite.id }),
+      'NOT_FOUND',
+      AGENCY_MESSAGES.inviteNotFound,
+    );
+    await expectError(
+      counsellor.caller.agency.revokeInvite({ id: invite.id }),
+      'FORBIDDEN',
+      AGENCY_MESSAGES.ownerOnly,
+    );
+    expect((await owner.caller.agency.mine()).invites.map((row) => row.email)).toContain(email);
+
+    expect(await owner.caller.agency.revokeInvite({ id: invite.id })).toEqual({
+      id: invite.id,
+      email,
+    });
+    expect((await owner.caller.agency.mine()).invites.map((row) => row.email)).not.toContain(email);
+    const anonymous = (await testCaller(database.db)).caller;
+    await expectError(
+      anonymous.auth.invitation({ token }),
+      'NOT_FOUND',
+      AGENCY_MESSAGES.inviteInvalid,
+    );
+    await expectError(
+      anonymous.auth.acceptInvitation({ token, ...JOIN }),
+      'NOT_FOUND',
+      AGENCY_MESSAGES.inviteInvalid,
+    );
+    // Once revoked (or used), it is gone.
+    await expectError(
+      owner.caller.agency.revokeInvite({ id: invite.id }),
+      'NOT_FOUND',
+      AGENCY_MESSAGES.inviteNotFound,
+    );
+    const audit = await database.db
+      .selectFrom('auditLogs')
+      .select(['userId', 'resourceId', 'newData'])
+      .where('action', '=', 'agency_invite_revoked')
+      .execute();
+    expect(audit).toEqual([
+      {
+        userId: owner.userId,
+        resourceId: String(agencyId),
+        newData: { inviteId: invite.id, email, agencyRole: 'counsellor' },
+      },
+    ]);
+  });
+
   it('keeps members, invites and splits to the owner', async () => {
     await expectError(
       counsellor.caller.agency.invite({ email: 'x@example.com', agencyRole: 'counsellor' }),

@@ -6,8 +6,9 @@ import {
   ZMemberRoleInput,
   ZReassignInput,
   ZRemoveSplitInput,
+  ZRevokeInviteInput,
 } from '@uniguide/domain';
-import { inviteMember } from '../../services/agencies/invites';
+import { inviteMember, revokeInvite } from '../../services/agencies/invites';
 import { myAgency, setMemberActive, setMemberRole } from '../../services/agencies/members';
 import { assignStudent, reassignMemberWork } from '../../services/agencies/reassign';
 import {
@@ -24,6 +25,10 @@ export const agencyRouter = router({
   invite: signedInProcedure
     .input(ZInviteMemberInput)
     .mutation(({ ctx, input }) => inviteMember(ctx, input)),
+
+  revokeInvite: signedInProcedure
+    .input(ZRevokeInviteInput)
+    .mutation(({ ctx, input }) => revokeInvite(ctx, input.id)),
 
   setRole: signedInProcedure
     .input(ZMemberRoleInput)

@@ -84,6 +84,25 @@ export async function inviteMember(context: SignedInContext, input: InviteMember
   };
 }
 
+/**
+ * An owner revokes an invitation that still waits: its link stops working at once. Another agency's
+ * invitation, or one already used, revoked or expired, answers 404 like a missing one.
+ */
+export async function revokeInvite(context: SignedInContext, id: number) {
+  const ctx = requireOwner(context);
+  return ctx.db.transaction().execute(async (tx) => {
+    const row = await queries.revokeInvite(tx, ctx.user.agencyId, id);
+    if (!row) throw new AppError('NOT_FOUND', AGENCY_MESSAGES.inviteNotFound);
+    await writeAudit(tx, ctx, {
+      action: 'agency_invite_revoked',
+      resourceType: 'agency',
+      resourceId: ctx.user.agencyId,
+      newData: { inviteId: row.id, email: row.email, agencyRole: row.agencyRole },
+    });
+    return { id: row.id, email: row.email };
+  });
+}
+
 /** What the join page shows before the password is chosen; 404 once used, revoked or expired. */
 export async function previewInvite(ctx: Context, token: string) {
   const invite = await queries.findUsableInvite(ctx.db, inviteTokenHash(token));

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '@uniguide/client';
+import { formatDashboardDate, useTRPC } from '@uniguide/client';
 import { AGENCY_ROLE_LABELS, type AgencyRole } from '@uniguide/domain';
 import { Button, toast } from '@uniguide/ui';
 
@@ -34,7 +34,7 @@ export function OpenInvites({ invites }: { invites: OpenInvite[] }) {
           <li key={invite.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="min-w-0 wrap-anywhere">
               {invite.email} · {AGENCY_ROLE_LABELS[invite.agencyRole]} · until{' '}
-              {new Date(invite.expiresAt).toLocaleDateString('en-GB')}
+              {formatDashboardDate(invite.expiresAt)}
             </span>
             <Button
               type="button"

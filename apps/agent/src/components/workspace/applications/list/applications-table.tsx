@@ -85,10 +85,10 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
                 <DocumentProgress item={item} />
               </TableCell>
               <TableCell>
-                <DatedValue value={item.submittedAt} empty="Not submitted" />
+                <DatedValue value={item.submittedAt} empty="Not submitted" short />
               </TableCell>
               <TableCell>
-                <DatedValue value={item.updatedAt} />
+                <DatedValue value={item.updatedAt} short />
               </TableCell>
               <TableCell>
                 <RowActions id={item.id} studentName={name} status={item.status} compact />

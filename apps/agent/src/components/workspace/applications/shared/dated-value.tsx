@@ -1,21 +1,30 @@
-import { formatLongDate, formatRelative, type DateInput } from '@uniguide/client';
+import {
+  formatDashboardDate,
+  formatLongDate,
+  formatRelative,
+  type DateInput,
+} from '@uniguide/client';
 import { cn } from '@uniguide/ui';
 
 /**
  * docs/product.md §3: application screens show a long date ("April 29th, 2025") with a relative "3 days ago"
- * under it. The machine-readable date goes in <time> for assistive tech and copy-paste.
+ * under it; a table's column takes the short "Apr 29, 2025" so the row fits a laptop screen. The
+ * machine-readable date goes in <time> for assistive tech and copy-paste.
  */
 export function DatedValue({
   value,
   empty = 'Not yet',
+  short = false,
   className,
 }: {
   value: DateInput;
   /** Shown when there is no date, e.g. a draft's submission date. */
   empty?: string;
+  /** "Apr 29, 2025" in place of "April 29th, 2025". */
+  short?: boolean;
   className?: string;
 }) {
-  const long = formatLongDate(value);
+  const long = short ? formatDashboardDate(value) : formatLongDate(value);
   if (!long) return <span className={cn('text-muted-foreground', className)}>{empty}</span>;
   const iso = typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : '';
   return (

@@ -110,11 +110,16 @@ describe('<ApplicationsPage />', () => {
 
     await chooseOption('Status', 'Under review');
     await waitFor(() => expect(lastInput().status).toBe('under-review'));
+    // The queue keeps its own order; the sort is the all-applications view's.
+    expect(screen.queryByRole('combobox', { name: 'Sort by last update' })).toBeNull();
+    expect(screen.getByText('Longest waiting first')).toBeTruthy();
+    await chooseOption('Show', 'All applications');
     await chooseOption('Sort by last update', 'Oldest first');
     await waitFor(() =>
       expect(lastInput()).toMatchObject({
         search: 'Data Sci',
         status: 'under-review',
+        view: 'all',
         direction: 'asc',
       }),
     );
@@ -124,9 +129,7 @@ describe('<ApplicationsPage />', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toBe('All'),
     );
-    expect(screen.getByRole('combobox', { name: 'Sort by last update' }).textContent).toBe(
-      'Newest first',
-    );
+    expect(screen.getByRole('combobox', { name: 'Show' }).textContent).toBe('Needs an admin');
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
     expect((screen.getByRole('button', { name: 'Reset' }) as HTMLButtonElement).disabled).toBe(
       true,

@@ -13,6 +13,15 @@ const VIEW_OPTIONS = [
   { value: 'waiting-longest', label: 'Waiting longest at university' },
   { value: 'overdue', label: 'Overdue at university' },
 ] as const;
+/** What each view lists, said under the page title. */
+export const VIEW_DESCRIPTIONS: Record<(typeof VIEW_OPTIONS)[number]['value'], string> = {
+  'needs-admin':
+    'Applications waiting for an admin: submitted, sent back after changes, or with every request answered. Longest waiting first.',
+  all: 'Every application agents have submitted (drafts when filtered for), most recently updated first.',
+  'waiting-longest': 'Applications with the university, longest there first.',
+  overdue:
+    'Applications with the university past its usual decision time by half again, longest there first.',
+};
 const ORDER_OPTIONS = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
@@ -57,15 +66,25 @@ export function ApplicationsToolbar({
         options={STATUS_OPTIONS}
         onValueChange={(status) => onChange({ ...filters, status })}
       />
-      <FilterSelect
-        id="applications-order"
-        label="Sort by last update"
-        value={search.order ?? 'newest'}
-        options={ORDER_OPTIONS}
-        onValueChange={(order) =>
-          onChange({ ...filters, order: order === 'oldest' ? 'oldest' : undefined })
-        }
-      />
+      {search.view === 'all' ? (
+        <FilterSelect
+          id="applications-order"
+          label="Sort by last update"
+          value={search.order ?? 'newest'}
+          options={ORDER_OPTIONS}
+          onValueChange={(order) =>
+            onChange({ ...filters, order: order === 'oldest' ? 'oldest' : undefined })
+          }
+        />
+      ) : (
+        // A queue keeps its own order: the longest wait first.
+        <div className="grid gap-1.5">
+          <span className="text-sm font-medium">Order</span>
+          <span className="flex h-9 items-center text-sm text-muted-foreground">
+            Longest waiting first
+          </span>
+        </div>
+      )}
       <ResetFiltersButton
         className="col-span-2 lg:col-span-1"
         disabled={!hasApplicationFilters(search)}

@@ -20,7 +20,20 @@ export async function listOutbox(
   );
 }
 
-/** One message as it was (or would be) sent: addresses, subject, rendered HTML and text, state. */
+/** What stands in for a link's token in the console's view of a message. */
+export const HIDDEN_TOKEN = 'hidden';
+const LINK_TOKEN = /(\btoken=)[^&\s"'<>]+/g;
+
+/**
+ * A message's links carry live single-use tokens (password reset, verification, invitations,
+ * unsubscribe): shown to an admin they would hand over the recipient's account. The console sees
+ * the message with every token replaced; sending and retrying use the stored row as it is.
+ */
+export function hideLinkTokens(body: string): string {
+  return body.replace(LINK_TOKEN, `$1${HIDDEN_TOKEN}`);
+}
+
+/** One message as it was (or would be) sent, its links' tokens hidden: addresses, subject, HTML, text, state. */
 export async function getOutboxMessage(ctx: AdminContext, id: number) {
   const row = await queries.findOutboxMessage(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
@@ -28,8 +41,8 @@ export async function getOutboxMessage(ctx: AdminContext, id: number) {
     id: row.id,
     toAddress: row.toAddress,
     subject: row.subject,
-    html: row.html,
-    text: row.text,
+    html: hideLinkTokens(row.html),
+    text: hideLinkTokens(row.text),
     template: row.template,
     kind: row.kind,
     state: row.state,

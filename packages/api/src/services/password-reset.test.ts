@@ -2,7 +2,8 @@ import { queries } from '@uniguide/db';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { PASSWORD_RESET_MESSAGES } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, registerAgent, testCaller } from '../testing';
+import { createMemoryStorage, expectError, registerAgent, signIn, testCaller } from '../testing';
+import { HIDDEN_TOKEN } from './outbox-admin';
 import { INVALID_TOKEN_MESSAGE } from './mail';
 import { FORGOT_PASSWORD_MIN_MS } from './password-reset';
 
@@ -73,6 +74,22 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
         { sent: false, limited: false },
       ]),
     );
+  });
+
+  it("shows the reset mail to admins in the outbox without its link's token", async () => {
+    const { input } = await registerAgent(database.db);
+    const { caller } = await testCaller(database.db, { ip: '198.51.100.21' });
+    await caller.auth.forgotPassword({ username: input.username });
+    const [stored] = await mailsTo(input.username);
+    const token = tokenIn(stored!.text);
+    expect(token).toBeDefined();
+
+    const admin = await signIn(database.db, createMemoryStorage(), { role: 'admin' });
+    const shown = await admin.caller.admin.outbox.get({ id: stored!.id });
+    // The link is there, so the admin sees what was sent, but it opens nothing.
+    expect(shown.text).toContain(`reset-password?token=${HIDDEN_TOKEN}`);
+    expect(shown.html).toContain(`reset-password?token=${HIDDEN_TOKEN}`);
+    expect(`${shown.text}${shown.html}`).not.toContain(token);
   });
 
   it('sets the new password once, revokes every session and says so by e-mail', async () => {

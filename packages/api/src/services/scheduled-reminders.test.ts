@@ -123,6 +123,26 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
     expect(await mailsTo(wants.username)).toHaveLength(1);
   });
 
+  it('marks nobody reported while no admin is there to tell', async () => {
+    const waiting = await user('Hala', {
+      pending: true,
+      createdAt: new Date(NOW.getTime() - 60 * 3_600_000),
+    });
+    expect(await reportOverdueApprovals(database.db, CONFIG, NOW)).toBe(0);
+    const reported = await database.db
+      .selectFrom('auditLogs')
+      .select('id')
+      .where('action', '=', 'approval_overdue_reported')
+      .execute();
+    expect(reported).toEqual([]);
+    // Out of the next test's way: approved, so no longer waiting.
+    await database.db
+      .updateTable('users')
+      .set({ approvalStatus: 'approved' })
+      .where('id', '=', waiting.id)
+      .execute();
+  });
+
   it('tells every active admin once about agents past the 48-hour approval clock', async () => {
     const admin = await user('Sara', { role: 'admin' });
     const inactiveAdmin = await user('Omar', { role: 'admin' });

@@ -49,6 +49,8 @@ export async function reportOverdueApprovals(
     );
     if (agents.length === 0) return 0;
     const admins = await queries.listActiveAdmins(tx);
+    // With nobody to tell, nothing is marked reported: the next run tries again.
+    if (admins.length === 0) return 0;
     const listed = agents.map((agent) => ({
       id: agent.id,
       name: displayName(agent),

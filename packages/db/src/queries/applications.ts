@@ -4,6 +4,7 @@ import {
   type AdminAttentionReason,
   type ApplicationStatus,
   type DocumentMeta,
+  type MessageSide,
   type StatusHistoryEntry,
 } from '@uniguide/domain';
 import type { Executor } from '../executor';
@@ -141,6 +142,8 @@ export interface ApplicationListFilter {
   needsAdmin?: boolean;
   /** Only applications with the university; `overdueDays` (university id → days) keeps the overdue ones. */
   atUniversity?: { overdueDays?: ReadonlyMap<number, number> };
+  /** Only applications with messages of the other side that this side has not read. */
+  unreadBy?: MessageSide;
   sort?: ApplicationSort;
   /** Newest first ('desc', the default) or oldest first. */
   direction?: 'asc' | 'desc';
@@ -435,6 +438,15 @@ function matchingApplications(
             and ${sql.ref('a.submittedToUniversityDate')} < now() - m.days * interval '1 day')`,
       );
     }
+  }
+  if (filter.unreadBy) {
+    // application_messages_unread_idx holds only unread rows.
+    query = query.where(
+      sql<SqlBool>`exists (
+        select 1 from application_messages m
+        where m.application_id = ${sql.ref('a.id')}
+          and m.read_at is null and m.side <> ${filter.unreadBy})`,
+    );
   }
   const search = filter.search?.trim();
   if (search) {

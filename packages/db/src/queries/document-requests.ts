@@ -84,7 +84,6 @@ export async function insertDocumentRequests(
   return rows.map(toRequest);
 }
 
-/** Every request of an application, newest first. */
 /** A page of an application's requests (every state), newest first, and how many there are. */
 export async function pageApplicationRequests(
   db: Executor,
@@ -109,6 +108,7 @@ export async function pageApplicationRequests(
   return { items: rows.map(toRequest), total: Number(total.count) };
 }
 
+/** Every request of an application, newest first (the "all resolved" check reads them all). */
 export async function listApplicationRequests(
   db: Executor,
   applicationId: number,

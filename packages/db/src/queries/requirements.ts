@@ -113,8 +113,10 @@ export async function deleteRequirementList(db: Executor, listId: number): Promi
   await db.deleteFrom('requirementLists').where('id', '=', listId).execute();
 }
 
-/** A program's university and degree (hidden programs included: admins edit those too). */
-/** The program whose requirements are read; `visibleOnly` leaves out hidden ones, as the catalogue does. */
+/**
+ * A program's university and degree, for reading its requirements: hidden programs are included
+ * (admins edit those too) unless `visibleOnly` leaves them out, as the catalogue does.
+ */
 export async function findProgramForRequirements(
   db: Executor,
   programId: number,

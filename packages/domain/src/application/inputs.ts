@@ -13,6 +13,11 @@ export const ZApplicationListInput = ZListWindow.extend({
   search: optionalFilter(ZSearchText),
   sort: optionalFilter(ZApplicationSort),
   direction: optionalFilter(ZSortDirection),
+  /** Only applications with messages from the admissions team the agent has not read. */
+  unread: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' || value === '' ? undefined : value),
+    z.boolean().optional(),
+  ),
 });
 
 /** The admin list's filters and order (admin.application.list), without paging: the CSV export's input. */

@@ -49,6 +49,7 @@ export const applicationRouter = router({
       owner: listScope(ctx.user),
       status: input.status,
       search: input.search,
+      ...(input.unread ? { unreadBy: 'agent' as const } : {}),
       sort: input.sort ?? 'createdAt',
       direction: input.direction ?? 'desc',
       ...window,

@@ -197,10 +197,15 @@ describe.each(testDrivers())(
       const listed = await agent.caller.application.list({});
       expect(listed.items.find((row) => row.id === id)?.unreadMessages).toBe(1);
       expect((await agent.caller.application.stats()).unreadMessages).toBe(1);
+      // The bell's list: only the applications with something unread.
+      const unreadOnly = await agent.caller.application.list({ unread: true });
+      expect(unreadOnly.items.map((row) => row.id)).toEqual([id]);
+      expect(unreadOnly.total).toBe(1);
 
       expect(await agent.caller.message.markRead({ applicationId: id })).toEqual({ updated: 1 });
       expect(await agent.caller.message.markRead({ applicationId: id })).toEqual({ updated: 0 });
       expect((await agent.caller.message.unreadCount()).count).toBe(0);
+      expect((await agent.caller.application.list({ unread: true })).total).toBe(0);
       const thread = await admin.caller.message.list({ applicationId: id });
       expect(thread.items[0]?.readAt).not.toBeNull();
 

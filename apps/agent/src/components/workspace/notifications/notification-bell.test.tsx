@@ -132,6 +132,6 @@ describe('<NotificationBell />', () => {
       await screen.findByRole('menuitem', { name: /1 unread message from the admissions team/ }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/applications'));
-    expect(router.state.location.search).toEqual({ order: 'updated' });
+    expect(router.state.location.search).toEqual({ unread: true });
   });
 });

@@ -92,7 +92,7 @@ export function NotificationBell() {
             <div className="p-1">
               <DropdownMenuItem
                 onSelect={() =>
-                  void navigate({ to: '/dashboard/applications', search: { order: 'updated' } })
+                  void navigate({ to: '/dashboard/applications', search: { unread: true } })
                 }
                 className="font-medium"
               >

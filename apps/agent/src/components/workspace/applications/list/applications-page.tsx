@@ -89,7 +89,7 @@ export function ApplicationsPage({ search, onSearchChange }: ApplicationsPagePro
         skeleton={<ListSkeleton label="Loading applications…" rows={5} rowClassName="h-16" />}
         empty={
           <EmptyState
-            filtered={Boolean(search.status || search.search)}
+            filtered={Boolean(search.status || search.search || search.unread)}
             onShowAll={() => onSearchChange({})}
           />
         }

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES } from '@uniguide/domain';
 import { describe, expect, it } from 'vitest';
-import { FILTER_STATUSES, parseApplicationsSearch } from './list-search';
+import { applicationListInput, FILTER_STATUSES, parseApplicationsSearch } from './list-search';
 
 describe('parseApplicationsSearch', () => {
   it('keeps a known status and a page above 1', () => {
@@ -21,6 +21,14 @@ describe('parseApplicationsSearch', () => {
     expect(parseApplicationsSearch({ page: 'abc' })).toEqual({});
     expect(parseApplicationsSearch({ page: 1 })).toEqual({});
     expect(parseApplicationsSearch({ search: '   ', order: 'newest' })).toEqual({});
+    expect(parseApplicationsSearch({ unread: 'yes' })).toEqual({});
+  });
+
+  it('keeps the unread-messages filter the bell links to, and sends it to the server', () => {
+    const search = parseApplicationsSearch({ unread: true });
+    expect(search).toEqual({ unread: true });
+    expect(applicationListInput(search)).toMatchObject({ unread: true });
+    expect(applicationListInput({})).not.toHaveProperty('unread');
   });
 });
 

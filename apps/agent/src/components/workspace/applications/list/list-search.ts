@@ -11,6 +11,8 @@ export interface ApplicationsSearch {
   status?: ApplicationStatus;
   /** Newest created first is the default and stays out of the address. */
   order?: ApplicationOrder;
+  /** Only applications with unread messages from the admissions team (the bell leads here). */
+  unread?: true;
   page?: number;
 }
 
@@ -47,6 +49,7 @@ export function parseApplicationsSearch(search: Record<string, unknown>): Applic
   }
   const order = APPLICATION_ORDERS.find((known) => known === search.order);
   if (order) result.order = order;
+  if (search.unread === true || search.unread === 'true') result.unread = true;
   const page = typeof search.page === 'number' ? search.page : Number(search.page);
   if (Number.isInteger(page) && page > 1 && page <= 100_000) result.page = page;
   return result;
@@ -66,5 +69,6 @@ export function applicationListInput(search: ApplicationsSearch) {
     ...(search.search ? { search: search.search } : {}),
     ...(search.order === 'oldest' ? { direction: 'asc' as const } : {}),
     ...(search.order === 'updated' ? { sort: 'updatedAt' as const } : {}),
+    ...(search.unread ? { unread: true } : {}),
   };
 }

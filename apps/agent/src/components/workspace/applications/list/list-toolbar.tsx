@@ -1,4 +1,13 @@
-import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@uniguide/ui';
+import { MessageSquareIcon, XIcon } from 'lucide-react';
+import {
+  Button,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@uniguide/ui';
 import { DebouncedSearchBox } from '../../students/shared/debounced-search-box';
 import { APPLICATION_ORDERS, withoutPage, type ApplicationsSearch } from './list-search';
 import { StatusFilter } from './status-filter';
@@ -21,37 +30,56 @@ export function ListToolbar({
 }) {
   const filters = withoutPage(search);
   return (
-    <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto_auto] md:items-center">
-      <DebouncedSearchBox
-        id="applications-search"
-        label="Search applications"
-        placeholder="Student name, e-mail or program"
-        value={search.search ?? ''}
-        onSearch={(text) => onChange({ ...filters, search: text || undefined })}
-      />
-      <StatusFilter value={search.status} onChange={(status) => onChange({ ...filters, status })} />
-      <div className="flex items-center gap-2">
-        <Label htmlFor="applications-order" className="shrink-0">
-          Sort
-        </Label>
-        <Select
-          value={search.order ?? NEWEST}
-          onValueChange={(next) =>
-            onChange({ ...filters, order: APPLICATION_ORDERS.find((order) => order === next) })
-          }
-        >
-          <SelectTrigger id="applications-order" className="w-full md:w-44">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {([NEWEST, ...APPLICATION_ORDERS] as const).map((order) => (
-              <SelectItem key={order} value={order}>
-                {ORDER_LABELS[order]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+    <div className="grid gap-3">
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto_auto] md:items-center">
+        <DebouncedSearchBox
+          id="applications-search"
+          label="Search applications"
+          placeholder="Student name, e-mail or program"
+          value={search.search ?? ''}
+          onSearch={(text) => onChange({ ...filters, search: text || undefined })}
+        />
+        <StatusFilter
+          value={search.status}
+          onChange={(status) => onChange({ ...filters, status })}
+        />
+        <div className="flex items-center gap-2">
+          <Label htmlFor="applications-order" className="shrink-0">
+            Sort
+          </Label>
+          <Select
+            value={search.order ?? NEWEST}
+            onValueChange={(next) =>
+              onChange({ ...filters, order: APPLICATION_ORDERS.find((order) => order === next) })
+            }
+          >
+            <SelectTrigger id="applications-order" className="w-full md:w-44">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {([NEWEST, ...APPLICATION_ORDERS] as const).map((order) => (
+                <SelectItem key={order} value={order}>
+                  {ORDER_LABELS[order]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
       </div>
+      {search.unread ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <MessageSquareIcon aria-hidden="true" className="size-4 text-info" />
+          Only applications with unread messages from the admissions team.
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange({ ...filters, unread: undefined })}
+          >
+            <XIcon aria-hidden="true" />
+            Show all applications
+          </Button>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -210,6 +210,8 @@ export async function sendNotificationEmail(
         items: itemsFor(config, wanted),
         unsubscribe: unsubscribe.links,
         preferencesUrl: `${config.publicAgentUrl}/dashboard/settings`,
+        // Notifications of no application are the document-expiry warnings.
+        about: target.applicationId === null ? 'documents' : 'application',
       },
       kind: kinds.length === 1 ? kinds[0] : 'notification_updates',
       userId: user.id,

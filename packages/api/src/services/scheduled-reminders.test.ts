@@ -111,7 +111,7 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
     expect(await sendExpiryReminders(database.db, CONFIG)).toBe(1);
     const [mail] = await mailsTo(wants.username);
     expect(mail!.template).toBe('notification_updates');
-    expect(mail!.subject).toBe('2 updates on your UniGuide applications');
+    expect(mail!.subject).toBe('2 documents expiring soon – UniGuide');
     expect(mail!.text).toContain('Passport of Lina');
     expect(mail!.text).toContain('http://localhost:3000/dashboard/students/');
     expect(await mailsTo(optedOut.username)).toEqual([]);

@@ -21,20 +21,28 @@ export interface NotificationUpdatesProps {
   items: NotificationItem[];
   unsubscribe: UnsubscribeLink[];
   preferencesUrl: string;
+  /** What the items are about: one application's updates (the default) or expiring documents. */
+  about?: 'application' | 'documents';
 }
+
+/** The heading of an e-mail of several items. */
+const manyTitle = (props: NotificationUpdatesProps) =>
+  props.about === 'documents' ? 'Documents expiring soon' : 'Updates on your applications';
 
 export const notificationUpdatesSubject = (props: NotificationUpdatesProps) =>
   props.items.length === 1
     ? `${props.items[0]!.title} – ${BRAND.name}`
-    : `${props.items.length} updates on your ${BRAND.name} applications`;
+    : props.about === 'documents'
+      ? `${props.items.length} documents expiring soon – ${BRAND.name}`
+      : `${props.items.length} updates on your ${BRAND.name} applications`;
 
 /** One or more in-app notifications about the same application, batched into one e-mail. */
 export function NotificationUpdatesEmail(props: NotificationUpdatesProps) {
   const first = props.items[0];
   return (
     <Layout
-      preview={first?.body ?? first?.title ?? 'Updates on your applications'}
-      title={props.items.length === 1 && first ? first.title : 'Updates on your applications'}
+      preview={first?.body ?? first?.title ?? manyTitle(props)}
+      title={props.items.length === 1 && first ? first.title : manyTitle(props)}
       footer={<UnsubscribeFooter links={props.unsubscribe} preferencesUrl={props.preferencesUrl} />}
     >
       <Text style={paragraph}>{greeting(props.firstName)}</Text>

@@ -47,6 +47,11 @@ export function UniversityCard({ application }: { application: ApplicationDetail
       <CardContent className="grid gap-4">
         <DecisionClockLine clock={clock} />
         {items.length > 0 ? <UniversityDocumentsList documents={items} /> : null}
+        {(documents.data?.total ?? 0) > items.length ? (
+          <p className="text-sm text-muted-foreground">
+            The newest {items.length} of {documents.data?.total} documents.
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

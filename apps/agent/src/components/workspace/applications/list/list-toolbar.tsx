@@ -67,9 +67,11 @@ export function ListToolbar({
         </div>
       </div>
       {search.unread ? (
-        <p className="flex flex-wrap items-center gap-2 text-sm">
-          <MessageSquareIcon aria-hidden="true" className="size-4 text-info" />
-          Only applications with unread messages from the admissions team.
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <p className="flex items-start gap-2">
+            <MessageSquareIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info" />
+            Only applications with unread messages from the admissions team.
+          </p>
           <Button
             variant="ghost"
             size="sm"
@@ -78,7 +80,7 @@ export function ListToolbar({
             <XIcon aria-hidden="true" />
             Show all applications
           </Button>
-        </p>
+        </div>
       ) : null}
     </div>
   );

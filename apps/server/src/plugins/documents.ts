@@ -1,4 +1,5 @@
-import { createReadStream, type ReadStream } from 'node:fs';
+import type { ReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import {
   FILE_TOO_LARGE_MESSAGE,
@@ -24,6 +25,16 @@ import { spoolMultipart } from '../storage/spool';
 
 /** Headers, boundaries and the six small fields of POST /api/documents (docs/product.md §8) on top of the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * The spooled file as a stream, its descriptor already open. `createReadStream(path)` opens lazily:
+ * a refusal that destroys the stream and removes the spool folder before that open ran made the
+ * open fail later with no one listening, and the unhandled error ended the process.
+ */
+async function openSpooled(path: string): Promise<ReadStream> {
+  const handle = await open(path, 'r');
+  return handle.createReadStream();
+}
 
 /** RFC 6266: a plain ASCII fallback plus the exact UTF-8 name, with no way to break out of the header. */
 export function contentDisposition(originalFilename: string): string {
@@ -71,7 +82,7 @@ async function upload(
     if (spooled.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
     const fields =
       target.studentId === undefined ? spooled.fields : { ...spooled.fields, ...target };
-    stream = createReadStream(spooled.file.path);
+    stream = await openSpooled(spooled.file.path);
     const document = await registerUploadedDocument(ctx, fields, {
       stream,
       filename: spooled.file.filename,
@@ -104,7 +115,7 @@ async function applicationFileUpload(
       ]);
     }
     if (spooled.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
-    stream = createReadStream(spooled.file.path);
+    stream = await openSpooled(spooled.file.path);
     const stored = await registerApplicationFile(
       ctx,
       kind,

@@ -97,7 +97,10 @@ describe('<DashboardHome />', () => {
   it('lists the 5 newest applications by creation date with every field', async () => {
     const recent = [
       application(1, '2025-03-01T10:00:00.000Z'),
-      application(2, '2025-04-29T10:00:00.000Z', { status: 'under-review' }),
+      application(2, '2025-04-29T10:00:00.000Z', {
+        status: 'under-review',
+        documents: { complete: 2, total: 3 },
+      }),
       application(3, '2025-01-15T10:00:00.000Z'),
       application(4, '2025-04-01T10:00:00.000Z', {
         status: 'draft',
@@ -124,6 +127,8 @@ describe('<DashboardHome />', () => {
     expect(within(newest).getByText('Under review')).toBeTruthy();
     expect(within(newest).getByText('Student2 Family2')).toBeTruthy();
     expect(within(newest).getByText(/University 2/)).toBeTruthy();
+    // The checklist's count from the files on record, never "Up to date".
+    expect(newest.textContent).toContain('2 of 3 documents');
     expect(newest.textContent).toContain('Status changed to Under review · , Apr 29, 2025');
     expect(newest.textContent).not.toContain('Submitted');
     expect(within(newest).getByRole('link').getAttribute('href')).toBe('/dashboard/applications/2');

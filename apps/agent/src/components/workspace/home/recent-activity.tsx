@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatDashboardDate } from '@uniguide/client';
 import { MESSAGES, statusLabel } from '@uniguide/domain';
-import { Skeleton } from '@uniguide/ui';
+import { documentProgressText, Skeleton } from '@uniguide/ui';
 
 import { DashboardCard } from '../common/dashboard-card';
 import { StatusBadge } from './status-badge';
@@ -15,6 +15,8 @@ export interface RecentApplication {
   createdAt: string;
   updatedAt: string;
   program: { name: string; universityName: string };
+  /** The checklist's count, computed from the files on record ("2 of 3 documents"). */
+  documents?: { complete: number; total: number };
 }
 
 /** Rows while the list loads: the number the list will show at most. */
@@ -64,6 +66,13 @@ function RecentRow({ application }: { application: RecentApplication }) {
         <span aria-hidden="true"> · </span>
         <span className="sr-only">, </span>
         {application.program.universityName}
+        {application.documents ? (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            {documentProgressText(application.documents)}
+          </>
+        ) : null}
       </p>
     </li>
   );

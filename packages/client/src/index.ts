@@ -32,6 +32,7 @@ export {
   useUpdateSessionUser,
 } from './session';
 export { errorIssues, errorMessage, errorStatus, isClientError, pageErrorMessage } from './errors';
+export { formFailureMessage, showServerIssues } from './server-issues';
 // The date formats are domain rules (docs/architecture.md §1): ui's PayoutDate shows them too.
 export {
   formatAuditTime,

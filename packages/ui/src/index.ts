@@ -81,6 +81,7 @@ export {
   type FormFieldControlProps,
   type FormFieldProps,
 } from './components/form-field';
+export { FormAlert } from './components/form-alert';
 export { Input, type InputProps } from './components/input';
 export { Label, type LabelProps } from './components/label';
 export { Progress, type ProgressProps } from './components/progress';

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { errorIssues, errorMessage, useTRPC } from '@uniguide/client';
+import { formFailureMessage, showServerIssues, useTRPC } from '@uniguide/client';
 import {
   ZForgotPasswordInput,
   ZResetPasswordInput,
   type ForgotPasswordInput,
   type ResetPasswordInput,
 } from '@uniguide/domain';
-import { Button, FormField, Input, Spinner } from '@uniguide/ui';
+import { Button, FormAlert, FormField, Input, Spinner } from '@uniguide/ui';
 import { CircleCheckIcon } from 'lucide-react';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 const FALLBACK = 'Something went wrong. Please try again.';
@@ -27,33 +27,6 @@ function Done({ message }: { message: string }) {
   );
 }
 
-/** The server's field messages go under their fields; anything else shows above the form. */
-function showIssues<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-): void {
-  for (const issue of errorIssues(error)) {
-    const field = fields.find((name) => name === issue.path);
-    if (field) setError(field, { type: 'server', message: issue.message });
-  }
-}
-
-function formFailure(error: unknown, fields: readonly string[]): string | null {
-  if (!error) return null;
-  const issues = errorIssues(error);
-  if (issues.length > 0 && issues.every((issue) => fields.includes(issue.path))) return null;
-  return errorMessage(error, FALLBACK);
-}
-
-function FailureAlert({ message }: { message: string | null | undefined }) {
-  return message ? (
-    <p role="alert" className="text-sm text-destructive">
-      {message}
-    </p>
-  ) : null;
-}
-
 /** "Forgot password?" for admins: the same answer whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const trpc = useTRPC();
@@ -64,13 +37,13 @@ export function ForgotPasswordForm() {
   });
   const submit = form.handleSubmit((values) =>
     forgot.mutate(values, {
-      onError: (error) => showIssues(error, form.setError, ['username']),
+      onError: (error) => showServerIssues(error, form.setError, ['username']),
     }),
   );
   if (forgot.data) return <Done message={forgot.data.message} />;
   return (
     <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Reset your password">
-      <FailureAlert message={formFailure(forgot.error, ['username'])} />
+      <FormAlert message={formFailureMessage(forgot.error, FALLBACK, ['username'])} />
       <FormField id="forgot-email" label="Email" error={form.formState.errors.username?.message}>
         <Input
           type="email"
@@ -107,7 +80,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     reset.mutate(values, {
-      onError: (error) => showIssues(error, form.setError, RESET_FIELDS),
+      onError: (error) => showServerIssues(error, form.setError, RESET_FIELDS),
     }),
   );
   if (reset.data) {
@@ -122,7 +95,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Choose a new password">
-      <FailureAlert message={errors.token?.message ?? formFailure(reset.error, RESET_FIELDS)} />
+      <FormAlert
+        message={errors.token?.message ?? formFailureMessage(reset.error, FALLBACK, RESET_FIELDS)}
+      />
       <FormField id="reset-new-password" label="New password" error={errors.newPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '@uniguide/client';
+import { showServerIssues, useTRPC } from '@uniguide/client';
 import {
   AGENCY_ROLE_LABELS,
   AGENCY_ROLES,
@@ -23,7 +23,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { showServerIssues } from '../auth/server-issues';
 import { failed, useRefreshAgency } from './use-agency';
 
 export const SELECT_CLASS =

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAcceptInvitation } from '@uniguide/client';
+import { formFailureMessage, showServerIssues, useAcceptInvitation } from '@uniguide/client';
 import { AGENCY_ROLE_LABELS, ZAcceptInviteInput, type AcceptInviteInput } from '@uniguide/domain';
-import { Button, Spinner } from '@uniguide/ui';
+import { Button, FormAlert, Spinner } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { AccountFields } from '../auth/account-fields';
-import { FormAlert } from '../auth/form-alert';
-import { formFailureMessage, showServerIssues } from '../auth/server-issues';
 
 type JoinValues = z.input<typeof ZAcceptInviteInput>;
 

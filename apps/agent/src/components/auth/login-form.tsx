@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { useLogin } from '@uniguide/client';
+import { formFailureMessage, showServerIssues, useLogin } from '@uniguide/client';
 import { MESSAGES, ZLoginInput, type LoginInput } from '@uniguide/domain';
-import { Button, FormField, Input, Spinner } from '@uniguide/ui';
+import { Button, FormAlert, FormField, Input, Spinner } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert } from './form-alert';
-import { formFailureMessage, showServerIssues } from './server-issues';
 
 type LoginFormValues = z.input<typeof ZLoginInput>;
 

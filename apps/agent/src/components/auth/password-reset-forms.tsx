@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTRPC } from '@uniguide/client';
+import { formFailureMessage, showServerIssues, useTRPC } from '@uniguide/client';
 import {
   ZForgotPasswordInput,
   ZResetPasswordInput,
   type ForgotPasswordInput,
   type ResetPasswordInput,
 } from '@uniguide/domain';
-import { Button, FormField, Input, Spinner } from '@uniguide/ui';
+import { Button, FormAlert, FormField, Input, Spinner } from '@uniguide/ui';
 import { CircleCheckIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert } from './form-alert';
-import { formFailureMessage, showServerIssues } from './server-issues';
 
 function Done({ message }: { message: string }) {
   return (

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRegister } from '@uniguide/client';
+import { formFailureMessage, showServerIssues, useRegister } from '@uniguide/client';
 import { MESSAGES, ZRegisterInput, type RegisterInput } from '@uniguide/domain';
-import { Button, FormField, Input, Spinner } from '@uniguide/ui';
+import { Button, FormAlert, FormField, Input, Spinner } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountFields } from './account-fields';
-import { FormAlert } from './form-alert';
-import { formFailureMessage, showServerIssues } from './server-issues';
 
 type RegisterFormValues = z.input<typeof ZRegisterInput>;
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, useTRPC, useUpdateSessionUser } from '@uniguide/client';
+import { errorMessage, showServerIssues, useTRPC, useUpdateSessionUser } from '@uniguide/client';
 import {
   ACCOUNT_MESSAGES,
   ZChangeEmailInput,
@@ -9,8 +9,6 @@ import {
 } from '@uniguide/domain';
 import { Badge, Button, FormField, Input, Spinner, toast } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
-
-import { showServerIssues } from '../../auth/server-issues';
 
 const FIELDS = ['email', 'currentPassword'] as const;
 

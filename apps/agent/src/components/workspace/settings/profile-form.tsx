@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { errorMessage, showServerIssues, useTRPC } from '@uniguide/client';
 import { ZProfileInput, type ProfileInput, type PublicUser } from '@uniguide/domain';
 import { Button, FormField, Input, Spinner, toast } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-
-import { showServerIssues } from '../../auth/server-issues';
 
 type ProfileFormValues = z.input<typeof ZProfileInput>;
 

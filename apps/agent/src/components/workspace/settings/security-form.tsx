@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { errorMessage, showServerIssues, useTRPC } from '@uniguide/client';
 import { ZChangePasswordInput, type ChangePasswordInput } from '@uniguide/domain';
 import { Button, FormField, Input, Spinner, toast } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
-
-import { showServerIssues } from '../../auth/server-issues';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { errorMessage, showServerIssues, useTRPC } from '@uniguide/client';
 import { MESSAGES, type ApplicationFields } from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { showServerIssues } from '../../../auth/server-issues';
 import { APPLICATION_FORM_FIELDS, type ApplicationFormValues } from '../form/form-values';
 import { sentence } from '../shared/sentence';
 import type { PendingFile } from '../upload/file-checks';

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { errorMessage, errorStatus, useTRPC } from '@uniguide/client';
+import { errorMessage, errorStatus, showServerIssues, useTRPC } from '@uniguide/client';
 import { MESSAGES, type ApplicationStatus } from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
 import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { showServerIssues } from '../../../auth/server-issues';
 import {
   APPLICATION_FORM_FIELDS,
   type EditFormOutput,

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, errorStatus, formatLongDate, useTRPC } from '@uniguide/client';
+import {
+  errorMessage,
+  errorStatus,
+  formatLongDate,
+  showServerIssues,
+  useTRPC,
+} from '@uniguide/client';
 import {
   GENDER_LABELS,
   STUDENT_EMAIL_TAKEN_MESSAGE,
@@ -18,7 +24,6 @@ import {
 import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showServerIssues } from '../../../auth/server-issues';
 import { DetailCard } from '../../applications/view/detail-card';
 import type { StudentProfile } from '../shared/types';
 import {

@@ -1,4 +1,4 @@
-import { errorIssues, errorMessage } from '@uniguide/client';
+import { errorIssues, errorMessage } from './errors';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /**

@@ -1,6 +1,6 @@
 import { CircleAlertIcon } from 'lucide-react';
 
-/** The inline failure message of a sign-in or sign-up form (docs/product.md §6), read out when it appears. */
+/** The inline failure message above a form (docs/product.md §6), read out when it appears. */
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -6,6 +6,7 @@ export default defineConfig({
     // One worker process runs many files (no per-file spawn and re-import; PGlite's compiled WASM is
     // reused). Tests share no state but their own databases, which each file creates and disposes.
     isolate: false,
+    maxWorkers: 3,
     globalSetup: ['@uniguide/db/testing/global-setup'],
     // Even a copied PGlite starts a WASM PostgreSQL; on a loaded 2-core machine that can take a while.
     testTimeout: 90_000,

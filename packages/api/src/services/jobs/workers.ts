@@ -8,7 +8,12 @@ import {
 } from '@uniguide/db';
 import type { ApiConfig } from '../../context';
 import { notifyExpiringDocuments } from '../document-expiry';
-import { deliverOutboxMessage, EMAIL_RETRY, type DeliverySettings } from '../mail';
+import {
+  deliverOutboxMessage,
+  EMAIL_RETRY,
+  type DeliverySettings,
+  type EmailRetryPolicy,
+} from '../mail';
 import { sendDigests, sendNotificationEmail } from '../notification-email';
 import { reportOverdueApprovals, sendExpiryReminders } from '../scheduled-reminders';
 import { JOBS, sendJob, setJobQueue } from './queue';
@@ -27,9 +32,8 @@ export interface JobQueueSettings {
   logger: JobLogger;
   /** Seconds between polls per worker (the queue also wakes workers when it can). */
   pollingIntervalSeconds?: number;
-  /** Overrides the e-mail retries (tests): delay in seconds, and how many. */
-  emailRetryDelaySeconds?: number;
-  emailRetryLimit?: number;
+  /** Replaces the e-mail retry policy (tests: short fixed delays instead of minutes of back-off). */
+  emailRetry?: EmailRetryPolicy;
   /** Whether this process keeps the cron schedules (every server does; a test may not). */
   schedules?: boolean;
 }
@@ -54,16 +58,7 @@ const DEAD_JOB_RETENTION_SECONDS = 90 * 24 * 60 * 60;
 export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
   const { boss, db, logger } = settings;
   const polling = { pollingIntervalSeconds: settings.pollingIntervalSeconds ?? 2 };
-  const emailRetry = {
-    ...EMAIL_RETRY,
-    ...(settings.emailRetryDelaySeconds !== undefined
-      ? {
-          retryDelay: settings.emailRetryDelaySeconds,
-          retryDelayMax: settings.emailRetryDelaySeconds * 8,
-        }
-      : {}),
-    ...(settings.emailRetryLimit !== undefined ? { retryLimit: settings.emailRetryLimit } : {}),
-  };
+  const emailRetry = settings.emailRetry ?? EMAIL_RETRY;
 
   await boss.createQueue(JOBS.deadJobs, { retentionSeconds: DEAD_JOB_RETENTION_SECONDS });
   await boss.createQueue(JOBS.emailSend, { ...emailRetry, deadLetter: JOBS.deadJobs });

@@ -8,6 +8,7 @@ export {
   enqueueEmail,
   type DeliveryOutcome,
   type DeliverySettings,
+  type EmailRetryPolicy,
   type EnqueueEmailInput,
 } from './outbox';
 export {

@@ -24,7 +24,15 @@ export interface EnqueueEmailInput<N extends TemplateName = TemplateName> {
 }
 
 /** How often the send job tries one message, and how long it waits between tries (doubling). */
-export const EMAIL_RETRY = {
+/** How the queue retries an e-mail send: attempts after the first, seconds between, and back-off. */
+export interface EmailRetryPolicy {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  retryDelayMax?: number;
+}
+
+export const EMAIL_RETRY: EmailRetryPolicy = {
   retryLimit: 8,
   retryDelay: 30,
   retryBackoff: true,

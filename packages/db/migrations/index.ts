@@ -7,6 +7,7 @@ import * as m0008 from './0008_agencies';
 import * as m0009 from './0009_application_conversation';
 import * as m0010 from './0010_mail_queue';
 import * as m0011 from './0011_accounts';
+import * as m0012 from './0012_deferred_catalogue_version';
 
 /** Every migration, by name, in order. A static list bundles cleanly (no directory scanning). */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0009_application_conversation': m0009,
   '0010_mail_queue': m0010,
   '0011_accounts': m0011,
+  '0012_deferred_catalogue_version': m0012,
 };

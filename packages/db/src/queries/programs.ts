@@ -360,6 +360,22 @@ export async function catalogueVersion(db: Executor): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
+/**
+ * Makes this transaction's catalogue writes leave the version alone (migration 0012); the writer calls
+ * `bumpCatalogueVersion` once when all its transactions are done.
+ */
+export async function deferCatalogueVersion(trx: Executor): Promise<void> {
+  await sql`select set_config('uniguide.defer_catalogue_version', 'on', true)`.execute(trx);
+}
+
+/** Moves the catalogue version on: every cache filled under the old number is out of date. */
+export async function bumpCatalogueVersion(db: Executor): Promise<void> {
+  await db
+    .updateTable('catalogueVersion')
+    .set((eb) => ({ version: eb('version', '+', 1), changedAt: sql`now()` }))
+    .execute();
+}
+
 export async function programExists(db: Executor, id: number): Promise<boolean> {
   const row = await db
     .selectFrom('programs')

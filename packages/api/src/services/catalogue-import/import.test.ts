@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isSingleSession, queries } from '@uniguide/db';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing';
@@ -214,6 +215,19 @@ describe.each(testDrivers())('catalogue import on %s', (driver) => {
       [9, ['tuitionText', 'tuitionAed']],
     ]);
     expect((await programNamed('Bachelor of Nursing (Hons)')).tuitionAed).toBe(49_000);
+  });
+
+  it('moves the catalogue version for what it wrote; once per import on the embedded database', async () => {
+    const version = () => queries.catalogueVersion(database.db);
+    const before = await version();
+    await importCatalogue(database.db, { buffer: messy, fileName: 'messy.csv' });
+    // The file was imported just before in this suite's order, apart from one fee: the import updates.
+    const afterUpdate = await version();
+    expect(afterUpdate).toBeGreaterThan(before);
+    // Its steps defer the version and move it once at the end, so caches keep serving until then.
+    if (isSingleSession(database.db)) expect(afterUpdate).toBe(before + 1);
+    await importCatalogue(database.db, { buffer: messy, fileName: 'messy.csv' });
+    expect(await version()).toBe(afterUpdate);
   });
 
   it('imports an XLSX workbook with dates, numbers, rich text and formulas', async () => {

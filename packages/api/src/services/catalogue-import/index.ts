@@ -1,7 +1,8 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setTimeout as pause } from 'node:timers/promises';
 import {
   isSingleSession,
   lockCatalogue,
+  queries,
   type DB,
   type Kysely,
   type Transaction,
@@ -47,7 +48,7 @@ const CLI_ACTOR: AuditActor = { user: null, meta: { ip: null, userAgent: 'catalo
  * holds the one session (and the event loop) only that long; other requests' queries run between
  * steps (decision 032).
  */
-export const IMPORT_ROWS_PER_STEP = 10;
+export const IMPORT_ROWS_PER_STEP = 5;
 
 /** Imports on the embedded database, one after another: their steps must not interleave. */
 let embeddedImports: Promise<unknown> = Promise.resolve();
@@ -129,14 +130,23 @@ async function importInSteps(
     await db.transaction().execute((trx) => audit(trx, report));
     return report;
   }
-  for (const [index, step] of steps.entries()) {
-    await db.transaction().execute(async (trx) => {
-      await lockCatalogue(trx);
-      await step(trx);
-      if (index === steps.length - 1) await audit(trx, report);
-    });
-    // Queries that queued behind this step run now; so do requests waiting on the event loop.
-    await nextTurn();
+  try {
+    for (const [index, step] of steps.entries()) {
+      const started = performance.now();
+      await db.transaction().execute(async (trx) => {
+        await lockCatalogue(trx);
+        // The catalogue caches keep serving the catalogue as it was until the import is done.
+        await queries.deferCatalogueVersion(trx);
+        await step(trx);
+        if (index === steps.length - 1) await audit(trx, report);
+      });
+      // Rest as long as the step ran: queries that queued behind it run now, and so do requests
+      // waiting on the event loop, so the import never takes more than half of either.
+      await pause(performance.now() - started);
+    }
+  } finally {
+    // Also after a failed step: the steps before it were written.
+    await queries.bumpCatalogueVersion(db);
   }
   return report;
 }

@@ -1,3 +1,4 @@
+import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { AppError } from '@uniguide/domain';
 import { prepareCatalogue } from './prepare';
@@ -7,6 +8,17 @@ import type { WorkerReply, WorkerRequest } from './worker-messages';
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
 const request = workerData as WorkerRequest;
+
+/**
+ * The lowest CPU priority for this thread: an import is background work, and on a busy machine the
+ * server's request thread goes first. On Linux the call (pid 0) applies to the calling thread only;
+ * where it cannot be lowered the import runs at normal priority.
+ */
+try {
+  setPriority(0, constants.priority.PRIORITY_LOW);
+} catch {
+  // Not permitted here: normal priority.
+}
 
 async function run(): Promise<WorkerReply> {
   try {

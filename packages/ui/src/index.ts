@@ -82,6 +82,9 @@ export {
   type FormFieldProps,
 } from './components/form-field';
 export { FormAlert } from './components/form-alert';
+export { ForgotPasswordView } from './components/forgot-password-view';
+export { ResetPasswordView } from './components/reset-password-view';
+export { RevokeInviteButton } from './components/revoke-invite-button';
 export { Input, type InputProps } from './components/input';
 export { Label, type LabelProps } from './components/label';
 export { Progress, type ProgressProps } from './components/progress';

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { errorIssues, errorMessage, useLogin } from '@uniguide/client';
+import { errorMessage, showServerIssues, useLogin } from '@uniguide/client';
 import { MESSAGES, type LoginInput, type ZLoginInput } from '@uniguide/domain';
-import { Button, FormField, Input, Spinner } from '@uniguide/ui';
-import { CircleAlertIcon } from 'lucide-react';
+import { Button, FormAlert, FormField, Input, Spinner } from '@uniguide/ui';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 type SignInValues = z.input<typeof ZLoginInput>;
+
+const FIELDS = ['username', 'password'] as const;
 
 // The sign-in page is the console's first page: its validation (zod and the schema) is fetched when the
 // visitor starts typing, or at the latest on submit, instead of delaying the form's first paint.
@@ -29,13 +30,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const submit = form.handleSubmit((values) => {
     login.mutate(values, {
       onSuccess,
-      onError: (error) => {
-        for (const issue of errorIssues(error)) {
-          if (issue.path === 'username' || issue.path === 'password') {
-            form.setError(issue.path, { type: 'server', message: issue.message });
-          }
-        }
-      },
+      onError: (error) => showServerIssues(error, form.setError, FIELDS),
     });
   });
 
@@ -49,15 +44,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
       className="grid gap-5"
       aria-label="Admin sign in"
     >
-      {failure ? (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2.5 text-sm text-destructive"
-        >
-          <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <p>{failure}</p>
-        </div>
-      ) : null}
+      <FormAlert message={failure} />
       <FormField id="admin-email" label="Email" error={errors.username?.message}>
         <Input
           type="email"

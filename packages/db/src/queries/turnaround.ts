@@ -9,6 +9,35 @@ export const TURNAROUND_DECISIONS = [
   'rejected',
 ] as const;
 
+const DECISIONS = sql.join(TURNAROUND_DECISIONS.map((status) => sql.lit(status)));
+
+/** A decision of the 12-month window, `d` being its status-history row. */
+const DECISION_IN_WINDOW = sql`d.to_status in (${DECISIONS})
+        and d.created_at >= now() - interval '12 months'`;
+
+/**
+ * The submission a decision answers (`d` a row of a `decisions` CTE: application_id, decided_at): the
+ * earliest entry into submitted-to-university since the application's previous decision, else null.
+ */
+const SUBMITTED_AT = sql`(select min(e.created_at)
+           from application_status_history e
+          where e.application_id = d.application_id
+            and e.to_status = 'submitted-to-university'
+            and e.created_at < d.decided_at
+            and e.created_at > coalesce(
+              (select max(x.created_at)
+                 from application_status_history x
+                where x.application_id = d.application_id
+                  and x.to_status in (${DECISIONS})
+                  and x.created_at < d.decided_at),
+              '-infinity'::timestamptz)
+        ) as submitted_at`;
+
+/** The median, in days to one decimal, from submitted_at to decided_at of the rows aggregated. */
+const MEDIAN_DAYS = sql`round((percentile_cont(0.5) within group (
+        order by extract(epoch from decided_at - submitted_at) / 86400
+      ))::numeric, 1)`;
+
 /**
  * How long a university takes to decide: the median (percentile_cont(0.5)) of days from an
  * application's entry into submitted-to-university to the first decision after it, over decisions of
@@ -24,37 +53,19 @@ export async function universityTurnaround(
   db: Executor,
   universityId: number,
 ): Promise<UniversityTurnaround> {
-  const decisions = sql.join(TURNAROUND_DECISIONS.map((status) => sql.lit(status)));
   const result = await sql<{ decisionCount: number; medianDays: number | null }>`
     with decisions as (
       select d.application_id, d.created_at as decided_at
       from application_status_history d
       join applications a on a.id = d.application_id
-      where d.to_status in (${decisions})
-        and d.created_at >= now() - interval '12 months'
+      where ${DECISION_IN_WINDOW}
         and a.program_id = any(array(select p.id from programs p where p.university_id = ${universityId}))
     ),
     paired as (
-      select d.decided_at,
-        (select min(e.created_at)
-           from application_status_history e
-          where e.application_id = d.application_id
-            and e.to_status = 'submitted-to-university'
-            and e.created_at < d.decided_at
-            and e.created_at > coalesce(
-              (select max(x.created_at)
-                 from application_status_history x
-                where x.application_id = d.application_id
-                  and x.to_status in (${decisions})
-                  and x.created_at < d.decided_at),
-              '-infinity'::timestamptz)
-        ) as submitted_at
+      select d.decided_at, ${SUBMITTED_AT}
       from decisions d
     )
-    select count(*) as decision_count,
-      round((percentile_cont(0.5) within group (
-        order by extract(epoch from decided_at - submitted_at) / 86400
-      ))::numeric, 1) as median_days
+    select count(*) as decision_count, ${MEDIAN_DAYS} as median_days
     from paired
     where submitted_at is not null`.execute(db);
   const row = result.rows[0];
@@ -75,37 +86,20 @@ export async function universityTurnaround(
  * for the admin queue's decision clocks; universities under TURNAROUND_MIN_DECISIONS are left out.
  */
 export async function universityMedians(db: Executor): Promise<Map<number, number>> {
-  const decisions = sql.join(TURNAROUND_DECISIONS.map((status) => sql.lit(status)));
   const result = await sql<{ universityId: number; decisionCount: string; medianDays: string }>`
     with decisions as (
       select d.application_id, d.created_at as decided_at, p.university_id
       from application_status_history d
       join applications a on a.id = d.application_id
       join programs p on p.id = a.program_id
-      where d.to_status in (${decisions})
-        and d.created_at >= now() - interval '12 months'
+      where ${DECISION_IN_WINDOW}
     ),
     paired as (
-      select d.university_id, d.decided_at,
-        (select min(e.created_at)
-           from application_status_history e
-          where e.application_id = d.application_id
-            and e.to_status = 'submitted-to-university'
-            and e.created_at < d.decided_at
-            and e.created_at > coalesce(
-              (select max(x.created_at)
-                 from application_status_history x
-                where x.application_id = d.application_id
-                  and x.to_status in (${decisions})
-                  and x.created_at < d.decided_at),
-              '-infinity'::timestamptz)
-        ) as submitted_at
+      select d.university_id, d.decided_at, ${SUBMITTED_AT}
       from decisions d
     )
     select university_id as "universityId", count(*) as "decisionCount",
-      round((percentile_cont(0.5) within group (
-        order by extract(epoch from decided_at - submitted_at) / 86400
-      ))::numeric, 1) as "medianDays"
+      ${MEDIAN_DAYS} as "medianDays"
     from paired
     where submitted_at is not null
     group by university_id`.execute(db);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, formatDashboardDate, useTRPC } from '@uniguide/client';
 import { ZAdminInviteInput, type AdminInviteInput } from '@uniguide/domain';
-import { Button, FormField, Input, toast } from '@uniguide/ui';
+import { Button, FormField, Input, RevokeInviteButton, toast } from '@uniguide/ui';
 import { MailPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -95,16 +95,11 @@ export function AdminInvitesCard() {
                 {invite.invitedBy ? ` · invited by ${invite.invitedBy}` : ''}
               </span>
             </div>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              disabled={revoke.isPending}
-              onClick={() => revoke.mutate({ id: invite.id })}
-              aria-label={`Revoke the invitation of ${invite.email}`}
-            >
-              Revoke
-            </Button>
+            <RevokeInviteButton
+              email={invite.email}
+              pending={revoke.isPending}
+              onRevoke={() => revoke.mutate({ id: invite.id })}
+            />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { formatDashboardDate, useTRPC } from '@uniguide/client';
 import { AGENCY_ROLE_LABELS, type AgencyRole } from '@uniguide/domain';
-import { Button, toast } from '@uniguide/ui';
+import { RevokeInviteButton, toast } from '@uniguide/ui';
 
 import { failed, useRefreshAgency } from './use-agency';
 
@@ -36,16 +36,11 @@ export function OpenInvites({ invites }: { invites: OpenInvite[] }) {
               {invite.email} · {AGENCY_ROLE_LABELS[invite.agencyRole]} · until{' '}
               {formatDashboardDate(invite.expiresAt)}
             </span>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              disabled={revoke.isPending}
-              onClick={() => revoke.mutate({ id: invite.id })}
-              aria-label={`Revoke the invitation of ${invite.email}`}
-            >
-              Revoke
-            </Button>
+            <RevokeInviteButton
+              email={invite.email}
+              pending={revoke.isPending}
+              onRevoke={() => revoke.mutate({ id: invite.id })}
+            />
           </li>
         ))}
       </ul>

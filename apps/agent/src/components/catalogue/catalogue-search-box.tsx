@@ -1,9 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { SearchIcon } from 'lucide-react';
 import { Input } from '@uniguide/ui';
-
-/** Long enough to skip the requests of a word being typed, short enough to feel live. */
-export const SEARCH_DEBOUNCE_MS = 250;
+import { useDebouncedSearch, type SearchTextRule } from './use-debounced-search';
 
 export interface CatalogueSearchBoxProps {
   /** The search text in the URL. */
@@ -11,33 +8,18 @@ export interface CatalogueSearchBoxProps {
   onSearch: (text: string) => void;
 }
 
-const meaningful = (text: string) => (text.trim() ? text : '');
+/** Blank text is no search; otherwise the text goes to the URL as typed. */
+const RULE: SearchTextRule = {
+  meaningful: (text) => (text.trim() ? text : ''),
+  reported: (text) => text,
+};
 
 /**
  * Typing updates the box at once and the URL after a pause. A URL change that did not come from this
  * box (Reset Filters, the back button) replaces the typed text.
  */
 export function CatalogueSearchBox({ value, onSearch }: CatalogueSearchBoxProps) {
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  const [seenValue, setSeenValue] = useState(value);
-
-  if (value !== seenValue) {
-    setSeenValue(value);
-    if (meaningful(value) !== meaningful(sent.current)) {
-      sent.current = value;
-      setText(value);
-    }
-  }
-
-  useEffect(() => {
-    if (meaningful(text) === meaningful(sent.current)) return;
-    const timer = setTimeout(() => {
-      sent.current = text;
-      onSearch(text);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  const { text, setText } = useDebouncedSearch(value, onSearch, RULE);
 
   return (
     <div role="search" className="relative">

@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 import { requirementApplies, type ProgramRequirements } from '@uniguide/domain';
-import { RequirementsList, Skeleton } from '@uniguide/ui';
+import { RequirementsList } from '@uniguide/ui';
 import { useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { FormDialog } from '../../common/form-dialog';
-import { useCatalogueFeedback } from '../use-catalogue-feedback';
 import {
   fromRows,
   RequirementRows,
@@ -14,6 +12,8 @@ import {
   ZRequirementRows,
   type RequirementRowsFields,
 } from './requirement-rows';
+import { RequirementsDialogFrame } from './requirements-dialog-frame';
+import { useRequirementsSaveFeedback } from './use-requirements-save-feedback';
 
 type Source = 'university' | 'program';
 interface Fields extends RequirementRowsFields {
@@ -94,7 +94,6 @@ export function ProgramRequirementsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const trpc = useTRPC();
-  const feedback = useCatalogueFeedback();
   const degree = program?.degree ?? null;
   const list = useQuery({
     ...trpc.admin.requirements.program.queryOptions({ programId: program?.id ?? 0 }),
@@ -105,21 +104,16 @@ export function ProgramRequirementsDialog({
     values: toFields(list.data, degree),
   });
   const source = useWatch({ control: form.control, name: 'source' });
+  const feedback = useRequirementsSaveFeedback(onOpenChange, list);
   const save = useMutation(
     trpc.admin.requirements.setProgram.mutationOptions({
-      onSuccess: async (result) => {
-        onOpenChange(false);
-        await feedback.succeeded(
-          'Required documents updated',
+      onSuccess: (result) =>
+        feedback.saved(
           result.source === 'program'
             ? 'The program has its own list.'
             : "The program follows its university's default.",
-        );
-      },
-      onError: (error) => {
-        feedback.failed('The required documents could not be saved', error);
-        void list.refetch();
-      },
+        ),
+      onError: feedback.failed,
     }),
   );
   // Read while rendering, so the form tracks it.
@@ -128,8 +122,7 @@ export function ProgramRequirementsDialog({
     if (!program || !list.data) return;
     const unchanged = !dirty || (values.source === 'university' && !list.data.override);
     if (unchanged) {
-      onOpenChange(false);
-      void feedback.succeeded('No changes to save');
+      feedback.unchanged();
       return;
     }
     save.mutate({
@@ -142,17 +135,16 @@ export function ProgramRequirementsDialog({
   const universityName = program?.university.name ?? 'the university';
 
   return (
-    <FormDialog
+    <RequirementsDialogFrame
+      name={program?.name}
+      description="To submit: the agent cannot submit without it. Before forwarding: the admin is warned before sending the application to the university."
       open={open}
       onOpenChange={onOpenChange}
-      title={program ? `Required documents: ${program.name}` : 'Required documents'}
-      description="To submit: the agent cannot submit without it. Before forwarding: the admin is warned before sending the application to the university."
-      contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
       onSubmit={form.handleSubmit(submit)}
-      pending={save.isPending || !list.data}
-      submitLabel="Save required documents"
+      saving={save.isPending}
+      list={list}
     >
-      {list.data ? (
+      {(data) => (
         <>
           <SourceChoice form={form} universityName={universityName} />
           {source === 'program' ? (
@@ -170,17 +162,11 @@ export function ProgramRequirementsDialog({
               <h3 className="text-sm font-medium">
                 {universityName}&apos;s default{degree ? ` for ${degree} programs` : ''}
               </h3>
-              <RequirementsList requirements={universityDefault(list.data, degree)} />
+              <RequirementsList requirements={universityDefault(data, degree)} />
             </section>
           )}
         </>
-      ) : list.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          The required documents could not be loaded.
-        </p>
-      ) : (
-        <Skeleton className="h-64 w-full" aria-label="Loading required documents…" />
       )}
-    </FormDialog>
+    </RequirementsDialogFrame>
   );
 }

@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
-import { Skeleton } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormDialog } from '../../common/form-dialog';
-import { useCatalogueFeedback } from '../use-catalogue-feedback';
 import {
   fromRows,
   RequirementRows,
@@ -13,6 +10,8 @@ import {
   ZRequirementRows,
   type RequirementRowsFields,
 } from './requirement-rows';
+import { RequirementsDialogFrame } from './requirements-dialog-frame';
+import { useRequirementsSaveFeedback } from './use-requirements-save-feedback';
 
 const ZFields = z.object({ rows: ZRequirementRows });
 
@@ -31,7 +30,6 @@ export function UniversityRequirementsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const trpc = useTRPC();
-  const feedback = useCatalogueFeedback();
   const list = useQuery({
     ...trpc.admin.requirements.university.queryOptions({ universityId: university?.id ?? 0 }),
     enabled: open && university !== undefined,
@@ -40,16 +38,11 @@ export function UniversityRequirementsDialog({
     resolver: zodResolver(ZFields),
     values: { rows: toRows(list.data?.requirements ?? []) },
   });
+  const feedback = useRequirementsSaveFeedback(onOpenChange, list);
   const save = useMutation(
     trpc.admin.requirements.setUniversity.mutationOptions({
-      onSuccess: async () => {
-        onOpenChange(false);
-        await feedback.succeeded('Required documents updated');
-      },
-      onError: (error) => {
-        feedback.failed('The required documents could not be saved', error);
-        void list.refetch();
-      },
+      onSuccess: () => feedback.saved(),
+      onError: feedback.failed,
     }),
   );
   // Read while rendering, so the form tracks it.
@@ -57,8 +50,7 @@ export function UniversityRequirementsDialog({
   const submit = (values: RequirementRowsFields) => {
     if (!university || !list.data) return;
     if (!dirty) {
-      onOpenChange(false);
-      void feedback.succeeded('No changes to save');
+      feedback.unchanged();
       return;
     }
     save.mutate({
@@ -69,30 +61,23 @@ export function UniversityRequirementsDialog({
   };
 
   return (
-    <FormDialog
+    <RequirementsDialogFrame
+      name={university?.name}
+      description="Every program of the university requires these unless it has its own list. To submit: the agent cannot submit without it. Before forwarding: the admin is warned before sending the application to the university."
       open={open}
       onOpenChange={onOpenChange}
-      title={university ? `Required documents: ${university.name}` : 'Required documents'}
-      description="Every program of the university requires these unless it has its own list. To submit: the agent cannot submit without it. Before forwarding: the admin is warned before sending the application to the university."
-      contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
       onSubmit={form.handleSubmit(submit)}
-      pending={save.isPending || !list.data}
-      submitLabel="Save required documents"
+      saving={save.isPending}
+      list={list}
     >
-      {list.data ? (
+      {() => (
         <RequirementRows
           idPrefix="university-requirement"
           control={form.control}
           errors={form.formState.errors}
           withDegrees
         />
-      ) : list.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          The required documents could not be loaded.
-        </p>
-      ) : (
-        <Skeleton className="h-64 w-full" aria-label="Loading required documents…" />
       )}
-    </FormDialog>
+    </RequirementsDialogFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { cn, Input } from '@uniguide/ui';
 import { SearchIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../catalogue/catalogue-search-box';
+import { useDebouncedSearch, type SearchTextRule } from '../../../catalogue/use-debounced-search';
 
-const meaningful = (text: string) => text.trim();
+/** Spaces around the words change nothing and are not sent. */
+const RULE: SearchTextRule = { meaningful: (text) => text.trim(), reported: (text) => text.trim() };
 
 export interface DebouncedSearchBoxProps {
   /** The search in effect (the URL's, or the picker's). */
@@ -29,26 +29,7 @@ export function DebouncedSearchBox({
   placeholder,
   className,
 }: DebouncedSearchBoxProps) {
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  const [seenValue, setSeenValue] = useState(value);
-
-  if (value !== seenValue) {
-    setSeenValue(value);
-    if (meaningful(value) !== meaningful(sent.current)) {
-      sent.current = value;
-      setText(value);
-    }
-  }
-
-  useEffect(() => {
-    if (meaningful(text) === meaningful(sent.current)) return;
-    const timer = setTimeout(() => {
-      sent.current = text;
-      onSearch(text.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  const { text, setText, searchNow } = useDebouncedSearch(value, onSearch, RULE);
 
   return (
     <div role="search" className={cn('relative w-full', className)}>
@@ -68,9 +49,7 @@ export function DebouncedSearchBox({
           // Enter searches at once, and never submits a form the box sits in (the apply form).
           if (event.key !== 'Enter') return;
           event.preventDefault();
-          if (meaningful(text) === meaningful(sent.current)) return;
-          sent.current = text;
-          onSearch(text.trim());
+          searchNow();
         }}
         placeholder={placeholder}
         autoComplete="off"

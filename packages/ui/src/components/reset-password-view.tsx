@@ -1,0 +1,71 @@
+import type { FormEventHandler, ReactElement } from 'react';
+import { Button } from './button';
+import type { PasswordResetInput } from './forgot-password-view';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+import { Input } from './input';
+import { PasswordResetDone } from './password-reset-done';
+import { Spinner } from './spinner';
+
+export interface ResetPasswordViewProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The message above the form, or null: a refused token, else the client's `formFailureMessage`. */
+  failure: string | null;
+  newPassword: PasswordResetInput;
+  confirmPassword: PasswordResetInput;
+  pending: boolean;
+  /** The server's answer; shown instead of the form once it came, with `signInLink`. */
+  done?: string;
+  /** The app's link to its sign-in page, rendered as a large button. */
+  signInLink: ReactElement;
+}
+
+/**
+ * The page a reset link opens in either app, fed by the client's `useResetPasswordForm(token)`: the
+ * new password twice, then the way back to signing in.
+ */
+export function ResetPasswordView({
+  onSubmit,
+  failure,
+  newPassword,
+  confirmPassword,
+  pending,
+  done,
+  signInLink,
+}: ResetPasswordViewProps) {
+  if (done !== undefined) {
+    return (
+      <div className="grid gap-4">
+        <PasswordResetDone message={done} />
+        <Button asChild size="lg">
+          {signInLink}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Choose a new password">
+      <FormAlert message={failure} />
+      <FormField id="reset-new-password" label="New password" error={newPassword.error}>
+        <Input type="password" autoComplete="new-password" {...newPassword.input} />
+      </FormField>
+      <FormField
+        id="reset-confirm-password"
+        label="Confirm new password"
+        error={confirmPassword.error}
+      >
+        <Input type="password" autoComplete="new-password" {...confirmPassword.input} />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? (
+          <>
+            <Spinner aria-hidden="true" label="" />
+            Saving...
+          </>
+        ) : (
+          'Set New Password'
+        )}
+      </Button>
+    </form>
+  );
+}

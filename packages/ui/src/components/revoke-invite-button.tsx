@@ -1,0 +1,26 @@
+import { Button } from './button';
+
+/** The "Revoke" button of an open invitation's row, named for the address it was sent to. */
+export function RevokeInviteButton({
+  email,
+  pending,
+  onRevoke,
+}: {
+  email: string;
+  /** A revoke is under way: every row's button waits. */
+  pending: boolean;
+  onRevoke: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      disabled={pending}
+      onClick={onRevoke}
+      aria-label={`Revoke the invitation of ${email}`}
+    >
+      Revoke
+    </Button>
+  );
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZListWindow, ZSearchText, optionalFilter } from '../pagination';
 import { ZUpdateApplicationInput } from './schemas';
 import { ZApplicationStatus } from './status-schemas';
-import { ADMIN_QUEUE_VIEWS } from '../conversation/inputs';
+import { ADMIN_QUEUE_VIEWS } from '../conversation/admin-queue';
 
 const ZApplicationSort = z.enum(['updatedAt', 'createdAt']);
 const ZSortDirection = z.enum(['asc', 'desc']);

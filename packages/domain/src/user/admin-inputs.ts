@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../ids';
 import { ZListWindow, ZSearchText, optionalFilter } from '../pagination';
-import { ROLES } from './schemas';
+import { ROLES } from './public-user';
 
 /** The admin's user list, by search text. */
 export const ZUserListInput = ZListWindow.extend({ search: optionalFilter(ZSearchText) });

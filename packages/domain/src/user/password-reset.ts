@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZListWindow } from '../pagination';
-import { PASSWORD_MAX_LENGTH, ZEmail, ZNewPassword } from './schemas';
+import { PASSWORD_MAX_LENGTH } from './public-user';
+import { ZEmail, ZNewPassword } from './schemas';
 
 /** "Forgot password?": the address to send a reset link to. */
 export const ZForgotPasswordInput = z.object({ username: ZEmail });

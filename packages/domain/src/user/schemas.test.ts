@@ -3,7 +3,6 @@ import { type ZodType } from 'zod';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_PREFERENCE_LABELS,
-  ROLES,
   ZChangePasswordInput,
   ZEmail,
   ZLoginInput,
@@ -11,8 +10,8 @@ import {
   ZNotificationPreferences,
   ZProfileInput,
   ZRegisterInput,
-  displayName,
 } from './schemas';
+import { ROLES, displayName } from './public-user';
 
 /** Field path → first message, to assert exactly which fields failed and with which words. */
 function errorsOf(schema: ZodType, input: unknown): Record<string, string> {

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Pure logic (`*.test.ts`) runs in Node; hooks that render (`*.test.tsx`) get a DOM.
 export default defineConfig({
   test: {
+    // Modules are imported once per worker, not once per file (docs/decisions/030-fast-suite.md).
+    isolate: false,
     projects: [
       {
         extends: true,

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // anything that renders (`*.test.tsx`) runs in jsdom.
 export default defineConfig({
   test: {
+    // Modules are imported once per worker, not once per file (docs/decisions/030-fast-suite.md).
+    isolate: false,
     projects: [
       {
         extends: true,

@@ -1,0 +1,16 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      // Radix dialogs and selects in jsdom take seconds on a busy machine; the default 5 s is too tight.
+      testTimeout: 20_000,
+      // One worker runs many files: React, Radix and the router are imported once per worker, not once
+      // per file (they were most of the suite's time). Each file still gets a fresh DOM, and testing
+      // library's cleanup runs after every test (docs/decisions/030-fast-suite.md).
+      isolate: false,
+    },
+  }),
+);

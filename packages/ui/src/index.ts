@@ -184,6 +184,7 @@ export {
   type LogoSettingsDialogProps,
 } from './components/logo-settings-dialog';
 export { BrandMark } from './components/brand-mark';
+export { AUTH_CARD_LINK_CLASS, AuthCard } from './components/auth-card';
 export { UniversityLogo, type UniversityLogoProps } from './components/university-logo';
 export { formatFileSize } from './lib/format-file-size';
 export {

@@ -1,5 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AuthCard } from '../components/accounts/auth-card';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AUTH_CARD_LINK_CLASS, AuthCard } from '@uniguide/ui';
 import { ForgotPasswordForm } from '../components/accounts/password-reset-forms';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -11,7 +11,11 @@ function ForgotPasswordPage() {
     <AuthCard
       title="Forgot your password?"
       description="Enter your account's email and we will send you a link to choose a new password."
-      footer={{ to: '/sign-in', label: 'Back to sign in' }}
+      footer={
+        <Link to="/sign-in" className={AUTH_CARD_LINK_CLASS}>
+          Back to sign in
+        </Link>
+      }
     >
       <ForgotPasswordForm />
     </AuthCard>

@@ -1,5 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AuthCard } from '../components/accounts/auth-card';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AUTH_CARD_LINK_CLASS, AuthCard } from '@uniguide/ui';
 import { ResetPasswordForm } from '../components/accounts/password-reset-forms';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -17,7 +17,11 @@ function ResetPasswordPage() {
     <AuthCard
       title="Choose a new password"
       description="Every device signed in to your account will be signed out."
-      footer={{ to: '/forgot-password', label: 'Ask for a new link' }}
+      footer={
+        <Link to="/forgot-password" className={AUTH_CARD_LINK_CLASS}>
+          Ask for a new link
+        </Link>
+      }
     >
       <ResetPasswordForm token={token} />
     </AuthCard>

@@ -1,9 +1,17 @@
-import { Link } from '@tanstack/react-router';
 import { BRAND } from '@uniguide/domain';
-import { BrandMark, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
 import type { ReactNode } from 'react';
+import { BrandMark } from './brand-mark';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
 
-/** The frame of the console's signed-out pages (forgot and reset password), like the sign-in's. */
+/** The link class of an AuthCard's footer, for the app's router link passed in. */
+export const AUTH_CARD_LINK_CLASS =
+  'rounded-sm text-center text-sm text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+/**
+ * The frame of both apps' signed-out account pages (forgot and reset password): the brand mark and
+ * name above a card with the page's heading, its form and a footer link (the app's own router link,
+ * styled with `AUTH_CARD_LINK_CLASS`).
+ */
 export function AuthCard({
   title,
   description,
@@ -12,7 +20,7 @@ export function AuthCard({
 }: {
   title: string;
   description: string;
-  footer: { to: '/sign-in' | '/forgot-password'; label: string };
+  footer: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -33,12 +41,7 @@ export function AuthCard({
           </CardHeader>
           <CardContent className="grid gap-4">
             {children}
-            <Link
-              to={footer.to}
-              className="rounded-sm text-center text-sm text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              {footer.label}
-            </Link>
+            {footer}
           </CardContent>
         </Card>
       </div>

@@ -8,8 +8,8 @@ export default mergeConfig(
       // Radix dialogs and selects in jsdom take seconds on a busy machine; the default 5 s is too tight.
       testTimeout: 20_000,
       // One worker runs many files: React, Radix and the router are imported once per worker, not once
-      // per file (they were most of the suite's time). Each file still gets a fresh DOM, and testing
-      // library's cleanup runs after every test (docs/decisions/030-fast-suite.md).
+      // per file (they were most of the suite's time). The jsdom is shared by the worker's files, so each
+      // test cleans up what it renders and stores (docs/decisions/030-fast-suite.md).
       isolate: false,
     },
   }),

@@ -70,7 +70,8 @@ function withAcceptEncoding(vary: string | undefined): string {
  * Answers repeated public catalogue reads (REST rows and tRPC batches of catalogue procedures only)
  * from memory: pre-serialised bytes, compressed copies, a strong ETag and 304 for If-None-Match.
  * The cache belongs to one catalogue version (the `catalogue_version` row that a trigger bumps on
- * every write to programs or universities); see docs/decisions/011-catalogue-cache.md.
+ * every write to programs or universities, or once per import on the embedded database); see
+ * docs/decisions/011-catalogue-cache.md.
  *
  * Registered before the security, rate-limit and session plugins, so a hit costs no session lookup
  * (CSRF and rate limits concern mutations and sign-ins only; the security headers are added on send,

@@ -155,5 +155,3 @@ export interface ApplicationMessage {
   readAt: string | null;
   attachments: MessageAttachment[];
 }
-
-/* The admin queue and the decision clock ------------------------------------------------------- */

@@ -130,23 +130,32 @@ async function importInSteps(
     await db.transaction().execute((trx) => audit(trx, report));
     return report;
   }
+  let written = 0;
   try {
     for (const [index, step] of steps.entries()) {
+      const last = index === steps.length - 1;
       const started = performance.now();
       await db.transaction().execute(async (trx) => {
         await lockCatalogue(trx);
-        // The catalogue caches keep serving the catalogue as it was until the import is done.
+        // The catalogue caches keep serving the catalogue as it was until the import is done: the
+        // version moves once, in the last step's transaction, with the last writes and the audit row.
         await queries.deferCatalogueVersion(trx);
         await step(trx);
-        if (index === steps.length - 1) await audit(trx, report);
+        if (last) {
+          await audit(trx, report);
+          await queries.bumpCatalogueVersion(trx);
+        }
       });
+      written += 1;
       // Rest as long as the step ran: queries that queued behind it run now, and so do requests
       // waiting on the event loop, so the import never takes more than half of either.
-      await pause(performance.now() - started);
+      if (!last) await pause(performance.now() - started);
     }
-  } finally {
-    // Also after a failed step: the steps before it were written.
-    await queries.bumpCatalogueVersion(db);
+  } catch (error) {
+    // The steps before the failed one were written: make the caches drop what they hold. The step's
+    // own error is the one reported.
+    if (written > 0) await queries.bumpCatalogueVersion(db).catch(() => undefined);
+    throw error;
   }
   return report;
 }

@@ -11,13 +11,15 @@ const request = workerData as WorkerRequest;
 
 /**
  * The lowest CPU priority for this thread: an import is background work, and on a busy machine the
- * server's request thread goes first. On Linux the call (pid 0) applies to the calling thread only;
- * where it cannot be lowered the import runs at normal priority.
+ * server's request thread goes first. Only on Linux, where the call (pid 0) applies to the calling
+ * thread alone; elsewhere it would lower the whole server for good.
  */
-try {
-  setPriority(0, constants.priority.PRIORITY_LOW);
-} catch {
-  // Not permitted here: normal priority.
+if (process.platform === 'linux') {
+  try {
+    setPriority(0, constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not permitted here: normal priority.
+  }
 }
 
 async function run(): Promise<WorkerReply> {

@@ -23,7 +23,6 @@ export interface EnqueueEmailInput<N extends TemplateName = TemplateName> {
   headers?: Record<string, string>;
 }
 
-/** How often the send job tries one message, and how long it waits between tries (doubling). */
 /** How the queue retries an e-mail send: attempts after the first, seconds between, and back-off. */
 export interface EmailRetryPolicy {
   retryLimit: number;

@@ -52,8 +52,12 @@ export interface TestDatabaseOptions {
   upTo?: string;
 }
 
-/** A dropped-schema error naming another schema than ours is someone else's race, not our failure. */
-const FOREIGN_SCHEMA_GONE = /schema "([^"]+)" does not exist/;
+/**
+ * A dropped-schema error naming another schema than ours is someone else's race, not our failure:
+ * `schema "x" does not exist`, or `relation "x.table" does not exist` when the drop lands between
+ * listing a schema's tables and reading one of them.
+ */
+const FOREIGN_SCHEMA_GONE = /(?:schema "([^"]+)"|relation "([^".]+)\.[^"]+") does not exist/;
 const MIGRATION_ATTEMPTS = 5;
 
 /**
@@ -68,7 +72,8 @@ export async function migrateDespiteForeignDrops(run: () => Promise<unknown>, sc
       return await run();
     } catch (error) {
       const gone = FOREIGN_SCHEMA_GONE.exec(error instanceof Error ? error.message : String(error));
-      if (!gone || gone[1] === schema || attempt >= MIGRATION_ATTEMPTS) throw error;
+      const goneSchema = gone?.[1] ?? gone?.[2];
+      if (!goneSchema || goneSchema === schema || attempt >= MIGRATION_ATTEMPTS) throw error;
     }
   }
 }

@@ -22,6 +22,17 @@ describe('migrateDespiteForeignDrops', () => {
     expect(migration.calls()).toBe(3);
   });
 
+  it('runs again when another run dropped a table of its schema between listing and reading it', async () => {
+    const tableGone = (schema: string) =>
+      new Error(`Migration  failed: relation "${schema}.app_settings" does not exist`);
+    const migration = failingWith(tableGone('t_other_1'));
+    await expect(migrateDespiteForeignDrops(migration.run, 't_ours')).resolves.toBe('migrated');
+    expect(migration.calls()).toBe(2);
+    const ours = failingWith(tableGone('t_ours'));
+    await expect(migrateDespiteForeignDrops(ours.run, 't_ours')).rejects.toThrow('t_ours');
+    expect(ours.calls()).toBe(1);
+  });
+
   it('fails at once when our own schema is gone, or on any other error', async () => {
     const ours = failingWith(gone('t_ours'));
     await expect(migrateDespiteForeignDrops(ours.run, 't_ours')).rejects.toThrow('t_ours');

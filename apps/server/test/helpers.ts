@@ -7,6 +7,7 @@ import { newAgentInput } from '@uniguide/api/testing';
 import type { Driver } from '@uniguide/db';
 import { createTestDatabase, type TestDatabase } from '@uniguide/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { destination, pino } from 'pino';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { SESSION_COOKIE } from '../src/plugins/session';
@@ -61,6 +62,12 @@ async function fakeDists(root: string) {
   return dists;
 }
 
+/**
+ * Tests log only what the server logs as a defect (a 500, with its stack), so a test that meets one
+ * shows why; outages (503) and requests stay quiet.
+ */
+const DEFECTS_TO_STDERR = pino({ level: 'error' }, destination(2));
+
 /** The whole app on a fresh database of the given driver, serving fake built apps from a temp folder. */
 export async function createTestApp(
   driver: Driver,
@@ -74,6 +81,7 @@ export async function createTestApp(
     database,
     storage: createMemoryStorage(),
     config: { ...dists, authRateLimit: 1000, ...config },
+    logger: DEFECTS_TO_STDERR,
     ...extra,
   });
   await app.ready();

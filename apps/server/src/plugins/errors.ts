@@ -116,7 +116,9 @@ export function sendError(
   error: unknown,
 ): FastifyReply {
   const { status, body } = toHttpError(error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  // A 500 is a defect; a 503 (the database or the queue out of reach) is an outage the server rides out.
+  if (status === 500) request.log.error({ err: error }, 'request failed');
+  else if (status > 500) request.log.warn({ err: error }, 'request failed');
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 

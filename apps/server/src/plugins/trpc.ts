@@ -13,8 +13,10 @@ export async function trpcPlugin(app: FastifyInstance): Promise<void> {
       maxBatchSize: 50,
       // 5xx only, as on REST: the log keeps what the answer hides (a 503 is a lost database link).
       onError({ error, req }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
           req.log.error({ err: error.cause ?? error }, 'tRPC procedure failed');
+        } else if (error.code === 'SERVICE_UNAVAILABLE') {
+          req.log.warn({ err: error.cause ?? error }, 'tRPC procedure failed');
         }
       },
     },

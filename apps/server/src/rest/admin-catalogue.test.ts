@@ -86,7 +86,7 @@ describe.each(testDrivers())('REST admin catalogue on %s', (driver) => {
       token: admin.token,
       body: { fileName: 'c.csv', contentBase64: Buffer.from(csv).toString('base64'), dryRun: true },
     });
-    expect(preview.statusCode).toBe(200);
+    expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json()).toMatchObject({ dryRun: true, rowsRead: 1, created: 1 });
     const wrongType = await call(t.app, 'POST', '/api/admin/programs/import', {
       token: admin.token,

@@ -35,6 +35,7 @@ export * from './catalogue/admin-schemas';
 export * from './agency/agency';
 export * from './agency/roles';
 export * from './conversation/requirements';
+export * from './conversation/requirement-inputs';
 export * from './conversation/checklist';
 export * from './conversation/inputs';
 export * from './conversation/admin-queue';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * The apps read these before any page code loads (route search parsers, the public header, the landing
  * page). A module's top-level schemas travel with it into whichever chunk imports it, so one `z.object(…)`
  * here would put zod (about 24 KB gzip) on every first page: schemas go in the neighbouring modules
- * (application/status-schemas.ts, commission/commission.ts, pagination.ts).
+ * (application/status-schemas.ts, commission/inputs.ts, pagination.ts).
  */
 const LOADED_UP_FRONT = [
   'application/status.ts',
@@ -20,6 +20,9 @@ const LOADED_UP_FRONT = [
   'user/public-user.ts',
   'user/account-rules.ts',
   'conversation/admin-queue.ts',
+  'conversation/requirements.ts',
+  'commission/commission.ts',
+  'document/types.ts',
 ];
 
 /** The module's own source and that of every module it imports for values (not types), transitively. */

@@ -121,19 +121,3 @@ export function splitShareFils(
   const product = commissionFils * (share.percentBps ?? 0);
   return Math.floor((product + 5000) / 10_000);
 }
-
-/** The preview shows a university's median days from enrolment to payment from this many payments. */
-export const PAYMENT_MEDIAN_MIN_PAID = 5;
-
-/** What a signed-in agent would earn on a program, before applying. */
-export interface CommissionPreview {
-  programId: number;
-  tuitionAed: number | null;
-  rateBps: number;
-  /** rate × first-year tuition, in fils; null when the program has no tuition figure. */
-  amountFils: number | null;
-  payoutLagDays: number;
-  /** Whole days, from PAYMENT_MEDIAN_MIN_PAID paid commissions of the university; else null. */
-  medianDaysToPayment: number | null;
-  paidCount: number;
-}

@@ -2,11 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '../application/status';
 import {
   EARNINGS_PIPELINE_STATUSES,
-  ZCommissionListInput,
-  ZMoveCommissionInput,
-  ZProgramCommissionRateInput,
-  ZSetCommissionAmountInput,
-  ZUniversityCommissionTermsInput,
   aedToFils,
   bpsToPercent,
   canMoveCommission,
@@ -16,6 +11,13 @@ import {
   isCommissionOverdue,
   percentToBps,
 } from './commission';
+import {
+  ZCommissionListInput,
+  ZMoveCommissionInput,
+  ZProgramCommissionRateInput,
+  ZSetCommissionAmountInput,
+  ZUniversityCommissionTermsInput,
+} from './inputs';
 
 describe('commission figures', () => {
   it('prices tuition × rate in integer fils, half up', () => {

@@ -1,8 +1,4 @@
-import { z } from 'zod';
-import { ZId } from '../ids';
 import type { ApplicationStatus } from '../application/status';
-import { ZPageInput, ZSearchText } from '../pagination';
-import { COMMISSION_FILTERS, COMMISSION_SORTS } from './filters';
 
 /** `reversed`: the application left `completed` after the commission was created. */
 export const COMMISSION_STATUSES = ['pending', 'invoiced', 'paid', 'reversed'] as const;
@@ -86,58 +82,7 @@ export function isCommissionOverdue(
   );
 }
 
-const RATE_MESSAGE =
-  'Commission rate must be a percentage between 0 and 100 with at most two decimals';
-
-/** A percentage as text or number ("12.5") → basis points. */
-export const ZCommissionRatePercent = z
-  .union([z.string(), z.number()], { message: RATE_MESSAGE })
-  .transform((value, ctx) => {
-    const bps = percentToBps(String(value));
-    if (bps === null) {
-      ctx.addIssue({ code: 'custom', message: RATE_MESSAGE });
-      return z.NEVER;
-    }
-    return bps;
-  });
-
-export const ZUniversityCommissionTermsInput = z.object({
-  universityId: ZId,
-  commissionRatePercent: ZCommissionRatePercent,
-  payoutLagDays: z.coerce
-    .number({ message: 'Payout lag must be a number of days' })
-    .int('Payout lag must be a whole number of days')
-    .min(0, 'Payout lag cannot be negative')
-    .max(MAX_PAYOUT_LAG_DAYS, `Payout lag must be at most ${MAX_PAYOUT_LAG_DAYS} days`),
-});
-export type UniversityCommissionTermsInput = z.infer<typeof ZUniversityCommissionTermsInput>;
-
-/** A program's own rate; null removes the override (the university's rate applies). */
-export const ZProgramCommissionRateInput = z.object({
-  programId: ZId,
-  commissionRatePercent: ZCommissionRatePercent.nullable(),
-});
-export type ProgramCommissionRateInput = z.infer<typeof ZProgramCommissionRateInput>;
-
-export const ZMoveCommissionInput = z.object({
-  id: ZId,
-  status: z.enum(['pending', 'invoiced', 'paid'], {
-    message: 'Status must be pending, invoiced or paid',
-  }),
-});
-export type MoveCommissionInput = z.infer<typeof ZMoveCommissionInput>;
-
 export { COMMISSION_FILTERS, COMMISSION_SORTS, type CommissionFilter } from './filters';
-
-export const ZCommissionListInput = ZPageInput.extend({
-  search: ZSearchText.optional(),
-  status: z.enum(COMMISSION_FILTERS).optional(),
-  sort: z.enum(COMMISSION_SORTS).default('payout-asc'),
-  /** Admin only: one agent's commissions. */
-  agentId: ZId.optional(),
-  universityId: ZId.optional(),
-});
-export type CommissionListInput = z.infer<typeof ZCommissionListInput>;
 
 export interface Commission {
   id: number;
@@ -222,20 +167,18 @@ export function aedToFils(aed: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-const AMOUNT_MESSAGE = 'Amount must be in AED with at most two decimals, e.g. 4500 or 4500.50';
+/** The preview shows a university's median days from enrolment to payment from this many payments. */
+export const PAYMENT_MEDIAN_MIN_PAID = 5;
 
-/** An admin's correction of a commission's amount, e.g. when the program had no tuition figure. */
-export const ZSetCommissionAmountInput = z.object({
-  id: ZId,
-  amountAed: z
-    .union([z.string(), z.number()], { message: AMOUNT_MESSAGE })
-    .transform((value, ctx) => {
-      const fils = aedToFils(String(value));
-      if (fils === null) {
-        ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
-        return z.NEVER;
-      }
-      return fils;
-    }),
-});
-export type SetCommissionAmountInput = z.infer<typeof ZSetCommissionAmountInput>;
+/** What a signed-in agent would earn on a program, before applying. */
+export interface CommissionPreview {
+  programId: number;
+  tuitionAed: number | null;
+  rateBps: number;
+  /** rate × first-year tuition, in fils; null when the program has no tuition figure. */
+  amountFils: number | null;
+  payoutLagDays: number;
+  /** Whole days, from PAYMENT_MEDIAN_MIN_PAID paid commissions of the university; else null. */
+  medianDaysToPayment: number | null;
+  paidCount: number;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../ids';
-import { DOCUMENT_TYPE_LABELS, ZDocumentType, type DocumentType } from '../document/types';
+import { ZDocumentType } from '../document/schemas';
+import { DOCUMENT_TYPE_LABELS, type DocumentType } from '../document/types';
 import type { RequirementStage } from './requirements';
 
 /** An admin's check of one document. A new or retyped document is `awaiting` again. */

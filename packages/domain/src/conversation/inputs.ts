@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZId, zId } from '../ids';
 import { ZListWindow, optionalFilter } from '../pagination';
-import { ZDocumentType, type DocumentType } from '../document/types';
+import { ZDocumentType } from '../document/schemas';
+import type { DocumentType } from '../document/types';
 
 /* Document requests ------------------------------------------------------------------------- */
 

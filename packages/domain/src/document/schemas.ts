@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { zId, ZId } from '../ids';
 import { ZExpiresOn, type ExpiryWarning } from './expiry';
-import { ZDocumentType } from './types';
-import type { DocumentMeta } from './types';
+import { normaliseDocumentType, type DocumentMeta } from './types';
+
+export const ZDocumentType = z.string().transform((value, ctx) => {
+  const type = normaliseDocumentType(value);
+  if (!type) {
+    ctx.addIssue({ code: 'custom', message: `Unknown document type "${value.slice(0, 40)}"` });
+    return z.NEVER;
+  }
+  return type;
+});
 
 export const MAX_ATTACH_DOCUMENTS = 50;
 

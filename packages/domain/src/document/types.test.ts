@@ -5,12 +5,12 @@ import {
   DOCUMENT_TYPES,
   MAX_UPLOAD_BYTES,
   UPLOAD_HINT,
-  ZDocumentType,
   inferDocumentType,
   isAllowedUploadMime,
   normaliseDocumentType,
   sanitiseFileName,
 } from './types';
+import { ZDocumentType } from './schemas';
 
 describe('document types', () => {
   it('is the single list of docs/product.md §5.3, each with a label', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** One document-type list (docs/product.md §5.3); the apply screen's underscore spellings are aliases. */
 export const DOCUMENT_TYPES = [
   'passport',
@@ -51,15 +49,6 @@ export function inferDocumentType(fileName: string): DocumentType {
   }
   return 'other';
 }
-
-export const ZDocumentType = z.string().transform((value, ctx) => {
-  const type = normaliseDocumentType(value);
-  if (!type) {
-    ctx.addIssue({ code: 'custom', message: `Unknown document type "${value.slice(0, 40)}"` });
-    return z.NEVER;
-  }
-  return type;
-});
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ALLOWED_UPLOAD_MIME_TYPES = [

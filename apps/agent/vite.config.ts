@@ -8,12 +8,13 @@ import { routeManifest } from '../../tooling/vite/route-manifest.js';
 const apiTarget = process.env.UNIGUIDE_API_URL ?? 'http://localhost:3000';
 
 /**
- * Routes whose component ships in the entry instead of a lazy chunk: the public layout, the landing page
- * and the catalogue page are where most visits start, and a separate chunk would cost them a second
- * round trip and the compression lost to many small files (the catalogue page lazy-loads its heavy part
- * itself). Every other route, including ones added later, is lazy.
+ * Routes whose component ships in the entry instead of a lazy chunk: the public layout and the catalogue
+ * page are where most visits start, and a separate chunk would cost them a second round trip (the
+ * catalogue page lazy-loads its heavy part itself). The landing page is lazy: in the entry, its sections
+ * weighed on every other first page (docs/decisions/012-first-page-javascript.md). Every other route,
+ * including ones added later, is lazy.
  */
-const FIRST_PAGE_ROUTES: readonly string[] = ['/_public', '/_public/', '/_public/programs/'];
+const FIRST_PAGE_ROUTES: readonly string[] = ['/_public', '/_public/programs/'];
 
 export default defineConfig({
   plugins: [

@@ -33,6 +33,7 @@ export {
 } from './session';
 export { errorIssues, errorMessage, errorStatus, isClientError, pageErrorMessage } from './errors';
 export { formFailureMessage, showServerIssues } from './server-issues';
+export { deferredResolver } from './deferred-resolver';
 export { useForgotPasswordForm, useResetPasswordForm } from './password-reset';
 // The date formats are domain rules (docs/architecture.md §1): ui's PayoutDate shows them too.
 export {

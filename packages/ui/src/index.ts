@@ -15,13 +15,7 @@ export {
   AlertDialogTrigger,
   type AlertDialogActionProps,
 } from './components/alert-dialog';
-export {
-  Avatar,
-  AvatarFallback,
-  AvatarImage,
-  getInitials,
-  type AvatarFallbackProps,
-} from './components/avatar';
+export { Avatar, AvatarFallback, AvatarImage, type AvatarFallbackProps } from './components/avatar';
 export { Badge, badgeVariants, type BadgeProps } from './components/badge';
 export {
   Breadcrumb,
@@ -87,6 +81,7 @@ export { ResetPasswordView } from './components/reset-password-view';
 export { RevokeInviteButton } from './components/revoke-invite-button';
 export { Input, type InputProps } from './components/input';
 export { Label, type LabelProps } from './components/label';
+export { NativeSelect, type NativeSelectProps } from './components/native-select';
 export { Progress, type ProgressProps } from './components/progress';
 export {
   Select,

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { errorMessage, showServerIssues, useLogin } from '@uniguide/client';
+import { deferredResolver, errorMessage, showServerIssues, useLogin } from '@uniguide/client';
 import { MESSAGES, type LoginInput, type ZLoginInput } from '@uniguide/domain';
 import { Button, FormAlert, FormField, Input, Spinner } from '@uniguide/ui';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 type SignInValues = z.input<typeof ZLoginInput>;
@@ -12,8 +12,9 @@ const FIELDS = ['username', 'password'] as const;
 // The sign-in page is the console's first page: its validation (zod and the schema) is fetched when the
 // visitor starts typing, or at the latest on submit, instead of delaying the form's first paint.
 const loadValidation = () => import('./sign-in-validation');
-const resolver: Resolver<SignInValues, unknown, LoginInput> = async (values, context, options) =>
-  (await loadValidation()).signInResolver(values, context, options);
+const resolver = deferredResolver<SignInValues, unknown, LoginInput>(
+  async () => (await loadValidation()).signInResolver,
+);
 
 /**
  * The console's sign-in. The server refuses agents here (they get "This console is for

@@ -57,7 +57,7 @@ describe('<FormField />', () => {
     expect(textarea.getAttribute('aria-describedby')).toBe('notes-error');
   });
 
-  it('wires nested controls: a Select trigger by id, a Slider thumb by aria-labelledby', () => {
+  it('wires nested controls: a Select trigger by id, a Slider by aria-labelledby', () => {
     render(
       <>
         <FormField id="degree" label="Degree level" error="Choose a degree level">
@@ -74,7 +74,7 @@ describe('<FormField />', () => {
         </FormField>
         <FormField id="tuition" label="Maximum tuition">
           {(_control, { labelId }) => (
-            <Slider aria-labelledby={labelId} defaultValue={[200000]} max={200000} />
+            <Slider aria-labelledby={labelId} value={200000} min={0} max={200000} />
           )}
         </FormField>
       </>,

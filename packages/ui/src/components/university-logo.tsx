@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '../lib/cn';
-import { getInitials } from './avatar';
+import { getInitials } from '../lib/initials';
 
 export interface UniversityLogoProps {
   name: string;

@@ -269,7 +269,7 @@ export function ProgramDialog({
                 <Checkbox
                   id={`program-${field}`}
                   checked={control.value}
-                  onCheckedChange={(checked) => control.onChange(checked === true)}
+                  onCheckedChange={(checked) => control.onChange(checked)}
                 />
                 <Label htmlFor={`program-${field}`}>
                   {field === 'hidden' ? 'Hidden from agents' : 'Scholarship available'}

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { formFailureMessage, showServerIssues, useLogin } from '@uniguide/client';
-import { MESSAGES, ZLoginInput, type LoginInput } from '@uniguide/domain';
+import { formFailureMessage, deferredResolver, showServerIssues, useLogin } from '@uniguide/client';
+import { MESSAGES, type ZLoginInput, type LoginInput } from '@uniguide/domain';
 import { Button, FormAlert, FormField, Input, Spinner } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,6 +8,12 @@ import type { z } from 'zod';
 type LoginFormValues = z.input<typeof ZLoginInput>;
 
 const FIELDS = ['username', 'password'] as const;
+
+// The rules (zod and the schema) are fetched when the visitor starts typing, or at the latest on submit.
+const loadValidation = () => import('./auth-validation');
+const resolver = deferredResolver<LoginFormValues, unknown, LoginInput>(
+  async () => (await loadValidation()).loginResolver,
+);
 
 export interface LoginFormProps {
   /** Runs after the session is set, e.g. to open the remembered page. */
@@ -21,7 +26,7 @@ export interface LoginFormProps {
 export function LoginForm({ onSuccess, idPrefix = 'login' }: LoginFormProps) {
   const login = useLogin();
   const form = useForm<LoginFormValues, unknown, LoginInput>({
-    resolver: zodResolver(ZLoginInput),
+    resolver,
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
@@ -34,7 +39,13 @@ export function LoginForm({ onSuccess, idPrefix = 'login' }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Sign in">
+    <form
+      onSubmit={submit}
+      onInput={() => void loadValidation()}
+      noValidate
+      className="grid gap-5"
+      aria-label="Sign in"
+    >
       <FormAlert message={formFailureMessage(login.error, MESSAGES.loginFailedInline, FIELDS)} />
       <FormField id={`${idPrefix}-email`} label="Email" error={errors.username?.message}>
         <Input

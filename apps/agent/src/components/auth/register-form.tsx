@@ -1,6 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { formFailureMessage, showServerIssues, useRegister } from '@uniguide/client';
-import { MESSAGES, ZRegisterInput, type RegisterInput } from '@uniguide/domain';
+import {
+  formFailureMessage,
+  deferredResolver,
+  showServerIssues,
+  useRegister,
+} from '@uniguide/client';
+import { MESSAGES, type ZRegisterInput, type RegisterInput } from '@uniguide/domain';
 import { Button, FormAlert, FormField, Input, Spinner } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -19,10 +23,16 @@ const FIELDS = [
 ] as const;
 
 /** Agent sign-up (docs/product.md §3 "Auth", §6 "Sign-up"); the account is signed in when it succeeds. */
+// The rules (zod and the schema) are fetched when the visitor starts typing, or at the latest on submit.
+const loadValidation = () => import('./auth-validation');
+const resolver = deferredResolver<RegisterFormValues, unknown, RegisterInput>(
+  async () => (await loadValidation()).registerResolver,
+);
+
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const registration = useRegister();
   const form = useForm<RegisterFormValues, unknown, RegisterInput>({
-    resolver: zodResolver(ZRegisterInput),
+    resolver,
     defaultValues: Object.fromEntries(FIELDS.map((name) => [name, ''])) as RegisterFormValues,
   });
   const { errors } = form.formState;
@@ -35,7 +45,13 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Sign up">
+    <form
+      onSubmit={submit}
+      onInput={() => void loadValidation()}
+      noValidate
+      className="grid gap-5"
+      aria-label="Sign up"
+    >
       <FormAlert
         message={formFailureMessage(registration.error, MESSAGES.registrationFailedInline, FIELDS)}
       />

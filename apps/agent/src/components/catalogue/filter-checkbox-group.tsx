@@ -44,7 +44,7 @@ export function FilterCheckboxGroup<T extends string | number>({
                 id={id}
                 className="mt-0.5"
                 checked={selected?.includes(option.value) ?? false}
-                onCheckedChange={(checked) => onToggle(option.value, checked === true)}
+                onCheckedChange={(checked) => onToggle(option.value, checked)}
               />
               <Label htmlFor={id} className="block text-sm leading-snug font-normal">
                 {option.label}

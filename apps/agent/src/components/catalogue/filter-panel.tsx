@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEGREE_LEVELS, DURATIONS, SCHOLARSHIP_OPTIONS, STUDY_FIELDS } from '@uniguide/domain';
 import { useTRPC } from '@uniguide/client';
-import {
-  Button,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Separator,
-  Skeleton,
-} from '@uniguide/ui';
+import { Button, NativeSelect, Separator, Skeleton } from '@uniguide/ui';
 
 import { toggleValue, type CatalogueSearch } from './catalogue-search';
 import { FilterCheckboxGroup, type FilterOption } from './filter-checkbox-group';
@@ -88,23 +79,20 @@ export function FilterPanel({
         <h3 id={`${idPrefix}-scholarship-label`} className="text-sm font-semibold">
           Scholarships
         </h3>
-        <Select
+        <NativeSelect
+          aria-labelledby={`${idPrefix}-scholarship-label`}
+          className="bg-card"
           value={search.scholarship ?? 'all'}
-          onValueChange={(value) =>
-            onChange({ scholarship: value === 'available' ? 'available' : undefined })
+          onChange={(event) =>
+            onChange({ scholarship: event.target.value === 'available' ? 'available' : undefined })
           }
         >
-          <SelectTrigger aria-labelledby={`${idPrefix}-scholarship-label`} className="bg-card">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {SCHOLARSHIP_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {SCHOLARSHIP_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
 
       <div className="grid gap-2 pt-2">

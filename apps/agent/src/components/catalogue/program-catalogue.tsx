@@ -1,18 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { useTRPC } from '@uniguide/client';
-import {
-  Badge,
-  Button,
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-  Pagination,
-} from '@uniguide/ui';
+import { Badge, Button, Pagination } from '@uniguide/ui';
 
 import {
   CATALOGUE_PAGE_SIZE,
@@ -25,6 +15,13 @@ import { FilterPanel } from './filter-panel';
 import { ProgramGrid } from './program-grid';
 import { ResultsSummary } from './results-summary';
 import { useCatalogueSearch } from './use-catalogue-search';
+
+// The mobile filter sheet (Radix Dialog, focus trap, scroll lock) is not needed to show the programs:
+// it is fetched when the Filters button is pointed at, focused or pressed.
+const loadFilterSheet = () => import('./filter-sheet');
+const FilterSheet = lazy(() =>
+  loadFilterSheet().then((module) => ({ default: module.FilterSheet })),
+);
 
 export interface ProgramCatalogueProps {
   /** Pins the list to one university (its profile page); the other filters stay available. */
@@ -40,6 +37,8 @@ export function ProgramCatalogue({ universityId }: ProgramCatalogueProps) {
   const queryClient = useQueryClient();
   const { search, update, setPage, reset } = useCatalogueSearch();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetOpened, setSheetOpened] = useState(false);
+  const sheetTrigger = useRef<HTMLButtonElement>(null);
   const resultsRef = useRef<HTMLParagraphElement>(null);
 
   const pinned = universityId !== undefined;
@@ -114,33 +113,38 @@ export function ProgramCatalogue({ universityId }: ProgramCatalogueProps) {
             loading={programs.isPending}
             failed={programs.isError}
           />
-          <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-            <SheetTrigger asChild>
-              <Button variant="outline" className="shrink-0 lg:hidden">
-                <SlidersHorizontalIcon aria-hidden="true" />
-                Filters
-                {activeCount > 0 ? (
-                  <Badge className="ml-0.5 rounded-full px-1.5">
-                    {activeCount}
-                    <span className="sr-only"> active</span>
-                  </Badge>
-                ) : null}
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="left" className="w-[88%] gap-0 sm:max-w-sm">
-              <SheetHeader className="border-b">
-                <SheetTitle>Filters</SheetTitle>
-                <SheetDescription>Results update as you choose.</SheetDescription>
-              </SheetHeader>
-              <div className="p-4">
-                <FilterPanel
-                  {...panelProps}
-                  idPrefix="filters-sheet"
-                  onApply={() => setSheetOpen(false)}
-                />
-              </div>
-            </SheetContent>
-          </Sheet>
+          <Button
+            ref={sheetTrigger}
+            variant="outline"
+            className="shrink-0 lg:hidden"
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen}
+            onPointerEnter={() => void loadFilterSheet()}
+            onFocus={() => void loadFilterSheet()}
+            onClick={() => {
+              setSheetOpened(true);
+              setSheetOpen(true);
+            }}
+          >
+            <SlidersHorizontalIcon aria-hidden="true" />
+            Filters
+            {activeCount > 0 ? (
+              <Badge className="ml-0.5 rounded-full px-1.5">
+                {activeCount}
+                <span className="sr-only"> active</span>
+              </Badge>
+            ) : null}
+          </Button>
+          {sheetOpened ? (
+            <Suspense fallback={null}>
+              <FilterSheet
+                {...panelProps}
+                open={sheetOpen}
+                onOpenChange={setSheetOpen}
+                trigger={sheetTrigger}
+              />
+            </Suspense>
+          ) : null}
         </div>
 
         <ProgramGrid

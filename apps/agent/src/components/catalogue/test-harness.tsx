@@ -97,12 +97,6 @@ export function renderPage(ui: ReactNode, { url = '/programs' }: RenderOptions =
   // jsdom has no layout, so the scrolling the router and the pager ask for is a no-op here.
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView = () => undefined;
-  // Radix measures the slider thumb with ResizeObserver, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

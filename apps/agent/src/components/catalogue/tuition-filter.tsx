@@ -38,22 +38,16 @@ export function TuitionFilter({ idPrefix, value, onCommit }: TuitionFilterProps)
             : `Up to ${amount.format(draft)} AED`}
         </output>
       </div>
-      {/* Side padding keeps the thumb inside the panel at either end of the track. */}
-      <div className="px-2.5">
-        <Slider
-          id={`${idPrefix}-tuition`}
-          min={TUITION_MIN}
-          max={TUITION_MAX}
-          step={TUITION_STEP}
-          value={[draft]}
-          aria-labelledby={labelId}
-          onValueChange={([next]) => setDraft(next ?? TUITION_MAX)}
-          onValueCommit={([next]) => {
-            const cap = next ?? TUITION_MAX;
-            onCommit(cap >= TUITION_MAX ? undefined : cap);
-          }}
-        />
-      </div>
+      <Slider
+        id={`${idPrefix}-tuition`}
+        min={TUITION_MIN}
+        max={TUITION_MAX}
+        step={TUITION_STEP}
+        value={draft}
+        aria-labelledby={labelId}
+        onValueChange={setDraft}
+        onValueCommit={(cap) => onCommit(cap >= TUITION_MAX ? undefined : cap)}
+      />
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
         <span>{amount.format(TUITION_MIN)}</span>
         <span>{amount.format(TUITION_MAX)}</span>

@@ -216,7 +216,7 @@ export function ChangeStatusForm({
               <Checkbox
                 id="change-status-payment"
                 checked={field.value ?? false}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onCheckedChange={(checked) => field.onChange(checked)}
               />
             )}
           />

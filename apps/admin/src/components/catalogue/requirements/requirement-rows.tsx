@@ -122,7 +122,7 @@ export function RequirementRows({
                   <Checkbox
                     id={`${id}-required`}
                     checked={field.value}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onCheckedChange={(checked) => field.onChange(checked)}
                   />
                   <Label htmlFor={`${id}-required`} className="font-medium">
                     {label}
@@ -206,7 +206,7 @@ export function RequirementRows({
                                   aria-label={`${label} for ${level}`}
                                   onCheckedChange={(checked) =>
                                     field.onChange(
-                                      checked === true
+                                      checked
                                         ? DEGREE_LEVELS.filter(
                                             (other) =>
                                               other === level || field.value.includes(other),

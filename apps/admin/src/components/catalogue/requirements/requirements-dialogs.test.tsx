@@ -18,8 +18,8 @@ const universityList = {
   updatedAt: READ_AT,
 };
 
-function box(dialog: HTMLElement, name: string) {
-  return within(dialog).getByRole('checkbox', { name });
+function box(dialog: HTMLElement, name: string): HTMLInputElement {
+  return within(dialog).getByRole('checkbox', { name }) as HTMLInputElement;
 }
 
 describe('<UniversityRequirementsDialog />', () => {
@@ -35,25 +35,21 @@ describe('<UniversityRequirementsDialog />', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Required documents: Khalifa University',
     });
-    await waitFor(() => expect(box(dialog, 'Passport').getAttribute('data-state')).toBe('checked'));
+    await waitFor(() => expect(box(dialog, 'Passport').checked).toBe(true));
     return { ...page, dialog };
   }
 
   it('shows the stored default: stages, counts and degree levels', async () => {
     const { dialog } = await open({});
-    expect(box(dialog, 'Other').getAttribute('data-state')).toBe('unchecked');
+    expect(box(dialog, 'Other').checked).toBe(false);
     expect(
       (within(dialog).getByLabelText('When is the Passport needed') as HTMLSelectElement).value,
     ).toBe('to_submit');
     expect(
       (within(dialog).getByLabelText('How many (Recommendation letter)') as HTMLInputElement).value,
     ).toBe('2');
-    expect(
-      box(dialog, "Recommendation letter for Master's Degree").getAttribute('data-state'),
-    ).toBe('checked');
-    expect(box(dialog, "Passport for Bachelor's Degree").getAttribute('data-state')).toBe(
-      'unchecked',
-    );
+    expect(box(dialog, "Recommendation letter for Master's Degree").checked).toBe(true);
+    expect(box(dialog, "Passport for Bachelor's Degree").checked).toBe(false);
   });
 
   it('saves the changed list with the time it was read', async () => {
@@ -159,7 +155,7 @@ describe('<ProgramRequirementsDialog />', () => {
 
     fireEvent.click(within(dialog).getByRole('radio', { name: /^This program has its own list/ }));
     // The own list starts from what the program requires today.
-    await waitFor(() => expect(box(dialog, 'Passport').getAttribute('data-state')).toBe('checked'));
+    await waitFor(() => expect(box(dialog, 'Passport').checked).toBe(true));
     expect(within(dialog).queryByText('For programs of')).toBeNull();
     fireEvent.click(box(dialog, 'Statement of purpose'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save required documents' }));
@@ -195,7 +191,7 @@ describe('<ProgramRequirementsDialog />', () => {
         }) as HTMLInputElement
       ).checked,
     ).toBe(true);
-    expect(box(dialog, 'Transcript').getAttribute('data-state')).toBe('unchecked');
+    expect(box(dialog, 'Transcript').checked).toBe(false);
     fireEvent.click(within(dialog).getByRole('radio', { name: /^Use the university's default/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save required documents' }));
     expect(await screen.findByText('Required documents updated')).toBeTruthy();

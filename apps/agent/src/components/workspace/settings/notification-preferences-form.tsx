@@ -98,7 +98,7 @@ export function NotificationPreferencesForm() {
                   id={`notify-${key}`}
                   name={field.name}
                   checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onCheckedChange={(checked) => field.onChange(checked)}
                   onBlur={field.onBlur}
                   ref={field.ref}
                   aria-describedby={`notify-${key}-hint`}

@@ -51,7 +51,7 @@ export function DocumentsOnFile({
                   id={id}
                   className="mt-0.5"
                   checked={selected.includes(document.id)}
-                  onCheckedChange={(checked) => toggle(document.id, checked === true)}
+                  onCheckedChange={(checked) => toggle(document.id, checked)}
                   disabled={disabled}
                   aria-describedby={`${id}-details`}
                 />

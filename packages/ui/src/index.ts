@@ -17,6 +17,7 @@ export {
 } from './components/alert-dialog';
 export { Avatar, AvatarFallback, AvatarImage, type AvatarFallbackProps } from './components/avatar';
 export { Badge, badgeVariants, type BadgeProps } from './components/badge';
+export { InitialsAvatar } from './components/initials-avatar';
 export {
   Breadcrumb,
   BreadcrumbEllipsis,

@@ -3,6 +3,7 @@ import { Avatar as AvatarPrimitive } from 'radix-ui';
 
 import { cn } from '../lib/cn';
 import { getInitials } from '../lib/initials';
+import { INITIALS_CLASS } from './initials-avatar';
 
 export function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
   return (
@@ -40,10 +41,7 @@ export function AvatarFallback({ className, name, children, ...props }: AvatarFa
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
-      className={cn(
-        'flex size-full items-center justify-center rounded-full bg-primary/10 text-xs font-medium text-primary select-none',
-        className,
-      )}
+      className={cn('size-full', INITIALS_CLASS, className)}
       {...nameProps}
       {...props}
     >

@@ -1,5 +1,5 @@
 import { QuoteIcon, StarIcon } from 'lucide-react';
-import { Avatar, AvatarFallback } from '@uniguide/ui';
+import { InitialsAvatar } from '@uniguide/ui';
 
 import { Section } from '../section';
 
@@ -55,9 +55,7 @@ export function Testimonials() {
                 <p>“{item.quote}”</p>
               </blockquote>
               <figcaption className="flex items-center gap-3">
-                <Avatar className="size-10">
-                  <AvatarFallback name={item.name} aria-hidden="true" />
-                </Avatar>
+                <InitialsAvatar name={item.name} className="size-10" />
                 <div>
                   <p className="font-semibold">{item.name}</p>
                   <p className="text-sm text-muted-foreground">

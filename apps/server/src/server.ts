@@ -2,7 +2,8 @@ import { queries } from '@uniguide/db';
 import { destination, pino, type Logger } from 'pino';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, ensureAdmin, systemActor } from './bootstrap/accounts';
-import { openDatabase, StartupError } from './bootstrap/database';
+import { openDatabase, pgliteDir, StartupError } from './bootstrap/database';
+import { firstStartInChildProcess, isFreshEmbeddedDir } from './bootstrap/first-start';
 import { startJobs } from './bootstrap/jobs';
 import { seedDemoIfEmpty } from './bootstrap/seed';
 import { sweepAbandonedUploads } from './bootstrap/upload-sweep';
@@ -31,13 +32,24 @@ function banner(env: Env, demo: boolean): string {
 }
 
 async function start(env: Env, logger: Logger): Promise<void> {
+  // A new embedded database is created in a child process whose exit returns PGlite's peak memory
+  // (docs/decisions/033-embedded-memory.md); every other start migrates here, where it is cheap.
+  const firstStart =
+    !env.databaseUrl && isFreshEmbeddedDir(pgliteDir(env))
+      ? await firstStartInChildProcess({
+          pgliteDir: pgliteDir(env),
+          pgliteSettings: env.pgliteSettings,
+          seedDemo: env.seedDemo,
+        })
+      : null;
   const { database, applied } = await openDatabase(env);
-  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  const migrations = [...(firstStart?.applied ?? []), ...applied];
+  if (migrations.length > 0) logger.info({ migrations }, 'database migrated');
   logger.info({ driver: database.driver }, 'database ready');
 
   const actor = systemActor('uniguide-server');
   if (env.seedDemo) {
-    const seeded = await seedDemoIfEmpty(database.db, actor);
+    const seeded = firstStart?.seeded ?? (await seedDemoIfEmpty(database.db, actor));
     if (seeded) logger.info(seeded, 'seeded the demo catalogue and accounts');
   }
   if (env.adminEmail && env.adminPassword) {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 /**
- * dist/server.js, dist/cli.js and the catalogue import's worker thread. Workspace packages ship TypeScript sources, so they are bundled;
+ * dist/server.js, dist/cli.js, the catalogue import's worker thread and the embedded first start's child. Workspace packages ship TypeScript sources, so they are bundled;
  * every npm dependency of this package stays external (tsup's default), which keeps PGlite's WASM
  * files, argon2's native binding and pg where their own packages expect them.
  */
@@ -11,6 +11,8 @@ export default defineConfig({
     cli: 'src/cli/index.ts',
     // The catalogue importer starts this file as a worker thread from the chunk beside it.
     'catalogue-import-worker': '../../packages/api/src/services/catalogue-import/worker.ts',
+    // A new embedded database is created in this child process (src/bootstrap/first-start.ts).
+    'first-start-child': 'src/bootstrap/first-start-child.ts',
   },
   format: ['esm'],
   platform: 'node',

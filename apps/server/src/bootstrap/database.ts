@@ -7,12 +7,17 @@ export class StartupError extends Error {
   override name = 'StartupError';
 }
 
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export function pgliteDir(env: Pick<Env, 'dataDir'>): string {
+  return join(env.dataDir, 'pglite');
+}
+
 export function connect(
   env: Pick<Env, 'databaseUrl' | 'dataDir'> & Partial<Pick<Env, 'pgliteSettings'>>,
 ): Database {
   return env.databaseUrl
     ? createDb({ databaseUrl: env.databaseUrl })
-    : createDb({ dataDir: join(env.dataDir, 'pglite'), pgliteSettings: env.pgliteSettings });
+    : createDb({ dataDir: pgliteDir(env), pgliteSettings: env.pgliteSettings });
 }
 
 /**

@@ -6,7 +6,6 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Db as QueueDb } from 'pg-boss';
 import type { DB } from './schema';
-import { keepWasmOnBaselineCompiler } from './wasm-tiering';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -112,7 +111,6 @@ export function createDb(config: DbConfig = {}): Database {
     };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  keepWasmOnBaselineCompiler();
   const pglite = new PGlite({
     dataDir: config.dataDir,
     loadDataDir: config.pgliteArchive,

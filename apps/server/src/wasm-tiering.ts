@@ -25,8 +25,3 @@ export function keepWasmOnBaselineCompiler(): void {
   for (const flag of BASELINE_WASM_FLAGS) setFlagsFromString(flag);
   bounded = true;
 }
-
-/** True once this process's WebAssembly stays on the baseline compiler. */
-export function wasmOnBaselineCompiler(): boolean {
-  return bounded;
-}

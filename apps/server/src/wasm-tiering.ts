@@ -13,15 +13,11 @@ export const BASELINE_WASM_FLAGS: readonly string[] = [
   '--no-wasm-dynamic-tiering',
 ];
 
-let bounded = false;
-
 /**
- * Sets BASELINE_WASM_FLAGS once per process, before embedded PostgreSQL's module is compiled. The
+ * Sets BASELINE_WASM_FLAGS, before embedded PostgreSQL's module is compiled. The
  * server calls it at start (server.ts); tests, the CLI and the first start's child keep V8's optimising
  * tier, which is faster for their heavier PostgreSQL work (migrations, imports, seeding).
  */
 export function keepWasmOnBaselineCompiler(): void {
-  if (bounded) return;
   for (const flag of BASELINE_WASM_FLAGS) setFlagsFromString(flag);
-  bounded = true;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { useTRPC } from '@uniguide/client';
@@ -14,6 +14,7 @@ import { CatalogueSearchBox } from './catalogue-search-box';
 import { FilterPanel } from './filter-panel';
 import { ProgramGrid } from './program-grid';
 import { ResultsSummary } from './results-summary';
+import { useSheetOnDemand } from '../../lib/use-sheet-on-demand';
 import { useCatalogueSearch } from './use-catalogue-search';
 
 // The mobile filter sheet (Radix Dialog, focus trap, scroll lock) is not needed to show the programs:
@@ -36,9 +37,7 @@ export function ProgramCatalogue({ universityId }: ProgramCatalogueProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { search, update, setPage, reset } = useCatalogueSearch();
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const [sheetOpened, setSheetOpened] = useState(false);
-  const sheetTrigger = useRef<HTMLButtonElement>(null);
+  const sheet = useSheetOnDemand(loadFilterSheet);
   const resultsRef = useRef<HTMLParagraphElement>(null);
 
   const pinned = universityId !== undefined;
@@ -113,19 +112,7 @@ export function ProgramCatalogue({ universityId }: ProgramCatalogueProps) {
             loading={programs.isPending}
             failed={programs.isError}
           />
-          <Button
-            ref={sheetTrigger}
-            variant="outline"
-            className="shrink-0 lg:hidden"
-            aria-haspopup="dialog"
-            aria-expanded={sheetOpen}
-            onPointerEnter={() => void loadFilterSheet()}
-            onFocus={() => void loadFilterSheet()}
-            onClick={() => {
-              setSheetOpened(true);
-              setSheetOpen(true);
-            }}
-          >
+          <Button {...sheet.triggerProps} variant="outline" className="shrink-0 lg:hidden">
             <SlidersHorizontalIcon aria-hidden="true" />
             Filters
             {activeCount > 0 ? (
@@ -135,13 +122,13 @@ export function ProgramCatalogue({ universityId }: ProgramCatalogueProps) {
               </Badge>
             ) : null}
           </Button>
-          {sheetOpened ? (
+          {sheet.opened ? (
             <Suspense fallback={null}>
               <FilterSheet
                 {...panelProps}
-                open={sheetOpen}
-                onOpenChange={setSheetOpen}
-                trigger={sheetTrigger}
+                open={sheet.open}
+                onOpenChange={sheet.setOpen}
+                trigger={sheet.trigger}
               />
             </Suspense>
           ) : null}

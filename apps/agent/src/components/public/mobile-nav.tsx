@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { MenuIcon } from 'lucide-react';
 import type { PublicUser } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
+import { useSheetOnDemand } from '../../lib/use-sheet-on-demand';
 
 // The sheet (Radix Dialog, focus trap, scroll lock) is not needed to paint a page: it is fetched when
 // the menu button is pointed at, focused or pressed, and the button itself renders with the header.
@@ -16,26 +17,16 @@ export interface MobileNavProps {
 
 /** The header's links and account actions in a sheet, below the md breakpoint. */
 export function MobileNav({ user }: MobileNavProps) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, opened, trigger, triggerProps } = useSheetOnDemand(loadSheet);
 
   return (
     <>
       <Button
-        ref={trigger}
+        {...triggerProps}
         variant="ghost"
         size="icon"
         className="md:hidden"
         aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadSheet()}
-        onFocus={() => void loadSheet()}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
       >
         <MenuIcon className="size-5" aria-hidden="true" />
       </Button>

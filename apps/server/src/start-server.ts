@@ -1,5 +1,5 @@
 import { queries } from '@uniguide/db';
-import { destination, pino, type Logger } from 'pino';
+import { pino, type Logger } from 'pino';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, ensureAdmin, systemActor } from './bootstrap/accounts';
 import { openDatabase, pgliteDir, StartupError } from './bootstrap/database';
@@ -9,11 +9,13 @@ import { seedDemoIfEmpty } from './bootstrap/seed';
 import { sweepAbandonedUploads } from './bootstrap/upload-sweep';
 import { appConfigFromEnv } from './config';
 import { EnvError, loadEnv, type Env } from './env';
+import { createLogDestination } from './log-destination';
 import { join } from 'node:path';
 import { createStorage } from './storage';
+import { letYoungGenerationGrowWhenBusy } from './young-generation';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
-const LOG_BATCH_BYTES = 8 * 1024;
+const LOG_BATCH_CHARS = 64 * 1024;
 const LOG_FLUSH_MS = 250;
 
 function banner(env: Env, demo: boolean): string {
@@ -82,6 +84,7 @@ async function start(env: Env, logger: Logger): Promise<void> {
     logger.info('SMTP_URL is not set: e-mails are kept in the outbox (admin console)');
   const app = await buildApp({ database, storage, logger, config: appConfigFromEnv(env) });
   await app.listen({ port: env.port, host: env.host });
+  letYoungGenerationGrowWhenBusy();
   console.info(banner(env, demoAccounts));
 
   let closing = false;
@@ -119,15 +122,15 @@ try {
   process.exit(1);
 }
 
-// Asynchronous and batched: lines collect in memory and go out in writes of 8 KB, or every 250 ms
-// when fewer arrive, never awaited by a request; pino flushes what is left when the process exits
-// (docs/decisions/028-request-logging.md).
+// Asynchronous and batched: lines collect in memory and go out in writes of 64 KB, or 250 ms
+// after the first when fewer arrive, never awaited by a request; what waits is written when the process
+// exits (log-destination.ts, docs/decisions/028-request-logging.md).
 const logger = pino(
   {
     level: env.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   },
-  destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS }),
+  createLogDestination({ fd: 1, batchChars: LOG_BATCH_CHARS, flushMs: LOG_FLUSH_MS }),
 );
 
 start(env, logger).catch((error: unknown) => {

@@ -47,7 +47,7 @@ test.describe('agent sign-up, sign-in and sign-out', () => {
     page,
   }) => {
     await page.goto('/auth');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     const form = signUpForm(page);
     await expect(form).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { preloadOnIntent } from './preload-on-intent';
 
 /**
  * A sheet whose code is fetched only when a visitor reaches for it (docs/decisions/012-first-page-javascript.md):
@@ -14,8 +15,7 @@ export function useSheetOnDemand(load: () => Promise<unknown>) {
     ref: trigger,
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': open,
-    onPointerEnter: () => void load(),
-    onFocus: () => void load(),
+    ...preloadOnIntent(load),
     onClick: () => {
       setOpened(true);
       setOpen(true);

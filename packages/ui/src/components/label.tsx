@@ -1,14 +1,13 @@
 import type * as React from 'react';
-import { Label as LabelPrimitive } from 'radix-ui';
 
 import { cn } from '../lib/cn';
 
-export type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root>;
+export type LabelProps = React.ComponentProps<'label'>;
 
-/** Radix Label: a <label> that also stops double-click from selecting its text. */
+/** A form label; `select-none` keeps a double click from selecting its text. */
 export function Label({ className, ...props }: LabelProps) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn(
         'flex items-center gap-2 text-sm leading-none font-medium select-none',

@@ -1,10 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '@uniguide/domain';
-import { Tabs, TabsContent, TabsList, TabsTrigger, BrandMark } from '@uniguide/ui';
+import { BrandMark, cn, Spinner } from '@uniguide/ui';
 import { ArrowLeftIcon } from 'lucide-react';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { preloadOnIntent } from '../../lib/preload-on-intent';
 import { AuthMarketingPanel } from './auth-marketing-panel';
 import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
+
+/** The sign-up form, fetched when it is first shown or its toggle is pointed at (/auth opens on login). */
+const loadRegisterForm = () => import('./register-form');
+const RegisterForm = lazy(() =>
+  loadRegisterForm().then((module) => ({ default: module.RegisterForm })),
+);
 
 export type AuthMode = 'login' | 'signup';
 
@@ -14,6 +21,8 @@ export interface AuthPageProps {
   /** Called once the user is signed in (either form). */
   onAuthenticated: () => void;
 }
+
+const MODE_LABELS: Record<AuthMode, string> = { login: 'Login', signup: 'Sign Up' };
 
 const HEADINGS: Record<AuthMode, { title: string; text: string }> = {
   login: {
@@ -57,45 +66,78 @@ export function AuthPage({ mode, onModeChange, onAuthenticated }: AuthPageProps)
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{heading.title}</h1>
             <p className="mt-2 text-muted-foreground">{heading.text}</p>
 
-            <Tabs
-              value={mode}
-              onValueChange={(value) => onModeChange(value === 'signup' ? 'signup' : 'login')}
-              className="mt-8 gap-6"
-            >
-              <TabsList className="grid h-10 w-full grid-cols-2">
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="signup">Sign Up</TabsTrigger>
-              </TabsList>
-              <TabsContent value="login">
-                <LoginForm onSuccess={onAuthenticated} />
-                <p className="mt-6 text-center text-sm text-muted-foreground">
-                  New to {BRAND.name}?{' '}
-                  <button
-                    type="button"
-                    onClick={() => onModeChange('signup')}
-                    className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                  >
-                    Create an agent account
-                  </button>
-                </p>
-              </TabsContent>
-              <TabsContent value="signup">
-                <RegisterForm onSuccess={onAuthenticated} />
-                <p className="mt-6 text-center text-sm text-muted-foreground">
-                  Already have an account?{' '}
-                  <button
-                    type="button"
-                    onClick={() => onModeChange('login')}
-                    className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                  >
-                    Sign in
-                  </button>
-                </p>
-              </TabsContent>
-            </Tabs>
+            <ModeToggle mode={mode} onModeChange={onModeChange} />
+            <div className="mt-6">
+              {mode === 'login' ? (
+                <>
+                  <LoginForm onSuccess={onAuthenticated} />
+                  <p className="mt-6 text-center text-sm text-muted-foreground">
+                    New to {BRAND.name}?{' '}
+                    <SwitchLink
+                      onClick={() => onModeChange('signup')}
+                      {...preloadOnIntent(loadRegisterForm)}
+                    >
+                      Create an agent account
+                    </SwitchLink>
+                  </p>
+                </>
+              ) : (
+                <>
+                  <Suspense fallback={<Spinner className="mx-auto my-12 size-6" />}>
+                    <RegisterForm onSuccess={onAuthenticated} />
+                  </Suspense>
+                  <p className="mt-6 text-center text-sm text-muted-foreground">
+                    Already have an account?{' '}
+                    <SwitchLink onClick={() => onModeChange('login')}>Sign in</SwitchLink>
+                  </p>
+                </>
+              )}
+            </div>
           </div>
         </div>
       </main>
     </div>
+  );
+}
+
+/**
+ * The Login / Sign Up toggle (docs/product.md): two pressed-state buttons, as the mode is one choice
+ * between two forms; pointing at Sign Up starts fetching its form.
+ */
+function ModeToggle({ mode, onModeChange }: Pick<AuthPageProps, 'mode' | 'onModeChange'>) {
+  return (
+    <div
+      role="group"
+      aria-label="Login or sign up"
+      className="mt-8 grid h-10 w-full grid-cols-2 rounded-lg bg-muted p-[3px] text-muted-foreground"
+    >
+      {(['login', 'signup'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={mode === option}
+          onClick={() => onModeChange(option)}
+          {...(option === 'signup' ? preloadOnIntent(loadRegisterForm) : {})}
+          className={cn(
+            'inline-flex items-center justify-center rounded-md border border-transparent px-3 py-1 text-sm font-medium whitespace-nowrap text-foreground/70 transition-[color,box-shadow] outline-none hover:text-foreground',
+            'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            'aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm dark:aria-pressed:bg-input/30',
+          )}
+        >
+          {MODE_LABELS[option]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A link-styled button under a form that switches to the other one. */
+function SwitchLink(props: ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      {...props}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 
 /**
@@ -16,6 +16,9 @@ const V8_DEFAULT_GROWTH_FLAG = '--semi-space-growth-factor=2';
 /** Scavenges in one second that mean the server is busy: about 10 MB/s of short-lived objects. */
 export const BUSY_SCAVENGES_PER_SECOND = 10;
 
+/** A `gc` performance entry: its detail says which collection ran. */
+type GcEntry = PerformanceEntry & { detail?: { kind?: number } };
+
 /** Before the server's modules load (server.ts). */
 export function keepYoungGenerationSmall(): void {
   setFlagsFromString(YOUNG_GENERATION_FLAG);
@@ -28,12 +31,8 @@ export function keepYoungGenerationSmall(): void {
 export function letYoungGenerationGrowWhenBusy(): void {
   let scavenges = 0;
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (
-        (entry.detail as { kind?: number } | undefined)?.kind ===
-        constants.NODE_PERFORMANCE_GC_MINOR
-      )
-        scavenges += 1;
+    for (const entry of list.getEntries() as GcEntry[])
+      if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) scavenges += 1;
   });
   observer.observe({ entryTypes: ['gc'] });
   const timer = setInterval(() => {

@@ -12,6 +12,16 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('gzip;q=0')).toBeUndefined();
     expect(preferredEncoding(undefined)).toBeUndefined();
   });
+
+  it('answers a value seen before, and many distinct values, as the first time', () => {
+    expect(preferredEncoding('gzip;q=0')).toBeUndefined();
+    expect(preferredEncoding('gzip;q=0')).toBeUndefined();
+    for (let n = 0; n < 200; n++) {
+      expect(preferredEncoding(`gzip, x-${n}`)).toBe('gzip');
+      expect(preferredEncoding(`br;q=0.${(n % 9) + 1}, x-${n}`)).toBe('br');
+    }
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+  });
 });
 
 describe('matchesIfNoneMatch', () => {

@@ -1,11 +1,24 @@
 import type { ContentEncoding } from './response-cache';
 
+/** Accept-Encoding values seen lately and their answer: browsers and clients send a handful. */
+const remembered = new Map<string, ContentEncoding | undefined>();
+const REMEMBERED_VALUES = 64;
+
 /**
  * The encoding to answer with: brotli, else gzip, when the client accepts it (a `q=0` refuses, `*`
- * accepts anything not named); undefined → identity.
+ * accepts anything not named); undefined → identity. Parsed once per distinct header value, as it
+ * is asked on every cached catalogue read (docs/decisions/028-request-logging.md).
  */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (remembered.has(acceptEncoding)) return remembered.get(acceptEncoding);
+  if (remembered.size >= REMEMBERED_VALUES) remembered.clear();
+  const encoding = parsePreferredEncoding(acceptEncoding);
+  remembered.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function parsePreferredEncoding(acceptEncoding: string): ContentEncoding | undefined {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -84,7 +84,7 @@ async function start(env: Env, logger: Logger): Promise<void> {
     logger.info('SMTP_URL is not set: e-mails are kept in the outbox (admin console)');
   const app = await buildApp({ database, storage, logger, config: appConfigFromEnv(env) });
   await app.listen({ port: env.port, host: env.host });
-  letYoungGenerationGrowWhenBusy();
+  letYoungGenerationGrowWhenBusy(app.server);
   console.info(banner(env, demoAccounts));
 
   let closing = false;

@@ -1,7 +1,7 @@
 import { queries } from '@uniguide/db';
 import { pino, type Logger } from 'pino';
 import { buildApp } from './app';
-import { DEMO_ACCOUNTS, ensureAdmin, systemActor } from './bootstrap/accounts';
+import { DEMO_ACCOUNTS, ensureAdmin, SERVER_ACTOR } from './bootstrap/accounts';
 import { openDatabase, pgliteDir, StartupError } from './bootstrap/database';
 import { firstStartInChildProcess, isFreshEmbeddedDir } from './bootstrap/first-start';
 import { startJobs } from './bootstrap/jobs';
@@ -49,15 +49,14 @@ async function start(env: Env, logger: Logger): Promise<void> {
   if (migrations.length > 0) logger.info({ migrations }, 'database migrated');
   logger.info({ driver: database.driver }, 'database ready');
 
-  const actor = systemActor('uniguide-server');
   if (env.seedDemo) {
-    const seeded = firstStart?.seeded ?? (await seedDemoIfEmpty(database.db, actor));
+    const seeded = firstStart?.seeded ?? (await seedDemoIfEmpty(database.db, SERVER_ACTOR));
     if (seeded) logger.info(seeded, 'seeded the demo catalogue and accounts');
   }
   if (env.adminEmail && env.adminPassword) {
     const { outcome } = await ensureAdmin(
       database.db,
-      actor,
+      SERVER_ACTOR,
       { email: env.adminEmail, password: env.adminPassword },
       { takeOver: false },
     );

@@ -11,6 +11,7 @@ export {
   type BackoffPolicy,
   type FailureCounter,
 } from './services/auth-throttle';
+export { bundledEntry } from './services/bundled-entry';
 export { hashPassword, verifyPassword } from './services/password';
 export { sessionIdFromToken, sessionExpiry, revokeUserSessions } from './services/session';
 export {

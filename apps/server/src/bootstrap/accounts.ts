@@ -14,6 +14,9 @@ export function systemActor(userAgent: string): AuditActor {
   return { user: null, meta: { ip: null, userAgent } };
 }
 
+/** The server's own start-up writes (seed, ADMIN_EMAIL), in its process or the first start's child. */
+export const SERVER_ACTOR = systemActor('uniguide-server');
+
 /** The demo accounts of docs/product.md §4, seeded only in demo mode and printed at start-up. */
 export const DEMO_ACCOUNTS: readonly NewAccount[] = [
   {

@@ -1,5 +1,5 @@
 import { createDb, migrateToLatest, type Database } from '@uniguide/db';
-import { systemActor } from './accounts';
+import { SERVER_ACTOR } from './accounts';
 import type { FirstStartJob, FirstStartReply } from './first-start';
 import { seedDemoIfEmpty } from './seed';
 
@@ -13,9 +13,7 @@ async function run(): Promise<FirstStartReply> {
   try {
     database = createDb({ dataDir: job.pgliteDir, pgliteSettings: job.pgliteSettings });
     const applied = await migrateToLatest(database.db);
-    const seeded = job.seedDemo
-      ? await seedDemoIfEmpty(database.db, systemActor('uniguide-server'))
-      : null;
+    const seeded = job.seedDemo ? await seedDemoIfEmpty(database.db, SERVER_ACTOR) : null;
     return { ok: true, pid: process.pid, applied, seeded };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };

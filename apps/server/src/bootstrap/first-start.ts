@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { bundledEntry } from '@uniguide/api';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SeedResult } from './seed';
@@ -23,29 +24,18 @@ export function isFreshEmbeddedDir(pgliteDir: string): boolean {
 }
 
 /**
- * The child's entry file. From sources (tests, `tsx`) it is ./first-start-child.ts loaded through tsx;
- * the server bundle builds it as `first-start-child.js` beside the chunk that imports this module.
- */
-function childEntry(): { path: URL; execArgv: string[] } {
-  if (import.meta.url.endsWith('.ts')) {
-    return {
-      path: new URL('./first-start-child.ts', import.meta.url),
-      execArgv: ['--import', 'tsx'],
-    };
-  }
-  return { path: new URL('./first-start-child.js', import.meta.url), execArgv: [] };
-}
-
-/**
  * Creates, migrates and (in demo mode) seeds a new embedded database in a short-lived child process.
  * PGlite's WebAssembly memory grows to over a gigabyte while it creates a database and never shrinks;
  * the child's exit hands all of it back, and the server then opens the finished directory
  * (docs/decisions/033-embedded-memory.md).
  */
 export function firstStartInChildProcess(job: FirstStartJob): Promise<FirstStartResult> {
-  const { path, execArgv } = childEntry();
+  const { url, execArgv } = bundledEntry(import.meta.url, {
+    source: './first-start-child.ts',
+    built: './first-start-child.js',
+  });
   return new Promise((resolve, reject) => {
-    const child = fork(path, [JSON.stringify(job)], {
+    const child = fork(url, [JSON.stringify(job)], {
       execArgv,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '@uniguide/domain';
+import { bundledEntry } from '../bundled-entry';
 import type { PreparedCatalogue } from './prepare';
 import type { WorkerReply, WorkerRequest } from './worker-messages';
 
@@ -11,17 +12,6 @@ export const IMPORT_WORKER_HEAP_MB = 512;
 export const IMPORT_WORKER_TIMEOUT_MS = 120_000;
 
 /**
- * The worker's entry file. From sources (tests, `tsx`) it is ./worker.ts loaded through tsx; the
- * server bundle builds it as `catalogue-import-worker.js` beside the chunk that imports this module.
- */
-function workerEntry(): { url: URL; execArgv: string[] } {
-  if (import.meta.url.endsWith('.ts')) {
-    return { url: new URL('./worker.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
-  }
-  return { url: new URL('./catalogue-import-worker.js', import.meta.url), execArgv: [] };
-}
-
-/**
  * Runs `prepareCatalogue` in a worker thread, so reading and mapping a large workbook never blocks
  * the event loop that answers other requests (docs/decisions/020-streaming-catalogue-import.md).
  */
@@ -29,7 +19,10 @@ export function prepareInWorker(input: {
   buffer: Uint8Array;
   fileName: string;
 }): Promise<PreparedCatalogue> {
-  const { url, execArgv } = workerEntry();
+  const { url, execArgv } = bundledEntry(import.meta.url, {
+    source: './worker.ts',
+    built: './catalogue-import-worker.js',
+  });
   // A copy the worker owns: the caller's buffer may be a slice of a larger one it still uses.
   const copy = new Uint8Array(input.buffer).buffer;
   const request: WorkerRequest = { buffer: copy, fileName: input.fileName };

@@ -1,13 +1,15 @@
 import { constants, setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { AppError } from '@uniguide/domain';
 import { prepareCatalogue } from './prepare';
 import type { WorkerReply, WorkerRequest } from './worker-messages';
 
-/** The worker thread's entry: prepares one catalogue and posts the result or the error back. */
+/**
+ * The worker thread's entry: prepares each catalogue it is sent, one at a time, and posts the result
+ * or the error back (run-in-worker.ts keeps it for the next import while it is idle).
+ */
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
-const request = workerData as WorkerRequest;
 
 /**
  * The lowest CPU priority for this thread: an import is background work, and on a busy machine the
@@ -22,7 +24,7 @@ if (process.platform === 'linux') {
   }
 }
 
-async function run(): Promise<WorkerReply> {
+async function prepare(request: WorkerRequest): Promise<WorkerReply> {
   try {
     return {
       ok: true,
@@ -45,4 +47,6 @@ async function run(): Promise<WorkerReply> {
   }
 }
 
-port.postMessage(await run());
+port.on('message', (request: WorkerRequest) => {
+  void prepare(request).then((reply) => port.postMessage(reply));
+});

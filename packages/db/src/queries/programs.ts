@@ -1,5 +1,6 @@
 import {
   sql,
+  type Kysely,
   type Expression,
   type ExpressionBuilder,
   type Insertable,
@@ -390,7 +391,7 @@ export async function bumpCatalogueVersion(db: Executor): Promise<void> {
  * catalogue's index-only scans would read the table again, and the planner would sort the table for a
  * deep catalogue page instead of walking the name index (decision 032). Not in a transaction.
  */
-export async function vacuumCatalogue(db: Executor): Promise<void> {
+export async function vacuumCatalogue(db: Kysely<DB>): Promise<void> {
   await sql`VACUUM (ANALYZE) programs, universities`.execute(db);
 }
 

@@ -30,11 +30,20 @@ describe('catalogue import worker', () => {
 
   it('gives two catalogues read at once a worker each and keeps one of them', async () => {
     const kept = spareImportWorkerThreadId() ?? (await prepareAndKeep());
-    const [a, b] = await Promise.all([
-      prepareInWorker({ buffer: messy, fileName: 'a.csv' }),
-      prepareInWorker({ buffer: messy, fileName: 'b.csv' }),
+    const changed = Buffer.from(messy.toString('utf8').replace('AED 47000,4,', 'AED 49000,4,'));
+    const [original, edited] = await Promise.all([
+      prepareInWorker({ buffer: messy, fileName: 'original.csv' }),
+      prepareInWorker({ buffer: changed, fileName: 'edited.csv' }),
     ]);
-    expect(a.mapped.rows).toEqual(b.mapped.rows);
+    // Each answer is its own file's: the Nursing fee as each file has it.
+    const nursingFee = (prepared: typeof original) =>
+      prepared.mapped.rows.flatMap((row) =>
+        row.status === 'ok' && row.program.name === 'Bachelor of Nursing (Hons)'
+          ? [row.program.tuitionAed]
+          : [],
+      );
+    expect(nursingFee(original)).toEqual([47_000]);
+    expect(nursingFee(edited)).toEqual([49_000]);
     // The spare went to the first; the second started a worker of its own, which was then ended.
     expect(spareImportWorkerThreadId()).toBe(kept);
   });

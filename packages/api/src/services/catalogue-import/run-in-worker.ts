@@ -37,13 +37,16 @@ function startWorker(): Worker {
     stderr: false,
   });
   // A spare that fails or exits while it waits is forgotten; the next import starts a new worker.
-  worker.on('error', () => {});
-  worker.on('exit', () => {
-    if (spare?.worker !== worker) return;
-    clearTimeout(spare.idleTimer);
-    spare = undefined;
-  });
+  worker.on('error', () => forgetSpare(worker));
+  worker.on('exit', () => forgetSpare(worker));
   return worker;
+}
+
+/** Drops `worker` as the spare (before it is ended, so no import is handed a worker on its way out). */
+function forgetSpare(worker: Worker): void {
+  if (spare?.worker !== worker) return;
+  clearTimeout(spare.idleTimer);
+  spare = undefined;
 }
 
 /** The spare worker, or a new one: each worker prepares one catalogue at a time. */
@@ -63,7 +66,10 @@ function giveBack(worker: Worker): void {
     return;
   }
   worker.unref();
-  const idleTimer = setTimeout(() => void worker.terminate(), IMPORT_WORKER_IDLE_MS);
+  const idleTimer = setTimeout(() => {
+    forgetSpare(worker);
+    void worker.terminate();
+  }, IMPORT_WORKER_IDLE_MS);
   idleTimer.unref();
   spare = { worker, idleTimer };
 }

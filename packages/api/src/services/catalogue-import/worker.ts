@@ -1,15 +1,13 @@
 import { constants, setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { AppError } from '@uniguide/domain';
 import { prepareCatalogue } from './prepare';
 import type { WorkerReply, WorkerRequest } from './worker-messages';
 
-/**
- * The worker thread's entry: prepares each catalogue it is sent, one at a time, and posts the result
- * or the error back (run-in-worker.ts keeps it for the next import while it is idle).
- */
+/** The worker thread's entry: prepares one catalogue and posts the result or the error back. */
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
+const request = workerData as WorkerRequest;
 
 /**
  * The lowest CPU priority for this thread: an import is background work, and on a busy machine the
@@ -24,7 +22,7 @@ if (process.platform === 'linux') {
   }
 }
 
-async function prepare(request: WorkerRequest): Promise<WorkerReply> {
+async function run(): Promise<WorkerReply> {
   try {
     return {
       ok: true,
@@ -47,6 +45,4 @@ async function prepare(request: WorkerRequest): Promise<WorkerReply> {
   }
 }
 
-port.on('message', (request: WorkerRequest) => {
-  void prepare(request).then((reply) => port.postMessage(reply));
-});
+port.postMessage(await run());

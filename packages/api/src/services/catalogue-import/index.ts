@@ -148,9 +148,7 @@ async function importInSteps(
         }
       });
       written += 1;
-      // Rest as long as the step ran: queries that queued behind it run now, and so do requests
-      // waiting on the event loop, so the import never takes more than half of either.
-      if (!last) await pause(performance.now() - started);
+      if (!last) await restAsLongSince(started);
     }
   } catch (error) {
     // The steps before the failed one were written: make the caches drop what they hold. The step's
@@ -171,5 +169,14 @@ async function importInSteps(
 async function tidyCatalogue(db: Kysely<DB>): Promise<void> {
   const started = performance.now();
   await queries.vacuumCatalogue(db).catch(() => undefined);
-  await pause(performance.now() - started);
+  await restAsLongSince(started);
+}
+
+/**
+ * Rests as long as the embedded import's last piece of work ran (since `started`): queries that
+ * queued behind it run now, and so do requests waiting on the event loop, so the import never takes
+ * more than half of either.
+ */
+function restAsLongSince(started: number): Promise<void> {
+  return pause(performance.now() - started);
 }

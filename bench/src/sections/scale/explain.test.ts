@@ -101,6 +101,22 @@ describe('summarisePlan', () => {
     expect(summary.indexBacked).toBe(true);
   });
 
+  it('counts a statement that reads only a small table sequentially as bounded', () => {
+    // The admin queue's total: a sum over stat_counters (a row per counter and slot), which
+    // PostgreSQL reads whole rather than through its primary key once it holds only a few pages.
+    const summary = summarisePlan(
+      planNodes(
+        plan({
+          'Node Type': 'Aggregate',
+          Plans: [{ 'Node Type': 'Seq Scan', 'Relation Name': 'stat_counters' }],
+        }),
+      ),
+    );
+    expect(summary.usesIndex).toBe(false);
+    expect(summary.indexBacked).toBe(true);
+    expect(summary.seqScans).toEqual(['stat_counters']);
+  });
+
   it('does not excuse a whole-table sort under a Limit', () => {
     const summary = summarisePlan(
       planNodes(

@@ -30,6 +30,20 @@ describe('ResponseCache', () => {
     expect(cache.totalBytes).toBe(0);
   });
 
+  it('drops by last read, not by age, past its byte limit', () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 10 });
+    cache.set('a', body('1234'), {});
+    cache.set('b', body('1234'), {});
+    cache.get('a');
+    cache.get('b');
+    cache.get('a');
+    cache.set('c', body('1234'), {});
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.body.toString()).toBe('1234');
+    expect(cache.get('c')?.body.toString()).toBe('1234');
+    expect(cache.totalBytes).toBe(8);
+  });
+
   it('forgets an entry after its maximum age', () => {
     let clock = 0;
     const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1000 }, () => clock);

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 
-import { SiteFooter } from '../components/public/site-footer';
 import { SiteHeader } from '../components/public/site-header';
 import { SkipLink } from '../components/public/skip-link';
-import { WhatsAppLink } from '../components/public/whatsapp-link';
+
+const PublicPageEnd = lazy(() =>
+  import('../components/public/page-end').then((module) => ({ default: module.PublicPageEnd })),
+);
 
 /** Layout of the public site: header, page, footer and the floating WhatsApp chat link. */
 export const Route = createFileRoute('/_public')({
@@ -18,8 +21,9 @@ function PublicLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 scroll-mt-16 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
-      <WhatsAppLink />
+      <Suspense fallback={null}>
+        <PublicPageEnd />
+      </Suspense>
     </div>
   );
 }

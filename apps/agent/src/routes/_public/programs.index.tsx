@@ -8,9 +8,9 @@ import {
 import { CatalogueSkeleton } from '../../components/catalogue/catalogue-skeleton';
 import { usePageTitle } from '../../lib/use-page-title';
 
-// This page renders from the entry (vite.config.ts), so its heading and the catalogue's skeleton paint
-// with the first script; the catalogue itself (search box, filters, grid) is fetched
-// as that first render starts, and runs after it has painted rather than holding it up.
+// The page's own chunk is small, so its heading and the catalogue's skeleton paint as soon as it arrives;
+// the catalogue itself (search box, filters, grid) is fetched as that first render starts, and runs
+// after it has painted rather than holding it up.
 const ProgramCatalogue = lazy(() =>
   import('../../components/catalogue/program-catalogue').then((module) => ({
     default: module.ProgramCatalogue,

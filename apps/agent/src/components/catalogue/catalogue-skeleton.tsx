@@ -1,7 +1,7 @@
 import { Skeleton } from '@uniguide/ui';
 
-import { ProgramCardSkeleton } from './program-card-skeleton';
-import { SKELETON_CARDS } from './program-grid';
+// Not from program-grid.tsx: that module brings the real cards, and this one paints before them.
+import { ProgramCardSkeleton, SKELETON_CARDS } from './program-card-skeleton';
 
 /**
  * The catalogue's outline while its code loads: the same columns, filter card, search box and

@@ -1,5 +1,8 @@
 import { Card, Skeleton } from '@uniguide/ui';
 
+/** docs/product.md §10: six placeholder cards while loading. */
+export const SKELETON_CARDS = 6;
+
 /** Same outline as ProgramCard so the grid does not jump when the results arrive. */
 export function ProgramCardSkeleton() {
   return (

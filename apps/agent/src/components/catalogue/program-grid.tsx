@@ -2,10 +2,7 @@ import { type Program, MESSAGES } from '@uniguide/domain';
 import { Button, cn } from '@uniguide/ui';
 
 import { ProgramCard } from './program-card';
-import { ProgramCardSkeleton } from './program-card-skeleton';
-
-/** docs/product.md §10: six placeholder cards while loading. */
-export const SKELETON_CARDS = 6;
+import { ProgramCardSkeleton, SKELETON_CARDS } from './program-card-skeleton';
 
 export interface ProgramGridProps {
   items: Program[] | undefined;

@@ -29,6 +29,7 @@ export * from './user/accounts';
 export * from './user/password-reset';
 export * from './user/common-passwords';
 export * from './contact/schemas';
+export * from './contact/thank-you';
 export * from './messages';
 export * from './catalogue/import-mapping';
 export * from './catalogue/admin-schemas';

@@ -23,6 +23,7 @@ const LOADED_UP_FRONT = [
   'conversation/requirements.ts',
   'commission/commission.ts',
   'document/types.ts',
+  'contact/thank-you.ts',
 ];
 
 /** The module's own source and that of every module it imports for values (not types), transitively. */

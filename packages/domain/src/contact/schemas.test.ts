@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_THANK_YOU, ZContactInput } from './schemas';
+import { ZContactInput } from './schemas';
+import { CONTACT_THANK_YOU } from './thank-you';
 
 const message = {
   name: 'Layla Rahman',

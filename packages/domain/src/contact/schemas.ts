@@ -15,6 +15,3 @@ export const ZContactInput = z.object({
   message: required('Message is required', 5000),
 });
 export type ContactInput = z.infer<typeof ZContactInput>;
-
-export const CONTACT_THANK_YOU =
-  "Thank You! Your message has been sent successfully. We'll get back to you soon.";

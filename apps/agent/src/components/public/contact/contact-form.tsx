@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheckBigIcon, SendIcon } from 'lucide-react';
-import { errorIssues, errorMessage, useTRPC } from '@uniguide/client';
-import { CONTACT_THANK_YOU, ZContactInput, type ContactInput } from '@uniguide/domain';
+import { deferredResolver, errorIssues, errorMessage, useTRPC } from '@uniguide/client';
+import { CONTACT_THANK_YOU, type ContactInput } from '@uniguide/domain';
 import { Button, FormField, Input, Spinner, Textarea, toast } from '@uniguide/ui';
+
+// The rules (zod and the schema) are fetched when the visitor starts typing, or at the latest on submit.
+const loadValidation = () => import('./contact-validation');
+const resolver = deferredResolver<ContactInput, unknown, ContactInput>(
+  async () => (await loadValidation()).contactResolver,
+);
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 const FIELDS = new Set<string>(Object.keys(EMPTY));
@@ -19,7 +24,7 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<ContactInput>({
-    resolver: zodResolver(ZContactInput),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -79,6 +84,7 @@ export function ContactForm() {
     <form
       noValidate
       onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      onInput={() => void loadValidation()}
       className="grid gap-5"
     >
       <h2 id="contact-form-heading" className="text-xl font-semibold">

@@ -73,6 +73,8 @@ export async function runFrontend(ctx: SectionContext): Promise<void> {
       ['agent program page', `${server.origin}/programs/${ids.programId}`],
       ['agent university page', `${server.origin}/universities/${ids.universityId}`],
       ['agent /auth', `${server.origin}/auth`],
+      ['agent /about', `${server.origin}/about`],
+      ['agent /contact', `${server.origin}/contact`],
       ['admin sign-in', `${adminOrigin}/`],
     ] as const) {
       const page = await visit(browser, url);

@@ -17,8 +17,9 @@ function kitComponents(...names: string[]): RegExp {
 }
 
 const CHUNK_GROUPS: ChunkGroup[] = [
-  // What the first page needs arrives as two files instead of dozens: the libraries (a chunk that
-  // changes only when they do) and our own code.
+  // What every page needs up front arrives as two files: the libraries (a chunk that changes only
+  // when they do) and our own code (the layout, the router and its route table). Each page then
+  // fetches its own chunk.
   { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
   { name: 'initial', tags: ['$initial'] },
   // The kit's small pieces that most pages show, each in one chunk rather than a chunk of its own per

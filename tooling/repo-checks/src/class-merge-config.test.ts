@@ -9,10 +9,13 @@ import { classTokens, renderClassMergeConfig, usedClassGroups } from './class-me
 import { REPO_ROOT, repoFiles } from './source-files';
 
 const GENERATED = 'packages/ui/src/lib/class-merge-config.ts';
-/** Code whose class names can reach `cn`: the apps and the kit (tests and the generated file aside). */
+/**
+ * Code whose class names can reach `cn`: the apps, the kit and the client package's components (tests
+ * and the generated file aside).
+ */
 const classSources = repoFiles(
   (path) =>
-    /^(apps\/[^/]+|packages\/ui)\/src\/.*\.tsx?$/.test(path) &&
+    /^(apps\/[^/]+|packages\/(ui|client))\/src\/.*\.tsx?$/.test(path) &&
     !/\.test\.tsx?$/.test(path) &&
     path !== GENERATED,
 );
@@ -28,6 +31,8 @@ describe('the class-name scan', () => {
       "const a = cn('px-6 hover:bg-primary/90', className);",
       'const b = `md:grid-cols-2 ${x} [&_svg]:size-4`;',
       "const c = cva('inline-flex', { variants: { size: { sm: 'h-8 px-3' } } });",
+      "// the header's own border, then a class string after the apostrophe",
+      "const d = cn('duration-200 *:data-[slot=value]:flex');",
     ].join('\n');
     expect(classTokens(source)).toEqual(
       expect.arrayContaining([
@@ -36,6 +41,8 @@ describe('the class-name scan', () => {
         'md:grid-cols-2',
         '[&_svg]:size-4',
         'h-8',
+        'duration-200',
+        '*:data-[slot=value]:flex',
       ]),
     );
   });
@@ -51,6 +58,18 @@ describe('the class-name scan', () => {
 });
 
 describe('the kit class merger', () => {
+  it('is generated with the tailwind-merge version the kit runs (both pinned, one version)', () => {
+    const version = (path: string) => {
+      const manifest = JSON.parse(readFileSync(join(REPO_ROOT, path), 'utf8')) as {
+        dependencies?: Record<string, string>;
+        devDependencies?: Record<string, string>;
+      };
+      return { ...manifest.dependencies, ...manifest.devDependencies }['tailwind-merge'];
+    };
+    expect(version('packages/ui/package.json')).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(version('tooling/repo-checks/package.json')).toBe(version('packages/ui/package.json'));
+  });
+
   it('is generated from the class names our sources use (regenerate with `test -u`)', async () => {
     const target = join(REPO_ROOT, GENERATED);
     const rendered = await format(renderClassMergeConfig(tokens), {
@@ -60,6 +79,7 @@ describe('the kit class merger', () => {
     await expect(rendered).toMatchFileSnapshot(target);
   });
 
+  // Reads the file as it was when this suite started: after `test -u`, run the suite once more.
   it('puts every class of our sources in the groups the full configuration does', () => {
     const full = createClassGroupLookup(getDefaultConfig());
     const cut = createClassGroupLookup(CLASS_MERGE_CONFIG);

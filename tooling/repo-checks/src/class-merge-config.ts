@@ -23,16 +23,15 @@ const lookup = createClassGroupLookup(fullConfig);
 const parseClassName = createParseClassName(fullConfig);
 
 /**
- * Every word in a source file's string literals that could be a class: split on whitespace, with the
- * characters Tailwind class names use. English words that happen to be class names (`hidden`,
- * `block`) only keep a group that is not needed, never drop one that is.
+ * Every word of a source file that could be a class: the whole text split on whitespace, quotes,
+ * backticks and braces, not string literals paired up (an apostrophe in a comment would shift the
+ * pairing and hide the classes after it). Words that only look like classes (`hidden` in prose,
+ * `block` in a comment) keep a group that is not needed, never drop one that is.
  */
 export function classTokens(source: string): string[] {
   const tokens = new Set<string>();
-  for (const [, , text = ''] of source.matchAll(/(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)) {
-    for (const word of text.split(/\s+/)) {
-      if (/^[!-]?[\w@[(.:-][\w@[\]().:/%#,&>*=!'+-]*$/.test(word)) tokens.add(word);
-    }
+  for (const word of source.split(/[\s'"`{}]+/)) {
+    if (/^[!*-]?[\w@[(.:*-][\w@[\]().:/%#,&>*=!+-]*$/.test(word)) tokens.add(word);
   }
   return [...tokens];
 }
@@ -66,10 +65,15 @@ interface Cut {
  * a validator always stays, since it matches values no scan can list; a theme scale is written out.
  */
 function renderItems(items: readonly unknown[], path: string[], cut: Cut): string | undefined {
-  const kept = items.flatMap((item) => {
-    const text = renderItem(item, path, cut);
-    return text === undefined ? [] : [text];
-  });
+  // A scale can repeat a keyword (`leading` lists `none` itself and through its theme); once is enough.
+  const kept = [
+    ...new Set(
+      items.flatMap((item) => {
+        const text = renderItem(item, path, cut);
+        return text === undefined ? [] : [text];
+      }),
+    ),
+  ];
   return kept.length > 0 ? `[${kept.join(', ')}]` : undefined;
 }
 

@@ -26,4 +26,9 @@ describe('cn', () => {
       'border border-destructive',
     );
   });
+
+  it('fails a test when a class merges otherwise than with the full configuration', () => {
+    // No source file stretches a font, so the cut configuration reads this as a font family.
+    expect(() => cn('font-mono', 'font-stretch-ultra-condensed')).toThrow(/regenerate/);
+  });
 });

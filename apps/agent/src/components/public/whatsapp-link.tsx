@@ -1,4 +1,5 @@
 import { BRAND } from '@uniguide/domain';
+import { SocialGlyph } from './social-glyph';
 
 export const WHATSAPP_URL = `https://wa.me/${BRAND.whatsappNumber}`;
 
@@ -13,14 +14,7 @@ export function WhatsAppLink() {
       title="Chat with us on WhatsApp"
       className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1f9e4f] text-white shadow-lg transition-transform outline-none hover:scale-105 focus-visible:ring-4 focus-visible:ring-ring/60 sm:right-6 sm:bottom-6 print:hidden"
     >
-      {/* WhatsApp's chat bubble, drawn for this site: an image so it weighs on no page's JavaScript. */}
-      <img
-        src="/images/social/whatsapp-chat.svg"
-        alt=""
-        width={28}
-        height={28}
-        className="size-7"
-      />
+      <SocialGlyph name="whatsapp-chat" className="size-7" />
     </a>
   );
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Context } from '@uniguide/api';
 import type { Database } from '@uniguide/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -8,6 +7,7 @@ import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { dbPlugin } from './plugins/db';
 import { documentsPlugin } from './plugins/documents';
 import { limitConnections } from './connection-limits';
+import { Front, frontedServer } from './front-server';
 import { answerClientError, errorsPlugin, sendError } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { openApiPlugin } from './plugins/openapi';
@@ -19,8 +19,10 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticHostsPlugin } from './plugins/static-hosts';
 import { trpcPlugin } from './plugins/trpc';
+import { requestId } from './request-id';
 import { restRows } from './rest';
 import type { RestRow } from './rest/types';
+import { securityHeaders } from './security-headers';
 
 export interface BuildAppOptions {
   /** Owned by the caller, who closes it after `app.close()`. */
@@ -39,18 +41,15 @@ export interface BuildAppOptions {
 const JSON_BODY_LIMIT = 1024 * 1024;
 const HEADERS_TIMEOUT_MS = 20_000;
 const CONNECTIONS_CHECK_MS = 1000;
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/** A proxy's x-request-id is kept (so logs line up across hops) when it looks like an id; else a new one. */
-function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
-  const incoming = request.headers['x-request-id'];
-  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
 
 /** Builds the whole HTTP app: plugins, then tRPC, REST and docs, then the static apps (docs/architecture.md). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config: AppConfig = { ...defaultAppConfig(), ...options.config };
+  // The catalogue cache answers reads it has seen before here, ahead of Fastify's routing.
+  const front = new Front();
+  const security = securityHeaders({ production: config.nodeEnv === 'production' });
   const app = Fastify({
+    serverFactory: frontedServer(front),
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     genReqId: requestId,
     // One lean line per request (docs/decisions/028-request-logging.md).
@@ -88,9 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
   // First after the database: a cached catalogue answer skips the CSRF check, rate limits and session
-  // lookup that follow; the security plugin's onSend hook still adds its headers (decision 013).
-  await app.register(catalogueCachePlugin, { rows: options.rows ?? restRows });
-  await app.register(securityPlugin, { config });
+  // lookup that follow, and carries the security plugin's headers all the same (decision 013).
+  await app.register(catalogueCachePlugin, { rows: options.rows ?? restRows, security, front });
+  await app.register(securityPlugin, { config, security });
   await app.register(redisPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(sessionPlugin, {

@@ -104,6 +104,19 @@ describe('CacheKeys', () => {
       keys.of(request(url, '/trpc/:path', { trpcAccept: 'application/jsonl' })),
     ).toBeUndefined();
   });
+
+  it('remembers the key of a URL routed to a catalogue read, and of nothing else', () => {
+    const keys = new CacheKeys(restRoutes);
+    expect(keys.remembered('/api/programs/7')).toBeUndefined();
+    keys.of(request('/api/programs/7', '/api/programs/:id'));
+    keys.of(request('/api/saved-programs', '/api/saved-programs'));
+    keys.of(request('/api/programs', '/api/programs', { method: 'POST' }));
+    expect(keys.remembered('/api/programs/7')).toEqual(
+      keyOf('/api/programs/7', '/api/programs/:id'),
+    );
+    expect(keys.remembered('/api/saved-programs')).toBeUndefined();
+    expect(keys.remembered('/api/programs')).toBeUndefined();
+  });
 });
 
 describe('canonicalJson', () => {

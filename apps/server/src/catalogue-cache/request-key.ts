@@ -118,9 +118,11 @@ export function canonicalJson(value: unknown): string {
 const MEMO_URL_LIMIT = 512;
 
 /**
- * `cacheKeyOf` remembered per raw request line: the same few catalogue URLs arrive over and over, and
- * parsing and sorting their query is most of a cached answer's own work. Holds at most `limit`
- * catalogue keys of short URLs (emptied when full); anything else is keyed afresh.
+ * `cacheKeyOf` remembered per URL: the same few catalogue URLs arrive over and over, and parsing and
+ * sorting their query is most of a cached answer's own work. A GET's route follows from its URL
+ * alone (no route here depends on the host), so the URL is the memo's key, and the cache's front can
+ * ask for the key of a URL Fastify has routed before (`remembered`). Holds at most `limit` catalogue
+ * keys of short URLs (emptied when full); anything else is keyed afresh.
  */
 export class CacheKeys {
   private readonly known = new Map<string, CacheKey>();
@@ -133,14 +135,18 @@ export class CacheKeys {
   of(request: CacheableRequest): CacheKey | undefined {
     if (request.method !== 'GET' || request.url.length > MEMO_URL_LIMIT)
       return cacheKeyOf(request, this.restRoutes);
-    const line = `${request.route ?? ''} ${request.url}`;
-    const remembered = this.known.get(line);
+    const remembered = this.known.get(request.url);
     if (remembered !== undefined && request.trpcAccept === undefined) return remembered;
     const key = cacheKeyOf(request, this.restRoutes);
     if (key !== undefined) {
       if (this.known.size >= this.limit) this.known.clear();
-      this.known.set(line, key);
+      this.known.set(request.url, key);
     }
     return key;
+  }
+
+  /** The key of a GET for `url`, when Fastify has routed that URL to a catalogue read before. */
+  remembered(url: string): CacheKey | undefined {
+    return this.known.get(url);
   }
 }

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/helpers';
 import { buildApp } from '../app';
 import { accountWithSession } from '../storage/test-fixtures';
-import { CATALOGUE_CACHE_CONTROL, VERSION_CHECK_INTERVAL_MS } from './catalogue-cache';
+import { CATALOGUE_CACHE_CONTROL } from '../catalogue-cache/hit-writer';
+import { VERSION_CHECK_INTERVAL_MS } from './catalogue-cache';
 
 async function seedCatalogue(db: Kysely<DB>) {
   const [university] = await queries.insertUniversities(db, [

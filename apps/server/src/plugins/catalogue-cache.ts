@@ -1,21 +1,26 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { queries } from '@uniguide/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  CATALOGUE_CACHE_CONTROL,
+  HitWriter,
+  withAcceptEncoding,
+} from '../catalogue-cache/hit-writer';
 import { matchesIfNoneMatch, preferredEncoding } from '../catalogue-cache/negotiate';
 import { CATALOGUE_PROCEDURES, CacheKeys, type CacheKey } from '../catalogue-cache/request-key';
 import {
-  MIN_COMPRESS_BYTES,
   ResponseCache,
   cachedResponse,
   type CachedResponse,
-  type ContentEncoding,
 } from '../catalogue-cache/response-cache';
 import { VersionWatch } from '../catalogue-cache/version-watch';
 import { isFetchResponse } from '../fetch-response';
+import type { Front } from '../front-server';
+import { requestId } from '../request-id';
 import type { RestRow } from '../rest/types';
-
-/** Browsers and shared caches may keep an answer this long, then revalidate with its ETag. */
-export const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+import type { SecurityHeaders } from '../security-headers';
+import { REQUEST_LOG_MESSAGE, requestLogFields } from './request-log';
 /** How stale a write made by another process may look here (decision 011). */
 export const VERSION_CHECK_INTERVAL_MS = 1000;
 const LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
@@ -41,6 +46,10 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface CatalogueCacheOptions {
   rows: RestRow[];
+  /** The headers the security plugin adds to every answer; a hit carries them too. */
+  security: SecurityHeaders;
+  /** Where hits of URLs Fastify has routed before are answered without it (app.ts). */
+  front?: Front;
   /** Tests shorten it; the default is VERSION_CHECK_INTERVAL_MS. */
   versionCheckIntervalMs?: number;
 }
@@ -62,10 +71,6 @@ declare module 'fastify' {
   }
 }
 
-function withAcceptEncoding(vary: string | undefined): string {
-  return vary ? `${vary}, accept-encoding` : 'accept-encoding';
-}
-
 /**
  * Answers repeated public catalogue reads (REST rows and tRPC batches of catalogue procedures only)
  * from memory: pre-serialised bytes, compressed copies, a strong ETag and 304 for If-None-Match.
@@ -73,11 +78,12 @@ function withAcceptEncoding(vary: string | undefined): string {
  * every write to programs or universities, or once per import on the embedded database); see
  * docs/decisions/011-catalogue-cache.md.
  *
- * Registered before the security, rate-limit and session plugins, so a hit costs no session lookup
- * (CSRF and rate limits concern mutations and sign-ins only; the security headers are added on send,
- * hits included); a catalogue read is answered
- * as for an anonymous visitor (its Cookie header is set aside), so nothing per-user can enter a cached
- * body and no Set-Cookie rides on a public answer.
+ * A hit is written straight to Node's response with the security plugin's headers (HitWriter): in
+ * front of Fastify when Fastify has routed its URL before (`front`), else from this plugin's
+ * onRequest hook, registered before the security, rate-limit and session plugins, so a hit costs no
+ * session lookup (CSRF and rate limits concern mutations and sign-ins only). A catalogue read is
+ * answered as for an anonymous visitor (its Cookie header is set aside), so nothing per-user can enter
+ * a cached body and no Set-Cookie rides on a public answer.
  */
 export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
   async (app: FastifyInstance, options) => {
@@ -124,6 +130,8 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       reply.header('vary', withAcceptEncoding(entry.headers.vary));
     }
 
+    const writer = new HitWriter(options.security);
+
     /** Sends the cached answer to `key` and says true, or marks the request a miss and says false. */
     function answerFromCache(
       request: FastifyRequest,
@@ -136,41 +144,69 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
         request.catalogueCacheMiss = { key, maxAgeMs, version };
         return false;
       }
-
-      describe(reply, entry);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
-        reply.code(304).send();
-        return true;
-      }
-      for (const name in entry.headers)
-        if (name !== 'vary') reply.header(name, entry.headers[name]);
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (!encoding || entry.body.length < MIN_COMPRESS_BYTES) {
-        reply.send(entry.body);
-        return true;
-      }
-      const encoded = entry.encoded[encoding];
-      if (encoded) {
-        reply.header('content-encoding', encoding);
-        reply.send(encoded);
-        return true;
-      }
+      // Fastify still logs the request when the raw response finishes.
+      reply.hijack();
+      if (writer.write(request.headers, reply.raw, entry, request.id)) return true;
       // The first request that accepts compression after a fill waits for the copies (made once, for
       // every later hit) rather than taking the identity bytes.
       cache.compress(key, entry).then(
-        () => sendEncoded(reply, entry, encoding),
+        () => writer.write(request.headers, reply.raw, entry, request.id, true),
         (error: unknown) => {
           request.log.warn({ err: error }, 'catalogue cache: compression failed');
-          reply.send(entry.body);
+          writer.write(request.headers, reply.raw, entry, request.id, true);
         },
       );
       return true;
     }
 
-    function sendEncoded(reply: FastifyReply, entry: CachedResponse, encoding: ContentEncoding) {
-      const encoded = entry.encoded[encoding];
-      if (encoded) reply.header('content-encoding', encoding);
-      reply.send(encoded ?? entry.body);
+    /**
+     * The front's answer: a GET for a URL Fastify has routed to a catalogue read before, held in the
+     * cache under the current version, gets the same answer the hook would give, and the same log
+     * line. Anything else — a first URL, a miss, a version still being read, a compression not made
+     * yet, a streaming tRPC request — is handed to Fastify untouched.
+     */
+    function answerInFront(request: IncomingMessage, response: ServerResponse): boolean {
+      const started = performance.now();
+      const { method, url } = request;
+      if (method !== 'GET' || url === undefined || request.headers['trpc-accept'] !== undefined)
+        return false;
+      const cacheKey = keys.remembered(url);
+      if (cacheKey === undefined) return false;
+      const version = versions.current();
+      if (typeof version !== 'number') return false;
+      adopt(version);
+      const entry = cache.get(cacheKey.key);
+      if (!entry) return false;
+      const id = requestId(request);
+      try {
+        app.log.debug({ reqId: id }, 'incoming request');
+        if (!writer.write(request.headers, response, entry, id)) return false;
+      } catch (error) {
+        // Nothing here should throw; if it does, Fastify answers (in the error shape) unless the
+        // answer has begun, and the log keeps why.
+        app.log.error({ reqId: id, err: error }, 'catalogue cache: the front failed');
+        if (!response.headersSent) return false;
+        response.destroy();
+        return true;
+      }
+      app.log.info(
+        {
+          reqId: id,
+          ...requestLogFields(method, url, response.statusCode, performance.now() - started),
+        },
+        REQUEST_LOG_MESSAGE,
+      );
+      return true;
+    }
+
+    if (options.front) {
+      const front = options.front;
+      front.answer = answerInFront;
+      // Once closing begins, requests on kept-alive sockets reach the errors plugin's 503.
+      app.addHook('preClose', (done) => {
+        front.clear();
+        done();
+      });
     }
 
     // Callback-style hooks: a hit is the hot path, and it needs no promise.

@@ -1,5 +1,22 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+/** The message of every request's line, whichever path answered it. */
+export const REQUEST_LOG_MESSAGE = 'request';
+
+/**
+ * The fields of a request's line besides the request id (the logger's `reqId` binding, or given
+ * beside them by the cache's front, which answers without Fastify).
+ */
+export function requestLogFields(
+  method: string,
+  url: string,
+  status: number,
+  elapsedMs: number,
+  userId?: number,
+) {
+  return { method, url, status, responseTime: Math.round(elapsedMs * 100) / 100, userId };
+}
+
 /**
  * Fastify's request log, made lean: one line per answered request, at info, with method, URL,
  * status, milliseconds, request id (the logger's `reqId` binding) and the signed-in user's id — in
@@ -21,14 +38,14 @@ export class LeanRequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = {
-      method: request.method,
-      url: request.url,
-      status: reply.statusCode,
-      responseTime: Math.round(reply.elapsedTime * 100) / 100,
-      userId: request.user?.id,
-    };
+    const line = requestLogFields(
+      request.method,
+      request.url,
+      reply.statusCode,
+      reply.elapsedTime,
+      request.user?.id,
+    );
     if (error) request.log.error({ ...line, err: error }, 'request errored');
-    else request.log.info(line, 'request');
+    else request.log.info(line, REQUEST_LOG_MESSAGE);
   }
 }

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config';
 import { contentTypeOf } from '../fetch-response';
 import { isApiPath } from '../hosts';
 import { requestsPrivateFile } from '../private-files';
-import { isHtml, securityHeaders } from '../security-headers';
+import { isHtml, type SecurityHeaders } from '../security-headers';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = 'application/json';
@@ -81,11 +81,15 @@ function isCrossSiteRead(request: FastifyRequest, trusted: Set<string>): boolean
   );
 }
 
-export const securityPlugin = fp<{ config: AppConfig }>(
-  async (app: FastifyInstance, { config }) => {
-    const trusted = allowedOrigins(config);
+export interface SecurityOptions {
+  config: AppConfig;
+  /** The header sets (security-headers.ts), made once in app.ts and shared with the catalogue cache. */
+  security: SecurityHeaders;
+}
 
-    const headers = securityHeaders({ production: config.nodeEnv === 'production' });
+export const securityPlugin = fp<SecurityOptions>(
+  async (app: FastifyInstance, { config, security: headers }) => {
+    const trusted = allowedOrigins(config);
 
     // On send, when the content type is known: pages get the document set, everything else the data
     // set. A cached catalogue answer is sent through here too. A header a route set itself is kept.

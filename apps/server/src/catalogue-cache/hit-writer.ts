@@ -1,0 +1,101 @@
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { isHtml, type SecurityHeaders } from '../security-headers';
+import { matchesIfNoneMatch, preferredEncoding } from './negotiate';
+import { MIN_COMPRESS_BYTES, type CachedResponse, type ContentEncoding } from './response-cache';
+
+/** Browsers and shared caches may keep an answer this long, then revalidate with its ETag. */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+
+/** What one entry is sent as: its bytes as they are, a compressed copy, or a 304. */
+type Variant = ContentEncoding | 'identity' | 'not-modified';
+
+/** `name, value, name, value…`, the form Node's writeHead takes without building an object. */
+type HeaderList = readonly string[];
+
+export function withAcceptEncoding(vary: string | undefined): string {
+  return vary ? `${vary}, accept-encoding` : 'accept-encoding';
+}
+
+/**
+ * Writes cached catalogue answers straight to Node's response, for the cache's front (in front of
+ * Fastify) and its hook (a hijacked reply) alike: status, headers and bytes, nothing computed per
+ * request but the request id. The headers of each entry and variant are put together once — the
+ * validators and caching, the headers the first answer carried (content type, X-Total-Count), the
+ * content encoding, and the security headers the security plugin gives every answer of that content
+ * type (decision 013; a 304 carries none, as there) — and reused by every hit
+ * (docs/decisions/011-catalogue-cache.md).
+ */
+export class HitWriter {
+  private readonly lists = new WeakMap<CachedResponse, Partial<Record<Variant, HeaderList>>>();
+
+  constructor(private readonly security: SecurityHeaders) {}
+
+  /**
+   * Answers a request for `entry` and says true, or says false and writes nothing when the client
+   * accepts a compression whose copies are not made yet (unless `identityIfUncompressed`: then the
+   * bytes go out as they are, as after a failed compression).
+   */
+  write(
+    headers: IncomingHttpHeaders,
+    response: ServerResponse,
+    entry: CachedResponse,
+    requestId: string,
+    identityIfUncompressed = false,
+  ): boolean {
+    const variant = this.variantFor(headers, entry, identityIfUncompressed);
+    if (variant === undefined) return false;
+    const list = this.headersOf(entry, variant);
+    response.writeHead(variant === 'not-modified' ? 304 : 200, [
+      'x-request-id',
+      requestId,
+      ...list,
+    ]);
+    if (variant === 'not-modified') response.end();
+    else if (variant === 'identity') response.end(entry.body);
+    else response.end(entry.encoded[variant]);
+    return true;
+  }
+
+  private variantFor(
+    headers: IncomingHttpHeaders,
+    entry: CachedResponse,
+    identityIfUncompressed: boolean,
+  ): Variant | undefined {
+    if (matchesIfNoneMatch(headers['if-none-match'], entry.etag)) return 'not-modified';
+    const encoding = preferredEncoding(headers['accept-encoding']);
+    if (!encoding || entry.body.length < MIN_COMPRESS_BYTES) return 'identity';
+    if (entry.encoded[encoding]) return encoding;
+    return identityIfUncompressed ? 'identity' : undefined;
+  }
+
+  private headersOf(entry: CachedResponse, variant: Variant): HeaderList {
+    let lists = this.lists.get(entry);
+    if (!lists) {
+      lists = {};
+      this.lists.set(entry, lists);
+    }
+    return (lists[variant] ??= this.buildHeaders(entry, variant));
+  }
+
+  private buildHeaders(entry: CachedResponse, variant: Variant): HeaderList {
+    const list = [
+      'etag',
+      entry.etag,
+      'cache-control',
+      CATALOGUE_CACHE_CONTROL,
+      'vary',
+      withAcceptEncoding(entry.headers.vary),
+    ];
+    if (variant === 'not-modified') return list;
+    for (const name in entry.headers) if (name !== 'vary') list.push(name, entry.headers[name]!);
+    const security = isHtml(entry.headers['content-type'])
+      ? this.security.document
+      : this.security.data;
+    // A header the first answer set itself is kept, as the security plugin keeps it.
+    for (const name in security) if (!(name in entry.headers)) list.push(name, security[name]!);
+    const body = variant === 'identity' ? entry.body : entry.encoded[variant]!;
+    if (variant !== 'identity') list.push('content-encoding', variant);
+    list.push('content-length', String(body.length));
+    return list;
+  }
+}

@@ -149,13 +149,16 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       if (writer.write(request.headers, reply.raw, entry, request.id)) return true;
       // The first request that accepts compression after a fill waits for the copies (made once, for
       // every later hit) rather than taking the identity bytes.
-      cache.compress(key, entry).then(
-        () => writer.write(request.headers, reply.raw, entry, request.id, true),
-        (error: unknown) => {
+      cache
+        .compress(key, entry)
+        .catch((error: unknown) => {
           request.log.warn({ err: error }, 'catalogue cache: compression failed');
-          writer.write(request.headers, reply.raw, entry, request.id, true);
-        },
-      );
+        })
+        .then(() => writer.write(request.headers, reply.raw, entry, request.id, true))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'catalogue cache: the answer could not be sent');
+          reply.raw.destroy();
+        });
       return true;
     }
 

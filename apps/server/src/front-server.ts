@@ -20,18 +20,26 @@ export class Front {
 }
 
 /**
- * Fastify's HTTP server with the front before its handler. Fastify builds its own server with
- * `options.http` and then sets these three timeouts on it (fastify/lib/server.js); with a factory it
- * leaves that to the factory, so they are set here the same way.
+ * Fastify's plain HTTP/1.1 server with the front before its handler. Fastify builds its own server
+ * from `options.http` and then sets its timeouts and request cap on it (fastify/lib/server.js); given
+ * a factory, it leaves that to the factory, so they are set here the same way. One difference
+ * remains: Fastify listens on every address of `localhost` only on a server it made itself, so
+ * HOST=localhost listens on the first address the name resolves to (the default, 0.0.0.0, and any
+ * address are unchanged).
  */
 export function frontedServer(front: Front): FastifyServerFactory {
   return (handler, options): Server => {
+    if (options.https || options.http2)
+      throw new Error('the fronted server is plain HTTP/1.1: TLS ends at the proxy');
     const server = createServer(options.http ?? {}, (request, response) => {
       if (!front.answer(request, response)) handler(request, response);
     });
     server.keepAliveTimeout = options.keepAliveTimeout as number;
     server.requestTimeout = options.requestTimeout as number;
     server.setTimeout(options.connectionTimeout as number);
+    const maxRequestsPerSocket = options.maxRequestsPerSocket as number | null | undefined;
+    if (maxRequestsPerSocket && maxRequestsPerSocket > 0)
+      server.maxRequestsPerSocket = maxRequestsPerSocket;
     return server;
   };
 }

@@ -14,7 +14,9 @@ import {
   type MockInstance,
 } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/helpers';
+import { HitWriter } from '../catalogue-cache/hit-writer';
 import { CacheKeys } from '../catalogue-cache/request-key';
+import { Front } from '../front-server';
 import { accountWithSession } from '../storage/test-fixtures';
 
 interface RawAnswer {
@@ -172,6 +174,41 @@ describe.each(testDrivers())("catalogue cache's front on %s", (driver) => {
     );
   });
 
+  it.each([
+    [
+      'in front of Fastify',
+      '/api/programs?studyField=Engineering',
+      '/api/programs?studyField=Engineering',
+    ],
+    [
+      'from the hook',
+      '/api/programs?degree=Bachelor%27s%20Degree&degree=Master%27s%20Degree',
+      '/api/programs?degree=Master%27s%20Degree&degree=Bachelor%27s%20Degree',
+    ],
+  ])(
+    'closes the socket and logs why when a hit cannot be written %s, and goes on serving',
+    async (_where, fillPath, hitPath) => {
+      await rawGet(`${origin}${fillPath}`);
+      const write = vi.spyOn(HitWriter.prototype, 'write').mockImplementationOnce(() => {
+        throw new Error('header list broken');
+      });
+      lines.length = 0;
+      try {
+        await expect(rawGet(`${origin}${hitPath}`)).rejects.toThrow(/socket hang up|ECONNRESET/);
+      } finally {
+        write.mockRestore();
+      }
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 50,
+          msg: 'catalogue cache: the answer could not be sent',
+          err: expect.objectContaining({ message: 'header list broken' }),
+        }),
+      );
+      expect((await rawGet(`${origin}${hitPath}`)).status).toBe(200);
+    },
+  );
+
   it('leaves streaming tRPC requests to Fastify', async () => {
     const path = `${origin}/trpc/program.list?batch=1&input=%7B%7D`;
     await rawGet(path);
@@ -180,5 +217,15 @@ describe.each(testDrivers())("catalogue cache's front on %s", (driver) => {
     expect(streaming.status).toBe(200);
     expect(streaming.headers.etag).toBeUndefined();
     expect(hookLookups).toHaveBeenCalledTimes(1);
+  });
+
+  it('is emptied when the app begins to close, so the errors plugin answers what still arrives', async () => {
+    const clear = vi.spyOn(Front.prototype, 'clear');
+    try {
+      await t.app.close();
+      expect(clear).toHaveBeenCalledTimes(1);
+    } finally {
+      clear.mockRestore();
+    }
   });
 });

@@ -27,8 +27,8 @@ const LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
 /**
  * Headers of the first answer a cached answer does not repeat: per-request ones, and those this
  * plugin sets itself. Everything else (content type, X-Total-Count) is replayed as it was; the
- * security headers are not among them yet (their onSend hook runs after this one) and are added to a
- * hit as to any answer.
+ * security headers are not among them yet (their onSend hook runs after this one): HitWriter adds the
+ * same set to every hit.
  */
 const PER_REQUEST_HEADERS = new Set([
   'x-request-id',
@@ -146,20 +146,36 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       }
       // Fastify still logs the request when the raw response finishes.
       reply.hijack();
-      if (writer.write(request.headers, reply.raw, entry, request.id)) return true;
+      if (writeHit(request.headers, reply.raw, entry, request.id, false)) return true;
       // The first request that accepts compression after a fill waits for the copies (made once, for
       // every later hit) rather than taking the identity bytes.
-      cache
+      void cache
         .compress(key, entry)
         .catch((error: unknown) => {
           request.log.warn({ err: error }, 'catalogue cache: compression failed');
         })
-        .then(() => writer.write(request.headers, reply.raw, entry, request.id, true))
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'catalogue cache: the answer could not be sent');
-          reply.raw.destroy();
-        });
+        .then(() => writeHit(request.headers, reply.raw, entry, request.id, true));
       return true;
+    }
+
+    /**
+     * HitWriter.write, and what happens if it throws (nothing in it should): the answer is a hijacked
+     * or raw response that nothing else will end, so the socket is closed and the log says why.
+     */
+    function writeHit(
+      headers: IncomingMessage['headers'],
+      response: ServerResponse,
+      entry: CachedResponse,
+      id: string,
+      identityIfUncompressed: boolean,
+    ): boolean {
+      try {
+        return writer.write(headers, response, entry, id, identityIfUncompressed);
+      } catch (error) {
+        app.log.error({ reqId: id, err: error }, 'catalogue cache: the answer could not be sent');
+        response.destroy();
+        return true;
+      }
     }
 
     /**
@@ -176,22 +192,19 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       const cacheKey = keys.remembered(url);
       if (cacheKey === undefined) return false;
       const version = versions.current();
-      if (typeof version !== 'number') return false;
+      if (typeof version !== 'number') {
+        // The hook that takes the request waits for the same read and reports its failure.
+        version.catch(() => undefined);
+        return false;
+      }
       adopt(version);
       const entry = cache.get(cacheKey.key);
       if (!entry) return false;
       const id = requestId(request);
-      try {
-        app.log.debug({ reqId: id }, 'incoming request');
-        if (!writer.write(request.headers, response, entry, id)) return false;
-      } catch (error) {
-        // Nothing here should throw; if it does, Fastify answers (in the error shape) unless the
-        // answer has begun, and the log keeps why.
-        app.log.error({ reqId: id, err: error }, 'catalogue cache: the front failed');
-        if (!response.headersSent) return false;
-        response.destroy();
-        return true;
-      }
+      if (!writeHit(request.headers, response, entry, id, false)) return false;
+      if (response.destroyed) return true;
+      // After the answer (Fastify logs this line before routing); only the fault suite reads it.
+      app.log.debug({ reqId: id }, 'incoming request');
       app.log.info(
         {
           reqId: id,

@@ -92,7 +92,8 @@ export const securityPlugin = fp<SecurityOptions>(
     const trusted = allowedOrigins(config);
 
     // On send, when the content type is known: pages get the document set, everything else the data
-    // set. A cached catalogue answer is sent through here too. A header a route set itself is kept.
+    // set. A header a route set itself is kept. A cached catalogue hit does not pass here: HitWriter
+    // (catalogue-cache/hit-writer.ts) gives it the same set.
     app.addHook('onSend', (_request, reply, payload, done) => {
       // A 304 has no content type (so no kind) and must not overwrite the headers of the answer the
       // client keeps: a revalidated page would take the data set's `default-src 'none'`.

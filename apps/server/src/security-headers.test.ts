@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helmetHeaders, isHtml, securityHeaders } from './security-headers';
+import { helmetHeaders, isHtml, securityHeaders, securityHeadersFor } from './security-headers';
 
 describe('security header sets', () => {
   const local = securityHeaders({ production: false });
@@ -51,5 +51,12 @@ describe('security header sets', () => {
     expect(isHtml('text/html-sandboxed')).toBe(false);
     expect(isHtml('application/pdf')).toBe(false);
     expect(isHtml(undefined)).toBe(false);
+  });
+
+  it('gives pages the document set and every other answer the data set', () => {
+    const sets = securityHeaders({ production: false });
+    expect(securityHeadersFor(sets, 'text/html; charset=utf-8')).toBe(sets.document);
+    expect(securityHeadersFor(sets, 'application/json; charset=utf-8')).toBe(sets.data);
+    expect(securityHeadersFor(sets, undefined)).toBe(sets.data);
   });
 });

@@ -88,3 +88,11 @@ export function securityHeaders(options: { production: boolean }): SecurityHeade
 export function isHtml(contentType: string | undefined): boolean {
   return contentType !== undefined && /^\s*text\/html\s*(;|$)/i.test(contentType);
 }
+
+/** The set an answer of this content type gets: pages the document set, everything else the data set. */
+export function securityHeadersFor(
+  sets: SecurityHeaders,
+  contentType: string | undefined,
+): HeaderSet {
+  return isHtml(contentType) ? sets.document : sets.data;
+}

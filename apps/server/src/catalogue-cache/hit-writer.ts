@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { isHtml, type SecurityHeaders } from '../security-headers';
+import { securityHeadersFor, type SecurityHeaders } from '../security-headers';
 import { matchesIfNoneMatch, preferredEncoding } from './negotiate';
 import { MIN_COMPRESS_BYTES, type CachedResponse, type ContentEncoding } from './response-cache';
 
@@ -12,8 +12,20 @@ type Variant = ContentEncoding | 'identity' | 'not-modified';
 /** `name, value, name, value…`, the form Node's writeHead takes without building an object. */
 type HeaderList = readonly string[];
 
-export function withAcceptEncoding(vary: string | undefined): string {
+function withAcceptEncoding(vary: string | undefined): string {
   return vary ? `${vary}, accept-encoding` : 'accept-encoding';
+}
+
+/**
+ * The validator and caching headers of a cached answer, hit or miss, 304 included: its ETag, how long
+ * it may be kept, and that it varies with Accept-Encoding.
+ */
+export function cachingHeaders(entry: CachedResponse): [name: string, value: string][] {
+  return [
+    ['etag', entry.etag],
+    ['cache-control', CATALOGUE_CACHE_CONTROL],
+    ['vary', withAcceptEncoding(entry.headers.vary)],
+  ];
 }
 
 /**
@@ -78,19 +90,10 @@ export class HitWriter {
   }
 
   private buildHeaders(entry: CachedResponse, variant: Variant): HeaderList {
-    const list = [
-      'etag',
-      entry.etag,
-      'cache-control',
-      CATALOGUE_CACHE_CONTROL,
-      'vary',
-      withAcceptEncoding(entry.headers.vary),
-    ];
+    const list = cachingHeaders(entry).flat();
     if (variant === 'not-modified') return list;
     for (const name in entry.headers) if (name !== 'vary') list.push(name, entry.headers[name]!);
-    const security = isHtml(entry.headers['content-type'])
-      ? this.security.document
-      : this.security.data;
+    const security = securityHeadersFor(this.security, entry.headers['content-type']);
     // A header the first answer set itself is kept, as the security plugin keeps it.
     for (const name in security) if (!(name in entry.headers)) list.push(name, security[name]!);
     const body = variant === 'identity' ? entry.body : entry.encoded[variant]!;

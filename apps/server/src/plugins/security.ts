@@ -5,7 +5,7 @@ import type { AppConfig } from '../config';
 import { contentTypeOf } from '../fetch-response';
 import { isApiPath } from '../hosts';
 import { requestsPrivateFile } from '../private-files';
-import { isHtml, type SecurityHeaders } from '../security-headers';
+import { securityHeadersFor, type SecurityHeaders } from '../security-headers';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = 'application/json';
@@ -98,7 +98,7 @@ export const securityPlugin = fp<SecurityOptions>(
       // A 304 has no content type (so no kind) and must not overwrite the headers of the answer the
       // client keeps: a revalidated page would take the data set's `default-src 'none'`.
       if (reply.statusCode === 304) return done(null, payload);
-      const set = isHtml(contentTypeOf(reply, payload)) ? headers.document : headers.data;
+      const set = securityHeadersFor(headers, contentTypeOf(reply, payload));
       for (const name in set) if (!reply.hasHeader(name)) reply.header(name, set[name]);
       done(null, payload);
     });

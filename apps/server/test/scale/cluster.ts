@@ -100,9 +100,15 @@ export async function startServer(
         }
       }
     });
-    child.once('exit', (code) => {
+    // 'close', not 'exit': by then everything the process wrote has been read.
+    child.once('close', (code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before listening\n${stderr}`));
+      // A failed start is logged as JSON on stdout (the fatal line carries the error); a bad
+      // environment goes to stderr. Both, so the failure names its cause.
+      const lastLines = [...lines.slice(-3).map((line) => JSON.stringify(line)), pending]
+        .filter(Boolean)
+        .join('\n');
+      reject(new Error(`server exited with ${code} before listening\n${lastLines}\n${stderr}`));
     });
   });
 

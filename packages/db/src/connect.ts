@@ -152,9 +152,16 @@ export function createDb(config: DbConfig = {}): Database {
  * aborted transaction, so it is rolled back before the error is passed on.
  */
 function pgliteQueueDb(db: Kysely<DB>, pglite: PGlite): QueueDb {
+  // One connection, so one session: its notifications reach the listeners of the instance itself.
+  const onConnection = <T>(work: () => Promise<T>) => db.connection().execute(work);
   return {
+    async listen(channel, onNotification, onReconnect) {
+      const unlisten = await onConnection(() => pglite.listen(channel, onNotification));
+      onReconnect();
+      return { close: () => onConnection(() => unlisten()) };
+    },
     executeSql: (text, values) =>
-      db.connection().execute(async () => {
+      onConnection(async () => {
         if (values?.length) return pglite.query(text, values);
         try {
           const results = await pglite.exec(text);

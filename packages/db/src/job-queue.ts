@@ -26,6 +26,14 @@ export function createJobQueueBoss(database: Database, options: JobQueueOptions 
     supervise: options.maintenance ?? true,
     schedule: options.maintenance ?? true,
     migrate: true,
+    // New jobs on notify queues wake their workers at once (a LISTEN connection on PostgreSQL, the
+    // instance itself on PGlite); polling is then only a slow backstop (docs/decisions/022-job-queue.md).
+    useListenNotify: true,
+    // Flows (jobs waiting on other jobs) are not used; their pass would run two statements every 5 s.
+    flowIntervalSeconds: 300,
+    // Scheduled occurrences are relayed within 30 s rather than 5 s: the schedules are hourly or
+    // daily, and on PGlite every poll is work of the server process itself.
+    cronWorkerIntervalSeconds: 30,
   };
   if (connection.driver === 'postgres') {
     return new PgBoss({

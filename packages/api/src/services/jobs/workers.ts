@@ -30,7 +30,11 @@ export interface JobQueueSettings {
   mail: DeliverySettings;
   config: Pick<ApiConfig, 'publicAgentUrl' | 'publicAdminUrl'>;
   logger: JobLogger;
-  /** Seconds between polls per worker (the queue also wakes workers when it can). */
+  /**
+   * Seconds between polls per worker (tests: short). Unset: a new job wakes its worker at once and
+   * polling is only the backstop for retries and deferred jobs (NOTIFY_BACKSTOP_SECONDS), or every
+   * POLLING_SECONDS where the database cannot notify.
+   */
   pollingIntervalSeconds?: number;
   /** Replaces the e-mail retry policy (tests: short fixed delays instead of minutes of back-off). */
   emailRetry?: EmailRetryPolicy;
@@ -49,6 +53,23 @@ export const SCHEDULES = {
 } as const;
 
 const DEAD_JOB_RETENTION_SECONDS = 90 * 24 * 60 * 60;
+/** A worker's poll when nothing can wake it (a listener that could not be set up). */
+const POLLING_SECONDS = 2;
+/** A woken worker's backstop poll: what picks up a retry or a deferred job once it is due. */
+const NOTIFY_BACKSTOP_SECONDS = 30;
+
+/**
+ * Creates a queue whose new jobs wake its workers (pg-boss `notify`); a queue made before it had that
+ * option gets it now (creating is a no-op for a queue that exists).
+ */
+async function ensureQueue(
+  boss: PgBoss,
+  name: string,
+  options: Parameters<PgBoss['createQueue']>[1],
+): Promise<void> {
+  await boss.createQueue(name, { ...options, notify: true });
+  await boss.updateQueue(name, { notify: true });
+}
 
 /**
  * Creates the queues, starts this process's workers and (by default) the schedules, and makes the queue
@@ -57,13 +78,16 @@ const DEAD_JOB_RETENTION_SECONDS = 90 * 24 * 60 * 60;
  */
 export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
   const { boss, db, logger } = settings;
-  const polling = { pollingIntervalSeconds: settings.pollingIntervalSeconds ?? 2 };
+  const polling = {
+    pollingIntervalSeconds: settings.pollingIntervalSeconds ?? POLLING_SECONDS,
+    notifyPollingIntervalSeconds: settings.pollingIntervalSeconds ?? NOTIFY_BACKSTOP_SECONDS,
+  };
   const emailRetry = settings.emailRetry ?? EMAIL_RETRY;
 
-  await boss.createQueue(JOBS.deadJobs, { retentionSeconds: DEAD_JOB_RETENTION_SECONDS });
-  await boss.createQueue(JOBS.emailSend, { ...emailRetry, deadLetter: JOBS.deadJobs });
+  await ensureQueue(boss, JOBS.deadJobs, { retentionSeconds: DEAD_JOB_RETENTION_SECONDS });
+  await ensureQueue(boss, JOBS.emailSend, { ...emailRetry, deadLetter: JOBS.deadJobs });
   // One waiting job per agent and application: later notifications join it instead of adding e-mails.
-  await boss.createQueue(JOBS.notificationEmail, {
+  await ensureQueue(boss, JOBS.notificationEmail, {
     policy: 'short',
     retryLimit: 5,
     retryBackoff: true,
@@ -78,14 +102,14 @@ export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
     JOBS.approvalClockCheck,
   ] as const) {
     // At most one waiting occurrence: a backlog of missed hourly runs is one run.
-    await boss.createQueue(name, { policy: 'short', retryLimit: 2, deadLetter: JOBS.deadJobs });
+    await ensureQueue(boss, name, { policy: 'short', retryLimit: 2, deadLetter: JOBS.deadJobs });
   }
   setJobQueue(boss);
 
   await boss.work<
     { outboxId: number },
     unknown,
-    { includeMetadata: true; pollingIntervalSeconds: number }
+    { includeMetadata: true; pollingIntervalSeconds: number; notifyPollingIntervalSeconds: number }
   >(JOBS.emailSend, { ...polling, includeMetadata: true }, async (jobs) => {
     for (const job of jobs) {
       const outcome = await deliverOutboxMessage(db, settings.mail, {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { combineRuns, pairedRatio, type CannonResult } from './cannon';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { combineRuns, interleaved, pairedRatio, type CannonResult } from './cannon';
+import { percentile } from './stats';
 
 const run = (requestsPerSecond: number, p99: number, non2xx = 0): CannonResult => ({
   requestsPerSecond,
@@ -37,4 +40,28 @@ describe('pairedRatio', () => {
     expect(pairedRatio([50, 80], [0, 100])).toBeCloseTo(0.8);
     expect(pairedRatio([50], [0])).toBeNaN();
   });
+});
+
+describe('interleaved', () => {
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    server = createServer((_, response) => response.end('ok'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('measures CPU per request slice by slice and reports the median slice', async () => {
+    const results = await interleaved(
+      { measured: { url, pid: process.pid }, unmeasured: { url } },
+      { connections: 2, slices: 3, sliceSeconds: 1, warmupSeconds: 1 },
+    );
+    const { cpuSlices, cpuMicrosPerRequest, slices } = results.measured;
+    expect(slices).toHaveLength(3);
+    expect(cpuSlices).toHaveLength(3);
+    expect(cpuSlices!.every((micros) => micros > 0)).toBe(true);
+    expect(cpuMicrosPerRequest).toBe(percentile(cpuSlices!, 50));
+    expect(results.unmeasured.cpuSlices).toBeUndefined();
+  }, 30_000);
 });

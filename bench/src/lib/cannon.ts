@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { readCpuMs } from './cpu';
+import { percentile } from './stats';
 
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
@@ -108,10 +109,14 @@ export interface InterleavedResult {
   /** Requests/s of each slice, in order. */
   slices: number[];
   /**
-   * With a pid: CPU time the answering process spent per answered request over all slices, in µs —
-   * what a request costs, whatever share of the machine the process got meanwhile.
+   * With a pid: CPU time the answering process spent per answered request, in µs — what a request
+   * costs, whatever share of the machine the process got meanwhile. The median of the slices
+   * (`cpuSlices`), so work that lands in one slice of one process (a collection, a background job)
+   * does not decide a comparison between two processes (docs/decisions/028-request-logging.md).
    */
   cpuMicrosPerRequest?: number;
+  /** With a pid: each slice's CPU µs per answered request, in order. */
+  cpuSlices?: number[];
 }
 
 /**
@@ -132,29 +137,29 @@ export async function interleaved<Name extends string>(
     });
   for (const name of names) await run(name, options.warmupSeconds);
   const runs = new Map<Name, CannonResult[]>(names.map((name) => [name, []]));
-  const cpuMs = new Map<Name, number>(names.map((name) => [name, 0]));
+  const cpuSlices = new Map<Name, number[]>(names.map((name) => [name, []]));
   for (let slice = 0; slice < options.slices; slice++) {
     const order = names.map((_, i) => names[(i + slice) % names.length] as Name);
     for (const name of order) {
       const pid = targets[name].pid;
       const before = pid === undefined ? null : readCpuMs(pid);
-      runs.get(name)!.push(await run(name, options.sliceSeconds));
+      const result = await run(name, options.sliceSeconds);
+      runs.get(name)!.push(result);
       const after = pid === undefined ? null : readCpuMs(pid);
-      if (before !== null && after !== null) cpuMs.set(name, cpuMs.get(name)! + after - before);
+      const answered = result.totalRequests - result.non2xx;
+      if (before !== null && after !== null && answered > 0)
+        cpuSlices.get(name)!.push(((after - before) * 1000) / answered);
     }
   }
   return Object.fromEntries(
     names.map((name) => {
-      const combined = combineRuns(runs.get(name)!);
-      const answered = combined.totalRequests - combined.non2xx;
+      const cpu = cpuSlices.get(name)!;
       return [
         name,
         {
-          combined,
+          combined: combineRuns(runs.get(name)!),
           slices: runs.get(name)!.map((result) => result.requestsPerSecond),
-          ...(targets[name].pid !== undefined && answered > 0
-            ? { cpuMicrosPerRequest: (cpuMs.get(name)! * 1000) / answered }
-            : {}),
+          ...(cpu.length > 0 ? { cpuMicrosPerRequest: percentile(cpu, 50), cpuSlices: cpu } : {}),
         },
       ];
     }),

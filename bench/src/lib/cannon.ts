@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { readCpuMs } from './cpu';
-import { percentile } from './stats';
+import { median } from './stats';
 
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
@@ -159,7 +159,7 @@ export async function interleaved<Name extends string>(
         {
           combined: combineRuns(runs.get(name)!),
           slices: runs.get(name)!.map((result) => result.requestsPerSecond),
-          ...(cpu.length > 0 ? { cpuMicrosPerRequest: percentile(cpu, 50), cpuSlices: cpu } : {}),
+          ...(cpu.length > 0 ? { cpuMicrosPerRequest: median(cpu), cpuSlices: cpu } : {}),
         },
       ];
     }),
@@ -173,14 +173,10 @@ export async function interleaved<Name extends string>(
  * burst split. Pairs where `b` served nothing are left out; NaN when none is left.
  */
 export function pairedRatio(a: readonly number[], b: readonly number[]): number {
-  const ratios = a
-    .map((value, i) => [value, b[i] ?? 0] as const)
-    .filter(([, reference]) => reference > 0)
-    .map(([value, reference]) => value / reference)
-    .sort((x, y) => x - y);
-  if (ratios.length === 0) return Number.NaN;
-  const middle = ratios.length / 2;
-  return ratios.length % 2
-    ? ratios[Math.floor(middle)]!
-    : (ratios[middle - 1]! + ratios[middle]!) / 2;
+  return median(
+    a
+      .map((value, i) => [value, b[i] ?? 0] as const)
+      .filter(([, reference]) => reference > 0)
+      .map(([value, reference]) => value / reference),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile, summarise, timeRuns } from './stats';
+import { median, percentile, summarise, timeRuns } from './stats';
 
 describe('percentile', () => {
   it('uses the nearest rank of the sorted samples', () => {
@@ -12,6 +12,14 @@ describe('percentile', () => {
 
   it('is NaN without samples', () => {
     expect(percentile([], 50)).toBeNaN();
+  });
+});
+
+describe('median', () => {
+  it('takes the middle sample, or the mean of the middle two', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
   });
 });
 

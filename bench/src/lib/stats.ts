@@ -13,6 +13,16 @@ export function percentile(samples: readonly number[], p: number): number {
   );
 }
 
+/** The median of unsorted samples (the mean of the middle two for an even count); NaN for none. */
+export function median(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = sorted.length / 2;
+  return sorted.length % 2
+    ? sorted[Math.floor(middle)]!
+    : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 export interface LatencySummary {
   count: number;
   p50: number;

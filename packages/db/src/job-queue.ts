@@ -8,8 +8,6 @@ export type { Job, JobWithMetadata, SendOptions } from 'pg-boss';
 export interface JobQueueOptions {
   /** The schema of the queue's tables (default `pgboss`; tests use their own schema). */
   schema?: string;
-  /** Seconds between polls for new jobs when nothing wakes the worker sooner. */
-  pollingIntervalSeconds?: number;
   /** Whether this process runs the queue's maintenance and cron (every server does; tests may not). */
   maintenance?: boolean;
 }
@@ -31,8 +29,9 @@ export function createJobQueueBoss(database: Database, options: JobQueueOptions 
     useListenNotify: true,
     // Flows (jobs waiting on other jobs) are not used; their pass would run two statements every 5 s.
     flowIntervalSeconds: 300,
-    // Scheduled occurrences are relayed within 30 s rather than 5 s: the schedules are hourly or
-    // daily, and on PGlite every poll is work of the server process itself.
+    // The relay of scheduled occurrences polls every 30 s rather than 5 s, so a run may start up to
+    // about a minute late: the schedules are hourly or daily, and on PGlite every poll is work of the
+    // server process itself.
     cronWorkerIntervalSeconds: 30,
   };
   if (connection.driver === 'postgres') {

@@ -75,10 +75,16 @@ export async function startServer(
     exitStatus = signal ? `signal ${signal}` : `exit code ${code}`;
   });
 
+  // What a failed start left: a failed start is logged as JSON on stdout (the fatal line carries the
+  // error), a bad environment goes to stderr.
+  const lastOutput = () =>
+    [...lines.slice(-3).map((line) => JSON.stringify(line)), pending, stderr]
+      .filter(Boolean)
+      .join('\n');
   const origin = await new Promise<string>((resolveOrigin, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`server did not listen within ${START_TIMEOUT_MS} ms\n${stderr}`));
+      reject(new Error(`server did not listen within ${START_TIMEOUT_MS} ms\n${lastOutput()}`));
     }, START_TIMEOUT_MS);
     child.stdout?.on('data', (chunk: Buffer) => {
       pending += chunk.toString();
@@ -101,14 +107,9 @@ export async function startServer(
       }
     });
     // 'close', not 'exit': by then everything the process wrote has been read.
-    child.once('close', (code) => {
+    child.once('close', () => {
       clearTimeout(timer);
-      // A failed start is logged as JSON on stdout (the fatal line carries the error); a bad
-      // environment goes to stderr. Both, so the failure names its cause.
-      const lastLines = [...lines.slice(-3).map((line) => JSON.stringify(line)), pending]
-        .filter(Boolean)
-        .join('\n');
-      reject(new Error(`server exited with ${code} before listening\n${lastLines}\n${stderr}`));
+      reject(new Error(`server ended (${exitStatus}) before listening\n${lastOutput()}`));
     });
   });
 

@@ -37,8 +37,15 @@ describe.each(testDrivers())('job workers woken by new jobs on %s', (driver) => 
       pollingIntervalSeconds: SLOW_POLL_SECONDS,
       schedules: false,
     });
-    // Past each worker's first fetch, which pg-boss makes as the worker starts.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Past the e-mail worker's first fetch, which pg-boss makes as the worker starts: a job sent
+    // before it would be found by that fetch, woken or not.
+    const deadline = Date.now() + 30_000;
+    const fetched = () =>
+      boss.getWipData().some((worker) => worker.name === JOBS.emailSend && worker.lastFetchedOn);
+    while (!fetched()) {
+      if (Date.now() > deadline) throw new Error('the e-mail worker never fetched');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 
   afterAll(async () => {

@@ -1,58 +1,34 @@
-import { createJobQueueBoss, type PgBoss } from '@uniguide/db';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import type { PgBoss } from '@uniguide/db';
+import { testDrivers } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestMailbox, type TestMailbox } from '../../testing/mailbox';
-import { createSmtpTransport, enqueueEmail } from '../mail';
+import { startTestMailQueue, waitUntil, type TestMailQueue } from '../../testing/mail-queue';
+import { enqueueEmail } from '../mail';
 import { JOBS } from './queue';
-import { startJobQueue, stopJobQueue } from './workers';
 
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 /** Far longer than the test waits: a job that arrives came because it woke its worker. */
 const SLOW_POLL_SECONDS = 120;
 
 describe.each(testDrivers())('job workers woken by new jobs on %s', (driver) => {
-  let database: TestDatabase;
+  let queue: TestMailQueue;
   let boss: PgBoss;
-  let mailbox: TestMailbox;
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    mailbox = await startTestMailbox();
-    boss = createJobQueueBoss(database, { schema: database.schema });
-    await boss.start();
-    // As an install from before notifying queues left it: the queue exists, without `notify`.
-    await boss.createQueue(JOBS.emailSend, { retryLimit: 1 });
-    await startJobQueue({
-      boss,
-      db: database.db,
-      mail: {
-        transport: createSmtpTransport(mailbox.url),
-        from: 'UniGuide <no-reply@uniguide.test>',
-      },
-      config: {
-        publicAgentUrl: 'http://localhost:3000',
-        publicAdminUrl: 'http://admin.localhost:3000',
-      },
-      logger: quiet,
+    queue = await startTestMailQueue(driver, {
       pollingIntervalSeconds: SLOW_POLL_SECONDS,
-      schedules: false,
+      // As an install from before notifying queues left it: the queue exists, without `notify`.
+      beforeWorkers: (started) => started.createQueue(JOBS.emailSend, { retryLimit: 1 }),
     });
+    boss = queue.boss;
     // Past the e-mail worker's first fetch, which pg-boss makes as the worker starts: a job sent
     // before it would be found by that fetch, woken or not.
-    const deadline = Date.now() + 30_000;
-    const fetched = () =>
-      boss.getWipData().some((worker) => worker.name === JOBS.emailSend && worker.lastFetchedOn);
-    while (!fetched()) {
-      if (Date.now() > deadline) throw new Error('the e-mail worker never fetched');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitUntil(
+      () =>
+        boss.getWipData().some((worker) => worker.name === JOBS.emailSend && worker.lastFetchedOn),
+      Boolean,
+    );
   });
 
-  afterAll(async () => {
-    await stopJobQueue(boss, { timeoutMs: 2000 });
-    await mailbox.close();
-    await database.dispose();
-  });
+  afterAll(() => queue.dispose());
 
   it('gives every queue notify, including one made before it had it', async () => {
     const queues = await boss.getQueues(Object.values(JOBS));
@@ -64,7 +40,7 @@ describe.each(testDrivers())('job workers woken by new jobs on %s', (driver) => 
   });
 
   it('delivers a committed e-mail long before the next poll', async () => {
-    await database.db.transaction().execute((tx) =>
+    await queue.database.db.transaction().execute((tx) =>
       enqueueEmail(tx, {
         to: 'woken@example.com',
         template: 'password_reset',
@@ -76,7 +52,7 @@ describe.each(testDrivers())('job workers woken by new jobs on %s', (driver) => 
         kind: 'password_reset',
       }),
     );
-    const mail = await mailbox.waitFor(
+    const mail = await queue.mailbox.waitFor(
       (message) => JSON.stringify(message.to).includes('woken@example.com'),
       (SLOW_POLL_SECONDS / 4) * 1000,
     );

@@ -1,25 +1,11 @@
-import { createJobQueueBoss, queries, type PgBoss } from '@uniguide/db';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { queries, type PgBoss } from '@uniguide/db';
+import { testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAgent } from '../../testing';
-import { startTestMailbox, type TestMailbox } from '../../testing/mailbox';
+import { startTestMailQueue, waitUntil, type TestMailQueue } from '../../testing/mail-queue';
+import type { TestMailbox } from '../../testing/mailbox';
 import { JOBS } from '../jobs/queue';
-import { startJobQueue, stopJobQueue } from '../jobs/workers';
-import { consumeAuthToken, createSmtpTransport, enqueueEmail, issueAuthToken } from './index';
-
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-const FROM = 'UniGuide <no-reply@uniguide.test>';
-
-async function waitUntil<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`timed out; last value ${JSON.stringify(value).slice(0, 300)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+import { consumeAuthToken, enqueueEmail, issueAuthToken } from './index';
 
 function resetProps(to: string) {
   return {
@@ -35,35 +21,20 @@ function resetProps(to: string) {
 }
 
 describe.each(testDrivers())('e-mail through the job queue on %s', (driver) => {
+  let queue: TestMailQueue;
   let database: TestDatabase;
   let boss: PgBoss;
   let mailbox: TestMailbox;
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    mailbox = await startTestMailbox();
-    boss = createJobQueueBoss(database, { schema: database.schema });
-    await boss.start();
-    await startJobQueue({
-      boss,
-      db: database.db,
-      mail: { transport: createSmtpTransport(mailbox.url), from: FROM },
-      config: {
-        publicAgentUrl: 'http://localhost:3000',
-        publicAdminUrl: 'http://admin.localhost:3000',
-      },
-      logger: quiet,
+    queue = await startTestMailQueue(driver, {
       pollingIntervalSeconds: 0.5,
       emailRetry: { retryLimit: 3, retryDelay: 1, retryBackoff: false },
-      schedules: false,
     });
+    ({ database, boss, mailbox } = queue);
   });
 
-  afterAll(async () => {
-    await stopJobQueue(boss, { timeoutMs: 2000 });
-    await mailbox.close();
-    await database.dispose();
-  });
+  afterAll(() => queue.dispose());
 
   const outbox = (id: number) => queries.findOutboxMessage(database.db, id);
   const delivered = (to: string) =>

@@ -1,4 +1,5 @@
 import { JOBS, SCHEDULES, enqueueEmail } from '@uniguide/api';
+import { waitUntil } from '@uniguide/api/testing';
 import { startTestMailbox, type TestMailbox } from '@uniguide/api/testing/mailbox';
 import { queries } from '@uniguide/db';
 import {
@@ -16,20 +17,6 @@ const env = {
   publicAgentUrl: 'http://localhost:3000',
   publicAdminUrl: 'http://admin.localhost:3000',
 };
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  ms = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last ${String(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe.each(testDrivers())('the server job queue on %s', (driver) => {
   let database: TestDatabase;
@@ -87,7 +74,7 @@ describe.each(testDrivers())('the server job queue on %s', (driver) => {
         schema: database.schema,
         pollingIntervalSeconds: 0.5,
       });
-      await waitFor(notifications, (count) => count === 1);
+      await waitUntil(notifications, (count) => count === 1);
       expect(logged).toContain('notified agents of expiring documents');
 
       // A second process on the same database: the schedules stay one each, not one per process.
@@ -104,7 +91,7 @@ describe.each(testDrivers())('the server job queue on %s', (driver) => {
 
       await dueDocument(2);
       await jobs.boss.send(JOBS.documentExpirySweep, {});
-      await waitFor(notifications, (count) => count === 2);
+      await waitUntil(notifications, (count) => count === 2);
 
       // Sessions: the clean-up job deletes the expired ones only.
       await queries.insertSession(database.db, {
@@ -128,7 +115,7 @@ describe.each(testDrivers())('the server job queue on %s', (driver) => {
           .select('id')
           .where('userId', '=', owner.userId)
           .execute();
-      const left = await waitFor(remaining, (rows) => rows.length === 1);
+      const left = await waitUntil(remaining, (rows) => rows.length === 1);
       expect(left[0]!.id).toBe('live-session');
 
       // The hourly approval-clock check and the daily expiry reminders run on their own queues.
@@ -155,14 +142,14 @@ describe.each(testDrivers())('the server job queue on %s', (driver) => {
       const mailsTo = (to: string) =>
         database.db.selectFrom('outbox').select('template').where('toAddress', '=', to).execute();
       expect(
-        await waitFor(
+        await waitUntil(
           () => mailsTo(admin!.username),
           (rows) => rows.length > 0,
         ),
       ).toEqual([{ template: 'approval_overdue' }]);
       // The expiry notifications of this agent owe e-mails (Application Updates is on by default).
       expect(
-        await waitFor(
+        await waitUntil(
           () => mailsTo('jobs-agent@example.com'),
           (rows) => rows.length > 0,
         ),
@@ -176,7 +163,7 @@ describe.each(testDrivers())('the server job queue on %s', (driver) => {
           props: { signInUrl: 'http://localhost:3000/login' },
         }),
       );
-      const held = await waitFor(
+      const held = await waitUntil(
         () => queries.findOutboxMessage(database.db, id),
         (row) => row?.state === 'held',
       );

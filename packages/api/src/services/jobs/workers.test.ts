@@ -1,7 +1,8 @@
 import type { PgBoss } from '@uniguide/db';
 import { testDrivers } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestMailQueue, waitUntil, type TestMailQueue } from '../../testing/mail-queue';
+import { startTestMailQueue, type TestMailQueue } from '../../testing/mail-queue';
+import { waitUntil } from '../../testing/wait';
 import { enqueueEmail } from '../mail';
 import { JOBS } from './queue';
 

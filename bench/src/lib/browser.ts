@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { gzipSize } from './html-assets';
 
 /** Debian's Chromium with the flags that keep it off the network; never a browser `playwright install` fetched. */
@@ -81,9 +81,27 @@ const observe = (selector: string) => `(() => {
   }).observe(document, { childList: true, subtree: true });
 })()`;
 
+/**
+ * Polls from here, not with page.waitForFunction: that evaluates a string with eval, which the
+ * server's Content-Security-Policy (script-src 'self') refuses, so it failed at once whenever the
+ * element was not there yet and a slow visit counted as one that never showed it.
+ */
+async function pollUntilVisible(page: Page, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (Number(await page.evaluate('window.__bench.visibleMs')) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 export interface VisitOptions {
   /** A CSS selector whose first match's appearance is timed (`visibleMs`). */
   waitFor?: string;
+  /**
+   * Read every script's body into `scripts`. Off for timed visits: the bodies travel over the DevTools
+   * protocol and are compressed here while the page loads, on the cores the page is timed on.
+   */
+  collectScripts?: boolean;
 }
 
 /**
@@ -101,6 +119,7 @@ export async function visit(
     await page.addInitScript(observe(options.waitFor ?? ''));
     const pending: Promise<ScriptFetch | undefined>[] = [];
     page.on('response', (response) => {
+      if (!options.collectScripts) return;
       if (response.request().resourceType() !== 'script') return;
       pending.push(
         Promise.all([response.body(), response.finished()]).then(
@@ -116,11 +135,7 @@ export async function visit(
     });
     const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
-    if (options.waitFor) {
-      await page
-        .waitForFunction('window.__bench.visibleMs > 0', undefined, { timeout: 15_000 })
-        .catch(() => undefined);
-    }
+    if (options.waitFor) await pollUntilVisible(page, 15_000);
     const lcpMs = Number(await page.evaluate(READ_LCP));
     const observed = (await page.evaluate('window.__bench')) as {
       visibleMs: number;

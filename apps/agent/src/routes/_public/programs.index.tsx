@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 
 import {
@@ -6,23 +5,23 @@ import {
   parseCatalogueSearch,
 } from '../../components/catalogue/catalogue-search';
 import { CatalogueSkeleton } from '../../components/catalogue/catalogue-skeleton';
+import { useLoadedModule } from '../../lib/use-loaded-module';
 import { usePageTitle } from '../../lib/use-page-title';
 
 // The page's own chunk is small, so its heading and the catalogue's skeleton paint as soon as it arrives;
-// the catalogue itself (search box, filters, grid) is fetched as that first render starts, and runs
-// after it has painted rather than holding it up.
-const ProgramCatalogue = lazy(() =>
-  import('../../components/catalogue/program-catalogue').then((module) => ({
-    default: module.ProgramCatalogue,
-  })),
-);
+// the catalogue itself (search box, filters, grid) is fetched from the loader, alongside the page's own
+// chunk, and rendered in place of the skeleton when it arrives (useLoadedModule: not through Suspense,
+// whose reveals React holds back for 300 ms).
+const loadCatalogue = () => import('../../components/catalogue/program-catalogue');
 
 export const Route = createFileRoute('/_public/programs/')({
   validateSearch: parseCatalogueSearch,
   loaderDeps: ({ search }) => search,
-  // The list and the filter panel's universities are requested as soon as the route matches, before
-  // the page renders; not awaited, so the heading and the skeleton paint at once.
+  // The catalogue's code, its list and the filter panel's universities are requested as soon as the
+  // route matches, before the page renders; not awaited, so the heading and the skeleton paint at once.
   loader: ({ context: { queryClient, trpc }, deps }) => {
+    // A failed fetch is shown by the page, which asks again when it renders.
+    loadCatalogue().catch(() => undefined);
     void queryClient.prefetchQuery(trpc.program.list.queryOptions(catalogueListInput(deps)));
     void queryClient.prefetchQuery(trpc.university.list.queryOptions());
   },
@@ -30,6 +29,7 @@ export const Route = createFileRoute('/_public/programs/')({
 });
 
 function ProgramsPage() {
+  const catalogue = useLoadedModule(loadCatalogue);
   usePageTitle(
     'Explore Programs',
     'Discover academic programs offered by top UAE universities: filter by university, tuition fee, degree level, field of study, duration and scholarships.',
@@ -43,9 +43,7 @@ function ProgramsPage() {
           Discover academic programs offered by top UAE universities.
         </p>
       </div>
-      <Suspense fallback={<CatalogueSkeleton />}>
-        <ProgramCatalogue />
-      </Suspense>
+      {catalogue ? <catalogue.ProgramCatalogue /> : <CatalogueSkeleton />}
     </div>
   );
 }

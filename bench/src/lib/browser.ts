@@ -47,7 +47,7 @@ export interface ScriptFetch {
 
 export interface PageVisit {
   lcpMs: number;
-  /** Every script the page fetched before the network went quiet. */
+  /** With `collectScripts`: every script the page fetched before the network went quiet (else none). */
   scripts: ScriptFetch[];
   /**
    * With `waitFor`: ms from navigation start to the animation frame in which the first element
@@ -63,7 +63,12 @@ export interface PageVisit {
  * the selector (JSON-encoded) appears. A string, because it runs in the page.
  */
 const observe = (selector: string) => `(() => {
-  const bench = (window.__bench = { visibleMs: 0, longTasks: [] });
+  let shown;
+  const bench = (window.__bench = {
+    visibleMs: 0,
+    longTasks: [],
+    visible: new Promise((resolve) => (shown = resolve)),
+  });
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) bench.longTasks.push(entry.duration);
@@ -73,7 +78,10 @@ const observe = (selector: string) => `(() => {
   if (!selector) return;
   const found = () => {
     if (!document.querySelector(selector)) return false;
-    requestAnimationFrame(() => (bench.visibleMs = performance.now()));
+    requestAnimationFrame(() => {
+      bench.visibleMs = performance.now();
+      shown();
+    });
     return true;
   };
   new MutationObserver((_, observer) => {
@@ -82,16 +90,21 @@ const observe = (selector: string) => `(() => {
 })()`;
 
 /**
- * Polls from here, not with page.waitForFunction: that evaluates a string with eval, which the
- * server's Content-Security-Policy (script-src 'self') refuses, so it failed at once whenever the
- * element was not there yet and a slow visit counted as one that never showed it.
+ * Waits for the awaited element's frame by awaiting the page's own promise over the DevTools protocol,
+ * not with page.waitForFunction: that evaluates a string with eval, which the server's
+ * Content-Security-Policy (script-src 'self') refuses, so it failed at once whenever the element was
+ * not there yet and a slow visit counted as one that never showed it. Gives up after `timeoutMs`, or
+ * when the page goes away.
  */
-async function pollUntilVisible(page: Page, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (Number(await page.evaluate('window.__bench.visibleMs')) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+async function waitUntilVisible(page: Page, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+  const visible = page.evaluate('window.__bench.visible.then(() => true)').then(
+    () => undefined,
+    () => undefined,
+  );
+  await Promise.race([visible, timeout]);
+  clearTimeout(timer);
 }
 
 export interface VisitOptions {
@@ -135,9 +148,11 @@ export async function visit(
     });
     const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
-    if (options.waitFor) await pollUntilVisible(page, 15_000);
+    if (options.waitFor) await waitUntilVisible(page, 15_000);
     const lcpMs = Number(await page.evaluate(READ_LCP));
-    const observed = (await page.evaluate('window.__bench')) as {
+    const observed = (await page.evaluate(
+      '({ visibleMs: window.__bench.visibleMs, longTasks: window.__bench.longTasks })',
+    )) as {
       visibleMs: number;
       longTasks: number[];
     };

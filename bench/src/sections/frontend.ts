@@ -108,7 +108,10 @@ export async function runFrontend(ctx: SectionContext): Promise<void> {
       unit: 'ms',
       reference: { label: 'one-line page', value: referenceMedian },
       goal: { kind: 'max', target: CARD_IDLE_GOAL_MS },
-      note: lcp ? `runs: ${lcp.lcp.runs.map((ms) => ms.toFixed(0)).join(', ')} ms` : undefined,
+      note: lcp
+        ? `runs: ${lcp.lcp.runs.map((ms) => ms.toFixed(0)).join(', ')} ms` +
+          (lcp.lcp.missing ? `; ${lcp.lcp.missing} visit(s) recorded no LCP` : '')
+        : undefined,
     });
     addCardRows(ctx, 'idle', idle['/programs'], referenceMedian, CARD_IDLE_GOAL_MS);
 
@@ -218,8 +221,8 @@ interface PageToVisit {
 }
 
 /**
- * The median of the visits that measured something, where a visit that did not (its element never
- * showed) ranks as slower than all of them: 0 (not measured) when the median falls on one.
+ * The median of all visits, where one that measured nothing (no LCP entry, or its element never
+ * showed) ranks as slower than every other: 0 (not measured) when the median falls on one.
  */
 function sample(values: number[]): Sample {
   const runs = values.filter((value) => value > 0);

@@ -3,12 +3,16 @@ import { startTransition, useEffect, useState } from 'react';
 const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
 
 /**
- * A module fetched when the component first renders, like `React.lazy`, but handed over by a state
- * update rather than by Suspense: React holds back the reveal of suspended content until 300 ms
- * after any Suspense boundary last switched between fallback and content, so a skeleton swapped
- * through Suspense stays on screen for at least that long (docs/decisions/012-first-page-javascript.md).
- * Undefined until the module has arrived (render a placeholder); a failed fetch is thrown from
- * render, to the nearest error boundary. `load` must be one stable function (defined at module level).
+ * A module requested after the component first renders (or earlier, by a route loader), like
+ * `React.lazy`, but handed over by a state update under startTransition rather than by Suspense: React
+ * holds back the reveal of suspended content until 300 ms after any Suspense boundary last switched
+ * between fallback and content, so a skeleton swapped through Suspense stays on screen at least that
+ * long (docs/decisions/012-first-page-javascript.md, session-15 addendum).
+ *
+ * Undefined until the module has arrived: render a placeholder. A failed fetch is thrown from render,
+ * to the nearest error boundary. `load` must be one stable function, defined at module level. Only a
+ * module this hook received is remembered, not one a loader requested: the first render of a page
+ * shows the placeholder, and the module's render comes in a later task.
  */
 export function useLoadedModule<T>(load: () => Promise<T>): T | undefined {
   const [module, setModule] = useState(() => loadedModules.get(load) as T | undefined);
@@ -19,7 +23,8 @@ export function useLoadedModule<T>(load: () => Promise<T>): T | undefined {
     load().then(
       (value) => {
         loadedModules.set(load, value);
-        // A transition renders in slices that yield to the browser, as Suspense's retry would.
+        // Under startTransition the render runs in slices that yield to the browser, as Suspense's
+        // retry would.
         if (current) startTransition(() => setModule(() => value));
       },
       (error: unknown) => {

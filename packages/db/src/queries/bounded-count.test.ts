@@ -85,8 +85,10 @@ describe.each(testDrivers())('list totals on %s', (driver) => {
 
   it.each([
     { limit: 5, offset: 40 },
-    // Past the matches the probe collects: the page comes from a walk of the name index.
-    { limit: 5, offset: EXACT_COUNT_LIMIT - 2 },
+    // Ends on the last match the probe collects (the 1 001st).
+    { limit: 5, offset: EXACT_COUNT_LIMIT - 4 },
+    // Ends past the matches the probe collects: the page comes from a walk of the name index.
+    { limit: 5, offset: EXACT_COUNT_LIMIT - 3 },
     { limit: 5, offset: 1050 },
   ])(
     'gives the catalogue exact totals and the name-ordered page below and above the limit (%o)',

@@ -145,7 +145,7 @@ export interface ProgramListQuery extends Partial<ProgramFilters> {
  *   walks programs_catalogue_order_idx (its INCLUDE columns answer every filter without the table)
  *   when matches are dense, stopping at the last one it needs, or takes the trigram index and sorts
  *   when it expects few. When that is all of them, it gives the exact total and the page at once.
- * - more matches than that: the page is still among those collected unless it lies beyond them
+ * - more matches than that: the page is still among those collected unless it ends beyond them
  *   (then it comes from a walk of the name index), and the total is estimated from a block sample
  *   (`totalIsEstimate`, unless the sample was the whole table). Collecting in name order rather than
  *   in table order costs a medium-density search (2 % of 100 000) about 2 ms and saves a dense one

@@ -2,7 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@uniguide/db/testing';
+import {
+  createTestDatabase,
+  migrateDespiteForeignDrops,
+  type TestDatabase,
+} from '@uniguide/db/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_FORM, seedProgram } from '../../src/storage/test-fixtures';
@@ -46,14 +50,20 @@ describe.skipIf(!postgresUrl)(
         SEED_DEMO: 'false',
         ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix } : {}),
       };
-      // Each process gets its own data folder, so nothing but the database and Redis is shared.
+      // Each process gets its own data folder, so nothing but the database and Redis is shared. A
+      // process migrates as it starts, so another test file dropping its schema at that instant
+      // fails the start naming that schema: such a start is tried again.
       const start = (name: string) =>
-        startServer({
-          ...env,
-          DATA_DIR: join(dataDir, name),
-          AGENT_DIST: join(dataDir, name, 'agent'),
-          ADMIN_DIST: join(dataDir, name, 'admin'),
-        });
+        migrateDespiteForeignDrops(
+          () =>
+            startServer({
+              ...env,
+              DATA_DIR: join(dataDir, name),
+              AGENT_DIST: join(dataDir, name, 'agent'),
+              ADMIN_DIST: join(dataDir, name, 'admin'),
+            }),
+          database.schema ?? '',
+        );
       [a, b] = await Promise.all([start('a'), start('b')]);
     });
     afterAll(async () => {

@@ -55,18 +55,24 @@ export interface TestDatabaseOptions {
 /**
  * A dropped-schema error naming another schema than ours is someone else's race, not our failure:
  * `schema "x" does not exist`, or `relation "x.table" does not exist` when the drop lands between
- * listing a schema's tables and reading one of them.
+ * listing a schema's tables and reading one of them. Also found inside a JSON log line, where the
+ * quotes are escaped (a server process that failed to start).
  */
-const FOREIGN_SCHEMA_GONE = /(?:schema "([^"]+)"|relation "([^".]+)\.[^"]+") does not exist/;
+const FOREIGN_SCHEMA_GONE =
+  /(?:schema \\?"([^"\\]+)\\?"|relation \\?"([^".\\]+)\.[^"\\]+\\?") does not exist/;
 const MIGRATION_ATTEMPTS = 5;
 
 /**
  * Kysely's migrator looks for its own tables by introspecting every table of the database, through
  * catalog functions that fail with `schema "…" does not exist` when another test run (test files run
  * in parallel, packages too) drops its schema at that instant. Nothing of ours has failed then, so
- * the migration — idempotent, and transactional on PostgreSQL — is run again.
+ * the migration — idempotent, and transactional on PostgreSQL — is run again (or the server process
+ * that was migrating as it started is started again).
  */
-export async function migrateDespiteForeignDrops(run: () => Promise<unknown>, schema: string) {
+export async function migrateDespiteForeignDrops<T>(
+  run: () => Promise<T>,
+  schema: string,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();

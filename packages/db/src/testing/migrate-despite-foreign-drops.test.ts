@@ -33,6 +33,19 @@ describe('migrateDespiteForeignDrops', () => {
     expect(ours.calls()).toBe(1);
   });
 
+  it('reads the error inside a JSON log line, as a server process that failed to start reports it', async () => {
+    const logged = (schema: string) =>
+      new Error(
+        `server ended (exit code 1) before listening\n${JSON.stringify({ err: gone(schema).message })}`,
+      );
+    const start = failingWith(logged('t_other_1'));
+    await expect(migrateDespiteForeignDrops(start.run, 't_ours')).resolves.toBe('migrated');
+    expect(start.calls()).toBe(2);
+    const ours = failingWith(logged('t_ours'));
+    await expect(migrateDespiteForeignDrops(ours.run, 't_ours')).rejects.toThrow('t_ours');
+    expect(ours.calls()).toBe(1);
+  });
+
   it('fails at once when our own schema is gone, or on any other error', async () => {
     const ours = failingWith(gone('t_ours'));
     await expect(migrateDespiteForeignDrops(ours.run, 't_ours')).rejects.toThrow('t_ours');

@@ -125,6 +125,7 @@ export {
   TableHeader,
   TableRow,
 } from './components/table';
+export { StatusTimeline, StatusTransition } from './components/status-timeline';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 export { Textarea, type TextareaProps } from './components/textarea';
 

@@ -1,7 +1,5 @@
 import { formatAuditTime } from '@uniguide/client';
-import { statusLabel } from '@uniguide/domain';
-import { Skeleton } from '@uniguide/ui';
-import { ArrowRightIcon } from 'lucide-react';
+import { Skeleton, StatusTransition } from '@uniguide/ui';
 import type { StatusHistoryItem } from '../../../lib/api-types';
 
 /**
@@ -45,21 +43,7 @@ export function StatusHistoryBox({
           <ol className="grid gap-3">
             {[...entries].reverse().map((entry) => (
               <li key={entry.id} className="grid gap-0.5">
-                <p className="flex flex-wrap items-center gap-1.5 font-medium">
-                  {entry.fromStatus ? (
-                    <>
-                      <span>{statusLabel(entry.fromStatus)}</span>
-                      <ArrowRightIcon
-                        aria-hidden="true"
-                        className="size-3.5 text-muted-foreground"
-                      />
-                      <span className="sr-only">to</span>
-                    </>
-                  ) : (
-                    <span className="text-muted-foreground">Created as</span>
-                  )}
-                  <span>{statusLabel(entry.toStatus)}</span>
-                </p>
+                <StatusTransition entry={entry} />
                 <time dateTime={entry.timestamp} className="text-xs text-muted-foreground">
                   {formatAuditTime(entry.timestamp)}
                 </time>

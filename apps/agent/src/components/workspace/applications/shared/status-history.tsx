@@ -1,6 +1,4 @@
-import { statusLabel } from '@uniguide/domain';
-import { Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
-import { ArrowRightIcon } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle, StatusTimeline } from '@uniguide/ui';
 import { DatedValue } from './dated-value';
 import type { StatusHistoryItem } from './types';
 
@@ -14,39 +12,12 @@ export function StatusHistory({ entries }: { entries: readonly StatusHistoryItem
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {entries.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No status changes yet.</p>
-        ) : (
-          <ol className="relative grid gap-5 border-l pl-5">
-            {entries.map((entry) => (
-              <li key={entry.id} className="relative grid gap-1">
-                <span
-                  aria-hidden="true"
-                  className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full border-2 border-background bg-primary"
-                />
-                <p className="flex flex-wrap items-center gap-1.5 text-sm font-medium">
-                  {entry.fromStatus ? (
-                    <>
-                      <span>{statusLabel(entry.fromStatus)}</span>
-                      <ArrowRightIcon
-                        aria-hidden="true"
-                        className="size-3.5 text-muted-foreground"
-                      />
-                      <span className="sr-only">to</span>
-                      <span>{statusLabel(entry.toStatus)}</span>
-                    </>
-                  ) : (
-                    <span>Created as {statusLabel(entry.toStatus).toLowerCase()}</span>
-                  )}
-                </p>
-                <DatedValue value={entry.timestamp} className="text-sm text-muted-foreground" />
-                {entry.notes?.trim() ? (
-                  <p className="text-sm whitespace-pre-line">{entry.notes}</p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
+        <StatusTimeline
+          entries={entries}
+          renderDate={(timestamp) => (
+            <DatedValue value={timestamp} className="text-sm text-muted-foreground" />
+          )}
+        />
       </CardContent>
     </Card>
   );

@@ -114,8 +114,10 @@ describe('<ApplicationViewPage />', () => {
     const history = screen
       .getByRole('heading', { name: 'Status History' })
       .closest('[data-slot=card]');
-    expect(within(history as HTMLElement).getByText('Created as draft')).toBeTruthy();
-    expect(within(history as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+    const changes = within(history as HTMLElement).getAllByRole('listitem');
+    expect(changes).toHaveLength(2);
+    expect(changes[0]?.textContent).toContain('Created as');
+    expect(changes[0]?.textContent).toContain('Draft');
     // The details are locked: no edit page is offered, but documents can still be added here.
     expect(screen.queryByRole('link', { name: 'Edit Application' })).toBeNull();
     expect(screen.getByLabelText('Add Documents')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { deferredResolver, errorMessage, showServerIssues, useLogin } from '@uniguide/client';
 import { MESSAGES, type LoginInput, type ZLoginInput } from '@uniguide/domain';
-import { Button, FormAlert, FormField, Input, Spinner } from '@uniguide/ui';
+import { Button, FormAlert, FormField, Input } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -64,15 +64,14 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
       >
         Forgot password?
       </Link>
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? (
-          <>
-            <Spinner aria-hidden="true" label="" />
-            Signing in...
-          </>
-        ) : (
-          'Sign In'
-        )}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={login.isPending}
+        pendingLabel="Signing in..."
+      >
+        Sign In
       </Button>
     </form>
   );

@@ -1,15 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { errorMessage, useTRPC } from '@uniguide/client';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Spinner,
-} from '@uniguide/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
 import { usePageTitle } from '../lib/use-page-title';
 
 export const Route = createFileRoute('/unsubscribe')({
@@ -45,10 +37,10 @@ function UnsubscribeRoute() {
               )}
               <Button
                 size="lg"
-                disabled={unsubscribe.isPending || token.length === 0}
+                pending={unsubscribe.isPending}
+                disabled={token.length === 0}
                 onClick={() => unsubscribe.mutate({ token })}
               >
-                {unsubscribe.isPending ? <Spinner aria-hidden="true" label="" /> : null}
                 Unsubscribe
               </Button>
             </>

@@ -6,16 +6,7 @@ import {
   type ApplicationMessage,
   type MessageSide,
 } from '@uniguide/domain';
-import {
-  Button,
-  cn,
-  formatFileSize,
-  Label,
-  LinkifiedText,
-  Spinner,
-  Textarea,
-  toast,
-} from '@uniguide/ui';
+import { Button, cn, formatFileSize, Label, LinkifiedText, Textarea, toast } from '@uniguide/ui';
 import { CheckCheckIcon, CheckIcon, PaperclipIcon, SendIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../errors';
@@ -253,9 +244,14 @@ export function MessageThread({
               Attach
             </label>
           </div>
-          <Button type="submit" disabled={sending || body.trim() === ''}>
-            {sending ? <Spinner aria-hidden="true" label="" /> : <SendIcon aria-hidden="true" />}
-            {sending ? 'Sending…' : 'Send'}
+          <Button
+            type="submit"
+            pending={sending}
+            pendingLabel="Sending…"
+            disabled={body.trim() === ''}
+          >
+            <SendIcon aria-hidden="true" />
+            Send
           </Button>
         </div>
       </form>

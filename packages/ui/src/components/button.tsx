@@ -3,6 +3,7 @@ import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 
 import { cn } from '../lib/cn';
+import { Spinner } from './spinner';
 
 // Exported so non-button elements (links, AlertDialog actions) can look like buttons without nesting
 // a <button> inside an <a>.
@@ -42,17 +43,45 @@ export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child (e.g. a router `<Link>`) with button styling instead of a `<button>`. */
     asChild?: boolean;
+    /** The action runs: the button is disabled, `aria-busy`, and shows a spinner. Ignored with `asChild`. */
+    pending?: boolean;
+    /** Shown after the spinner while `pending` ("Signing in..."); the children when not given. */
+    pendingLabel?: React.ReactNode;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  pending = false,
+  pendingLabel,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
+  // Slot takes exactly one child, so a link styled as a button never shows the busy state.
+  const busy = pending && !asChild;
   return (
     <Comp
       data-slot="button"
       // A bare <button> inside a form submits it; default to "button" so only explicit submits do.
       type={asChild ? type : (type ?? 'button')}
       className={cn(buttonVariants({ variant, size }), className)}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
       {...props}
-    />
+    >
+      {busy ? (
+        <>
+          <Spinner aria-hidden="true" label="" />
+          {pendingLabel ?? children}
+        </>
+      ) : (
+        children
+      )}
+    </Comp>
   );
 }

@@ -11,9 +11,11 @@ import {
   AlertDialogTrigger,
 } from './alert-dialog';
 import { Button, type ButtonProps } from './button';
-import { Spinner } from './spinner';
 
-export interface ConfirmActionProps extends Omit<ButtonProps, 'children' | 'onClick' | 'asChild'> {
+export interface ConfirmActionProps extends Omit<
+  ButtonProps,
+  'children' | 'onClick' | 'asChild' | 'pendingLabel'
+> {
   /** The button's text, and the confirming button's unless `confirmLabel` says otherwise. */
   label: string;
   /** Drawn before the label; a spinner takes its place while `pending`. */
@@ -49,12 +51,8 @@ export function ConfirmAction({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button disabled={disabled || pending} {...button}>
-          {pending ? (
-            <Spinner aria-hidden="true" label="" />
-          ) : Icon ? (
-            <Icon aria-hidden="true" />
-          ) : null}
+        <Button pending={pending} pendingLabel={label} disabled={disabled} {...button}>
+          {Icon ? <Icon aria-hidden="true" /> : null}
           {label}
         </Button>
       </AlertDialogTrigger>

@@ -1,6 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
 import { Button } from './button';
-import { Spinner } from './spinner';
 
 /** The outline button that starts an export, with a spinner while it runs. */
 export function CsvExportButton({
@@ -17,9 +16,15 @@ export function CsvExportButton({
   onClick: () => void;
 }) {
   return (
-    <Button variant="outline" className={className} disabled={pending} onClick={onClick}>
-      {pending ? <Spinner aria-hidden="true" label="" /> : <DownloadIcon aria-hidden="true" />}
-      {pending ? pendingLabel : label}
+    <Button
+      variant="outline"
+      className={className}
+      pending={pending}
+      pendingLabel={pendingLabel}
+      onClick={onClick}
+    >
+      <DownloadIcon aria-hidden="true" />
+      {label}
     </Button>
   );
 }

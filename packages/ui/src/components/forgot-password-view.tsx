@@ -4,7 +4,6 @@ import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { Input, type InputProps } from './input';
 import { PasswordResetDone } from './password-reset-done';
-import { Spinner } from './spinner';
 
 /** One input of a password-reset form: its props (react-hook-form's `register(…)`) and its error. */
 export interface PasswordResetInput {
@@ -49,15 +48,14 @@ export function ForgotPasswordView({
           {...email.input}
         />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? (
-          <>
-            <Spinner aria-hidden="true" label="" />
-            Sending...
-          </>
-        ) : (
-          'Send Reset Link'
-        )}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={pending}
+        pendingLabel="Sending..."
+      >
+        Send Reset Link
       </Button>
     </form>
   );

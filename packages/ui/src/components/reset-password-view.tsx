@@ -5,7 +5,6 @@ import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { Input } from './input';
 import { PasswordResetDone } from './password-reset-done';
-import { Spinner } from './spinner';
 
 export interface ResetPasswordViewProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -56,15 +55,8 @@ export function ResetPasswordView({
       >
         <Input type="password" autoComplete="new-password" {...confirmPassword.input} />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? (
-          <>
-            <Spinner aria-hidden="true" label="" />
-            Saving...
-          </>
-        ) : (
-          'Set New Password'
-        )}
+      <Button type="submit" size="lg" className="w-full" pending={pending} pendingLabel="Saving...">
+        Set New Password
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorIssues, errorMessage, useAcceptAdminInvitation } from '@uniguide/client';
 import { ZAcceptAdminInviteInput, type AcceptAdminInviteInput } from '@uniguide/domain';
-import { Button, FormField, Input, Spinner } from '@uniguide/ui';
+import { Button, FormField, Input } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -60,8 +60,7 @@ export function AcceptInviteForm({
       >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <Button type="submit" disabled={accept.isPending}>
-        {accept.isPending ? <Spinner aria-hidden="true" label="" /> : null}
+      <Button type="submit" pending={accept.isPending}>
         Create admin account
       </Button>
     </form>

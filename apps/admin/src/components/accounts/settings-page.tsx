@@ -6,7 +6,7 @@ import {
   AGENT_APPROVAL_MODE_LABELS,
   type AgentApprovalMode,
 } from '@uniguide/domain';
-import { Button, Skeleton, Spinner, toast } from '@uniguide/ui';
+import { Button, Skeleton, toast } from '@uniguide/ui';
 import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LoadFailed } from '../common/load-failed';
@@ -90,9 +90,9 @@ export function SettingsPage() {
               <div>
                 <Button
                   type="submit"
-                  disabled={save.isPending || mode === settings.data.agentApproval}
+                  pending={save.isPending}
+                  disabled={mode === settings.data.agentApproval}
                 >
-                  {save.isPending ? <Spinner aria-hidden="true" label="" /> : null}
                   Save settings
                 </Button>
               </div>

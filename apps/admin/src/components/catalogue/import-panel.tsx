@@ -10,7 +10,6 @@ import {
   CardTitle,
   FormField,
   Input,
-  Spinner,
 } from '@uniguide/ui';
 import { useState } from 'react';
 import type { ImportReport } from './catalogue-types';
@@ -110,10 +109,10 @@ export function ImportPanel() {
           </FormField>
           <Button
             variant="outline"
+            pending={run.isPending && !preview}
             disabled={!file || run.isPending}
             onClick={() => void send(true)}
           >
-            {run.isPending && !preview ? <Spinner aria-hidden="true" label="" /> : null}
             Preview (dry run)
           </Button>
         </div>
@@ -129,8 +128,7 @@ export function ImportPanel() {
             </p>
             <ImportReportView report={preview} />
             <div className="flex justify-end">
-              <Button disabled={run.isPending} onClick={() => void send(false)}>
-                {run.isPending ? <Spinner aria-hidden="true" label="" /> : null}
+              <Button pending={run.isPending} onClick={() => void send(false)}>
                 Import now
               </Button>
             </div>

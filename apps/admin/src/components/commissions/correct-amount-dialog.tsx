@@ -19,7 +19,6 @@ import {
   DialogTrigger,
   FormField,
   Input,
-  Spinner,
   toast,
 } from '@uniguide/ui';
 import { PencilIcon } from 'lucide-react';
@@ -125,8 +124,7 @@ export function CorrectAmountDialog({ commission }: { commission: CorrectedCommi
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={setAmount.isPending}>
-              {setAmount.isPending ? <Spinner aria-hidden="true" label="" /> : null}
+            <Button type="submit" pending={setAmount.isPending}>
               Save amount
             </Button>
           </DialogFooter>

@@ -7,7 +7,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Spinner,
 } from '@uniguide/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 
@@ -53,8 +52,7 @@ export function FormDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Spinner aria-hidden="true" label="" /> : null}
+            <Button type="submit" pending={pending}>
               {submitLabel}
             </Button>
           </DialogFooter>

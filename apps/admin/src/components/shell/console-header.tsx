@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLogout, useLogoSettings } from '@uniguide/client';
 import { displayName, type PublicUser } from '@uniguide/domain';
-import { Avatar, AvatarFallback, Button, Spinner, LogoSettingsDialog } from '@uniguide/ui';
+import { Avatar, AvatarFallback, Button, LogoSettingsDialog } from '@uniguide/ui';
 import { LogOutIcon } from 'lucide-react';
 import { ConsoleLogo } from './console-logo';
 import { ConsoleMobileMenu } from './console-mobile-menu';
@@ -12,6 +12,8 @@ export function ConsoleHeader({ user }: { user: PublicUser }) {
   const logoSettings = useLogoSettings();
   const navigate = useNavigate();
   const name = displayName(user);
+  // The icon alone on phones; the name stays for screen readers.
+  const signOutLabel = <span className="sr-only sm:not-sr-only">Sign out</span>;
 
   return (
     <header className="border-b bg-card">
@@ -37,20 +39,16 @@ export function ConsoleHeader({ user }: { user: PublicUser }) {
           <Button
             variant="outline"
             size="sm"
-            disabled={logout.isPending}
+            pending={logout.isPending}
+            pendingLabel={signOutLabel}
             onClick={() =>
               logout.mutate(undefined, {
                 onSuccess: () => void navigate({ to: '/sign-in', replace: true }),
               })
             }
           >
-            {logout.isPending ? (
-              <Spinner aria-hidden="true" label="" />
-            ) : (
-              <LogOutIcon aria-hidden="true" />
-            )}
-            {/* The icon alone on phones; the name stays for screen readers. */}
-            <span className="sr-only sm:not-sr-only">Sign out</span>
+            <LogOutIcon aria-hidden="true" />
+            {signOutLabel}
           </Button>
         </div>
       </div>

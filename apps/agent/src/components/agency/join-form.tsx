@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formFailureMessage, showServerIssues, useAcceptInvitation } from '@uniguide/client';
 import { AGENCY_ROLE_LABELS, ZAcceptInviteInput, type AcceptInviteInput } from '@uniguide/domain';
-import { Button, FormAlert, Spinner } from '@uniguide/ui';
+import { Button, FormAlert } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -56,9 +56,8 @@ export function JoinForm({
       </p>
       <FormAlert message={formFailureMessage(accept.error, 'Could not join the agency.', FIELDS)} />
       <AccountFields idPrefix="join" register={(name) => form.register(name)} errors={errors} />
-      <Button type="submit" disabled={accept.isPending}>
-        {accept.isPending ? <Spinner aria-hidden="true" label="" /> : null}
-        {accept.isPending ? 'Joining...' : 'Join Agency'}
+      <Button type="submit" pending={accept.isPending} pendingLabel="Joining...">
+        Join Agency
       </Button>
     </form>
   );

@@ -5,7 +5,7 @@ import {
   useRegister,
 } from '@uniguide/client';
 import { MESSAGES, type ZRegisterInput, type RegisterInput } from '@uniguide/domain';
-import { Button, FormAlert, FormField, Input, Spinner } from '@uniguide/ui';
+import { Button, FormAlert, FormField, Input } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountFields } from './account-fields';
@@ -74,15 +74,14 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           <Input autoComplete="organization" {...form.register('agencyName')} />
         </FormField>
       </AccountFields>
-      <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
-        {registration.isPending ? (
-          <>
-            <Spinner aria-hidden="true" label="" />
-            Creating account...
-          </>
-        ) : (
-          'Sign Up'
-        )}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={registration.isPending}
+        pendingLabel="Creating account..."
+      >
+        Sign Up
       </Button>
     </form>
   );

@@ -23,7 +23,6 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-  Spinner,
   Textarea,
   toast,
 } from '@uniguide/ui';
@@ -245,15 +244,13 @@ export function ChangeStatusForm({
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={!canSubmit}>
-          {change.isPending ? (
-            <>
-              <Spinner aria-hidden="true" label="" />
-              Updating...
-            </>
-          ) : (
-            'Update Status'
-          )}
+        <Button
+          type="submit"
+          pending={change.isPending}
+          pendingLabel="Updating..."
+          disabled={!canSubmit}
+        >
+          Update Status
         </Button>
       </DialogFooter>
     </form>

@@ -17,7 +17,6 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-  Spinner,
   toast,
   UniversityDocumentsList,
 } from '@uniguide/ui';
@@ -94,8 +93,8 @@ function UniversityUpload({ applicationId }: { applicationId: number }) {
           disabled={busy}
         />
       </div>
-      <Button type="submit" disabled={!file || busy}>
-        {busy ? <Spinner aria-hidden="true" label="" /> : <UploadIcon aria-hidden="true" />}
+      <Button type="submit" pending={busy} pendingLabel="Upload" disabled={!file}>
+        <UploadIcon aria-hidden="true" />
         Upload
       </Button>
     </form>

@@ -7,7 +7,7 @@ import {
   type ChangeEmailInput,
   type PublicUser,
 } from '@uniguide/domain';
-import { Badge, Button, FormField, Input, Spinner, toast } from '@uniguide/ui';
+import { Badge, Button, FormField, Input, toast } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 
 const FIELDS = ['email', 'currentPassword'] as const;
@@ -73,9 +73,8 @@ export function EmailForm({ user }: { user: PublicUser }) {
         />
       </FormField>
       <div>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? <Spinner aria-hidden="true" label="" /> : null}
-          {change.isPending ? 'Updating...' : 'Update Email'}
+        <Button type="submit" pending={change.isPending} pendingLabel="Updating...">
+          Update Email
         </Button>
       </div>
     </form>

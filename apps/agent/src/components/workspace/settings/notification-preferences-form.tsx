@@ -7,7 +7,7 @@ import {
   NOTIFICATION_PREFERENCE_LABELS,
   type NotificationPreferences,
 } from '@uniguide/domain';
-import { Button, Checkbox, Label, Skeleton, Spinner, toast } from '@uniguide/ui';
+import { Button, Checkbox, Label, Skeleton, toast } from '@uniguide/ui';
 
 const HINTS: Record<keyof NotificationPreferences, string> = {
   applicationUpdates: 'Status changes and admin notes on your applications.',
@@ -116,9 +116,8 @@ export function NotificationPreferencesForm() {
         ))}
       </fieldset>
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner aria-hidden="true" label="" /> : null}
-          {save.isPending ? 'Saving...' : 'Save Preferences'}
+        <Button type="submit" pending={save.isPending} pendingLabel="Saving...">
+          Save Preferences
         </Button>
       </div>
     </form>

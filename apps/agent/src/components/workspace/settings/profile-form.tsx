@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, showServerIssues, useTRPC } from '@uniguide/client';
 import { ZProfileInput, type ProfileInput, type PublicUser } from '@uniguide/domain';
-import { Button, FormField, Input, Spinner, toast } from '@uniguide/ui';
+import { Button, FormField, Input, toast } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -111,9 +111,8 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         />
       </FormField>
       <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Spinner aria-hidden="true" label="" /> : null}
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+        <Button type="submit" pending={update.isPending} pendingLabel="Saving...">
+          Save Changes
         </Button>
       </div>
     </form>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, showServerIssues, useTRPC } from '@uniguide/client';
 import { ZChangePasswordInput, type ChangePasswordInput } from '@uniguide/domain';
-import { Button, FormField, Input, Spinner, toast } from '@uniguide/ui';
+import { Button, FormField, Input, toast } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -73,9 +73,8 @@ export function SecurityForm() {
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <div>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? <Spinner aria-hidden="true" label="" /> : null}
-          {change.isPending ? 'Updating...' : 'Update Password'}
+        <Button type="submit" pending={change.isPending} pendingLabel="Updating...">
+          Update Password
         </Button>
       </div>
     </form>

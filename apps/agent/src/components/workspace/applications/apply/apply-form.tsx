@@ -6,7 +6,6 @@ import {
   missingToSubmit,
   Progress,
   RequirementsList,
-  Spinner,
   Textarea,
 } from '@uniguide/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -57,6 +56,7 @@ export function ApplyForm({
   const chosen = useChosenStudent(form, initialStudentId);
   const submitBlock = useSubmitBlock();
   const flow = useApplyFlow(program.id, form.setError, Boolean(submitBlock));
+  const buttonText = applyButtonText(flow.phase, Boolean(submitBlock));
   const { errors } = form.formState;
   const intakeStart = intakeStartDate(form.watch('intakeDate'), new Date());
   const trpc = useTRPC();
@@ -178,11 +178,12 @@ export function ApplyForm({
             type="submit"
             size="lg"
             className="w-full sm:w-auto"
-            disabled={flow.busy}
+            pending={flow.busy}
+            pendingLabel={buttonText}
             aria-describedby={gateMissing.length > 0 ? 'apply-submit-gate' : undefined}
           >
-            {flow.busy ? <Spinner aria-hidden="true" label="" /> : <SendIcon aria-hidden="true" />}
-            {applyButtonText(flow.phase, Boolean(submitBlock))}
+            <SendIcon aria-hidden="true" />
+            {buttonText}
           </Button>
         </div>
       </div>

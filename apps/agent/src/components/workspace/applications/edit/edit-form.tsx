@@ -7,7 +7,7 @@ import {
   UPLOAD_HINT,
   type ApplicationStatus,
 } from '@uniguide/domain';
-import { Button, FormField, Progress, Spinner, Textarea, toast } from '@uniguide/ui';
+import { Button, FormField, Progress, Textarea, toast } from '@uniguide/ui';
 import { SendIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -220,8 +220,7 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
               Submit Application
             </Button>
           ) : null}
-          <Button type="submit" disabled={flow.busy || nothingToSave}>
-            {flow.busy ? <Spinner aria-hidden="true" label="" /> : null}
+          <Button type="submit" pending={flow.busy} disabled={nothingToSave}>
             {editButtonText(flow.phase)}
           </Button>
         </div>

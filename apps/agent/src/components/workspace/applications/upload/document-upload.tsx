@@ -1,5 +1,5 @@
 import { MESSAGES, UPLOAD_HINT } from '@uniguide/domain';
-import { Button, Progress, Spinner, toast } from '@uniguide/ui';
+import { Button, Progress, toast } from '@uniguide/ui';
 import { UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { FilePicker } from '../form/file-picker';
@@ -78,11 +78,12 @@ export function DocumentUpload({
           <Button
             type="button"
             className="w-full sm:w-auto"
-            disabled={busy}
+            pending={busy}
+            pendingLabel={`Uploading Documents (${percent}%)`}
             onClick={() => void upload()}
           >
-            {busy ? <Spinner aria-hidden="true" label="" /> : <UploadIcon aria-hidden="true" />}
-            {busy ? `Uploading Documents (${percent}%)` : texts.buttonLabel}
+            <UploadIcon aria-hidden="true" />
+            {texts.buttonLabel}
           </Button>
         </div>
       ) : null}

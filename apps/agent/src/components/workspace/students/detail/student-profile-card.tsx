@@ -18,7 +18,6 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Spinner,
   toast,
 } from '@uniguide/ui';
 import { PencilIcon } from 'lucide-react';
@@ -131,9 +130,8 @@ function ProfileForm({ student, onDone }: { student: StudentProfile; onDone: () 
             <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? <Spinner aria-hidden="true" label="" /> : null}
-              {update.isPending ? 'Saving...' : 'Save Profile'}
+            <Button type="submit" pending={update.isPending} pendingLabel="Saving...">
+              Save Profile
             </Button>
           </div>
         </form>

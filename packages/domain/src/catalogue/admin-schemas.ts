@@ -23,17 +23,26 @@ const optionalText = (max: number, label: string) =>
       .default(null),
   );
 
-const optionalUrl = (label: string) =>
+/** A link out: http:// or https://. */
+const WEB_LINK = /^https?:\/\/\S+$/i;
+/** An image: a web link, or a path on this site ("/images/…", as the demo catalogue's are), never "//host". */
+const IMAGE_LINK = /^(?:https?:\/\/\S+|\/(?!\/)\S*)$/i;
+
+const optionalUrl = (label: string, pattern: RegExp, message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     z
       .string({ message: `${label} must be a link` })
       .trim()
       .max(500, `${label} must be at most 500 characters`)
-      .regex(/^https?:\/\/\S+$/i, `${label} must start with http:// or https://`)
+      .regex(pattern, `${label} ${message}`)
       .nullable()
       .default(null),
   );
+const optionalWebLink = (label: string) =>
+  optionalUrl(label, WEB_LINK, 'must start with http:// or https://');
+const optionalImageLink = (label: string) =>
+  optionalUrl(label, IMAGE_LINK, 'must start with http://, https:// or /');
 
 /** A vocabulary value, or null when the program does not fit one (blank counts as null). */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -52,9 +61,9 @@ export const ZUniversityInput = z.object({
     .max(200, 'University name must be at most 200 characters'),
   location: optionalText(200, 'Location'),
   emirate: optionalText(100, 'Emirate'),
-  website: optionalUrl('Website'),
-  logoUrl: optionalUrl('Logo URL'),
-  imageUrl: optionalUrl('Image URL'),
+  website: optionalWebLink('Website'),
+  logoUrl: optionalImageLink('Logo URL'),
+  imageUrl: optionalImageLink('Image URL'),
   description: optionalText(5000, 'Description'),
 });
 export type UniversityInput = z.infer<typeof ZUniversityInput>;

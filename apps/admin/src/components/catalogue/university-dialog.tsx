@@ -114,7 +114,7 @@ export function UniversityDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={university ? `Edit ${university.name}` : 'Add university'}
-      description="The name must be unique; links start with https://."
+      description="The name must be unique; links start with https://, images with https:// or /."
       contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-lg"
       onSubmit={form.handleSubmit(submit)}
       pending={pending}

@@ -332,6 +332,18 @@ describe.each(testDrivers())('catalogue import on %s', (driver) => {
         fileName: 'x.csv',
       }),
       'BAD_REQUEST',
+      'The CSV file cannot be read: the quote opened in row 2 is never closed',
+    );
+    // A quote left open until a later row's quoted cell: the rows between are one cell, not rows.
+    await expectError(
+      importCatalogue(database.db, {
+        buffer: Buffer.from(
+          'University name,Name of Degree,Duration\nA,"BSc unfinished,4 years\nB,BSc Other,"2 years",x\n',
+        ),
+        fileName: 'x.csv',
+      }),
+      'BAD_REQUEST',
+      'The CSV file cannot be read: the quote opened in row 2 is not closed where its cell ends',
     );
     await expectError(
       importCatalogue(database.db, { buffer: Buffer.from('not a zip'), fileName: 'x.xlsx' }),

@@ -63,15 +63,20 @@ function parseCsv(buffer: Uint8Array): ParsedSheet {
     skipEmptyLines: false,
     delimitersToGuess: [',', ';', '\t', '|'],
   });
-  // An unclosed quote swallows the rest of the file into one cell: nothing after it can be trusted.
-  const broken = result.errors.find((error) => error.code === 'MissingQuotes');
+  // A quote left open swallows the following lines into one cell, up to the end of the file
+  // (MissingQuotes) or to the next stray quote (InvalidQuotes): nothing after it can be trusted.
+  const broken = result.errors.find(
+    (error) => error.code === 'MissingQuotes' || error.code === 'InvalidQuotes',
+  );
   if (broken) {
     const row = (broken.row ?? 0) + 1;
-    throw new AppError(
-      'BAD_REQUEST',
-      `The CSV file cannot be read: ${broken.message} (row ${row})`,
-      [{ path: `row ${row}`, message: broken.message }],
-    );
+    const problem =
+      broken.code === 'MissingQuotes'
+        ? `the quote opened in row ${row} is never closed`
+        : `the quote opened in row ${row} is not closed where its cell ends`;
+    throw new AppError('BAD_REQUEST', `The CSV file cannot be read: ${problem}`, [
+      { path: `row ${row}`, message: broken.message },
+    ]);
   }
   // Papa's record index is the spreadsheet row minus one, whatever line breaks the quoted cells hold.
   const table = result.data.map((cells, index) => ({

@@ -6,6 +6,7 @@ export * from './ids';
 export * from './pagination';
 export * from './catalogue/vocabulary';
 export * from './catalogue/tuition';
+export * from './catalogue/format-place';
 export * from './catalogue/schemas';
 export * from './catalogue/inputs';
 export * from './application/status';

@@ -1,15 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
-import { AGENCY_ROLE_LABELS, formatAedFils } from '@uniguide/domain';
-import { Badge, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
-
 import { PAGE_SIZE } from '../../lib/search-params';
+import { useWideScreen } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PagedListCard } from '../common/list-card';
 import { ConsolePage } from '../common/page-header';
 import { SearchInput } from '../common/search-input';
-import { AgencyActiveToggle } from './agency-active-toggle';
+import { AgenciesTable } from './agencies-table';
+import { AgencyCards } from './agency-cards';
 import type { AgenciesSearch } from './agencies-search';
 
 /** Agencies with their members and roles, status, application counts and earnings. */
@@ -21,6 +19,7 @@ export function AgenciesPage({
   onSearchChange: (next: AgenciesSearch) => void;
 }) {
   const trpc = useTRPC();
+  const wide = useWideScreen();
   usePageTitle('Agencies', 'Agencies, their members and roles, applications and earnings.');
   const list = useQuery({
     ...trpc.admin.agency.list.queryOptions(
@@ -50,71 +49,9 @@ export function AgenciesPage({
         noun="agencies"
         onPageChange={(page) => onSearchChange({ ...search, page })}
       >
-        {(data) => (
-          <div className="overflow-x-auto">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Agency</TableHead>
-                  <TableHead>Members</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Applications</TableHead>
-                  <TableHead className="text-right">Earned</TableHead>
-                  <TableHead className="text-right">Paid</TableHead>
-                  <TableHead>Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((agency) => (
-                  <TableRow key={agency.id} data-testid={`agency-${agency.id}`}>
-                    <TableCell>
-                      <div className="font-medium">{agency.name}</div>
-                      <div className="text-xs text-muted-foreground">No. {agency.id}</div>
-                    </TableCell>
-                    <TableCell>
-                      <ul className="grid gap-0.5 text-sm">
-                        {agency.members.map((member) => (
-                          <li
-                            key={member.id}
-                            className={member.active ? '' : 'text-muted-foreground line-through'}
-                          >
-                            {member.name} · {AGENCY_ROLE_LABELS[member.agencyRole]}
-                          </li>
-                        ))}
-                      </ul>
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant={agency.active ? 'success' : 'secondary'}>
-                        {agency.active ? 'Active' : 'Inactive'}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {agency.applicationCount}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatAedFils(agency.earnedFils)}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatAedFils(agency.paidFils)}
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex flex-wrap items-center gap-2">
-                        <AgencyActiveToggle agency={agency} />
-                        <Link
-                          to="/audit-logs"
-                          search={{ agencyId: agency.id }}
-                          className="text-sm text-primary underline-offset-4 hover:underline"
-                        >
-                          Audit log
-                        </Link>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
+        {(data) =>
+          wide ? <AgenciesTable agencies={data.items} /> : <AgencyCards agencies={data.items} />
+        }
       </PagedListCard>
     </ConsolePage>
   );

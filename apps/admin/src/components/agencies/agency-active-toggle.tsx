@@ -34,6 +34,8 @@ export function AgencyActiveToggle({
       <Button
         size="sm"
         variant="outline"
+        pending={setActive.isPending}
+        aria-label={`Reactivate ${agency.name}`}
         onClick={() => setActive.mutate({ id: agency.id, active: true })}
       >
         Reactivate
@@ -43,7 +45,11 @@ export function AgencyActiveToggle({
     <ConfirmAction
       label="Deactivate"
       size="sm"
-      variant="destructive"
+      variant="outline"
+      className="text-destructive hover:text-destructive"
+      confirmVariant="destructive"
+      pending={setActive.isPending}
+      aria-label={`Deactivate ${agency.name}`}
       heading={`Deactivate ${agency.name}?`}
       description="Every member is signed out at once and cannot sign in until the agency is reactivated."
       onConfirm={() => setActive.mutate({ id: agency.id, active: false })}

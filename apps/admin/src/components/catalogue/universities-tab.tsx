@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
+import { formatPlace } from '@uniguide/domain';
 import { Button, TableCell, TableRow, ConfirmDeleteButton } from '@uniguide/ui';
 import { FileCheckIcon, PlusIcon } from 'lucide-react';
 import { ListCard } from '../common/list-card';
@@ -72,9 +73,7 @@ export function UniversitiesTab() {
                 <TableCell className="max-w-72 truncate font-medium" title={university.name}>
                   {university.name}
                 </TableCell>
-                <TableCell>
-                  {[university.location, university.emirate].filter(Boolean).join(', ') || '-'}
-                </TableCell>
+                <TableCell>{formatPlace(university.location, university.emirate) || '-'}</TableCell>
                 <TableCell className="text-right tabular-nums">
                   {university.programCount}
                   {university.hiddenProgramCount > 0 ? (

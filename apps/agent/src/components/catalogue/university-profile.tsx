@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpenIcon, ExternalLinkIcon, MapPinIcon, SearchXIcon } from 'lucide-react';
-import type { University, UniversityTurnaround } from '@uniguide/domain';
+import { formatPlace, type University, type UniversityTurnaround } from '@uniguide/domain';
 import { Button, Card, Skeleton, UniversityLogo } from '@uniguide/ui';
 
-import { formatPlace } from './format-place';
 import { TurnaroundLine } from './turnaround-line';
 
 const count = new Intl.NumberFormat('en-US');

@@ -4,7 +4,7 @@ import { useTRPC } from '@uniguide/client';
 
 import { CatalogueBreadcrumb } from '../../components/catalogue/catalogue-breadcrumb';
 import { parseCatalogueSearch } from '../../components/catalogue/catalogue-search';
-import { formatPlace } from '../../components/catalogue/format-place';
+import { formatPlace } from '@uniguide/domain';
 import { parseId } from '../../components/catalogue/parse-id';
 import { ProgramCatalogue } from '../../components/catalogue/program-catalogue';
 import {

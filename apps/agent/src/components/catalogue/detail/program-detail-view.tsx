@@ -1,9 +1,13 @@
 import { MapPinIcon } from 'lucide-react';
-import { DEFAULT_UNIVERSITY_NAME, type Program, type UniversityTurnaround } from '@uniguide/domain';
+import {
+  DEFAULT_UNIVERSITY_NAME,
+  formatPlace,
+  type Program,
+  type UniversityTurnaround,
+} from '@uniguide/domain';
 import { Badge, UniversityLogo } from '@uniguide/ui';
 
 import { CatalogueBreadcrumb } from '../catalogue-breadcrumb';
-import { formatPlace } from '../format-place';
 import { ApplicationDetailsCard } from './application-details-card';
 import { CommissionPreviewCard } from './commission-preview-card';
 import { ProgramDetailsCard } from './program-details-card';

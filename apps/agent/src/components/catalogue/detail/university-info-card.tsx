@@ -1,9 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { MapPinIcon } from 'lucide-react';
-import { DEFAULT_UNIVERSITY_NAME, type Program, type UniversityTurnaround } from '@uniguide/domain';
+import {
+  DEFAULT_UNIVERSITY_NAME,
+  formatPlace,
+  type Program,
+  type UniversityTurnaround,
+} from '@uniguide/domain';
 import { Button, Card, CardContent, CardHeader, CardTitle, UniversityLogo } from '@uniguide/ui';
 
-import { formatPlace } from '../format-place';
 import { TurnaroundLine } from '../turnaround-line';
 
 export function UniversityInfoCard({

@@ -1,0 +1,51 @@
+import { formatAedFils } from '@uniguide/domain';
+import { TableCell, TableRow } from '@uniguide/ui';
+import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
+import { AgencyActiveToggle } from './agency-active-toggle';
+import type { AgencyListItem } from '../../lib/api-types';
+import { AgencyAuditLink, AgencyMembers, AgencyStatusBadge } from './agency-parts';
+
+const NUMBER = 'text-right tabular-nums';
+
+/** Wide screens: one row per agency; long agency and member names wrap in their own columns. */
+export function AgenciesTable({ agencies }: { agencies: readonly AgencyListItem[] }) {
+  return (
+    <ListTable
+      columns={[
+        'Agency',
+        'Members',
+        'Status',
+        { label: 'Applications', className: 'text-right' },
+        { label: 'Earned', className: 'text-right' },
+        { label: 'Paid', className: 'text-right' },
+        ACTIONS_COLUMN,
+      ]}
+      items={agencies}
+      emptyText="No agencies found"
+    >
+      {(agency) => (
+        <TableRow key={agency.id} data-testid={`agency-${agency.id}`}>
+          <TableCell className="min-w-48 whitespace-normal">
+            <div className="font-medium">{agency.name}</div>
+            <div className="text-xs text-muted-foreground">No. {agency.id}</div>
+          </TableCell>
+          <TableCell className="min-w-44 whitespace-normal">
+            <AgencyMembers agency={agency} />
+          </TableCell>
+          <TableCell>
+            <AgencyStatusBadge active={agency.active} />
+          </TableCell>
+          <TableCell className={NUMBER}>{agency.applicationCount}</TableCell>
+          <TableCell className={NUMBER}>{formatAedFils(agency.earnedFils)}</TableCell>
+          <TableCell className={NUMBER}>{formatAedFils(agency.paidFils)}</TableCell>
+          <TableCell>
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              <AgencyActiveToggle agency={agency} />
+              <AgencyAuditLink agencyId={agency.id} />
+            </div>
+          </TableCell>
+        </TableRow>
+      )}
+    </ListTable>
+  );
+}

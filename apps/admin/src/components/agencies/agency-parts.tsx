@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router';
+import { AGENCY_ROLE_LABELS } from '@uniguide/domain';
+import { Badge } from '@uniguide/ui';
+import type { AgencyListItem } from '../../lib/api-types';
+
+/** The agency's members, each with their role; a deactivated member struck through. */
+export function AgencyMembers({ agency }: { agency: AgencyListItem }) {
+  return (
+    <ul className="flex flex-col gap-0.5 text-sm">
+      {agency.members.map((member) => (
+        <li key={member.id} className={member.active ? '' : 'text-muted-foreground line-through'}>
+          {member.name} · {AGENCY_ROLE_LABELS[member.agencyRole]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AgencyStatusBadge({ active }: { active: boolean }) {
+  return <Badge variant={active ? 'success' : 'secondary'}>{active ? 'Active' : 'Inactive'}</Badge>;
+}
+
+/** The audit log filtered to this agency's members. */
+export function AgencyAuditLink({ agencyId }: { agencyId: number }) {
+  return (
+    <Link
+      to="/audit-logs"
+      search={{ agencyId }}
+      className="text-sm text-primary underline-offset-4 hover:underline"
+    >
+      Audit log
+    </Link>
+  );
+}

@@ -7,7 +7,7 @@ import { ConsolePage } from '../common/page-header';
 import { ApplicationCards } from './application-cards';
 import { applicationListInput, type ApplicationsSearch } from './applications-search';
 import { ApplicationsTable } from './applications-table';
-import { ApplicationsToolbar, VIEW_DESCRIPTIONS } from './applications-toolbar';
+import { ApplicationsToolbar, viewDescription } from './applications-toolbar';
 import { ExportCsvButton } from './export-csv-button';
 
 /** Every agent's applications (admin.application.list): filtered, ordered and paged on the server. */
@@ -30,7 +30,7 @@ export function ApplicationsPage({
   return (
     <ConsolePage
       title="Applications"
-      description={VIEW_DESCRIPTIONS[search.view ?? 'needs-admin']}
+      description={viewDescription(search)}
       actions={<ExportCsvButton search={search} />}
     >
       <ApplicationsToolbar search={search} onChange={onSearchChange} />

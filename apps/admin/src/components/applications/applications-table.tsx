@@ -81,7 +81,7 @@ export function ApplicationsTable({
               </div>
             </TableCell>
             <TableCell>
-              <div className="grid gap-0.5">
+              <div className="flex flex-col gap-0.5">
                 <time dateTime={application.updatedAt}>
                   {formatDashboardDate(application.updatedAt)}
                 </time>

@@ -14,7 +14,7 @@ const VIEW_OPTIONS = [
   { value: 'overdue', label: 'Overdue at university' },
 ] as const;
 /** What each view lists, said under the page title. */
-export const VIEW_DESCRIPTIONS: Record<(typeof VIEW_OPTIONS)[number]['value'], string> = {
+const VIEW_DESCRIPTIONS: Record<(typeof VIEW_OPTIONS)[number]['value'], string> = {
   'needs-admin':
     'Applications waiting for an admin: submitted, sent back after changes, or with every request answered. Longest waiting first.',
   all: 'Every application agents have submitted (drafts when filtered for), most recently updated first.',
@@ -22,6 +22,13 @@ export const VIEW_DESCRIPTIONS: Record<(typeof VIEW_OPTIONS)[number]['value'], s
   overdue:
     'Applications with the university past its usual decision time by half again, longest there first.',
 };
+/** The page's description: what the chosen view lists, in the order it is shown. */
+export function viewDescription(search: ApplicationsSearch): string {
+  const view = search.view ?? 'needs-admin';
+  if (view === 'all' && search.order === 'oldest')
+    return 'Every application agents have submitted (drafts when filtered for), least recently updated first.';
+  return VIEW_DESCRIPTIONS[view];
+}
 const ORDER_OPTIONS = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
@@ -79,7 +86,7 @@ export function ApplicationsToolbar({
       ) : (
         // A queue keeps its own order: the longest wait first.
         <div className="grid gap-1.5">
-          <span className="text-sm font-medium">Order</span>
+          <span className="text-sm leading-none font-medium">Order</span>
           <span className="flex h-9 items-center text-sm text-muted-foreground">
             Longest waiting first
           </span>

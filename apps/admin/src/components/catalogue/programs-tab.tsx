@@ -116,13 +116,13 @@ export function ProgramsTab() {
           >
             {(program) => (
               <TableRow key={program.id}>
-                <TableCell className="max-w-72">
+                <TableCell className="max-w-64">
                   <div className="truncate font-medium" title={program.name}>
                     {program.name}
                   </div>
                   {program.hidden ? <Badge variant="warning">Hidden</Badge> : null}
                 </TableCell>
-                <TableCell className="max-w-56 truncate" title={program.university.name}>
+                <TableCell className="max-w-48 truncate" title={program.university.name}>
                   {program.university.name}
                 </TableCell>
                 <TableCell>{program.degree ?? '-'}</TableCell>

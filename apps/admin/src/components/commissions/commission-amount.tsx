@@ -1,6 +1,9 @@
 import { bpsToPercent, formatAedFils, type Commission } from '@uniguide/domain';
 
-/** The amount, with how it was worked out under it: "10% of AED 45,000.00". */
+/**
+ * The amount, with how it was worked out under it: "10% of AED 45,000.00", or that an admin set it
+ * because the program had no tuition figure.
+ */
 export function CommissionAmount({
   commission,
 }: {
@@ -11,7 +14,9 @@ export function CommissionAmount({
       <span className="font-medium tabular-nums">{formatAedFils(commission.amountFils)}</span>
       <span className="text-xs text-muted-foreground tabular-nums">
         {commission.tuitionFils === null
-          ? 'No tuition figure'
+          ? commission.amountFils > 0
+            ? 'Set by an admin (no tuition figure)'
+            : 'No tuition figure'
           : `${bpsToPercent(commission.rateBps)}% of ${formatAedFils(commission.tuitionFils)}`}
       </span>
     </span>

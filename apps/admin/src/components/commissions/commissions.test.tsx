@@ -202,6 +202,9 @@ describe('<CommissionsPage />', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('table')).getByText('AED 4,500.50')).toBeTruthy(),
     );
+    expect(
+      within(screen.getByRole('table')).getByText('Set by an admin (no tuition figure)'),
+    ).toBeTruthy();
   });
 
   it('offers no correction once a commission is paid', async () => {

@@ -97,7 +97,7 @@ export function CorrectAmountDialog({ commission }: { commission: CorrectedCommi
           <DialogDescription>
             {missing
               ? `${commission.studentName}'s program had no tuition figure, so the amount is still to be confirmed.`
-              : `${commission.studentName}'s commission is now ${formatAedFils(commission.amountFils)}.`}{' '}
+              : `${commission.studentName}'s commission is currently ${formatAedFils(commission.amountFils)}.`}{' '}
             The agent is notified of the change.
           </DialogDescription>
         </DialogHeader>

@@ -1,45 +1,30 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
-import { formatPlace } from '@uniguide/domain';
-import { Button, TableCell, TableRow, ConfirmDeleteButton } from '@uniguide/ui';
-import { FileCheckIcon, PlusIcon } from 'lucide-react';
+import { Button } from '@uniguide/ui';
+import { PlusIcon } from 'lucide-react';
+import { useWideScreen } from '../../lib/use-media-query';
 import { ListCard } from '../common/list-card';
-import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 import type { AdminUniversity } from './catalogue-types';
-import { formatTerms, useCommissionTerms } from './commission-terms';
-import { EditButton } from './edit-button';
+import { useCommissionTerms } from './commission-terms';
+import { UniversitiesTable } from './universities-table';
+import { UniversityCards } from './university-cards';
 import { UniversityRequirementsDialog } from './requirements/university-requirements-dialog';
 import { UniversityDialog } from './university-dialog';
-import { useCatalogueFeedback } from './use-catalogue-feedback';
 import { useEditDialog } from './use-edit-dialog';
 
 /** Every university with its program counts; add, edit, and delete the empty ones. */
 export function UniversitiesTab() {
   const trpc = useTRPC();
-  const feedback = useCatalogueFeedback();
+  const wide = useWideScreen();
   const list = useQuery(trpc.admin.university.list.queryOptions(undefined, DASHBOARD_QUERY));
   const terms = useCommissionTerms();
-  const termsOf = (id: number) => terms.data?.find((row) => row.universityId === id);
   const dialog = useEditDialog<AdminUniversity>();
   const documents = useEditDialog<AdminUniversity>();
-  const remove = useMutation(
-    trpc.admin.university.delete.mutationOptions({
-      onSuccess: () => feedback.succeeded('University deleted'),
-      onError: (error) => feedback.failed('The university could not be deleted', error),
-    }),
-  );
-  const renderTerms = (university: AdminUniversity) => {
-    const overrides = termsOf(university.id)?.overrides ?? [];
-    return (
-      <span>
-        {formatTerms(university)}
-        {overrides.length > 0 ? (
-          <span className="block text-xs text-muted-foreground">
-            {overrides.length} {overrides.length === 1 ? 'program' : 'programs'} with own rate
-          </span>
-        ) : null}
-      </span>
-    );
+  const rows = {
+    overrideCount: (id: number) =>
+      terms.data?.find((row) => row.universityId === id)?.overrides.length ?? 0,
+    onEdit: dialog.openDialog,
+    onDocuments: documents.openDialog,
   };
 
   return (
@@ -56,67 +41,13 @@ export function UniversitiesTab() {
         loadingLabel="Loading universities…"
         skeletonRows={5}
       >
-        {(universities) => (
-          <ListTable
-            columns={[
-              'Name',
-              'Location',
-              { label: 'Programs', className: 'text-right' },
-              'Commission · Payout lag',
-              ACTIONS_COLUMN,
-            ]}
-            items={universities}
-            emptyText="No universities yet"
-          >
-            {(university) => (
-              <TableRow key={university.id}>
-                <TableCell className="max-w-72 truncate font-medium" title={university.name}>
-                  {university.name}
-                </TableCell>
-                <TableCell>{formatPlace(university.location, university.emirate) || '-'}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {university.programCount}
-                  {university.hiddenProgramCount > 0 ? (
-                    <span className="text-muted-foreground">
-                      {' '}
-                      ({university.hiddenProgramCount} hidden)
-                    </span>
-                  ) : null}
-                </TableCell>
-                <TableCell className="tabular-nums">{renderTerms(university)}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <EditButton
-                      name={university.name}
-                      onClick={() => dialog.openDialog(university)}
-                    />
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Required documents for ${university.name}`}
-                      onClick={() => documents.openDialog(university)}
-                    >
-                      <FileCheckIcon aria-hidden="true" />
-                      Documents
-                    </Button>
-                    <ConfirmDeleteButton
-                      label="Delete"
-                      accessibleName={`Delete ${university.name}`}
-                      title={`Delete ${university.name}?`}
-                      disabled={remove.isPending}
-                      description={
-                        university.programCount > 0
-                          ? `${university.name} still has ${university.programCount} programs; the server will refuse until they are moved or deleted.`
-                          : 'The university is removed from the catalogue. This cannot be undone.'
-                      }
-                      onConfirm={() => remove.mutate({ id: university.id })}
-                    />
-                  </div>
-                </TableCell>
-              </TableRow>
-            )}
-          </ListTable>
-        )}
+        {(universities) =>
+          wide ? (
+            <UniversitiesTable universities={universities} {...rows} />
+          ) : (
+            <UniversityCards universities={universities} {...rows} />
+          )
+        }
       </ListCard>
       <UniversityDialog
         university={dialog.editing}

@@ -2,10 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../lib/search-params';
+import { useWideScreen } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NativeFilterSelect } from '../common/filter-controls';
 import { PagedListCard } from '../common/list-card';
 import { ConsolePage } from '../common/page-header';
+import { MessageCards } from './message-cards';
 import { MessagesTable } from './messages-table';
 
 type HandledFilter = 'all' | 'open' | 'handled';
@@ -18,6 +20,7 @@ const FILTER_VALUE: Record<HandledFilter, boolean | undefined> = {
 /** Messages from the public contact page, newest first; an admin marks each one handled. */
 export function MessagesPage() {
   const trpc = useTRPC();
+  const wide = useWideScreen();
   usePageTitle('Messages', 'Messages sent from the contact page.');
   const [filter, setFilter] = useState<HandledFilter>('open');
   const [page, setPage] = useState(1);
@@ -53,7 +56,9 @@ export function MessagesPage() {
         noun="messages"
         onPageChange={setPage}
       >
-        {(data) => <MessagesTable messages={data.items} />}
+        {(data) =>
+          wide ? <MessagesTable messages={data.items} /> : <MessageCards messages={data.items} />
+        }
       </PagedListCard>
     </ConsolePage>
   );

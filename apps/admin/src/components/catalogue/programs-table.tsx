@@ -1,0 +1,43 @@
+import { Badge, TableCell, TableRow } from '@uniguide/ui';
+import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
+import { ProgramActions, type ProgramListProps } from './program-actions';
+
+/** Wide screens: one row per program with its university, degree, fee, applications and actions. */
+export function ProgramsTable({ programs, onEdit, onDocuments }: ProgramListProps) {
+  return (
+    <ListTable
+      columns={[
+        'Program',
+        'University',
+        'Degree',
+        'Fee',
+        { label: 'Applications', className: 'text-right' },
+        ACTIONS_COLUMN,
+      ]}
+      items={programs}
+      emptyText="No programs found"
+    >
+      {(program) => (
+        <TableRow key={program.id}>
+          <TableCell className="max-w-64">
+            <div className="truncate font-medium" title={program.name}>
+              {program.name}
+            </div>
+            {program.hidden ? <Badge variant="warning">Hidden</Badge> : null}
+          </TableCell>
+          <TableCell className="max-w-48 truncate" title={program.university.name}>
+            {program.university.name}
+          </TableCell>
+          <TableCell>{program.degree ?? '-'}</TableCell>
+          <TableCell className="max-w-40 truncate">{program.tuition ?? '-'}</TableCell>
+          <TableCell className="text-right tabular-nums">{program.applicationCount}</TableCell>
+          <TableCell>
+            <div className="flex justify-end gap-1">
+              <ProgramActions program={program} onEdit={onEdit} onDocuments={onDocuments} />
+            </div>
+          </TableCell>
+        </TableRow>
+      )}
+    </ListTable>
+  );
+}

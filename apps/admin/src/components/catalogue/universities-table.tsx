@@ -1,0 +1,55 @@
+import { formatPlace } from '@uniguide/domain';
+import { TableCell, TableRow } from '@uniguide/ui';
+import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
+import {
+  UniversityActions,
+  UniversityProgramCount,
+  UniversityTerms,
+  type UniversityListProps,
+} from './university-parts';
+
+/** Wide screens: one row per university with its place, program counts, terms and actions. */
+export function UniversitiesTable({
+  universities,
+  overrideCount,
+  onEdit,
+  onDocuments,
+}: UniversityListProps) {
+  return (
+    <ListTable
+      columns={[
+        'Name',
+        'Location',
+        { label: 'Programs', className: 'text-right' },
+        'Commission · Payout lag',
+        ACTIONS_COLUMN,
+      ]}
+      items={universities}
+      emptyText="No universities yet"
+    >
+      {(university) => (
+        <TableRow key={university.id}>
+          <TableCell className="max-w-72 truncate font-medium" title={university.name}>
+            {university.name}
+          </TableCell>
+          <TableCell>{formatPlace(university.location, university.emirate) || '-'}</TableCell>
+          <TableCell className="text-right tabular-nums">
+            <UniversityProgramCount university={university} />
+          </TableCell>
+          <TableCell className="tabular-nums">
+            <UniversityTerms university={university} overrides={overrideCount(university.id)} />
+          </TableCell>
+          <TableCell>
+            <div className="flex justify-end gap-1">
+              <UniversityActions
+                university={university}
+                onEdit={onEdit}
+                onDocuments={onDocuments}
+              />
+            </div>
+          </TableCell>
+        </TableRow>
+      )}
+    </ListTable>
+  );
+}

@@ -14,7 +14,7 @@ export function CommissionAmount({
       <span className="font-medium tabular-nums">{formatAedFils(commission.amountFils)}</span>
       <span className="text-xs text-muted-foreground tabular-nums">
         {commission.tuitionFils === null
-          ? commission.amountFils > 0
+          ? commission.amountFils !== null
             ? 'Set by an admin (no tuition figure)'
             : 'No tuition figure'
           : `${bpsToPercent(commission.rateBps)}% of ${formatAedFils(commission.tuitionFils)}`}

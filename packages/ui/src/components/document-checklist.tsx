@@ -84,13 +84,13 @@ function ChecklistRow({
       </div>
       {files.length > 0 ? (
         <ul
-          className="ml-8 grid gap-1.5"
+          className="@container ml-8 grid gap-1.5"
           aria-label={`${DOCUMENT_TYPE_LABELS[item.documentType]} files`}
         >
           {files.map((document) => (
             <li
               key={document.id}
-              className="flex flex-col gap-1.5 rounded-md bg-muted/50 px-3 py-2 text-sm sm:flex-row sm:items-center sm:gap-3"
+              className="flex flex-col gap-1.5 rounded-md bg-muted/50 px-3 py-2 text-sm @sm:flex-row @sm:items-center @sm:gap-3"
             >
               <div className="grid min-w-0 flex-1">
                 <a

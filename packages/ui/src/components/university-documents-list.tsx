@@ -14,11 +14,11 @@ export function UniversityDocumentsList({
     return <p className="text-sm text-muted-foreground">Nothing from the university yet.</p>;
   }
   return (
-    <ul className="grid gap-2" aria-label="Documents from the university">
+    <ul className="@container grid gap-2" aria-label="Documents from the university">
       {documents.map((document) => (
         <li
           key={document.id}
-          className="flex flex-col gap-2 rounded-md border px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3"
+          className="flex flex-col gap-2 rounded-md border px-3 py-2.5 @sm:flex-row @sm:items-center @sm:gap-3"
         >
           <div className="flex min-w-0 flex-1 items-start gap-3">
             <LandmarkIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />

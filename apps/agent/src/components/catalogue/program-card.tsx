@@ -25,7 +25,12 @@ export function ProgramCard({ program, headingLevel = 'h3' }: ProgramCardProps) 
       <div className="flex items-start gap-3 px-5">
         <UniversityLogo name={universityName} src={program.university.imageUrl} />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-muted-foreground">{universityName}</p>
+          <p
+            className="line-clamp-2 text-sm font-medium text-muted-foreground"
+            title={universityName}
+          >
+            {universityName}
+          </p>
           {program.hasScholarship ? (
             <Badge variant="success" className="mt-1">
               Scholarship Available

@@ -31,8 +31,18 @@ const notifications = [
   },
 ];
 
-function renderBell(count: () => number, messages = 0) {
+/** Only what the session query needs to say someone is signed in. */
+const agent = {
+  id: 7,
+  username: 'dana@agency.test',
+  role: 'agent',
+  firstName: 'Dana',
+  lastName: 'Ali',
+};
+
+function renderBell(count: () => number, messages = 0, user: typeof agent | null = agent) {
   return renderWorkspace(<NotificationBell />, {
+    'auth.me': () => user,
     'notification.unreadCount': () => ({ count: count() }),
     'message.unreadCount': () => ({ count: messages }),
     'notification.list': () => ({ items: notifications, total: 2, page: 1, pageSize: 10 }),
@@ -51,6 +61,17 @@ function openMenu(trigger: HTMLElement) {
 }
 
 describe('<NotificationBell />', () => {
+  it('asks for no count once nobody is signed in (the moment after signing out)', async () => {
+    const { api } = await renderBell(() => 3, 1, null);
+    await screen.findByRole('button', { name: 'Notifications' });
+    const paths = () => api.calls.map((call) => call.path);
+    await waitFor(() => expect(paths()).toContain('auth.me'));
+    // The session's answer (nobody) has arrived and been rendered.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(paths()).not.toContain('notification.unreadCount');
+    expect(paths()).not.toContain('message.unreadCount');
+  });
+
   it('shows the unread count on the bell and in its name', async () => {
     await renderBell(() => 3);
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, isClientError, useTRPC } from '@uniguide/client';
+import { errorMessage, isClientError, useSession, useTRPC } from '@uniguide/client';
 import { toast } from '@uniguide/ui';
 
 /** How many of the newest notifications the bell lists. */
@@ -9,13 +9,23 @@ export const BELL_LIST_SIZE = 10;
 export const UNREAD_REFRESH_MS = 60_000;
 
 /**
+ * Whether the counts may be asked for: only while someone is signed in. Signing out empties the cache
+ * while the workspace is still on screen, and its counts were asked for again, answered 401.
+ */
+function useSignedIn(): boolean {
+  return Boolean(useSession().data);
+}
+
+/**
  * The bell's badge: polled every minute and asked again whenever the window regains focus, so a
  * status change made by an admin shows without a reload (the app otherwise never refetches on focus).
  */
 export function useUnreadCount() {
   const trpc = useTRPC();
+  const signedIn = useSignedIn();
   return useQuery(
     trpc.notification.unreadCount.queryOptions(undefined, {
+      enabled: signedIn,
       // A refusal (the session ended in another tab) will not change by asking again every minute.
       refetchInterval: (query) =>
         query.state.status === 'error' && isClientError(query.state.error)
@@ -34,8 +44,10 @@ export function useUnreadCount() {
  */
 export function useUnreadMessageCount() {
   const trpc = useTRPC();
+  const signedIn = useSignedIn();
   return useQuery(
     trpc.message.unreadCount.queryOptions(undefined, {
+      enabled: signedIn,
       refetchInterval: (query) =>
         query.state.status === 'error' && isClientError(query.state.error)
           ? false

@@ -119,7 +119,13 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
   ).map((value) => ({ value, label: value }));
 
   return (
-    <form onSubmit={save()} noValidate aria-label="Edit application" className="grid gap-6">
+    <form
+      onSubmit={save()}
+      noValidate
+      aria-label="Edit application"
+      // Beside a taller sidebar, the sections keep their own height (the spare room stays below).
+      className="grid content-start gap-6"
+    >
       {conflict ? (
         <ConflictNotice message={conflict} reloading={reloading} onReload={() => void reload()} />
       ) : null}

@@ -33,7 +33,7 @@ export function DocumentsList<T extends DocumentMeta>({
   if (documents.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   const today = localToday();
   return (
-    <ul className="grid gap-2" aria-label={label}>
+    <ul className="@container grid gap-2" aria-label={label}>
       {documents.map((document) => {
         const warning = expiryWarningOf(
           document,
@@ -43,7 +43,7 @@ export function DocumentsList<T extends DocumentMeta>({
         return (
           <li
             key={document.id}
-            className="flex flex-col gap-2 rounded-md border px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3"
+            className="flex flex-col gap-2 rounded-md border px-3 py-2.5 @sm:flex-row @sm:items-center @sm:gap-3"
           >
             <div className="flex min-w-0 flex-1 items-start gap-3">
               <FileTextIcon

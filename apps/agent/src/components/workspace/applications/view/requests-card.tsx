@@ -80,7 +80,7 @@ function AnswerButton({
   };
 
   return (
-    <div>
+    <div className="shrink-0">
       <input
         id={inputId}
         type="file"
@@ -93,7 +93,7 @@ function AnswerButton({
       <label
         htmlFor={inputId}
         aria-hidden="true"
-        className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
+        className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md bg-primary px-3 text-sm font-medium whitespace-nowrap text-primary-foreground peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
       >
         <UploadIcon aria-hidden="true" className="size-4" />
         {busy ? 'Uploading…' : 'Upload'}
@@ -131,11 +131,11 @@ export function RequestsCard({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-3" aria-label="Open requests">
+        <ul className="@container grid gap-3" aria-label="Open requests">
           {open.map((request) => (
             <li
               key={request.id}
-              className="flex flex-col gap-3 rounded-md border bg-card p-3 sm:flex-row sm:items-start sm:justify-between"
+              className="flex flex-col gap-3 rounded-md border bg-card p-3 @sm:flex-row @sm:items-start @sm:justify-between"
             >
               <div className="grid min-w-0 gap-1">
                 <p className="font-medium break-words">{requestTitle(request)}</p>

@@ -111,6 +111,28 @@ export async function markNotificationsRead(
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
+/**
+ * Marks the user's unread notifications of one kind about one application read (a thread read in
+ * full reads its "New message" notifications). Answers how many it changed.
+ */
+export async function markApplicationNotificationsRead(
+  db: Executor,
+  userId: number,
+  applicationId: number,
+  type: string,
+): Promise<number> {
+  const rows = await db
+    .updateTable('notifications')
+    .set({ readAt: new Date() })
+    .where('userId', '=', userId)
+    .where('applicationId', '=', applicationId)
+    .where('type', '=', type)
+    .where('readAt', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 export interface DueNotification {
   id: number;
   type: string;

@@ -202,7 +202,11 @@ describe.each(testDrivers())(
       expect(unreadOnly.items.map((row) => row.id)).toEqual([id]);
       expect(unreadOnly.total).toBe(1);
 
+      const unreadNotifications = (await agent.caller.notification.unreadCount()).count;
       expect(await agent.caller.message.markRead({ applicationId: id })).toEqual({ updated: 1 });
+      // Reading the thread reads its "New message" notification too.
+      expect((await notificationsOf(agent.userId, 'new_message'))[0]?.readAt).not.toBeNull();
+      expect((await agent.caller.notification.unreadCount()).count).toBe(unreadNotifications - 1);
       expect(await agent.caller.message.markRead({ applicationId: id })).toEqual({ updated: 0 });
       expect((await agent.caller.message.unreadCount()).count).toBe(0);
       expect((await agent.caller.application.list({ unread: true })).total).toBe(0);

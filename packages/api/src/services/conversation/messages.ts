@@ -99,6 +99,8 @@ export async function markMessagesRead(
     });
     if (!application) throw applicationNotFound();
     const ids = await queries.markMessagesRead(tx, applicationId, sideOf(ctx));
+    // The bell's "New message" notifications of this thread are read with it.
+    await queries.markApplicationNotificationsRead(tx, ctx.user.id, applicationId, 'new_message');
     if (ids.length > 0) {
       await writeAudit(tx, ctx, {
         action: 'messages_read',

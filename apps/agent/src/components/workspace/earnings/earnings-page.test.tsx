@@ -82,6 +82,21 @@ describe('<EarningsPage />', () => {
     expect(await screen.findByText(/No applications in progress/)).toBeTruthy();
   });
 
+  it('says so when nothing was earned in the last twelve months, instead of an empty axis', async () => {
+    renderEarnings({
+      'commission.earnings': () =>
+        earningsFixture({
+          months: earningsFixture().months.map((month) => ({
+            ...month,
+            earnedFils: 0,
+            paidFils: 0,
+          })),
+        }),
+    });
+    expect(await screen.findByText(/No commission earned in the last 12 months yet/)).toBeTruthy();
+    expect(screen.queryByRole('figure', { name: /Earnings by month/ })).toBeNull();
+  });
+
   it('lists each commission with student, program, amount, payout date, status and dates', async () => {
     renderEarnings({
       'commission.list': () =>

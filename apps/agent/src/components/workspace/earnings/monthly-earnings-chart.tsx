@@ -12,6 +12,14 @@ const monthDate = (month: string) => parseISO(`${month}-01`);
 export function MonthlyEarningsChart({ months }: { months: readonly EarningsMonth[] }) {
   const scale = moneyScale(Math.max(0, ...months.map((month) => month.earnedFils)));
   const earned = months.reduce((sum, month) => sum + month.earnedFils, 0);
+  // An empty axis from 0 to AED 1 says less than a sentence.
+  if (earned === 0)
+    return (
+      <p className="py-8 text-center text-sm text-muted-foreground">
+        No commission earned in the last {months.length} months yet. It shows here once an
+        application is completed.
+      </p>
+    );
 
   return (
     <ColumnChart

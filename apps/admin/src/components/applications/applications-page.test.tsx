@@ -37,8 +37,8 @@ function row(id: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-function Harness() {
-  const [search, setSearch] = useState<ApplicationsSearch>({});
+function Harness({ initial = {} }: { initial?: ApplicationsSearch }) {
+  const [search, setSearch] = useState<ApplicationsSearch>(initial);
   return <ApplicationsPage search={search} onSearchChange={setSearch} />;
 }
 
@@ -91,6 +91,23 @@ describe('<ApplicationsPage />', () => {
       },
     });
     expect(await screen.findByText('No applications found')).toBeTruthy();
+  });
+
+  it('offers every application of a status when a queue view has none of it', async () => {
+    const { callsTo } = await renderLoadedPage(<Harness initial={{ status: 'under-review' }} />, {
+      handlers: {
+        'admin.application.list': () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
+      },
+    });
+    await screen.findByText('No applications found');
+    fireEvent.click(screen.getByRole('button', { name: 'Show every under review application' }));
+    await waitFor(() =>
+      expect(callsTo('admin.application.list').at(-1)?.input).toMatchObject({
+        view: 'all',
+        status: 'under-review',
+      }),
+    );
+    expect(screen.queryByRole('button', { name: /Show every/ })).toBeNull();
   });
 
   it('sends search, status and order to the server, and resets them', async () => {

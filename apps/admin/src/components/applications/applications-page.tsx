@@ -9,6 +9,7 @@ import { applicationListInput, type ApplicationsSearch } from './applications-se
 import { ApplicationsTable } from './applications-table';
 import { ApplicationsToolbar, viewDescription } from './applications-toolbar';
 import { ExportCsvButton } from './export-csv-button';
+import { StatusInOtherViews } from './status-in-other-views';
 
 /** Every agent's applications (admin.application.list): filtered, ordered and paged on the server. */
 export function ApplicationsPage({
@@ -43,13 +44,18 @@ export function ApplicationsPage({
         noun="applications"
         onPageChange={(page) => onSearchChange({ ...search, page })}
       >
-        {(data) =>
-          wide ? (
-            <ApplicationsTable items={data.items} order={search.order ?? 'newest'} />
-          ) : (
-            <ApplicationCards items={data.items} />
-          )
-        }
+        {(data) => (
+          <>
+            {wide ? (
+              <ApplicationsTable items={data.items} order={search.order ?? 'newest'} />
+            ) : (
+              <ApplicationCards items={data.items} />
+            )}
+            {data.total === 0 ? (
+              <StatusInOtherViews search={search} onSearchChange={onSearchChange} />
+            ) : null}
+          </>
+        )}
       </PagedListCard>
     </ConsolePage>
   );

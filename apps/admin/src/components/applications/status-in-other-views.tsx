@@ -1,0 +1,31 @@
+import { statusLabel } from '@uniguide/domain';
+import { Button } from '@uniguide/ui';
+import type { ApplicationsSearch } from './applications-search';
+
+/**
+ * Under an empty queue filtered by a status: the queue views hold only some applications (those
+ * waiting for an admin, or with the university), so the status may well be elsewhere. One click shows
+ * every application with it.
+ */
+export function StatusInOtherViews({
+  search,
+  onSearchChange,
+}: {
+  search: ApplicationsSearch;
+  onSearchChange: (next: ApplicationsSearch) => void;
+}) {
+  const { status } = search;
+  if (!status || search.view === 'all') return null;
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-2 px-4 pb-8 text-sm text-muted-foreground">
+      <span>This view lists only some applications.</span>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onSearchChange({ ...search, view: 'all', page: undefined })}
+      >
+        Show every {statusLabel(status).toLowerCase()} application
+      </Button>
+    </div>
+  );
+}

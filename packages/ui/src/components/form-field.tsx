@@ -63,7 +63,7 @@ export function FormField({
     <div
       data-slot="form-field"
       data-invalid={error ? true : undefined}
-      className={cn('grid gap-2', className)}
+      className={cn('grid content-start gap-2', className)}
       {...props}
     >
       <Label id={labelId} htmlFor={id} className={cn(error && 'text-destructive')}>

@@ -24,9 +24,7 @@ export function StatusBarChart({ data }: { data: ChartOverview['byStatus'] }) {
             key={entry.status}
             className="grid grid-cols-[minmax(0,9rem)_1fr_2.5rem] items-center gap-3 text-sm sm:grid-cols-[12rem_1fr_3rem]"
           >
-            <span className="truncate text-muted-foreground" title={statusLabel(entry.status)}>
-              {statusLabel(entry.status)}
-            </span>
+            <span className="leading-tight text-muted-foreground">{statusLabel(entry.status)}</span>
             <span className="h-3 overflow-hidden rounded-full bg-muted">
               <span
                 className={`block h-full rounded-full ${STATUS_BAR_TONE[statusTone(entry.status)]}`}

@@ -32,6 +32,8 @@ export function ImportPanel() {
   const trpc = useTRPC();
   const feedback = useCatalogueFeedback();
   const [file, setFile] = useState<File | null>(null);
+  // A new file input after an import, so the box no longer names the file just imported.
+  const [fileInputKey, setFileInputKey] = useState(0);
   const [fileError, setFileError] = useState<string>();
   const [preview, setPreview] = useState<ImportReport | null>(null);
   const run = useMutation(trpc.admin.catalogue.import.mutationOptions());
@@ -60,6 +62,7 @@ export function ImportPanel() {
       }
       setPreview(null);
       setFile(null);
+      setFileInputKey((key) => key + 1);
       await feedback.succeeded(
         'Catalogue imported',
         `${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged of ${report.rowsRead} rows.`,
@@ -102,6 +105,7 @@ export function ImportPanel() {
             className="sm:flex-1"
           >
             <Input
+              key={fileInputKey}
               type="file"
               accept={ADMIN_IMPORT_EXTENSIONS.join(',')}
               onChange={(event) => choose(event.target.files?.[0])}

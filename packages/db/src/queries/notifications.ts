@@ -92,45 +92,28 @@ export async function countUnreadNotifications(db: Executor, userId: number): Pr
 }
 
 /**
- * Marks the user's unread notifications read: the listed ids, or all when `ids` is undefined.
- * Ids of other users' notifications are ignored. Answers the ids it changed.
+ * Marks the user's unread notifications read: the listed ids, those of one kind about one
+ * application, or all when `which` is undefined. Ids of other users' notifications are ignored.
+ * Answers the ids it changed.
  */
 export async function markNotificationsRead(
   db: Executor,
   userId: number,
-  ids?: readonly number[],
+  which?: readonly number[] | { applicationId: number; type: string },
 ): Promise<number[]> {
-  if (ids && ids.length === 0) return [];
   let query = db
     .updateTable('notifications')
     .set({ readAt: new Date() })
     .where('userId', '=', userId)
     .where('readAt', 'is', null);
-  if (ids) query = query.where('id', 'in', [...ids]);
+  if (which && 'applicationId' in which) {
+    query = query.where('applicationId', '=', which.applicationId).where('type', '=', which.type);
+  } else if (which) {
+    if (which.length === 0) return [];
+    query = query.where('id', 'in', [...which]);
+  }
   const rows = await query.returning('id').execute();
   return rows.map((row) => row.id).sort((a, b) => a - b);
-}
-
-/**
- * Marks the user's unread notifications of one kind about one application read (a thread read in
- * full reads its "New message" notifications). Answers how many it changed.
- */
-export async function markApplicationNotificationsRead(
-  db: Executor,
-  userId: number,
-  applicationId: number,
-  type: string,
-): Promise<number> {
-  const rows = await db
-    .updateTable('notifications')
-    .set({ readAt: new Date() })
-    .where('userId', '=', userId)
-    .where('applicationId', '=', applicationId)
-    .where('type', '=', type)
-    .where('readAt', 'is', null)
-    .returning('id')
-    .execute();
-  return rows.length;
 }
 
 export interface DueNotification {

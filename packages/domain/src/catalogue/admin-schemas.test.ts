@@ -14,7 +14,15 @@ describe('ZUniversityInput links', () => {
   });
 
   it('refuses another host without a scheme, a script link and a bare word for images', () => {
-    for (const imageUrl of ['//evil.example/x.png', 'javascript:alert(1)', 'logo.png'])
+    for (const imageUrl of [
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      '/\\/evil.example/x.png',
+      '/images\\..\\x.png',
+      '/',
+      'javascript:alert(1)',
+      'logo.png',
+    ])
       expect(issues({ imageUrl }), imageUrl).toEqual([
         'Image URL must start with http://, https:// or /',
       ]);

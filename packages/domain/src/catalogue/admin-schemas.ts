@@ -25,8 +25,11 @@ const optionalText = (max: number, label: string) =>
 
 /** A link out: http:// or https://. */
 const WEB_LINK = /^https?:\/\/\S+$/i;
-/** An image: a web link, or a path on this site ("/images/…", as the demo catalogue's are), never "//host". */
-const IMAGE_LINK = /^(?:https?:\/\/\S+|\/(?!\/)\S*)$/i;
+/**
+ * An image: a web link, or a path on this site ("/images/…", as the demo catalogue's are). Never
+ * "//host" nor a backslash, which browsers read as "/" ("/\evil.example" loads from another host).
+ */
+const IMAGE_LINK = /^(?:https?:\/\/\S+|\/(?![/\\])[^\s\\]+)$/i;
 
 const optionalUrl = (label: string, pattern: RegExp, message: string) =>
   z.preprocess(

@@ -19,7 +19,12 @@ describe('<UniversityLogo />', () => {
     expect(
       image(render(<UniversityLogo name="A B" src={remote} allowHttps />).container)?.src,
     ).toBe(remote);
-    for (const src of ['//evil.example/x.png', 'http://example.com/x.png', 'javascript:alert(1)']) {
+    for (const src of [
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      'http://example.com/x.png',
+      'javascript:alert(1)',
+    ]) {
       expect(
         image(render(<UniversityLogo name="A B" src={src} allowHttps />).container),
       ).toBeNull();

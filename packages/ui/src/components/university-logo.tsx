@@ -37,6 +37,7 @@ export function UniversityLogo({
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const usable =
     src &&
+    !src.includes('\\') &&
     ((src.startsWith('/') && !src.startsWith('//')) || (allowHttps && src.startsWith('https://')))
       ? src
       : null;

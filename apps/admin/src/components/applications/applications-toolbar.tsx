@@ -13,11 +13,12 @@ const VIEW_OPTIONS = [
   { value: 'waiting-longest', label: 'Waiting longest at university' },
   { value: 'overdue', label: 'Overdue at university' },
 ] as const;
+const EVERY_APPLICATION = 'Every application agents have submitted (drafts when filtered for)';
 /** What each view lists, said under the page title. */
 const VIEW_DESCRIPTIONS: Record<(typeof VIEW_OPTIONS)[number]['value'], string> = {
   'needs-admin':
     'Applications waiting for an admin: submitted, sent back after changes, or with every request answered. Longest waiting first.',
-  all: 'Every application agents have submitted (drafts when filtered for), most recently updated first.',
+  all: `${EVERY_APPLICATION}, most recently updated first.`,
   'waiting-longest': 'Applications with the university, longest there first.',
   overdue:
     'Applications with the university past its usual decision time by half again, longest there first.',
@@ -26,7 +27,7 @@ const VIEW_DESCRIPTIONS: Record<(typeof VIEW_OPTIONS)[number]['value'], string> 
 export function viewDescription(search: ApplicationsSearch): string {
   const view = search.view ?? 'needs-admin';
   if (view === 'all' && search.order === 'oldest')
-    return 'Every application agents have submitted (drafts when filtered for), least recently updated first.';
+    return `${EVERY_APPLICATION}, least recently updated first.`;
   return VIEW_DESCRIPTIONS[view];
 }
 const ORDER_OPTIONS = [

@@ -223,6 +223,22 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     ).not.toContain(id);
   });
 
+  it('reads the counsellor’s "New message" notification when the owner reads the thread', async () => {
+    const { id } = await counsellor.caller.application.create(
+      applicationInput(programId, { studentEmail: 'thread@example.com' }),
+    );
+    await counsellor.caller.application.submit({ id });
+    const before = (await counsellor.caller.notification.unreadCount()).count;
+    await admin.caller.message.send({ applicationId: id, body: 'Please send the passport' });
+    expect((await counsellor.caller.notification.unreadCount()).count).toBe(before + 1);
+    // An admin reading the thread reads the agent side's messages, not the agent's notifications.
+    await admin.caller.message.markRead({ applicationId: id });
+    expect((await counsellor.caller.notification.unreadCount()).count).toBe(before + 1);
+
+    expect(await owner.caller.message.markRead({ applicationId: id })).toEqual({ updated: 1 });
+    expect((await counsellor.caller.notification.unreadCount()).count).toBe(before);
+  });
+
   it('files an owner’s application for a counsellor’s student under that counsellor', async () => {
     const { id } = await counsellor.caller.application.create(
       applicationInput(programId, {

@@ -205,7 +205,9 @@ describe.each(testDrivers())(
       const unreadNotifications = (await agent.caller.notification.unreadCount()).count;
       expect(await agent.caller.message.markRead({ applicationId: id })).toEqual({ updated: 1 });
       // Reading the thread reads its "New message" notification too.
-      expect((await notificationsOf(agent.userId, 'new_message'))[0]?.readAt).not.toBeNull();
+      const messageNotices = await notificationsOf(agent.userId, 'new_message');
+      expect(messageNotices).toHaveLength(1);
+      expect(messageNotices[0]!.readAt).not.toBeNull();
       expect((await agent.caller.notification.unreadCount()).count).toBe(unreadNotifications - 1);
       expect(await agent.caller.message.markRead({ applicationId: id })).toEqual({ updated: 0 });
       expect((await agent.caller.message.unreadCount()).count).toBe(0);

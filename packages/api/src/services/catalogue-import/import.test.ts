@@ -361,6 +361,19 @@ describe.each(testDrivers())('catalogue import on %s', (driver) => {
     expect(await count('programs')).toBe(before);
   });
 
+  it('reads a stray quote inside a one-line cell as part of its text', async () => {
+    const report = await importCatalogue(database.db, {
+      buffer: Buffer.from(
+        'University name,Name of Degree,Duration\n' +
+          'Khalifa University,"BSc Media 5" Screens",4 years\n' +
+          'Khalifa University,MSc 3" Printing,2 years\n',
+      ),
+      fileName: 'quotes.csv',
+      dryRun: true,
+    });
+    expect(report).toMatchObject({ rowsRead: 2, created: 2, rejected: 0 });
+  });
+
   it('reads Windows-1252 CSV exports', async () => {
     const latin = Buffer.from(
       'University name,Name of Degree\nÉcole Test,Diplôme Design\n',

@@ -65,8 +65,13 @@ function parseCsv(buffer: Uint8Array): ParsedSheet {
   });
   // A quote left open swallows the following lines into one cell, up to the end of the file
   // (MissingQuotes) or to the next stray quote (InvalidQuotes): nothing after it can be trusted.
+  // A stray quote inside a one-line quoted cell ("Samsung 5" screen") is read as text, as before.
+  const swallowsLines = (row: number | undefined) =>
+    (result.data[row ?? -1] ?? []).some((cell) => /[\r\n]/.test(cell ?? ''));
   const broken = result.errors.find(
-    (error) => error.code === 'MissingQuotes' || error.code === 'InvalidQuotes',
+    (error) =>
+      error.code === 'MissingQuotes' ||
+      (error.code === 'InvalidQuotes' && swallowsLines(error.row)),
   );
   if (broken) {
     const row = (broken.row ?? 0) + 1;

@@ -98,15 +98,24 @@ export async function markMessagesRead(
       owner: ownerScope(ctx.user),
     });
     if (!application) throw applicationNotFound();
-    const ids = await queries.markMessagesRead(tx, applicationId, sideOf(ctx));
-    // The bell's "New message" notifications of this thread are read with it.
-    await queries.markApplicationNotificationsRead(tx, ctx.user.id, applicationId, 'new_message');
-    if (ids.length > 0) {
+    const side = sideOf(ctx);
+    const ids = await queries.markMessagesRead(tx, applicationId, side);
+    // The agent side read the admins' messages: the "New message" notifications they raised are
+    // read too. They went to the application's agent, who may not be the reader (an agency owner
+    // reads a counsellor's thread); left unread, that agent's bell would count them for good.
+    const notificationIds =
+      side === 'agent'
+        ? await queries.markNotificationsRead(tx, application.userId, {
+            applicationId,
+            type: 'new_message',
+          })
+        : [];
+    if (ids.length > 0 || notificationIds.length > 0) {
       await writeAudit(tx, ctx, {
         action: 'messages_read',
         resourceType: 'application',
         resourceId: applicationId,
-        newData: { messageIds: ids, side: sideOf(ctx) },
+        newData: { messageIds: ids, notificationIds, side },
       });
     }
     return { updated: ids.length };

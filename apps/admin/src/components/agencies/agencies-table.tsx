@@ -3,7 +3,8 @@ import { TableCell, TableRow } from '@uniguide/ui';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 import { AgencyActiveToggle } from './agency-active-toggle';
 import type { AgencyListItem } from '../../lib/api-types';
-import { AgencyAuditLink, AgencyMembers, AgencyStatusBadge } from './agency-parts';
+import { ActiveBadge } from '../common/active-badge';
+import { AgencyAuditLink, AgencyMembers } from './agency-parts';
 
 const NUMBER = 'text-right tabular-nums';
 
@@ -33,7 +34,7 @@ export function AgenciesTable({ agencies }: { agencies: readonly AgencyListItem[
             <AgencyMembers agency={agency} />
           </TableCell>
           <TableCell>
-            <AgencyStatusBadge active={agency.active} />
+            <ActiveBadge active={agency.active} />
           </TableCell>
           <TableCell className={NUMBER}>{agency.applicationCount}</TableCell>
           <TableCell className={NUMBER}>{formatAedFils(agency.earnedFils)}</TableCell>

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { AGENCY_ROLE_LABELS } from '@uniguide/domain';
-import { Badge } from '@uniguide/ui';
 import type { AgencyListItem } from '../../lib/api-types';
 
 /** The agency's members, each with their role; a deactivated member struck through. */
@@ -14,10 +13,6 @@ export function AgencyMembers({ agency }: { agency: AgencyListItem }) {
       ))}
     </ul>
   );
-}
-
-export function AgencyStatusBadge({ active }: { active: boolean }) {
-  return <Badge variant={active ? 'success' : 'secondary'}>{active ? 'Active' : 'Inactive'}</Badge>;
 }
 
 /** The audit log filtered to this agency's members. */

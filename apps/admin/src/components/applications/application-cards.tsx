@@ -2,6 +2,7 @@ import { formatDashboardDate, formatRelative } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import { UniversityLogo } from '@uniguide/ui';
 import type { ApplicationRow } from '../../lib/api-types';
+import { CardList } from '../common/card-list';
 import { StatusBadge } from '../common/status-badge';
 import { ApplicationActions } from './application-actions';
 import { RowSignals } from './conversation/row-signals';
@@ -9,14 +10,9 @@ import { studentName } from './applications-table';
 
 /** Phones: the applications table's content as one card per application, actions in reach. */
 export function ApplicationCards({ items }: { items: readonly ApplicationRow[] }) {
-  if (items.length === 0) {
-    return (
-      <p className="px-4 py-12 text-center text-muted-foreground">{MESSAGES.noAdminApplications}</p>
-    );
-  }
   return (
-    <ul className="divide-y" aria-label="Applications">
-      {items.map((application) => {
+    <CardList label="Applications" items={items} emptyText={MESSAGES.noAdminApplications}>
+      {(application) => {
         const name = studentName(application);
         return (
           <li key={application.id} className="grid gap-3 p-4">
@@ -57,7 +53,7 @@ export function ApplicationCards({ items }: { items: readonly ApplicationRow[] }
             </div>
           </li>
         );
-      })}
-    </ul>
+      }}
+    </CardList>
   );
 }

@@ -2,18 +2,16 @@ import { Link } from '@tanstack/react-router';
 import { formatAuditTime } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import type { AuditLogItem } from '../../lib/api-types';
+import { CardList } from '../common/card-list';
 import { actionLabel, auditUserLabel, hasChanges, resourceTypeLabel } from './audit-format';
 import { ResourceId } from './resource-id';
 import { ViewChangesDialog } from './view-changes-dialog';
 
 /** Phones: the audit table's content as one card per entry. */
 export function AuditCards({ entries }: { entries: readonly AuditLogItem[] }) {
-  if (entries.length === 0) {
-    return <p className="px-4 py-12 text-center text-muted-foreground">{MESSAGES.noAuditLogs}</p>;
-  }
   return (
-    <ul className="divide-y" aria-label="Audit log entries">
-      {entries.map((entry) => (
+    <CardList label="Audit log entries" items={entries} emptyText={MESSAGES.noAuditLogs}>
+      {(entry) => (
         <li key={entry.id} className="grid gap-1.5 p-4 text-sm">
           <div className="flex items-start justify-between gap-3">
             <p className="font-medium">{actionLabel(entry.action)}</p>
@@ -58,7 +56,7 @@ export function AuditCards({ entries }: { entries: readonly AuditLogItem[] }) {
             ) : null}
           </div>
         </li>
-      ))}
-    </ul>
+      )}
+    </CardList>
   );
 }

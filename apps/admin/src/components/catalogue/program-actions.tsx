@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
+import { PROGRAM_HAS_APPLICATIONS_MESSAGE } from '@uniguide/domain';
 import { Button, ConfirmDeleteButton } from '@uniguide/ui';
 import { EyeIcon, EyeOffIcon, FileCheckIcon } from 'lucide-react';
 import type { AdminProgram } from './catalogue-types';
@@ -68,7 +69,7 @@ export function ProgramActions({
         disabled={remove.isPending}
         description={
           program.applicationCount > 0
-            ? 'This program has applications; hide it instead.'
+            ? PROGRAM_HAS_APPLICATIONS_MESSAGE
             : 'The program is removed from the catalogue and from saved programs. This cannot be undone.'
         }
         onConfirm={() => remove.mutate({ id: program.id })}

@@ -1,4 +1,5 @@
 import { formatPlace } from '@uniguide/domain';
+import { CardField, CardList } from '../common/card-list';
 import {
   UniversityActions,
   UniversityProgramCount,
@@ -13,12 +14,9 @@ export function UniversityCards({
   onEdit,
   onDocuments,
 }: UniversityListProps) {
-  if (universities.length === 0) {
-    return <p className="px-4 py-12 text-center text-muted-foreground">No universities yet</p>;
-  }
   return (
-    <ul className="divide-y" aria-label="Universities">
-      {universities.map((university) => (
+    <CardList label="Universities" items={universities} emptyText="No universities yet">
+      {(university) => (
         <li key={university.id} className="grid gap-3 p-4">
           <div className="grid min-w-0 gap-0.5">
             <p className="font-medium break-words">{university.name}</p>
@@ -27,24 +25,18 @@ export function UniversityCards({
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-2 text-sm">
-            <div>
-              <dt className="text-xs text-muted-foreground">Programs</dt>
-              <dd className="tabular-nums">
-                <UniversityProgramCount university={university} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">Commission · Payout lag</dt>
-              <dd className="tabular-nums">
-                <UniversityTerms university={university} overrides={overrideCount(university.id)} />
-              </dd>
-            </div>
+            <CardField label="Programs" valueClassName="tabular-nums">
+              <UniversityProgramCount university={university} />
+            </CardField>
+            <CardField label="Commission · Payout lag" valueClassName="tabular-nums">
+              <UniversityTerms university={university} overrides={overrideCount(university.id)} />
+            </CardField>
           </dl>
           <div className="flex flex-wrap gap-1">
             <UniversityActions university={university} onEdit={onEdit} onDocuments={onDocuments} />
           </div>
         </li>
-      ))}
-    </ul>
+      )}
+    </CardList>
   );
 }

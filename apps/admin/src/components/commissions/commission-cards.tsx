@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Commission } from '@uniguide/domain';
 import { cn, CommissionStatusBadge, PayoutDate } from '@uniguide/ui';
+import { CardField, CardList } from '../common/card-list';
 import { CommissionActions } from './commission-actions';
 import { CommissionAmount } from './commission-amount';
 import { CorrectAmountDialog } from './correct-amount-dialog';
@@ -13,12 +14,9 @@ export function CommissionCards({
   items: readonly Commission[];
   emptyText: string;
 }) {
-  if (items.length === 0) {
-    return <p className="py-12 text-center text-muted-foreground">{emptyText}</p>;
-  }
   return (
-    <ul className="divide-y" aria-label="Commissions">
-      {items.map((commission) => (
+    <CardList label="Commissions" items={items} emptyText={emptyText}>
+      {(commission) => (
         <li
           key={commission.id}
           className={cn('grid gap-3 p-4', commission.overdue && 'bg-destructive/5')}
@@ -32,37 +30,28 @@ export function CommissionCards({
             <CommissionStatusBadge status={commission.status} overdue={commission.overdue} />
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            <div className="grid gap-0.5">
-              <dt className="text-xs text-muted-foreground">Amount</dt>
-              <dd>
-                <div className="grid justify-items-start">
-                  <CommissionAmount commission={commission} />
-                  <CorrectAmountDialog commission={commission} />
-                </div>
-              </dd>
-            </div>
-            <div className="grid gap-0.5">
-              <dt className="text-xs text-muted-foreground">Expected payout</dt>
-              <dd>
-                <PayoutDate commission={commission} />
-              </dd>
-            </div>
-            <div className="col-span-2 grid gap-0.5">
-              <dt className="text-xs text-muted-foreground">Agent</dt>
-              <dd>
-                <Link
-                  to="/commissions"
-                  search={{ agentId: commission.agentId }}
-                  className="font-medium underline-offset-4 hover:underline"
-                >
-                  {commission.agentName}
-                </Link>
-              </dd>
-            </div>
+            <CardField label="Amount" className="grid gap-0.5">
+              <div className="grid justify-items-start">
+                <CommissionAmount commission={commission} />
+                <CorrectAmountDialog commission={commission} />
+              </div>
+            </CardField>
+            <CardField label="Expected payout" className="grid gap-0.5">
+              <PayoutDate commission={commission} />
+            </CardField>
+            <CardField label="Agent" className="col-span-2 grid gap-0.5">
+              <Link
+                to="/commissions"
+                search={{ agentId: commission.agentId }}
+                className="font-medium underline-offset-4 hover:underline"
+              >
+                {commission.agentName}
+              </Link>
+            </CardField>
           </dl>
           <CommissionActions commission={commission} />
         </li>
-      ))}
-    </ul>
+      )}
+    </CardList>
   );
 }

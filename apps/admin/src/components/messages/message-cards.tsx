@@ -1,15 +1,13 @@
 import { formatAuditTime } from '@uniguide/client';
 import type { ContactMessageItem } from '../catalogue/catalogue-types';
+import { CardList } from '../common/card-list';
 import { HandledBadge, HandledToggle, MessageText, SenderEmail } from './message-parts';
 
 /** Phones: the messages table's content as one card per message. */
 export function MessageCards({ messages }: { messages: readonly ContactMessageItem[] }) {
-  if (messages.length === 0) {
-    return <p className="px-4 py-12 text-center text-muted-foreground">No messages</p>;
-  }
   return (
-    <ul className="divide-y" aria-label="Messages">
-      {messages.map((message) => (
+    <CardList label="Messages" items={messages} emptyText="No messages">
+      {(message) => (
         <li key={message.id} className="grid gap-3 p-4 break-words">
           <div className="flex items-start justify-between gap-3">
             <div className="grid min-w-0 gap-0.5">
@@ -27,7 +25,7 @@ export function MessageCards({ messages }: { messages: readonly ContactMessageIt
             <HandledToggle message={message} />
           </div>
         </li>
-      ))}
-    </ul>
+      )}
+    </CardList>
   );
 }

@@ -3,17 +3,16 @@ import { displayName } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 import { EyeIcon } from 'lucide-react';
 import type { UserListItem } from '../../lib/api-types';
+import { CardList } from '../common/card-list';
 import { ActiveToggle } from './active-toggle';
-import { ActiveBadge, RoleBadge } from './user-badges';
+import { ActiveBadge } from '../common/active-badge';
+import { RoleBadge } from './user-badges';
 
 /** Phones: the users table's content as one card per account. */
 export function UserCards({ users }: { users: readonly UserListItem[] }) {
-  if (users.length === 0) {
-    return <p className="px-4 py-12 text-center text-muted-foreground">No users found</p>;
-  }
   return (
-    <ul className="divide-y" aria-label="Users">
-      {users.map((user) => {
+    <CardList label="Users" items={users} emptyText="No users found">
+      {(user) => {
         const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
         return (
           <li key={user.id} className="grid gap-3 p-4">
@@ -42,7 +41,7 @@ export function UserCards({ users }: { users: readonly UserListItem[] }) {
             </div>
           </li>
         );
-      })}
-    </ul>
+      }}
+    </CardList>
   );
 }

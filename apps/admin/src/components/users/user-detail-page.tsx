@@ -15,7 +15,8 @@ import { ConsolePage } from '../common/page-header';
 import { SectionCard } from '../common/section-card';
 import { ActiveToggle } from './active-toggle';
 import { RoleToggle } from './role-toggle';
-import { ActiveBadge, RoleBadge } from './user-badges';
+import { ActiveBadge } from '../common/active-badge';
+import { RoleBadge } from './user-badges';
 import { UserApplications } from './user-applications';
 
 function BackToUsers() {

@@ -5,7 +5,8 @@ import { EyeIcon } from 'lucide-react';
 import type { UserListItem } from '../../lib/api-types';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 import { ActiveToggle } from './active-toggle';
-import { ActiveBadge, RoleBadge } from './user-badges';
+import { ActiveBadge } from '../common/active-badge';
+import { RoleBadge } from './user-badges';
 
 /** docs/product.md §3 users table: username, name, agency (or a dash), role, Active/Inactive, actions. */
 export function UsersTable({ users }: { users: readonly UserListItem[] }) {

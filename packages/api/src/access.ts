@@ -9,6 +9,8 @@ import { sessionIdFromToken } from './services/session';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue';
 export const ADMIN_REQUIRED_MESSAGE = 'Administrator access is required';
 export const APPLICATION_NOT_FOUND = 'Application not found';
+export const AGENTS_APPLICATION_MESSAGE =
+  "Only the application's agent can edit or submit it; admins change its status in the admin console";
 
 /** A request context whose user is signed in (what signedInProcedure and adminProcedure provide). */
 export type SignedInContext = Context & { user: PublicUser };
@@ -73,6 +75,16 @@ export function mayAccessOwnedBy(
   if (scope === undefined) return true;
   if ('agencyId' in scope) return owner.agencyId === scope.agencyId;
   return owner.userId === scope.userId;
+}
+
+/**
+ * The agent routes that write an application (edit, submit) are its agent's (docs/product.md §5.2):
+ * an admin reads any application there but changes another user's only through the admin console,
+ * and never touches a draft, which is the agent's private work.
+ */
+export function requireAgentsOwnApplication(ctx: SignedInContext, row: { userId: number }): void {
+  if (ctx.user.role === 'admin' && row.userId !== ctx.user.id)
+    throw new AppError('FORBIDDEN', AGENTS_APPLICATION_MESSAGE);
 }
 
 /** Another agent's application answers exactly like a missing one, so ids reveal nothing. */

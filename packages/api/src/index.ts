@@ -2,7 +2,7 @@ export { appRouter, type AppRouter } from './root';
 export { createCallerFactory, toErrorBody } from './trpc';
 export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 export type { Context, ApiConfig, RequestMeta, SessionCookieSink } from './context';
-export { requireSignedIn, resolveSession } from './access';
+export { AGENTS_APPLICATION_MESSAGE, requireSignedIn, resolveSession } from './access';
 export { writeAudit, type AuditActor, type AuditEntryInput, type Executor } from './services/audit';
 export { createAccount, auditableUser, type NewAccount } from './services/auth';
 export {

@@ -1,7 +1,7 @@
 import { appRouter } from '@uniguide/api';
 import { BRAND, REST_DEFAULT_LIMIT, REST_MAX_LIMIT } from '@uniguide/domain';
 import { z } from 'zod';
-import type { RestRow } from '../rest/types';
+import type { RestRefusal, RestRow } from '../rest/types';
 import { SESSION_COOKIE } from '../plugins/session';
 
 const ACCESS_TEXT: Record<RestRow['access'], string> = {
@@ -59,6 +59,9 @@ const ERROR_RESPONSES: Record<string, { status: string; description: string }> =
   Unauthorized: { status: '401', description: 'Not signed in' },
   Forbidden: { status: '403', description: 'Signed in without the rights this call needs' },
   NotFound: { status: '404', description: 'No such row, or not one of yours' },
+  Conflict: { status: '409', description: 'Refused by a rule of the row’s current state' },
+  PayloadTooLarge: { status: '413', description: 'Too large; `message` names the limit' },
+  UnsupportedMediaType: { status: '415', description: 'Not a file or body type this call takes' },
   TooManyRequests: { status: '429', description: 'Rate limited; try again later' },
 };
 
@@ -67,11 +70,12 @@ function errorResponseRef(name: keyof typeof ERROR_RESPONSES) {
 }
 
 /** The 4xx answers a row can give: input errors always, sign-in and rights by access, 404 by id. */
-function errorResponses(row: Pick<RestRow, 'access' | 'path'>) {
+function errorResponses(row: Pick<RestRow, 'access' | 'path' | 'refusals'>) {
   const names: Array<keyof typeof ERROR_RESPONSES> = ['BadRequest'];
   if (row.access !== 'public') names.push('Unauthorized');
-  if (row.access === 'admin') names.push('Forbidden');
+  if (row.access === 'admin' || row.refusals?.includes('Forbidden')) names.push('Forbidden');
   if (row.path.includes(':') || row.path.includes('{')) names.push('NotFound');
+  for (const refusal of row.refusals ?? []) if (refusal !== 'Forbidden') names.push(refusal);
   names.push('TooManyRequests');
   return Object.fromEntries(
     names.map((name) => [ERROR_RESPONSES[name]!.status, errorResponseRef(name)]),
@@ -249,6 +253,9 @@ const UPLOAD_FIELDS = {
   mimeType: { type: 'string' },
 };
 
+/** An upload's own refusals: the application's state (409), the size (413), the type by content (415). */
+const UPLOAD_REFUSALS: RestRefusal[] = ['Conflict', 'PayloadTooLarge', 'UnsupportedMediaType'];
+
 function uploadOperation(operationId: string, summary: string, schema: Record<string, unknown>) {
   return {
     operationId,
@@ -258,7 +265,7 @@ function uploadOperation(operationId: string, summary: string, schema: Record<st
     requestBody: { required: true, content: { 'multipart/form-data': { schema } } },
     responses: {
       '201': { description: 'The stored document (metadata)' },
-      ...errorResponses({ access: 'signedIn', path: '{id}' }),
+      ...errorResponses({ access: 'signedIn', path: '{id}', refusals: UPLOAD_REFUSALS }),
       default: ERROR_RESPONSE,
     },
   };
@@ -306,7 +313,7 @@ const DOCUMENT_ROUTES: Record<string, Record<string, unknown>> = {
       ),
       responses: {
         '201': { description: 'The stored university document (metadata)' },
-        ...errorResponses({ access: 'admin', path: '{id}' }),
+        ...errorResponses({ access: 'admin', path: '{id}', refusals: UPLOAD_REFUSALS }),
         default: ERROR_RESPONSE,
       },
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],

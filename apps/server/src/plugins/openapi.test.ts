@@ -58,6 +58,18 @@ describe('OpenAPI document and docs page', () => {
       }
     }
     expect(document.paths['/api/admin/stats']?.get?.responses['403']).toBeDefined();
+    // A row's own refusals: the agent's application rows, the gate on documents, uploads.
+    const codes = (path: string, method: string) =>
+      Object.keys(document.paths[path]?.[method]?.responses ?? {}).sort();
+    expect(codes('/api/applications/{id}', 'put')).toEqual(
+      ['200', '400', '401', '403', '404', '409', '429', 'default'].sort(),
+    );
+    expect(codes('/api/applications/{id}/submit', 'post')).toContain('403');
+    expect(codes('/api/documents/{id}', 'delete')).toContain('409');
+    expect(codes('/api/documents/{id}/type', 'put')).toContain('409');
+    expect(codes('/api/applications/{id}/messages/attachments', 'post')).toEqual(
+      expect.arrayContaining(['409', '413', '415']),
+    );
 
     const schema = document.components.schemas.ErrorBody;
     const live = [

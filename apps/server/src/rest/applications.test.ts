@@ -1,3 +1,4 @@
+import { AGENTS_APPLICATION_MESSAGE } from '@uniguide/api';
 import { testDrivers } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/helpers';
@@ -72,6 +73,35 @@ describe.each(testDrivers())('REST applications on %s', (driver) => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().issues[0].path).toBe('status');
+  });
+
+  it("answers an admin 403 on an agent's draft through the agent rows, in the error shape", async () => {
+    const admin = await accountWithSession(t.database.db, 'admin');
+    const created = await create();
+    const edit = await call(t.app, 'PUT', `/api/applications/${created.id}`, {
+      token: admin.token,
+      body: { studentLastName: 'Edited by an admin' },
+    });
+    const submit = await call(t.app, 'POST', `/api/applications/${created.id}/submit`, {
+      token: admin.token,
+    });
+    const message = await call(t.app, 'POST', `/api/applications/${created.id}/messages`, {
+      token: admin.token,
+      body: { body: 'Hello' },
+    });
+    expect([edit.statusCode, submit.statusCode, message.statusCode]).toEqual([403, 403, 409]);
+    expect(edit.json()).toEqual({
+      message: AGENTS_APPLICATION_MESSAGE,
+      code: 'FORBIDDEN',
+      issues: [],
+    });
+    const read = await call(t.app, 'GET', `/api/applications/${created.id}`, {
+      token: agent.token,
+    });
+    expect(read.json()).toMatchObject({
+      status: 'draft',
+      studentLastName: created.studentLastName,
+    });
   });
 
   it('lists as a JSON array with X-Total-Count, bounded by limit and offset', async () => {

@@ -45,18 +45,22 @@ export const applicationRows: RestRow[] = [
     method: 'PUT',
     path: '/api/applications/:id',
     procedure: 'application.update',
-    summary: 'Update the form fields (while editable) and/or move the status along the agent moves',
+    summary:
+      "Update the form fields (while editable) and/or move the status along the agent moves (the application's agent only: 403 to an admin on another user's application)",
     tag: 'Applications',
     access: 'signedIn',
     input: bodyWithPathId,
+    refusals: ['Forbidden', 'Conflict'],
   },
   {
     method: 'POST',
     path: '/api/applications/:id/submit',
     procedure: 'application.submit',
-    summary: 'Submit a draft (or incomplete) application',
+    summary:
+      "Submit a draft (or incomplete) application (the application's agent only; 409 while a document required to submit is missing)",
     tag: 'Applications',
     access: 'signedIn',
     input: pathId,
+    refusals: ['Forbidden', 'Conflict'],
   },
 ];

@@ -74,9 +74,11 @@ export const conversationRows: RestRow[] = [
     method: 'PUT',
     path: '/api/documents/:id/type',
     procedure: 'document.setType',
-    summary: "Correct a document's type while it is not yet verified ({ documentType })",
+    summary:
+      "Correct a document's type while it is not yet verified ({ documentType }); 409 once verified, or when it would take a document required to submit off an application with the admin team",
     tag: 'Documents',
     access: 'signedIn',
+    refusals: ['Conflict'],
     input: bodyWithPathId,
   },
   {
@@ -159,9 +161,11 @@ export const messageRows: RestRow[] = [
     method: 'POST',
     path: '/api/applications/:id/messages',
     procedure: 'message.send',
-    summary: 'Send a message ({ body, attachmentIds? }) to the other side of the thread',
+    summary:
+      "Send a message ({ body, attachmentIds? }) to the other side of the thread; an admin's on a draft is refused (409)",
     tag: 'Messages',
     access: 'signedIn',
+    refusals: ['Conflict'],
     input: (req) => ({ ...body(req), applicationId: req.params.id }),
     successStatus: 201,
   },

@@ -18,9 +18,11 @@ export const documentRows: RestRow[] = [
     procedure: 'document.delete',
     summary:
       "With ?applicationId: remove the document from that application (it stays on the student's file). " +
-      "Without: delete it and its stored file from the student's file (409 while a submitted application holds it)",
+      "Without: delete it and its stored file from the student's file (409 while a submitted application holds it). " +
+      'Removing a document required to submit from an application with the admin team is refused (409)',
     tag: 'Documents',
     access: 'signedIn',
+    refusals: ['Conflict'],
     input: ({ params, query }) => ({ applicationId: query.applicationId, id: params.id }),
     shape: 'empty',
   },

@@ -18,4 +18,11 @@ export interface RestRow {
    * X-Total-Count-Estimated: true when that total is an estimate.
    */
   shape?: 'json' | 'list' | 'empty';
+  /**
+   * The refusals beyond those its access and path imply (400, 401, 403 for admin rows, 404 by id,
+   * 429): a rule of the call's own, documented in OpenAPI (docs/product.md §8).
+   */
+  refusals?: RestRefusal[];
 }
+
+export type RestRefusal = 'Forbidden' | 'Conflict' | 'PayloadTooLarge' | 'UnsupportedMediaType';

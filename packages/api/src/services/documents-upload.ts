@@ -30,6 +30,8 @@ import {
 import { notifyAgentOfApplicationNews } from './notifications';
 import { writeAudit, type Executor } from './audit';
 import { resolveMatchingRequests } from './conversation/requests';
+import { keepingSubmitGate } from './conversation/checklist';
+import { refuseAdminOnDraft, sideOf } from './conversation/messages';
 import { FINISHED_ADD_MESSAGE, UNSUPPORTED_FILE_MESSAGE, expiryNotAllowed } from './documents';
 import { newStorageKey } from './storage';
 import { sniffFileType } from './storage-sniff';
@@ -119,11 +121,12 @@ export async function registerUploadedDocument(
   try {
     const { size } = await ctx.storage.put(key, stream, { maxBytes: MAX_UPLOAD_BYTES });
     return await ctx.db.transaction().execute(async (tx) => {
+      // Checked again under the row lock: an admin may have finished the application meanwhile.
+      const current =
+        target.applicationId === null
+          ? null
+          : await queries.findApplicationRow(tx, target.applicationId, { forUpdate: true });
       if (target.applicationId !== null) {
-        // Checked again under the row lock: an admin may have finished the application meanwhile.
-        const current = await queries.findApplicationRow(tx, target.applicationId, {
-          forUpdate: true,
-        });
         if (!current) throw applicationNotFound();
         if (!canAgentAddDocuments(current.status))
           throw new AppError('CONFLICT', FINISHED_ADD_MESSAGE);
@@ -134,13 +137,10 @@ export async function registerUploadedDocument(
       });
       if (target.applicationId !== null) {
         await queries.linkDocuments(tx, target.applicationId, [document.id]);
-        if (fields.replacesDocumentId !== undefined) {
-          await replaceOnApplication(
-            tx,
-            ctx,
-            target.applicationId,
-            fields.replacesDocumentId,
-            document,
+        const replaced = fields.replacesDocumentId;
+        if (replaced !== undefined && current) {
+          await keepingSubmitGate(tx, ctx, [current], () =>
+            replaceOnApplication(tx, ctx, current.id, replaced, document),
           );
         }
         await resolveMatchingRequests(tx, ctx, target.applicationId, document, fields.requestId);
@@ -239,6 +239,7 @@ export async function registerApplicationFile(
   if (kind === 'university' && application.status === 'draft') {
     throw new AppError('CONFLICT', DRAFT_UNIVERSITY_DOCUMENT_MESSAGE);
   }
+  if (kind === 'message') refuseAdminOnDraft(sideOf(ctx), application.status);
   const originalFilename = sanitiseFileName(file.filename ?? 'document');
   const { type, stream } = await sniffFileType(file.stream);
   if (!type || !isAllowedUploadMime(type.mime)) {

@@ -18,6 +18,7 @@ import {
   type SignedInContext,
 } from '../access';
 import { writeAudit } from './audit';
+import { keepingSubmitGate } from './conversation/checklist';
 import { fileTooLarge, parseByteRange, storageHolding, type ByteRange } from './storage';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -83,8 +84,10 @@ async function removeFromApplication(
       throw new AppError('CONFLICT', FINISHED_DELETE_MESSAGE);
     }
     const access = await queries.findDocumentAccess(tx, documentId);
-    if (!access || !(await queries.unlinkDocument(tx, applicationId, documentId)))
-      throw documentNotFound();
+    const unlinked = await keepingSubmitGate(tx, ctx, [application], () =>
+      queries.unlinkDocument(tx, applicationId, documentId),
+    );
+    if (!access || !unlinked) throw documentNotFound();
     await writeAudit(tx, ctx, {
       action: 'document_removed_from_application',
       resourceType: 'document',

@@ -63,6 +63,14 @@ export function canAgentEdit(status: ApplicationStatus): boolean {
   return AGENT_EDITABLE_STATUSES.includes(status);
 }
 
+/**
+ * With the admin team: submitted and not handed back (incomplete) or withdrawn (draft). Its documents
+ * required "to submit" must stay on it then, as the submit gate demanded (docs/product.md §5.2).
+ */
+export function isWithAdminTeam(status: ApplicationStatus): boolean {
+  return status !== 'draft' && status !== 'incomplete';
+}
+
 export function canAgentAddDocuments(status: ApplicationStatus): boolean {
   return !isFinished(status);
 }

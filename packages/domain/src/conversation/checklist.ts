@@ -65,8 +65,16 @@ export function missingDocumentsMessage(types: readonly DocumentType[]): string 
   return `This application cannot be submitted until these documents are uploaded: ${documentTypeList(types)}`;
 }
 
+/** The submit gate after submitting: a to_submit document stays while the admin team has the application. */
+export function gateHoldsMessage(types: readonly DocumentType[]): string {
+  return `The admissions team has this application, so its ${documentTypeList(types)} cannot be removed or given another type. Upload a replacement instead, or withdraw the application to a draft first.`;
+}
+
 export const DRAFT_STATUS_LOCKED_MESSAGE =
   'A draft belongs to the agent until they submit it, so its status cannot be changed';
+
+export const DRAFT_THREAD_LOCKED_MESSAGE =
+  'A draft belongs to the agent until they submit it, so the admissions team cannot write on it yet';
 
 export const REJECTION_REASON_REQUIRED = 'Please give a reason for rejecting the document';
 export const DOCUMENT_ALREADY_VERIFIED_MESSAGE =

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,13 @@ import {
   signIn,
   type SignedIn,
   expectError,
+  contextFor,
 } from '../../testing';
+import { DRAFT_THREAD_LOCKED_MESSAGE } from '@uniguide/domain';
+import { AGENTS_APPLICATION_MESSAGE } from '../../access';
+import { registerApplicationFile } from '../../services/documents-upload';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 import { EDIT_LOCKED_MESSAGE, STALE_UPDATE_MESSAGE } from '../../services/applications/update';
 
 describe.each(testDrivers())('application router on %s', (driver) => {
@@ -339,6 +346,62 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     const read = await admin.caller.application.byId({ id });
     expect(read.agent.id).toBe(agent.userId);
     expect(read.allowedStatuses).toEqual(['draft', 'submitted']);
+  });
+
+  it("keeps an agent's application the agent's: an admin may not edit, submit or message a draft", async () => {
+    const admin = await signIn(database.db, storage, { role: 'admin' });
+    const { id } = await agent.caller.application.create(applicationInput(programId));
+    const before = await agent.caller.application.byId({ id });
+    const auditBefore = await auditRows(id);
+    await expectError(
+      admin.caller.application.update({ id, studentLastName: 'Edited by an admin' }),
+      'FORBIDDEN',
+      AGENTS_APPLICATION_MESSAGE,
+    );
+    await expectError(
+      admin.caller.application.update({ id, status: 'submitted' }),
+      'FORBIDDEN',
+      AGENTS_APPLICATION_MESSAGE,
+    );
+    await expectError(
+      admin.caller.application.submit({ id }),
+      'FORBIDDEN',
+      AGENTS_APPLICATION_MESSAGE,
+    );
+    await expectError(
+      admin.caller.message.send({ applicationId: id, body: 'Hello from the admissions team' }),
+      'CONFLICT',
+      DRAFT_THREAD_LOCKED_MESSAGE,
+    );
+    const ctx = await contextFor(database.db, storage, admin.token);
+    await expectError(
+      registerApplicationFile(
+        ctx,
+        'message',
+        { applicationId: id },
+        { stream: Readable.from([PDF]), filename: 'form.pdf' },
+      ),
+      'CONFLICT',
+      DRAFT_THREAD_LOCKED_MESSAGE,
+    );
+    expect(await agent.caller.application.byId({ id })).toEqual(before);
+    expect(await auditRows(id)).toEqual(auditBefore);
+    expect((await agent.caller.message.list({ applicationId: id })).total).toBe(0);
+
+    // Once submitted the thread opens to the admins; the fields stay the agent's.
+    await agent.caller.application.submit({ id });
+    await expectError(
+      admin.caller.application.update({ id, studentLastName: 'Edited by an admin' }),
+      'FORBIDDEN',
+    );
+    const sent = await admin.caller.message.send({ applicationId: id, body: 'Received, thanks' });
+    expect(sent.side).toBe('admin');
+    // An admin's own application in the agent app stays theirs to edit.
+    const own = await admin.caller.application.create(applicationInput(programId));
+    expect(
+      (await admin.caller.application.update({ id: own.id, studentLastName: 'Own' }))
+        .studentLastName,
+    ).toBe('Own');
   });
 
   describe('ownership', () => {

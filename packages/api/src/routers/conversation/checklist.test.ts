@@ -5,6 +5,7 @@ import {
   DEFAULT_REQUIREMENTS,
   DOCUMENT_ALREADY_VERIFIED_MESSAGE,
   DRAFT_STATUS_LOCKED_MESSAGE,
+  gateHoldsMessage,
   missingDocumentsMessage,
 } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -304,5 +305,53 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
       admin.caller.admin.document.review({ id: 1, decision: 'rejected', reason: ' ' } as never),
       'BAD_REQUEST',
     );
+  });
+
+  it('holds the gate after submitting: a to-submit document stays while the admin team has it', async () => {
+    const id = await draft();
+    const passport = await upload(id, 'passport');
+    const other = await upload(id, 'other');
+    await agent.caller.application.submit({ id });
+    const refused = gateHoldsMessage(['passport']);
+
+    await expectError(
+      agent.caller.document.delete({ id: passport.id, applicationId: id }),
+      'CONFLICT',
+      refused,
+    );
+    await expectError(
+      agent.caller.document.setType({ id: passport.id, documentType: 'transcript' }),
+      'CONFLICT',
+      refused,
+    );
+    await expectError(
+      upload(id, 'transcript', { replacesDocumentId: String(passport.id) }),
+      'CONFLICT',
+      refused,
+    );
+    let checklist = await agent.caller.application.checklist({ applicationId: id });
+    expect(checklist.missingToSubmit).toEqual([]);
+    expect((await agent.caller.application.byId({ id })).documents.map((d) => d.id)).toEqual([
+      passport.id,
+      other.id,
+    ]);
+
+    // What the gate does not need comes and goes; a second passport makes the first removable.
+    await agent.caller.document.setType({ id: other.id, documentType: 'transcript' });
+    await agent.caller.document.delete({ id: other.id, applicationId: id });
+    const replacement = await upload(id, 'passport', { replacesDocumentId: String(passport.id) });
+    checklist = await agent.caller.application.checklist({ applicationId: id });
+    expect(checklist.missingToSubmit).toEqual([]);
+
+    // Handed back (incomplete) or under review alike: still with or back from the admins.
+    await admin.caller.admin.application.changeStatus({ id, status: 'under-review' });
+    await expectError(
+      agent.caller.document.delete({ id: replacement.id, applicationId: id }),
+      'CONFLICT',
+      refused,
+    );
+    await admin.caller.admin.application.changeStatus({ id, status: 'incomplete' });
+    await agent.caller.document.setType({ id: replacement.id, documentType: 'other' });
+    await expectError(agent.caller.application.submit({ id }), 'CONFLICT');
   });
 });

@@ -1,7 +1,12 @@
 import { queries } from '@uniguide/db';
 import { AppError, canAgentMove, statusLabel } from '@uniguide/domain';
 import { writeAudit } from '../audit';
-import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
+import {
+  applicationNotFound,
+  ownerScope,
+  requireAgentsOwnApplication,
+  type SignedInContext,
+} from '../../access';
 import { assertSubmittable } from '../conversation/checklist';
 import { adminAttentionOnSubmit, statusEffects } from './status-effects';
 import { requireMaySubmit } from '../accounts/approval';
@@ -21,6 +26,7 @@ export async function submitApplication(
       forUpdate: true,
     });
     if (!row) throw applicationNotFound();
+    requireAgentsOwnApplication(ctx, row);
     if (row.status === 'submitted') return;
     requireMaySubmit(ctx.user);
     if (!canAgentMove(row.status, 'submitted')) {

@@ -7,7 +7,12 @@ import {
   type UpdateApplicationRequest,
 } from '@uniguide/domain';
 import { writeAudit } from '../audit';
-import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
+import {
+  applicationNotFound,
+  ownerScope,
+  requireAgentsOwnApplication,
+  type SignedInContext,
+} from '../../access';
 import { changedFields, pickValues, type ApplicationFieldKey } from './fields';
 import { guardStudentEmail } from '../students-profile';
 import { assertSubmittable } from '../conversation/checklist';
@@ -36,6 +41,7 @@ export async function updateApplication(
         forUpdate: true,
       });
       if (!row) throw applicationNotFound();
+      requireAgentsOwnApplication(ctx, row);
       if (
         input.expectedUpdatedAt &&
         Date.parse(input.expectedUpdatedAt) !== row.updatedAt.getTime()

@@ -1,5 +1,12 @@
 import { queries, type ApplicationRow } from '@uniguide/db';
-import { AppError, missingDocumentsMessage, type ApplicationChecklist } from '@uniguide/domain';
+import {
+  AppError,
+  gateHoldsMessage,
+  isWithAdminTeam,
+  missingDocumentsMessage,
+  type ApplicationChecklist,
+  type ApplicationStatus,
+} from '@uniguide/domain';
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
 import type { Executor } from '../audit';
 
@@ -31,4 +38,40 @@ export async function assertSubmittable(tx: Executor, application: ApplicationRo
       message: missingDocumentsMessage([type]),
     })),
   );
+}
+
+/**
+ * The submit gate after submitting (docs/product.md §5.2): an agent's change to the documents of an
+ * application with the admin team (removing one, retyping one, replacing one) is refused (409) when
+ * it would leave a to_submit type missing that was there before. Call it with the application's
+ * lock held: `change` runs, then the checklist is compared, inside the caller's transaction.
+ */
+export async function keepingSubmitGate<T>(
+  tx: Executor,
+  ctx: SignedInContext,
+  applications: ReadonlyArray<{ id: number; status: ApplicationStatus }>,
+  change: () => Promise<T>,
+): Promise<T> {
+  const guarded =
+    ctx.user.role === 'admin'
+      ? []
+      : applications.filter((application) => isWithAdminTeam(application.status));
+  const before = new Map<number, Set<string>>();
+  for (const application of guarded) {
+    const checklist = await queries.applicationChecklist(tx, application.id);
+    before.set(application.id, new Set(checklist.missingToSubmit));
+  }
+  const result = await change();
+  for (const application of guarded) {
+    const checklist = await queries.applicationChecklist(tx, application.id);
+    const lost = checklist.missingToSubmit.filter((type) => !before.get(application.id)!.has(type));
+    if (lost.length > 0) {
+      throw new AppError(
+        'CONFLICT',
+        gateHoldsMessage(lost),
+        lost.map((type) => ({ path: `documents.${type}`, message: gateHoldsMessage([type]) })),
+      );
+    }
+  }
+  return result;
 }

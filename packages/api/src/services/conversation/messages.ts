@@ -1,5 +1,7 @@
 import { queries } from '@uniguide/db';
 import {
+  AppError,
+  DRAFT_THREAD_LOCKED_MESSAGE,
   listWindow,
   toPage,
   type ApplicationItemsInput,
@@ -15,6 +17,12 @@ import { notifyAgentOfApplicationNews } from '../notifications';
 /** Which side of the thread the user writes on: admins for the admins, everyone else as the agent. */
 export function sideOf(ctx: SignedInContext): MessageSide {
   return ctx.user.role === 'admin' ? 'admin' : 'agent';
+}
+
+/** The admins' side of a draft's thread stays closed: a draft is the agent's (docs/product.md §5.2). */
+export function refuseAdminOnDraft(side: MessageSide, status: string): void {
+  if (side === 'admin' && status === 'draft')
+    throw new AppError('CONFLICT', DRAFT_THREAD_LOCKED_MESSAGE);
 }
 
 /**
@@ -33,6 +41,7 @@ export async function sendMessage(
     });
     if (!application) throw applicationNotFound();
     const side = sideOf(ctx);
+    refuseAdminOnDraft(side, application.status);
     const messageId = await queries.insertMessage(tx, {
       applicationId: application.id,
       authorId: ctx.user.id,

@@ -13,6 +13,7 @@ import { writeAudit } from '../audit';
 import { documentNotFound } from '../documents';
 import { notifyDocumentRejected } from '../notifications';
 import { resolveMatchingRequests } from './requests';
+import { keepingSubmitGate } from './checklist';
 
 /**
  * An admin verifies a document or rejects it with a reason. The applications holding it are locked
@@ -78,10 +79,12 @@ export async function setDocumentType(
       throw new AppError('CONFLICT', DOCUMENT_ALREADY_VERIFIED_MESSAGE);
     }
     if (access.document.documentType === input.documentType) return access.document;
-    const document = await queries.setDocumentTypeRow(tx, input.id, {
-      documentType: input.documentType,
-      clearExpiry: access.document.expiresOn !== null && !canExpire(input.documentType),
-    });
+    const document = await keepingSubmitGate(tx, ctx, holders, () =>
+      queries.setDocumentTypeRow(tx, input.id, {
+        documentType: input.documentType,
+        clearExpiry: access.document.expiresOn !== null && !canExpire(input.documentType),
+      }),
+    );
     await writeAudit(tx, ctx, {
       action: 'document_type_changed',
       resourceType: 'document',

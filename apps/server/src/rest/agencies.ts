@@ -21,9 +21,10 @@ export const agencyRows: RestRow[] = [
     path: '/api/agency/invites',
     procedure: 'agency.invite',
     summary:
-      'Owner: invite someone by e-mail ({ email, agencyRole: owner or counsellor }); answers the single-use join link, valid 7 days',
+      'Owner: invite someone by e-mail ({ email, agencyRole: owner or counsellor }); answers the single-use join link, valid 7 days, the same whether or not the address has an account (joining with one is refused)',
     tag: 'Agency',
     access: 'signedIn',
+    refusals: ['Forbidden'],
     successStatus: 201,
   },
   {
@@ -34,6 +35,7 @@ export const agencyRows: RestRow[] = [
       "Owner: revoke one of the agency's waiting invitations; its link stops working at once (404 once used, revoked or expired)",
     tag: 'Agency',
     access: 'signedIn',
+    refusals: ['Forbidden'],
     input: pathId,
     shape: 'empty',
   },
@@ -41,9 +43,11 @@ export const agencyRows: RestRow[] = [
     method: 'PUT',
     path: '/api/agency/members/:userId/role',
     procedure: 'agency.setRole',
-    summary: "Owner: change a member's role ({ agencyRole: owner or counsellor })",
+    summary:
+      "Owner: change a member's role ({ agencyRole: owner or counsellor }); the founder cannot be made a counsellor by another owner (403)",
     tag: 'Agency',
     access: 'signedIn',
+    refusals: ['Forbidden'],
     input: (request) => ({ ...body(request), userId: request.params.userId }),
   },
   {
@@ -51,9 +55,10 @@ export const agencyRows: RestRow[] = [
     path: '/api/agency/members/:userId/status',
     procedure: 'agency.setMemberActive',
     summary:
-      'Owner: deactivate ({ active: false }, their sessions end at once) or reactivate a member',
+      'Owner: deactivate ({ active: false }, their sessions end at once) or reactivate a member; the founder cannot be deactivated by another owner (403)',
     tag: 'Agency',
     access: 'signedIn',
+    refusals: ['Forbidden'],
     input: (request) => ({ ...body(request), userId: request.params.userId }),
   },
   {
@@ -64,6 +69,7 @@ export const agencyRows: RestRow[] = [
       "Owner: hand all of the member's students, applications, documents and commissions to another member ({ toUserId }), in one audited step",
     tag: 'Agency',
     access: 'signedIn',
+    refusals: ['Forbidden', 'Conflict'],
     input: (request) => ({ ...body(request), fromUserId: request.params.userId }),
   },
   {
@@ -74,6 +80,7 @@ export const agencyRows: RestRow[] = [
       'Owner: assign one student, with their applications and documents, to a member ({ toUserId })',
     tag: 'Agency',
     access: 'signedIn',
+    refusals: ['Forbidden', 'Conflict'],
     input: (request) => ({ ...body(request), studentId: request.params.id }),
   },
   {
@@ -81,18 +88,20 @@ export const agencyRows: RestRow[] = [
     path: '/api/agency/splits',
     procedure: 'agency.splits',
     summary:
-      'Owner: commissions shared with sub-agents (passedOn), shares received as a sub-agent (received) and the splits set; amounts in fils',
+      'Owner: commissions shared with sub-agents (passedOn), shares received as a sub-agent (received), the splits set and the agencies worked with (partners); amounts in fils',
     tag: 'Agency',
     access: 'signedIn',
+    refusals: ['Forbidden'],
   },
   {
     method: 'PUT',
     path: '/api/agency/splits',
     procedure: 'agency.setSplit',
     summary:
-      "Owner: set a sub-agent's share of a student's or an application's commission ({ target: student or application, targetId, subAgencyId, share: { kind: percent, percent } or { kind: fixed, amountAed } })",
+      "Owner: set a sub-agent's share of a student's or an application's commission ({ target: student or application, targetId, subAgencyId, subAgencyOwnerEmail?, share: { kind: percent, percent } or { kind: fixed, amountAed } }); an agency not yet worked with needs its owner's e-mail, else 404",
     tag: 'Agency',
     access: 'signedIn',
+    refusals: ['Forbidden'],
   },
   {
     method: 'DELETE',
@@ -102,6 +111,7 @@ export const agencyRows: RestRow[] = [
       'Owner: remove the split of a student or an application (target: student or application)',
     tag: 'Agency',
     access: 'signedIn',
+    refusals: ['Forbidden'],
     input: ({ params }) => ({ target: params.target, targetId: params.targetId }),
   },
   {

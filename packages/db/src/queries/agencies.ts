@@ -20,6 +20,23 @@ export async function findAgency(db: Executor, id: number): Promise<AgencyRow | 
   return db.selectFrom('agencies').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether `email` names an active owner of the agency (case-insensitive, as usernames are). */
+export async function isActiveOwnerOf(
+  db: Executor,
+  agencyId: number,
+  email: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('agencyId', '=', agencyId)
+    .where('agencyRole', '=', 'owner')
+    .where('active', '=', true)
+    .where(sql<string>`lower(username)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Every member, active first, owners before counsellors, with their student and application counts. */
 export async function listAgencyMembers(db: Executor, agencyId: number): Promise<AgencyMember[]> {
   const rows = await db
@@ -79,6 +96,24 @@ export async function findAgencyMember(
     .where('role', '=', 'agent');
   if (options.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
+}
+
+/**
+ * Whether the member founded the agency: they are in it without having accepted an invitation to it
+ * (sign-up founds an agency; everyone else joins through an invite).
+ */
+export async function isAgencyFounder(
+  db: Executor,
+  agencyId: number,
+  userId: number,
+): Promise<boolean> {
+  const invited = await db
+    .selectFrom('agencyInvites')
+    .select('id')
+    .where('agencyId', '=', agencyId)
+    .where('acceptedUserId', '=', userId)
+    .executeTakeFirst();
+  return invited === undefined;
 }
 
 /** Active owners of the agency other than `exceptUserId`. */

@@ -167,3 +167,35 @@ export async function listSplitSettings(db: Executor, agencyId: number): Promise
     amountFils: row.amountFils === null ? null : Number(row.amountFils),
   }));
 }
+
+/**
+ * The active agencies this one works with: those it passes a share to, or receives one from, by
+ * name (the splits screen's choices; docs/product.md §5.5).
+ */
+export async function listPartnerAgencies(
+  db: Executor,
+  agencyId: number,
+): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .selectFrom('agencies')
+    .select(['id', 'name'])
+    .where('active', '=', true)
+    .where('id', '!=', agencyId)
+    .where((eb) =>
+      eb.or([
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('commissionSplits').select('subAgencyId').where('agencyId', '=', agencyId),
+        ),
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('commissionSplits').select('agencyId').where('subAgencyId', '=', agencyId),
+        ),
+      ]),
+    )
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}

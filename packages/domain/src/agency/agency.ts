@@ -13,12 +13,13 @@ export const AGENCY_MESSAGES = {
   memberNotFound: 'Member not found',
   agencyNotFound: 'Agency not found',
   inviteInvalid: 'This invitation link is invalid or has expired',
-  inviteEmailTaken: 'An account with this email already exists',
   lastOwner: 'An agency needs at least one active owner',
   selfChange: 'You cannot change or deactivate your own membership',
+  founderProtected: "The agency's founder cannot be made a counsellor or deactivated by another owner",
   reassignTarget: 'Choose an active member of your agency to take over',
   reassignSame: 'Choose a different member to take over',
-  subAgencyNotFound: 'Sub-agent agency not found',
+  subAgencyNotFound:
+    "Sub-agent agency not found. For an agency you have no split with yet, give its number and its owner's e-mail.",
   subAgencySelf: 'A sub-agent must be another agency',
   splitTargetNotFound: 'Student or application not found',
   agencyInactive: 'This agency has been deactivated',
@@ -89,6 +90,11 @@ export const ZCommissionSplitInput = z
     target: z.enum(['student', 'application'], { message: 'Choose a student or an application' }),
     targetId: ZRowId,
     subAgencyId: ZRowId,
+    /**
+     * The sub-agent agency's owner's e-mail, needed for an agency this one has no split with yet, so a
+     * number alone names no agency (docs/product.md §5.5).
+     */
+    subAgencyOwnerEmail: ZEmail.optional(),
     share: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('percent'), percent: ZPercent }),
       z.object({ kind: z.literal('fixed'), amountAed: ZAed }),

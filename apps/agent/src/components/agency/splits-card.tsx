@@ -20,9 +20,13 @@ import { failed, useRefreshAgency } from './use-agency';
 type Target = 'student' | 'application';
 type Kind = 'percent' | 'fixed';
 
+/** The choice that opens the number and owner's e-mail fields for an agency not worked with yet. */
+const ANOTHER_AGENCY = 'another';
+
 /**
- * The owner's commission splits: a sub-agent agency (by its agency number) gets a percentage or a
- * fixed amount of one student's or one application's commission.
+ * The owner's commission splits: a sub-agent agency gets a percentage or a fixed amount of one
+ * student's or one application's commission. The agencies already worked with are picked by name;
+ * another one is named by its number and its owner's e-mail (docs/product.md §5.5).
  */
 export function SplitsCard() {
   const trpc = useTRPC();
@@ -30,7 +34,12 @@ export function SplitsCard() {
   const splits = useQuery(trpc.agency.splits.queryOptions());
   const [target, setTarget] = useState<Target>('application');
   const [targetId, setTargetId] = useState('');
+  const [partner, setPartner] = useState('');
   const [subAgencyId, setSubAgencyId] = useState('');
+  const [ownerEmail, setOwnerEmail] = useState('');
+  const partners = splits.data?.partners ?? [];
+  const chosen = partner || (partners[0] ? String(partners[0].id) : ANOTHER_AGENCY);
+  const another = chosen === ANOTHER_AGENCY;
   const [kind, setKind] = useState<Kind>('percent');
   const [value, setValue] = useState('');
   const set = useMutation(
@@ -57,7 +66,9 @@ export function SplitsCard() {
     set.mutate({
       target,
       targetId: Number(targetId),
-      subAgencyId: Number(subAgencyId),
+      ...(another
+        ? { subAgencyId: Number(subAgencyId), subAgencyOwnerEmail: ownerEmail.trim() }
+        : { subAgencyId: Number(chosen) }),
       share: kind === 'percent' ? { kind, percent: value } : { kind, amountAed: value },
     });
   };
@@ -95,14 +106,42 @@ export function SplitsCard() {
               className="w-28"
             />
           </FormField>
-          <FormField id="split-sub-agency" label="Sub-agent agency no.">
-            <Input
-              inputMode="numeric"
-              value={subAgencyId}
-              onChange={(e) => setSubAgencyId(e.target.value)}
-              className="w-28"
-            />
-          </FormField>
+          {partners.length > 0 ? (
+            <FormField id="split-partner" label="Sub-agent agency">
+              <select
+                className={SELECT_CLASS}
+                value={chosen}
+                onChange={(e) => setPartner(e.target.value)}
+              >
+                {partners.map((agency) => (
+                  <option key={agency.id} value={String(agency.id)}>
+                    {agency.name}
+                  </option>
+                ))}
+                <option value={ANOTHER_AGENCY}>Another agency…</option>
+              </select>
+            </FormField>
+          ) : null}
+          {another ? (
+            <>
+              <FormField id="split-sub-agency" label="Sub-agent agency no.">
+                <Input
+                  inputMode="numeric"
+                  value={subAgencyId}
+                  onChange={(e) => setSubAgencyId(e.target.value)}
+                  className="w-28"
+                />
+              </FormField>
+              <FormField id="split-sub-owner" label="Its owner's e-mail">
+                <Input
+                  type="email"
+                  value={ownerEmail}
+                  onChange={(e) => setOwnerEmail(e.target.value)}
+                  className="w-64 max-w-full"
+                />
+              </FormField>
+            </>
+          ) : null}
           <FormField id="split-kind" label="Share">
             <select
               className={SELECT_CLASS}

@@ -13,6 +13,7 @@ import {
   testCaller,
   type SignedIn,
 } from '../../testing';
+import { DUPLICATE_ACCOUNT_MESSAGE } from '../../services/auth';
 
 const JOIN = {
   password: 'correct horse battery',
@@ -103,6 +104,33 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     expect(stored.tokenHash).not.toContain(token);
+  });
+
+  it('invites an address that has an account like any other; accepting decides', async () => {
+    const existing = await queries.findUserById(database.db, otherOwner.userId);
+    const fresh = `fresh-${Date.now()}@example.com`;
+    const toExisting = await owner.caller.agency.invite({
+      email: existing!.username,
+      agencyRole: 'counsellor',
+    });
+    const toFresh = await owner.caller.agency.invite({ email: fresh, agencyRole: 'counsellor' });
+    expect(Object.keys(toExisting).sort()).toEqual(Object.keys(toFresh).sort());
+    expect(toExisting).toMatchObject({ email: existing!.username, agencyRole: 'counsellor' });
+    const mails = await database.db
+      .selectFrom('outbox')
+      .select('toAddress')
+      .where('toAddress', 'in', [existing!.username, fresh])
+      .execute();
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual([existing!.username, fresh].sort());
+
+    const token = new URL(toExisting.link).searchParams.get('token')!;
+    await expectError(
+      (await testCaller(database.db)).caller.auth.acceptInvitation({ token, ...JOIN }),
+      'CONFLICT',
+      DUPLICATE_ACCOUNT_MESSAGE,
+    );
+    const still = await queries.findUserById(database.db, otherOwner.userId);
+    expect(still?.agencyId).toBe(existing!.agencyId);
   });
 
   it('refuses an expired invite', async () => {
@@ -338,6 +366,26 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     );
   });
 
+  it('keeps the founder an active owner whatever an invited co-owner does', async () => {
+    await owner.caller.agency.setRole({ userId: colleague.userId, agencyRole: 'owner' });
+    const coOwner = await callerFor(database.db, storage, colleague.token);
+    await expectError(
+      coOwner.agency.setRole({ userId: owner.userId, agencyRole: 'counsellor' }),
+      'FORBIDDEN',
+      AGENCY_MESSAGES.founderProtected,
+    );
+    await expectError(
+      coOwner.agency.setMemberActive({ userId: owner.userId, active: false }),
+      'FORBIDDEN',
+      AGENCY_MESSAGES.founderProtected,
+    );
+    const founder = await queries.findUserById(database.db, owner.userId);
+    expect(founder).toMatchObject({ agencyRole: 'owner', active: true });
+    // The co-owner still runs the other members; the founder may demote the co-owner.
+    await coOwner.agency.setRole({ userId: counsellor.userId, agencyRole: 'counsellor' });
+    await owner.caller.agency.setRole({ userId: colleague.userId, agencyRole: 'counsellor' });
+  });
+
   it('shows a commission preview to signed-in agents only, with the median once five are paid', async () => {
     const preview = await counsellor.caller.program.commissionPreview({ programId });
     expect(preview).toMatchObject({
@@ -399,12 +447,43 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     };
     const byPercent = await completed(`split-p-${Date.now()}@example.com`);
     const byFixed = await completed(`split-f-${Date.now()}@example.com`);
+    // A number alone names no agency the owner does not work with yet, nor does a wrong owner;
+    // the refusal is the same as for a number no agency has, and carries no name.
+    const { username: subOwnerEmail } = await queries
+      .findUserById(database.db, otherOwner.userId)
+      .then((row) => row!);
+    expect((await owner.caller.agency.splits()).partners).toEqual([]);
+    for (const probe of [
+      { subAgencyId },
+      { subAgencyId, subAgencyOwnerEmail: `not-${subOwnerEmail}` },
+      { subAgencyId: 2_000_000_000, subAgencyOwnerEmail: subOwnerEmail },
+    ]) {
+      const body = await expectError(
+        owner.caller.agency.setSplit({
+          target: 'application',
+          targetId: byPercent,
+          ...probe,
+          share: { kind: 'percent', percent: '33.33' },
+        }),
+        'NOT_FOUND',
+        AGENCY_MESSAGES.subAgencyNotFound,
+      );
+      expect(JSON.stringify(body)).not.toContain('Khalil');
+    }
     await owner.caller.agency.setSplit({
       target: 'application',
       targetId: byPercent,
       subAgencyId,
+      subAgencyOwnerEmail: subOwnerEmail.toUpperCase(),
       share: { kind: 'percent', percent: '33.33' },
     });
+    // From then on the two work together: the number is enough, and each lists the other.
+    expect((await owner.caller.agency.splits()).partners.map((agency) => agency.id)).toEqual([
+      subAgencyId,
+    ]);
+    expect((await otherOwner.caller.agency.splits()).partners.map((agency) => agency.id)).toEqual(
+      [agencyId],
+    );
     const studentId = (await owner.caller.application.byId({ id: byFixed })).studentId;
     await owner.caller.agency.setSplit({
       target: 'student',

@@ -38,7 +38,8 @@ function inviteInvalid(): AppError {
 
 /**
  * An owner invites someone by e-mail: a single-use link valid for INVITE_VALID_DAYS days, e-mailed to
- * them and also answered to the owner (to copy) because only its hash is kept.
+ * them and also answered to the owner (to copy) because only its hash is kept. The answer is the same
+ * whether or not the address has an account (docs/product.md §5.5).
  */
 export async function inviteMember(context: SignedInContext, input: InviteMemberInput) {
   const ctx = requireOwner(context);
@@ -46,10 +47,8 @@ export async function inviteMember(context: SignedInContext, input: InviteMember
   const expiresAt = new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS);
   const link = inviteLink(ctx.config.publicAgentUrl, token);
   const invite = await ctx.db.transaction().execute(async (tx) => {
-    if (await queries.findUserByUsername(tx, input.email))
-      throw new AppError('CONFLICT', AGENCY_MESSAGES.inviteEmailTaken, [
-        { path: 'email', message: AGENCY_MESSAGES.inviteEmailTaken },
-      ]);
+    // An address that has an account is invited like any other, so the answer tells the owner
+    // nothing about who has an account; accepting decides (the join is refused for it).
     const row = await queries.insertInvite(tx, {
       agencyId: ctx.user.agencyId,
       email: input.email,

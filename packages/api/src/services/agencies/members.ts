@@ -39,6 +39,19 @@ async function otherMember(ctx: OwnerContext, tx: SignedInContext['db'], userId:
   return member;
 }
 
+/**
+ * The founder's membership is theirs (docs/product.md §5.5): an owner who joined by invitation may
+ * not make them a counsellor or deactivate them (403); an admin still can, from the console.
+ */
+async function refuseDemotingFounder(
+  ctx: OwnerContext,
+  tx: SignedInContext['db'],
+  memberId: number,
+): Promise<void> {
+  if (await queries.isAgencyFounder(tx, ctx.user.agencyId, memberId))
+    throw new AppError('FORBIDDEN', AGENCY_MESSAGES.founderProtected);
+}
+
 export async function setMemberRole(
   context: SignedInContext,
   input: { userId: number; agencyRole: AgencyRole },
@@ -46,6 +59,7 @@ export async function setMemberRole(
   const ctx = requireOwner(context);
   return ctx.db.transaction().execute(async (tx) => {
     const member = await otherMember(ctx, tx, input.userId);
+    if (input.agencyRole !== 'owner') await refuseDemotingFounder(ctx, tx, member.id);
     const updated = await queries.setAgencyRole(tx, member.id, input.agencyRole);
     await writeAudit(tx, ctx, {
       action: 'agency_member_role_changed',
@@ -66,6 +80,7 @@ export async function setMemberActive(
   const ctx = requireOwner(context);
   return ctx.db.transaction().execute(async (tx) => {
     const member = await otherMember(ctx, tx, input.userId);
+    if (!input.active) await refuseDemotingFounder(ctx, tx, member.id);
     const updated = await queries.setUserActive(tx, member.id, input.active);
     if (!updated) throw memberNotFound();
     const revokedSessions = input.active ? 0 : await revokeUserSessions(tx, member.id);

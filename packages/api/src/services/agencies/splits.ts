@@ -32,6 +32,26 @@ async function splitTarget(
   return input.target === 'student' ? { studentId: found.id } : { applicationId: found.id };
 }
 
+/**
+ * The sub-agent agency, when the owner may name it: one the agency already works with (a split
+ * either way), or one whose owner's e-mail the owner gives with its number. Anything else answers
+ * like a missing agency, so numbers reveal no names (docs/product.md §5.5).
+ */
+async function knownSubAgency(
+  tx: Executor,
+  ctx: OwnerContext,
+  input: Pick<CommissionSplitInput, 'subAgencyId' | 'subAgencyOwnerEmail'>,
+) {
+  const partners = await queries.listPartnerAgencies(tx, ctx.user.agencyId);
+  const partner = partners.find((agency) => agency.id === input.subAgencyId);
+  if (partner) return partner;
+  if (input.subAgencyOwnerEmail === undefined) return undefined;
+  const agency = await queries.findAgency(tx, input.subAgencyId);
+  if (!agency?.active) return undefined;
+  const owned = await queries.isActiveOwnerOf(tx, agency.id, input.subAgencyOwnerEmail);
+  return owned ? { id: agency.id, name: agency.name } : undefined;
+}
+
 /** Sets (or replaces) the sub-agent's share of a student's or an application's commission. */
 export async function setCommissionSplit(context: SignedInContext, input: CommissionSplitInput) {
   const ctx = requireOwner(context);
@@ -42,9 +62,8 @@ export async function setCommissionSplit(context: SignedInContext, input: Commis
   const percentBps = input.share.kind === 'percent' ? percentToBps(input.share.percent) : null;
   const amountFils = input.share.kind === 'fixed' ? aedToFils(input.share.amountAed) : null;
   return ctx.db.transaction().execute(async (tx) => {
-    const subAgency = await queries.findAgency(tx, input.subAgencyId);
-    if (!subAgency || !subAgency.active)
-      throw new AppError('NOT_FOUND', AGENCY_MESSAGES.subAgencyNotFound);
+    const subAgency = await knownSubAgency(tx, ctx, input);
+    if (!subAgency) throw new AppError('NOT_FOUND', AGENCY_MESSAGES.subAgencyNotFound);
     const target = await splitTarget(ctx, tx, input);
     const before = await queries.findSplit(tx, target);
     const split = await queries.replaceSplit(tx, target, {
@@ -107,10 +126,11 @@ function withShares(rows: queries.SplitCommissionRow[]) {
  */
 export async function splitEarnings(context: SignedInContext) {
   const ctx = requireOwner(context);
-  const [passedOn, received, settings] = await Promise.all([
+  const [passedOn, received, settings, partners] = await Promise.all([
     queries.listSplitCommissions(ctx.db, ctx.user.agencyId, 'earner'),
     queries.listSplitCommissions(ctx.db, ctx.user.agencyId, 'sub'),
     queries.listSplitSettings(ctx.db, ctx.user.agencyId),
+    queries.listPartnerAgencies(ctx.db, ctx.user.agencyId),
   ]);
-  return { passedOn: withShares(passedOn), received: withShares(received), settings };
+  return { passedOn: withShares(passedOn), received: withShares(received), settings, partners };
 }

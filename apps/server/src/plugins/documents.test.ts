@@ -260,6 +260,46 @@ describe.each(combinations)(
       expect((await json('GET', '/api/documents/abc/download', owner.token)).statusCode).toBe(400);
     });
 
+    it('keeps and serves every file under its verified type’s extension, never as a page', async () => {
+      const applicationId = await newApplication();
+      const cases: Array<[Buffer, string, string, string]> = [
+        [SAMPLE_FILES.pdf, 'invoice.html', 'invoice.pdf', 'application/pdf'],
+        [SAMPLE_FILES.pdf, 'passport.pdf.html', 'passport.pdf', 'application/pdf'],
+        [SAMPLE_FILES.png, 'x.svg', 'x.png', 'image/png'],
+        [SAMPLE_FILES.pdf, 'invoice\u202Efdp.exe', 'invoicefdp.pdf', 'application/pdf'],
+      ];
+      for (const [bytes, sent, kept, mime] of cases) {
+        const response = await upload([
+          ['applicationId', String(applicationId)],
+          ['documentType', 'other'],
+          ['file', bytes, sent],
+        ]);
+        expect(response.statusCode, sent).toBe(201);
+        expect(response.json()).toMatchObject({ originalFilename: kept, mimeType: mime });
+        const download = await json(
+          'GET',
+          `/api/documents/${response.json().id}/download`,
+          owner.token,
+        );
+        expect(download.headers['content-type']).toBe(mime);
+        expect(download.headers['x-content-type-options']).toBe('nosniff');
+        expect(download.headers['content-disposition']).toBe(
+          `attachment; filename="${kept}"; filename*=UTF-8''${encodeURIComponent(kept)}`,
+        );
+      }
+      // A row stored before names were fixed is served under the safe name all the same.
+      const legacy = (
+        await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'old.pdf'))
+      ).json() as { id: number };
+      await database.db
+        .updateTable('documents')
+        .set({ originalFilename: 'old.html' })
+        .where('id', '=', legacy.id)
+        .execute();
+      const served = await json('GET', `/api/documents/${legacy.id}/download`, owner.token);
+      expect(served.headers['content-disposition']).toMatch(/^attachment; filename="old\.pdf"/);
+    });
+
     it('refuses a cross-site download with the owner’s cookie and writes no audit row', async () => {
       const applicationId = await newApplication();
       const uploaded = (await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'cv.pdf'))).json();
@@ -332,11 +372,11 @@ describe.each(combinations)(
 
 describe('contentDisposition', () => {
   it('cannot be broken out of by quotes, line breaks or path parts', () => {
-    const header = contentDisposition('../x"\r\nSet-Cookie: a=b;.pdf');
+    const header = contentDisposition('../x"\r\nSet-Cookie: a=b;.pdf', 'application/pdf');
     expect(header).toBe(
       `attachment; filename="xSet-Cookie a=b;.pdf"; filename*=UTF-8''xSet-Cookie%20a%3Db%3B.pdf`,
     );
-    expect(contentDisposition('Zeugnis Müller.pdf')).toBe(
+    expect(contentDisposition('Zeugnis Müller.pdf', 'application/pdf')).toBe(
       `attachment; filename="Zeugnis M_ller.pdf"; filename*=UTF-8''Zeugnis%20M%C3%BCller.pdf`,
     );
   });

@@ -16,12 +16,12 @@ import {
   ZStudentPathParams,
   isAllowedUploadMime,
   parseInput,
-  sanitiseFileName,
+  safeDownloadName,
 } from '@uniguide/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PrivateFileRouteConfig } from '../private-files';
 import type { UploadRouteConfig } from './security';
-import { spoolMultipart } from '../storage/spool';
+import { isUploadInterrupted, spoolMultipart } from '../storage/spool';
 
 /** Headers, boundaries and the six small fields of POST /api/documents (docs/product.md §8) on top of the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -36,15 +36,33 @@ async function openSpooled(path: string): Promise<ReadStream> {
   return handle.createReadStream();
 }
 
-/** RFC 6266: a plain ASCII fallback plus the exact UTF-8 name, with no way to break out of the header. */
-export function contentDisposition(originalFilename: string): string {
-  const name = sanitiseFileName(originalFilename);
+/**
+ * RFC 6266: always a download (never shown in place), a plain ASCII fallback plus the exact UTF-8
+ * name, with no way to break out of the header. The name is the document's safe name: its extension
+ * is the verified type's, whatever the file was called (docs/product.md §7).
+ */
+export function contentDisposition(originalFilename: string, mimeType: string): string {
+  const name = safeDownloadName(originalFilename, mimeType);
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The request's multipart body, spooled. A body that stops arriving (the client went away, or the
+ * body timeout cut a stalled one off) is the network's doing: logged at warn, never as a defect.
+ */
+async function spoolRequest(request: FastifyRequest) {
+  try {
+    return await spoolMultipart(request.parts(), { request: request.raw });
+  } catch (error) {
+    if (isUploadInterrupted(error))
+      request.log.warn({ url: request.url }, 'upload interrupted: the body stopped arriving');
+    throw error;
+  }
 }
 
 function requireMultipart(request: FastifyRequest): void {
@@ -69,7 +87,7 @@ async function upload(
 ) {
   const ctx = requireSignedIn(request.apiContext(reply));
   requireMultipart(request);
-  const spooled = await spoolMultipart(request.parts(), { request: request.raw });
+  const spooled = await spoolRequest(request);
   // Opened only once every field is read, and closed on every way out: a refusal for ownership or
   // fields never reads it, and an unread stream would hold its descriptor until garbage collection.
   let stream: ReadStream | undefined;
@@ -106,7 +124,7 @@ async function applicationFileUpload(
   const ctx = requireSignedIn(request.apiContext(reply));
   const { id } = parseInput(ZApplicationPathParams, request.params);
   requireMultipart(request);
-  const spooled = await spoolMultipart(request.parts(), { request: request.raw });
+  const spooled = await spoolRequest(request);
   let stream: ReadStream | undefined;
   try {
     if (!spooled.file) {
@@ -148,7 +166,7 @@ async function download(request: FastifyRequest, reply: FastifyReply) {
       isAllowedUploadMime(document.mimeType) ? document.mimeType : 'application/octet-stream',
     )
     .header('content-length', String(range ? range.end - range.start + 1 : document.fileSize))
-    .header('content-disposition', contentDisposition(document.originalFilename))
+    .header('content-disposition', contentDisposition(document.originalFilename, document.mimeType))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(stream);

@@ -33,6 +33,13 @@ export function spoolFolderPrefix(pid = process.pid): string {
   return `${SPOOL_PREFIX}${pid}-`;
 }
 
+export const UPLOAD_INTERRUPTED_MESSAGE = 'The upload was interrupted';
+
+/** Whether a failed spool was the body ending early (client gone, or cut off by the body timeout). */
+export function isUploadInterrupted(error: unknown): boolean {
+  return error instanceof AppError && error.message === UPLOAD_INTERRUPTED_MESSAGE;
+}
+
 const MULTIPART_LIMIT_CODES: Record<string, string> = {
   FST_FILES_LIMIT: 'Upload one file per request',
   FST_PARTS_LIMIT: 'Too many form fields',
@@ -55,7 +62,7 @@ export async function spoolMultipart(
   let current: Readable | null = null;
   const onClose = () => {
     if (options.request && !options.request.complete)
-      current?.destroy(new AppError('BAD_REQUEST', 'The upload was interrupted'));
+      current?.destroy(new AppError('BAD_REQUEST', UPLOAD_INTERRUPTED_MESSAGE));
   };
 
   const upload: SpooledUpload = {
@@ -69,7 +76,7 @@ export async function spoolMultipart(
   if (options.request?.destroyed && !options.request.complete) {
     options.request.off('close', onClose);
     await upload.cleanup();
-    throw new AppError('BAD_REQUEST', 'The upload was interrupted');
+    throw new AppError('BAD_REQUEST', UPLOAD_INTERRUPTED_MESSAGE);
   }
   try {
     for await (const part of parts) {
@@ -95,6 +102,10 @@ export async function spoolMultipart(
     const code = (error as { code?: string }).code;
     const message = code ? MULTIPART_LIMIT_CODES[code] : undefined;
     if (message) throw new AppError('BAD_REQUEST', message);
+    // The file stream may fail on its own ("premature close") before the close handler runs: a body
+    // that never finished is the client's doing either way, not a defect of the server.
+    if (options.request && !options.request.complete)
+      throw new AppError('BAD_REQUEST', UPLOAD_INTERRUPTED_MESSAGE);
     throw error;
   }
   options.request?.off('close', onClose);

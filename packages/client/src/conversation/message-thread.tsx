@@ -3,6 +3,7 @@ import {
   MAX_MESSAGE_ATTACHMENTS,
   MAX_MESSAGE_LENGTH,
   MAX_PAGE_SIZE,
+  safeDownloadName,
   type ApplicationMessage,
   type MessageSide,
 } from '@uniguide/domain';
@@ -40,7 +41,7 @@ function MessageItem({ message, mine }: { message: ApplicationMessage; mine: boo
               <li key={file.id}>
                 <a
                   href={`/api/documents/${file.id}/download`}
-                  download={file.originalFilename}
+                  download={safeDownloadName(file.originalFilename, file.mimeType)}
                   className="inline-flex max-w-full items-center gap-1.5 text-primary underline-offset-4 hover:underline"
                 >
                   <PaperclipIcon aria-hidden="true" className="size-3.5 shrink-0" />

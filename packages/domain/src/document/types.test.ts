@@ -9,6 +9,7 @@ import {
   isAllowedUploadMime,
   normaliseDocumentType,
   sanitiseFileName,
+  safeDownloadName,
 } from './types';
 import { ZDocumentType } from './schemas';
 
@@ -94,13 +95,43 @@ describe('sanitiseFileName', () => {
     expect(sanitiseFileName('\u0001\u0002')).toBe('document');
   });
 
-  it('keeps at most 200 characters', () => {
+  it('keeps at most 200 characters, the extension whole and no character split', () => {
     const long = `${'a'.repeat(300)}.pdf`;
-    expect(sanitiseFileName(long)).toBe('a'.repeat(200));
+    expect(sanitiseFileName(long)).toBe(`${'a'.repeat(196)}.pdf`);
+    // 😀 is a surrogate pair; 👩🏽‍🎓 is one character of seven code units.
+    const emoji = sanitiseFileName(`${'😀'.repeat(120)}.pdf`);
+    expect(emoji).toBe(`${'😀'.repeat(98)}.pdf`);
+    expect(emoji).not.toMatch(/\p{Cs}/u);
+    const graduate = '👩🏽‍🎓';
+    const cut = sanitiseFileName(`${'b'.repeat(190)}${graduate}${graduate}.jpeg`);
+    expect(cut).toBe(`${'b'.repeat(190)}.jpeg`);
+    expect(cut.length).toBeLessThanOrEqual(200);
   });
 
   it('keeps an ordinary name, spaces and non-Latin letters included', () => {
     expect(sanitiseFileName('Amina Yusuf – جواز السفر.pdf')).toBe('Amina Yusuf – جواز السفر.pdf');
+  });
+});
+
+describe('safeDownloadName', () => {
+  it.each([
+    ['invoice.html', 'application/pdf', 'invoice.pdf'],
+    ['passport.pdf.html', 'application/pdf', 'passport.pdf'],
+    ['x.svg', 'image/png', 'x.png'],
+    ['invoice\u202Efdp.exe', 'application/pdf', 'invoicefdp.pdf'],
+    ['photo.JPEG', 'image/jpeg', 'photo.JPEG'],
+    ['photo.jpg', 'image/jpeg', 'photo.jpg'],
+    ['scan', 'image/gif', 'scan.gif'],
+    ['Dr. Ali letter', 'application/pdf', 'Dr. Ali letter.pdf'],
+    ['', 'application/pdf', 'document.pdf'],
+    ['page.html', 'text/html', 'page.bin'],
+  ])('%s as %s → %s', (name, mime, expected) => {
+    expect(safeDownloadName(name, mime)).toBe(expected);
+  });
+
+  it('stays within 200 characters with the verified extension', () => {
+    const name = safeDownloadName(`${'é'.repeat(250)}.html`, 'application/pdf');
+    expect(name).toBe(`${'é'.repeat(195)}.pdf`);
   });
 });
 

@@ -1,3 +1,4 @@
+import { splitExtension, truncateFileName } from '../text/truncate';
 /** One document-type list (docs/product.md §5.3); the apply screen's underscore spellings are aliases. */
 export const DOCUMENT_TYPES = [
   'passport',
@@ -64,15 +65,46 @@ export function isAllowedUploadMime(mime: string | undefined | null): mime is Al
   return (ALLOWED_UPLOAD_MIME_TYPES as readonly string[]).includes(mime ?? '');
 }
 
+/** The longest original file name kept, in UTF-16 code units. */
+export const MAX_FILE_NAME_LENGTH = 200;
+
 /**
  * Keeps a display-safe original file name: no path parts, no control characters, no bidirectional
- * overrides (which make "invoice\u202Efdp.exe" display as "invoiceexe.pdf"), bounded length.
+ * overrides (which make "invoice\u202Efdp.exe" display as "invoiceexe.pdf"), bounded length (cut
+ * between characters, the extension kept).
  */
 export function sanitiseFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*\u202a-\u202e\u2066-\u2069]/g, '').trim();
-  return (clean || 'document').slice(0, 200);
+  return truncateFileName(clean || 'document', MAX_FILE_NAME_LENGTH);
+}
+
+/** The extensions each accepted type is saved under; the first is the one given to a file. */
+const EXTENSIONS: Record<AllowedUploadMime, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/gif': ['gif'],
+};
+
+/**
+ * The one name a document is stored, served and saved under (docs/product.md §7): the sanitised
+ * name whose extension is the one of the type its bytes were verified as, so a PDF called
+ * "invoice.html" is "invoice.pdf" and "passport.pdf.html" is "passport.pdf". A type outside the
+ * accepted ones is ".bin". The server stores and serves it; the apps' download attributes use it.
+ */
+export function safeDownloadName(originalFilename: string, mimeType: string): string {
+  const name = sanitiseFileName(originalFilename);
+  const wanted: readonly string[] = isAllowedUploadMime(mimeType) ? EXTENSIONS[mimeType] : ['bin'];
+  const { stem, extension } = splitExtension(name);
+  if (extension !== null && wanted.includes(extension.toLowerCase())) return name;
+  // "passport.pdf.html": the stem already ends in the right extension.
+  const inner = extension === null ? null : splitExtension(stem).extension;
+  if (inner !== null && wanted.includes(inner.toLowerCase()))
+    return truncateFileName(stem, MAX_FILE_NAME_LENGTH);
+  const base = extension === null ? name : stem;
+  return truncateFileName(`${base}.${wanted[0]}`, MAX_FILE_NAME_LENGTH);
 }
 
 export interface DocumentMeta {

@@ -3,6 +3,7 @@ import {
   DOCUMENT_TYPE_LABELS,
   REQUIREMENT_STAGE_LABELS,
   documentTypeList,
+  safeDownloadName,
   type ApplicationChecklist,
   type ChecklistItem,
   type ChecklistState,
@@ -22,7 +23,7 @@ import type { ReactNode } from 'react';
 /** What a checklist row shows of a document on file. */
 export type ChecklistDocument = Pick<
   DocumentMeta,
-  'id' | 'originalFilename' | 'documentType' | 'reviewStatus' | 'reviewReason'
+  'id' | 'originalFilename' | 'mimeType' | 'documentType' | 'reviewStatus' | 'reviewReason'
 >;
 
 const STATE_LOOK: Record<ChecklistState, { icon: LucideIcon; tone: string }> = {
@@ -95,7 +96,7 @@ function ChecklistRow({
               <div className="grid min-w-0 flex-1">
                 <a
                   href={`/api/documents/${document.id}/download`}
-                  download={document.originalFilename}
+                  download={safeDownloadName(document.originalFilename, document.mimeType)}
                   className="truncate font-medium text-primary underline-offset-4 hover:underline"
                   title={document.originalFilename}
                 >

@@ -1,4 +1,8 @@
-import { UNIVERSITY_DOCUMENT_TYPE_LABELS, type UniversityDocument } from '@uniguide/domain';
+import {
+  UNIVERSITY_DOCUMENT_TYPE_LABELS,
+  safeDownloadName,
+  type UniversityDocument,
+} from '@uniguide/domain';
 import { Button } from './button';
 import { DownloadIcon, LandmarkIcon } from 'lucide-react';
 import { formatLongDate } from '@uniguide/domain/format-date';
@@ -38,7 +42,7 @@ export function UniversityDocumentsList({
           <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
             <a
               href={`/api/documents/${document.id}/download`}
-              download={document.originalFilename}
+              download={safeDownloadName(document.originalFilename, document.mimeType)}
               aria-label={`Download ${document.originalFilename}`}
             >
               <DownloadIcon aria-hidden="true" />

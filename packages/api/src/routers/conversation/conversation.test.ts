@@ -249,6 +249,21 @@ describe.each(testDrivers())(
       expect(audit.length).toBeGreaterThanOrEqual(5);
     });
 
+    it('quotes a long message in the notification without splitting a character', async () => {
+      const id = await submitted();
+      const body = `${'a'.repeat(138)}😀 and the rest of a long message`;
+      await admin.caller.message.send({ applicationId: id, body });
+      const [notice] = await database.db
+        .selectFrom('notifications')
+        .select('body')
+        .where('userId', '=', agent.userId)
+        .where('applicationId', '=', id)
+        .where('type', '=', 'new_message')
+        .execute();
+      expect(notice!.body!.endsWith(`: ${'a'.repeat(138)}…`)).toBe(true);
+      expect(notice!.body!).not.toMatch(/\p{Cs}/u);
+    });
+
     it('keeps documents from the university apart, downloadable by the owner, admins only to add', async () => {
       const id = await submitted();
       const offer = await applicationFile(admin, 'university', {

@@ -8,6 +8,7 @@ import {
   type Transaction,
 } from '@uniguide/db';
 import type { MappedCatalogue } from '@uniguide/domain';
+import { graphemePrefix } from '@uniguide/domain';
 import { writeAudit, type AuditActor } from '../audit';
 import { prepareCatalogue } from './prepare';
 import { prepareInWorker } from './run-in-worker';
@@ -88,7 +89,7 @@ export async function importCatalogue(
     writeAudit(trx, input.actor ?? CLI_ACTOR, {
       action: 'catalogue_imported',
       resourceType: 'catalogue',
-      resourceId: input.fileName.slice(0, 200),
+      resourceId: graphemePrefix(input.fileName, 200),
       newData: {
         rowsRead: report.rowsRead,
         created: report.created,

@@ -3,6 +3,7 @@ import {
   AppError,
   DRAFT_THREAD_LOCKED_MESSAGE,
   listWindow,
+  truncateText,
   toPage,
   type ApplicationItemsInput,
   type ApplicationMessage,
@@ -13,6 +14,9 @@ import {
 import { applicationNotFound, listScope, ownerScope, type SignedInContext } from '../../access';
 import { writeAudit } from '../audit';
 import { notifyAgentOfApplicationNews } from '../notifications';
+
+/** A message's notification quotes at most this much of it (139 characters and "…" when cut). */
+const NOTIFICATION_TEXT_LENGTH = 140;
 
 /** Which side of the thread the user writes on: admins for the admins, everyone else as the agent. */
 export function sideOf(ctx: SignedInContext): MessageSide {
@@ -65,7 +69,7 @@ export async function sendMessage(
         application,
         actorId: ctx.user.id,
         kind: 'message',
-        text: input.body.length > 140 ? `${input.body.slice(0, 139)}…` : input.body,
+        text: truncateText(input.body, NOTIFICATION_TEXT_LENGTH),
       });
     }
     return messageId;

@@ -1,5 +1,5 @@
 import { formatLongDate } from '@uniguide/client';
-import { DOCUMENT_TYPE_LABELS } from '@uniguide/domain';
+import { DOCUMENT_TYPE_LABELS, safeDownloadName } from '@uniguide/domain';
 import {
   Button,
   Dialog,
@@ -20,7 +20,7 @@ function DownloadButton({ document }: { document: ApplicationDocument }) {
     <Button asChild variant="outline" size="sm">
       <a
         href={documentDownloadUrl(document.id)}
-        download={document.originalFilename}
+        download={safeDownloadName(document.originalFilename, document.mimeType)}
         aria-label={`Download ${document.originalFilename}`}
       >
         <DownloadIcon aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { formatLongDate } from '@uniguide/client';
-import type { DocumentMeta } from '@uniguide/domain';
+import { safeDownloadName, type DocumentMeta } from '@uniguide/domain';
 import { Button, formatFileSize } from '@uniguide/ui';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -71,7 +71,7 @@ export function DocumentsList<T extends DocumentMeta>({
               <Button asChild variant="ghost" size="sm">
                 <a
                   href={documentDownloadUrl(document.id)}
-                  download={document.originalFilename}
+                  download={safeDownloadName(document.originalFilename, document.mimeType)}
                   aria-label={`Download ${document.originalFilename}`}
                 >
                   <DownloadIcon aria-hidden="true" />

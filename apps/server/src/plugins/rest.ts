@@ -53,6 +53,7 @@ export async function restPlugin(
     app.route({
       method: row.method,
       url: row.path,
+      ...(row.bodyLimit ? { bodyLimit: row.bodyLimit } : {}),
       config: { privateFile: FILE_PROCEDURES.has(row.procedure) } satisfies PrivateFileRouteConfig,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const call = procedureAt(createCaller(request.apiContext(reply)), row.procedure);

@@ -1,24 +1,42 @@
 import { appRouter, type AppRouter } from '@uniguide/api';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import type { FastifyInstance } from 'fastify';
+import {
+  fastifyRequestHandler,
+  fastifyTRPCPlugin,
+  type FastifyHandlerOptions,
+} from '@trpc/server/adapters/fastify';
+import { CATALOGUE_IMPORT_BODY_LIMIT } from '@uniguide/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The one procedure whose body may pass the server's 1 MB JSON limit: it carries a catalogue file. */
+const IMPORT_PROCEDURE = 'admin.catalogue.import';
 
 /** The apps' protocol. Errors keep `data.appCode` and `data.issues` (see packages/api/src/trpc.ts). */
 export async function trpcPlugin(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) => req.apiContext(res),
-      // Generous for a page's parallel queries, bounded so one request cannot carry thousands of calls.
-      maxBatchSize: 50,
-      // 5xx only, as on REST: the log keeps what the answer hides (a 503 is a lost database link).
-      onError({ error, req }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
-          req.log.error({ err: error.cause ?? error }, 'tRPC procedure failed');
-        } else if (error.code === 'SERVICE_UNAVAILABLE') {
-          req.log.warn({ err: error.cause ?? error }, 'tRPC procedure failed');
-        }
-      },
+  const trpcOptions: FastifyHandlerOptions<AppRouter, FastifyRequest, FastifyReply> = {
+    router: appRouter,
+    createContext: ({ req, res }) => req.apiContext(res),
+    // Generous for a page's parallel queries, bounded so one request cannot carry thousands of calls.
+    maxBatchSize: 50,
+    // 5xx only, as on REST: the log keeps what the answer hides (a 503 is a lost database link).
+    onError({ error, req }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        req.log.error({ err: error.cause ?? error }, 'tRPC procedure failed');
+      } else if (error.code === 'SERVICE_UNAVAILABLE') {
+        req.log.warn({ err: error.cause ?? error }, 'tRPC procedure failed');
+      }
     },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  };
+  await app.register(
+    async (scope) => {
+      await new Promise<void>((resolve, reject) =>
+        fastifyTRPCPlugin(scope, { trpcOptions }, (error) => (error ? reject(error) : resolve())),
+      );
+      // The import alone (not batched with other calls) takes a body as large as the largest
+      // catalogue file in base64, as its REST row does (docs/product.md §8).
+      scope.post(`/${IMPORT_PROCEDURE}`, { bodyLimit: CATALOGUE_IMPORT_BODY_LIMIT }, (req, res) =>
+        fastifyRequestHandler({ ...trpcOptions, req, res, path: IMPORT_PROCEDURE }),
+      );
+    },
+    { prefix: '/trpc' },
+  );
 }

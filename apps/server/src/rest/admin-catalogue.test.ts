@@ -1,4 +1,5 @@
 import { testDrivers } from '@uniguide/db/testing';
+import { CATALOGUE_IMPORT_BODY_LIMIT } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/helpers';
 import { accountWithSession } from '../storage/test-fixtures';
@@ -94,6 +95,46 @@ describe.each(testDrivers())('REST admin catalogue on %s', (driver) => {
     });
     expect(wrongType.statusCode).toBe(415);
   });
+
+  it('takes an import body past the 1 MB JSON limit, up to the 20 MB file, on REST and tRPC', async () => {
+    // About 3 MB of CSV: 4 MB of base64, four times the limit of every other JSON body.
+    const line = 'Business,Bachelor,BSc Large Import Program,Large Import University,AED 50000\n';
+    const rows = Math.ceil((3 * 1024 * 1024) / line.length);
+    const csv = `Field,Degree Level,Name of Degree,University name,Annual Fee\n${Array.from(
+      { length: rows },
+      (_, index) => line.replace('Program', `Program ${index}`),
+    ).join('')}`;
+    const contentBase64 = Buffer.from(csv).toString('base64');
+    expect(contentBase64.length).toBeGreaterThan(4 * 1024 * 1024);
+    const rest = await call(t.app, 'POST', '/api/admin/programs/import', {
+      token: admin.token,
+      body: { fileName: 'large.csv', contentBase64, dryRun: true },
+    });
+    expect(rest.statusCode, rest.body.slice(0, 200)).toBe(200);
+    expect(rest.json()).toMatchObject({ dryRun: true, rowsRead: rows, created: rows });
+    const trpc = await call(t.app, 'POST', '/trpc/admin.catalogue.import', {
+      token: admin.token,
+      body: { fileName: 'large.csv', contentBase64, dryRun: true },
+    });
+    expect(trpc.statusCode, trpc.body.slice(0, 200)).toBe(200);
+
+    // Everything else keeps the 1 MB limit; past the import's own limit is a 413 in the error shape.
+    const other = await call(t.app, 'POST', '/api/admin/universities', {
+      token: admin.token,
+      body: { name: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(other.statusCode).toBe(413);
+    const tooLarge = await call(t.app, 'POST', '/api/admin/programs/import', {
+      token: admin.token,
+      body: {
+        fileName: 'huge.csv',
+        contentBase64: 'A'.repeat(CATALOGUE_IMPORT_BODY_LIMIT),
+        dryRun: true,
+      },
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', issues: [] });
+  }, 120_000);
 
   it('lists contact messages and marks one handled over PATCH', async () => {
     await call(t.app, 'POST', '/api/contact', {

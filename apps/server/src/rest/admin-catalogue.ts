@@ -1,3 +1,4 @@
+import { CATALOGUE_IMPORT_BODY_LIMIT } from '@uniguide/domain';
 import { bodyWithPathId, pathId, restListQuery } from './applications';
 import type { RestRow } from './types';
 
@@ -81,9 +82,11 @@ export const adminCatalogueRows: RestRow[] = [
     path: '/api/admin/programs/import',
     procedure: 'admin.catalogue.import',
     summary:
-      'Import a CSV or XLSX catalogue ({ fileName, contentBase64, dryRun }); a dry run reports and saves nothing',
+      'Import a CSV or XLSX catalogue ({ fileName, contentBase64, dryRun }) of up to 20 MB and 50,000 rows; a dry run reports and saves nothing',
     tag: 'Admin catalogue',
     access: 'admin',
+    bodyLimit: CATALOGUE_IMPORT_BODY_LIMIT,
+    refusals: ['PayloadTooLarge', 'UnsupportedMediaType'],
   },
   {
     method: 'GET',

@@ -23,6 +23,8 @@ export interface RestRow {
    * 429): a rule of the call's own, documented in OpenAPI (docs/product.md §8).
    */
   refusals?: RestRefusal[];
+  /** The largest body the row takes, when it is not the server's 1 MB JSON limit (imports). */
+  bodyLimit?: number;
 }
 
 export type RestRefusal = 'Forbidden' | 'Conflict' | 'PayloadTooLarge' | 'UnsupportedMediaType';

@@ -140,34 +140,43 @@ export async function universityExists(db: Executor, universityId: number): Prom
 }
 
 /** Gives each of these universities without a list the default (a new university, the seed). */
+/**
+ * Lists per statement: each list's items take six parameters apiece, so 500 lists of the default
+ * five items bind 15,000 parameters, well below PostgreSQL's 65,535 whatever the number of
+ * universities an import creates.
+ */
+const LISTS_PER_STATEMENT = 500;
+
 export async function insertDefaultRequirementLists(
   db: Executor,
   universityIds: readonly number[],
   requirements: readonly DocumentRequirement[],
 ): Promise<void> {
-  if (universityIds.length === 0) return;
-  const lists = await db
-    .insertInto('requirementLists')
-    .values(universityIds.map((universityId) => ({ universityId })))
-    .onConflict((conflict) => conflict.column('universityId').doNothing())
-    .returning('id')
-    .execute();
-  if (lists.length === 0 || requirements.length === 0) return;
-  await db
-    .insertInto('requirementItems')
-    .values(
-      lists.flatMap((list) =>
-        requirements.map((requirement, position) => ({
-          listId: list.id,
-          position,
-          documentType: requirement.documentType,
-          stage: requirement.stage,
-          minCount: requirement.count,
-          degrees: requirement.degrees ? [...requirement.degrees] : null,
-        })),
-      ),
-    )
-    .execute();
+  for (let start = 0; start < universityIds.length; start += LISTS_PER_STATEMENT) {
+    const slice = universityIds.slice(start, start + LISTS_PER_STATEMENT);
+    const lists = await db
+      .insertInto('requirementLists')
+      .values(slice.map((universityId) => ({ universityId })))
+      .onConflict((conflict) => conflict.column('universityId').doNothing())
+      .returning('id')
+      .execute();
+    if (lists.length === 0 || requirements.length === 0) continue;
+    await db
+      .insertInto('requirementItems')
+      .values(
+        lists.flatMap((list) =>
+          requirements.map((requirement, position) => ({
+            listId: list.id,
+            position,
+            documentType: requirement.documentType,
+            stage: requirement.stage,
+            minCount: requirement.count,
+            degrees: requirement.degrees ? [...requirement.degrees] : null,
+          })),
+        ),
+      )
+      .execute();
+  }
 }
 
 interface ChecklistRow {

@@ -62,12 +62,19 @@ export type UniversityValues = Omit<
   'id' | 'createdAt' | 'updatedAt'
 >;
 
+/** Universities per insert statement: each carries a handful of parameters, far below 65,535. */
+const UNIVERSITIES_PER_STATEMENT = 1000;
+
 export async function insertUniversities(
   db: Executor,
   values: UniversityValues[],
 ): Promise<UniversityRow[]> {
-  if (values.length === 0) return [];
-  return db.insertInto('universities').values(values).returningAll().execute();
+  const rows: UniversityRow[] = [];
+  for (let start = 0; start < values.length; start += UNIVERSITIES_PER_STATEMENT) {
+    const slice = values.slice(start, start + UNIVERSITIES_PER_STATEMENT);
+    rows.push(...(await db.insertInto('universities').values(slice).returningAll().execute()));
+  }
+  return rows;
 }
 
 export async function countUniversities(db: Executor): Promise<number> {

@@ -3,8 +3,18 @@ import { ZId } from '../ids';
 import { ZListWindow, ZSearchText } from '../pagination';
 import { DEGREE_LEVELS, DURATIONS, STUDY_FIELDS, TUITION_MAX } from './vocabulary';
 
-/** The admin upload's cap; a real catalogue is a few hundred kilobytes. */
-export const ADMIN_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest catalogue file an import takes, from the admin screen, the API or the CLI alike; a
+ * real catalogue is a few hundred kilobytes (docs/product.md §8).
+ */
+export const ADMIN_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The JSON body of an import call (`admin.catalogue.import`, POST /api/admin/programs/import): the
+ * largest file as base64 (four characters for three bytes), a data-URL prefix and the other fields.
+ * Every other JSON body stays within the server's 1 MB.
+ */
+export const CATALOGUE_IMPORT_BODY_LIMIT = Math.ceil(ADMIN_IMPORT_MAX_BYTES / 3) * 4 + 64 * 1024;
 export const ADMIN_IMPORT_EXTENSIONS = ['.csv', '.xlsx'] as const;
 export const PROGRAM_HAS_APPLICATIONS_MESSAGE = 'This program has applications; hide it instead.';
 export const UNIVERSITY_HAS_PROGRAMS_MESSAGE =

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isSingleSession, queries, sql } from '@uniguide/db';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { DEFAULT_REQUIREMENTS } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing';
 import { formatImportReport, importCatalogue } from './index';
@@ -21,7 +22,8 @@ describe.each(testDrivers())('catalogue import on %s', (driver) => {
       .selectAll()
       .where('name', '=', name)
       .executeTakeFirstOrThrow();
-  const count = async (table: 'programs' | 'universities' | 'auditLogs') =>
+  const count = async (table: 'programs' | 'universities' | 'auditLogs') => count_(table);
+  const count_ = async (table: 'programs' | 'universities' | 'auditLogs') =>
     Number(
       (
         await database.db
@@ -382,6 +384,30 @@ describe.each(testDrivers())('catalogue import on %s', (driver) => {
     await importCatalogue(database.db, { buffer: latin, fileName: 'latin.csv' });
     expect((await programNamed('Diplôme Design')).name).toBe('Diplôme Design');
   });
+
+  it('creates 2,200 universities in one import, past PostgreSQL’s bind-parameter limit', async () => {
+    // Each new university brings its default required documents: 30 parameters a university, so
+    // one statement for all of them would bind 66,000.
+    const count = 2_200;
+    const lines = Array.from(
+      { length: count },
+      (_, index) => `Bind Limit Institute ${String(index).padStart(4, '0')},BSc Bind ${index}`,
+    );
+    const csv = Buffer.from(`University name,Name of Degree\n${lines.join('\n')}\n`);
+    const universitiesBefore = await count_('universities');
+    const report = await importCatalogue(database.db, { buffer: csv, fileName: 'many.csv' });
+    expect(report).toMatchObject({ rowsRead: count, created: count, rejected: 0 });
+    expect(report.universities.created).toHaveLength(count);
+    expect(await count_('universities')).toBe(universitiesBefore + count);
+    const lists = await database.db
+      .selectFrom('requirementLists as l')
+      .innerJoin('universities as u', 'u.id', 'l.universityId')
+      .innerJoin('requirementItems as i', 'i.listId', 'l.id')
+      .select((eb) => eb.fn.countAll<number>().as('items'))
+      .where('u.name', 'like', 'Bind Limit Institute %')
+      .executeTakeFirstOrThrow();
+    expect(Number(lists.items)).toBe(count * DEFAULT_REQUIREMENTS.length);
+  }, 180_000);
 
   it('prints a readable report', async () => {
     const report = await importCatalogue(database.db, {

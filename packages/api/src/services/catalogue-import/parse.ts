@@ -1,9 +1,9 @@
-import { AppError } from '@uniguide/domain';
+import { ADMIN_IMPORT_MAX_BYTES, AppError } from '@uniguide/domain';
 import Papa from 'papaparse';
 import { readXlsxRows, tooManyRows } from './xlsx';
 
 /** Catalogues are spreadsheets of a few thousand rows at most; anything far larger is a mistake. */
-export const MAX_CATALOGUE_BYTES = 20 * 1024 * 1024;
+export const MAX_CATALOGUE_BYTES = ADMIN_IMPORT_MAX_BYTES;
 export const MAX_CATALOGUE_ROWS = 50_000;
 /** Cells with a value: 50,000 rows of the real file's 21 columns fit well within it. */
 export const MAX_CATALOGUE_CELLS = 1_500_000;

@@ -175,7 +175,8 @@ export type WriteStep = (trx: Transaction<DB>) => Promise<void>;
 
 /**
  * The writes of a plan as steps, in order: the missing universities first (their ids are needed by the
- * rest), then the new programs and the changed ones, `rowsPerStep` at a time. Run them all in one
+ * rest), a few per step, then the new programs and the changed ones, `rowsPerStep` at a time. No
+ * statement binds more than a bounded number of parameters, however many rows the file has. Run them all in one
  * transaction, or each in its own (decision 032).
  */
 export function writeSteps(plan: CataloguePlan, rowsPerStep: number): WriteStep[] {
@@ -185,11 +186,15 @@ export function writeSteps(plan: CataloguePlan, rowsPerStep: number): WriteStep[
     return id;
   };
   const steps: WriteStep[] = [];
-  if (plan.universitiesToCreate.length > 0) {
+  // Three statements per university step whatever its size (universities, their lists, the lists'
+  // items), against one per program in a program step: a step takes four times as many.
+  const universitiesPerStep = rowsPerStep * 4;
+  for (let start = 0; start < plan.universitiesToCreate.length; start += universitiesPerStep) {
+    const names = plan.universitiesToCreate.slice(start, start + universitiesPerStep);
     steps.push(async (trx) => {
       const inserted = await queries.insertUniversities(
         trx,
-        plan.universitiesToCreate.map((name) => ({ name })),
+        names.map((name) => ({ name })),
       );
       for (const row of inserted) plan.universityIdByKey.set(normaliseKey(row.name), row.id);
       // New universities start with the default required documents (decision 024).

@@ -78,7 +78,7 @@ async function start(env: Env, logger: Logger): Promise<void> {
   // Started before the first request, so what a request enqueues has its queue.
   // Scheduled work (expiry sweep, session clean-up, e-mail) runs through the job queue, once per
   // cluster however many server processes there are (docs/decisions/022-job-queue.md).
-  const jobs = await startJobs(database, env, logger);
+  const jobs = await startJobs(database, env, logger, { storage });
   if (!env.smtpUrl)
     logger.info('SMTP_URL is not set: e-mails are kept in the outbox (admin console)');
   const app = await buildApp({ database, storage, logger, config: appConfigFromEnv(env) });

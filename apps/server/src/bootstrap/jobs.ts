@@ -5,6 +5,7 @@ import {
   stopJobQueue,
   type JobLogger,
   type MailTransport,
+  type Storage,
 } from '@uniguide/api';
 import { createJobQueueBoss, type Database, type PgBoss } from '@uniguide/db';
 import type { Env } from '../env';
@@ -21,12 +22,15 @@ export interface StartJobsOptions {
   /** Schema of the queue's tables (tests: their own). */
   schema?: string;
   pollingIntervalSeconds?: number;
+  /** Where document bytes live, for the unsent-attachment sweep (the server always passes it). */
+  storage?: Storage;
 }
 
 /**
  * Starts this process's part of the job queue (docs/decisions/022-job-queue.md): pg-boss on the
  * application's database, the workers, the cluster-wide schedules (document-expiry sweep, session
- * clean-up, outbox sweep, daily digest, daily expiry reminders, approval-clock check), and e-mail over SMTP_URL, or into the outbox only without it.
+ * clean-up, outbox sweep, daily digest, daily expiry reminders, approval-clock check, unsent-attachment
+ * sweep), and e-mail over SMTP_URL, or into the outbox only without it.
  * The expiry sweep also runs once at start, as before; the queue keeps that to one run however many
  * processes start together.
  */
@@ -53,6 +57,7 @@ export async function startJobs(
       config: { publicAgentUrl: env.publicAgentUrl, publicAdminUrl: env.publicAdminUrl },
       logger,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
+      storage: options.storage,
     });
     await boss.send(JOBS.documentExpirySweep, {}, { singletonKey: 'start-up' });
   } catch (error) {

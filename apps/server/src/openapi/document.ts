@@ -323,7 +323,7 @@ const DOCUMENT_ROUTES: Record<string, Record<string, unknown>> = {
     post: {
       ...uploadOperation(
         'postApiApplicationsIdMessagesAttachments',
-        "Upload a file for the application's next message (multipart; PDF, PNG, JPEG or GIF up to 10 MB); send its id in attachmentIds",
+        "Upload a file for the application's next message (multipart; PDF, PNG, JPEG or GIF up to 10 MB); send its id in attachmentIds. Unsent attachments are listed to their uploader, count against 100 MB per user (409 past it) and are removed after 24 hours",
         {
           type: 'object',
           required: ['file'],

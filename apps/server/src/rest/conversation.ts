@@ -170,6 +170,26 @@ export const messageRows: RestRow[] = [
     successStatus: 201,
   },
   {
+    method: 'GET',
+    path: '/api/applications/:id/messages/attachments',
+    procedure: 'message.unsentAttachments',
+    summary:
+      "The caller's attachments on the application that no message carries yet (theirs alone; removed after 24 hours unsent)",
+    tag: 'Messages',
+    access: 'signedIn',
+    input: ({ params }) => ({ applicationId: params.id }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/messages/attachments/:id',
+    procedure: 'message.deleteAttachment',
+    summary: "Remove one of the caller's unsent attachments, bytes and all (404 once sent)",
+    tag: 'Messages',
+    access: 'signedIn',
+    input: ({ params }) => ({ id: params.id }),
+    shape: 'empty',
+  },
+  {
     method: 'POST',
     path: '/api/applications/:id/messages/read',
     procedure: 'message.markRead',

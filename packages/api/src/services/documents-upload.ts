@@ -33,6 +33,7 @@ import { writeAudit, type Executor } from './audit';
 import { resolveMatchingRequests } from './conversation/requests';
 import { keepingSubmitGate } from './conversation/checklist';
 import { refuseAdminOnDraft, sideOf } from './conversation/messages';
+import { assertUnsentRoom } from './conversation/attachments';
 import { FINISHED_ADD_MESSAGE, UNSUPPORTED_FILE_MESSAGE, expiryNotAllowed } from './documents';
 import { newStorageKey } from './storage';
 import { sniffFileType } from './storage-sniff';
@@ -241,7 +242,10 @@ export async function registerApplicationFile(
   if (kind === 'university' && application.status === 'draft') {
     throw new AppError('CONFLICT', DRAFT_UNIVERSITY_DOCUMENT_MESSAGE);
   }
-  if (kind === 'message') refuseAdminOnDraft(sideOf(ctx), application.status);
+  if (kind === 'message') {
+    refuseAdminOnDraft(sideOf(ctx), application.status);
+    await assertUnsentRoom(ctx.db, ctx.user.id);
+  }
   const originalFilename = sanitiseFileName(file.filename ?? 'document');
   const { type, stream } = await sniffFileType(file.stream);
   if (!type || !isAllowedUploadMime(type.mime)) {
@@ -267,6 +271,7 @@ export async function registerApplicationFile(
     return await ctx.db.transaction().execute(async (tx) => {
       const current = await queries.findApplicationRow(tx, application.id, { forUpdate: true });
       if (!current) throw applicationNotFound();
+      if (kind === 'message') await assertUnsentRoom(tx, ctx.user.id, size);
       const document = await queries.completeDocument(tx, documentId, {
         fileSize: size,
         storageDriver: ctx.storage.driver,

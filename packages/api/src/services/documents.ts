@@ -144,7 +144,12 @@ export async function openDocumentDownload(
 ): Promise<{ document: DocumentMeta; stream: Readable; range: ByteRange | undefined }> {
   const ctx = requireSignedIn(context);
   const access = await queries.findDocumentAccess(ctx.db, id);
-  if (!access || !mayAccessOwnedBy(ctx.user, access.owner)) {
+  // An attachment not yet sent is its uploader's alone until its message goes (docs/product.md §7).
+  if (
+    !access ||
+    !mayAccessOwnedBy(ctx.user, access.owner) ||
+    (access.unsentUploader !== null && access.unsentUploader !== ctx.user.id)
+  ) {
     throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
   }
   const storage = storageHolding(ctx.storage, access.storageDriver);

@@ -123,19 +123,40 @@ export function MessageThread({
   }, [unreadFromOthers, marking, markReadNow, applicationId]);
 
   const send = useMutation(trpc.message.send.mutationOptions());
+  // Files uploaded for a message that was not sent (say, the send failed): still the user's, shown
+  // here to go with the next message or be removed (docs/product.md §7).
+  const unsent = useQuery(trpc.message.unsentAttachments.queryOptions({ applicationId }));
+  const waiting = unsent.data ?? [];
+  const refreshUnsent = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.message.unsentAttachments.pathKey() });
+  const removeUnsent = useMutation(
+    trpc.message.deleteAttachment.mutationOptions({
+      onSettled: () => void refreshUnsent(),
+      onError: (error) =>
+        toast({
+          title: 'Attachment Not Removed',
+          description: errorMessage(error, 'The attachment could not be removed.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
 
   const submit = async () => {
     const text = body.trim();
     if (!text || sending) return;
     setSending(true);
     try {
-      const attachmentIds: number[] = [];
+      const attachmentIds: number[] = waiting.map((file) => file.id);
+      let left = files;
       for (const file of files) {
         const stored = await postFile(
           `/api/applications/${applicationId}/messages/attachments`,
           file,
         );
         attachmentIds.push(stored.id);
+        // Uploaded: from now on it is one of the unsent attachments the server lists.
+        left = left.filter((other) => other !== file);
+        setFiles(left);
       }
       await send.mutateAsync({
         applicationId,
@@ -146,6 +167,7 @@ export function MessageThread({
       setFiles([]);
       await queryClient.invalidateQueries({ queryKey: trpc.message.pathKey() });
     } catch (error) {
+      void refreshUnsent();
       toast({
         title: 'Message Not Sent',
         description: errorMessage(error, 'The message could not be sent. Please try again.'),
@@ -198,6 +220,31 @@ export function MessageThread({
           placeholder="Write a message. Links are clickable; formatting is not."
           disabled={sending}
         />
+        {waiting.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Uploaded, not sent yet">
+            {waiting.map((file) => (
+              <li
+                key={file.id}
+                className="flex max-w-full items-center gap-1 rounded-md border border-dashed px-2 py-1 text-xs"
+              >
+                <PaperclipIcon aria-hidden="true" className="size-3.5 shrink-0" />
+                <span className="truncate">{file.originalFilename}</span>
+                <span className="shrink-0 text-muted-foreground">
+                  {formatFileSize(file.fileSize)}, goes with your next message
+                </span>
+                <button
+                  type="button"
+                  className="rounded-sm p-0.5 hover:bg-muted"
+                  aria-label={`Remove ${file.originalFilename}`}
+                  onClick={() => removeUnsent.mutate({ id: file.id })}
+                  disabled={sending || removeUnsent.isPending}
+                >
+                  <XIcon aria-hidden="true" className="size-3.5" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {files.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Files to attach">
             {files.map((file, index) => (
@@ -233,7 +280,12 @@ export function MessageThread({
               onChange={(event) => {
                 const picked = Array.from(event.target.files ?? []);
                 event.target.value = '';
-                setFiles([...files, ...picked].slice(0, MAX_MESSAGE_ATTACHMENTS));
+                setFiles(
+                  [...files, ...picked].slice(
+                    0,
+                    Math.max(0, MAX_MESSAGE_ATTACHMENTS - waiting.length),
+                  ),
+                );
               }}
             />
             <label

@@ -186,6 +186,8 @@ export interface DocumentAccess {
   category: DocumentCategory;
   /** The owning agent (the student's) and their agency, for the access rule. */
   owner: { userId: number; agencyId: number | null };
+  /** A message attachment not yet sent: who uploaded it (only they may read it); null otherwise. */
+  unsentUploader: number | null;
 }
 
 /**
@@ -199,7 +201,7 @@ export async function findDocumentAccess(
 ): Promise<DocumentAccess | undefined> {
   let query = db
     .selectFrom('documents')
-    .select([...metaColumns, 'storageDriver', 'userId', 'category'])
+    .select([...metaColumns, 'storageDriver', 'userId', 'category', 'messageId', 'uploadedBy'])
     .select((eb) =>
       eb
         .selectFrom('users')
@@ -217,6 +219,8 @@ export async function findDocumentAccess(
     storageDriver: row.storageDriver,
     category: row.category,
     owner: { userId: row.userId, agencyId: row.ownerAgencyId ?? null },
+    unsentUploader:
+      row.category === 'message' && row.messageId === null ? (row.uploadedBy ?? 0) : null,
   };
 }
 

@@ -4,6 +4,7 @@ import type {
   MessageAttachment,
   MessageSide,
   UniversityDocument,
+  UnsentAttachment,
   UniversityDocumentType,
 } from '@uniguide/domain';
 import type { Executor } from '../executor';
@@ -229,4 +230,85 @@ export async function listUniversityDocuments(
     uploadedBy: row.uploadedBy,
   }));
   return { items, total: Number(total.count) };
+}
+
+function unsent(db: Executor) {
+  return db
+    .selectFrom('documents')
+    .where('category', '=', 'message')
+    .where('messageId', 'is', null)
+    .where('storageDriver', '!=', PENDING_STORAGE_DRIVER);
+}
+
+/** The uploader's unsent attachments on one application, oldest first. */
+export async function listUnsentAttachments(
+  db: Executor,
+  values: { applicationId: number; uploadedBy: number },
+): Promise<UnsentAttachment[]> {
+  const rows = await unsent(db)
+    .select(['id', 'applicationId', 'originalFilename', 'fileSize', 'mimeType', 'uploadedAt'])
+    .where('applicationId', '=', values.applicationId)
+    .where('uploadedBy', '=', values.uploadedBy)
+    .orderBy('uploadedAt')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    applicationId: row.applicationId!,
+    originalFilename: row.originalFilename,
+    fileSize: row.fileSize,
+    mimeType: row.mimeType,
+    uploadedAt: row.uploadedAt.toISOString(),
+  }));
+}
+
+/** Bytes of every unsent attachment the user uploaded, on any application. */
+export async function unsentAttachmentBytes(db: Executor, uploadedBy: number): Promise<number> {
+  const row = await unsent(db)
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('fileSize'), sql<string>`0`).as('bytes'))
+    .where('uploadedBy', '=', uploadedBy)
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}
+
+/** One unsent attachment of the uploader's, locked; undefined once sent, or for anyone else. */
+export async function findUnsentAttachment(
+  db: Executor,
+  id: number,
+  uploadedBy: number,
+): Promise<
+  { id: number; filename: string; storageDriver: string; applicationId: number } | undefined
+> {
+  const row = await unsent(db)
+    .select(['id', 'filename', 'storageDriver', 'applicationId'])
+    .where('id', '=', id)
+    .where('uploadedBy', '=', uploadedBy)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? { ...row, applicationId: row.applicationId! } : undefined;
+}
+
+/** Unsent attachments uploaded before `before`, any uploader, a bounded batch at a time. */
+export async function listStaleUnsentAttachments(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<Array<{ id: number; filename: string; storageDriver: string }>> {
+  return unsent(db)
+    .select(['id', 'filename', 'storageDriver'])
+    .where('uploadedAt', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes an attachment row only while it is still unsent; answers whether it did. */
+export async function deleteUnsentAttachment(db: Executor, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('documents')
+    .where('id', '=', id)
+    .where('category', '=', 'message')
+    .where('messageId', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -31,6 +31,11 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
+/** Locks the user's row for the rest of the transaction: checks of what they hold take turns. */
+export async function lockUserRow(db: Executor, id: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
+}
+
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

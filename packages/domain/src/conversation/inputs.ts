@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId, zId } from '../ids';
 import { ZListWindow, optionalFilter } from '../pagination';
 import { ZDocumentType } from '../document/schemas';
-import type { DocumentType } from '../document/types';
+import { MAX_UPLOAD_BYTES, type DocumentType } from '../document/types';
 
 /* Document requests ------------------------------------------------------------------------- */
 
@@ -111,6 +111,30 @@ export interface UniversityDocument {
 
 export const MAX_MESSAGE_LENGTH = 5000;
 export const MAX_MESSAGE_ATTACHMENTS = 10;
+/**
+ * Bytes one user may hold in attachments uploaded but not yet sent, on every application together:
+ * one message's worth (ten files of 10 MB). Past it an upload is refused (409) until some are sent
+ * or removed; unsent ones go after UNSENT_ATTACHMENT_HOURS (docs/product.md §7).
+ */
+export const MAX_UNSENT_ATTACHMENT_BYTES = MAX_MESSAGE_ATTACHMENTS * MAX_UPLOAD_BYTES;
+export const UNSENT_ATTACHMENT_HOURS = 24;
+
+export function unsentAttachmentsFullMessage(): string {
+  return `Your unsent attachments would take more than ${MAX_UNSENT_ATTACHMENT_BYTES / 1024 / 1024} MB. Send the message they are for, or remove some, before attaching more.`;
+}
+
+/** An attachment uploaded for a message not yet sent, as its uploader sees it. */
+export interface UnsentAttachment {
+  id: number;
+  applicationId: number;
+  originalFilename: string;
+  fileSize: number;
+  mimeType: string;
+  uploadedAt: string;
+}
+
+/** Removes one of the caller's unsent attachments. */
+export const ZAttachmentIdInput = z.object({ id: ZId });
 export const MESSAGE_SIDES = ['agent', 'admin'] as const;
 export type MessageSide = (typeof MESSAGE_SIDES)[number];
 

@@ -1,4 +1,14 @@
-import { ZMarkMessagesReadInput, ZMessageListInput, ZSendMessageInput } from '@uniguide/domain';
+import {
+  ZApplicationIdInput,
+  ZAttachmentIdInput,
+  ZMarkMessagesReadInput,
+  ZMessageListInput,
+  ZSendMessageInput,
+} from '@uniguide/domain';
+import {
+  deleteUnsentAttachment,
+  listUnsentAttachments,
+} from '../../services/conversation/attachments';
 import {
   listMessages,
   markMessagesRead,
@@ -25,4 +35,14 @@ export const messageRouter = router({
     .mutation(({ ctx, input }) => markMessagesRead(ctx, input.applicationId)),
 
   unreadCount: signedInProcedure.query(({ ctx }) => unreadMessageCount(ctx)),
+
+  /** The caller's attachments on the application that no message carries yet (theirs alone). */
+  unsentAttachments: signedInProcedure
+    .input(ZApplicationIdInput)
+    .query(({ ctx, input }) => listUnsentAttachments(ctx, input.applicationId)),
+
+  /** Removes one of the caller's unsent attachments, bytes and all. */
+  deleteAttachment: signedInProcedure
+    .input(ZAttachmentIdInput)
+    .mutation(({ ctx, input }) => deleteUnsentAttachment(ctx, input.id)),
 });

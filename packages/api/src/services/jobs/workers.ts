@@ -17,6 +17,8 @@ import {
 import { sendDigests, sendNotificationEmail } from '../notification-email';
 import { reportOverdueApprovals, sendExpiryReminders } from '../scheduled-reminders';
 import { JOBS, sendJob, setJobQueue } from './queue';
+import { sweepUnsentAttachments } from '../conversation/attachments';
+import type { Storage } from '../storage';
 
 export interface JobLogger {
   info(details: object, message: string): void;
@@ -40,6 +42,11 @@ export interface JobQueueSettings {
   emailRetry?: EmailRetryPolicy;
   /** Whether this process keeps the cron schedules (every server does; a test may not). */
   schedules?: boolean;
+  /**
+   * Where document bytes live: the unsent-attachment sweep deletes them. A process without it (a
+   * test of the mail queue) works no sweep; every server passes it.
+   */
+  storage?: Storage;
 }
 
 /** When each scheduled job runs (UTC); pg-boss fires each occurrence once per cluster. */
@@ -50,6 +57,7 @@ export const SCHEDULES = {
   [JOBS.notificationDigest]: '0 7 * * *',
   [JOBS.documentExpiryReminders]: '0 6 * * *',
   [JOBS.approvalClockCheck]: '15 * * * *',
+  [JOBS.unsentAttachmentSweep]: '45 * * * *',
 } as const;
 
 const DEAD_JOB_RETENTION_SECONDS = 90 * 24 * 60 * 60;
@@ -100,6 +108,7 @@ export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
     JOBS.outboxSweep,
     JOBS.documentExpiryReminders,
     JOBS.approvalClockCheck,
+    JOBS.unsentAttachmentSweep,
   ] as const) {
     // At most one waiting occurrence: a backlog of missed hourly runs is one run.
     await ensureQueue(boss, name, { policy: 'short', retryLimit: 2, deadLetter: JOBS.deadJobs });
@@ -154,6 +163,13 @@ export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
     const reported = await reportOverdueApprovals(db, settings.config);
     if (reported > 0) logger.info({ reported }, 'told the admins of overdue approvals');
   });
+  const storage = settings.storage;
+  if (storage) {
+    await boss.work(JOBS.unsentAttachmentSweep, polling, async () => {
+      const swept = await sweepUnsentAttachments(db, storage);
+      if (swept > 0) logger.info({ swept }, 'removed attachments nobody sent within a day');
+    });
+  }
   await boss.work(JOBS.outboxSweep, polling, async () => {
     const handed = await handOnStrandedEmails(db);
     if (handed > 0) logger.info({ handed }, 'queued e-mails written without a running queue');

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_PROCEDURES, type PrivateFileRouteConfig } from '../private-files';
 import type { RestRow } from '../rest/types';
 import { sendError } from './errors';
+import { keepSocketWhileAnswering } from '../long-request';
 
 const createCaller = createCallerFactory(appRouter);
 type Caller = ReturnType<typeof createCaller>;
@@ -56,6 +57,7 @@ export async function restPlugin(
       ...(row.bodyLimit ? { bodyLimit: row.bodyLimit } : {}),
       config: { privateFile: FILE_PROCEDURES.has(row.procedure) } satisfies PrivateFileRouteConfig,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (row.longRunning) keepSocketWhileAnswering(request, reply);
         const call = procedureAt(createCaller(request.apiContext(reply)), row.procedure);
         const input = row.input
           ? row.input({

@@ -6,6 +6,7 @@ import {
 } from '@trpc/server/adapters/fastify';
 import { CATALOGUE_IMPORT_BODY_LIMIT } from '@uniguide/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { keepSocketWhileAnswering } from '../long-request';
 
 /** The one procedure whose body may pass the server's 1 MB JSON limit: it carries a catalogue file. */
 const IMPORT_PROCEDURE = 'admin.catalogue.import';
@@ -33,9 +34,11 @@ export async function trpcPlugin(app: FastifyInstance): Promise<void> {
       );
       // The import alone (not batched with other calls) takes a body as large as the largest
       // catalogue file in base64, as its REST row does (docs/product.md §8).
-      scope.post(`/${IMPORT_PROCEDURE}`, { bodyLimit: CATALOGUE_IMPORT_BODY_LIMIT }, (req, res) =>
-        fastifyRequestHandler({ ...trpcOptions, req, res, path: IMPORT_PROCEDURE }),
-      );
+      scope.post(`/${IMPORT_PROCEDURE}`, { bodyLimit: CATALOGUE_IMPORT_BODY_LIMIT }, (req, res) => {
+        // A large import outlasts the idle-socket timeout; the answer must still reach the admin.
+        keepSocketWhileAnswering(req, res);
+        return fastifyRequestHandler({ ...trpcOptions, req, res, path: IMPORT_PROCEDURE });
+      });
     },
     { prefix: '/trpc' },
   );

@@ -86,6 +86,7 @@ export const adminCatalogueRows: RestRow[] = [
     tag: 'Admin catalogue',
     access: 'admin',
     bodyLimit: CATALOGUE_IMPORT_BODY_LIMIT,
+    longRunning: true,
     refusals: ['PayloadTooLarge', 'UnsupportedMediaType'],
   },
   {

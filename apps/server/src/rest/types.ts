@@ -25,6 +25,8 @@ export interface RestRow {
   refusals?: RestRefusal[];
   /** The largest body the row takes, when it is not the server's 1 MB JSON limit (imports). */
   bodyLimit?: number;
+  /** Its answer may take longer than the idle-socket timeout (imports): the socket waits for it. */
+  longRunning?: boolean;
 }
 
 export type RestRefusal = 'Forbidden' | 'Conflict' | 'PayloadTooLarge' | 'UnsupportedMediaType';

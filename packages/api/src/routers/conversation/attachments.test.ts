@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { sql } from '@uniguide/db';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { MAX_UNSENT_ATTACHMENT_BYTES, unsentAttachmentsFullMessage } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,11 +144,10 @@ describe.each(testDrivers())('unsent message attachments on %s', (driver) => {
     const fresh = await attach(agent, id, 'fresh.pdf');
     const sentOld = await attach(agent, id, 'sent.pdf');
     await agent.caller.message.send({ applicationId: id, body: 'x', attachmentIds: [sentOld.id] });
-    await database.db
-      .updateTable('documents')
-      .set({ uploadedAt: new Date(Date.now() - DAY_MS - 60_000) })
-      .where('id', 'in', [stale.id, sentOld.id])
-      .execute();
+    // Upload times are written once (the app never updates them): the test moves two back a day.
+    const dayAgo = new Date(Date.now() - DAY_MS - 60_000).toISOString();
+    await sql`update documents set uploaded_at = ${dayAgo}
+      where id in (${stale.id}, ${sentOld.id})`.execute(database.db);
     const staleKey = (await keyOf(stale.id))!.filename;
 
     expect(await sweepUnsentAttachments(database.db, storage)).toBeGreaterThanOrEqual(1);

@@ -74,7 +74,7 @@ export async function importCatalogue(
   const { sheet, ignoredColumns, mapped } = await (input.inline
     ? prepareCatalogue(input)
     : prepareInWorker(input));
-  input.onProgress?.({ phase: 'saving', rowsRead: sheet.rows.length });
+  input.onProgress?.({ phase: 'saving', rowsRead: sheet.rowsRead });
 
   const reportOf = (plan: CataloguePlan) =>
     buildReport({

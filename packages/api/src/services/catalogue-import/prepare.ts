@@ -8,8 +8,16 @@ import {
 } from '@uniguide/domain';
 import { parseCatalogueFile, type ParsedSheet } from './parse';
 
+/** What the import keeps of the sheet once its rows are mapped (the rows themselves are not needed). */
+export interface SheetSummary {
+  format: ParsedSheet['format'];
+  headers: string[];
+  rowsRead: number;
+  blankRows: number;
+}
+
 export interface PreparedCatalogue {
-  sheet: ParsedSheet;
+  sheet: SheetSummary;
   ignoredColumns: string[];
   mapped: MappedCatalogue;
 }
@@ -43,5 +51,11 @@ export async function prepareCatalogue(input: {
       ]),
     ),
   }));
-  return { sheet, ignoredColumns: ignored, mapped: mapCatalogueRows(rows) };
+  const summary: SheetSummary = {
+    format: sheet.format,
+    headers: sheet.headers,
+    rowsRead: sheet.rows.length,
+    blankRows: sheet.blankRows,
+  };
+  return { sheet: summary, ignoredColumns: ignored, mapped: mapCatalogueRows(rows) };
 }

@@ -1,5 +1,6 @@
 import type { MappedCatalogue, MappedColumn, RowNote, UnmappedValue } from '@uniguide/domain';
-import type { CatalogueFormat, ParsedSheet } from './parse';
+import type { CatalogueFormat } from './parse';
+import type { SheetSummary } from './prepare';
 import type { WriteOutcome } from './write';
 
 export interface ColumnCoverage {
@@ -59,7 +60,7 @@ function coverage(unmapped: UnmappedValue[], rowNumbers: Set<number>): ColumnCov
 export function buildReport(input: {
   fileName: string;
   dryRun: boolean;
-  sheet: ParsedSheet;
+  sheet: SheetSummary;
   ignoredColumns: string[];
   mapped: MappedCatalogue;
   outcome: WriteOutcome;
@@ -84,7 +85,7 @@ export function buildReport(input: {
     fileName: input.fileName,
     format: sheet.format,
     dryRun: input.dryRun,
-    rowsRead: sheet.rows.length,
+    rowsRead: sheet.rowsRead,
     blankRowsSkipped: sheet.blankRows,
     imported: importedRows.size,
     created: outcome.created,

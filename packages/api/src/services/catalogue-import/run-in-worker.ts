@@ -56,14 +56,21 @@ export function prepareInWorker(input: {
         ),
       IMPORT_WORKER_TIMEOUT_MS,
     );
-    worker.once('message', (reply: WorkerReply) =>
+    // The mapped rows arrive a slice per message (each copied between other work), then the rest.
+    const rows: PreparedCatalogue['mapped']['rows'] = [];
+    worker.on('message', (reply: WorkerReply) => {
+      if (reply.kind === 'rows') {
+        for (const row of reply.rows) rows.push(row);
+        return;
+      }
       finish(() => {
-        if (reply.ok) resolve(reply.prepared);
+        if (reply.kind === 'done')
+          resolve({ ...reply.prepared, mapped: { ...reply.prepared.mapped, rows } });
         else if (reply.error.code)
           reject(new AppError(reply.error.code, reply.error.message, reply.error.issues ?? []));
         else reject(new Error(reply.error.message));
-      }),
-    );
+      });
+    });
     worker.once('error', (error: Error & { code?: string }) =>
       finish(() =>
         reject(

@@ -1,4 +1,4 @@
-import type { AppErrorCode, ErrorIssue } from '@uniguide/domain';
+import type { AppErrorCode, ErrorIssue, MappedCatalogue } from '@uniguide/domain';
 import type { PreparedCatalogue } from './prepare';
 
 /** What the importer hands its worker thread and what comes back (structured-cloned plain data). */
@@ -7,6 +7,14 @@ export interface WorkerRequest {
   fileName: string;
 }
 
+/**
+ * Mapped rows travel in slices of this many, each its own message: the request thread copies one
+ * slice at a time between other work, never all the rows of a large file in one go.
+ */
+export const ROWS_PER_MESSAGE = 1000;
+
 export type WorkerReply =
-  | { ok: true; prepared: PreparedCatalogue }
-  | { ok: false; error: { code?: AppErrorCode; message: string; issues?: ErrorIssue[] } };
+  | { kind: 'rows'; rows: MappedCatalogue['rows'] }
+  /** The rest of the preparation, its mapped rows left out (they came in the slices before). */
+  | { kind: 'done'; prepared: PreparedCatalogue }
+  | { kind: 'failed'; error: { code?: AppErrorCode; message: string; issues?: ErrorIssue[] } };

@@ -2,7 +2,7 @@ import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { AppError } from '@uniguide/domain';
 import { prepareCatalogue } from './prepare';
-import type { WorkerReply, WorkerRequest } from './worker-messages';
+import { ROWS_PER_MESSAGE, type WorkerReply, type WorkerRequest } from './worker-messages';
 
 /** The worker thread's entry: prepares one catalogue and posts the result or the error back. */
 const port = parentPort;
@@ -22,27 +22,34 @@ if (process.platform === 'linux') {
   }
 }
 
-async function run(): Promise<WorkerReply> {
+async function run(): Promise<void> {
+  let prepared;
   try {
-    return {
-      ok: true,
-      prepared: await prepareCatalogue({
-        buffer: new Uint8Array(request.buffer),
-        fileName: request.fileName,
-      }),
-    };
+    prepared = await prepareCatalogue({
+      buffer: new Uint8Array(request.buffer),
+      fileName: request.fileName,
+    });
   } catch (error) {
-    if (error instanceof AppError) {
-      return {
-        ok: false,
-        error: { code: error.code, message: error.message, issues: error.issues },
-      };
-    }
-    return {
-      ok: false,
-      error: { message: error instanceof Error ? error.message : String(error) },
+    const reply: WorkerReply = {
+      kind: 'failed',
+      error:
+        error instanceof AppError
+          ? { code: error.code, message: error.message, issues: error.issues }
+          : { message: error instanceof Error ? error.message : String(error) },
     };
+    port!.postMessage(reply);
+    return;
   }
+  const { rows } = prepared.mapped;
+  for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) {
+    const slice: WorkerReply = { kind: 'rows', rows: rows.slice(start, start + ROWS_PER_MESSAGE) };
+    port!.postMessage(slice);
+  }
+  const done: WorkerReply = {
+    kind: 'done',
+    prepared: { ...prepared, mapped: { ...prepared.mapped, rows: [] } },
+  };
+  port!.postMessage(done);
 }
 
-port.postMessage(await run());
+await run();

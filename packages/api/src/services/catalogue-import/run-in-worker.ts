@@ -58,15 +58,30 @@ export function prepareInWorker(input: {
     );
     // The mapped rows arrive a slice per message (each copied between other work), then the rest.
     const rows: PreparedCatalogue['mapped']['rows'] = [];
+    const notes: PreparedCatalogue['mapped']['notes'] = [];
+    const unmapped: Partial<PreparedCatalogue['mapped']['unmapped']> = {};
     worker.on('message', (reply: WorkerReply) => {
       if (reply.kind === 'rows') {
         for (const row of reply.rows) rows.push(row);
         return;
       }
+      if (reply.kind === 'notes') {
+        for (const note of reply.notes) notes.push(note);
+        return;
+      }
+      if (reply.kind === 'unmapped') {
+        const list = (unmapped[reply.column] ??= []);
+        for (const value of reply.values) list.push(value);
+        return;
+      }
       finish(() => {
-        if (reply.kind === 'done')
-          resolve({ ...reply.prepared, mapped: { ...reply.prepared.mapped, rows } });
-        else if (reply.error.code)
+        if (reply.kind === 'done') {
+          const { mapped } = reply.prepared;
+          resolve({
+            ...reply.prepared,
+            mapped: { ...mapped, rows, notes, unmapped: { ...mapped.unmapped, ...unmapped } },
+          });
+        } else if (reply.error.code)
           reject(new AppError(reply.error.code, reply.error.message, reply.error.issues ?? []));
         else reject(new Error(reply.error.message));
       });

@@ -1,4 +1,10 @@
-import type { AppErrorCode, ErrorIssue, MappedCatalogue } from '@uniguide/domain';
+import type {
+  AppErrorCode,
+  ErrorIssue,
+  MappedCatalogue,
+  MappedColumn,
+  UnmappedValue,
+} from '@uniguide/domain';
 import type { PreparedCatalogue } from './prepare';
 
 /** What the importer hands its worker thread and what comes back (structured-cloned plain data). */
@@ -15,6 +21,8 @@ export const ROWS_PER_MESSAGE = 1000;
 
 export type WorkerReply =
   | { kind: 'rows'; rows: MappedCatalogue['rows'] }
-  /** The rest of the preparation, its mapped rows left out (they came in the slices before). */
+  | { kind: 'notes'; notes: MappedCatalogue['notes'] }
+  | { kind: 'unmapped'; column: MappedColumn; values: UnmappedValue[] }
+  /** The rest of the preparation, its rows, notes and unmapped values left out (sent before). */
   | { kind: 'done'; prepared: PreparedCatalogue }
   | { kind: 'failed'; error: { code?: AppErrorCode; message: string; issues?: ErrorIssue[] } };

@@ -40,14 +40,23 @@ async function run(): Promise<void> {
     port!.postMessage(reply);
     return;
   }
-  const { rows } = prepared.mapped;
-  for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) {
-    const slice: WorkerReply = { kind: 'rows', rows: rows.slice(start, start + ROWS_PER_MESSAGE) };
-    port!.postMessage(slice);
+  const { rows, notes, unmapped } = prepared.mapped;
+  const send = (reply: WorkerReply) => port!.postMessage(reply);
+  for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE)
+    send({ kind: 'rows', rows: rows.slice(start, start + ROWS_PER_MESSAGE) });
+  for (let start = 0; start < notes.length; start += ROWS_PER_MESSAGE)
+    send({ kind: 'notes', notes: notes.slice(start, start + ROWS_PER_MESSAGE) });
+  const empty = {} as typeof unmapped;
+  for (const [column, values] of Object.entries(unmapped) as Array<
+    [keyof typeof unmapped, (typeof unmapped)[keyof typeof unmapped]]
+  >) {
+    empty[column] = [];
+    for (let start = 0; start < values.length; start += ROWS_PER_MESSAGE)
+      send({ kind: 'unmapped', column, values: values.slice(start, start + ROWS_PER_MESSAGE) });
   }
   const done: WorkerReply = {
     kind: 'done',
-    prepared: { ...prepared, mapped: { ...prepared.mapped, rows: [] } },
+    prepared: { ...prepared, mapped: { ...prepared.mapped, rows: [], notes: [], unmapped: empty } },
   };
   port!.postMessage(done);
 }

@@ -42,6 +42,8 @@ export interface WriteOutcome {
  * embedded database, whose statements run on the event loop) never holds it for long.
  */
 const LOOKUP_SLICE = 100;
+/** Rows compared with the catalogue between two turns of the event loop. */
+const COMPARE_SLICE = 500;
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b))
@@ -128,7 +130,9 @@ export async function planCatalogueWrite(
     updates: [],
     unchanged: 0,
   };
-  for (const entry of entries) {
+  for (const [index, entry] of entries.entries()) {
+    // Other requests run between slices of a large file's comparison (docs/product.md §12).
+    if (index > 0 && index % COMPARE_SLICE === 0) await nextTurn();
     const universityKey = normaliseKey(entry.program.university);
     // A university still to be created has no id yet: its programs are new or move to it.
     const universityId = universityIdByKey.get(universityKey) ?? -1;

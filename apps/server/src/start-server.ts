@@ -10,6 +10,7 @@ import { sweepAbandonedUploads } from './bootstrap/upload-sweep';
 import { appConfigFromEnv } from './config';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogDestination } from './log-destination';
+import { redactRequest } from './log-redaction';
 import { join } from 'node:path';
 import { createStorage } from './storage';
 import { letYoungGenerationGrowWhenBusy } from './young-generation';
@@ -128,6 +129,9 @@ const logger = pino(
   {
     level: env.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    // Should any line carry a request, its URL's single-use tokens are replaced, as on the request
+    // line (log-redaction.ts).
+    serializers: { req: redactRequest },
   },
   createLogDestination({ fd: 1, batchChars: LOG_BATCH_CHARS, flushMs: LOG_FLUSH_MS }),
 );

@@ -5,7 +5,10 @@
 export {
   deliverOutboxMessage,
   EMAIL_RETRY,
+  emailQueueFor,
   enqueueEmail,
+  isEmailQueue,
+  URGENT_EMAIL_KINDS,
   type DeliveryOutcome,
   type DeliverySettings,
   type EmailRetryPolicy,

@@ -1,0 +1,63 @@
+import { AppError } from '@uniguide/domain';
+import type { Context } from '../context';
+import { waitText, type BackoffPolicy } from './auth-throttle';
+
+// E-mails a signed-in user can make the server send to an address of their choosing, limited per
+// account and per client address (docs/decisions/034-mail-pace-tokens-and-restarts.md): each is
+// mail to someone who may never have asked for it, and each takes a place in the urgent queue.
+
+const MINUTE_MS = 60_000;
+
+/** `count` sends, then none until `windowMs` after the last one; forgotten `windowMs` after it. */
+function sendsPer(count: number, windowMs: number): BackoffPolicy {
+  return { freeFailures: count, baseDelayMs: windowMs, maxDelayMs: windowMs, memoryMs: windowMs };
+}
+
+export interface SendLimit {
+  /** Names the counters (with the account id or the client address). */
+  name: string;
+  perAccount: BackoffPolicy;
+  perAddress: BackoffPolicy;
+  /** The 429's message, for a wait of `ms`. */
+  refusal(ms: number): string;
+}
+
+/** The banner's "resend": 3 links per account, 10 per client address, then a 15-minute pause. */
+export const VERIFICATION_RESEND_LIMIT: SendLimit = {
+  name: 'verification-resend',
+  perAccount: sendsPer(3, 15 * MINUTE_MS),
+  perAddress: sendsPer(10, 15 * MINUTE_MS),
+  refusal: (ms) => `Too many verification e-mails. Please try again in ${waitText(ms)}.`,
+};
+
+/** An owner's invitations: 10 per owner, 20 per client address, then a 15-minute pause. */
+export const AGENCY_INVITE_LIMIT: SendLimit = {
+  name: 'agency-invite',
+  perAccount: sendsPer(10, 15 * MINUTE_MS),
+  perAddress: sendsPer(20, 15 * MINUTE_MS),
+  refusal: (ms) => `Too many invitations. Please try again in ${waitText(ms)}.`,
+};
+
+/**
+ * Counts one send against the account's and the client address's allowance, or refuses it with
+ * 429 when either is spent. Counted when asked, whatever follows, so that parallel requests cannot
+ * all slip through before the first is counted.
+ */
+export async function countSend(
+  ctx: Pick<Context, 'loginFailures' | 'meta'>,
+  limit: SendLimit,
+  userId: number,
+): Promise<void> {
+  const counters = [
+    { key: `${limit.name}:user:${userId}`, policy: limit.perAccount },
+    { key: `${limit.name}:ip:${ctx.meta.ip ?? 'unknown'}`, policy: limit.perAddress },
+  ];
+  const waits = await Promise.all(
+    counters.map(({ key, policy }) => ctx.loginFailures.retryAfterMs(key, policy)),
+  );
+  const wait = Math.max(...waits);
+  if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', limit.refusal(wait));
+  await Promise.all(
+    counters.map(({ key, policy }) => ctx.loginFailures.recordFailure(key, policy)),
+  );
+}

@@ -6,35 +6,44 @@ import { waitText, type BackoffPolicy } from './auth-throttle';
 // account and per client address (docs/decisions/034-mail-pace-tokens-and-restarts.md): each is
 // mail to someone who may never have asked for it, and each takes a place in the urgent queue.
 
-const MINUTE_MS = 60_000;
+const WINDOW_MS = 15 * 60_000;
 
-/** `count` sends, then none until `windowMs` after the last one; forgotten `windowMs` after it. */
-function sendsPer(count: number, windowMs: number): BackoffPolicy {
-  return { freeFailures: count, baseDelayMs: windowMs, maxDelayMs: windowMs, memoryMs: windowMs };
+/** `count` sends, then none until WINDOW_MS after the last one; forgotten WINDOW_MS after it. */
+function sendsPer(count: number): BackoffPolicy {
+  return {
+    freeFailures: count,
+    baseDelayMs: WINDOW_MS,
+    maxDelayMs: WINDOW_MS,
+    memoryMs: WINDOW_MS,
+  };
 }
 
 export interface SendLimit {
   /** Names the counters (with the account id or the client address). */
   name: string;
-  perAccount: BackoffPolicy;
-  perAddress: BackoffPolicy;
+  /** Sends per account and per client address for an allowance of MAIL_RATE_LIMIT. */
+  perAccount(mailRateLimit: number): number;
+  perAddress(mailRateLimit: number): number;
   /** The 429's message, for a wait of `ms`. */
   refusal(ms: number): string;
 }
 
-/** The banner's "resend": 3 links per account, 10 per client address, then a 15-minute pause. */
+/**
+ * The banner's "resend": 3 links per account (someone who did not get two will not get a fourth),
+ * and twice MAIL_RATE_LIMIT per client address, then a 15-minute pause.
+ */
 export const VERIFICATION_RESEND_LIMIT: SendLimit = {
   name: 'verification-resend',
-  perAccount: sendsPer(3, 15 * MINUTE_MS),
-  perAddress: sendsPer(10, 15 * MINUTE_MS),
+  perAccount: () => 3,
+  perAddress: (limit) => 2 * limit,
   refusal: (ms) => `Too many verification e-mails. Please try again in ${waitText(ms)}.`,
 };
 
-/** An owner's invitations: 10 per owner, 20 per client address, then a 15-minute pause. */
+/** An owner's invitations: MAIL_RATE_LIMIT per owner, twice that per client address. */
 export const AGENCY_INVITE_LIMIT: SendLimit = {
   name: 'agency-invite',
-  perAccount: sendsPer(10, 15 * MINUTE_MS),
-  perAddress: sendsPer(20, 15 * MINUTE_MS),
+  perAccount: (limit) => limit,
+  perAddress: (limit) => 2 * limit,
   refusal: (ms) => `Too many invitations. Please try again in ${waitText(ms)}.`,
 };
 
@@ -44,13 +53,17 @@ export const AGENCY_INVITE_LIMIT: SendLimit = {
  * all slip through before the first is counted.
  */
 export async function countSend(
-  ctx: Pick<Context, 'loginFailures' | 'meta'>,
+  ctx: Pick<Context, 'config' | 'loginFailures' | 'meta'>,
   limit: SendLimit,
   userId: number,
 ): Promise<void> {
+  const allowance = ctx.config.mailRateLimit;
   const counters = [
-    { key: `${limit.name}:user:${userId}`, policy: limit.perAccount },
-    { key: `${limit.name}:ip:${ctx.meta.ip ?? 'unknown'}`, policy: limit.perAddress },
+    { key: `${limit.name}:user:${userId}`, policy: sendsPer(limit.perAccount(allowance)) },
+    {
+      key: `${limit.name}:ip:${ctx.meta.ip ?? 'unknown'}`,
+      policy: sendsPer(limit.perAddress(allowance)),
+    },
   ];
   const waits = await Promise.all(
     counters.map(({ key, policy }) => ctx.loginFailures.retryAfterMs(key, policy)),

@@ -38,6 +38,7 @@ export const TEST_CONFIG = {
   sessionTtlDays: 30,
   publicAgentUrl: 'http://localhost:3000',
   publicAdminUrl: 'http://admin.localhost:3000',
+  mailRateLimit: 10,
 };
 
 /** A request context for createCaller, resolving the session the way the HTTP layer does. */

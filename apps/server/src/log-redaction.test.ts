@@ -4,7 +4,7 @@ import { testDrivers } from '@uniguide/db/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_HOST, call, createTestApp, registerOverRest, type TestApp } from '../test/helpers';
-import { REDACTED, redactRequest, redactUrl } from './log-redaction';
+import { REDACTED, redactRequest, redactText, redactUrl, TOKEN_SAFE_LOGGER } from './log-redaction';
 import { accountWithSession } from './storage/test-fixtures';
 
 describe('redactUrl', () => {
@@ -49,6 +49,29 @@ describe('redactUrl', () => {
   });
 });
 
+describe('the server logger', () => {
+  it('replaces tokens in messages, errors and requests a line carries, at every level', () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: 'trace', ...TOKEN_SAFE_LOGGER },
+      { write: (line: string) => void lines.push(line) },
+    );
+    // As Fastify's own warning quotes a route's URL.
+    logger.warn(
+      'Reply was already sent, did you forget to "return reply" in the "/api/invitations/secret-a/accept" (POST) route?',
+    );
+    logger.error({ err: new Error('GET /verify-email?token=secret-b failed') }, 'request failed');
+    logger.debug({ req: { method: 'GET', url: '/api/admin-invitations/secret-c' } }, 'incoming');
+    logger.info({ url: redactUrl('/join?token=secret-d') }, 'request');
+    const written = lines.join('');
+    for (const secret of ['secret-a', 'secret-b', 'secret-c', 'secret-d'])
+      expect(written).not.toContain(secret);
+    expect(written).toContain(`/api/invitations/${REDACTED}/accept`);
+    expect(written).toContain(`/verify-email?token=${REDACTED} failed`);
+    expect(redactText('nothing to hide here')).toBe('nothing to hide here');
+  });
+});
+
 /** The link's token in an outbox message's text (the only place some tokens ever appear). */
 async function tokenMailedTo(t: TestApp, address: string, kind: string): Promise<string> {
   const { items } = await queries.listOutboxMessages(t.database.db, { limit: 200, offset: 0 });
@@ -66,7 +89,11 @@ describe.each(testDrivers())('tokens in the log on %s', (driver) => {
   const log: string[] = [];
 
   beforeAll(async () => {
-    const logger = pino({ level: 'trace' }, { write: (line: string) => void log.push(line) });
+    // The server's logger as start-server.ts makes it, at its most talkative level.
+    const logger = pino(
+      { level: 'trace', ...TOKEN_SAFE_LOGGER },
+      { write: (line: string) => void log.push(line) },
+    );
     t = await createTestApp(driver, {}, { logger });
   });
   afterAll(() => t.close());

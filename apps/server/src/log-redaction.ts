@@ -1,3 +1,5 @@
+import { stdSerializers, type LoggerOptions } from 'pino';
+
 /**
  * Single-use tokens (password reset, e-mail verification, agency and admin invitations, unsubscribe)
  * travel in URLs: as a `token` query parameter of the pages and of `/api/unsubscribe`, as a path
@@ -81,3 +83,44 @@ export function redactRequest(request: { method?: string; url?: string }): objec
     url: request.url === undefined ? undefined : redactUrl(request.url),
   };
 }
+
+/** Tokens in free text: `token=…` anywhere, and the segment after an invitations path. */
+const TOKEN_IN_TEXT = /(token=)[^&\s"'<>]+|(\/(?:admin-)?invitations(?:\/|%2f))[^/\s"'<>?]+/gi;
+
+/** A message or an error's text with the tokens of any URL it quotes replaced. */
+export function redactText(text: string): string {
+  if (!MAY_HOLD_TOKEN.test(text)) return text;
+  return text.replace(
+    TOKEN_IN_TEXT,
+    (_match, query: string | undefined, path: string | undefined) =>
+      `${query ?? path ?? ''}${REDACTED}`,
+  );
+}
+
+/** pino's error serializer, with the tokens its message and stack may quote replaced. */
+function redactError(error: Error): object {
+  const serialized = stdSerializers.err(error);
+  return {
+    ...serialized,
+    message: redactText(serialized.message),
+    stack: redactText(serialized.stack),
+  };
+}
+
+/**
+ * The server logger's options that keep tokens out of every line: a request's URL (`req`), an
+ * error's message and stack (`err`), and a message string that quotes a URL (Fastify's own warnings
+ * do, e.g. "Reply was already sent … in the "/api/invitations/…" route").
+ */
+export const TOKEN_SAFE_LOGGER: Pick<LoggerOptions, 'serializers' | 'hooks'> = {
+  serializers: { req: redactRequest, err: redactError },
+  hooks: {
+    logMethod(args, method) {
+      for (let index = 0; index < args.length; index += 1) {
+        const arg: unknown = args[index];
+        if (typeof arg === 'string') args[index] = redactText(arg);
+      }
+      method.apply(this, args);
+    },
+  },
+};

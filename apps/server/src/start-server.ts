@@ -15,7 +15,7 @@ import {
 } from './connection-limits';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogDestination } from './log-destination';
-import { redactRequest } from './log-redaction';
+import { TOKEN_SAFE_LOGGER } from './log-redaction';
 import { join } from 'node:path';
 import { createStorage } from './storage';
 import { letYoungGenerationGrowWhenBusy } from './young-generation';
@@ -148,9 +148,9 @@ const logger = pino(
   {
     level: env.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    // Should any line carry a request, its URL's single-use tokens are replaced, as on the request
-    // line (log-redaction.ts).
-    serializers: { req: redactRequest },
+    // Single-use tokens are replaced in whatever else a line may carry: a request's URL, an error's
+    // message, a message quoting a URL (the request line redacts its own; log-redaction.ts).
+    ...TOKEN_SAFE_LOGGER,
   },
   createLogDestination({ fd: 1, batchChars: LOG_BATCH_CHARS, flushMs: LOG_FLUSH_MS }),
 );

@@ -8,7 +8,6 @@ export {
   emailQueueFor,
   enqueueEmail,
   isEmailQueue,
-  URGENT_EMAIL_KINDS,
   type DeliveryOutcome,
   type DeliverySettings,
   type EmailRetryPolicy,

@@ -27,7 +27,7 @@ export interface EnqueueEmailInput<N extends TemplateName = TemplateName> {
  * The kinds someone waits for with the page open: their links (reset, verification, invitation) and
  * the notices of a change to the account. They go on the urgent queue.
  */
-export const URGENT_EMAIL_KINDS: ReadonlySet<string> = new Set([
+const URGENT_EMAIL_KINDS: ReadonlySet<string> = new Set([
   'password_reset',
   'password_changed',
   'verify_email',

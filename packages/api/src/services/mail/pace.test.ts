@@ -2,12 +2,22 @@ import { testDrivers } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueBacklog, startTestMailQueue, type TestMailQueue } from '../../testing/mail-queue';
 import { waitUntil } from '../../testing/wait';
-import { enqueueEmail } from './index';
+import { JOBS } from '../jobs/queue';
+import { emailQueueFor, enqueueEmail } from './index';
 
 /** A backlog to drain; `pnpm bench -- --only mail` measures 500 against the goal of 20 a second. */
 const BACKLOG = 300;
 /** The backlog a reset link must overtake (the bench: 5,000). */
 const AHEAD_BACKLOG = 1000;
+
+describe('the queue of each kind of e-mail', () => {
+  it('sends the mail someone waits for on the urgent queue, everything else on the ordinary one', () => {
+    for (const kind of ['password_reset', 'verify_email', 'admin_invite', 'agency_invite'])
+      expect(emailQueueFor(kind)).toBe(JOBS.emailUrgent);
+    for (const kind of ['application_updates', 'notification_digest', 'message', null])
+      expect(emailQueueFor(kind)).toBe(JOBS.emailSend);
+  });
+});
 
 describe.each(testDrivers())('e-mail at the mail server’s pace on %s', (driver) => {
   let queue: TestMailQueue;

@@ -21,7 +21,7 @@ export const agencyRows: RestRow[] = [
     path: '/api/agency/invites',
     procedure: 'agency.invite',
     summary:
-      'Owner: invite someone by e-mail ({ email, agencyRole: owner or counsellor }); answers the single-use join link, valid 7 days, the same whether or not the address has an account (joining with one is refused)',
+      'Owner: invite someone by e-mail ({ email, agencyRole: owner or counsellor }); answers the single-use join link, valid 7 days, the same whether or not the address has an account (joining with one is refused); 429 past MAIL_RATE_LIMIT per owner, or twice that per client address, in 15 minutes',
     tag: 'Agency',
     access: 'signedIn',
     refusals: ['Forbidden'],

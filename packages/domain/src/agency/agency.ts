@@ -15,7 +15,8 @@ export const AGENCY_MESSAGES = {
   inviteInvalid: 'This invitation link is invalid or has expired',
   lastOwner: 'An agency needs at least one active owner',
   selfChange: 'You cannot change or deactivate your own membership',
-  founderProtected: "The agency's founder cannot be made a counsellor or deactivated by another owner",
+  founderProtected:
+    "The agency's founder cannot be made a counsellor or deactivated by another owner",
   reassignTarget: 'Choose an active member of your agency to take over',
   reassignSame: 'Choose a different member to take over',
   subAgencyNotFound:

@@ -481,9 +481,9 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     expect((await owner.caller.agency.splits()).partners.map((agency) => agency.id)).toEqual([
       subAgencyId,
     ]);
-    expect((await otherOwner.caller.agency.splits()).partners.map((agency) => agency.id)).toEqual(
-      [agencyId],
-    );
+    expect((await otherOwner.caller.agency.splits()).partners.map((agency) => agency.id)).toEqual([
+      agencyId,
+    ]);
     const studentId = (await owner.caller.application.byId({ id: byFixed })).studentId;
     await owner.caller.agency.setSplit({
       target: 'student',

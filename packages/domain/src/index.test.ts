@@ -41,6 +41,7 @@ const PUBLIC_NAMES = [
   'agentAllowedMoves',
   'canAgentMove',
   'canAdminMove',
+  'adminAllowedMoves',
   'ZChangeStatusInput',
   'QUALIFICATIONS',
   'GENDERS',

@@ -76,9 +76,17 @@ export function canAgentMove(from: ApplicationStatus, to: ApplicationStatus): bo
   return from === to || agentAllowedMoves(from).includes(to);
 }
 
-/** Admins may set any status other than the current one. */
+/**
+ * The statuses an admin may choose from `from` (docs/product.md §5.2): any other status of an
+ * application that has left draft, but never draft itself (a draft is the agent's private work).
+ */
+export function adminAllowedMoves(from: ApplicationStatus): readonly ApplicationStatus[] {
+  if (from === 'draft') return [];
+  return APPLICATION_STATUSES.filter((status) => status !== 'draft' && status !== from);
+}
+
 export function canAdminMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
-  return from !== to;
+  return adminAllowedMoves(from).includes(to);
 }
 
 export type StatusTone = 'neutral' | 'info' | 'warning' | 'success' | 'danger';

@@ -4,6 +4,7 @@ import {
   canAgentAddDocuments,
   canAgentEdit,
   canAgentMove,
+  canAdminMove,
   type ApplicationStatus,
 } from '@uniguide/domain';
 import type { Executor } from '../audit';
@@ -11,7 +12,7 @@ import { applicationNotFound, ownerScope, type Reader } from '../../access';
 
 /**
  * Which screen reads the application: the agent workspace (whose status select follows the agent
- * rules, for admins too, because application.update enforces them) or the admin console (any status).
+ * rules, for admins too, because application.update enforces them) or the admin console (canAdminMove).
  */
 export type ApplicationSurface = 'agent' | 'admin';
 
@@ -27,13 +28,12 @@ export function toApplicationView(
   detail: queries.ApplicationDetail,
   surface: ApplicationSurface,
 ): ApplicationView {
-  // An admin may not move a draft (it is the agent's until submitted), anything else anywhere.
-  const allowedStatuses =
+  // An admin may not move a draft (it is the agent's until submitted), nor move anything to draft.
+  const allowedStatuses = APPLICATION_STATUSES.filter((status) =>
     surface === 'admin'
-      ? detail.status === 'draft'
-        ? ['draft' as const]
-        : [...APPLICATION_STATUSES]
-      : APPLICATION_STATUSES.filter((status) => canAgentMove(detail.status, status));
+      ? status === detail.status || canAdminMove(detail.status, status)
+      : canAgentMove(detail.status, status),
+  );
   return {
     ...detail,
     allowedStatuses,

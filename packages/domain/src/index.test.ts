@@ -42,6 +42,7 @@ const PUBLIC_NAMES = [
   'canAgentMove',
   'canAdminMove',
   'adminAllowedMoves',
+  'duplicateApplicationMessage',
   'ZChangeStatusInput',
   'QUALIFICATIONS',
   'GENDERS',

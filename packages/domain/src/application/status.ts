@@ -89,6 +89,11 @@ export function canAdminMove(from: ApplicationStatus, to: ApplicationStatus): bo
   return adminAllowedMoves(from).includes(to);
 }
 
+/** The 409 of a second active application for the same student, program and intake. */
+export function duplicateApplicationMessage(existing: { id: number; status: ApplicationStatus }) {
+  return `This student already has an active application for this program and intake: application #${existing.id} (${statusLabel(existing.status)}). Open it instead of starting another`;
+}
+
 export type StatusTone = 'neutral' | 'info' | 'warning' | 'success' | 'danger';
 
 export function statusTone(status: ApplicationStatus): StatusTone {

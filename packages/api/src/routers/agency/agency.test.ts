@@ -252,6 +252,7 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
         studentId,
         studentLastName: 'Shared',
         studentEmail: 'shared@example.com',
+        intakeDate: 'January 2027',
       }),
     );
     expect((await counsellor.caller.application.byId({ id: second.id })).studentId).toBe(studentId);

@@ -1,4 +1,5 @@
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { duplicateApplicationMessage } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationInput,
@@ -52,7 +53,7 @@ describe.each(testDrivers())('application router on %s', (driver) => {
       id: created.id,
       programId,
       studentFirstName: 'Jane',
-      studentEmail: 'jane.doe@example.com',
+      studentEmail: expect.stringMatching(/^jane\.doe\.\d+@example\.com$/),
       studentDateOfBirth: '2001-04-12',
       highestQualification: "Bachelor's Degree",
       cgpa: '3.6',
@@ -85,6 +86,37 @@ describe.each(testDrivers())('application router on %s', (driver) => {
       ipAddress: '198.51.100.9',
     });
     expect(audit[0]?.newData).toMatchObject({ status: 'draft', studentFirstName: 'Jane' });
+  });
+
+  it('refuses a second active application for the same student, program and intake, naming the first', async () => {
+    const input = applicationInput(programId, { studentEmail: 'twice@example.com' });
+    const first = await agent.caller.application.create(input);
+    const message = duplicateApplicationMessage({ id: first.id, status: 'draft' });
+    const body = await expectError(
+      agent.caller.application.create({ ...input, intakeDate: ' september 2026 ' }),
+      'CONFLICT',
+      message,
+    );
+    expect(body.message).toContain(`application #${first.id} (Draft)`);
+    expect(body.issues).toEqual([{ path: 'intakeDate', message }]);
+    // Another intake, another program, or once the first is finished: a new application is fine.
+    const later = await agent.caller.application.create({ ...input, intakeDate: 'January 2027' });
+    expect(later.studentId).toBe(first.studentId);
+    const other = await seedProgram(database.db);
+    await agent.caller.application.create({ ...input, programId: other.programId });
+    await setStatus(first.id, 'approved');
+    const again = await agent.caller.application.create(input);
+    expect(again.studentId).toBe(first.studentId);
+  });
+
+  it('lets only one of two simultaneous duplicates through', async () => {
+    const input = applicationInput(programId, { studentEmail: 'race@example.com' });
+    await agent.caller.application.create({ ...input, intakeDate: 'May 2027' });
+    const results = await Promise.allSettled([
+      agent.caller.application.create(input),
+      agent.caller.application.create(input),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
 
   it('refuses a missing or hidden program with 404 and creates nothing', async () => {

@@ -174,6 +174,7 @@ describe('<ApplicationViewPage />', () => {
             status: 'open',
             requestedBy: 1,
             resolvedDocumentId: null,
+            rejectedDocumentId: null,
             createdAt: '2025-04-03T09:00:00.000Z',
             resolvedAt: null,
             studentFirstName: 'Amina',

@@ -7,6 +7,7 @@ import {
   type ChecklistItem,
   type ChecklistState,
   type DocumentMeta,
+  type DocumentType,
 } from '@uniguide/domain';
 import { cn } from '../lib/cn';
 import {
@@ -15,6 +16,7 @@ import {
   CircleDashedIcon,
   CircleXIcon,
   ClockIcon,
+  FileCheckIcon,
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -51,16 +53,37 @@ function itemTitle(item: ChecklistItem): string {
   return item.required > 1 ? `${label} (${item.usable} of ${item.required})` : label;
 }
 
+/** A file chosen in a form and not saved yet: it counts in the checklist, marked as not saved. */
+export interface PendingChecklistFile {
+  key: string;
+  name: string;
+  documentType: DocumentType;
+}
+
+/** Whether the saved and the chosen files together cover the item. */
+function coveredWithPending(item: ChecklistItem, pending: number): boolean {
+  return (
+    pending > 0 &&
+    item.state !== 'verified' &&
+    item.state !== 'uploaded' &&
+    item.usable + pending >= item.required
+  );
+}
+
 function ChecklistRow({
   item,
   documents,
+  pending,
   documentActions,
 }: {
   item: ChecklistItem;
   documents: readonly ChecklistDocument[];
+  pending: readonly PendingChecklistFile[];
   documentActions?: (document: ChecklistDocument) => ReactNode;
 }) {
-  const look = STATE_LOOK[item.state];
+  const chosen = pending.filter((file) => file.documentType === item.documentType);
+  const covered = coveredWithPending(item, chosen.length);
+  const look = covered ? { icon: FileCheckIcon, tone: 'text-info' } : STATE_LOOK[item.state];
   const Icon = look.icon;
   const files = item.documentIds
     .map((id) => documents.find((document) => document.id === id))
@@ -73,7 +96,7 @@ function ChecklistRow({
           <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm font-medium">
             <span>{itemTitle(item)}</span>
             <span className={cn('text-xs font-medium', look.tone)}>
-              {CHECKLIST_STATE_LABELS[item.state]}
+              {covered ? 'Chosen, not saved yet' : CHECKLIST_STATE_LABELS[item.state]}
             </span>
           </p>
           <p className="text-xs text-muted-foreground">{REQUIREMENT_STAGE_LABELS[item.stage]}</p>
@@ -117,6 +140,21 @@ function ChecklistRow({
           ))}
         </ul>
       ) : null}
+      {chosen.length > 0 ? (
+        <ul
+          className="ml-8 grid gap-1.5"
+          aria-label={`${DOCUMENT_TYPE_LABELS[item.documentType]} files chosen`}
+        >
+          {chosen.map((file) => (
+            <li key={file.key} className="grid rounded-md border border-dashed px-3 py-2 text-sm">
+              <span className="truncate font-medium" title={file.name}>
+                {file.name}
+              </span>
+              <span className="text-xs text-muted-foreground">Chosen, saved with the form</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 }
@@ -131,23 +169,36 @@ export function DocumentChecklist({
   checklist,
   documents,
   gate,
+  pending = [],
   documentActions,
 }: {
   checklist: ApplicationChecklist;
   documents: readonly ChecklistDocument[];
   gate?: 'submit' | 'forward';
+  /** Files chosen in a form beside it and not saved yet: they count, marked as not saved. */
+  pending?: readonly PendingChecklistFile[];
   documentActions?: (document: ChecklistDocument) => ReactNode;
 }) {
-  const missing =
+  const chosenOf = (type: DocumentType) =>
+    pending.filter((file) => file.documentType === type).length;
+  const missing = (
     gate === 'submit'
       ? checklist.missingToSubmit
       : gate === 'forward'
         ? checklist.missingBeforeForwarding
-        : [];
+        : []
+  ).filter((type) => {
+    const item = checklist.items.find((candidate) => candidate.documentType === type);
+    return !item || !coveredWithPending(item, chosenOf(type));
+  });
+  const complete =
+    checklist.complete +
+    checklist.items.filter((item) => coveredWithPending(item, chosenOf(item.documentType))).length;
   return (
     <div className="grid gap-4">
       <p className="text-sm font-medium" aria-live="polite">
-        {documentProgressText(checklist)}
+        {documentProgressText({ complete, total: checklist.total })}
+        {complete > checklist.complete ? ' (with the files chosen)' : ''}
       </p>
       {missing.length > 0 ? (
         <p
@@ -169,6 +220,7 @@ export function DocumentChecklist({
               key={item.documentType}
               item={item}
               documents={documents}
+              pending={pending}
               documentActions={documentActions}
             />
           ))}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
-import { normaliseIntakes } from '@uniguide/domain';
+import { normaliseIntakes, type DocumentType } from '@uniguide/domain';
 import { Card, CardContent, CardHeader, CardTitle, RequirementsList, Skeleton } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { CommissionPreviewCard } from '../../../catalogue/detail/commission-preview-card';
@@ -21,8 +21,18 @@ function tuitionText(program: ProgramDetail): string {
   return program.tuition?.trim() || 'Contact for info';
 }
 
-/** docs/product.md §3: the program at a glance and the documents an application needs. */
-export function ProgramSidebar({ program }: { program: ProgramDetail }) {
+/**
+ * docs/product.md §3: the program at a glance and the documents an application needs, each saying
+ * whether the files chosen in the form (not saved yet) cover it.
+ */
+export function ProgramSidebar({
+  program,
+  chosen,
+}: {
+  program: ProgramDetail;
+  /** The files picked or attached in the form, by type. */
+  chosen: Partial<Record<DocumentType, number>>;
+}) {
   const intakes = normaliseIntakes(program.intake);
   const trpc = useTRPC();
   const requirements = useQuery(trpc.program.requirements.queryOptions({ programId: program.id }));
@@ -56,7 +66,7 @@ export function ProgramSidebar({ program }: { program: ProgramDetail }) {
         </CardHeader>
         <CardContent>
           {requirements.data ? (
-            <RequirementsList requirements={requirements.data.requirements} />
+            <RequirementsList requirements={requirements.data.requirements} chosen={chosen} />
           ) : requirements.isError ? (
             <p className="text-sm text-muted-foreground">
               The required documents could not be loaded.

@@ -285,3 +285,50 @@ export async function listStudentApplications(
     updatedAt: iso(row.updatedAt),
   }));
 }
+
+/**
+ * The same person at other agencies (docs/product.md §5.2): students with the e-mail (any case) and
+ * date of birth of `studentId`, owned outside its owner's agency, and their applications that left
+ * draft. Answers who registered first. For admins only: it names another agency's student.
+ */
+export async function findCrossAgencyDuplicates(
+  db: Executor,
+  studentId: number,
+): Promise<
+  Array<{
+    applicationId: number;
+    status: ApplicationStatus;
+    programName: string;
+    agencyName: string | null;
+    studentRegisteredAt: Date;
+    thisRegisteredAt: Date;
+  }>
+> {
+  return db
+    .selectFrom('students as s1')
+    .innerJoin('users as u1', 'u1.id', 's1.userId')
+    .innerJoin('students as s2', (join) =>
+      join
+        .on(sql<boolean>`lower(s2.email) = lower(s1.email)`)
+        .onRef('s2.dateOfBirth', '=', 's1.dateOfBirth')
+        .onRef('s2.id', '<>', 's1.id'),
+    )
+    .innerJoin('users as u2', 'u2.id', 's2.userId')
+    .innerJoin('applications as a2', 'a2.studentId', 's2.id')
+    .innerJoin('programs as p', 'p.id', 'a2.programId')
+    .leftJoin('agencies as g', 'g.id', 'u2.agencyId')
+    .select([
+      'a2.id as applicationId',
+      'a2.status',
+      'p.name as programName',
+      'g.name as agencyName',
+      's2.createdAt as studentRegisteredAt',
+      's1.createdAt as thisRegisteredAt',
+    ])
+    .where('s1.id', '=', studentId)
+    .where(sql<boolean>`u2.agency_id IS DISTINCT FROM u1.agency_id`)
+    .where('a2.status', '<>', 'draft')
+    .orderBy('s2.createdAt')
+    .orderBy('a2.id')
+    .execute();
+}

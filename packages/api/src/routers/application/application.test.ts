@@ -109,6 +109,41 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     expect(again.studentId).toBe(first.studentId);
   });
 
+  it('flags the same person applied for by two agencies to admins on both, never to the agencies', async () => {
+    const first = await signIn(database.db, storage);
+    const second = await signIn(database.db, storage);
+    const admin = await signIn(database.db, storage, { role: 'admin' });
+    const person = { studentEmail: 'Same.Person@example.com', studentDateOfBirth: '2003-05-06' };
+    const a = await first.caller.application.create(applicationInput(programId, person));
+    await first.caller.application.submit({ id: a.id });
+    const b = await second.caller.application.create(
+      applicationInput(programId, { ...person, studentEmail: ' same.person@EXAMPLE.com' }),
+    );
+    await second.caller.application.submit({ id: b.id });
+    // Another person with the same e-mail but another birthday is not the same person.
+    const third = await signIn(database.db, storage);
+    const c = await third.caller.application.create(
+      applicationInput(programId, { ...person, studentDateOfBirth: '2003-05-07' }),
+    );
+    await third.caller.application.submit({ id: c.id });
+
+    const seenFromA = await admin.caller.admin.application.byId({ id: a.id });
+    expect(seenFromA.duplicates).toEqual([
+      expect.objectContaining({ applicationId: b.id, status: 'submitted', registeredFirst: false }),
+    ]);
+    const seenFromB = await admin.caller.admin.application.byId({ id: b.id });
+    expect(seenFromB.duplicates).toEqual([
+      expect.objectContaining({
+        applicationId: a.id,
+        registeredFirst: true,
+        studentRegisteredAt: seenFromA.duplicates![0]!.thisStudentRegisteredAt,
+      }),
+    ]);
+    // The agencies see their own application only, and nothing of the other's student.
+    expect(await first.caller.application.byId({ id: a.id })).not.toHaveProperty('duplicates');
+    expect(await second.caller.application.byId({ id: b.id })).not.toHaveProperty('duplicates');
+  });
+
   it('lets only one of two simultaneous duplicates through', async () => {
     const input = applicationInput(programId, { studentEmail: 'race@example.com' });
     await agent.caller.application.create({ ...input, intakeDate: 'May 2027' });

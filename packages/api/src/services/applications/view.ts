@@ -6,6 +6,7 @@ import {
   canAgentMove,
   canAdminMove,
   type ApplicationStatus,
+  type CrossAgencyDuplicate,
 } from '@uniguide/domain';
 import type { Executor } from '../audit';
 import { applicationNotFound, ownerScope, type Reader } from '../../access';
@@ -22,6 +23,11 @@ export interface ApplicationView extends queries.ApplicationDetail {
   /** Whether application.update accepts field changes now. */
   canEdit: boolean;
   canAddDocuments: boolean;
+  /**
+   * The admin console only: the same person applied for by other agencies. Never on the agent
+   * surface: one agency does not learn of another's student.
+   */
+  duplicates?: CrossAgencyDuplicate[];
 }
 
 export function toApplicationView(
@@ -51,5 +57,19 @@ export async function loadApplicationView(
 ): Promise<ApplicationView> {
   const detail = await queries.findApplicationDetail(db, id, { owner: ownerScope(user) });
   if (!detail) throw applicationNotFound();
-  return toApplicationView(detail, surface);
+  const view = toApplicationView(detail, surface);
+  if (surface !== 'admin') return view;
+  const rows = await queries.findCrossAgencyDuplicates(db, detail.studentId);
+  return {
+    ...view,
+    duplicates: rows.map((row) => ({
+      applicationId: row.applicationId,
+      status: row.status,
+      programName: row.programName,
+      agencyName: row.agencyName,
+      studentRegisteredAt: row.studentRegisteredAt.toISOString(),
+      thisStudentRegisteredAt: row.thisRegisteredAt.toISOString(),
+      registeredFirst: row.studentRegisteredAt.getTime() < row.thisRegisteredAt.getTime(),
+    })),
+  };
 }

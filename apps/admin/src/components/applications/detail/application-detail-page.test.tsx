@@ -125,6 +125,45 @@ describe('<ApplicationDetailPage />', () => {
     expect(within(dialog).getByRole('img', { name: 'passport.jpg' })).toBeTruthy();
   });
 
+  it('flags the same person applied for by another agency, with who registered the student first', async () => {
+    await renderLoadedPage(<ApplicationDetailPage applicationId={41} />, {
+      handlers: {
+        'admin.application.byId': () => ({
+          ...application,
+          duplicates: [
+            {
+              applicationId: 77,
+              status: 'submitted',
+              programName: 'MSc Data Science',
+              agencyName: 'Gulf Pathways',
+              studentRegisteredAt: '2026-10-03T09:00:00.000Z',
+              thisStudentRegisteredAt: '2026-11-05T09:00:00.000Z',
+              registeredFirst: true,
+            },
+          ],
+        }),
+      },
+    });
+    const notice = await screen.findByRole('region', {
+      name: 'Possible duplicate: another agency applied for the same person',
+    });
+    expect(
+      within(notice)
+        .getByRole('link', { name: /Application #77/ })
+        .getAttribute('href'),
+    ).toBe('/applications/77');
+    expect(notice.textContent).toContain('Gulf Pathways registered the student on');
+    expect(notice.textContent).toMatch(/first \(this agency on /);
+  });
+
+  it('shows no duplicate notice when there is none', async () => {
+    await renderLoadedPage(<ApplicationDetailPage applicationId={41} />, {
+      handlers: { 'admin.application.byId': () => ({ ...application, duplicates: [] }) },
+    });
+    await screen.findByText('Jane Doe · MSc Data Science');
+    expect(screen.queryByRole('region', { name: /Possible duplicate/ })).toBeNull();
+  });
+
   it('answers "Application Not Found" for a missing application or an address that is no id', async () => {
     await renderLoadedPage(<ApplicationDetailPage applicationId={999} />, {
       handlers: {

@@ -18,6 +18,7 @@ export * from './document/types';
 export * from './document/expiry';
 export * from './document/schemas';
 export * from './student/schemas';
+export * from './money/money';
 export * from './commission/commission';
 export * from './commission/inputs';
 export * from './notification/schemas';

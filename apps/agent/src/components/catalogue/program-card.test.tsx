@@ -24,8 +24,8 @@ describe('ProgramCard', () => {
     expect(screen.getByText('Khalifa University')).toBeTruthy();
     expect(screen.getByText("Master's Degree")).toBeTruthy();
     expect(screen.getByText('2 years')).toBeTruthy();
-    expect(screen.getByText('Intake: January')).toBeTruthy();
-    expect(screen.getByText('45000 AED/yr')).toBeTruthy();
+    expect(screen.getByText('Intake: January, September')).toBeTruthy();
+    expect(screen.getByText('AED 45,000/yr')).toBeTruthy();
     expect(screen.queryByText('Scholarship Available')).toBeNull();
   });
 
@@ -44,6 +44,13 @@ describe('ProgramCard', () => {
     expect(screen.getByText('Intake: September')).toBeTruthy();
     expect(screen.getByText('Contact for info')).toBeTruthy();
     expect(screen.getByText('Scholarship Available')).toBeTruthy();
+  });
+
+  it('shows every intake, not only the first', async () => {
+    renderPage(
+      <ProgramCard program={programFixture({ intake: ['January', 'May', 'September'] })} />,
+    );
+    expect(await screen.findByText('Intake: January, May, September')).toBeTruthy();
   });
 
   it('links View Details to the program page', async () => {

@@ -3,7 +3,7 @@ import { CalendarIcon, ClockIcon, GraduationCapIcon } from 'lucide-react';
 import {
   DEFAULT_UNIVERSITY_NAME,
   formatTuition,
-  intakeLabel,
+  formatIntakes,
   type Program,
 } from '@uniguide/domain';
 import { Badge, Button, Card, UniversityLogo } from '@uniguide/ui';
@@ -55,9 +55,9 @@ export function ProgramCard({ program, headingLevel = 'h3' }: ProgramCardProps) 
             <span className="sr-only">Duration: </span>
             {program.duration ?? 'Duration not specified'}
           </li>
-          <li className="flex items-center gap-2">
-            <CalendarIcon className="size-4 shrink-0" aria-hidden="true" />
-            Intake: {intakeLabel(program.intake)}
+          <li className="flex items-start gap-2">
+            <CalendarIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            Intake: {formatIntakes(program.intake)}
           </li>
         </ul>
       </div>

@@ -32,6 +32,7 @@ export async function listStudents(
   const result = await queries.listStudents(ctx.db, {
     owner: listScope(ctx.user),
     search: input.search,
+    counsellorId: input.counsellorId,
     sort: input.sort,
     expiringBy: addDays(isoDay(now), EXPIRY_WARNING_DAYS),
     ...window,

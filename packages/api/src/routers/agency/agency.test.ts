@@ -223,6 +223,51 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     ).not.toContain(id);
   });
 
+  it('names each student’s counsellor on the owner’s list and filters it by member on the server', async () => {
+    await counsellor.caller.application.create(
+      applicationInput(programId, {
+        studentLastName: 'Filtered',
+        studentEmail: 'filtered@example.com',
+      }),
+    );
+    await owner.caller.application.create(
+      applicationInput(programId, {
+        studentLastName: 'OwnersOwn',
+        studentEmail: 'ownersown@example.com',
+      }),
+    );
+    const all = await owner.caller.student.list({ pageSize: 100 });
+    const filtered = all.items.find((item) => item.lastName === 'Filtered');
+    expect(filtered?.counsellor).toEqual({ id: counsellor.userId, name: 'Layla Saeed' });
+    expect(all.items.find((item) => item.lastName === 'OwnersOwn')?.counsellor.id).toBe(
+      owner.userId,
+    );
+
+    const onlyCounsellor = await owner.caller.student.list({
+      counsellorId: counsellor.userId,
+      pageSize: 100,
+    });
+    expect(onlyCounsellor.items.map((item) => item.lastName)).toContain('Filtered');
+    expect(onlyCounsellor.items.every((item) => item.counsellor.id === counsellor.userId)).toBe(
+      true,
+    );
+    expect(onlyCounsellor.total).toBe(onlyCounsellor.items.length);
+    expect(onlyCounsellor.total).toBeLessThan(all.total);
+
+    // Another agency's member, or a colleague's id from a counsellor, finds nothing; no 500 on junk.
+    expect((await otherOwner.caller.student.list({ counsellorId: counsellor.userId })).total).toBe(
+      0,
+    );
+    expect((await colleague.caller.student.list({ counsellorId: counsellor.userId })).total).toBe(
+      0,
+    );
+    await expectError(
+      owner.caller.student.list({ counsellorId: 'abc' as unknown as number }),
+      'BAD_REQUEST',
+      'Counsellor id must be a number',
+    );
+  });
+
   it('reads the counsellor’s "New message" notification when the owner reads the thread', async () => {
     const { id } = await counsellor.caller.application.create(
       applicationInput(programId, { studentEmail: 'thread@example.com' }),

@@ -20,6 +20,7 @@ export function studentListItemFixture(overrides: Partial<StudentListItem> = {})
     lastName: 'Yusuf',
     email: 'amina.yusuf@example.com',
     nationality: 'Nigerian',
+    counsellor: { id: 7, name: 'Demo Agent' },
     applicationCount: 2,
     latestStatus: 'submitted',
     expiringDocumentCount: 0,

@@ -59,6 +59,12 @@ describe('ProgramCard', () => {
     expect(link.getAttribute('href')).toBe('/programs/42');
   });
 
+  it('links View Details to the program inside the workspace when listed there', async () => {
+    renderPage(<ProgramCard program={programFixture({ id: 42 })} place="workspace" />);
+    const link = await screen.findByRole('link', { name: /View Details/ });
+    expect(link.getAttribute('href')).toBe('/dashboard/programs/42');
+  });
+
   it('keeps an anonymous bookmark in localStorage and shows it pressed', async () => {
     renderPage(<ProgramCard program={programFixture({ id: 9 })} />);
     const button = await screen.findByRole('button', { name: 'Save MSc Data Science' });

@@ -25,6 +25,7 @@ const PUBLIC_NAMES = [
   'formatTuition',
   'formatAed',
   'formatAedAmountFils',
+  'countNoun',
   'normaliseIntakes',
   'intakeLabel',
   'formatIntakes',

@@ -2,6 +2,7 @@ export * from './brand';
 export * from './logo-url';
 export * from './errors';
 export * from './text/storable-text';
+export * from './text/count-noun';
 export * from './ids';
 export * from './pagination';
 export * from './catalogue/vocabulary';

@@ -12,6 +12,17 @@ export const BRAND = {
   ],
 } as const;
 
+/**
+ * The brand's colours as hex, for places that cannot read the apps' CSS (e-mails): the kit's
+ * primary teal, its desert gold and the page surface (packages/ui/src/styles.css, in OKLCH there).
+ */
+export const BRAND_COLORS = {
+  primary: '#006457',
+  primaryForeground: '#ffffff',
+  highlight: '#e7b140',
+  surface: '#f9fafb',
+} as const;
+
 /** Marketing figures of docs/product.md §1, shown as content (the 80% vs 100% claim is deliberate). */
 export const MARKETING = {
   universities: '31+',

@@ -5,6 +5,7 @@ import * as domain from './index';
 const PUBLIC_NAMES = [
   'BRAND',
   'MARKETING',
+  'BRAND_COLORS',
   'AppError',
   'httpStatusOf',
   'ZPageInput',

@@ -59,6 +59,7 @@ export const sessionPlugin = fp<{
             sessionTtlDays: config.sessionTtlDays,
             publicAgentUrl: config.publicAgentUrl,
             publicAdminUrl: config.publicAdminUrl,
+            mailDelivery: config.mailDelivery,
           },
           user: this.user,
           sessionId: this.sessionId,

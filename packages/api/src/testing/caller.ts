@@ -1,6 +1,6 @@
 import type { Kysely, DB } from '@uniguide/db';
 import { resolveSession } from '../access';
-import type { Context, RequestMeta } from '../context';
+import type { ApiConfig, Context, RequestMeta } from '../context';
 import { appRouter } from '../root';
 import { MemoryFailureCounter } from '../services/auth-throttle';
 import { createMemoryStorage } from '../services/storage-memory';
@@ -24,10 +24,11 @@ export interface TestContextOptions {
 // One process's counter, shared by every simulated request as the server's is.
 const testLoginFailures = new MemoryFailureCounter();
 
-export const TEST_CONFIG = {
+export const TEST_CONFIG: ApiConfig = {
   sessionTtlDays: 30,
   publicAgentUrl: 'http://localhost:3000',
   publicAdminUrl: 'http://admin.localhost:3000',
+  mailDelivery: 'smtp',
 };
 
 /** A request context for createCaller, resolving the session the way the HTTP layer does. */

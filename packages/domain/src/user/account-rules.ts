@@ -29,7 +29,8 @@ export const ACCOUNT_MESSAGES = {
   verified: 'Your email address is verified',
   alreadyVerified: 'Your email address is already verified',
   verificationSent: 'We sent a new verification link to your email address',
-  unverifiedBanner: 'Please verify your email address. We sent you a link when you signed up.',
+  unverifiedBanner:
+    'Please verify your email address. We sent you a link when your account was created.',
   emailUnchanged: 'This is already your email address',
   wrongPassword: 'Current password is incorrect',
   emailChanged: 'Email address changed. Please verify the new address with the link we sent.',

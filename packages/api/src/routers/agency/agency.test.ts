@@ -79,6 +79,8 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     const email = `once-${Date.now()}@example.com`;
     const invite = await owner.caller.agency.invite({ email, agencyRole: 'counsellor' });
     expect(new Date(invite.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    // The test server has a mail server (TEST_CONFIG): the answer says the link was e-mailed.
+    expect(invite.emailed).toBe(true);
     const token = new URL(invite.link).searchParams.get('token')!;
     const anonymous = (await testCaller(database.db)).caller;
     expect(await anonymous.auth.invitation({ token })).toMatchObject({

@@ -356,7 +356,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
     host: 'admin',
     session: 'admin',
     path: () => '/messages',
-    heading: () => 'Messages',
+    heading: () => 'Contact Messages',
   },
   {
     name: 'admin outbox',

@@ -6,6 +6,7 @@ const PUBLIC_NAMES = [
   'BRAND',
   'MARKETING',
   'BRAND_COLORS',
+  'approvalPromise',
   'AppError',
   'httpStatusOf',
   'ZPageInput',

@@ -50,6 +50,16 @@ test.describe('a program opened from the workspace stays in the workspace', () =
           .getByRole('complementary', { name: 'Sidebar' })
           .getByRole('link', { name: 'Programs' }),
       ).toBeVisible();
+      // A toast (Share copies the link) never sits over the sidebar's controls.
+      await page.getByRole('button', { name: 'Share' }).click();
+      const toast = page
+        .getByRole('region', { name: /Notifications/ })
+        .getByRole('listitem')
+        .first();
+      await expect(toast).toBeVisible();
+      const toastBox = (await toast.boundingBox())!;
+      const sidebar = (await page.getByRole('complementary', { name: 'Sidebar' }).boundingBox())!;
+      expect(toastBox.x).toBeGreaterThanOrEqual(sidebar.x + sidebar.width);
     }
   });
 });

@@ -109,6 +109,8 @@ export interface StudentDocument extends DocumentMeta {
 
 /** The student page: profile, the documents on file and every application. */
 export interface StudentDetail extends Student {
+  /** The member who looks after the student (an owner may reassign them). */
+  counsellorId: number;
   documents: StudentDocument[];
   applications: StudentApplicationSummary[];
 }

@@ -204,6 +204,10 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     expect((await owner.caller.application.byId({ id })).id).toBe(id);
     const studentId = (await counsellor.caller.application.byId({ id })).studentId;
     expect((await owner.caller.student.byId({ id: studentId })).id).toBe(studentId);
+    // The student's page names who looks after them, for the owner's Reassign.
+    expect((await owner.caller.student.byId({ id: studentId })).counsellorId).toBe(
+      counsellor.userId,
+    );
     expect((await owner.caller.student.list({})).items.map((s) => s.id)).toContain(studentId);
 
     await expectError(

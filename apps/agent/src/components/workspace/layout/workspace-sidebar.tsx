@@ -13,7 +13,9 @@ export function WorkspaceSidebar() {
   useEffect(() => {
     const root = document.documentElement;
     root.style.setProperty('--toast-inset-left', collapsed ? '4rem' : '16rem');
-    return () => root.style.removeProperty('--toast-inset-left');
+    return () => {
+      root.style.removeProperty('--toast-inset-left');
+    };
   }, [collapsed]);
 
   return (

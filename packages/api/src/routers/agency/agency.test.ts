@@ -274,6 +274,24 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     );
   });
 
+  it('lists the agencies an owner may name as a sub-agent by name, never their own or an inactive one', async () => {
+    const choices = await owner.caller.agency.subAgencies({});
+    const rival = await otherOwner.caller.agency.mine();
+    expect(choices).toContainEqual({ id: rival.id, name: rival.name });
+    expect(choices.map((choice) => choice.id)).not.toContain(agencyId);
+    const names = choices.map((choice) => choice.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    const searched = await owner.caller.agency.subAgencies({ search: rival.name.slice(0, 6) });
+    expect(searched.map((choice) => choice.id)).toContain(rival.id);
+    await admin.caller.admin.agency.setActive({ id: rival.id, active: false });
+    try {
+      expect((await owner.caller.agency.subAgencies({})).map((c) => c.id)).not.toContain(rival.id);
+    } finally {
+      await admin.caller.admin.agency.setActive({ id: rival.id, active: true });
+    }
+    await expectError(counsellor.caller.agency.subAgencies({}), 'FORBIDDEN');
+  });
+
   it('reads the counsellor’s "New message" notification when the owner reads the thread', async () => {
     const { id } = await counsellor.caller.application.create(
       applicationInput(programId, { studentEmail: 'thread@example.com' }),

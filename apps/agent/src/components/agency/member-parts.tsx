@@ -118,7 +118,7 @@ function ReassignControl({ member, members }: { member: Member; members: Member[
         value={toUserId === undefined ? '' : String(toUserId)}
         onValueChange={(next) => setToUserId(next ? Number(next) : undefined)}
       >
-        <SelectTrigger aria-label={`Reassign ${from}'s work to`} size="sm" className="w-48 min-w-0">
+        <SelectTrigger aria-label={`Reassign ${from}'s work to`} size="sm" className="w-40 min-w-0">
           <SelectValue placeholder="Reassign work to…" />
         </SelectTrigger>
         <SelectContent>

@@ -60,6 +60,7 @@ export const sessionPlugin = fp<{
             publicAgentUrl: config.publicAgentUrl,
             publicAdminUrl: config.publicAdminUrl,
             mailDelivery: config.mailDelivery,
+            mailRateLimit: config.mailRateLimit,
           },
           user: this.user,
           sessionId: this.sessionId,

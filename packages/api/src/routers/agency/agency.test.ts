@@ -283,12 +283,12 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     expect(names).toEqual([...names].sort());
     const searched = await owner.caller.agency.subAgencies({ search: rival.name.slice(0, 6) });
     expect(searched.map((choice) => choice.id)).toContain(rival.id);
-    await admin.caller.admin.agency.setActive({ id: rival.id, active: false });
-    try {
-      expect((await owner.caller.agency.subAgencies({})).map((c) => c.id)).not.toContain(rival.id);
-    } finally {
-      await admin.caller.admin.agency.setActive({ id: rival.id, active: true });
-    }
+    // An agency of its own for the inactive case: deactivating ends its members' sessions.
+    const closing = await signIn(database.db, storage, { firstName: 'Closing' });
+    const closed = (await closing.caller.agency.mine()).id;
+    expect((await owner.caller.agency.subAgencies({})).map((c) => c.id)).toContain(closed);
+    await admin.caller.admin.agency.setActive({ id: closed, active: false });
+    expect((await owner.caller.agency.subAgencies({})).map((c) => c.id)).not.toContain(closed);
     await expectError(counsellor.caller.agency.subAgencies({}), 'FORBIDDEN');
   });
 

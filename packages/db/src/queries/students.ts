@@ -157,6 +157,8 @@ export interface StudentListFilter {
   /** Students lists are always scoped: a counsellor's own, or an owner's whole agency. */
   owner: OwnerScope;
   search?: string;
+  /** Only this member's students (still inside `owner`). */
+  counsellorId?: number;
   sort: StudentSort;
   /** "YYYY-MM-DD": documents expiring on or before this day count as expiring. */
   expiringBy: string;
@@ -164,8 +166,12 @@ export interface StudentListFilter {
   offset: number;
 }
 
-function matchingStudents(db: Executor, filter: Pick<StudentListFilter, 'owner' | 'search'>) {
+function matchingStudents(
+  db: Executor,
+  filter: Pick<StudentListFilter, 'owner' | 'search' | 'counsellorId'>,
+) {
   let query = db.selectFrom('students as s').where(ownedBy('s.user_id', filter.owner));
+  if (filter.counsellorId !== undefined) query = query.where('s.userId', '=', filter.counsellorId);
   const search = filter.search?.trim();
   if (search) {
     query = query.where(
@@ -184,6 +190,7 @@ export async function listStudents(
   filter: StudentListFilter,
 ): Promise<{ items: StudentSummary[]; total: number }> {
   let page = matchingStudents(db, filter)
+    .innerJoin('users as counsellor', 'counsellor.id', 's.userId')
     .select([
       's.id',
       's.firstName',
@@ -191,6 +198,10 @@ export async function listStudents(
       's.email',
       's.nationality',
       's.updatedAt',
+      's.userId',
+      'counsellor.firstName as counsellorFirstName',
+      'counsellor.lastName as counsellorLastName',
+      'counsellor.username as counsellorEmail',
       (eb) =>
         eb
           .selectFrom('applications as a')
@@ -247,6 +258,12 @@ export async function listStudents(
       lastName: row.lastName,
       email: row.email,
       nationality: row.nationality,
+      counsellor: {
+        id: row.userId,
+        name:
+          [row.counsellorFirstName, row.counsellorLastName].filter(Boolean).join(' ').trim() ||
+          row.counsellorEmail,
+      },
       applicationCount: Number(row.applicationCount ?? 0),
       latestStatus: (row.latestStatus ?? null) as ApplicationStatus | null,
       expiringDocumentCount: Number(row.expiringDocumentCount ?? 0),

@@ -88,6 +88,10 @@ function ChecklistRow({
   const files = item.documentIds
     .map((id) => documents.find((document) => document.id === id))
     .filter((document): document is ChecklistDocument => document !== undefined);
+  // The reason shows once: on the rejected file when it is listed here, else on the row.
+  const reasonOnFile = files.some(
+    (document) => document.reviewStatus === 'rejected' && document.reviewReason?.trim(),
+  );
   return (
     <li className="grid gap-2 py-3 first:pt-0 last:pb-0" data-state={item.state}>
       <div className="flex items-start gap-3">
@@ -100,7 +104,7 @@ function ChecklistRow({
             </span>
           </p>
           <p className="text-xs text-muted-foreground">{REQUIREMENT_STAGE_LABELS[item.stage]}</p>
-          {item.state === 'rejected' && item.rejectionReason ? (
+          {item.state === 'rejected' && item.rejectionReason && !reasonOnFile ? (
             <p className="text-sm text-destructive">Reason: {item.rejectionReason}</p>
           ) : null}
         </div>
@@ -124,7 +128,14 @@ function ChecklistRow({
                 >
                   {document.originalFilename}
                 </a>
-                <span className="text-xs text-muted-foreground">
+                <span
+                  className={cn(
+                    'text-xs',
+                    document.reviewStatus === 'rejected'
+                      ? 'text-destructive'
+                      : 'text-muted-foreground',
+                  )}
+                >
                   {REVIEW_LABELS[document.reviewStatus]}
                   {document.reviewStatus === 'rejected' && document.reviewReason
                     ? `: ${document.reviewReason}`

@@ -182,3 +182,40 @@ describe('<ApplicationDetailPage />', () => {
     expect(callsTo('admin.application.byId')).toHaveLength(0);
   });
 });
+
+describe('the Request Documents dialog', () => {
+  const checklistItem = (documentType: string, state: string) => ({
+    documentType,
+    stage: 'to_submit',
+    required: 1,
+    usable: state === 'missing' ? 0 : 1,
+    verified: state === 'verified' ? 1 : 0,
+    state,
+    documentIds: [],
+    rejectionReason: null,
+  });
+
+  it('starts on the document the checklist still lacks, not on "Something else"', async () => {
+    await renderLoadedPage(<ApplicationDetailPage applicationId={41} />, {
+      handlers: {
+        'admin.application.byId': () => ({ ...application, status: 'submitted' }),
+        'application.checklist': () => ({
+          applicationId: 41,
+          items: [checklistItem('passport', 'verified'), checklistItem('transcript', 'missing')],
+          complete: 1,
+          total: 2,
+          missingToSubmit: ['transcript'],
+          missingBeforeForwarding: [],
+        }),
+      },
+    });
+    const open = await screen.findByRole('button', { name: 'Request Documents' });
+    // The checklist has arrived before the admin reaches for the button.
+    await screen.findAllByText('Missing');
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Request Documents' });
+    expect(within(dialog).getByRole('combobox', { name: 'Document' }).textContent).toBe(
+      'Transcript',
+    );
+  });
+});

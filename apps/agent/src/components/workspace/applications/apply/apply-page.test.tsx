@@ -90,7 +90,12 @@ describe('<ApplyPage />', () => {
     expect(within(breadcrumb).getByText('Dashboard').getAttribute('href')).toBe('/dashboard');
     expect(within(breadcrumb).getByText('Application').getAttribute('aria-current')).toBe('page');
     const sidebar = screen.getByRole('complementary', { name: 'Program summary' });
-    expect(within(sidebar).getByText('95,000')).toBeTruthy();
+    // The one money format, as on the program's page.
+    expect(within(sidebar).getByText('AED 95,000/yr')).toBeTruthy();
+    // The program in the breadcrumb opens inside the workspace.
+    expect(within(breadcrumb).getByText('MSc Data Science').getAttribute('href')).toMatch(
+      /^\/dashboard\/programs\/\d+$/,
+    );
     expect(within(sidebar).getByText('September 2026, January 2027')).toBeTruthy();
     // The program's own requirements, not a fixed list, and no tick for a file nobody chose.
     const required = await within(sidebar).findByRole('list', { name: 'Required documents' });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
-import { normaliseIntakes, type DocumentType } from '@uniguide/domain';
+import { formatTuition, normaliseIntakes, type DocumentType } from '@uniguide/domain';
 import { Card, CardContent, CardHeader, CardTitle, RequirementsList, Skeleton } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { CommissionPreviewCard } from '../../../catalogue/detail/commission-preview-card';
@@ -15,9 +15,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Whole dirhams with thousands separators; the catalogue's own text when it has no amount. */
+/** The money format ("AED 57,150/yr"); the catalogue's own text when it has no amount. */
 function tuitionText(program: ProgramDetail): string {
-  if (program.tuitionAed !== null) return program.tuitionAed.toLocaleString('en-US');
+  if (program.tuitionAed !== null) return formatTuition(program.tuitionAed);
   return program.tuition?.trim() || 'Contact for info';
 }
 
@@ -50,7 +50,7 @@ export function ProgramSidebar({
             <Detail term="University">{program.university.name}</Detail>
             <Detail term="Degree Level">{program.degree ?? 'Not specified'}</Detail>
             <Detail term="Duration">{program.duration ?? 'Not specified'}</Detail>
-            <Detail term="Tuition Fee (AED)">{tuitionText(program)}</Detail>
+            <Detail term="Tuition Fee">{tuitionText(program)}</Detail>
             <Detail term="Available Intakes">
               {intakes.length > 0 ? intakes.join(', ') : 'Not specified'}
             </Detail>

@@ -224,7 +224,9 @@ describe('<ApplicationViewPage />', () => {
       .filter((row) => row.hasAttribute('data-state'))
       .map((row) => row.getAttribute('data-state'));
     expect(states).toEqual(['verified', 'rejected', 'uploaded', 'missing']);
-    expect(screen.getAllByText(/The scan is blurred/).length).toBeGreaterThan(0);
+    // The rejection reason shows once: on the rejected file, not again on its row.
+    expect(screen.getAllByText(/The scan is blurred/)).toHaveLength(1);
+    expect(screen.getByText('Rejected: The scan is blurred')).toBeTruthy();
     // A verified file keeps its type; the others may be corrected.
     expect(screen.queryByRole('combobox', { name: 'Document type of passport.pdf' })).toBeNull();
     await chooseOption('Document type of ielts.pdf', 'Other');

@@ -32,6 +32,7 @@ import { Route as AuthedWorkspaceDashboardAgencyRouteImport } from './routes/_au
 import { Route as AuthedWorkspaceDashboardEarningsRouteImport } from './routes/_authed/_workspace/dashboard.earnings'
 import { Route as AuthedWorkspaceDashboardProgramsRouteImport } from './routes/_authed/_workspace/dashboard.programs'
 import { Route as AuthedWorkspaceDashboardSettingsRouteImport } from './routes/_authed/_workspace/dashboard.settings'
+import { Route as AuthedWorkspaceDashboardVisaChecklistRouteImport } from './routes/_authed/_workspace/dashboard.visa-checklist'
 import { Route as AuthedWorkspaceDashboardApplicationsIndexRouteImport } from './routes/_authed/_workspace/dashboard.applications.index'
 import { Route as AuthedWorkspaceDashboardStudentsIndexRouteImport } from './routes/_authed/_workspace/dashboard.students.index'
 import { Route as AuthedWorkspaceDashboardStudentsStudentIdRouteImport } from './routes/_authed/_workspace/dashboard.students.$studentId'
@@ -157,6 +158,12 @@ const AuthedWorkspaceDashboardSettingsRoute =
     path: '/dashboard/settings',
     getParentRoute: () => AuthedWorkspaceRoute,
   } as any)
+const AuthedWorkspaceDashboardVisaChecklistRoute =
+  AuthedWorkspaceDashboardVisaChecklistRouteImport.update({
+    id: '/dashboard/visa-checklist',
+    path: '/dashboard/visa-checklist',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
 const AuthedWorkspaceDashboardApplicationsIndexRoute =
   AuthedWorkspaceDashboardApplicationsIndexRouteImport.update({
     id: '/dashboard/applications/',
@@ -208,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
   '/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
   '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
+  '/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
   '/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   '/dashboard/applications/': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
@@ -235,6 +243,7 @@ export interface FileRoutesByTo {
   '/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
   '/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
   '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
+  '/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/dashboard': typeof AuthedWorkspaceDashboardIndexRoute
   '/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   '/dashboard/applications': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
@@ -266,6 +275,7 @@ export interface FileRoutesById {
   '/_authed/_workspace/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
   '/_authed/_workspace/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
   '/_authed/_workspace/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
+  '/_authed/_workspace/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/_authed/_workspace/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
   '/_authed/_workspace/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   '/_authed/_workspace/dashboard/applications/': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
@@ -295,6 +305,7 @@ export interface FileRouteTypes {
     | '/dashboard/earnings'
     | '/dashboard/programs'
     | '/dashboard/settings'
+    | '/dashboard/visa-checklist'
     | '/dashboard/'
     | '/dashboard/students/$studentId'
     | '/dashboard/applications/'
@@ -322,6 +333,7 @@ export interface FileRouteTypes {
     | '/dashboard/earnings'
     | '/dashboard/programs'
     | '/dashboard/settings'
+    | '/dashboard/visa-checklist'
     | '/dashboard'
     | '/dashboard/students/$studentId'
     | '/dashboard/applications'
@@ -352,6 +364,7 @@ export interface FileRouteTypes {
     | '/_authed/_workspace/dashboard/earnings'
     | '/_authed/_workspace/dashboard/programs'
     | '/_authed/_workspace/dashboard/settings'
+    | '/_authed/_workspace/dashboard/visa-checklist'
     | '/_authed/_workspace/dashboard/'
     | '/_authed/_workspace/dashboard/students/$studentId'
     | '/_authed/_workspace/dashboard/applications/'
@@ -534,6 +547,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWorkspaceDashboardSettingsRouteImport
       parentRoute: typeof AuthedWorkspaceRoute
     }
+    '/_authed/_workspace/dashboard/visa-checklist': {
+      id: '/_authed/_workspace/dashboard/visa-checklist'
+      path: '/dashboard/visa-checklist'
+      fullPath: '/dashboard/visa-checklist'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardVisaChecklistRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
     '/_authed/_workspace/dashboard/applications/': {
       id: '/_authed/_workspace/dashboard/applications/'
       path: '/dashboard/applications'
@@ -578,6 +598,7 @@ interface AuthedWorkspaceRouteChildren {
   AuthedWorkspaceDashboardEarningsRoute: typeof AuthedWorkspaceDashboardEarningsRoute
   AuthedWorkspaceDashboardProgramsRoute: typeof AuthedWorkspaceDashboardProgramsRoute
   AuthedWorkspaceDashboardSettingsRoute: typeof AuthedWorkspaceDashboardSettingsRoute
+  AuthedWorkspaceDashboardVisaChecklistRoute: typeof AuthedWorkspaceDashboardVisaChecklistRoute
   AuthedWorkspaceDashboardIndexRoute: typeof AuthedWorkspaceDashboardIndexRoute
   AuthedWorkspaceDashboardStudentsStudentIdRoute: typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   AuthedWorkspaceDashboardApplicationsIndexRoute: typeof AuthedWorkspaceDashboardApplicationsIndexRoute
@@ -592,6 +613,8 @@ const AuthedWorkspaceRouteChildren: AuthedWorkspaceRouteChildren = {
   AuthedWorkspaceDashboardEarningsRoute: AuthedWorkspaceDashboardEarningsRoute,
   AuthedWorkspaceDashboardProgramsRoute: AuthedWorkspaceDashboardProgramsRoute,
   AuthedWorkspaceDashboardSettingsRoute: AuthedWorkspaceDashboardSettingsRoute,
+  AuthedWorkspaceDashboardVisaChecklistRoute:
+    AuthedWorkspaceDashboardVisaChecklistRoute,
   AuthedWorkspaceDashboardIndexRoute: AuthedWorkspaceDashboardIndexRoute,
   AuthedWorkspaceDashboardStudentsStudentIdRoute:
     AuthedWorkspaceDashboardStudentsStudentIdRoute,

@@ -12,6 +12,7 @@ import { savedProgramRouter } from './routers/saved-program';
 import { studentRouter } from './routers/student';
 import { universityRouter } from './routers/university';
 import { userRouter } from './routers/user';
+import { visaRouter } from './routers/visa';
 import { router } from './trpc';
 
 /**
@@ -32,6 +33,7 @@ export const appRouter = router({
   commission: commissionRouter,
   agency: agencyRouter,
   message: messageRouter,
+  visa: visaRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,6 +18,7 @@ import type {
   MessageSide,
   NotificationPreferences,
   RequirementStage,
+  VisaChecklistItem,
   ReviewStatus,
   Role,
   UniversityDocumentType,
@@ -467,7 +468,16 @@ export interface SigningKeysTable {
   createdAt: CreatedAt;
 }
 
+/** A nationality's visa and attestation checklist (docs/product.md §5.9); 'default' for the rest. */
+export interface VisaChecklistsTable {
+  country: string;
+  items: JSONColumnType<VisaChecklistItem[], string, string>;
+  updatedBy: number | null;
+  updatedAt: Generated<Date>;
+}
+
 export interface DB {
+  visaChecklists: VisaChecklistsTable;
   appSettings: AppSettingsTable;
   adminInvites: AdminInvitesTable;
   agencies: AgenciesTable;

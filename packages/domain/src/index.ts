@@ -41,3 +41,5 @@ export * from './conversation/requirement-inputs';
 export * from './conversation/checklist';
 export * from './conversation/inputs';
 export * from './conversation/admin-queue';
+export * from './visa/countries';
+export * from './visa/checklist';

@@ -193,3 +193,4 @@ export { countByType, missingToSubmit, RequirementsList } from './components/req
 export { LinkifiedText } from './components/linkified-text';
 export { clockFor, DecisionClockLine } from './components/decision-clock';
 export { UniversityDocumentsList } from './components/university-documents-list';
+export { VisaChecklistItems } from './components/visa-checklist-items';

@@ -796,6 +796,19 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     }),
   },
 
+  'visa.countries': { access: 'agent' },
+  'visa.checklists': { access: 'agent' },
+  'visa.checklist': { access: 'agent', input: () => ({ country: 'SY' }) },
+  // A country no other test reads, so the world's other calls see the seeded lists.
+  'admin.visa.setChecklist': {
+    access: 'admin',
+    input: () => ({
+      country: 'IS',
+      items: [{ name: 'Matrix item', note: '', needsAttestation: false, under18Only: false }],
+    }),
+  },
+  'admin.visa.unmappedNationalities': { access: 'admin' },
+
   'contact.send': {
     access: 'public',
     input: () => ({

@@ -15,6 +15,7 @@ import { adminDocumentRouter } from './documents';
 import { adminRequirementsRouter } from './requirements';
 import { adminOutboxRouter } from './outbox';
 import { adminUserRouter } from './users';
+import { adminVisaRouter } from '../visa';
 
 /** The admin console's calls; every procedure requires an admin. */
 export const adminRouter = router({
@@ -36,4 +37,5 @@ export const adminRouter = router({
   requirements: adminRequirementsRouter,
   document: adminDocumentRouter,
   outbox: adminOutboxRouter,
+  visa: adminVisaRouter,
 });

@@ -1,0 +1,103 @@
+import { queries } from '@uniguide/db';
+import {
+  AppError,
+  COUNTRIES,
+  DEFAULT_CHECKLIST_KEY,
+  DEFAULT_LIST_CANNOT_BE_REMOVED,
+  STALE_CHECKLIST_MESSAGE,
+  countryOfNationality,
+  type ChecklistKey,
+  type SetVisaChecklistInput,
+  type VisaChecklist,
+  type VisaChecklistSummary,
+} from '@uniguide/domain';
+import type { SignedInContext } from '../../access';
+import { writeAudit, type Executor } from '../audit';
+
+/** The list a nationality follows: its own, else the default (empty if an admin emptied it). */
+export async function visaChecklistFor(
+  db: Executor,
+  country: ChecklistKey,
+): Promise<VisaChecklist> {
+  const own = await queries.findVisaChecklist(db, country);
+  if (own) {
+    return {
+      country,
+      source: country === DEFAULT_CHECKLIST_KEY ? 'default' : 'country',
+      items: own.items,
+      updatedAt: own.updatedAt.toISOString(),
+    };
+  }
+  const fallback = await queries.findVisaChecklist(db, DEFAULT_CHECKLIST_KEY);
+  return {
+    country,
+    source: 'default',
+    items: fallback?.items ?? [],
+    // The nationality has no list of its own: a save must create it (expectedUpdatedAt null).
+    updatedAt: null,
+  };
+}
+
+/** The nationalities with a list of their own, and the default. */
+export function listVisaChecklists(ctx: SignedInContext): Promise<VisaChecklistSummary[]> {
+  return queries.listVisaChecklists(ctx.db);
+}
+
+/** Replaces (or, with items null, removes) a nationality's list; row lock, stale check, audit. */
+export async function setVisaChecklist(
+  ctx: SignedInContext,
+  input: SetVisaChecklistInput,
+): Promise<VisaChecklist> {
+  if (input.items === null && input.country === DEFAULT_CHECKLIST_KEY) {
+    throw new AppError('BAD_REQUEST', DEFAULT_LIST_CANNOT_BE_REMOVED, [
+      { path: 'items', message: DEFAULT_LIST_CANNOT_BE_REMOVED },
+    ]);
+  }
+  return ctx.db.transaction().execute(async (tx) => {
+    const current = await queries.lockVisaChecklist(tx, input.country);
+    if (input.expectedUpdatedAt !== undefined) {
+      const fresh =
+        input.expectedUpdatedAt === null
+          ? current === null
+          : current !== null && Date.parse(input.expectedUpdatedAt) === current.updatedAt.getTime();
+      if (!fresh) throw new AppError('CONFLICT', STALE_CHECKLIST_MESSAGE);
+    }
+    if (input.items === null) {
+      if (current) await queries.deleteVisaChecklist(tx, input.country);
+    } else {
+      await queries.upsertVisaChecklist(tx, {
+        country: input.country,
+        items: input.items,
+        updatedBy: ctx.user.id,
+        now: new Date(),
+      });
+    }
+    await writeAudit(tx, ctx, {
+      action: input.items === null ? 'visa_checklist_removed' : 'visa_checklist_saved',
+      resourceType: 'visa_checklist',
+      resourceId: input.country,
+      previousData: current ? { items: current.items } : null,
+      newData: input.items === null ? null : { items: input.items },
+    });
+    return visaChecklistFor(tx, input.country);
+  });
+}
+
+export interface UnmappedNationality {
+  value: string;
+  students: number;
+  applications: number;
+}
+
+/** Nationalities as written on records that name no country (an admin corrects them). */
+export async function unmappedNationalities(ctx: SignedInContext): Promise<UnmappedNationality[]> {
+  const values = await queries.nationalityValues(ctx.db);
+  return values
+    .filter((entry) => countryOfNationality(entry.value) === null)
+    .sort((a, b) => b.students + b.applications - (a.students + a.applications));
+}
+
+/** Every country with its names, for the pickers. */
+export function countryList() {
+  return COUNTRIES;
+}

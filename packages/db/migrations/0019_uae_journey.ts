@@ -1,0 +1,97 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * From offer to enrolment (docs/decisions/039-uae-journey.md): visa checklists per nationality.
+ *
+ * The seeded lists are content an admin edits; where each item comes from is in docs/product.md §5.9.
+ */
+
+interface SeedItem {
+  name: string;
+  note: string;
+  needsAttestation: boolean;
+  under18Only: boolean;
+  documentType: string | null;
+}
+
+const item = (
+  name: string,
+  note: string,
+  extra: Partial<Omit<SeedItem, 'name' | 'note'>> = {},
+): SeedItem => ({
+  name,
+  note,
+  needsAttestation: false,
+  under18Only: false,
+  documentType: null,
+  ...extra,
+});
+
+const CERTIFICATES = item(
+  'School certificate (bachelor) or degree certificate (postgraduate), with transcripts',
+  "Attested in the country of issue (education authority, then its foreign ministry, then the UAE embassy there), then by the UAE Ministry of Foreign Affairs; the UAE Ministry of Education's equivalency follows, by the end of the first semester.",
+  { needsAttestation: true, documentType: 'transcript' },
+);
+
+const DEFAULT_ITEMS: SeedItem[] = [
+  item(
+    'Passport valid for at least six months',
+    'Colour copy of the photo page. Some universities ask for twelve months: check the offer letter.',
+    { documentType: 'passport' },
+  ),
+  item('Passport photos on a white background', 'As many as the university asks for.'),
+  item('Unconditional offer letter', 'Issued by the university once every condition is met.', {
+    documentType: 'other',
+  }),
+  item('Proof of tuition deposit and visa fee paid', 'The receipt from the university.', {
+    documentType: 'other',
+  }),
+  item(
+    'Medical insurance valid in the UAE',
+    "The university's own plan or a policy it accepts, for the whole year.",
+    { documentType: 'other' },
+  ),
+  CERTIFICATES,
+  item(
+    "Parent's no-objection letter",
+    'For students under 18: signed by a parent and attested by the UAE embassy.',
+    { needsAttestation: true, under18Only: true, documentType: 'other' },
+  ),
+  item(
+    'Previous UAE visa and Emirates ID copies',
+    'Only for students who lived in the UAE before.',
+  ),
+];
+
+/** GCC citizens need no entry permit or student residence visa: only the certificates apply. */
+const GCC_ITEMS: SeedItem[] = [
+  item('Passport or national ID card', 'Colour copy.', { documentType: 'passport' }),
+  CERTIFICATES,
+];
+
+const SYRIA_ITEMS: SeedItem[] = [
+  ...DEFAULT_ITEMS,
+  item(
+    'Tenancy contract of the family in the UAE',
+    'Colour copy, with a document showing the relation to the tenancy holder and a copy of their passport (asked of Syrian nationals by some universities).',
+  ),
+];
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    CREATE TABLE visa_checklists (
+      country text PRIMARY KEY CHECK (country = 'default' OR country ~ '^[A-Z]{2}$'),
+      items jsonb NOT NULL,
+      updated_by integer REFERENCES users (id) ON DELETE SET NULL,
+      updated_at timestamptz NOT NULL DEFAULT now()
+    )`.execute(db);
+  const seeds: Array<[string, SeedItem[]]> = [
+    ['default', DEFAULT_ITEMS],
+    ['SY', SYRIA_ITEMS],
+    ...['SA', 'KW', 'BH', 'OM', 'QA'].map((country): [string, SeedItem[]] => [country, GCC_ITEMS]),
+  ];
+  for (const [country, items] of seeds) {
+    await sql`INSERT INTO visa_checklists (country, items)
+      VALUES (${country}, ${JSON.stringify(items)}::jsonb)`.execute(db);
+  }
+}

@@ -13,6 +13,7 @@ import { studentRouter } from './routers/student';
 import { universityRouter } from './routers/university';
 import { userRouter } from './routers/user';
 import { visaRouter } from './routers/visa';
+import { journeyRouter } from './routers/journey';
 import { router } from './trpc';
 
 /**
@@ -34,6 +35,7 @@ export const appRouter = router({
   agency: agencyRouter,
   message: messageRouter,
   visa: visaRouter,
+  journey: journeyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * From offer to enrolment (docs/decisions/039-uae-journey.md): visa checklists per nationality.
+ * From offer to enrolment (docs/decisions/039-uae-journey.md): visa checklists per nationality, and
+ * each offer's journey to registration (its recorded stages, and whether it was withdrawn).
  *
  * The seeded lists are content an admin edits; where each item comes from is in docs/product.md §5.9.
  */
@@ -94,4 +95,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`INSERT INTO visa_checklists (country, items)
       VALUES (${country}, ${JSON.stringify(items)}::jsonb)`.execute(db);
   }
+
+  // One row per journey the admin team closed as withdrawn (no row: open).
+  await sql`
+    CREATE TABLE application_journeys (
+      application_id integer PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
+      withdrawn_at timestamptz NOT NULL,
+      withdrawn_reason text NOT NULL,
+      withdrawn_by integer REFERENCES users (id) ON DELETE SET NULL,
+      updated_at timestamptz NOT NULL DEFAULT now()
+    )`.execute(db);
+  // A recorded stage: done on a date (with an optional file and details) or skipped with a reason.
+  await sql`
+    CREATE TABLE journey_stages (
+      application_id integer NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+      stage text NOT NULL CHECK (stage IN ('offer-accepted', 'visa-file-complete',
+        'entry-permit-applied', 'entry-permit-issued', 'arrived', 'medical-done', 'biometrics-done',
+        'emirates-id-issued', 'registered')),
+      state text NOT NULL CHECK (state IN ('done', 'skipped')),
+      done_on date,
+      skip_reason text,
+      document_id integer REFERENCES documents (id) ON DELETE SET NULL,
+      details jsonb NOT NULL DEFAULT '{}',
+      recorded_by integer REFERENCES users (id) ON DELETE SET NULL,
+      recorded_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (application_id, stage),
+      CHECK ((state = 'done') = (done_on IS NOT NULL)),
+      CHECK ((state = 'skipped') = (skip_reason IS NOT NULL))
+    )`.execute(db);
+  // The reminders and the admin queue read stages by kind and date.
+  await sql`CREATE INDEX journey_stages_stage_idx ON journey_stages (stage, done_on)`.execute(db);
 }

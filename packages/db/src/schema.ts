@@ -19,6 +19,8 @@ import type {
   NotificationPreferences,
   RequirementStage,
   VisaChecklistItem,
+  JourneyStage,
+  JourneyStageDetails,
   ReviewStatus,
   Role,
   UniversityDocumentType,
@@ -476,7 +478,30 @@ export interface VisaChecklistsTable {
   updatedAt: Generated<Date>;
 }
 
+export interface ApplicationJourneysTable {
+  applicationId: number;
+  withdrawnAt: Date;
+  withdrawnReason: string;
+  withdrawnBy: number | null;
+  updatedAt: Timestamp;
+}
+
+/** A recorded journey stage (docs/product.md §5.9); a stage with no row is pending. */
+export interface JourneyStagesTable {
+  applicationId: number;
+  stage: JourneyStage;
+  state: 'done' | 'skipped';
+  doneOn: ColumnType<string | null, string | null | undefined, string | null>;
+  skipReason: string | null;
+  documentId: number | null;
+  details: JSONColumnType<JourneyStageDetails, string | undefined, string>;
+  recordedBy: number | null;
+  recordedAt: Timestamp;
+}
+
 export interface DB {
+  applicationJourneys: ApplicationJourneysTable;
+  journeyStages: JourneyStagesTable;
   visaChecklists: VisaChecklistsTable;
   appSettings: AppSettingsTable;
   adminInvites: AdminInvitesTable;

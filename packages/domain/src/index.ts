@@ -43,3 +43,6 @@ export * from './conversation/inputs';
 export * from './conversation/admin-queue';
 export * from './visa/countries';
 export * from './visa/checklist';
+export * from './journey/stages';
+export * from './journey/inputs';
+export * from './journey/term-start';

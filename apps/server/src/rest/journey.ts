@@ -6,8 +6,9 @@ const body = (req: RestRequest) =>
   typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
 
 /**
- * From offer to enrolment (docs/decisions/039-uae-journey.md): visa checklists by nationality. An
- * unknown country is a 400 in the error shape.
+ * From offer to enrolment (docs/decisions/039-uae-journey.md): visa checklists by nationality and
+ * the journey after the offer. An unknown country or stage is a 400 in the error shape; another
+ * agency's application is a 404.
  */
 export const journeyRows: RestRow[] = [
   {
@@ -38,5 +39,44 @@ export const journeyRows: RestRow[] = [
     tag: 'Visa checklists',
     access: 'admin',
     input: (req) => ({ ...body(req), country: req.params.country }),
+  },
+  {
+    method: 'GET',
+    path: '/api/applications/:id/journey',
+    procedure: 'journey.get',
+    summary:
+      'The journey after the offer: each stage in order with who acts, date done, file, due date; flags (entry permit expiring or expired); 409 before an offer',
+    tag: 'Journey',
+    access: 'signedIn',
+    input: ({ params }) => ({ applicationId: params.id }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/applications/:id/journey/:stage',
+    procedure: 'journey.recordStage',
+    summary:
+      "Record an agent stage done ({ doneOn: 'YYYY-MM-DD', documentId? }); 400 for an unknown stage, 403 for an admin stage, 409 when an earlier stage is not done",
+    tag: 'Journey',
+    access: 'signedIn',
+    input: (req) => ({ ...body(req), applicationId: req.params.id, stage: req.params.stage }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/applications/:id/journey/:stage',
+    procedure: 'admin.journey.setStage',
+    summary:
+      "Record any stage ({ state: 'done', doneOn, documentId?, authority?, securityCheck?, validUntil?, emiratesIdNumber?, emiratesIdExpiry? }), skip it ({ state: 'skipped', reason }) or reopen it ({ state: 'pending' }); 'registered' completes the application and earns the commission",
+    tag: 'Journey',
+    access: 'admin',
+    input: (req) => ({ ...body(req), applicationId: req.params.id, stage: req.params.stage }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/applications/:id/journey/withdraw',
+    procedure: 'admin.journey.withdraw',
+    summary: 'Close the journey as withdrawn ({ reason }); no commission follows',
+    tag: 'Journey',
+    access: 'admin',
+    input: (req) => ({ ...body(req), applicationId: req.params.id }),
   },
 ];

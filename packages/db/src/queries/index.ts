@@ -33,3 +33,4 @@ export * from './accounts';
 export * from './outbox';
 export * from './auth-tokens';
 export * from './visa-checklists';
+export * from './journey';

@@ -15,6 +15,7 @@ import { adminDocumentRouter } from './documents';
 import { adminRequirementsRouter } from './requirements';
 import { adminOutboxRouter } from './outbox';
 import { adminUserRouter } from './users';
+import { adminJourneyRouter } from '../journey';
 import { adminVisaRouter } from '../visa';
 
 /** The admin console's calls; every procedure requires an admin. */
@@ -38,4 +39,5 @@ export const adminRouter = router({
   document: adminDocumentRouter,
   outbox: adminOutboxRouter,
   visa: adminVisaRouter,
+  journey: adminJourneyRouter,
 });

@@ -1,0 +1,35 @@
+import {
+  ZAdminStageInput,
+  ZJourneyInput,
+  ZRecordStageInput,
+  ZWithdrawJourneyInput,
+} from '@uniguide/domain';
+import {
+  loadJourney,
+  recordAdminStage,
+  recordAgentStage,
+  withdrawJourney,
+} from '../../services/journey/journey';
+import { adminProcedure, router, signedInProcedure } from '../../trpc';
+
+/** The journey after the offer (docs/product.md §5.9): read by both sides, each recording its stages. */
+export const journeyRouter = router({
+  get: signedInProcedure
+    .input(ZJourneyInput)
+    .query(({ ctx, input }) => loadJourney(ctx, input.applicationId)),
+  /** An agent stage done on a date (an admin stage is a 403). */
+  recordStage: signedInProcedure
+    .input(ZRecordStageInput)
+    .mutation(({ ctx, input }) => recordAgentStage(ctx, input)),
+});
+
+export const adminJourneyRouter = router({
+  /** Any stage done, skipped with a reason, or reopened. */
+  setStage: adminProcedure
+    .input(ZAdminStageInput)
+    .mutation(({ ctx, input }) => recordAdminStage(ctx, input)),
+  /** Close the journey as withdrawn, with a reason; no commission follows. */
+  withdraw: adminProcedure
+    .input(ZWithdrawJourneyInput)
+    .mutation(({ ctx, input }) => withdrawJourney(ctx, input)),
+});

@@ -1,0 +1,116 @@
+import type { JourneyStage, JourneyStageDetails } from '@uniguide/domain';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../executor';
+import type { ApplicationJourneysTable, JourneyStagesTable } from '../schema';
+
+export type ApplicationJourneyRow = Selectable<ApplicationJourneysTable>;
+export type JourneyStageRow = Selectable<JourneyStagesTable>;
+
+export async function findJourney(
+  db: Executor,
+  applicationId: number,
+): Promise<ApplicationJourneyRow | null> {
+  const row = await db
+    .selectFrom('applicationJourneys')
+    .selectAll()
+    .where('applicationId', '=', applicationId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export function listJourneyStages(db: Executor, applicationId: number): Promise<JourneyStageRow[]> {
+  return db
+    .selectFrom('journeyStages')
+    .selectAll()
+    .where('applicationId', '=', applicationId)
+    .execute();
+}
+
+export function insertWithdrawnJourney(
+  db: Executor,
+  values: { applicationId: number; withdrawnReason: string; withdrawnBy: number; now: Date },
+): Promise<ApplicationJourneyRow> {
+  return db
+    .insertInto('applicationJourneys')
+    .values({
+      applicationId: values.applicationId,
+      withdrawnAt: values.now,
+      withdrawnReason: values.withdrawnReason,
+      withdrawnBy: values.withdrawnBy,
+      updatedAt: values.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function saveJourneyStage(
+  db: Executor,
+  values: {
+    applicationId: number;
+    stage: JourneyStage;
+    state: 'done' | 'skipped';
+    doneOn: string | null;
+    skipReason: string | null;
+    documentId: number | null;
+    details: JourneyStageDetails;
+    recordedBy: number;
+    now: Date;
+  },
+): Promise<JourneyStageRow> {
+  const { now, details, ...rest } = values;
+  const row = { ...rest, details: JSON.stringify(details), recordedAt: now };
+  return db
+    .insertInto('journeyStages')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['applicationId', 'stage']).doUpdateSet({
+        state: row.state,
+        doneOn: row.doneOn,
+        skipReason: row.skipReason,
+        documentId: row.documentId,
+        details: row.details,
+        recordedBy: row.recordedBy,
+        recordedAt: row.recordedAt,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteJourneyStage(
+  db: Executor,
+  applicationId: number,
+  stage: JourneyStage,
+): Promise<void> {
+  await db
+    .deleteFrom('journeyStages')
+    .where('applicationId', '=', applicationId)
+    .where('stage', '=', stage)
+    .execute();
+}
+
+/** A document the application holds: attached to it, or sent by the university for it. */
+export async function applicationHoldsDocument(
+  db: Executor,
+  applicationId: number,
+  documentId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('documents as d')
+    .select('d.id')
+    .where('d.id', '=', documentId)
+    .where((eb) =>
+      eb.or([
+        eb('d.applicationId', '=', applicationId),
+        eb.exists(
+          eb
+            .selectFrom('applicationDocuments as ad')
+            .select('ad.documentId')
+            .whereRef('ad.documentId', '=', 'd.id')
+            .where('ad.applicationId', '=', applicationId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return !!row;
+}

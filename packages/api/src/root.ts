@@ -14,6 +14,7 @@ import { universityRouter } from './routers/university';
 import { userRouter } from './routers/user';
 import { visaRouter } from './routers/visa';
 import { journeyRouter } from './routers/journey';
+import { attestationRouter } from './routers/journey/attestation';
 import { router } from './trpc';
 
 /**
@@ -36,6 +37,7 @@ export const appRouter = router({
   message: messageRouter,
   visa: visaRouter,
   journey: journeyRouter,
+  attestation: attestationRouter,
 });
 
 export type AppRouter = typeof appRouter;

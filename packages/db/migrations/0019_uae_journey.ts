@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * From offer to enrolment (docs/decisions/039-uae-journey.md): visa checklists per nationality, and
- * each offer's journey to registration (its recorded stages, and whether it was withdrawn).
+ * each offer's journey to registration (its recorded stages, and whether it was withdrawn), and the
+ * attestation and equivalency tracker of each application.
  *
  * The seeded lists are content an admin edits; where each item comes from is in docs/product.md §5.9.
  */
@@ -125,4 +126,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   // The reminders and the admin queue read stages by kind and date.
   await sql`CREATE INDEX journey_stages_stage_idx ON journey_stages (stage, done_on)`.execute(db);
+
+  // The attestation and equivalency tracker of an application (no row: nothing recorded yet).
+  await sql`
+    CREATE TABLE application_attestations (
+      application_id integer PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
+      certificates jsonb NOT NULL,
+      moe_application_number text,
+      equivalency_deadline date,
+      equivalency_recorded_on date,
+      undertaking_signed boolean NOT NULL DEFAULT false,
+      updated_by integer REFERENCES users (id) ON DELETE SET NULL,
+      updated_at timestamptz NOT NULL DEFAULT now()
+    )`.execute(db);
+  await sql`CREATE INDEX application_attestations_due_idx ON application_attestations
+    (equivalency_deadline) WHERE equivalency_recorded_on IS NULL`.execute(db);
 }

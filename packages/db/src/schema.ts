@@ -21,6 +21,7 @@ import type {
   VisaChecklistItem,
   JourneyStage,
   JourneyStageDetails,
+  AttestedCertificate,
   ReviewStatus,
   Role,
   UniversityDocumentType,
@@ -499,7 +500,20 @@ export interface JourneyStagesTable {
   recordedAt: Timestamp;
 }
 
+/** An application's attestation and equivalency tracker (docs/product.md §5.9). */
+export interface ApplicationAttestationsTable {
+  applicationId: number;
+  certificates: JSONColumnType<AttestedCertificate[], string, string>;
+  moeApplicationNumber: string | null;
+  equivalencyDeadline: ColumnType<string | null, string | null | undefined, string | null>;
+  equivalencyRecordedOn: ColumnType<string | null, string | null | undefined, string | null>;
+  undertakingSigned: ColumnType<boolean, boolean | undefined, boolean>;
+  updatedBy: number | null;
+  updatedAt: Timestamp;
+}
+
 export interface DB {
+  applicationAttestations: ApplicationAttestationsTable;
   applicationJourneys: ApplicationJourneysTable;
   journeyStages: JourneyStagesTable;
   visaChecklists: VisaChecklistsTable;

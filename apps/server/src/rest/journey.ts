@@ -79,4 +79,24 @@ export const journeyRows: RestRow[] = [
     access: 'admin',
     input: (req) => ({ ...body(req), applicationId: req.params.id }),
   },
+  {
+    method: 'GET',
+    path: '/api/applications/:id/attestation',
+    procedure: 'attestation.get',
+    summary:
+      'The attestation and equivalency tracker: each certificate with its chain steps and dates, the Ministry of Education application number, the equivalency deadline (admin or default: end of the first semester), provisional until equivalency is recorded, the conditional-admission undertaking',
+    tag: 'Journey',
+    access: 'signedIn',
+    input: ({ params }) => ({ applicationId: params.id }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/applications/:id/attestation',
+    procedure: 'attestation.set',
+    summary:
+      'Replace the tracker ({ certificates: [{ name, steps }], moeApplicationNumber, equivalencyDeadline? (admins), equivalencyRecordedOn, undertakingSigned }); 403 when an agent moves the deadline',
+    tag: 'Journey',
+    access: 'signedIn',
+    input: (req) => ({ ...body(req), applicationId: req.params.id }),
+  },
 ];

@@ -865,6 +865,21 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     }),
     restParams: { id: 'applicationId' },
   },
+  'attestation.get': {
+    access: 'owned',
+    input: ({ world }) => ({ applicationId: world.applicationId }),
+    restParams: { id: 'applicationId' },
+  },
+  'attestation.set': {
+    access: 'owned',
+    input: ({ world }) => ({
+      applicationId: world.applicationId,
+      certificates: [{ name: 'BSc Matrix Studies', steps: { 'uae-embassy': '2026-07-01' } }],
+      moeApplicationNumber: 'MOE-1',
+      undertakingSigned: true,
+    }),
+    restParams: { id: 'applicationId' },
+  },
   'contact.send': {
     access: 'public',
     input: () => ({

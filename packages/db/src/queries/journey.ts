@@ -1,7 +1,11 @@
-import type { JourneyStage, JourneyStageDetails } from '@uniguide/domain';
+import type { AttestedCertificate, JourneyStage, JourneyStageDetails } from '@uniguide/domain';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../executor';
-import type { ApplicationJourneysTable, JourneyStagesTable } from '../schema';
+import type {
+  ApplicationAttestationsTable,
+  ApplicationJourneysTable,
+  JourneyStagesTable,
+} from '../schema';
 
 export type ApplicationJourneyRow = Selectable<ApplicationJourneysTable>;
 export type JourneyStageRow = Selectable<JourneyStagesTable>;
@@ -113,4 +117,36 @@ export async function applicationHoldsDocument(
     )
     .executeTakeFirst();
   return !!row;
+}
+
+export type AttestationRow = Selectable<ApplicationAttestationsTable>;
+
+export async function findAttestation(
+  db: Executor,
+  applicationId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<AttestationRow | null> {
+  let query = db
+    .selectFrom('applicationAttestations')
+    .selectAll()
+    .where('applicationId', '=', applicationId);
+  if (options.forUpdate) query = query.forUpdate();
+  return (await query.executeTakeFirst()) ?? null;
+}
+
+export function saveAttestation(
+  db: Executor,
+  values: Omit<AttestationRow, 'certificates' | 'updatedAt'> & {
+    certificates: AttestedCertificate[];
+    now: Date;
+  },
+): Promise<AttestationRow> {
+  const { now, certificates, applicationId, ...rest } = values;
+  const row = { ...rest, certificates: JSON.stringify(certificates), updatedAt: now };
+  return db
+    .insertInto('applicationAttestations')
+    .values({ applicationId, ...row })
+    .onConflict((oc) => oc.column('applicationId').doUpdateSet(row))
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -6,7 +6,13 @@ import {
   type JourneyView,
 } from '@uniguide/domain';
 import { formatDashboardDate } from '@uniguide/domain/format-date';
-import { CheckCircle2Icon, CircleDashedIcon, CircleIcon, SkipForwardIcon } from 'lucide-react';
+import {
+  CheckCircle2Icon,
+  CircleDashedIcon,
+  CircleIcon,
+  FileTextIcon,
+  SkipForwardIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { Badge } from './badge';
@@ -47,15 +53,16 @@ function details(stage: JourneyStageView): string[] {
 
 /**
  * The journey after the offer, one stage a row: its state, who acts, its date or due date and what
- * was recorded with it. `file` and `action` let each app add a download link and its own controls.
+ * was recorded with it, with a link to its file; `action` lets each app add its own controls.
  */
 export function JourneyStages({
   journey,
-  file,
+  fileHref,
   action,
 }: {
   journey: JourneyView;
-  file?: (stage: JourneyStageView) => ReactNode;
+  /** The download address of a stage's file (the apps know their API paths). */
+  fileHref?: (documentId: number) => string;
   action?: (stage: JourneyStageView) => ReactNode;
 }) {
   return (
@@ -99,7 +106,15 @@ export function JourneyStages({
                   {line}
                 </p>
               ))}
-              {file?.(stage)}
+              {stage.documentId !== null && fileHref ? (
+                <a
+                  href={fileHref(stage.documentId)}
+                  className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  <FileTextIcon className="size-4" aria-hidden="true" />
+                  Download the stage's file
+                </a>
+              ) : null}
               {action?.(stage)}
             </div>
           </li>

@@ -24,6 +24,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import type { ApplicationDetail } from '../../../lib/api-types';
 import { SectionCard } from '../../common/section-card';
+import { documentDownloadUrl } from '../detail/document-link';
 
 function todayText(): string {
   const now = new Date();
@@ -337,6 +338,7 @@ export function JourneyCard({ application }: { application: ApplicationDetail })
         <div className="grid gap-4">
           <JourneyStages
             journey={data}
+            fileHref={documentDownloadUrl}
             action={(stage) => {
               if (data.withdrawnAt) return null;
               if (data.next === stage.stage) {

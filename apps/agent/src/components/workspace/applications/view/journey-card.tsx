@@ -15,6 +15,7 @@ import {
   toast,
 } from '@uniguide/ui';
 import { useId, useState } from 'react';
+import { documentDownloadUrl } from '../shared/document-link';
 import type { ApplicationDetail } from '../shared/types';
 
 function todayText(): string {
@@ -104,6 +105,7 @@ export function JourneyCard({ application }: { application: ApplicationDetail })
         {journey.data ? (
           <JourneyStages
             journey={journey.data}
+            fileHref={documentDownloadUrl}
             action={(stage) =>
               journey.data.next === stage.stage && stage.actor === 'agent' ? (
                 <MarkDone applicationId={application.id} stage={stage} />

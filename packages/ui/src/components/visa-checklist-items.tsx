@@ -12,7 +12,7 @@ export function VisaChecklistItems({ items }: { items: readonly VisaChecklistIte
       {items.map((item, index) => (
         <li
           key={`${index}-${item.name}`}
-          className="grid gap-1 rounded-md border p-3 break-inside-avoid sm:grid-cols-[2rem_1fr]"
+          className="grid gap-1 rounded-md border p-3 sm:grid-cols-[2rem_1fr]"
         >
           <span className="text-sm font-semibold text-muted-foreground" aria-hidden="true">
             {index + 1}.

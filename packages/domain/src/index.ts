@@ -45,5 +45,4 @@ export * from './visa/countries';
 export * from './visa/checklist';
 export * from './journey/stages';
 export * from './journey/inputs';
-export * from './journey/term-start';
 export * from './journey/attestation';

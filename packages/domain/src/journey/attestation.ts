@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../ids';
 import { addDays } from './stages';
-import { intakeStartsOn } from './term-start';
+import { intakeStartDate } from '../document/expiry';
 
 /**
  * The attestation chain of a certificate issued abroad (docs/product.md §5.9): its education
@@ -98,7 +98,7 @@ export const FIRST_SEMESTER_MONTHS = 4;
 
 /** The default equivalency deadline: the last day of the intake's first semester. */
 export function defaultEquivalencyDeadline(intake: string, from: Date): string | null {
-  const start = intakeStartsOn(intake, from);
+  const start = intakeStartDate(intake, from);
   if (!start) return null;
   const [year, month] = start.split('-').map(Number) as [number, number];
   const firstOfAfter = new Date(Date.UTC(year, month - 1 + FIRST_SEMESTER_MONTHS, 1))

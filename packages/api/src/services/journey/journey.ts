@@ -10,7 +10,7 @@ import {
   JOURNEY_STAGE_LABELS,
   addDays,
   hasJourney,
-  intakeStartsOn,
+  intakeStartDate,
   storedDetails,
   type AdminStageInput,
   type JourneyFlag,
@@ -52,7 +52,7 @@ export function journeyView(
   now: Date,
 ): JourneyView {
   const byStage = new Map(rows.map((row) => [row.stage, row]));
-  const termStartsOn = intakeStartsOn(application.intakeDate, application.createdAt);
+  const termStartsOn = intakeStartDate(application.intakeDate, application.createdAt);
   const permit = byStage.get('entry-permit-issued');
   const permitValidUntil = permit?.state === 'done' ? (permit.details.validUntil ?? null) : null;
   let resolvedSoFar = true;

@@ -141,4 +141,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`CREATE INDEX application_attestations_due_idx ON application_attestations
     (equivalency_deadline) WHERE equivalency_recorded_on IS NULL`.execute(db);
+
+  // Journey reminders already sent: one row per application, kind and date reminded of, so a
+  // reminder goes once per cluster and a new date (a corrected permit) arms it again.
+  await sql`
+    CREATE TABLE journey_reminders (
+      application_id integer NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+      reminder text NOT NULL,
+      sent_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (application_id, reminder)
+    )`.execute(db);
 }

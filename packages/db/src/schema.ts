@@ -512,7 +512,15 @@ export interface ApplicationAttestationsTable {
   updatedAt: Timestamp;
 }
 
+/** A journey reminder already sent (docs/product.md §5.9), keyed by kind and date. */
+export interface JourneyRemindersTable {
+  applicationId: number;
+  reminder: string;
+  sentAt: Generated<Date>;
+}
+
 export interface DB {
+  journeyReminders: JourneyRemindersTable;
   applicationAttestations: ApplicationAttestationsTable;
   applicationJourneys: ApplicationJourneysTable;
   journeyStages: JourneyStagesTable;

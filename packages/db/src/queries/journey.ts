@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../executor';
 import type {
   ApplicationAttestationsTable,
+  ApplicationRow,
   ApplicationJourneysTable,
   JourneyStagesTable,
 } from '../schema';
@@ -149,4 +150,66 @@ export function saveAttestation(
     .onConflict((oc) => oc.column('applicationId').doUpdateSet(row))
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** An open journey the reminder sweep looks at: its application, stages and tracker. */
+export interface OpenJourney {
+  application: ApplicationRow;
+  stages: JourneyStageRow[];
+  attestation: AttestationRow | null;
+}
+
+/** Every journey still open (an offer status short of completed, not withdrawn), oldest first. */
+export async function listOpenJourneys(db: Executor): Promise<OpenJourney[]> {
+  const applications = await db
+    .selectFrom('applications as a')
+    .selectAll('a')
+    .where('a.status', 'in', [
+      'accepted-conditional-offer',
+      'accepted-payment-pending',
+      'payment-clearing',
+      'approved',
+    ])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('applicationJourneys as j')
+            .select('j.applicationId')
+            .whereRef('j.applicationId', '=', 'a.id'),
+        ),
+      ),
+    )
+    .orderBy('a.id')
+    .execute();
+  if (applications.length === 0) return [];
+  const ids = applications.map((application) => application.id);
+  const [stages, attestations] = await Promise.all([
+    db.selectFrom('journeyStages').selectAll().where('applicationId', 'in', ids).execute(),
+    db
+      .selectFrom('applicationAttestations')
+      .selectAll()
+      .where('applicationId', 'in', ids)
+      .execute(),
+  ]);
+  return applications.map((application) => ({
+    application,
+    stages: stages.filter((stage) => stage.applicationId === application.id),
+    attestation: attestations.find((row) => row.applicationId === application.id) ?? null,
+  }));
+}
+
+/** Claims a reminder: true when this call is the first to send it (concurrent sweeps never twice). */
+export async function claimJourneyReminder(
+  db: Executor,
+  applicationId: number,
+  reminder: string,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('journeyReminders')
+    .values({ applicationId, reminder })
+    .onConflict((oc) => oc.columns(['applicationId', 'reminder']).doNothing())
+    .returning('applicationId')
+    .executeTakeFirst();
+  return !!row;
 }

@@ -831,6 +831,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   },
   'admin.visa.unmappedNationalities': { access: 'admin' },
 
+  'journey.nextSteps': { access: 'agent' },
+  'admin.journey.queue': { access: 'admin', input: () => ({ view: 'waiting-on-us' }) },
   'journey.get': {
     access: 'owned',
     input: async ({ world }) => ({ applicationId: await sharedOffer(world) }),

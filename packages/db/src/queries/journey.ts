@@ -1,6 +1,7 @@
 import type { AttestedCertificate, JourneyStage, JourneyStageDetails } from '@uniguide/domain';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../executor';
+import { ownedBy, type OwnerScope } from './owner-scope';
 import type {
   ApplicationAttestationsTable,
   ApplicationRow,
@@ -160,10 +161,10 @@ export interface OpenJourney {
 }
 
 /** Every journey still open (an offer status short of completed, not withdrawn), oldest first. */
-export async function listOpenJourneys(db: Executor): Promise<OpenJourney[]> {
-  const applications = await db
-    .selectFrom('applications as a')
-    .selectAll('a')
+export async function listOpenJourneys(db: Executor, owner?: OwnerScope): Promise<OpenJourney[]> {
+  let query = db.selectFrom('applications as a').selectAll('a');
+  if (owner) query = query.where(ownedBy('a.user_id', owner));
+  const applications = await query
     .where('a.status', 'in', [
       'accepted-conditional-offer',
       'accepted-payment-pending',

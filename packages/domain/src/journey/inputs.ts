@@ -121,3 +121,27 @@ export function storedDetails(input: StageDetailsInput): JourneyStageDetails {
   if (input.emiratesIdExpiry !== undefined) details.emiratesIdExpiry = input.emiratesIdExpiry;
   return details;
 }
+
+/** The admin queue's journey views (docs/product.md §5.9). */
+export const JOURNEY_QUEUE_VIEWS = ['waiting-on-us', 'permit-expiring', 'equivalency-due'] as const;
+export type JourneyQueueView = (typeof JOURNEY_QUEUE_VIEWS)[number];
+export const JOURNEY_QUEUE_VIEW_LABELS: Record<JourneyQueueView, string> = {
+  'waiting-on-us': 'Visa stage waiting on us',
+  'permit-expiring': 'Entry permit expiring',
+  'equivalency-due': 'Equivalency due',
+};
+export const ZJourneyQueueInput = z.object({
+  view: z.enum(JOURNEY_QUEUE_VIEWS, { message: 'Choose a view' }),
+});
+
+/** One open journey in a list: the student, the next stage and what is due. */
+export interface JourneyQueueItem {
+  applicationId: number;
+  studentName: string;
+  next: JourneyStage | null;
+  nextLabel: string | null;
+  nextActor: 'agent' | 'admin' | null;
+  dueOn: string | null;
+  flags: Array<'entry-permit-expired' | 'entry-permit-expiring'>;
+  equivalencyDeadline: string | null;
+}

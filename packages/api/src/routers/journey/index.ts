@@ -1,6 +1,7 @@
 import {
   ZAdminStageInput,
   ZJourneyInput,
+  ZJourneyQueueInput,
   ZRecordStageInput,
   ZWithdrawJourneyInput,
 } from '@uniguide/domain';
@@ -10,6 +11,7 @@ import {
   recordAgentStage,
   withdrawJourney,
 } from '../../services/journey/journey';
+import { journeyNextSteps, journeyQueue } from '../../services/journey/queue';
 import { adminProcedure, router, signedInProcedure } from '../../trpc';
 
 /** The journey after the offer (docs/product.md §5.9): read by both sides, each recording its stages. */
@@ -17,6 +19,8 @@ export const journeyRouter = router({
   get: signedInProcedure
     .input(ZJourneyInput)
     .query(({ ctx, input }) => loadJourney(ctx, input.applicationId)),
+  /** The user's open journeys with each one's next step, soonest due first. */
+  nextSteps: signedInProcedure.query(({ ctx }) => journeyNextSteps(ctx)),
   /** An agent stage done on a date (an admin stage is a 403). */
   recordStage: signedInProcedure
     .input(ZRecordStageInput)
@@ -28,6 +32,10 @@ export const adminJourneyRouter = router({
   setStage: adminProcedure
     .input(ZAdminStageInput)
     .mutation(({ ctx, input }) => recordAdminStage(ctx, input)),
+  /** The queue's journey views: waiting on us, entry permit expiring, equivalency due. */
+  queue: adminProcedure
+    .input(ZJourneyQueueInput)
+    .query(({ ctx, input }) => journeyQueue(ctx, input.view)),
   /** Close the journey as withdrawn, with a reason; no commission follows. */
   withdraw: adminProcedure
     .input(ZWithdrawJourneyInput)

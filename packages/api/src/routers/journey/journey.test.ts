@@ -308,4 +308,39 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
       .execute();
     expect(commissions).toEqual([]);
   });
+
+  it("lists open journeys: the agent's next steps, and the admin queue's three views", async () => {
+    const waiting = await offered();
+    await agent.caller.journey.recordStage({
+      applicationId: waiting,
+      stage: 'offer-accepted',
+      doneOn: day,
+    });
+    await agent.caller.journey.recordStage({
+      applicationId: waiting,
+      stage: 'visa-file-complete',
+      doneOn: day,
+    });
+    const steps = await agent.caller.journey.nextSteps();
+    expect(steps.find((step) => step.applicationId === waiting)).toMatchObject({
+      next: 'entry-permit-applied',
+      nextActor: 'admin',
+      nextLabel: 'Entry permit applied',
+    });
+    expect(
+      (await other.caller.journey.nextSteps()).map((step) => step.applicationId),
+    ).not.toContain(waiting);
+    const onUs = await admin.caller.admin.journey.queue({ view: 'waiting-on-us' });
+    expect(onUs.map((entry) => entry.applicationId)).toContain(waiting);
+    const expiring = await admin.caller.admin.journey.queue({ view: 'permit-expiring' });
+    expect(expiring.every((entry) => entry.flags.length > 0)).toBe(true);
+    await admin.caller.attestation.set({
+      applicationId: waiting,
+      certificates: [],
+      equivalencyDeadline: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+    });
+    const due = await admin.caller.admin.journey.queue({ view: 'equivalency-due' });
+    expect(due.map((entry) => entry.applicationId)).toContain(waiting);
+    await expectError(admin.caller.admin.journey.queue({ view: 'later' as never }), 'BAD_REQUEST');
+  });
 });

@@ -832,6 +832,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'admin.visa.unmappedNationalities': { access: 'admin' },
 
   'journey.nextSteps': { access: 'agent' },
+  'visa.application': {
+    access: 'owned',
+    input: async ({ world }) => ({ applicationId: await sharedOffer(world) }),
+  },
   'admin.journey.queue': { access: 'admin', input: () => ({ view: 'waiting-on-us' }) },
   'journey.get': {
     access: 'owned',

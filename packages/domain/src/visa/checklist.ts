@@ -91,3 +91,27 @@ export function itemsForStudent(
 ): VisaChecklistItem[] {
   return items.filter((item) => !item.under18Only || age === null || age < 18);
 }
+
+/** One item of the nationality's checklist on an application, with the state of its documents. */
+export interface ApplicationVisaItem extends VisaChecklistItem {
+  /** missing / uploaded / verified for items uploaded as a document type; null when kept by hand. */
+  state: 'missing' | 'uploaded' | 'verified' | null;
+}
+
+export interface ApplicationVisaChecklist {
+  applicationId: number;
+  /** The country the student's nationality names, or null when it names none (then the default). */
+  country: CountryCode | null;
+  source: 'country' | 'default';
+  items: ApplicationVisaItem[];
+}
+
+/** Age in whole years on `today` ("YYYY-MM-DD" both), or null for an unreadable birth date. */
+export function ageOn(dateOfBirth: string, today: string): number | null {
+  const birth = /^(\d{4})-(\d{2})-(\d{2})/.exec(dateOfBirth);
+  const now = /^(\d{4})-(\d{2})-(\d{2})/.exec(today);
+  if (!birth || !now) return null;
+  const years = Number(now[1]) - Number(birth[1]);
+  const beforeBirthday = `${now[2]}-${now[3]}` < `${birth[2]}-${birth[3]}`;
+  return beforeBirthday ? years - 1 : years;
+}

@@ -1,9 +1,23 @@
-import { DOCUMENT_TYPE_LABELS, type VisaChecklistItem } from '@uniguide/domain';
+import {
+  CHECKLIST_STATE_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  type ApplicationVisaItem,
+  type VisaChecklistItem,
+} from '@uniguide/domain';
 
 import { Badge } from './badge';
 
-/** A nationality's visa and attestation checklist, one numbered item each (prints as it shows). */
-export function VisaChecklistItems({ items }: { items: readonly VisaChecklistItem[] }) {
+const STATE_TONES = { missing: 'danger', uploaded: 'info', verified: 'success' } as const;
+
+/**
+ * A nationality's visa and attestation checklist, one numbered item each (prints as it shows); on
+ * an application each item also carries the state of its documents.
+ */
+export function VisaChecklistItems({
+  items,
+}: {
+  items: ReadonlyArray<VisaChecklistItem | ApplicationVisaItem>;
+}) {
   if (items.length === 0) {
     return <p className="text-sm text-muted-foreground">This checklist has no items yet.</p>;
   }
@@ -23,6 +37,11 @@ export function VisaChecklistItems({ items }: { items: readonly VisaChecklistIte
               <p className="text-sm break-words text-muted-foreground">{item.note}</p>
             ) : null}
             <div className="flex flex-wrap gap-1.5">
+              {'state' in item && item.state ? (
+                <Badge variant={STATE_TONES[item.state]}>
+                  {CHECKLIST_STATE_LABELS[item.state]}
+                </Badge>
+              ) : null}
               {item.needsAttestation ? <Badge variant="warning">Needs attestation</Badge> : null}
               {item.under18Only ? <Badge variant="info">Under 18 only</Badge> : null}
               {item.documentType ? (

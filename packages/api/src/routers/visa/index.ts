@@ -1,5 +1,6 @@
-import { ZSetVisaChecklistInput, ZVisaChecklistInput } from '@uniguide/domain';
+import { ZJourneyInput, ZSetVisaChecklistInput, ZVisaChecklistInput } from '@uniguide/domain';
 import {
+  applicationVisaChecklist,
   countryList,
   listVisaChecklists,
   setVisaChecklist,
@@ -18,6 +19,10 @@ export const visaRouter = router({
   checklist: signedInProcedure
     .input(ZVisaChecklistInput)
     .query(({ ctx, input }) => visaChecklistFor(ctx.db, input.country)),
+  /** The student's nationality checklist on an application with an offer, with document states. */
+  application: signedInProcedure
+    .input(ZJourneyInput)
+    .query(({ ctx, input }) => applicationVisaChecklist(ctx, input.applicationId)),
 });
 
 export const adminVisaRouter = router({

@@ -4,15 +4,20 @@ import {
   STALE_CHECKLIST_MESSAGE,
   UNKNOWN_COUNTRY_MESSAGE,
 } from '@uniguide/domain';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationInput,
+  contextFor,
   createMemoryStorage,
   expectError,
   seedProgram,
   signIn,
   type SignedIn,
 } from '../../testing';
+import { registerUploadedDocument } from '../../services/documents-upload';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 
 describe.each(testDrivers())('visa checklists by nationality on %s', (driver) => {
   let database: TestDatabase;
@@ -136,5 +141,52 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
     expect(unmapped.map((entry) => entry.value)).toContain('Martian');
     expect(unmapped.map((entry) => entry.value)).not.toContain('Nigerian');
     expect(unmapped.find((entry) => entry.value === 'Martian')).toMatchObject({ applications: 1 });
+  });
+
+  it("merges the student's nationality checklist into an accepted application, with document states", async () => {
+    const { programId } = await seedProgram(database.db);
+    const young = await agent.caller.application.create({
+      ...applicationInput(programId),
+      studentNationality: 'Syrian',
+      studentDateOfBirth: '2010-01-15',
+    });
+    await expectError(agent.caller.visa.application({ applicationId: young.id }), 'CONFLICT');
+    const ctx = await contextFor(database.db, storage, agent.token);
+    await registerUploadedDocument(
+      ctx,
+      { applicationId: String(young.id), documentType: 'passport' },
+      { stream: Readable.from([PDF]), filename: 'passport.pdf' },
+    );
+    await agent.caller.application.submit({ id: young.id });
+    await admin.caller.admin.application.changeStatus({
+      id: young.id,
+      status: 'accepted-payment-pending',
+    });
+    const merged = await agent.caller.visa.application({ applicationId: young.id });
+    expect(merged).toMatchObject({ country: 'SY', source: 'country' });
+    const byName = new Map(merged.items.map((item) => [item.name, item.state]));
+    expect(byName.get('Passport valid for at least six months')).toBe('uploaded');
+    expect(byName.get('Medical insurance valid in the UAE')).toBe('missing');
+    expect(byName.get('Passport photos on a white background')).toBeNull();
+    expect(byName.has("Parent's no-objection letter")).toBe(true);
+    expect(byName.has('Tenancy contract of the family in the UAE')).toBe(true);
+    await expectError(
+      (await signIn(database.db, storage)).caller.visa.application({ applicationId: young.id }),
+      'NOT_FOUND',
+    );
+
+    const adult = await agent.caller.application.create({
+      ...applicationInput(programId),
+      studentNationality: 'Martian',
+    });
+    // An offer without the walk through the statuses: only the nationality matters here.
+    await database.db
+      .updateTable('applications')
+      .set({ status: 'accepted-conditional-offer' })
+      .where('id', '=', adult.id)
+      .execute();
+    const fallback = await agent.caller.visa.application({ applicationId: adult.id });
+    expect(fallback).toMatchObject({ country: null, source: 'default' });
+    expect(fallback.items.some((item) => item.under18Only)).toBe(false);
   });
 });

@@ -5,14 +5,19 @@ import {
   DEFAULT_CHECKLIST_KEY,
   DEFAULT_LIST_CANNOT_BE_REMOVED,
   STALE_CHECKLIST_MESSAGE,
+  ageOn,
   countryOfNationality,
+  hasJourney,
+  itemsForStudent,
+  type ApplicationVisaChecklist,
   type ChecklistKey,
   type SetVisaChecklistInput,
   type VisaChecklist,
   type VisaChecklistSummary,
 } from '@uniguide/domain';
-import type { SignedInContext } from '../../access';
+import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
 import { writeAudit, type Executor } from '../audit';
+import { NO_JOURNEY_MESSAGE } from './journey';
 
 /** The list a nationality follows: its own, else the default (empty if an admin emptied it). */
 export async function visaChecklistFor(
@@ -100,4 +105,43 @@ export async function unmappedNationalities(ctx: SignedInContext): Promise<Unmap
 /** Every country with its names, for the pickers. */
 export function countryList() {
   return COUNTRIES;
+}
+
+/**
+ * The student's nationality checklist on an application with an offer, each item with the state of
+ * the application's documents of its type (docs/product.md §5.9): none usable → missing, any
+ * verified → verified, else uploaded. Under-18 items apply only to a student under 18 today.
+ */
+export async function applicationVisaChecklist(
+  ctx: SignedInContext,
+  applicationId: number,
+): Promise<ApplicationVisaChecklist> {
+  const application = await queries.findApplicationRow(ctx.db, applicationId, {
+    owner: ownerScope(ctx.user),
+  });
+  if (!application) throw applicationNotFound();
+  if (!hasJourney(application.status)) throw new AppError('CONFLICT', NO_JOURNEY_MESSAGE);
+  const country = countryOfNationality(application.studentNationality);
+  const list = await visaChecklistFor(ctx.db, country ?? DEFAULT_CHECKLIST_KEY);
+  const documents = await queries.listApplicationDocuments(ctx.db, applicationId);
+  const age = ageOn(application.studentDateOfBirth, new Date().toISOString().slice(0, 10));
+  return {
+    applicationId,
+    country,
+    source: list.source,
+    items: itemsForStudent(list.items, age).map((item) => {
+      if (!item.documentType) return { ...item, state: null };
+      const usable = documents.filter(
+        (document) =>
+          document.documentType === item.documentType && document.reviewStatus !== 'rejected',
+      );
+      const state =
+        usable.length === 0
+          ? 'missing'
+          : usable.some((document) => document.reviewStatus === 'verified')
+            ? 'verified'
+            : 'uploaded';
+      return { ...item, state };
+    }),
+  };
 }

@@ -129,7 +129,17 @@ test.describe('the journey from offer to registration', () => {
       expect((await fetchApplication(agentApi, application.id)).status).toBe('completed');
       await agent.reload();
       await expect(journey.getByText(/^Done /)).toHaveCount(9);
+      await expect(agent.getByRole('heading', { name: 'Visa Checklist' })).toBeVisible();
       await shoot(agent, '04-agent-registered');
+
+      // 6. The printable checklist of a nationality, from the workspace's Visa checklist page.
+      await agent.goto('/dashboard/visa-checklist');
+      await agent.getByLabel('Nationality').selectOption('SY');
+      await expect(agent).toHaveURL(/country=SY/);
+      await expect(agent.getByRole('heading', { name: /Syria/ })).toBeVisible();
+      await expect(agent.getByText('Tenancy contract of the family in the UAE')).toBeVisible();
+      await expect(agent.getByRole('button', { name: 'Print' })).toBeVisible();
+      await shoot(agent, '06-agent-visa-checklist-syria');
     } finally {
       await agentContext.close();
       await adminContext.close();

@@ -151,4 +151,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sent_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (application_id, reminder)
     )`.execute(db);
+
+  // A university's visa, insurance and deposit fee lines in AED, each with where it was read, and
+  // whether 5% VAT applies to its tuition (null: not known).
+  await sql`ALTER TABLE universities ADD COLUMN tuition_vat boolean`.execute(db);
+  await sql`
+    CREATE TABLE university_fee_lines (
+      id serial PRIMARY KEY,
+      university_id integer NOT NULL REFERENCES universities (id) ON DELETE CASCADE,
+      label text NOT NULL,
+      kind text NOT NULL CHECK (kind IN ('visa', 'insurance', 'deposit', 'other')),
+      amount_fils bigint NOT NULL CHECK (amount_fils >= 0),
+      refundable boolean NOT NULL DEFAULT false,
+      applies_to text NOT NULL DEFAULT 'both' CHECK (applies_to IN ('both', 'in-country', 'from-abroad')),
+      source text NOT NULL,
+      position integer NOT NULL DEFAULT 0
+    )`.execute(db);
+  await sql`CREATE INDEX university_fee_lines_university_idx ON university_fee_lines
+    (university_id, position)`.execute(db);
 }

@@ -143,6 +143,8 @@ export interface UniversitiesTable {
   commissionRateBps: Generated<number>;
   /** Days between enrolment (completed) and the expected payout. */
   payoutLagDays: Generated<number>;
+  /** Whether 5% VAT applies to its tuition; null when not known (migration 0019). */
+  tuitionVat: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -519,7 +521,25 @@ export interface JourneyRemindersTable {
   sentAt: Generated<Date>;
 }
 
+/** A university's fee line in AED (fils), with where it was read (docs/product.md §5.9). */
+export interface UniversityFeeLinesTable {
+  id: Generated<number>;
+  universityId: number;
+  label: string;
+  kind: 'visa' | 'insurance' | 'deposit' | 'other';
+  amountFils: number;
+  refundable: ColumnType<boolean, boolean | undefined, boolean>;
+  appliesTo: ColumnType<
+    'both' | 'in-country' | 'from-abroad',
+    'both' | 'in-country' | 'from-abroad' | undefined,
+    'both' | 'in-country' | 'from-abroad'
+  >;
+  source: string;
+  position: ColumnType<number, number | undefined, number>;
+}
+
 export interface DB {
+  universityFeeLines: UniversityFeeLinesTable;
   journeyReminders: JourneyRemindersTable;
   applicationAttestations: ApplicationAttestationsTable;
   applicationJourneys: ApplicationJourneysTable;

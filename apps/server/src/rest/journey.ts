@@ -99,4 +99,24 @@ export const journeyRows: RestRow[] = [
     access: 'signedIn',
     input: (req) => ({ ...body(req), applicationId: req.params.id }),
   },
+  {
+    method: 'PUT',
+    path: '/api/admin/universities/:id/fee-lines',
+    procedure: 'admin.journey.setFeeLines',
+    summary:
+      "Replace a university's fee lines ({ tuitionVat: boolean | null, lines: [{ label, kind, amountAed, refundable, appliesTo, source }] })",
+    tag: 'Journey',
+    access: 'admin',
+    input: (req) => ({ ...body(req), universityId: req.params.id }),
+  },
+  {
+    method: 'GET',
+    path: '/api/applications/:id/costs',
+    procedure: 'journey.costs',
+    summary:
+      "The student's expected first year in AED: tuition as the catalogue states it, VAT where the university charges it, its fee lines, each with its source; noFeeLines when it has none",
+    tag: 'Journey',
+    access: 'signedIn',
+    input: ({ params }) => ({ applicationId: params.id }),
+  },
 ];

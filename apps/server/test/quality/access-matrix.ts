@@ -832,6 +832,27 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'admin.visa.unmappedNationalities': { access: 'admin' },
 
   'journey.nextSteps': { access: 'agent' },
+  'journey.costs': {
+    access: 'owned',
+    input: ({ world }) => ({ applicationId: world.applicationId }),
+    restParams: { id: 'applicationId' },
+  },
+  'admin.journey.setFeeLines': {
+    access: 'admin',
+    input: async ({ world }) => ({
+      universityId: await throwawayUniversity(world),
+      tuitionVat: true,
+      lines: [
+        {
+          label: 'Visa processing',
+          kind: 'visa',
+          amountAed: 5000,
+          source: 'https://example.edu/fees',
+        },
+      ],
+    }),
+    restParams: { id: 'universityId' },
+  },
   'visa.application': {
     access: 'owned',
     input: async ({ world }) => ({ applicationId: await sharedOffer(world) }),

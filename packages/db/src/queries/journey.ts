@@ -7,6 +7,7 @@ import type {
   ApplicationRow,
   ApplicationJourneysTable,
   JourneyStagesTable,
+  UniversityFeeLinesTable,
 } from '../schema';
 
 export type ApplicationJourneyRow = Selectable<ApplicationJourneysTable>;
@@ -213,4 +214,57 @@ export async function claimJourneyReminder(
     .returning('applicationId')
     .executeTakeFirst();
   return !!row;
+}
+
+export type FeeLineRow = Selectable<UniversityFeeLinesTable>;
+
+export function listFeeLines(db: Executor, universityId: number): Promise<FeeLineRow[]> {
+  return db
+    .selectFrom('universityFeeLines')
+    .selectAll()
+    .where('universityId', '=', universityId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Replaces a university's fee lines and its VAT flag; answers false for an unknown university. */
+export async function replaceFeeLines(
+  db: Executor,
+  universityId: number,
+  tuitionVat: boolean | null,
+  lines: ReadonlyArray<Omit<FeeLineRow, 'id' | 'universityId' | 'position'>>,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('universities')
+    .set({ tuitionVat })
+    .where('id', '=', universityId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return false;
+  await db.deleteFrom('universityFeeLines').where('universityId', '=', universityId).execute();
+  if (lines.length > 0) {
+    await db
+      .insertInto('universityFeeLines')
+      .values(lines.map((line, position) => ({ ...line, universityId, position })))
+      .execute();
+  }
+  return true;
+}
+
+export async function findUniversityCostTerms(
+  db: Executor,
+  programId: number,
+): Promise<{
+  universityId: number;
+  tuitionVat: boolean | null;
+  tuitionAed: number | null;
+  tuitionText: string | null;
+} | null> {
+  const row = await db
+    .selectFrom('programs as p')
+    .innerJoin('universities as u', 'u.id', 'p.universityId')
+    .select(['u.id as universityId', 'u.tuitionVat', 'p.tuitionAed', 'p.tuitionText'])
+    .where('p.id', '=', programId)
+    .executeTakeFirst();
+  return row ?? null;
 }

@@ -145,3 +145,46 @@ export interface JourneyQueueItem {
   flags: Array<'entry-permit-expired' | 'entry-permit-expiring'>;
   equivalencyDeadline: string | null;
 }
+
+/** A university's fee line as admins keep it (docs/product.md §5.9). */
+export const FEE_LINE_KINDS = ['visa', 'insurance', 'deposit', 'other'] as const;
+export const FEE_LINE_APPLIES_TO = ['both', 'in-country', 'from-abroad'] as const;
+const ZFeeLine = z.object({
+  label: z.string({ message: 'Name the fee' }).trim().min(1, 'Name the fee').max(200),
+  kind: z.enum(FEE_LINE_KINDS, { message: 'Choose visa, insurance, deposit or other' }),
+  amountAed: z.number({ message: 'Give the amount in AED' }).min(0).max(10_000_000),
+  refundable: z.boolean().default(false),
+  appliesTo: z.enum(FEE_LINE_APPLIES_TO).default('both'),
+  source: z
+    .string({ message: 'Say where the figure comes from' })
+    .trim()
+    .min(1, 'Say where the figure comes from')
+    .max(500),
+});
+export const ZSetFeeLinesInput = z.object({
+  universityId: ZId,
+  tuitionVat: z.boolean().nullable(),
+  lines: z.array(ZFeeLine).max(20, 'At most 20 fee lines'),
+});
+export type SetFeeLinesInput = z.infer<typeof ZSetFeeLinesInput>;
+export type FeeLine = z.infer<typeof ZFeeLine>;
+
+/** One line of a student's expected first-year cost, with where it comes from. */
+export interface CostLine {
+  label: string;
+  amountAed: number;
+  refundable: boolean;
+  source: string;
+}
+
+export interface FirstYearCosts {
+  applicationId: number;
+  lines: CostLine[];
+  totalAed: number;
+  /** Tuition is not a number in the catalogue: the total leaves it out. */
+  tuitionKnown: boolean;
+  /** The university holds no fee lines: the screen says so rather than guess. */
+  noFeeLines: boolean;
+  /** Whether VAT applies to tuition is not on record. */
+  vatUnknown: boolean;
+}

@@ -14,6 +14,7 @@ import { ApplicationDocumentsCard } from './application-documents-card';
 import { MessagesCard, UniversityCard } from './conversation-cards';
 import { JourneyCard } from './journey-card';
 import { VisaChecklistCard } from './visa-checklist-card';
+import { CostsCard } from './costs-card';
 import { RequestsCard } from './requests-card';
 
 /**
@@ -75,6 +76,7 @@ export function ApplicationView({ application }: { application: ApplicationDetai
           className="order-1 grid content-start gap-6 lg:order-none"
         >
           <ApplicationSummaryCard application={application} />
+          <CostsCard applicationId={application.id} />
           <ReviewNotes application={application} />
           <StatusHistory entries={application.statusHistory} />
         </aside>

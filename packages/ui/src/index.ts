@@ -194,3 +194,5 @@ export { countByType, missingToSubmit, RequirementsList } from './components/req
 export { LinkifiedText } from './components/linkified-text';
 export { clockFor, DecisionClockLine } from './components/decision-clock';
 export { UniversityDocumentsList } from './components/university-documents-list';
+export { VisaChecklistItems } from './components/visa-checklist-items';
+export { JOURNEY_FLAG_TEXTS, JourneyStages } from './components/journey-stages';

@@ -22,6 +22,8 @@ export const JOBS = {
   documentExpiryReminders: 'document-expiry-reminders',
   /** Hourly: tells the admins of agents waiting for approval past the 48-hour clock. */
   approvalClockCheck: 'approval-clock-check',
+  /** Hourly: journey reminders (entry permit, equivalency, stages waiting on the agent). */
+  journeyReminders: 'journey-reminders',
   /** Every ten minutes: hands on outbox messages written where no queue ran (the CLI). */
   outboxSweep: 'outbox-sweep',
   /** Where a job goes once it has failed all its attempts; admins retry it from there. */

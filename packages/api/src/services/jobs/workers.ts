@@ -17,6 +17,7 @@ import {
   type EmailRetryPolicy,
 } from '../mail';
 import { sendDigests, sendNotificationEmail } from '../notification-email';
+import { sendJourneyReminders } from '../journey/reminders';
 import { reportOverdueApprovals, sendExpiryReminders } from '../scheduled-reminders';
 import { JOBS, sendJob, setJobQueue } from './queue';
 
@@ -52,6 +53,7 @@ export const SCHEDULES = {
   [JOBS.notificationDigest]: '0 7 * * *',
   [JOBS.documentExpiryReminders]: '0 6 * * *',
   [JOBS.approvalClockCheck]: '15 * * * *',
+  [JOBS.journeyReminders]: '25 * * * *',
 } as const;
 
 const DEAD_JOB_RETENTION_SECONDS = 90 * 24 * 60 * 60;
@@ -110,6 +112,7 @@ export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
     JOBS.outboxSweep,
     JOBS.documentExpiryReminders,
     JOBS.approvalClockCheck,
+    JOBS.journeyReminders,
   ] as const) {
     // At most one waiting occurrence: a backlog of missed hourly runs is one run.
     await ensureQueue(boss, name, { policy: 'short', retryLimit: 2, deadLetter: JOBS.deadJobs });
@@ -181,6 +184,10 @@ export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
   await boss.work(JOBS.approvalClockCheck, polling, async () => {
     const reported = await reportOverdueApprovals(db, settings.config);
     if (reported > 0) logger.info({ reported }, 'told the admins of overdue approvals');
+  });
+  await boss.work(JOBS.journeyReminders, polling, async () => {
+    const sent = await sendJourneyReminders(db);
+    if (sent > 0) logger.info({ sent }, 'sent journey reminders');
   });
   await boss.work(JOBS.outboxSweep, polling, async () => {
     const handed = await handOnStrandedEmails(db);

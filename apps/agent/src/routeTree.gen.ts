@@ -30,9 +30,11 @@ import { Route as AuthedWorkspaceApplyProgramIdRouteImport } from './routes/_aut
 import { Route as AuthedWorkspaceDashboardIndexRouteImport } from './routes/_authed/_workspace/dashboard.index'
 import { Route as AuthedWorkspaceDashboardAgencyRouteImport } from './routes/_authed/_workspace/dashboard.agency'
 import { Route as AuthedWorkspaceDashboardEarningsRouteImport } from './routes/_authed/_workspace/dashboard.earnings'
-import { Route as AuthedWorkspaceDashboardProgramsRouteImport } from './routes/_authed/_workspace/dashboard.programs'
 import { Route as AuthedWorkspaceDashboardSettingsRouteImport } from './routes/_authed/_workspace/dashboard.settings'
+import { Route as AuthedWorkspaceDashboardVisaChecklistRouteImport } from './routes/_authed/_workspace/dashboard.visa-checklist'
 import { Route as AuthedWorkspaceDashboardApplicationsIndexRouteImport } from './routes/_authed/_workspace/dashboard.applications.index'
+import { Route as AuthedWorkspaceDashboardProgramsIndexRouteImport } from './routes/_authed/_workspace/dashboard.programs.index'
+import { Route as AuthedWorkspaceDashboardProgramsProgramIdRouteImport } from './routes/_authed/_workspace/dashboard.programs.$programId'
 import { Route as AuthedWorkspaceDashboardStudentsIndexRouteImport } from './routes/_authed/_workspace/dashboard.students.index'
 import { Route as AuthedWorkspaceDashboardStudentsStudentIdRouteImport } from './routes/_authed/_workspace/dashboard.students.$studentId'
 import { Route as AuthedWorkspaceDashboardApplicationsApplicationIdIndexRouteImport } from './routes/_authed/_workspace/dashboard.applications.$applicationId.index'
@@ -145,22 +147,34 @@ const AuthedWorkspaceDashboardEarningsRoute =
     path: '/dashboard/earnings',
     getParentRoute: () => AuthedWorkspaceRoute,
   } as any)
-const AuthedWorkspaceDashboardProgramsRoute =
-  AuthedWorkspaceDashboardProgramsRouteImport.update({
-    id: '/dashboard/programs',
-    path: '/dashboard/programs',
-    getParentRoute: () => AuthedWorkspaceRoute,
-  } as any)
 const AuthedWorkspaceDashboardSettingsRoute =
   AuthedWorkspaceDashboardSettingsRouteImport.update({
     id: '/dashboard/settings',
     path: '/dashboard/settings',
     getParentRoute: () => AuthedWorkspaceRoute,
   } as any)
+const AuthedWorkspaceDashboardVisaChecklistRoute =
+  AuthedWorkspaceDashboardVisaChecklistRouteImport.update({
+    id: '/dashboard/visa-checklist',
+    path: '/dashboard/visa-checklist',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
 const AuthedWorkspaceDashboardApplicationsIndexRoute =
   AuthedWorkspaceDashboardApplicationsIndexRouteImport.update({
     id: '/dashboard/applications/',
     path: '/dashboard/applications/',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
+const AuthedWorkspaceDashboardProgramsIndexRoute =
+  AuthedWorkspaceDashboardProgramsIndexRouteImport.update({
+    id: '/dashboard/programs/',
+    path: '/dashboard/programs/',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
+const AuthedWorkspaceDashboardProgramsProgramIdRoute =
+  AuthedWorkspaceDashboardProgramsProgramIdRouteImport.update({
+    id: '/dashboard/programs/$programId',
+    path: '/dashboard/programs/$programId',
     getParentRoute: () => AuthedWorkspaceRoute,
   } as any)
 const AuthedWorkspaceDashboardStudentsIndexRoute =
@@ -206,11 +220,13 @@ export interface FileRoutesByFullPath {
   '/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
   '/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
-  '/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
   '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
+  '/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
+  '/dashboard/programs/$programId': typeof AuthedWorkspaceDashboardProgramsProgramIdRoute
   '/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   '/dashboard/applications/': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
+  '/dashboard/programs/': typeof AuthedWorkspaceDashboardProgramsIndexRoute
   '/dashboard/students/': typeof AuthedWorkspaceDashboardStudentsIndexRoute
   '/dashboard/applications/$applicationId/edit': typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute
   '/dashboard/applications/$applicationId/': typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute
@@ -233,11 +249,13 @@ export interface FileRoutesByTo {
   '/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
   '/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
-  '/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
   '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
+  '/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/dashboard': typeof AuthedWorkspaceDashboardIndexRoute
+  '/dashboard/programs/$programId': typeof AuthedWorkspaceDashboardProgramsProgramIdRoute
   '/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   '/dashboard/applications': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
+  '/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsIndexRoute
   '/dashboard/students': typeof AuthedWorkspaceDashboardStudentsIndexRoute
   '/dashboard/applications/$applicationId/edit': typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute
   '/dashboard/applications/$applicationId': typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute
@@ -264,11 +282,13 @@ export interface FileRoutesById {
   '/_authed/_workspace/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
   '/_authed/_workspace/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/_authed/_workspace/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
-  '/_authed/_workspace/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
   '/_authed/_workspace/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
+  '/_authed/_workspace/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/_authed/_workspace/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
+  '/_authed/_workspace/dashboard/programs/$programId': typeof AuthedWorkspaceDashboardProgramsProgramIdRoute
   '/_authed/_workspace/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   '/_authed/_workspace/dashboard/applications/': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
+  '/_authed/_workspace/dashboard/programs/': typeof AuthedWorkspaceDashboardProgramsIndexRoute
   '/_authed/_workspace/dashboard/students/': typeof AuthedWorkspaceDashboardStudentsIndexRoute
   '/_authed/_workspace/dashboard/applications/$applicationId/edit': typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute
   '/_authed/_workspace/dashboard/applications/$applicationId/': typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute
@@ -293,11 +313,13 @@ export interface FileRouteTypes {
     | '/apply/$programId'
     | '/dashboard/agency'
     | '/dashboard/earnings'
-    | '/dashboard/programs'
     | '/dashboard/settings'
+    | '/dashboard/visa-checklist'
     | '/dashboard/'
+    | '/dashboard/programs/$programId'
     | '/dashboard/students/$studentId'
     | '/dashboard/applications/'
+    | '/dashboard/programs/'
     | '/dashboard/students/'
     | '/dashboard/applications/$applicationId/edit'
     | '/dashboard/applications/$applicationId/'
@@ -320,11 +342,13 @@ export interface FileRouteTypes {
     | '/apply/$programId'
     | '/dashboard/agency'
     | '/dashboard/earnings'
-    | '/dashboard/programs'
     | '/dashboard/settings'
+    | '/dashboard/visa-checklist'
     | '/dashboard'
+    | '/dashboard/programs/$programId'
     | '/dashboard/students/$studentId'
     | '/dashboard/applications'
+    | '/dashboard/programs'
     | '/dashboard/students'
     | '/dashboard/applications/$applicationId/edit'
     | '/dashboard/applications/$applicationId'
@@ -350,11 +374,13 @@ export interface FileRouteTypes {
     | '/_authed/_workspace/apply/$programId'
     | '/_authed/_workspace/dashboard/agency'
     | '/_authed/_workspace/dashboard/earnings'
-    | '/_authed/_workspace/dashboard/programs'
     | '/_authed/_workspace/dashboard/settings'
+    | '/_authed/_workspace/dashboard/visa-checklist'
     | '/_authed/_workspace/dashboard/'
+    | '/_authed/_workspace/dashboard/programs/$programId'
     | '/_authed/_workspace/dashboard/students/$studentId'
     | '/_authed/_workspace/dashboard/applications/'
+    | '/_authed/_workspace/dashboard/programs/'
     | '/_authed/_workspace/dashboard/students/'
     | '/_authed/_workspace/dashboard/applications/$applicationId/edit'
     | '/_authed/_workspace/dashboard/applications/$applicationId/'
@@ -520,13 +546,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWorkspaceDashboardEarningsRouteImport
       parentRoute: typeof AuthedWorkspaceRoute
     }
-    '/_authed/_workspace/dashboard/programs': {
-      id: '/_authed/_workspace/dashboard/programs'
-      path: '/dashboard/programs'
-      fullPath: '/dashboard/programs'
-      preLoaderRoute: typeof AuthedWorkspaceDashboardProgramsRouteImport
-      parentRoute: typeof AuthedWorkspaceRoute
-    }
     '/_authed/_workspace/dashboard/settings': {
       id: '/_authed/_workspace/dashboard/settings'
       path: '/dashboard/settings'
@@ -534,11 +553,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWorkspaceDashboardSettingsRouteImport
       parentRoute: typeof AuthedWorkspaceRoute
     }
+    '/_authed/_workspace/dashboard/visa-checklist': {
+      id: '/_authed/_workspace/dashboard/visa-checklist'
+      path: '/dashboard/visa-checklist'
+      fullPath: '/dashboard/visa-checklist'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardVisaChecklistRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
     '/_authed/_workspace/dashboard/applications/': {
       id: '/_authed/_workspace/dashboard/applications/'
       path: '/dashboard/applications'
       fullPath: '/dashboard/applications/'
       preLoaderRoute: typeof AuthedWorkspaceDashboardApplicationsIndexRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
+    '/_authed/_workspace/dashboard/programs/': {
+      id: '/_authed/_workspace/dashboard/programs/'
+      path: '/dashboard/programs'
+      fullPath: '/dashboard/programs/'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardProgramsIndexRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
+    '/_authed/_workspace/dashboard/programs/$programId': {
+      id: '/_authed/_workspace/dashboard/programs/$programId'
+      path: '/dashboard/programs/$programId'
+      fullPath: '/dashboard/programs/$programId'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardProgramsProgramIdRouteImport
       parentRoute: typeof AuthedWorkspaceRoute
     }
     '/_authed/_workspace/dashboard/students/': {
@@ -576,11 +616,13 @@ interface AuthedWorkspaceRouteChildren {
   AuthedWorkspaceApplyProgramIdRoute: typeof AuthedWorkspaceApplyProgramIdRoute
   AuthedWorkspaceDashboardAgencyRoute: typeof AuthedWorkspaceDashboardAgencyRoute
   AuthedWorkspaceDashboardEarningsRoute: typeof AuthedWorkspaceDashboardEarningsRoute
-  AuthedWorkspaceDashboardProgramsRoute: typeof AuthedWorkspaceDashboardProgramsRoute
   AuthedWorkspaceDashboardSettingsRoute: typeof AuthedWorkspaceDashboardSettingsRoute
+  AuthedWorkspaceDashboardVisaChecklistRoute: typeof AuthedWorkspaceDashboardVisaChecklistRoute
   AuthedWorkspaceDashboardIndexRoute: typeof AuthedWorkspaceDashboardIndexRoute
+  AuthedWorkspaceDashboardProgramsProgramIdRoute: typeof AuthedWorkspaceDashboardProgramsProgramIdRoute
   AuthedWorkspaceDashboardStudentsStudentIdRoute: typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   AuthedWorkspaceDashboardApplicationsIndexRoute: typeof AuthedWorkspaceDashboardApplicationsIndexRoute
+  AuthedWorkspaceDashboardProgramsIndexRoute: typeof AuthedWorkspaceDashboardProgramsIndexRoute
   AuthedWorkspaceDashboardStudentsIndexRoute: typeof AuthedWorkspaceDashboardStudentsIndexRoute
   AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute: typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute
   AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute: typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute
@@ -590,13 +632,18 @@ const AuthedWorkspaceRouteChildren: AuthedWorkspaceRouteChildren = {
   AuthedWorkspaceApplyProgramIdRoute: AuthedWorkspaceApplyProgramIdRoute,
   AuthedWorkspaceDashboardAgencyRoute: AuthedWorkspaceDashboardAgencyRoute,
   AuthedWorkspaceDashboardEarningsRoute: AuthedWorkspaceDashboardEarningsRoute,
-  AuthedWorkspaceDashboardProgramsRoute: AuthedWorkspaceDashboardProgramsRoute,
   AuthedWorkspaceDashboardSettingsRoute: AuthedWorkspaceDashboardSettingsRoute,
+  AuthedWorkspaceDashboardVisaChecklistRoute:
+    AuthedWorkspaceDashboardVisaChecklistRoute,
   AuthedWorkspaceDashboardIndexRoute: AuthedWorkspaceDashboardIndexRoute,
+  AuthedWorkspaceDashboardProgramsProgramIdRoute:
+    AuthedWorkspaceDashboardProgramsProgramIdRoute,
   AuthedWorkspaceDashboardStudentsStudentIdRoute:
     AuthedWorkspaceDashboardStudentsStudentIdRoute,
   AuthedWorkspaceDashboardApplicationsIndexRoute:
     AuthedWorkspaceDashboardApplicationsIndexRoute,
+  AuthedWorkspaceDashboardProgramsIndexRoute:
+    AuthedWorkspaceDashboardProgramsIndexRoute,
   AuthedWorkspaceDashboardStudentsIndexRoute:
     AuthedWorkspaceDashboardStudentsIndexRoute,
   AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute:

@@ -188,8 +188,11 @@ export {
   DocumentChecklist,
   documentProgressText,
   type ChecklistDocument,
+  type PendingChecklistFile,
 } from './components/document-checklist';
 export { countByType, missingToSubmit, RequirementsList } from './components/requirements-list';
 export { LinkifiedText } from './components/linkified-text';
 export { clockFor, DecisionClockLine } from './components/decision-clock';
 export { UniversityDocumentsList } from './components/university-documents-list';
+export { VisaChecklistItems } from './components/visa-checklist-items';
+export { JOURNEY_FLAG_TEXTS, JourneyStages } from './components/journey-stages';

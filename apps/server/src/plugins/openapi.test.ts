@@ -70,6 +70,13 @@ describe('OpenAPI document and docs page', () => {
     expect(codes('/api/applications/{id}/messages/attachments', 'post')).toEqual(
       expect.arrayContaining(['409', '413', '415']),
     );
+    // A row that answers 409 says when: the duplicate application, the guarded forward.
+    expect(document.paths['/api/applications']?.post?.responses['409']).toMatchObject({
+      description: expect.stringContaining('active application for this program and intake'),
+    });
+    expect(
+      document.paths['/api/admin/applications/{id}/status']?.patch?.responses['409'],
+    ).toMatchObject({ description: expect.stringContaining('confirmForwarding') });
 
     const schema = document.components.schemas.ErrorBody;
     const live = [

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import {
   accountWithSession,
-  APPLICATION_FORM,
+  applicationForm,
   multipartBody,
   SAMPLE_FILES,
   seedProgram,
@@ -46,7 +46,7 @@ describe('a stalled upload', () => {
         'content-type': 'application/json',
         cookie: `${SESSION_COOKIE}=${token}`,
       },
-      payload: JSON.stringify({ programId, ...APPLICATION_FORM }),
+      payload: JSON.stringify({ programId, ...applicationForm() }),
     });
     applicationId = created.json().id;
   });

@@ -94,6 +94,16 @@ export const agencyRows: RestRow[] = [
     refusals: ['Forbidden'],
   },
   {
+    method: 'GET',
+    path: '/api/agency/sub-agencies',
+    procedure: 'agency.subAgencies',
+    summary:
+      "Owner: the active agencies the agency already works with (a split either way), by name ({ id, name }, at most 50; search narrows them); another agency is named by number and its owner's e-mail in PUT /api/agency/splits; 403 for a counsellor",
+    tag: 'Agency',
+    access: 'signedIn',
+    input: ({ query }) => query,
+  },
+  {
     method: 'PUT',
     path: '/api/agency/splits',
     procedure: 'agency.setSplit',

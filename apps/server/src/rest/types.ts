@@ -27,6 +27,8 @@ export interface RestRow {
   bodyLimit?: number;
   /** Its answer may take longer than the idle-socket timeout (imports): the socket waits for it. */
   longRunning?: boolean;
+  /** When the procedure answers 409 and what the body then says (documented in OpenAPI). */
+  conflict?: string;
 }
 
 export type RestRefusal = 'Forbidden' | 'Conflict' | 'PayloadTooLarge' | 'UnsupportedMediaType';

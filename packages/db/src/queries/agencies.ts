@@ -433,3 +433,47 @@ export async function listAgenciesForAdmin(
     }),
   };
 }
+
+/**
+ * The active agencies an owner may pick as a sub-agent by name: those their agency already works
+ * with (a split either way), never any other, so the picker lists no stranger's name
+ * (docs/product.md §5.5). Id and name only, at most `limit`, optionally those whose name contains
+ * `search`.
+ */
+export async function listSubAgencyChoices(
+  db: Executor,
+  filter: { exceptAgencyId: number; search?: string; limit: number },
+): Promise<{ id: number; name: string }[]> {
+  let query = db
+    .selectFrom('agencies as g')
+    .select(['g.id', 'g.name'])
+    .where('g.active', '=', true)
+    .where('g.id', '!=', filter.exceptAgencyId)
+    .where((eb) =>
+      eb.or([
+        eb(
+          'g.id',
+          'in',
+          eb
+            .selectFrom('commissionSplits')
+            .select('subAgencyId')
+            .where('agencyId', '=', filter.exceptAgencyId),
+        ),
+        eb(
+          'g.id',
+          'in',
+          eb
+            .selectFrom('commissionSplits')
+            .select('agencyId')
+            .where('subAgencyId', '=', filter.exceptAgencyId),
+        ),
+      ]),
+    );
+  const search = filter.search?.trim();
+  if (search) query = query.where(sql`lower(${sql.ref('g.name')})`, 'like', likePattern(search));
+  return query
+    .orderBy(sql`lower(${sql.ref('g.name')})`)
+    .orderBy('g.id')
+    .limit(filter.limit)
+    .execute();
+}

@@ -32,3 +32,5 @@ export * from './messages';
 export * from './accounts';
 export * from './outbox';
 export * from './auth-tokens';
+export * from './visa-checklists';
+export * from './journey';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
-import { bpsToPercent, formatAedFils } from '@uniguide/domain';
+import { bpsToPercent, formatAedFils, MAX_PAGE_SIZE } from '@uniguide/domain';
 import {
   Button,
   Card,
@@ -10,23 +10,64 @@ import {
   CardTitle,
   FormField,
   Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
   toast,
 } from '@uniguide/ui';
 import { useState, type FormEvent } from 'react';
 
-import { SELECT_CLASS } from './invite-card';
 import { failed, useRefreshAgency } from './use-agency';
 
 type Target = 'student' | 'application';
 type Kind = 'percent' | 'fixed';
 
-/** The choice that opens the number and owner's e-mail fields for an agency not worked with yet. */
-const ANOTHER_AGENCY = 'another';
+interface Choice {
+  id: number;
+  label: string;
+}
+
+/** A kit Select of named choices; its value is the chosen id as text, '' for none. */
+function ChoiceSelect({
+  id,
+  value,
+  onChange,
+  choices,
+  placeholder,
+  empty,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: readonly Choice[];
+  placeholder: string;
+  empty: string;
+}) {
+  return (
+    <Select value={value} onValueChange={onChange} disabled={choices.length === 0}>
+      <SelectTrigger id={id} className="w-full min-w-0">
+        <SelectValue placeholder={choices.length === 0 ? empty : placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {choices.map((choice) => (
+          <SelectItem key={choice.id} value={String(choice.id)}>
+            <span className="block max-w-80 truncate" title={choice.label}>
+              {choice.label}
+            </span>
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
 
 /**
- * The owner's commission splits: a sub-agent agency gets a percentage or a fixed amount of one
- * student's or one application's commission. The agencies already worked with are picked by name;
- * another one is named by its number and its owner's e-mail (docs/product.md §5.5).
+ * The owner's commission splits: a sub-agent agency gets a percentage or a fixed amount of the
+ * commission of one student or one application, picked by name. The agencies the owner already works
+ * with are picked by name; another one is named by its number and its owner's e-mail, so no screen
+ * lists agencies the owner does not know (docs/product.md §5.5).
  */
 export function SplitsCard() {
   const trpc = useTRPC();
@@ -34,14 +75,29 @@ export function SplitsCard() {
   const splits = useQuery(trpc.agency.splits.queryOptions());
   const [target, setTarget] = useState<Target>('application');
   const [targetId, setTargetId] = useState('');
-  const [partner, setPartner] = useState('');
   const [subAgencyId, setSubAgencyId] = useState('');
+  const [otherNumber, setOtherNumber] = useState('');
   const [ownerEmail, setOwnerEmail] = useState('');
-  const partners = splits.data?.partners ?? [];
-  const chosen = partner || (partners[0] ? String(partners[0].id) : ANOTHER_AGENCY);
-  const another = chosen === ANOTHER_AGENCY;
+  const another = otherNumber.trim() !== '' && ownerEmail.trim() !== '';
   const [kind, setKind] = useState<Kind>('percent');
   const [value, setValue] = useState('');
+  const students = useQuery(
+    trpc.student.list.queryOptions({ pageSize: MAX_PAGE_SIZE, sort: 'name' }),
+  );
+  const applications = useQuery(trpc.application.list.queryOptions({ pageSize: MAX_PAGE_SIZE }));
+  const agencies = useQuery(trpc.agency.subAgencies.queryOptions({}));
+  const studentChoices: Choice[] = (students.data?.items ?? []).map((student) => ({
+    id: student.id,
+    label: `${student.firstName} ${student.lastName}`,
+  }));
+  const applicationChoices: Choice[] = (applications.data?.items ?? []).map((application) => ({
+    id: application.id,
+    label: `${application.studentFirstName} ${application.studentLastName} — ${application.program.name}`,
+  }));
+  const agencyChoices: Choice[] = (agencies.data ?? []).map((agency) => ({
+    id: agency.id,
+    label: agency.name,
+  }));
   const set = useMutation(
     trpc.agency.setSplit.mutationOptions({
       onSuccess: () => {
@@ -67,8 +123,8 @@ export function SplitsCard() {
       target,
       targetId: Number(targetId),
       ...(another
-        ? { subAgencyId: Number(subAgencyId), subAgencyOwnerEmail: ownerEmail.trim() }
-        : { subAgencyId: Number(chosen) }),
+        ? { subAgencyId: Number(otherNumber), subAgencyOwnerEmail: ownerEmail.trim() }
+        : { subAgencyId: Number(subAgencyId) }),
       share: kind === 'percent' ? { kind, percent: value } : { kind, amountAed: value },
     });
   };
@@ -84,78 +140,86 @@ export function SplitsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Set a split">
+        <form
+          onSubmit={submit}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1fr)] lg:items-end"
+          aria-label="Set a split"
+        >
           <FormField id="split-target" label="For">
-            <select
-              className={SELECT_CLASS}
+            <Select
               value={target}
-              onChange={(e) => setTarget(e.target.value as Target)}
+              onValueChange={(next) => {
+                setTarget(next === 'student' ? 'student' : 'application');
+                setTargetId('');
+              }}
             >
-              <option value="application">Application</option>
-              <option value="student">Student</option>
-            </select>
+              <SelectTrigger id="split-target" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="application">Application</SelectItem>
+                <SelectItem value="student">Student</SelectItem>
+              </SelectContent>
+            </Select>
           </FormField>
-          <FormField
-            id="split-target-id"
-            label={target === 'student' ? 'Student no.' : 'Application no.'}
-          >
-            <Input
-              inputMode="numeric"
+          <FormField id="split-target-id" label={target === 'student' ? 'Student' : 'Application'}>
+            <ChoiceSelect
+              id="split-target-id"
               value={targetId}
-              onChange={(e) => setTargetId(e.target.value)}
-              className="w-28"
+              onChange={setTargetId}
+              choices={target === 'student' ? studentChoices : applicationChoices}
+              placeholder={target === 'student' ? 'Choose a student' : 'Choose an application'}
+              empty={target === 'student' ? 'No students yet' : 'No applications yet'}
             />
           </FormField>
-          {partners.length > 0 ? (
-            <FormField id="split-partner" label="Sub-agent agency">
-              <select
-                className={SELECT_CLASS}
-                value={chosen}
-                onChange={(e) => setPartner(e.target.value)}
-              >
-                {partners.map((agency) => (
-                  <option key={agency.id} value={String(agency.id)}>
-                    {agency.name}
-                  </option>
-                ))}
-                <option value={ANOTHER_AGENCY}>Another agency…</option>
-              </select>
-            </FormField>
-          ) : null}
-          {another ? (
-            <>
-              <FormField id="split-sub-agency" label="Sub-agent agency no.">
-                <Input
-                  inputMode="numeric"
-                  value={subAgencyId}
-                  onChange={(e) => setSubAgencyId(e.target.value)}
-                  className="w-28"
-                />
-              </FormField>
-              <FormField id="split-sub-owner" label="Its owner's e-mail">
-                <Input
-                  type="email"
-                  value={ownerEmail}
-                  onChange={(e) => setOwnerEmail(e.target.value)}
-                  className="w-64 max-w-full"
-                />
-              </FormField>
-            </>
-          ) : null}
+          <FormField id="split-sub-agency" label="Sub-agent agency">
+            <ChoiceSelect
+              id="split-sub-agency"
+              value={subAgencyId}
+              onChange={setSubAgencyId}
+              choices={agencyChoices}
+              placeholder="Choose an agency"
+              empty="No partner agencies yet"
+            />
+          </FormField>
+          <FormField id="split-other-agency" label="Or another agency: its no.">
+            <Input
+              id="split-other-agency"
+              inputMode="numeric"
+              value={otherNumber}
+              onChange={(e) => setOtherNumber(e.target.value)}
+            />
+          </FormField>
+          <FormField id="split-other-owner" label="Its owner's e-mail">
+            <Input
+              id="split-other-owner"
+              type="email"
+              value={ownerEmail}
+              onChange={(e) => setOwnerEmail(e.target.value)}
+            />
+          </FormField>
           <FormField id="split-kind" label="Share">
-            <select
-              className={SELECT_CLASS}
+            <Select
               value={kind}
-              onChange={(e) => setKind(e.target.value as Kind)}
+              onValueChange={(next) => setKind(next === 'fixed' ? 'fixed' : 'percent')}
             >
-              <option value="percent">Percentage</option>
-              <option value="fixed">Fixed amount (AED)</option>
-            </select>
+              <SelectTrigger id="split-kind" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="percent">Percentage</SelectItem>
+                <SelectItem value="fixed">Fixed amount (AED)</SelectItem>
+              </SelectContent>
+            </Select>
           </FormField>
           <FormField id="split-value" label={kind === 'percent' ? 'Percent' : 'Amount (AED)'}>
-            <Input value={value} onChange={(e) => setValue(e.target.value)} className="w-32" />
+            <Input value={value} onChange={(e) => setValue(e.target.value)} />
           </FormField>
-          <Button type="submit" disabled={set.isPending}>
+          <Button
+            type="submit"
+            disabled={set.isPending || targetId === '' || (subAgencyId === '' && !another)}
+            className="sm:justify-self-start"
+          >
             Save Split
           </Button>
         </form>
@@ -166,9 +230,9 @@ export function SplitsCard() {
                 key={split.id}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
               >
-                <span>
-                  {split.target === 'student' ? 'Student' : 'Application'} #{split.targetId} (
-                  {split.label}) → {split.subAgencyName}:{' '}
+                <span className="min-w-0 break-words">
+                  {split.target === 'student' ? 'Student' : 'Application'}: {split.label} →{' '}
+                  {split.subAgencyName}:{' '}
                   {split.kind === 'percent'
                     ? `${bpsToPercent(split.percentBps ?? 0)}%`
                     : formatAedFils(split.amountFils)}
@@ -176,7 +240,8 @@ export function SplitsCard() {
                 <Button
                   type="button"
                   size="sm"
-                  variant="outline"
+                  variant="destructive-outline"
+                  aria-label={`Remove the split of ${split.label}`}
                   onClick={() => remove.mutate({ target: split.target, targetId: split.targetId })}
                 >
                   Remove

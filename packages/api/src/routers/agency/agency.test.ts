@@ -80,6 +80,8 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     const email = `once-${Date.now()}@example.com`;
     const invite = await owner.caller.agency.invite({ email, agencyRole: 'counsellor' });
     expect(new Date(invite.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    // The test server has a mail server (TEST_CONFIG): the answer says the link was e-mailed.
+    expect(invite.emailed).toBe(true);
     const token = new URL(invite.link).searchParams.get('token')!;
     const anonymous = (await testCaller(database.db)).caller;
     expect(await anonymous.auth.invitation({ token })).toMatchObject({
@@ -230,6 +232,10 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     expect((await owner.caller.application.byId({ id })).id).toBe(id);
     const studentId = (await counsellor.caller.application.byId({ id })).studentId;
     expect((await owner.caller.student.byId({ id: studentId })).id).toBe(studentId);
+    // The student's page names who looks after them, for the owner's Reassign.
+    expect((await owner.caller.student.byId({ id: studentId })).counsellorId).toBe(
+      counsellor.userId,
+    );
     expect((await owner.caller.student.list({})).items.map((s) => s.id)).toContain(studentId);
 
     await expectError(
@@ -249,6 +255,85 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     expect(
       (await otherOwner.caller.application.list({})).items.map((item) => item.id),
     ).not.toContain(id);
+  });
+
+  it('names each student’s counsellor on the owner’s list and filters it by member on the server', async () => {
+    await counsellor.caller.application.create(
+      applicationInput(programId, {
+        studentLastName: 'Filtered',
+        studentEmail: 'filtered@example.com',
+      }),
+    );
+    await owner.caller.application.create(
+      applicationInput(programId, {
+        studentLastName: 'OwnersOwn',
+        studentEmail: 'ownersown@example.com',
+      }),
+    );
+    const all = await owner.caller.student.list({ pageSize: 100 });
+    const filtered = all.items.find((item) => item.lastName === 'Filtered');
+    expect(filtered?.counsellor).toEqual({ id: counsellor.userId, name: 'Layla Saeed' });
+    expect(all.items.find((item) => item.lastName === 'OwnersOwn')?.counsellor.id).toBe(
+      owner.userId,
+    );
+
+    const onlyCounsellor = await owner.caller.student.list({
+      counsellorId: counsellor.userId,
+      pageSize: 100,
+    });
+    expect(onlyCounsellor.items.map((item) => item.lastName)).toContain('Filtered');
+    expect(onlyCounsellor.items.every((item) => item.counsellor.id === counsellor.userId)).toBe(
+      true,
+    );
+    expect(onlyCounsellor.total).toBe(onlyCounsellor.items.length);
+    expect(onlyCounsellor.total).toBeLessThan(all.total);
+
+    // Another agency's member, or a colleague's id from a counsellor, finds nothing; no 500 on junk.
+    expect((await otherOwner.caller.student.list({ counsellorId: counsellor.userId })).total).toBe(
+      0,
+    );
+    expect((await colleague.caller.student.list({ counsellorId: counsellor.userId })).total).toBe(
+      0,
+    );
+    await expectError(
+      owner.caller.student.list({ counsellorId: 'abc' as unknown as number }),
+      'BAD_REQUEST',
+      'Counsellor id must be a number',
+    );
+  });
+
+  it('lists by name only the agencies an owner already works with, never a stranger, their own or an inactive one', async () => {
+    // A stranger's agency is not listed; naming it by number and its owner's e-mail makes it a partner.
+    const stranger = await signIn(database.db, storage, { firstName: 'Stranger' });
+    const strangerAgency = await stranger.caller.agency.mine();
+    const strangerEmail = (await queries.findUserById(database.db, stranger.userId))!.username;
+    const before = await owner.caller.agency.subAgencies({});
+    expect(before.map((choice) => choice.id)).not.toContain(strangerAgency.id);
+    expect(before.map((choice) => choice.id)).not.toContain(agencyId);
+    const { id } = await owner.caller.application.create(
+      applicationInput(programId, { studentEmail: `partner-${Date.now()}@example.com` }),
+    );
+    await owner.caller.agency.setSplit({
+      target: 'application',
+      targetId: id,
+      subAgencyId: strangerAgency.id,
+      subAgencyOwnerEmail: strangerEmail,
+      share: { kind: 'percent', percent: '10' },
+    });
+    const after = await owner.caller.agency.subAgencies({});
+    expect(after).toContainEqual({ id: strangerAgency.id, name: strangerAgency.name });
+    const names = after.map((choice) => choice.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    const searched = await owner.caller.agency.subAgencies({
+      search: strangerAgency.name.slice(0, 6),
+    });
+    expect(searched.map((choice) => choice.id)).toContain(strangerAgency.id);
+    await admin.caller.admin.agency.setActive({ id: strangerAgency.id, active: false });
+    expect((await owner.caller.agency.subAgencies({})).map((c) => c.id)).not.toContain(
+      strangerAgency.id,
+    );
+    await admin.caller.admin.agency.setActive({ id: strangerAgency.id, active: true });
+    await expectError(counsellor.caller.agency.subAgencies({}), 'FORBIDDEN');
   });
 
   it('reads the counsellor’s "New message" notification when the owner reads the thread', async () => {
@@ -280,6 +365,7 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
         studentId,
         studentLastName: 'Shared',
         studentEmail: 'shared@example.com',
+        intakeDate: 'January 2027',
       }),
     );
     expect((await counsellor.caller.application.byId({ id: second.id })).studentId).toBe(studentId);
@@ -452,7 +538,9 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     const { username: subOwnerEmail } = await queries
       .findUserById(database.db, otherOwner.userId)
       .then((row) => row!);
-    expect((await owner.caller.agency.splits()).partners).toEqual([]);
+    expect((await owner.caller.agency.splits()).partners.map((agency) => agency.id)).not.toContain(
+      subAgencyId,
+    );
     for (const probe of [
       { subAgencyId },
       { subAgencyId, subAgencyOwnerEmail: `not-${subOwnerEmail}` },
@@ -478,9 +566,9 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
       share: { kind: 'percent', percent: '33.33' },
     });
     // From then on the two work together: the number is enough, and each lists the other.
-    expect((await owner.caller.agency.splits()).partners.map((agency) => agency.id)).toEqual([
+    expect((await owner.caller.agency.splits()).partners.map((agency) => agency.id)).toContain(
       subAgencyId,
-    ]);
+    );
     expect((await otherOwner.caller.agency.splits()).partners.map((agency) => agency.id)).toEqual([
       agencyId,
     ]);

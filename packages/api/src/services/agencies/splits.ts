@@ -5,6 +5,7 @@ import {
   aedToFils,
   percentToBps,
   splitShareFils,
+  SUB_AGENCY_CHOICES_LIMIT,
   type CommissionSplitInput,
   type ZRemoveSplitInput,
 } from '@uniguide/domain';
@@ -117,6 +118,19 @@ function withShares(rows: queries.SplitCommissionRow[]) {
       shareFils,
       keptFils: row.amountFils === null || shareFils === null ? null : row.amountFils - shareFils,
     };
+  });
+}
+
+/**
+ * The agencies an owner may pick as a sub-agent by name: the active ones their agency already works
+ * with. A new one is named by number and its owner's e-mail instead (docs/product.md §5.5).
+ */
+export async function subAgencyChoices(context: SignedInContext, input: { search?: string }) {
+  const ctx = requireOwner(context);
+  return queries.listSubAgencyChoices(ctx.db, {
+    exceptAgencyId: ctx.user.agencyId,
+    search: input.search,
+    limit: SUB_AGENCY_CHOICES_LIMIT,
   });
 }
 

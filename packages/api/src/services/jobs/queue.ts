@@ -24,6 +24,8 @@ export const JOBS = {
   approvalClockCheck: 'approval-clock-check',
   /** Hourly: removes message attachments nobody sent within a day, bytes and all. */
   unsentAttachmentSweep: 'unsent-attachment-sweep',
+  /** Hourly: journey reminders (entry permit, equivalency, stages waiting on the agent). */
+  journeyReminders: 'journey-reminders',
   /** Every ten minutes: hands on outbox messages written where no queue ran (the CLI). */
   outboxSweep: 'outbox-sweep',
   /** Where a job goes once it has failed all its attempts; admins retry it from there. */

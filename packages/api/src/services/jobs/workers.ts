@@ -17,6 +17,7 @@ import {
   type EmailRetryPolicy,
 } from '../mail';
 import { sendDigests, sendNotificationEmail } from '../notification-email';
+import { sendJourneyReminders } from '../journey/reminders';
 import { reportOverdueApprovals, sendExpiryReminders } from '../scheduled-reminders';
 import { JOBS, sendJob, setJobQueue } from './queue';
 import { sweepUnsentAttachments } from '../conversation/attachments';
@@ -60,6 +61,7 @@ export const SCHEDULES = {
   [JOBS.documentExpiryReminders]: '0 6 * * *',
   [JOBS.approvalClockCheck]: '15 * * * *',
   [JOBS.unsentAttachmentSweep]: '45 * * * *',
+  [JOBS.journeyReminders]: '25 * * * *',
 } as const;
 
 const DEAD_JOB_RETENTION_SECONDS = 90 * 24 * 60 * 60;
@@ -119,6 +121,7 @@ export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
     JOBS.documentExpiryReminders,
     JOBS.approvalClockCheck,
     JOBS.unsentAttachmentSweep,
+    JOBS.journeyReminders,
   ] as const) {
     // At most one waiting occurrence: a backlog of missed hourly runs is one run.
     await ensureQueue(boss, name, { policy: 'short', retryLimit: 2, deadLetter: JOBS.deadJobs });
@@ -198,6 +201,10 @@ export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
       if (swept > 0) logger.info({ swept }, 'removed attachments nobody sent within a day');
     });
   }
+  await boss.work(JOBS.journeyReminders, polling, async () => {
+    const sent = await sendJourneyReminders(db);
+    if (sent > 0) logger.info({ sent }, 'sent journey reminders');
+  });
   await boss.work(JOBS.outboxSweep, polling, async () => {
     const handed = await handOnStrandedEmails(db);
     if (handed > 0) logger.info({ handed }, 'queued e-mails written without a running queue');

@@ -22,10 +22,12 @@ describe('<WorkspaceSidebar />', () => {
       ['Applications', '/dashboard/applications'],
       ['Students', '/dashboard/students'],
       ['Earnings', '/dashboard/earnings'],
+      ['Visa checklist', '/dashboard/visa-checklist'],
       ['Agency', '/dashboard/agency'],
       ['Settings', '/dashboard/settings'],
     ]);
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([
+      null,
       null,
       null,
       null,
@@ -50,5 +52,15 @@ describe('<WorkspaceSidebar />', () => {
     expect(expand.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(expand);
     expect(window.localStorage.getItem(SIDEBAR_COLLAPSED_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps toasts clear of its controls: they start where the sidebar ends', async () => {
+    const { unmount } = await renderWorkspace(<WorkspaceSidebar />, {});
+    const root = document.documentElement;
+    expect(root.style.getPropertyValue('--toast-inset-left')).toBe('16rem');
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(root.style.getPropertyValue('--toast-inset-left')).toBe('4rem');
+    unmount();
+    expect(root.style.getPropertyValue('--toast-inset-left')).toBe('');
   });
 });

@@ -12,7 +12,9 @@ const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
  * Undefined until the module has arrived: render a placeholder. A failed fetch is thrown from render,
  * to the nearest error boundary. `load` must be one stable function, defined at module level. Only a
  * module this hook received is remembered, not one a loader requested: the first render of a page
- * shows the placeholder, and the module's render comes in a later task.
+ * shows the placeholder, and the module's render comes in a later task. The exception is a page
+ * rendered on the server and its hydration, whose loader hands the module over with `preloadModule`:
+ * the first render must be the whole page there.
  */
 export function useLoadedModule<T>(load: () => Promise<T>): T | undefined {
   const [module, setModule] = useState(() => loadedModules.get(load) as T | undefined);
@@ -37,4 +39,15 @@ export function useLoadedModule<T>(load: () => Promise<T>): T | undefined {
   }, [load, module]);
   if (failure) throw failure.error;
   return module;
+}
+
+/**
+ * Loads the module and remembers it, so that `useLoadedModule(load)` renders it at once: for a server
+ * render and the hydration of its page (docs/decisions/040-server-rendered-pages.md), never for a
+ * page the browser renders by itself.
+ */
+export async function preloadModule<T>(load: () => Promise<T>): Promise<T> {
+  const value = await load();
+  loadedModules.set(load, value);
+  return value;
 }

@@ -11,7 +11,7 @@ import { BRAND, MARKETING } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 
 import { StatTiles } from '../../components/public/landing/stat-tiles';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageMeta } from '../../lib/page-meta';
 
 export const Route = createFileRoute('/_public/about')({
   component: AboutPage,
@@ -43,10 +43,11 @@ const PARTNERSHIP = [
 ] as const;
 
 function AboutPage() {
-  usePageTitle(
-    'About Us',
-    `${BRAND.name} helps education agents place international students at UAE universities: our mission, what we offer and how the agent partnership works.`,
-  );
+  usePageMeta({
+    title: 'About Us',
+    description: `${BRAND.name} helps education agents place international students at UAE universities: our mission, what we offer and how the agent partnership works.`,
+    path: '/about',
+  });
 
   return (
     <>

@@ -46,7 +46,8 @@ function ProgramsPage() {
     title: page > 1 ? `Explore Programs (page ${page})` : 'Explore Programs',
     description:
       'Discover academic programs offered by top UAE universities: filter by university, tuition fee, degree level, field of study, duration and scholarships.',
-    path: router.buildLocation({ to: '/programs', search }).href,
+    // Only what the catalogue reads: a shared link's tracking parameters are not another page.
+    path: router.buildLocation({ to: '/programs', search: parseCatalogueSearch(search) }).href,
     structuredData: [
       breadcrumbList([
         { name: 'Home', path: '/' },

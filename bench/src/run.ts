@@ -11,6 +11,7 @@ import { runCatalogue } from './sections/catalogue';
 import { runFrontend } from './sections/frontend';
 import { runImport } from './sections/import';
 import { runMemory } from './sections/memory';
+import { runPages } from './sections/pages';
 import { runScale } from './sections/scale';
 import { runStartup } from './sections/startup';
 import { runUploads } from './sections/uploads';
@@ -22,6 +23,7 @@ const SECTIONS: Record<SectionName, { title: string; run: SectionRunner }> = {
   uploads: { title: 'Uploads', run: runUploads },
   import: { title: 'Catalogue import', run: runImport },
   frontend: { title: 'Front end', run: runFrontend },
+  pages: { title: 'Server-rendered pages', run: runPages },
   startup: { title: 'Start-up', run: runStartup },
 };
 

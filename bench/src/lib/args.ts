@@ -5,6 +5,7 @@ export const SECTION_NAMES = [
   'uploads',
   'import',
   'frontend',
+  'pages',
   'startup',
 ] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];

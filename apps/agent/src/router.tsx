@@ -4,7 +4,7 @@ import { ErrorPage } from './lib/error-page';
 import { routeTree } from './routeTree.gen';
 
 /** What a server render changes: its own history (the requested URL), and no browser-only parts. */
-export interface ServerRouterOptions {
+interface ServerRouterOptions {
   history: RouterHistory;
 }
 

@@ -11,7 +11,7 @@ export {
 } from './trpc';
 export { ApiProviders } from './providers';
 export { AppRoot, mountApp, ROUTER_DEFAULTS, useRetryRoute, type RouterContext } from './app';
-export { PAGE_DATA_ELEMENT_ID, hydratePageData, serializePageData } from './page-data';
+export { PAGE_DATA_ELEMENT_ID, serializePageData } from './page-data';
 export {
   APPLICATION_QUERY,
   createQueryClient,

@@ -8,7 +8,7 @@ import {
   serializePageData,
 } from '@uniguide/client';
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 
 import type { PageMeta } from './lib/page-meta';
 import { PageMetaSink } from './lib/page-meta';
@@ -50,6 +50,11 @@ const MAX_RENDERS = 3;
 /** React's marker of a boundary completed after the page's shell, sent apart with a script. */
 function hasOutlinedBoundary(markup: string): boolean {
   return markup.includes('<div hidden id="S:');
+}
+
+/** React's marker of a boundary whose content the server left to the browser. */
+function hasClientRenderedBoundary(markup: string): boolean {
+  return markup.includes('<!--$!-->');
 }
 
 /** The whole markup of the tree, once everything in it (lazy parts included) is ready. */
@@ -96,13 +101,17 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       <AppRoot queryClient={queryClient} trpcClient={trpcClient} router={router} />
     </PageMetaSink.Provider>
   );
-  let body = await renderMarkup(app);
-  // A lazy part met for the first time in this process (the footer, say) suspends while its module
-  // loads, and React sends such a boundary after the page with an inline script to move it into
-  // place, which the CSP refuses. The module is loaded now: the second render has it at once.
+  // Once every lazy part of the page has loaded in this process, renderToString has the whole page
+  // in one synchronous pass, the cheapest. Until then a lazy part (the footer, say) suspends, and
+  // renderToString would leave its boundary to the browser: the streaming render waits for it, and
+  // loads it for the next render.
+  let body = renderToString(app);
+  if (hasClientRenderedBoundary(body)) body = await renderMarkup(app);
+  // React may also send a boundary after the page with an inline script to move it into place,
+  // which the CSP refuses; its module is loaded now, so a second render has it at once.
   for (let attempt = 1; hasOutlinedBoundary(body) && attempt < MAX_RENDERS; attempt += 1)
     body = await renderMarkup(app);
-  if (hasOutlinedBoundary(body))
+  if (hasOutlinedBoundary(body) || hasClientRenderedBoundary(body))
     throw new Error(`the page at ${request.url} still suspends after ${MAX_RENDERS} renders`);
   if (!meta) throw new Error(`the page at ${request.url} set no title`);
   const notFound = meta.notFound === true;

@@ -77,13 +77,19 @@ export function mountApp(createRouter: (context: RouterContext) => AnyRouter) {
     createRoot(container).render(app);
     return;
   }
-  hydratePageData(queryClient, pageData.textContent ?? '{}');
-  // The server rendered the matches without the router's client-only Suspense wrapper; so must we.
-  router.ssr = { manifest: undefined };
-  void router.load().then(() => {
-    hydrateRoot(container, app);
-    hydrating = false;
-  });
+  // The page is on screen already: let the browser paint it before the data is read, the page's
+  // code resolved and the markup hydrated (a frame, then a task after it).
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      hydratePageData(queryClient, pageData.textContent ?? '{}');
+      // The server rendered the matches without the router's client-only Suspense wrapper; so must we.
+      router.ssr = { manifest: undefined };
+      void router.load().then(() => {
+        hydrateRoot(container, app);
+        hydrating = false;
+      });
+    }),
+  );
 }
 
 /** The error page's "Try again": clear the error boundary, then load the route's data again. */

@@ -26,7 +26,14 @@ export function serializePageData(queryClient: QueryClient): string {
   return JSON.stringify(state).replace(/</g, '\\u003c');
 }
 
-/** Puts a server-rendered page's queries into the browser's cache before the first render. */
+/**
+ * Puts a server-rendered page's queries into the browser's (still empty) cache before the first
+ * render, as they were on the server. React Query's own `hydrate` also merges into a filled cache,
+ * streams promises and mutations; none of that happens here, and it weighed on every first page
+ * (docs/decisions/012-first-page-javascript.md).
+ */
 export function hydratePageData(queryClient: QueryClient, json: string): void {
-  hydrate(queryClient, JSON.parse(json) as DehydratedState);
+  const cache = queryClient.getQueryCache();
+  for (const { queryKey, queryHash, state } of (JSON.parse(json) as DehydratedState).queries)
+    cache.build(queryClient, { queryKey, queryHash }, { ...state, fetchStatus: 'idle' });
 }

@@ -10,6 +10,7 @@ import { runSection, type SectionOutcome, type SectionRunner } from './lib/secti
 import { runCatalogue } from './sections/catalogue';
 import { runFrontend } from './sections/frontend';
 import { runImport } from './sections/import';
+import { runMail } from './sections/mail';
 import { runMemory } from './sections/memory';
 import { runPages } from './sections/pages';
 import { runScale } from './sections/scale';
@@ -22,6 +23,7 @@ const SECTIONS: Record<SectionName, { title: string; run: SectionRunner }> = {
   scale: { title: 'Scale', run: runScale },
   uploads: { title: 'Uploads', run: runUploads },
   import: { title: 'Catalogue import', run: runImport },
+  mail: { title: 'E-mail', run: runMail },
   frontend: { title: 'Front end', run: runFrontend },
   pages: { title: 'Server-rendered pages', run: runPages },
   startup: { title: 'Start-up', run: runStartup },

@@ -90,7 +90,7 @@ export async function createTestApp(
   const app = await buildApp({
     database,
     storage: createMemoryStorage(),
-    config: { ...dists, authRateLimit: 1000, ...config },
+    config: { ...dists, authRateLimit: 1000, mailRateLimit: 1000, ...config },
     logger: DEFECTS_TO_STDERR,
     ...extra,
   });

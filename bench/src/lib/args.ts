@@ -4,6 +4,7 @@ export const SECTION_NAMES = [
   'scale',
   'uploads',
   'import',
+  'mail',
   'frontend',
   'pages',
   'startup',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Storage } from '@uniguide/api';
 import { queries, type Database } from '@uniguide/db';
 import { PARTIAL_FOLDER } from '../storage/disk';
+import { isOwnerGone, ownerOf } from '../storage/process-owner';
 import { SPOOL_PREFIX } from '../storage/spool';
 
 /**
@@ -28,17 +29,6 @@ export interface UploadSweepReport {
   pendingDocuments: number[];
 }
 
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: a process of another user holds that id, so it is alive.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 async function entries(folder: string): Promise<string[]> {
   try {
     return await readdir(folder);
@@ -47,10 +37,13 @@ async function entries(folder: string): Promise<string[]> {
   }
 }
 
-/** A name `<prefix><pid>-…` whose process is gone, or an unnamed one older than `cutoff`. */
+/**
+ * A name `<prefix><pid>.<instance>-…` whose process is gone (an earlier instance with this process's
+ * own pid included: a restart as PID 1), or one without an owner older than `cutoff`.
+ */
 async function isOrphan(path: string, name: string, prefix: string, cutoff: Date) {
-  const owner = new RegExp(`^${prefix}(\\d+)-`).exec(name);
-  if (owner?.[1]) return !isAlive(Number(owner[1]));
+  const owner = ownerOf(name, prefix);
+  if (owner) return isOwnerGone(owner);
   const info = await stat(path).catch(() => null);
   return info !== null && info.mtime < cutoff;
 }

@@ -80,14 +80,13 @@ export function mountApp(createRouter: (context: RouterContext) => AnyRouter) {
   // The page is on screen already: let the browser paint it before the data is read, the page's
   // code resolved and the markup hydrated (a frame, then a task after it).
   requestAnimationFrame(() =>
-    setTimeout(() => {
+    setTimeout(async () => {
       hydratePageData(queryClient, pageData.textContent ?? '{}');
       // The server rendered the matches without the router's client-only Suspense wrapper; so must we.
       router.ssr = { manifest: undefined };
-      void router.load().then(() => {
-        hydrateRoot(container, app);
-        hydrating = false;
-      });
+      await router.load();
+      hydrateRoot(container, app);
+      hydrating = false;
     }),
   );
 }

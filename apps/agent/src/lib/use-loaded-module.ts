@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 
-const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
+import { loadedModules } from './loaded-modules';
 
 /**
  * A module requested after the component first renders (or earlier, by a route loader), like
@@ -39,15 +39,4 @@ export function useLoadedModule<T>(load: () => Promise<T>): T | undefined {
   }, [load, module]);
   if (failure) throw failure.error;
   return module;
-}
-
-/**
- * Loads the module and remembers it, so that `useLoadedModule(load)` renders it at once: for a server
- * render and the hydration of its page (docs/decisions/040-server-rendered-pages.md), never for a
- * page the browser renders by itself.
- */
-export async function preloadModule<T>(load: () => Promise<T>): Promise<T> {
-  const value = await load();
-  loadedModules.set(load, value);
-  return value;
 }

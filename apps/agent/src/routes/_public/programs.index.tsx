@@ -5,7 +5,8 @@ import {
   parseCatalogueSearch,
 } from '../../components/catalogue/catalogue-search';
 import { CatalogueSkeleton } from '../../components/catalogue/catalogue-skeleton';
-import { preloadModule, useLoadedModule } from '../../lib/use-loaded-module';
+import { preloadModule } from '../../lib/loaded-modules';
+import { useLoadedModule } from '../../lib/use-loaded-module';
 import { usePageMeta } from '../../lib/page-meta';
 import { breadcrumbList } from '../../lib/structured-data';
 

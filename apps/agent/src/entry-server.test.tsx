@@ -163,7 +163,7 @@ describe('server-rendered pages', () => {
     expect(head).toContain('<meta property="og:type" content="article" />');
     // The preview names the university, the degree and the fee in AED.
     expect(head).toMatch(
-      /<meta property="og:description" content="جامعة الإمارات &lt;UAEU&gt; · Bachelor&#39;s Degree · 45000 AED\/yr\. /,
+      /<meta property="og:description" content="جامعة الإمارات &lt;UAEU&gt; · Bachelor&#39;s Degree · AED 45,000\/yr\. /,
     );
     expect(head).toContain(
       '<meta property="og:image" content="https://uniguide.example/images/uaeu.jpg" />',

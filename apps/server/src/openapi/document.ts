@@ -223,7 +223,12 @@ function operation(row: RestRow) {
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     ...(row.access === 'public' ? { security: [] } : { security: [{ sessionCookie: [] }] }),
-    responses: { ...successResponse(row), ...errorResponses(row), default: ERROR_RESPONSE },
+    responses: {
+      ...successResponse(row),
+      ...errorResponses(row),
+      ...(row.conflict ? { '409': { ...ERROR_RESPONSE, description: row.conflict } } : {}),
+      default: ERROR_RESPONSE,
+    },
   };
 }
 

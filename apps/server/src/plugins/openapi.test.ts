@@ -58,6 +58,13 @@ describe('OpenAPI document and docs page', () => {
       }
     }
     expect(document.paths['/api/admin/stats']?.get?.responses['403']).toBeDefined();
+    // A row that answers 409 says when: the duplicate application, the guarded forward.
+    expect(document.paths['/api/applications']?.post?.responses['409']).toMatchObject({
+      description: expect.stringContaining('active application for this program and intake'),
+    });
+    expect(
+      document.paths['/api/admin/applications/{id}/status']?.patch?.responses['409'],
+    ).toMatchObject({ description: expect.stringContaining('confirmForwarding') });
 
     const schema = document.components.schemas.ErrorBody;
     const live = [

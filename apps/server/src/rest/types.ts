@@ -18,4 +18,6 @@ export interface RestRow {
    * X-Total-Count-Estimated: true when that total is an estimate.
    */
   shape?: 'json' | 'list' | 'empty';
+  /** When the procedure answers 409 and what the body then says (documented in OpenAPI). */
+  conflict?: string;
 }

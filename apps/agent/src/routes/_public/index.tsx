@@ -28,7 +28,7 @@ export const Route = createFileRoute('/_public/')({
 function LandingPage() {
   usePageMeta({
     title: 'Become an agent for UAE universities',
-    description: `${BRAND.name} connects education agents with ${MARKETING.universities} UAE universities and ${MARKETING.programs} programs. Free signup, no monthly fees, approval within ${MARKETING.approvalHours} hours.`,
+    description: `${BRAND.name} connects education agents with ${MARKETING.universities} UAE universities and ${MARKETING.programs} programs. Free signup, no monthly fees.`,
     path: '/',
   });
   return (

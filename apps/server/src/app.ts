@@ -6,6 +6,7 @@ import { createLoginFailures } from './login-failures';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { dbPlugin } from './plugins/db';
 import { documentsPlugin } from './plugins/documents';
+import { uploadsPlugin, type UploadStore } from './plugins/uploads';
 import { watchBodies } from './body-deadlines';
 import { limitConnections } from './connection-limits';
 import { Front, frontedServer } from './front-server';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** The REST rows to serve; all of them unless a test narrows it. */
   rows?: RestRow[];
+  /** The store of resumable uploads (/api/uploads); without it those routes are not served. */
+  uploadStore?: UploadStore;
 }
 
 // JSON bodies are small forms; uploads are multipart with their own limits.
@@ -111,6 +114,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rows = options.rows ?? restRows;
   await app.register(restPlugin, { rows });
   await app.register(documentsPlugin);
+  if (options.uploadStore) {
+    await app.register(uploadsPlugin, {
+      store: options.uploadStore,
+      limits: {
+        maxCount: config.uploadMaxPartialCount,
+        maxBytes: config.uploadMaxPartialBytes,
+        expiryMs: config.uploadExpiryHours * 60 * 60 * 1000,
+      },
+    });
+  }
   await app.register(openApiPlugin, { rows, serverUrl: config.publicAgentUrl });
   await app.register(staticHostsPlugin, { config });
 

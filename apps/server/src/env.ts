@@ -132,7 +132,12 @@ const ZEnvSchema = z.object({
    */
   UPLOAD_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** A resumable upload not finished within this many hours is swept with its bytes. */
-  UPLOAD_EXPIRY_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  UPLOAD_EXPIRY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /** Unfinished resumable uploads one user may hold at once. */
   UPLOAD_MAX_PARTIAL_COUNT: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Megabytes all of one user's unfinished resumable uploads may declare together. */

@@ -12,6 +12,7 @@ import { EnvError, loadEnv, type Env } from './env';
 import { createLogDestination } from './log-destination';
 import { join } from 'node:path';
 import { createStorage } from './storage';
+import { createUploadStore } from './storage/upload-store';
 import { letYoungGenerationGrowWhenBusy } from './young-generation';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -78,10 +79,20 @@ async function start(env: Env, logger: Logger): Promise<void> {
   // Started before the first request, so what a request enqueues has its queue.
   // Scheduled work (expiry sweep, session clean-up, e-mail) runs through the job queue, once per
   // cluster however many server processes there are (docs/decisions/022-job-queue.md).
-  const jobs = await startJobs(database, env, logger);
+  const uploadStore = createUploadStore(env);
+  const jobs = await startJobs(database, env, logger, {
+    // A store that no longer holds an upload's bytes has nothing to remove.
+    partialUploads: { remove: (id) => uploadStore.remove(id).catch(() => undefined) },
+  });
   if (!env.smtpUrl)
     logger.info('SMTP_URL is not set: e-mails are kept in the outbox (admin console)');
-  const app = await buildApp({ database, storage, logger, config: appConfigFromEnv(env) });
+  const app = await buildApp({
+    database,
+    storage,
+    uploadStore,
+    logger,
+    config: appConfigFromEnv(env),
+  });
   await app.listen({ port: env.port, host: env.host });
   letYoungGenerationGrowWhenBusy(app.server);
   console.info(banner(env, demoAccounts));

@@ -467,6 +467,21 @@ export interface SigningKeysTable {
   createdAt: CreatedAt;
 }
 
+/** A tus upload under way (migration 0018); its bytes are in the upload store. */
+export interface ResumableUploadsTable {
+  id: string;
+  userId: number;
+  kind: 'student' | 'university' | 'message';
+  /** The fields the one-shot upload route would have taken (application, student, type…). */
+  fields: ColumnType<Record<string, unknown>, string, never>;
+  filename: string;
+  size: number;
+  /** What the finished upload became (the route's JSON answer); null while under way. */
+  result: ColumnType<Record<string, unknown> | null, never, string>;
+  createdAt: CreatedAt;
+  expiresAt: Date | string;
+}
+
 export interface DB {
   appSettings: AppSettingsTable;
   adminInvites: AdminInvitesTable;
@@ -496,6 +511,7 @@ export interface DB {
   outbox: OutboxTable;
   authTokens: AuthTokensTable;
   signingKeys: SigningKeysTable;
+  resumableUploads: ResumableUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -518,3 +534,4 @@ export type NotificationRow = Selectable<NotificationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type AuthTokenRow = Selectable<AuthTokensTable>;
+export type ResumableUploadRow = Selectable<ResumableUploadsTable>;

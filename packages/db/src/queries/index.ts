@@ -32,3 +32,4 @@ export * from './messages';
 export * from './accounts';
 export * from './outbox';
 export * from './auth-tokens';
+export * from './resumable-uploads';

@@ -24,6 +24,7 @@ export const documentRows: RestRow[] = [
     access: 'signedIn',
     input: ({ params, query }) => ({ applicationId: query.applicationId, id: params.id }),
     shape: 'empty',
+    conflict: true,
   },
   {
     method: 'PUT',

@@ -18,4 +18,6 @@ export interface RestRow {
    * X-Total-Count-Estimated: true when that total is an estimate.
    */
   shape?: 'json' | 'list' | 'empty';
+  /** The row answers 409 when the row's state refuses the change (documented in OpenAPI). */
+  conflict?: boolean;
 }

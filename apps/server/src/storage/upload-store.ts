@@ -27,6 +27,12 @@ class ResumableS3Store extends S3Store {
   }
 }
 
+/**
+ * The tus extensions offered. Not creation-defer-length: an upload states its length when it starts,
+ * so the size limit and the per-user caps are checked before any byte arrives.
+ */
+export const TUS_EXTENSIONS = ['creation', 'creation-with-upload', 'termination', 'expiration'];
+
 /** Where partial uploads live under DATA_DIR (disk and postgres storage). */
 export const RESUMABLE_FOLDER = 'resumable';
 
@@ -39,6 +45,15 @@ export function createUploadStore(
   env: Pick<Env, 'storageDriver' | 'dataDir' | 's3' | 'uploadExpiryHours'>,
 ): UploadStore {
   const expirationPeriodInMilliseconds = env.uploadExpiryHours * 60 * 60 * 1000;
+  const store = createStore(env, expirationPeriodInMilliseconds);
+  store.extensions = TUS_EXTENSIONS;
+  return store;
+}
+
+function createStore(
+  env: Pick<Env, 'storageDriver' | 'dataDir' | 's3'>,
+  expirationPeriodInMilliseconds: number,
+): UploadStore {
   if (env.storageDriver === 's3' && env.s3) {
     return new ResumableS3Store({
       partSize: S3_PART_BYTES,

@@ -13,6 +13,7 @@ import { runImport } from './sections/import';
 import { runMemory } from './sections/memory';
 import { runScale } from './sections/scale';
 import { runStartup } from './sections/startup';
+import { runResumableUploads } from './sections/resumable-uploads';
 import { runUploads } from './sections/uploads';
 
 const SECTIONS: Record<SectionName, { title: string; run: SectionRunner }> = {
@@ -20,6 +21,7 @@ const SECTIONS: Record<SectionName, { title: string; run: SectionRunner }> = {
   memory: { title: 'Memory', run: runMemory },
   scale: { title: 'Scale', run: runScale },
   uploads: { title: 'Uploads', run: runUploads },
+  'resumable-uploads': { title: 'Resumable uploads', run: runResumableUploads },
   import: { title: 'Catalogue import', run: runImport },
   frontend: { title: 'Front end', run: runFrontend },
   startup: { title: 'Start-up', run: runStartup },

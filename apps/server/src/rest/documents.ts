@@ -18,7 +18,7 @@ export const documentRows: RestRow[] = [
     procedure: 'document.delete',
     summary:
       "With ?applicationId: remove the document from that application (it stays on the student's file). " +
-      "Without (the spec's call): delete it and its stored file from the student's file; a document on exactly one " +
+      "Without: delete it and its stored file from the student's file; a document on exactly one " +
       'application its agent may still edit comes off that application too. 409 while another submitted application holds it',
     tag: 'Documents',
     access: 'signedIn',

@@ -99,7 +99,7 @@ async function removeFromApplication(
 /**
  * Deletes a document and its bytes from the student's file, unlinking it from draft applications.
  * Refused while a submitted (non-draft) application holds it: that file went to a university. One
- * exception keeps the spec's DELETE /api/documents/{id} (its edit page's Remove) for a client that
+ * exception keeps the documented DELETE /api/documents/{id} (the edit page's Remove) for a client that
  * knows nothing of the student's file: a document on exactly one application the agent may still
  * edit comes off it and, nothing else holding it, off the file (docs/product.md §3).
  */

@@ -414,11 +414,11 @@ describe.each(testDrivers())('documents on %s', (driver) => {
     expect(await owner.caller.document.list({ applicationId: submittedId })).toHaveLength(1);
   });
 
-  it("keeps the spec's DELETE for a document on exactly one application the agent may still edit", async () => {
+  it('keeps the documented DELETE for a document on exactly one application the agent may still edit', async () => {
     const submittedId = await newApplication();
     const only = await upload(owner, { applicationId: submittedId }, SAMPLE_FILES.pdf);
     await owner.caller.application.submit({ id: submittedId });
-    // The spec's client sends no applicationId: the document comes off its one (submitted,
+    // The documented REST call sends no applicationId: the document comes off its one (submitted,
     // still editable) application and, nothing else holding it, off the student's file.
     expect(await owner.caller.document.delete({ id: only.id })).toEqual(only);
     expect(await owner.caller.document.list({ applicationId: submittedId })).toEqual([]);

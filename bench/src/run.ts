@@ -10,6 +10,7 @@ import { runSection, type SectionOutcome, type SectionRunner } from './lib/secti
 import { runCatalogue } from './sections/catalogue';
 import { runFrontend } from './sections/frontend';
 import { runImport } from './sections/import';
+import { runMail } from './sections/mail';
 import { runMemory } from './sections/memory';
 import { runScale } from './sections/scale';
 import { runStartup } from './sections/startup';
@@ -23,6 +24,7 @@ const SECTIONS: Record<SectionName, { title: string; run: SectionRunner }> = {
   uploads: { title: 'Uploads', run: runUploads },
   'resumable-uploads': { title: 'Resumable uploads', run: runResumableUploads },
   import: { title: 'Catalogue import', run: runImport },
+  mail: { title: 'E-mail', run: runMail },
   frontend: { title: 'Front end', run: runFrontend },
   startup: { title: 'Start-up', run: runStartup },
 };

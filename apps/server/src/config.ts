@@ -14,6 +14,7 @@ export type AppConfig = Pick<
   | 'agentDist'
   | 'adminDist'
   | 'authRateLimit'
+  | 'mailRateLimit'
   | 'redisUrl'
   | 'redisKeyPrefix'
   | 'requestBodyTimeoutSeconds'
@@ -38,6 +39,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
     agentDist: env.agentDist,
     adminDist: env.adminDist,
     authRateLimit: env.authRateLimit,
+    mailRateLimit: env.mailRateLimit,
     redisUrl: env.redisUrl,
     redisKeyPrefix: env.redisKeyPrefix,
     requestBodyTimeoutSeconds: env.requestBodyTimeoutSeconds,

@@ -87,6 +87,11 @@ const ZEnvSchema = z.object({
     .pipe(z.array(ZHttpUrl)),
   /** Sign-in and sign-up requests per client IP per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Agency invitations one owner may send per 15 minutes; one client address may send twice as
+   * many, and as many verification links (docs/decisions/034-mail-pace-tokens-and-restarts.md).
+   */
+  MAIL_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Shares rate limits and sign-in throttles between server processes. */
   REDIS_URL: z
     .string()
@@ -177,6 +182,7 @@ export interface Env {
   adminDist: string;
   allowedOrigins: string[];
   authRateLimit: number;
+  mailRateLimit: number;
   /** Unset: rate limits and sign-in throttles are counted in each process's memory. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
@@ -272,6 +278,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     adminDist: env.ADMIN_DIST ? resolve(cwd, env.ADMIN_DIST) : resolve(appsDir, 'admin/dist'),
     allowedOrigins: env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     authRateLimit: env.AUTH_RATE_LIMIT,
+    mailRateLimit: env.MAIL_RATE_LIMIT,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     smtpUrl: env.SMTP_URL,

@@ -8,8 +8,14 @@ import { startJobs } from './bootstrap/jobs';
 import { seedDemoIfEmpty } from './bootstrap/seed';
 import { sweepAbandonedUploads } from './bootstrap/upload-sweep';
 import { appConfigFromEnv } from './config';
+import {
+  connectionAllowance,
+  connectionAllowanceLine,
+  readOpenFileLimit,
+} from './connection-limits';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogDestination } from './log-destination';
+import { TOKEN_SAFE_LOGGER } from './log-redaction';
 import { join } from 'node:path';
 import { createStorage } from './storage';
 import { createUploadStore } from './storage/upload-store';
@@ -86,12 +92,21 @@ async function start(env: Env, logger: Logger): Promise<void> {
   });
   if (!env.smtpUrl)
     logger.info('SMTP_URL is not set: e-mails are kept in the outbox (admin console)');
+  // MAX_CONNECTIONS, lowered where the open-file limit could not hold that many sockets as well as
+  // what serving them opens (connection-limits.ts); the log says which limit applies.
+  const connections = connectionAllowance(env, readOpenFileLimit());
+  const connectionLine = connectionAllowanceLine(connections);
+  logger[connectionLine.level](connectionLine.fields, connectionLine.message);
   const app = await buildApp({
     database,
     storage,
     uploadStore,
     logger,
-    config: appConfigFromEnv(env),
+    config: {
+      ...appConfigFromEnv(env),
+      maxConnections: connections.maxConnections,
+      maxConnectionsPerClient: connections.maxConnectionsPerClient,
+    },
   });
   await app.listen({ port: env.port, host: env.host });
   letYoungGenerationGrowWhenBusy(app.server);
@@ -139,6 +154,9 @@ const logger = pino(
   {
     level: env.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    // Single-use tokens are replaced in whatever else a line may carry: a request's URL, an error's
+    // message, a message quoting a URL (the request line redacts its own; log-redaction.ts).
+    ...TOKEN_SAFE_LOGGER,
   },
   createLogDestination({ fd: 1, batchChars: LOG_BATCH_CHARS, flushMs: LOG_FLUSH_MS }),
 );

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -184,6 +185,8 @@ function holdRequest(
 
 interface LogLine {
   msg?: string;
+  /** The process id the server sees itself as (pino's field). */
+  pid?: number;
   reqId?: string;
   /** The answered status, on the request log's one line per request. */
   status?: number;
@@ -345,25 +348,78 @@ function cookieOf(client: ApiClient): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
-export async function killDuringUpload(): Promise<Figure[]> {
-  const scenario = 'kill -9 mid-upload, then restart';
+/**
+ * `unshare --pid --fork` runs the server as PID 1 of a PID namespace of its own, as a container runs
+ * it; null where this machine cannot make one (not root, or no util-linux `unshare`).
+ */
+function pidNamespace(): { file: string; args: string[] } | null {
+  const probe = spawnSync('unshare', ['--pid', '--fork', 'sh', '-c', 'echo $$'], {
+    encoding: 'utf8',
+  });
+  if (probe.status !== 0 || probe.stdout.trim() !== '1') return null;
+  // --kill-child: should the bench end unshare, the server goes with it.
+  return {
+    file: 'unshare',
+    args: ['--pid', '--fork', '--kill-child=SIGKILL', process.execPath, SERVER_ENTRY],
+  };
+}
+
+/** The server's own process: `unshare`'s one child in a PID namespace, else the spawned process. */
+function serverProcessId(server: ServerProcess, namespaced: boolean): number {
+  if (!namespaced) return server.pid;
+  const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim();
+  const child = Number(children.split(/\s+/)[0]);
+  if (!Number.isInteger(child) || child <= 0) throw new Error('unshare has no server process');
+  return child;
+}
+
+/** The process id the server logged (pino's `pid`), as it sees itself. */
+function loggedPid(dataDir: string): number | null {
+  return (
+    logLines(join(dataDir, 'stdout.log')).find((entry) => entry.pid !== undefined)?.pid ?? null
+  );
+}
+
+/**
+ * A server killed mid-upload is started again on the same data dir; its start-up sweep must remove
+ * what the dead one left. With `asPid1` both runs are PID 1 of a PID namespace of their own, as in a
+ * container: the same process id for the dead process and its successor.
+ */
+export async function killDuringUpload(options: { asPid1?: boolean } = {}): Promise<Figure[]> {
+  const namespaced = options.asPid1 ?? false;
+  const scenario = namespaced
+    ? 'kill -9 mid-upload, then restart, both as PID 1 (PID namespace)'
+    : 'kill -9 mid-upload, then restart';
+  const command = namespaced ? pidNamespace() : undefined;
+  if (command === null) {
+    return [
+      {
+        scenario,
+        name: 'PID namespace available (unshare --pid --fork, as root)',
+        value: false,
+      },
+    ];
+  }
   const dataDir = freshDataDir('faults-kill');
+  const start = () => startServer({ dataDir, ...(command ? { command, processGroup: true } : {}) });
   const before = new Set(spoolDirs());
-  let server = await startServer({ dataDir });
+  let server = await start();
   try {
     const { client } = await agentWithApplication(server, 'kill');
+    const pidBefore = loggedPid(dataDir);
     const closers = halfUploads(server, cookieOf(client), 5);
     await sleep(1_500);
-    process.kill(server.pid, 'SIGKILL');
-    await sleep(500);
+    process.kill(serverProcessId(server, namespaced), 'SIGKILL');
+    await server.exited;
     closers.forEach((close) => close());
     const leftSpools = spoolDirs().filter((name) => !before.has(name)).length;
     const leftPartials = partialFiles(dataDir);
-    server = await startServer({ dataDir });
+    server = await start();
     await sleep(1_000);
+    const pidAfter = loggedPid(dataDir);
     const afterSpools = spoolDirs().filter((name) => !before.has(name)).length;
     const afterPartials = partialFiles(dataDir);
-    return [
+    const figures: Figure[] = [
       { scenario, name: 'spool folders left by the crash', value: leftSpools },
       { scenario, name: 'partial files left by the crash', value: leftPartials },
       {
@@ -379,6 +435,15 @@ export async function killDuringUpload(): Promise<Figure[]> {
         pass: afterPartials === 0,
       },
     ];
+    if (namespaced) {
+      figures.push({
+        scenario,
+        name: 'process id of the crashed run → the restarted run',
+        value: `${pidBefore} → ${pidAfter}`,
+        pass: pidBefore === 1 && pidAfter === 1,
+      });
+    }
+    return figures;
   } finally {
     await server.stop().catch(() => undefined);
     removeDataDir(dataDir);

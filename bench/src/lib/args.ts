@@ -5,6 +5,7 @@ export const SECTION_NAMES = [
   'uploads',
   'resumable-uploads',
   'import',
+  'mail',
   'frontend',
   'startup',
 ] as const;

@@ -14,6 +14,8 @@ export interface ApiConfig {
   sessionTtlDays: number;
   publicAgentUrl: string;
   publicAdminUrl: string;
+  /** MAIL_RATE_LIMIT: the allowance of e-mails a user can have sent (services/send-limits.ts). */
+  mailRateLimit: number;
 }
 
 export interface RequestMeta {

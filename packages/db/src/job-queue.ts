@@ -3,7 +3,7 @@ import type { Database } from './connect';
 import type { Executor } from './executor';
 
 export { PgBoss } from 'pg-boss';
-export type { Job, JobWithMetadata, SendOptions } from 'pg-boss';
+export type { Job, JobResult, JobWithMetadata, SendOptions } from 'pg-boss';
 
 export interface JobQueueOptions {
   /** The schema of the queue's tables (default `pgboss`; tests use their own schema). */

@@ -12,7 +12,14 @@ import { accountWithSession } from '../storage/test-fixtures';
 import { sweepAbandonedUploads } from './upload-sweep';
 
 /** A process id no live process has (beyond Linux's pid_max). */
-const DEAD_PID = 4_999_999;
+const DEAD = { pid: 4_999_999, instance: '0123456789ab' };
+/**
+ * The process that ran before this one with the same pid, as a container's PID 1 does on every
+ * restart: only its instance tells it apart.
+ */
+const EARLIER_RUN = { pid: process.pid, instance: 'ba9876543210' };
+/** A live neighbour sharing the temp folder (this test's parent process). */
+const NEIGHBOUR = { pid: process.ppid, instance: 'c0ffee000000' };
 
 describe.each(testDrivers())('start-up sweep of abandoned uploads on %s', (driver) => {
   let database: TestDatabase;
@@ -32,15 +39,24 @@ describe.each(testDrivers())('start-up sweep of abandoned uploads on %s', (drive
     const uploadsDir = join(root, 'uploads');
     const storage = createDiskStorage(uploadsDir);
     await mkdir(join(uploadsDir, PARTIAL_FOLDER), { recursive: true });
-    await mkdir(join(spoolRoot, `${spoolFolderPrefix(DEAD_PID)}abc`), { recursive: true });
-    await writeFile(join(spoolRoot, `${spoolFolderPrefix(DEAD_PID)}abc`, 'file'), 'half');
+    await mkdir(join(spoolRoot, `${spoolFolderPrefix(DEAD)}abc`), { recursive: true });
+    await writeFile(join(spoolRoot, `${spoolFolderPrefix(DEAD)}abc`, 'file'), 'half');
     await mkdir(join(spoolRoot, `${spoolFolderPrefix()}live`), { recursive: true });
+    await mkdir(join(spoolRoot, `${spoolFolderPrefix(EARLIER_RUN)}old`), { recursive: true });
+    await mkdir(join(spoolRoot, `${spoolFolderPrefix(NEIGHBOUR)}busy`), { recursive: true });
+    // As a version that named folders by pid alone left it, with this process's pid.
+    await mkdir(join(spoolRoot, `uniguide-upload-${process.pid}-legacy`), { recursive: true });
     await mkdir(join(spoolRoot, 'someone-else'), { recursive: true });
+    await writeFile(join(uploadsDir, PARTIAL_FOLDER, `${partialFilePrefix(DEAD)}x.part`), 'half');
+    await writeFile(join(uploadsDir, PARTIAL_FOLDER, `${partialFilePrefix()}y.part`), 'mine');
     await writeFile(
-      join(uploadsDir, PARTIAL_FOLDER, `${partialFilePrefix(DEAD_PID)}x.part`),
+      join(uploadsDir, PARTIAL_FOLDER, `${partialFilePrefix(EARLIER_RUN)}z.part`),
       'half',
     );
-    await writeFile(join(uploadsDir, PARTIAL_FOLDER, `${partialFilePrefix()}y.part`), 'mine');
+    await writeFile(
+      join(uploadsDir, PARTIAL_FOLDER, `${partialFilePrefix(NEIGHBOUR)}w.part`),
+      'theirs',
+    );
 
     // A pending row whose bytes were stored before the crash, and a complete document.
     const { userId } = await accountWithSession(database.db);
@@ -93,13 +109,25 @@ describe.each(testDrivers())('start-up sweep of abandoned uploads on %s', (drive
       now: new Date(Date.now() + 2 * 60 * 60 * 1000),
     });
 
-    expect(report.spoolFolders).toEqual([join(spoolRoot, `${spoolFolderPrefix(DEAD_PID)}abc`)]);
-    expect(report.partialFiles).toEqual([
-      join(uploadsDir, PARTIAL_FOLDER, `${partialFilePrefix(DEAD_PID)}x.part`),
-    ]);
+    expect(report.spoolFolders.sort()).toEqual(
+      [
+        join(spoolRoot, `${spoolFolderPrefix(DEAD)}abc`),
+        join(spoolRoot, `${spoolFolderPrefix(EARLIER_RUN)}old`),
+        join(spoolRoot, `uniguide-upload-${process.pid}-legacy`),
+      ].sort(),
+    );
+    expect(report.partialFiles.sort()).toEqual(
+      [
+        join(uploadsDir, PARTIAL_FOLDER, `${partialFilePrefix(DEAD)}x.part`),
+        join(uploadsDir, PARTIAL_FOLDER, `${partialFilePrefix(EARLIER_RUN)}z.part`),
+      ].sort(),
+    );
     expect(report.pendingDocuments).toEqual([pendingId]);
     expect((await readdir(spoolRoot)).sort()).toEqual(
-      [`${spoolFolderPrefix()}live`, 'someone-else'].sort(),
+      [`${spoolFolderPrefix()}live`, `${spoolFolderPrefix(NEIGHBOUR)}busy`, 'someone-else'].sort(),
+    );
+    expect((await readdir(join(uploadsDir, PARTIAL_FOLDER))).sort()).toEqual(
+      [`${partialFilePrefix()}y.part`, `${partialFilePrefix(NEIGHBOUR)}w.part`].sort(),
     );
     await expect(stat(join(uploadsDir, pendingKey.slice(0, 2), pendingKey))).rejects.toThrow();
     const left = await database.db.selectFrom('documents').select('id').execute();

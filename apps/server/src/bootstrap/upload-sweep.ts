@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import type { Storage } from '@uniguide/api';
 import { queries, type Database } from '@uniguide/db';
 import { PARTIAL_FOLDER } from '../storage/disk';
+import { isOwnerGone, ownerOf } from '../storage/process-owner';
 import { SPOOL_PREFIX } from '../storage/spool';
 
 /**
  * With PostgreSQL other live processes may be mid-upload, so only pending rows older than this are
- * theirs to lose; no upload takes this long (REQUEST_BODY_TIMEOUT_SECONDS caps the body at minutes).
+ * theirs to lose; a pending row is written only once the whole body has arrived (spooled, or held by
+ * the resumable upload store), so it lives for the seconds the copy to storage takes.
  */
 export const SHARED_PENDING_AGE_MS = 60 * 60 * 1000;
 
@@ -28,17 +30,6 @@ export interface UploadSweepReport {
   pendingDocuments: number[];
 }
 
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: a process of another user holds that id, so it is alive.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 async function entries(folder: string): Promise<string[]> {
   try {
     return await readdir(folder);
@@ -47,10 +38,13 @@ async function entries(folder: string): Promise<string[]> {
   }
 }
 
-/** A name `<prefix><pid>-…` whose process is gone, or an unnamed one older than `cutoff`. */
+/**
+ * A name `<prefix><pid>.<instance>-…` whose process is gone (an earlier instance with this process's
+ * own pid included: a restart as PID 1), or one without an owner older than `cutoff`.
+ */
 async function isOrphan(path: string, name: string, prefix: string, cutoff: Date) {
-  const owner = new RegExp(`^${prefix}(\\d+)-`).exec(name);
-  if (owner?.[1]) return !isAlive(Number(owner[1]));
+  const owner = ownerOf(name, prefix);
+  if (owner) return isOwnerGone(owner);
   const info = await stat(path).catch(() => null);
   return info !== null && info.mtime < cutoff;
 }

@@ -1,11 +1,13 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { redactUrl } from '../log-redaction';
 
 /** The message of every request's line, whichever path answered it. */
 export const REQUEST_LOG_MESSAGE = 'request';
 
 /**
  * The fields of a request's line besides the request id (the logger's `reqId` binding, or given
- * beside them by the cache's front, which answers without Fastify).
+ * beside them by the cache's front, which answers without Fastify). The URL's single-use tokens are
+ * replaced (log-redaction.ts).
  */
 export function requestLogFields(
   method: string,
@@ -14,7 +16,13 @@ export function requestLogFields(
   elapsedMs: number,
   userId?: number,
 ) {
-  return { method, url, status, responseTime: Math.round(elapsedMs * 100) / 100, userId };
+  return {
+    method,
+    url: redactUrl(url),
+    status,
+    responseTime: Math.round(elapsedMs * 100) / 100,
+    userId,
+  };
 }
 
 /**

@@ -59,6 +59,7 @@ export const sessionPlugin = fp<{
             sessionTtlDays: config.sessionTtlDays,
             publicAgentUrl: config.publicAgentUrl,
             publicAdminUrl: config.publicAdminUrl,
+            mailRateLimit: config.mailRateLimit,
           },
           user: this.user,
           sessionId: this.sessionId,

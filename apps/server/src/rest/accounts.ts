@@ -19,7 +19,8 @@ export const accountRows: RestRow[] = [
     method: 'POST',
     path: '/api/user/verification',
     procedure: 'user.resendVerification',
-    summary: 'Send a new verification link to the current address (409 once verified)',
+    summary:
+      'Send a new verification link to the current address (409 once verified; 429 past 3 per account, or twice MAIL_RATE_LIMIT per client address, in 15 minutes)',
     tag: 'User',
     access: 'signedIn',
   },

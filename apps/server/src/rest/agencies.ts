@@ -21,7 +21,7 @@ export const agencyRows: RestRow[] = [
     path: '/api/agency/invites',
     procedure: 'agency.invite',
     summary:
-      'Owner: invite someone by e-mail ({ email, agencyRole: owner or counsellor }); answers the single-use join link, valid 7 days',
+      'Owner: invite someone by e-mail ({ email, agencyRole: owner or counsellor }); answers the single-use join link, valid 7 days (429 past MAIL_RATE_LIMIT per owner, or twice that per client address, in 15 minutes)',
     tag: 'Agency',
     access: 'signedIn',
     successStatus: 201,

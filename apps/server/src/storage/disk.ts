@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ByteLimit, assertStorageKey, type Storage } from '@uniguide/api';
 import { AppError } from '@uniguide/domain';
+import { ownerTag, THIS_PROCESS, type ProcessOwner } from './process-owner';
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
@@ -14,8 +15,9 @@ function isMissing(error: unknown): boolean {
 /** Where a disk store keeps files still being written, under its root. */
 export const PARTIAL_FOLDER = '.partial';
 
-export function partialFilePrefix(pid = process.pid): string {
-  return `${pid}-`;
+/** A partial file's name starts with its writer (pid and instance; see process-owner.ts). */
+export function partialFilePrefix(owner: ProcessOwner = THIS_PROCESS): string {
+  return `${ownerTag(owner)}-`;
 }
 
 /**

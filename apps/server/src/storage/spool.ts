@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import { AppError } from '@uniguide/domain';
+import { ownerTag, THIS_PROCESS, type ProcessOwner } from './process-owner';
 
 export interface SpooledFile {
   path: string;
@@ -24,13 +25,14 @@ export interface SpooledUpload {
 }
 
 /**
- * Spool folders are named after the process that owns them, so a start-up sweep can tell a crashed
- * process's leftovers from a live neighbour's (several processes may share one temp folder).
+ * Spool folders are named after the process that owns them (pid and instance), so a start-up sweep
+ * can tell a crashed process's leftovers from a live neighbour's (several processes may share one
+ * temp folder) and from its own.
  */
 export const SPOOL_PREFIX = 'uniguide-upload-';
 
-export function spoolFolderPrefix(pid = process.pid): string {
-  return `${SPOOL_PREFIX}${pid}-`;
+export function spoolFolderPrefix(owner: ProcessOwner = THIS_PROCESS): string {
+  return `${SPOOL_PREFIX}${ownerTag(owner)}-`;
 }
 
 const MULTIPART_LIMIT_CODES: Record<string, string> = {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { connectionAllowance } from '../../src/connection-limits';
 import { request, startServer, type ServerProcess } from '../scale/cluster';
 import {
   spoolFoldersIn,
@@ -136,5 +137,33 @@ describe('the embedded server under ulimit -n 256, against hostile uploads', () 
       await new Promise((resolve) => setTimeout(resolve, 200));
     expect(stillOpen(sockets)).toBe(0);
     expect((await request(server, 'GET', '/api/health')).status).toBe(200);
+  });
+
+  it('holds no more sockets than the open-file limit leaves room for, from any number of addresses', async () => {
+    // The start-up log says which limit applies: here the descriptors, not MAX_CONNECTIONS (512).
+    const allowance = connectionAllowance(
+      { maxConnections: 512, maxConnectionsPerClient: PER_CLIENT },
+      FD_LIMIT,
+    );
+    expect(allowance.capped).toBe(true);
+    const line = server.logs().find((entry) => entry.msg.startsWith('connections:'));
+    expect(line?.msg).toContain(`at most ${allowance.maxConnections}, below MAX_CONNECTIONS (512)`);
+    expect(line?.msg).toContain(`open-file limit is ${FD_LIMIT}`);
+
+    // 320 slow sockets from five addresses, each address within its own allowance.
+    const addresses = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6'];
+    const sockets = (
+      await Promise.all(addresses.map((address) => slowLoris(server, 64, address)))
+    ).flat();
+    expect(stillOpen(sockets)).toBeLessThanOrEqual(allowance.maxConnections);
+    // What is left of the descriptors is room for the database, storage and logs.
+    expect(await openDescriptors(server.pid)).toBeLessThan(FD_LIMIT - 64);
+    for (const socket of sockets) socket.destroy();
+    expect(
+      await settlesTo(
+        async () => ((await request(server, 'GET', '/api/health')).status === 200 ? 0 : 1),
+        0,
+      ),
+    ).toBe(0);
   });
 });

@@ -236,12 +236,19 @@ export async function settlesTo(
   return value;
 }
 
-/** Opens `count` sockets that send half a request line and then nothing (slow-loris). */
-export async function slowLoris(server: ServerProcess, count: number): Promise<Socket[]> {
+/**
+ * Opens `count` sockets that send half a request line and then nothing (slow-loris), from
+ * `localAddress` (any 127.x.y.z address is this machine) when given.
+ */
+export async function slowLoris(
+  server: ServerProcess,
+  count: number,
+  localAddress?: string,
+): Promise<Socket[]> {
   const url = new URL(server.origin);
   const sockets: Socket[] = [];
   for (let index = 0; index < count; index += 1) {
-    const socket = connect(Number(url.port), url.hostname);
+    const socket = connect({ port: Number(url.port), host: url.hostname, localAddress });
     socket.on('error', () => {});
     // Reading lets a close by the server end the socket here too.
     socket.resume();

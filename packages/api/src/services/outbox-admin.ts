@@ -3,6 +3,7 @@ import { AppError, listWindow, toPage, type OutboxStateName, type Page } from '@
 import type { SignedInContext as AdminContext } from '../access';
 import { writeAudit } from './audit';
 import { currentJobQueue, JOBS, sendJob, type JobName } from './jobs/queue';
+import { emailQueueFor, isEmailQueue } from './mail';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
 const JOB_NOT_FOUND = 'Job not found';
@@ -60,7 +61,7 @@ export async function retryOutboxMessage(ctx: AdminContext, id: number) {
     if (!before) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
     const row = await queries.requeueOutboxMessage(tx, id);
     if (!row) throw new AppError('CONFLICT', NOT_RETRYABLE);
-    await sendJob(tx, JOBS.emailSend, { outboxId: id });
+    await sendJob(tx, emailQueueFor(row.kind), { outboxId: id });
     await writeAudit(tx, ctx, {
       action: 'outbox_message_retried',
       resourceType: 'outbox',
@@ -112,7 +113,7 @@ export async function retryDeadJob(ctx: AdminContext, id: string) {
     throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
   const queue = dead.sourceName as JobName;
   const result = await ctx.db.transaction().execute(async (tx) => {
-    if (queue === JOBS.emailSend && typeof dead.data.outboxId === 'number') {
+    if (isEmailQueue(queue) && typeof dead.data.outboxId === 'number') {
       await queries.requeueOutboxMessage(tx, dead.data.outboxId);
     }
     const jobId = await sendJob(tx, queue, dead.data);

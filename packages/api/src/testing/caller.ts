@@ -21,13 +21,24 @@ export interface TestContextOptions {
   userAgent?: string;
 }
 
-// One process's counter, shared by every simulated request as the server's is.
-const testLoginFailures = new MemoryFailureCounter();
+// One counter per database, shared by every simulated request on it as a server's is: the tests of
+// one file on PGlite and on PostgreSQL are two deployments, whose user ids may coincide.
+const testLoginFailures = new WeakMap<Kysely<DB>, MemoryFailureCounter>();
+
+function loginFailuresOf(db: Kysely<DB>): MemoryFailureCounter {
+  let counter = testLoginFailures.get(db);
+  if (!counter) {
+    counter = new MemoryFailureCounter();
+    testLoginFailures.set(db, counter);
+  }
+  return counter;
+}
 
 export const TEST_CONFIG = {
   sessionTtlDays: 30,
   publicAgentUrl: 'http://localhost:3000',
   publicAdminUrl: 'http://admin.localhost:3000',
+  mailRateLimit: 10,
 };
 
 /** A request context for createCaller, resolving the session the way the HTTP layer does. */
@@ -60,7 +71,7 @@ export async function testContext(
       app: options.app ?? 'agent',
     },
     storage: createMemoryStorage(),
-    loginFailures: testLoginFailures,
+    loginFailures: loginFailuresOf(db),
   };
   return { ctx, jar };
 }

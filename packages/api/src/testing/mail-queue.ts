@@ -1,6 +1,15 @@
-import { createJobQueueBoss, type Driver, type PgBoss } from '@uniguide/db';
+import {
+  createJobQueueBoss,
+  queries,
+  type DB,
+  type Driver,
+  type Kysely,
+  type PgBoss,
+} from '@uniguide/db';
+import { renderEmail } from '@uniguide/emails';
 import { createTestDatabase, type TestDatabase } from '@uniguide/db/testing';
-import { createSmtpTransport } from '../services/mail';
+import { createSmtpTransport, emailQueueFor } from '../services/mail';
+import { sendJob } from '../services/jobs/queue';
 import { startJobQueue, stopJobQueue, type JobQueueSettings } from '../services/jobs/workers';
 import { startTestMailbox, type TestMailbox } from './mailbox';
 
@@ -57,4 +66,33 @@ export async function startTestMailQueue(
       await database.dispose();
     },
   };
+}
+
+/**
+ * `count` ordinary (not urgent) messages to `bulk-<n>@example.com`, written and queued in one
+ * transaction as enqueueEmail would, with one rendering shared by all so that a large backlog is
+ * quick to make.
+ */
+export async function enqueueBacklog(db: Kysely<DB>, count: number): Promise<void> {
+  const rendered = await renderEmail('password_reset', {
+    firstName: 'Lina',
+    resetUrl: 'https://agents.test/reset?token=backlog',
+    validMinutes: 30,
+  });
+  await db.transaction().execute(async (tx) => {
+    for (let n = 0; n < count; n += 1) {
+      const row = await queries.insertOutboxMessage(tx, {
+        toAddress: `bulk-${n}@example.com`,
+        template: 'password_reset',
+        kind: 'application_updates',
+        userId: null,
+        dedupeKey: null,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        headers: {},
+      });
+      await sendJob(tx, emailQueueFor('application_updates'), { outboxId: row!.id });
+    }
+  });
 }

@@ -119,21 +119,23 @@ export async function requeueOutboxMessage(
     .executeTakeFirst();
 }
 
-/** Queued messages older than `before`: written where no queue was running (the CLI), to hand on. */
-export async function listStrandedOutboxIds(
+/**
+ * Queued messages older than `before`: written where no queue was running (the CLI), to hand on;
+ * their kind says which send queue takes them.
+ */
+export async function listStrandedOutboxMessages(
   db: Executor,
   before: Date,
   limit = 500,
-): Promise<number[]> {
-  const rows = await db
+): Promise<Array<{ id: number; kind: string | null }>> {
+  return db
     .selectFrom('outbox')
-    .select('id')
+    .select(['id', 'kind'])
     .where('state', '=', 'queued')
     .where('updatedAt', '<', before)
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((row) => row.id);
 }
 
 export interface OutboxListItem {

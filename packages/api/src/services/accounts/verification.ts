@@ -10,6 +10,7 @@ import type { SignedInContext } from '../../access';
 import { writeAudit, type AuditActor, type Executor } from '../audit';
 import { signInKey, signInWaitMessage } from '../auth-throttle';
 import { verifyPassword } from '../password';
+import { countSend, VERIFICATION_RESEND_LIMIT } from '../send-limits';
 import { consumeVerifyToken, sendEmailChangedNotice, sendVerification } from './account-mail';
 
 /** Sends a fresh verification link to the account's current address (in the caller's transaction). */
@@ -43,8 +44,12 @@ export async function verifyEmail(ctx: Context, token: string): Promise<PublicUs
   });
 }
 
-/** The banner's "resend": a new link to the current address (409 when already verified). */
+/**
+ * The banner's "resend": a new link to the current address (409 when already verified; 429 past
+ * the per-account and per-address limits).
+ */
 export async function resendVerification(ctx: SignedInContext): Promise<{ sentTo: string }> {
+  await countSend(ctx, VERIFICATION_RESEND_LIMIT, ctx.user.id);
   return ctx.db.transaction().execute(async (tx) => {
     const row = await queries.findUserForUpdate(tx, ctx.user.id);
     if (!row) throw new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.verifyInvalid);

@@ -18,6 +18,7 @@ import { readConsoleSettings } from '../accounts/settings';
 import { sendAgencyInvite } from '../accounts/account-mail';
 import { startVerification } from '../accounts/verification';
 import { hashPassword } from '../password';
+import { AGENCY_INVITE_LIMIT, countSend } from '../send-limits';
 import { createSession } from '../session';
 import { requireOwner } from './owner';
 
@@ -38,10 +39,12 @@ function inviteInvalid(): AppError {
 
 /**
  * An owner invites someone by e-mail: a single-use link valid for INVITE_VALID_DAYS days, e-mailed to
- * them and also answered to the owner (to copy) because only its hash is kept.
+ * them and also answered to the owner (to copy) because only its hash is kept. Limited per owner and
+ * per client address (429).
  */
 export async function inviteMember(context: SignedInContext, input: InviteMemberInput) {
   const ctx = requireOwner(context);
+  await countSend(ctx, AGENCY_INVITE_LIMIT, ctx.user.id);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS);
   const link = inviteLink(ctx.config.publicAgentUrl, token);

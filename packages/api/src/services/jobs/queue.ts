@@ -5,6 +5,11 @@ import type { Executor } from '../audit';
 export const JOBS = {
   /** Sends one outbox message. */
   emailSend: 'email-send',
+  /**
+   * Sends one outbox message someone is waiting for (a reset link, a verification, an invitation):
+   * a queue and worker of its own, so a backlog of other mail never holds it up.
+   */
+  emailUrgent: 'email-urgent',
   /** E-mails an agent the notifications of one application that still owe an e-mail. */
   notificationEmail: 'notification-email',
   /** Daily: one e-mail per digest agent with the day's notifications. */

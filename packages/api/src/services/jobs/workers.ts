@@ -2,6 +2,7 @@ import {
   queries,
   type DB,
   type Job,
+  type JobResult,
   type JobWithMetadata,
   type Kysely,
   type PgBoss,
@@ -11,6 +12,7 @@ import { notifyExpiringDocuments } from '../document-expiry';
 import {
   deliverOutboxMessage,
   EMAIL_RETRY,
+  emailQueueFor,
   type DeliverySettings,
   type EmailRetryPolicy,
 } from '../mail';
@@ -59,6 +61,13 @@ export const SCHEDULES = {
 } as const;
 
 const DEAD_JOB_RETENTION_SECONDS = 90 * 24 * 60 * 60;
+/**
+ * Messages an e-mail worker fetches at once and sends together. Twenty keep the SMTP pool's
+ * connections busy while the next fetch waits for the slowest of them.
+ */
+const EMAIL_BATCH_SIZE = 20;
+/** The urgent queue's batch: rarely more than one waits, and a small batch ends sooner. */
+const URGENT_EMAIL_BATCH_SIZE = 5;
 /** A worker's poll when nothing can wake it (a listener that could not be set up). */
 const POLLING_SECONDS = 2;
 /** A woken worker's backstop poll: what picks up a retry or a deferred job once it is due. */
@@ -92,6 +101,7 @@ export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
 
   await ensureQueue(boss, JOBS.deadJobs, { retentionSeconds: DEAD_JOB_RETENTION_SECONDS });
   await ensureQueue(boss, JOBS.emailSend, { ...emailRetry, deadLetter: JOBS.deadJobs });
+  await ensureQueue(boss, JOBS.emailUrgent, { ...emailRetry, deadLetter: JOBS.deadJobs });
   // One waiting job per agent and application: later notifications join it instead of adding e-mails.
   await ensureQueue(boss, JOBS.notificationEmail, {
     policy: 'short',
@@ -112,25 +122,43 @@ export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
   }
   setJobQueue(boss);
 
-  await boss.work<
-    { outboxId: number },
-    unknown,
-    { includeMetadata: true; pollingIntervalSeconds: number; notifyPollingIntervalSeconds: number }
-  >(JOBS.emailSend, { ...polling, includeMetadata: true }, async (jobs) => {
-    for (const job of jobs) {
-      const outcome = await deliverOutboxMessage(db, settings.mail, {
-        outboxId: job.data.outboxId,
-        lastAttempt: job.retryCount >= job.retryLimit,
-      }).catch((error: unknown) => {
-        logger.warn(
-          { err: error, outboxId: job.data.outboxId, attempt: job.retryCount + 1 },
-          'e-mail not sent; the queue will retry it',
-        );
-        throw error;
-      });
-      if (outcome === 'sent') logger.info({ outboxId: job.data.outboxId }, 'e-mail sent');
-    }
-  });
+  // Each e-mail queue's worker takes a batch at a time and sends it all at once (the SMTP pool bounds
+  // the connections), and fetches again at once while batches come back full: a backlog drains at the
+  // mail server's pace. Account mail has its own queue and worker, so it never waits behind one.
+  const deliverBatch = (jobs: JobWithMetadata<{ outboxId: number }>[]): Promise<JobResult[]> =>
+    Promise.all(
+      jobs.map(async (job): Promise<JobResult> => {
+        const { outboxId } = job.data;
+        try {
+          const outcome = await deliverOutboxMessage(db, settings.mail, {
+            outboxId,
+            lastAttempt: job.retryCount >= job.retryLimit,
+          });
+          if (outcome === 'sent') logger.info({ outboxId }, 'e-mail sent');
+          return { id: job.id, status: 'completed' };
+        } catch (error) {
+          logger.warn(
+            { err: error, outboxId, attempt: job.retryCount + 1 },
+            'e-mail not sent; the queue will retry it',
+          );
+          const message = error instanceof Error ? error.message : String(error);
+          return { id: job.id, status: 'failed', output: { message } };
+        }
+      }),
+    );
+  for (const [queue, batchSize] of [
+    [JOBS.emailSend, EMAIL_BATCH_SIZE],
+    [JOBS.emailUrgent, URGENT_EMAIL_BATCH_SIZE],
+  ] as const) {
+    const options = {
+      ...polling,
+      includeMetadata: true,
+      perJobResults: true,
+      batchSize,
+      burstWhenBatchFull: true,
+    } as const;
+    await boss.work<{ outboxId: number }, unknown, typeof options>(queue, options, deliverBatch);
+  }
   await boss.work<{ userId: number; applicationId: number | null }>(
     JOBS.notificationEmail,
     polling,
@@ -194,14 +222,14 @@ export async function handOnStrandedEmails(
   db: Kysely<DB>,
   olderThanMs = 5 * 60 * 1000,
 ): Promise<number> {
-  const ids = await queries.listStrandedOutboxIds(db, new Date(Date.now() - olderThanMs));
-  for (const outboxId of ids) {
+  const stranded = await queries.listStrandedOutboxMessages(db, new Date(Date.now() - olderThanMs));
+  for (const { id, kind } of stranded) {
     await db.transaction().execute(async (tx) => {
-      await queries.touchOutboxMessage(tx, outboxId);
-      await sendJob(tx, JOBS.emailSend, { outboxId });
+      await queries.touchOutboxMessage(tx, id);
+      await sendJob(tx, emailQueueFor(kind), { outboxId: id });
     });
   }
-  return ids.length;
+  return stranded.length;
 }
 
 /** Stops the workers, waiting for the jobs in hand; the queue is no longer the one `sendJob` uses. */

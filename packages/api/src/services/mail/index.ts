@@ -5,7 +5,9 @@
 export {
   deliverOutboxMessage,
   EMAIL_RETRY,
+  emailQueueFor,
   enqueueEmail,
+  isEmailQueue,
   type DeliveryOutcome,
   type DeliverySettings,
   type EmailRetryPolicy,

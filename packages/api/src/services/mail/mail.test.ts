@@ -66,7 +66,10 @@ describe.each(testDrivers())('e-mail through the job queue on %s', (driver) => {
       }),
     ).rejects.toThrow('roll back');
     // The send job was enqueued in the same transaction, so nothing is left to deliver it later.
-    const jobs = await boss.findJobs<{ outboxId: number }>(JOBS.emailSend);
+    const jobs = [
+      ...(await boss.findJobs<{ outboxId: number }>(JOBS.emailSend)),
+      ...(await boss.findJobs<{ outboxId: number }>(JOBS.emailUrgent)),
+    ];
     const { items } = await queries.listOutboxMessages(database.db, { limit: 100, offset: 0 });
     expect(items.some((item) => item.toAddress === 'rolled-back@example.com')).toBe(false);
     const outboxIds = new Set(items.map((item) => item.id));
@@ -129,7 +132,8 @@ describe.each(testDrivers())('e-mail through the job queue on %s', (driver) => {
       () => boss.findJobs<{ outboxId: number }>(JOBS.deadJobs, { queued: true }),
       (jobs) => jobs.some((job) => job.data.outboxId === id),
     );
-    expect(deadJobs.find((job) => job.data.outboxId === id)?.sourceName).toBe(JOBS.emailSend);
+    // A reset link is account mail: its send job was on the urgent queue.
+    expect(deadJobs.find((job) => job.data.outboxId === id)?.sourceName).toBe(JOBS.emailUrgent);
     expect(delivered('dead@example.com')).toHaveLength(0);
   });
 

@@ -23,6 +23,31 @@ export interface EnqueueEmailInput<N extends TemplateName = TemplateName> {
   headers?: Record<string, string>;
 }
 
+/**
+ * The kinds someone waits for with the page open: their links (reset, verification, invitation) and
+ * the notices of a change to the account. They go on the urgent queue.
+ */
+const URGENT_EMAIL_KINDS: ReadonlySet<string> = new Set([
+  'password_reset',
+  'password_changed',
+  'verify_email',
+  'email_changed',
+  'admin_invite',
+  'agency_invite',
+]);
+
+/** The send queue of a message of this kind (docs/decisions/034-mail-pace-tokens-and-restarts.md). */
+export function emailQueueFor(
+  kind: string | null,
+): typeof JOBS.emailSend | typeof JOBS.emailUrgent {
+  return kind !== null && URGENT_EMAIL_KINDS.has(kind) ? JOBS.emailUrgent : JOBS.emailSend;
+}
+
+/** Whether a queue is one of the two e-mail send queues (their jobs carry `{ outboxId }`). */
+export function isEmailQueue(name: string): boolean {
+  return name === JOBS.emailSend || name === JOBS.emailUrgent;
+}
+
 /** How the queue retries an e-mail send: attempts after the first, seconds between, and back-off. */
 export interface EmailRetryPolicy {
   retryLimit: number;
@@ -54,10 +79,11 @@ export async function enqueueEmail<N extends TemplateName>(
     );
   }
   const rendered = await renderEmail(input.template, input.props);
+  const kind = input.kind ?? input.template;
   const row = await queries.insertOutboxMessage(tx, {
     toAddress: input.to,
     template: input.template,
-    kind: input.kind ?? input.template,
+    kind,
     userId: input.userId ?? null,
     dedupeKey: input.dedupeKey ?? null,
     subject: rendered.subject,
@@ -70,7 +96,7 @@ export async function enqueueEmail<N extends TemplateName>(
     return existing!.id;
   }
   // Retries come from the queue's own settings (jobs/workers.ts).
-  await sendJob(tx, JOBS.emailSend, { outboxId: row.id });
+  await sendJob(tx, emailQueueFor(kind), { outboxId: row.id });
   return row.id;
 }
 

@@ -17,10 +17,18 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP through nodemailer (SMTP_URL such as smtp://user:pass@host:587 or smtps://…). */
+/**
+ * Connections to the mail server kept open and shared by every send: a backlog goes out over a few
+ * connections instead of a handshake per message.
+ */
+const SMTP_POOL_CONNECTIONS = 5;
+
+/** SMTP through nodemailer (SMTP_URL such as smtp://user:pass@host:587 or smtps://…), pooled. */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: SMTP_POOL_CONNECTIONS,
     // A server that is down or silent fails the attempt in seconds; the queue retries it later.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

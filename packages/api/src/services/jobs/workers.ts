@@ -193,13 +193,14 @@ export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
     if (handed > 0) logger.info({ handed }, 'queued e-mails written without a running queue');
   });
 
+  // The queue always exists; only a process that holds the upload store works and schedules it.
+  await ensureQueue(boss, JOBS.resumableUploadSweep, {
+    policy: 'short',
+    retryLimit: 2,
+    deadLetter: JOBS.deadJobs,
+  });
   const partialUploads = settings.partialUploads;
   if (partialUploads) {
-    await ensureQueue(boss, JOBS.resumableUploadSweep, {
-      policy: 'short',
-      retryLimit: 2,
-      deadLetter: JOBS.deadJobs,
-    });
     await boss.work(JOBS.resumableUploadSweep, polling, async () => {
       const swept = await sweepExpiredResumableUploads(db, partialUploads);
       if (swept > 0) logger.info({ swept }, 'removed expired resumable uploads');

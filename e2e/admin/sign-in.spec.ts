@@ -32,6 +32,11 @@ test.describe('admin console sign-in', () => {
       consoleNav(page).getByRole('link', { name: 'Back to Main Dashboard' }),
     ).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
+    // From any console page it leads to the admin's own dashboard, never the agents' sign-in page.
+    await page.goto(`${ADMIN_URL}/users`);
+    await consoleNav(page).getByRole('link', { name: 'Back to Main Dashboard' }).click();
+    await expect(page).toHaveURL(isAt('/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 
     await header.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(isAt('/sign-in'));

@@ -138,13 +138,21 @@ test.describe('agencies: an owner and a counsellor', () => {
     await page.goto('/dashboard/agency');
     const row = page.getByTestId(`member-${counsellorEmail}`);
     await row.getByRole('button', { name: 'Deactivate' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Deactivate Layla Saeed?' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await expect(row).toContainText('Inactive');
     expect((await counsellor.request.get('/api/user')).status()).toBe(401);
-    await row
-      .getByRole('combobox', { name: "Reassign Layla Saeed's work to" })
-      .selectOption({ label: `${owner.firstName} ${owner.lastName}` });
+    await row.getByRole('combobox', { name: "Reassign Layla Saeed's work to" }).click();
+    await page.getByRole('option', { name: `${owner.firstName} ${owner.lastName}` }).click();
     await row.getByRole('button', { name: 'Reassign' }).click();
-    await expect(page.getByText('1 students and 1 applications moved.').first()).toBeVisible();
+    const confirmMove = page.getByRole('alertdialog', { name: "Reassign Layla Saeed's work?" });
+    await expect(confirmMove).toContainText(
+      `Layla Saeed's 1 student and 1 application (with their documents and commissions) move to ${owner.firstName} ${owner.lastName}.`,
+    );
+    await confirmMove.getByRole('button', { name: 'Move 1 student and 1 application' }).click();
+    await expect(page.getByText('1 student and 1 application moved.').first()).toBeVisible();
     const ownerRow = page.getByTestId(`member-${owner.email}`);
     await expect(ownerRow.getByRole('cell').nth(4)).toHaveText('1');
     await expect(row.getByRole('cell').nth(4)).toHaveText('0');

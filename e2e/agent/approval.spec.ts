@@ -77,7 +77,7 @@ test.describe('agent approval', () => {
       const queue = admin.getByRole('list', { name: 'Agents waiting for approval' });
       await expect(queue).toBeVisible({ timeout: 30_000 });
       const row = queue.getByRole('listitem').filter({ hasText: agent.email });
-      await expect(row).toContainText(/Due in 4[78] h/);
+      await expect(row).toContainText(/Answer due in 4[78] h/);
       await row.getByRole('button', { name: /^Approve/ }).click();
       await expect(admin.getByText('Agent approved', { exact: true })).toBeVisible();
       await expect(queue.getByRole('listitem').filter({ hasText: agent.email })).toHaveCount(0);

@@ -63,16 +63,20 @@ test.describe('the conversation around an application', () => {
       await expect(form).toBeVisible({ timeout: 30_000 });
       await fillApplicationForm(form, student);
       await form.locator('input[type="file"]').setInputFiles(pdfFile('transcript.pdf'));
-      const required = form.getByRole('list', { name: 'Required documents' });
-      await expect(required).toContainText('Passport');
+      // The sidebar's checklist counts the file chosen in the form.
+      const required = agent
+        .getByRole('complementary', { name: 'Program summary' })
+        .getByRole('list', { name: 'Required documents' });
+      await expect(required).toContainText('Passport · Not chosen yet');
+      await expect(required).toContainText('Transcript · Chosen');
       await expect(form.getByRole('note')).toContainText('Required to submit: Passport');
       await shoot(agent, '01-apply-without-passport');
 
-      // 2. Submitting without a passport is refused; the draft waits on its edit page.
-      await form.getByRole('button', { name: 'Submit Application' }).click();
+      // 2. Without a passport the button says so before the click, and saves a draft.
+      await form.getByRole('button', { name: 'Save as draft — Passport missing' }).click();
       await expect(agent).toHaveURL(/\/dashboard\/applications\/\d+\/edit$/, { timeout: 20_000 });
       await expect(
-        agent.getByText(/cannot be submitted until these documents are uploaded: Passport/).first(),
+        agent.getByText('Add the Passport and submit the application here.'),
       ).toBeVisible();
       const applicationId = Number(/applications\/(\d+)/.exec(agent.url())?.[1]);
       const checklist = agent.getByRole('list', { name: 'Required documents' });
@@ -122,7 +126,9 @@ test.describe('the conversation around an application', () => {
       const requests = agent.getByRole('list', { name: 'Open requests' });
       await expect(requests).toContainText('Bank statement', { timeout: 30_000 });
       await expect(requests).toContainText('The last three months, stamped by the bank.');
-      await expect(agent.getByText(/Reason: The scan is unreadable/)).toBeVisible();
+      // The rejected transcript is an open request too, with its reason and a Replace.
+      await expect(requests).toContainText('Transcript (rejected)');
+      await expect(requests.getByText(/Reason: The scan is unreadable/)).toBeVisible();
       await shoot(agent, '06-agent-sees-requests');
       const thread = agent.getByRole('form', { name: 'Send a message' });
       await thread
@@ -135,9 +141,11 @@ test.describe('the conversation around an application', () => {
         messages.getByRole('link', { name: 'https://example.com/bank' }),
       ).toHaveAttribute('rel', /noopener/);
       await agent.getByLabel('Upload Bank statement').setInputFiles(pdfFile('bank-statement.pdf'));
+      await expect(requests).not.toContainText('Bank statement', { timeout: 20_000 });
+      await agent
+        .getByLabel('Replace Transcript (rejected)')
+        .setInputFiles(pdfFile('transcript-clear.pdf'));
       await expect(requests).toBeHidden({ timeout: 20_000 });
-      await agent.getByLabel('Add Documents').setInputFiles(pdfFile('transcript-clear.pdf'));
-      await agent.getByRole('button', { name: 'Upload Documents' }).click();
       await expect(agent.getByText('transcript-clear.pdf').first()).toBeVisible({
         timeout: 20_000,
       });
@@ -154,6 +162,12 @@ test.describe('the conversation around an application', () => {
       const status = admin.getByRole('dialog', { name: 'Change Application Status' });
       await status.getByLabel('New Status', { exact: true }).click();
       await admin.getByRole('option', { name: 'Submitted to university', exact: true }).click();
+      // The forward is guarded: what is not verified is listed, and the admin confirms.
+      await expect(status.getByRole('list', { name: 'Documents not verified' })).toContainText(
+        'English proficiency (missing)',
+      );
+      await expect(status.getByRole('button', { name: 'Update Status' })).toBeDisabled();
+      await status.getByLabel('Forward to the university anyway').check();
       await status.getByRole('button', { name: 'Update Status' }).click();
       await expect(status).toBeHidden();
       await admin.getByLabel('File', { exact: true }).setInputFiles(pdfFile('offer-letter.pdf'));

@@ -62,7 +62,8 @@ test.describe('agent workspace: apply, edit, documents and review', () => {
 
     // An empty submit: docs/product.md §6 messages at their fields, nothing sent.
     const submit = form.locator('button[type="submit"]');
-    await expect(submit).toHaveText('Submit Application');
+    // The program requires a passport to submit: the button says so before the click.
+    await expect(submit).toHaveText('Save as draft — Passport missing');
     await submit.click();
     await expectRequiredMessages(form);
     await expect(page).toHaveURL(isAt(new RegExp(`^/apply/${programId}$`)));
@@ -75,6 +76,7 @@ test.describe('agent workspace: apply, edit, documents and review', () => {
     await expect(selected.getByRole('listitem')).toHaveCount(2);
     await expect(selected).toContainText('passport.pdf');
     await expect(selected).toContainText('ielts-certificate.png');
+    await expect(submit).toHaveText('Submit Application');
 
     // Files this small arrive at once; held back a little, the progress can be seen.
     let uploads = 0;

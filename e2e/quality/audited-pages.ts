@@ -131,6 +131,14 @@ export const AUDITED_PAGES: AuditedPage[] = [
     heading: () => 'Programs',
   },
   {
+    name: 'workspace program detail',
+    host: 'agent',
+    session: 'agent',
+    path: (d) => `/dashboard/programs/${d.programId}`,
+    heading: (d) => d.programName,
+    mobile: true,
+  },
+  {
     name: 'my applications',
     host: 'agent',
     session: 'agent',
@@ -348,7 +356,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
     host: 'admin',
     session: 'admin',
     path: () => '/messages',
-    heading: () => 'Messages',
+    heading: () => 'Contact Messages',
   },
   {
     name: 'admin outbox',

@@ -96,8 +96,13 @@ test.describe('keyboard-only apply', () => {
       'keyboard-passport.pdf',
     );
 
+    // Past the file's type picker, its expiry date and its remove button.
+    const typePicker = form.getByRole('combobox', {
+      name: 'Document type of keyboard-passport.pdf',
+    });
+    await expect(typePicker).toHaveText('Passport');
     await tabTo(page, form.getByRole('button', { name: 'Submit Application' }), {
-      maxPresses: 6,
+      maxPresses: 8,
     });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(isAt(/^\/dashboard\/applications$/), { timeout: 20_000 });

@@ -30,9 +30,10 @@ import { Route as AuthedWorkspaceApplyProgramIdRouteImport } from './routes/_aut
 import { Route as AuthedWorkspaceDashboardIndexRouteImport } from './routes/_authed/_workspace/dashboard.index'
 import { Route as AuthedWorkspaceDashboardAgencyRouteImport } from './routes/_authed/_workspace/dashboard.agency'
 import { Route as AuthedWorkspaceDashboardEarningsRouteImport } from './routes/_authed/_workspace/dashboard.earnings'
-import { Route as AuthedWorkspaceDashboardProgramsRouteImport } from './routes/_authed/_workspace/dashboard.programs'
 import { Route as AuthedWorkspaceDashboardSettingsRouteImport } from './routes/_authed/_workspace/dashboard.settings'
 import { Route as AuthedWorkspaceDashboardApplicationsIndexRouteImport } from './routes/_authed/_workspace/dashboard.applications.index'
+import { Route as AuthedWorkspaceDashboardProgramsIndexRouteImport } from './routes/_authed/_workspace/dashboard.programs.index'
+import { Route as AuthedWorkspaceDashboardProgramsProgramIdRouteImport } from './routes/_authed/_workspace/dashboard.programs.$programId'
 import { Route as AuthedWorkspaceDashboardStudentsIndexRouteImport } from './routes/_authed/_workspace/dashboard.students.index'
 import { Route as AuthedWorkspaceDashboardStudentsStudentIdRouteImport } from './routes/_authed/_workspace/dashboard.students.$studentId'
 import { Route as AuthedWorkspaceDashboardApplicationsApplicationIdIndexRouteImport } from './routes/_authed/_workspace/dashboard.applications.$applicationId.index'
@@ -145,12 +146,6 @@ const AuthedWorkspaceDashboardEarningsRoute =
     path: '/dashboard/earnings',
     getParentRoute: () => AuthedWorkspaceRoute,
   } as any)
-const AuthedWorkspaceDashboardProgramsRoute =
-  AuthedWorkspaceDashboardProgramsRouteImport.update({
-    id: '/dashboard/programs',
-    path: '/dashboard/programs',
-    getParentRoute: () => AuthedWorkspaceRoute,
-  } as any)
 const AuthedWorkspaceDashboardSettingsRoute =
   AuthedWorkspaceDashboardSettingsRouteImport.update({
     id: '/dashboard/settings',
@@ -161,6 +156,18 @@ const AuthedWorkspaceDashboardApplicationsIndexRoute =
   AuthedWorkspaceDashboardApplicationsIndexRouteImport.update({
     id: '/dashboard/applications/',
     path: '/dashboard/applications/',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
+const AuthedWorkspaceDashboardProgramsIndexRoute =
+  AuthedWorkspaceDashboardProgramsIndexRouteImport.update({
+    id: '/dashboard/programs/',
+    path: '/dashboard/programs/',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
+const AuthedWorkspaceDashboardProgramsProgramIdRoute =
+  AuthedWorkspaceDashboardProgramsProgramIdRouteImport.update({
+    id: '/dashboard/programs/$programId',
+    path: '/dashboard/programs/$programId',
     getParentRoute: () => AuthedWorkspaceRoute,
   } as any)
 const AuthedWorkspaceDashboardStudentsIndexRoute =
@@ -206,11 +213,12 @@ export interface FileRoutesByFullPath {
   '/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
   '/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
-  '/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
   '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
   '/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
+  '/dashboard/programs/$programId': typeof AuthedWorkspaceDashboardProgramsProgramIdRoute
   '/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   '/dashboard/applications/': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
+  '/dashboard/programs/': typeof AuthedWorkspaceDashboardProgramsIndexRoute
   '/dashboard/students/': typeof AuthedWorkspaceDashboardStudentsIndexRoute
   '/dashboard/applications/$applicationId/edit': typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute
   '/dashboard/applications/$applicationId/': typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute
@@ -233,11 +241,12 @@ export interface FileRoutesByTo {
   '/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
   '/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
-  '/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
   '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
   '/dashboard': typeof AuthedWorkspaceDashboardIndexRoute
+  '/dashboard/programs/$programId': typeof AuthedWorkspaceDashboardProgramsProgramIdRoute
   '/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   '/dashboard/applications': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
+  '/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsIndexRoute
   '/dashboard/students': typeof AuthedWorkspaceDashboardStudentsIndexRoute
   '/dashboard/applications/$applicationId/edit': typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute
   '/dashboard/applications/$applicationId': typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute
@@ -264,11 +273,12 @@ export interface FileRoutesById {
   '/_authed/_workspace/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
   '/_authed/_workspace/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/_authed/_workspace/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
-  '/_authed/_workspace/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsRoute
   '/_authed/_workspace/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
   '/_authed/_workspace/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
+  '/_authed/_workspace/dashboard/programs/$programId': typeof AuthedWorkspaceDashboardProgramsProgramIdRoute
   '/_authed/_workspace/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   '/_authed/_workspace/dashboard/applications/': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
+  '/_authed/_workspace/dashboard/programs/': typeof AuthedWorkspaceDashboardProgramsIndexRoute
   '/_authed/_workspace/dashboard/students/': typeof AuthedWorkspaceDashboardStudentsIndexRoute
   '/_authed/_workspace/dashboard/applications/$applicationId/edit': typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute
   '/_authed/_workspace/dashboard/applications/$applicationId/': typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute
@@ -293,11 +303,12 @@ export interface FileRouteTypes {
     | '/apply/$programId'
     | '/dashboard/agency'
     | '/dashboard/earnings'
-    | '/dashboard/programs'
     | '/dashboard/settings'
     | '/dashboard/'
+    | '/dashboard/programs/$programId'
     | '/dashboard/students/$studentId'
     | '/dashboard/applications/'
+    | '/dashboard/programs/'
     | '/dashboard/students/'
     | '/dashboard/applications/$applicationId/edit'
     | '/dashboard/applications/$applicationId/'
@@ -320,11 +331,12 @@ export interface FileRouteTypes {
     | '/apply/$programId'
     | '/dashboard/agency'
     | '/dashboard/earnings'
-    | '/dashboard/programs'
     | '/dashboard/settings'
     | '/dashboard'
+    | '/dashboard/programs/$programId'
     | '/dashboard/students/$studentId'
     | '/dashboard/applications'
+    | '/dashboard/programs'
     | '/dashboard/students'
     | '/dashboard/applications/$applicationId/edit'
     | '/dashboard/applications/$applicationId'
@@ -350,11 +362,12 @@ export interface FileRouteTypes {
     | '/_authed/_workspace/apply/$programId'
     | '/_authed/_workspace/dashboard/agency'
     | '/_authed/_workspace/dashboard/earnings'
-    | '/_authed/_workspace/dashboard/programs'
     | '/_authed/_workspace/dashboard/settings'
     | '/_authed/_workspace/dashboard/'
+    | '/_authed/_workspace/dashboard/programs/$programId'
     | '/_authed/_workspace/dashboard/students/$studentId'
     | '/_authed/_workspace/dashboard/applications/'
+    | '/_authed/_workspace/dashboard/programs/'
     | '/_authed/_workspace/dashboard/students/'
     | '/_authed/_workspace/dashboard/applications/$applicationId/edit'
     | '/_authed/_workspace/dashboard/applications/$applicationId/'
@@ -520,13 +533,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWorkspaceDashboardEarningsRouteImport
       parentRoute: typeof AuthedWorkspaceRoute
     }
-    '/_authed/_workspace/dashboard/programs': {
-      id: '/_authed/_workspace/dashboard/programs'
-      path: '/dashboard/programs'
-      fullPath: '/dashboard/programs'
-      preLoaderRoute: typeof AuthedWorkspaceDashboardProgramsRouteImport
-      parentRoute: typeof AuthedWorkspaceRoute
-    }
     '/_authed/_workspace/dashboard/settings': {
       id: '/_authed/_workspace/dashboard/settings'
       path: '/dashboard/settings'
@@ -539,6 +545,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/applications'
       fullPath: '/dashboard/applications/'
       preLoaderRoute: typeof AuthedWorkspaceDashboardApplicationsIndexRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
+    '/_authed/_workspace/dashboard/programs/': {
+      id: '/_authed/_workspace/dashboard/programs/'
+      path: '/dashboard/programs'
+      fullPath: '/dashboard/programs/'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardProgramsIndexRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
+    '/_authed/_workspace/dashboard/programs/$programId': {
+      id: '/_authed/_workspace/dashboard/programs/$programId'
+      path: '/dashboard/programs/$programId'
+      fullPath: '/dashboard/programs/$programId'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardProgramsProgramIdRouteImport
       parentRoute: typeof AuthedWorkspaceRoute
     }
     '/_authed/_workspace/dashboard/students/': {
@@ -576,11 +596,12 @@ interface AuthedWorkspaceRouteChildren {
   AuthedWorkspaceApplyProgramIdRoute: typeof AuthedWorkspaceApplyProgramIdRoute
   AuthedWorkspaceDashboardAgencyRoute: typeof AuthedWorkspaceDashboardAgencyRoute
   AuthedWorkspaceDashboardEarningsRoute: typeof AuthedWorkspaceDashboardEarningsRoute
-  AuthedWorkspaceDashboardProgramsRoute: typeof AuthedWorkspaceDashboardProgramsRoute
   AuthedWorkspaceDashboardSettingsRoute: typeof AuthedWorkspaceDashboardSettingsRoute
   AuthedWorkspaceDashboardIndexRoute: typeof AuthedWorkspaceDashboardIndexRoute
+  AuthedWorkspaceDashboardProgramsProgramIdRoute: typeof AuthedWorkspaceDashboardProgramsProgramIdRoute
   AuthedWorkspaceDashboardStudentsStudentIdRoute: typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   AuthedWorkspaceDashboardApplicationsIndexRoute: typeof AuthedWorkspaceDashboardApplicationsIndexRoute
+  AuthedWorkspaceDashboardProgramsIndexRoute: typeof AuthedWorkspaceDashboardProgramsIndexRoute
   AuthedWorkspaceDashboardStudentsIndexRoute: typeof AuthedWorkspaceDashboardStudentsIndexRoute
   AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute: typeof AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute
   AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute: typeof AuthedWorkspaceDashboardApplicationsApplicationIdIndexRoute
@@ -590,13 +611,16 @@ const AuthedWorkspaceRouteChildren: AuthedWorkspaceRouteChildren = {
   AuthedWorkspaceApplyProgramIdRoute: AuthedWorkspaceApplyProgramIdRoute,
   AuthedWorkspaceDashboardAgencyRoute: AuthedWorkspaceDashboardAgencyRoute,
   AuthedWorkspaceDashboardEarningsRoute: AuthedWorkspaceDashboardEarningsRoute,
-  AuthedWorkspaceDashboardProgramsRoute: AuthedWorkspaceDashboardProgramsRoute,
   AuthedWorkspaceDashboardSettingsRoute: AuthedWorkspaceDashboardSettingsRoute,
   AuthedWorkspaceDashboardIndexRoute: AuthedWorkspaceDashboardIndexRoute,
+  AuthedWorkspaceDashboardProgramsProgramIdRoute:
+    AuthedWorkspaceDashboardProgramsProgramIdRoute,
   AuthedWorkspaceDashboardStudentsStudentIdRoute:
     AuthedWorkspaceDashboardStudentsStudentIdRoute,
   AuthedWorkspaceDashboardApplicationsIndexRoute:
     AuthedWorkspaceDashboardApplicationsIndexRoute,
+  AuthedWorkspaceDashboardProgramsIndexRoute:
+    AuthedWorkspaceDashboardProgramsIndexRoute,
   AuthedWorkspaceDashboardStudentsIndexRoute:
     AuthedWorkspaceDashboardStudentsIndexRoute,
   AuthedWorkspaceDashboardApplicationsApplicationIdEditRoute:

@@ -12,7 +12,7 @@ import { SESSION_COOKIE } from './plugins/session';
 import { createStorage } from './storage';
 import { spoolFolderPrefix } from './storage/spool';
 import {
-  APPLICATION_FORM,
+  applicationForm,
   accountWithSession,
   multipartBody,
   seedProgram,
@@ -121,7 +121,7 @@ describe.each(testDrivers())('body deadlines on %s', (driver) => {
         cookie: `${SESSION_COOKIE}=${owner.token}`,
         'content-type': 'application/json',
       },
-      payload: JSON.stringify({ programId, ...APPLICATION_FORM }),
+      payload: JSON.stringify({ programId, ...applicationForm() }),
     });
     applicationId = created.json().id;
   });

@@ -25,7 +25,10 @@ export type AppConfig = Pick<
   | 'uploadMaxPartialBytes'
   | 'maxConnections'
   | 'maxConnectionsPerClient'
->;
+> & {
+  /** `outbox` without SMTP_URL: the e-mails wait in the admin console's Outbox. */
+  mailDelivery: 'smtp' | 'outbox';
+};
 
 export function appConfigFromEnv(env: Env): AppConfig {
   return {
@@ -35,6 +38,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
     allowedOrigins: env.allowedOrigins,
     cookieDomain: env.cookieDomain,
     sessionTtlDays: env.sessionTtlDays,
+    mailDelivery: env.smtpUrl ? 'smtp' : 'outbox',
     trustProxy: env.trustProxy,
     agentDist: env.agentDist,
     adminDist: env.adminDist,

@@ -14,6 +14,8 @@ export interface ApiConfig {
   sessionTtlDays: number;
   publicAgentUrl: string;
   publicAdminUrl: string;
+  /** `outbox` when no mail server is set: e-mails wait in the admin console's Outbox, none leaves. */
+  mailDelivery: 'smtp' | 'outbox';
   /** MAIL_RATE_LIMIT: the allowance of e-mails a user can have sent (services/send-limits.ts). */
   mailRateLimit: number;
 }

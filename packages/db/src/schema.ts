@@ -315,6 +315,8 @@ export interface DocumentRequestsTable {
   >;
   requestedBy: number | null;
   resolvedDocumentId: number | null;
+  /** A rejected document's request to replace it (migration 0016). */
+  rejectedDocumentId: number | null;
   createdAt: CreatedAt;
   resolvedAt: Date | string | null;
 }
@@ -378,6 +380,8 @@ export interface NotificationsTable {
   body: string | null;
   link: string | null;
   applicationId: number | null;
+  /** The document the notification is about (migration 0016). */
+  documentId: ColumnType<number | null, number | null | undefined, number | null>;
   readAt: Date | string | null;
   /** The notification still owes its e-mail (migration 0010). */
   emailDue: Generated<boolean>;

@@ -1,4 +1,4 @@
-import { BRAND } from '@uniguide/domain';
+import { BRAND, BRAND_COLORS } from '@uniguide/domain';
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from './index';
 
@@ -50,6 +50,10 @@ describe('account e-mail templates', () => {
     expect(mail.subject).toBe(`Noor Saleh invited you to Falcon Education on ${BRAND.name}`);
     expect(mail.text).toContain('https://agents.example.com/join?token=x');
     expect(mail.text).toContain('7 days');
+    // The brand's teal and gold, not another product's blue.
+    expect(mail.html).toContain(BRAND_COLORS.primary);
+    expect(mail.html).toContain(BRAND_COLORS.highlight);
+    expect(mail.html).not.toContain('#1d4ed8');
   });
 
   it('lists the overdue agents for admins, escaped, with the way to the queue', async () => {

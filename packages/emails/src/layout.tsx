@@ -12,10 +12,14 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import { BRAND } from '@uniguide/domain';
+import { BRAND, BRAND_COLORS } from '@uniguide/domain';
 import type { ReactNode } from 'react';
 
-const page = { backgroundColor: '#f4f6fb', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 };
+const page = {
+  backgroundColor: BRAND_COLORS.surface,
+  fontFamily: 'Helvetica, Arial, sans-serif',
+  margin: 0,
+};
 const card = {
   backgroundColor: '#ffffff',
   borderRadius: '8px',
@@ -27,9 +31,9 @@ const heading = { color: '#0f172a', fontSize: '22px', margin: '0 0 16px' };
 const footer = { color: '#64748b', fontSize: '12px', lineHeight: '18px' };
 export const paragraph = { color: '#1e293b', fontSize: '15px', lineHeight: '24px' };
 const button = {
-  backgroundColor: '#1d4ed8',
+  backgroundColor: BRAND_COLORS.primary,
   borderRadius: '6px',
-  color: '#ffffff',
+  color: BRAND_COLORS.primaryForeground,
   fontSize: '15px',
   padding: '12px 20px',
   textDecoration: 'none',
@@ -54,7 +58,18 @@ export function Layout(props: {
       <Preview>{props.preview}</Preview>
       <Body style={page}>
         <Container style={card}>
-          <Text style={{ ...paragraph, fontWeight: 700, color: '#1d4ed8' }}>{BRAND.name}</Text>
+          <Text
+            style={{
+              ...paragraph,
+              fontWeight: 700,
+              color: BRAND_COLORS.primary,
+              borderBottom: `3px solid ${BRAND_COLORS.highlight}`,
+              display: 'inline-block',
+              paddingBottom: '2px',
+            }}
+          >
+            {BRAND.name}
+          </Text>
           <Heading as="h1" style={heading}>
             {props.title}
           </Heading>

@@ -193,6 +193,7 @@ export {
   DocumentChecklist,
   documentProgressText,
   type ChecklistDocument,
+  type PendingChecklistFile,
 } from './components/document-checklist';
 export { countByType, missingToSubmit, RequirementsList } from './components/requirements-list';
 export { LinkifiedText } from './components/linkified-text';

@@ -5,6 +5,7 @@ import { AGENCY_MESSAGES } from '@uniguide/domain';
 import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@uniguide/ui';
 
 import { JoinForm } from '../components/agency/join-form';
+import { BrandLogo } from '../components/public/brand-logo';
 import { usePageTitle } from '../lib/use-page-title';
 
 export const Route = createFileRoute('/join')({
@@ -25,7 +26,8 @@ function JoinRoute() {
   });
 
   return (
-    <main className="mx-auto grid min-h-svh max-w-lg content-center px-4 py-10">
+    <main className="mx-auto grid min-h-svh max-w-lg content-center gap-6 px-4 py-10">
+      <BrandLogo className="justify-self-center" />
       <Card>
         <CardHeader>
           <CardTitle asChild>

@@ -60,7 +60,6 @@ const ERROR_RESPONSES: Record<string, { status: string; description: string }> =
   Forbidden: { status: '403', description: 'Signed in without the rights this call needs' },
   NotFound: { status: '404', description: 'No such row, or not one of yours' },
   TooManyRequests: { status: '429', description: 'Rate limited; try again later' },
-  Conflict: { status: '409', description: 'The row is in a state that refuses this change' },
   RequestTimeout: {
     status: '408',
     description:
@@ -85,14 +84,11 @@ function errorResponseRef(name: keyof typeof ERROR_RESPONSES) {
 }
 
 /** The 4xx answers a row can give: input errors always, sign-in and rights by access, 404 by id. */
-function errorResponses(
-  row: Pick<RestRow, 'access' | 'path'> & Partial<Pick<RestRow, 'conflict'>>,
-) {
+function errorResponses(row: Pick<RestRow, 'access' | 'path'>) {
   const names: Array<keyof typeof ERROR_RESPONSES> = ['BadRequest'];
   if (row.access !== 'public') names.push('Unauthorized');
   if (row.access === 'admin') names.push('Forbidden');
   if (row.path.includes(':') || row.path.includes('{')) names.push('NotFound');
-  if (row.conflict) names.push('Conflict');
   names.push('TooManyRequests');
   return Object.fromEntries(
     names.map((name) => [ERROR_RESPONSES[name]!.status, errorResponseRef(name)]),
@@ -244,7 +240,12 @@ function operation(row: RestRow) {
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     ...(row.access === 'public' ? { security: [] } : { security: [{ sessionCookie: [] }] }),
-    responses: { ...successResponse(row), ...errorResponses(row), default: ERROR_RESPONSE },
+    responses: {
+      ...successResponse(row),
+      ...errorResponses(row),
+      ...(row.conflict ? { '409': { ...ERROR_RESPONSE, description: row.conflict } } : {}),
+      default: ERROR_RESPONSE,
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createStorage } from '../storage';
 import {
-  APPLICATION_FORM,
+  applicationForm,
   SAMPLE_FILES,
   accountWithSession,
   multipartBody,
@@ -77,7 +77,7 @@ describe.each(combinations)(
     async function newApplication(token = owner.token): Promise<number> {
       const response = await json('POST', '/api/applications', token, {
         programId,
-        ...APPLICATION_FORM,
+        ...applicationForm(),
       });
       expect(response.statusCode).toBe(201);
       return response.json().id;

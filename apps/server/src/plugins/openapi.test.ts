@@ -58,6 +58,13 @@ describe('OpenAPI document and docs page', () => {
       }
     }
     expect(document.paths['/api/admin/stats']?.get?.responses['403']).toBeDefined();
+    // A row that answers 409 says when: the duplicate application, the guarded forward.
+    expect(document.paths['/api/applications']?.post?.responses['409']).toMatchObject({
+      description: expect.stringContaining('active application for this program and intake'),
+    });
+    expect(
+      document.paths['/api/admin/applications/{id}/status']?.patch?.responses['409'],
+    ).toMatchObject({ description: expect.stringContaining('confirmForwarding') });
 
     const schema = document.components.schemas.ErrorBody;
     const live = [
@@ -132,8 +139,8 @@ describe('OpenAPI document and docs page', () => {
     expect(uploads.post!.responses['429']).toBeDefined();
     for (const status of ['408', '413'])
       expect(document.paths['/api/documents']!.post!.responses[status], status).toBeDefined();
-    expect(document.paths['/api/documents/{id}']!.delete!.responses['409']).toEqual({
-      $ref: '#/components/responses/Conflict',
+    expect(document.paths['/api/documents/{id}']!.delete!.responses['409']).toMatchObject({
+      description: expect.stringContaining('submitted application'),
     });
   });
 

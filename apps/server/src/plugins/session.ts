@@ -59,6 +59,7 @@ export const sessionPlugin = fp<{
             sessionTtlDays: config.sessionTtlDays,
             publicAgentUrl: config.publicAgentUrl,
             publicAdminUrl: config.publicAdminUrl,
+            mailDelivery: config.mailDelivery,
             mailRateLimit: config.mailRateLimit,
           },
           user: this.user,

@@ -12,7 +12,7 @@ import { buildApp } from '../app';
 import { createStorage } from '../storage';
 import { startLocalS3, type LocalS3 } from '../storage/s3-server';
 import { createUploadStore } from '../storage/upload-store';
-import { APPLICATION_FORM, accountWithSession, seedProgram } from '../storage/test-fixtures';
+import { accountWithSession, applicationForm, seedProgram } from '../storage/test-fixtures';
 import { SESSION_COOKIE } from './session';
 import type { UploadStore } from './uploads';
 
@@ -84,7 +84,7 @@ describe.each(combinations)(
         method: 'POST',
         url: '/api/applications',
         headers: headers(owner.token, { 'content-type': 'application/json' }),
-        payload: JSON.stringify({ programId, ...APPLICATION_FORM }),
+        payload: JSON.stringify({ programId, ...applicationForm() }),
       });
       applicationId = created.json().id;
     });

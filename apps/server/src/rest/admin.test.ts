@@ -1,7 +1,7 @@
 import { testDrivers } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/helpers';
-import { APPLICATION_FORM, accountWithSession, seedProgram } from '../storage/test-fixtures';
+import { applicationForm, accountWithSession, seedProgram } from '../storage/test-fixtures';
 
 describe.each(testDrivers())('REST admin on %s', (driver) => {
   let t: TestApp;
@@ -22,7 +22,7 @@ describe.each(testDrivers())('REST admin on %s', (driver) => {
   async function submittedApplication(): Promise<number> {
     const created = await call(t.app, 'POST', '/api/applications', {
       token: agent.token,
-      body: { programId, ...APPLICATION_FORM },
+      body: { programId, ...applicationForm() },
     });
     const id = created.json().id as number;
     await call(t.app, 'POST', `/api/applications/${id}/submit`, { token: agent.token });

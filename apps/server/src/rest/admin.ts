@@ -67,6 +67,8 @@ export const adminRows: RestRow[] = [
     tag: 'Admin',
     access: 'admin',
     input: bodyWithPathId,
+    conflict:
+      'A draft cannot be moved; a move to submitted-to-university while required documents are not verified needs `confirmForwarding: true` (the message and `issues` list them)',
   },
   {
     method: 'GET',

@@ -86,6 +86,16 @@ export const agencyRows: RestRow[] = [
     access: 'signedIn',
   },
   {
+    method: 'GET',
+    path: '/api/agency/sub-agencies',
+    procedure: 'agency.subAgencies',
+    summary:
+      'Owner: the active agencies that can be named as a sub-agent, by name ({ id, name }, at most 50; search narrows them); 403 for a counsellor',
+    tag: 'Agency',
+    access: 'signedIn',
+    input: ({ query }) => query,
+  },
+  {
     method: 'PUT',
     path: '/api/agency/splits',
     procedure: 'agency.setSplit',

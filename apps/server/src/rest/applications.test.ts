@@ -1,7 +1,7 @@
 import { testDrivers } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/helpers';
-import { APPLICATION_FORM, accountWithSession, seedProgram } from '../storage/test-fixtures';
+import { applicationForm, accountWithSession, seedProgram } from '../storage/test-fixtures';
 
 describe.each(testDrivers())('REST applications on %s', (driver) => {
   let t: TestApp;
@@ -22,7 +22,7 @@ describe.each(testDrivers())('REST applications on %s', (driver) => {
   async function create(token = agent.token, overrides: Record<string, unknown> = {}) {
     const response = await call(t.app, 'POST', '/api/applications', {
       token,
-      body: { programId, ...APPLICATION_FORM, ...overrides },
+      body: { programId, ...applicationForm(), ...overrides },
     });
     expect(response.statusCode).toBe(201);
     return response.json();
@@ -47,7 +47,8 @@ describe.each(testDrivers())('REST applications on %s', (driver) => {
     const updated = await call(t.app, 'PUT', `/api/applications/${created.id}`, {
       token: agent.token,
       body: {
-        ...APPLICATION_FORM,
+        ...applicationForm(),
+        studentEmail: created.studentEmail,
         id: 999_999,
         studentPhone: '+971 52 999 0000',
         notes: 'Scholarship wanted',
@@ -129,7 +130,7 @@ describe.each(testDrivers())('REST applications on %s', (driver) => {
   it('answers the docs/product.md §6 messages for an invalid form', async () => {
     const response = await call(t.app, 'POST', '/api/applications', {
       token: agent.token,
-      body: { programId, ...APPLICATION_FORM, studentGender: '', intakeDate: '' },
+      body: { programId, ...applicationForm(), studentGender: '', intakeDate: '' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual(

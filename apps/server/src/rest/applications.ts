@@ -21,6 +21,8 @@ export const applicationRows: RestRow[] = [
     tag: 'Applications',
     access: 'signedIn',
     successStatus: 201,
+    conflict:
+      'The student already has an active application for this program and intake (the message names it), or the e-mail is another of your students',
   },
   {
     method: 'GET',

@@ -22,6 +22,12 @@ describe.each(testDrivers())('REST sign-up, sign-in and sign-out on %s', (driver
     await t.close();
   });
 
+  it('answers GET /api/sign-up-terms to anyone, from the approval setting', async () => {
+    const response = await call(t.app, 'GET', '/api/sign-up-terms');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ approvalRequired: false });
+  });
+
   it('registers with 201, answers the user without a hash and sets a safe session cookie', async () => {
     const input = newAgent({ role: 'admin' });
     const response = await call(t.app, 'POST', '/api/register', { body: input });

@@ -2,6 +2,15 @@ import type { RestRow } from './types';
 
 export const authRows: RestRow[] = [
   {
+    method: 'GET',
+    path: '/api/sign-up-terms',
+    procedure: 'auth.signUpTerms',
+    summary:
+      "What a new agent is promised: { approvalRequired } (the console's approval setting; false means they submit as soon as they sign up)",
+    tag: 'Auth',
+    access: 'public',
+  },
+  {
     method: 'POST',
     path: '/api/register',
     procedure: 'auth.register',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_HOST, call, createTestApp, type TestApp } from '../../test/helpers';
 import { SESSION_COOKIE } from '../plugins/session';
 import {
-  APPLICATION_FORM,
+  applicationForm,
   SAMPLE_FILES,
   accountWithSession,
   multipartBody,
@@ -62,7 +62,7 @@ describe.each(testDrivers())('REST conversation rows on %s', (driver) => {
   async function draft(): Promise<number> {
     const response = await call(t.app, 'POST', '/api/applications', {
       token: agent.token,
-      body: { programId, ...APPLICATION_FORM },
+      body: { programId, ...applicationForm() },
     });
     expect(response.statusCode).toBe(201);
     return response.json().id as number;

@@ -24,7 +24,8 @@ export const documentRows: RestRow[] = [
     access: 'signedIn',
     input: ({ params, query }) => ({ applicationId: query.applicationId, id: params.id }),
     shape: 'empty',
-    conflict: true,
+    conflict:
+      'The document is on a submitted application other than the one it would come off, or one past its agent’s edits',
   },
   {
     method: 'PUT',

@@ -113,6 +113,7 @@ describe.each(testDrivers())('REST students and documents on file on %s', (drive
     });
     const other = await createDraft(t, agent.token, programId, {
       studentEmail: 'rest.documents@example.com',
+      intakeDate: 'Fall 2025',
     });
     const uploaded = await uploadDocument(t, agent.token, applicationId);
     expect(uploaded.statusCode).toBe(201);

@@ -7,7 +7,8 @@ export const studentRows: RestRow[] = [
     method: 'GET',
     path: '/api/students',
     procedure: 'student.list',
-    summary: "The signed-in agent's students (limit, offset, search, sort = recent | name)",
+    summary:
+      "The signed-in agent's students (limit, offset, search, sort = recent | name; an owner's counsellorId keeps one member's)",
     tag: 'Students',
     access: 'signedIn',
     input: restListQuery,

@@ -18,6 +18,6 @@ export interface RestRow {
    * X-Total-Count-Estimated: true when that total is an estimate.
    */
   shape?: 'json' | 'list' | 'empty';
-  /** The row answers 409 when the row's state refuses the change (documented in OpenAPI). */
-  conflict?: boolean;
+  /** When the procedure answers 409 and what the body then says (documented in OpenAPI). */
+  conflict?: string;
 }

@@ -10,7 +10,7 @@ import {
 } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresStorage } from './postgres';
-import { APPLICATION_FORM, accountWithSession, seedProgram } from './test-fixtures';
+import { applicationForm, accountWithSession, seedProgram } from './test-fixtures';
 
 describe.each(testDrivers())('postgres storage on %s', (driver) => {
   let database: TestDatabase;
@@ -24,7 +24,7 @@ describe.each(testDrivers())('postgres storage on %s', (driver) => {
     const { programId } = await seedProgram(database.db);
     studentId = (await insertTestStudent(database.db, userId)).id;
     const row = await queries.insertApplication(database.db, {
-      ...APPLICATION_FORM,
+      ...applicationForm(),
       studentDateOfBirth: '2002-09-30',
       userId,
       studentId,

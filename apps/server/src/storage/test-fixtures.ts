@@ -51,20 +51,29 @@ export async function seedProgram(db: Kysely<DB>): Promise<{ programId: number; 
   return { programId: program.id, name };
 }
 
-export const APPLICATION_FORM = {
-  studentFirstName: 'Yusuf',
-  studentLastName: 'Rahman',
-  studentEmail: 'yusuf.rahman@example.com',
-  studentPhone: '+971 52 222 3333',
-  studentDateOfBirth: '2002-09-30T00:00:00.000Z',
-  studentNationality: 'Egyptian',
-  studentGender: 'male',
-  highestQualification: 'High School',
-  qualificationName: 'Thanaweya Amma',
-  institutionName: 'Cairo High School',
-  graduationYear: '2020',
-  intakeDate: 'Fall 2026',
-};
+let nextStudent = 0;
+
+/**
+ * A valid application form. Each call is for another student (its own e-mail): a student has one
+ * active application per program and intake.
+ */
+export function applicationForm() {
+  nextStudent += 1;
+  return {
+    studentFirstName: 'Yusuf',
+    studentLastName: 'Rahman',
+    studentEmail: `yusuf.rahman.${nextStudent}@example.com`,
+    studentPhone: '+971 52 222 3333',
+    studentDateOfBirth: '2002-09-30T00:00:00.000Z',
+    studentNationality: 'Egyptian',
+    studentGender: 'male',
+    highestQualification: 'High School',
+    qualificationName: 'Thanaweya Amma',
+    institutionName: 'Cairo High School',
+    graduationYear: '2020',
+    intakeDate: 'Fall 2026',
+  };
+}
 
 /** The smallest real files of each accepted kind. */
 export const SAMPLE_FILES = {

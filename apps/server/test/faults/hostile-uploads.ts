@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { SESSION_COOKIE } from '../../src/plugins/session';
 import { SPOOL_PREFIX } from '../../src/storage/spool';
-import { APPLICATION_FORM, SAMPLE_FILES } from '../../src/storage/test-fixtures';
+import { applicationForm, SAMPLE_FILES } from '../../src/storage/test-fixtures';
 import { request, sessionTokenOf, type ServerProcess } from '../scale/cluster';
 
 /**
@@ -124,7 +124,7 @@ export async function uploadWorld(server: ServerProcess) {
   }>;
   const created = await request(server, 'POST', '/api/applications', {
     token,
-    body: { programId: programs[0]!.id, ...APPLICATION_FORM },
+    body: { programId: programs[0]!.id, ...applicationForm() },
   });
   const application = (await created.json()) as { id: number };
   if (created.status !== 201) throw new Error(`application failed: ${created.status}`);

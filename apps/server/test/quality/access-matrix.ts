@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { enqueueEmail, issueAuthToken, unsubscribeToken } from '@uniguide/api';
-import { APPLICATION_FORM } from '../../src/storage/test-fixtures';
+import { applicationForm } from '../../src/storage/test-fixtures';
 import { call, newAgent, registerOverRest } from '../helpers';
 import {
   createCommission,
@@ -348,7 +348,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
 
   'application.create': {
     access: 'agent',
-    input: ({ world }) => ({ programId: world.programId, ...APPLICATION_FORM }),
+    input: ({ world }) => ({ programId: world.programId, ...applicationForm() }),
   },
   'application.submit': {
     access: 'owned',
@@ -360,7 +360,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     access: 'owned',
     input: async ({ world }) => ({
       id: await createDraft(world.t, world.accounts.agent.token, world.programId),
-      ...APPLICATION_FORM,
+      ...applicationForm(),
       notes: 'Needs a scholarship',
     }),
   },

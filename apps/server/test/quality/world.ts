@@ -3,7 +3,7 @@ import { sessionIdFromToken } from '@uniguide/api';
 import { queries } from '@uniguide/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
-  APPLICATION_FORM,
+  applicationForm,
   SAMPLE_FILES,
   multipartBody,
   seedProgram,
@@ -155,7 +155,7 @@ export async function createDraft(
 ): Promise<number> {
   const response = await call(t.app, 'POST', '/api/applications', {
     token,
-    body: { programId, ...APPLICATION_FORM, ...overrides },
+    body: { programId, ...applicationForm(), ...overrides },
   });
   expectStatus(response, 201, 'create application');
   return response.json().id as number;

@@ -9,7 +9,7 @@ import {
 } from '@uniguide/db/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_FORM, seedProgram } from '../../src/storage/test-fixtures';
+import { applicationForm, seedProgram } from '../../src/storage/test-fixtures';
 import { newAgent } from '../helpers';
 import {
   databaseUrlForSchema,
@@ -119,7 +119,7 @@ describe.skipIf(!postgresUrl)(
       });
       const token = sessionTokenOf(login);
       const created = await request(a, 'POST', '/api/applications', {
-        body: { programId, ...APPLICATION_FORM },
+        body: { programId, ...applicationForm() },
         token,
       });
       expect(created.status, await created.clone().text()).toBe(201);

@@ -149,16 +149,18 @@ export async function registerUploadedDocument(
       });
       if (target.applicationId !== null) {
         await queries.linkDocuments(tx, target.applicationId, [document.id]);
-        if (fields.replacesDocumentId !== undefined) {
-          await replaceOnApplication(
-            tx,
-            ctx,
-            target.applicationId,
-            fields.replacesDocumentId,
-            document,
-          );
+        const replaced =
+          fields.replacesDocumentId ??
+          (await rejectedDocumentOf(tx, target.applicationId, fields.requestId));
+        if (replaced !== undefined) {
+          await replaceOnApplication(tx, ctx, target.applicationId, replaced, document, {
+            named: fields.replacesDocumentId !== undefined,
+          });
         }
-        await resolveMatchingRequests(tx, ctx, target.applicationId, document, fields.requestId);
+        await resolveMatchingRequests(tx, ctx, target.applicationId, document, {
+          requestId: fields.requestId,
+          replacedDocumentId: replaced,
+        });
       }
       await writeAudit(tx, ctx, {
         action: 'document_uploaded',
@@ -181,8 +183,26 @@ export async function registerUploadedDocument(
 export const NOT_ON_APPLICATION_MESSAGE = 'The document to replace is not on this application';
 
 /**
+ * The rejected document an upload answering `requestId` replaces: answering the request to replace
+ * a rejected file is replacing it (docs/product.md §7).
+ */
+async function rejectedDocumentOf(
+  tx: Executor,
+  applicationId: number,
+  requestId: number | undefined,
+): Promise<number | undefined> {
+  if (requestId === undefined) return undefined;
+  const request = await queries.findRequest(tx, requestId);
+  if (!request || request.applicationId !== applicationId || request.status !== 'open') {
+    return undefined;
+  }
+  return request.rejectedDocumentId ?? undefined;
+}
+
+/**
  * A new file replacing one on the application (say, a rejected passport): the old one comes off the
- * application (it stays on the student's file), the new one awaits a check.
+ * application (it stays on the student's file), the new one awaits a check. A replacement the
+ * upload names must be on the application; one its request names may have been removed already.
  */
 async function replaceOnApplication(
   tx: Executor,
@@ -190,11 +210,12 @@ async function replaceOnApplication(
   applicationId: number,
   replacedId: number,
   document: DocumentMeta,
+  options: { named: boolean },
 ): Promise<void> {
-  if (
-    replacedId === document.id ||
-    !(await queries.unlinkDocument(tx, applicationId, replacedId))
-  ) {
+  const unlinked =
+    replacedId !== document.id && (await queries.unlinkDocument(tx, applicationId, replacedId));
+  if (!unlinked) {
+    if (!options.named) return;
     throw new AppError('BAD_REQUEST', NOT_ON_APPLICATION_MESSAGE, [
       { path: 'replacesDocumentId', message: NOT_ON_APPLICATION_MESSAGE },
     ]);
@@ -320,6 +341,7 @@ export async function registerApplicationFile(
         actorId: ctx.user.id,
         kind: 'university_document',
         text: `${UNIVERSITY_DOCUMENT_TYPE_LABELS[universityDocumentType!]} "${document.originalFilename}"`,
+        documentId: document.id,
       });
       const stored: UniversityDocument = {
         ...meta,

@@ -135,9 +135,30 @@ async function deleteFromStudentFile(ctx: SignedInContext, id: number): Promise<
   return removed.document;
 }
 
+async function readUniversityDocumentNotification(
+  ctx: SignedInContext,
+  agentId: number,
+  documentId: number,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (tx) => {
+    const ids = await queries.markNotificationsRead(tx, agentId, {
+      documentId,
+      type: 'university_document',
+    });
+    if (ids.length === 0) return;
+    await writeAudit(tx, ctx, {
+      action: 'notifications_read',
+      resourceType: 'document',
+      resourceId: documentId,
+      newData: { notificationIds: ids, by: 'download' },
+    });
+  });
+}
+
 /**
  * Authorises a download (owner or admin) and opens the bytes: all of them, or the one range a
- * `Range` header asks for (resumed and partial downloads).
+ * `Range` header asks for (resumed and partial downloads). The agent side downloading a document
+ * from the university has seen it: its notification is read (audited when one was unread).
  */
 export async function openDocumentDownload(
   context: Context,
@@ -153,5 +174,8 @@ export async function openDocumentDownload(
   if (!storage) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
   const range = parseByteRange(rangeHeader, access.document.fileSize);
   const stream = await storage.get(access.document.filename, { range });
+  if (access.category === 'university' && ctx.user.role !== 'admin') {
+    await readUniversityDocumentNotification(ctx, access.owner.userId, id);
+  }
   return { document: access.document, stream, range };
 }

@@ -161,6 +161,7 @@ export async function notifyDocumentRejected(
     body: `${DOCUMENT_TYPE_LABELS[document.documentType]} "${document.originalFilename}" was rejected: ${document.reviewReason ?? ''}`,
     link: change.applicationId !== null ? applicationEditLink(change.applicationId) : null,
     applicationId: change.applicationId,
+    documentId: document.id,
   });
   return true;
 }
@@ -232,6 +233,8 @@ export async function notifyAgentOfApplicationNews(
     actorId: number;
     kind: 'message' | 'university_document';
     text: string;
+    /** The university document it announces: downloading it reads the notification. */
+    documentId?: number;
   },
 ): Promise<boolean> {
   const { application } = change;
@@ -245,6 +248,7 @@ export async function notifyAgentOfApplicationNews(
     body: `${studentOf(application)}'s application: ${change.text}`,
     link: applicationEditLink(application.id),
     applicationId: application.id,
+    documentId: change.documentId ?? null,
   });
   return true;
 }

@@ -4,6 +4,8 @@ import {
   DRAFT_STATUS_LOCKED_MESSAGE,
   canAdminMove,
   detailsForStatus,
+  forwardingGaps,
+  forwardingGapsMessage,
   type ChangeStatusInput,
 } from '@uniguide/domain';
 import { applicationNotFound, type SignedInContext } from '../access';
@@ -15,6 +17,8 @@ import { syncCommission } from './commissions';
 import { notifyStatusChange } from './notifications';
 
 export const SAME_STATUS_MESSAGE = 'The new status must differ from the current one';
+export const BACK_TO_DRAFT_MESSAGE =
+  "An application cannot go back to draft: a draft is the agent's work before they submit it";
 
 const AUDITED_COLUMNS = [
   'status',
@@ -48,9 +52,23 @@ export async function changeApplicationStatus(
     // A draft is the agent's until they submit it (docs/decisions/024-application-conversation.md).
     if (row.status === 'draft') throw new AppError('CONFLICT', DRAFT_STATUS_LOCKED_MESSAGE);
     if (!canAdminMove(row.status, input.status)) {
-      throw new AppError('BAD_REQUEST', SAME_STATUS_MESSAGE, [
-        { path: 'status', message: SAME_STATUS_MESSAGE },
-      ]);
+      const message = input.status === 'draft' ? BACK_TO_DRAFT_MESSAGE : SAME_STATUS_MESSAGE;
+      throw new AppError('BAD_REQUEST', message, [{ path: 'status', message }]);
+    }
+    // The forward is guarded: unverified required documents are listed, and the admin confirms.
+    const gaps =
+      input.status === 'submitted-to-university'
+        ? forwardingGaps(await queries.applicationChecklist(tx, row.id))
+        : [];
+    if (gaps.length > 0 && input.confirmForwarding !== true) {
+      throw new AppError(
+        'CONFLICT',
+        forwardingGapsMessage(gaps),
+        gaps.map((gap) => ({
+          path: `documents.${gap.documentType}`,
+          message: forwardingGapsMessage([gap]),
+        })),
+      );
     }
     const now = new Date();
     const changes: queries.ApplicationChanges = {
@@ -86,7 +104,10 @@ export async function changeApplicationStatus(
       resourceType: 'application',
       resourceId: row.id,
       previousData: pickValues(row, AUDITED_COLUMNS),
-      newData: pickValues(updated, AUDITED_COLUMNS),
+      newData: {
+        ...pickValues(updated, AUDITED_COLUMNS),
+        ...(gaps.length > 0 ? { forwardedWithUnverifiedDocuments: gaps } : {}),
+      },
     });
     await syncCommission(tx, ctx, {
       application: updated,

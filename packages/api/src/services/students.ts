@@ -32,6 +32,7 @@ export async function listStudents(
   const result = await queries.listStudents(ctx.db, {
     owner: listScope(ctx.user),
     search: input.search,
+    counsellorId: input.counsellorId,
     sort: input.sort,
     expiringBy: addDays(isoDay(now), EXPIRY_WARNING_DAYS),
     ...window,
@@ -47,7 +48,7 @@ export async function loadStudentDetail(ctx: SignedInContext, id: number): Promi
     queries.listStudentDocuments(ctx.db, id),
     queries.listStudentApplications(ctx.db, id),
   ]);
-  return { ...queries.toStudent(row), documents, applications };
+  return { ...queries.toStudent(row), counsellorId: row.userId, documents, applications };
 }
 
 /** A new student of the signed-in agent; the unique index refuses an e-mail they already have. */

@@ -1,6 +1,6 @@
 import type { Kysely, DB } from '@uniguide/db';
 import { resolveSession } from '../access';
-import type { Context, RequestMeta } from '../context';
+import type { ApiConfig, Context, RequestMeta } from '../context';
 import { appRouter } from '../root';
 import { MemoryFailureCounter } from '../services/auth-throttle';
 import { createMemoryStorage } from '../services/storage-memory';
@@ -34,10 +34,11 @@ function loginFailuresOf(db: Kysely<DB>): MemoryFailureCounter {
   return counter;
 }
 
-export const TEST_CONFIG = {
+export const TEST_CONFIG: ApiConfig = {
   sessionTtlDays: 30,
   publicAgentUrl: 'http://localhost:3000',
   publicAdminUrl: 'http://admin.localhost:3000',
+  mailDelivery: 'smtp',
   mailRateLimit: 10,
 };
 

@@ -90,15 +90,23 @@ export async function contextFor(db: Kysely<DB>, storage: Storage, token?: strin
   return { ...ctx, storage };
 }
 
+let nextStudent = 0;
+
+/**
+ * A valid application form for `programId`. Each call is for another student (its own e-mail), since
+ * a student has one active application per program and intake; pass `studentEmail` to apply for the
+ * same student again.
+ */
 export function applicationInput(
   programId: number,
   overrides: Partial<CreateApplicationInput> = {},
 ): CreateApplicationInput {
+  nextStudent += 1;
   return {
     programId,
     studentFirstName: 'Jane',
     studentLastName: 'Doe',
-    studentEmail: 'jane.doe@example.com',
+    studentEmail: `jane.doe.${nextStudent}@example.com`,
     studentPhone: '+971 50 000 0000',
     studentDateOfBirth: '2001-04-12',
     studentNationality: 'Jordanian',

@@ -398,3 +398,25 @@ export async function listAgenciesForAdmin(
     }),
   };
 }
+
+/**
+ * The active agencies an owner may name as a sub-agent (every one but their own), by name, for the
+ * splits picker: id and name only, at most `limit`, optionally those whose name contains `search`.
+ */
+export async function listSubAgencyChoices(
+  db: Executor,
+  filter: { exceptAgencyId: number; search?: string; limit: number },
+): Promise<{ id: number; name: string }[]> {
+  let query = db
+    .selectFrom('agencies as g')
+    .select(['g.id', 'g.name'])
+    .where('g.active', '=', true)
+    .where('g.id', '!=', filter.exceptAgencyId);
+  const search = filter.search?.trim();
+  if (search) query = query.where(sql`lower(${sql.ref('g.name')})`, 'like', likePattern(search));
+  return query
+    .orderBy(sql`lower(${sql.ref('g.name')})`)
+    .orderBy('g.id')
+    .limit(filter.limit)
+    .execute();
+}

@@ -210,6 +210,25 @@ export async function findApplicableProgram(
     .executeTakeFirst();
 }
 
+/**
+ * The student's active (not finished) application for the program and intake, if any: a second one
+ * would be a duplicate. The intake compares without case or surrounding spaces.
+ */
+export async function findActiveDuplicate(
+  db: Executor,
+  match: { studentId: number; programId: number; intakeDate: string },
+): Promise<Pick<ApplicationRow, 'id' | 'status' | 'createdAt'> | undefined> {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'status', 'createdAt'])
+    .where('studentId', '=', match.studentId)
+    .where('programId', '=', match.programId)
+    .where(sql<string>`lower(trim(intake_date))`, '=', match.intakeDate.trim().toLowerCase())
+    .where('status', 'not in', [...FINISHED_STATUSES])
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 export async function insertApplication(
   db: Executor,
   values: NewApplicationValues,

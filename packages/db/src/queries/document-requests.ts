@@ -17,6 +17,7 @@ const requestColumns = [
   'r.status',
   'r.requestedBy',
   'r.resolvedDocumentId',
+  'r.rejectedDocumentId',
   'r.createdAt',
   'r.resolvedAt',
 ] as const;
@@ -30,6 +31,7 @@ interface RequestRow {
   status: DocumentRequestStatus;
   requestedBy: number | null;
   resolvedDocumentId: number | null;
+  rejectedDocumentId: number | null;
   createdAt: Date;
   resolvedAt: Date | string | null;
 }
@@ -44,6 +46,7 @@ function toRequest(row: RequestRow): DocumentRequest {
     status: row.status,
     requestedBy: row.requestedBy,
     resolvedDocumentId: row.resolvedDocumentId,
+    rejectedDocumentId: row.rejectedDocumentId,
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt === null ? null : new Date(row.resolvedAt).toISOString(),
   };
@@ -80,6 +83,61 @@ export async function insertDocumentRequests(
       inserted.map((row) => row.id),
     )
     .orderBy('r.id')
+    .execute();
+  return rows.map(toRequest);
+}
+
+/**
+ * The open request to replace a rejected document on an application, or a new one with the
+ * rejection's reason as its note (an open one takes the newer reason). Answers the request.
+ */
+export async function openRejectionRequest(
+  db: Executor,
+  values: {
+    applicationId: number;
+    document: { id: number; documentType: DocumentType };
+    reason: string | null;
+    requestedBy: number;
+  },
+): Promise<{ request: DocumentRequest; created: boolean }> {
+  const open = await db
+    .updateTable('documentRequests')
+    .set({ note: values.reason, requestedBy: values.requestedBy })
+    .where('applicationId', '=', values.applicationId)
+    .where('rejectedDocumentId', '=', values.document.id)
+    .where('status', '=', 'open')
+    .returning('id')
+    .executeTakeFirst();
+  const id =
+    open?.id ??
+    (
+      await db
+        .insertInto('documentRequests')
+        .values({
+          applicationId: values.applicationId,
+          documentType: values.document.documentType,
+          note: values.reason,
+          requestedBy: values.requestedBy,
+          rejectedDocumentId: values.document.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  return { request: (await findRequest(db, id))!, created: open === undefined };
+}
+
+/** The open requests to replace `documentId` (on any application), locked. */
+export async function lockRejectionRequests(
+  db: Executor,
+  documentId: number,
+): Promise<DocumentRequest[]> {
+  const rows = await db
+    .selectFrom('documentRequests as r')
+    .select(requestColumns)
+    .where('r.rejectedDocumentId', '=', documentId)
+    .where('r.status', '=', 'open')
+    .orderBy('r.id')
+    .forUpdate()
     .execute();
   return rows.map(toRequest);
 }
@@ -129,9 +187,14 @@ export async function listApplicationRequests(
 export async function lockOpenRequests(
   db: Executor,
   applicationId: number,
-  match: { documentType?: DocumentType; requestId?: number },
+  match: { documentType?: DocumentType; requestId?: number; rejectedDocumentId?: number },
 ): Promise<DocumentRequest[]> {
-  if (match.documentType === undefined && match.requestId === undefined) return [];
+  if (
+    match.documentType === undefined &&
+    match.requestId === undefined &&
+    match.rejectedDocumentId === undefined
+  )
+    return [];
   const rows = await db
     .selectFrom('documentRequests as r')
     .select(requestColumns)
@@ -143,6 +206,9 @@ export async function lockOpenRequests(
           ? [eb('r.documentType', '=', match.documentType)]
           : []),
         ...(match.requestId !== undefined ? [eb('r.id', '=', match.requestId)] : []),
+        ...(match.rejectedDocumentId !== undefined
+          ? [eb('r.rejectedDocumentId', '=', match.rejectedDocumentId)]
+          : []),
       ]),
     )
     .orderBy('r.id')
@@ -180,14 +246,23 @@ export async function closeRequests(
     .execute();
 }
 
-export async function countOpenRequests(db: Executor, applicationId: number): Promise<number> {
+/** The application's open requests: those the admins named, and those to replace a rejected file. */
+export async function countOpenRequests(
+  db: Executor,
+  applicationId: number,
+): Promise<{ named: number; rejected: number; total: number }> {
   const row = await db
     .selectFrom('documentRequests')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .select((eb) => [
+      eb.fn.countAll<string>().as('count'),
+      eb.fn.count<string>('rejectedDocumentId').as('rejected'),
+    ])
     .where('applicationId', '=', applicationId)
     .where('status', '=', 'open')
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const total = Number(row.count);
+  const rejected = Number(row.rejected);
+  return { named: total - rejected, rejected, total };
 }
 
 /** Open requests per listed application (document_requests_open_idx). */

@@ -19,6 +19,8 @@ export interface NewNotification {
   body?: string | null;
   link?: string | null;
   applicationId?: number | null;
+  /** The document it is about (migration 0016): its work done, the notification is read. */
+  documentId?: number | null;
   /** The agent wants it e-mailed too (migration 0010). */
   emailDue?: boolean;
 }
@@ -49,6 +51,7 @@ export async function insertNotification(
       body: values.body ?? null,
       link: values.link ?? null,
       applicationId: values.applicationId ?? null,
+      documentId: values.documentId ?? null,
       emailDue: values.emailDue ?? false,
     })
     .returningAll()
@@ -93,13 +96,16 @@ export async function countUnreadNotifications(db: Executor, userId: number): Pr
 
 /**
  * Marks the user's unread notifications read: the listed ids, those of one kind about one
- * application, or all when `which` is undefined. Ids of other users' notifications are ignored.
- * Answers the ids it changed.
+ * application or one document, or all when `which` is undefined. Ids of other users'
+ * notifications are ignored. Answers the ids it changed.
  */
 export async function markNotificationsRead(
   db: Executor,
   userId: number,
-  which?: readonly number[] | { applicationId: number; type: string },
+  which?:
+    | readonly number[]
+    | { applicationId: number; type: string }
+    | { documentId: number; type: string },
 ): Promise<number[]> {
   let query = db
     .updateTable('notifications')
@@ -108,6 +114,8 @@ export async function markNotificationsRead(
     .where('readAt', 'is', null);
   if (which && 'applicationId' in which) {
     query = query.where('applicationId', '=', which.applicationId).where('type', '=', which.type);
+  } else if (which && 'documentId' in which) {
+    query = query.where('documentId', '=', which.documentId).where('type', '=', which.type);
   } else if (which) {
     if (which.length === 0) return [];
     query = query.where('id', 'in', [...which]);

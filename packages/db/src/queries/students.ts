@@ -157,6 +157,8 @@ export interface StudentListFilter {
   /** Students lists are always scoped: a counsellor's own, or an owner's whole agency. */
   owner: OwnerScope;
   search?: string;
+  /** Only this member's students (still inside `owner`). */
+  counsellorId?: number;
   sort: StudentSort;
   /** "YYYY-MM-DD": documents expiring on or before this day count as expiring. */
   expiringBy: string;
@@ -164,8 +166,12 @@ export interface StudentListFilter {
   offset: number;
 }
 
-function matchingStudents(db: Executor, filter: Pick<StudentListFilter, 'owner' | 'search'>) {
+function matchingStudents(
+  db: Executor,
+  filter: Pick<StudentListFilter, 'owner' | 'search' | 'counsellorId'>,
+) {
   let query = db.selectFrom('students as s').where(ownedBy('s.user_id', filter.owner));
+  if (filter.counsellorId !== undefined) query = query.where('s.userId', '=', filter.counsellorId);
   const search = filter.search?.trim();
   if (search) {
     query = query.where(
@@ -184,6 +190,7 @@ export async function listStudents(
   filter: StudentListFilter,
 ): Promise<{ items: StudentSummary[]; total: number }> {
   let page = matchingStudents(db, filter)
+    .innerJoin('users as counsellor', 'counsellor.id', 's.userId')
     .select([
       's.id',
       's.firstName',
@@ -191,6 +198,10 @@ export async function listStudents(
       's.email',
       's.nationality',
       's.updatedAt',
+      's.userId',
+      'counsellor.firstName as counsellorFirstName',
+      'counsellor.lastName as counsellorLastName',
+      'counsellor.username as counsellorEmail',
       (eb) =>
         eb
           .selectFrom('applications as a')
@@ -247,6 +258,12 @@ export async function listStudents(
       lastName: row.lastName,
       email: row.email,
       nationality: row.nationality,
+      counsellor: {
+        id: row.userId,
+        name:
+          [row.counsellorFirstName, row.counsellorLastName].filter(Boolean).join(' ').trim() ||
+          row.counsellorEmail,
+      },
       applicationCount: Number(row.applicationCount ?? 0),
       latestStatus: (row.latestStatus ?? null) as ApplicationStatus | null,
       expiringDocumentCount: Number(row.expiringDocumentCount ?? 0),
@@ -284,4 +301,51 @@ export async function listStudentApplications(
     createdAt: row.createdAt.toISOString(),
     updatedAt: iso(row.updatedAt),
   }));
+}
+
+/**
+ * The same person at other agencies (docs/product.md §5.2): students with the e-mail (any case) and
+ * date of birth of `studentId`, owned outside its owner's agency, and their applications that left
+ * draft. Answers who registered first. For admins only: it names another agency's student.
+ */
+export async function findCrossAgencyDuplicates(
+  db: Executor,
+  studentId: number,
+): Promise<
+  Array<{
+    applicationId: number;
+    status: ApplicationStatus;
+    programName: string;
+    agencyName: string | null;
+    studentRegisteredAt: Date;
+    thisRegisteredAt: Date;
+  }>
+> {
+  return db
+    .selectFrom('students as s1')
+    .innerJoin('users as u1', 'u1.id', 's1.userId')
+    .innerJoin('students as s2', (join) =>
+      join
+        .on(sql<boolean>`lower(s2.email) = lower(s1.email)`)
+        .onRef('s2.dateOfBirth', '=', 's1.dateOfBirth')
+        .onRef('s2.id', '<>', 's1.id'),
+    )
+    .innerJoin('users as u2', 'u2.id', 's2.userId')
+    .innerJoin('applications as a2', 'a2.studentId', 's2.id')
+    .innerJoin('programs as p', 'p.id', 'a2.programId')
+    .leftJoin('agencies as g', 'g.id', 'u2.agencyId')
+    .select([
+      'a2.id as applicationId',
+      'a2.status',
+      'p.name as programName',
+      'g.name as agencyName',
+      's2.createdAt as studentRegisteredAt',
+      's1.createdAt as thisRegisteredAt',
+    ])
+    .where('s1.id', '=', studentId)
+    .where(sql<boolean>`u2.agency_id IS DISTINCT FROM u1.agency_id`)
+    .where('a2.status', '<>', 'draft')
+    .orderBy('s2.createdAt')
+    .orderBy('a2.id')
+    .execute();
 }

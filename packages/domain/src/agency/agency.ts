@@ -97,6 +97,12 @@ export const ZCommissionSplitInput = z
   .strict();
 export type CommissionSplitInput = z.infer<typeof ZCommissionSplitInput>;
 
+/** The splits picker's agencies: optionally those whose name contains `search`. */
+export const ZSubAgencyChoicesInput = z.object({ search: ZSearchText.optional() });
+
+/** How many agencies the splits picker lists at most; a search narrows a longer list. */
+export const SUB_AGENCY_CHOICES_LIMIT = 50;
+
 export const ZRemoveSplitInput = z.object({
   target: z.enum(['student', 'application'], { message: 'Choose a student or an application' }),
   targetId: ZRowId,

@@ -56,5 +56,10 @@ export const ZChangeStatusInput = z.object({
   status: ZApplicationStatus,
   notes: ZStatusText,
   ...ZStatusDetails.shape,
+  /**
+   * The admin saw the required documents that are not verified and forwards anyway: without it a
+   * move to submitted-to-university is refused (409) while any is (docs/product.md §5.2).
+   */
+  confirmForwarding: z.boolean().optional(),
 });
 export type ChangeStatusInput = z.infer<typeof ZChangeStatusInput>;

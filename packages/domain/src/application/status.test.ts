@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   agentAllowedMoves,
+  adminAllowedMoves,
   canAdminMove,
   canAgentAddDocuments,
   canAgentEdit,
@@ -155,12 +156,29 @@ describe('agent rules', () => {
 });
 
 describe('canAdminMove', () => {
-  it('allows any status other than the current one (11×11)', () => {
+  it('allows any status other than the current one and draft, never from a draft (11×11)', () => {
     for (const from of APPLICATION_STATUSES) {
       for (const to of APPLICATION_STATUSES) {
-        expect(canAdminMove(from, to), `${from} → ${to}`).toBe(from !== to);
+        expect(canAdminMove(from, to), `${from} → ${to}`).toBe(
+          from !== to && from !== 'draft' && to !== 'draft',
+        );
       }
     }
+  });
+
+  it('lists the choices in workflow order', () => {
+    expect(adminAllowedMoves('draft')).toEqual([]);
+    expect(adminAllowedMoves('under-review')).toEqual([
+      'submitted',
+      'incomplete',
+      'submitted-to-university',
+      'accepted-conditional-offer',
+      'accepted-payment-pending',
+      'payment-clearing',
+      'approved',
+      'completed',
+      'rejected',
+    ]);
   });
 });
 

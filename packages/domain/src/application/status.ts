@@ -76,9 +76,39 @@ export function canAgentMove(from: ApplicationStatus, to: ApplicationStatus): bo
   return from === to || agentAllowedMoves(from).includes(to);
 }
 
-/** Admins may set any status other than the current one. */
+/**
+ * The statuses an admin may choose from `from` (docs/product.md §5.2): any other status of an
+ * application that has left draft, but never draft itself (a draft is the agent's private work).
+ */
+export function adminAllowedMoves(from: ApplicationStatus): readonly ApplicationStatus[] {
+  if (from === 'draft') return [];
+  return APPLICATION_STATUSES.filter((status) => status !== 'draft' && status !== from);
+}
+
 export function canAdminMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
-  return from !== to;
+  return adminAllowedMoves(from).includes(to);
+}
+
+/**
+ * For admins only (docs/product.md §5.2): the same person applied for by another agency, matched on
+ * e-mail and date of birth. Says which agency registered the student first, and when.
+ */
+export interface CrossAgencyDuplicate {
+  applicationId: number;
+  status: ApplicationStatus;
+  programName: string;
+  agencyName: string | null;
+  /** When the other agency registered the student (its student record was created). */
+  studentRegisteredAt: string;
+  /** When this application's agency registered the student. */
+  thisStudentRegisteredAt: string;
+  /** The other agency registered the student before this application's agency did. */
+  registeredFirst: boolean;
+}
+
+/** The 409 of a second active application for the same student, program and intake. */
+export function duplicateApplicationMessage(existing: { id: number; status: ApplicationStatus }) {
+  return `This student already has an active application for this program and intake: application #${existing.id} (${statusLabel(existing.status)}). Open it instead of starting another`;
 }
 
 export type StatusTone = 'neutral' | 'info' | 'warning' | 'success' | 'danger';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatTuition, intakeLabel, normaliseIntakes, parseTuitionAed } from './tuition';
+import {
+  formatIntakes,
+  formatTuition,
+  intakeLabel,
+  normaliseIntakes,
+  parseTuitionAed,
+} from './tuition';
 
 describe('parseTuitionAed', () => {
   it.each([
@@ -27,14 +33,14 @@ describe('parseTuitionAed', () => {
 });
 
 describe('formatTuition', () => {
-  it('shows digits only plus "AED/yr" (docs/product.md §3)', () => {
-    expect(formatTuition(38000)).toBe('38000 AED/yr');
-    expect(formatTuition(1234567)).toBe('1234567 AED/yr');
-    expect(formatTuition(0)).toBe('0 AED/yr');
+  it('shows the one money format plus "/yr" (docs/product.md §3)', () => {
+    expect(formatTuition(57150)).toBe('AED 57,150/yr');
+    expect(formatTuition(1234567)).toBe('AED 1,234,567/yr');
+    expect(formatTuition(0)).toBe('AED 0/yr');
   });
 
   it('rounds a fractional amount', () => {
-    expect(formatTuition(29999.6)).toBe('30000 AED/yr');
+    expect(formatTuition(29999.6)).toBe('AED 30,000/yr');
   });
 
   it('shows "Contact for info" when the fee is unknown', () => {
@@ -64,5 +70,17 @@ describe('intakes', () => {
     expect(intakeLabel('   ')).toBe('September');
     expect(intakeLabel(null)).toBe('September');
     expect(intakeLabel(undefined)).toBe('September');
+  });
+});
+
+describe('formatIntakes', () => {
+  it('lists every intake, not only the first', () => {
+    expect(formatIntakes(['January', ' May ', 'September'])).toBe('January, May, September');
+    expect(formatIntakes('January')).toBe('January');
+  });
+
+  it('falls back to the default intake when none is listed', () => {
+    expect(formatIntakes([])).toBe('September');
+    expect(formatIntakes(null)).toBe('September');
   });
 });

@@ -1,3 +1,4 @@
+import { formatAed } from '../money/money';
 import { DEFAULT_INTAKE } from './vocabulary';
 
 /**
@@ -14,10 +15,10 @@ export function parseTuitionAed(text: string | null | undefined): number | null 
   return Math.round(amount);
 }
 
-/** Card and detail display: digits only plus "AED/yr", or "Contact for info" (docs/product.md §3). */
+/** Card and detail display: the money format plus "/yr" ("AED 57,150/yr"), or "Contact for info" (docs/product.md §3). */
 export function formatTuition(tuitionAed: number | null | undefined): string {
   if (tuitionAed === null || tuitionAed === undefined) return 'Contact for info';
-  return `${Math.round(tuitionAed)} AED/yr`;
+  return `${formatAed(tuitionAed)}/yr`;
 }
 
 /** docs/product.md §4: intake is a list, though a single string can also occur. */
@@ -25,6 +26,12 @@ export function normaliseIntakes(intake: string[] | string | null | undefined): 
   if (!intake) return [];
   const list = Array.isArray(intake) ? intake : [intake];
   return list.map((value) => value.trim()).filter((value) => value.length > 0);
+}
+
+/** Every intake, joined by commas ("January, May, September"), or the default when none is listed. */
+export function formatIntakes(intake: string[] | string | null | undefined): string {
+  const list = normaliseIntakes(intake);
+  return list.length > 0 ? list.join(', ') : DEFAULT_INTAKE;
 }
 
 export function intakeLabel(intake: string[] | string | null | undefined): string {

@@ -42,6 +42,7 @@ describe('commission figures', () => {
     expect(aedToFils('-1')).toBeNull();
     expect(aedToFils('1e3')).toBeNull();
     expect(formatAedFils(123_456)).toBe('AED 1,234.56');
+    expect(formatAedFils(600_000)).toBe('AED 6,000');
   });
 
   it('dates the payout in UTC days and derives overdue from the date alone', () => {

@@ -1,3 +1,4 @@
+import { formatAedAmountFils } from '../money/money';
 import type { ApplicationStatus } from '../application/status';
 
 /** `reversed`: the application left `completed` after the commission was created. */
@@ -53,14 +54,10 @@ export function bpsToPercent(bps: number): string {
   return `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
 }
 
-/** 123456 fils → "AED 1,234.56" */
+/** 123456 fils → "AED 1,234.56", or "To be confirmed" while the amount is unknown. */
 export function formatAedFils(fils: number | null): string {
   if (fils === null) return 'To be confirmed';
-  const sign = fils < 0 ? '-' : '';
-  const abs = Math.abs(fils);
-  const dirhams = Math.trunc(abs / 100).toLocaleString('en-US');
-  const rest = String(abs % 100).padStart(2, '0');
-  return `${sign}AED ${dirhams}.${rest}`;
+  return formatAedAmountFils(fils);
 }
 
 /** The calendar day `lagDays` after `earnedAt` (UTC), as "YYYY-MM-DD". */

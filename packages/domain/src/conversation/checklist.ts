@@ -65,6 +65,33 @@ export function missingDocumentsMessage(types: readonly DocumentType[]): string 
   return `This application cannot be submitted until these documents are uploaded: ${documentTypeList(types)}`;
 }
 
+/** A required document not verified when the admin forwards the application to the university. */
+export interface ForwardingGap {
+  documentType: DocumentType;
+  state: Exclude<ChecklistState, 'verified'>;
+}
+
+/**
+ * What the admin is warned of before the move to submitted-to-university (docs/product.md §5.2):
+ * every required document, whatever its stage, that is missing, awaiting a check, rejected or
+ * expired.
+ */
+export function forwardingGaps(checklist: Pick<ApplicationChecklist, 'items'>): ForwardingGap[] {
+  return checklist.items.flatMap((item) =>
+    item.state === 'verified' ? [] : [{ documentType: item.documentType, state: item.state }],
+  );
+}
+
+/** "Transcript (missing)", as the warning and the 409 list them. */
+export function forwardingGapLabel(gap: ForwardingGap): string {
+  return `${DOCUMENT_TYPE_LABELS[gap.documentType]} (${CHECKLIST_STATE_LABELS[gap.state].toLowerCase()})`;
+}
+
+/** The 409 of a forward without confirmation while documents are not verified. */
+export function forwardingGapsMessage(gaps: readonly ForwardingGap[]): string {
+  return `These required documents are not verified: ${gaps.map(forwardingGapLabel).join(', ')}. Confirm to forward the application to the university anyway`;
+}
+
 export const DRAFT_STATUS_LOCKED_MESSAGE =
   'A draft belongs to the agent until they submit it, so its status cannot be changed';
 

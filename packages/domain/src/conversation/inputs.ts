@@ -49,6 +49,8 @@ export interface DocumentRequest {
   status: DocumentRequestStatus;
   requestedBy: number | null;
   resolvedDocumentId: number | null;
+  /** Set when the request is to replace this rejected document (its reason is the note). */
+  rejectedDocumentId: number | null;
   createdAt: string;
   resolvedAt: string | null;
 }

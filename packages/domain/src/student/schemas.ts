@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZApplicationFields } from '../application/schemas';
 import type { ApplicationStatus } from '../application/status';
 import type { Gender, Qualification } from '../application/vocabulary';
-import { ZId } from '../ids';
+import { ZId, zId } from '../ids';
 import type { DocumentMeta } from '../document/types';
 import { ZListWindow, ZPageInput, ZSearchText } from '../pagination';
 
@@ -41,6 +41,8 @@ export type StudentSort = (typeof STUDENT_SORTS)[number];
 export const ZStudentListInput = ZPageInput.extend({
   search: ZSearchText.optional(),
   sort: z.enum(STUDENT_SORTS).default('recent'),
+  /** An owner's filter: only the students of this member of the agency (none for anyone else's). */
+  counsellorId: zId({ label: 'Counsellor id' }).optional(),
 });
 export type StudentListInput = z.infer<typeof ZStudentListInput>;
 
@@ -78,6 +80,8 @@ export interface StudentSummary {
   lastName: string;
   email: string;
   nationality: string;
+  /** The member whose student this is (an owner's list shows the whole agency's). */
+  counsellor: { id: number; name: string };
   applicationCount: number;
   latestStatus: ApplicationStatus | null;
   /** Documents that expire within the warning window or are already expired. */
@@ -105,6 +109,8 @@ export interface StudentDocument extends DocumentMeta {
 
 /** The student page: profile, the documents on file and every application. */
 export interface StudentDetail extends Student {
+  /** The member who looks after the student (an owner may reassign them). */
+  counsellorId: number;
   documents: StudentDocument[];
   applications: StudentApplicationSummary[];
 }

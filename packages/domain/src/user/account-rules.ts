@@ -29,7 +29,8 @@ export const ACCOUNT_MESSAGES = {
   verified: 'Your email address is verified',
   alreadyVerified: 'Your email address is already verified',
   verificationSent: 'We sent a new verification link to your email address',
-  unverifiedBanner: 'Please verify your email address. We sent you a link when you signed up.',
+  unverifiedBanner:
+    'Please verify your email address. We sent you a link when your account was created.',
   emailUnchanged: 'This is already your email address',
   wrongPassword: 'Current password is incorrect',
   emailChanged: 'Email address changed. Please verify the new address with the link we sent.',
@@ -46,9 +47,11 @@ export function approvalHoursLeft(registeredAt: Date | string, now: Date = new D
   return left >= 0 ? Math.floor(left) : -Math.max(1, Math.floor(-left));
 }
 
-/** "Due in 5 h" / "Overdue by 3 h" for the approval queue. */
+/** "Answer due in 5 h" / "3 h past the 48-hour promise" for the approval queue, in plain words. */
 export function approvalClockLabel(hoursLeft: number): string {
-  return hoursLeft >= 0 ? `Due in ${hoursLeft} h` : `Overdue by ${-hoursLeft} h`;
+  return hoursLeft >= 0
+    ? `Answer due in ${hoursLeft} h`
+    : `${-hoursLeft} h past the ${APPROVAL_CLOCK_HOURS}-hour promise`;
 }
 
 /** Why an agent may not submit yet, or null when they may (docs/product.md §2). */

@@ -25,9 +25,9 @@ describe('<CommissionTotals />', () => {
     const region = screen.getByRole('region', { name: 'Totals' });
     expect(region.getAttribute('aria-busy')).toBe('false');
     const card = (name: string) => within(region).getByRole('group', { name }).textContent;
-    expect(card('Paid')).toBe('PaidAED 10,000.002 commissionsPaid out.');
-    expect(card('Due')).toBe('DueAED 5,625.001 commissionStill ahead.');
-    expect(card('Overdue')).toBe('OverdueAED 0.000 commissionsPast the date.');
+    expect(card('Paid')).toBe('PaidAED 10,0002 commissionsPaid out.');
+    expect(card('Due')).toBe('DueAED 5,6251 commissionStill ahead.');
+    expect(card('Overdue')).toBe('OverdueAED 00 commissionsPast the date.');
   });
 
   it('keeps the labels and hints while the figures load', () => {

@@ -7,6 +7,7 @@ import {
   type ChecklistItem,
   type ChecklistState,
   type DocumentMeta,
+  type DocumentType,
 } from '@uniguide/domain';
 import { cn } from '../lib/cn';
 import {
@@ -15,6 +16,7 @@ import {
   CircleDashedIcon,
   CircleXIcon,
   ClockIcon,
+  FileCheckIcon,
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -51,20 +53,45 @@ function itemTitle(item: ChecklistItem): string {
   return item.required > 1 ? `${label} (${item.usable} of ${item.required})` : label;
 }
 
+/** A file chosen in a form and not saved yet: it counts in the checklist, marked as not saved. */
+export interface PendingChecklistFile {
+  key: string;
+  name: string;
+  documentType: DocumentType;
+}
+
+/** Whether the saved and the chosen files together cover the item. */
+function coveredWithPending(item: ChecklistItem, pending: number): boolean {
+  return (
+    pending > 0 &&
+    item.state !== 'verified' &&
+    item.state !== 'uploaded' &&
+    item.usable + pending >= item.required
+  );
+}
+
 function ChecklistRow({
   item,
   documents,
+  pending,
   documentActions,
 }: {
   item: ChecklistItem;
   documents: readonly ChecklistDocument[];
+  pending: readonly PendingChecklistFile[];
   documentActions?: (document: ChecklistDocument) => ReactNode;
 }) {
-  const look = STATE_LOOK[item.state];
+  const chosen = pending.filter((file) => file.documentType === item.documentType);
+  const covered = coveredWithPending(item, chosen.length);
+  const look = covered ? { icon: FileCheckIcon, tone: 'text-info' } : STATE_LOOK[item.state];
   const Icon = look.icon;
   const files = item.documentIds
     .map((id) => documents.find((document) => document.id === id))
     .filter((document): document is ChecklistDocument => document !== undefined);
+  // The reason shows once: on the rejected file when it is listed here, else on the row.
+  const reasonOnFile = files.some(
+    (document) => document.reviewStatus === 'rejected' && document.reviewReason?.trim(),
+  );
   return (
     <li className="grid gap-2 py-3 first:pt-0 last:pb-0" data-state={item.state}>
       <div className="flex items-start gap-3">
@@ -73,11 +100,11 @@ function ChecklistRow({
           <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm font-medium">
             <span>{itemTitle(item)}</span>
             <span className={cn('text-xs font-medium', look.tone)}>
-              {CHECKLIST_STATE_LABELS[item.state]}
+              {covered ? 'Chosen, not saved yet' : CHECKLIST_STATE_LABELS[item.state]}
             </span>
           </p>
           <p className="text-xs text-muted-foreground">{REQUIREMENT_STAGE_LABELS[item.stage]}</p>
-          {item.state === 'rejected' && item.rejectionReason ? (
+          {item.state === 'rejected' && item.rejectionReason && !reasonOnFile ? (
             <p className="text-sm text-destructive">Reason: {item.rejectionReason}</p>
           ) : null}
         </div>
@@ -101,7 +128,14 @@ function ChecklistRow({
                 >
                   {document.originalFilename}
                 </a>
-                <span className="text-xs text-muted-foreground">
+                <span
+                  className={cn(
+                    'text-xs',
+                    document.reviewStatus === 'rejected'
+                      ? 'text-destructive'
+                      : 'text-muted-foreground',
+                  )}
+                >
                   {REVIEW_LABELS[document.reviewStatus]}
                   {document.reviewStatus === 'rejected' && document.reviewReason
                     ? `: ${document.reviewReason}`
@@ -113,6 +147,21 @@ function ChecklistRow({
                   {documentActions(document)}
                 </div>
               ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {chosen.length > 0 ? (
+        <ul
+          className="ml-8 grid gap-1.5"
+          aria-label={`${DOCUMENT_TYPE_LABELS[item.documentType]} files chosen`}
+        >
+          {chosen.map((file) => (
+            <li key={file.key} className="grid rounded-md border border-dashed px-3 py-2 text-sm">
+              <span className="truncate font-medium" title={file.name}>
+                {file.name}
+              </span>
+              <span className="text-xs text-muted-foreground">Chosen, saved with the form</span>
             </li>
           ))}
         </ul>
@@ -131,23 +180,36 @@ export function DocumentChecklist({
   checklist,
   documents,
   gate,
+  pending = [],
   documentActions,
 }: {
   checklist: ApplicationChecklist;
   documents: readonly ChecklistDocument[];
   gate?: 'submit' | 'forward';
+  /** Files chosen in a form beside it and not saved yet: they count, marked as not saved. */
+  pending?: readonly PendingChecklistFile[];
   documentActions?: (document: ChecklistDocument) => ReactNode;
 }) {
-  const missing =
+  const chosenOf = (type: DocumentType) =>
+    pending.filter((file) => file.documentType === type).length;
+  const missing = (
     gate === 'submit'
       ? checklist.missingToSubmit
       : gate === 'forward'
         ? checklist.missingBeforeForwarding
-        : [];
+        : []
+  ).filter((type) => {
+    const item = checklist.items.find((candidate) => candidate.documentType === type);
+    return !item || !coveredWithPending(item, chosenOf(type));
+  });
+  const complete =
+    checklist.complete +
+    checklist.items.filter((item) => coveredWithPending(item, chosenOf(item.documentType))).length;
   return (
     <div className="grid gap-4">
       <p className="text-sm font-medium" aria-live="polite">
-        {documentProgressText(checklist)}
+        {documentProgressText({ complete, total: checklist.total })}
+        {complete > checklist.complete ? ' (with the files chosen)' : ''}
       </p>
       {missing.length > 0 ? (
         <p
@@ -169,6 +231,7 @@ export function DocumentChecklist({
               key={item.documentType}
               item={item}
               documents={documents}
+              pending={pending}
               documentActions={documentActions}
             />
           ))}

@@ -45,6 +45,12 @@ function openDialog() {
 }
 
 describe('<LogoSettingsDialog />', () => {
+  it('labels its button in words, not only with a picture icon', () => {
+    renderDialog();
+    const button = screen.getByRole('button', { name: 'Logo settings' });
+    expect(button.textContent).toBe('Logo');
+  });
+
   it('says where the logo appears', async () => {
     renderDialog('the console header');
     const dialog = await openDialog();

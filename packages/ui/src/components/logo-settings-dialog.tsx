@@ -68,8 +68,15 @@ export function LogoSettingsDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Logo settings" title="Logo settings">
+        {/* A visible label from sm up: an unlabelled picture icon did not say what it opens. */}
+        <Button
+          variant="ghost"
+          className="px-2 sm:px-3"
+          aria-label="Logo settings"
+          title="Logo settings"
+        >
           <ImageIcon className="size-5" aria-hidden="true" />
+          <span className="hidden sm:inline">Logo</span>
         </Button>
       </DialogTrigger>
       <DialogContent>

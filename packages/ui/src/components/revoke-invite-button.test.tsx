@@ -12,6 +12,9 @@ describe('<RevokeInviteButton />', () => {
       name: 'Revoke the invitation of sara@uniguide.test',
     });
     expect(button.textContent).toBe('Revoke');
+    // Outlined in the destructive colour: not the loudest thing on the page.
+    expect(button.className).toContain('border-destructive');
+    expect(button.className).not.toMatch(/(^| )bg-destructive( |$)/);
     fireEvent.click(button);
     expect(onRevoke).toHaveBeenCalledOnce();
   });

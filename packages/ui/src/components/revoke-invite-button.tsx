@@ -15,7 +15,7 @@ export function RevokeInviteButton({
     <Button
       type="button"
       size="sm"
-      variant="outline"
+      variant="destructive-outline"
       disabled={pending}
       onClick={onRevoke}
       aria-label={`Revoke the invitation of ${email}`}

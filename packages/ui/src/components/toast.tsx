@@ -20,9 +20,10 @@ export function ToastViewport({
       className={cn(
         // Never over a primary control: forms and dialogs keep their actions bottom-right, so toasts sit
         // at the top on phones and tablets (over the header, clear of the thumb and the keyboard) and
-        // bottom-left on wide screens (over the sidebar's foot, where no form action lives).
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none',
-        'lg:top-auto lg:bottom-0 lg:left-0 lg:max-w-[380px] lg:flex-col',
+        // bottom-left on wide screens, just right of a sidebar (`--toast-inset-left`, set by the layout
+        // that has one), never over its controls. Under the dialogs' overlay (z-50), never above it.
+        'fixed top-0 z-40 flex max-h-screen w-full flex-col-reverse p-4 outline-none',
+        'lg:top-auto lg:bottom-0 lg:left-[var(--toast-inset-left,0px)] lg:max-w-[380px] lg:flex-col',
         className,
       )}
       {...props}

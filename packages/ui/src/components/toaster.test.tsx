@@ -40,4 +40,14 @@ describe('<Toaster />', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Status updated successfully')).toBeNull();
   });
+
+  it('sits under a dialog’s overlay (z-50), right of a sidebar on wide screens', () => {
+    render(<Toaster />);
+    const viewport = screen
+      .getByRole('region', { name: 'Notifications (F8)' })
+      .querySelector('ol')!;
+    expect(viewport.className).toContain('z-40');
+    expect(viewport.className).not.toContain('z-[100]');
+    expect(viewport.className).toContain('lg:left-[var(--toast-inset-left,0px)]');
+  });
 });

@@ -99,7 +99,7 @@ export const CLASS_MERGE_CONFIG: Config<string, string> = {
     'gap-y': [{ 'gap-y': [isArbitraryVariable, isArbitraryValue, isNumber] }],
     'justify-content': [{ justify: ['start', 'end', 'center', 'between'] }],
     'justify-items': [{ 'justify-items': ['start', 'center'] }],
-    'justify-self': [{ 'justify-self': ['end', 'center'] }],
+    'justify-self': [{ 'justify-self': ['start', 'end', 'center'] }],
     'align-content': [{ content: ['start', 'center'] }],
     'align-items': [{ items: ['start', 'end', 'center', { baseline: [''] }] }],
     'align-self': [{ self: ['start', 'center'] }],
@@ -135,7 +135,9 @@ export const CLASS_MERGE_CONFIG: Config<string, string> = {
       },
     ],
     'min-w': [
-      { 'min-w': [isTshirtSize, isFraction, isArbitraryVariable, isArbitraryValue, isNumber] },
+      {
+        'min-w': [isTshirtSize, isFraction, 'max', isArbitraryVariable, isArbitraryValue, isNumber],
+      },
     ],
     'max-w': [
       {

@@ -8,7 +8,8 @@ import {
 } from '@uniguide/client';
 import { approvalClockLabel, displayName } from '@uniguide/domain';
 import { Badge, Button, toast } from '@uniguide/ui';
-import { CheckIcon, XIcon } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { CheckIcon, InfoIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -98,12 +99,36 @@ export function ApprovalsPage() {
     ...trpc.admin.approval.pending.queryOptions({ page, pageSize: PAGE_SIZE }, DASHBOARD_QUERY),
     placeholderData: keepPreviousData,
   });
+  const settings = useQuery(trpc.admin.settings.get.queryOptions());
+  const approvalOff = settings.data?.agentApproval === 'automatic';
 
   return (
     <ConsolePage
       title="Approvals"
-      description="New agents waiting for approval, most overdue first. We promise an answer within 48 hours of sign-up."
+      description="New agents waiting for approval, the longest waiting first. We promise an answer within 48 hours of sign-up."
     >
+      {approvalOff ? (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-lg border border-info/30 bg-info/10 p-4 text-sm"
+        >
+          <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info" />
+          <div className="grid gap-1">
+            <p className="font-medium">Approval is switched off</p>
+            <p className="text-muted-foreground">
+              New agents can submit applications as soon as they sign up, so none join this queue.
+              Agents who were already waiting stay here until you answer them.{' '}
+              <Link
+                to="/settings"
+                className="font-medium text-primary underline underline-offset-4"
+              >
+                Change it in Settings
+              </Link>
+              .
+            </p>
+          </div>
+        </div>
+      ) : null}
       <PagedListCard
         query={list}
         failedTitle="The approval queue could not be loaded."

@@ -55,7 +55,7 @@ export function SettingsPage() {
       ) : (
         <SectionCard
           title="New agents"
-          description="The landing page promises approval within 48 hours."
+          description="The landing page follows this: with approval required it promises an answer within 48 hours; otherwise it says new agents can submit as soon as they sign up."
         >
           {settings.data ? (
             <form

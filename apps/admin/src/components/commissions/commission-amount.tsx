@@ -1,7 +1,7 @@
 import { bpsToPercent, formatAedFils, type Commission } from '@uniguide/domain';
 
 /**
- * The amount, with how it was worked out under it: "10% of AED 45,000.00", or that an admin set it
+ * The amount, with how it was worked out under it: "10% of AED 45,000", or that an admin set it
  * because the program had no tuition figure.
  */
 export function CommissionAmount({

@@ -52,11 +52,11 @@ describe('<CommissionsPage />', () => {
   it('shows the totals across all agents', async () => {
     await renderCommissions();
     const totals = await screen.findByRole('region', { name: 'Commission totals' });
-    await within(totals).findByText('AED 10,000.00');
+    await within(totals).findByText('AED 10,000');
     expect(totals.textContent).toContain('Paid');
     expect(totals.textContent).toContain('2 commissions');
-    expect(totals.textContent).toContain('DueAED 5,625.001 commission');
-    expect(totals.textContent).toContain('OverdueAED 2,500.001 commission');
+    expect(totals.textContent).toContain('DueAED 5,6251 commission');
+    expect(totals.textContent).toContain('OverdueAED 2,5001 commission');
     expect(screen.getByText('Totals across all agents')).toBeTruthy();
   });
 
@@ -79,8 +79,8 @@ describe('<CommissionsPage />', () => {
     expect(first.getByRole('link', { name: 'Karim Haddad' }).getAttribute('href')).toBe(
       '/commissions?agentId=12',
     );
-    expect(first.getByText('AED 5,625.00')).toBeTruthy();
-    expect(first.getByText('12.5% of AED 45,000.00')).toBeTruthy();
+    expect(first.getByText('AED 5,625')).toBeTruthy();
+    expect(first.getByText('12.5% of AED 45,000')).toBeTruthy();
     expect(first.getByText('May 31, 2026')).toBeTruthy();
     expect(first.getByText('Pending')).toBeTruthy();
     expect(
@@ -117,7 +117,7 @@ describe('<CommissionsPage />', () => {
       name: "Mark Amina Yusuf's commission as paid?",
     });
     expect(confirm.textContent).toContain(
-      'AED 5,625.00 to Karim Haddad for MSc Data Science, Khalifa University.',
+      'AED 5,625 to Karim Haddad for MSc Data Science, Khalifa University.',
     );
     expect(callsTo('admin.commissions.move')).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Mark paid' }));
@@ -306,8 +306,8 @@ describe('<PayoutsPage />', () => {
         },
       },
     );
-    expect(await screen.findByText('1 commission overdue (AED 2,500.00)')).toBeTruthy();
-    expect(screen.getByText('1 commission due later (AED 5,625.00)')).toBeTruthy();
+    expect(await screen.findByText('1 commission overdue (AED 2,500)')).toBeTruthy();
+    expect(screen.getByText('1 commission due later (AED 5,625)')).toBeTruthy();
     expect(callsTo('admin.commissions.payouts')[0]?.input).toEqual({ page: 1, pageSize: 20 });
     const overdue = await rowOf('Omar Said');
     expect(overdue.className).toContain('bg-destructive/5');

@@ -21,7 +21,7 @@ const FILTER_VALUE: Record<HandledFilter, boolean | undefined> = {
 export function MessagesPage() {
   const trpc = useTRPC();
   const wide = useWideScreen();
-  usePageTitle('Messages', 'Messages sent from the contact page.');
+  usePageTitle('Contact Messages', 'Messages sent from the contact page.');
   const [filter, setFilter] = useState<HandledFilter>('open');
   const [page, setPage] = useState(1);
   const list = useQuery({
@@ -33,7 +33,10 @@ export function MessagesPage() {
   });
 
   return (
-    <ConsolePage title="Messages" description="Sent from the contact page, newest first.">
+    <ConsolePage
+      title="Contact Messages"
+      description="What visitors sent with the contact page's form, newest first."
+    >
       <NativeFilterSelect
         id="messages-filter"
         label="Show"

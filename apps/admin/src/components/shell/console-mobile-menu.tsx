@@ -57,7 +57,7 @@ export function ConsoleMobileMenu({ user }: { user: PublicUser }) {
         </nav>
         <Separator />
         <div className="p-4">
-          <BackToMainLink />
+          <BackToMainLink onNavigate={close} />
         </div>
       </SheetContent>
     </Sheet>

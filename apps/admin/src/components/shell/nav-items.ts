@@ -31,7 +31,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/agencies', label: 'Agencies', icon: Building2Icon },
   { to: '/commissions', label: 'Commissions', icon: WalletIcon },
   { to: '/catalogue', label: 'Catalogue', icon: GraduationCapIcon },
-  { to: '/messages', label: 'Messages', icon: MailIcon },
+  { to: '/messages', label: 'Contact Messages', icon: MailIcon },
   { to: '/outbox', label: 'Outbox', icon: InboxIcon },
   { to: '/audit-logs', label: 'Audit Logs', icon: ScrollTextIcon },
   { to: '/settings', label: 'Settings', icon: SettingsIcon },

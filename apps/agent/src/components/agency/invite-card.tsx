@@ -28,11 +28,19 @@ import { failed, useRefreshAgency } from './use-agency';
 export const SELECT_CLASS =
   'h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
-/** The owner invites by e-mail: the single-use link is e-mailed and also shown to copy. */
+/** No mail server is set: the invitation e-mail waits in the Outbox instead of going out. */
+function heldText(email: string): string {
+  return `No e-mail has gone to ${email} yet: without a mail server it waits in the Outbox.`;
+}
+
+/**
+ * The owner invites by e-mail: the single-use link is e-mailed (or, with no mail server, held in the
+ * Outbox, which the card says) and also shown to copy.
+ */
 export function InviteCard() {
   const trpc = useTRPC();
   const refresh = useRefreshAgency();
-  const [link, setLink] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ link: string; email: string; emailed: boolean } | null>(null);
   const form = useForm<z.input<typeof ZInviteMemberInput>, unknown, InviteMemberInput>({
     resolver: zodResolver(ZInviteMemberInput),
     defaultValues: { email: '', agencyRole: 'counsellor' },
@@ -40,12 +48,19 @@ export function InviteCard() {
   const invite = useMutation(
     trpc.agency.invite.mutationOptions({
       onSuccess: (result) => {
-        setLink(result.link);
+        setSent(result);
         form.reset({ email: '', agencyRole: 'counsellor' });
-        toast({
-          title: 'Invitation sent',
-          description: `We e-mailed the link to ${result.email}; you can also copy it below.`,
-        });
+        toast(
+          result.emailed
+            ? {
+                title: 'Invitation sent',
+                description: `We e-mailed the link to ${result.email}; you can also copy it below.`,
+              }
+            : {
+                title: 'Invitation created',
+                description: `${heldText(result.email)} Copy the link below and send it yourself.`,
+              },
+        );
         void refresh();
       },
       onError: (error) => {
@@ -94,15 +109,25 @@ export function InviteCard() {
             Send Invite
           </Button>
         </form>
-        {link ? (
+        {sent ? (
           <div className="grid gap-2 rounded-md border bg-muted/40 p-3">
             <p className="text-sm font-medium">Invitation link</p>
+            {sent.emailed ? null : (
+              <p className="text-sm text-muted-foreground">
+                {heldText(sent.email)} Send this link to them yourself.
+              </p>
+            )}
             <div className="flex gap-2">
-              <Input readOnly value={link} aria-label="Invitation link" data-testid="invite-link" />
+              <Input
+                readOnly
+                value={sent.link}
+                aria-label="Invitation link"
+                data-testid="invite-link"
+              />
               <Button
                 type="button"
                 variant="outline"
-                onClick={() => void navigator.clipboard?.writeText(link)}
+                onClick={() => void navigator.clipboard?.writeText(sent.link)}
               >
                 Copy
               </Button>

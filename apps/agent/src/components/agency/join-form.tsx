@@ -9,7 +9,7 @@ import { AccountFields } from '../auth/account-fields';
 
 type JoinValues = z.input<typeof ZAcceptInviteInput>;
 
-const FIELDS = ['password', 'firstName', 'lastName', 'country', 'phoneNumber'] as const;
+const FIELDS = ['firstName', 'lastName', 'password', 'country', 'phoneNumber'] as const;
 
 export interface InvitationSummary {
   email: string;
@@ -55,7 +55,12 @@ export function JoinForm({
         <strong className="text-foreground">{invitation.email}</strong>.
       </p>
       <FormAlert message={formFailureMessage(accept.error, 'Could not join the agency.', FIELDS)} />
-      <AccountFields idPrefix="join" register={(name) => form.register(name)} errors={errors} />
+      <AccountFields
+        idPrefix="join"
+        namesFirst
+        register={(name) => form.register(name)}
+        errors={errors}
+      />
       <Button type="submit" pending={accept.isPending} pendingLabel="Joining...">
         Join Agency
       </Button>

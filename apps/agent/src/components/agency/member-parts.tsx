@@ -1,7 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
-import { AGENCY_ROLE_LABELS, AGENCY_ROLES, type AgencyRole } from '@uniguide/domain';
-import { Badge, Button, toast } from '@uniguide/ui';
+import { AGENCY_ROLE_LABELS, AGENCY_ROLES, countNoun, type AgencyRole } from '@uniguide/domain';
+import {
+  Badge,
+  ConfirmAction,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  toast,
+} from '@uniguide/ui';
 import { useState } from 'react';
 
 import { SELECT_CLASS } from './invite-card';
@@ -72,50 +81,74 @@ export function MemberStatus({ member }: { member: Member }) {
   );
 }
 
-/** Hands a member's students and applications to another active member, in one step. */
+/** "2 students and 1 application", what a reassignment moves. */
+export function workText(students: number, applications: number): string {
+  return `${countNoun(students, 'student')} and ${countNoun(applications, 'application')}`;
+}
+
+/**
+ * Hands all of a member's students (with their applications) to another active member, in one
+ * step, after a confirmation that names what moves and to whom.
+ */
 function ReassignControl({ member, members }: { member: Member; members: Member[] }) {
   const trpc = useTRPC();
   const refresh = useRefreshAgency();
   const others = members.filter((other) => other.id !== member.id && other.active);
-  const [toUserId, setToUserId] = useState<number | ''>('');
+  const [toUserId, setToUserId] = useState<number | undefined>(undefined);
   const reassign = useMutation(
     trpc.agency.reassign.mutationOptions({
       onSuccess: (moved) => {
         toast({
           title: 'Work reassigned',
-          description: `${moved.students} students and ${moved.applications} applications moved.`,
+          description: `${workText(moved.students, moved.applications)} moved.`,
         });
-        setToUserId('');
+        setToUserId(undefined);
         void refresh();
       },
       onError: failed('Reassignment failed'),
     }),
   );
   if (others.length === 0) return null;
+  const receiver = others.find((other) => other.id === toUserId);
+  const from = nameOf(member);
+  const work = workText(member.studentCount ?? 0, member.applicationCount ?? 0);
   return (
     <div className="flex items-center gap-2">
-      <select
-        aria-label={`Reassign ${nameOf(member)}'s work to`}
-        className={SELECT_CLASS}
-        value={toUserId}
-        onChange={(event) => setToUserId(event.target.value ? Number(event.target.value) : '')}
+      <Select
+        value={toUserId === undefined ? '' : String(toUserId)}
+        onValueChange={(next) => setToUserId(next ? Number(next) : undefined)}
       >
-        <option value="">Reassign work to…</option>
-        {others.map((other) => (
-          <option key={other.id} value={other.id}>
-            {nameOf(other)}
-          </option>
-        ))}
-      </select>
-      <Button
+        <SelectTrigger aria-label={`Reassign ${from}'s work to`} size="sm" className="w-40 min-w-0">
+          <SelectValue placeholder="Reassign work to…" />
+        </SelectTrigger>
+        <SelectContent>
+          {others.map((other) => (
+            <SelectItem key={other.id} value={String(other.id)}>
+              <span className="block max-w-64 truncate" title={nameOf(other)}>
+                {nameOf(other)}
+              </span>
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <ConfirmAction
         type="button"
         size="sm"
         variant="outline"
-        disabled={toUserId === '' || reassign.isPending}
-        onClick={() => toUserId !== '' && reassign.mutate({ fromUserId: member.id, toUserId })}
-      >
-        Reassign
-      </Button>
+        label="Reassign"
+        disabled={receiver === undefined}
+        pending={reassign.isPending}
+        heading={`Reassign ${from}'s work?`}
+        description={
+          receiver
+            ? `${from}'s ${work} (with their documents and commissions) move to ${nameOf(receiver)}.`
+            : ''
+        }
+        confirmLabel={`Move ${work}`}
+        onConfirm={() =>
+          receiver && reassign.mutate({ fromUserId: member.id, toUserId: receiver.id })
+        }
+      />
     </div>
   );
 }
@@ -135,15 +168,30 @@ export function MemberActions({ member, members }: { member: Member; members: Me
   );
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button
-        type="button"
-        size="sm"
-        variant={member.active ? 'destructive' : 'outline'}
-        disabled={setActive.isPending}
-        onClick={() => setActive.mutate({ userId: member.id, active: !member.active })}
-      >
-        {member.active ? 'Deactivate' : 'Reactivate'}
-      </Button>
+      {member.active ? (
+        <ConfirmAction
+          type="button"
+          size="sm"
+          variant="destructive-outline"
+          label="Deactivate"
+          pending={setActive.isPending}
+          heading={`Deactivate ${nameOf(member)}?`}
+          description="They are signed out at once and cannot sign in again until you reactivate them. Their students and applications stay with them until you reassign them."
+          confirmVariant="destructive"
+          onConfirm={() => setActive.mutate({ userId: member.id, active: false })}
+        />
+      ) : (
+        <ConfirmAction
+          type="button"
+          size="sm"
+          variant="outline"
+          label="Reactivate"
+          pending={setActive.isPending}
+          heading={`Reactivate ${nameOf(member)}?`}
+          description="They can sign in again and work on their students."
+          onConfirm={() => setActive.mutate({ userId: member.id, active: true })}
+        />
+      )}
       <ReassignControl member={member} members={members} />
     </div>
   );

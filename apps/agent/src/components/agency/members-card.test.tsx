@@ -38,6 +38,12 @@ function renderMembers(isOwner: boolean, handlers = {}) {
   );
 }
 
+/** Picks `option` in the kit Select `label` inside one card (the table has the same select). */
+async function choose(card: HTMLElement, label: string, option: string) {
+  fireEvent.keyDown(within(card).getByRole('combobox', { name: label }), { key: 'Enter' });
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
 // jsdom applies no CSS: the table (md and up) and the cards (phones) are both in the document.
 const cards = async () =>
   within(await screen.findByRole('list', { name: 'Members' })).getAllByRole('listitem');
@@ -63,22 +69,60 @@ describe('<MembersCard /> on phones', () => {
     expect(theirs!.getByRole('button', { name: 'Reassign' })).toBeTruthy();
   });
 
-  it('deactivates and reassigns from a card, through the same calls as the table', async () => {
+  it('deactivates and reassigns from a card after a confirmation naming what moves', async () => {
     const { callsTo } = renderMembers(true, {
       'agency.setMemberActive': () => ({ ...counsellor, active: false }),
       'agency.reassign': () => ({ students: 2, applications: 3 }),
     });
     const card = within((await cards())[1]!);
-    fireEvent.click(card.getByRole('button', { name: 'Deactivate' }));
+    // Deactivating asks first; the button is outlined, not the page's loudest.
+    const deactivate = card.getByRole('button', { name: 'Deactivate' });
+    expect(deactivate.className).toContain('border-destructive');
+    expect(deactivate.className).not.toContain('bg-destructive ');
+    fireEvent.click(deactivate);
+    const ask = await screen.findByRole('alertdialog', { name: 'Deactivate Layla Saeed?' });
+    expect(callsTo('agency.setMemberActive')).toHaveLength(0);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Member deactivated')).toBeTruthy();
     expect(callsTo('agency.setMemberActive')[0]?.input).toEqual({ userId: 2, active: false });
 
-    fireEvent.change(card.getByRole('combobox', { name: "Reassign Layla Saeed's work to" }), {
-      target: { value: '1' },
+    const [, theirs] = await cards();
+    await choose(theirs!, "Reassign Layla Saeed's work to", 'Nadia Karim');
+    fireEvent.click(within(theirs!).getByRole('button', { name: 'Reassign' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: "Reassign Layla Saeed's work?",
     });
-    fireEvent.click(card.getByRole('button', { name: 'Reassign' }));
+    expect(confirm.textContent).toContain(
+      "Layla Saeed's 2 students and 3 applications (with their documents and commissions) move to Nadia Karim.",
+    );
+    expect(callsTo('agency.reassign')).toHaveLength(0);
+    fireEvent.click(
+      within(confirm).getByRole('button', { name: 'Move 2 students and 3 applications' }),
+    );
     expect(await screen.findByText('2 students and 3 applications moved.')).toBeTruthy();
     expect(callsTo('agency.reassign')[0]?.input).toEqual({ fromUserId: 2, toUserId: 1 });
+  });
+
+  it('says "1 student and 1 application", never "1 students"', async () => {
+    renderPage(
+      <MembersCard
+        members={[owner, { ...counsellor, studentCount: 1, applicationCount: 1 }]}
+        isOwner
+        myId={1}
+      />,
+      {
+        path: '/dashboard/agency',
+        handlers: { 'agency.reassign': () => ({ students: 1, applications: 1 }) },
+      },
+    );
+    const [, theirs] = await cards();
+    await choose(theirs!, "Reassign Layla Saeed's work to", 'Nadia Karim');
+    fireEvent.click(within(theirs!).getByRole('button', { name: 'Reassign' }));
+    const confirm = await screen.findByRole('alertdialog');
+    fireEvent.click(
+      within(confirm).getByRole('button', { name: 'Move 1 student and 1 application' }),
+    );
+    expect(await screen.findByText('1 student and 1 application moved.')).toBeTruthy();
   });
 
   it('shows a counsellor names, roles and statuses only; the table keeps its row test ids', async () => {

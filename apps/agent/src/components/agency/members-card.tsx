@@ -50,8 +50,16 @@ export function MembersCard({ members, isOwner, myId }: MemberListProps) {
               return (
                 <TableRow key={member.id} data-testid={`member-${member.username}`}>
                   <TableCell>
-                    <div className="font-medium">{nameOf(member)}</div>
-                    <div className="text-xs text-muted-foreground">{member.username}</div>
+                    {/* Long names and e-mails are cut, whole in the title, so the actions fit. */}
+                    <div className="max-w-48 truncate font-medium" title={nameOf(member)}>
+                      {nameOf(member)}
+                    </div>
+                    <div
+                      className="max-w-48 truncate text-xs text-muted-foreground"
+                      title={member.username}
+                    >
+                      {member.username}
+                    </div>
                   </TableCell>
                   <TableCell>
                     <MemberRole member={member} editable={editable} />

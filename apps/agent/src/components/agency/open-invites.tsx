@@ -1,7 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { formatDashboardDate, useTRPC } from '@uniguide/client';
 import { AGENCY_ROLE_LABELS, type AgencyRole } from '@uniguide/domain';
-import { RevokeInviteButton, toast } from '@uniguide/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  RevokeInviteButton,
+  toast,
+} from '@uniguide/ui';
 
 import { failed, useRefreshAgency } from './use-agency';
 
@@ -27,23 +35,38 @@ export function OpenInvites({ invites }: { invites: OpenInvite[] }) {
   );
   if (invites.length === 0) return null;
   return (
-    <section aria-label="Open invitations" className="grid gap-2">
-      <h2 className="text-lg font-semibold">Open Invitations</h2>
-      <ul className="grid gap-2 text-sm">
-        {invites.map((invite) => (
-          <li key={invite.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="min-w-0 wrap-anywhere">
-              {invite.email} · {AGENCY_ROLE_LABELS[invite.agencyRole]} · until{' '}
-              {formatDashboardDate(invite.expiresAt)}
-            </span>
-            <RevokeInviteButton
-              email={invite.email}
-              pending={revoke.isPending}
-              onRevoke={() => revoke.mutate({ id: invite.id })}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Card role="region" aria-label="Open invitations">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-lg">Open Invitations</h2>
+        </CardTitle>
+        <CardDescription>
+          Links not used yet. Revoking one stops it working at once.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y text-sm">
+          {invites.map((invite) => (
+            <li
+              key={invite.id}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3 first:pt-0 last:pb-0"
+            >
+              <div className="grid min-w-0 gap-0.5">
+                <span className="font-medium wrap-anywhere">{invite.email}</span>
+                <span className="text-xs text-muted-foreground">
+                  {AGENCY_ROLE_LABELS[invite.agencyRole]} · until{' '}
+                  {formatDashboardDate(invite.expiresAt)}
+                </span>
+              </div>
+              <RevokeInviteButton
+                email={invite.email}
+                pending={revoke.isPending}
+                onRevoke={() => revoke.mutate({ id: invite.id })}
+              />
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }

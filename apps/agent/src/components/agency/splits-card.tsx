@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
-import { bpsToPercent, formatAedFils } from '@uniguide/domain';
+import { bpsToPercent, formatAedFils, MAX_PAGE_SIZE } from '@uniguide/domain';
 import {
   Button,
   Card,
@@ -10,19 +10,62 @@ import {
   CardTitle,
   FormField,
   Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
   toast,
 } from '@uniguide/ui';
 import { useState, type FormEvent } from 'react';
 
-import { SELECT_CLASS } from './invite-card';
 import { failed, useRefreshAgency } from './use-agency';
 
 type Target = 'student' | 'application';
 type Kind = 'percent' | 'fixed';
 
+interface Choice {
+  id: number;
+  label: string;
+}
+
+/** A kit Select of named choices; its value is the chosen id as text, '' for none. */
+function ChoiceSelect({
+  id,
+  value,
+  onChange,
+  choices,
+  placeholder,
+  empty,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: readonly Choice[];
+  placeholder: string;
+  empty: string;
+}) {
+  return (
+    <Select value={value} onValueChange={onChange} disabled={choices.length === 0}>
+      <SelectTrigger id={id} className="w-full min-w-0">
+        <SelectValue placeholder={choices.length === 0 ? empty : placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {choices.map((choice) => (
+          <SelectItem key={choice.id} value={String(choice.id)}>
+            <span className="block max-w-80 truncate" title={choice.label}>
+              {choice.label}
+            </span>
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
 /**
- * The owner's commission splits: a sub-agent agency (by its agency number) gets a percentage or a
- * fixed amount of one student's or one application's commission.
+ * The owner's commission splits: a sub-agent agency, picked by name, gets a percentage or a fixed
+ * amount of the commission of one student or one application, also picked by name.
  */
 export function SplitsCard() {
   const trpc = useTRPC();
@@ -33,6 +76,23 @@ export function SplitsCard() {
   const [subAgencyId, setSubAgencyId] = useState('');
   const [kind, setKind] = useState<Kind>('percent');
   const [value, setValue] = useState('');
+  const students = useQuery(
+    trpc.student.list.queryOptions({ pageSize: MAX_PAGE_SIZE, sort: 'name' }),
+  );
+  const applications = useQuery(trpc.application.list.queryOptions({ pageSize: MAX_PAGE_SIZE }));
+  const agencies = useQuery(trpc.agency.subAgencies.queryOptions({}));
+  const studentChoices: Choice[] = (students.data?.items ?? []).map((student) => ({
+    id: student.id,
+    label: `${student.firstName} ${student.lastName}`,
+  }));
+  const applicationChoices: Choice[] = (applications.data?.items ?? []).map((application) => ({
+    id: application.id,
+    label: `${application.studentFirstName} ${application.studentLastName} — ${application.program.name}`,
+  }));
+  const agencyChoices: Choice[] = (agencies.data ?? []).map((agency) => ({
+    id: agency.id,
+    label: agency.name,
+  }));
   const set = useMutation(
     trpc.agency.setSplit.mutationOptions({
       onSuccess: () => {
@@ -73,50 +133,70 @@ export function SplitsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Set a split">
+        <form
+          onSubmit={submit}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1fr)] lg:items-end"
+          aria-label="Set a split"
+        >
           <FormField id="split-target" label="For">
-            <select
-              className={SELECT_CLASS}
+            <Select
               value={target}
-              onChange={(e) => setTarget(e.target.value as Target)}
+              onValueChange={(next) => {
+                setTarget(next === 'student' ? 'student' : 'application');
+                setTargetId('');
+              }}
             >
-              <option value="application">Application</option>
-              <option value="student">Student</option>
-            </select>
+              <SelectTrigger id="split-target" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="application">Application</SelectItem>
+                <SelectItem value="student">Student</SelectItem>
+              </SelectContent>
+            </Select>
           </FormField>
-          <FormField
-            id="split-target-id"
-            label={target === 'student' ? 'Student no.' : 'Application no.'}
-          >
-            <Input
-              inputMode="numeric"
+          <FormField id="split-target-id" label={target === 'student' ? 'Student' : 'Application'}>
+            <ChoiceSelect
+              id="split-target-id"
               value={targetId}
-              onChange={(e) => setTargetId(e.target.value)}
-              className="w-28"
+              onChange={setTargetId}
+              choices={target === 'student' ? studentChoices : applicationChoices}
+              placeholder={target === 'student' ? 'Choose a student' : 'Choose an application'}
+              empty={target === 'student' ? 'No students yet' : 'No applications yet'}
             />
           </FormField>
-          <FormField id="split-sub-agency" label="Sub-agent agency no.">
-            <Input
-              inputMode="numeric"
+          <FormField id="split-sub-agency" label="Sub-agent agency">
+            <ChoiceSelect
+              id="split-sub-agency"
               value={subAgencyId}
-              onChange={(e) => setSubAgencyId(e.target.value)}
-              className="w-28"
+              onChange={setSubAgencyId}
+              choices={agencyChoices}
+              placeholder="Choose an agency"
+              empty="No other agencies"
             />
           </FormField>
           <FormField id="split-kind" label="Share">
-            <select
-              className={SELECT_CLASS}
+            <Select
               value={kind}
-              onChange={(e) => setKind(e.target.value as Kind)}
+              onValueChange={(next) => setKind(next === 'fixed' ? 'fixed' : 'percent')}
             >
-              <option value="percent">Percentage</option>
-              <option value="fixed">Fixed amount (AED)</option>
-            </select>
+              <SelectTrigger id="split-kind" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="percent">Percentage</SelectItem>
+                <SelectItem value="fixed">Fixed amount (AED)</SelectItem>
+              </SelectContent>
+            </Select>
           </FormField>
           <FormField id="split-value" label={kind === 'percent' ? 'Percent' : 'Amount (AED)'}>
-            <Input value={value} onChange={(e) => setValue(e.target.value)} className="w-32" />
+            <Input value={value} onChange={(e) => setValue(e.target.value)} />
           </FormField>
-          <Button type="submit" disabled={set.isPending}>
+          <Button
+            type="submit"
+            disabled={set.isPending || targetId === '' || subAgencyId === ''}
+            className="sm:justify-self-start"
+          >
             Save Split
           </Button>
         </form>
@@ -127,9 +207,9 @@ export function SplitsCard() {
                 key={split.id}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
               >
-                <span>
-                  {split.target === 'student' ? 'Student' : 'Application'} #{split.targetId} (
-                  {split.label}) → {split.subAgencyName}:{' '}
+                <span className="min-w-0 break-words">
+                  {split.target === 'student' ? 'Student' : 'Application'}: {split.label} →{' '}
+                  {split.subAgencyName}:{' '}
                   {split.kind === 'percent'
                     ? `${bpsToPercent(split.percentBps ?? 0)}%`
                     : formatAedFils(split.amountFils)}
@@ -137,7 +217,8 @@ export function SplitsCard() {
                 <Button
                   type="button"
                   size="sm"
-                  variant="outline"
+                  variant="destructive-outline"
+                  aria-label={`Remove the split of ${split.label}`}
                   onClick={() => remove.mutate({ target: split.target, targetId: split.targetId })}
                 >
                   Remove

@@ -7,6 +7,7 @@ type AccountField = 'password' | 'firstName' | 'lastName' | 'country' | 'phoneNu
 /**
  * The fields a new account fills in, on the sign-up form and on the invitation's join form: a new
  * password, the person's names, then (after `children`, the sign-up's agency name) country and phone.
+ * `namesFirst` (the join form, where the e-mail is already the invite's) asks the name first.
  */
 export function AccountFields({
   idPrefix,
@@ -14,6 +15,7 @@ export function AccountFields({
   errors,
   phonePlaceholder,
   children,
+  namesFirst = false,
 }: {
   /** Keeps the two forms' field ids apart: 'signup', 'join'. */
   idPrefix: string;
@@ -21,17 +23,21 @@ export function AccountFields({
   errors: Partial<Record<AccountField, { message?: string }>>;
   phonePlaceholder?: string;
   children?: ReactNode;
+  namesFirst?: boolean;
 }) {
+  const password = (
+    <FormField
+      id={`${idPrefix}-password`}
+      label="Password"
+      description="At least 6 characters."
+      error={errors.password?.message}
+    >
+      <Input type="password" autoComplete="new-password" {...register('password')} />
+    </FormField>
+  );
   return (
     <>
-      <FormField
-        id={`${idPrefix}-password`}
-        label="Password"
-        description="At least 6 characters."
-        error={errors.password?.message}
-      >
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </FormField>
+      {namesFirst ? null : password}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           id={`${idPrefix}-first-name`}
@@ -44,6 +50,7 @@ export function AccountFields({
           <Input autoComplete="family-name" {...register('lastName')} />
         </FormField>
       </div>
+      {namesFirst ? password : null}
       {children}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={`${idPrefix}-country`} label="Country" error={errors.country?.message}>

@@ -8,6 +8,8 @@ import {
   PresentationIcon,
 } from 'lucide-react';
 
+import { useApprovalPromise } from '../public/use-approval-promise';
+
 const CLAIMS = [
   {
     icon: BadgeDollarSignIcon,
@@ -33,6 +35,7 @@ const CLAIMS = [
 
 /** The left half of /auth on wide screens: why an agent should join. Hidden on phones. */
 export function AuthMarketingPanel() {
+  const promise = useApprovalPromise();
   return (
     <aside className="relative hidden overflow-hidden bg-primary text-primary-foreground lg:flex lg:flex-col lg:justify-between lg:p-12 xl:p-16">
       <div
@@ -57,8 +60,8 @@ export function AuthMarketingPanel() {
           Place students at UAE universities. Earn on every success.
         </h2>
         <p className="mt-4 text-lg text-primary-foreground/80">
-          Join the agent network of {BRAND.name}: free to sign up, no monthly fees, approval within{' '}
-          {MARKETING.approvalHours} hours.
+          Join the agent network of {BRAND.name}: free to sign up, no monthly fees.{' '}
+          {promise?.sentence ?? ''}
         </p>
 
         <ul className="mt-10 grid gap-6 sm:grid-cols-2">

@@ -8,20 +8,35 @@ import {
   BreadcrumbSeparator,
 } from '@uniguide/ui';
 
-/** Home › Programs › the page on screen, for the public catalogue's detail pages. */
-export function CatalogueBreadcrumb({ current }: { current: string }) {
+import { catalogueLink, type CataloguePlace } from './place';
+
+/**
+ * Home › Programs › the page on screen, for the public catalogue's detail pages; Dashboard ›
+ * Programs › the page inside the workspace.
+ */
+export function CatalogueBreadcrumb({
+  current,
+  place = 'public',
+}: {
+  current: string;
+  place?: CataloguePlace;
+}) {
   return (
     <Breadcrumb>
       <BreadcrumbList>
         <BreadcrumbItem>
           <BreadcrumbLink asChild>
-            <Link to="/">Home</Link>
+            {place === 'workspace' ? (
+              <Link to="/dashboard">Dashboard</Link>
+            ) : (
+              <Link to="/">Home</Link>
+            )}
           </BreadcrumbLink>
         </BreadcrumbItem>
         <BreadcrumbSeparator />
         <BreadcrumbItem>
           <BreadcrumbLink asChild>
-            <Link to="/programs">Programs</Link>
+            <Link {...catalogueLink(place)}>Programs</Link>
           </BreadcrumbLink>
         </BreadcrumbItem>
         <BreadcrumbSeparator />

@@ -24,8 +24,8 @@ describe('ProgramCard', () => {
     expect(screen.getByText('Khalifa University')).toBeTruthy();
     expect(screen.getByText("Master's Degree")).toBeTruthy();
     expect(screen.getByText('2 years')).toBeTruthy();
-    expect(screen.getByText('Intake: January')).toBeTruthy();
-    expect(screen.getByText('45000 AED/yr')).toBeTruthy();
+    expect(screen.getByText('Intake: January, September')).toBeTruthy();
+    expect(screen.getByText('AED 45,000/yr')).toBeTruthy();
     expect(screen.queryByText('Scholarship Available')).toBeNull();
   });
 
@@ -46,10 +46,23 @@ describe('ProgramCard', () => {
     expect(screen.getByText('Scholarship Available')).toBeTruthy();
   });
 
+  it('shows every intake, not only the first', async () => {
+    renderPage(
+      <ProgramCard program={programFixture({ intake: ['January', 'May', 'September'] })} />,
+    );
+    expect(await screen.findByText('Intake: January, May, September')).toBeTruthy();
+  });
+
   it('links View Details to the program page', async () => {
     renderPage(<ProgramCard program={programFixture({ id: 42 })} />);
     const link = await screen.findByRole('link', { name: /View Details/ });
     expect(link.getAttribute('href')).toBe('/programs/42');
+  });
+
+  it('links View Details to the program inside the workspace when listed there', async () => {
+    renderPage(<ProgramCard program={programFixture({ id: 42 })} place="workspace" />);
+    const link = await screen.findByRole('link', { name: /View Details/ });
+    expect(link.getAttribute('href')).toBe('/dashboard/programs/42');
   });
 
   it('keeps an anonymous bookmark in localStorage and shows it pressed', async () => {

@@ -3,20 +3,23 @@ import { CalendarIcon, ClockIcon, GraduationCapIcon } from 'lucide-react';
 import {
   DEFAULT_UNIVERSITY_NAME,
   formatTuition,
-  intakeLabel,
+  formatIntakes,
   type Program,
 } from '@uniguide/domain';
 import { Badge, Button, Card, UniversityLogo } from '@uniguide/ui';
 
 import { BookmarkButton } from './bookmark-button';
+import { programDetailLink, type CataloguePlace } from './place';
 
 export interface ProgramCardProps {
   program: Program;
   /** Heading level that fits the page outline (the landing page nests cards one level deeper). */
   headingLevel?: 'h3' | 'h4';
+  /** Inside the workspace, View Details opens the program there (docs/product.md §3). */
+  place?: CataloguePlace;
 }
 
-export function ProgramCard({ program, headingLevel = 'h3' }: ProgramCardProps) {
+export function ProgramCard({ program, headingLevel = 'h3', place = 'public' }: ProgramCardProps) {
   const Heading = headingLevel;
   const universityName = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
 
@@ -55,9 +58,9 @@ export function ProgramCard({ program, headingLevel = 'h3' }: ProgramCardProps) 
             <span className="sr-only">Duration: </span>
             {program.duration ?? 'Duration not specified'}
           </li>
-          <li className="flex items-center gap-2">
-            <CalendarIcon className="size-4 shrink-0" aria-hidden="true" />
-            Intake: {intakeLabel(program.intake)}
+          <li className="flex items-start gap-2">
+            <CalendarIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            Intake: {formatIntakes(program.intake)}
           </li>
         </ul>
       </div>
@@ -68,7 +71,7 @@ export function ProgramCard({ program, headingLevel = 'h3' }: ProgramCardProps) 
           {formatTuition(program.tuitionAed)}
         </p>
         <Button asChild size="sm">
-          <Link to="/programs/$programId" params={{ programId: String(program.id) }}>
+          <Link {...programDetailLink(place, program.id)}>
             View Details<span className="sr-only"> for {program.name}</span>
           </Link>
         </Button>

@@ -12,6 +12,7 @@ import {
 } from './catalogue-search';
 import { CatalogueSearchBox } from './catalogue-search-box';
 import { FilterPanel } from './filter-panel';
+import type { CataloguePlace } from './place';
 import { ProgramGrid } from './program-grid';
 import { ResultsSummary } from './results-summary';
 import { useSheetOnDemand } from '../../lib/use-sheet-on-demand';
@@ -27,13 +28,15 @@ const FilterSheet = lazy(() =>
 export interface ProgramCatalogueProps {
   /** Pins the list to one university (its profile page); the other filters stay available. */
   universityId?: number;
+  /** Inside the workspace, View Details opens the program there too. */
+  place?: CataloguePlace;
 }
 
 /**
  * Search box, filter panel (a sheet on small screens), results grid and pager. All state is in the
  * URL of the route that renders it; that route needs `validateSearch: parseCatalogueSearch`.
  */
-export function ProgramCatalogue({ universityId }: ProgramCatalogueProps) {
+export function ProgramCatalogue({ universityId, place = 'public' }: ProgramCatalogueProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { search, update, setPage, reset } = useCatalogueSearch();
@@ -135,6 +138,7 @@ export function ProgramCatalogue({ universityId }: ProgramCatalogueProps) {
         </div>
 
         <ProgramGrid
+          place={place}
           items={programs.data?.items}
           isPending={programs.isPending}
           isError={programs.isError}

@@ -1,6 +1,7 @@
 import { type Program, MESSAGES } from '@uniguide/domain';
 import { Button, cn } from '@uniguide/ui';
 
+import type { CataloguePlace } from './place';
 import { ProgramCard } from './program-card';
 import { ProgramCardSkeleton, SKELETON_CARDS } from './program-card-skeleton';
 
@@ -13,6 +14,7 @@ export interface ProgramGridProps {
   filtered: boolean;
   onRetry: () => void;
   onReset: () => void;
+  place?: CataloguePlace;
 }
 
 // grid-cols-1, not an auto track: a long line-clamped program name must not widen the phone layout.
@@ -26,6 +28,7 @@ export function ProgramGrid({
   filtered,
   onRetry,
   onReset,
+  place = 'public',
 }: ProgramGridProps) {
   if (isPending) {
     return (
@@ -70,7 +73,7 @@ export function ProgramGrid({
     >
       {items.map((program) => (
         <li key={program.id}>
-          <ProgramCard program={program} />
+          <ProgramCard program={program} place={place} />
         </li>
       ))}
     </ul>

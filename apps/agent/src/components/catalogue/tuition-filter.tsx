@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TUITION_MAX, TUITION_MIN, TUITION_STEP } from '@uniguide/domain';
+import { formatAed, TUITION_MAX, TUITION_MIN, TUITION_STEP } from '@uniguide/domain';
 import { Slider } from '@uniguide/ui';
 
 export interface TuitionFilterProps {
@@ -8,8 +8,6 @@ export interface TuitionFilterProps {
   value: number | undefined;
   onCommit: (maxTuition: number | undefined) => void;
 }
-
-const amount = new Intl.NumberFormat('en-US');
 
 /**
  * The thumb moves freely while dragged and the catalogue refetches once it is let go (or after each
@@ -34,8 +32,8 @@ export function TuitionFilter({ idPrefix, value, onCommit }: TuitionFilterProps)
         </h3>
         <output htmlFor={`${idPrefix}-tuition`} className="text-sm text-muted-foreground">
           {draft >= TUITION_MAX
-            ? `Any fee, up to ${amount.format(TUITION_MAX)} AED`
-            : `Up to ${amount.format(draft)} AED`}
+            ? `Any fee, up to ${formatAed(TUITION_MAX)}`
+            : `Up to ${formatAed(draft)}`}
         </output>
       </div>
       <Slider
@@ -49,8 +47,8 @@ export function TuitionFilter({ idPrefix, value, onCommit }: TuitionFilterProps)
         onValueCommit={(cap) => onCommit(cap >= TUITION_MAX ? undefined : cap)}
       />
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-        <span>{amount.format(TUITION_MIN)}</span>
-        <span>{amount.format(TUITION_MAX)}</span>
+        <span>{formatAed(TUITION_MIN)}</span>
+        <span>{formatAed(TUITION_MAX)}</span>
       </div>
     </div>
   );

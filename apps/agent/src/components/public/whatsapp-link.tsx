@@ -1,10 +1,17 @@
+import { useSession } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
 import { SocialGlyph } from './social-glyph';
 
 export const WHATSAPP_URL = `https://wa.me/${BRAND.whatsappNumber}`;
 
-/** Floating chat link, bottom right on every public page; clear of the page's own buttons. */
+/**
+ * Floating chat link, bottom right on the public pages, for visitors. A signed-in agent does not get
+ * it: they talk to the admissions team on their applications, and on a program page the button would
+ * sit over their commission (docs/product.md §3). The workspace never shows it.
+ */
 export function WhatsAppLink() {
+  const session = useSession();
+  if (session.data || session.isPending) return null;
   return (
     <a
       href={WHATSAPP_URL}

@@ -11,6 +11,7 @@ import { BRAND, MARKETING } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 
 import { StatTiles } from '../../components/public/landing/stat-tiles';
+import { useApprovalPromise } from '../../components/public/use-approval-promise';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export const Route = createFileRoute('/_public/about')({
@@ -37,12 +38,16 @@ const OFFERING = [
 
 const PARTNERSHIP = [
   'Free signup — no monthly fees or subscriptions',
-  `Approval within ${MARKETING.approvalHours} hours`,
   'Competitive commissions on successful applications',
   'Training and marketing support',
 ] as const;
 
 function AboutPage() {
+  const promise = useApprovalPromise();
+  // The approval line follows the console's setting (docs/product.md §3), second in the list.
+  const partnership = promise
+    ? [PARTNERSHIP[0], promise.short, ...PARTNERSHIP.slice(1)]
+    : [...PARTNERSHIP];
   usePageTitle(
     'About Us',
     `${BRAND.name} helps education agents place international students at UAE universities: our mission, what we offer and how the agent partnership works.`,
@@ -141,7 +146,7 @@ function AboutPage() {
           </div>
           <div className="grid content-start gap-6 rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
             <ul className="grid gap-3">
-              {PARTNERSHIP.map((point) => (
+              {partnership.map((point) => (
                 <li key={point} className="flex items-start gap-3">
                   <ShieldCheckIcon
                     className="mt-0.5 size-5 shrink-0 text-success"

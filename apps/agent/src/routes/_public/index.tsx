@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_public/')({
 function LandingPage() {
   usePageTitle(
     'Become an agent for UAE universities',
-    `${BRAND.name} connects education agents with ${MARKETING.universities} UAE universities and ${MARKETING.programs} programs. Free signup, no monthly fees, approval within ${MARKETING.approvalHours} hours.`,
+    `${BRAND.name} connects education agents with ${MARKETING.universities} UAE universities and ${MARKETING.programs} programs. Free signup, no monthly fees.`,
   );
   return (
     <>

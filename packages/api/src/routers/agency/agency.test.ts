@@ -79,6 +79,8 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     const email = `once-${Date.now()}@example.com`;
     const invite = await owner.caller.agency.invite({ email, agencyRole: 'counsellor' });
     expect(new Date(invite.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    // The test server has a mail server (TEST_CONFIG): the answer says the link was e-mailed.
+    expect(invite.emailed).toBe(true);
     const token = new URL(invite.link).searchParams.get('token')!;
     const anonymous = (await testCaller(database.db)).caller;
     expect(await anonymous.auth.invitation({ token })).toMatchObject({
@@ -202,6 +204,10 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     expect((await owner.caller.application.byId({ id })).id).toBe(id);
     const studentId = (await counsellor.caller.application.byId({ id })).studentId;
     expect((await owner.caller.student.byId({ id: studentId })).id).toBe(studentId);
+    // The student's page names who looks after them, for the owner's Reassign.
+    expect((await owner.caller.student.byId({ id: studentId })).counsellorId).toBe(
+      counsellor.userId,
+    );
     expect((await owner.caller.student.list({})).items.map((s) => s.id)).toContain(studentId);
 
     await expectError(
@@ -221,6 +227,69 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     expect(
       (await otherOwner.caller.application.list({})).items.map((item) => item.id),
     ).not.toContain(id);
+  });
+
+  it('names each student’s counsellor on the owner’s list and filters it by member on the server', async () => {
+    await counsellor.caller.application.create(
+      applicationInput(programId, {
+        studentLastName: 'Filtered',
+        studentEmail: 'filtered@example.com',
+      }),
+    );
+    await owner.caller.application.create(
+      applicationInput(programId, {
+        studentLastName: 'OwnersOwn',
+        studentEmail: 'ownersown@example.com',
+      }),
+    );
+    const all = await owner.caller.student.list({ pageSize: 100 });
+    const filtered = all.items.find((item) => item.lastName === 'Filtered');
+    expect(filtered?.counsellor).toEqual({ id: counsellor.userId, name: 'Layla Saeed' });
+    expect(all.items.find((item) => item.lastName === 'OwnersOwn')?.counsellor.id).toBe(
+      owner.userId,
+    );
+
+    const onlyCounsellor = await owner.caller.student.list({
+      counsellorId: counsellor.userId,
+      pageSize: 100,
+    });
+    expect(onlyCounsellor.items.map((item) => item.lastName)).toContain('Filtered');
+    expect(onlyCounsellor.items.every((item) => item.counsellor.id === counsellor.userId)).toBe(
+      true,
+    );
+    expect(onlyCounsellor.total).toBe(onlyCounsellor.items.length);
+    expect(onlyCounsellor.total).toBeLessThan(all.total);
+
+    // Another agency's member, or a colleague's id from a counsellor, finds nothing; no 500 on junk.
+    expect((await otherOwner.caller.student.list({ counsellorId: counsellor.userId })).total).toBe(
+      0,
+    );
+    expect((await colleague.caller.student.list({ counsellorId: counsellor.userId })).total).toBe(
+      0,
+    );
+    await expectError(
+      owner.caller.student.list({ counsellorId: 'abc' as unknown as number }),
+      'BAD_REQUEST',
+      'Counsellor id must be a number',
+    );
+  });
+
+  it('lists the agencies an owner may name as a sub-agent by name, never their own or an inactive one', async () => {
+    const choices = await owner.caller.agency.subAgencies({});
+    const rival = await otherOwner.caller.agency.mine();
+    expect(choices).toContainEqual({ id: rival.id, name: rival.name });
+    expect(choices.map((choice) => choice.id)).not.toContain(agencyId);
+    const names = choices.map((choice) => choice.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    const searched = await owner.caller.agency.subAgencies({ search: rival.name.slice(0, 6) });
+    expect(searched.map((choice) => choice.id)).toContain(rival.id);
+    // An agency of its own for the inactive case: deactivating ends its members' sessions.
+    const closing = await signIn(database.db, storage, { firstName: 'Closing' });
+    const closed = (await closing.caller.agency.mine()).id;
+    expect((await owner.caller.agency.subAgencies({})).map((c) => c.id)).toContain(closed);
+    await admin.caller.admin.agency.setActive({ id: closed, active: false });
+    expect((await owner.caller.agency.subAgencies({})).map((c) => c.id)).not.toContain(closed);
+    await expectError(counsellor.caller.agency.subAgencies({}), 'FORBIDDEN');
   });
 
   it('reads the counsellor’s "New message" notification when the owner reads the thread', async () => {
@@ -252,6 +321,7 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
         studentId,
         studentLastName: 'Shared',
         studentEmail: 'shared@example.com',
+        intakeDate: 'January 2027',
       }),
     );
     expect((await counsellor.caller.application.byId({ id: second.id })).studentId).toBe(studentId);

@@ -7,6 +7,7 @@ import {
   ZReassignInput,
   ZRemoveSplitInput,
   ZRevokeInviteInput,
+  ZSubAgencyChoicesInput,
 } from '@uniguide/domain';
 import { inviteMember, revokeInvite } from '../../services/agencies/invites';
 import { myAgency, setMemberActive, setMemberRole } from '../../services/agencies/members';
@@ -15,6 +16,7 @@ import {
   removeCommissionSplit,
   setCommissionSplit,
   splitEarnings,
+  subAgencyChoices,
 } from '../../services/agencies/splits';
 import { signedInProcedure, router } from '../../trpc';
 
@@ -55,4 +57,8 @@ export const agencyRouter = router({
     .mutation(({ ctx, input }) => removeCommissionSplit(ctx, input)),
 
   splits: signedInProcedure.query(({ ctx }) => splitEarnings(ctx)),
+
+  subAgencies: signedInProcedure
+    .input(ZSubAgencyChoicesInput)
+    .query(({ ctx, input }) => subAgencyChoices(ctx, input)),
 });

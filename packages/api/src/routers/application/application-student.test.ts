@@ -56,6 +56,7 @@ describe.each(testDrivers())('application students on %s', (driver) => {
     const second = await owner.caller.application.create(
       applicationInput(programId, {
         studentEmail: '  sara.ali@example.COM ',
+        intakeDate: 'January 2027',
         studentPhone: '+2',
         studentFirstName: 'Sarah',
       }),
@@ -95,7 +96,7 @@ describe.each(testDrivers())('application students on %s', (driver) => {
     const input = applicationInput(programId, { studentEmail: 'twins@example.com' });
     const [one, two] = await Promise.all([
       owner.caller.application.create(input),
-      owner.caller.application.create(input),
+      owner.caller.application.create({ ...input, intakeDate: 'January 2027' }),
     ]);
     expect(one.studentId).toBe(two.studentId);
     expect(await studentsOf(owner.userId)).toHaveLength(1);
@@ -162,7 +163,10 @@ describe.each(testDrivers())('application students on %s', (driver) => {
       applicationInput(programId, { studentEmail: 'karim@exmaple.com' }),
     );
     const shared = await owner.caller.application.create(
-      applicationInput(programId, { studentEmail: 'karim@exmaple.com' }),
+      applicationInput(programId, {
+        studentEmail: 'karim@exmaple.com',
+        intakeDate: 'January 2027',
+      }),
     );
     const own = await upload(owner, { applicationId: typo.id, documentType: 'transcript' });
     const both = await upload(owner, { applicationId: typo.id, documentType: 'passport' });

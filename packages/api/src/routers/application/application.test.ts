@@ -1,4 +1,5 @@
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { duplicateApplicationMessage } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationInput,
@@ -52,7 +53,7 @@ describe.each(testDrivers())('application router on %s', (driver) => {
       id: created.id,
       programId,
       studentFirstName: 'Jane',
-      studentEmail: 'jane.doe@example.com',
+      studentEmail: expect.stringMatching(/^jane\.doe\.\d+@example\.com$/),
       studentDateOfBirth: '2001-04-12',
       highestQualification: "Bachelor's Degree",
       cgpa: '3.6',
@@ -85,6 +86,72 @@ describe.each(testDrivers())('application router on %s', (driver) => {
       ipAddress: '198.51.100.9',
     });
     expect(audit[0]?.newData).toMatchObject({ status: 'draft', studentFirstName: 'Jane' });
+  });
+
+  it('refuses a second active application for the same student, program and intake, naming the first', async () => {
+    const input = applicationInput(programId, { studentEmail: 'twice@example.com' });
+    const first = await agent.caller.application.create(input);
+    const message = duplicateApplicationMessage({ id: first.id, status: 'draft' });
+    const body = await expectError(
+      agent.caller.application.create({ ...input, intakeDate: ' september 2026 ' }),
+      'CONFLICT',
+      message,
+    );
+    expect(body.message).toContain(`application #${first.id} (Draft)`);
+    expect(body.issues).toEqual([{ path: 'intakeDate', message }]);
+    // Another intake, another program, or once the first is finished: a new application is fine.
+    const later = await agent.caller.application.create({ ...input, intakeDate: 'January 2027' });
+    expect(later.studentId).toBe(first.studentId);
+    const other = await seedProgram(database.db);
+    await agent.caller.application.create({ ...input, programId: other.programId });
+    await setStatus(first.id, 'approved');
+    const again = await agent.caller.application.create(input);
+    expect(again.studentId).toBe(first.studentId);
+  });
+
+  it('flags the same person applied for by two agencies to admins on both, never to the agencies', async () => {
+    const first = await signIn(database.db, storage);
+    const second = await signIn(database.db, storage);
+    const admin = await signIn(database.db, storage, { role: 'admin' });
+    const person = { studentEmail: 'Same.Person@example.com', studentDateOfBirth: '2003-05-06' };
+    const a = await first.caller.application.create(applicationInput(programId, person));
+    await first.caller.application.submit({ id: a.id });
+    const b = await second.caller.application.create(
+      applicationInput(programId, { ...person, studentEmail: ' same.person@EXAMPLE.com' }),
+    );
+    await second.caller.application.submit({ id: b.id });
+    // Another person with the same e-mail but another birthday is not the same person.
+    const third = await signIn(database.db, storage);
+    const c = await third.caller.application.create(
+      applicationInput(programId, { ...person, studentDateOfBirth: '2003-05-07' }),
+    );
+    await third.caller.application.submit({ id: c.id });
+
+    const seenFromA = await admin.caller.admin.application.byId({ id: a.id });
+    expect(seenFromA.duplicates).toEqual([
+      expect.objectContaining({ applicationId: b.id, status: 'submitted', registeredFirst: false }),
+    ]);
+    const seenFromB = await admin.caller.admin.application.byId({ id: b.id });
+    expect(seenFromB.duplicates).toEqual([
+      expect.objectContaining({
+        applicationId: a.id,
+        registeredFirst: true,
+        studentRegisteredAt: seenFromA.duplicates![0]!.thisStudentRegisteredAt,
+      }),
+    ]);
+    // The agencies see their own application only, and nothing of the other's student.
+    expect(await first.caller.application.byId({ id: a.id })).not.toHaveProperty('duplicates');
+    expect(await second.caller.application.byId({ id: b.id })).not.toHaveProperty('duplicates');
+  });
+
+  it('lets only one of two simultaneous duplicates through', async () => {
+    const input = applicationInput(programId, { studentEmail: 'race@example.com' });
+    await agent.caller.application.create({ ...input, intakeDate: 'May 2027' });
+    const results = await Promise.allSettled([
+      agent.caller.application.create(input),
+      agent.caller.application.create(input),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
 
   it('refuses a missing or hidden program with 404 and creates nothing', async () => {

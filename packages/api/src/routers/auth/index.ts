@@ -6,6 +6,7 @@ import { logout } from './logout';
 import { me } from './me';
 import { forgotPassword, resetPassword } from './password-reset';
 import { register } from './register';
+import { signUpTerms } from './sign-up-terms';
 
 export const authRouter = router({
   register,
@@ -19,4 +20,5 @@ export const authRouter = router({
   acceptAdminInvitation,
   forgotPassword,
   resetPassword,
+  signUpTerms,
 });

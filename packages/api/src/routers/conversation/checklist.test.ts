@@ -5,7 +5,9 @@ import {
   DEFAULT_REQUIREMENTS,
   DOCUMENT_ALREADY_VERIFIED_MESSAGE,
   DRAFT_STATUS_LOCKED_MESSAGE,
+  forwardingGapsMessage,
   missingDocumentsMessage,
+  type ForwardingGap,
 } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +21,7 @@ import {
 } from '../../testing';
 import { registerUploadedDocument } from '../../services/documents-upload';
 import { STALE_REQUIREMENTS_MESSAGE } from '../../services/conversation/requirements';
+import { BACK_TO_DRAFT_MESSAGE } from '../../services/status-change';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 
@@ -285,6 +288,85 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
       'CONFLICT',
       DOCUMENT_ALREADY_VERIFIED_MESSAGE,
     );
+  });
+
+  it('guards the forward: unverified required documents are listed and need a confirmation', async () => {
+    const id = await draft();
+    const passport = await upload(id, 'passport');
+    await upload(id, 'transcript');
+    await agent.caller.application.submit({ id });
+    await admin.caller.admin.document.review({ id: passport.id, decision: 'verified' });
+    const gaps: ForwardingGap[] = [
+      { documentType: 'transcript', state: 'uploaded' },
+      { documentType: 'english-proficiency', state: 'missing' },
+      { documentType: 'statement-of-purpose', state: 'missing' },
+      { documentType: 'recommendation-letter', state: 'missing' },
+    ];
+    const body = await expectError(
+      admin.caller.admin.application.changeStatus({ id, status: 'submitted-to-university' }),
+      'CONFLICT',
+      forwardingGapsMessage(gaps),
+    );
+    expect(body.message).toContain('Transcript (uploaded, awaiting check)');
+    expect(body.issues.map((issue) => issue.path)).toEqual([
+      'documents.transcript',
+      'documents.english-proficiency',
+      'documents.statement-of-purpose',
+      'documents.recommendation-letter',
+    ]);
+    expect((await admin.caller.admin.application.byId({ id })).status).toBe('submitted');
+    await expectError(
+      admin.caller.admin.application.changeStatus({
+        id,
+        status: 'submitted-to-university',
+        confirmForwarding: false,
+      }),
+      'CONFLICT',
+    );
+
+    const forwarded = await admin.caller.admin.application.changeStatus({
+      id,
+      status: 'submitted-to-university',
+      confirmForwarding: true,
+    });
+    expect(forwarded.status).toBe('submitted-to-university');
+    const audit = await database.db
+      .selectFrom('auditLogs')
+      .select('newData')
+      .where('action', '=', 'application_status_changed')
+      .where('resourceId', '=', String(id))
+      .executeTakeFirstOrThrow();
+    expect(audit.newData).toMatchObject({ forwardedWithUnverifiedDocuments: gaps });
+    // The admin never moves an application back to draft.
+    expect(forwarded.allowedStatuses).not.toContain('draft');
+    await expectError(
+      admin.caller.admin.application.changeStatus({ id, status: 'draft' }),
+      'BAD_REQUEST',
+      BACK_TO_DRAFT_MESSAGE,
+    );
+  });
+
+  it('forwards without a question once every required document is verified', async () => {
+    const bachelor = await database.db
+      .insertInto('programs')
+      .values({ universityId, name: 'BSc Forward', degree: "Bachelor's Degree", searchText: 'f' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id } = await agent.caller.application.create(applicationInput(bachelor.id));
+    const documents = [
+      await upload(id, 'passport'),
+      await upload(id, 'transcript'),
+      await upload(id, 'english-proficiency'),
+    ];
+    await agent.caller.application.submit({ id });
+    for (const document of documents) {
+      await admin.caller.admin.document.review({ id: document.id, decision: 'verified' });
+    }
+    const forwarded = await admin.caller.admin.application.changeStatus({
+      id,
+      status: 'submitted-to-university',
+    });
+    expect(forwarded.status).toBe('submitted-to-university');
   });
 
   it('keeps an admin from moving a draft, and another agent out of the checklist', async () => {

@@ -53,9 +53,9 @@ describe.each(testDrivers())('documents on file on %s', (driver) => {
     return registerUploadedDocument(ctx, fields, { stream: Readable.from([PDF]), filename });
   }
 
-  async function application(who: SignedIn, email: string) {
+  async function application(who: SignedIn, email: string, intakeDate = INTAKE) {
     return who.caller.application.create(
-      applicationInput(programId, { studentEmail: email, intakeDate: INTAKE }),
+      applicationInput(programId, { studentEmail: email, intakeDate }),
     );
   }
 
@@ -113,7 +113,7 @@ describe.each(testDrivers())('documents on file on %s', (driver) => {
 
   it("attaches documents on file to the student's application: idempotent, audited, own student's only", async () => {
     const first = await application(agent, 'attach@example.com');
-    const second = await application(agent, 'attach@example.com');
+    const second = await application(agent, 'attach@example.com', 'January 2027');
     const stranger = await application(agent, 'stranger.student@example.com');
     const passport = await upload(agent, { applicationId: first.id, documentType: 'passport' });
     const strangersFile = await upload(agent, { studentId: stranger.studentId });
@@ -192,7 +192,7 @@ describe.each(testDrivers())('documents on file on %s', (driver) => {
 
   it('never deadlocks or fails with 500 when a delete from the file races an attach', async () => {
     const first = await application(agent, 'race@example.com');
-    const second = await application(agent, 'race@example.com');
+    const second = await application(agent, 'race@example.com', 'January 2027');
     for (let round = 0; round < 5; round++) {
       const document = await upload(agent, { applicationId: first.id });
       const outcomes = await Promise.allSettled([

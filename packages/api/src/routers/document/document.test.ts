@@ -66,8 +66,9 @@ describe.each(testDrivers())('documents on %s', (driver) => {
     await database.dispose();
   });
 
-  async function newApplication() {
-    return (await owner.caller.application.create(applicationInput(programId))).id;
+  /** A new student's application, or (given the overrides) one for the same student again. */
+  async function newApplication(overrides: Parameters<typeof applicationInput>[1] = {}) {
+    return (await owner.caller.application.create(applicationInput(programId, overrides))).id;
   }
 
   async function upload(
@@ -369,8 +370,12 @@ describe.each(testDrivers())('documents on %s', (driver) => {
   });
 
   it("deletes a document and its bytes from the student's file, audited, unless a submitted application holds it", async () => {
-    const draftId = await newApplication();
-    const submittedId = await newApplication();
+    // One student's two applications share a document.
+    const draftId = await newApplication({ studentEmail: 'shared.file@example.com' });
+    const submittedId = await newApplication({
+      studentEmail: 'shared.file@example.com',
+      intakeDate: 'January 2027',
+    });
     const onDraft = await upload(owner, { applicationId: draftId }, SAMPLE_FILES.pdf);
     const onBoth = await upload(owner, { applicationId: draftId }, SAMPLE_FILES.gif);
     await owner.caller.application.attachDocuments({

@@ -151,7 +151,11 @@ describe.each(testDrivers())('student router on %s', (driver) => {
       applicationInput(programId, { studentEmail: 'page@example.com' }),
     );
     const second = await owner.caller.application.create(
-      applicationInput(programId, { studentEmail: 'PAGE@example.com', studentFirstName: 'Janet' }),
+      applicationInput(programId, {
+        studentEmail: 'PAGE@example.com',
+        studentFirstName: 'Janet',
+        intakeDate: 'January 2027',
+      }),
     );
     expect(second.studentId).toBe(first.studentId);
     const detail = await owner.caller.student.byId({ id: first.studentId });
@@ -165,7 +169,7 @@ describe.each(testDrivers())('student router on %s', (driver) => {
     expect(detail.applications[0]).toMatchObject({
       programId,
       status: 'draft',
-      intakeDate: 'September 2026',
+      intakeDate: 'January 2027',
     });
     expect(detail.applications[0]?.programName).toMatch(/^MSc Data Science/);
     expect(detail.applications[0]?.universityName).toMatch(/^Test University/);

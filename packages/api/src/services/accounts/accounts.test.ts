@@ -18,8 +18,8 @@ describe('approval clock', () => {
     expect(approvalHoursLeft(signedUp, new Date('2026-01-03T00:00:00Z'))).toBe(0);
     expect(approvalHoursLeft(signedUp, new Date('2026-01-03T02:10:00Z'))).toBe(-2);
     expect(approvalHoursLeft(signedUp, new Date('2026-01-03T00:20:00Z'))).toBe(-1);
-    expect(approvalClockLabel(47)).toBe('Due in 47 h');
-    expect(approvalClockLabel(-3)).toBe('Overdue by 3 h');
+    expect(approvalClockLabel(47)).toBe('Answer due in 47 h');
+    expect(approvalClockLabel(-3)).toBe('3 h past the 48-hour promise');
   });
 });
 
@@ -68,6 +68,17 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
   async function requireApproval(mode: 'automatic' | 'required') {
     await admin.caller.admin.settings.update({ agentApproval: mode });
   }
+
+  it('tells visitors whether approval is required, following the setting', async () => {
+    const visitor = (await testCaller(database.db)).caller;
+    expect(await visitor.auth.signUpTerms()).toEqual({ approvalRequired: false });
+    await requireApproval('required');
+    try {
+      expect(await visitor.auth.signUpTerms()).toEqual({ approvalRequired: true });
+    } finally {
+      await requireApproval('automatic');
+    }
+  });
 
   it('lets new agents straight in by default: approved, but unverified until the e-mailed link', async () => {
     expect(await admin.caller.admin.settings.get()).toEqual({ agentApproval: 'automatic' });

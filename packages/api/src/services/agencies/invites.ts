@@ -84,6 +84,8 @@ export async function inviteMember(context: SignedInContext, input: InviteMember
     agencyRole: invite.agencyRole,
     expiresAt: expiresAt.toISOString(),
     link,
+    /** false: no mail server is set, so the e-mail waits in the Outbox and the owner passes the link on. */
+    emailed: ctx.config.mailDelivery === 'smtp',
   };
 }
 

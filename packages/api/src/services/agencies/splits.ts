@@ -5,6 +5,7 @@ import {
   aedToFils,
   percentToBps,
   splitShareFils,
+  SUB_AGENCY_CHOICES_LIMIT,
   type CommissionSplitInput,
   type ZRemoveSplitInput,
 } from '@uniguide/domain';
@@ -98,6 +99,16 @@ function withShares(rows: queries.SplitCommissionRow[]) {
       shareFils,
       keptFils: row.amountFils === null || shareFils === null ? null : row.amountFils - shareFils,
     };
+  });
+}
+
+/** The agencies an owner may pick as a sub-agent, by name (never their own, never an inactive one). */
+export async function subAgencyChoices(context: SignedInContext, input: { search?: string }) {
+  const ctx = requireOwner(context);
+  return queries.listSubAgencyChoices(ctx.db, {
+    exceptAgencyId: ctx.user.agencyId,
+    search: input.search,
+    limit: SUB_AGENCY_CHOICES_LIMIT,
   });
 }
 

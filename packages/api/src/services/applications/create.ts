@@ -1,5 +1,9 @@
 import { queries } from '@uniguide/db';
-import { AppError, type CreateApplicationInput } from '@uniguide/domain';
+import {
+  AppError,
+  duplicateApplicationMessage,
+  type CreateApplicationInput,
+} from '@uniguide/domain';
 import { writeAudit, type Executor } from '../audit';
 import {
   guardStudentEmail,
@@ -30,10 +34,30 @@ export async function createApplication(
         studentId: input.studentId,
         values: profileOfApplication({ ...input, cgpa: input.cgpa ?? null }),
       });
+      await refuseDuplicate(tx, { studentId: student.id, programId: program.id, input });
       return insertDraft(tx, ctx, input, student, program.id);
     }),
   );
   return loadApplicationView(ctx.db, id, ctx.user, 'agent');
+}
+
+/**
+ * One active application per student, program and intake: a second is refused (409) naming the
+ * first. The student's row lock makes two creates at once queue, so the second sees the first.
+ */
+async function refuseDuplicate(
+  tx: Executor,
+  match: { studentId: number; programId: number; input: CreateApplicationInput },
+): Promise<void> {
+  await queries.findStudentRow(tx, match.studentId, { forUpdate: true });
+  const existing = await queries.findActiveDuplicate(tx, {
+    studentId: match.studentId,
+    programId: match.programId,
+    intakeDate: match.input.intakeDate,
+  });
+  if (!existing) return;
+  const message = duplicateApplicationMessage(existing);
+  throw new AppError('CONFLICT', message, [{ path: 'intakeDate', message }]);
 }
 
 async function insertDraft(

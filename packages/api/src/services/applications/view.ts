@@ -4,14 +4,16 @@ import {
   canAgentAddDocuments,
   canAgentEdit,
   canAgentMove,
+  canAdminMove,
   type ApplicationStatus,
+  type CrossAgencyDuplicate,
 } from '@uniguide/domain';
 import type { Executor } from '../audit';
 import { applicationNotFound, ownerScope, type Reader } from '../../access';
 
 /**
  * Which screen reads the application: the agent workspace (whose status select follows the agent
- * rules, for admins too, because application.update enforces them) or the admin console (any status).
+ * rules, for admins too, because application.update enforces them) or the admin console (canAdminMove).
  */
 export type ApplicationSurface = 'agent' | 'admin';
 
@@ -21,19 +23,23 @@ export interface ApplicationView extends queries.ApplicationDetail {
   /** Whether application.update accepts field changes now. */
   canEdit: boolean;
   canAddDocuments: boolean;
+  /**
+   * The admin console only: the same person applied for by other agencies. Never on the agent
+   * surface: one agency does not learn of another's student.
+   */
+  duplicates?: CrossAgencyDuplicate[];
 }
 
 export function toApplicationView(
   detail: queries.ApplicationDetail,
   surface: ApplicationSurface,
 ): ApplicationView {
-  // An admin may not move a draft (it is the agent's until submitted), anything else anywhere.
-  const allowedStatuses =
+  // An admin may not move a draft (it is the agent's until submitted), nor move anything to draft.
+  const allowedStatuses = APPLICATION_STATUSES.filter((status) =>
     surface === 'admin'
-      ? detail.status === 'draft'
-        ? ['draft' as const]
-        : [...APPLICATION_STATUSES]
-      : APPLICATION_STATUSES.filter((status) => canAgentMove(detail.status, status));
+      ? status === detail.status || canAdminMove(detail.status, status)
+      : canAgentMove(detail.status, status),
+  );
   return {
     ...detail,
     allowedStatuses,
@@ -51,5 +57,19 @@ export async function loadApplicationView(
 ): Promise<ApplicationView> {
   const detail = await queries.findApplicationDetail(db, id, { owner: ownerScope(user) });
   if (!detail) throw applicationNotFound();
-  return toApplicationView(detail, surface);
+  const view = toApplicationView(detail, surface);
+  if (surface !== 'admin') return view;
+  const rows = await queries.findCrossAgencyDuplicates(db, detail.studentId);
+  return {
+    ...view,
+    duplicates: rows.map((row) => ({
+      applicationId: row.applicationId,
+      status: row.status,
+      programName: row.programName,
+      agencyName: row.agencyName,
+      studentRegisteredAt: row.studentRegisteredAt.toISOString(),
+      thisStudentRegisteredAt: row.thisRegisteredAt.toISOString(),
+      registeredFirst: row.studentRegisteredAt.getTime() < row.thisRegisteredAt.getTime(),
+    })),
+  };
 }

@@ -103,41 +103,83 @@ export async function cancelDocumentRequest(
   });
 }
 
+/** What a document arriving on an application answers, besides a request for its type. */
+export interface RequestAnswer {
+  /** The request the upload names. */
+  requestId?: number;
+  /** The rejected document it replaces (or, retyped, the rejected document itself). */
+  replacedDocumentId?: number;
+}
+
 /**
- * A document arriving on an application (upload, retype) answers its open requests: those for its
- * type, or the one the upload names. When none is left open, the application goes back to the
- * admin queue ("requests resolved") and the admins who asked are told. Runs in the caller's
- * transaction, after it locked the application.
+ * A document arriving on an application (upload, replacement, retype) answers one open request:
+ * the one it names, else the one to replace the document it replaces, else the oldest for its
+ * type. The bell follows the work: the rejection's notification is read once its request is
+ * answered, the "Documents requested" ones once no named request is open. When none is left open,
+ * the application goes back to the admin queue ("requests resolved", not for a draft) and the
+ * admins who asked are told. Runs in the caller's transaction, after it locked the application.
  */
 export async function resolveMatchingRequests(
   tx: Executor,
   actor: AuditActor,
   applicationId: number,
   document: DocumentMeta,
-  requestId?: number,
+  answer: RequestAnswer = {},
 ): Promise<DocumentRequest[]> {
   const matching = await queries.lockOpenRequests(tx, applicationId, {
     documentType: document.documentType === 'other' ? undefined : document.documentType,
-    requestId,
+    requestId: answer.requestId,
+    rejectedDocumentId: answer.replacedDocumentId,
   });
-  // One document answers the named request, or the oldest open request for its type.
-  const answered = matching.find((request) => request.id === requestId) ?? matching[0];
+  const answered =
+    matching.find((request) => request.id === answer.requestId) ??
+    matching.find(
+      (request) =>
+        answer.replacedDocumentId !== undefined &&
+        request.rejectedDocumentId === answer.replacedDocumentId,
+    ) ??
+    matching.find((request) => request.documentType === document.documentType);
   if (!answered) return [];
   await queries.closeRequests(tx, [answered.id], { status: 'resolved', documentId: document.id });
+  const application = (await queries.findApplicationRow(tx, applicationId))!;
+  const open = await queries.countOpenRequests(tx, applicationId);
+  const notificationIds = [
+    ...(answered.rejectedDocumentId !== null
+      ? await queries.markNotificationsRead(tx, application.userId, {
+          documentId: answered.rejectedDocumentId,
+          type: 'document_rejected',
+        })
+      : []),
+    ...(open.named === 0
+      ? await queries.markNotificationsRead(tx, application.userId, {
+          applicationId,
+          type: 'documents_requested',
+        })
+      : []),
+  ];
   await writeAudit(tx, actor, {
     action: 'document_request_resolved',
     resourceType: 'document_request',
     resourceId: answered.id,
     previousData: { status: 'open' },
-    newData: { status: 'resolved', documentId: document.id, applicationId },
+    newData: {
+      status: 'resolved',
+      documentId: document.id,
+      applicationId,
+      ...(notificationIds.length > 0 ? { notificationIds } : {}),
+    },
   });
-  if ((await queries.countOpenRequests(tx, applicationId)) === 0) {
-    const application = await queries.updateApplicationRow(tx, applicationId, {
+  if (open.total === 0 && application.status !== 'draft') {
+    const updated = await queries.updateApplicationRow(tx, applicationId, {
       adminAttentionSince: new Date(),
       adminAttentionReason: 'requests-resolved',
     });
     const requests = await queries.listApplicationRequests(tx, applicationId);
-    await notifyRequestsResolved(tx, { application, requests, actorId: actor.user?.id ?? null });
+    await notifyRequestsResolved(tx, {
+      application: updated,
+      requests,
+      actorId: actor.user?.id ?? null,
+    });
   }
   return [answered];
 }

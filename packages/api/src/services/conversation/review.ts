@@ -4,12 +4,13 @@ import {
   DOCUMENT_ALREADY_VERIFIED_MESSAGE,
   canExpire,
   isFinished,
+  type ApplicationStatus,
   type DocumentMeta,
   type ReviewDocumentInput,
   type SetDocumentTypeInput,
 } from '@uniguide/domain';
 import { mayAccessOwnedBy, type SignedInContext } from '../../access';
-import { writeAudit } from '../audit';
+import { writeAudit, type Executor } from '../audit';
 import { documentNotFound } from '../documents';
 import { notifyDocumentRejected } from '../notifications';
 import { resolveMatchingRequests } from './requests';
@@ -34,6 +35,7 @@ export async function reviewDocument(
       reason,
       reviewedBy: ctx.user.id,
     });
+    const work = await rejectionWork(tx, ctx, { document, holders, ownerId: access.owner.userId });
     await writeAudit(tx, ctx, {
       action: input.decision === 'verified' ? 'document_verified' : 'document_rejected',
       resourceType: 'document',
@@ -42,7 +44,11 @@ export async function reviewDocument(
         reviewStatus: access.document.reviewStatus,
         reviewReason: access.document.reviewReason,
       },
-      newData: { reviewStatus: document.reviewStatus, reviewReason: document.reviewReason },
+      newData: {
+        reviewStatus: document.reviewStatus,
+        reviewReason: document.reviewReason,
+        ...work,
+      },
     });
     if (input.decision === 'rejected') {
       const application =
@@ -56,6 +62,55 @@ export async function reviewDocument(
     }
     return document;
   });
+}
+
+/**
+ * A rejected document is an open request to replace it, on each unfinished application holding it
+ * (docs/product.md §7); a verified one leaves none open, and the rejection's notification is read.
+ * Answers what changed, for the audit row.
+ */
+async function rejectionWork(
+  tx: Executor,
+  ctx: SignedInContext,
+  review: {
+    document: DocumentMeta;
+    holders: Array<{ id: number; status: ApplicationStatus }>;
+    ownerId: number;
+  },
+): Promise<{
+  rejectionRequestIds?: number[];
+  cancelledRequestIds?: number[];
+  notificationIds?: number[];
+}> {
+  const { document } = review;
+  if (document.reviewStatus === 'rejected') {
+    const requestIds: number[] = [];
+    for (const holder of review.holders) {
+      if (isFinished(holder.status)) continue;
+      const { request } = await queries.openRejectionRequest(tx, {
+        applicationId: holder.id,
+        document,
+        reason: document.reviewReason,
+        requestedBy: ctx.user.id,
+      });
+      requestIds.push(request.id);
+    }
+    return requestIds.length > 0 ? { rejectionRequestIds: requestIds } : {};
+  }
+  const open = await queries.lockRejectionRequests(tx, document.id);
+  await queries.closeRequests(
+    tx,
+    open.map((request) => request.id),
+    { status: 'cancelled', documentId: null },
+  );
+  const notificationIds = await queries.markNotificationsRead(tx, review.ownerId, {
+    documentId: document.id,
+    type: 'document_rejected',
+  });
+  return {
+    ...(open.length > 0 ? { cancelledRequestIds: open.map((request) => request.id) } : {}),
+    ...(notificationIds.length > 0 ? { notificationIds } : {}),
+  };
 }
 
 /**
@@ -97,8 +152,13 @@ export async function setDocumentType(
         expiresOn: document.expiresOn,
       },
     });
+    // Retyped, a rejected document awaits a check again: that answers the request to replace it.
     for (const holder of holders) {
-      if (!isFinished(holder.status)) await resolveMatchingRequests(tx, ctx, holder.id, document);
+      if (!isFinished(holder.status)) {
+        await resolveMatchingRequests(tx, ctx, holder.id, document, {
+          replacedDocumentId: document.id,
+        });
+      }
     }
     return document;
   });

@@ -1,3 +1,4 @@
+import { formatAed } from '../../money/money';
 import { cleanText } from './text';
 
 /** The dirham is pegged to the US dollar at this rate, so a dollar fee converts without guesswork. */
@@ -91,7 +92,7 @@ export interface FeeMapping {
   note: string | null;
 }
 
-const aed = (value: number) => `AED ${Math.round(value).toLocaleString('en-US')}`;
+const aed = (value: number) => formatAed(value);
 
 export function mapFee(raw: string | null | undefined, years: number | null): FeeMapping {
   const text = cleanText(raw);

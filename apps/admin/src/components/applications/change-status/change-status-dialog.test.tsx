@@ -40,6 +40,19 @@ const history = [
   },
 ];
 
+function checklistItem(documentType: string, state: string) {
+  return {
+    documentType,
+    stage: 'before_forwarding',
+    required: 1,
+    usable: state === 'missing' ? 0 : 1,
+    verified: state === 'verified' ? 1 : 0,
+    state,
+    rejectionReason: null,
+    documentIds: [],
+  };
+}
+
 function detail(overrides: Record<string, unknown> = {}) {
   return { ...application, statusHistory: history, ...overrides };
 }
@@ -83,14 +96,12 @@ describe('<ChangeStatusDialog />', () => {
     expect(items[1]?.textContent).toContain('Created as');
   });
 
-  it('offers every status and keeps Update disabled until a different one is chosen', async () => {
+  it('offers only the statuses an admin may choose from the current one, never Draft', async () => {
     await openDialog({ 'admin.application.byId': () => detail() });
     expect(updateButton().disabled).toBe(true);
 
     const options = await openSelect('New Status');
     expect(options).toEqual([
-      'Draft',
-      'Submitted (current)',
       'Under review',
       'Incomplete',
       'Submitted to university',
@@ -101,21 +112,78 @@ describe('<ChangeStatusDialog />', () => {
       'Completed',
       'Rejected',
     ]);
-    fireEvent.click(screen.getByRole('option', { name: 'Submitted (current)' }));
-    expect(updateButton().disabled).toBe(true);
-    expect(screen.getByText('Choose a status other than the current one.')).toBeTruthy();
-
-    await chooseOption('New Status', 'Under review');
+    fireEvent.click(screen.getByRole('option', { name: 'Under review' }));
     expect(updateButton().disabled).toBe(false);
   });
 
   it('uses the status the server reports now, not the one the list showed', async () => {
     await openDialog({ 'admin.application.byId': () => detail({ status: 'under-review' }) });
     await waitFor(() => expect(screen.getByText('Under review')).toBeTruthy());
-    await chooseOption('New Status', 'Under review (current)');
-    expect(updateButton().disabled).toBe(true);
-    await chooseOption('New Status', 'Submitted');
+    const options = await openSelect('New Status');
+    expect(options).toContain('Submitted');
+    expect(options).not.toContain('Under review');
+    fireEvent.click(screen.getByRole('option', { name: 'Submitted' }));
     expect(updateButton().disabled).toBe(false);
+  });
+
+  it('lists the unverified required documents before forwarding and sends the confirmation', async () => {
+    const { callsTo } = await openDialog({
+      'admin.application.byId': () => detail(),
+      'application.checklist': () => ({
+        applicationId: 41,
+        items: [
+          checklistItem('passport', 'verified'),
+          checklistItem('transcript', 'uploaded'),
+          checklistItem('english-proficiency', 'missing'),
+        ],
+        complete: 2,
+        total: 3,
+        missingToSubmit: [],
+        missingBeforeForwarding: ['english-proficiency'],
+      }),
+      'admin.application.changeStatus': () => detail({ status: 'submitted-to-university' }),
+    });
+    await chooseOption('New Status', 'Submitted to university');
+    const list = await screen.findByRole('list', { name: 'Documents not verified' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Transcript (uploaded, awaiting check)', 'English proficiency (missing)']);
+    expect(updateButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Forward to the university anyway' }));
+    expect(updateButton().disabled).toBe(false);
+    fireEvent.click(updateButton());
+    await waitFor(() => expect(callsTo('admin.application.changeStatus')).toHaveLength(1));
+    expect(callsTo('admin.application.changeStatus')[0]?.input).toEqual({
+      id: 41,
+      status: 'submitted-to-university',
+      confirmForwarding: true,
+    });
+  });
+
+  it('forwards without a question when every required document is verified', async () => {
+    const { callsTo } = await openDialog({
+      'admin.application.byId': () => detail(),
+      'application.checklist': () => ({
+        applicationId: 41,
+        items: [checklistItem('passport', 'verified')],
+        complete: 1,
+        total: 1,
+        missingToSubmit: [],
+        missingBeforeForwarding: [],
+      }),
+      'admin.application.changeStatus': () => detail({ status: 'submitted-to-university' }),
+    });
+    await chooseOption('New Status', 'Submitted to university');
+    await waitFor(() => expect(updateButton().disabled).toBe(false));
+    expect(screen.queryByRole('list', { name: 'Documents not verified' })).toBeNull();
+    fireEvent.click(updateButton());
+    await waitFor(() => expect(callsTo('admin.application.changeStatus')).toHaveLength(1));
+    expect(callsTo('admin.application.changeStatus')[0]?.input).toEqual({
+      id: 41,
+      status: 'submitted-to-university',
+    });
   });
 
   it('asks for the field each status carries, and only that one', async () => {

@@ -4,7 +4,9 @@ import { APPLICATION_QUERY, errorIssues, errorMessage, useTRPC } from '@uniguide
 import {
   APPLICATION_STATUSES,
   MESSAGES,
+  adminAllowedMoves,
   detailsForStatus,
+  forwardingGaps,
   statusChangedMessage,
   statusDetailField,
   statusLabel,
@@ -29,6 +31,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { StatusBadge } from '../../common/status-badge';
+import { ForwardingWarning } from './forwarding-warning';
 import { StatusHistoryBox } from './status-history-box';
 
 /** What the dialog needs to know of an application: a list row or the full record both have it. */
@@ -81,11 +84,20 @@ export function ChangeStatusForm({
       rejectionReason: '',
       conditionalOfferTerms: '',
       paymentConfirmation: false,
+      confirmForwarding: false,
     },
   });
   const chosen = form.watch('status');
   const newStatus = isStatus(chosen) ? chosen : undefined;
   const detailField = newStatus ? statusDetailField(newStatus) : undefined;
+  const forwarding = newStatus === 'submitted-to-university';
+  // The forward is guarded: the required documents not verified are listed before the click.
+  const checklist = useQuery({
+    ...trpc.application.checklist.queryOptions({ applicationId: application.id }),
+    enabled: forwarding,
+  });
+  const gaps = forwarding && checklist.data ? forwardingGaps(checklist.data) : [];
+  const confirmed = form.watch('confirmForwarding') === true;
 
   const change = useMutation(
     trpc.admin.application.changeStatus.mutationOptions({
@@ -102,6 +114,10 @@ export function ChangeStatusForm({
       onError: (error) => {
         for (const issue of errorIssues(error)) {
           if (issue.path === 'status') form.setError('status', { message: issue.message });
+        }
+        // Documents changed since the checklist was read: read it again, so the warning lists them.
+        if (errorIssues(error).some((issue) => issue.path.startsWith('documents.'))) {
+          void checklist.refetch();
         }
         toast({
           title: MESSAGES.statusUpdateFailed,
@@ -123,11 +139,17 @@ export function ChangeStatusForm({
         conditionalOfferTerms: values.conditionalOfferTerms ?? '',
         paymentConfirmation: values.paymentConfirmation,
       }),
+      ...(values.status === 'submitted-to-university' && values.confirmForwarding
+        ? { confirmForwarding: true }
+        : {}),
     });
   });
 
-  const sameStatus = newStatus !== undefined && newStatus === currentStatus;
-  const canSubmit = newStatus !== undefined && !sameStatus && !change.isPending;
+  const choices = adminAllowedMoves(currentStatus);
+  const allowed = newStatus !== undefined && choices.includes(newStatus);
+  const waitingForChecklist = forwarding && checklist.isPending;
+  const canSubmit =
+    allowed && !change.isPending && !waitingForChecklist && (gaps.length === 0 || confirmed);
   const { errors } = form.formState;
   const student = `${application.studentFirstName} ${application.studentLastName}`.trim();
 
@@ -153,7 +175,11 @@ export function ChangeStatusForm({
         id="change-status-new"
         label="New Status"
         error={errors.status?.message}
-        description={sameStatus ? 'Choose a status other than the current one.' : undefined}
+        description={
+          newStatus !== undefined && !allowed
+            ? 'Choose a status other than the current one.'
+            : undefined
+        }
       >
         {(control) => (
           <Controller
@@ -165,10 +191,9 @@ export function ChangeStatusForm({
                   <SelectValue placeholder="Select a new status" />
                 </SelectTrigger>
                 <SelectContent>
-                  {APPLICATION_STATUSES.map((status) => (
+                  {choices.map((status) => (
                     <SelectItem key={status} value={status}>
                       {statusLabel(status)}
-                      {status === currentStatus ? ' (current)' : ''}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -221,6 +246,20 @@ export function ChangeStatusForm({
           />
           <Label htmlFor="change-status-payment">Payment has been confirmed</Label>
         </div>
+      ) : null}
+
+      {gaps.length > 0 ? (
+        <Controller
+          control={form.control}
+          name="confirmForwarding"
+          render={({ field }) => (
+            <ForwardingWarning
+              gaps={gaps}
+              confirmed={field.value === true}
+              onConfirmedChange={field.onChange}
+            />
+          )}
+        />
       ) : null}
 
       <FormField id="change-status-notes" label="Status Change Notes" error={errors.notes?.message}>

@@ -37,10 +37,26 @@ function requestTitle(request: Pick<DocumentRequest, 'documentType' | 'descripti
 const STATUS_TONE = { open: 'warning', resolved: 'success', cancelled: 'neutral' } as const;
 const STATUS_LABEL = { open: 'Open', resolved: 'Received', cancelled: 'Cancelled' } as const;
 
-/** Ask the agent for a required type or anything described in words, with a note. */
+/** What the checklist still lacks, most needed first: missing, then rejected or expired. */
+function firstNeeded(
+  items: readonly { documentType: DocumentType; state: string }[] | undefined,
+): DocumentType | undefined {
+  return (
+    items?.find((item) => item.state === 'missing') ??
+    items?.find((item) => item.state === 'rejected' || item.state === 'expired')
+  )?.documentType;
+}
+
+/**
+ * Ask the agent for a required type or anything described in words, with a note. The document
+ * picked at first is the one the checklist still lacks ("Something else" only when nothing is).
+ */
 function RequestDocumentsDialog({ application }: { application: ApplicationDetail }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const checklist = useQuery(
+    trpc.application.checklist.queryOptions({ applicationId: application.id }),
+  );
   const [open, setOpen] = useState(false);
   const [type, setType] = useState<DocumentType | typeof SOMETHING_ELSE>(SOMETHING_ELSE);
   const [description, setDescription] = useState('');
@@ -73,7 +89,11 @@ function RequestDocumentsDialog({ application }: { application: ApplicationDetai
         type="button"
         variant="outline"
         size="sm"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setType(firstNeeded(checklist.data?.items) ?? SOMETHING_ELSE);
+          setProblem(undefined);
+          setOpen(true);
+        }}
         disabled={finished}
       >
         <ClipboardPlusIcon aria-hidden="true" />

@@ -125,6 +125,45 @@ describe('<ApplicationDetailPage />', () => {
     expect(within(dialog).getByRole('img', { name: 'passport.jpg' })).toBeTruthy();
   });
 
+  it('flags the same person applied for by another agency, with who registered the student first', async () => {
+    await renderLoadedPage(<ApplicationDetailPage applicationId={41} />, {
+      handlers: {
+        'admin.application.byId': () => ({
+          ...application,
+          duplicates: [
+            {
+              applicationId: 77,
+              status: 'submitted',
+              programName: 'MSc Data Science',
+              agencyName: 'Gulf Pathways',
+              studentRegisteredAt: '2026-10-03T09:00:00.000Z',
+              thisStudentRegisteredAt: '2026-11-05T09:00:00.000Z',
+              registeredFirst: true,
+            },
+          ],
+        }),
+      },
+    });
+    const notice = await screen.findByRole('region', {
+      name: 'Possible duplicate: another agency applied for the same person',
+    });
+    expect(
+      within(notice)
+        .getByRole('link', { name: /Application #77/ })
+        .getAttribute('href'),
+    ).toBe('/applications/77');
+    expect(notice.textContent).toContain('Gulf Pathways registered the student on');
+    expect(notice.textContent).toMatch(/first \(this agency on /);
+  });
+
+  it('shows no duplicate notice when there is none', async () => {
+    await renderLoadedPage(<ApplicationDetailPage applicationId={41} />, {
+      handlers: { 'admin.application.byId': () => ({ ...application, duplicates: [] }) },
+    });
+    await screen.findByText('Jane Doe · MSc Data Science');
+    expect(screen.queryByRole('region', { name: /Possible duplicate/ })).toBeNull();
+  });
+
   it('answers "Application Not Found" for a missing application or an address that is no id', async () => {
     await renderLoadedPage(<ApplicationDetailPage applicationId={999} />, {
       handlers: {
@@ -141,5 +180,42 @@ describe('<ApplicationDetailPage />', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Application Not Found' })).toBeTruthy();
     expect(callsTo('admin.application.byId')).toHaveLength(0);
+  });
+});
+
+describe('the Request Documents dialog', () => {
+  const checklistItem = (documentType: string, state: string) => ({
+    documentType,
+    stage: 'to_submit',
+    required: 1,
+    usable: state === 'missing' ? 0 : 1,
+    verified: state === 'verified' ? 1 : 0,
+    state,
+    documentIds: [],
+    rejectionReason: null,
+  });
+
+  it('starts on the document the checklist still lacks, not on "Something else"', async () => {
+    await renderLoadedPage(<ApplicationDetailPage applicationId={41} />, {
+      handlers: {
+        'admin.application.byId': () => ({ ...application, status: 'submitted' }),
+        'application.checklist': () => ({
+          applicationId: 41,
+          items: [checklistItem('passport', 'verified'), checklistItem('transcript', 'missing')],
+          complete: 1,
+          total: 2,
+          missingToSubmit: ['transcript'],
+          missingBeforeForwarding: [],
+        }),
+      },
+    });
+    const open = await screen.findByRole('button', { name: 'Request Documents' });
+    // The checklist has arrived before the admin reaches for the button.
+    await screen.findAllByText('Missing');
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Request Documents' });
+    expect(within(dialog).getByRole('combobox', { name: 'Document' }).textContent).toBe(
+      'Transcript',
+    );
   });
 });

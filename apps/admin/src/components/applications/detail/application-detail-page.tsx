@@ -21,6 +21,7 @@ import { ChecklistCard } from '../conversation/checklist-card';
 import { RequestsCard } from '../conversation/requests-card';
 import { MessagesCard, UniversityCard } from '../conversation/university-card';
 import { DocumentsCard } from './documents-card';
+import { DuplicateNotice } from './duplicate-notice';
 import { HistoryTimeline } from './history-timeline';
 
 function BackToList() {
@@ -119,6 +120,7 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: number
     >
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <div className="grid gap-4 lg:col-span-2">
+          <DuplicateNotice duplicates={application.duplicates} />
           <ChecklistCard application={application} />
           <RequestsCard application={application} />
           <UniversityCard application={application} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon } from 'lucide-react';
 import { useSession } from '@uniguide/client';
-import { formatTuition, intakeLabel, normaliseIntakes, type Program } from '@uniguide/domain';
+import { formatIntakes, formatTuition, type Program } from '@uniguide/domain';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -16,7 +16,6 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 export function ApplicationDetailsCard({ program }: { program: Program }) {
   const session = useSession();
-  const intakes = normaliseIntakes(program.intake);
   const programId = String(program.id);
 
   return (
@@ -30,9 +29,7 @@ export function ApplicationDetailsCard({ program }: { program: Program }) {
         <dl>
           <Detail term="Degree Level">{program.degree ?? 'Not specified'}</Detail>
           <Detail term="Duration">{program.duration ?? 'Not specified'}</Detail>
-          <Detail term="Intake">
-            {intakes.length > 1 ? intakes.join(', ') : intakeLabel(intakes)}
-          </Detail>
+          <Detail term="Intake">{formatIntakes(program.intake)}</Detail>
           <Detail term="Tuition Fee">{formatTuition(program.tuitionAed)}</Detail>
           {program.language ? <Detail term="Language">{program.language}</Detail> : null}
         </dl>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession, useTRPC } from '@uniguide/client';
-import { bpsToPercent, formatAedFils, PAYMENT_MEDIAN_MIN_PAID } from '@uniguide/domain';
+import { bpsToPercent, countNoun, formatAedFils, PAYMENT_MEDIAN_MIN_PAID } from '@uniguide/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
 import { WalletIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -45,10 +45,24 @@ export function CommissionPreviewCard({ programId }: { programId: number }) {
           </Row>
           <Row term="Rate">{bpsToPercent(data.rateBps)}% of first-year tuition</Row>
           <Row term="Payout">{data.payoutLagDays} days after enrolment</Row>
-          <Row term="Typically paid">
-            {data.medianDaysToPayment === null
-              ? `Shown after ${PAYMENT_MEDIAN_MIN_PAID} paid commissions`
-              : `${data.medianDaysToPayment} days after enrolment (median of ${data.paidCount})`}
+          <Row term="Usually paid">
+            {data.medianDaysToPayment === null ? (
+              <>
+                Not known yet
+                <span className="block text-xs font-normal text-muted-foreground">
+                  We show it once {PAYMENT_MEDIAN_MIN_PAID} commissions from this university are
+                  paid.
+                </span>
+              </>
+            ) : (
+              <>
+                About {data.medianDaysToPayment} days after enrolment
+                <span className="block text-xs font-normal text-muted-foreground">
+                  Half of this university's {countNoun(data.paidCount, 'paid commission')} took
+                  longer, half less.
+                </span>
+              </>
+            )}
           </Row>
         </dl>
       </CardContent>

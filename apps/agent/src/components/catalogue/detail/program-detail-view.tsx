@@ -8,23 +8,31 @@ import {
 import { Badge, UniversityLogo } from '@uniguide/ui';
 
 import { CatalogueBreadcrumb } from '../catalogue-breadcrumb';
+import type { CataloguePlace } from '../place';
 import { ApplicationDetailsCard } from './application-details-card';
 import { CommissionPreviewCard } from './commission-preview-card';
 import { ProgramDetailsCard } from './program-details-card';
 import { RequiredDocumentsCard } from './required-documents-card';
+import { StickyApplyBar } from './sticky-apply-bar';
 import { UniversityInfoCard } from './university-info-card';
 
-/** program.byId's answer: the program, and how long its university typically takes to decide. */
+/**
+ * program.byId's answer: the program, and how long its university typically takes to decide. Inside
+ * the workspace the breadcrumb is the workspace's and phones get a sticky Apply bar at the bottom
+ * (the page leaves room for it, so it never covers the last card).
+ */
 export function ProgramDetailView({
   program,
+  place = 'public',
 }: {
   program: Program & { turnaround?: UniversityTurnaround | null };
+  place?: CataloguePlace;
 }) {
   const universityName = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
-  const place = formatPlace(program.university.location);
+  const location = formatPlace(program.university.location);
   return (
-    <div className="grid gap-8">
-      <CatalogueBreadcrumb current={program.name} />
+    <div className={place === 'workspace' ? 'grid gap-8 pb-20 md:pb-0' : 'grid gap-8'}>
+      <CatalogueBreadcrumb current={program.name} place={place} />
 
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <UniversityLogo
@@ -38,10 +46,10 @@ export function ProgramDetailView({
           </h1>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
             <span className="font-medium text-foreground">{universityName}</span>
-            {place ? (
+            {location ? (
               <span className="flex items-center gap-1 text-sm">
                 <MapPinIcon className="size-4" aria-hidden="true" />
-                {place}
+                {location}
               </span>
             ) : null}
           </p>
@@ -63,6 +71,7 @@ export function ProgramDetailView({
           <UniversityInfoCard program={program} turnaround={program.turnaround} />
         </aside>
       </div>
+      {place === 'workspace' ? <StickyApplyBar program={program} /> : null}
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { SearchXIcon } from 'lucide-react';
 import { MESSAGES } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 
-export function ProgramNotFound() {
+import { catalogueLink, type CataloguePlace } from '../place';
+
+export function ProgramNotFound({ place = 'public' }: { place?: CataloguePlace }) {
   return (
     <div className="grid justify-items-center gap-4 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
@@ -14,7 +16,7 @@ export function ProgramNotFound() {
       </h1>
       <p className="max-w-md text-muted-foreground">{MESSAGES.programNotFoundDescription}</p>
       <Button asChild size="lg">
-        <Link to="/programs">Back to All Programs</Link>
+        <Link {...catalogueLink(place)}>Back to All Programs</Link>
       </Button>
     </div>
   );

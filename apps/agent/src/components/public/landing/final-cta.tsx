@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { MARKETING } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 
+import { useApprovalPromise } from '../use-approval-promise';
+
 export function FinalCta() {
+  const promise = useApprovalPromise();
   return (
     <section aria-labelledby="final-cta-heading" className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <div className="mx-auto grid max-w-5xl justify-items-center gap-6 rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-lg sm:px-12">
@@ -13,8 +15,8 @@ export function FinalCta() {
           Ready to grow your agency with UAE universities?
         </h2>
         <p className="max-w-2xl text-lg text-primary-foreground/85">
-          Sign up free today — no monthly fees — and get approved within {MARKETING.approvalHours}{' '}
-          hours. Your onboarding session with a regional expert is waiting.
+          Sign up free today — no monthly fees. {promise?.sentence ?? ''} Your onboarding session
+          with a regional expert is waiting.
         </p>
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button

@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon, CircleCheckBigIcon, StarIcon } from 'lucide-react';
 import { MARKETING } from '@uniguide/domain';
-import { Button } from '@uniguide/ui';
+import { Button, cn } from '@uniguide/ui';
 
+import { useApprovalPromise } from '../use-approval-promise';
 import { StatTiles } from './stat-tiles';
 
 export function Hero() {
+  const promise = useApprovalPromise();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -13,9 +15,15 @@ export function Hero() {
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-12 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pt-20">
         <div className="grid gap-6">
-          <p className="inline-flex w-fit items-center gap-2 rounded-full border border-primary/20 bg-card px-3 py-1 text-sm font-medium text-primary shadow-xs">
+          {/* Kept in place (invisible) until the setting is known, so nothing below moves. */}
+          <p
+            className={cn(
+              'inline-flex w-fit items-center gap-2 rounded-full border border-primary/20 bg-card px-3 py-1 text-sm font-medium text-primary shadow-xs',
+              promise ? null : 'invisible',
+            )}
+          >
             <CircleCheckBigIcon className="size-4" aria-hidden="true" />
-            Agent approval within {MARKETING.approvalHours} hours
+            {promise?.short ?? 'Free sign-up'}
           </p>
           <h1
             id="hero-heading"

@@ -2,12 +2,13 @@ import { HandCoinsIcon, SendIcon, UserPlusIcon } from 'lucide-react';
 import { MARKETING } from '@uniguide/domain';
 
 import { Section } from '../section';
+import { useApprovalPromise } from '../use-approval-promise';
 
 const STEPS = [
   {
     icon: UserPlusIcon,
     title: 'Sign up',
-    text: `Create your free agent account in minutes — no monthly fees or subscriptions. We approve new agents within ${MARKETING.approvalHours} hours.`,
+    text: 'Create your free agent account in minutes — no monthly fees or subscriptions.',
   },
   {
     icon: SendIcon,
@@ -22,6 +23,7 @@ const STEPS = [
 ] as const;
 
 export function ProcessSteps() {
+  const promise = useApprovalPromise();
   return (
     <Section
       id="process-heading"
@@ -39,7 +41,10 @@ export function ProcessSteps() {
               <span className="text-sm font-semibold text-muted-foreground">Step {index + 1}</span>
             </div>
             <h3 className="mb-2 text-xl font-semibold">{step.title}</h3>
-            <p className="text-muted-foreground">{step.text}</p>
+            <p className="text-muted-foreground">
+              {step.text}
+              {index === 0 && promise ? ` ${promise.sentence}` : null}
+            </p>
           </li>
         ))}
       </ol>

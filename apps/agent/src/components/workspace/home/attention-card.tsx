@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDashboardDate, useTRPC } from '@uniguide/client';
 import { ClipboardListIcon, MessageSquareIcon } from 'lucide-react';
 import { DashboardCard } from '../common/dashboard-card';
-import { requestTitle } from '../applications/view/requests-card';
+import { AnswerButton, requestTitle } from '../applications/view/requests-card';
 
 const SHOWN = 5;
 
@@ -22,7 +22,7 @@ export function AttentionCard({ unreadMessages }: { unreadMessages: number | und
     <DashboardCard
       title="Needs Your Attention"
       icon={ClipboardListIcon}
-      description="Documents the admissions team asked for, and their messages."
+      description="Documents the admissions team asked for or rejected, and their messages."
       busy={requests.isPending}
     >
       <div className="grid gap-4">
@@ -42,18 +42,27 @@ export function AttentionCard({ unreadMessages }: { unreadMessages: number | und
         ) : (
           <ul className="grid gap-3" aria-label="Open requests">
             {items.map((request) => (
-              <li key={request.id} className="grid gap-0.5 text-sm">
-                <Link
-                  to="/dashboard/applications/$applicationId"
-                  params={{ applicationId: String(request.applicationId) }}
-                  className="font-medium break-words text-primary underline-offset-4 hover:underline"
-                >
-                  {requestTitle(request)}
-                </Link>
-                <span className="break-words text-muted-foreground">
-                  {request.studentFirstName} {request.studentLastName} · {request.programName} ·
-                  asked {formatDashboardDate(request.createdAt)}
-                </span>
+              <li key={request.id} className="flex items-start justify-between gap-3 text-sm">
+                <div className="grid min-w-0 gap-0.5">
+                  <Link
+                    to="/dashboard/applications/$applicationId"
+                    params={{ applicationId: String(request.applicationId) }}
+                    className="font-medium break-words text-primary underline-offset-4 hover:underline"
+                  >
+                    {requestTitle(request)}
+                  </Link>
+                  <span className="break-words text-muted-foreground">
+                    {request.studentFirstName} {request.studentLastName} · {request.programName} ·{' '}
+                    {request.rejectedDocumentId !== null ? 'rejected' : 'asked'}{' '}
+                    {formatDashboardDate(request.createdAt)}
+                  </span>
+                  {request.rejectedDocumentId !== null && request.note ? (
+                    <span className="break-words text-muted-foreground">
+                      Reason: {request.note}
+                    </span>
+                  ) : null}
+                </div>
+                <AnswerButton request={request} />
               </li>
             ))}
             {total > items.length ? (

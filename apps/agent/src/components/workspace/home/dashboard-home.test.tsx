@@ -94,6 +94,16 @@ describe('<DashboardHome />', () => {
     );
   });
 
+  it('greets a counsellor, who joined the agency by invitation, by their own name', async () => {
+    await renderHome(() => new Promise(() => {}), {
+      ...agent,
+      agencyRole: 'counsellor',
+      firstName: 'Layla',
+      emailVerified: false,
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Layla');
+  });
+
   it('lists the 5 newest applications by creation date with every field', async () => {
     const recent = [
       application(1, '2025-03-01T10:00:00.000Z'),

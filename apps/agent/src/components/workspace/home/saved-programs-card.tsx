@@ -69,7 +69,7 @@ export function SavedProgramsCard() {
                 <div className="min-w-0">
                   <h3 className="font-medium break-words">
                     <Link
-                      to="/programs/$programId"
+                      to="/dashboard/programs/$programId"
                       params={{ programId: String(programId) }}
                       className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                     >

@@ -51,4 +51,14 @@ describe('<WorkspaceSidebar />', () => {
     fireEvent.click(expand);
     expect(window.localStorage.getItem(SIDEBAR_COLLAPSED_STORAGE_KEY)).toBeNull();
   });
+
+  it('keeps toasts clear of its controls: they start where the sidebar ends', async () => {
+    const { unmount } = await renderWorkspace(<WorkspaceSidebar />, {});
+    const root = document.documentElement;
+    expect(root.style.getPropertyValue('--toast-inset-left')).toBe('16rem');
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(root.style.getPropertyValue('--toast-inset-left')).toBe('4rem');
+    unmount();
+    expect(root.style.getPropertyValue('--toast-inset-left')).toBe('');
+  });
 });

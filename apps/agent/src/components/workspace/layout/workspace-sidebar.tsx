@@ -1,5 +1,6 @@
 import { PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
 import { Button, cn } from '@uniguide/ui';
+import { useEffect } from 'react';
 
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { WorkspaceLogo } from './workspace-logo';
@@ -8,6 +9,14 @@ import { WorkspaceNav } from './workspace-nav';
 /** The desktop sidebar (md and up); below md the same links live in the header's menu sheet. */
 export function WorkspaceSidebar() {
   const [collapsed, toggle] = useSidebarCollapsed();
+  // Toasts sit bottom-left on wide screens: just right of the sidebar, never over its controls.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--toast-inset-left', collapsed ? '4rem' : '16rem');
+    return () => {
+      root.style.removeProperty('--toast-inset-left');
+    };
+  }, [collapsed]);
 
   return (
     // The outer column stretches with the page, so border and background run to the bottom; the

@@ -17,6 +17,7 @@ function StudentsRoute() {
     <PageContainer>
       <StudentsPage
         search={search.search}
+        counsellor={search.counsellor}
         page={search.page ?? 1}
         onSearchChange={(next) => void navigate({ search: next })}
       />

@@ -10,7 +10,7 @@ import {
 } from '@uniguide/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSubmitBlock, useTRPC } from '@uniguide/client';
-import { SendIcon } from 'lucide-react';
+import { SaveIcon, SendIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { EducationFields } from '../form/education-fields';
@@ -31,13 +31,15 @@ import { DocumentsOnFile } from './documents-on-file';
 import { ExistingStudentPicker } from './existing-student-picker';
 import { intakeChoices } from './intake-choices';
 import { StudentChoice } from './student-choice';
-import { applyButtonText, useApplyFlow } from './use-apply-flow';
+import { ProgramSidebar } from './program-sidebar';
+import { applyButtonText, useApplyFlow, type DraftReason } from './use-apply-flow';
 import { useChosenStudent } from './use-chosen-student';
 
 /**
  * docs/product.md §3 "Apply": who the application is for (a new student, or one of the agent's students whose
  * profile fills the form and whose documents on file can be attached), the three sections, then
- * the submit flow with its progress.
+ * the submit flow with its progress; and the program's sidebar beside it, whose checklist counts the
+ * files chosen in the form.
  */
 export function ApplyForm({
   program,
@@ -55,8 +57,6 @@ export function ApplyForm({
   const [files, setFiles] = useState<PendingFile[]>([]);
   const chosen = useChosenStudent(form, initialStudentId);
   const submitBlock = useSubmitBlock();
-  const flow = useApplyFlow(program.id, form.setError, Boolean(submitBlock));
-  const buttonText = applyButtonText(flow.phase, Boolean(submitBlock));
   const { errors } = form.formState;
   const intakeStart = intakeStartDate(form.watch('intakeDate'), new Date());
   const trpc = useTRPC();
@@ -71,6 +71,14 @@ export function ApplyForm({
   const gateMissing = requirements.data
     ? missingToSubmit(requirements.data.requirements, chosenTypes)
     : [];
+  // The button says what the click does: a draft while the account or the documents do not allow more.
+  const stop: DraftReason | undefined = submitBlock
+    ? { kind: 'approval' }
+    : gateMissing.length > 0
+      ? { kind: 'documents', missing: gateMissing }
+      : undefined;
+  const flow = useApplyFlow(program.id, form.setError, stop);
+  const buttonText = applyButtonText(flow.phase, stop);
 
   const submit = form.handleSubmit((values) =>
     flow.run(
@@ -90,103 +98,111 @@ export function ApplyForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Application form" className="grid gap-6">
-      <FormSection
-        id="apply-student-section"
-        title="Student Information"
-        description="Personal details of the student you are applying for."
-      >
-        <StudentChoice value={chosen.mode} onChange={chosen.setMode} disabled={flow.busy} />
-        {chosen.mode === 'existing' ? (
-          <ExistingStudentPicker
-            student={chosen.student}
-            loading={chosen.loading}
-            problem={chosen.problem}
-            onPick={chosen.pick}
-            onChange={chosen.clear}
-            disabled={flow.busy}
-          />
-        ) : null}
-        <StudentFields form={form} idPrefix="apply" />
-      </FormSection>
-
-      <FormSection
-        id="apply-education-section"
-        title="Educational Background"
-        description="The student's most recent completed qualification."
-      >
-        <EducationFields form={form} idPrefix="apply" />
-      </FormSection>
-
-      <FormSection
-        id="apply-preferences-section"
-        title="Application Preferences"
-        description="Intake, notes for the admissions team and supporting documents."
-      >
-        <SelectField
-          control={form.control}
-          name="intakeDate"
-          id="apply-intake"
-          label="Preferred Intake"
-          placeholder="Select intake"
-          options={intakes.map((value) => ({ value, label: value }))}
-          required
-        />
-        <FormField
-          id="apply-notes"
-          label="Additional Notes (optional)"
-          error={errors.notes?.message}
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label="Application form" className="grid gap-6">
+        <FormSection
+          id="apply-student-section"
+          title="Student Information"
+          description="Personal details of the student you are applying for."
         >
-          <Textarea
-            rows={4}
-            placeholder="Anything the admissions team should know, e.g. scholarship interest or visa needs."
-            {...form.register('notes')}
+          <StudentChoice value={chosen.mode} onChange={chosen.setMode} disabled={flow.busy} />
+          {chosen.mode === 'existing' ? (
+            <ExistingStudentPicker
+              student={chosen.student}
+              loading={chosen.loading}
+              problem={chosen.problem}
+              onPick={chosen.pick}
+              onChange={chosen.clear}
+              disabled={flow.busy}
+            />
+          ) : null}
+          <StudentFields form={form} idPrefix="apply" />
+        </FormSection>
+
+        <FormSection
+          id="apply-education-section"
+          title="Educational Background"
+          description="The student's most recent completed qualification."
+        >
+          <EducationFields form={form} idPrefix="apply" />
+        </FormSection>
+
+        <FormSection
+          id="apply-preferences-section"
+          title="Application Preferences"
+          description="Intake, notes for the admissions team and supporting documents."
+        >
+          <SelectField
+            control={form.control}
+            name="intakeDate"
+            id="apply-intake"
+            label="Preferred Intake"
+            placeholder="Select intake"
+            options={intakes.map((value) => ({ value, label: value }))}
+            required
           />
-        </FormField>
-        {chosen.student ? (
-          <DocumentsOnFile
-            documents={chosen.student.documents}
-            selected={chosen.attachIds}
-            onChange={chosen.setAttachIds}
-            intakeStart={intakeStart}
+          <FormField
+            id="apply-notes"
+            label="Additional Notes (optional)"
+            error={errors.notes?.message}
+          >
+            <Textarea
+              rows={4}
+              placeholder="Anything the admissions team should know, e.g. scholarship interest or visa needs."
+              {...form.register('notes')}
+            />
+          </FormField>
+          {chosen.student ? (
+            <DocumentsOnFile
+              documents={chosen.student.documents}
+              selected={chosen.attachIds}
+              onChange={chosen.setAttachIds}
+              intakeStart={intakeStart}
+              disabled={flow.busy}
+            />
+          ) : null}
+          <FilePicker
+            label="Supporting Documents"
+            description="Passport, transcripts, certificates, etc."
+            files={files}
+            onChange={setFiles}
             disabled={flow.busy}
           />
-        ) : null}
-        <FilePicker
-          label="Supporting Documents"
-          description="Passport, transcripts, certificates, etc."
-          files={files}
-          onChange={setFiles}
-          disabled={flow.busy}
-        />
-        {requirements.data && requirements.data.requirements.length > 0 ? (
-          <div className="grid gap-2 rounded-md border p-4">
-            <h3 className="text-sm font-medium">Required documents for this program</h3>
-            <RequirementsList requirements={requirements.data.requirements} chosen={chosenTypes} />
-          </div>
-        ) : null}
-      </FormSection>
+          {requirements.data && requirements.data.requirements.length > 0 ? (
+            // Beside the form from lg up, the sidebar's list says the same.
+            <div className="grid gap-2 rounded-md border p-4 lg:hidden">
+              <h3 className="text-sm font-medium">Required documents for this program</h3>
+              <RequirementsList
+                requirements={requirements.data.requirements}
+                chosen={chosenTypes}
+              />
+            </div>
+          ) : null}
+        </FormSection>
 
-      <div className="grid gap-3">
-        {flow.phase.step === 'uploading' ? (
-          <Progress value={flow.phase.percent} aria-label="Uploading documents" />
-        ) : null}
-        <SubmitBlockedNotice reason={submitBlock} />
-        <SubmitGateNote id="apply-submit-gate" missing={gateMissing} />
-        <div className="flex justify-end">
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full sm:w-auto"
-            pending={flow.busy}
-            pendingLabel={buttonText}
-            aria-describedby={gateMissing.length > 0 ? 'apply-submit-gate' : undefined}
-          >
-            <SendIcon aria-hidden="true" />
-            {buttonText}
-          </Button>
+        <div className="grid gap-3">
+          {flow.phase.step === 'uploading' ? (
+            <Progress value={flow.phase.percent} aria-label="Uploading documents" />
+          ) : null}
+          <SubmitBlockedNotice reason={submitBlock} />
+          <SubmitGateNote id="apply-submit-gate" missing={gateMissing} />
+          <div className="flex justify-end">
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full sm:w-auto"
+              pending={flow.busy}
+              pendingLabel={buttonText}
+              aria-describedby={gateMissing.length > 0 ? 'apply-submit-gate' : undefined}
+            >
+              {stop ? <SaveIcon aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
+              {buttonText}
+            </Button>
+          </div>
         </div>
-      </div>
-    </form>
+      </form>
+      {/* Beside the form (the page's second column), counting the files chosen here. */}
+      <ProgramSidebar program={program} chosen={chosenTypes} />
+    </>
   );
 }

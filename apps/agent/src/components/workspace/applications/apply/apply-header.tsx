@@ -33,7 +33,7 @@ export function ApplyHeader({ program }: { program: ProgramDetail }) {
           <BreadcrumbItem className="min-w-0">
             <BreadcrumbLink asChild>
               <Link
-                to="/programs/$programId"
+                to="/dashboard/programs/$programId"
                 params={{ programId: String(program.id) }}
                 className="line-clamp-1"
               >

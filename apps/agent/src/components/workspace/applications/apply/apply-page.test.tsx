@@ -80,7 +80,7 @@ const png = (name: string, size = 100) =>
   new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 const submitButton = () =>
-  screen.getByRole('button', { name: /Submit Application|Submitting|Uploading/ });
+  screen.getByRole('button', { name: /Submit Application|Submitting|Uploading|Save as draft/ });
 
 describe('<ApplyPage />', () => {
   it('shows the header, the sidebar summary and the required documents checklist', async () => {
@@ -90,7 +90,12 @@ describe('<ApplyPage />', () => {
     expect(within(breadcrumb).getByText('Dashboard').getAttribute('href')).toBe('/dashboard');
     expect(within(breadcrumb).getByText('Application').getAttribute('aria-current')).toBe('page');
     const sidebar = screen.getByRole('complementary', { name: 'Program summary' });
-    expect(within(sidebar).getByText('95,000')).toBeTruthy();
+    // The one money format, as on the program's page.
+    expect(within(sidebar).getByText('AED 95,000/yr')).toBeTruthy();
+    // The program in the breadcrumb opens inside the workspace.
+    expect(within(breadcrumb).getByText('MSc Data Science').getAttribute('href')).toMatch(
+      /^\/dashboard\/programs\/\d+$/,
+    );
     expect(within(sidebar).getByText('September 2026, January 2027')).toBeTruthy();
     // The program's own requirements, not a fixed list, and no tick for a file nobody chose.
     const required = await within(sidebar).findByRole('list', { name: 'Required documents' });
@@ -99,16 +104,59 @@ describe('<ApplyPage />', () => {
     expect(screen.getByText('Passport, transcripts, certificates, etc.')).toBeTruthy();
   });
 
-  it('says the submit gate before the click, and drops it once a passport is chosen', async () => {
+  it('says the submit gate on the button before the click, and drops it once a passport is chosen', async () => {
     renderApply();
     await screen.findByRole('form', { name: 'Application form' });
     const note = await screen.findByText(/Required to submit: Passport\./);
+    await waitFor(() =>
+      expect(submitButton().textContent).toBe('Save as draft — Passport missing'),
+    );
     expect(submitButton().getAttribute('aria-describedby')).toBe('apply-submit-gate');
     expect(note.closest('[role=note]')?.id).toBe('apply-submit-gate');
+    // The sidebar's checklist counts the file chosen in the form, before anything is saved.
+    const sidebar = screen.getByRole('complementary', { name: 'Program summary' });
+    const required = await within(sidebar).findByRole('list', { name: 'Required documents' });
+    expect(within(required).getByText(/Passport/).textContent).toBe('Passport · Not chosen yet');
     pickFiles([pdf('passport.pdf')]);
     await waitFor(() => expect(screen.queryByText(/Required to submit: /)).toBeNull());
-    expect(screen.getAllByText(/· Chosen/).length).toBe(1);
-    expect(screen.getByText(/· Not chosen yet/)).toBeTruthy();
+    expect(submitButton().textContent).toBe('Submit Application');
+    expect(within(required).getByText(/Passport/).textContent).toBe('Passport · Chosen');
+    expect(within(required).getByText(/Recommendation letter/).textContent).toContain(
+      'Not chosen yet',
+    );
+  });
+
+  it('lets the agent say what a chosen file is: scan_0042.pdf becomes the passport', async () => {
+    const { uploads } = installFakeXhr((upload) => upload.respond(201, storedDocument(upload, 5)));
+    const { callsTo } = renderApply({
+      'application.create': () => applicationFixture({ id: 41 }),
+      'application.submit': () => applicationFixture({ id: 41, status: 'submitted' }),
+    });
+    await fillForm();
+    pickFiles([pdf('scan_0042.pdf')]);
+    const typeOf = screen.getByRole('combobox', { name: 'Document type of scan_0042.pdf' });
+    expect(typeOf.textContent).toBe('Other');
+    expect(submitButton().textContent).toBe('Save as draft — Passport missing');
+    await chooseOption('Document type of scan_0042.pdf', 'Passport');
+    await waitFor(() => expect(submitButton().textContent).toBe('Submit Application'));
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
+    expect(uploads[0]?.fields).toMatchObject({ documentType: 'passport' });
+    expect(callsTo('application.submit')).toHaveLength(1);
+  });
+
+  it('saves a draft without a passport instead of failing, and says what to add', async () => {
+    const { callsTo } = renderApply({
+      'application.create': () => applicationFixture({ id: 41 }),
+      'application.submit': () => applicationFixture({ id: 41, status: 'submitted' }),
+    });
+    await fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft — Passport missing' }));
+    expect(await screen.findByText('Navigated to /dashboard/applications/41/edit')).toBeTruthy();
+    expect(callsTo('application.submit')).toEqual([]);
+    expect(screen.getByText('Draft saved')).toBeTruthy();
+    expect(screen.getByText('Add the Passport and submit the application here.')).toBeTruthy();
+    expect(screen.queryByText('Error')).toBeNull();
   });
 
   it('shows the messages of docs/product.md §6 at the fields on an empty submit and sends nothing', async () => {
@@ -143,8 +191,13 @@ describe('<ApplyPage />', () => {
     await fillForm();
     pickFiles([pdf('passport.pdf'), png('ielts.png')]);
     const chosen = screen.getByRole('list', { name: 'Selected files' });
-    expect(within(chosen).getByText('Passport · 300 B')).toBeTruthy();
-    expect(within(chosen).getByText('English proficiency · 100 B')).toBeTruthy();
+    expect(
+      within(chosen).getByRole('combobox', { name: 'Document type of passport.pdf' }).textContent,
+    ).toBe('Passport');
+    expect(
+      within(chosen).getByRole('combobox', { name: 'Document type of ielts.png' }).textContent,
+    ).toBe('English proficiency');
+    expect(within(chosen).getByText('300 B')).toBeTruthy();
 
     fireEvent.click(submitButton());
     await waitFor(() => expect(uploads).toHaveLength(1));
@@ -185,8 +238,9 @@ describe('<ApplyPage />', () => {
     ).toBeTruthy();
   });
 
-  it('submits without documents with the plain success text', async () => {
+  it('submits without documents with the plain success text when none is required to submit', async () => {
     renderApply({
+      'program.requirements': () => ({ ...REQUIREMENTS, requirements: [] }),
       'application.create': () => applicationFixture({ id: 41 }),
       'application.submit': () => applicationFixture({ id: 41, status: 'submitted' }),
     });

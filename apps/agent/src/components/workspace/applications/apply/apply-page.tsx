@@ -10,7 +10,6 @@ import { LoadFailed } from '../shared/load-state';
 import { FormPageSkeleton } from '../shared/page-skeleton';
 import { ApplyForm } from './apply-form';
 import { ApplyHeader } from './apply-header';
-import { ProgramSidebar } from './program-sidebar';
 
 function ProgramMissing() {
   return (
@@ -79,7 +78,6 @@ export function ApplyPage({
           program={data}
           initialStudentId={studentId}
         />
-        <ProgramSidebar program={data} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
-import { normaliseIntakes } from '@uniguide/domain';
+import { formatTuition, normaliseIntakes, type DocumentType } from '@uniguide/domain';
 import { Card, CardContent, CardHeader, CardTitle, RequirementsList, Skeleton } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { CommissionPreviewCard } from '../../../catalogue/detail/commission-preview-card';
@@ -15,14 +15,24 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Whole dirhams with thousands separators; the catalogue's own text when it has no amount. */
+/** The money format ("AED 57,150/yr"); the catalogue's own text when it has no amount. */
 function tuitionText(program: ProgramDetail): string {
-  if (program.tuitionAed !== null) return program.tuitionAed.toLocaleString('en-US');
+  if (program.tuitionAed !== null) return formatTuition(program.tuitionAed);
   return program.tuition?.trim() || 'Contact for info';
 }
 
-/** docs/product.md §3: the program at a glance and the documents an application needs. */
-export function ProgramSidebar({ program }: { program: ProgramDetail }) {
+/**
+ * docs/product.md §3: the program at a glance and the documents an application needs, each saying
+ * whether the files chosen in the form (not saved yet) cover it.
+ */
+export function ProgramSidebar({
+  program,
+  chosen,
+}: {
+  program: ProgramDetail;
+  /** The files picked or attached in the form, by type. */
+  chosen: Partial<Record<DocumentType, number>>;
+}) {
   const intakes = normaliseIntakes(program.intake);
   const trpc = useTRPC();
   const requirements = useQuery(trpc.program.requirements.queryOptions({ programId: program.id }));
@@ -40,7 +50,7 @@ export function ProgramSidebar({ program }: { program: ProgramDetail }) {
             <Detail term="University">{program.university.name}</Detail>
             <Detail term="Degree Level">{program.degree ?? 'Not specified'}</Detail>
             <Detail term="Duration">{program.duration ?? 'Not specified'}</Detail>
-            <Detail term="Tuition Fee (AED)">{tuitionText(program)}</Detail>
+            <Detail term="Tuition Fee">{tuitionText(program)}</Detail>
             <Detail term="Available Intakes">
               {intakes.length > 0 ? intakes.join(', ') : 'Not specified'}
             </Detail>
@@ -56,7 +66,7 @@ export function ProgramSidebar({ program }: { program: ProgramDetail }) {
         </CardHeader>
         <CardContent>
           {requirements.data ? (
-            <RequirementsList requirements={requirements.data.requirements} />
+            <RequirementsList requirements={requirements.data.requirements} chosen={chosen} />
           ) : requirements.isError ? (
             <p className="text-sm text-muted-foreground">
               The required documents could not be loaded.

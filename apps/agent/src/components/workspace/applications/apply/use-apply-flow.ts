@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage, showServerIssues, useTRPC } from '@uniguide/client';
-import { MESSAGES, type ApplicationFields } from '@uniguide/domain';
+import {
+  MESSAGES,
+  documentTypeList,
+  type ApplicationFields,
+  type DocumentType,
+} from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
@@ -16,11 +21,22 @@ export type ApplyPhase =
   | { step: 'uploading'; percent: number }
   | { step: 'submitting' };
 
-/** docs/product.md §3: the submit button's text at each step of the flow. */
-export function applyButtonText(phase: ApplyPhase, draftOnly = false): string {
+/** Why the flow stops at a saved draft: the account may not submit yet, or documents are missing. */
+export type DraftReason =
+  { kind: 'approval' } | { kind: 'documents'; missing: readonly DocumentType[] };
+
+/**
+ * docs/product.md §3: the submit button's text at each step of the flow. Before the click it says
+ * what the click does: a draft when the account may not submit or a to-submit document is missing
+ * ("Save as draft — Passport missing"), else the submission.
+ */
+export function applyButtonText(phase: ApplyPhase, stop?: DraftReason): string {
   switch (phase.step) {
     case 'idle':
-      return draftOnly ? 'Save as Draft' : 'Submit Application';
+      if (stop?.kind === 'approval') return 'Save as Draft';
+      if (stop?.kind === 'documents')
+        return `Save as draft — ${documentTypeList(stop.missing)} missing`;
+      return 'Submit Application';
     case 'uploading':
       return `Uploading Documents (${phase.percent}%)`;
     default:
@@ -54,8 +70,8 @@ function useLeaveWarning(active: boolean) {
 export function useApplyFlow(
   programId: number,
   setError: UseFormSetError<ApplicationFormValues>,
-  /** The agent may not submit yet (docs/product.md §2): the flow stops at a saved draft. */
-  draftOnly = false,
+  /** Why the flow stops at a saved draft (docs/product.md §3), if it does. */
+  stop?: DraftReason,
 ) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -141,10 +157,13 @@ export function useApplyFlow(
       }
     }
 
-    if (draftOnly) {
+    if (stop) {
       toast({
         title: 'Draft saved',
-        description: 'You can submit the application once your account is approved.',
+        description:
+          stop.kind === 'approval'
+            ? 'You can submit the application once your account is approved.'
+            : `Add the ${documentTypeList(stop.missing)} and submit the application here.`,
       });
       await finishOnEditPage(applicationId);
       return;

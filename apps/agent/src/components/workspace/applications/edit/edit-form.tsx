@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage, useSubmitBlock, useTRPC } from '@uniguide/client';
 import {
+  documentTypeList,
   intakeStartDate,
   statusLabel,
   UPLOAD_HINT,
   type ApplicationStatus,
 } from '@uniguide/domain';
-import { Button, FormField, Progress, Textarea, toast } from '@uniguide/ui';
+import { Button, cn, FormField, Progress, Textarea, toast } from '@uniguide/ui';
 import { SendIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +27,7 @@ import { StudentFields } from '../form/student-fields';
 import { DocumentsList } from '../shared/documents-list';
 import type { ApplicationDetail } from '../shared/types';
 import type { PendingFile } from '../upload/file-checks';
-import { useChecklist } from '../view/application-documents-card';
+import { ReplaceDocumentButton, useChecklist } from '../view/application-documents-card';
 import { SubmitGateNote, stillMissing } from '../view/submit-gate-note';
 import { DeleteDocumentButton } from './delete-document-button';
 import { ConflictNotice, DraftNotice, LockedNotice, SubmitBlockedNotice } from './edit-notices';
@@ -40,8 +41,19 @@ function statusOptions(application: ApplicationDetail) {
   return statuses.map((status) => ({ value: status, label: statusLabel(status) }));
 }
 
-/** docs/product.md §3 "Edit application": the apply form's fields plus status, notes and documents. */
-export function EditForm({ application }: { application: ApplicationDetail }) {
+/**
+ * docs/product.md §3 "Edit application": the apply form's fields plus notes and documents. Submitting
+ * is the primary action while it is ahead (a draft, or an application sent back), and says before
+ * the click when a to-submit document is missing; the status select remains only for a withdrawal.
+ */
+export function EditForm({
+  application,
+  onPendingFilesChange,
+}: {
+  application: ApplicationDetail;
+  /** The files chosen and not saved yet, for the checklist beside the form. */
+  onPendingFilesChange?: (files: readonly PendingFile[]) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<EditFormValues, unknown, EditFormOutput>({
@@ -49,7 +61,11 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
     defaultValues: editValuesOf(application),
   });
   const [baseUpdatedAt, setBaseUpdatedAt] = useState(application.updatedAt);
-  const [files, setFiles] = useState<PendingFile[]>([]);
+  const [files, setFilesState] = useState<PendingFile[]>([]);
+  const setFiles = (next: PendingFile[]) => {
+    setFilesState(next);
+    onPendingFilesChange?.(next);
+  };
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
@@ -85,6 +101,20 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
 
   const save = (target?: ApplicationStatus) =>
     form.handleSubmit((values) => flow.run(values, files, target ?? values.status));
+  // A draft (or an application sent back) is there to be submitted: that is the primary action,
+  // unless a to-submit document is still missing, when the click saves and the button says why.
+  const submitFirst = canSubmit && gateMissing.length === 0;
+  const missingText = `${documentTypeList(gateMissing)} missing`;
+  const primaryText =
+    flow.phase.step !== 'idle'
+      ? editButtonText(flow.phase)
+      : submitFirst
+        ? 'Submit Application'
+        : canSubmit
+          ? application.status === 'draft'
+            ? `Save as draft — ${missingText}`
+            : `Save — ${missingText}`
+          : 'Update Application';
 
   const reload = async () => {
     setReloading(true);
@@ -112,6 +142,10 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
 
   const statuses = statusOptions(application).filter(
     (option) => !submitBlock || option.value !== 'submitted' || application.status === 'submitted',
+  );
+  // Submitting has its own button; the select stays only where it offers a withdrawal (to draft).
+  const showStatus = statuses.some(
+    (option) => option.value === 'draft' && application.status !== 'draft',
   );
   const intakes = intakeChoices(application.program.intakes);
   const intakeOptions = (
@@ -142,7 +176,7 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
       </FormSection>
 
       <FormSection id="edit-application-section" title="Application Details">
-        <div className="grid items-start gap-5 sm:grid-cols-2">
+        <div className={cn('grid items-start gap-5', showStatus && 'sm:grid-cols-2')}>
           <SelectField
             control={form.control}
             name="intakeDate"
@@ -152,19 +186,16 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
             required
             disabled={locked}
           />
-          <SelectField
-            control={form.control}
-            name="status"
-            id="edit-status"
-            label="Application Status"
-            options={statuses}
-            description={
-              statuses.length > 1
-                ? 'Only the changes you may make are offered.'
-                : 'The admissions team changes the status from here on.'
-            }
-            disabled={statuses.length < 2}
-          />
+          {showStatus ? (
+            <SelectField
+              control={form.control}
+              name="status"
+              id="edit-status"
+              label="Application Status"
+              options={statuses}
+              description="Choose Draft to withdraw the application before its review."
+            />
+          ) : null}
         </div>
         <FormField id="edit-notes" label="Notes" error={errors.notes?.message}>
           <Textarea rows={4} disabled={locked} {...form.register('notes')} />
@@ -180,11 +211,20 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
             actions={
               application.canAddDocuments
                 ? (document) => (
-                    <DeleteDocumentButton
-                      applicationId={application.id}
-                      document={document}
-                      disabled={flow.busy}
-                    />
+                    <>
+                      {document.reviewStatus === 'rejected' ? (
+                        <ReplaceDocumentButton
+                          applicationId={application.id}
+                          document={document}
+                          disabled={flow.busy}
+                        />
+                      ) : null}
+                      <DeleteDocumentButton
+                        applicationId={application.id}
+                        document={document}
+                        disabled={flow.busy}
+                      />
+                    </>
                   )
                 : undefined
             }
@@ -214,20 +254,26 @@ export function EditForm({ application }: { application: ApplicationDetail }) {
           <Button asChild variant="outline" className="sm:w-auto">
             <Link to="/dashboard/applications">Cancel</Link>
           </Button>
-          {canSubmit ? (
+          {submitFirst ? (
             <Button
               type="button"
-              variant="secondary"
+              variant="outline"
               disabled={flow.busy}
-              aria-describedby={gateMissing.length > 0 ? 'edit-submit-gate' : undefined}
-              onClick={() => void save('submitted')()}
+              onClick={() => void save()()}
             >
-              <SendIcon aria-hidden="true" />
-              Submit Application
+              {application.status === 'draft' ? 'Save Draft' : 'Update Application'}
             </Button>
           ) : null}
-          <Button type="submit" pending={flow.busy} disabled={nothingToSave}>
-            {editButtonText(flow.phase)}
+          <Button
+            type="button"
+            pending={flow.busy}
+            pendingLabel={primaryText}
+            disabled={nothingToSave}
+            aria-describedby={gateMissing.length > 0 ? 'edit-submit-gate' : undefined}
+            onClick={() => void save(submitFirst ? 'submitted' : undefined)()}
+          >
+            {submitFirst ? <SendIcon aria-hidden="true" /> : null}
+            {primaryText}
           </Button>
         </div>
       </div>

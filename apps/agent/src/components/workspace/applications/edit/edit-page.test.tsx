@@ -4,7 +4,7 @@ import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '../shared/types';
 import { applicationFixture } from '../testing/fixtures';
-import { clearToasts, openSelect, renderPage } from '@uniguide/client/testing/page';
+import { chooseOption, clearToasts, openSelect, renderPage } from '@uniguide/client/testing/page';
 import { installFakeXhr, storedDocument } from '../upload/fake-xhr';
 import { EditApplicationPage } from './edit-page';
 
@@ -30,13 +30,86 @@ function renderEdit(
 
 const form = () => screen.findByRole('form', { name: 'Edit application' });
 const updateButton = () =>
-  screen.getByRole('button', { name: /Update Application|Updating|Uploading/ });
+  screen.getByRole('button', { name: /Update Application|Save Draft|Updating|Uploading/ });
+
+const CHECKLIST_WITHOUT_PASSPORT = {
+  applicationId: 41,
+  items: [
+    {
+      documentType: 'passport',
+      stage: 'to_submit',
+      required: 1,
+      usable: 0,
+      verified: 0,
+      state: 'missing',
+      rejectionReason: null,
+      documentIds: [],
+    },
+  ],
+  complete: 0,
+  total: 1,
+  missingToSubmit: ['passport'],
+  missingBeforeForwarding: [],
+};
 
 describe('<EditApplicationPage />', () => {
-  it("offers only the agent's allowed statuses", async () => {
+  it('makes Submit Application the primary action of a draft, with no status select duplicating it', async () => {
     renderEdit(applicationFixture({ status: 'draft', allowedStatuses: ['draft', 'submitted'] }));
     await form();
+    const submit = await screen.findByRole('button', { name: 'Submit Application' });
+    // The filled primary button, not the outlined secondary one.
+    expect(submit.className).toContain('bg-primary');
+    expect(screen.getByRole('button', { name: 'Save Draft' }).className).not.toContain(
+      'bg-primary ',
+    );
+    expect(screen.getByRole('button', { name: 'Save Draft' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Application Status' })).toBeNull();
+  });
+
+  it('keeps the status select where it offers a withdrawal to draft', async () => {
+    renderEdit(
+      applicationFixture({ status: 'submitted', allowedStatuses: ['draft', 'submitted'] }),
+    );
+    await form();
     expect(await openSelect('Application Status')).toEqual(['Draft', 'Submitted']);
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+  });
+
+  it('names the missing document on the primary action, counts a chosen file beside the form, and saves a draft', async () => {
+    const { uploads } = installFakeXhr((upload) => upload.respond(201, storedDocument(upload, 8)));
+    const application = applicationFixture({ status: 'draft' });
+    const { callsTo } = renderEdit(application, {
+      'application.checklist': () => CHECKLIST_WITHOUT_PASSPORT,
+      'application.update': () => application,
+      'application.submit': () => ({ ...application, status: 'submitted' }),
+    });
+    await form();
+    const primary = await screen.findByRole('button', { name: 'Save as draft — Passport missing' });
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+    const aside = screen.getByRole('complementary', { name: 'Application summary' });
+    await within(aside).findByText('0 of 1 documents');
+
+    // A file named like nothing is "Other" until the agent says it is the passport.
+    fireEvent.change(screen.getByLabelText('Add Documents'), {
+      target: {
+        files: [new File([new Uint8Array(50)], 'scan_0042.pdf', { type: 'application/pdf' })],
+      },
+    });
+    expect(primary.textContent).toBe('Save as draft — Passport missing');
+    await chooseOption('Document type of scan_0042.pdf', 'Passport');
+    expect(await screen.findByRole('button', { name: 'Submit Application' })).toBeTruthy();
+    expect(within(aside).getByText('1 of 1 documents (with the files chosen)')).toBeTruthy();
+    expect(within(aside).getByText('Chosen, not saved yet')).toBeTruthy();
+    expect(within(aside).getByText('scan_0042.pdf')).toBeTruthy();
+
+    // Back to Other: the click saves the draft and uploads the file, and submits nothing.
+    await chooseOption('Document type of scan_0042.pdf', 'Other');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Save as draft — Passport missing' }),
+    );
+    expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
+    expect(uploads[0]?.fields).toMatchObject({ documentType: 'other' });
+    expect(callsTo('application.submit')).toEqual([]);
   });
 
   it('opens an application under review read-only: status first, no form, documents still addable', async () => {
@@ -185,8 +258,9 @@ describe('<EditApplicationPage />', () => {
     expect(callsTo('application.submit')).toEqual([
       { path: 'application.submit', input: { id: 41 } },
     ]);
+    expect(screen.getByText('Application Submitted')).toBeTruthy();
     expect(
-      screen.getByText('The application and documents have been updated successfully.'),
+      screen.getByText('Your application and documents have been submitted successfully.'),
     ).toBeTruthy();
   });
 

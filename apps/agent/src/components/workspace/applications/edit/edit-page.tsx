@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '@uniguide/ui';
 import { ArrowLeftIcon } from 'lucide-react';
+import { useState } from 'react';
 import { ApplicationLoader } from '../shared/application-loader';
 import { ApplicationSummaryCard } from '../shared/application-summary-card';
 import { ReviewNotes } from '../shared/review-notes';
@@ -10,7 +11,39 @@ import { ApplicationDocumentsCard } from '../view/application-documents-card';
 import { ApplicationView } from '../view/application-view-page';
 import { MessagesCard } from '../view/conversation-cards';
 import { RequestsCard } from '../view/requests-card';
+import type { ApplicationDetail } from '../shared/types';
+import type { PendingFile } from '../upload/file-checks';
 import { EditForm } from './edit-form';
+
+/** The form and the application's sidebar, whose checklist counts the files chosen in the form. */
+function EditLayout({ application }: { application: ApplicationDetail }) {
+  const [pending, setPending] = useState<readonly PendingFile[]>([]);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      {/* Keyed by id and lock state: a form built for an editable application re-forms when it locks. */}
+      <EditForm
+        key={`${application.id}-${application.canEdit}`}
+        application={application}
+        onPendingFilesChange={setPending}
+      />
+      <aside aria-label="Application summary" className="grid content-start gap-6">
+        <ApplicationDocumentsCard
+          application={application}
+          beside
+          pending={pending.map((item) => ({
+            key: item.key,
+            name: item.file.name,
+            documentType: item.documentType,
+          }))}
+        />
+        <MessagesCard applicationId={application.id} />
+        <ApplicationSummaryCard application={application} />
+        <ReviewNotes application={application} />
+        <StatusHistory entries={application.statusHistory} />
+      </aside>
+    </div>
+  );
+}
 
 /**
  * /dashboard/applications/{id}/edit (docs/product.md §3): the form, with the application's sidebar. A
@@ -45,20 +78,7 @@ export function EditApplicationPage({ applicationId }: { applicationId: string }
               </p>
             </div>
             <RequestsCard applicationId={application.id} canUpload={application.canAddDocuments} />
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-              {/* Keyed by id and lock state: a form built for an editable application re-forms when it locks. */}
-              <EditForm
-                key={`${application.id}-${application.canEdit}`}
-                application={application}
-              />
-              <aside aria-label="Application summary" className="grid content-start gap-6">
-                <ApplicationDocumentsCard application={application} beside />
-                <MessagesCard applicationId={application.id} />
-                <ApplicationSummaryCard application={application} />
-                <ReviewNotes application={application} />
-                <StatusHistory entries={application.statusHistory} />
-              </aside>
-            </div>
+            <EditLayout application={application} />
           </div>
         )
       }

@@ -54,10 +54,9 @@ describe('submitting before approval', () => {
       await screen.findByText(ACCOUNT_MESSAGES.pendingApproval, {}, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
-    // Draft is the only status left, so the select has nothing to offer.
-    expect(
-      screen.getByRole('combobox', { name: 'Application Status' }).hasAttribute('disabled'),
-    ).toBe(true);
+    // Nothing to choose: no status select, and the one action saves.
+    expect(screen.queryByRole('combobox', { name: 'Application Status' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Update Application' })).toBeTruthy();
   });
 
   it('tells a declined agent the same way', async () => {

@@ -156,12 +156,11 @@ export function useEditFlow({
     }
 
     void queryClient.invalidateQueries({ queryKey: trpc.application.pathKey() });
+    // Submitted is news of its own: "Application Submitted", as the apply flow says it.
+    const text = submitAfterUploads ? MESSAGES.applicationSubmitted : MESSAGES.applicationUpdated;
     toast({
-      title: MESSAGES.applicationUpdated.title,
-      description:
-        uploadedCount > 0
-          ? MESSAGES.applicationUpdated.withDocuments
-          : MESSAGES.applicationUpdated.description,
+      title: text.title,
+      description: uploadedCount > 0 ? text.withDocuments : text.description,
     });
     await navigate({ to: '/dashboard/applications' });
   };

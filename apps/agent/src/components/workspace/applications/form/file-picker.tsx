@@ -1,13 +1,19 @@
-import { canExpire } from '@uniguide/domain';
-import { Button, cn, formatFileSize, Input, Label } from '@uniguide/ui';
+import { canExpire, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@uniguide/domain';
+import {
+  Button,
+  cn,
+  formatFileSize,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@uniguide/ui';
 import { FileIcon, UploadIcon, XIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import {
-  addPendingFiles,
-  documentTypeLabel,
-  UPLOAD_ACCEPT,
-  type PendingFile,
-} from '../upload/file-checks';
+import { addPendingFiles, UPLOAD_ACCEPT, type PendingFile } from '../upload/file-checks';
 
 /** Passports and English certificates may carry an expiry date, sent with the upload. */
 function ExpiryInput({
@@ -57,7 +63,9 @@ export interface FilePickerProps {
 /**
  * Multi-file picker: the native input covers the drop area (so clicking and dropping both work and
  * keyboard users reach a real file input), files are checked here for size and type before any
- * upload, and the chosen ones are listed with their inferred document type and a remove button.
+ * upload, and the chosen ones are listed with their document type (guessed from the name, changed
+ * with the picker beside it: "scan_0042.pdf" is a transcript only if the agent says so) and a
+ * remove button.
  */
 export function FilePicker({
   label,
@@ -84,6 +92,23 @@ export function FilePicker({
   const remove = (key: string) => {
     setProblems([]);
     onChange(files.filter((item) => item.key !== key));
+  };
+
+  const setType = (key: string, next: string) => {
+    const documentType = DOCUMENT_TYPES.find((type) => type === next);
+    if (!documentType) return;
+    onChange(
+      files.map((item) =>
+        item.key === key
+          ? {
+              ...item,
+              documentType,
+              // A date belongs to passports and English certificates only.
+              expiresOn: canExpire(documentType) ? item.expiresOn : undefined,
+            }
+          : item,
+      ),
+    );
   };
 
   const setExpiry = (key: string, expiresOn: string) =>
@@ -156,9 +181,31 @@ export function FilePicker({
                   <p className="truncate text-sm font-medium" title={item.file.name}>
                     {item.file.name}
                   </p>
-                  <p className="text-xs text-muted-foreground">
-                    {documentTypeLabel(item.documentType)} · {formatFileSize(item.file.size)}
-                  </p>
+                  <div className="mt-1 flex flex-wrap items-center gap-2">
+                    <Select
+                      value={item.documentType}
+                      disabled={disabled}
+                      onValueChange={(next) => setType(item.key, next)}
+                    >
+                      <SelectTrigger
+                        size="sm"
+                        className="h-8 w-52 max-w-full bg-background text-sm"
+                        aria-label={`Document type of ${item.file.name}`}
+                      >
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {DOCUMENT_TYPES.map((type) => (
+                          <SelectItem key={type} value={type}>
+                            {DOCUMENT_TYPE_LABELS[type]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <span className="text-xs text-muted-foreground">
+                      {formatFileSize(item.file.size)}
+                    </span>
+                  </div>
                   {canExpire(item.documentType) ? (
                     <ExpiryInput
                       id={`${inputId}-${item.key}-expiry`}

@@ -16,7 +16,14 @@ import type { ApplicationListItem } from '../shared/types';
 import { ConversationBadges, DocumentProgress } from './conversation-badges';
 import { RowActions } from './row-actions';
 
-/** docs/product.md §3: the applications table (wide screens); a row opens the application's edit page. */
+// The actions stay in view when a narrow window scrolls the table sideways.
+const STICKY_END = 'sticky right-0 bg-card shadow-[inset_1px_0_0_var(--color-border)]';
+
+/**
+ * docs/product.md §3: the applications table (wide screens); a row opens the application's edit page.
+ * Long program and student names are cut (the whole name in their title) so the status, document
+ * count, both dates and the actions keep their own columns at 1280 px.
+ */
 export function ApplicationsTable({ items }: { items: readonly ApplicationListItem[] }) {
   const navigate = useNavigate();
   const openEdit = (id: number) =>
@@ -41,9 +48,9 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
           <TableHead>Student</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Documents</TableHead>
-          <TableHead>Submitted</TableHead>
-          <TableHead>Last Updated</TableHead>
-          <TableHead>
+          <TableHead className="pr-5">Submitted</TableHead>
+          <TableHead className="pr-5">Last Updated</TableHead>
+          <TableHead className={STICKY_END}>
             <span className="sr-only">Actions</span>
           </TableHead>
         </TableRow>
@@ -61,22 +68,34 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
               onKeyDown={(event) => onRowKey(event, item.id)}
             >
               <TableCell className="py-3 whitespace-normal">
-                <div className="flex min-w-48 items-center gap-3">
+                <div className="flex max-w-72 min-w-48 items-center gap-3">
                   <UniversityLogo
                     name={item.program.universityName}
                     src={item.program.universityLogo}
                   />
                   <div className="grid min-w-0">
-                    <span className="line-clamp-2 font-medium">{item.program.name}</span>
-                    <span className="truncate text-xs text-muted-foreground">
+                    <span
+                      className="line-clamp-2 font-medium break-words"
+                      title={item.program.name}
+                    >
+                      {item.program.name}
+                    </span>
+                    <span
+                      className="truncate text-xs text-muted-foreground"
+                      title={item.program.universityName}
+                    >
                       {item.program.universityName}
                     </span>
                   </div>
                 </div>
               </TableCell>
-              <TableCell>{name}</TableCell>
+              <TableCell>
+                <span className="block max-w-44 truncate" title={name}>
+                  {name}
+                </span>
+              </TableCell>
               <TableCell className="whitespace-normal">
-                <div className="grid justify-items-start gap-1.5">
+                <div className="grid min-w-max justify-items-start gap-1.5">
                   <StatusBadge status={item.status} />
                   <ConversationBadges item={item} />
                 </div>
@@ -84,13 +103,13 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
               <TableCell>
                 <DocumentProgress item={item} />
               </TableCell>
-              <TableCell>
+              <TableCell className="pr-5">
                 <DatedValue value={item.submittedAt} empty="Not submitted" short />
               </TableCell>
-              <TableCell>
+              <TableCell className="pr-5">
                 <DatedValue value={item.updatedAt} short />
               </TableCell>
-              <TableCell>
+              <TableCell className={STICKY_END}>
                 <RowActions id={item.id} studentName={name} status={item.status} compact />
               </TableCell>
             </TableRow>

@@ -8,11 +8,13 @@ import {
   CardTitle,
   DocumentChecklist,
   Skeleton,
+  type PendingChecklistFile,
 } from '@uniguide/ui';
 import { DeleteDocumentButton } from '../edit/delete-document-button';
 import { DocumentsList } from '../shared/documents-list';
 import type { ApplicationDetail, ApplicationDocument } from '../shared/types';
 import { ApplicationUpload } from './application-upload';
+import { UploadOneButton } from '../upload/upload-one-button';
 import { DocumentTypeSelect } from './document-type-select';
 
 /** Submitting is still ahead: a draft, or an application the admissions team sent back. */
@@ -34,10 +36,13 @@ export function useChecklist(applicationId: number) {
 export function ApplicationDocumentsCard({
   application,
   beside = false,
+  pending,
 }: {
   application: ApplicationDetail;
   /** Beside the edit form, which has its own file picker and Remove buttons. */
   beside?: boolean;
+  /** The files chosen in the edit form, not saved yet: they count, marked as such. */
+  pending?: readonly PendingChecklistFile[];
 }) {
   const checklist = useChecklist(application.id);
   const byId = new Map(application.documents.map((document) => [document.id, document]));
@@ -62,6 +67,7 @@ export function ApplicationDocumentsCard({
             checklist={checklist.data}
             documents={application.documents}
             gate={canStillSubmit(application) ? 'submit' : undefined}
+            pending={pending}
             documentActions={actions}
           />
         ) : checklist.isError ? (
@@ -97,6 +103,29 @@ export function ApplicationDocumentsCard({
   );
 }
 
+/** A rejected document's Replace: the new file takes its place on the application, awaiting a check. */
+export function ReplaceDocumentButton({
+  applicationId,
+  document,
+  disabled,
+}: {
+  applicationId: number;
+  document: Pick<ApplicationDocument, 'id' | 'documentType' | 'originalFilename'>;
+  disabled?: boolean;
+}) {
+  return (
+    <UploadOneButton
+      target={{ applicationId, replacesDocumentId: document.id }}
+      documentType={document.documentType}
+      action="Replace"
+      what={document.originalFilename}
+      done="Document Replaced"
+      variant="outline"
+      disabled={disabled}
+    />
+  );
+}
+
 function DocumentActions({
   application,
   document,
@@ -108,6 +137,9 @@ function DocumentActions({
 }) {
   return (
     <>
+      {document.reviewStatus === 'rejected' ? (
+        <ReplaceDocumentButton applicationId={application.id} document={document} />
+      ) : null}
       {document.reviewStatus !== 'verified' ? <DocumentTypeSelect document={document} /> : null}
       {removable ? (
         <DeleteDocumentButton applicationId={application.id} document={document} />

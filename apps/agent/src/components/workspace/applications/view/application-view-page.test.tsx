@@ -174,14 +174,31 @@ describe('<ApplicationViewPage />', () => {
             status: 'open',
             requestedBy: 1,
             resolvedDocumentId: null,
+            rejectedDocumentId: null,
             createdAt: '2025-04-03T09:00:00.000Z',
             resolvedAt: null,
             studentFirstName: 'Amina',
             studentLastName: 'Yusuf',
             programName: 'MSc Data Science',
           },
+          {
+            id: 8,
+            applicationId: 41,
+            documentType: 'transcript',
+            description: null,
+            note: 'The scan is blurred',
+            status: 'open',
+            requestedBy: 1,
+            resolvedDocumentId: null,
+            rejectedDocumentId: 2,
+            createdAt: '2025-04-04T09:00:00.000Z',
+            resolvedAt: null,
+            studentFirstName: 'Amina',
+            studentLastName: 'Yusuf',
+            programName: 'MSc Data Science',
+          },
         ],
-        total: 1,
+        total: 2,
         totalIsEstimate: false,
         page: 1,
         pageSize: 100,
@@ -192,6 +209,12 @@ describe('<ApplicationViewPage />', () => {
     expect(within(requests).getByText('Bank statement')).toBeTruthy();
     expect(within(requests).getByText('Last three months, please')).toBeTruthy();
     expect(screen.getByLabelText('Upload Bank statement')).toBeTruthy();
+    // A rejected document is an open request, replaced from the card or from the checklist.
+    expect(within(requests).getByText('Transcript (rejected)')).toBeTruthy();
+    expect(within(requests).getByText('Reason: The scan is blurred')).toBeTruthy();
+    expect(screen.getByLabelText('Replace Transcript (rejected)')).toBeTruthy();
+    expect(screen.getByLabelText('Replace transcript.pdf')).toBeTruthy();
+    expect(screen.queryByLabelText('Replace ielts.pdf')).toBeNull();
 
     expect(await screen.findByText('2 of 4 documents')).toBeTruthy();
     const rows = within(screen.getByRole('list', { name: 'Required documents' })).getAllByRole(
@@ -201,7 +224,9 @@ describe('<ApplicationViewPage />', () => {
       .filter((row) => row.hasAttribute('data-state'))
       .map((row) => row.getAttribute('data-state'));
     expect(states).toEqual(['verified', 'rejected', 'uploaded', 'missing']);
-    expect(screen.getAllByText(/The scan is blurred/).length).toBeGreaterThan(0);
+    // The rejection reason shows once: on the rejected file, not again on its row.
+    expect(screen.getAllByText(/The scan is blurred/)).toHaveLength(1);
+    expect(screen.getByText('Rejected: The scan is blurred')).toBeTruthy();
     // A verified file keeps its type; the others may be corrected.
     expect(screen.queryByRole('combobox', { name: 'Document type of passport.pdf' })).toBeNull();
     await chooseOption('Document type of ielts.pdf', 'Other');

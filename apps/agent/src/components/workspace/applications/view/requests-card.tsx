@@ -1,20 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatLongDate, useTRPC } from '@uniguide/client';
-import {
-  DOCUMENT_TYPE_LABELS,
-  MAX_PAGE_SIZE,
-  MESSAGES,
-  type DocumentRequest,
-} from '@uniguide/domain';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@uniguide/ui';
-import { ClipboardListIcon, UploadIcon } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
-import { sentence } from '../shared/sentence';
-import { UPLOAD_ACCEPT, uploadProblem } from '../upload/file-checks';
-import { uploadDocument, UploadError } from '../upload/upload-document';
+import { DOCUMENT_TYPE_LABELS, MAX_PAGE_SIZE, type DocumentRequest } from '@uniguide/domain';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
+import { ClipboardListIcon } from 'lucide-react';
+import { UploadOneButton } from '../upload/upload-one-button';
 
-/** What the admissions team asked for: the document type, or their description of it. */
-export function requestTitle(request: Pick<DocumentRequest, 'documentType' | 'description'>) {
+/**
+ * What the admissions team asked for: the document type, or their description of it; a rejected
+ * document to replace says so.
+ */
+export function requestTitle(
+  request: Pick<DocumentRequest, 'documentType' | 'description' | 'rejectedDocumentId'>,
+) {
+  if (request.rejectedDocumentId !== null && request.documentType) {
+    return `${DOCUMENT_TYPE_LABELS[request.documentType]} (rejected)`;
+  }
   if (request.documentType && request.description) {
     return `${DOCUMENT_TYPE_LABELS[request.documentType]}: ${request.description}`;
   }
@@ -34,71 +34,29 @@ export function useOpenRequests(applicationId: number) {
   });
 }
 
-function AnswerButton({
-  applicationId,
+/** A request's own upload: Replace for a rejected document, Upload for anything else. */
+export function AnswerButton({
   request,
-  disabled,
+  disabled = false,
 }: {
-  applicationId: number;
-  request: DocumentRequest;
-  disabled: boolean;
+  request: Pick<
+    DocumentRequest,
+    'id' | 'applicationId' | 'documentType' | 'description' | 'rejectedDocumentId'
+  >;
+  disabled?: boolean;
 }) {
-  const inputId = useId();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const title = requestTitle(request);
-
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = uploadProblem(file);
-    if (problem) {
-      toast({ title: MESSAGES.uploadFailed, description: problem, variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
-    try {
-      await uploadDocument({
-        target: { applicationId, requestId: request.id },
-        file,
-        // A request in words ("Bank statement") is answered as Other: a file name's keywords could
-        // file it under a required type it is not.
-        documentType: request.documentType ?? 'other',
-      });
-      toast({ title: 'Document Sent', description: `${file.name} answers “${title}”.` });
-      await queryClient.invalidateQueries();
-    } catch (error) {
-      toast({
-        title: MESSAGES.uploadFailed,
-        description: sentence(error instanceof UploadError ? error.message : String(error)),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const replacing = request.rejectedDocumentId !== null;
   return (
-    <div className="shrink-0">
-      <input
-        id={inputId}
-        type="file"
-        accept={UPLOAD_ACCEPT}
-        className="peer sr-only"
-        disabled={disabled || busy}
-        onChange={(event) => void pick(event)}
-        aria-label={`Upload ${title}`}
-      />
-      <label
-        htmlFor={inputId}
-        aria-hidden="true"
-        className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md bg-primary px-3 text-sm font-medium whitespace-nowrap text-primary-foreground peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
-      >
-        <UploadIcon aria-hidden="true" className="size-4" />
-        {busy ? 'Uploading…' : 'Upload'}
-      </label>
-    </div>
+    <UploadOneButton
+      target={{ applicationId: request.applicationId, requestId: request.id }}
+      // A request in words ("Bank statement") is answered as Other: a file name's keywords could
+      // file it under a required type it is not.
+      documentType={request.documentType ?? 'other'}
+      action={replacing ? 'Replace' : 'Upload'}
+      what={requestTitle(request)}
+      done={replacing ? 'Document Replaced' : 'Document Sent'}
+      disabled={disabled}
+    />
   );
 }
 
@@ -141,16 +99,15 @@ export function RequestsCard({
                 <p className="font-medium break-words">{requestTitle(request)}</p>
                 {request.note ? (
                   <p className="text-sm whitespace-pre-line break-words text-muted-foreground">
-                    {request.note}
+                    {request.rejectedDocumentId !== null ? `Reason: ${request.note}` : request.note}
                   </p>
                 ) : null}
                 <p className="text-xs text-muted-foreground">
-                  Requested {formatLongDate(request.createdAt)}
+                  {request.rejectedDocumentId !== null ? 'Rejected' : 'Requested'}{' '}
+                  {formatLongDate(request.createdAt)}
                 </p>
               </div>
-              {canUpload ? (
-                <AnswerButton applicationId={applicationId} request={request} disabled={false} />
-              ) : null}
+              {canUpload ? <AnswerButton request={request} /> : null}
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import { useStudent } from '../shared/use-student';
 import { NewApplicationDialog } from './new-application-dialog';
 import { StudentApplicationsCard } from './student-applications-card';
 import { StudentChecklistCard } from './student-checklist-card';
+import { StudentCounsellorCard } from './student-counsellor-card';
 import { StudentDocumentsCard } from './student-documents-card';
 import { StudentNotFound } from './student-not-found';
 import { StudentProfileCard } from './student-profile-card';
@@ -44,6 +45,7 @@ function StudentView({ student }: { student: StudentProfile }) {
         </div>
         <aside aria-label="Applications of the student" className="grid content-start gap-6">
           <StudentApplicationsCard applications={student.applications} />
+          <StudentCounsellorCard student={student} />
         </aside>
       </div>
       <StudentChecklistCard student={student} />

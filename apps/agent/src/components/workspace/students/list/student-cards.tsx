@@ -6,7 +6,13 @@ import { fullName } from '../shared/full-name';
 import type { StudentListItem } from '../shared/types';
 
 /** Phones: the table's columns stacked as one card per student; the card opens the student. */
-export function StudentCards({ items }: { items: readonly StudentListItem[] }) {
+export function StudentCards({
+  items,
+  showCounsellor = false,
+}: {
+  items: readonly StudentListItem[];
+  showCounsellor?: boolean;
+}) {
   return (
     <ul className="grid gap-3" aria-label="Students">
       {items.map((item) => {
@@ -29,6 +35,12 @@ export function StudentCards({ items }: { items: readonly StudentListItem[] }) {
                 />
               </div>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+                {showCounsellor ? (
+                  <div className="col-span-2 grid min-w-0 gap-0.5">
+                    <dt className="text-xs text-muted-foreground">Counsellor</dt>
+                    <dd className="break-words">{item.counsellor.name}</dd>
+                  </div>
+                ) : null}
                 <div className="grid gap-0.5">
                   <dt className="text-xs text-muted-foreground">Nationality</dt>
                   <dd>{item.nationality}</dd>

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, renderPage } from '@uniguide/client/testing/page';
+import { chooseOption, clearToasts, renderPage } from '@uniguide/client/testing/page';
+import type { PublicUser } from '@uniguide/domain';
 import { studentListItemFixture, studentPageFixture } from '../testing/fixtures';
 import { StudentsPage, type StudentsPageProps } from './students-page';
 
@@ -13,14 +14,126 @@ afterEach(() => {
   cleanup();
 });
 
-function renderList(handler: (input: unknown) => unknown, props: Partial<StudentsPageProps> = {}) {
+function renderList(
+  handler: (input: unknown) => unknown,
+  props: Partial<StudentsPageProps> = {},
+  handlers: Record<string, (input: unknown) => unknown> = {},
+) {
   const onSearchChange = vi.fn();
   const view = renderPage(
     <StudentsPage search={undefined} page={1} onSearchChange={onSearchChange} {...props} />,
-    { path: '/dashboard/students', handlers: { 'student.list': handler } },
+    { path: '/dashboard/students', handlers: { 'student.list': handler, ...handlers } },
   );
   return { ...view, onSearchChange };
 }
+
+const LONG_NAME = 'Mohammed Abdulrahman Al-Hashimi Bin Rashid';
+
+const owner: PublicUser = {
+  id: 7,
+  username: 'owner@agency.test',
+  firstName: 'Nadia',
+  lastName: 'Karim',
+  agencyName: 'Gulf Pathways',
+  country: 'United Arab Emirates',
+  phoneNumber: '+971 50 123 4567',
+  website: null,
+  role: 'agent',
+  isAdmin: false,
+  agencyId: 1,
+  agencyRole: 'owner',
+  active: true,
+  emailVerified: true,
+  approvalStatus: 'approved',
+  approvalReason: null,
+  createdAt: '2025-01-02T08:00:00.000Z',
+};
+
+const member = (id: number, firstName: string, lastName: string) => ({
+  id,
+  username: `${firstName.toLowerCase()}@agency.test`,
+  firstName,
+  lastName,
+  agencyRole: id === 7 ? ('owner' as const) : ('counsellor' as const),
+  active: true,
+  createdAt: '2025-01-02T08:00:00.000Z',
+  studentCount: 1,
+  applicationCount: 1,
+});
+
+const ownerHandlers = {
+  'auth.me': () => owner,
+  'agency.mine': () => ({
+    id: 1,
+    name: 'Gulf Pathways',
+    active: true,
+    myRole: 'owner',
+    members: [
+      member(7, 'Nadia', 'Karim'),
+      member(9, 'Mohammed Abdulrahman', 'Al-Hashimi Bin Rashid'),
+    ],
+    invites: [],
+  }),
+};
+
+describe('<StudentsPage /> for an agency owner', () => {
+  it('names each student’s counsellor and cuts long names with the whole name in the title', async () => {
+    renderList(
+      () =>
+        studentPageFixture([
+          studentListItemFixture({
+            firstName: 'Mohammed Abdulrahman',
+            lastName: 'Al-Hashimi Bin Rashid',
+            counsellor: { id: 9, name: LONG_NAME },
+          }),
+        ]),
+      {},
+      ownerHandlers,
+    );
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Counsellor' })).toBeTruthy();
+    const row = within(within(table).getAllByRole('row')[1]!);
+    const link = row.getByRole('link', { name: LONG_NAME });
+    expect(link.getAttribute('title')).toBe(LONG_NAME);
+    expect(link.className).toContain('truncate');
+    const counsellor = row.getAllByText(LONG_NAME).find((node) => node !== link)!;
+    expect(counsellor.getAttribute('title')).toBe(LONG_NAME);
+    expect(counsellor.className).toContain('truncate');
+  });
+
+  it('filters by counsellor through the list procedure and keeps the filter in the address', async () => {
+    const { callsTo, onSearchChange } = renderList(
+      () => studentPageFixture([studentListItemFixture()]),
+      { counsellor: 9 },
+      ownerHandlers,
+    );
+    await screen.findByRole('table');
+    await waitFor(() =>
+      expect(callsTo('student.list').at(-1)?.input).toEqual({
+        page: 1,
+        pageSize: 20,
+        counsellorId: 9,
+      }),
+    );
+    await chooseOption('Counsellor', 'Nadia Karim');
+    expect(onSearchChange).toHaveBeenLastCalledWith({ counsellor: 7 });
+    await chooseOption('Counsellor', 'All members');
+    expect(onSearchChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('shows no counsellor column or filter to a counsellor', async () => {
+    renderList(
+      () => studentPageFixture([studentListItemFixture()]),
+      {},
+      {
+        'auth.me': () => ({ ...owner, agencyRole: 'counsellor' }),
+      },
+    );
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByRole('columnheader', { name: 'Counsellor' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Counsellor' })).toBeNull();
+  });
+});
 
 describe('<StudentsPage />', () => {
   it('lists name, e-mail, nationality, applications, latest status and expiring documents', async () => {

@@ -9,8 +9,18 @@ import type { StudentListItem } from '../shared/types';
 // The row itself opens the student; a click on the name link must not navigate twice.
 const keepToSelf = (event: MouseEvent) => event.stopPropagation();
 
-/** The students table (wide screens); a row opens the student's page. */
-export function StudentsTable({ items }: { items: readonly StudentListItem[] }) {
+/**
+ * The students table (wide screens); a row opens the student's page. Long names and e-mails are cut
+ * with an ellipsis (the whole text in their title), so every column fits a 1280 px screen.
+ * `showCounsellor`: an owner's list, naming the member who looks after each student.
+ */
+export function StudentsTable({
+  items,
+  showCounsellor = false,
+}: {
+  items: readonly StudentListItem[];
+  showCounsellor?: boolean;
+}) {
   const navigate = useNavigate();
   const open = (id: number) =>
     void navigate({ to: '/dashboard/students/$studentId', params: { studentId: String(id) } });
@@ -27,6 +37,7 @@ export function StudentsTable({ items }: { items: readonly StudentListItem[] }) 
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Name</TableHead>
+          {showCounsellor ? <TableHead>Counsellor</TableHead> : null}
           <TableHead>E-mail</TableHead>
           <TableHead>Nationality</TableHead>
           <TableHead className="text-right">Applications</TableHead>
@@ -51,13 +62,26 @@ export function StudentsTable({ items }: { items: readonly StudentListItem[] }) 
                   to="/dashboard/students/$studentId"
                   params={{ studentId: String(item.id) }}
                   onClick={keepToSelf}
-                  className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  title={name}
+                  className="block max-w-44 truncate rounded-sm 2xl:max-w-64 underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 >
                   {name}
                 </Link>
               </TableCell>
-              <TableCell className="max-w-64 truncate" title={item.email}>
-                {item.email}
+              {showCounsellor ? (
+                <TableCell>
+                  <span
+                    className="block max-w-32 truncate 2xl:max-w-48"
+                    title={item.counsellor.name}
+                  >
+                    {item.counsellor.name}
+                  </span>
+                </TableCell>
+              ) : null}
+              <TableCell>
+                <span className="block max-w-36 truncate 2xl:max-w-56" title={item.email}>
+                  {item.email}
+                </span>
               </TableCell>
               <TableCell>{item.nationality}</TableCell>
               <TableCell className="text-right tabular-nums">{item.applicationCount}</TableCell>

@@ -5,7 +5,7 @@ import { ProgramCatalogue } from '../../../components/catalogue/program-catalogu
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** The catalogue inside the dashboard (docs/product.md §3): same filters, search and pages as /programs. */
-export const Route = createFileRoute('/_authed/_workspace/dashboard/programs')({
+export const Route = createFileRoute('/_authed/_workspace/dashboard/programs/')({
   validateSearch: parseCatalogueSearch,
   component: DashboardProgramsRoute,
 });
@@ -23,7 +23,7 @@ function DashboardProgramsRoute() {
           Discover academic programs offered by top UAE universities.
         </p>
       </div>
-      <ProgramCatalogue />
+      <ProgramCatalogue place="workspace" />
     </div>
   );
 }

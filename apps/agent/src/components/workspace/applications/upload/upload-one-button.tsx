@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type DocumentType } from '@uniguide/domain';
+import { cn, toast } from '@uniguide/ui';
+import { RefreshCwIcon, UploadIcon } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { sentence } from '../shared/sentence';
+import { UPLOAD_ACCEPT, uploadProblem } from './file-checks';
+import { uploadDocument, UploadError, type UploadTarget } from './upload-document';
+
+/**
+ * One file picked and sent at once: the answer to a request (Upload) or the replacement of a
+ * rejected document (Replace, docs/product.md §7). A real file input behind a label styled as a
+ * button, so keyboards and screen readers reach the input itself.
+ */
+export function UploadOneButton({
+  target,
+  documentType,
+  action,
+  what,
+  done,
+  variant = 'primary',
+  disabled = false,
+}: {
+  target: Extract<UploadTarget, { applicationId: number }>;
+  documentType: DocumentType;
+  action: 'Upload' | 'Replace';
+  /** What the file is for, in the input's name ("Replace Passport (rejected)") and the toast. */
+  what: string;
+  /** The toast's title once the file is in. */
+  done: string;
+  variant?: 'primary' | 'outline';
+  disabled?: boolean;
+}) {
+  const inputId = useId();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = uploadProblem(file);
+    if (problem) {
+      toast({ title: MESSAGES.uploadFailed, description: problem, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await uploadDocument({ target, file, documentType });
+      toast({ title: done, description: `${file.name} answers “${what}”.` });
+      // Requests, checklist, documents, counters and the bell all follow.
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      toast({
+        title: MESSAGES.uploadFailed,
+        description: sentence(error instanceof UploadError ? error.message : String(error)),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const Icon = action === 'Replace' ? RefreshCwIcon : UploadIcon;
+  return (
+    <div className="shrink-0">
+      <input
+        id={inputId}
+        type="file"
+        accept={UPLOAD_ACCEPT}
+        className="peer sr-only"
+        disabled={disabled || busy}
+        onChange={(event) => void pick(event)}
+        aria-label={`${action} ${what}`}
+      />
+      <label
+        htmlFor={inputId}
+        aria-hidden="true"
+        className={cn(
+          'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+          variant === 'primary'
+            ? 'bg-primary text-primary-foreground'
+            : 'border bg-background shadow-xs hover:bg-accent',
+        )}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        {busy ? 'Uploading…' : action}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@uniguide/ui';
+
+const ALL = 'all';
+
+export interface CounsellorOption {
+  id: number;
+  name: string;
+}
+
+/** An owner's Students list: every member's students, or one member's (filtered by the server). */
+export function CounsellorFilter({
+  members,
+  value,
+  onChange,
+}: {
+  members: readonly CounsellorOption[];
+  value: number | undefined;
+  onChange: (counsellor: number | undefined) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor="students-counsellor-filter" className="shrink-0">
+        Counsellor
+      </Label>
+      <Select
+        value={value === undefined ? ALL : String(value)}
+        onValueChange={(next) => onChange(next === ALL ? undefined : Number(next))}
+      >
+        <SelectTrigger id="students-counsellor-filter" className="w-full min-w-0 sm:w-56">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>All members</SelectItem>
+          {members.map((member) => (
+            <SelectItem key={member.id} value={String(member.id)}>
+              <span className="block max-w-72 truncate" title={member.name}>
+                {member.name}
+              </span>
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

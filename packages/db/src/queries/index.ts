@@ -34,3 +34,4 @@ export * from './outbox';
 export * from './auth-tokens';
 export * from './visa-checklists';
 export * from './journey';
+export * from './resumable-uploads';

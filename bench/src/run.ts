@@ -15,6 +15,7 @@ import { runMemory } from './sections/memory';
 import { runPages } from './sections/pages';
 import { runScale } from './sections/scale';
 import { runStartup } from './sections/startup';
+import { runResumableUploads } from './sections/resumable-uploads';
 import { runUploads } from './sections/uploads';
 
 const SECTIONS: Record<SectionName, { title: string; run: SectionRunner }> = {
@@ -22,6 +23,7 @@ const SECTIONS: Record<SectionName, { title: string; run: SectionRunner }> = {
   memory: { title: 'Memory', run: runMemory },
   scale: { title: 'Scale', run: runScale },
   uploads: { title: 'Uploads', run: runUploads },
+  'resumable-uploads': { title: 'Resumable uploads', run: runResumableUploads },
   import: { title: 'Catalogue import', run: runImport },
   mail: { title: 'E-mail', run: runMail },
   frontend: { title: 'Front end', run: runFrontend },

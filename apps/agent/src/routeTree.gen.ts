@@ -31,6 +31,7 @@ import { Route as AuthedWorkspaceDashboardIndexRouteImport } from './routes/_aut
 import { Route as AuthedWorkspaceDashboardAgencyRouteImport } from './routes/_authed/_workspace/dashboard.agency'
 import { Route as AuthedWorkspaceDashboardEarningsRouteImport } from './routes/_authed/_workspace/dashboard.earnings'
 import { Route as AuthedWorkspaceDashboardSettingsRouteImport } from './routes/_authed/_workspace/dashboard.settings'
+import { Route as AuthedWorkspaceDashboardVisaChecklistRouteImport } from './routes/_authed/_workspace/dashboard.visa-checklist'
 import { Route as AuthedWorkspaceDashboardApplicationsIndexRouteImport } from './routes/_authed/_workspace/dashboard.applications.index'
 import { Route as AuthedWorkspaceDashboardProgramsIndexRouteImport } from './routes/_authed/_workspace/dashboard.programs.index'
 import { Route as AuthedWorkspaceDashboardProgramsProgramIdRouteImport } from './routes/_authed/_workspace/dashboard.programs.$programId'
@@ -152,6 +153,12 @@ const AuthedWorkspaceDashboardSettingsRoute =
     path: '/dashboard/settings',
     getParentRoute: () => AuthedWorkspaceRoute,
   } as any)
+const AuthedWorkspaceDashboardVisaChecklistRoute =
+  AuthedWorkspaceDashboardVisaChecklistRouteImport.update({
+    id: '/dashboard/visa-checklist',
+    path: '/dashboard/visa-checklist',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
 const AuthedWorkspaceDashboardApplicationsIndexRoute =
   AuthedWorkspaceDashboardApplicationsIndexRouteImport.update({
     id: '/dashboard/applications/',
@@ -214,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
   '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
+  '/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
   '/dashboard/programs/$programId': typeof AuthedWorkspaceDashboardProgramsProgramIdRoute
   '/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
@@ -242,6 +250,7 @@ export interface FileRoutesByTo {
   '/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
   '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
+  '/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/dashboard': typeof AuthedWorkspaceDashboardIndexRoute
   '/dashboard/programs/$programId': typeof AuthedWorkspaceDashboardProgramsProgramIdRoute
   '/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
@@ -274,6 +283,7 @@ export interface FileRoutesById {
   '/_authed/_workspace/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/_authed/_workspace/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
   '/_authed/_workspace/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
+  '/_authed/_workspace/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/_authed/_workspace/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
   '/_authed/_workspace/dashboard/programs/$programId': typeof AuthedWorkspaceDashboardProgramsProgramIdRoute
   '/_authed/_workspace/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
@@ -304,6 +314,7 @@ export interface FileRouteTypes {
     | '/dashboard/agency'
     | '/dashboard/earnings'
     | '/dashboard/settings'
+    | '/dashboard/visa-checklist'
     | '/dashboard/'
     | '/dashboard/programs/$programId'
     | '/dashboard/students/$studentId'
@@ -332,6 +343,7 @@ export interface FileRouteTypes {
     | '/dashboard/agency'
     | '/dashboard/earnings'
     | '/dashboard/settings'
+    | '/dashboard/visa-checklist'
     | '/dashboard'
     | '/dashboard/programs/$programId'
     | '/dashboard/students/$studentId'
@@ -363,6 +375,7 @@ export interface FileRouteTypes {
     | '/_authed/_workspace/dashboard/agency'
     | '/_authed/_workspace/dashboard/earnings'
     | '/_authed/_workspace/dashboard/settings'
+    | '/_authed/_workspace/dashboard/visa-checklist'
     | '/_authed/_workspace/dashboard/'
     | '/_authed/_workspace/dashboard/programs/$programId'
     | '/_authed/_workspace/dashboard/students/$studentId'
@@ -540,6 +553,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWorkspaceDashboardSettingsRouteImport
       parentRoute: typeof AuthedWorkspaceRoute
     }
+    '/_authed/_workspace/dashboard/visa-checklist': {
+      id: '/_authed/_workspace/dashboard/visa-checklist'
+      path: '/dashboard/visa-checklist'
+      fullPath: '/dashboard/visa-checklist'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardVisaChecklistRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
     '/_authed/_workspace/dashboard/applications/': {
       id: '/_authed/_workspace/dashboard/applications/'
       path: '/dashboard/applications'
@@ -597,6 +617,7 @@ interface AuthedWorkspaceRouteChildren {
   AuthedWorkspaceDashboardAgencyRoute: typeof AuthedWorkspaceDashboardAgencyRoute
   AuthedWorkspaceDashboardEarningsRoute: typeof AuthedWorkspaceDashboardEarningsRoute
   AuthedWorkspaceDashboardSettingsRoute: typeof AuthedWorkspaceDashboardSettingsRoute
+  AuthedWorkspaceDashboardVisaChecklistRoute: typeof AuthedWorkspaceDashboardVisaChecklistRoute
   AuthedWorkspaceDashboardIndexRoute: typeof AuthedWorkspaceDashboardIndexRoute
   AuthedWorkspaceDashboardProgramsProgramIdRoute: typeof AuthedWorkspaceDashboardProgramsProgramIdRoute
   AuthedWorkspaceDashboardStudentsStudentIdRoute: typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
@@ -612,6 +633,8 @@ const AuthedWorkspaceRouteChildren: AuthedWorkspaceRouteChildren = {
   AuthedWorkspaceDashboardAgencyRoute: AuthedWorkspaceDashboardAgencyRoute,
   AuthedWorkspaceDashboardEarningsRoute: AuthedWorkspaceDashboardEarningsRoute,
   AuthedWorkspaceDashboardSettingsRoute: AuthedWorkspaceDashboardSettingsRoute,
+  AuthedWorkspaceDashboardVisaChecklistRoute:
+    AuthedWorkspaceDashboardVisaChecklistRoute,
   AuthedWorkspaceDashboardIndexRoute: AuthedWorkspaceDashboardIndexRoute,
   AuthedWorkspaceDashboardProgramsProgramIdRoute:
     AuthedWorkspaceDashboardProgramsProgramIdRoute,

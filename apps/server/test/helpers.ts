@@ -10,6 +10,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { destination, pino } from 'pino';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AppConfig } from '../src/config';
+import { createUploadStore } from '../src/storage/upload-store';
 import { SESSION_COOKIE } from '../src/plugins/session';
 import { ROUTE_MANIFEST_FILE, routePathsOf } from '../../../tooling/vite/route-manifest';
 
@@ -90,6 +91,12 @@ export async function createTestApp(
   const app = await buildApp({
     database,
     storage: createMemoryStorage(),
+    uploadStore: createUploadStore({
+      storageDriver: 'disk',
+      dataDir: root,
+      s3: undefined,
+      uploadExpiryHours: 24,
+    }),
     config: { ...dists, authRateLimit: 1000, mailRateLimit: 1000, ...config },
     logger: DEFECTS_TO_STDERR,
     ...extra,

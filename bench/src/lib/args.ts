@@ -3,6 +3,7 @@ export const SECTION_NAMES = [
   'memory',
   'scale',
   'uploads',
+  'resumable-uploads',
   'import',
   'mail',
   'frontend',

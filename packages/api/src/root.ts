@@ -12,6 +12,9 @@ import { savedProgramRouter } from './routers/saved-program';
 import { studentRouter } from './routers/student';
 import { universityRouter } from './routers/university';
 import { userRouter } from './routers/user';
+import { visaRouter } from './routers/visa';
+import { journeyRouter } from './routers/journey';
+import { attestationRouter } from './routers/journey/attestation';
 import { router } from './trpc';
 
 /**
@@ -32,6 +35,9 @@ export const appRouter = router({
   commission: commissionRouter,
   agency: agencyRouter,
   message: messageRouter,
+  visa: visaRouter,
+  journey: journeyRouter,
+  attestation: attestationRouter,
 });
 
 export type AppRouter = typeof appRouter;

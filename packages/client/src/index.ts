@@ -66,3 +66,9 @@ export {
 export { csvExportHandlers, type CsvExportResult, type CsvExportWords } from './csv-export';
 export { MessageThread } from './conversation/message-thread';
 export { FileUploadError, postFile } from './conversation/post-file';
+export { ResumableUploadError } from './uploads/resumable-upload';
+export {
+  useResumableUploads,
+  type UploadJob,
+  type UploadRunOutcome,
+} from './uploads/use-resumable-uploads';

@@ -18,6 +18,10 @@ import type {
   MessageSide,
   NotificationPreferences,
   RequirementStage,
+  VisaChecklistItem,
+  JourneyStage,
+  JourneyStageDetails,
+  AttestedCertificate,
   ReviewStatus,
   Role,
   UniversityDocumentType,
@@ -139,6 +143,8 @@ export interface UniversitiesTable {
   commissionRateBps: Generated<number>;
   /** Days between enrolment (completed) and the expected payout. */
   payoutLagDays: Generated<number>;
+  /** Whether 5% VAT applies to its tuition; null when not known (migration 0019). */
+  tuitionVat: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -471,7 +477,93 @@ export interface SigningKeysTable {
   createdAt: CreatedAt;
 }
 
+/** A nationality's visa and attestation checklist (docs/product.md §5.9); 'default' for the rest. */
+export interface VisaChecklistsTable {
+  country: string;
+  items: JSONColumnType<VisaChecklistItem[], string, string>;
+  updatedBy: number | null;
+  updatedAt: Generated<Date>;
+}
+
+export interface ApplicationJourneysTable {
+  applicationId: number;
+  withdrawnAt: Date;
+  withdrawnReason: string;
+  withdrawnBy: number | null;
+  updatedAt: Timestamp;
+}
+
+/** A recorded journey stage (docs/product.md §5.9); a stage with no row is pending. */
+export interface JourneyStagesTable {
+  applicationId: number;
+  stage: JourneyStage;
+  state: 'done' | 'skipped';
+  doneOn: ColumnType<string | null, string | null | undefined, string | null>;
+  skipReason: string | null;
+  documentId: number | null;
+  details: JSONColumnType<JourneyStageDetails, string | undefined, string>;
+  recordedBy: number | null;
+  recordedAt: Timestamp;
+}
+
+/** An application's attestation and equivalency tracker (docs/product.md §5.9). */
+export interface ApplicationAttestationsTable {
+  applicationId: number;
+  certificates: JSONColumnType<AttestedCertificate[], string, string>;
+  moeApplicationNumber: string | null;
+  equivalencyDeadline: ColumnType<string | null, string | null | undefined, string | null>;
+  equivalencyRecordedOn: ColumnType<string | null, string | null | undefined, string | null>;
+  undertakingSigned: ColumnType<boolean, boolean | undefined, boolean>;
+  updatedBy: number | null;
+  updatedAt: Timestamp;
+}
+
+/** A journey reminder already sent (docs/product.md §5.9), keyed by kind and date. */
+export interface JourneyRemindersTable {
+  applicationId: number;
+  reminder: string;
+  sentAt: Generated<Date>;
+}
+
+/** A university's fee line in AED (fils), with where it was read (docs/product.md §5.9). */
+export interface UniversityFeeLinesTable {
+  id: Generated<number>;
+  universityId: number;
+  label: string;
+  kind: 'visa' | 'insurance' | 'deposit' | 'other';
+  amountFils: number;
+  refundable: ColumnType<boolean, boolean | undefined, boolean>;
+  appliesTo: ColumnType<
+    'both' | 'in-country' | 'from-abroad',
+    'both' | 'in-country' | 'from-abroad' | undefined,
+    'both' | 'in-country' | 'from-abroad'
+  >;
+  source: string;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+/** A tus upload under way (migration 0018); its bytes are in the upload store. */
+export interface ResumableUploadsTable {
+  id: string;
+  userId: number;
+  kind: 'student' | 'university' | 'message';
+  /** The fields the one-shot upload route would have taken (application, student, type…). */
+  fields: ColumnType<Record<string, unknown>, string, never>;
+  filename: string;
+  size: number;
+  /** What the finished upload became (the route's JSON answer); null while under way. */
+  result: ColumnType<Record<string, unknown> | null, never, string>;
+  createdAt: CreatedAt;
+  expiresAt: Date | string;
+}
+
 export interface DB {
+  universityFeeLines: UniversityFeeLinesTable;
+  journeyReminders: JourneyRemindersTable;
+  applicationAttestations: ApplicationAttestationsTable;
+  applicationJourneys: ApplicationJourneysTable;
+  journeyStages: JourneyStagesTable;
+  visaChecklists: VisaChecklistsTable;
   appSettings: AppSettingsTable;
   adminInvites: AdminInvitesTable;
   agencies: AgenciesTable;
@@ -500,6 +592,7 @@ export interface DB {
   outbox: OutboxTable;
   authTokens: AuthTokensTable;
   signingKeys: SigningKeysTable;
+  resumableUploads: ResumableUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -522,3 +615,4 @@ export type NotificationRow = Selectable<NotificationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type AuthTokenRow = Selectable<AuthTokensTable>;
+export type ResumableUploadRow = Selectable<ResumableUploadsTable>;

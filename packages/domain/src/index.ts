@@ -43,3 +43,8 @@ export * from './conversation/requirement-inputs';
 export * from './conversation/checklist';
 export * from './conversation/inputs';
 export * from './conversation/admin-queue';
+export * from './visa/countries';
+export * from './visa/checklist';
+export * from './journey/stages';
+export * from './journey/inputs';
+export * from './journey/attestation';

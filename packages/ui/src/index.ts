@@ -85,6 +85,11 @@ export { Label, type LabelProps } from './components/label';
 export { NativeSelect, type NativeSelectProps } from './components/native-select';
 export { Progress, type ProgressProps } from './components/progress';
 export {
+  UploadProgressList,
+  type UploadEntry,
+  type UploadEntryStatus,
+} from './components/upload-progress-list';
+export {
   Select,
   SelectContent,
   SelectGroup,
@@ -194,3 +199,5 @@ export { countByType, missingToSubmit, RequirementsList } from './components/req
 export { LinkifiedText } from './components/linkified-text';
 export { clockFor, DecisionClockLine } from './components/decision-clock';
 export { UniversityDocumentsList } from './components/university-documents-list';
+export { VisaChecklistItems } from './components/visa-checklist-items';
+export { JOURNEY_FLAG_TEXTS, JourneyStages } from './components/journey-stages';

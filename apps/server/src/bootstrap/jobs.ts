@@ -5,6 +5,7 @@ import {
   stopJobQueue,
   type JobLogger,
   type MailTransport,
+  type PartialUploadStore,
 } from '@uniguide/api';
 import { createJobQueueBoss, type Database, type PgBoss } from '@uniguide/db';
 import type { Env } from '../env';
@@ -21,6 +22,8 @@ export interface StartJobsOptions {
   /** Schema of the queue's tables (tests: their own). */
   schema?: string;
   pollingIntervalSeconds?: number;
+  /** The store of resumable uploads, whose expired uploads this process then sweeps. */
+  partialUploads?: PartialUploadStore;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function startJobs(
       config: { publicAgentUrl: env.publicAgentUrl, publicAdminUrl: env.publicAdminUrl },
       logger,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
+      partialUploads: options.partialUploads,
     });
     await boss.send(JOBS.documentExpirySweep, {}, { singletonKey: 'start-up' });
   } catch (error) {

@@ -8,6 +8,7 @@ import { catalogueRows } from './catalogue';
 import { commissionRows } from './commissions';
 import { conversationRows, messageRows } from './conversation';
 import { documentRows } from './documents';
+import { journeyRows } from './journey';
 import { notificationRows } from './notifications';
 import { studentRows } from './students';
 import type { RestRow } from './types';
@@ -31,4 +32,5 @@ export const restRows: RestRow[] = [
   ...conversationRows,
   ...messageRows,
   ...accountRows,
+  ...journeyRows,
 ];

@@ -191,6 +191,28 @@ async function openRequest({ world, role }: InputContext): Promise<number> {
   return (response.json() as Array<{ id: number }>)[0]!.id;
 }
 
+/** A fresh application of A's holding a conditional offer: its journey is open. */
+async function offeredApplication(world: World): Promise<number> {
+  const id = await createSubmitted(world.t, world.accounts.agent.token, world.programId);
+  const response = await call(world.t.app, 'PATCH', `/api/admin/applications/${id}/status`, {
+    token: world.accounts.admin.token,
+    body: { status: 'accepted-conditional-offer', conditionalOfferTerms: 'Final transcript' },
+  });
+  if (response.statusCode !== 200) throw new Error(`offer: ${response.body}`);
+  return id;
+}
+
+// One offered application per world for the calls that leave it as they found it.
+const sharedOffers = new WeakMap<World, Promise<number>>();
+function sharedOffer(world: World): Promise<number> {
+  let offer = sharedOffers.get(world);
+  if (!offer) {
+    offer = offeredApplication(world);
+    sharedOffers.set(world, offer);
+  }
+  return offer;
+}
+
 /** The role's password as passwordChange left it (without changing it). */
 function currentPassword({ world, role }: InputContext): string {
   if (!signedIn(role)) return 'x';
@@ -796,6 +818,95 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     }),
   },
 
+  'visa.countries': { access: 'agent' },
+  'visa.checklists': { access: 'agent' },
+  'visa.checklist': { access: 'agent', input: () => ({ country: 'SY' }) },
+  // A country no other test reads, so the world's other calls see the seeded lists.
+  'admin.visa.setChecklist': {
+    access: 'admin',
+    input: () => ({
+      country: 'IS',
+      items: [{ name: 'Matrix item', note: '', needsAttestation: false, under18Only: false }],
+    }),
+  },
+  'admin.visa.unmappedNationalities': { access: 'admin' },
+
+  'journey.nextSteps': { access: 'agent' },
+  'journey.costs': {
+    access: 'owned',
+    input: ({ world }) => ({ applicationId: world.applicationId }),
+    restParams: { id: 'applicationId' },
+  },
+  'admin.journey.setFeeLines': {
+    access: 'admin',
+    input: async ({ world }) => ({
+      universityId: await throwawayUniversity(world),
+      tuitionVat: true,
+      lines: [
+        {
+          label: 'Visa processing',
+          kind: 'visa',
+          amountAed: 5000,
+          source: 'https://example.edu/fees',
+        },
+      ],
+    }),
+    restParams: { id: 'universityId' },
+  },
+  'visa.application': {
+    access: 'owned',
+    input: async ({ world }) => ({ applicationId: await sharedOffer(world) }),
+  },
+  'admin.journey.queue': { access: 'admin', input: () => ({ view: 'waiting-on-us' }) },
+  'journey.get': {
+    access: 'owned',
+    input: async ({ world }) => ({ applicationId: await sharedOffer(world) }),
+    restParams: { id: 'applicationId' },
+  },
+  // Recording the first stage again only moves its date: every call leaves the journey open.
+  'journey.recordStage': {
+    access: 'owned',
+    input: async ({ world }) => ({
+      applicationId: await sharedOffer(world),
+      stage: 'offer-accepted',
+      doneOn: '2026-08-01',
+    }),
+    restParams: { id: 'applicationId' },
+  },
+  'admin.journey.setStage': {
+    access: 'admin',
+    input: async ({ world }) => ({
+      applicationId: await sharedOffer(world),
+      stage: 'offer-accepted',
+      state: 'done',
+      doneOn: '2026-08-01',
+    }),
+    restParams: { id: 'applicationId' },
+  },
+  // Withdrawing closes a journey for good: the admin closes a fresh one each time.
+  'admin.journey.withdraw': {
+    access: 'admin',
+    input: async ({ world, role }) => ({
+      applicationId: role === 'admin' ? await offeredApplication(world) : await sharedOffer(world),
+      reason: 'Student chose another country',
+    }),
+    restParams: { id: 'applicationId' },
+  },
+  'attestation.get': {
+    access: 'owned',
+    input: ({ world }) => ({ applicationId: world.applicationId }),
+    restParams: { id: 'applicationId' },
+  },
+  'attestation.set': {
+    access: 'owned',
+    input: ({ world }) => ({
+      applicationId: world.applicationId,
+      certificates: [{ name: 'BSc Matrix Studies', steps: { 'uae-embassy': '2026-07-01' } }],
+      moeApplicationNumber: 'MOE-1',
+      undertakingSigned: true,
+    }),
+    restParams: { id: 'applicationId' },
+  },
   'contact.send': {
     access: 'public',
     input: () => ({

@@ -33,3 +33,6 @@ export * from './messages';
 export * from './accounts';
 export * from './outbox';
 export * from './auth-tokens';
+export * from './visa-checklists';
+export * from './journey';
+export * from './resumable-uploads';

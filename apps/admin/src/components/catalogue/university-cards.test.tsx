@@ -21,6 +21,7 @@ const university: AdminUniversity = {
   description: null,
   commissionRateBps: 1250,
   payoutLagDays: 60,
+  tuitionVat: null,
   programCount: 12,
   hiddenProgramCount: 2,
   updatedAt: '2026-03-01T09:00:00.000Z',

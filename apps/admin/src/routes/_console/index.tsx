@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BRAND, displayName } from '@uniguide/domain';
 import { ConsolePage } from '../../components/common/page-header';
 import { OverviewCharts } from '../../components/overview/overview-charts';
+import { JourneyQueueCard } from '../../components/overview/journey-queue-card';
 import { StatCards } from '../../components/overview/stat-cards';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -16,6 +17,7 @@ function OverviewPage() {
   return (
     <ConsolePage title="Overview" description={`Welcome back, ${displayName(user)}.`}>
       <StatCards />
+      <JourneyQueueCard />
       <OverviewCharts />
     </ConsolePage>
   );

@@ -15,6 +15,8 @@ import { adminDocumentRouter } from './documents';
 import { adminRequirementsRouter } from './requirements';
 import { adminOutboxRouter } from './outbox';
 import { adminUserRouter } from './users';
+import { adminJourneyRouter } from '../journey';
+import { adminVisaRouter } from '../visa';
 
 /** The admin console's calls; every procedure requires an admin. */
 export const adminRouter = router({
@@ -36,4 +38,6 @@ export const adminRouter = router({
   requirements: adminRequirementsRouter,
   document: adminDocumentRouter,
   outbox: adminOutboxRouter,
+  visa: adminVisaRouter,
+  journey: adminJourneyRouter,
 });

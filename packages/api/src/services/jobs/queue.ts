@@ -22,8 +22,12 @@ export const JOBS = {
   documentExpiryReminders: 'document-expiry-reminders',
   /** Hourly: tells the admins of agents waiting for approval past the 48-hour clock. */
   approvalClockCheck: 'approval-clock-check',
+  /** Hourly: journey reminders (entry permit, equivalency, stages waiting on the agent). */
+  journeyReminders: 'journey-reminders',
   /** Every ten minutes: hands on outbox messages written where no queue ran (the CLI). */
   outboxSweep: 'outbox-sweep',
+  /** Every fifteen minutes: removes resumable uploads past their expiry, bytes and rows. */
+  resumableUploadSweep: 'resumable-upload-sweep',
   /** Where a job goes once it has failed all its attempts; admins retry it from there. */
   deadJobs: 'dead-jobs',
 } as const;

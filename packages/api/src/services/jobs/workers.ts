@@ -17,7 +17,9 @@ import {
   type EmailRetryPolicy,
 } from '../mail';
 import { sendDigests, sendNotificationEmail } from '../notification-email';
+import { sendJourneyReminders } from '../journey/reminders';
 import { reportOverdueApprovals, sendExpiryReminders } from '../scheduled-reminders';
+import { sweepExpiredResumableUploads, type PartialUploadStore } from '../resumable-uploads';
 import { JOBS, sendJob, setJobQueue } from './queue';
 
 export interface JobLogger {
@@ -42,7 +44,12 @@ export interface JobQueueSettings {
   emailRetry?: EmailRetryPolicy;
   /** Whether this process keeps the cron schedules (every server does; a test may not). */
   schedules?: boolean;
+  /** The store of resumable uploads' bytes: with it, this process sweeps expired uploads. */
+  partialUploads?: PartialUploadStore;
 }
+
+/** Expired resumable uploads are swept this often (docs/decisions/038-resumable-uploads.md). */
+export const RESUMABLE_UPLOAD_SWEEP_CRON = '*/15 * * * *';
 
 /** When each scheduled job runs (UTC); pg-boss fires each occurrence once per cluster. */
 export const SCHEDULES = {
@@ -52,6 +59,7 @@ export const SCHEDULES = {
   [JOBS.notificationDigest]: '0 7 * * *',
   [JOBS.documentExpiryReminders]: '0 6 * * *',
   [JOBS.approvalClockCheck]: '15 * * * *',
+  [JOBS.journeyReminders]: '25 * * * *',
 } as const;
 
 const DEAD_JOB_RETENTION_SECONDS = 90 * 24 * 60 * 60;
@@ -110,6 +118,7 @@ export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
     JOBS.outboxSweep,
     JOBS.documentExpiryReminders,
     JOBS.approvalClockCheck,
+    JOBS.journeyReminders,
   ] as const) {
     // At most one waiting occurrence: a backlog of missed hourly runs is one run.
     await ensureQueue(boss, name, { policy: 'short', retryLimit: 2, deadLetter: JOBS.deadJobs });
@@ -182,14 +191,37 @@ export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
     const reported = await reportOverdueApprovals(db, settings.config);
     if (reported > 0) logger.info({ reported }, 'told the admins of overdue approvals');
   });
+  await boss.work(JOBS.journeyReminders, polling, async () => {
+    const sent = await sendJourneyReminders(db);
+    if (sent > 0) logger.info({ sent }, 'sent journey reminders');
+  });
   await boss.work(JOBS.outboxSweep, polling, async () => {
     const handed = await handOnStrandedEmails(db);
     if (handed > 0) logger.info({ handed }, 'queued e-mails written without a running queue');
   });
 
+  // The queue always exists; only a process that holds the upload store works and schedules it.
+  await ensureQueue(boss, JOBS.resumableUploadSweep, {
+    policy: 'short',
+    retryLimit: 2,
+    deadLetter: JOBS.deadJobs,
+  });
+  const partialUploads = settings.partialUploads;
+  if (partialUploads) {
+    await boss.work(JOBS.resumableUploadSweep, polling, async () => {
+      const swept = await sweepExpiredResumableUploads(db, partialUploads);
+      if (swept > 0) logger.info({ swept }, 'removed expired resumable uploads');
+    });
+  }
+
   if (settings.schedules ?? true) {
     for (const [name, cron] of Object.entries(SCHEDULES))
       await boss.schedule(name, cron, null, { tz: 'UTC' });
+    if (partialUploads) {
+      await boss.schedule(JOBS.resumableUploadSweep, RESUMABLE_UPLOAD_SWEEP_CRON, null, {
+        tz: 'UTC',
+      });
+    }
   }
 }
 

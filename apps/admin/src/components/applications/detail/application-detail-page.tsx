@@ -22,6 +22,7 @@ import { RequestsCard } from '../conversation/requests-card';
 import { MessagesCard, UniversityCard } from '../conversation/university-card';
 import { DocumentsCard } from './documents-card';
 import { DuplicateNotice } from './duplicate-notice';
+import { JourneyCard } from '../journey/journey-card';
 import { HistoryTimeline } from './history-timeline';
 
 function BackToList() {
@@ -121,6 +122,7 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: number
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <div className="grid gap-4 lg:col-span-2">
           <DuplicateNotice duplicates={application.duplicates} />
+          <JourneyCard application={application} />
           <ChecklistCard application={application} />
           <RequestsCard application={application} />
           <UniversityCard application={application} />

@@ -5,6 +5,7 @@ import type { PublicUser } from '@uniguide/domain';
 import { AttentionCard } from './attention-card';
 import { AuthRequiredPanel } from './auth-required-panel';
 import { ExpiringDocumentsCard } from './expiring-documents-card';
+import { NextStepsCard } from './next-steps-card';
 import { AdminControls, GetStarted } from './get-started';
 import { greetingName } from './greeting';
 import { RecentActivity } from './recent-activity';
@@ -52,6 +53,7 @@ export function DashboardHome({ user }: { user: PublicUser }) {
         </div>
         <div className="grid content-start gap-6">
           <AttentionCard unreadMessages={stats.data?.unreadMessages} />
+          <NextStepsCard />
           <ExpiringDocumentsCard />
           <GetStarted />
           {user.isAdmin ? <AdminControls /> : null}

@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Building2Icon,
   ClipboardListIcon,
+  FileCheck2Icon,
   GraduationCapIcon,
   LayoutDashboardIcon,
   SettingsIcon,
@@ -25,6 +26,7 @@ export const WORKSPACE_NAV_ITEMS: readonly WorkspaceNavItem[] = [
   { to: '/dashboard/applications', label: 'Applications', icon: ClipboardListIcon },
   { to: '/dashboard/students', label: 'Students', icon: UsersIcon },
   { to: '/dashboard/earnings', label: 'Earnings', icon: WalletIcon },
+  { to: '/dashboard/visa-checklist', label: 'Visa checklist', icon: FileCheck2Icon },
   { to: '/dashboard/agency', label: 'Agency', icon: Building2Icon },
   { to: '/dashboard/settings', label: 'Settings', icon: SettingsIcon },
 ];

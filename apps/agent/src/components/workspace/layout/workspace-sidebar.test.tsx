@@ -22,10 +22,12 @@ describe('<WorkspaceSidebar />', () => {
       ['Applications', '/dashboard/applications'],
       ['Students', '/dashboard/students'],
       ['Earnings', '/dashboard/earnings'],
+      ['Visa checklist', '/dashboard/visa-checklist'],
       ['Agency', '/dashboard/agency'],
       ['Settings', '/dashboard/settings'],
     ]);
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([
+      null,
       null,
       null,
       null,

@@ -12,6 +12,9 @@ import type { ApplicationDetail } from '../shared/types';
 import { ApplicationDetails } from './application-details';
 import { ApplicationDocumentsCard } from './application-documents-card';
 import { MessagesCard, UniversityCard } from './conversation-cards';
+import { JourneyCard } from './journey-card';
+import { VisaChecklistCard } from './visa-checklist-card';
+import { CostsCard } from './costs-card';
 import { RequestsCard } from './requests-card';
 
 /**
@@ -58,6 +61,8 @@ export function ApplicationView({ application }: { application: ApplicationDetai
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {/* Below lg this wrapper dissolves: phones read documents, then status and history, then the fields. */}
         <div className="contents lg:grid lg:content-start lg:gap-6">
+          <JourneyCard application={application} />
+          <VisaChecklistCard application={application} />
           <RequestsCard applicationId={application.id} canUpload={application.canAddDocuments} />
           <UniversityCard application={application} />
           <ApplicationDocumentsCard application={application} />
@@ -71,6 +76,7 @@ export function ApplicationView({ application }: { application: ApplicationDetai
           className="order-1 grid content-start gap-6 lg:order-none"
         >
           <ApplicationSummaryCard application={application} />
+          <CostsCard applicationId={application.id} />
           <ReviewNotes application={application} />
           <StatusHistory entries={application.statusHistory} />
         </aside>

@@ -1,0 +1,376 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, useTRPC } from '@uniguide/client';
+import {
+  ENTRY_PERMIT_AUTHORITIES,
+  ENTRY_PERMIT_AUTHORITY_LABELS,
+  MAX_PAGE_SIZE,
+  UNIVERSITY_DOCUMENT_TYPE_LABELS,
+  hasJourney,
+  type AdminStageInput,
+  type EntryPermitAuthority,
+  type JourneyStageView,
+} from '@uniguide/domain';
+import {
+  Button,
+  Checkbox,
+  Input,
+  JourneyStages,
+  Label,
+  NativeSelect,
+  Skeleton,
+  Textarea,
+  toast,
+} from '@uniguide/ui';
+import { useId, useState, type ReactNode } from 'react';
+import type { ApplicationDetail } from '../../../lib/api-types';
+import { SectionCard } from '../../common/section-card';
+import { documentDownloadUrl } from '../detail/document-link';
+
+function todayText(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      {children(id)}
+    </div>
+  );
+}
+
+function useStageMutation(onDone?: () => void) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.admin.journey.setStage.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: 'Journey Updated' });
+        onDone?.();
+        await queryClient.invalidateQueries();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Not Saved',
+          description: errorMessage(error, 'The stage could not be saved.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+}
+
+/** The next stage: done on a date with what it carries, or skipped with a reason. */
+function NextStageForm({
+  applicationId,
+  stage,
+}: {
+  applicationId: number;
+  stage: JourneyStageView;
+}) {
+  const trpc = useTRPC();
+  const [doneOn, setDoneOn] = useState(todayText);
+  const [authority, setAuthority] = useState<EntryPermitAuthority>('gdrfa-dubai');
+  const [securityCheck, setSecurityCheck] = useState(false);
+  const [validUntil, setValidUntil] = useState('');
+  const [documentId, setDocumentId] = useState('');
+  const [emiratesIdNumber, setEmiratesIdNumber] = useState('');
+  const [emiratesIdExpiry, setEmiratesIdExpiry] = useState('');
+  const [skipReason, setSkipReason] = useState('');
+  const [skipping, setSkipping] = useState(false);
+  const save = useStageMutation(() => setSkipping(false));
+  const documents = useQuery(
+    trpc.application.universityDocuments.queryOptions({
+      applicationId,
+      pageSize: MAX_PAGE_SIZE,
+    }),
+  );
+
+  const done = (): AdminStageInput => {
+    const input: AdminStageInput = { applicationId, stage: stage.stage, state: 'done', doneOn };
+    if (documentId) input.documentId = Number(documentId);
+    if (stage.stage === 'entry-permit-applied') Object.assign(input, { authority, securityCheck });
+    if (stage.stage === 'entry-permit-issued' && validUntil) Object.assign(input, { validUntil });
+    if (stage.stage === 'emirates-id-issued') {
+      Object.assign(input, { emiratesIdNumber });
+      if (emiratesIdExpiry) Object.assign(input, { emiratesIdExpiry });
+    }
+    return input;
+  };
+
+  if (skipping) {
+    return (
+      <form
+        className="mt-1 grid gap-2"
+        aria-label={`Skip ${stage.label}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate({ applicationId, stage: stage.stage, state: 'skipped', reason: skipReason });
+        }}
+      >
+        <Field label="Reason for skipping">
+          {(id) => (
+            <Textarea
+              id={id}
+              required
+              value={skipReason}
+              placeholder="e.g. the student already lives in the UAE"
+              onChange={(event) => setSkipReason(event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={save.isPending}>
+            Skip Stage
+          </Button>
+          <Button type="button" variant="outline" onClick={() => setSkipping(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <form
+      className="mt-1 grid gap-3"
+      aria-label={`Record ${stage.label}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(done());
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Date done">
+          {(id) => (
+            <Input
+              id={id}
+              type="date"
+              required
+              value={doneOn}
+              onChange={(event) => setDoneOn(event.target.value)}
+            />
+          )}
+        </Field>
+        {stage.stage === 'entry-permit-applied' ? (
+          <Field label="Issuing authority">
+            {(id) => (
+              <NativeSelect
+                id={id}
+                value={authority}
+                onChange={(event) => setAuthority(event.target.value as EntryPermitAuthority)}
+              >
+                {ENTRY_PERMIT_AUTHORITIES.map((value) => (
+                  <option key={value} value={value}>
+                    {ENTRY_PERMIT_AUTHORITY_LABELS[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+        ) : null}
+        {stage.stage === 'entry-permit-issued' ? (
+          <Field label="Valid until (default: 60 days after issue)">
+            {(id) => (
+              <Input
+                id={id}
+                type="date"
+                value={validUntil}
+                onChange={(event) => setValidUntil(event.target.value)}
+              />
+            )}
+          </Field>
+        ) : null}
+        {stage.stage === 'emirates-id-issued' ? (
+          <>
+            <Field label="Emirates ID number (only the last 4 digits are kept)">
+              {(id) => (
+                <Input
+                  id={id}
+                  required
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="784-YYYY-NNNNNNN-N"
+                  value={emiratesIdNumber}
+                  onChange={(event) => setEmiratesIdNumber(event.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Emirates ID expiry">
+              {(id) => (
+                <Input
+                  id={id}
+                  type="date"
+                  value={emiratesIdExpiry}
+                  onChange={(event) => setEmiratesIdExpiry(event.target.value)}
+                />
+              )}
+            </Field>
+          </>
+        ) : null}
+        <Field label="File (from the university's documents)">
+          {(id) => (
+            <NativeSelect
+              id={id}
+              value={documentId}
+              onChange={(event) => setDocumentId(event.target.value)}
+            >
+              <option value="">No file</option>
+              {documents.data?.items.map((document) => (
+                <option key={document.id} value={document.id}>
+                  {UNIVERSITY_DOCUMENT_TYPE_LABELS[document.universityDocumentType]}:{' '}
+                  {document.originalFilename}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+      {stage.stage === 'entry-permit-applied' ? (
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={`${stage.stage}-security`}
+            checked={securityCheck}
+            onCheckedChange={(value) => setSecurityCheck(value === true)}
+          />
+          <Label htmlFor={`${stage.stage}-security`}>Extra security check</Label>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          Mark Done
+        </Button>
+        {stage.stage !== 'registered' ? (
+          <Button type="button" variant="outline" onClick={() => setSkipping(true)}>
+            Skip…
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function Withdraw({ applicationId }: { applicationId: number }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const withdraw = useMutation(
+    trpc.admin.journey.withdraw.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: 'Journey Closed', description: 'No commission follows.' });
+        setOpen(false);
+        await queryClient.invalidateQueries();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Not Closed',
+          description: errorMessage(error, 'The journey could not be closed.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+  if (!open) {
+    return (
+      <Button variant="outline" className="w-fit" onClick={() => setOpen(true)}>
+        Close as Withdrawn…
+      </Button>
+    );
+  }
+  return (
+    <form
+      className="grid gap-2"
+      aria-label="Close the journey as withdrawn"
+      onSubmit={(event) => {
+        event.preventDefault();
+        withdraw.mutate({ applicationId, reason });
+      }}
+    >
+      <Field label="Reason for closing">
+        {(id) => (
+          <Textarea
+            id={id}
+            required
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="destructive" disabled={withdraw.isPending}>
+          Close as Withdrawn
+        </Button>
+        <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The journey after the offer (docs/product.md §5.9): the admin team records, skips and closes. */
+export function JourneyCard({ application }: { application: ApplicationDetail }) {
+  const trpc = useTRPC();
+  const open = hasJourney(application.status);
+  const journey = useQuery({
+    ...trpc.journey.get.queryOptions({ applicationId: application.id }),
+    enabled: open,
+  });
+  const reopen = useStageMutation();
+  if (!open) return null;
+  const data = journey.data;
+  const lastRecorded = data
+    ? [...data.stages].reverse().find((stage) => stage.state !== 'pending')
+    : undefined;
+  return (
+    <SectionCard
+      title="Journey to Enrolment"
+      description="From the offer to registration. Registered completes the application and earns the agent's commission."
+    >
+      {journey.isPending ? <Skeleton className="h-64 w-full" /> : null}
+      {journey.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(journey.error, 'The journey could not be loaded.')}
+        </p>
+      ) : null}
+      {data ? (
+        <div className="grid gap-4">
+          <JourneyStages
+            journey={data}
+            fileHref={documentDownloadUrl}
+            action={(stage) => {
+              if (data.withdrawnAt) return null;
+              if (data.next === stage.stage) {
+                return <NextStageForm applicationId={application.id} stage={stage} />;
+              }
+              if (lastRecorded?.stage === stage.stage && stage.stage !== 'registered') {
+                return (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="w-fit"
+                    disabled={reopen.isPending}
+                    onClick={() =>
+                      reopen.mutate({
+                        applicationId: application.id,
+                        stage: stage.stage,
+                        state: 'pending',
+                      })
+                    }
+                  >
+                    Reopen
+                  </Button>
+                );
+              }
+              return null;
+            }}
+          />
+          {!data.withdrawnAt && data.status !== 'completed' ? (
+            <Withdraw applicationId={application.id} />
+          ) : null}
+        </div>
+      ) : null}
+    </SectionCard>
+  );
+}

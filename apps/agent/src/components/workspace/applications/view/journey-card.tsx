@@ -1,0 +1,121 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, useTRPC } from '@uniguide/client';
+import { hasJourney, type JourneyStageView } from '@uniguide/domain';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Input,
+  JourneyStages,
+  Label,
+  Skeleton,
+  toast,
+} from '@uniguide/ui';
+import { useId, useState } from 'react';
+import { documentDownloadUrl } from '../shared/document-link';
+import type { ApplicationDetail } from '../shared/types';
+
+function todayText(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The agent marks their next stage done on a date. */
+function MarkDone({ applicationId, stage }: { applicationId: number; stage: JourneyStageView }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const dateId = useId();
+  const [doneOn, setDoneOn] = useState(todayText);
+  const record = useMutation(
+    trpc.journey.recordStage.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: 'Stage Recorded', description: `${stage.label}: done.` });
+        await queryClient.invalidateQueries();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Not Recorded',
+          description: errorMessage(error, 'The stage could not be recorded.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+  return (
+    <form
+      className="mt-1 flex flex-wrap items-end gap-2"
+      aria-label={`Record ${stage.label}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        record.mutate({ applicationId, stage: stage.stage, doneOn });
+      }}
+    >
+      <div className="grid gap-1">
+        <Label htmlFor={dateId}>Date done</Label>
+        <Input
+          id={dateId}
+          type="date"
+          required
+          value={doneOn}
+          max={todayText()}
+          onChange={(event) => setDoneOn(event.target.value)}
+          className="w-44"
+        />
+      </div>
+      <Button type="submit" disabled={record.isPending}>
+        Mark Done
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * From offer to enrolment (docs/product.md §5.9): the journey's stages, and the agent's next one
+ * to record. Shown once the application holds an offer.
+ */
+export function JourneyCard({ application }: { application: ApplicationDetail }) {
+  const trpc = useTRPC();
+  const open = hasJourney(application.status);
+  const journey = useQuery({
+    ...trpc.journey.get.queryOptions({ applicationId: application.id }),
+    enabled: open,
+  });
+  if (!open) return null;
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Journey to Enrolment</h2>
+        </CardTitle>
+        <CardDescription>
+          From the offer to registration: each stage, who acts on it, and when it is due. Your
+          commission follows registration.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {journey.isPending ? <Skeleton className="h-64 w-full" /> : null}
+        {journey.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(journey.error, 'The journey could not be loaded.')}
+          </p>
+        ) : null}
+        {journey.data ? (
+          <JourneyStages
+            journey={journey.data}
+            fileHref={documentDownloadUrl}
+            action={(stage) =>
+              journey.data.next === stage.stage && stage.actor === 'agent' ? (
+                <MarkDone applicationId={application.id} stage={stage} />
+              ) : journey.data.next === stage.stage ? (
+                <p className="text-sm text-muted-foreground">Waiting on the admin team.</p>
+              ) : null
+            }
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { errorMessage, useTRPC } from '@uniguide/client';
+import { countryName, hasJourney } from '@uniguide/domain';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  VisaChecklistItems,
+} from '@uniguide/ui';
+import type { ApplicationDetail } from '../shared/types';
+
+/**
+ * The student's nationality checklist (docs/product.md §5.9) on an application with an offer, each
+ * item with the state of the application's documents of its type.
+ */
+export function VisaChecklistCard({ application }: { application: ApplicationDetail }) {
+  const trpc = useTRPC();
+  const open = hasJourney(application.status);
+  const checklist = useQuery({
+    ...trpc.visa.application.queryOptions({ applicationId: application.id }),
+    enabled: open,
+  });
+  if (!open) return null;
+  const data = checklist.data;
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Visa Checklist</h2>
+        </CardTitle>
+        <CardDescription>
+          {data?.country
+            ? `What a student from ${countryName(data.country)} prepares for the visa and the attestation of certificates.`
+            : `The nationality "${application.studentNationality}" names no country we know, so the default checklist applies.`}{' '}
+          <Link
+            to="/dashboard/visa-checklist"
+            search={data?.country ? { country: data.country } : {}}
+            className="underline underline-offset-4"
+          >
+            Printable list
+          </Link>
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {checklist.isPending ? <Skeleton className="h-40 w-full" /> : null}
+        {checklist.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(checklist.error, 'The visa checklist could not be loaded.')}
+          </p>
+        ) : null}
+        {data ? <VisaChecklistItems items={data.items} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '@uniguide/client';
+import {
+  Button,
+  Card,
+  CardContent,
+  Label,
+  NativeSelect,
+  Skeleton,
+  VisaChecklistItems,
+} from '@uniguide/ui';
+import { PrinterIcon } from 'lucide-react';
+import { useId } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { LoadFailed } from '../applications/shared/load-state';
+import { PageHeading } from '../common/page-heading';
+
+export interface VisaChecklistPageProps {
+  country: string | undefined;
+  onCountryChange: (country: string | undefined) => void;
+}
+
+/** /dashboard/visa-checklist: pick a nationality, see (and print) what its students prepare. */
+export function VisaChecklistPage({ country, onCountryChange }: VisaChecklistPageProps) {
+  const trpc = useTRPC();
+  const selectId = useId();
+  usePageTitle(
+    'Visa checklist',
+    'What a student of each nationality prepares for the UAE student visa and the attestation of certificates.',
+  );
+  const countries = useQuery(trpc.visa.countries.queryOptions(undefined, { staleTime: Infinity }));
+  const checklist = useQuery({
+    ...trpc.visa.checklist.queryOptions({ country: country ?? '' }),
+    enabled: !!country,
+  });
+  const name = countries.data?.find((entry) => entry.code === country);
+
+  return (
+    <div className="grid gap-6">
+      <PageHeading
+        title="Visa checklist"
+        description="Choose the student's nationality to see the documents for the student visa and the attestation of certificates."
+        action={
+          country ? (
+            <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
+              <PrinterIcon aria-hidden="true" />
+              Print
+            </Button>
+          ) : undefined
+        }
+      />
+      <div className="grid max-w-md gap-2 print:hidden">
+        <Label htmlFor={selectId}>Nationality</Label>
+        <NativeSelect
+          id={selectId}
+          value={country ?? ''}
+          disabled={!countries.data}
+          onChange={(event) => onCountryChange(event.target.value || undefined)}
+        >
+          <option value="">Choose a nationality</option>
+          {countries.data?.map((entry) => (
+            <option key={entry.code} value={entry.code}>
+              {entry.nameEn} — {entry.nameAr}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {countries.isError ? (
+        <LoadFailed
+          title="The list of countries could not be loaded"
+          error={countries.error}
+          fallback="Please try again."
+          onRetry={() => void countries.refetch()}
+        />
+      ) : null}
+      {country ? (
+        <Card>
+          <CardContent className="grid gap-4">
+            <div className="grid gap-1">
+              <h2 className="text-lg font-semibold break-words">
+                {name ? `${name.nameEn} (${name.nameAr})` : country}
+              </h2>
+              {checklist.data ? (
+                <p className="text-sm text-muted-foreground">
+                  {checklist.data.source === 'country'
+                    ? 'This nationality has its own checklist.'
+                    : 'This nationality follows the default checklist.'}
+                </p>
+              ) : null}
+            </div>
+            {checklist.isPending ? <Skeleton className="h-40 w-full" /> : null}
+            {checklist.isError ? (
+              <LoadFailed
+                title="The checklist could not be loaded"
+                error={checklist.error}
+                fallback="Please try again."
+                onRetry={() => void checklist.refetch()}
+              />
+            ) : null}
+            {checklist.data ? <VisaChecklistItems items={checklist.data.items} /> : null}
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { isCountryCode } from '@uniguide/domain';
+
+import { PageContainer } from '../../../components/workspace/applications/shared/page-container';
+import { VisaChecklistPage } from '../../../components/workspace/visa/visa-checklist-page';
+
+interface VisaChecklistSearch {
+  country?: string;
+}
+
+/** Forgiving: a country that is no ISO 3166-1 alpha-2 code is dropped. */
+function parseSearch(search: Record<string, unknown>): VisaChecklistSearch {
+  const country = typeof search.country === 'string' ? search.country.toUpperCase() : '';
+  return isCountryCode(country) ? { country } : {};
+}
+
+/** The visa checklist by nationality (docs/product.md §5.9); the chosen country is in the URL. */
+export const Route = createFileRoute('/_authed/_workspace/dashboard/visa-checklist')({
+  validateSearch: parseSearch,
+  component: VisaChecklistRoute,
+});
+
+function VisaChecklistRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PageContainer>
+      <VisaChecklistPage
+        country={search.country}
+        onCountryChange={(country) => void navigate({ search: country ? { country } : {} })}
+      />
+    </PageContainer>
+  );
+}

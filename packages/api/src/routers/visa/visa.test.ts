@@ -1,0 +1,192 @@
+import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import {
+  DEFAULT_LIST_CANNOT_BE_REMOVED,
+  STALE_CHECKLIST_MESSAGE,
+  UNKNOWN_COUNTRY_MESSAGE,
+} from '@uniguide/domain';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicationInput,
+  contextFor,
+  createMemoryStorage,
+  expectError,
+  seedProgram,
+  signIn,
+  type SignedIn,
+} from '../../testing';
+import { registerUploadedDocument } from '../../services/documents-upload';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
+
+describe.each(testDrivers())('visa checklists by nationality on %s', (driver) => {
+  let database: TestDatabase;
+  const storage = createMemoryStorage();
+  let agent: SignedIn;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    agent = await signIn(database.db, storage);
+    admin = await signIn(database.db, storage, { role: 'admin' });
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('lists the seeded default and the nationalities with their own list', async () => {
+    const lists = await agent.caller.visa.checklists();
+    expect(lists.map((list) => list.country)).toEqual([
+      'default',
+      'BH',
+      'KW',
+      'OM',
+      'QA',
+      'SA',
+      'SY',
+    ]);
+  });
+
+  it("answers a nationality's own list, and the default for one without", async () => {
+    const syria = await agent.caller.visa.checklist({ country: 'sy' });
+    expect(syria.source).toBe('country');
+    expect(syria.country).toBe('SY');
+    expect(syria.items.map((item) => item.name)).toContain(
+      'Tenancy contract of the family in the UAE',
+    );
+    const india = await agent.caller.visa.checklist({ country: 'IN' });
+    expect(india).toMatchObject({ country: 'IN', source: 'default', updatedAt: null });
+    const noObjection = india.items.find((item) => item.under18Only);
+    expect(noObjection).toMatchObject({ needsAttestation: true, documentType: 'other' });
+    const saudi = await agent.caller.visa.checklist({ country: 'SA' });
+    expect(saudi.items.map((item) => item.name)).not.toContain(
+      'Medical insurance valid in the UAE',
+    );
+  });
+
+  it.each(['ZZ', 'india', '', 'A1'])(
+    'refuses the unknown country %j with a 400',
+    async (country) => {
+      const body = await expectError(agent.caller.visa.checklist({ country }), 'BAD_REQUEST');
+      expect(body.issues).toContainEqual({ path: 'country', message: UNKNOWN_COUNTRY_MESSAGE });
+    },
+  );
+
+  it('lets an admin give a nationality its own list, audited, and remove it again', async () => {
+    const before = await admin.caller.visa.checklist({ country: 'NG' });
+    expect(before.source).toBe('default');
+    const saved = await admin.caller.admin.visa.setChecklist({
+      country: 'ng',
+      expectedUpdatedAt: null,
+      items: [
+        {
+          name: 'Birth certificate translated into Arabic',
+          note: 'Attested',
+          needsAttestation: true,
+          under18Only: false,
+          documentType: 'other',
+        },
+      ],
+    });
+    expect(saved).toMatchObject({ country: 'NG', source: 'country' });
+    expect(saved.items).toHaveLength(1);
+    // A second admin who read the list before the save is refused.
+    await expectError(
+      admin.caller.admin.visa.setChecklist({ country: 'NG', items: [], expectedUpdatedAt: null }),
+      'CONFLICT',
+      STALE_CHECKLIST_MESSAGE,
+    );
+    const audit = await database.db
+      .selectFrom('auditLogs')
+      .select(['action', 'resourceId', 'userId'])
+      .where('resourceType', '=', 'visa_checklist')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit).toEqual({
+      action: 'visa_checklist_saved',
+      resourceId: 'NG',
+      userId: admin.userId,
+    });
+    const removed = await admin.caller.admin.visa.setChecklist({
+      country: 'NG',
+      items: null,
+      expectedUpdatedAt: saved.updatedAt,
+    });
+    expect(removed.source).toBe('default');
+    await expectError(
+      admin.caller.admin.visa.setChecklist({ country: 'default', items: null }),
+      'BAD_REQUEST',
+      DEFAULT_LIST_CANNOT_BE_REMOVED,
+    );
+  });
+
+  it('keeps the lists for admins: an agent cannot change one', async () => {
+    await expectError(
+      agent.caller.admin.visa.setChecklist({ country: 'NG', items: [] }),
+      'FORBIDDEN',
+    );
+  });
+
+  it('lists the nationality texts that name no country, for an admin', async () => {
+    const { programId } = await seedProgram(database.db);
+    await agent.caller.application.create({
+      ...applicationInput(programId),
+      studentNationality: 'Martian',
+    });
+    await agent.caller.application.create({
+      ...applicationInput(programId),
+      studentNationality: 'Nigerian',
+    });
+    const unmapped = await admin.caller.admin.visa.unmappedNationalities();
+    expect(unmapped.map((entry) => entry.value)).toContain('Martian');
+    expect(unmapped.map((entry) => entry.value)).not.toContain('Nigerian');
+    expect(unmapped.find((entry) => entry.value === 'Martian')).toMatchObject({ applications: 1 });
+  });
+
+  it("merges the student's nationality checklist into an accepted application, with document states", async () => {
+    const { programId } = await seedProgram(database.db);
+    const young = await agent.caller.application.create({
+      ...applicationInput(programId),
+      studentNationality: 'Syrian',
+      studentDateOfBirth: '2010-01-15',
+    });
+    await expectError(agent.caller.visa.application({ applicationId: young.id }), 'CONFLICT');
+    const ctx = await contextFor(database.db, storage, agent.token);
+    await registerUploadedDocument(
+      ctx,
+      { applicationId: String(young.id), documentType: 'passport' },
+      { stream: Readable.from([PDF]), filename: 'passport.pdf' },
+    );
+    await agent.caller.application.submit({ id: young.id });
+    await admin.caller.admin.application.changeStatus({
+      id: young.id,
+      status: 'accepted-payment-pending',
+    });
+    const merged = await agent.caller.visa.application({ applicationId: young.id });
+    expect(merged).toMatchObject({ country: 'SY', source: 'country' });
+    const byName = new Map(merged.items.map((item) => [item.name, item.state]));
+    expect(byName.get('Passport valid for at least six months')).toBe('uploaded');
+    expect(byName.get('Medical insurance valid in the UAE')).toBe('missing');
+    expect(byName.get('Passport photos on a white background')).toBeNull();
+    expect(byName.has("Parent's no-objection letter")).toBe(true);
+    expect(byName.has('Tenancy contract of the family in the UAE')).toBe(true);
+    await expectError(
+      (await signIn(database.db, storage)).caller.visa.application({ applicationId: young.id }),
+      'NOT_FOUND',
+    );
+
+    const adult = await agent.caller.application.create({
+      ...applicationInput(programId),
+      studentNationality: 'Martian',
+    });
+    // An offer without the walk through the statuses: only the nationality matters here.
+    await database.db
+      .updateTable('applications')
+      .set({ status: 'accepted-conditional-offer' })
+      .where('id', '=', adult.id)
+      .execute();
+    const fallback = await agent.caller.visa.application({ applicationId: adult.id });
+    expect(fallback).toMatchObject({ country: null, source: 'default' });
+    expect(fallback.items.some((item) => item.under18Only)).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+import { queries } from '@uniguide/db';
+import {
+  AppError,
+  type CostLine,
+  type FirstYearCosts,
+  type SetFeeLinesInput,
+} from '@uniguide/domain';
+import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
+import { writeAudit } from '../audit';
+import { UNIVERSITY_NOT_FOUND_MESSAGE } from '../conversation/requirements';
+
+/** VAT on tuition where the university charges it (docs/product.md §5.9). */
+export const VAT_RATE = 0.05;
+
+/** Replaces a university's fee lines and VAT flag, audited (admins). */
+export async function setFeeLines(ctx: SignedInContext, input: SetFeeLinesInput) {
+  return ctx.db.transaction().execute(async (tx) => {
+    const before = await queries.listFeeLines(tx, input.universityId);
+    const lines = input.lines.map((line) => ({
+      label: line.label,
+      kind: line.kind,
+      amountFils: Math.round(line.amountAed * 100),
+      refundable: line.refundable,
+      appliesTo: line.appliesTo,
+      source: line.source,
+    }));
+    if (!(await queries.replaceFeeLines(tx, input.universityId, input.tuitionVat, lines))) {
+      throw new AppError('NOT_FOUND', UNIVERSITY_NOT_FOUND_MESSAGE);
+    }
+    await writeAudit(tx, ctx, {
+      action: 'university_fee_lines_set',
+      resourceType: 'university',
+      resourceId: input.universityId,
+      previousData: { lines: before },
+      newData: { tuitionVat: input.tuitionVat, lines },
+    });
+    return { universityId: input.universityId, tuitionVat: input.tuitionVat, lines: input.lines };
+  });
+}
+
+/**
+ * The student's expected first year in AED: the program's tuition as the catalogue states it, 5%
+ * VAT where the university charges it, and the university's fee lines for a student from abroad
+ * or in the country (the journey says which). Nothing is invented: no fee lines is said, not guessed.
+ */
+export async function firstYearCosts(
+  ctx: SignedInContext,
+  applicationId: number,
+): Promise<FirstYearCosts> {
+  const application = await queries.findApplicationRow(ctx.db, applicationId, {
+    owner: ownerScope(ctx.user),
+  });
+  if (!application) throw applicationNotFound();
+  const terms = await queries.findUniversityCostTerms(ctx.db, application.programId);
+  if (!terms) throw applicationNotFound();
+  const stages = await queries.listJourneyStages(ctx.db, applicationId);
+  const inCountry = stages.some(
+    (stage) => stage.stage === 'entry-permit-applied' && stage.state === 'skipped',
+  );
+  const lines: CostLine[] = [];
+  if (terms.tuitionAed !== null) {
+    lines.push({
+      label: 'Tuition (first year)',
+      amountAed: terms.tuitionAed,
+      refundable: false,
+      source: `Catalogue: ${terms.tuitionText ?? `AED ${terms.tuitionAed}`}`,
+    });
+    if (terms.tuitionVat) {
+      lines.push({
+        label: 'VAT on tuition (5%)',
+        amountAed: Math.round(terms.tuitionAed * VAT_RATE * 100) / 100,
+        refundable: false,
+        source: "The university's VAT flag, kept by the admin team",
+      });
+    }
+  }
+  const fees = (await queries.listFeeLines(ctx.db, terms.universityId)).filter(
+    (line) =>
+      line.appliesTo === 'both' || line.appliesTo === (inCountry ? 'in-country' : 'from-abroad'),
+  );
+  for (const fee of fees) {
+    lines.push({
+      label: fee.label,
+      amountAed: Number(fee.amountFils) / 100,
+      refundable: fee.refundable,
+      source: fee.source,
+    });
+  }
+  const totalFils = lines.reduce((sum, line) => sum + Math.round(line.amountAed * 100), 0);
+  return {
+    applicationId,
+    lines,
+    totalAed: totalFils / 100,
+    tuitionKnown: terms.tuitionAed !== null,
+    noFeeLines: fees.length === 0,
+    vatUnknown: terms.tuitionVat === null,
+  };
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { ZDocumentType } from '../document/schemas';
+import type { DocumentType } from '../document/types';
+import { isCountryCode, type CountryCode } from './countries';
+
+/** The checklist every nationality without its own follows (stored under this key). */
+export const DEFAULT_CHECKLIST_KEY = 'default';
+export type ChecklistKey = CountryCode | typeof DEFAULT_CHECKLIST_KEY;
+
+export const MAX_VISA_CHECKLIST_ITEMS = 40;
+export const UNKNOWN_COUNTRY_MESSAGE =
+  'Unknown country: use an ISO 3166-1 alpha-2 code such as AE, or "default"';
+
+/** One thing a student of a nationality prepares for the visa file or the attestation chain. */
+export interface VisaChecklistItem {
+  name: string;
+  note: string;
+  needsAttestation: boolean;
+  under18Only: boolean;
+  documentType: DocumentType | null;
+}
+
+export interface VisaChecklist {
+  /** The nationality asked for ("default" for the default list itself). */
+  country: ChecklistKey;
+  /** Whose list answers: the nationality's own, or the default. */
+  source: 'country' | 'default';
+  items: VisaChecklistItem[];
+  updatedAt: string | null;
+}
+
+export interface VisaChecklistSummary {
+  country: ChecklistKey;
+  itemCount: number;
+  updatedAt: string;
+}
+
+/** A path's country: an alpha-2 code in any case, or "default". Anything else is a 400. */
+export const ZChecklistKey = z
+  .string({ message: UNKNOWN_COUNTRY_MESSAGE })
+  .trim()
+  .transform((value) =>
+    value.toLowerCase() === DEFAULT_CHECKLIST_KEY ? DEFAULT_CHECKLIST_KEY : value.toUpperCase(),
+  )
+  .refine(
+    (value) => value === DEFAULT_CHECKLIST_KEY || isCountryCode(value),
+    UNKNOWN_COUNTRY_MESSAGE,
+  );
+
+const ZVisaChecklistItem = z.object({
+  name: z
+    .string({ message: 'Give the item a name' })
+    .trim()
+    .min(1, 'Give the item a name')
+    .max(200, 'The name must be at most 200 characters'),
+  note: z.string().trim().max(1000, 'The note must be at most 1000 characters').default(''),
+  needsAttestation: z.boolean().default(false),
+  under18Only: z.boolean().default(false),
+  documentType: ZDocumentType.nullable().default(null),
+});
+
+export const ZVisaChecklistInput = z.object({ country: ZChecklistKey });
+
+/** `items: null` removes a nationality's own list (it follows the default again). */
+export const ZSetVisaChecklistInput = z.object({
+  country: ZChecklistKey,
+  items: z
+    .array(ZVisaChecklistItem)
+    .max(MAX_VISA_CHECKLIST_ITEMS, `At most ${MAX_VISA_CHECKLIST_ITEMS} items`)
+    .nullable(),
+  expectedUpdatedAt: z
+    .string()
+    .refine(
+      (value) => !Number.isNaN(Date.parse(value)),
+      'expectedUpdatedAt must be an ISO 8601 date',
+    )
+    .nullable()
+    .optional(),
+});
+export type SetVisaChecklistInput = z.infer<typeof ZSetVisaChecklistInput>;
+
+export const DEFAULT_LIST_CANNOT_BE_REMOVED =
+  'The default checklist cannot be removed, only edited';
+export const STALE_CHECKLIST_MESSAGE =
+  'Someone saved this checklist after you opened it: reload to see their changes';
+
+/** The items a student of this age follows: under-18 items drop out for adults. */
+export function itemsForStudent(
+  items: readonly VisaChecklistItem[],
+  age: number | null,
+): VisaChecklistItem[] {
+  return items.filter((item) => !item.under18Only || age === null || age < 18);
+}
+
+/** One item of the nationality's checklist on an application, with the state of its documents. */
+export interface ApplicationVisaItem extends VisaChecklistItem {
+  /** missing / uploaded / verified for items uploaded as a document type; null when kept by hand. */
+  state: 'missing' | 'uploaded' | 'verified' | null;
+}
+
+export interface ApplicationVisaChecklist {
+  applicationId: number;
+  /** The country the student's nationality names, or null when it names none (then the default). */
+  country: CountryCode | null;
+  source: 'country' | 'default';
+  items: ApplicationVisaItem[];
+}
+
+/** Age in whole years on `today` ("YYYY-MM-DD" both), or null for an unreadable birth date. */
+export function ageOn(dateOfBirth: string, today: string): number | null {
+  const birth = /^(\d{4})-(\d{2})-(\d{2})/.exec(dateOfBirth);
+  const now = /^(\d{4})-(\d{2})-(\d{2})/.exec(today);
+  if (!birth || !now) return null;
+  const years = Number(now[1]) - Number(birth[1]);
+  const beforeBirthday = `${now[2]}-${now[3]}` < `${birth[2]}-${birth[3]}`;
+  return beforeBirthday ? years - 1 : years;
+}

@@ -1,0 +1,125 @@
+import {
+  ENTRY_PERMIT_AUTHORITY_LABELS,
+  JOURNEY_ACTOR_LABELS,
+  maskedEmiratesId,
+  type JourneyStageView,
+  type JourneyView,
+} from '@uniguide/domain';
+import { formatDashboardDate } from '@uniguide/domain/format-date';
+import {
+  CheckCircle2Icon,
+  CircleDashedIcon,
+  CircleIcon,
+  FileTextIcon,
+  SkipForwardIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { Badge } from './badge';
+
+export const JOURNEY_FLAG_TEXTS = {
+  'entry-permit-expired': 'The entry permit expired before the student arrived',
+  'entry-permit-expiring': 'The entry permit expires soon and the student has not arrived',
+} as const;
+
+function StageIcon({ stage }: { stage: JourneyStageView }) {
+  const className = 'mt-0.5 size-5 shrink-0';
+  if (stage.state === 'done')
+    return <CheckCircle2Icon className={`${className} text-success`} aria-hidden="true" />;
+  if (stage.state === 'skipped')
+    return <SkipForwardIcon className={`${className} text-muted-foreground`} aria-hidden="true" />;
+  if (stage.ready)
+    return <CircleDashedIcon className={`${className} text-info`} aria-hidden="true" />;
+  return <CircleIcon className={`${className} text-muted-foreground/50`} aria-hidden="true" />;
+}
+
+function stateText(stage: JourneyStageView): string {
+  if (stage.state === 'done') return `Done ${formatDashboardDate(stage.doneOn)}`;
+  if (stage.state === 'skipped') return 'Skipped';
+  return stage.ready ? 'Next' : 'Waiting';
+}
+
+function details(stage: JourneyStageView): string[] {
+  const lines: string[] = [];
+  const { authority, securityCheck, validUntil, emiratesIdLast4, emiratesIdExpiry } = stage.details;
+  if (authority) lines.push(`Issued through ${ENTRY_PERMIT_AUTHORITY_LABELS[authority]}`);
+  if (securityCheck) lines.push('Security check under way');
+  if (validUntil) lines.push(`Valid until ${formatDashboardDate(validUntil)}`);
+  if (emiratesIdLast4) lines.push(`Emirates ID ${maskedEmiratesId(emiratesIdLast4)}`);
+  if (emiratesIdExpiry) lines.push(`Expires ${formatDashboardDate(emiratesIdExpiry)}`);
+  if (stage.skipReason) lines.push(`Reason: ${stage.skipReason}`);
+  return lines;
+}
+
+/**
+ * The journey after the offer, one stage a row: its state, who acts, its date or due date and what
+ * was recorded with it, with a link to its file; `action` lets each app add its own controls.
+ */
+export function JourneyStages({
+  journey,
+  fileHref,
+  action,
+}: {
+  journey: JourneyView;
+  /** The download address of a stage's file (the apps know their API paths). */
+  fileHref?: (documentId: number) => string;
+  action?: (stage: JourneyStageView) => ReactNode;
+}) {
+  return (
+    <div className="grid gap-3">
+      {journey.withdrawnAt ? (
+        <p className="rounded-md border border-destructive/25 bg-destructive/10 p-3 text-sm text-destructive">
+          Closed as withdrawn on {formatDashboardDate(journey.withdrawnAt)}:{' '}
+          {journey.withdrawnReason}
+        </p>
+      ) : null}
+      {journey.flags.map((flag) => (
+        <p
+          key={flag}
+          role="alert"
+          className="rounded-md border border-warning/25 bg-warning/10 p-3 text-sm text-warning"
+        >
+          {JOURNEY_FLAG_TEXTS[flag]}
+        </p>
+      ))}
+      <ol className="grid gap-2" aria-label="Journey stages">
+        {journey.stages.map((stage) => (
+          <li
+            key={stage.stage}
+            className="flex gap-3 rounded-md border p-3"
+            aria-current={journey.next === stage.stage ? 'step' : undefined}
+          >
+            <StageIcon stage={stage} />
+            <div className="grid min-w-0 flex-1 gap-1">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-medium break-words">{stage.label}</span>
+                <Badge variant="neutral">{JOURNEY_ACTOR_LABELS[stage.actor]}</Badge>
+              </div>
+              <p className="text-sm text-muted-foreground">
+                {stateText(stage)}
+                {stage.state === 'pending' && stage.dueOn
+                  ? ` · due by ${formatDashboardDate(stage.dueOn)}`
+                  : ''}
+              </p>
+              {details(stage).map((line) => (
+                <p key={line} className="text-sm break-words">
+                  {line}
+                </p>
+              ))}
+              {stage.documentId !== null && fileHref ? (
+                <a
+                  href={fileHref(stage.documentId)}
+                  className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  <FileTextIcon className="size-4" aria-hidden="true" />
+                  Download the stage's file
+                </a>
+              ) : null}
+              {action?.(stage)}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

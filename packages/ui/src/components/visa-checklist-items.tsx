@@ -1,0 +1,58 @@
+import {
+  CHECKLIST_STATE_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  type ApplicationVisaItem,
+  type VisaChecklistItem,
+} from '@uniguide/domain';
+
+import { Badge } from './badge';
+
+const STATE_TONES = { missing: 'danger', uploaded: 'info', verified: 'success' } as const;
+
+/**
+ * A nationality's visa and attestation checklist, one numbered item each (prints as it shows); on
+ * an application each item also carries the state of its documents.
+ */
+export function VisaChecklistItems({
+  items,
+}: {
+  items: ReadonlyArray<VisaChecklistItem | ApplicationVisaItem>;
+}) {
+  if (items.length === 0) {
+    return <p className="text-sm text-muted-foreground">This checklist has no items yet.</p>;
+  }
+  return (
+    <ol className="grid gap-3">
+      {items.map((item, index) => (
+        <li
+          key={`${index}-${item.name}`}
+          className="grid gap-1 rounded-md border p-3 sm:grid-cols-[2rem_1fr]"
+        >
+          <span className="text-sm font-semibold text-muted-foreground" aria-hidden="true">
+            {index + 1}.
+          </span>
+          <div className="grid min-w-0 gap-1">
+            <p className="font-medium break-words">{item.name}</p>
+            {item.note ? (
+              <p className="text-sm break-words text-muted-foreground">{item.note}</p>
+            ) : null}
+            <div className="flex flex-wrap gap-1.5">
+              {'state' in item && item.state ? (
+                <Badge variant={STATE_TONES[item.state]}>
+                  {CHECKLIST_STATE_LABELS[item.state]}
+                </Badge>
+              ) : null}
+              {item.needsAttestation ? <Badge variant="warning">Needs attestation</Badge> : null}
+              {item.under18Only ? <Badge variant="info">Under 18 only</Badge> : null}
+              {item.documentType ? (
+                <Badge variant="neutral">
+                  Upload as: {DOCUMENT_TYPE_LABELS[item.documentType]}
+                </Badge>
+              ) : null}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

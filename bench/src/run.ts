@@ -12,8 +12,10 @@ import { runFrontend } from './sections/frontend';
 import { runImport } from './sections/import';
 import { runMail } from './sections/mail';
 import { runMemory } from './sections/memory';
+import { runPages } from './sections/pages';
 import { runScale } from './sections/scale';
 import { runStartup } from './sections/startup';
+import { runResumableUploads } from './sections/resumable-uploads';
 import { runUploads } from './sections/uploads';
 
 const SECTIONS: Record<SectionName, { title: string; run: SectionRunner }> = {
@@ -21,9 +23,11 @@ const SECTIONS: Record<SectionName, { title: string; run: SectionRunner }> = {
   memory: { title: 'Memory', run: runMemory },
   scale: { title: 'Scale', run: runScale },
   uploads: { title: 'Uploads', run: runUploads },
+  'resumable-uploads': { title: 'Resumable uploads', run: runResumableUploads },
   import: { title: 'Catalogue import', run: runImport },
   mail: { title: 'E-mail', run: runMail },
   frontend: { title: 'Front end', run: runFrontend },
+  pages: { title: 'Server-rendered pages', run: runPages },
   startup: { title: 'Start-up', run: runStartup },
 };
 

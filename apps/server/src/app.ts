@@ -6,6 +6,8 @@ import { createLoginFailures } from './login-failures';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { dbPlugin } from './plugins/db';
 import { documentsPlugin } from './plugins/documents';
+import { uploadsPlugin, type UploadStore } from './plugins/uploads';
+import { watchBodies } from './body-deadlines';
 import { limitConnections } from './connection-limits';
 import { Front, frontedServer } from './front-server';
 import { answerClientError, errorsPlugin, sendError } from './plugins/errors';
@@ -23,6 +25,9 @@ import { requestId } from './request-id';
 import { restRows } from './rest';
 import type { RestRow } from './rest/types';
 import { securityHeaders } from './security-headers';
+import { appForHost } from './hosts';
+import { PageRenderer } from './pages/page-renderer';
+import { seoPlugin } from './plugins/seo';
 
 export interface BuildAppOptions {
   /** Owned by the caller, who closes it after `app.close()`. */
@@ -35,6 +40,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** The REST rows to serve; all of them unless a test narrows it. */
   rows?: RestRow[];
+  /** The store of resumable uploads (/api/uploads); without it those routes are not served. */
+  uploadStore?: UploadStore;
 }
 
 // JSON bodies are small forms; uploads are multipart with their own limits.
@@ -61,8 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // default of 100 characters answered a page with five queries 404 (tRPC caps the batch at 50).
     routerOptions: { maxParamLength: 4000 },
     // A stalled or dribbling client is cut off in seconds, not Node's five minutes (decision 018):
-    // the whole request must arrive in time (answered 408), and a silent socket is closed.
-    requestTimeout: config.requestBodyTimeoutSeconds * 1000,
+    // the body deadlines (body-deadlines.ts, watched below) replace Node's one total for every
+    // request, so an upload is judged by progress; a silent socket is closed.
+    requestTimeout: 0,
     connectionTimeout: config.idleSocketTimeoutSeconds * 1000,
     http: {
       headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestBodyTimeoutSeconds * 1000),
@@ -78,6 +86,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }) as unknown as FastifyInstance;
   limitConnections(app.server, config);
+  watchBodies(app.server, {
+    totalMs: config.requestBodyTimeoutSeconds * 1000,
+    idleMs: config.uploadIdleTimeoutSeconds * 1000,
+    // Often enough that an upload ends within a quarter of its idle limit past it.
+    checkEveryMs: Math.min(CONNECTIONS_CHECK_MS, (config.uploadIdleTimeoutSeconds * 1000) / 4),
+  });
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -86,9 +100,50 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
+
+  // The agent app's public pages, rendered here from its server build with data asked of this app's
+  // own API (docs/decisions/040-server-rendered-pages.md); absent when the build has no server part.
+  const agentHost = new URL(config.publicAgentUrl).host;
+  const pages = await PageRenderer.load({
+    agentDist: config.agentDist,
+    siteUrl: config.publicAgentUrl,
+    log: app.log,
+    fetch: async (url) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url,
+        headers: { host: agentHost, accept: 'application/json' },
+      });
+      return new Response(answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    },
+  });
+  const pageHosts = new Map<string, boolean>();
+  const pageKeys = pages && {
+    isPage: (path: string) => path === '/sitemap.xml' || pages.rendersPath(path),
+    // Asked on every cached page read: the answer per Host value is remembered (a handful of names).
+    onPageHost: (host: string | undefined) => {
+      const name = host ?? '';
+      let agent = pageHosts.get(name);
+      if (agent === undefined) {
+        if (pageHosts.size >= 64) pageHosts.clear();
+        agent = appForHost(host, config) === 'agent';
+        pageHosts.set(name, agent);
+      }
+      return agent;
+    },
+  };
+
   // First after the database: a cached catalogue answer skips the CSRF check, rate limits and session
   // lookup that follow, and carries the security plugin's headers all the same (decision 013).
-  await app.register(catalogueCachePlugin, { rows: options.rows ?? restRows, security, front });
+  await app.register(catalogueCachePlugin, {
+    rows: options.rows ?? restRows,
+    security,
+    front,
+    pages: pageKeys,
+  });
   await app.register(securityPlugin, { config, security });
   await app.register(redisPlugin, { config });
   await app.register(rateLimitPlugin, { config });
@@ -103,8 +158,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rows = options.rows ?? restRows;
   await app.register(restPlugin, { rows });
   await app.register(documentsPlugin);
+  if (options.uploadStore) {
+    await app.register(uploadsPlugin, {
+      store: options.uploadStore,
+      limits: {
+        maxCount: config.uploadMaxPartialCount,
+        maxBytes: config.uploadMaxPartialBytes,
+        expiryMs: config.uploadExpiryHours * 60 * 60 * 1000,
+      },
+    });
+  }
   await app.register(openApiPlugin, { rows, serverUrl: config.publicAgentUrl });
-  await app.register(staticHostsPlugin, { config });
+  await app.register(seoPlugin, { config });
+  await app.register(staticHostsPlugin, { config, pages });
 
   return app;
 }

@@ -19,6 +19,10 @@ export type AppConfig = Pick<
   | 'redisKeyPrefix'
   | 'requestBodyTimeoutSeconds'
   | 'idleSocketTimeoutSeconds'
+  | 'uploadIdleTimeoutSeconds'
+  | 'uploadExpiryHours'
+  | 'uploadMaxPartialCount'
+  | 'uploadMaxPartialBytes'
   | 'maxConnections'
   | 'maxConnectionsPerClient'
 > & {
@@ -44,6 +48,10 @@ export function appConfigFromEnv(env: Env): AppConfig {
     redisKeyPrefix: env.redisKeyPrefix,
     requestBodyTimeoutSeconds: env.requestBodyTimeoutSeconds,
     idleSocketTimeoutSeconds: env.idleSocketTimeoutSeconds,
+    uploadIdleTimeoutSeconds: env.uploadIdleTimeoutSeconds,
+    uploadExpiryHours: env.uploadExpiryHours,
+    uploadMaxPartialCount: env.uploadMaxPartialCount,
+    uploadMaxPartialBytes: env.uploadMaxPartialBytes,
     maxConnections: env.maxConnections,
     maxConnectionsPerClient: env.maxConnectionsPerClient,
   };

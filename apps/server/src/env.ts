@@ -129,8 +129,24 @@ const ZEnvSchema = z.object({
       'must be an e-mail address, optionally as Name <address>',
     )
     .optional(),
-  /** Longest a client may take to send a whole request, headers and body (answered 408). */
+  /** Longest a client may take to send a whole request other than an upload, headers and body (answered 408). */
   REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * An upload (the multipart routes and PATCH /api/uploads) has no total deadline: it ends 408 only
+   * when no byte of its body arrives for this long.
+   */
+  UPLOAD_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** A resumable upload not finished within this many hours is swept with its bytes. */
+  UPLOAD_EXPIRY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  /** Unfinished resumable uploads one user may hold at once. */
+  UPLOAD_MAX_PARTIAL_COUNT: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Megabytes all of one user's unfinished resumable uploads may declare together. */
+  UPLOAD_MAX_PARTIAL_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** A socket that neither sends nor receives a byte for this long is closed. */
   IDLE_SOCKET_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Open sockets the process accepts in all; more are closed at once. */
@@ -175,6 +191,10 @@ export interface Env {
   mailFrom: string;
   requestBodyTimeoutSeconds: number;
   idleSocketTimeoutSeconds: number;
+  uploadIdleTimeoutSeconds: number;
+  uploadExpiryHours: number;
+  uploadMaxPartialCount: number;
+  uploadMaxPartialBytes: number;
   maxConnections: number;
   maxConnectionsPerClient: number;
 }
@@ -267,6 +287,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       `${BRAND.name} <no-reply@${new URL(env.PUBLIC_AGENT_URL ?? 'http://localhost').hostname}>`,
     requestBodyTimeoutSeconds: env.REQUEST_BODY_TIMEOUT_SECONDS,
     idleSocketTimeoutSeconds: env.IDLE_SOCKET_TIMEOUT_SECONDS,
+    uploadIdleTimeoutSeconds: env.UPLOAD_IDLE_TIMEOUT_SECONDS,
+    uploadExpiryHours: env.UPLOAD_EXPIRY_HOURS,
+    uploadMaxPartialCount: env.UPLOAD_MAX_PARTIAL_COUNT,
+    uploadMaxPartialBytes: env.UPLOAD_MAX_PARTIAL_MB * 1024 * 1024,
     maxConnections: env.MAX_CONNECTIONS,
     maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
   };

@@ -18,6 +18,7 @@ import { createLogDestination } from './log-destination';
 import { TOKEN_SAFE_LOGGER } from './log-redaction';
 import { join } from 'node:path';
 import { createStorage } from './storage';
+import { createUploadStore } from './storage/upload-store';
 import { letYoungGenerationGrowWhenBusy } from './young-generation';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -84,7 +85,12 @@ async function start(env: Env, logger: Logger): Promise<void> {
   // Started before the first request, so what a request enqueues has its queue.
   // Scheduled work (expiry sweep, session clean-up, e-mail) runs through the job queue, once per
   // cluster however many server processes there are (docs/decisions/022-job-queue.md).
-  const jobs = await startJobs(database, env, logger, { storage });
+  const uploadStore = createUploadStore(env);
+  const jobs = await startJobs(database, env, logger, {
+    storage,
+    // A store that no longer holds an upload's bytes has nothing to remove.
+    partialUploads: { remove: (id) => uploadStore.remove(id).catch(() => undefined) },
+  });
   if (!env.smtpUrl)
     logger.info('SMTP_URL is not set: e-mails are kept in the outbox (admin console)');
   // MAX_CONNECTIONS, lowered where the open-file limit could not hold that many sockets as well as
@@ -95,6 +101,7 @@ async function start(env: Env, logger: Logger): Promise<void> {
   const app = await buildApp({
     database,
     storage,
+    uploadStore,
     logger,
     config: {
       ...appConfigFromEnv(env),

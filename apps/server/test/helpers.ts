@@ -10,6 +10,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { destination, pino } from 'pino';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AppConfig } from '../src/config';
+import { createUploadStore } from '../src/storage/upload-store';
 import { SESSION_COOKIE } from '../src/plugins/session';
 import { ROUTE_MANIFEST_FILE, routePathsOf } from '../../../tooling/vite/route-manifest';
 
@@ -72,14 +73,30 @@ const DEFECTS_TO_STDERR = pino({ level: 'error' }, destination(2));
 export async function createTestApp(
   driver: Driver,
   config: Partial<AppConfig> = {},
-  extra: Partial<Pick<BuildAppOptions, 'rows' | 'logger'>> = {},
+  {
+    pageEntry,
+    ...extra
+  }: Partial<Pick<BuildAppOptions, 'rows' | 'logger'>> & {
+    /** The source of a fake server build of the agent app (its `dist-ssr/entry-server.js`). */
+    pageEntry?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(driver);
   const root = await mkdtemp(join(tmpdir(), 'uniguide-server-test-'));
   const dists = await fakeDists(root);
+  if (pageEntry !== undefined) {
+    await mkdir(`${dists.agentDist}-ssr`);
+    await writeFile(join(`${dists.agentDist}-ssr`, 'entry-server.js'), pageEntry);
+  }
   const app = await buildApp({
     database,
     storage: createMemoryStorage(),
+    uploadStore: createUploadStore({
+      storageDriver: 'disk',
+      dataDir: root,
+      s3: undefined,
+      uploadExpiryHours: 24,
+    }),
     config: { ...dists, authRateLimit: 1000, mailRateLimit: 1000, ...config },
     logger: DEFECTS_TO_STDERR,
     ...extra,

@@ -2,6 +2,7 @@ import { startOwnCluster } from './postgres-cluster';
 import {
   abandonedBody,
   descriptorLimit,
+  killDuringResumableUpload,
   killDuringUpload,
   postgresRestart,
   sigtermDuringTraffic,
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   await record('SIGTERM', () => sigtermDuringTraffic(options));
   await record('kill -9 mid-upload', () => killDuringUpload());
   await record('kill -9 mid-upload as PID 1', () => killDuringUpload({ asPid1: true }));
+  await record('kill -9 mid resumable upload', () => killDuringResumableUpload());
   await record('descriptor limit', () => descriptorLimit(options));
   await record('abandoned body', () => abandonedBody(options));
 

@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startThrottleProxy, type ThrottleProxy } from '@uniguide/server/throttle-proxy';
+import { Upload } from 'tus-js-client';
 import { ApiClient } from '../lib/api-client';
 import {
   applicationFields,
@@ -447,6 +450,130 @@ export async function killDuringUpload(options: { asPid1?: boolean } = {}): Prom
   }
 }
 
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** A tus upload from `from` (its URL, to resume one), answering the upload URL and the document. */
+function tusSend(
+  server: ServerProcess,
+  client: ApiClient,
+  data: Buffer,
+  options: { applicationId: number; base?: string; from?: string; onUrl?: (url: string) => void },
+): { done: Promise<{ id: number }>; abort: () => void } {
+  let upload: Upload | undefined;
+  const done = new Promise<{ id: number }>((resolve, reject) => {
+    upload = new Upload(data, {
+      endpoint: `${options.base ?? server.url}/api/uploads`,
+      ...(options.from ? { uploadUrl: options.from } : {}),
+      headers: { cookie: cookieOf(client), origin: server.origin },
+      metadata: { filename: 'scan.pdf', applicationId: String(options.applicationId) },
+      retryDelays: null,
+      onUploadUrlAvailable: () => options.onUrl?.(upload?.url ?? ''),
+      onSuccess: async ({ lastResponse }) => {
+        const body = lastResponse.getBody();
+        if (body) return resolve(JSON.parse(body) as { id: number });
+        // Complete already: the document it became.
+        const path = new URL(upload!.url!).pathname;
+        const answer = await fetch(`${server.url}${path}`, {
+          headers: { cookie: cookieOf(client), accept: 'application/json' },
+        });
+        if (!answer.ok) return reject(new Error(`GET ${path}: ${answer.status}`));
+        resolve((await answer.json()) as { id: number });
+      },
+      onError: reject,
+    });
+    upload.start();
+  });
+  return { done, abort: () => void upload?.abort() };
+}
+
+/**
+ * Resumable uploads across `kill -9` (docs/decisions/038-resumable-uploads.md): the uploads the
+ * server acknowledged are documents with their exact bytes after the restart; the ones cut off
+ * continue from the bytes the server held and end with the same file.
+ */
+export async function killDuringResumableUpload(): Promise<Figure[]> {
+  const scenario = 'kill -9 mid resumable upload, then restart';
+  const dataDir = freshDataDir('faults-kill-tus');
+  let server = await startServer({ dataDir });
+  let proxy: ThrottleProxy | undefined;
+  try {
+    const { client, program } = await agentWithApplication(server, 'kill-tus');
+    const created = await client.post<{ id: number }>(
+      '/api/applications',
+      applicationFields(program.id, 1),
+    );
+    const applicationId = created.body.id;
+    const completed: Array<{ id: number; sum: string }> = [];
+    for (let i = 0; i < 3; i += 1) {
+      const data = pdfOfSize(2_000_000 + i * 1000);
+      const document = await tusSend(server, client, data, { applicationId }).done;
+      completed.push({ id: document.id, sum: sha256(data) });
+    }
+    proxy = await startThrottleProxy({ host: '127.0.0.1', port: server.port });
+    proxy.setRate(512 * 1024);
+    const partial = Array.from({ length: 3 }, (_, i) => {
+      const data = pdfOfSize(6_000_000 + i * 1000);
+      let url = '';
+      const sending = tusSend(server, client, data, {
+        applicationId,
+        base: proxy!.url,
+        onUrl: (value) => (url = value),
+      });
+      sending.done.catch(() => undefined);
+      return { data, sending, url: () => url };
+    });
+    await sleep(4_000);
+    process.kill(server.pid, 'SIGKILL');
+    await server.exited;
+    partial.forEach((upload) => upload.sending.abort());
+    await proxy.close();
+    proxy = undefined;
+    server = await startServer({ dataDir });
+
+    let intact = 0;
+    for (const { id, sum } of completed) {
+      const response = await fetch(`${server.url}/api/documents/${id}/download`, {
+        headers: { cookie: cookieOf(client) },
+      });
+      if (response.ok && sha256(Buffer.from(await response.arrayBuffer())) === sum) intact += 1;
+    }
+    let resumed = 0;
+    let resumedFromZero = 0;
+    for (const upload of partial) {
+      const path = new URL(upload.url()).pathname;
+      const head = await fetch(`${server.url}${path}`, {
+        method: 'HEAD',
+        headers: { cookie: cookieOf(client), 'tus-resumable': '1.0.0' },
+      });
+      if (Number(head.headers.get('upload-offset') ?? 0) === 0) resumedFromZero += 1;
+      const document = await tusSend(server, client, upload.data, {
+        applicationId,
+        from: `${server.url}${path}`,
+      }).done.catch(() => null);
+      if (!document) continue;
+      const response = await fetch(`${server.url}/api/documents/${document.id}/download`, {
+        headers: { cookie: cookieOf(client) },
+      });
+      if (response.ok && sha256(Buffer.from(await response.arrayBuffer())) === sha256(upload.data))
+        resumed += 1;
+    }
+    return [
+      { scenario, name: 'acknowledged uploads intact', value: intact, pass: intact === 3 },
+      {
+        scenario,
+        name: 'cut-off uploads resumed to the same bytes',
+        value: resumed,
+        pass: resumed === 3,
+      },
+      { scenario, name: 'cut-off uploads the server held nothing of', value: resumedFromZero },
+    ];
+  } finally {
+    await proxy?.close();
+    await server.stop().catch(() => undefined);
+    removeDataDir(dataDir);
+  }
+}
+
 function openDescriptors(pid: number): number {
   try {
     return readdirSync(`/proc/${pid}/fd`).length;
@@ -533,7 +660,11 @@ export async function abandonedBody(_options: FaultOptions): Promise<Figure[]> {
   // the spool cleaned, whatever its configured length.
   const bodyTimeoutSeconds = 5;
   const server = await startServer({
-    env: { REQUEST_BODY_TIMEOUT_SECONDS: String(bodyTimeoutSeconds) },
+    env: {
+      REQUEST_BODY_TIMEOUT_SECONDS: String(bodyTimeoutSeconds),
+      // An upload has no total deadline; it ends once nothing arrives for its idle limit.
+      UPLOAD_IDLE_TIMEOUT_SECONDS: String(bodyTimeoutSeconds),
+    },
   });
   try {
     const { client } = await agentWithApplication(server, 'abandon');

@@ -38,6 +38,11 @@ export class ApiClient {
     readonly defaultHeaders: Record<string, string> = {},
   ) {}
 
+  /** The session cookie as a Cookie header, for clients other than fetch (tus uploads). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   async request<T = unknown>(
     method: string,
     path: string,

@@ -3,9 +3,11 @@ export const SECTION_NAMES = [
   'memory',
   'scale',
   'uploads',
+  'resumable-uploads',
   'import',
   'mail',
   'frontend',
+  'pages',
   'startup',
 ] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];

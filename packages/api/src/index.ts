@@ -31,11 +31,17 @@ export {
 } from './services/storage';
 export { createMemoryStorage } from './services/storage-memory';
 export { FILE_TOO_LARGE_MESSAGE, openDocumentDownload } from './services/documents';
+export { registerUpload, type UploadedFile } from './services/documents-upload';
 export {
-  registerApplicationFile,
-  registerUploadedDocument,
-  type UploadedFile,
-} from './services/documents-upload';
+  finishResumableUpload,
+  findOwnResumableUpload,
+  forgetResumableUpload,
+  startResumableUpload,
+  sweepExpiredResumableUploads,
+  UPLOAD_NOT_COMPLETE_MESSAGE,
+  type PartialUploadStore,
+  type ResumableUploadLimits,
+} from './services/resumable-uploads';
 export type { ApplicationView } from './services/applications/view';
 export { notifyExpiringDocuments } from './services/document-expiry';
 export {

@@ -10,7 +10,8 @@ export {
   type TrpcClient,
 } from './trpc';
 export { ApiProviders } from './providers';
-export { mountApp, ROUTER_DEFAULTS, useRetryRoute, type RouterContext } from './app';
+export { AppRoot, mountApp, ROUTER_DEFAULTS, useRetryRoute, type RouterContext } from './app';
+export { PAGE_DATA_ELEMENT_ID, serializePageData } from './page-data';
 export {
   APPLICATION_QUERY,
   createQueryClient,
@@ -65,3 +66,9 @@ export {
 export { csvExportHandlers, type CsvExportResult, type CsvExportWords } from './csv-export';
 export { MessageThread } from './conversation/message-thread';
 export { FileUploadError, postFile } from './conversation/post-file';
+export { ResumableUploadError } from './uploads/resumable-upload';
+export {
+  useResumableUploads,
+  type UploadJob,
+  type UploadRunOutcome,
+} from './uploads/use-resumable-uploads';

@@ -11,6 +11,7 @@ import * as m0012 from './0012_deferred_catalogue_version';
 import * as m0013 from './0013_application_created_indexes';
 import * as m0015 from './0015_unsent_attachments';
 import * as m0016 from './0016_open_work';
+import * as m0018 from './0018_resumable_uploads';
 import * as m0019 from './0019_uae_journey';
 
 /** Every migration, by name, in order. A static list bundles cleanly (no directory scanning). */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0013_application_created_indexes': m0013,
   '0015_unsent_attachments': m0015,
   '0016_open_work': m0016,
+  '0018_resumable_uploads': m0018,
   '0019_uae_journey': m0019,
 };

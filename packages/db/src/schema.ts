@@ -542,6 +542,21 @@ export interface UniversityFeeLinesTable {
   position: ColumnType<number, number | undefined, number>;
 }
 
+/** A tus upload under way (migration 0018); its bytes are in the upload store. */
+export interface ResumableUploadsTable {
+  id: string;
+  userId: number;
+  kind: 'student' | 'university' | 'message';
+  /** The fields the one-shot upload route would have taken (application, student, type…). */
+  fields: ColumnType<Record<string, unknown>, string, never>;
+  filename: string;
+  size: number;
+  /** What the finished upload became (the route's JSON answer); null while under way. */
+  result: ColumnType<Record<string, unknown> | null, never, string>;
+  createdAt: CreatedAt;
+  expiresAt: Date | string;
+}
+
 export interface DB {
   universityFeeLines: UniversityFeeLinesTable;
   journeyReminders: JourneyRemindersTable;
@@ -577,6 +592,7 @@ export interface DB {
   outbox: OutboxTable;
   authTokens: AuthTokensTable;
   signingKeys: SigningKeysTable;
+  resumableUploads: ResumableUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -599,3 +615,4 @@ export type NotificationRow = Selectable<NotificationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type AuthTokenRow = Selectable<AuthTokensTable>;
+export type ResumableUploadRow = Selectable<ResumableUploadsTable>;

@@ -85,6 +85,11 @@ export { Label, type LabelProps } from './components/label';
 export { NativeSelect, type NativeSelectProps } from './components/native-select';
 export { Progress, type ProgressProps } from './components/progress';
 export {
+  UploadProgressList,
+  type UploadEntry,
+  type UploadEntryStatus,
+} from './components/upload-progress-list';
+export {
   Select,
   SelectContent,
   SelectGroup,

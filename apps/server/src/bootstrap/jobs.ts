@@ -6,6 +6,7 @@ import {
   type JobLogger,
   type MailTransport,
   type Storage,
+  type PartialUploadStore,
 } from '@uniguide/api';
 import { createJobQueueBoss, type Database, type PgBoss } from '@uniguide/db';
 import type { Env } from '../env';
@@ -24,6 +25,8 @@ export interface StartJobsOptions {
   pollingIntervalSeconds?: number;
   /** Where document bytes live, for the unsent-attachment sweep (the server always passes it). */
   storage?: Storage;
+  /** The store of resumable uploads, whose expired uploads this process then sweeps. */
+  partialUploads?: PartialUploadStore;
 }
 
 /**
@@ -58,6 +61,7 @@ export async function startJobs(
       logger,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
       storage: options.storage,
+      partialUploads: options.partialUploads,
     });
     await boss.send(JOBS.documentExpirySweep, {}, { singletonKey: 'start-up' });
   } catch (error) {

@@ -9,7 +9,8 @@ import { SPOOL_PREFIX } from '../storage/spool';
 
 /**
  * With PostgreSQL other live processes may be mid-upload, so only pending rows older than this are
- * theirs to lose; no upload takes this long (REQUEST_BODY_TIMEOUT_SECONDS caps the body at minutes).
+ * theirs to lose; a pending row is written only once the whole body has arrived (spooled, or held by
+ * the resumable upload store), so it lives for the seconds the copy to storage takes.
  */
 export const SHARED_PENDING_AGE_MS = 60 * 60 * 1000;
 

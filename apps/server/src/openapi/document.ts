@@ -63,6 +63,18 @@ const ERROR_RESPONSES: Record<string, { status: string; description: string }> =
   PayloadTooLarge: { status: '413', description: 'Too large; `message` names the limit' },
   UnsupportedMediaType: { status: '415', description: 'Not a file or body type this call takes' },
   TooManyRequests: { status: '429', description: 'Rate limited; try again later' },
+  RequestTimeout: {
+    status: '408',
+    description:
+      'An upload whose body made no progress for UPLOAD_IDLE_TIMEOUT_SECONDS (a body that keeps arriving is never cut)',
+  },
+};
+
+/** What every route that takes a file may answer besides the usual 4xx. */
+const UPLOAD_ERRORS = {
+  '408': { $ref: '#/components/responses/RequestTimeout' },
+  '413': { $ref: '#/components/responses/PayloadTooLarge' },
+  '415': { $ref: '#/components/responses/UnsupportedMediaType' },
 };
 
 function errorResponseRef(name: keyof typeof ERROR_RESPONSES) {
@@ -271,10 +283,140 @@ function uploadOperation(operationId: string, summary: string, schema: Record<st
     responses: {
       '201': { description: 'The stored document (metadata)' },
       ...errorResponses({ access: 'signedIn', path: '{id}', refusals: UPLOAD_REFUSALS }),
+      ...UPLOAD_ERRORS,
       default: ERROR_RESPONSE,
     },
   };
 }
+
+const TUS_HEADER = {
+  name: 'Tus-Resumable',
+  in: 'header',
+  required: true,
+  schema: { type: 'string', enum: ['1.0.0'] },
+};
+const UPLOAD_ID = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+
+/**
+ * The resumable upload endpoint (tus 1.0.0; docs/decisions/038-resumable-uploads.md): create with
+ * POST, send bytes with PATCH from the offset HEAD reports, cancel with DELETE. The last PATCH
+ * answers 200 with what the upload became, as the matching multipart route would.
+ */
+const RESUMABLE_ROUTES: Record<string, Record<string, unknown>> = {
+  '/api/uploads': {
+    options: {
+      operationId: 'optionsApiUploads',
+      summary:
+        'tus 1.0.0 discovery: Tus-Version 1.0.0, Tus-Extension creation,creation-with-upload,termination,expiration, Tus-Max-Size 10485760',
+      tags: ['Uploads'],
+      security: [],
+      responses: {
+        '204': { description: 'The supported protocol version, extensions and maximum size' },
+        ...errorResponses({ access: 'public', path: '' }),
+        default: ERROR_RESPONSE,
+      },
+    },
+    post: {
+      operationId: 'postApiUploads',
+      summary:
+        'Start a resumable upload (tus creation). Upload-Length is the file size (at most 10 MB); Upload-Metadata ' +
+        'carries kind (student, university or message), filename and the fields of the matching multipart route ' +
+        '(applicationId or studentId, documentType, expiresOn, requestId, replacesDocumentId, universityDocumentType)',
+      tags: ['Uploads'],
+      security: [{ sessionCookie: [] }],
+      parameters: [
+        TUS_HEADER,
+        { name: 'Upload-Length', in: 'header', required: true, schema: { type: 'integer' } },
+        { name: 'Upload-Metadata', in: 'header', required: false, schema: { type: 'string' } },
+      ],
+      responses: {
+        '201': {
+          description:
+            'Created; Location is the upload URL, Upload-Expires when it is swept (24 h)',
+        },
+        ...errorResponses({ access: 'signedIn', path: '' }),
+        '404': { $ref: '#/components/responses/NotFound' },
+        '413': { $ref: '#/components/responses/PayloadTooLarge' },
+        '429': {
+          ...ERROR_RESPONSE,
+          description: 'Too many unfinished uploads (UPLOAD_MAX_PARTIAL_COUNT), or rate limited',
+        },
+        default: ERROR_RESPONSE,
+      },
+    },
+  },
+  '/api/uploads/{id}': {
+    head: {
+      operationId: 'headApiUploadsId',
+      summary: 'The offset the server holds (Upload-Offset) and the length; resume from there',
+      tags: ['Uploads'],
+      security: [{ sessionCookie: [] }],
+      parameters: [UPLOAD_ID, TUS_HEADER],
+      responses: {
+        '200': { description: 'Upload-Offset and Upload-Length headers' },
+        ...errorResponses({ access: 'signedIn', path: '{id}' }),
+        default: ERROR_RESPONSE,
+      },
+    },
+    patch: {
+      operationId: 'patchApiUploadsId',
+      summary:
+        "Append bytes at Upload-Offset (Content-Type: application/offset+octet-stream). Only the starter's own " +
+        'upload (anyone else: 404). The last byte turns it into a document',
+      tags: ['Uploads'],
+      security: [{ sessionCookie: [] }],
+      parameters: [
+        UPLOAD_ID,
+        TUS_HEADER,
+        { name: 'Upload-Offset', in: 'header', required: true, schema: { type: 'integer' } },
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          'application/offset+octet-stream': { schema: { type: 'string', format: 'binary' } },
+        },
+      },
+      responses: {
+        '200': { description: 'Finished: the stored document (the multipart route’s JSON)' },
+        '204': { description: 'Accepted; Upload-Offset is the new offset' },
+        ...errorResponses({ access: 'signedIn', path: '{id}' }),
+        '409': {
+          ...ERROR_RESPONSE,
+          description: 'Upload-Offset differs from the offset the server holds (ask HEAD)',
+        },
+        ...UPLOAD_ERRORS,
+        default: ERROR_RESPONSE,
+      },
+    },
+    delete: {
+      operationId: 'deleteApiUploadsId',
+      summary: 'Cancel an unfinished upload (tus termination): its bytes and record go',
+      tags: ['Uploads'],
+      security: [{ sessionCookie: [] }],
+      parameters: [UPLOAD_ID, TUS_HEADER],
+      responses: {
+        '204': { description: 'Cancelled' },
+        ...errorResponses({ access: 'signedIn', path: '{id}' }),
+        default: ERROR_RESPONSE,
+      },
+    },
+    get: {
+      operationId: 'getApiUploadsId',
+      summary:
+        'What a finished upload became (the document JSON), finishing it now if the last byte arrived but the answer was lost',
+      tags: ['Uploads'],
+      security: [{ sessionCookie: [] }],
+      parameters: [UPLOAD_ID],
+      responses: {
+        '200': { description: 'The stored document (metadata)' },
+        ...errorResponses({ access: 'signedIn', path: '{id}' }),
+        '409': { ...ERROR_RESPONSE, description: 'Not all bytes have arrived yet' },
+        ...UPLOAD_ERRORS,
+        default: ERROR_RESPONSE,
+      },
+    },
+  },
+};
 
 /** The byte-moving routes of plugins/documents.ts, which are HTTP routes rather than REST rows. */
 const DOCUMENT_ROUTES: Record<string, Record<string, unknown>> = {
@@ -319,6 +461,7 @@ const DOCUMENT_ROUTES: Record<string, Record<string, unknown>> = {
       responses: {
         '201': { description: 'The stored university document (metadata)' },
         ...errorResponses({ access: 'admin', path: '{id}', refusals: UPLOAD_REFUSALS }),
+        ...UPLOAD_ERRORS,
         default: ERROR_RESPONSE,
       },
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
@@ -359,7 +502,10 @@ const DOCUMENT_ROUTES: Record<string, Record<string, unknown>> = {
 
 /** The OpenAPI 3.1 document of the REST adapter, built from the rows and the procedures' zod schemas. */
 export function buildOpenApiDocument(rows: RestRow[], serverUrl: string) {
-  const paths: Record<string, Record<string, unknown>> = structuredClone(DOCUMENT_ROUTES);
+  const paths: Record<string, Record<string, unknown>> = structuredClone({
+    ...DOCUMENT_ROUTES,
+    ...RESUMABLE_ROUTES,
+  });
   for (const row of rows) {
     const path = row.path.replace(/:(\w+)/g, '{$1}');
     paths[path] ??= {};
@@ -375,7 +521,7 @@ export function buildOpenApiDocument(rows: RestRow[], serverUrl: string) {
         'Mutations need an allowed `Origin` header and `Content-Type: application/json`.',
     },
     servers: [{ url: serverUrl }],
-    tags: [...new Set(rows.map((row) => row.tag))].map((name) => ({
+    tags: [...new Set([...rows.map((row) => row.tag), 'Uploads'])].map((name) => ({
       name,
       description: `${name} operations (docs/product.md §8)`,
     })),

@@ -4,8 +4,7 @@ import multipart from '@fastify/multipart';
 import {
   FILE_TOO_LARGE_MESSAGE,
   openDocumentDownload,
-  registerApplicationFile,
-  registerUploadedDocument,
+  registerUpload,
   requireSignedIn,
 } from '@uniguide/api';
 import {
@@ -101,7 +100,7 @@ async function upload(
     const fields =
       target.studentId === undefined ? spooled.fields : { ...spooled.fields, ...target };
     stream = await openSpooled(spooled.file.path);
-    const document = await registerUploadedDocument(ctx, fields, {
+    const document = await registerUpload(ctx, 'student', fields, {
       stream,
       filename: spooled.file.filename,
     });
@@ -134,7 +133,7 @@ async function applicationFileUpload(
     }
     if (spooled.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
     stream = await openSpooled(spooled.file.path);
-    const stored = await registerApplicationFile(
+    const stored = await registerUpload(
       ctx,
       kind,
       { ...spooled.fields, applicationId: id },

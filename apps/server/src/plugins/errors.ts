@@ -32,8 +32,20 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
 
 export const SHUTTING_DOWN_MESSAGE = 'The server is shutting down. Please try again.';
 
+/** The code body-deadlines.ts gives an upload whose body stopped arriving. */
+export const UPLOAD_STALLED_CODE = 'ERR_UPLOAD_STALLED';
+
+export function uploadStalledMessage(idleSeconds: number): string {
+  return `The upload stopped arriving: no data for ${idleSeconds} seconds. Please try again.`;
+}
+
 /** What Node's HTTP parser refuses before any route runs, in the error shape. */
 function clientErrorOf(error: NodeJS.ErrnoException): HttpError {
+  if (error.code === UPLOAD_STALLED_CODE)
+    return {
+      status: 408,
+      body: { message: error.message, code: 'REQUEST_TIMEOUT', issues: [] },
+    };
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
     return {
       status: 408,
@@ -60,7 +72,8 @@ function clientErrorOf(error: NodeJS.ErrnoException): HttpError {
 
 /**
  * Fastify's `clientErrorHandler`: a request the HTTP parser refuses (malformed, headers too large) or
- * that arrives too slowly (REQUEST_BODY_TIMEOUT_SECONDS) is answered in the error shape, and its socket
+ * that arrives too slowly (REQUEST_BODY_TIMEOUT_SECONDS, or an upload that stalls for
+ * UPLOAD_IDLE_TIMEOUT_SECONDS: body-deadlines.ts) is answered in the error shape, and its socket
  * closed, which ends the route's body stream so an upload cleans up at once.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {

@@ -134,6 +134,28 @@ describe('OpenAPI document and docs page', () => {
     }
   });
 
+  it('documents the resumable endpoint (tus 1.0.0, its extensions) and the 408/413/409 answers, as served', async () => {
+    const uploads = document.paths['/api/uploads']!;
+    const upload = document.paths['/api/uploads/{id}']!;
+    expect(Object.keys(uploads).sort()).toEqual(['options', 'post']);
+    expect(Object.keys(upload).sort()).toEqual(['delete', 'get', 'head', 'patch']);
+    const live = await t.app.inject({ method: 'OPTIONS', url: '/api/uploads' });
+    expect(live.statusCode).toBe(204);
+    expect(live.headers['tus-version']).toBe('1.0.0');
+    const extensions = String(live.headers['tus-extension']);
+    expect(uploads.options!.summary).toContain(`Tus-Extension ${extensions}`);
+    expect(uploads.options!.summary).toContain(`Tus-Max-Size ${live.headers['tus-max-size']}`);
+    for (const status of ['408', '409', '413', '415'])
+      expect(upload.patch!.responses[status], status).toBeDefined();
+    expect(uploads.post!.responses['413']).toBeDefined();
+    expect(uploads.post!.responses['429']).toBeDefined();
+    for (const status of ['408', '413'])
+      expect(document.paths['/api/documents']!.post!.responses[status], status).toBeDefined();
+    expect(document.paths['/api/documents/{id}']!.delete!.responses['409']).toMatchObject({
+      description: expect.stringContaining('submitted application'),
+    });
+  });
+
   it('serves the docs page', async () => {
     const response = await t.app.inject({
       method: 'GET',

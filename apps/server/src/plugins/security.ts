@@ -11,10 +11,15 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = 'application/json';
 const MULTIPART_TYPE = 'multipart/form-data';
 
-/** A route's `config` saying it takes files: the only routes a multipart body may be sent to. */
+/**
+ * A route's `config` saying it takes files: `true` for the multipart routes, `'resumable'` for the
+ * tus routes (docs/decisions/038-resumable-uploads.md), whose bodies are raw bytes.
+ */
 export interface UploadRouteConfig {
-  uploads?: boolean;
+  uploads?: boolean | 'resumable';
 }
+
+const TUS_BODY = 'application/offset+octet-stream';
 
 const FORM_BODY = 'application/x-www-form-urlencoded';
 
@@ -140,8 +145,12 @@ export const securityPlugin = fp<SecurityOptions>(
           (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
         // Multipart only where a file is expected: elsewhere (every tRPC call, the JSON rows) no
         // parser would make sense of it.
-        const uploads = (request.routeOptions.config as UploadRouteConfig).uploads === true;
-        if (type !== JSON_TYPE && !(type === MULTIPART_TYPE && uploads)) {
+        const uploads = (request.routeOptions.config as UploadRouteConfig).uploads;
+        const allowed =
+          type === JSON_TYPE ||
+          (type === MULTIPART_TYPE && uploads === true) ||
+          (type === TUS_BODY && uploads === 'resumable');
+        if (!allowed) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
         }
       }

@@ -18,13 +18,15 @@ export const documentRows: RestRow[] = [
     procedure: 'document.delete',
     summary:
       "With ?applicationId: remove the document from that application (it stays on the student's file). " +
-      "Without: delete it and its stored file from the student's file (409 while a submitted application holds it). " +
-      'Removing a document required to submit from an application with the admin team is refused (409)',
+      "Without: delete it and its stored file from the student's file; a document on exactly one " +
+      'application its agent may still edit comes off that application too. 409 while another submitted application holds it. Removing a document required to submit from an application with the admin team is refused (409)',
     tag: 'Documents',
     access: 'signedIn',
     refusals: ['Conflict'],
     input: ({ params, query }) => ({ applicationId: query.applicationId, id: params.id }),
     shape: 'empty',
+    conflict:
+      'The document is on a submitted application other than the one it would come off, or one past its agent’s edits',
   },
   {
     method: 'PUT',

@@ -47,6 +47,7 @@ describe('the embedded server under ulimit -n 256, against hostile uploads', () 
         ADMIN_DIST: root,
         AUTH_RATE_LIMIT: '1000',
         REQUEST_BODY_TIMEOUT_SECONDS: String(BODY_TIMEOUT_SECONDS),
+        UPLOAD_IDLE_TIMEOUT_SECONDS: String(BODY_TIMEOUT_SECONDS),
         IDLE_SOCKET_TIMEOUT_SECONDS: '10',
         MAX_CONNECTIONS_PER_CLIENT: String(PER_CLIENT),
       },
@@ -112,14 +113,14 @@ describe('the embedded server under ulimit -n 256, against hostile uploads', () 
     expect(await settlesTo(async () => (await spoolFoldersIn(spool)).length, 0)).toBe(0);
   }, 600_000);
 
-  it('answers a stalled upload 408 in the error shape within the body timeout and cleans up', async () => {
+  it('answers a stalled upload 408 in the error shape within the idle limit and cleans up', async () => {
     const body = validBody(world);
     const started = Date.now();
     const answer = await sendUpload(server, world.token, body, { stallAfter: body.length - 40 });
     const seconds = (Date.now() - started) / 1000;
     expect(answer.status).toBe(408);
     expect(JSON.parse(answer.body)).toEqual({
-      message: 'The request took too long to arrive',
+      message: `The upload stopped arriving: no data for ${BODY_TIMEOUT_SECONDS} seconds. Please try again.`,
       code: 'REQUEST_TIMEOUT',
       issues: [],
     });

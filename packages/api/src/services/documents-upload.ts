@@ -19,6 +19,7 @@ import {
   type UniversityDocument,
   type UniversityDocumentType,
   type UploadFields,
+  type UploadKind,
 } from '@uniguide/domain';
 import type { Context } from '../context';
 import {
@@ -88,19 +89,33 @@ async function uploadTarget(ctx: SignedInContext, fields: UploadFields): Promise
  * HTTP route only parses multipart). Order: what the fields say → who may add → what the bytes are
  * → store → record. A refused upload stores nothing.
  */
-export async function registerUploadedDocument(
-  context: Context,
+async function resolveStudentUpload(
+  ctx: SignedInContext,
   rawFields: Record<string, unknown>,
-  file: UploadedFile,
-): Promise<DocumentMeta> {
-  const ctx = requireSignedIn(context);
+  filename: string | undefined,
+) {
   const fields = parseInput(ZUploadFields, rawFields, 'Invalid upload');
   const originalFilename = sanitiseFileName(
-    fields.originalFilename ?? file.filename ?? fields.filename ?? 'document',
+    fields.originalFilename ?? filename ?? fields.filename ?? 'document',
   );
   const documentType = fields.documentType ?? inferDocumentType(originalFilename);
   if (fields.expiresOn && !canExpire(documentType)) throw expiryNotAllowed();
   const target = await uploadTarget(ctx, fields);
+  return { fields, originalFilename, documentType, target };
+}
+
+export async function registerUploadedDocument(
+  context: Context,
+  rawFields: Record<string, unknown>,
+  file: UploadedFile,
+  options: RegisterOptions = {},
+): Promise<DocumentMeta> {
+  const ctx = requireSignedIn(context);
+  const { fields, originalFilename, documentType, target } = await resolveStudentUpload(
+    ctx,
+    rawFields,
+    file.filename,
+  );
 
   const { type, stream } = await sniffFileType(file.stream);
   if (!type || !isAllowedUploadMime(type.mime)) {
@@ -161,6 +176,7 @@ export async function registerUploadedDocument(
         resourceId: document.id,
         newData: { ...document },
       });
+      await options.onRecorded?.(tx, document);
       return document;
     });
   } catch (error) {
@@ -244,13 +260,11 @@ export const DRAFT_UNIVERSITY_DOCUMENT_MESSAGE =
  * message attachment (anyone who may read the application; sent with message.send). The file
  * belongs to the application's student and agent, so the owner's download rule applies.
  */
-export async function registerApplicationFile(
-  context: Context,
+async function resolveApplicationFile(
+  ctx: SignedInContext,
   kind: 'university' | 'message',
   rawFields: Record<string, unknown>,
-  file: UploadedFile,
-): Promise<UniversityDocument | MessageAttachment> {
-  const ctx = requireSignedIn(context);
+) {
   let universityDocumentType: UniversityDocumentType | null = null;
   let applicationId: number;
   if (kind === 'university') {
@@ -272,6 +286,22 @@ export async function registerApplicationFile(
     refuseAdminOnDraft(sideOf(ctx), application.status);
     await assertUnsentRoom(ctx.db, ctx.user.id);
   }
+  return { application, universityDocumentType };
+}
+
+export async function registerApplicationFile(
+  context: Context,
+  kind: 'university' | 'message',
+  rawFields: Record<string, unknown>,
+  file: UploadedFile,
+  options: RegisterOptions = {},
+): Promise<UniversityDocument | MessageAttachment> {
+  const ctx = requireSignedIn(context);
+  const { application, universityDocumentType } = await resolveApplicationFile(
+    ctx,
+    kind,
+    rawFields,
+  );
   const originalFilename = sanitiseFileName(file.filename ?? 'document');
   const { type, stream } = await sniffFileType(file.stream);
   if (!type || !isAllowedUploadMime(type.mime)) {
@@ -315,7 +345,10 @@ export async function registerApplicationFile(
         resourceId: document.id,
         newData: { ...meta, applicationId: application.id, universityDocumentType },
       });
-      if (kind === 'message') return meta;
+      if (kind === 'message') {
+        await options.onRecorded?.(tx, meta);
+        return meta;
+      }
       await notifyAgentOfApplicationNews(tx, {
         application: current,
         actorId: ctx.user.id,
@@ -323,17 +356,60 @@ export async function registerApplicationFile(
         text: `${UNIVERSITY_DOCUMENT_TYPE_LABELS[universityDocumentType!]} "${document.originalFilename}"`,
         documentId: document.id,
       });
-      return {
+      const stored: UniversityDocument = {
         ...meta,
         applicationId: application.id,
         universityDocumentType: universityDocumentType!,
         uploadedAt: document.uploadedAt,
         uploadedBy: ctx.user.id,
       };
+      await options.onRecorded?.(tx, stored);
+      return stored;
     });
   } catch (error) {
     stream.destroy();
     await discardUpload(ctx, documentId, key).catch(() => undefined);
     throw error;
   }
+}
+
+export type RegisteredUpload = DocumentMeta | UniversityDocument | MessageAttachment;
+
+interface RegisterOptions {
+  /** Runs inside the recording transaction, so what the caller notes commits with the document. */
+  onRecorded?: (tx: Executor, result: RegisteredUpload) => Promise<void>;
+}
+
+/**
+ * Refuses, before any byte is sent, what `registerUpload` would refuse for its fields alone: a bad
+ * field, someone else's student or application, a finished or draft application. A resumable
+ * upload is checked so at its creation, and in full again when it finishes.
+ */
+export async function checkUploadTarget(
+  context: Context,
+  kind: UploadKind,
+  rawFields: Record<string, unknown>,
+  filename: string | undefined,
+): Promise<void> {
+  const ctx = requireSignedIn(context);
+  if (kind === 'student') await resolveStudentUpload(ctx, rawFields, filename);
+  else await resolveApplicationFile(ctx, kind, rawFields);
+}
+
+/**
+ * The one step that turns a received file into a document, whichever way it arrived (one multipart
+ * request, or a finished resumable upload): the fields decide where it goes and who may put it there,
+ * the first bytes what it is, the size limit how much is stored; then it is recorded and audited. A
+ * refused file stores nothing.
+ */
+export function registerUpload(
+  context: Context,
+  kind: UploadKind,
+  rawFields: Record<string, unknown>,
+  file: UploadedFile,
+  options: RegisterOptions = {},
+): Promise<RegisteredUpload> {
+  return kind === 'student'
+    ? registerUploadedDocument(context, rawFields, file, options)
+    : registerApplicationFile(context, kind, rawFields, file, options);
 }

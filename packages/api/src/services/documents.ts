@@ -5,6 +5,7 @@ import {
   DOCUMENT_IN_USE_MESSAGE,
   EXPIRY_TYPE_MESSAGE,
   MAX_UPLOAD_BYTES,
+  canAgentEdit,
   isFinished,
   type DeleteDocumentInput,
   type DocumentMeta,
@@ -100,7 +101,10 @@ async function removeFromApplication(
 
 /**
  * Deletes a document and its bytes from the student's file, unlinking it from draft applications.
- * Refused while a submitted (non-draft) application holds it: that file went to a university.
+ * Refused while a submitted (non-draft) application holds it: that file went to a university. One
+ * exception keeps the documented DELETE /api/documents/{id} (the edit page's Remove) for a client that
+ * knows nothing of the student's file: a document on exactly one application the agent may still
+ * edit comes off it and, nothing else holding it, off the file (docs/product.md §3).
  */
 async function deleteFromStudentFile(ctx: SignedInContext, id: number): Promise<DocumentMeta> {
   const removed = await ctx.db.transaction().execute(async (tx) => {
@@ -115,7 +119,8 @@ async function deleteFromStudentFile(ctx: SignedInContext, id: number): Promise<
     const access = await queries.findDocumentAccess(tx, id, { forUpdate: true });
     if (!access) throw documentNotFound();
     const holders = await queries.lockApplicationsHoldingDocument(tx, id);
-    if (holders.some((application) => application.status !== 'draft')) {
+    const soleEditable = holders.length === 1 && canAgentEdit(holders[0]!.status);
+    if (!soleEditable && holders.some((application) => application.status !== 'draft')) {
       throw new AppError('CONFLICT', DOCUMENT_IN_USE_MESSAGE);
     }
     await queries.deleteDocumentRow(tx, id);

@@ -100,6 +100,23 @@ export const ZUploadFields = z
   });
 export type UploadFields = z.infer<typeof ZUploadFields>;
 
+/** What an upload is for: a student's document, a document from the university, a message's file. */
+export const UPLOAD_KINDS = ['student', 'university', 'message'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/**
+ * A resumable upload's tus `Upload-Metadata` (docs/decisions/038-resumable-uploads.md): `kind`
+ * (default `student`), `filename`, and the fields of the matching one-shot route (applicationId,
+ * studentId, documentType, expiresOn, requestId, replacesDocumentId, universityDocumentType), which
+ * that route's own schema checks.
+ */
+export const ZResumableUploadMetadata = z
+  .object({
+    kind: z.enum(UPLOAD_KINDS).default('student'),
+    filename: z.string().trim().min(1).max(255).default('document'),
+  })
+  .catchall(z.string().max(1000));
+
 /** The path of GET /api/documents/{id}/download. */
 export const ZDocumentPathParams = z.object({ id: zId({ message: 'Invalid document id' }) });
 /** The path of the application's file uploads (university documents, message attachments). */

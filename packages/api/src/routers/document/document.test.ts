@@ -418,4 +418,28 @@ describe.each(testDrivers())('documents on %s', (driver) => {
     expect(storage.objects.has(onBoth.filename)).toBe(true);
     expect(await owner.caller.document.list({ applicationId: submittedId })).toHaveLength(1);
   });
+
+  it('keeps the documented DELETE for a document on exactly one application the agent may still edit', async () => {
+    const submittedId = await newApplication();
+    const only = await upload(owner, { applicationId: submittedId }, SAMPLE_FILES.pdf);
+    await owner.caller.application.submit({ id: submittedId });
+    // The documented REST call sends no applicationId: the document comes off its one (submitted,
+    // still editable) application and, nothing else holding it, off the student's file.
+    expect(await owner.caller.document.delete({ id: only.id })).toEqual(only);
+    expect(await owner.caller.document.list({ applicationId: submittedId })).toEqual([]);
+    expect(storage.objects.has(only.filename)).toBe(false);
+    await expectError(owner.caller.document.delete({ id: only.id }), 'NOT_FOUND');
+
+    // An application past the agent's edits (under review) keeps its file: still the 409.
+    const reviewedId = await newApplication();
+    const reviewed = await upload(owner, { applicationId: reviewedId }, SAMPLE_FILES.png);
+    await owner.caller.application.submit({ id: reviewedId });
+    await admin.caller.admin.application.changeStatus({ id: reviewedId, status: 'under-review' });
+    await expectError(
+      owner.caller.document.delete({ id: reviewed.id }),
+      'CONFLICT',
+      DOCUMENT_IN_USE_MESSAGE,
+    );
+    expect(storage.objects.has(reviewed.filename)).toBe(true);
+  });
 });

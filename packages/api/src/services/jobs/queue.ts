@@ -28,6 +28,8 @@ export const JOBS = {
   journeyReminders: 'journey-reminders',
   /** Every ten minutes: hands on outbox messages written where no queue ran (the CLI). */
   outboxSweep: 'outbox-sweep',
+  /** Every fifteen minutes: removes resumable uploads past their expiry, bytes and rows. */
+  resumableUploadSweep: 'resumable-upload-sweep',
   /** Where a job goes once it has failed all its attempts; admins retry it from there. */
   deadJobs: 'dead-jobs',
 } as const;

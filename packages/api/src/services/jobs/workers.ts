@@ -19,6 +19,7 @@ import {
 import { sendDigests, sendNotificationEmail } from '../notification-email';
 import { sendJourneyReminders } from '../journey/reminders';
 import { reportOverdueApprovals, sendExpiryReminders } from '../scheduled-reminders';
+import { sweepExpiredResumableUploads, type PartialUploadStore } from '../resumable-uploads';
 import { JOBS, sendJob, setJobQueue } from './queue';
 import { sweepUnsentAttachments } from '../conversation/attachments';
 import type { Storage } from '../storage';
@@ -50,7 +51,12 @@ export interface JobQueueSettings {
    * test of the mail queue) works no sweep; every server passes it.
    */
   storage?: Storage;
+  /** The store of resumable uploads' bytes: with it, this process sweeps expired uploads. */
+  partialUploads?: PartialUploadStore;
 }
+
+/** Expired resumable uploads are swept this often (docs/decisions/038-resumable-uploads.md). */
+export const RESUMABLE_UPLOAD_SWEEP_CRON = '*/15 * * * *';
 
 /** When each scheduled job runs (UTC); pg-boss fires each occurrence once per cluster. */
 export const SCHEDULES = {
@@ -210,9 +216,28 @@ export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
     if (handed > 0) logger.info({ handed }, 'queued e-mails written without a running queue');
   });
 
+  // The queue always exists; only a process that holds the upload store works and schedules it.
+  await ensureQueue(boss, JOBS.resumableUploadSweep, {
+    policy: 'short',
+    retryLimit: 2,
+    deadLetter: JOBS.deadJobs,
+  });
+  const partialUploads = settings.partialUploads;
+  if (partialUploads) {
+    await boss.work(JOBS.resumableUploadSweep, polling, async () => {
+      const swept = await sweepExpiredResumableUploads(db, partialUploads);
+      if (swept > 0) logger.info({ swept }, 'removed expired resumable uploads');
+    });
+  }
+
   if (settings.schedules ?? true) {
     for (const [name, cron] of Object.entries(SCHEDULES))
       await boss.schedule(name, cron, null, { tz: 'UTC' });
+    if (partialUploads) {
+      await boss.schedule(JOBS.resumableUploadSweep, RESUMABLE_UPLOAD_SWEEP_CRON, null, {
+        tz: 'UTC',
+      });
+    }
   }
 }
 

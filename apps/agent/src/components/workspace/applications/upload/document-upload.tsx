@@ -1,12 +1,11 @@
-import { MESSAGES, UPLOAD_HINT } from '@uniguide/domain';
-import { Button, Progress, toast } from '@uniguide/ui';
+import { useResumableUploads } from '@uniguide/client';
+import { MESSAGES, UPLOAD_HINT, type DocumentMeta } from '@uniguide/domain';
+import { Button, toast, UploadProgressList } from '@uniguide/ui';
 import { UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { FilePicker } from '../form/file-picker';
-import { sentence } from '../shared/sentence';
 import type { PendingFile } from './file-checks';
-import type { UploadTarget } from './upload-document';
-import { describeFailures, uploadFiles } from './upload-files';
+import { uploadMetadata, type UploadTarget } from './upload-document';
 
 export interface DocumentUploadTexts {
   /** The file picker's label. */
@@ -18,9 +17,9 @@ export interface DocumentUploadTexts {
 }
 
 /**
- * Documents added outside the apply form (to an application, or to a student's file): one file at a
- * time with progress, files that did not arrive kept listed with their reason, `onUploaded` awaited
- * once anything arrived.
+ * Documents added outside the apply form (to an application, or to a student's file): resumable
+ * uploads one file at a time (docs/decisions/038-resumable-uploads.md), each with its own progress,
+ * Pause/Resume, and Retry with the reason when it failed; `onUploaded` awaited once anything arrived.
  */
 export function DocumentUpload({
   target,
@@ -32,31 +31,38 @@ export function DocumentUpload({
   texts: DocumentUploadTexts;
 }) {
   const [files, setFiles] = useState<PendingFile[]>([]);
-  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
-  const [percent, setPercent] = useState<number | null>(null);
-  const busy = percent !== null;
+  const [busy, setBusy] = useState(false);
+  const uploads = useResumableUploads<DocumentMeta>();
 
   const upload = async () => {
     if (busy || files.length === 0) return;
-    setPercent(0);
-    const outcome = await uploadFiles(target, files, setPercent);
-    setPercent(null);
-    setFiles(outcome.failed.map(({ item }) => item));
-    setFileErrors(
-      Object.fromEntries(
-        outcome.failed.map(({ item, error }) => [item.key, sentence(error.message)]),
-      ),
+    setBusy(true);
+    const outcome = await uploads.run(
+      files.map((item) => ({
+        key: item.key,
+        file: item.file,
+        metadata: uploadMetadata(target, item.documentType, item.expiresOn),
+      })),
     );
+    setBusy(false);
+    setFiles([]);
     if (outcome.uploaded.length > 0) await onUploaded();
     if (outcome.failed.length > 0) {
       toast({
         title: MESSAGES.uploadFailed,
-        description: describeFailures(outcome.failed),
+        description: outcome.failed
+          .map(({ job, error }) => `${job.file.name}: ${error.message.replace(/\.$/, '')}.`)
+          .join(' '),
         variant: 'destructive',
       });
     } else {
       toast({ title: 'Documents Uploaded', description: texts.uploaded(outcome.uploaded.length) });
     }
+  };
+
+  const retry = async (key: string) => {
+    const document = await uploads.retry(key)?.catch(() => undefined);
+    if (document) await onUploaded();
   };
 
   return (
@@ -67,19 +73,23 @@ export function DocumentUpload({
         files={files}
         onChange={(next) => {
           setFiles(next);
-          setFileErrors({});
+          uploads.clear();
         }}
         disabled={busy}
-        fileErrors={fileErrors}
       />
-      {percent !== null ? <Progress value={percent} aria-label="Uploading documents" /> : null}
+      <UploadProgressList
+        entries={uploads.entries}
+        onPause={uploads.pause}
+        onResume={uploads.resume}
+        onRetry={(key) => void retry(key)}
+      />
       {files.length > 0 || busy ? (
         <div className="flex justify-end">
           <Button
             type="button"
             className="w-full sm:w-auto"
             pending={busy}
-            pendingLabel={`Uploading Documents (${percent}%)`}
+            pendingLabel="Uploading Documents"
             onClick={() => void upload()}
           >
             <UploadIcon aria-hidden="true" />

@@ -12,6 +12,26 @@ export type UploadTarget =
   | { applicationId: number; requestId?: number; replacesDocumentId?: number }
   | { studentId: number };
 
+/**
+ * The same target as a resumable upload's metadata (the fields POST /api/documents or POST
+ * /api/students/{id}/documents would take), with the file's type and expiry.
+ */
+export function uploadMetadata(
+  target: UploadTarget,
+  documentType: DocumentType,
+  expiresOn?: string,
+): Record<string, string> {
+  const fields: Record<string, string> = { kind: 'student', documentType };
+  if ('studentId' in target) fields.studentId = String(target.studentId);
+  else {
+    fields.applicationId = String(target.applicationId);
+    if (target.requestId) fields.requestId = String(target.requestId);
+    if (target.replacesDocumentId) fields.replacesDocumentId = String(target.replacesDocumentId);
+  }
+  if (expiresOn) fields.expiresOn = expiresOn;
+  return fields;
+}
+
 /** POST /api/documents for an application, POST /api/students/{id}/documents for a student's file. */
 export function uploadUrl(target: UploadTarget): string {
   return 'studentId' in target ? `/api/students/${target.studentId}/documents` : UPLOAD_URL;

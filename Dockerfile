@@ -38,6 +38,8 @@ COPY --from=build /deploy/package.json apps/server/package.json
 COPY --from=build /deploy/node_modules apps/server/node_modules
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/agent/dist apps/agent/dist
+# The agent app's server build: its public pages rendered by the server (decision 040).
+COPY --from=build /app/apps/agent/dist-ssr apps/agent/dist-ssr
 COPY --from=build /app/apps/admin/dist apps/admin/dist
 # The code stays root-owned and read-only to the app; only DATA_DIR (uploads) is writable.
 RUN mkdir -p /data && chown node:node /data

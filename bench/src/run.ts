@@ -12,6 +12,7 @@ import { runFrontend } from './sections/frontend';
 import { runImport } from './sections/import';
 import { runMail } from './sections/mail';
 import { runMemory } from './sections/memory';
+import { runPages } from './sections/pages';
 import { runScale } from './sections/scale';
 import { runStartup } from './sections/startup';
 import { runResumableUploads } from './sections/resumable-uploads';
@@ -26,6 +27,7 @@ const SECTIONS: Record<SectionName, { title: string; run: SectionRunner }> = {
   import: { title: 'Catalogue import', run: runImport },
   mail: { title: 'E-mail', run: runMail },
   frontend: { title: 'Front end', run: runFrontend },
+  pages: { title: 'Server-rendered pages', run: runPages },
   startup: { title: 'Start-up', run: runStartup },
 };
 

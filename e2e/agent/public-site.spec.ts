@@ -142,7 +142,9 @@ test.describe('public site', () => {
     await expect(landingSections(page)).toHaveCount(7);
   });
 
-  // Every load starts from the HTML shell's title, so a page that does not set its own keeps that one.
+  // A page the browser renders starts from the HTML shell's title, so one that does not set its own
+  // keeps that one; the public pages arrive with their own from the server (decision 040), so the
+  // shell is read from a page the server does not render.
   const metaPages: [label: string, path: PathOf, title: TitleOf][] = [
     ['the landing page', () => '/', () => /agents?/i],
     ['the catalogue', () => '/programs', () => /Explore Programs/],
@@ -157,7 +159,7 @@ test.describe('public site', () => {
   for (const [label, pathOf, titleOf] of metaPages) {
     test(`${label} has its own title and meta description`, async ({ page, request }) => {
       const program = await anyProgram(request);
-      const shellResponse = await request.get('/', { headers: { accept: 'text/html' } });
+      const shellResponse = await request.get('/auth', { headers: { accept: 'text/html' } });
       expect(shellResponse.ok()).toBe(true);
       const shell = shellMeta(await shellResponse.text());
       expect(shell.title).not.toBe('');

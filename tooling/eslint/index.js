@@ -4,7 +4,7 @@ import globals from 'globals';
 
 /** Base lint rules for TypeScript packages (Node and browser alike). */
 export default tseslint.config(
-  { ignores: ['dist/**', '**/routeTree.gen.ts', 'node_modules/**', '.turbo/**'] },
+  { ignores: ['dist/**', 'dist-ssr/**', '**/routeTree.gen.ts', 'node_modules/**', '.turbo/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

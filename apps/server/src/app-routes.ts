@@ -31,7 +31,8 @@ export function routePattern(path: string): RegExp {
 /** Tells whether a URL path (no query) is one of an app's routes. */
 export type RouteMatcher = (path: string) => boolean;
 
-function matcherOf(paths: readonly string[]): RouteMatcher {
+/** A matcher over the given route paths, compared as the router compares them. */
+export function matcherOf(paths: readonly string[]): RouteMatcher {
   const patterns = paths.map(routePattern);
   return (path) => {
     let decoded = path;

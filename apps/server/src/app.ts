@@ -25,6 +25,9 @@ import { requestId } from './request-id';
 import { restRows } from './rest';
 import type { RestRow } from './rest/types';
 import { securityHeaders } from './security-headers';
+import { appForHost } from './hosts';
+import { PageRenderer } from './pages/page-renderer';
+import { seoPlugin } from './plugins/seo';
 
 export interface BuildAppOptions {
   /** Owned by the caller, who closes it after `app.close()`. */
@@ -97,9 +100,50 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
+
+  // The agent app's public pages, rendered here from its server build with data asked of this app's
+  // own API (docs/decisions/040-server-rendered-pages.md); absent when the build has no server part.
+  const agentHost = new URL(config.publicAgentUrl).host;
+  const pages = await PageRenderer.load({
+    agentDist: config.agentDist,
+    siteUrl: config.publicAgentUrl,
+    log: app.log,
+    fetch: async (url) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url,
+        headers: { host: agentHost, accept: 'application/json' },
+      });
+      return new Response(answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    },
+  });
+  const pageHosts = new Map<string, boolean>();
+  const pageKeys = pages && {
+    isPage: (path: string) => path === '/sitemap.xml' || pages.rendersPath(path),
+    // Asked on every cached page read: the answer per Host value is remembered (a handful of names).
+    onPageHost: (host: string | undefined) => {
+      const name = host ?? '';
+      let agent = pageHosts.get(name);
+      if (agent === undefined) {
+        if (pageHosts.size >= 64) pageHosts.clear();
+        agent = appForHost(host, config) === 'agent';
+        pageHosts.set(name, agent);
+      }
+      return agent;
+    },
+  };
+
   // First after the database: a cached catalogue answer skips the CSRF check, rate limits and session
   // lookup that follow, and carries the security plugin's headers all the same (decision 013).
-  await app.register(catalogueCachePlugin, { rows: options.rows ?? restRows, security, front });
+  await app.register(catalogueCachePlugin, {
+    rows: options.rows ?? restRows,
+    security,
+    front,
+    pages: pageKeys,
+  });
   await app.register(securityPlugin, { config, security });
   await app.register(redisPlugin, { config });
   await app.register(rateLimitPlugin, { config });
@@ -125,7 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   await app.register(openApiPlugin, { rows, serverUrl: config.publicAgentUrl });
-  await app.register(staticHostsPlugin, { config });
+  await app.register(seoPlugin, { config });
+  await app.register(staticHostsPlugin, { config, pages });
 
   return app;
 }

@@ -73,11 +73,21 @@ const DEFECTS_TO_STDERR = pino({ level: 'error' }, destination(2));
 export async function createTestApp(
   driver: Driver,
   config: Partial<AppConfig> = {},
-  extra: Partial<Pick<BuildAppOptions, 'rows' | 'logger'>> = {},
+  {
+    pageEntry,
+    ...extra
+  }: Partial<Pick<BuildAppOptions, 'rows' | 'logger'>> & {
+    /** The source of a fake server build of the agent app (its `dist-ssr/entry-server.js`). */
+    pageEntry?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(driver);
   const root = await mkdtemp(join(tmpdir(), 'uniguide-server-test-'));
   const dists = await fakeDists(root);
+  if (pageEntry !== undefined) {
+    await mkdir(`${dists.agentDist}-ssr`);
+    await writeFile(join(`${dists.agentDist}-ssr`, 'entry-server.js'), pageEntry);
+  }
   const app = await buildApp({
     database,
     storage: createMemoryStorage(),

@@ -7,6 +7,7 @@ export const SECTION_NAMES = [
   'import',
   'mail',
   'frontend',
+  'pages',
   'startup',
 ] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];

@@ -1,10 +1,14 @@
 import { round } from './stats';
 
-/** What a figure must satisfy. `ratio-min` reads the row's ratio (value ÷ reference), the others its value. */
+/**
+ * What a figure must satisfy. `ratio-min` and `ratio-max` read the row's ratio (value ÷ reference),
+ * the others its value.
+ */
 export type Goal =
   | { kind: 'max'; target: number }
   | { kind: 'min'; target: number }
   | { kind: 'ratio-min'; target: number }
+  | { kind: 'ratio-max'; target: number }
   | { kind: 'true' };
 
 export interface Reference {
@@ -52,6 +56,8 @@ export function meetsGoal(goal: Goal, row: Pick<Row, 'value' | 'ratio'>): boolea
       return typeof row.value === 'number' && row.value >= goal.target;
     case 'ratio-min':
       return row.ratio !== undefined && row.ratio >= goal.target;
+    case 'ratio-max':
+      return row.ratio !== undefined && row.ratio <= goal.target;
   }
 }
 
@@ -65,6 +71,8 @@ export function describeGoal(goal: Goal, unit: string): string {
       return `≥ ${goal.target} ${unit}`.trim();
     case 'ratio-min':
       return `ratio ≥ ${goal.target}`;
+    case 'ratio-max':
+      return `ratio ≤ ${goal.target}`;
   }
 }
 

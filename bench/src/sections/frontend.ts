@@ -14,9 +14,9 @@ const BUDGET_KB = 150;
 /** First program card (and the landing page's LCP) on an idle machine, and with API clients busy. */
 const CARD_IDLE_GOAL_MS = 1_000;
 const CARD_BUSY_GOAL_MS = 1_500;
-const BUSY_API_CLIENTS = 20;
+export const BUSY_API_CLIENTS = 20;
 const LONG_TASK_GOAL_MS = 200;
-const VISITS = 5;
+export const VISITS = 5;
 const KB = 1024;
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
@@ -144,7 +144,7 @@ export async function runFrontend(ctx: SectionContext): Promise<void> {
 }
 
 /** The first program card of the catalogue grid: a real card (not a skeleton) with its details link. */
-const PROGRAM_CARD = '[data-slot="card"]:not([aria-hidden="true"]) a[href^="/programs/"]';
+export const PROGRAM_CARD = '[data-slot="card"]:not([aria-hidden="true"]) a[href^="/programs/"]';
 
 function addCardRows(
   ctx: SectionContext,
@@ -176,7 +176,9 @@ function addCardRows(
   });
 }
 
-async function sampleIds(serverUrl: string): Promise<{ programId: number; universityId: number }> {
+export async function sampleIds(
+  serverUrl: string,
+): Promise<{ programId: number; universityId: number }> {
   const response = await fetch(`${serverUrl}/api/programs?limit=1`);
   const [program] = (await response.json()) as { id: number; universityId: number }[];
   if (!program) throw new Error('GET /api/programs listed no program');
@@ -187,7 +189,7 @@ async function sampleIds(serverUrl: string): Promise<{ programId: number; univer
  * Autocannon against `url` with `connections` connections until stopped: API clients sharing the
  * machine and the server with the browser.
  */
-function startBackgroundLoad(url: string, connections: number): { stop(): Promise<void> } {
+export function startBackgroundLoad(url: string, connections: number): { stop(): Promise<void> } {
   const child = spawn(
     process.execPath,
     [autocannonCli, '-c', String(connections), '-d', '600', '-H', 'accept-encoding=br', url],
@@ -208,14 +210,14 @@ interface Sample {
   missing: number;
 }
 
-interface Runs {
+export interface Runs {
   lcp: Sample;
   visible: Sample;
   /** The longest main-thread task of each visit (0 when it had none over 50 ms). */
   longestTasks: number[];
 }
 
-interface PageToVisit {
+export interface PageToVisit {
   url: string;
   waitFor?: string;
 }
@@ -241,7 +243,7 @@ function sample(values: number[]): Sample {
  * by its LCP is retried once when it recorded none (Chromium emits no LCP entry for a page that is
  * hidden or navigates before it paints); one that never showed its awaited element counts as missing.
  */
-async function interleavedVisits<Name extends string>(
+export async function interleavedVisits<Name extends string>(
   browser: Browser,
   pages: Record<Name, PageToVisit>,
 ): Promise<Partial<Record<Name, Runs>>> {

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, useRouter, type AnyRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydratePageData, PAGE_DATA_ELEMENT_ID } from './page-data';
 import { ApiProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { createTrpcClient, createTrpcOptions, type Trpc } from './trpc';
+import { createTrpcClient, createTrpcOptions, type Trpc, type TrpcClient } from './trpc';
 
 /**
  * What every route's `beforeLoad`/`loader` receives: prefetch with
@@ -13,6 +14,13 @@ import { createTrpcClient, createTrpcOptions, type Trpc } from './trpc';
 export interface RouterContext {
   queryClient: QueryClient;
   trpc: Trpc;
+  /**
+   * True while a page is rendered on the server, and in the browser until that page is hydrated: a
+   * public page's loader then returns its queries' promise, so the render waits for their data
+   * (docs/decisions/040-server-rendered-pages.md). Otherwise loaders only start their queries, and the
+   * page shows its skeleton. Absent in the admin console and in tests: never.
+   */
+  awaitPageData?: () => boolean;
 }
 
 /** The router options both apps share; each adds its route tree, context and error page. */
@@ -23,21 +31,63 @@ export const ROUTER_DEFAULTS = {
   scrollRestoration: true,
 } as const;
 
-/** Starts an app in its index.html's #root: one query client, one tRPC client, the app's router. */
-export function mountApp(createRouter: (context: RouterContext) => AnyRouter) {
-  const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient();
-  const router = createRouter({ queryClient, trpc: createTrpcOptions(trpcClient, queryClient) });
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-
-  createRoot(container).render(
+/** The whole app as both the browser and the server render it: the two trees must be the same. */
+export function AppRoot({
+  queryClient,
+  trpcClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  router: AnyRouter;
+}) {
+  return (
     <StrictMode>
       <ApiProviders queryClient={queryClient} trpcClient={trpcClient}>
         <RouterProvider router={router} />
       </ApiProviders>
-    </StrictMode>,
+    </StrictMode>
+  );
+}
+
+/**
+ * Starts an app in its index.html's #root: one query client, one tRPC client, the app's router.
+ *
+ * A page the server rendered (docs/decisions/040-server-rendered-pages.md) carries the data it used
+ * (`#page-data`): it goes into the query cache first, the router resolves the page (its code chunks;
+ * its loaders find their data already cached), and React hydrates the server's markup instead of
+ * painting it again, so there is neither a flash nor a second fetch.
+ */
+export function mountApp(createRouter: (context: RouterContext) => AnyRouter) {
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient();
+  const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  let hydrating = pageData !== null;
+  const router = createRouter({
+    queryClient,
+    trpc: createTrpcOptions(trpcClient, queryClient),
+    awaitPageData: () => hydrating,
+  });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const app = <AppRoot queryClient={queryClient} trpcClient={trpcClient} router={router} />;
+
+  if (!pageData) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The page is on screen already: let the browser paint it before the data is read, the page's
+  // code resolved and the markup hydrated (a frame, then a task after it).
+  requestAnimationFrame(() =>
+    setTimeout(async () => {
+      hydratePageData(queryClient, pageData.textContent ?? '{}');
+      // The server rendered the matches without the router's client-only Suspense wrapper; so must we.
+      router.ssr = { manifest: undefined };
+      await router.load();
+      hydrateRoot(container, app);
+      hydrating = false;
+    }),
   );
 }
 

@@ -17,14 +17,15 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 
 /**
  * The app's tRPC client. Same-origin by default (each app is served by the API's own host, and Vite
- * proxies `/trpc` in dev); cookies carry the session.
+ * proxies `/trpc` in dev); cookies carry the session. A server render passes its own `send`, which
+ * asks the server's API in-process.
  */
-export function createTrpcClient(url = '/trpc'): TrpcClient {
+export function createTrpcClient(url = '/trpc', send: typeof fetch = fetch): TrpcClient {
   return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
         url,
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+        fetch: (input, init) => send(input, { ...init, credentials: 'include' }),
       }),
     ],
   });

@@ -11,6 +11,7 @@ const ROOTS = ['apps', 'packages', 'e2e', 'bench', 'tooling', 'docs'];
 const SKIPPED_DIRS = new Set([
   'node_modules',
   'dist',
+  'dist-ssr',
   '.turbo',
   'coverage',
   'test-results',

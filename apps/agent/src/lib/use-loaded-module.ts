@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 
-const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
+import { loadedModules } from './loaded-modules';
 
 /**
  * A module requested after the component first renders (or earlier, by a route loader), like
@@ -12,7 +12,9 @@ const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
  * Undefined until the module has arrived: render a placeholder. A failed fetch is thrown from render,
  * to the nearest error boundary. `load` must be one stable function, defined at module level. Only a
  * module this hook received is remembered, not one a loader requested: the first render of a page
- * shows the placeholder, and the module's render comes in a later task.
+ * shows the placeholder, and the module's render comes in a later task. The exception is a page
+ * rendered on the server and its hydration, whose loader hands the module over with `preloadModule`:
+ * the first render must be the whole page there.
  */
 export function useLoadedModule<T>(load: () => Promise<T>): T | undefined {
   const [module, setModule] = useState(() => loadedModules.get(load) as T | undefined);

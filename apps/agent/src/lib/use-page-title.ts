@@ -1,10 +1,10 @@
-import { useDocumentMeta } from '@uniguide/client';
-import { BRAND } from '@uniguide/domain';
+import { usePageMeta } from './page-meta';
 
 /**
- * Every agent-app page calls this once with its own title and a one-sentence description:
+ * Every agent-app page calls this (or usePageMeta, which says more to link previews and search
+ * engines) once with its own title and a one-sentence description:
  * `usePageTitle('Explore Programs', 'Discover academic programs …')` → "Explore Programs | UniGuide".
  */
 export function usePageTitle(title: string, description: string): void {
-  useDocumentMeta(`${title} | ${BRAND.name}`, description);
+  usePageMeta({ title, description });
 }

@@ -6,6 +6,12 @@ import { MIN_COMPRESS_BYTES, type CachedResponse, type ContentEncoding } from '.
 /** Browsers and shared caches may keep an answer this long, then revalidate with its ETag. */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
 
+/**
+ * A rendered page is revalidated on every visit (a 304 when unchanged): it names the build's hashed
+ * scripts, which a new release replaces (docs/decisions/040-server-rendered-pages.md).
+ */
+export const PAGE_CACHE_CONTROL = 'no-cache';
+
 /** What one entry is sent as: its bytes as they are, a compressed copy, or a 304. */
 type Variant = ContentEncoding | 'identity' | 'not-modified';
 
@@ -23,7 +29,12 @@ function withAcceptEncoding(vary: string | undefined): string {
 export function cachingHeaders(entry: CachedResponse): [name: string, value: string][] {
   return [
     ['etag', entry.etag],
-    ['cache-control', CATALOGUE_CACHE_CONTROL],
+    [
+      'cache-control',
+      entry.headers['content-type']?.startsWith('text/html')
+        ? PAGE_CACHE_CONTROL
+        : CATALOGUE_CACHE_CONTROL,
+    ],
     ['vary', withAcceptEncoding(entry.headers.vary)],
   ];
 }

@@ -25,7 +25,24 @@ export const CATALOGUE_PROCEDURES: ReadonlyMap<string, number | undefined> = new
 export interface CacheKey {
   key: string;
   maxAgeMs: number | undefined;
+  /** A page of the agent app: its answer depends on the host too (the admin host has other pages). */
+  page?: true;
 }
+
+/**
+ * The agent app's server-rendered pages and the sitemap (docs/decisions/040-server-rendered-pages.md):
+ * cached like the catalogue reads they are made of, keyed by their URL as sent, on the agent's hosts
+ * only. They expire like detail answers: a program page shows its university's turnaround.
+ */
+export interface PageKeys {
+  /** Whether a URL path (no query) is such a page. */
+  isPage(path: string): boolean;
+  /** Whether a Host header names the agent app. */
+  onPageHost(host: string | undefined): boolean;
+}
+
+/** The static apps' catch-all route, which answers the pages, and the sitemap's own route. */
+const PAGE_ROUTES: ReadonlySet<string> = new Set(['/*', '/sitemap.xml']);
 
 function shortestMaxAge(procedures: readonly string[]): number | undefined {
   const ages = procedures
@@ -41,6 +58,8 @@ export interface CacheableRequest {
   route: string | undefined;
   /** tRPC's streaming format is another representation; only the plain JSON answer is cached. */
   trpcAccept: string | string[] | undefined;
+  /** The Host header: pages are the agent host's only. */
+  host?: string;
 }
 
 /**
@@ -51,11 +70,19 @@ export interface CacheableRequest {
 export function cacheKeyOf(
   request: CacheableRequest,
   restRoutes: ReadonlyMap<string, string>,
+  pages?: PageKeys,
 ): CacheKey | undefined {
   if (request.method !== 'GET' || request.route === undefined) return undefined;
   const queryAt = request.url.indexOf('?');
   const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
+
+  if (PAGE_ROUTES.has(request.route)) {
+    // The URL as sent: the page's links and canonical address are rendered from it.
+    if (pages?.isPage(path) && pages.onPageHost(request.host))
+      return { key: `page ${request.url}`, maxAgeMs: DETAIL_MAX_AGE_MS, page: true };
+    return undefined;
+  }
 
   const restProcedure = restRoutes.get(request.route);
   if (restProcedure !== undefined) {
@@ -121,7 +148,8 @@ const MEMO_URL_LIMIT = 512;
  * `cacheKeyOf` remembered per URL: the same few catalogue URLs arrive over and over, and parsing and
  * sorting their query is most of a cached answer's own work. A GET's route follows from its URL
  * alone (no route here depends on the host), so the URL is the memo's key, and the cache's front can
- * ask for the key of a URL Fastify has routed before (`remembered`). Holds at most `limit` catalogue
+ * ask for the key of a URL Fastify has routed before (`remembered`); a page's key holds on the agent's
+ * host only. Holds at most `limit` catalogue
  * keys of short URLs (emptied when full); anything else is keyed afresh.
  */
 export class CacheKeys {
@@ -130,14 +158,15 @@ export class CacheKeys {
   constructor(
     private readonly restRoutes: ReadonlyMap<string, string>,
     private readonly limit = 5000,
+    private readonly pages?: PageKeys,
   ) {}
 
   of(request: CacheableRequest): CacheKey | undefined {
     if (request.method !== 'GET' || request.url.length > MEMO_URL_LIMIT)
-      return cacheKeyOf(request, this.restRoutes);
-    const remembered = this.known.get(request.url);
+      return cacheKeyOf(request, this.restRoutes, this.pages);
+    const remembered = this.remembered(request.url, request.host);
     if (remembered !== undefined && request.trpcAccept === undefined) return remembered;
-    const key = cacheKeyOf(request, this.restRoutes);
+    const key = cacheKeyOf(request, this.restRoutes, this.pages);
     if (key !== undefined) {
       if (this.known.size >= this.limit) this.known.clear();
       this.known.set(request.url, key);
@@ -145,8 +174,13 @@ export class CacheKeys {
     return key;
   }
 
-  /** The key of a GET for `url`, when Fastify has routed that URL to a catalogue read before. */
-  remembered(url: string): CacheKey | undefined {
-    return this.known.get(url);
+  /**
+   * The key of a GET for `url`, when Fastify has routed that URL to a catalogue read before (a page:
+   * asked on the agent's host; the same path on the admin host is another page, never cached).
+   */
+  remembered(url: string, host?: string): CacheKey | undefined {
+    const key = this.known.get(url);
+    if (key?.page && !this.pages?.onPageHost(host)) return undefined;
+    return key;
   }
 }

@@ -4,7 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HitWriter, cachingHeaders } from '../catalogue-cache/hit-writer';
 import { matchesIfNoneMatch, preferredEncoding } from '../catalogue-cache/negotiate';
-import { CATALOGUE_PROCEDURES, CacheKeys, type CacheKey } from '../catalogue-cache/request-key';
+import {
+  CATALOGUE_PROCEDURES,
+  CacheKeys,
+  type CacheKey,
+  type PageKeys,
+} from '../catalogue-cache/request-key';
 import {
   ResponseCache,
   cachedResponse,
@@ -46,6 +51,8 @@ export interface CatalogueCacheOptions {
   security: SecurityHeaders;
   /** Where hits of URLs Fastify has routed before are answered without it (app.ts). */
   front?: Front;
+  /** The agent app's server-rendered pages, cached like catalogue reads (decision 040). */
+  pages?: PageKeys;
   /** Tests shorten it; the default is VERSION_CHECK_INTERVAL_MS. */
   versionCheckIntervalMs?: number;
 }
@@ -88,7 +95,7 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
         .filter((row) => row.method === 'GET' && CATALOGUE_PROCEDURES.has(row.procedure))
         .map((row) => [row.path, row.procedure]),
     );
-    const keys = new CacheKeys(restRoutes);
+    const keys = new CacheKeys(restRoutes, undefined, options.pages);
     const cache = new ResponseCache(LIMITS);
     let cachedVersion: number | undefined;
     const versions = new VersionWatch(
@@ -182,7 +189,7 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       const { method, url } = request;
       if (method !== 'GET' || url === undefined || request.headers['trpc-accept'] !== undefined)
         return false;
-      const cacheKey = keys.remembered(url);
+      const cacheKey = keys.remembered(url, request.headers.host);
       if (cacheKey === undefined) return false;
       const version = versions.current();
       if (typeof version !== 'number') {
@@ -228,6 +235,7 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
         url: request.url,
         route: request.routeOptions.url,
         trpcAccept: request.headers['trpc-accept'],
+        host: request.headers.host,
       });
       if (cacheKey === undefined) return done();
       // The answer must not depend on who asks: the session plugin finds no cookie to read or renew.

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsOnlyJson, routesOf } from '../app-routes';
 import type { AppConfig } from '../config';
 import { appForHost, isApiPath, type HostApp } from '../hosts';
+import type { PageRenderer } from '../pages/page-renderer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -61,7 +62,7 @@ During development, <code>pnpm dev</code> serves the apps with hot reload.</p>
  */
 export async function staticHostsPlugin(
   app: FastifyInstance,
-  { config }: { config: AppConfig },
+  { config, pages }: { config: AppConfig; pages?: PageRenderer },
 ): Promise<void> {
   // Encapsulated, so other plugins may register their own @fastify/static decorations.
   // `cacheControl: false` here as well as per call: when a compressed copy is missing, @fastify/static
@@ -81,6 +82,30 @@ export async function staticHostsPlugin(
       etag: false,
       lastModified: false,
     });
+  }
+
+  /**
+   * A public page of the agent app rendered on the server (docs/decisions/040-server-rendered-pages.md).
+   * The catalogue cache keeps a 200 and answers it next time; a 404 (no such program) is rendered each
+   * time and carries no validators. If the render fails, the page is left to the browser, as before.
+   */
+  async function sendRenderedPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    renderer: PageRenderer,
+    dist: string,
+  ) {
+    let page;
+    try {
+      page = await renderer.render(request.url);
+    } catch (error) {
+      request.log.error({ err: error }, 'page render failed; sending the app shell');
+      return sendIndex(reply, dist);
+    }
+    reply.status(page.status).type('text/html; charset=utf-8');
+    if (page.status !== 200)
+      reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding');
+    return reply.send(page.html);
   }
 
   const warnedNoRoutes = new Set<string>();
@@ -112,11 +137,14 @@ export async function staticHostsPlugin(
         .header('vary', 'accept-encoding');
       return reply.sendFile(file, root, { cacheControl: false });
     }
-    // The root is the app's home page whatever the client accepts (`curl localhost:3000` included).
-    if (path === '') return sendIndex(reply, dist);
-    if (acceptsOnlyJson(request.headers.accept)) return reply.callNotFound();
-
     const urlPath = request.url.split('?')[0] ?? '/';
+    const rendered = hostApp === 'agent' && pages?.rendersPath(urlPath) ? pages : undefined;
+    // The root is the app's home page whatever the client accepts (`curl localhost:3000` included).
+    if (path === '')
+      return rendered ? sendRenderedPage(request, reply, rendered, dist) : sendIndex(reply, dist);
+    if (acceptsOnlyJson(request.headers.accept)) return reply.callNotFound();
+    if (rendered) return sendRenderedPage(request, reply, rendered, dist);
+
     const isRoute = await routesOf(dist);
     if (!isRoute) {
       // A build from before route lists: every path is left to the app's router, as before.

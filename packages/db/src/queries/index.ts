@@ -11,6 +11,7 @@ export * from './admin-users';
 export * from './admin-audit';
 export * from './programs';
 export * from './universities';
+export * from './sitemap';
 export * from './saved-programs';
 export * from './contact';
 export * from './admin-charts';

@@ -37,4 +37,27 @@ describe('<Pagination />', () => {
     rerender(<Pagination page={2} totalPages={2} onPageChange={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('gives each page a link when pages have addresses; a plain click stays in the page', () => {
+    const onPageChange = vi.fn();
+    render(
+      <Pagination
+        page={1}
+        totalPages={3}
+        onPageChange={onPageChange}
+        hrefFor={(n) => `/p?page=${n}`}
+      />,
+    );
+    // Previous on the first page has nowhere to go: a disabled button, not a link.
+    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/p?page=2');
+    expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/p?page=3');
+    const plain = fireEvent.click(screen.getByRole('link', { name: 'Page 3' }));
+    expect(plain).toBe(false); // default prevented: no page load
+    const modified = fireEvent.click(screen.getByRole('link', { name: 'Page 2' }), {
+      ctrlKey: true,
+    });
+    expect(modified).toBe(true); // a new tab is the browser's business
+    expect(onPageChange.mock.calls).toEqual([[3]]);
+  });
 });

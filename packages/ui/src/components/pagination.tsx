@@ -1,3 +1,4 @@
+import type { MouseEvent, ReactNode } from 'react';
 import { Button } from './button';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { pageItems } from './page-items';
@@ -6,26 +7,69 @@ export interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /**
+   * The address of a page, when pages have one: the controls are then links, which work without
+   * JavaScript too (a server-rendered catalogue); a plain click still calls `onPageChange`.
+   */
+  hrefFor?: (page: number) => string;
+}
+
+/** A click the page handles itself; a modified or middle click opens the link as the browser does. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**
  * Previous, the page numbers and Next under a list; nothing when it fits on one page. Phones get
  * "Page 2 of 7" between Previous and Next instead: nine number buttons do not fit in 375 px.
  */
-export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, hrefFor }: PaginationProps) {
   if (totalPages <= 1) return null;
+
+  const control = (
+    target: number,
+    props: {
+      variant: 'outline' | 'default' | 'ghost';
+      className?: string;
+      disabled?: boolean;
+      'aria-label'?: string;
+      'aria-current'?: 'page';
+    },
+    children: ReactNode,
+  ) => {
+    if (!hrefFor || props.disabled) {
+      return (
+        <Button size="sm" {...props} onClick={() => onPageChange(target)}>
+          {children}
+        </Button>
+      );
+    }
+    return (
+      <Button size="sm" {...props} asChild>
+        <a
+          href={hrefFor(target)}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            onPageChange(target);
+          }}
+        >
+          {children}
+        </a>
+      </Button>
+    );
+  };
 
   return (
     <nav aria-label="Pagination" className="flex items-center justify-center gap-1">
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
-        <ChevronLeftIcon aria-hidden="true" />
-        Previous
-      </Button>
+      {control(
+        page - 1,
+        { variant: 'outline', disabled: page <= 1 },
+        <>
+          <ChevronLeftIcon aria-hidden="true" />
+          Previous
+        </>,
+      )}
       <p className="px-3 text-sm text-muted-foreground sm:hidden">
         Page {page} of {totalPages}
       </p>
@@ -37,29 +81,28 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
             </li>
           ) : (
             <li key={item}>
-              <Button
-                variant={item === page ? 'default' : 'ghost'}
-                size="sm"
-                className="min-w-8"
-                aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
-                onClick={() => onPageChange(item)}
-              >
-                {item}
-              </Button>
+              {control(
+                item,
+                {
+                  variant: item === page ? 'default' : 'ghost',
+                  className: 'min-w-8',
+                  'aria-current': item === page ? 'page' : undefined,
+                  'aria-label': `Page ${item}`,
+                },
+                item,
+              )}
             </li>
           ),
         )}
       </ul>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page >= totalPages}
-        onClick={() => onPageChange(page + 1)}
-      >
-        Next
-        <ChevronRightIcon aria-hidden="true" />
-      </Button>
+      {control(
+        page + 1,
+        { variant: 'outline', disabled: page >= totalPages },
+        <>
+          Next
+          <ChevronRightIcon aria-hidden="true" />
+        </>,
+      )}
     </nav>
   );
 }

@@ -37,7 +37,10 @@ export function FilterCheckboxGroup<T extends string | number>({
         }
       >
         {options.map((option) => {
-          const id = `${idPrefix}-${String(option.value).replace(/[^A-Za-z0-9]+/g, '-')}`;
+          // '+' is spelt out: '4 years' and '4+ years' were one id, so the second label ticked the first.
+          const id = `${idPrefix}-${String(option.value)
+            .replace(/\+/g, '-plus')
+            .replace(/[^A-Za-z0-9]+/g, '-')}`;
           return (
             <div key={String(option.value)} className="flex items-start gap-2.5">
               <Checkbox

@@ -140,12 +140,15 @@ describe('ProgramCatalogue', () => {
     );
     const { router, lastListInput } = setup(page(items, 60));
     expect(await screen.findByText('Showing 1–24 of 60 programs')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Links, so the catalogue pages through without JavaScript; a click stays in the app.
+    expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
+      '/programs?page=3',
+    );
+    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/programs');
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(lastListInput()).toMatchObject({ page: 2 }));
     expect(router.state.location.search).toEqual({ page: 2 });
     expect(await screen.findByText('Showing 25–48 of 60 programs')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 });

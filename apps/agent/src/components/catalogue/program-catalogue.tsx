@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { useTRPC } from '@uniguide/client';
 import { Badge, Button, Pagination } from '@uniguide/ui';
@@ -40,6 +41,7 @@ export function ProgramCatalogue({ universityId, place = 'public' }: ProgramCata
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { search, update, setPage, reset } = useCatalogueSearch();
+  const router = useRouter();
   const sheet = useSheetOnDemand(loadFilterSheet);
   const resultsRef = useRef<HTMLParagraphElement>(null);
 
@@ -150,7 +152,18 @@ export function ProgramCatalogue({ universityId, place = 'public' }: ProgramCata
 
         {programs.data && !programs.isError ? (
           <div className="pt-4">
-            <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} />
+            <Pagination
+              page={page}
+              totalPages={totalPages}
+              onPageChange={goToPage}
+              // Links, so a server-rendered catalogue pages through without JavaScript too.
+              hrefFor={(target) =>
+                router.buildLocation({
+                  to: '.',
+                  search: { ...search, page: target > 1 ? target : undefined },
+                }).href
+              }
+            />
           </div>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { useSession } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
+import { useHydrated } from '../../lib/use-hydrated';
 import { SocialGlyph } from './social-glyph';
 
 export const WHATSAPP_URL = `https://wa.me/${BRAND.whatsappNumber}`;
@@ -11,7 +12,10 @@ export const WHATSAPP_URL = `https://wa.me/${BRAND.whatsappNumber}`;
  */
 export function WhatsAppLink() {
   const session = useSession();
-  if (session.data || session.isPending) return null;
+  // The footer hydrates when its chunk arrives, often after the session has: until then it must be
+  // what the server rendered, which knew no session.
+  const hydrated = useHydrated();
+  if (!hydrated || session.data || session.isPending) return null;
   return (
     <a
       href={WHATSAPP_URL}

@@ -12,7 +12,7 @@ import { Button } from '@uniguide/ui';
 
 import { StatTiles } from '../../components/public/landing/stat-tiles';
 import { useApprovalPromise } from '../../components/public/use-approval-promise';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageMeta } from '../../lib/page-meta';
 
 export const Route = createFileRoute('/_public/about')({
   component: AboutPage,
@@ -48,10 +48,11 @@ function AboutPage() {
   const partnership = promise
     ? [PARTNERSHIP[0], promise.short, ...PARTNERSHIP.slice(1)]
     : [...PARTNERSHIP];
-  usePageTitle(
-    'About Us',
-    `${BRAND.name} helps education agents place international students at UAE universities: our mission, what we offer and how the agent partnership works.`,
-  );
+  usePageMeta({
+    title: 'About Us',
+    description: `${BRAND.name} helps education agents place international students at UAE universities: our mission, what we offer and how the agent partnership works.`,
+    path: '/about',
+  });
 
   return (
     <>

@@ -3,17 +3,18 @@ import { BRAND } from '@uniguide/domain';
 
 import { ContactDetails } from '../../components/public/contact/contact-details';
 import { ContactForm } from '../../components/public/contact/contact-form';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageMeta } from '../../lib/page-meta';
 
 export const Route = createFileRoute('/_public/contact')({
   component: ContactPage,
 });
 
 function ContactPage() {
-  usePageTitle(
-    'Contact',
-    `Contact the ${BRAND.name} partner team: office address, e-mail, phone and working hours, or send us a message.`,
-  );
+  usePageMeta({
+    title: 'Contact',
+    description: `Contact the ${BRAND.name} partner team: office address, e-mail, phone and working hours, or send us a message.`,
+    path: '/contact',
+  });
 
   return (
     <div className="bg-gradient-to-b from-primary/10 to-background">

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BRAND, MARKETING } from '@uniguide/domain';
 
+import { FEATURED_PROGRAMS_INPUT } from '../../components/public/landing/featured-programs-input';
 import { Benefits } from '../../components/public/landing/benefits';
 import { FinalCta } from '../../components/public/landing/final-cta';
 import { Hero } from '../../components/public/landing/hero';
@@ -8,17 +9,28 @@ import { PartnerUniversities } from '../../components/public/landing/partner-uni
 import { ProcessSteps } from '../../components/public/landing/process-steps';
 import { Testimonials } from '../../components/public/landing/testimonials';
 import { WhyUae } from '../../components/public/landing/why-uae';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageMeta } from '../../lib/page-meta';
 
 export const Route = createFileRoute('/_public/')({
+  // A server render (and the hydration of its page) waits for the partner universities and the
+  // featured programs (docs/decisions/040-server-rendered-pages.md); the browser alone fetches them
+  // from the sections.
+  loader: async ({ context: { queryClient, trpc, awaitPageData } }) => {
+    if (!awaitPageData?.()) return;
+    await Promise.all([
+      queryClient.prefetchQuery(trpc.university.list.queryOptions()),
+      queryClient.prefetchQuery(trpc.program.list.queryOptions(FEATURED_PROGRAMS_INPUT)),
+    ]);
+  },
   component: LandingPage,
 });
 
 function LandingPage() {
-  usePageTitle(
-    'Become an agent for UAE universities',
-    `${BRAND.name} connects education agents with ${MARKETING.universities} UAE universities and ${MARKETING.programs} programs. Free signup, no monthly fees.`,
-  );
+  usePageMeta({
+    title: 'Become an agent for UAE universities',
+    description: `${BRAND.name} connects education agents with ${MARKETING.universities} UAE universities and ${MARKETING.programs} programs. Free signup, no monthly fees.`,
+    path: '/',
+  });
   return (
     <>
       <Hero />

@@ -1,12 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 
 import {
   catalogueListInput,
   parseCatalogueSearch,
 } from '../../components/catalogue/catalogue-search';
 import { CatalogueSkeleton } from '../../components/catalogue/catalogue-skeleton';
+import { preloadModule } from '../../lib/loaded-modules';
 import { useLoadedModule } from '../../lib/use-loaded-module';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageMeta } from '../../lib/page-meta';
+import { breadcrumbList } from '../../lib/structured-data';
 
 // The page's own chunk is small, so its heading and the catalogue's skeleton paint as soon as it arrives;
 // the catalogue itself (search box, filters, grid) is fetched from the loader, alongside the page's own
@@ -19,21 +21,41 @@ export const Route = createFileRoute('/_public/programs/')({
   loaderDeps: ({ search }) => search,
   // The catalogue's code, its list and the filter panel's universities are requested as soon as the
   // route matches, before the page renders; not awaited, so the heading and the skeleton paint at once.
-  loader: ({ context: { queryClient, trpc }, deps }) => {
+  // A server render (and the hydration of its page) waits for all three instead, so the page arrives
+  // with its cards (docs/decisions/040-server-rendered-pages.md).
+  loader: async ({ context: { queryClient, trpc, awaitPageData }, deps }) => {
+    const list = queryClient.prefetchQuery(
+      trpc.program.list.queryOptions(catalogueListInput(deps)),
+    );
+    const universities = queryClient.prefetchQuery(trpc.university.list.queryOptions());
+    if (awaitPageData?.()) {
+      await Promise.all([preloadModule(loadCatalogue), list, universities]);
+      return;
+    }
     // A failed fetch is shown by the page, which asks again when it renders.
     loadCatalogue().catch(() => undefined);
-    void queryClient.prefetchQuery(trpc.program.list.queryOptions(catalogueListInput(deps)));
-    void queryClient.prefetchQuery(trpc.university.list.queryOptions());
   },
   component: ProgramsPage,
 });
 
 function ProgramsPage() {
   const catalogue = useLoadedModule(loadCatalogue);
-  usePageTitle(
-    'Explore Programs',
-    'Discover academic programs offered by top UAE universities: filter by university, tuition fee, degree level, field of study, duration and scholarships.',
-  );
+  const search = Route.useSearch();
+  const router = useRouter();
+  const page = search.page ?? 1;
+  usePageMeta({
+    title: page > 1 ? `Explore Programs (page ${page})` : 'Explore Programs',
+    description:
+      'Discover academic programs offered by top UAE universities: filter by university, tuition fee, degree level, field of study, duration and scholarships.',
+    // Only what the catalogue reads: a shared link's tracking parameters are not another page.
+    path: router.buildLocation({ to: '/programs', search: parseCatalogueSearch(search) }).href,
+    structuredData: [
+      breadcrumbList([
+        { name: 'Home', path: '/' },
+        { name: 'Programs', path: '/programs' },
+      ]),
+    ],
+  });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-12">

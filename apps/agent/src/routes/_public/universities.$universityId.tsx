@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@uniguide/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isClientError, useTRPC } from '@uniguide/client';
 
 import { CatalogueBreadcrumb } from '../../components/catalogue/catalogue-breadcrumb';
-import { parseCatalogueSearch } from '../../components/catalogue/catalogue-search';
+import {
+  catalogueListInput,
+  parseCatalogueSearch,
+} from '../../components/catalogue/catalogue-search';
 import { formatPlace } from '@uniguide/domain';
 import { parseId } from '../../components/catalogue/parse-id';
 import { ProgramCatalogue } from '../../components/catalogue/program-catalogue';
@@ -12,10 +15,26 @@ import {
   UniversityProfileHeader,
   UniversityProfileSkeleton,
 } from '../../components/catalogue/university-profile';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageMeta } from '../../lib/page-meta';
+import { catalogueTrail, universityStructuredData } from '../../lib/structured-data';
 
 export const Route = createFileRoute('/_public/universities/$universityId')({
   validateSearch: parseCatalogueSearch,
+  loaderDeps: ({ search }) => search,
+  // Rendered on the server (and hydrated) with the university and its first programs; in the browser
+  // the page fetches them itself (docs/decisions/040-server-rendered-pages.md).
+  loader: async ({ context: { queryClient, trpc, awaitPageData }, params, deps }) => {
+    const id = parseId(params.universityId);
+    if (id === undefined || !awaitPageData?.()) return;
+    const university = trpc.university.byId.queryOptions({ id });
+    // A page the server rendered as not found hydrates as it is, without asking again.
+    if (isClientError(queryClient.getQueryState(university.queryKey)?.error)) return;
+    await Promise.all([
+      queryClient.prefetchQuery(university),
+      queryClient.prefetchQuery(trpc.program.list.queryOptions(catalogueListInput(deps, id))),
+      queryClient.prefetchQuery(trpc.university.list.queryOptions()),
+    ]);
+  },
   component: UniversityPage,
 });
 
@@ -23,24 +42,37 @@ function UniversityPage() {
   const { universityId } = Route.useParams();
   const id = parseId(universityId);
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const options = trpc.university.byId.queryOptions({ id: id ?? 0 });
   const university = useQuery({
-    ...trpc.university.byId.queryOptions({ id: id ?? 0 }),
+    ...options,
     enabled: id !== undefined,
+    // As on the program page: a known 404 is not asked again on mount.
+    retryOnMount: !isClientError(queryClient.getQueryState(options.queryKey)?.error),
   });
 
   const data = university.data;
-  usePageTitle(
+  const notFound = id === undefined || university.isError;
+  usePageMeta(
     data
-      ? data.name
-      : university.isPending && id !== undefined
-        ? 'University'
-        : 'University Not Found',
-    data
-      ? `${data.name} (${formatPlace(data.location, data.emirate) || 'UAE'}): programs, tuition fees, intakes and scholarships for international students.`
-      : 'The university you are looking for could not be found.',
+      ? {
+          title: data.name,
+          description: `${data.name} (${formatPlace(data.location, data.emirate) || 'UAE'}): programs, tuition fees, intakes and scholarships for international students.`,
+          path: `/universities/${data.id}`,
+          image: data.imageUrl ?? data.logoUrl ?? undefined,
+          structuredData: [
+            universityStructuredData(data),
+            catalogueTrail(data.name, `/universities/${data.id}`),
+          ],
+        }
+      : {
+          title: notFound ? 'University Not Found' : 'University',
+          description: 'The university you are looking for could not be found.',
+          notFound,
+        },
   );
 
-  if (id === undefined || university.isError) {
+  if (notFound) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <UniversityNotFound />

@@ -1,8 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { PROGRAM_DETAIL_QUERY, useTRPC } from '@uniguide/client';
-import { MESSAGES, PROGRAM_DESCRIPTION_FALLBACK } from '@uniguide/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isClientError, PROGRAM_DETAIL_QUERY, useTRPC } from '@uniguide/client';
+import { formatTuition, MESSAGES } from '@uniguide/domain';
 
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/page-meta';
+import {
+  catalogueTrail,
+  programStructuredData,
+  programSummary,
+} from '../../../lib/structured-data';
 import { parseId } from '../parse-id';
 import type { CataloguePlace } from '../place';
 import { ProgramDetailSkeleton } from './program-detail-skeleton';
@@ -10,8 +15,9 @@ import { ProgramDetailView } from './program-detail-view';
 import { ProgramNotFound } from './program-not-found';
 
 /**
- * A program's page, loaded by id: the one implementation behind /programs/{id} (public site) and
- * /dashboard/programs/{id} (inside the workspace, where an agent opened it from the Programs list).
+ * A program's page, loaded by id: the one implementation behind /programs/{id} (public site, also
+ * rendered by the server: docs/decisions/040-server-rendered-pages.md) and /dashboard/programs/{id}
+ * (inside the workspace, where an agent opened it from the Programs list).
  */
 export function ProgramDetailPage({
   programId,
@@ -22,28 +28,45 @@ export function ProgramDetailPage({
 }) {
   const id = parseId(programId);
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const options = trpc.program.byId.queryOptions({ id: id ?? 0 }, PROGRAM_DETAIL_QUERY);
   const program = useQuery({
     // PROGRAM_DETAIL_QUERY retries only failures a retry can fix: never a 404.
-    ...trpc.program.byId.queryOptions({ id: id ?? 0 }, PROGRAM_DETAIL_QUERY),
+    ...options,
     enabled: id !== undefined,
+    // Nor is a known 404 asked again on mount: a page rendered on the server as not found (and its
+    // hydration) shows the not-found state rather than a skeleton while asking once more.
+    retryOnMount: !isClientError(queryClient.getQueryState(options.queryKey)?.error),
   });
 
   const data = program.data;
-  usePageTitle(
+  const notFound = id === undefined || program.isError;
+  usePageMeta(
     data
-      ? data.name
-      : program.isPending && id !== undefined
-        ? 'Program Details'
-        : MESSAGES.programNotFound,
-    data
-      ? `${data.name} at ${data.university.name}: ${data.description?.trim() || PROGRAM_DESCRIPTION_FALLBACK}`.slice(
-          0,
-          300,
-        )
-      : MESSAGES.programNotFoundDescription,
+      ? {
+          title: data.name,
+          description: programSummary(data),
+          path: `/programs/${data.id}`,
+          image: data.university.imageUrl ?? undefined,
+          type: 'article',
+          structuredData: [
+            programStructuredData(data),
+            catalogueTrail(data.name, `/programs/${data.id}`),
+          ],
+          previewFacts: [
+            data.university.name,
+            data.degree,
+            data.tuitionAed !== null ? formatTuition(data.tuitionAed) : null,
+          ],
+        }
+      : {
+          title: notFound ? MESSAGES.programNotFound : 'Program Details',
+          description: MESSAGES.programNotFoundDescription,
+          notFound,
+        },
   );
 
-  if (id === undefined || program.isError) return <ProgramNotFound place={place} />;
+  if (notFound) return <ProgramNotFound place={place} />;
   if (!data) return <ProgramDetailSkeleton />;
   return <ProgramDetailView program={data} place={place} />;
 }

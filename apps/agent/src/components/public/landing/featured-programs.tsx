@@ -7,7 +7,7 @@ import { Button } from '@uniguide/ui';
 import { ProgramCard } from '../../catalogue/program-card';
 import { ProgramCardSkeleton } from '../../catalogue/program-card-skeleton';
 
-const FEATURED_COUNT = 3;
+import { FEATURED_COUNT, FEATURED_PROGRAMS_INPUT } from './featured-programs-input';
 
 /**
  * A taste of the catalogue inside the partner-universities section (the landing page keeps the
@@ -15,9 +15,7 @@ const FEATURED_COUNT = 3;
  */
 export function FeaturedPrograms() {
   const trpc = useTRPC();
-  const programs = useQuery(
-    trpc.program.list.queryOptions({ hasScholarship: true, page: 1, pageSize: FEATURED_COUNT }),
-  );
+  const programs = useQuery(trpc.program.list.queryOptions(FEATURED_PROGRAMS_INPUT));
 
   let body;
   if (programs.isPending) {

@@ -1,0 +1,274 @@
+import { HtmlValidate } from 'html-validate';
+import { describe, expect, it } from 'vitest';
+import type { Program, University } from '@uniguide/domain';
+
+import { programFixture } from './components/catalogue/fixtures';
+import { renderPage } from './entry-server';
+
+// Names a catalogue import can bring: markup characters, both quotes, Arabic.
+const HOSTILE_NAME = `Nursing <BSc> "Hons" & 'Co' — تمريض`;
+const HOSTILE_TEXT = `</script><script>alert(1)</script><!-- برنامج -->`;
+const UNIVERSITY_NAME = 'جامعة الإمارات <UAEU>';
+
+const program: Program = programFixture({
+  id: 12,
+  name: HOSTILE_NAME,
+  description: HOSTILE_TEXT,
+  universityId: 3,
+  degree: "Bachelor's Degree",
+  tuitionAed: 45000,
+  university: { name: UNIVERSITY_NAME, location: 'Al Ain', imageUrl: '/images/uaeu.jpg' },
+});
+
+const university: University = {
+  id: 3,
+  name: UNIVERSITY_NAME,
+  location: 'Al Ain',
+  emirate: 'Abu Dhabi',
+  imageUrl: '/images/uaeu.jpg',
+  logoUrl: null,
+  website: 'https://www.uaeu.ac.ae',
+  description: HOSTILE_TEXT,
+};
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta
+      name="description"
+      content="The shell's description."
+    />
+    <title>The shell's title</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+type Answer = { data: unknown } | { status: number; message: string };
+
+/** The API as the server's in-process fetch answers it: tRPC GET batches, by procedure. */
+function fakeApi(answer: (procedure: string, input: unknown) => Answer) {
+  const asked: string[] = [];
+  const send = (async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://in-process');
+    const procedures = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
+    const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
+    asked.push(...procedures);
+    const results = procedures.map((procedure, index) => {
+      const result = answer(procedure, inputs[index]);
+      return 'data' in result
+        ? { result: { data: result.data } }
+        : {
+            error: {
+              message: result.message,
+              code: -32004,
+              data: { code: 'NOT_FOUND', httpStatus: result.status, path: procedure },
+            },
+          };
+    });
+    const failed = results.find((result) => 'error' in result);
+    return new Response(JSON.stringify(results), {
+      status: failed ? 404 : 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+  return { send, asked };
+}
+
+const catalogueApi = () =>
+  fakeApi((procedure, input) => {
+    switch (procedure) {
+      case 'program.byId':
+        return (input as { id: number }).id === program.id
+          ? { data: { ...program, turnaround: null } }
+          : { status: 404, message: 'Program not found' };
+      case 'program.list': {
+        const page = (input as { page?: number }).page ?? 1;
+        const items = Array.from({ length: 24 }, (_, index) => ({ ...program, id: 12 + index }));
+        return { data: { items, total: 60, page, pageSize: 24 } };
+      }
+      case 'university.list':
+        return { data: [{ ...university, programCount: 1 }] };
+      case 'university.byId':
+        return { data: { ...university, turnaround: null } };
+      default:
+        return { status: 404, message: `not in this test: ${procedure}` };
+    }
+  });
+
+async function render(url: string) {
+  const api = catalogueApi();
+  const page = await renderPage({
+    url,
+    template: TEMPLATE,
+    siteUrl: 'https://uniguide.example',
+    fetch: api.send,
+  });
+  return { ...page, asked: api.asked };
+}
+
+/** The markup without the comments React puts between adjacent pieces of text. */
+function withoutTextSeparators(html: string): string {
+  return html.replaceAll('<!-- -->', '');
+}
+
+function headOf(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+function scriptsOf(html: string, type: string): string[] {
+  const quoted = type.replace(/[+.]/g, '\\$&');
+  const pattern = new RegExp(`<script type="${quoted}"[^>]*>([\\s\\S]*?)</script>`, 'g');
+  return [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+}
+
+/**
+ * html-validate's recommended rules, less those about spelling rather than validity: React writes
+ * attribute names as the components spell them (`autoComplete`; HTML ignores case) and closes void
+ * elements (`<img/>`) and gives boolean attributes an empty value, the template's doctype is lowercase and indented, and typography rules (a non-breaking space in phone numbers) and role
+ * preferences (`none` over `presentation`, a kit choice) are not what this test guards.
+ */
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    'attr-case': 'off',
+    'void-style': 'off',
+    'attribute-boolean-style': 'off',
+    // Program names are long; the title is the program's name.
+    'long-title': 'off',
+    'no-trailing-whitespace': 'off',
+    'doctype-style': 'off',
+    'tel-non-breaking': 'off',
+    'presentation-role-style': 'off',
+    'no-implicit-input-type': 'off',
+  },
+});
+
+describe('server-rendered pages', () => {
+  it('renders a program page with its details, head tags and the data it used', async () => {
+    const page = await render('/programs/12');
+    expect(page.status).toBe(200);
+    expect(page.asked).toEqual(['program.byId']);
+    const head = headOf(page.html);
+    expect(head).toContain(
+      '<title>Nursing &lt;BSc&gt; &quot;Hons&quot; &amp; &#39;Co&#39; — تمريض | UniGuide</title>',
+    );
+    expect(head).not.toContain("The shell's");
+    expect(head).toContain('<link rel="canonical" href="https://uniguide.example/programs/12" />');
+    expect(head).toContain('<meta property="og:type" content="article" />');
+    // The preview names the university, the degree and the fee in AED.
+    expect(head).toMatch(
+      /<meta property="og:description" content="جامعة الإمارات &lt;UAEU&gt; · Bachelor&#39;s Degree · AED 45,000\/yr\. /,
+    );
+    expect(head).toContain(
+      '<meta property="og:image" content="https://uniguide.example/images/uaeu.jpg" />',
+    );
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // The page itself: its heading, from the app's own components.
+    expect(page.html).toContain(
+      '<h1 class="text-2xl font-bold tracking-tight text-balance sm:text-3xl">Nursing &lt;BSc&gt; &quot;Hons&quot; &amp; &#x27;Co&#x27; — تمريض</h1>',
+    );
+  });
+
+  it('keeps catalogue text inert everywhere it goes', async () => {
+    const { html } = await render('/programs/12');
+    // Not one script element besides the page's own module and the two JSON ones.
+    const opened = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(opened).toEqual([
+      '<script type="application/ld+json">',
+      '<script type="application/ld+json">',
+      '<script type="module" crossorigin src="/assets/index-abc.js">',
+      '<script type="application/json" id="page-data">',
+    ]);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!-- برنامج');
+
+    const [programData, breadcrumbs] = scriptsOf(html, 'application/ld+json').map(
+      (json) => JSON.parse(json) as Record<string, unknown>,
+    );
+    expect(programData).toMatchObject({
+      '@type': 'EducationalOccupationalProgram',
+      name: HOSTILE_NAME,
+      description: HOSTILE_TEXT,
+      url: 'https://uniguide.example/programs/12',
+      educationalCredentialAwarded: "Bachelor's Degree",
+      offers: { '@type': 'Offer', price: 45000, priceCurrency: 'AED' },
+      provider: {
+        '@type': 'CollegeOrUniversity',
+        name: UNIVERSITY_NAME,
+        url: 'https://uniguide.example/universities/3',
+      },
+    });
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'https://uniguide.example/' },
+        { position: 2, name: 'Programs', item: 'https://uniguide.example/programs' },
+        { position: 3, name: HOSTILE_NAME, item: 'https://uniguide.example/programs/12' },
+      ],
+    });
+
+    const [data] = scriptsOf(html, 'application/json');
+    expect(data).not.toContain('<');
+    const state = JSON.parse(data ?? '') as { queries: { state: { data: Program } }[] };
+    expect(state.queries.map((query) => query.state.data.name)).toEqual([HOSTILE_NAME]);
+  });
+
+  it('answers a program that does not exist with the not-found page and a 404', async () => {
+    const page = await render('/programs/404');
+    expect(page.status).toBe(404);
+    expect(headOf(page.html)).toContain('<title>Program Not Found | UniGuide</title>');
+    expect(headOf(page.html)).toContain('<meta name="robots" content="noindex" />');
+    expect(headOf(page.html)).not.toContain('rel="canonical"');
+    // The failure travels as its status alone, so the browser shows the same page.
+    const [data] = scriptsOf(page.html, 'application/json');
+    expect(JSON.parse(data ?? '')).toMatchObject({
+      queries: [{ state: { status: 'error', error: { status: 404 } } }],
+    });
+  });
+
+  it('renders the catalogue with its first cards, pager links and canonical page', async () => {
+    const page = await render('/programs?page=2&utm_source=whatsapp');
+    expect(page.status).toBe(200);
+    expect(page.asked.sort()).toEqual(['program.list', 'university.list']);
+    expect(withoutTextSeparators(page.html)).toContain('Showing 25–48 of 60 programs');
+    expect(page.html).toContain('href="/programs/12"');
+    // The pager works without JavaScript, and the canonical address drops what is not the page's.
+    expect(page.html).toContain('href="/programs?page=3"');
+    expect(headOf(page.html)).toContain(
+      '<link rel="canonical" href="https://uniguide.example/programs?page=2" />',
+    );
+  });
+
+  it('renders a university with its JSON-LD and its programs', async () => {
+    const page = await render('/universities/3');
+    expect(page.status).toBe(200);
+    expect(withoutTextSeparators(page.html)).toContain(`Programs at جامعة الإمارات &lt;UAEU&gt;`);
+    const [data] = scriptsOf(page.html, 'application/ld+json').map(
+      (json) => JSON.parse(json) as Record<string, unknown>,
+    );
+    expect(data).toMatchObject({
+      '@type': 'CollegeOrUniversity',
+      name: UNIVERSITY_NAME,
+      url: 'https://uniguide.example/universities/3',
+      address: { addressLocality: 'Al Ain', addressRegion: 'Abu Dhabi', addressCountry: 'AE' },
+    });
+  });
+
+  it.each(['/', '/programs', '/programs/12', '/universities/3', '/about', '/contact'])(
+    'renders %s as valid HTML',
+    async (url) => {
+      const { html } = await render(url);
+      const report = await validator.validateString(html);
+      const problems = report.results.flatMap((result) =>
+        result.messages.map((message) => `${message.ruleId}: ${message.message}`),
+      );
+      expect(problems).toEqual([]);
+    },
+  );
+});

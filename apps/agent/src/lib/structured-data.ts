@@ -1,0 +1,107 @@
+import {
+  DEFAULT_UNIVERSITY_NAME,
+  formatPlace,
+  PROGRAM_DESCRIPTION_FALLBACK,
+  type Program,
+  type University,
+} from '@uniguide/domain';
+
+import type { StructuredData } from './page-meta';
+
+/**
+ * schema.org descriptions of the public catalogue's pages, for search engines (JSON-LD in the head of
+ * a server-rendered page, docs/decisions/040-server-rendered-pages.md). Links are paths: the server
+ * writes them out against the site's public address.
+ */
+
+export function breadcrumbList(trail: readonly { name: string; path: string }[]): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.path,
+    })),
+  };
+}
+
+/** The catalogue trail of a detail page: Home › Programs › the page. */
+export function catalogueTrail(name: string, path: string): StructuredData {
+  return breadcrumbList([
+    { name: 'Home', path: '/' },
+    { name: 'Programs', path: '/programs' },
+    { name, path },
+  ]);
+}
+
+/** One sentence for previews: "BSc Nursing at Gulf Medical University: …", at most 300 characters. */
+export function programSummary(program: Program): string {
+  return `${program.name} at ${universityNameOf(program)}: ${program.description?.trim() || PROGRAM_DESCRIPTION_FALLBACK}`.slice(
+    0,
+    300,
+  );
+}
+
+function universityNameOf(program: Program): string {
+  return program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
+}
+
+export function programStructuredData(program: Program): StructuredData {
+  const path = `/programs/${program.id}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOccupationalProgram',
+    name: program.name,
+    description: program.description?.trim() || PROGRAM_DESCRIPTION_FALLBACK,
+    url: path,
+    ...(program.degree ? { educationalCredentialAwarded: program.degree } : {}),
+    ...(program.studyField ? { occupationalCategory: program.studyField } : {}),
+    ...(program.duration ? { timeToComplete: program.duration } : {}),
+    ...(program.language ? { inLanguage: program.language } : {}),
+    ...(program.intake.length > 0 ? { startDate: program.intake.join(', ') } : {}),
+    ...(program.tuitionAed !== null
+      ? {
+          offers: {
+            '@type': 'Offer',
+            category: 'Tuition',
+            price: program.tuitionAed,
+            priceCurrency: 'AED',
+          },
+        }
+      : {}),
+    provider: {
+      '@type': 'CollegeOrUniversity',
+      name: universityNameOf(program),
+      url: `/universities/${program.universityId}`,
+      ...(program.university.location
+        ? { address: { '@type': 'PostalAddress', addressLocality: program.university.location } }
+        : {}),
+    },
+  };
+}
+
+export function universityStructuredData(university: University): StructuredData {
+  const place = formatPlace(university.location, university.emirate);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollegeOrUniversity',
+    name: university.name,
+    url: `/universities/${university.id}`,
+    ...(university.description?.trim() ? { description: university.description.trim() } : {}),
+    ...(university.imageUrl ? { image: university.imageUrl } : {}),
+    ...(university.logoUrl ? { logo: university.logoUrl } : {}),
+    ...(university.website ? { sameAs: university.website } : {}),
+    ...(place
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            ...(university.location ? { addressLocality: university.location } : {}),
+            ...(university.emirate ? { addressRegion: university.emirate } : {}),
+            addressCountry: 'AE',
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,196 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { queries, type DB, type Kysely } from '@uniguide/db';
+import { testDrivers } from '@uniguide/db/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_HOST, call, createTestApp, type TestApp } from '../../test/helpers';
+import { VERSION_CHECK_INTERVAL_MS } from '../plugins/catalogue-cache';
+import { accountWithSession } from '../storage/test-fixtures';
+
+/**
+ * A stand-in for the agent app's server build (apps/agent/src/entry-server.tsx, tested in the agent
+ * app): the same exports, a page made of the program the API answers, and a count of its renders.
+ */
+const FAKE_ENTRY = `
+export const SERVER_RENDERED_ROUTES = ['/', '/programs', '/programs/$programId', '/universities/$universityId', '/about', '/contact'];
+globalThis.__fakeRenders = [];
+export async function renderPage({ url, template, siteUrl, fetch }) {
+  globalThis.__fakeRenders.push(url);
+  if (url.includes('explode')) throw new Error('render failed');
+  const id = url.split('/')[2]?.split('?')[0];
+  let body = 'a public page';
+  let status = 200;
+  if (url.startsWith('/programs/')) {
+    const answer = await fetch('/trpc/program.byId?batch=1&input=' + encodeURIComponent(JSON.stringify({ 0: { id: Number(id) } })));
+    const [result] = await answer.json();
+    if (result.error) { status = 404; body = 'Program Not Found'; }
+    else body = '<h1>' + result.result.data.name + '</h1>';
+  }
+  const filler = '<p>' + 'More of the page. '.repeat(100) + '</p>';
+  return { status, html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div><p>' + siteUrl + '</p>' + filler) };
+}
+`;
+
+const renders = () => (globalThis as unknown as { __fakeRenders: string[] }).__fakeRenders;
+
+async function seed(db: Kysely<DB>) {
+  const [university] = await queries.insertUniversities(db, [
+    { name: 'Preview Bay University', location: 'Dubai', emirate: 'Dubai' },
+  ]);
+  const base = {
+    universityId: university!.id,
+    degree: "Bachelor's Degree",
+    description: 'A description long enough for the page to be worth compressing. '.repeat(30),
+  };
+  const [shown, hidden] = await queries.insertPrograms(db, [
+    { ...base, name: 'BSc Rendered Studies' },
+    { ...base, name: 'BSc Hidden Studies', hidden: true },
+  ]);
+  return { universityId: university!.id, shown: shown!, hidden: hidden! };
+}
+
+describe.each(testDrivers())('server-rendered pages on %s', (driver) => {
+  let t: TestApp;
+  let fixture: Awaited<ReturnType<typeof seed>>;
+  let admin: { token: string };
+  const get = (url: string, headers: Record<string, string> = {}, host?: string) =>
+    call(t.app, 'GET', url, { headers: { accept: 'text/html', ...headers }, host });
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      driver,
+      { publicAgentUrl: 'https://agents.example' },
+      { pageEntry: FAKE_ENTRY },
+    );
+    fixture = await seed(t.database.db);
+    admin = await accountWithSession(t.database.db, 'admin');
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    renders().length = 0;
+  });
+
+  it('renders a public page once, then answers it from the cache with validators and compression', async () => {
+    const url = `/programs/${fixture.shown}`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.body).toContain('<div id="root"><h1>BSc Rendered Studies</h1></div>');
+    expect(first.body).toContain('<p>https://agents.example</p>');
+    // A page is revalidated on each visit, and carries the pages' security headers.
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-security-policy']).toContain("script-src 'self'");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"/);
+
+    const again = await get(url, { 'accept-encoding': 'br' });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(first.body);
+    expect(again.headers.etag).toBe(etag);
+    expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect(renders()).toEqual([url]);
+  });
+
+  it('keys the cache by the URL as sent, query included', async () => {
+    await get('/programs?page=2');
+    await get('/programs?page=2');
+    await get('/programs?page=3');
+    expect(renders()).toEqual(['/programs?page=2', '/programs?page=3']);
+  });
+
+  it('answers a program that does not exist, or is hidden, with a 404 rendered each time', async () => {
+    for (const id of [fixture.hidden, 987_654]) {
+      const first = await get(`/programs/${id}`);
+      expect(first.statusCode).toBe(404);
+      expect(first.body).toContain('Program Not Found');
+      expect(first.headers.etag).toBeUndefined();
+      expect((await get(`/programs/${id}`)).statusCode).toBe(404);
+    }
+    expect(renders()).toHaveLength(4);
+  });
+
+  it('drops a page when its program is hidden: the next catalogue version answers 404', async () => {
+    const [program] = await queries.insertPrograms(t.database.db, [
+      { universityId: fixture.universityId, name: 'BSc Soon Hidden', degree: "Bachelor's Degree" },
+    ]);
+    const url = `/programs/${program!}`;
+    // Written behind the app's back: this process sees the new version within the check interval.
+    await new Promise((resolve) => setTimeout(resolve, VERSION_CHECK_INTERVAL_MS + 50));
+    expect((await get(url)).statusCode).toBe(200);
+    expect((await get(url)).statusCode).toBe(200);
+    expect(renders()).toEqual([url]);
+
+    const hide = await call(t.app, 'PUT', `/api/admin/programs/${program!}`, {
+      token: admin.token,
+      body: {
+        universityId: fixture.universityId,
+        name: 'BSc Soon Hidden',
+        degree: "Bachelor's Degree",
+        hidden: true,
+      },
+    });
+    expect(hide.statusCode).toBe(200);
+    expect((await get(url)).statusCode).toBe(404);
+  });
+
+  it('leaves the admin host its own pages, never a cached agent page', async () => {
+    const url = `/programs/${fixture.shown}`;
+    await get(url);
+    const admin = await get(url, {}, ADMIN_HOST);
+    expect(admin.body).toContain('admin app');
+    expect(admin.body).not.toContain('BSc Rendered Studies');
+    const adminRoot = await get('/', {}, ADMIN_HOST);
+    expect(adminRoot.body).toContain('admin app');
+    expect(renders()).not.toContain('/');
+  });
+
+  it('renders one page once for a burst of visitors', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/about?burst=1')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(renders()).toEqual(['/about?burst=1']);
+  });
+
+  it('sends the app shell when a render fails', async () => {
+    const answer = await get('/about?explode=1');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<div id="root"></div>');
+  });
+
+  it('leaves signed-in pages to the browser', async () => {
+    const answer = await get('/dashboard');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<div id="root"></div>');
+    expect(renders()).toEqual([]);
+  });
+
+  it('lists every visible program and university with its last change in the sitemap', async () => {
+    const answer = await get('/sitemap.xml');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const row = await t.database.db
+      .selectFrom('programs')
+      .select('updatedAt')
+      .where('id', '=', fixture.shown)
+      .executeTakeFirstOrThrow();
+    expect(answer.body).toContain(
+      `<url><loc>https://agents.example/programs/${fixture.shown}</loc><lastmod>${new Date(row.updatedAt).toISOString()}</lastmod></url>`,
+    );
+    expect(answer.body).toContain(
+      `<loc>https://agents.example/universities/${fixture.universityId}</loc>`,
+    );
+    expect(answer.body).toContain('<url><loc>https://agents.example/programs</loc></url>');
+    expect(answer.body).not.toContain(`/programs/${fixture.hidden}<`);
+    // Cached with the catalogue, like the pages it lists.
+    expect((await get('/sitemap.xml')).headers.etag).toBe(answer.headers.etag);
+    expect((await get('/sitemap.xml', {}, ADMIN_HOST)).statusCode).toBe(404);
+  });
+
+  it('answers robots.txt per host: the admin console refuses every crawler', async () => {
+    const agent = await get('/robots.txt');
+    expect(agent.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(agent.body).toContain('Disallow: /dashboard\n');
+    expect(agent.body).toContain('Disallow: /admin\n');
+    expect(agent.body).toContain('Sitemap: https://agents.example/sitemap.xml\n');
+    expect(agent.body).not.toMatch(/Disallow: \/\n/);
+    expect((await get('/robots.txt', {}, ADMIN_HOST)).body).toBe('User-agent: *\nDisallow: /\n');
+  });
+});

@@ -4,6 +4,11 @@ import viteConfig from './vite.config';
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    resolve: {
+      // jsdom stands for the browser: tus-js-client's browser build (XMLHttpRequest, as the app ships),
+      // not its Node build, which Node's resolution would pick (docs/decisions/038-resumable-uploads.md).
+      alias: { 'tus-js-client': 'tus-js-client/lib.esm/browser/index.js' },
+    },
     test: {
       // Radix dialogs and selects in jsdom take seconds on a busy machine; the default 5 s is too tight.
       testTimeout: 20_000,

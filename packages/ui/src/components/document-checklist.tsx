@@ -43,6 +43,8 @@ const REVIEW_LABELS: Record<ChecklistDocument['reviewStatus'], string> = {
   rejected: 'Rejected',
 };
 
+const NONE: ReadonlySet<number> = new Set();
+
 /** "3 of 5 documents": items whose documents are all there, of all required items. */
 export function documentProgressText(progress: { complete: number; total: number }): string {
   if (progress.total === 0) return 'No documents required';
@@ -76,11 +78,13 @@ function ChecklistRow({
   documents,
   pending,
   documentActions,
+  reasonShownElsewhere,
 }: {
   item: ChecklistItem;
   documents: readonly ChecklistDocument[];
   pending: readonly PendingChecklistFile[];
   documentActions?: (document: ChecklistDocument) => ReactNode;
+  reasonShownElsewhere: ReadonlySet<number>;
 }) {
   const chosen = pending.filter((file) => file.documentType === item.documentType);
   const covered = coveredWithPending(item, chosen.length);
@@ -138,7 +142,9 @@ function ChecklistRow({
                   )}
                 >
                   {REVIEW_LABELS[document.reviewStatus]}
-                  {document.reviewStatus === 'rejected' && document.reviewReason
+                  {document.reviewStatus === 'rejected' &&
+                  document.reviewReason &&
+                  !reasonShownElsewhere.has(document.id)
                     ? `: ${document.reviewReason}`
                     : ''}
                 </span>
@@ -183,6 +189,7 @@ export function DocumentChecklist({
   gate,
   pending = [],
   documentActions,
+  reasonShownElsewhere = NONE,
 }: {
   checklist: ApplicationChecklist;
   documents: readonly ChecklistDocument[];
@@ -190,6 +197,11 @@ export function DocumentChecklist({
   /** Files chosen in a form beside it and not saved yet: they count, marked as not saved. */
   pending?: readonly PendingChecklistFile[];
   documentActions?: (document: ChecklistDocument) => ReactNode;
+  /**
+   * Rejected documents whose reason the page already shows elsewhere (an open request for it): the
+   * file says just "Rejected", so a reason shows once on the page.
+   */
+  reasonShownElsewhere?: ReadonlySet<number>;
 }) {
   const chosenOf = (type: DocumentType) =>
     pending.filter((file) => file.documentType === type).length;
@@ -234,6 +246,7 @@ export function DocumentChecklist({
               documents={documents}
               pending={pending}
               documentActions={documentActions}
+              reasonShownElsewhere={reasonShownElsewhere}
             />
           ))}
         </ul>

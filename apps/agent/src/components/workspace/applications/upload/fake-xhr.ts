@@ -5,17 +5,32 @@ export interface FakeUpload {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body: FormData;
+  /** A multipart form (the one-shot routes), or a tus PATCH's bytes. */
+  body: FormData | Blob | null;
   /** The `file` part's name and the form fields, for assertions. */
   fields: Record<string, string>;
   fileName: string | undefined;
+  /** A tus request's `Upload-Metadata`, decoded (docs/decisions/038-resumable-uploads.md). */
+  metadata: Record<string, string>;
   progress(loaded: number, total: number): void;
-  respond(status: number, body: unknown): void;
+  respond(status: number, body: unknown, headers?: Record<string, string>): void;
   /** The network failed: no status, `onerror`. */
   fail(): void;
 }
 
 type Listener = ((event: ProgressEvent) => void) | null;
+
+/** tus `Upload-Metadata`: comma-separated `key base64(value)` pairs. */
+function decodeMetadata(header: string | undefined): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const pair of header?.split(',') ?? []) {
+    const [key, value] = pair.trim().split(' ');
+    if (!key) continue;
+    const bytes = Uint8Array.from(atob(value ?? ''), (char) => char.charCodeAt(0));
+    metadata[key] = new TextDecoder().decode(bytes);
+  }
+  return metadata;
+}
 
 /**
  * Stands in for XMLHttpRequest in component tests (jsdom's would try the network). `onSend` sees
@@ -38,6 +53,7 @@ export function installFakeXhr(onSend?: (upload: FakeUpload) => void) {
     private method = '';
     private url = '';
     private headers: Record<string, string> = {};
+    private responseHeaders: Record<string, string> = {};
 
     open(method: string, url: string) {
       this.method = method;
@@ -48,12 +64,25 @@ export function installFakeXhr(onSend?: (upload: FakeUpload) => void) {
       this.headers[name] = value;
     }
 
-    send(body: FormData) {
+    getResponseHeader(name: string): string | null {
+      const found = Object.entries(this.responseHeaders).find(
+        ([key]) => key.toLowerCase() === name.toLowerCase(),
+      );
+      return found ? found[1] : null;
+    }
+
+    abort() {
+      this.onabort?.(new ProgressEvent('abort'));
+    }
+
+    send(body: FormData | Blob | null) {
       const fields: Record<string, string> = {};
       let fileName: string | undefined;
-      for (const [name, value] of body.entries()) {
-        if (typeof value === 'string') fields[name] = value;
-        else if (name === 'file') fileName = value.name;
+      if (body instanceof FormData) {
+        for (const [name, value] of body.entries()) {
+          if (typeof value === 'string') fields[name] = value;
+          else if (name === 'file') fileName = value.name;
+        }
       }
       const upload: FakeUpload = {
         method: this.method,
@@ -62,11 +91,13 @@ export function installFakeXhr(onSend?: (upload: FakeUpload) => void) {
         body,
         fields,
         fileName,
+        metadata: decodeMetadata(this.headers['Upload-Metadata']),
         progress: (loaded, total) =>
           this.upload.onprogress?.(
             new ProgressEvent('progress', { lengthComputable: true, loaded, total }),
           ),
-        respond: (status, responseBody) => {
+        respond: (status, responseBody, headers = {}) => {
+          this.responseHeaders = headers;
           this.status = status;
           this.statusText = String(status);
           this.responseText =

@@ -48,7 +48,8 @@ describe('uploadFiles', () => {
     });
     expect(first.fileName).toBe('passport.pdf');
     // The fields come before the file, so the server knows the application before the bytes.
-    expect([...first.body.keys()].at(-1)).toBe('file');
+    expect(first.body).toBeInstanceOf(FormData);
+    expect([...(first.body as FormData).keys()].at(-1)).toBe('file');
     first.progress(150, 300);
     first.respond(201, storedDocument(first, 1));
 

@@ -16,6 +16,7 @@ import type { ApplicationDetail, ApplicationDocument } from '../shared/types';
 import { ApplicationUpload } from './application-upload';
 import { UploadOneButton } from '../upload/upload-one-button';
 import { DocumentTypeSelect } from './document-type-select';
+import { useOpenRequests } from './requests-card';
 
 /** Submitting is still ahead: a draft, or an application the admissions team sent back. */
 export function canStillSubmit(application: ApplicationDetail): boolean {
@@ -45,6 +46,13 @@ export function ApplicationDocumentsCard({
   pending?: readonly PendingChecklistFile[];
 }) {
   const checklist = useChecklist(application.id);
+  // The open request for a rejected file (the requests card, on both pages) shows its reason.
+  const requests = useOpenRequests(application.id);
+  const reasonInRequest = new Set(
+    (requests.data ?? [])
+      .filter((request) => request.rejectedDocumentId !== null && request.note?.trim())
+      .map((request) => request.rejectedDocumentId as number),
+  );
   const byId = new Map(application.documents.map((document) => [document.id, document]));
   const listed = new Set(checklist.data?.items.flatMap((item) => item.documentIds) ?? []);
   const others = application.documents.filter((document) => !listed.has(document.id));
@@ -69,6 +77,7 @@ export function ApplicationDocumentsCard({
             gate={canStillSubmit(application) ? 'submit' : undefined}
             pending={pending}
             documentActions={actions}
+            reasonShownElsewhere={reasonInRequest}
           />
         ) : checklist.isError ? (
           <p className="text-sm text-muted-foreground">

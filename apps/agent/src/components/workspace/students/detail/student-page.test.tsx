@@ -4,7 +4,7 @@ import { trpcServerError } from '@uniguide/client/testing';
 import { STUDENT_EMAIL_TAKEN_MESSAGE } from '@uniguide/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, renderPage } from '@uniguide/client/testing/page';
-import { installFakeXhr, storedDocument } from '../../applications/upload/fake-xhr';
+import { installFakeXhr } from '../../applications/upload/fake-xhr';
 import type { StudentProfile } from '../shared/types';
 import { daysFromToday, studentDocumentFixture, studentFixture } from '../testing/fixtures';
 import { StudentPage } from './student-page';
@@ -303,12 +303,39 @@ describe('<StudentPage />', () => {
       target: { value: '2030-01-31' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Upload to File' }));
+    // A resumable upload (docs/decisions/038-resumable-uploads.md): tus creation, then the bytes.
     await waitFor(() => expect(uploads).toHaveLength(1));
-    expect(uploads[0]?.url).toBe('/api/students/12/documents');
-    expect(uploads[0]?.fields).toMatchObject({ documentType: 'passport', expiresOn: '2030-01-31' });
-    uploads[0]!.progress(100, 200);
-    expect(await screen.findByRole('button', { name: 'Uploading Documents (50%)' })).toBeTruthy();
-    uploads[0]!.respond(201, storedDocument(uploads[0]!, 9));
+    const creation = uploads[0]!;
+    expect(creation.method).toBe('POST');
+    expect(creation.url).toBe('/api/uploads');
+    expect(creation.headers['Upload-Length']).toBe('200');
+    expect(creation.metadata).toEqual({
+      kind: 'student',
+      studentId: '12',
+      documentType: 'passport',
+      expiresOn: '2030-01-31',
+      filename: 'passport.pdf',
+    });
+    creation.respond(201, '', { Location: '/api/uploads/abc' });
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    const bytes = uploads[1]!;
+    expect(bytes.method).toBe('PATCH');
+    expect(bytes.url).toBe('/api/uploads/abc');
+    expect(bytes.headers['Upload-Offset']).toBe('0');
+    bytes.progress(100, 200);
+    expect(await screen.findByText('Uploading 50%')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Uploading Documents' })).toBeTruthy();
+    bytes.respond(
+      200,
+      studentDocumentFixture({
+        id: 9,
+        applicationId: null,
+        documentType: 'passport',
+        expiresOn: '2030-01-31',
+        originalFilename: 'passport.pdf',
+      }),
+      { 'Upload-Offset': '200' },
+    );
     expect(await screen.findByText('Documents Uploaded')).toBeTruthy();
     // The page asks for the student again, so the new document shows.
     await waitFor(() => expect(callsTo('student.byId').length).toBeGreaterThanOrEqual(2));

@@ -11,6 +11,7 @@ import {
   createStudent,
   createStudentDocument,
   createSubmitted,
+  createUnsentAttachment,
   freshSession,
   type Role,
   type World,
@@ -151,6 +152,7 @@ async function splitToRemove({ world, role }: InputContext) {
       target: 'application',
       targetId,
       subAgencyId: world.targetAgencyId,
+      subAgencyOwnerEmail: world.accounts.target.username,
       share: { kind: 'percent', percent: '10' },
     },
   });
@@ -344,6 +346,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expect: { admin: 503 },
   },
   'auth.me': { access: 'public' },
+  'auth.signUpTerms': { access: 'public' },
 
   'user.me': { access: 'agent' },
   'user.updateProfile': {
@@ -374,12 +377,16 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   },
   'application.submit': {
     access: 'owned',
+    // A draft stays its agent's: an admin edits or submits none through the agent's calls.
+    expect: { admin: 403 },
     input: async ({ world }) => ({
       id: await createDraft(world.t, world.accounts.agent.token, world.programId),
     }),
   },
   'application.update': {
     access: 'owned',
+    // A draft stays its agent's: an admin edits or submits none through the agent's calls.
+    expect: { admin: 403 },
     input: async ({ world }) => ({
       id: await createDraft(world.t, world.accounts.agent.token, world.programId),
       ...applicationForm(),
@@ -647,6 +654,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       target: 'application',
       targetId: world.applicationId,
       subAgencyId: world.targetAgencyId,
+      // An agency not yet split with is named by its number and its owner's e-mail.
+      subAgencyOwnerEmail: world.accounts.target.username,
       share: { kind: 'fixed', amountAed: '250.50' },
     }),
   },
@@ -654,6 +663,12 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'agency.splits': {
     access: 'agencyOwner',
     // Another agency's owner reads their own (empty) splits.
+    expect: { otherAgent: 200 },
+  },
+  'agency.subAgencies': {
+    access: 'agencyOwner',
+    input: () => ({}),
+    // Another agency's owner reads the agencies they work with (none).
     expect: { otherAgent: 200 },
   },
   'auth.invitation': { access: 'public', input: ({ world }) => ({ token: world.inviteToken }) },
@@ -762,6 +777,22 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       body: 'Is the transcript enough?',
     }),
     restParams: { id: 'applicationId' },
+    // A's application is a draft: the admin team cannot write on it until it is submitted.
+    expect: { admin: 409 },
+  },
+  // Unsent attachments are their uploader's alone: others reading A's application see none.
+  'message.unsentAttachments': {
+    access: 'owned',
+    input: ({ world }) => ({ applicationId: world.applicationId }),
+    restParams: { id: 'applicationId' },
+  },
+  // The agent removes a fresh unsent attachment of theirs; everyone else tries the agent's one.
+  'message.deleteAttachment': {
+    access: 'owned',
+    input: async ({ world }) => ({
+      id: await createUnsentAttachment(world.t, world.accounts.agent.token, world.applicationId),
+    }),
+    expect: { agencyOwner: 404, admin: 404 },
   },
   'message.markRead': {
     access: 'owned',

@@ -184,6 +184,26 @@ export async function uploadDocument(
   });
 }
 
+/** An unsent message attachment of `token`'s user on an application (no message carries it yet). */
+export async function createUnsentAttachment(t: TestApp, token: string, applicationId: number) {
+  const { payload, contentType } = await multipartBody([
+    ['file', SAMPLE_FILES.pdf, 'offer-question.pdf'],
+  ]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/applications/${applicationId}/messages/attachments`,
+    headers: {
+      host: 'localhost:3000',
+      origin: 'http://localhost:3000',
+      'content-type': contentType,
+      cookie: `${SESSION_COOKIE}=${token}`,
+    },
+    payload,
+  });
+  expectStatus(response, 201, 'upload unsent attachment');
+  return response.json().id as number;
+}
+
 /** POST /api/students/{id}/documents: a passport onto a student's file, without an application. */
 export async function uploadStudentDocument(
   t: TestApp,

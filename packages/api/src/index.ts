@@ -39,6 +39,7 @@ export {
   startResumableUpload,
   sweepExpiredResumableUploads,
   UPLOAD_NOT_COMPLETE_MESSAGE,
+  UPLOAD_NOT_FOUND_MESSAGE,
   type PartialUploadStore,
   type ResumableUploadLimits,
 } from './services/resumable-uploads';

@@ -56,6 +56,7 @@ describe.each(combinations)(
     let owner: { userId: number; token: string };
     let intruder: { userId: number; token: string };
     let applicationId: number;
+    let intruderApplicationId: number;
 
     beforeAll(async () => {
       database = await createTestDatabase(db);
@@ -87,6 +88,13 @@ describe.each(combinations)(
         payload: JSON.stringify({ programId, ...applicationForm() }),
       });
       applicationId = created.json().id;
+      const intruders = await app.inject({
+        method: 'POST',
+        url: '/api/applications',
+        headers: headers(intruder.token, { 'content-type': 'application/json' }),
+        payload: JSON.stringify({ programId, ...applicationForm() }),
+      });
+      intruderApplicationId = intruders.json().id;
     });
     afterEach(async () => {
       proxy.setRate(null);
@@ -279,6 +287,37 @@ describe.each(combinations)(
           });
         }
       }
+      // The intruder's own upload in the path, the owner's in a query string tus would read.
+      const intruders = await app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: headers(intruder.token, {
+          'tus-resumable': '1.0.0',
+          'upload-length': '1024',
+          'upload-metadata': `applicationId ${Buffer.from(String(intruderApplicationId)).toString('base64')}`,
+        }),
+      });
+      expect(intruders.statusCode).toBe(201);
+      for (const method of ['HEAD', 'PATCH'] as const) {
+        const smuggled = await app.inject({
+          method,
+          url: `${String(intruders.headers.location)}?x=${path}`,
+          headers: headers(intruder.token, {
+            'tus-resumable': '1.0.0',
+            ...(method === 'PATCH'
+              ? { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' }
+              : {}),
+          }),
+          ...(method === 'PATCH' ? { payload: Buffer.from('%PDF-evil') } : {}),
+        });
+        expect(smuggled.statusCode, `${method} with the owner's id in the query`).toBe(404);
+      }
+      const intrudersCancelled = await app.inject({
+        method: 'DELETE',
+        url: String(intruders.headers.location),
+        headers: headers(intruder.token, { 'tus-resumable': '1.0.0' }),
+      });
+      expect(intrudersCancelled.statusCode).toBe(204);
       const anonymous = await app.inject({
         method: 'HEAD',
         url: path,

@@ -8,6 +8,7 @@ import {
   requireSignedIn,
   startResumableUpload,
   UPLOAD_NOT_COMPLETE_MESSAGE,
+  UPLOAD_NOT_FOUND_MESSAGE,
   type Context,
   type ResumableUploadLimits,
 } from '@uniguide/api';
@@ -172,7 +173,13 @@ export async function uploadsPlugin(app: FastifyInstance, options: UploadsOption
       url: `${UPLOADS_PATH}/:id`,
       config,
       handler: async (request, reply) => {
-        const { ctx } = await ownUpload(request, reply);
+        const { ctx, id } = await ownUpload(request, reply);
+        // Fastify routed on the path alone, but tus takes the id from the whole URL, query string
+        // included ('/api/uploads/mine?x=/theirs' would reach 'theirs'): only the exact path of the
+        // upload just checked is handed over.
+        if (request.raw.url !== `${UPLOADS_PATH}/${id}`) {
+          throw new AppError('NOT_FOUND', UPLOAD_NOT_FOUND_MESSAGE);
+        }
         await handOver(request, reply, ctx);
       },
     });

@@ -30,7 +30,7 @@ describe('a stalled upload', () => {
     });
     t = await createTestApp(
       'pglite',
-      { requestBodyTimeoutSeconds: 1 },
+      { requestBodyTimeoutSeconds: 1, uploadIdleTimeoutSeconds: 1 },
       { logger: pino({ level: 'info' }, sink) },
     );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -80,7 +80,9 @@ describe('a stalled upload', () => {
     });
     expect(status).toBe(408);
     // The route finishes after the answer: wait for its line (a busy machine may take a while).
-    for (let waited = 0; waited < 10_000 && !lines.some((line) => line.level === 40); waited += 100)
+    const interrupted = (line: { msg: string }) =>
+      line.msg === 'upload interrupted: the body stopped arriving';
+    for (let waited = 0; waited < 10_000 && !lines.some(interrupted); waited += 100)
       await new Promise((resolve) => setTimeout(resolve, 100));
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
     expect(lines).toContainEqual(

@@ -113,21 +113,22 @@ test.describe('agent workspace: apply, edit, documents and review', () => {
     await expect(page.getByText('Application Updated', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(isAt(/^\/dashboard\/applications$/));
 
-    // The change was stored; remove the passport copy.
+    // The change was stored; remove the IELTS certificate (the passport, required to submit, stays
+    // while the admin team holds the application).
     await page.goto(`/dashboard/applications/${applicationId}/edit`);
     await expect(notes).toHaveValue(newNotes);
-    await documents.getByRole('button', { name: 'Remove passport.pdf' }).click();
+    await documents.getByRole('button', { name: 'Remove ielts-certificate.png' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Document' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Document Deleted', { exact: true })).toBeVisible();
     await expect(confirm).toBeHidden();
     await expect(documents.getByRole('listitem')).toHaveCount(1);
-    await expect(documents).toContainText('ielts-certificate.png');
-    await expect(documents).not.toContainText('passport.pdf');
+    await expect(documents).toContainText('passport.pdf');
+    await expect(documents).not.toContainText('ielts-certificate.png');
     await page.reload();
     await expect(documents.getByRole('listitem')).toHaveCount(1);
-    await expect(documents).not.toContainText('passport.pdf');
+    await expect(documents).not.toContainText('ielts-certificate.png');
 
     // An admin moves it to review, elsewhere.
     const unreadBefore = await unreadFromApi(page);

@@ -166,7 +166,7 @@ describe('server-rendered pages', () => {
       /<meta property="og:description" content="جامعة الإمارات &lt;UAEU&gt; · Bachelor&#39;s Degree · AED 45,000\/yr\. /,
     );
     expect(head).toContain(
-      '<meta property="og:image" content="https://uniguide.example/images/uaeu.jpg" />',
+      '<meta property="og:image" content="https://uniguide.example/og/programs/12.png" />',
     );
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
     // The page itself: its heading, from the app's own components.

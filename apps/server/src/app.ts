@@ -27,6 +27,7 @@ import type { RestRow } from './rest/types';
 import { securityHeaders } from './security-headers';
 import { appForHost } from './hosts';
 import { PageRenderer } from './pages/page-renderer';
+import { isPreviewImagePath } from './plugins/seo';
 import { seoPlugin } from './plugins/seo';
 
 export interface BuildAppOptions {
@@ -122,7 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const pageHosts = new Map<string, boolean>();
   const pageKeys = pages && {
-    isPage: (path: string) => path === '/sitemap.xml' || pages.rendersPath(path),
+    isPage: (path: string) =>
+      path === '/sitemap.xml' || isPreviewImagePath(path) || pages.rendersPath(path),
     // Asked on every cached page read: the answer per Host value is remembered (a handful of names).
     onPageHost: (host: string | undefined) => {
       const name = host ?? '';

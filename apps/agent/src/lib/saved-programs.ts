@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {
   useMutation,
   useMutationState,
@@ -117,7 +126,7 @@ export interface SavedPrograms {
   savedIds: readonly number[];
 }
 
-export function useSavedPrograms(): SavedPrograms {
+function useSavedProgramsState(): SavedPrograms {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -196,7 +205,25 @@ export function useSavedPrograms(): SavedPrograms {
     [user, savedIds, localIds, addMutate, removeMutate],
   );
   const isSaved = useCallback((programId: number) => savedIds.includes(programId), [savedIds]);
-  return { isSaved, toggle, savedIds };
+  return useMemo(() => ({ isSaved, toggle, savedIds }), [isSaved, toggle, savedIds]);
+}
+
+const SavedProgramsContext = createContext<SavedPrograms | null>(null);
+
+/**
+ * Holds the bookmarks once for everything inside: a page of twenty program cards asks for the session,
+ * the saved list and the two mutations once, not twenty times (each card's share was a fifth of the
+ * server's render of /programs, docs/decisions/040-server-rendered-pages.md).
+ */
+export function SavedProgramsProvider({ children }: { children: ReactNode }) {
+  return createElement(SavedProgramsContext.Provider, { value: useSavedProgramsState() }, children);
+}
+
+/** The bookmarks of the nearest `SavedProgramsProvider`. */
+export function useSavedPrograms(): SavedPrograms {
+  const saved = useContext(SavedProgramsContext);
+  if (!saved) throw new Error('useSavedPrograms is used outside a SavedProgramsProvider');
+  return saved;
 }
 
 function usePendingProgramIds(mutationKey: MutationKey): number[] {

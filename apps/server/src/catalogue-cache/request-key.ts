@@ -41,8 +41,8 @@ export interface PageKeys {
   onPageHost(host: string | undefined): boolean;
 }
 
-/** The static apps' catch-all route, which answers the pages, and the sitemap's own route. */
-const PAGE_ROUTES: ReadonlySet<string> = new Set(['/*', '/sitemap.xml']);
+/** The static apps' catch-all route, which answers the pages, the sitemap's and the preview cards'. */
+const PAGE_ROUTES: ReadonlySet<string> = new Set(['/*', '/sitemap.xml', '/og/programs/:file']);
 
 function shortestMaxAge(procedures: readonly string[]): number | undefined {
   const ages = procedures

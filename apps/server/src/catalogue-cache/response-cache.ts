@@ -120,7 +120,13 @@ export class ResponseCache {
    * counted only for a held one.
    */
   compress(key: string, entry: CachedResponse): Promise<void> {
-    if (entry.body.length < MIN_COMPRESS_BYTES || entry.encoded.br) return Promise.resolve();
+    // An image (a preview card's PNG) is compressed already: its copies would only cost memory.
+    if (
+      entry.body.length < MIN_COMPRESS_BYTES ||
+      entry.encoded.br ||
+      entry.headers['content-type']?.startsWith('image/')
+    )
+      return Promise.resolve();
     entry.compressing ??= Promise.all([
       gzipAsync(entry.body),
       brotliAsync(entry.body, {

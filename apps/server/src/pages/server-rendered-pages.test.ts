@@ -184,6 +184,29 @@ describe.each(testDrivers())('server-rendered pages on %s', (driver) => {
     expect((await get('/sitemap.xml', {}, ADMIN_HOST)).statusCode).toBe(404);
   });
 
+  it("draws a program's link-preview card as a 1200×630 PNG, cached with the catalogue", async () => {
+    const url = `/og/programs/${fixture.shown}.png`;
+    const card = await get(url, { accept: 'image/png,*/*', 'accept-encoding': 'br, gzip' });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    // A PNG is compressed already: it goes out as it is.
+    expect(card.headers['content-encoding']).toBeUndefined();
+    const png = card.rawPayload;
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    const again = await get(url, { accept: 'image/png' });
+    expect(again.headers.etag).toBe(card.headers.etag);
+
+    for (const missing of [
+      `${fixture.hidden}.png`,
+      '987654.png',
+      'abc.png',
+      `${fixture.shown}.svg`,
+    ])
+      expect((await get(`/og/programs/${missing}`)).statusCode).toBe(404);
+    expect((await get(url, {}, ADMIN_HOST)).statusCode).toBe(404);
+  });
+
   it('answers robots.txt per host: the admin console refuses every crawler', async () => {
     const agent = await get('/robots.txt');
     expect(agent.headers['content-type']).toBe('text/plain; charset=utf-8');

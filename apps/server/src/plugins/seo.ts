@@ -2,6 +2,14 @@ import { queries } from '@uniguide/db';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { appForHost } from '../hosts';
+import { programPreviewPng } from '../pages/preview-image';
+
+const PREVIEW_IMAGE_PATH = /^\/og\/programs\/([1-9]\d{0,9})\.png$/;
+
+/** A program's link-preview card: `/og/programs/{id}.png` (docs/decisions/040-server-rendered-pages.md). */
+export function isPreviewImagePath(path: string): boolean {
+  return PREVIEW_IMAGE_PATH.test(path);
+}
 
 /**
  * Pages a search engine has no business in: every signed-in area of the agent app, the sign-in and
@@ -70,6 +78,17 @@ export async function seoPlugin(
       .header('cache-control', 'public, max-age=3600')
       .header('vary', 'host');
     return robotsTxt(appForHost(request.host, config), config);
+  });
+
+  // The program's preview card: made once per catalogue version (the catalogue cache keeps it like the
+  // page that names it), 404 for an unknown or hidden program, on the agent's hosts only.
+  app.get<{ Params: { file: string } }>('/og/programs/:file', async (request, reply) => {
+    if (appForHost(request.host, config) !== 'agent') return reply.callNotFound();
+    const id = PREVIEW_IMAGE_PATH.exec(`/og/programs/${request.params.file}`)?.[1];
+    const program = id === undefined ? undefined : await queries.getProgram(app.db, Number(id));
+    if (!program) return reply.callNotFound();
+    reply.type('image/png');
+    return programPreviewPng(program);
   });
 
   app.get('/sitemap.xml', async (request, reply) => {

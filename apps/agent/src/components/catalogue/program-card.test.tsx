@@ -2,10 +2,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { SAVED_PROGRAMS_STORAGE_KEY } from '../../lib/saved-programs';
+import type { ComponentProps } from 'react';
+import { SAVED_PROGRAMS_STORAGE_KEY, SavedProgramsProvider } from '../../lib/saved-programs';
 import { programFixture } from './fixtures';
 import { ProgramCard } from './program-card';
 import { fakeApi, renderPage } from './test-harness';
+
+/** A card as the grids show it: inside the bookmarks' provider. */
+function GridCard(props: ComponentProps<typeof ProgramCard>) {
+  return (
+    <SavedProgramsProvider>
+      <ProgramCard {...props} />
+    </SavedProgramsProvider>
+  );
+}
 
 afterEach(() => {
   cleanup();
@@ -19,7 +29,7 @@ describe('ProgramCard', () => {
   });
 
   it('shows university, program, degree, duration, intake and tuition', async () => {
-    renderPage(<ProgramCard program={programFixture()} />);
+    renderPage(<GridCard program={programFixture()} />);
     expect(await screen.findByRole('heading', { name: 'MSc Data Science' })).toBeTruthy();
     expect(screen.getByText('Khalifa University')).toBeTruthy();
     expect(screen.getByText("Master's Degree")).toBeTruthy();
@@ -31,7 +41,7 @@ describe('ProgramCard', () => {
 
   it('falls back to the card defaults of docs/product.md §3.2 and shows the scholarship badge', async () => {
     renderPage(
-      <ProgramCard
+      <GridCard
         program={programFixture({
           intake: [],
           tuitionAed: null,
@@ -47,26 +57,24 @@ describe('ProgramCard', () => {
   });
 
   it('shows every intake, not only the first', async () => {
-    renderPage(
-      <ProgramCard program={programFixture({ intake: ['January', 'May', 'September'] })} />,
-    );
+    renderPage(<GridCard program={programFixture({ intake: ['January', 'May', 'September'] })} />);
     expect(await screen.findByText('Intake: January, May, September')).toBeTruthy();
   });
 
   it('links View Details to the program page', async () => {
-    renderPage(<ProgramCard program={programFixture({ id: 42 })} />);
+    renderPage(<GridCard program={programFixture({ id: 42 })} />);
     const link = await screen.findByRole('link', { name: /View Details/ });
     expect(link.getAttribute('href')).toBe('/programs/42');
   });
 
   it('links View Details to the program inside the workspace when listed there', async () => {
-    renderPage(<ProgramCard program={programFixture({ id: 42 })} place="workspace" />);
+    renderPage(<GridCard program={programFixture({ id: 42 })} place="workspace" />);
     const link = await screen.findByRole('link', { name: /View Details/ });
     expect(link.getAttribute('href')).toBe('/dashboard/programs/42');
   });
 
   it('keeps an anonymous bookmark in localStorage and shows it pressed', async () => {
-    renderPage(<ProgramCard program={programFixture({ id: 9 })} />);
+    renderPage(<GridCard program={programFixture({ id: 9 })} />);
     const button = await screen.findByRole('button', { name: 'Save MSc Data Science' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button);
@@ -119,7 +127,7 @@ describe('ProgramCard bookmarks when signed in', () => {
   it('moves bookmarks made before signing in to the account, once, and clears them here', async () => {
     window.localStorage.setItem(SAVED_PROGRAMS_STORAGE_KEY, '[9]');
     const api = signedIn([]);
-    renderPage(<ProgramCard program={programFixture({ id: 9 })} />);
+    renderPage(<GridCard program={programFixture({ id: 9 })} />);
     await waitFor(() => expect(api.callsTo('savedProgram.add')).toHaveLength(1));
     expect(api.callsTo('savedProgram.add')[0]?.input).toEqual({ programId: 9 });
     await waitFor(() => expect(window.localStorage.getItem(SAVED_PROGRAMS_STORAGE_KEY)).toBeNull());
@@ -130,7 +138,7 @@ describe('ProgramCard bookmarks when signed in', () => {
 
   it('saves and removes through the account', async () => {
     const api = signedIn([]);
-    renderPage(<ProgramCard program={programFixture({ id: 4 })} />);
+    renderPage(<GridCard program={programFixture({ id: 4 })} />);
     const button = await screen.findByRole('button', { name: 'Save MSc Data Science' });
     await waitFor(() => expect(api.callsTo('savedProgram.list').length).toBeGreaterThan(0));
     fireEvent.click(button);

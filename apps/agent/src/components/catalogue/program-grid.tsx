@@ -1,6 +1,7 @@
 import { type Program, MESSAGES } from '@uniguide/domain';
 import { Button, cn } from '@uniguide/ui';
 
+import { SavedProgramsProvider } from '../../lib/saved-programs';
 import type { CataloguePlace } from './place';
 import { ProgramCard } from './program-card';
 import { ProgramCardSkeleton, SKELETON_CARDS } from './program-card-skeleton';
@@ -67,15 +68,17 @@ export function ProgramGrid({
   }
 
   return (
-    <ul
-      className={cn(gridClass, 'transition-opacity', isStale && 'opacity-60')}
-      aria-busy={isStale || undefined}
-    >
-      {items.map((program) => (
-        <li key={program.id}>
-          <ProgramCard program={program} place={place} />
-        </li>
-      ))}
-    </ul>
+    <SavedProgramsProvider>
+      <ul
+        className={cn(gridClass, 'transition-opacity', isStale && 'opacity-60')}
+        aria-busy={isStale || undefined}
+      >
+        {items.map((program) => (
+          <li key={program.id}>
+            <ProgramCard program={program} place={place} />
+          </li>
+        ))}
+      </ul>
+    </SavedProgramsProvider>
   );
 }

@@ -47,7 +47,8 @@ export function ProgramDetailPage({
           title: data.name,
           description: programSummary(data),
           path: `/programs/${data.id}`,
-          image: data.university.imageUrl ?? undefined,
+          // The server draws the preview card: name, university, degree and tuition (seo.ts).
+          image: `/og/programs/${data.id}.png`,
           type: 'article',
           structuredData: [
             programStructuredData(data),

@@ -5,6 +5,7 @@ import {
 } from '@uniguide/domain';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
 
+import { SavedProgramsProvider } from '../../../lib/saved-programs';
 import { BookmarkButton } from '../bookmark-button';
 import { ShareButton } from './share-button';
 
@@ -19,7 +20,9 @@ export function ProgramDetailsCard({ program }: { program: Program }) {
           <h2 className="text-xl">Program Details</h2>
         </CardTitle>
         <CardAction className="flex gap-2">
-          <BookmarkButton programId={program.id} programName={program.name} showLabel />
+          <SavedProgramsProvider>
+            <BookmarkButton programId={program.id} programName={program.name} showLabel />
+          </SavedProgramsProvider>
           <ShareButton title={program.name} text={`${program.name} — ${program.university.name}`} />
         </CardAction>
       </CardHeader>

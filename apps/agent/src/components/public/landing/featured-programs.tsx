@@ -4,6 +4,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import { useTRPC } from '@uniguide/client';
 import { Button } from '@uniguide/ui';
 
+import { SavedProgramsProvider } from '../../../lib/saved-programs';
 import { ProgramCard } from '../../catalogue/program-card';
 import { ProgramCardSkeleton } from '../../catalogue/program-card-skeleton';
 
@@ -31,13 +32,15 @@ export function FeaturedPrograms() {
     body = null;
   } else {
     body = (
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {programs.data.items.map((program) => (
-          <li key={program.id}>
-            <ProgramCard program={program} headingLevel="h4" />
-          </li>
-        ))}
-      </ul>
+      <SavedProgramsProvider>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {programs.data.items.map((program) => (
+            <li key={program.id}>
+              <ProgramCard program={program} headingLevel="h4" />
+            </li>
+          ))}
+        </ul>
+      </SavedProgramsProvider>
     );
   }
 

@@ -6,7 +6,7 @@ import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { formatTuition } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 
-import { useSavedPrograms } from '../../../lib/saved-programs';
+import { SavedProgramsProvider, useSavedPrograms } from '../../../lib/saved-programs';
 import { DashboardCard, DashboardCardError, DashboardCardSkeleton } from '../common/dashboard-card';
 
 /** Rows shown before "Show all"; the rest are one click away. */
@@ -14,6 +14,14 @@ const COLLAPSED_ROWS = 6;
 
 /** The agent's bookmarked programs (docs/product.md §11), newest first, each with Apply and Remove. */
 export function SavedProgramsCard() {
+  return (
+    <SavedProgramsProvider>
+      <SavedProgramsList />
+    </SavedProgramsProvider>
+  );
+}
+
+function SavedProgramsList() {
   const trpc = useTRPC();
   const saved = useQuery({ ...trpc.savedProgram.list.queryOptions(), ...DASHBOARD_QUERY });
   // Shares the list query and the bookmark mutations with every bookmark button in the app, so a

@@ -21,7 +21,7 @@ export interface VisaChecklistPageProps {
 }
 
 /** /dashboard/visa-checklist: pick a nationality, see (and print) what its students prepare. */
-export function VisaChecklistPage({ country, onCountryChange }: VisaChecklistPageProps) {
+export function VisaChecklistPage({ country: asked, onCountryChange }: VisaChecklistPageProps) {
   const trpc = useTRPC();
   const selectId = useId();
   usePageTitle(
@@ -29,9 +29,15 @@ export function VisaChecklistPage({ country, onCountryChange }: VisaChecklistPag
     'What a student of each nationality prepares for the UAE student visa and the attestation of certificates.',
   );
   const countries = useQuery(trpc.visa.countries.queryOptions(undefined, { staleTime: Infinity }));
+  // The URL's code is only shaped like one (the route leaves the ISO tables out of the first page):
+  // a code the country list does not know is no choice.
+  const country =
+    asked && countries.data && !countries.data.some((entry) => entry.code === asked)
+      ? undefined
+      : asked;
   const checklist = useQuery({
     ...trpc.visa.checklist.queryOptions({ country: country ?? '' }),
-    enabled: !!country,
+    enabled: !!country && countries.isSuccess,
   });
   const name = countries.data?.find((entry) => entry.code === country);
 

@@ -96,6 +96,8 @@ const catalogueApi = () =>
         return { data: [{ ...university, programCount: 1 }] };
       case 'university.byId':
         return { data: { ...university, turnaround: null } };
+      case 'auth.signUpTerms':
+        return { data: { approvalRequired: true } };
       default:
         return { status: 404, message: `not in this test: ${procedure}` };
     }
@@ -243,6 +245,13 @@ describe('server-rendered pages', () => {
     expect(headOf(page.html)).toContain(
       '<link rel="canonical" href="https://uniguide.example/programs?page=2" />',
     );
+  });
+
+  it("renders the landing page with the sign-up terms' approval promise, not a gap", async () => {
+    const page = await render('/');
+    expect(page.status).toBe(200);
+    expect(page.asked).toContain('auth.signUpTerms');
+    expect(withoutTextSeparators(page.html)).toContain('Agent approval within 48 hours');
   });
 
   it('renders a university with its JSON-LD and its programs', async () => {

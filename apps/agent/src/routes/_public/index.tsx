@@ -12,14 +12,15 @@ import { WhyUae } from '../../components/public/landing/why-uae';
 import { usePageMeta } from '../../lib/page-meta';
 
 export const Route = createFileRoute('/_public/')({
-  // A server render (and the hydration of its page) waits for the partner universities and the
-  // featured programs (docs/decisions/040-server-rendered-pages.md); the browser alone fetches them
-  // from the sections.
+  // A server render (and the hydration of its page) waits for the partner universities, the featured
+  // programs and the approval promise of the sign-up terms (docs/decisions/040-server-rendered-pages.md);
+  // the browser alone fetches them from the sections.
   loader: async ({ context: { queryClient, trpc, awaitPageData } }) => {
     if (!awaitPageData?.()) return;
     await Promise.all([
       queryClient.prefetchQuery(trpc.university.list.queryOptions()),
       queryClient.prefetchQuery(trpc.program.list.queryOptions(FEATURED_PROGRAMS_INPUT)),
+      queryClient.prefetchQuery(trpc.auth.signUpTerms.queryOptions()),
     ]);
   },
   component: LandingPage,

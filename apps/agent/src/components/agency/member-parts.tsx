@@ -3,6 +3,7 @@ import { useTRPC } from '@uniguide/client';
 import { AGENCY_ROLE_LABELS, AGENCY_ROLES, countNoun, type AgencyRole } from '@uniguide/domain';
 import {
   Badge,
+  cn,
   ConfirmAction,
   Select,
   SelectContent,
@@ -87,6 +88,48 @@ export function workText(students: number, applications: number): string {
 }
 
 /**
+ * A pick of one member, by name (long names truncated, the whole name in the tooltip): where work
+ * moves to, for a whole member's work or one student's.
+ */
+export function MemberSelect({
+  members,
+  value,
+  onChange,
+  label,
+  placeholder,
+  size,
+  className,
+}: {
+  members: Member[];
+  value: number | undefined;
+  onChange: (memberId: number | undefined) => void;
+  label: string;
+  placeholder: string;
+  size?: 'sm';
+  className?: string;
+}) {
+  return (
+    <Select
+      value={value === undefined ? '' : String(value)}
+      onValueChange={(next) => onChange(next ? Number(next) : undefined)}
+    >
+      <SelectTrigger aria-label={label} size={size} className={cn('min-w-0', className)}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {members.map((member) => (
+          <SelectItem key={member.id} value={String(member.id)}>
+            <span className="block max-w-64 truncate" title={nameOf(member)}>
+              {nameOf(member)}
+            </span>
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/**
  * Hands all of a member's students (with their applications) to another active member, in one
  * step, after a confirmation that names what moves and to whom.
  */
@@ -114,23 +157,15 @@ function ReassignControl({ member, members }: { member: Member; members: Member[
   const work = workText(member.studentCount ?? 0, member.applicationCount ?? 0);
   return (
     <div className="flex items-center gap-2">
-      <Select
-        value={toUserId === undefined ? '' : String(toUserId)}
-        onValueChange={(next) => setToUserId(next ? Number(next) : undefined)}
-      >
-        <SelectTrigger aria-label={`Reassign ${from}'s work to`} size="sm" className="w-40 min-w-0">
-          <SelectValue placeholder="Reassign work to…" />
-        </SelectTrigger>
-        <SelectContent>
-          {others.map((other) => (
-            <SelectItem key={other.id} value={String(other.id)}>
-              <span className="block max-w-64 truncate" title={nameOf(other)}>
-                {nameOf(other)}
-              </span>
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <MemberSelect
+        members={others}
+        value={toUserId}
+        onChange={setToUserId}
+        label={`Reassign ${from}'s work to`}
+        placeholder="Reassign work to…"
+        size="sm"
+        className="w-40"
+      />
       <ConfirmAction
         type="button"
         size="sm"

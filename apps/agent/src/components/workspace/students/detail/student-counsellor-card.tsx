@@ -8,16 +8,11 @@ import {
   CardHeader,
   CardTitle,
   ConfirmAction,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   toast,
 } from '@uniguide/ui';
 import { useState } from 'react';
 
-import { nameOf } from '../../../agency/member-parts';
+import { MemberSelect, nameOf } from '../../../agency/member-parts';
 import { fullName } from '../shared/full-name';
 import type { StudentProfile } from '../shared/types';
 
@@ -70,23 +65,14 @@ export function StudentCounsellorCard({ student }: { student: StudentProfile }) 
       </CardHeader>
       {others.length > 0 ? (
         <CardContent className="grid gap-3">
-          <Select
-            value={toUserId === undefined ? '' : String(toUserId)}
-            onValueChange={(next) => setToUserId(next ? Number(next) : undefined)}
-          >
-            <SelectTrigger aria-label={`Reassign ${name} to`} className="w-full min-w-0">
-              <SelectValue placeholder="Reassign to…" />
-            </SelectTrigger>
-            <SelectContent>
-              {others.map((member) => (
-                <SelectItem key={member.id} value={String(member.id)}>
-                  <span className="block max-w-64 truncate" title={nameOf(member)}>
-                    {nameOf(member)}
-                  </span>
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <MemberSelect
+            members={others}
+            value={toUserId}
+            onChange={setToUserId}
+            label={`Reassign ${name} to`}
+            placeholder="Reassign to…"
+            className="w-full"
+          />
           <ConfirmAction
             type="button"
             variant="outline"

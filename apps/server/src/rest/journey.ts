@@ -100,6 +100,16 @@ export const journeyRows: RestRow[] = [
     input: (req) => ({ ...body(req), applicationId: req.params.id }),
   },
   {
+    method: 'GET',
+    path: '/api/admin/universities/:id/fee-lines',
+    procedure: 'admin.journey.feeLines',
+    summary:
+      "A university's fee lines ({ label, kind, amountAed, refundable, appliesTo, source }) and whether 5% VAT applies to its tuition (null: not on record); 404 for no such university",
+    tag: 'Journey',
+    access: 'admin',
+    input: ({ params }) => ({ universityId: params.id }),
+  },
+  {
     method: 'PUT',
     path: '/api/admin/universities/:id/fee-lines',
     procedure: 'admin.journey.setFeeLines',

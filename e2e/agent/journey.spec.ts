@@ -67,13 +67,11 @@ test.describe('the journey from offer to registration', () => {
       const agent = await agentContext.newPage();
       const admin = await adminContext.newPage();
       const program = await anyProgram(request);
+      const studentLastName = `Al-Hashimi Bin Rashid ${Date.now().toString(36)}`;
       const application = await createSubmittedApplication(
         agentApi,
         program.id,
-        studentApplication({
-          studentFirstName: 'Mohammed Abdulrahman',
-          studentLastName: `Al-Hashimi Bin Rashid ${Date.now().toString(36)}`,
-        }),
+        studentApplication({ studentFirstName: 'Mohammed Abdulrahman', studentLastName }),
       );
       await adminChangeStatus(adminApi, application.id, { status: 'accepted-conditional-offer' });
 
@@ -86,6 +84,21 @@ test.describe('the journey from offer to registration', () => {
       await markDone(agent, 'Visa file complete');
       await expect(agent.getByText('Waiting on the admin team.')).toBeVisible();
       await shoot(agent, '01-agent-visa-file-complete');
+      const student = `Mohammed Abdulrahman ${studentLastName}`;
+      await agent.goto('/dashboard');
+      const nextSteps = agent.getByRole('list', { name: 'Next steps' });
+      await expect(nextSteps.getByRole('link', { name: student })).toBeVisible({ timeout: 30_000 });
+      await expect(nextSteps.getByText('Entry permit applied · admin team').first()).toBeVisible();
+      await shoot(agent, '01b-agent-dashboard-next-step');
+      await agent.goto(`/dashboard/applications/${application.id}`);
+
+      // The console's overview lists it under "Visa stage waiting on us".
+      await admin.goto('/');
+      const waiting = admin.getByRole('list', { name: 'Visa stage waiting on us' });
+      await expect(
+        waiting.getByRole('link', { name: `#${application.id} · ${student}` }),
+      ).toBeVisible({ timeout: 30_000 });
+      await shoot(admin, '01c-admin-overview-waiting-on-us');
 
       // 2. The admin team applies for the entry permit, then records it issued with its file.
       await expectOk(

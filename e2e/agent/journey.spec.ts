@@ -33,6 +33,17 @@ async function shoot(page: Page, step: string): Promise<void> {
   await page.setViewportSize(wide);
 }
 
+/** A dialog at both widths, on a screen tall enough to hold all of it (it sits fixed in the viewport). */
+async function shootDialog(page: Page, step: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const wide = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 1800 });
+    await page.screenshot({ path: join(SHOTS, `${step}-${width}.png`) });
+  }
+  await page.setViewportSize(wide);
+}
+
 async function markDone(page: Page, stage: string): Promise<void> {
   const form = page.getByRole('form', { name: `Record ${stage}` });
   await form.getByRole('button', { name: 'Mark Done' }).click();
@@ -56,13 +67,11 @@ test.describe('the journey from offer to registration', () => {
       const agent = await agentContext.newPage();
       const admin = await adminContext.newPage();
       const program = await anyProgram(request);
+      const studentLastName = `Al-Hashimi Bin Rashid ${Date.now().toString(36)}`;
       const application = await createSubmittedApplication(
         agentApi,
         program.id,
-        studentApplication({
-          studentFirstName: 'Mohammed Abdulrahman',
-          studentLastName: `Al-Hashimi Bin Rashid ${Date.now().toString(36)}`,
-        }),
+        studentApplication({ studentFirstName: 'Mohammed Abdulrahman', studentLastName }),
       );
       await adminChangeStatus(adminApi, application.id, { status: 'accepted-conditional-offer' });
 
@@ -75,6 +84,21 @@ test.describe('the journey from offer to registration', () => {
       await markDone(agent, 'Visa file complete');
       await expect(agent.getByText('Waiting on the admin team.')).toBeVisible();
       await shoot(agent, '01-agent-visa-file-complete');
+      const student = `Mohammed Abdulrahman ${studentLastName}`;
+      await agent.goto('/dashboard');
+      const nextSteps = agent.getByRole('list', { name: 'Next steps' });
+      await expect(nextSteps.getByRole('link', { name: student })).toBeVisible({ timeout: 30_000 });
+      await expect(nextSteps.getByText('Entry permit applied · admin team').first()).toBeVisible();
+      await shoot(agent, '01b-agent-dashboard-next-step');
+      await agent.goto(`/dashboard/applications/${application.id}`);
+
+      // The console's overview lists it under "Visa stage waiting on us".
+      await admin.goto('/');
+      const waiting = admin.getByRole('list', { name: 'Visa stage waiting on us' });
+      await expect(
+        waiting.getByRole('link', { name: `#${application.id} · ${student}` }),
+      ).toBeVisible({ timeout: 30_000 });
+      await shoot(admin, '01c-admin-overview-waiting-on-us');
 
       // 2. The admin team applies for the entry permit, then records it issued with its file.
       await expectOk(
@@ -190,7 +214,150 @@ test.describe('the journey from offer to registration', () => {
       });
       expect(arrived.status()).toBe(200);
       expect(await arrived.json()).toMatchObject({ inCountry: true, next: 'medical-done' });
+      for (const stage of ['medical-done', 'biometrics-done']) {
+        await expectOk(
+          await agentApi.patch(`/api/applications/${application.id}/journey/${stage}`, {
+            data: { doneOn: '2026-08-05' },
+          }),
+          `record ${stage}`,
+        );
+      }
+      await expectOk(
+        await adminApi.patch(
+          `/api/admin/applications/${application.id}/journey/emirates-id-issued`,
+          {
+            data: {
+              state: 'done',
+              doneOn: '2026-08-20',
+              emiratesIdNumber: '784200412345678',
+              emiratesIdExpiry: '2027-08-19',
+            },
+          },
+        ),
+        'record the Emirates ID',
+      );
+      await expectOk(
+        await adminApi.patch(`/api/admin/applications/${application.id}/journey/registered`, {
+          data: { state: 'done', doneOn: '2026-09-01' },
+        }),
+        'record the registration',
+      );
+      expect((await fetchApplication(agentApi, application.id)).status).toBe('completed');
+      await admin.reload();
+      await expect(
+        admin.getByRole('list', { name: 'Journey stages' }).getByText(/^Done /),
+      ).toHaveCount(7);
+      await shoot(admin, '05b-admin-in-country-registered');
     } finally {
+      await adminContext.close();
+      await agentApi.dispose();
+      await adminApi.dispose();
+    }
+  });
+
+  test('the attestation tracker and the first-year costs, kept by the agent and the admin team', async ({
+    browser,
+    request,
+  }) => {
+    const { api: agentApi } = await registerAgentViaApi({ lastName: `Attest${Date.now()}` });
+    const adminApi = await apiSession(DEMO_ADMIN);
+    const agentContext = await browser.newContext({ baseURL: AGENT_URL });
+    const adminContext = await browser.newContext({ baseURL: ADMIN_URL });
+    const program = await anyProgram(request);
+    const feesUrl = `/api/admin/universities/${program.universityId}/fee-lines`;
+    // Whatever the university holds is put back at the end; the walk starts from none.
+    const kept = (await (await expectOk(await adminApi.get(feesUrl), 'read the fees')).json()) as {
+      tuitionVat: boolean | null;
+      lines: unknown[];
+    };
+    await expectOk(
+      await adminApi.put(feesUrl, { data: { tuitionVat: null, lines: [] } }),
+      'clear the fees',
+    );
+    try {
+      await useSessionCookies(agentContext, await sessionCookies(agentApi), AGENT_URL);
+      await useSessionCookies(adminContext, await sessionCookies(adminApi), ADMIN_URL);
+      const agent = await agentContext.newPage();
+      const admin = await adminContext.newPage();
+      const application = await createSubmittedApplication(
+        agentApi,
+        program.id,
+        studentApplication({
+          studentFirstName: 'Mohammed Abdulrahman',
+          studentLastName: `Al-Hashimi Bin Rashid ${Date.now().toString(36)}`,
+        }),
+      );
+      await adminChangeStatus(adminApi, application.id, { status: 'accepted-conditional-offer' });
+
+      // 1. The agent ticks the chain's first steps, the Ministry number and the undertaking.
+      await agent.goto(`/dashboard/applications/${application.id}`);
+      const tracker = agent.getByRole('form', { name: 'Attestation and equivalency' });
+      await expect(tracker).toBeVisible({ timeout: 30_000 });
+      await expect(tracker.getByText('Provisional admission')).toBeVisible();
+      await expect(
+        agent.getByText('This university has no visa, insurance or deposit fees on record.'),
+      ).toBeVisible();
+      await tracker.getByRole('checkbox', { name: 'Issuing education authority' }).check();
+      await tracker.getByRole('checkbox', { name: "Issuing country's foreign ministry" }).check();
+      await tracker.getByLabel('Ministry of Education application number').fill('MOE-2026-48213');
+      await tracker
+        .getByRole('checkbox', { name: 'Conditional-admission undertaking signed' })
+        .check();
+      await expect(tracker.getByLabel('Equivalency deadline')).toHaveCount(0);
+      await tracker.getByRole('button', { name: 'Save Tracker' }).click();
+      await expect(tracker.getByText('Undertaking signed', { exact: true })).toBeVisible();
+      await shoot(agent, '07-agent-attestation');
+      // The deadline is the admin team's.
+      const moved = await agentApi.put(`/api/applications/${application.id}/attestation`, {
+        data: { certificates: [], equivalencyDeadline: '2027-03-01' },
+      });
+      expect(moved.status()).toBe(403);
+
+      // 2. The admin team enters the university's fees: a visa line from abroad, VAT on tuition.
+      await admin.goto('/catalogue');
+      await admin.getByRole('tab', { name: 'Universities' }).click();
+      await admin.getByRole('button', { name: `Fees for ${program.university.name}` }).click();
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Add fee line' }).click();
+      await dialog.getByLabel('Fee', { exact: true }).fill('Student visa processing');
+      await dialog.getByLabel('Amount (AED)').fill('3150.5');
+      await dialog.getByLabel('Applies to').selectOption('from-abroad');
+      await dialog.getByLabel('Source').fill('https://www.mdx.ac.ae/student-visa/visa-guidelines');
+      await dialog.getByLabel('VAT on tuition').selectOption('yes');
+      await shootDialog(admin, '08-admin-fees-dialog');
+      await dialog.getByRole('button', { name: 'Save fees' }).click();
+      await expect(dialog).toHaveCount(0);
+
+      // 3. The admin team sets the deadline and records the equivalency; the costs show the line.
+      await admin.goto(`/applications/${application.id}`);
+      const adminTracker = admin.getByRole('form', { name: 'Attestation and equivalency' });
+      await expect(adminTracker).toBeVisible({ timeout: 30_000 });
+      await expect(adminTracker.getByLabel('Ministry of Education application number')).toHaveValue(
+        'MOE-2026-48213',
+      );
+      await adminTracker.getByLabel('Equivalency deadline').fill('2027-01-15');
+      await adminTracker.getByLabel('Equivalency recorded on').fill('2026-12-01');
+      await adminTracker.getByRole('button', { name: 'Save Tracker' }).click();
+      await expect(adminTracker.getByText('Equivalency recorded Dec 1, 2026')).toBeVisible();
+      const costs = admin.getByRole('list', { name: 'First-year costs' });
+      await expect(costs.getByText('Student visa processing')).toBeVisible();
+      await expect(costs.getByText('AED 3,150.50')).toBeVisible();
+      await expect(costs.getByText('VAT on tuition (5%)')).toBeVisible();
+      await shoot(admin, '09-admin-attestation-costs');
+
+      // 4. The agent sees admission final, the deadline as the admin set it, and the costs.
+      await agent.reload();
+      await expect(tracker.getByText('Equivalency recorded Dec 1, 2026')).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(tracker.getByText('Jan 15, 2027')).toBeVisible();
+      await expect(
+        agent.getByText('Source: https://www.mdx.ac.ae/student-visa/visa-guidelines'),
+      ).toBeVisible();
+      await shoot(agent, '10-agent-attestation-recorded');
+    } finally {
+      await adminApi.put(feesUrl, { data: kept });
+      await agentContext.close();
       await adminContext.close();
       await agentApi.dispose();
       await adminApi.dispose();

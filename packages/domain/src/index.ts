@@ -46,6 +46,7 @@ export * from './conversation/inputs';
 export * from './conversation/admin-queue';
 export * from './visa/countries';
 export * from './visa/checklist';
+export * from './calendar-day';
 export * from './journey/stages';
 export * from './journey/inputs';
 export * from './journey/attestation';

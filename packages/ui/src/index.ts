@@ -201,3 +201,5 @@ export { clockFor, DecisionClockLine } from './components/decision-clock';
 export { UniversityDocumentsList } from './components/university-documents-list';
 export { VisaChecklistItems } from './components/visa-checklist-items';
 export { JOURNEY_FLAG_TEXTS, JourneyStages } from './components/journey-stages';
+export { AttestationTracker } from './components/attestation-tracker';
+export { FirstYearCostsList } from './components/first-year-costs';

@@ -38,6 +38,7 @@ export const journeyRows: RestRow[] = [
       "Replace a nationality's checklist ({ items: [{ name, note, needsAttestation, under18Only, documentType }], expectedUpdatedAt? }); items null removes it; 400 for an unknown country, 409 when someone saved since",
     tag: 'Visa checklists',
     access: 'admin',
+    refusals: ['Conflict'],
     input: (req) => ({ ...body(req), country: req.params.country }),
   },
   {
@@ -48,6 +49,7 @@ export const journeyRows: RestRow[] = [
       'The journey after the offer: each stage in order with who acts, date done, file, due date; flags (entry permit expiring or expired); 409 before an offer',
     tag: 'Journey',
     access: 'signedIn',
+    refusals: ['Conflict'],
     input: ({ params }) => ({ applicationId: params.id }),
   },
   {
@@ -58,6 +60,7 @@ export const journeyRows: RestRow[] = [
       "Record an agent stage done ({ doneOn: 'YYYY-MM-DD', documentId? }); 400 for an unknown stage, 403 for an admin stage, 409 when an earlier stage is not done",
     tag: 'Journey',
     access: 'signedIn',
+    refusals: ['Forbidden', 'Conflict'],
     input: (req) => ({ ...body(req), applicationId: req.params.id, stage: req.params.stage }),
   },
   {
@@ -68,6 +71,7 @@ export const journeyRows: RestRow[] = [
       "Record any stage ({ state: 'done', doneOn, documentId?, authority?, securityCheck?, validUntil?, emiratesIdNumber?, emiratesIdExpiry? }), skip it ({ state: 'skipped', reason }) or reopen it ({ state: 'pending' }); 'registered' completes the application and earns the commission",
     tag: 'Journey',
     access: 'admin',
+    refusals: ['Conflict'],
     input: (req) => ({ ...body(req), applicationId: req.params.id, stage: req.params.stage }),
   },
   {
@@ -77,6 +81,7 @@ export const journeyRows: RestRow[] = [
     summary: 'Close the journey as withdrawn ({ reason }); no commission follows',
     tag: 'Journey',
     access: 'admin',
+    refusals: ['Conflict'],
     input: (req) => ({ ...body(req), applicationId: req.params.id }),
   },
   {
@@ -97,7 +102,18 @@ export const journeyRows: RestRow[] = [
       'Replace the tracker ({ certificates: [{ name, steps }], moeApplicationNumber, equivalencyDeadline? (admins), equivalencyRecordedOn, undertakingSigned }); 403 when an agent moves the deadline',
     tag: 'Journey',
     access: 'signedIn',
+    refusals: ['Forbidden'],
     input: (req) => ({ ...body(req), applicationId: req.params.id }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/universities/:id/fee-lines',
+    procedure: 'admin.journey.feeLines',
+    summary:
+      "A university's fee lines ({ label, kind, amountAed, refundable, appliesTo, source }) and whether 5% VAT applies to its tuition (null: not on record); 404 for no such university",
+    tag: 'Journey',
+    access: 'admin',
+    input: ({ params }) => ({ universityId: params.id }),
   },
   {
     method: 'PUT',

@@ -868,6 +868,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     input: ({ world }) => ({ applicationId: world.applicationId }),
     restParams: { id: 'applicationId' },
   },
+  'admin.journey.feeLines': {
+    access: 'admin',
+    input: async ({ world }) => ({ universityId: await throwawayUniversity(world) }),
+    restParams: { id: 'universityId' },
+  },
   'admin.journey.setFeeLines': {
     access: 'admin',
     input: async ({ world }) => ({

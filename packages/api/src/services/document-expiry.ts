@@ -1,5 +1,7 @@
 import { queries, type DB, type Kysely } from '@uniguide/db';
 import {
+  isoDay,
+  addDays,
   DOCUMENT_TYPE_LABELS,
   EXPIRY_NOTIFY_DAYS,
   EXPIRY_WARNING_DAYS,
@@ -16,7 +18,6 @@ import {
 } from '@uniguide/domain';
 import { listScope, mayAccessOwnedBy, type SignedInContext } from '../access';
 import { writeAudit } from './audit';
-import { addDays, isoDay } from './calendar';
 import { documentNotFound, expiryNotAllowed } from './documents';
 import { preferencesOf } from './notification-email';
 

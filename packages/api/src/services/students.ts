@@ -1,5 +1,7 @@
 import { queries } from '@uniguide/db';
 import {
+  isoDay,
+  addDays,
   EXPIRY_WARNING_DAYS,
   type CreateStudentInput,
   type Page,
@@ -12,7 +14,6 @@ import {
   toPage,
 } from '@uniguide/domain';
 import { listScope, ownerScope, type SignedInContext } from '../access';
-import { addDays, isoDay } from './calendar';
 import {
   auditStudentCreated,
   guardStudentEmail,

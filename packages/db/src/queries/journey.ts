@@ -228,6 +228,18 @@ export function listFeeLines(db: Executor, universityId: number): Promise<FeeLin
     .execute();
 }
 
+/** Whether VAT applies to the university's tuition (null: not on record); undefined when there is no such university. */
+export async function findUniversityTuitionVat(
+  db: Executor,
+  universityId: number,
+): Promise<{ tuitionVat: boolean | null } | undefined> {
+  return db
+    .selectFrom('universities')
+    .select('tuitionVat')
+    .where('id', '=', universityId)
+    .executeTakeFirst();
+}
+
 /** Replaces a university's fee lines and its VAT flag; answers false for an unknown university. */
 export async function replaceFeeLines(
   db: Executor,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../ids';
-import { addDays } from './stages';
+import { addDays } from '../calendar-day';
 import { intakeStartDate } from '../document/expiry';
 
 /**

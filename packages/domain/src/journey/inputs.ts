@@ -168,6 +168,30 @@ export const ZSetFeeLinesInput = z.object({
 });
 export type SetFeeLinesInput = z.infer<typeof ZSetFeeLinesInput>;
 export type FeeLine = z.infer<typeof ZFeeLine>;
+export type FeeLineKind = (typeof FEE_LINE_KINDS)[number];
+export type FeeLineAppliesTo = (typeof FEE_LINE_APPLIES_TO)[number];
+
+export const FEE_LINE_KIND_LABELS: Record<FeeLineKind, string> = {
+  visa: 'Visa',
+  insurance: 'Insurance',
+  deposit: 'Deposit',
+  other: 'Other',
+};
+
+export const FEE_LINE_APPLIES_TO_LABELS: Record<FeeLineAppliesTo, string> = {
+  both: 'Every student',
+  'from-abroad': 'Students from abroad',
+  'in-country': 'Students in the UAE',
+};
+
+export const ZUniversityFeesInput = z.object({ universityId: ZId });
+
+/** A university's fee lines and VAT flag as the admin team keeps them (null VAT: not on record). */
+export interface UniversityFees {
+  universityId: number;
+  tuitionVat: boolean | null;
+  lines: FeeLine[];
+}
 
 /** One line of a student's expected first-year cost, with where it comes from. */
 export interface CostLine {

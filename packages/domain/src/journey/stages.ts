@@ -127,9 +127,3 @@ export interface JourneyView {
 export function maskedEmiratesId(last4: string): string {
   return `784-••••-••••${last4.slice(0, 3)}-${last4.slice(3)}`;
 }
-
-/** "YYYY-MM-DD" plus whole days, in UTC. */
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}

@@ -9,6 +9,7 @@ import { useCommissionTerms } from './commission-terms';
 import { UniversitiesTable } from './universities-table';
 import { UniversityCards } from './university-cards';
 import { UniversityRequirementsDialog } from './requirements/university-requirements-dialog';
+import { FeeLinesDialog } from './fee-lines-dialog';
 import { UniversityDialog } from './university-dialog';
 import { useEditDialog } from './use-edit-dialog';
 
@@ -20,11 +21,13 @@ export function UniversitiesTab() {
   const terms = useCommissionTerms();
   const dialog = useEditDialog<AdminUniversity>();
   const documents = useEditDialog<AdminUniversity>();
+  const fees = useEditDialog<AdminUniversity>();
   const rows = {
     overrideCount: (id: number) =>
       terms.data?.find((row) => row.universityId === id)?.overrides.length ?? 0,
     onEdit: dialog.openDialog,
     onDocuments: documents.openDialog,
+    onFees: fees.openDialog,
   };
 
   return (
@@ -59,6 +62,7 @@ export function UniversitiesTab() {
         open={documents.open}
         onOpenChange={documents.setOpen}
       />
+      <FeeLinesDialog university={fees.editing} open={fees.open} onOpenChange={fees.setOpen} />
     </div>
   );
 }

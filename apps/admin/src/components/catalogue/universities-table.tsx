@@ -14,6 +14,7 @@ export function UniversitiesTable({
   overrideCount,
   onEdit,
   onDocuments,
+  onFees,
 }: UniversityListProps) {
   return (
     <ListTable
@@ -45,6 +46,7 @@ export function UniversitiesTable({
                 university={university}
                 onEdit={onEdit}
                 onDocuments={onDocuments}
+                onFees={onFees}
               />
             </div>
           </TableCell>

@@ -37,6 +37,7 @@ describe('<UniversityCards />', () => {
         overrideCount={(id) => (id === 3 ? 1 : 0)}
         onEdit={noop}
         onDocuments={noop}
+        onFees={noop}
       />,
       { handlers: { 'admin.university.delete': () => ({ id: 3 }) } },
     );
@@ -65,6 +66,7 @@ describe('<UniversityCards />', () => {
         overrideCount={() => 0}
         onEdit={noop}
         onDocuments={noop}
+        onFees={noop}
       />,
     );
     expect(screen.getByText('No universities yet')).toBeTruthy();

@@ -13,6 +13,7 @@ export function UniversityCards({
   overrideCount,
   onEdit,
   onDocuments,
+  onFees,
 }: UniversityListProps) {
   return (
     <CardList label="Universities" items={universities} emptyText="No universities yet">
@@ -33,7 +34,12 @@ export function UniversityCards({
             </CardField>
           </dl>
           <div className="flex flex-wrap gap-1">
-            <UniversityActions university={university} onEdit={onEdit} onDocuments={onDocuments} />
+            <UniversityActions
+              university={university}
+              onEdit={onEdit}
+              onDocuments={onDocuments}
+              onFees={onFees}
+            />
           </div>
         </li>
       )}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 import { Button, ConfirmDeleteButton } from '@uniguide/ui';
-import { FileCheckIcon } from 'lucide-react';
+import { BanknoteIcon, FileCheckIcon } from 'lucide-react';
 import type { AdminUniversity } from './catalogue-types';
 import { formatTerms } from './commission-terms';
 import { EditButton } from './edit-button';
@@ -14,6 +14,7 @@ export interface UniversityListProps {
   overrideCount: (universityId: number) => number;
   onEdit: (university: AdminUniversity) => void;
   onDocuments: (university: AdminUniversity) => void;
+  onFees: (university: AdminUniversity) => void;
 }
 
 /** "12 (2 hidden)" */
@@ -48,12 +49,16 @@ export function UniversityTerms({
   );
 }
 
-/** A university's buttons, in its table row and on its card: edit, documents, delete. */
+/** A university's buttons, in its table row and on its card: edit, documents, fees, delete. */
 export function UniversityActions({
   university,
   onEdit,
   onDocuments,
-}: { university: AdminUniversity } & Pick<UniversityListProps, 'onEdit' | 'onDocuments'>) {
+  onFees,
+}: { university: AdminUniversity } & Pick<
+  UniversityListProps,
+  'onEdit' | 'onDocuments' | 'onFees'
+>) {
   const trpc = useTRPC();
   const feedback = useCatalogueFeedback();
   const remove = useMutation(
@@ -73,6 +78,15 @@ export function UniversityActions({
       >
         <FileCheckIcon aria-hidden="true" />
         Documents
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Fees for ${university.name}`}
+        onClick={() => onFees(university)}
+      >
+        <BanknoteIcon aria-hidden="true" />
+        Fees
       </Button>
       <ConfirmDeleteButton
         label="Delete"

@@ -30,25 +30,22 @@ export function JourneyQueueCard() {
     <SectionCard
       title="Journeys to Enrolment"
       description="Students with an offer, between the offer and registration."
-      action={
-        <div className="grid gap-1">
-          <Label htmlFor={selectId} className="sr-only">
-            View
-          </Label>
-          <NativeSelect
-            id={selectId}
-            value={view}
-            onChange={(event) => setView(event.target.value as JourneyQueueView)}
-          >
-            {JOURNEY_QUEUE_VIEWS.map((value) => (
-              <option key={value} value={value}>
-                {JOURNEY_QUEUE_VIEW_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      }
     >
+      {/* In the card's body, not its header: beside the title it squeezed it on a phone. */}
+      <div className="mb-4 grid gap-1 sm:max-w-xs">
+        <Label htmlFor={selectId}>View</Label>
+        <NativeSelect
+          id={selectId}
+          value={view}
+          onChange={(event) => setView(event.target.value as JourneyQueueView)}
+        >
+          {JOURNEY_QUEUE_VIEWS.map((value) => (
+            <option key={value} value={value}>
+              {JOURNEY_QUEUE_VIEW_LABELS[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
       {queue.isPending ? <Skeleton className="h-24 w-full" /> : null}
       {queue.isError ? (
         <p role="alert" className="text-sm text-destructive">

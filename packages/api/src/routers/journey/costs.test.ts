@@ -55,6 +55,26 @@ describe.each(testDrivers())('first-year costs in AED on %s', (driver) => {
     await expectError(other.caller.journey.costs({ applicationId: id }), 'NOT_FOUND');
   });
 
+  it('reads back what the admin team keeps, amounts to the fils', async () => {
+    const empty = await admin.caller.admin.journey.feeLines({ universityId });
+    expect(empty).toEqual({ universityId, tuitionVat: null, lines: [] });
+    const line = {
+      label: 'Medical insurance',
+      kind: 'insurance' as const,
+      amountAed: 1234.5,
+      refundable: false,
+      appliesTo: 'both' as const,
+      source: 'https://example.edu/insurance',
+    };
+    const saved = await admin.caller.admin.journey.setFeeLines({
+      universityId,
+      tuitionVat: false,
+      lines: [line],
+    });
+    expect(saved).toEqual({ universityId, tuitionVat: false, lines: [line] });
+    expect(await admin.caller.admin.journey.feeLines({ universityId })).toEqual(saved);
+  });
+
   it('adds VAT and the fee lines that apply, each with its source', async () => {
     await expectError(
       agent.caller.admin.journey.setFeeLines({ universityId, tuitionVat: true, lines: [] }),
@@ -96,6 +116,8 @@ describe.each(testDrivers())('first-year costs in AED on %s', (driver) => {
       ['Visa deposit', 2500, true],
     ]);
     expect(costs).toMatchObject({ totalAed: 71_055.22, noFeeLines: false, vatUnknown: false });
+    await expectError(admin.caller.admin.journey.feeLines({ universityId: 999_999 }), 'NOT_FOUND');
+    await expectError(agent.caller.admin.journey.feeLines({ universityId }), 'FORBIDDEN');
     await expectError(
       admin.caller.admin.journey.setFeeLines({
         universityId: 999_999,

@@ -4,6 +4,7 @@ import {
   ZJourneyQueueInput,
   ZSetFeeLinesInput,
   ZRecordStageInput,
+  ZUniversityFeesInput,
   ZWithdrawJourneyInput,
 } from '@uniguide/domain';
 import {
@@ -13,7 +14,7 @@ import {
   withdrawJourney,
 } from '../../services/journey/journey';
 import { journeyNextSteps, journeyQueue } from '../../services/journey/queue';
-import { firstYearCosts, setFeeLines } from '../../services/journey/costs';
+import { firstYearCosts, setFeeLines, universityFees } from '../../services/journey/costs';
 import { adminProcedure, router, signedInProcedure } from '../../trpc';
 
 /** The journey after the offer (docs/product.md §5.9): read by both sides, each recording its stages. */
@@ -42,6 +43,10 @@ export const adminJourneyRouter = router({
   queue: adminProcedure
     .input(ZJourneyQueueInput)
     .query(({ ctx, input }) => journeyQueue(ctx, input.view)),
+  /** A university's fee lines and VAT flag, as kept. */
+  feeLines: adminProcedure
+    .input(ZUniversityFeesInput)
+    .query(({ ctx, input }) => universityFees(ctx, input.universityId)),
   /** A university's visa, insurance and deposit fee lines and its VAT flag. */
   setFeeLines: adminProcedure
     .input(ZSetFeeLinesInput)

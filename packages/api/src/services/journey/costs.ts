@@ -4,16 +4,43 @@ import {
   type CostLine,
   type FirstYearCosts,
   type SetFeeLinesInput,
+  type UniversityFees,
 } from '@uniguide/domain';
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
-import { writeAudit } from '../audit';
+import { writeAudit, type Executor } from '../audit';
 import { UNIVERSITY_NOT_FOUND_MESSAGE } from '../conversation/requirements';
 
 /** VAT on tuition where the university charges it (docs/product.md §5.9). */
 export const VAT_RATE = 0.05;
 
+async function readFees(db: Executor, universityId: number): Promise<UniversityFees> {
+  const university = await queries.findUniversityTuitionVat(db, universityId);
+  if (!university) throw new AppError('NOT_FOUND', UNIVERSITY_NOT_FOUND_MESSAGE);
+  const lines = await queries.listFeeLines(db, universityId);
+  return {
+    universityId,
+    tuitionVat: university.tuitionVat,
+    lines: lines.map((line) => ({
+      label: line.label,
+      kind: line.kind,
+      amountAed: Number(line.amountFils) / 100,
+      refundable: line.refundable,
+      appliesTo: line.appliesTo,
+      source: line.source,
+    })),
+  };
+}
+
+/** A university's fee lines and VAT flag as the admin team edits them; 404 for no such university. */
+export function universityFees(ctx: SignedInContext, universityId: number) {
+  return readFees(ctx.db, universityId);
+}
+
 /** Replaces a university's fee lines and VAT flag, audited (admins). */
-export async function setFeeLines(ctx: SignedInContext, input: SetFeeLinesInput) {
+export async function setFeeLines(
+  ctx: SignedInContext,
+  input: SetFeeLinesInput,
+): Promise<UniversityFees> {
   return ctx.db.transaction().execute(async (tx) => {
     const before = await queries.listFeeLines(tx, input.universityId);
     const lines = input.lines.map((line) => ({
@@ -34,7 +61,7 @@ export async function setFeeLines(ctx: SignedInContext, input: SetFeeLinesInput)
       previousData: { lines: before },
       newData: { tuitionVat: input.tuitionVat, lines },
     });
-    return { universityId: input.universityId, tuitionVat: input.tuitionVat, lines: input.lines };
+    return readFees(tx, input.universityId);
   });
 }
 

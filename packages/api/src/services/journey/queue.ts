@@ -1,5 +1,6 @@
 import { queries } from '@uniguide/db';
 import {
+  isoDay,
   JOURNEY_STAGE_ACTORS,
   JOURNEY_STAGE_LABELS,
   addDays,
@@ -7,7 +8,6 @@ import {
   type JourneyQueueView,
 } from '@uniguide/domain';
 import { listScope, type SignedInContext } from '../../access';
-import { isoDay } from '../calendar';
 import { attestationView } from './attestation';
 import { journeyView } from './journey';
 import { EQUIVALENCY_REMINDER_DAYS } from './reminders';

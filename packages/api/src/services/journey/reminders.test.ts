@@ -1,5 +1,5 @@
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '@uniguide/domain';
+import { isoDay, addDays, DEFAULT_NOTIFICATION_PREFERENCES } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationInput,
@@ -8,7 +8,6 @@ import {
   signIn,
   type SignedIn,
 } from '../../testing';
-import { addDays, isoDay } from '../calendar';
 import { JOURNEY_REMINDER_TYPE, sendJourneyReminders } from './reminders';
 
 describe.each(testDrivers())('journey reminders on %s', (driver) => {

@@ -1,12 +1,13 @@
 import { queries, type DB, type Kysely } from '@uniguide/db';
 import {
+  isoDay,
+  addDays,
   DEFAULT_NOTIFICATION_PREFERENCES,
   JOURNEY_STAGES,
   JOURNEY_STAGE_ACTORS,
   JOURNEY_STAGE_LABELS,
   defaultEquivalencyDeadline,
 } from '@uniguide/domain';
-import { addDays, isoDay } from '../calendar';
 import { queueNotificationEmail } from '../notification-email';
 
 export const JOURNEY_REMINDER_TYPE = 'journey_reminder';

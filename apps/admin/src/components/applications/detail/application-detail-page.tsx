@@ -22,6 +22,8 @@ import { RequestsCard } from '../conversation/requests-card';
 import { MessagesCard, UniversityCard } from '../conversation/university-card';
 import { DocumentsCard } from './documents-card';
 import { DuplicateNotice } from './duplicate-notice';
+import { AttestationCard } from '../journey/attestation-card';
+import { CostsCard } from '../journey/costs-card';
 import { JourneyCard } from '../journey/journey-card';
 import { HistoryTimeline } from './history-timeline';
 
@@ -123,6 +125,7 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: number
         <div className="grid gap-4 lg:col-span-2">
           <DuplicateNotice duplicates={application.duplicates} />
           <JourneyCard application={application} />
+          <AttestationCard application={application} />
           <ChecklistCard application={application} />
           <RequestsCard application={application} />
           <UniversityCard application={application} />
@@ -135,6 +138,7 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: number
         <div className="grid gap-4">
           <ReviewSection application={application} />
           <AgentSection application={application} />
+          <CostsCard applicationId={application.id} />
           <HistoryTimeline entries={application.statusHistory} />
         </div>
       </div>

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { errorMessage, useJourney, useTRPC } from '@uniguide/client';
 import {
   ENTRY_PERMIT_AUTHORITIES,
   ENTRY_PERMIT_AUTHORITY_LABELS,
   MAX_PAGE_SIZE,
   UNIVERSITY_DOCUMENT_TYPE_LABELS,
-  hasJourney,
+  localToday,
   type AdminStageInput,
   type EntryPermitAuthority,
   type JourneyStageView,
@@ -25,12 +25,6 @@ import { useId, useState, type ReactNode } from 'react';
 import type { ApplicationDetail } from '../../../lib/api-types';
 import { SectionCard } from '../../common/section-card';
 import { documentDownloadUrl } from '../detail/document-link';
-
-function todayText(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
@@ -71,7 +65,7 @@ function NextStageForm({
   stage: JourneyStageView;
 }) {
   const trpc = useTRPC();
-  const [doneOn, setDoneOn] = useState(todayText);
+  const [doneOn, setDoneOn] = useState(localToday);
   const [authority, setAuthority] = useState<EntryPermitAuthority>('gdrfa-dubai');
   const [securityCheck, setSecurityCheck] = useState(false);
   const [validUntil, setValidUntil] = useState('');
@@ -311,12 +305,7 @@ function Withdraw({ applicationId }: { applicationId: number }) {
 
 /** The journey after the offer (docs/product.md §5.9): the admin team records, skips and closes. */
 export function JourneyCard({ application }: { application: ApplicationDetail }) {
-  const trpc = useTRPC();
-  const open = hasJourney(application.status);
-  const journey = useQuery({
-    ...trpc.journey.get.queryOptions({ applicationId: application.id }),
-    enabled: open,
-  });
+  const { open, journey } = useJourney(application);
   const reopen = useStageMutation();
   if (!open) return null;
   const data = journey.data;

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '@uniguide/client';
-import { hasJourney, type JourneyStageView } from '@uniguide/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, useJourney, useTRPC } from '@uniguide/client';
+import { localToday, type JourneyStageView } from '@uniguide/domain';
 import {
   Button,
   Card,
@@ -18,18 +18,12 @@ import { useId, useState } from 'react';
 import { documentDownloadUrl } from '../shared/document-link';
 import type { ApplicationDetail } from '../shared/types';
 
-function todayText(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The agent marks their next stage done on a date. */
 function MarkDone({ applicationId, stage }: { applicationId: number; stage: JourneyStageView }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const dateId = useId();
-  const [doneOn, setDoneOn] = useState(todayText);
+  const [doneOn, setDoneOn] = useState(localToday);
   const record = useMutation(
     trpc.journey.recordStage.mutationOptions({
       onSuccess: async () => {
@@ -60,7 +54,7 @@ function MarkDone({ applicationId, stage }: { applicationId: number; stage: Jour
           type="date"
           required
           value={doneOn}
-          max={todayText()}
+          max={localToday()}
           onChange={(event) => setDoneOn(event.target.value)}
           className="w-44"
         />
@@ -77,12 +71,7 @@ function MarkDone({ applicationId, stage }: { applicationId: number; stage: Jour
  * to record. Shown once the application holds an offer.
  */
 export function JourneyCard({ application }: { application: ApplicationDetail }) {
-  const trpc = useTRPC();
-  const open = hasJourney(application.status);
-  const journey = useQuery({
-    ...trpc.journey.get.queryOptions({ applicationId: application.id }),
-    enabled: open,
-  });
+  const { open, journey } = useJourney(application);
   if (!open) return null;
   return (
     <Card className="gap-4">

@@ -1,0 +1,34 @@
+import { errorMessage, useAttestation } from '@uniguide/client';
+import { AttestationTracker, Skeleton } from '@uniguide/ui';
+import type { ApplicationDetail } from '../../../lib/api-types';
+import { SectionCard } from '../../common/section-card';
+
+/**
+ * Attestation and equivalency (docs/product.md §5.9): the agent's tracker, with the equivalency
+ * deadline the admin team sets (empty: the end of the intake's first semester).
+ */
+export function AttestationCard({ application }: { application: ApplicationDetail }) {
+  const { open, attestation, save } = useAttestation(application);
+  if (!open) return null;
+  return (
+    <SectionCard
+      title="Attestation and Equivalency"
+      description="Each certificate the offer depends on, attested along its chain, then recognised by the UAE Ministry of Education."
+    >
+      {attestation.isPending ? <Skeleton className="h-64 w-full" /> : null}
+      {attestation.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(attestation.error, 'The tracker could not be loaded.')}
+        </p>
+      ) : null}
+      {attestation.data ? (
+        <AttestationTracker
+          attestation={attestation.data}
+          canSetDeadline
+          saving={save.isPending}
+          onSave={(input) => save.mutate(input)}
+        />
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,299 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, useTRPC } from '@uniguide/client';
+import {
+  FEE_LINE_APPLIES_TO,
+  FEE_LINE_APPLIES_TO_LABELS,
+  FEE_LINE_KIND_LABELS,
+  FEE_LINE_KINDS,
+  ZSetFeeLinesInput,
+  type FeeLine,
+  type SetFeeLinesInput,
+  type UniversityFees,
+} from '@uniguide/domain';
+import {
+  Button,
+  Checkbox,
+  FormField,
+  Input,
+  Label,
+  NativeSelect,
+  Skeleton,
+  toast,
+} from '@uniguide/ui';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { useId } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  type Control,
+  type FieldErrors,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { z } from 'zod';
+import { FormDialog } from '../common/form-dialog';
+
+type Vat = 'unknown' | 'yes' | 'no';
+
+interface FeeFields {
+  tuitionVat: Vat;
+  lines: FeeLine[];
+}
+
+const VAT_OPTIONS: Record<Vat, string> = {
+  unknown: 'Not on record',
+  yes: '5% VAT applies to tuition',
+  no: 'No VAT on tuition',
+};
+
+function toFields(fees: UniversityFees): FeeFields {
+  return {
+    tuitionVat: fees.tuitionVat === null ? 'unknown' : fees.tuitionVat ? 'yes' : 'no',
+    lines: fees.lines,
+  };
+}
+
+/** The API's own lines schema; the VAT choice becomes the nullable flag. */
+function feeResolver(universityId: number) {
+  const schema = z
+    .object({ tuitionVat: z.enum(['unknown', 'yes', 'no']), lines: ZSetFeeLinesInput.shape.lines })
+    .transform(({ tuitionVat, lines }) => ({
+      universityId,
+      tuitionVat: tuitionVat === 'unknown' ? null : tuitionVat === 'yes',
+      lines,
+    }));
+  return zodResolver(schema) as unknown as Resolver<FeeFields, unknown, SetFeeLinesInput>;
+}
+
+const EMPTY_LINE: FeeLine = {
+  label: '',
+  kind: 'visa',
+  amountAed: Number.NaN,
+  refundable: false,
+  appliesTo: 'both',
+  source: '',
+};
+
+function FeeLineFields({
+  index,
+  control,
+  register,
+  errors,
+  onRemove,
+}: {
+  index: number;
+  control: Control<FeeFields, unknown, SetFeeLinesInput>;
+  register: UseFormRegister<FeeFields>;
+  errors: FieldErrors<FeeFields>;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const lineErrors = errors.lines?.[index];
+  return (
+    <li className="grid gap-3 rounded-md border p-3">
+      <div className="flex items-end gap-2">
+        <FormField
+          id={`${id}-label`}
+          label="Fee"
+          className="min-w-0 flex-1"
+          error={lineErrors?.label?.message}
+        >
+          <Input placeholder="e.g. Student visa processing" {...register(`lines.${index}.label`)} />
+        </FormField>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Remove fee ${index + 1}`}
+          onClick={onRemove}
+        >
+          <Trash2Icon aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FormField id={`${id}-kind`} label="Kind" error={lineErrors?.kind?.message}>
+          <NativeSelect {...register(`lines.${index}.kind`)}>
+            {FEE_LINE_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {FEE_LINE_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id={`${id}-amount`} label="Amount (AED)" error={lineErrors?.amountAed?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            {...register(`lines.${index}.amountAed`, { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormField id={`${id}-applies`} label="Applies to" error={lineErrors?.appliesTo?.message}>
+          <NativeSelect {...register(`lines.${index}.appliesTo`)}>
+            {FEE_LINE_APPLIES_TO.map((value) => (
+              <option key={value} value={value}>
+                {FEE_LINE_APPLIES_TO_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField
+        id={`${id}-source`}
+        label="Source"
+        description="Where the figure was read: the university's page, a fee schedule, a letter."
+        error={lineErrors?.source?.message}
+      >
+        <Input placeholder="https://…" {...register(`lines.${index}.source`)} />
+      </FormField>
+      <Controller
+        control={control}
+        name={`lines.${index}.refundable`}
+        render={({ field }) => (
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={`${id}-refundable`}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+            <Label htmlFor={`${id}-refundable`} className="font-normal">
+              Refundable
+            </Label>
+          </div>
+        )}
+      />
+    </li>
+  );
+}
+
+function FeeFieldsEditor({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<FeeFields, unknown, SetFeeLinesInput>;
+  register: UseFormRegister<FeeFields>;
+  errors: FieldErrors<FeeFields>;
+}) {
+  const id = useId();
+  const lines = useFieldArray({ control, name: 'lines' });
+  return (
+    <div className="grid gap-4">
+      <FormField id={`${id}-vat`} label="VAT on tuition">
+        <NativeSelect {...register('tuitionVat')}>
+          {(Object.keys(VAT_OPTIONS) as Vat[]).map((value) => (
+            <option key={value} value={value}>
+              {VAT_OPTIONS[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {lines.fields.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No fee lines on record: the application's costs say so rather than guess.
+        </p>
+      ) : (
+        <ol className="grid gap-3" aria-label="Fee lines">
+          {lines.fields.map((field, index) => (
+            <FeeLineFields
+              key={field.id}
+              index={index}
+              control={control}
+              register={register}
+              errors={errors}
+              onRemove={() => lines.remove(index)}
+            />
+          ))}
+        </ol>
+      )}
+      {errors.lines?.message ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.lines.message}
+        </p>
+      ) : null}
+      <Button
+        type="button"
+        variant="outline"
+        className="w-fit"
+        onClick={() => lines.append({ ...EMPTY_LINE })}
+      >
+        <PlusIcon aria-hidden="true" />
+        Add fee line
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A university's visa, insurance and deposit fees in AED and whether 5% VAT applies to its tuition
+ * (docs/product.md §5.9). Every figure carries its source; none is prefilled.
+ */
+export function FeeLinesDialog({
+  university,
+  open,
+  onOpenChange,
+}: {
+  university?: { id: number; name: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const universityId = university?.id ?? 0;
+  const fees = useQuery({
+    ...trpc.admin.journey.feeLines.queryOptions({ universityId }),
+    enabled: open && university !== undefined,
+  });
+  const form = useForm<FeeFields, unknown, SetFeeLinesInput>({
+    resolver: feeResolver(universityId),
+    values: fees.data ? toFields(fees.data) : { tuitionVat: 'unknown', lines: [] },
+  });
+  const save = useMutation(
+    trpc.admin.journey.setFeeLines.mutationOptions({
+      onSuccess: async (saved) => {
+        queryClient.setQueryData(trpc.admin.journey.feeLines.queryKey({ universityId }), saved);
+        toast({
+          title: 'Fees saved',
+          description: `${university?.name ?? 'The university'}: fees updated.`,
+        });
+        onOpenChange(false);
+        await queryClient.invalidateQueries({ queryKey: trpc.journey.costs.pathKey() });
+      },
+      onError: (error) =>
+        toast({
+          title: 'The fees could not be saved',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={university ? `Fees: ${university.name}` : 'Fees'}
+      description="Visa, insurance and deposit fees in AED, each with where it was read. An application's first-year costs list the lines that apply to its student."
+      contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      onSubmit={form.handleSubmit((input) => save.mutate(input))}
+      pending={save.isPending || !fees.data}
+      submitLabel="Save fees"
+    >
+      {fees.data ? (
+        <FeeFieldsEditor
+          control={form.control}
+          register={form.register}
+          errors={form.formState.errors}
+        />
+      ) : fees.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(fees.error, 'The fees could not be loaded.')}
+        </p>
+      ) : (
+        <Skeleton className="h-48 w-full" aria-label="Loading fees…" />
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { errorMessage, useAttestation } from '@uniguide/client';
+import {
+  AttestationTracker,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+} from '@uniguide/ui';
+import type { ApplicationDetail } from '../shared/types';
+
+/**
+ * Attestation and equivalency (docs/product.md §5.9) on an application with an offer: the agent
+ * keeps the certificates' chain, the Ministry of Education number and the undertaking; the deadline
+ * is the admin team's.
+ */
+export function AttestationCard({ application }: { application: ApplicationDetail }) {
+  const { open, attestation, save } = useAttestation(application);
+  if (!open) return null;
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Attestation and Equivalency</h2>
+        </CardTitle>
+        <CardDescription>
+          Each certificate the offer depends on, attested along its chain, then recognised by the
+          UAE Ministry of Education.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {attestation.isPending ? <Skeleton className="h-64 w-full" /> : null}
+        {attestation.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(attestation.error, 'The tracker could not be loaded.')}
+          </p>
+        ) : null}
+        {attestation.data ? (
+          <AttestationTracker
+            attestation={attestation.data}
+            canSetDeadline={false}
+            saving={save.isPending}
+            onSave={(input) => save.mutate(input)}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { testDrivers } from '@uniguide/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../test/helpers';
+import { accountWithSession, applicationForm, seedProgram } from '../storage/test-fixtures';
+
+type Account = { userId: number; token: string };
+
+/** The journey's REST rows (docs/product.md §5.9): each refusal in the error shape, and documented. */
+describe.each(testDrivers())('REST journey rows on %s', (driver) => {
+  let t: TestApp;
+  let programId: number;
+  let universityId: number;
+  let agent: Account;
+  let other: Account;
+  let admin: Account;
+  let applicationId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    ({ programId } = await seedProgram(t.database.db));
+    universityId = (
+      await t.database.db
+        .selectFrom('programs')
+        .select('universityId')
+        .where('id', '=', programId)
+        .executeTakeFirstOrThrow()
+    ).universityId;
+    agent = await accountWithSession(t.database.db);
+    other = await accountWithSession(t.database.db);
+    admin = await accountWithSession(t.database.db, 'admin');
+    const created = await call(t.app, 'POST', '/api/applications', {
+      token: agent.token,
+      body: { programId, ...applicationForm() },
+    });
+    expect(created.statusCode).toBe(201);
+    applicationId = created.json().id as number;
+    await t.database.db
+      .updateTable('applications')
+      .set({ status: 'accepted-conditional-offer' })
+      .where('id', '=', applicationId)
+      .execute();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function expectRefusal(response: Awaited<ReturnType<typeof call>>, status: number) {
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ message: expect.any(String) });
+  }
+
+  it("hides another agency's application and refuses unknown stages and countries", async () => {
+    const url = `/api/applications/${applicationId}/journey`;
+    expect((await call(t.app, 'GET', url, { token: agent.token })).statusCode).toBe(200);
+    expectRefusal(await call(t.app, 'GET', url, { token: other.token }), 404);
+    expectRefusal(
+      await call(t.app, 'GET', `/api/applications/${applicationId}/attestation`, {
+        token: other.token,
+      }),
+      404,
+    );
+    expectRefusal(
+      await call(t.app, 'PATCH', `${url}/boarding`, {
+        token: agent.token,
+        body: { doneOn: '2026-08-01' },
+      }),
+      400,
+    );
+    expectRefusal(
+      await call(t.app, 'PATCH', `${url}/entry-permit-applied`, {
+        token: agent.token,
+        body: { doneOn: '2026-08-01' },
+      }),
+      403,
+    );
+    expectRefusal(
+      await call(t.app, 'PATCH', `${url}/arrived`, {
+        token: agent.token,
+        body: { doneOn: '2026-08-01' },
+      }),
+      409,
+    );
+    expectRefusal(await call(t.app, 'GET', '/api/visa-checklists/ZZ', { token: agent.token }), 400);
+    expectRefusal(
+      await call(t.app, 'PUT', '/api/admin/visa-checklists/ZZ', {
+        token: admin.token,
+        body: { items: [] },
+      }),
+      400,
+    );
+  });
+
+  it("keeps the deadline the admin team's, and reads a university's fee lines", async () => {
+    expectRefusal(
+      await call(t.app, 'PUT', `/api/applications/${applicationId}/attestation`, {
+        token: agent.token,
+        body: { certificates: [], equivalencyDeadline: '2027-03-01' },
+      }),
+      403,
+    );
+    const fees = await call(t.app, 'GET', `/api/admin/universities/${universityId}/fee-lines`, {
+      token: admin.token,
+    });
+    expect(fees.statusCode).toBe(200);
+    expect(fees.json()).toEqual({ universityId, tuitionVat: null, lines: [] });
+    expectRefusal(
+      await call(t.app, 'GET', '/api/admin/universities/999999/fee-lines', { token: admin.token }),
+      404,
+    );
+    expectRefusal(
+      await call(t.app, 'GET', `/api/admin/universities/${universityId}/fee-lines`, {
+        token: agent.token,
+      }),
+      403,
+    );
+  });
+
+  it('documents each row’s refusals in OpenAPI', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const codes = (path: string, method: string) =>
+      Object.keys(document.paths[path]?.[method]?.responses ?? {}).filter((code) =>
+        code.startsWith('4'),
+      );
+    expect(codes('/api/applications/{id}/journey/{stage}', 'patch')).toEqual(
+      expect.arrayContaining(['400', '401', '403', '404', '409']),
+    );
+    expect(codes('/api/applications/{id}/journey', 'get')).toEqual(
+      expect.arrayContaining(['400', '401', '404', '409']),
+    );
+    expect(codes('/api/applications/{id}/attestation', 'put')).toEqual(
+      expect.arrayContaining(['400', '401', '403', '404']),
+    );
+    expect(codes('/api/admin/visa-checklists/{country}', 'put')).toEqual(
+      expect.arrayContaining(['400', '401', '403', '404', '409']),
+    );
+    expect(codes('/api/admin/universities/{id}/fee-lines', 'get')).toEqual(
+      expect.arrayContaining(['401', '403', '404']),
+    );
+  });
+});

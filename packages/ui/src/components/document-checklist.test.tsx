@@ -29,6 +29,7 @@ const documents: ChecklistDocument[] = [
   {
     id: 2,
     originalFilename: 'transcript.pdf',
+    mimeType: 'application/pdf',
     documentType: 'transcript',
     reviewStatus: 'rejected',
     reviewReason: 'The scan is blurred',

@@ -124,7 +124,7 @@ function main(): void {
     console.error(`lint:docs: ${broken.length} reference(s) that resolve to nothing`);
     process.exit(1);
   }
-  console.log(
+  console.info(
     `lint:docs: every product.md § and decision reference in ${files.length} files resolves`,
   );
 }

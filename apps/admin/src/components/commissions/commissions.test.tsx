@@ -249,7 +249,6 @@ describe('<CommissionsPage />', () => {
       sort: 'payout-asc',
       page: 1,
       pageSize: 20,
-      totalIsEstimate: false,
     });
     await chooseOption('Status', 'Due');
     expect(onSearchChange).toHaveBeenLastCalledWith({

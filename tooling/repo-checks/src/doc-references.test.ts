@@ -4,7 +4,9 @@ import {
   brokenReferences,
   brokenReferencesIn,
   checkedFiles,
+  decisionRecordProblems,
   productSections,
+  recordProblems,
 } from './doc-references';
 import { REPO_ROOT } from './source-files';
 
@@ -70,7 +72,36 @@ describe('brokenReferences on a fixture repository', () => {
   });
 });
 
+describe('recordProblems', () => {
+  const INDEX = '| [050](050-x.md) | X | current |';
+  const record = (status: string, body: string) =>
+    `# 050: X\n\n- Date: 2026-11-29\n- Status: ${status}\n\n## Context\n\n${body}\n`;
+
+  it('accepts a current record in the house style, listed in the index', () => {
+    expect(recordProblems('050-x.md', record('Accepted', 'Short.'), INDEX)).toEqual([]);
+  });
+
+  it('flags the other header style, a long current record, an addendum and a missing index line', () => {
+    const long = 'word '.repeat(600);
+    expect(
+      recordProblems('050-x.md', '# 050 — X\n\nDate: 2026-11-29\nStatus: Accepted\n', INDEX),
+    ).toHaveLength(1);
+    expect(recordProblems('050-x.md', record('Accepted', long), INDEX)[0]).toMatch(/^6\d\d words/);
+    expect(recordProblems('050-x.md', record('Superseded by 051', long), INDEX)).toEqual([]);
+    expect(
+      recordProblems('050-x.md', record('Accepted', '## Addendum (2026-11-30)\n\nMore.'), INDEX),
+    ).toEqual(['has an addendum; a changed decision gets a new record that supersedes this one']);
+    expect(recordProblems('050-x.md', record('Accepted', 'Short.'), '')).toEqual([
+      'is not listed in docs/decisions/README.md',
+    ]);
+  });
+});
+
 describe('the repository', () => {
+  it("keeps every decision record to docs/decisions/README.md's rules", () => {
+    expect(decisionRecordProblems(REPO_ROOT)).toEqual([]);
+  });
+
   it('has no product.md § or decision reference that resolves to nothing', () => {
     expect(brokenReferences(REPO_ROOT, checkedFiles())).toEqual([]);
   });

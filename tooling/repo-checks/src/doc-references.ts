@@ -1,6 +1,7 @@
 // `pnpm lint:docs`: every `docs/product.md §N` (or §N.M) and every decision record named by number
 // (`decisions/NNN`, `decision NNN`) anywhere in the repository resolves to a numbered heading of
-// docs/product.md or to a file in docs/decisions (docs/architecture.md, "Docs that cannot drift").
+// docs/product.md or to a file in docs/decisions; and every record keeps the rules of
+// docs/decisions/README.md (header, word limit, no addenda, listed in the index).
 // Runs under Node 24 as it is (type stripping): node tooling/repo-checks/src/doc-references.ts
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -107,6 +108,48 @@ export function brokenReferences(root: string, files: readonly string[]): Broken
   );
 }
 
+/** A current record's limit (docs/decisions/README.md); a superseded one keeps its text. */
+export const RECORD_WORD_LIMIT = 600;
+const RECORD_HEADER = /^# (\d{3}): \S.*\n\n- Date: \d{4}-\d{2}-\d{2}\n- Status: (.+)\n/;
+
+/**
+ * What is wrong with one decision record as docs/decisions/README.md asks for it: the header style,
+ * at most 600 words unless superseded, no addenda, listed in the README's index.
+ */
+export function recordProblems(file: string, text: string, index: string): string[] {
+  const problems: string[] = [];
+  const header = RECORD_HEADER.exec(text);
+  if (!header || header[1] !== file.slice(0, 3)) {
+    problems.push(
+      'header is not "# NNN: Title", a blank line, "- Date: YYYY-MM-DD", "- Status: …"',
+    );
+  }
+  const superseded = header?.[2]?.startsWith('Superseded by ') ?? false;
+  const words = text.split(/\s+/).filter(Boolean).length;
+  if (!superseded && words > RECORD_WORD_LIMIT) {
+    problems.push(`${words} words; a current record states its decision in ${RECORD_WORD_LIMIT}`);
+  }
+  if (/^#{2,} Addendum/im.test(text)) {
+    problems.push('has an addendum; a changed decision gets a new record that supersedes this one');
+  }
+  if (!index.includes(`](${file})`)) problems.push('is not listed in docs/decisions/README.md');
+  return problems;
+}
+
+/** Every record's problems under `root`, as `file: problem`. */
+export function decisionRecordProblems(root: string): string[] {
+  const dir = join(root, 'docs/decisions');
+  const index = readFileSync(join(dir, 'README.md'), 'utf8');
+  return readdirSync(dir)
+    .filter((name) => /^\d{3}-.*\.md$/.test(name))
+    .sort()
+    .flatMap((file) =>
+      recordProblems(file, readFileSync(join(dir, file), 'utf8'), index).map(
+        (problem) => `docs/decisions/${file}: ${problem}`,
+      ),
+    );
+}
+
 /** The repository's files the check reads. */
 export function checkedFiles(): string[] {
   return repoFiles(
@@ -120,12 +163,16 @@ function main(): void {
   for (const { file, line, reference } of broken) {
     console.error(`${file}:${line}: ${reference} names no heading of docs/product.md or no record`);
   }
-  if (broken.length > 0) {
-    console.error(`lint:docs: ${broken.length} reference(s) that resolve to nothing`);
+  const records = decisionRecordProblems(REPO_ROOT);
+  for (const problem of records) console.error(problem);
+  if (broken.length > 0 || records.length > 0) {
+    console.error(
+      `lint:docs: ${broken.length} reference(s) that resolve to nothing, ${records.length} record problem(s)`,
+    );
     process.exit(1);
   }
   console.info(
-    `lint:docs: every product.md § and decision reference in ${files.length} files resolves`,
+    `lint:docs: every product.md § and decision reference in ${files.length} files resolves; every record follows docs/decisions/README.md`,
   );
 }
 

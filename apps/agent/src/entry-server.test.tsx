@@ -1,5 +1,6 @@
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
+import type { FakeHandlers, ProcedureName } from '@uniguide/client/testing';
 import type { Program, University } from '@uniguide/domain';
 
 import { programFixture } from './components/catalogue/fixtures';
@@ -49,28 +50,36 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 
-type Answer = { data: unknown } | { status: number; message: string };
-
-/** The API as the server's in-process fetch answers it: tRPC GET batches, by procedure. */
-function fakeApi(answer: (procedure: string, input: unknown) => Answer) {
+/**
+ * The API as the server's in-process fetch answers it: tRPC GET batches, each procedure answered by
+ * its handler, typed against `AppRouter`; a procedure without one, or a handler that throws, answers
+ * 404 with the thrown message.
+ */
+function fakeApi(handlers: FakeHandlers) {
   const asked: string[] = [];
   const send = (async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://in-process');
     const procedures = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
     const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
     asked.push(...procedures);
-    const results = procedures.map((procedure, index) => {
-      const result = answer(procedure, inputs[index]);
-      return 'data' in result
-        ? { result: { data: result.data } }
-        : {
+    const results = await Promise.all(
+      procedures.map(async (procedure, index) => {
+        const handler = handlers[procedure as ProcedureName] as
+          ((input: unknown) => unknown) | undefined;
+        try {
+          if (!handler) throw new Error(`not in this test: ${procedure}`);
+          return { result: { data: await handler(inputs[index]) } };
+        } catch (error) {
+          return {
             error: {
-              message: result.message,
+              message: error instanceof Error ? error.message : String(error),
               code: -32004,
-              data: { code: 'NOT_FOUND', httpStatus: result.status, path: procedure },
+              data: { code: 'NOT_FOUND', httpStatus: 404, path: procedure },
             },
           };
-    });
+        }
+      }),
+    );
     const failed = results.find((result) => 'error' in result);
     return new Response(JSON.stringify(results), {
       status: failed ? 404 : 200,
@@ -80,7 +89,11 @@ function fakeApi(answer: (procedure: string, input: unknown) => Answer) {
   return { send, asked };
 }
 
+/** No decisions yet: the university's turnaround as the API answers it then. */
+const turnaround = { universityId: 3, medianDays: null, decisionCount: 0 };
+
 const catalogueApi = () =>
+<<<<<<< HEAD
   fakeApi((procedure, input) => {
     switch (procedure) {
       case 'program.byId':
@@ -101,6 +114,20 @@ const catalogueApi = () =>
       default:
         return { status: 404, message: `not in this test: ${procedure}` };
     }
+=======
+  fakeApi({
+    'program.byId': (input) => {
+      if (Number(input.id) !== program.id) throw new Error('Program not found');
+      return { ...program, turnaround };
+    },
+    'program.list': (input) => {
+      const page = Number(input.page ?? 1);
+      const items = Array.from({ length: 24 }, (_, index) => ({ ...program, id: 12 + index }));
+      return { items, total: 60, page, pageSize: 24, totalIsEstimate: false };
+    },
+    'university.list': () => [{ ...university, programCount: 1 }],
+    'university.byId': () => ({ ...university, programCount: 1, turnaround }),
+>>>>>>> wt/docs35
   });
 
 async function render(url: string) {

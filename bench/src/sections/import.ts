@@ -127,7 +127,7 @@ function readPage(agent: Agent, url: string): Promise<void> {
  * answer, until `until()` says stop. The readers use node:http with a keep-alive socket each, not
  * fetch: fetch's allocations made this process collect its old generation every ~60 ms, and those
  * pauses (10–18 ms) were most of the "idle p99" it measured, hiding anything shorter that the server
- * did (docs/decisions/032-import-steps-and-deterministic-faults.md, session 10 addendum).
+ * did (docs/decisions/059-import-steps-and-deterministic-faults.md; figures in bench/HISTORY.md).
  */
 async function readCatalogue(server: ServerProcess, until: () => boolean): Promise<number[]> {
   const samples: number[] = [];

@@ -5,7 +5,7 @@ import { dismissToast, Toaster } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogin, useLogout, useRegister, useSession } from './session';
-import { createTestApi, TestApiProviders, trpcServerError, type FakeHandler } from './testing';
+import { createTestApi, TestApiProviders, trpcServerError, type FakeHandlers } from './testing';
 import { useTRPC } from './trpc';
 
 const agent: PublicUser = {
@@ -28,7 +28,7 @@ const agent: PublicUser = {
   createdAt: '2025-04-29T10:00:00.000Z',
 };
 
-function renderWithApi(ui: ReactNode, handlers: Record<string, FakeHandler>) {
+function renderWithApi(ui: ReactNode, handlers: FakeHandlers) {
   const api = createTestApi(handlers);
   render(
     <TestApiProviders client={api.client} queryClient={api.queryClient}>
@@ -196,7 +196,13 @@ describe('useLogout', () => {
       {
         'auth.me': () => agent,
         'auth.logout': () => undefined,
-        'user.notificationPreferences': () => ({ applicationUpdates: true }),
+        'user.notificationPreferences': () => ({
+          applicationUpdates: true,
+          newPrograms: true,
+          commissionUpdates: true,
+          marketingMaterials: false,
+          emailDigest: false,
+        }),
       },
     );
     await screen.findByText('private: loaded');

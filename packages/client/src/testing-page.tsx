@@ -11,7 +11,7 @@ import {
 import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { dismissToast, Toaster } from '@uniguide/ui';
 import type { ReactNode } from 'react';
-import { createTestApi, TestApiProviders, type FakeHandler } from './testing';
+import { createTestApi, TestApiProviders, type FakeHandlers, type ProcedureName } from './testing';
 
 // Whole pages in jsdom on a busy machine: the default 1 s for findBy* is too tight to be reliable.
 configure({ asyncUtilTimeout: 5000 });
@@ -35,7 +35,7 @@ function Elsewhere() {
 }
 
 export interface PageOptions {
-  handlers?: Record<string, FakeHandler>;
+  handlers?: FakeHandlers;
   /** The page's route pattern. */
   path?: string;
   /** The address opened, when it is not `path` itself. */
@@ -64,7 +64,7 @@ function pageRouter(ui: ReactNode, path: string, url: string): AnyRouter {
   });
 }
 
-function renderRouter(router: AnyRouter, handlers: Record<string, FakeHandler>) {
+function renderRouter(router: AnyRouter, handlers: FakeHandlers) {
   const api = createTestApi(handlers);
   const result = render(
     <TestApiProviders client={api.client} queryClient={api.queryClient}>
@@ -75,7 +75,7 @@ function renderRouter(router: AnyRouter, handlers: Record<string, FakeHandler>) 
     ...result,
     api,
     router,
-    callsTo: (name: string) => api.calls.filter((call) => call.path === name),
+    callsTo: (name: ProcedureName) => api.calls.filter((call) => call.path === name),
   };
 }
 

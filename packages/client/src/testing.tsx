@@ -1,14 +1,87 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
+import type {
+  AnyTRPCProcedure,
+  AnyTRPCRouter,
+  inferRouterInputs,
+  inferRouterOutputs,
+} from '@trpc/server';
 import { observable } from '@trpc/server/observable';
-import type { ErrorIssue } from '@uniguide/domain';
+import type { ErrorIssue, PublicUser } from '@uniguide/domain';
 import type { ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 import { ApiProviders } from './providers';
 import type { AppRouter, TrpcClient } from './trpc';
 
-/** Answers one procedure call; throw (e.g. `trpcServerError(…)`) to fail it. */
-export type FakeHandler = (input: unknown) => unknown;
+/** Every procedure's path, dotted as the client sends it: 'auth.login', 'admin.users.list'. */
+type ProcedurePath<TRecord, TPrefix extends string = ''> = {
+  [K in keyof TRecord & string]: TRecord[K] extends AnyTRPCProcedure
+    ? `${TPrefix}${K}`
+    : TRecord[K] extends AnyTRPCRouter
+      ? ProcedurePath<TRecord[K]['_def']['record'], `${TPrefix}${K}.`>
+      : ProcedurePath<TRecord[K], `${TPrefix}${K}.`>;
+}[keyof TRecord & string];
+
+/** The entry of a nested inputs/outputs type at a dotted path. */
+type AtPath<T, TPath extends string> = TPath extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? AtPath<T[Head], Rest>
+    : never
+  : TPath extends keyof T
+    ? T[TPath]
+    : never;
+
+export type ProcedureName = ProcedurePath<AppRouter['_def']['record']>;
+/** What the client sends to a procedure, and what it receives back (as JSON delivers it). */
+export type ProcedureInput<P extends ProcedureName> = AtPath<inferRouterInputs<AppRouter>, P>;
+export type ProcedureOutput<P extends ProcedureName> = NoneIsUndefined<
+  AtPath<inferRouterOutputs<AppRouter>, P>
+>;
+/** A procedure that returns nothing (`Promise<void>`) infers as `never`; its client gets `undefined`. */
+type NoneIsUndefined<T> = [T] extends [never] ? undefined : T;
+
+/**
+ * Answers one call of procedure `P` with the result the router's type promises; throw (e.g.
+ * `trpcServerError(…)`) to fail it.
+ */
+export type FakeHandler<P extends ProcedureName = ProcedureName> = (
+  input: ProcedureInput<P>,
+) => ProcedureOutput<P> | Promise<ProcedureOutput<P>>;
+
+/**
+ * The fake answers, keyed by procedure path and typed against `AppRouter`: a renamed procedure or a
+ * result of another shape fails `pnpm typecheck`.
+ */
+export type FakeHandlers = { [P in ProcedureName]?: FakeHandler<P> };
+
+/** A signed-in, approved agent as `auth.me` answers it; `overrides` make it someone else. */
+export function fakeUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 1,
+    username: 'amira@example.com',
+    firstName: 'Amira',
+    lastName: 'Haddad',
+    agencyName: 'Haddad Education Partners',
+    country: 'AE',
+    phoneNumber: null,
+    website: null,
+    role: 'agent',
+    isAdmin: false,
+    agencyId: 1,
+    agencyRole: 'owner',
+    active: true,
+    emailVerified: true,
+    approvalStatus: 'approved',
+    approvalReason: null,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One page of a paged list as the list procedures answer it (an exact total). */
+export function fakePage<T>(items: T[], total = items.length, page = 1, pageSize = 20) {
+  return { items, total, page, pageSize, totalIsEstimate: false };
+}
 
 /**
  * The error a tRPC server answers with, as the client receives it: `errorMessage`, `errorStatus`
@@ -25,14 +98,15 @@ export function trpcServerError(message: string, httpStatus: number, issues: Err
  * instead of the network; `calls` records each call with its input. A call without a handler fails
  * with a 404 so a test notices what it forgot.
  */
-export function fakeTrpcClient(handlers: Record<string, FakeHandler>) {
+export function fakeTrpcClient(handlers: FakeHandlers) {
   const calls: { path: string; input: unknown }[] = [];
   const link: TRPCLink<AppRouter> =
     () =>
     ({ op }) =>
       observable((observer) => {
         calls.push({ path: op.path, input: op.input });
-        const handler = handlers[op.path];
+        const handler = handlers[op.path as ProcedureName] as
+          ((input: unknown) => unknown) | undefined;
         Promise.resolve()
           .then(() => {
             if (!handler) throw trpcServerError(`No fake handler for ${op.path}`, 404);
@@ -74,7 +148,7 @@ export function TestApiProviders({
 }
 
 /** Everything a component test needs: `render(<TestApiProviders {...api}>…)`. */
-export function createTestApi(handlers: Record<string, FakeHandler>) {
+export function createTestApi(handlers: FakeHandlers) {
   const { client, calls } = fakeTrpcClient(handlers);
   return { client, calls, queryClient: createQueryClient() };
 }

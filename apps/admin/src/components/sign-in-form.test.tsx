@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { trpcServerError, type FakeHandler } from '@uniguide/client/testing';
+import { trpcServerError, type FakeHandlers, fakeUser } from '@uniguide/client/testing';
 import { renderLoadedPage } from '@uniguide/client/testing/page';
 import { MESSAGES } from '@uniguide/domain';
 import { dismissToast } from '@uniguide/ui';
@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInForm } from './sign-in-form';
 
 /** The form inside a router: it links to the forgot-password page. */
-async function renderSignIn(handlers: Record<string, FakeHandler>) {
+async function renderSignIn(handlers: FakeHandlers) {
   const onSuccess = vi.fn();
   const page = await renderLoadedPage(<SignInForm onSuccess={onSuccess} />, {
     handlers,
@@ -52,7 +52,8 @@ describe('<SignInForm /> (admin console)', () => {
 
   it('signs an admin in', async () => {
     const { api, onSuccess } = await renderSignIn({
-      'auth.login': () => ({ id: 1, username: 'admin@uniguide.test', isAdmin: true }),
+      'auth.login': () =>
+        fakeUser({ id: 1, username: 'admin@uniguide.test', role: 'admin', isAdmin: true }),
     });
     fillAndSubmit('admin@uniguide.test', 'admin-demo-pass');
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));

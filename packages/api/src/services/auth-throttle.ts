@@ -1,5 +1,5 @@
 /**
- * Back-off after failed attempts (docs/decisions/027-accounts.md, addendum). Sign-in failures are
+ * Back-off after failed attempts (docs/decisions/055-accounts.md). Sign-in failures are
  * counted per client IP *and* account: after a few failures that IP waits, longer after each further
  * failure, while the same account from any other address is untouched, so nobody can lock a real user
  * out by guessing at their account. Each IP's overall pace is the server's per-IP limit. The server

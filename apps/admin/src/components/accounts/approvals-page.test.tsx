@@ -6,7 +6,7 @@ import { ApprovalsPage } from './approvals-page';
 
 afterEach(() => cleanup());
 
-const empty = () => ({ items: [], total: 0, page: 1, pageSize: 20 });
+const empty = () => ({ items: [], total: 0, page: 1, pageSize: 20, totalIsEstimate: false });
 
 async function renderApprovals(agentApproval: 'automatic' | 'required') {
   await renderLoadedPage(<ApprovalsPage />, {

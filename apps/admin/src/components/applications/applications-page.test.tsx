@@ -2,40 +2,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
+import { fakePage } from '@uniguide/client/testing';
 import { chooseOption, clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import { ApplicationsPage } from './applications-page';
+import { adminApplicationRowFixture } from './testing/fixtures';
 import type { ApplicationsSearch } from './applications-search';
-
-function row(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    id,
-    userId: 3,
-    programId: 9,
-    status: 'submitted',
-    studentFirstName: 'Jane',
-    studentLastName: `Doe ${id}`,
-    studentEmail: `jane${id}@example.com`,
-    submittedAt: '2026-03-02T10:00:00.000Z',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    updatedAt: '2026-03-03T10:00:00.000Z',
-    program: {
-      id: 9,
-      name: 'MSc Data Science',
-      degree: "Master's Degree",
-      universityId: 2,
-      universityName: 'Khalifa University',
-      universityLogo: '/images/universities/khalifa.svg',
-    },
-    agent: {
-      id: 3,
-      username: 'agent@example.com',
-      firstName: 'A',
-      lastName: 'B',
-      agencyName: null,
-    },
-    ...overrides,
-  };
-}
 
 function Harness({ initial = {} }: { initial?: ApplicationsSearch }) {
   const [search, setSearch] = useState<ApplicationsSearch>(initial);
@@ -54,7 +25,7 @@ describe('<ApplicationsPage />', () => {
   it('lists the applications with the columns of docs/product.md §3', async () => {
     await renderLoadedPage(<Harness />, {
       handlers: {
-        'admin.application.list': () => ({ items: [row(7)], total: 1, page: 1, pageSize: 20 }),
+        'admin.application.list': () => fakePage([adminApplicationRowFixture(7)], 1),
       },
     });
     // The first render of the console in this file; a busy machine needs more than a second.
@@ -87,7 +58,7 @@ describe('<ApplicationsPage />', () => {
   it('says "No applications found" when nothing matches', async () => {
     await renderLoadedPage(<Harness />, {
       handlers: {
-        'admin.application.list': () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
+        'admin.application.list': () => fakePage([], 0),
       },
     });
     expect(await screen.findByText('No applications found')).toBeTruthy();
@@ -96,7 +67,7 @@ describe('<ApplicationsPage />', () => {
   it('offers every application of a status when a queue view has none of it', async () => {
     const { callsTo } = await renderLoadedPage(<Harness initial={{ status: 'under-review' }} />, {
       handlers: {
-        'admin.application.list': () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
+        'admin.application.list': () => fakePage([], 0),
       },
     });
     await screen.findByText('No applications found');
@@ -113,7 +84,7 @@ describe('<ApplicationsPage />', () => {
   it('sends search, status and order to the server, and resets them', async () => {
     const { callsTo } = await renderLoadedPage(<Harness />, {
       handlers: {
-        'admin.application.list': () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
+        'admin.application.list': () => fakePage([], 0),
       },
     });
     await screen.findByText('No applications found');
@@ -158,7 +129,7 @@ describe('<ApplicationsPage />', () => {
       handlers: {
         'admin.application.list': (input) => {
           const { page } = input as ListInput;
-          return { items: [row(page * 100)], total: 45, page, pageSize: 20 };
+          return fakePage([adminApplicationRowFixture(page * 100)], 45, page);
         },
       },
     });
@@ -175,7 +146,7 @@ describe('<ApplicationsPage />', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { callsTo } = await renderLoadedPage(<Harness />, {
       handlers: {
-        'admin.application.list': () => ({ items: [row(1)], total: 1, page: 1, pageSize: 20 }),
+        'admin.application.list': () => fakePage([adminApplicationRowFixture(1)], 1),
         'admin.application.exportCsv': () => ({
           filename: 'applications-2026-03-18.csv',
           csv: 'ID\r\n1\r\n',

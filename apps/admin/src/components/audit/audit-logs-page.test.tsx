@@ -56,7 +56,13 @@ describe('<AuditLogsPage />', () => {
   it('shows time, user (or "User #id"), action as words, resource and View Changes only with both data', async () => {
     await renderLoadedPage(<Harness />, {
       handlers: {
-        'admin.auditLog.list': () => ({ items: entries, total: 2, page: 1, pageSize: 20 }),
+        'admin.auditLog.list': () => ({
+          items: entries,
+          total: 2,
+          page: 1,
+          pageSize: 20,
+          totalIsEstimate: false,
+        }),
       },
     });
     const table = await screen.findByRole('table');
@@ -78,7 +84,13 @@ describe('<AuditLogsPage />', () => {
   it('opens a readable diff of the previous and the new data', async () => {
     await renderLoadedPage(<Harness />, {
       handlers: {
-        'admin.auditLog.list': () => ({ items: entries, total: 2, page: 1, pageSize: 20 }),
+        'admin.auditLog.list': () => ({
+          items: entries,
+          total: 2,
+          page: 1,
+          pageSize: 20,
+          totalIsEstimate: false,
+        }),
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: /View changes of entry 12/ }));
@@ -99,7 +111,13 @@ describe('<AuditLogsPage />', () => {
   it('applies search and type on the server, offers every type, and resets', async () => {
     const { callsTo } = await renderLoadedPage(<Harness />, {
       handlers: {
-        'admin.auditLog.list': () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
+        'admin.auditLog.list': () => ({
+          items: [],
+          total: 0,
+          page: 1,
+          pageSize: 20,
+          totalIsEstimate: false,
+        }),
       },
     });
     expect(await screen.findByText('No audit logs found')).toBeTruthy();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { FakeHandlers, ProcedureOutput } from '@uniguide/client/testing';
 import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import type { AdminProgram, AdminUniversity } from './catalogue-types';
 import { ProgramDialog } from './program-dialog';
@@ -53,6 +54,28 @@ const program: AdminProgram = {
   updatedAt: '2026-03-01T09:00:00.000Z',
 };
 
+/** What `admin.university.update` answers: the university with its creation time. */
+const updatedUniversity = () => ({ ...university, createdAt: '2026-02-01T09:00:00.000Z' });
+
+const universityTerms = (): ProcedureOutput<'admin.commissionTerms.updateUniversity'> => ({
+  universityId: 3,
+  universityName: 'Khalifa University',
+  commissionRateBps: 1500,
+  payoutLagDays: 60,
+});
+
+const programTerms = (
+  commissionRateBps: number | null,
+): ProcedureOutput<'admin.commissionTerms.updateProgram'> => ({
+  programId: 7,
+  programName: 'MSc Data Science',
+  degree: null,
+  tuitionAed: 45000,
+  hidden: false,
+  commissionRateBps,
+  effectiveRateBps: commissionRateBps ?? 1250,
+});
+
 const termsList = (overrides: { programId: number; commissionRateBps: number }[] = []) => [
   {
     universityId: 3,
@@ -77,7 +100,7 @@ async function save(dialog: HTMLElement, name: string) {
 }
 
 describe('<UniversityDialog /> commission terms', () => {
-  async function openUniversity(handlers: Record<string, (input: unknown) => unknown> = {}) {
+  async function openUniversity(handlers: FakeHandlers = {}) {
     const page = await renderLoadedPage(
       <UniversityDialog university={university} open onOpenChange={() => undefined} />,
       { handlers },
@@ -109,7 +132,7 @@ describe('<UniversityDialog /> commission terms', () => {
 
   it('saves only the terms when only they changed', async () => {
     const { dialog, callsTo } = await openUniversity({
-      'admin.commissionTerms.updateUniversity': (input) => input,
+      'admin.commissionTerms.updateUniversity': universityTerms,
     });
     type('Commission rate (%)', '15');
     await save(dialog, 'Save changes');
@@ -124,8 +147,8 @@ describe('<UniversityDialog /> commission terms', () => {
 
   it('saves the details, then the changed terms', async () => {
     const { dialog, callsTo } = await openUniversity({
-      'admin.university.update': () => university,
-      'admin.commissionTerms.updateUniversity': (input) => input,
+      'admin.university.update': updatedUniversity,
+      'admin.commissionTerms.updateUniversity': universityTerms,
     });
     type('Name', 'Khalifa University of Science');
     type('Payout lag (days)', '45');
@@ -145,7 +168,7 @@ describe('<UniversityDialog /> commission terms', () => {
 
   it('leaves the terms alone when only the details changed', async () => {
     const { dialog, callsTo } = await openUniversity({
-      'admin.university.update': () => university,
+      'admin.university.update': updatedUniversity,
     });
     type('Name', 'Khalifa University of Science');
     await save(dialog, 'Save changes');
@@ -156,7 +179,7 @@ describe('<UniversityDialog /> commission terms', () => {
 
 describe('<ProgramDialog /> own commission rate', () => {
   async function openProgram(
-    handlers: Record<string, (input: unknown) => unknown>,
+    handlers: FakeHandlers,
     { edit = program as AdminProgram | null } = {},
   ) {
     const page = await renderLoadedPage(
@@ -187,7 +210,7 @@ describe('<ProgramDialog /> own commission rate', () => {
   it('shows the override and removes it when emptied, without touching the details', async () => {
     const { dialog, callsTo } = await openProgram({
       'admin.commissionTerms.list': () => termsList([{ programId: 7, commissionRateBps: 800 }]),
-      'admin.commissionTerms.updateProgram': (input) => input,
+      'admin.commissionTerms.updateProgram': () => programTerms(null),
     });
     await waitFor(() => expect(field('Commission rate (%)').value).toBe('8'));
     type('Commission rate (%)', '');
@@ -216,7 +239,7 @@ describe('<ProgramDialog /> own commission rate', () => {
       {
         'admin.commissionTerms.list': () => termsList(),
         'admin.program.create': () => ({ ...program, id: 99 }),
-        'admin.commissionTerms.updateProgram': (input) => input,
+        'admin.commissionTerms.updateProgram': () => ({ ...programTerms(725), programId: 99 }),
       },
       { edit: null },
     );

@@ -39,7 +39,7 @@ describe('<UniversityCards />', () => {
         onDocuments={noop}
         onFees={noop}
       />,
-      { handlers: { 'admin.university.delete': () => ({ id: 3 }) } },
+      { handlers: { 'admin.university.delete': () => ({ id: 3, deleted: true }) } },
     );
     const card = within(screen.getByRole('list', { name: 'Universities' })).getByRole('listitem');
     expect(within(card).getByText(university.name)).toBeTruthy();

@@ -1,3 +1,4 @@
+import { fakePage } from '@uniguide/client/testing';
 import type { Commission } from '@uniguide/domain';
 
 /** A commission as admin.commissions.list returns it; override what a test is about. */
@@ -37,9 +38,4 @@ export const summaryFixture = {
   months: [],
 };
 
-export const pageOf = (items: Commission[], total = items.length) => ({
-  items,
-  total,
-  page: 1,
-  pageSize: 20,
-});
+export const pageOf = (items: Commission[], total = items.length) => fakePage(items, total);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import { trpcServerError, type FakeHandlers, fakeUser } from '@uniguide/client/testing';
+import type { AdminUniversity } from '../catalogue/catalogue-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption, clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import { commissionFixture, pageOf, summaryFixture } from './commission-fixtures';
@@ -13,15 +14,26 @@ afterEach(() => {
   cleanup();
 });
 
-const universities = [
-  { id: 3, name: 'Khalifa University' },
-  { id: 4, name: 'Zayed University' },
-];
+const university = (id: number, name: string): AdminUniversity => ({
+  id,
+  name,
+  location: null,
+  emirate: null,
+  imageUrl: null,
+  logoUrl: null,
+  website: null,
+  description: null,
+  commissionRateBps: 1250,
+  payoutLagDays: 60,
+  tuitionVat: null,
+  programCount: 0,
+  hiddenProgramCount: 0,
+  updatedAt: '2026-03-01T09:00:00.000Z',
+});
 
-async function renderCommissions(
-  handlers: Record<string, (input: unknown) => unknown> = {},
-  search: CommissionsSearch = {},
-) {
+const universities = [university(3, 'Khalifa University'), university(4, 'Zayed University')];
+
+async function renderCommissions(handlers: FakeHandlers = {}, search: CommissionsSearch = {}) {
   const onSearchChange = vi.fn();
   const view = await renderLoadedPage(
     <CommissionsPage search={search} onSearchChange={onSearchChange} />,
@@ -32,7 +44,15 @@ async function renderCommissions(
         'admin.commissions.list': () => pageOf([commissionFixture()]),
         'admin.university.list': () => universities,
         'admin.user.byId': () => ({
-          user: { id: 12, username: 'karim@example.com', firstName: 'Karim', lastName: 'Haddad' },
+          user: fakeUser({
+            id: 12,
+            username: 'karim@example.com',
+            firstName: 'Karim',
+            lastName: 'Haddad',
+          }),
+          applications: [],
+          applicationCount: 0,
+          recentAudit: [],
         }),
         ...handlers,
       },

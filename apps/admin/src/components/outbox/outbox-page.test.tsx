@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import {
+  trpcServerError,
+  type FakeHandlers,
+  type ProcedureOutput,
+  fakePage,
+} from '@uniguide/client/testing';
 import { chooseOption, clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OutboxPage } from './outbox-page';
 
-const messages = [
+const messages: ProcedureOutput<'admin.outbox.list'>['items'] = [
   {
     id: 7,
     toAddress: 'amira@example.com',
@@ -33,7 +38,7 @@ const messages = [
 ];
 
 const detail = {
-  ...messages[0],
+  ...messages[0]!,
   html: '<p>Hello <script>parent.alert(1)</script><a href="https://x.test/reset">Reset</a></p>',
   text: 'Hello\n\nReset: https://x.test/reset',
 };
@@ -46,17 +51,17 @@ const deadJob = {
   failedAt: '2026-03-18T12:00:00.000Z',
 };
 
-function handlers(overrides: Record<string, (input: unknown) => unknown> = {}) {
+function handlers(overrides: FakeHandlers = {}): FakeHandlers {
   return {
-    'admin.outbox.list': () => ({ items: messages, total: 2, page: 1, pageSize: 20 }),
+    'admin.outbox.list': () => fakePage(messages, 2),
     'admin.outbox.get': () => detail,
     'admin.outbox.deadJobs': () => ({ items: [deadJob] }),
-    'admin.outbox.retry': (input: unknown) => ({
-      id: (input as { id: number }).id,
+    'admin.outbox.retry': (input) => ({
+      id: Number(input.id),
       state: 'queued',
     }),
-    'admin.outbox.retryDeadJob': (input: unknown) => ({
-      id: (input as { id: string }).id,
+    'admin.outbox.retryDeadJob': (input) => ({
+      id: String(input.id),
       queue: 'email-send',
       jobId: 'new-job',
     }),

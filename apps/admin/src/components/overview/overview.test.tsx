@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import { trpcServerError, type ProcedureOutput } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import { OverviewCharts } from './overview-charts';
@@ -65,7 +65,7 @@ describe('<StatCards />', () => {
 });
 
 describe('<OverviewCharts />', () => {
-  const overview = {
+  const overview: ProcedureOutput<'admin.charts.overview'> = {
     byStatus: [
       { status: 'draft', count: 4 },
       { status: 'submitted', count: 9 },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import { trpcServerError, type ProcedureOutput } from '@uniguide/client/testing';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
@@ -8,7 +8,9 @@ import { UserDetailPage } from './user-detail-page';
 import { UsersPage } from './users-page';
 import type { UsersSearch } from './users-search';
 
-function user(id: number, overrides: Record<string, unknown> = {}) {
+type ListedUser = ProcedureOutput<'admin.user.list'>['items'][number];
+
+function user(id: number, overrides: Partial<ListedUser> = {}): ListedUser {
   return {
     id,
     username: `user${id}@example.com`,
@@ -55,6 +57,7 @@ describe('<UsersPage />', () => {
           total: 3,
           page: 1,
           pageSize: 20,
+          totalIsEstimate: false,
         }),
       },
     });
@@ -87,6 +90,7 @@ describe('<UsersPage />', () => {
           total: 1,
           page: 1,
           pageSize: 20,
+          totalIsEstimate: false,
         }),
         'admin.user.setActive': (input) => {
           active = (input as { active: boolean }).active;
@@ -108,7 +112,13 @@ describe('<UsersPage />', () => {
   it('shows the server refusal in a destructive toast', async () => {
     await renderLoadedPage(<Harness />, {
       handlers: {
-        'admin.user.list': () => ({ items: [agent], total: 1, page: 1, pageSize: 20 }),
+        'admin.user.list': () => ({
+          items: [agent],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+          totalIsEstimate: false,
+        }),
         'admin.user.setActive': () => {
           throw trpcServerError('Admin accounts cannot be deactivated', 403);
         },
@@ -123,7 +133,15 @@ describe('<UsersPage />', () => {
 
   it('searches on the server', async () => {
     const { callsTo } = await renderLoadedPage(<Harness />, {
-      handlers: { 'admin.user.list': () => ({ items: [], total: 0, page: 1, pageSize: 20 }) },
+      handlers: {
+        'admin.user.list': () => ({
+          items: [],
+          total: 0,
+          page: 1,
+          pageSize: 20,
+          totalIsEstimate: false,
+        }),
+      },
     });
     await screen.findByText('No users found');
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'khalil' } });
@@ -138,7 +156,7 @@ describe('<UsersPage />', () => {
 });
 
 describe('<UserDetailPage />', () => {
-  const detail = {
+  const detail: ProcedureOutput<'admin.user.byId'> = {
     user: user(2),
     applications: [],
     applicationCount: 0,

@@ -12,7 +12,7 @@ afterEach(() => {
 const answer = (emailed: boolean) => () => ({
   id: 3,
   email: 'layla@agency.test',
-  agencyRole: 'counsellor',
+  agencyRole: 'counsellor' as const,
   expiresAt: '2026-12-05T10:00:00.000Z',
   link: 'http://localhost:3000/join?token=abc',
   emailed,
@@ -21,7 +21,17 @@ const answer = (emailed: boolean) => () => ({
 async function invite(emailed: boolean) {
   renderPage(<InviteCard />, {
     path: '/dashboard/agency',
-    handlers: { 'agency.invite': answer(emailed), 'agency.mine': () => null },
+    handlers: {
+      'agency.invite': answer(emailed),
+      'agency.mine': () => ({
+        id: 1,
+        name: 'Haddad Education Partners',
+        active: true,
+        myRole: 'owner',
+        members: [],
+        invites: [],
+      }),
+    },
   });
   fireEvent.change(await screen.findByLabelText('Email'), {
     target: { value: 'layla@agency.test' },

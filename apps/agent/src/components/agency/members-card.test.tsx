@@ -112,7 +112,9 @@ describe('<MembersCard /> on phones', () => {
       />,
       {
         path: '/dashboard/agency',
-        handlers: { 'agency.reassign': () => ({ students: 1, applications: 1 }) },
+        handlers: {
+          'agency.reassign': () => ({ students: 1, applications: 1, commissions: 0, documents: 0 }),
+        },
       },
     );
     const [, theirs] = await cards();

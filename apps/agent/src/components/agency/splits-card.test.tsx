@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakePage } from '@uniguide/client/testing';
 import { chooseOption, clearToasts, renderPage } from '@uniguide/client/testing/page';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listItemFixture } from '../workspace/applications/testing/fixtures';
@@ -21,14 +22,27 @@ function renderSplits() {
   return renderPage(<SplitsCard />, {
     path: '/dashboard/agency',
     handlers: {
-      'agency.splits': () => ({ passedOn: [], received: [], settings: [] }),
+      'agency.splits': () => ({ passedOn: [], received: [], settings: [], partners: [] }),
       'student.list': () => studentPageFixture([studentListItemFixture()]),
-      'application.list': () => ({ items: [listItemFixture()], total: 1, page: 1, pageSize: 100 }),
+      'application.list': () => fakePage([listItemFixture()], 1, 1, 100),
       'agency.subAgencies': () => [
         { id: 5, name: 'Falcon Education Group' },
         { id: 9, name: 'Oasis Study Partners' },
       ],
-      'agency.setSplit': () => ({ id: 1 }),
+      'agency.setSplit': () => ({
+        id: 1,
+        agencyId: 1,
+        createdAt: '2026-11-20T09:00:00.000Z',
+        updatedAt: '2026-11-20T09:00:00.000Z',
+        studentId: null,
+        applicationId: 7,
+        kind: 'percent',
+        subAgencyId: 5,
+        subAgencyName: 'Falcon Education Group',
+        percentBps: 2500,
+        amountFils: null,
+        createdBy: 1,
+      }),
     },
   });
 }

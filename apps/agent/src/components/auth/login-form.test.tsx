@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { trpcServerError, type FakeHandler } from '@uniguide/client/testing';
+import { trpcServerError, type FakeHandlers, fakeUser } from '@uniguide/client/testing';
 import { renderLoadedPage } from '@uniguide/client/testing/page';
 import { dismissToast } from '@uniguide/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
 
 /** The form inside a router: it links to the forgot-password page. */
-async function renderLogin(handlers: Record<string, FakeHandler>) {
+async function renderLogin(handlers: FakeHandlers) {
   const onSuccess = vi.fn();
   const { api } = await renderLoadedPage(<LoginForm onSuccess={onSuccess} />, { handlers });
   return { api, onSuccess };
@@ -35,7 +35,7 @@ describe('<LoginForm />', () => {
   });
 
   it('signs in with the normalised email and reports success', async () => {
-    const user = { id: 1, username: 'amira@agency.test', isAdmin: false };
+    const user = fakeUser({ id: 1, username: 'amira@agency.test', isAdmin: false });
     const { api, onSuccess } = await renderLogin({ 'auth.login': () => user });
     fillAndSubmit('  Amira@Agency.TEST ', 'secret-pass');
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));

@@ -4,13 +4,14 @@ import {
   createTestApi,
   TestApiProviders,
   trpcServerError,
-  type FakeHandler,
+  type FakeHandlers,
+  fakeUser,
 } from '@uniguide/client/testing';
 import { dismissToast } from '@uniguide/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from './register-form';
 
-function renderRegister(handlers: Record<string, FakeHandler>) {
+function renderRegister(handlers: FakeHandlers) {
   const api = createTestApi(handlers);
   const onSuccess = vi.fn();
   render(
@@ -63,7 +64,7 @@ describe('<RegisterForm />', () => {
 
   it('registers with all seven fields and reports success', async () => {
     const { api, onSuccess } = renderRegister({
-      'auth.register': () => ({ id: 2, username: VALID.Email, isAdmin: false }),
+      'auth.register': () => fakeUser({ id: 2, username: VALID.Email, isAdmin: false }),
     });
     fillAndSubmit(VALID);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));

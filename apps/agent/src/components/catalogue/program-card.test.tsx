@@ -2,8 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 
+<<<<<<< HEAD
 import type { ComponentProps } from 'react';
 import { SAVED_PROGRAMS_STORAGE_KEY, SavedProgramsProvider } from '../../lib/saved-programs';
+=======
+import { fakeUser } from '@uniguide/client/testing';
+import { SAVED_PROGRAMS_STORAGE_KEY } from '../../lib/saved-programs';
+>>>>>>> wt/docs35
 import { programFixture } from './fixtures';
 import { ProgramCard } from './program-card';
 import { fakeApi, renderPage } from './test-harness';
@@ -87,7 +92,7 @@ describe('ProgramCard', () => {
 });
 
 describe('ProgramCard bookmarks when signed in', () => {
-  const agent = {
+  const agent = fakeUser({
     id: 11,
     username: 'agent@example.com',
     firstName: 'Amal',
@@ -95,12 +100,8 @@ describe('ProgramCard bookmarks when signed in', () => {
     agencyName: 'Amal Education',
     country: 'Jordan',
     phoneNumber: '+962 6 000 0000',
-    website: null,
-    role: 'agent',
-    isAdmin: false,
-    active: true,
     createdAt: '2026-01-01T00:00:00.000Z',
-  };
+  });
 
   function signedIn(initial: number[]) {
     const saved = new Set(initial);
@@ -114,12 +115,12 @@ describe('ProgramCard bookmarks when signed in', () => {
       'auth.me': () => agent,
       'savedProgram.list': list,
       'savedProgram.add': (input) => {
-        saved.add((input as { programId: number }).programId);
-        return { programId: (input as { programId: number }).programId, saved: true };
+        saved.add(Number(input.programId));
+        return { programId: Number(input.programId), saved: true };
       },
       'savedProgram.remove': (input) => {
-        saved.delete((input as { programId: number }).programId);
-        return { programId: (input as { programId: number }).programId, saved: false };
+        saved.delete(Number(input.programId));
+        return { programId: Number(input.programId), saved: false };
       },
     });
   }

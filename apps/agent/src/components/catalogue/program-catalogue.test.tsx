@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FakeHandler, ProcedureOutput } from '@uniguide/client/testing';
 import type { Program } from '@uniguide/domain';
 
 import { programFixture } from './fixtures';
 import { ProgramCatalogue } from './program-catalogue';
-import { ApiError, fakeApi, renderPage, type Handler } from './test-harness';
+import { ApiError, fakeApi, renderPage } from './test-harness';
 
-const universities = [
+const universities: ProcedureOutput<'university.list'> = [
   {
     id: 3,
     name: 'Khalifa University',
@@ -17,6 +18,7 @@ const universities = [
     logoUrl: null,
     website: null,
     description: null,
+    programCount: 2,
   },
   {
     id: 5,
@@ -27,17 +29,18 @@ const universities = [
     logoUrl: null,
     website: null,
     description: null,
+    programCount: 1,
   },
 ];
 
-function page(items: Program[], total = items.length) {
-  return (input: unknown) => {
+function page(items: Program[], total = items.length): FakeHandler<'program.list'> {
+  return (input) => {
     const { page: number = 1, pageSize = 24 } = input as { page?: number; pageSize?: number };
-    return { items, total, page: number, pageSize };
+    return { items, total, page: number, pageSize, totalIsEstimate: false };
   };
 }
 
-function setup(list: Handler, url?: string) {
+function setup(list: FakeHandler<'program.list'>, url?: string) {
   const api = fakeApi({
     'auth.me': () => null,
     'university.list': () => universities,
@@ -91,7 +94,7 @@ describe('ProgramCatalogue', () => {
     });
     expect((screen.getByRole('checkbox', { name: 'PhD' }) as HTMLInputElement).checked).toBe(true);
     expect(
-      ((await screen.findByRole('checkbox', { name: 'Zayed University' })) as HTMLInputElement)
+      ((await screen.findByRole('checkbox', { name: /^Zayed University\b/ })) as HTMLInputElement)
         .checked,
     ).toBe(true);
   });

@@ -12,6 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createTrpcClient, TRPCProvider } from '@uniguide/client';
+import type { FakeHandlers, ProcedureName } from '@uniguide/client/testing';
 
 import { parseCatalogueSearch } from './catalogue-search';
 
@@ -19,9 +20,6 @@ import { parseCatalogueSearch } from './catalogue-search';
 // one-second waits are too tight, and a slow pass is not a failure.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
-
-/** Answers one procedure call; throw an `ApiError` to answer with an error. */
-export type Handler = (input: unknown) => unknown;
 
 export class ApiError extends Error {
   constructor(
@@ -41,9 +39,10 @@ export interface Call {
 /**
  * A fake server behind the app's real tRPC client: `fetch` is replaced by one that decodes tRPC's
  * batch requests, runs the matching handler and encodes the answers the way the server does. No
- * network, and the components under test use the same client code as in the browser.
+ * network, and the components under test use the same client code as in the browser. The handlers
+ * are typed against `AppRouter` (`FakeHandlers`); throw an `ApiError` to answer with an error.
  */
-export function fakeApi(handlers: Record<string, Handler>) {
+export function fakeApi(handlers: FakeHandlers) {
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const parsed = new URL(String(url), 'http://test.local');
@@ -57,7 +56,8 @@ export function fakeApi(handlers: Record<string, Handler>) {
       paths.map(async (path, index) => {
         const input = inputs[String(index)];
         calls.push({ path, input });
-        const handler = handlers[path];
+        const handler = handlers[path as ProcedureName] as
+          ((input: unknown) => unknown) | undefined;
         try {
           if (!handler) throw new ApiError(404, 'NOT_FOUND', `No handler for ${path}`);
           return { result: { data: await handler(input) } };
@@ -80,7 +80,10 @@ export function fakeApi(handlers: Record<string, Handler>) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+  return {
+    calls,
+    callsTo: (path: ProcedureName) => calls.filter((call) => call.path === path),
+  };
 }
 
 export interface RenderOptions {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
+import { fakeUser } from '@uniguide/client/testing';
 import { renderPage } from '@uniguide/client/testing/page';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WhatsAppLink } from './whatsapp-link';
@@ -18,7 +19,7 @@ describe('<WhatsAppLink />', () => {
         <WhatsAppLink />
         <p>Page loaded</p>
       </>,
-      { handlers: { 'auth.me': () => ({ id: 7, username: 'agent@agency.test' }) } },
+      { handlers: { 'auth.me': () => fakeUser({ id: 7, username: 'agent@agency.test' }) } },
     );
     expect(await screen.findByText('Page loaded')).toBeTruthy();
     // Once the session has answered, still no link.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import { trpcServerError, type ProcedureOutput } from '@uniguide/client/testing';
 import { Button } from '@uniguide/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,10 @@ import {
   renderLoadedPage,
   type PageOptions,
 } from '@uniguide/client/testing/page';
+import { adminApplicationFixture, checklistItemFixture } from '../testing/fixtures';
 import { ChangeStatusDialog, type ChangeStatusTarget } from './change-status-dialog';
+
+type AdminApplication = ProcedureOutput<'admin.application.byId'>;
 
 const application: ChangeStatusTarget = {
   id: 41,
@@ -21,7 +24,7 @@ const application: ChangeStatusTarget = {
   program: { name: 'MSc Data Science', universityName: 'Khalifa University' },
 };
 
-const history = [
+const history: AdminApplication['statusHistory'] = [
   {
     id: 1,
     fromStatus: null,
@@ -40,21 +43,8 @@ const history = [
   },
 ];
 
-function checklistItem(documentType: string, state: string) {
-  return {
-    documentType,
-    stage: 'before_forwarding',
-    required: 1,
-    usable: state === 'missing' ? 0 : 1,
-    verified: state === 'verified' ? 1 : 0,
-    state,
-    rejectionReason: null,
-    documentIds: [],
-  };
-}
-
-function detail(overrides: Record<string, unknown> = {}) {
-  return { ...application, statusHistory: history, ...overrides };
+function detail(overrides: Partial<AdminApplication> = {}) {
+  return adminApplicationFixture({ status: 'submitted', statusHistory: history, ...overrides });
 }
 
 async function openDialog(handlers: PageOptions['handlers']) {
@@ -132,9 +122,9 @@ describe('<ChangeStatusDialog />', () => {
       'application.checklist': () => ({
         applicationId: 41,
         items: [
-          checklistItem('passport', 'verified'),
-          checklistItem('transcript', 'uploaded'),
-          checklistItem('english-proficiency', 'missing'),
+          checklistItemFixture('passport', 'verified'),
+          checklistItemFixture('transcript', 'uploaded'),
+          checklistItemFixture('english-proficiency', 'missing'),
         ],
         complete: 2,
         total: 3,
@@ -167,7 +157,7 @@ describe('<ChangeStatusDialog />', () => {
       'admin.application.byId': () => detail(),
       'application.checklist': () => ({
         applicationId: 41,
-        items: [checklistItem('passport', 'verified')],
+        items: [checklistItemFixture('passport', 'verified')],
         complete: 1,
         total: 1,
         missingToSubmit: [],
@@ -213,7 +203,7 @@ describe('<ChangeStatusDialog />', () => {
     const { callsTo } = await openDialog({
       'admin.application.byId': () => detail(),
       'admin.application.changeStatus': (input) =>
-        detail({ status: (input as { status: string }).status }),
+        detail({ status: input.status as AdminApplication['status'] }),
     });
     await chooseOption('New Status', 'Rejected');
     fireEvent.change(screen.getByLabelText('Rejection Reason'), {

@@ -3,88 +3,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { trpcServerError } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
+import { adminApplicationFixture, checklistItemFixture } from '../testing/fixtures';
 import { ApplicationDetailPage } from './application-detail-page';
 
-const application = {
-  id: 41,
-  userId: 3,
-  programId: 9,
-  studentFirstName: 'Jane',
-  studentLastName: 'Doe',
-  studentEmail: 'jane.doe@example.com',
-  studentPhone: '+971 50 000 0000',
-  studentDateOfBirth: '2001-04-12',
-  studentNationality: 'Jordanian',
-  studentGender: 'prefer-not-to-say',
-  highestQualification: "Bachelor's Degree",
-  qualificationName: 'BSc Computer Science',
-  institutionName: 'University of Jordan',
-  graduationYear: '2023',
-  cgpa: null,
-  intakeDate: 'September 2026',
-  notes: 'Prefers evening classes',
-  status: 'rejected',
-  adminNotes: 'Checked with the faculty',
-  rejectionReason: 'Entry requirements not met',
-  paymentConfirmation: false,
-  submittedToUniversityDate: null,
-  conditionalOfferTerms: null,
-  lastActionBy: 1,
-  submittedAt: '2026-03-02T10:00:00.000Z',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-03T10:00:00.000Z',
-  program: {
-    id: 9,
-    name: 'MSc Data Science',
-    degree: "Master's Degree",
-    universityId: 2,
-    universityName: 'Khalifa University',
-    universityLogo: null,
-    intakes: ['September 2026'],
-  },
-  agent: {
-    id: 3,
-    username: 'agent@example.com',
-    firstName: 'Omar',
-    lastName: 'Khalil',
-    agencyName: 'KE',
-  },
-  documents: [
-    {
-      id: 5,
-      applicationId: 41,
-      documentType: 'passport',
-      filename: 'k1',
-      originalFilename: 'passport.jpg',
-      fileSize: 204_800,
-      mimeType: 'image/jpeg',
-      uploadedAt: '2026-03-01T11:00:00.000Z',
-    },
-    {
-      id: 6,
-      applicationId: 41,
-      documentType: 'transcript',
-      filename: 'k2',
-      originalFilename: 'transcript.pdf',
-      fileSize: 1_048_576,
-      mimeType: 'application/pdf',
-      uploadedAt: '2026-03-01T11:05:00.000Z',
-    },
-  ],
-  statusHistory: [
-    {
-      id: 1,
-      fromStatus: 'submitted',
-      toStatus: 'rejected',
-      notes: 'Checked with the faculty',
-      changedBy: 1,
-      timestamp: '2026-03-03T10:00:00.000Z',
-    },
-  ],
-  allowedStatuses: [],
-  canEdit: false,
-  canAddDocuments: false,
-};
+const application = adminApplicationFixture();
 
 afterEach(() => {
   clearToasts();
@@ -184,16 +106,10 @@ describe('<ApplicationDetailPage />', () => {
 });
 
 describe('the Request Documents dialog', () => {
-  const checklistItem = (documentType: string, state: string) => ({
-    documentType,
-    stage: 'to_submit',
-    required: 1,
-    usable: state === 'missing' ? 0 : 1,
-    verified: state === 'verified' ? 1 : 0,
-    state,
-    documentIds: [],
-    rejectionReason: null,
-  });
+  const checklistItem = (
+    documentType: Parameters<typeof checklistItemFixture>[0],
+    state: Parameters<typeof checklistItemFixture>[1],
+  ) => checklistItemFixture(documentType, state, 'to_submit');
 
   it('starts on the document the checklist still lacks, not on "Something else"', async () => {
     await renderLoadedPage(<ApplicationDetailPage applicationId={41} />, {

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppError, DEFAULT_REQUIREMENTS, type ProgramRequirements } from '@uniguide/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { FakeHandlers } from '@uniguide/client/testing';
 import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import { ProgramRequirementsDialog } from './program-requirements-dialog';
 import { UniversityRequirementsDialog } from './university-requirements-dialog';
@@ -23,7 +24,7 @@ function box(dialog: HTMLElement, name: string): HTMLInputElement {
 }
 
 describe('<UniversityRequirementsDialog />', () => {
-  async function open(handlers: Record<string, (input: unknown) => unknown>) {
+  async function open(handlers: FakeHandlers) {
     const page = await renderLoadedPage(
       <UniversityRequirementsDialog
         university={{ id: 3, name: 'Khalifa University' }}
@@ -54,7 +55,7 @@ describe('<UniversityRequirementsDialog />', () => {
 
   it('saves the changed list with the time it was read', async () => {
     const { dialog, callsTo } = await open({
-      'admin.requirements.setUniversity': (input) => ({ ...(input as object), updatedAt: READ_AT }),
+      'admin.requirements.setUniversity': () => universityList,
     });
     fireEvent.click(box(dialog, 'Other'));
     fireEvent.change(within(dialog).getByLabelText('When is the Transcript needed'), {
@@ -129,10 +130,7 @@ describe('<ProgramRequirementsDialog />', () => {
     university: { requirements: [...DEFAULT_REQUIREMENTS], updatedAt: READ_AT },
   });
 
-  async function open(
-    override: ProgramRequirements['override'],
-    handlers: Record<string, (input: unknown) => unknown> = {},
-  ) {
+  async function open(override: ProgramRequirements['override'], handlers: FakeHandlers = {}) {
     const page = await renderLoadedPage(
       <ProgramRequirementsDialog program={program} open onOpenChange={() => undefined} />,
       { handlers: { 'admin.requirements.program': () => requirements(override), ...handlers } },

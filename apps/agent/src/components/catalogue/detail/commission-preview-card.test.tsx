@@ -1,23 +1,27 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
+import { fakeUser, type ProcedureOutput } from '@uniguide/client/testing';
 import { renderPage } from '@uniguide/client/testing/page';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CommissionPreviewCard } from './commission-preview-card';
 
 afterEach(() => cleanup());
 
-const preview = (medianDaysToPayment: number | null, paidCount: number) => () => ({
-  programId: 5,
-  rateBps: 1250,
-  amountFils: 714_375,
-  payoutLagDays: 30,
-  medianDaysToPayment,
-  paidCount,
-});
+const preview =
+  (medianDaysToPayment: number | null, paidCount: number) =>
+  (): ProcedureOutput<'program.commissionPreview'> => ({
+    programId: 5,
+    tuitionAed: 57_150,
+    rateBps: 1250,
+    amountFils: 714_375,
+    payoutLagDays: 30,
+    medianDaysToPayment,
+    paidCount,
+  });
 
-function renderCard(answer: () => unknown) {
+function renderCard(answer: () => ProcedureOutput<'program.commissionPreview'>) {
   renderPage(<CommissionPreviewCard programId={5} />, {
-    handlers: { 'auth.me': () => ({ id: 7 }), 'program.commissionPreview': answer },
+    handlers: { 'auth.me': () => fakeUser({ id: 7 }), 'program.commissionPreview': answer },
   });
 }
 

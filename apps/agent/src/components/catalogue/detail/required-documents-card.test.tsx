@@ -1,22 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { DEFAULT_REQUIREMENTS, type PublicUser } from '@uniguide/domain';
+import { DEFAULT_REQUIREMENTS } from '@uniguide/domain';
+import { fakeUser, type ProcedureOutput } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderLoadedPage } from '@uniguide/client/testing/page';
 import { RequiredDocumentsCard } from './required-documents-card';
 
 afterEach(cleanup);
 
-const agent = {
-  id: 7,
-  username: 'amira@example.com',
-  firstName: 'Amira',
-  lastName: 'Haddad',
-  role: 'agent',
-  isAdmin: false,
-} as PublicUser;
+const agent = fakeUser({ id: 7 });
 
-const requirements = () => ({
+const requirements = (): ProcedureOutput<'program.requirements'> => ({
   programId: 12,
   universityId: 3,
   source: 'university',

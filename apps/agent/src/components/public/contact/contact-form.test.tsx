@@ -3,10 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toaster } from '@uniguide/ui';
 
-import { ApiError, fakeApi, renderPage, type Handler } from '../../catalogue/test-harness';
+import type { FakeHandler } from '@uniguide/client/testing';
+import { CONTACT_THANK_YOU } from '@uniguide/domain';
+
+import { ApiError, fakeApi, renderPage } from '../../catalogue/test-harness';
 import { ContactForm } from './contact-form';
 
-function setup(send: Handler) {
+/** What `contact.send` answers: the stored message's id and the thank-you text. */
+const sent = () => ({ id: 1, message: CONTACT_THANK_YOU });
+
+function setup(send: FakeHandler<'contact.send'>) {
   const api = fakeApi({ 'auth.me': () => null, 'contact.send': send });
   renderPage(
     <>
@@ -30,7 +36,7 @@ afterEach(() => {
 
 describe('ContactForm', () => {
   it('shows a message at every empty field and sends nothing', async () => {
-    const api = setup(() => ({ ok: true }));
+    const api = setup(sent);
     fireEvent.click(await screen.findByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Email is required')).toBeTruthy();
@@ -40,7 +46,7 @@ describe('ContactForm', () => {
   });
 
   it('checks the e-mail format', async () => {
-    setup(() => ({ ok: true }));
+    setup(sent);
     await screen.findByRole('button', { name: 'Send Message' });
     fill({ Name: 'Amal', Email: 'not-an-email', Subject: 'Hello', Message: 'Question' });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -48,7 +54,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the message and thanks the visitor, then offers another', async () => {
-    const api = setup(() => ({ ok: true }));
+    const api = setup(sent);
     await screen.findByRole('button', { name: 'Send Message' });
     fill({
       Name: 'Amal',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import { trpcServerError, type FakeHandlers, fakePage } from '@uniguide/client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption, clearToasts, renderPage } from '@uniguide/client/testing/page';
 import { commissionFixture, earningsFixture } from './commission-fixtures';
@@ -14,12 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const page = (items: unknown[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
-
-function renderEarnings(
-  handlers: Record<string, (input: unknown) => unknown> = {},
-  props: Partial<EarningsPageProps> = {},
-) {
+function renderEarnings(handlers: FakeHandlers = {}, props: Partial<EarningsPageProps> = {}) {
   const onSearchChange = vi.fn();
   const view = renderPage(
     <EarningsPage status={undefined} page={1} onSearchChange={onSearchChange} {...props} />,
@@ -27,7 +22,7 @@ function renderEarnings(
       path: '/dashboard/earnings',
       handlers: {
         'commission.earnings': () => earningsFixture(),
-        'commission.list': () => page([commissionFixture()]),
+        'commission.list': () => fakePage([commissionFixture()]),
         ...handlers,
       },
     },
@@ -100,7 +95,7 @@ describe('<EarningsPage />', () => {
   it('lists each commission with student, program, amount, payout date, status and dates', async () => {
     renderEarnings({
       'commission.list': () =>
-        page([
+        fakePage([
           commissionFixture(),
           commissionFixture({
             id: 6,
@@ -144,7 +139,7 @@ describe('<EarningsPage />', () => {
   });
 
   it('explains how commissions arise when there are none', async () => {
-    renderEarnings({ 'commission.list': () => page([]) });
+    renderEarnings({ 'commission.list': () => fakePage([]) });
     expect(await screen.findByText('No commissions yet')).toBeTruthy();
     expect(
       screen.getByText(
@@ -158,7 +153,7 @@ describe('<EarningsPage />', () => {
 
   it('filters on the server and reports a filter change', async () => {
     const { callsTo, onSearchChange } = renderEarnings(
-      { 'commission.list': () => page([]) },
+      { 'commission.list': () => fakePage([]) },
       { status: 'overdue' },
     );
     expect(await screen.findByText('No commissions with this status')).toBeTruthy();
@@ -181,6 +176,7 @@ describe('<EarningsPage />', () => {
           total: 45,
           page: 2,
           pageSize: 20,
+          totalIsEstimate: false,
         }),
       },
       { page: 2, status: 'due' },

@@ -48,6 +48,7 @@ describe('<AttentionCard />', () => {
         total: 2,
         page: 1,
         pageSize: 5,
+        totalIsEstimate: false,
       }),
     });
     const list = await screen.findByRole('list', { name: 'Open requests' });

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import {
+  fakePage,
+  trpcServerError,
+  type FakeHandler,
+  type ProcedureOutput,
+} from '@uniguide/client/testing';
 import type { PublicUser } from '@uniguide/domain';
 import { dismissToast } from '@uniguide/ui';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,7 +33,13 @@ const agent: PublicUser = {
   createdAt: '2025-01-02T08:00:00.000Z',
 };
 
-function application(id: number, createdAt: string, overrides: Record<string, unknown> = {}) {
+type RecentApplication = ProcedureOutput<'application.stats'>['recent'][number];
+
+function application(
+  id: number,
+  createdAt: string,
+  overrides: Partial<RecentApplication> = {},
+): RecentApplication {
   return {
     id,
     userId: agent.id,
@@ -48,6 +59,12 @@ function application(id: number, createdAt: string, overrides: Record<string, un
       universityName: `University ${id}`,
       universityLogo: null,
     },
+    studentId: id,
+    openRequests: 0,
+    submittedToUniversityDate: null,
+    documents: { total: 0, complete: 0 },
+    adminAttention: null,
+    unreadMessages: 0,
     agent: {
       id: agent.id,
       username: agent.username,
@@ -59,12 +76,12 @@ function application(id: number, createdAt: string, overrides: Record<string, un
   };
 }
 
-function renderHome(stats: () => unknown, user: PublicUser = agent) {
+function renderHome(stats: FakeHandler<'application.stats'>, user: PublicUser = agent) {
   return renderWorkspace(<DashboardHome user={user} />, {
     'application.stats': stats,
     'auth.me': () => user,
     'savedProgram.list': () => [],
-    'document.expiring': () => ({ items: [], total: 0, page: 1, pageSize: 5 }),
+    'document.expiring': () => fakePage([], 0, 1, 5),
   });
 }
 
@@ -75,7 +92,13 @@ afterEach(() => {
 
 describe('<DashboardHome />', () => {
   it('greets the agency and shows the server-computed counters, each linking to the list', async () => {
-    await renderHome(() => ({ active: 4, finished: 2, recent: [] }));
+    await renderHome(() => ({
+      active: 4,
+      finished: 2,
+      openRequests: 0,
+      unreadMessages: 0,
+      recent: [],
+    }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Gulf Pathways');
 
     const active = (await screen.findByText('4')).closest('[data-slot=card]') as HTMLElement;
@@ -121,7 +144,13 @@ describe('<DashboardHome />', () => {
       application(6, '2025-04-10T10:00:00.000Z', { status: 'accepted-conditional-offer' }),
       application(7, '2024-12-31T10:00:00.000Z'),
     ];
-    await renderHome(() => ({ active: 7, finished: 0, recent }));
+    await renderHome(() => ({
+      active: 7,
+      finished: 0,
+      openRequests: 0,
+      unreadMessages: 0,
+      recent,
+    }));
 
     const list = await screen.findByRole('list', { name: 'Recent applications' });
     const rows = within(list).getAllByRole('listitem');
@@ -150,7 +179,13 @@ describe('<DashboardHome />', () => {
   });
 
   it('shows the empty text when there are no applications', async () => {
-    await renderHome(() => ({ active: 0, finished: 0, recent: [] }));
+    await renderHome(() => ({
+      active: 0,
+      finished: 0,
+      openRequests: 0,
+      unreadMessages: 0,
+      recent: [],
+    }));
     expect(
       await screen.findByText(
         'No recent activity to display. Start by browsing programs and submitting applications.',
@@ -160,7 +195,13 @@ describe('<DashboardHome />', () => {
   });
 
   it('shows the Get Started cards, and Admin Controls only to admins', async () => {
-    const { unmount } = await renderHome(() => ({ active: 0, finished: 0, recent: [] }));
+    const { unmount } = await renderHome(() => ({
+      active: 0,
+      finished: 0,
+      openRequests: 0,
+      unreadMessages: 0,
+      recent: [],
+    }));
     await screen.findByText(/No recent activity/);
     const getStarted = screen.getByRole('region', { name: 'Get Started' });
     expect(
@@ -175,7 +216,10 @@ describe('<DashboardHome />', () => {
     expect(screen.queryByText('Admin Controls')).toBeNull();
     unmount();
 
-    await renderHome(() => ({ active: 0, finished: 0, recent: [] }), { ...agent, isAdmin: true });
+    await renderHome(
+      () => ({ active: 0, finished: 0, openRequests: 0, unreadMessages: 0, recent: [] }),
+      { ...agent, isAdmin: true },
+    );
     await screen.findByText(/No recent activity/);
     expect(screen.getByText('Admin Controls')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Admin Dashboard' }).getAttribute('href')).toBe(

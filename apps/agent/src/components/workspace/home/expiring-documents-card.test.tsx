@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import { fakePage, trpcServerError } from '@uniguide/client/testing';
 import type { ExpiringDocument } from '@uniguide/domain';
 import { dismissToast } from '@uniguide/ui';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,12 +29,7 @@ function entry(overrides: Partial<ExpiringDocument> = {}): ExpiringDocument {
   };
 }
 
-const page = (items: ExpiringDocument[], total = items.length) => ({
-  items,
-  total,
-  page: 1,
-  pageSize: 5,
-});
+const page = (items: ExpiringDocument[], total = items.length) => fakePage(items, total, 1, 5);
 
 describe('<ExpiringDocumentsCard />', () => {
   it('lists each document with its student, type, warning and a link to the student', async () => {

@@ -9,7 +9,7 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
-import { createTestApi, TestApiProviders, type FakeHandler } from '@uniguide/client/testing';
+import { createTestApi, TestApiProviders, type FakeHandlers } from '@uniguide/client/testing';
 import { Toaster } from '@uniguide/ui';
 
 /**
@@ -20,7 +20,7 @@ import { Toaster } from '@uniguide/ui';
  */
 export async function renderWorkspace(
   ui: ReactNode,
-  handlers: Record<string, FakeHandler>,
+  handlers: FakeHandlers,
   { url = '/dashboard' }: { url?: string } = {},
 ) {
   // jsdom has no layout: the router's scroll restoration is a no-op here.

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakePage, fakeUser } from '@uniguide/client/testing';
 import { focusManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -32,20 +33,19 @@ const notifications = [
 ];
 
 /** Only what the session query needs to say someone is signed in. */
-const agent = {
+const agent = fakeUser({
   id: 7,
   username: 'dana@agency.test',
-  role: 'agent',
   firstName: 'Dana',
   lastName: 'Ali',
-};
+});
 
 function renderBell(count: () => number, messages = 0, user: typeof agent | null = agent) {
   return renderWorkspace(<NotificationBell />, {
     'auth.me': () => user,
     'notification.unreadCount': () => ({ count: count() }),
     'message.unreadCount': () => ({ count: messages }),
-    'notification.list': () => ({ items: notifications, total: 2, page: 1, pageSize: 10 }),
+    'notification.list': () => fakePage(notifications, 2, 1, 10),
     'notification.markRead': (input) => ({
       updated: (input as { ids?: number[] } | undefined)?.ids?.length ?? 1,
     }),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import { trpcServerError, type FakeHandler } from '@uniguide/client/testing';
 import type { PublicUser } from '@uniguide/domain';
 import { dismissToast } from '@uniguide/ui';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ const user: PublicUser = {
   createdAt: '2025-01-02T08:00:00.000Z',
 };
 
-function renderForm(updateProfile: (input: unknown) => unknown) {
+function renderForm(updateProfile: FakeHandler<'user.updateProfile'>) {
   return renderWorkspace(
     <ProfileForm user={user} />,
     { 'user.updateProfile': updateProfile },

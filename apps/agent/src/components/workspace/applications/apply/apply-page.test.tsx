@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import { trpcServerError, type FakeHandlers, type ProcedureOutput } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationFixture, programFixture } from '../testing/fixtures';
 import { chooseOption, clearToasts, openSelect, renderPage } from '@uniguide/client/testing/page';
@@ -30,7 +30,7 @@ const SPEC_MESSAGES = [
   'Graduation year is required',
 ];
 
-const REQUIREMENTS = {
+const REQUIREMENTS: ProcedureOutput<'program.requirements'> = {
   programId: 17,
   universityId: 3,
   source: 'university',
@@ -42,7 +42,7 @@ const REQUIREMENTS = {
   university: { requirements: [], updatedAt: null },
 };
 
-function renderApply(handlers: Record<string, (input: unknown) => unknown> = {}) {
+function renderApply(handlers: FakeHandlers = {}) {
   return renderPage(<ApplyPage programId="17" />, {
     path: '/apply/17',
     handlers: {

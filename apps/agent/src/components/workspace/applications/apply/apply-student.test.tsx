@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import { trpcServerError, type FakeHandlers } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   studentDocumentFixture,
@@ -33,10 +33,7 @@ const passport = studentDocumentFixture({
 const transcript = studentDocumentFixture({ id: 8, originalFilename: 'transcript.pdf' });
 const student = studentFixture({ documents: [passport, transcript] });
 
-function renderApply(
-  handlers: Record<string, (input: unknown) => unknown> = {},
-  studentId?: number,
-) {
+function renderApply(handlers: FakeHandlers = {}, studentId?: number) {
   return renderPage(<ApplyPage programId="17" studentId={studentId} />, {
     path: '/apply/17',
     handlers: {
@@ -44,7 +41,7 @@ function renderApply(
       'student.list': () => studentPageFixture([studentListItemFixture()]),
       'student.byId': () => student,
       'application.create': () => applicationFixture({ id: 41 }),
-      'application.attachDocuments': () => applicationFixture({ id: 41 }),
+      'application.attachDocuments': () => [],
       'application.submit': () => applicationFixture({ id: 41, status: 'submitted' }),
       ...handlers,
     },

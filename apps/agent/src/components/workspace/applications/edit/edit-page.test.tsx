@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import { trpcServerError, type FakeHandlers, type ProcedureOutput } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '../shared/types';
 import { applicationFixture } from '../testing/fixtures';
@@ -18,10 +18,7 @@ afterEach(() => {
 
 const STALE = 'This application was changed by someone else. Reload to see the latest version.';
 
-function renderEdit(
-  application: ApplicationDetail,
-  handlers: Record<string, (input: unknown) => unknown> = {},
-) {
+function renderEdit(application: ApplicationDetail, handlers: FakeHandlers = {}) {
   return renderPage(<EditApplicationPage applicationId={String(application.id)} />, {
     path: `/dashboard/applications/${application.id}/edit`,
     handlers: { 'application.byId': () => application, ...handlers },
@@ -32,7 +29,7 @@ const form = () => screen.findByRole('form', { name: 'Edit application' });
 const updateButton = () =>
   screen.getByRole('button', { name: /Update Application|Save Draft|Updating|Uploading/ });
 
-const CHECKLIST_WITHOUT_PASSPORT = {
+const CHECKLIST_WITHOUT_PASSPORT: ProcedureOutput<'application.checklist'> = {
   applicationId: 41,
   items: [
     {

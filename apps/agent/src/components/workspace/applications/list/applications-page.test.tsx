@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import { trpcServerError, fakePage, type FakeHandler } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listItemFixture } from '../testing/fixtures';
 import { chooseOption, clearToasts, renderPage } from '@uniguide/client/testing/page';
@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 function renderList(
-  handler: (input: unknown) => unknown,
+  handler: FakeHandler<'application.list'>,
   props: Partial<ApplicationsPageProps> = {},
 ) {
   const onSearchChange = vi.fn();
@@ -25,11 +25,9 @@ function renderList(
   return { ...view, onSearchChange };
 }
 
-const page = (items: unknown[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
-
 describe('<ApplicationsPage />', () => {
   it('shows "No applications yet" with Browse Programs when there are none', async () => {
-    renderList(() => page([]));
+    renderList(() => fakePage([]));
     expect(await screen.findByText('No applications yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Programs' }).getAttribute('href')).toBe(
       '/programs',
@@ -40,7 +38,7 @@ describe('<ApplicationsPage />', () => {
     let fail = true;
     const { callsTo } = renderList(() => {
       if (fail) throw trpcServerError('Database is unavailable', 503);
-      return page([listItemFixture()]);
+      return fakePage([listItemFixture()]);
     });
     // One retry first (docs/product.md §8), then the error state.
     expect(
@@ -78,7 +76,7 @@ describe('<ApplicationsPage />', () => {
 
   it('lists each application with program, student, status, dates and actions', async () => {
     renderList(() =>
-      page([
+      fakePage([
         listItemFixture(),
         listItemFixture({ id: 42, status: 'draft', submittedAt: null, studentFirstName: 'Omar' }),
       ]),
@@ -106,7 +104,7 @@ describe('<ApplicationsPage />', () => {
   });
 
   it('opens the edit page on a row click or Enter, and View goes only to the view page', async () => {
-    const { router } = renderList(() => page([listItemFixture()]));
+    const { router } = renderList(() => fakePage([listItemFixture()]));
     const table = await screen.findByRole('table');
     const row = within(table).getAllByRole('row')[1]!;
 
@@ -124,7 +122,7 @@ describe('<ApplicationsPage />', () => {
   });
 
   it('filters on the server and reports a filter change', async () => {
-    const { callsTo, onSearchChange } = renderList(() => page([]), {
+    const { callsTo, onSearchChange } = renderList(() => fakePage([]), {
       search: { status: 'draft', page: 2 },
     });
     expect(await screen.findByText('No matching applications')).toBeTruthy();
@@ -140,7 +138,7 @@ describe('<ApplicationsPage />', () => {
   });
 
   it('searches and sorts on the server, keeping the status and going back to page 1', async () => {
-    const { callsTo, onSearchChange } = renderList(() => page([listItemFixture()]), {
+    const { callsTo, onSearchChange } = renderList(() => fakePage([listItemFixture()]), {
       search: { search: 'amina', status: 'submitted', order: 'oldest', page: 3 },
     });
     await screen.findByRole('table');
@@ -169,7 +167,13 @@ describe('<ApplicationsPage />', () => {
 
   it('pages through many applications, twenty at a time', async () => {
     const { callsTo, onSearchChange } = renderList(
-      () => ({ items: [listItemFixture()], total: 250, page: 2, pageSize: 20 }),
+      () => ({
+        items: [listItemFixture()],
+        total: 250,
+        page: 2,
+        pageSize: 20,
+        totalIsEstimate: false,
+      }),
       { search: { page: 2 } },
     );
     expect(await screen.findByText('Showing 21–21 of 250')).toBeTruthy();

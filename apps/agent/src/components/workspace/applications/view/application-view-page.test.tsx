@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import { trpcServerError, type FakeHandlers, type ProcedureOutput } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '../shared/types';
 import { applicationFixture } from '../testing/fixtures';
@@ -14,10 +14,7 @@ afterEach(() => {
   cleanup();
 });
 
-function renderView(
-  application: ApplicationDetail,
-  handlers: Record<string, (input: unknown) => unknown> = {},
-) {
+function renderView(application: ApplicationDetail, handlers: FakeHandlers = {}) {
   return renderPage(<ApplicationViewPage applicationId={String(application.id)} />, {
     path: `/dashboard/applications/${application.id}`,
     handlers: {
@@ -34,7 +31,13 @@ function renderView(
   });
 }
 
-const checklistItem = (documentType: string, state: string, documentIds: number[] = []) => ({
+type ChecklistItem = ProcedureOutput<'application.checklist'>['items'][number];
+
+const checklistItem = (
+  documentType: ChecklistItem['documentType'],
+  state: ChecklistItem['state'],
+  documentIds: number[] = [],
+): ChecklistItem => ({
   documentType,
   stage: documentType === 'passport' ? 'to_submit' : 'before_forwarding',
   required: 1,
@@ -124,7 +127,13 @@ describe('<ApplicationViewPage />', () => {
   });
 
   it('shows the live checklist, open requests first, and lets an unverified file be retyped', async () => {
-    const doc = (id: number, name: string, documentType: string, reviewStatus: string) => ({
+    type Document = ApplicationDetail['documents'][number];
+    const doc = (
+      id: number,
+      name: string,
+      documentType: Document['documentType'],
+      reviewStatus: Document['reviewStatus'],
+    ): Document => ({
       id,
       applicationId: 41,
       studentId: 12,
@@ -147,7 +156,7 @@ describe('<ApplicationViewPage />', () => {
         doc(1, 'passport.pdf', 'passport', 'verified'),
         doc(2, 'transcript.pdf', 'transcript', 'rejected'),
         doc(3, 'ielts.pdf', 'english-proficiency', 'awaiting'),
-      ] as ApplicationDetail['documents'],
+      ],
     });
     const { callsTo } = renderView(application, {
       'application.checklist': () => ({

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fakeUser } from '@uniguide/client/testing';
 import { chooseOption, clearToasts, openSelect, renderPage } from '@uniguide/client/testing/page';
 import { afterEach, describe, expect, it } from 'vitest';
 import { studentFixture } from '../testing/fixtures';
@@ -15,8 +16,9 @@ const member = (id: number, firstName: string, lastName: string, active = true) 
   username: `${firstName.toLowerCase()}@agency.test`,
   firstName,
   lastName,
-  agencyRole: id === 1 ? 'owner' : 'counsellor',
+  agencyRole: id === 1 ? ('owner' as const) : ('counsellor' as const),
   active,
+  createdAt: '2025-01-02T08:00:00.000Z',
   studentCount: 1,
   applicationCount: 1,
 });
@@ -38,7 +40,7 @@ function renderCard(agencyRole: 'owner' | 'counsellor', applications = [applicat
     {
       path: '/dashboard/students/12',
       handlers: {
-        'auth.me': () => ({ id: 1, agencyRole }),
+        'auth.me': () => fakeUser({ id: 1, agencyRole }),
         'agency.mine': () => ({
           id: 1,
           name: 'Gulf Pathways',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import { trpcServerError, type FakeHandler, type FakeHandlers } from '@uniguide/client/testing';
 import { STUDENT_EMAIL_TAKEN_MESSAGE } from '@uniguide/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, renderPage } from '@uniguide/client/testing/page';
@@ -18,8 +18,8 @@ afterEach(() => {
 });
 
 function renderStudent(
-  student: StudentProfile | (() => unknown),
-  handlers: Record<string, (input: unknown) => unknown> = {},
+  student: StudentProfile | FakeHandler<'student.byId'>,
+  handlers: FakeHandlers = {},
   rawId = '12',
 ) {
   return renderPage(<StudentPage studentId={rawId} />, {
@@ -228,7 +228,9 @@ describe('<StudentPage />', () => {
   });
 
   it('checks the profile with the shared messages before sending', async () => {
-    const { callsTo } = renderStudent(studentFixture(), { 'student.update': () => null });
+    const { callsTo } = renderStudent(studentFixture(), {
+      'student.update': () => studentFixture(),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     fireEvent.input(screen.getByLabelText('First Name*'), { target: { value: ' ' } });
     fireEvent.input(screen.getByLabelText('Email*'), { target: { value: 'not-an-email' } });
@@ -271,7 +273,7 @@ describe('<StudentPage />', () => {
     const { callsTo } = renderStudent(studentFixture({ documents: [passport(null)] }), {
       'document.delete': () => {
         if (refuse) throw trpcServerError(held, 409);
-        return { success: true };
+        return passport(null);
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete passport.pdf' }));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import { trpcServerError, type FakeHandler, type FakeHandlers } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption, clearToasts, renderPage } from '@uniguide/client/testing/page';
 import type { PublicUser } from '@uniguide/domain';
@@ -15,9 +15,9 @@ afterEach(() => {
 });
 
 function renderList(
-  handler: (input: unknown) => unknown,
+  handler: FakeHandler<'student.list'>,
   props: Partial<StudentsPageProps> = {},
-  handlers: Record<string, (input: unknown) => unknown> = {},
+  handlers: FakeHandlers = {},
 ) {
   const onSearchChange = vi.fn();
   const view = renderPage(
@@ -61,7 +61,7 @@ const member = (id: number, firstName: string, lastName: string) => ({
   applicationCount: 1,
 });
 
-const ownerHandlers = {
+const ownerHandlers: FakeHandlers = {
   'auth.me': () => owner,
   'agency.mine': () => ({
     id: 1,

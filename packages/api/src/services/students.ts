@@ -16,6 +16,7 @@ import { addDays, isoDay } from './calendar';
 import {
   auditStudentCreated,
   guardStudentEmail,
+  nationalityOf,
   studentNotFound,
   updateProfile,
 } from './students-profile';
@@ -58,7 +59,10 @@ export async function createStudent(
 ): Promise<Student> {
   const row = await guardStudentEmail(() =>
     ctx.db.transaction().execute(async (tx) => {
-      const created = await queries.insertStudent(tx, ctx.user.id, queries.studentValues(input));
+      const created = await queries.insertStudent(tx, ctx.user.id, {
+        ...queries.studentValues(input),
+        ...nationalityOf(input.nationality, 'nationality'),
+      });
       await auditStudentCreated(tx, ctx, created);
       return created;
     }),
@@ -82,6 +86,9 @@ export async function updateStudent(
       return updateProfile(tx, ctx, student, {
         ...fields,
         ...(fields.email !== undefined ? { email: fields.email.trim() } : {}),
+        ...(fields.nationality !== undefined
+          ? nationalityOf(fields.nationality, 'nationality', student)
+          : {}),
       });
     }),
   );

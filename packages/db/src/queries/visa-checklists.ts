@@ -1,4 +1,8 @@
-import type { VisaChecklistItem, VisaChecklistSummary } from '@uniguide/domain';
+import type {
+  UnmappedNationality,
+  VisaChecklistItem,
+  VisaChecklistSummary,
+} from '@uniguide/domain';
 import type { Executor } from '../executor';
 
 export interface VisaChecklistRow {
@@ -70,14 +74,6 @@ export async function deleteVisaChecklist(db: Executor, country: string): Promis
   await db.deleteFrom('visaChecklists').where('country', '=', country).execute();
 }
 
-export interface UnmappedNationalityRow {
-  value: string;
-  /** Up to `sample` of the students with this text, the most recent first. */
-  students: Array<{ id: number; name: string; agentEmail: string }>;
-  studentCount: number;
-  applicationCount: number;
-}
-
 /**
  * The nationality texts of students and application snapshots that no country was stored for,
  * each with how many records carry it and the first students it affects (docs/product.md §5.9).
@@ -85,7 +81,7 @@ export interface UnmappedNationalityRow {
 export async function unmappedNationalities(
   db: Executor,
   sample = 20,
-): Promise<UnmappedNationalityRow[]> {
+): Promise<UnmappedNationality[]> {
   const [students, applications] = await Promise.all([
     db
       .selectFrom('students as s')
@@ -101,7 +97,7 @@ export async function unmappedNationalities(
       .groupBy('studentNationality')
       .execute(),
   ]);
-  const byValue = new Map<string, UnmappedNationalityRow>();
+  const byValue = new Map<string, UnmappedNationality>();
   const entry = (value: string) => {
     let found = byValue.get(value);
     if (!found) {

@@ -67,6 +67,15 @@ export const ZMapNationalityInput = z.object({
 });
 export type MapNationalityInput = z.infer<typeof ZMapNationalityInput>;
 
+/** A nationality text no country was stored for, and the records carrying it. */
+export interface UnmappedNationality {
+  value: string;
+  /** The first students with this text (at most 20), the most recent first. */
+  students: Array<{ id: number; name: string; agentEmail: string }>;
+  studentCount: number;
+  applicationCount: number;
+}
+
 export const NATIONALITY_ALREADY_MAPPED =
   'No student or application has this nationality unmapped any more: reload the list';
 

@@ -12,6 +12,7 @@ import {
   type ApplicationVisaChecklist,
   type ChecklistKey,
   type MapNationalityInput,
+  type UnmappedNationality,
   type SetVisaChecklistInput,
   type VisaChecklist,
   type VisaChecklistSummary,
@@ -92,7 +93,7 @@ export async function setVisaChecklist(
 /** Nationalities as written on records that name no country, with whom they affect. */
 export function unmappedNationalities(
   ctx: SignedInContext,
-): Promise<queries.UnmappedNationalityRow[]> {
+): Promise<UnmappedNationality[]> {
   return queries.unmappedNationalities(ctx.db);
 }
 

@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@uniguide/client';
-import {
-  Button,
-  Card,
-  CardContent,
-  Label,
-  NativeSelect,
-  Skeleton,
-  VisaChecklistItems,
-} from '@uniguide/ui';
+import { CountryPicker, useCountries, useTRPC } from '@uniguide/client';
+import { Button, Card, CardContent, Label, Skeleton, VisaChecklistItems } from '@uniguide/ui';
 import { PrinterIcon } from 'lucide-react';
 import { useId } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -28,7 +20,7 @@ export function VisaChecklistPage({ country, onCountryChange }: VisaChecklistPag
     'Visa checklist',
     'What a student of each nationality prepares for the UAE student visa and the attestation of certificates.',
   );
-  const countries = useQuery(trpc.visa.countries.queryOptions(undefined, { staleTime: Infinity }));
+  const countries = useCountries();
   const checklist = useQuery({
     ...trpc.visa.checklist.queryOptions({ country: country ?? '' }),
     enabled: !!country,
@@ -51,19 +43,12 @@ export function VisaChecklistPage({ country, onCountryChange }: VisaChecklistPag
       />
       <div className="grid max-w-md gap-2 print:hidden">
         <Label htmlFor={selectId}>Nationality</Label>
-        <NativeSelect
+        <CountryPicker
           id={selectId}
           value={country ?? ''}
-          disabled={!countries.data}
-          onChange={(event) => onCountryChange(event.target.value || undefined)}
-        >
-          <option value="">Choose a nationality</option>
-          {countries.data?.map((entry) => (
-            <option key={entry.code} value={entry.code}>
-              {entry.nameEn} — {entry.nameAr}
-            </option>
-          ))}
-        </NativeSelect>
+          onValueChange={(next) => onCountryChange(next || undefined)}
+          placeholder="Choose a nationality"
+        />
       </div>
       {countries.isError ? (
         <LoadFailed

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isCountryCode } from '@uniguide/domain';
 
 import { PageContainer } from '../../../components/workspace/applications/shared/page-container';
 import { VisaChecklistPage } from '../../../components/workspace/visa/visa-checklist-page';
@@ -8,10 +7,13 @@ interface VisaChecklistSearch {
   country?: string;
 }
 
-/** Forgiving: a country that is no ISO 3166-1 alpha-2 code is dropped. */
+/**
+ * Forgiving: anything but two letters is dropped. Whether they name a country the server says (the
+ * country names stay out of the route tree, docs/decisions/044-nationality-as-country.md).
+ */
 function parseSearch(search: Record<string, unknown>): VisaChecklistSearch {
   const country = typeof search.country === 'string' ? search.country.toUpperCase() : '';
-  return isCountryCode(country) ? { country } : {};
+  return /^[A-Z]{2}$/.test(country) ? { country } : {};
 }
 
 /** The visa checklist by nationality (docs/product.md §5.9); the chosen country is in the URL. */

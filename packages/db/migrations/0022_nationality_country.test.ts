@@ -34,7 +34,9 @@ describe.each(testDrivers())('migration 0022 on existing data (%s)', (driver) =>
             nationality, gender, highest_qualification, qualification_name, institution_name,
             graduation_year)
           VALUES (${userId}, 'Old', 'Student', ${`old${index}@example.com`}, '+1', '2000-01-01',
-            ${text}, 'male', 'High School', 'Certificate', 'School', '2018') RETURNING id`.execute(db)
+            ${text}, 'male', 'High School', 'Certificate', 'School', '2018') RETURNING id`.execute(
+          db,
+        )
       ).rows[0]!.id;
       await sql`
         INSERT INTO applications (user_id, student_id, program_id, student_first_name,

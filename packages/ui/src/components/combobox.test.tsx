@@ -87,7 +87,9 @@ describe('<Combobox />', () => {
   it('marks the chosen option and shows a value that is no option as it is', () => {
     const { unmount } = render(<Picker initial="NG" />);
     fireEvent.click(trigger());
-    const selected = screen.getAllByRole('option').filter((option) => option.ariaSelected === 'true');
+    const selected = screen
+      .getAllByRole('option')
+      .filter((option) => option.ariaSelected === 'true');
     expect(selected.map((option) => option.textContent)).toEqual(['Nigeriaنيجيريا']);
     unmount();
     render(<Picker initial="Nigerain" />);

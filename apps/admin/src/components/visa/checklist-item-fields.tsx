@@ -1,13 +1,5 @@
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from '@uniguide/domain';
-import {
-  Button,
-  Checkbox,
-  FormField,
-  Input,
-  Label,
-  NativeSelect,
-  Textarea,
-} from '@uniguide/ui';
+import { Button, Checkbox, FormField, Input, Label, NativeSelect, Textarea } from '@uniguide/ui';
 import { ArrowDownIcon, ArrowUpIcon, XIcon } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ChecklistFormValues } from './checklist-form-values';

@@ -38,7 +38,7 @@ const DEFAULT_FOR_NIGERIA: VisaChecklist = {
 };
 
 describe('<ChecklistEditorPage />', () => {
-  it("starts a nationality without its own list from the default and saves it as its own", async () => {
+  it('starts a nationality without its own list from the default and saves it as its own', async () => {
     const { callsTo } = renderPage(<ChecklistEditorPage country="NG" />, {
       path: '/visa-checklists/NG',
       handlers: {
@@ -53,9 +53,9 @@ describe('<ChecklistEditorPage />', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Nigeria checklist' })).toBeTruthy();
     expect(screen.getByText(/follows the default list/)).toBeTruthy();
-    expect((screen.getByLabelText('Name*', { selector: '#item-0-name' }) as HTMLInputElement).value).toBe(
-      'Passport valid for at least six months',
-    );
+    expect(
+      (screen.getByLabelText('Name*', { selector: '#item-0-name' }) as HTMLInputElement).value,
+    ).toBe('Passport valid for at least six months');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
     const third = screen.getAllByRole('listitem').at(-1)!;

@@ -209,7 +209,10 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
       ...applicationInput(programId),
       studentNationality: 'Emirati',
     });
-    expect(written).toMatchObject({ studentNationality: 'Emirati', studentNationalityCountry: 'AE' });
+    expect(written).toMatchObject({
+      studentNationality: 'Emirati',
+      studentNationalityCountry: 'AE',
+    });
     // Picking the country on record again keeps the text as written.
     await agent.caller.application.update({ id: written.id, studentNationality: 'AE' });
     expect(await agent.caller.student.byId({ id: written.studentId })).toMatchObject({

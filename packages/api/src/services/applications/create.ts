@@ -73,7 +73,8 @@ async function refuseDuplicate(
 async function insertDraft(
   tx: Executor,
   ctx: SignedInContext,
-  input: CreateApplicationInput & Partial<Pick<StoredApplicationFields, 'studentNationalityCountry'>>,
+  input: CreateApplicationInput &
+    Partial<Pick<StoredApplicationFields, 'studentNationalityCountry'>>,
   student: { id: number; userId: number },
   programId: number,
 ): Promise<number> {

@@ -22,7 +22,9 @@ export const APPLICATION_FIELD_KEYS = [
 ] as const satisfies ReadonlyArray<keyof StoredApplicationFields & keyof ApplicationRow>;
 
 /** The form's fields with the nationality as stored: its text and its country. */
-export type StoredApplicationFields = ApplicationFields & { studentNationalityCountry: string | null };
+export type StoredApplicationFields = ApplicationFields & {
+  studentNationalityCountry: string | null;
+};
 
 /**
  * The input with its nationality as stored (nationalityOf), against the row's when editing: a
@@ -36,7 +38,10 @@ export function withStoredNationality<T extends Partial<ApplicationFields>>(
   const stored = nationalityOf(
     input.studentNationality,
     'studentNationality',
-    row && { nationality: row.studentNationality, nationalityCountry: row.studentNationalityCountry },
+    row && {
+      nationality: row.studentNationality,
+      nationalityCountry: row.studentNationalityCountry,
+    },
   );
   return {
     ...input,

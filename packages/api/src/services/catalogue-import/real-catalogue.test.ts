@@ -79,7 +79,8 @@ describe.skipIf(!present)('import of the real 913-row catalogue', () => {
     // University's), delivery modes (Westford and Learner's College, 104 rows) and one length.
     // Mapping them would mean inventing a month, so 95% is out of this file's reach.
     const left = new Map<string, number>();
-    for (const value of report.unmapped.intakes) left.set(value.raw, (left.get(value.raw) ?? 0) + 1);
+    for (const value of report.unmapped.intakes)
+      left.set(value.raw, (left.get(value.raw) ?? 0) + 1);
     expect(Object.fromEntries(left)).toEqual({
       '': 70,
       'Onsite/Online': 66,

@@ -91,9 +91,7 @@ export async function setVisaChecklist(
 }
 
 /** Nationalities as written on records that name no country, with whom they affect. */
-export function unmappedNationalities(
-  ctx: SignedInContext,
-): Promise<UnmappedNationality[]> {
+export function unmappedNationalities(ctx: SignedInContext): Promise<UnmappedNationality[]> {
   return queries.unmappedNationalities(ctx.db);
 }
 

@@ -15,7 +15,7 @@ export function ConsoleNav() {
   return (
     <nav aria-label="Console" className="hidden border-b bg-card lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <ul className="flex min-w-0 items-center gap-3 overflow-x-auto xl:gap-5 2xl:gap-6">
+        <ul className="flex min-w-0 items-center gap-3 overflow-x-auto xl:gap-4 2xl:gap-6">
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
               <Link

@@ -69,7 +69,13 @@ test.describe('keyboard-only apply', () => {
     await typeInto(page, 'Last Name', student.studentLastName);
     await typeInto(page, 'Email', student.studentEmail);
     await typeInto(page, 'Phone Number', student.studentPhone);
-    await typeInto(page, 'Nationality', student.studentNationality);
+    // The country picker: Enter opens its search, typing filters, Enter takes the first match.
+    await tabTo(page, field(form, 'Nationality'), { maxPresses: 4 });
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(student.studentNationality);
+    await page.keyboard.press('Enter');
+    await expect(field(form, 'Nationality')).toBeFocused();
+    await expect(field(form, 'Nationality')).toContainText(student.studentNationality);
     // The date input takes its month, day and year segments in the browser's (en-US) order.
     const [year, month, day] = student.studentDateOfBirth.split('-');
     await typeInto(page, 'Date of Birth', `${month}${day}${year}`);

@@ -20,6 +20,7 @@ import { Route as ConsoleApprovalsRouteImport } from './routes/_console/approval
 import { Route as ConsoleAuditLogsRouteImport } from './routes/_console/audit-logs'
 import { Route as ConsoleCatalogueRouteImport } from './routes/_console/catalogue'
 import { Route as ConsoleMessagesRouteImport } from './routes/_console/messages'
+import { Route as ConsoleNationalitiesRouteImport } from './routes/_console/nationalities'
 import { Route as ConsoleOutboxRouteImport } from './routes/_console/outbox'
 import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleApplicationsIndexRouteImport } from './routes/_console/applications.index'
@@ -28,6 +29,8 @@ import { Route as ConsoleCommissionsIndexRouteImport } from './routes/_console/c
 import { Route as ConsoleCommissionsPayoutsRouteImport } from './routes/_console/commissions.payouts'
 import { Route as ConsoleUsersIndexRouteImport } from './routes/_console/users.index'
 import { Route as ConsoleUsersUserIdRouteImport } from './routes/_console/users.$userId'
+import { Route as ConsoleVisaChecklistsIndexRouteImport } from './routes/_console/visa-checklists.index'
+import { Route as ConsoleVisaChecklistsCountryRouteImport } from './routes/_console/visa-checklists.$country'
 
 const ConsoleRoute = ConsoleRouteImport.update({
   id: '/_console',
@@ -83,6 +86,11 @@ const ConsoleMessagesRoute = ConsoleMessagesRouteImport.update({
   path: '/messages',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleNationalitiesRoute = ConsoleNationalitiesRouteImport.update({
+  id: '/nationalities',
+  path: '/nationalities',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleOutboxRoute = ConsoleOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
@@ -126,6 +134,18 @@ const ConsoleUsersUserIdRoute = ConsoleUsersUserIdRouteImport.update({
   path: '/users/$userId',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleVisaChecklistsIndexRoute =
+  ConsoleVisaChecklistsIndexRouteImport.update({
+    id: '/visa-checklists/',
+    path: '/visa-checklists/',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleVisaChecklistsCountryRoute =
+  ConsoleVisaChecklistsCountryRouteImport.update({
+    id: '/visa-checklists/$country',
+    path: '/visa-checklists/$country',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ConsoleIndexRoute
@@ -138,14 +158,17 @@ export interface FileRoutesByFullPath {
   '/audit-logs': typeof ConsoleAuditLogsRoute
   '/catalogue': typeof ConsoleCatalogueRoute
   '/messages': typeof ConsoleMessagesRoute
+  '/nationalities': typeof ConsoleNationalitiesRoute
   '/outbox': typeof ConsoleOutboxRoute
   '/settings': typeof ConsoleSettingsRoute
   '/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
   '/commissions/payouts': typeof ConsoleCommissionsPayoutsRoute
   '/users/$userId': typeof ConsoleUsersUserIdRoute
+  '/visa-checklists/$country': typeof ConsoleVisaChecklistsCountryRoute
   '/applications/': typeof ConsoleApplicationsIndexRoute
   '/commissions/': typeof ConsoleCommissionsIndexRoute
   '/users/': typeof ConsoleUsersIndexRoute
+  '/visa-checklists/': typeof ConsoleVisaChecklistsIndexRoute
 }
 export interface FileRoutesByTo {
   '/accept-invite': typeof AcceptInviteRoute
@@ -157,15 +180,18 @@ export interface FileRoutesByTo {
   '/audit-logs': typeof ConsoleAuditLogsRoute
   '/catalogue': typeof ConsoleCatalogueRoute
   '/messages': typeof ConsoleMessagesRoute
+  '/nationalities': typeof ConsoleNationalitiesRoute
   '/outbox': typeof ConsoleOutboxRoute
   '/settings': typeof ConsoleSettingsRoute
   '/': typeof ConsoleIndexRoute
   '/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
   '/commissions/payouts': typeof ConsoleCommissionsPayoutsRoute
   '/users/$userId': typeof ConsoleUsersUserIdRoute
+  '/visa-checklists/$country': typeof ConsoleVisaChecklistsCountryRoute
   '/applications': typeof ConsoleApplicationsIndexRoute
   '/commissions': typeof ConsoleCommissionsIndexRoute
   '/users': typeof ConsoleUsersIndexRoute
+  '/visa-checklists': typeof ConsoleVisaChecklistsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -179,15 +205,18 @@ export interface FileRoutesById {
   '/_console/audit-logs': typeof ConsoleAuditLogsRoute
   '/_console/catalogue': typeof ConsoleCatalogueRoute
   '/_console/messages': typeof ConsoleMessagesRoute
+  '/_console/nationalities': typeof ConsoleNationalitiesRoute
   '/_console/outbox': typeof ConsoleOutboxRoute
   '/_console/settings': typeof ConsoleSettingsRoute
   '/_console/': typeof ConsoleIndexRoute
   '/_console/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
   '/_console/commissions/payouts': typeof ConsoleCommissionsPayoutsRoute
   '/_console/users/$userId': typeof ConsoleUsersUserIdRoute
+  '/_console/visa-checklists/$country': typeof ConsoleVisaChecklistsCountryRoute
   '/_console/applications/': typeof ConsoleApplicationsIndexRoute
   '/_console/commissions/': typeof ConsoleCommissionsIndexRoute
   '/_console/users/': typeof ConsoleUsersIndexRoute
+  '/_console/visa-checklists/': typeof ConsoleVisaChecklistsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -202,14 +231,17 @@ export interface FileRouteTypes {
     | '/audit-logs'
     | '/catalogue'
     | '/messages'
+    | '/nationalities'
     | '/outbox'
     | '/settings'
     | '/applications/$applicationId'
     | '/commissions/payouts'
     | '/users/$userId'
+    | '/visa-checklists/$country'
     | '/applications/'
     | '/commissions/'
     | '/users/'
+    | '/visa-checklists/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/accept-invite'
@@ -221,15 +253,18 @@ export interface FileRouteTypes {
     | '/audit-logs'
     | '/catalogue'
     | '/messages'
+    | '/nationalities'
     | '/outbox'
     | '/settings'
     | '/'
     | '/applications/$applicationId'
     | '/commissions/payouts'
     | '/users/$userId'
+    | '/visa-checklists/$country'
     | '/applications'
     | '/commissions'
     | '/users'
+    | '/visa-checklists'
   id:
     | '__root__'
     | '/_console'
@@ -242,15 +277,18 @@ export interface FileRouteTypes {
     | '/_console/audit-logs'
     | '/_console/catalogue'
     | '/_console/messages'
+    | '/_console/nationalities'
     | '/_console/outbox'
     | '/_console/settings'
     | '/_console/'
     | '/_console/applications/$applicationId'
     | '/_console/commissions/payouts'
     | '/_console/users/$userId'
+    | '/_console/visa-checklists/$country'
     | '/_console/applications/'
     | '/_console/commissions/'
     | '/_console/users/'
+    | '/_console/visa-checklists/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -340,6 +378,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMessagesRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/nationalities': {
+      id: '/_console/nationalities'
+      path: '/nationalities'
+      fullPath: '/nationalities'
+      preLoaderRoute: typeof ConsoleNationalitiesRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/outbox': {
       id: '/_console/outbox'
       path: '/outbox'
@@ -396,6 +441,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleUsersUserIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/visa-checklists/': {
+      id: '/_console/visa-checklists/'
+      path: '/visa-checklists'
+      fullPath: '/visa-checklists/'
+      preLoaderRoute: typeof ConsoleVisaChecklistsIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/visa-checklists/$country': {
+      id: '/_console/visa-checklists/$country'
+      path: '/visa-checklists/$country'
+      fullPath: '/visa-checklists/$country'
+      preLoaderRoute: typeof ConsoleVisaChecklistsCountryRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
   }
 }
 
@@ -405,15 +464,18 @@ interface ConsoleRouteChildren {
   ConsoleAuditLogsRoute: typeof ConsoleAuditLogsRoute
   ConsoleCatalogueRoute: typeof ConsoleCatalogueRoute
   ConsoleMessagesRoute: typeof ConsoleMessagesRoute
+  ConsoleNationalitiesRoute: typeof ConsoleNationalitiesRoute
   ConsoleOutboxRoute: typeof ConsoleOutboxRoute
   ConsoleSettingsRoute: typeof ConsoleSettingsRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
   ConsoleApplicationsApplicationIdRoute: typeof ConsoleApplicationsApplicationIdRoute
   ConsoleCommissionsPayoutsRoute: typeof ConsoleCommissionsPayoutsRoute
   ConsoleUsersUserIdRoute: typeof ConsoleUsersUserIdRoute
+  ConsoleVisaChecklistsCountryRoute: typeof ConsoleVisaChecklistsCountryRoute
   ConsoleApplicationsIndexRoute: typeof ConsoleApplicationsIndexRoute
   ConsoleCommissionsIndexRoute: typeof ConsoleCommissionsIndexRoute
   ConsoleUsersIndexRoute: typeof ConsoleUsersIndexRoute
+  ConsoleVisaChecklistsIndexRoute: typeof ConsoleVisaChecklistsIndexRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
@@ -422,15 +484,18 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleAuditLogsRoute: ConsoleAuditLogsRoute,
   ConsoleCatalogueRoute: ConsoleCatalogueRoute,
   ConsoleMessagesRoute: ConsoleMessagesRoute,
+  ConsoleNationalitiesRoute: ConsoleNationalitiesRoute,
   ConsoleOutboxRoute: ConsoleOutboxRoute,
   ConsoleSettingsRoute: ConsoleSettingsRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
   ConsoleApplicationsApplicationIdRoute: ConsoleApplicationsApplicationIdRoute,
   ConsoleCommissionsPayoutsRoute: ConsoleCommissionsPayoutsRoute,
   ConsoleUsersUserIdRoute: ConsoleUsersUserIdRoute,
+  ConsoleVisaChecklistsCountryRoute: ConsoleVisaChecklistsCountryRoute,
   ConsoleApplicationsIndexRoute: ConsoleApplicationsIndexRoute,
   ConsoleCommissionsIndexRoute: ConsoleCommissionsIndexRoute,
   ConsoleUsersIndexRoute: ConsoleUsersIndexRoute,
+  ConsoleVisaChecklistsIndexRoute: ConsoleVisaChecklistsIndexRoute,
 }
 
 const ConsoleRouteWithChildren =

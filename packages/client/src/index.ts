@@ -73,3 +73,4 @@ export {
   type UploadJob,
   type UploadRunOutcome,
 } from './uploads/use-resumable-uploads';
+export { CountryPicker, useCountries, useCountryName, type CountryPickerProps } from './countries';

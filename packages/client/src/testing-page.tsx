@@ -8,7 +8,7 @@ import {
   useLocation,
   type AnyRouter,
 } from '@tanstack/react-router';
-import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { dismissToast, Toaster } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { createTestApi, TestApiProviders, type FakeHandlers, type ProcedureName } from './testing';
@@ -64,8 +64,17 @@ function pageRouter(ui: ReactNode, path: string, url: string): AnyRouter {
   });
 }
 
+/** A few countries for the pickers (`visa.countries`), as the server names them. */
+export const TEST_COUNTRIES = [
+  { code: 'EG', nameEn: 'Egypt', nameAr: 'مصر' },
+  { code: 'NG', nameEn: 'Nigeria', nameAr: 'نيجيريا' },
+  { code: 'PK', nameEn: 'Pakistan', nameAr: 'باكستان' },
+  { code: 'SY', nameEn: 'Syrian Arab Republic', nameAr: 'سوريا' },
+  { code: 'AE', nameEn: 'United Arab Emirates', nameAr: 'الإمارات العربية المتحدة' },
+];
+
 function renderRouter(router: AnyRouter, handlers: FakeHandlers) {
-  const api = createTestApi(handlers);
+  const api = createTestApi({ 'visa.countries': () => TEST_COUNTRIES, ...handlers });
   const result = render(
     <TestApiProviders client={api.client} queryClient={api.queryClient}>
       <RouterProvider router={router} />
@@ -115,6 +124,18 @@ export async function openSelect(label: string | RegExp): Promise<string[]> {
 export async function chooseOption(label: string | RegExp, option: string): Promise<void> {
   await openSelect(label);
   fireEvent.click(screen.getByRole('option', { name: option }));
+}
+
+/** Chooses a country on a CountryPicker by its label, searching as a person types. */
+export async function chooseCountry(label: string | RegExp, search: string, country: string) {
+  const trigger = screen.getByLabelText(label);
+  await waitFor(() => {
+    if ((trigger as HTMLButtonElement).disabled) throw new Error('The countries are still loading');
+  });
+  fireEvent.click(trigger);
+  const box = await screen.findByRole('combobox', { name: 'Search in English or Arabic' });
+  fireEvent.change(box, { target: { value: search } });
+  fireEvent.click(await screen.findByRole('option', { name: new RegExp(`^${country}`) }));
 }
 
 /** Between tests: no toast carried over (the store is module-level). */

@@ -191,6 +191,8 @@ export interface StudentsTable {
   phone: string;
   dateOfBirth: ColumnType<string, string, string>;
   nationality: string;
+  /** The ISO 3166-1 alpha-2 country the nationality names; null while no one has mapped its text. */
+  nationalityCountry: ColumnType<string | null, string | null | undefined, string | null>;
   gender: string;
   highestQualification: string;
   qualificationName: string;
@@ -213,6 +215,7 @@ export interface ApplicationsTable {
   studentPhone: string;
   studentDateOfBirth: ColumnType<string, string, string>;
   studentNationality: string;
+  studentNationalityCountry: ColumnType<string | null, string | null | undefined, string | null>;
   studentGender: string;
   highestQualification: string;
   qualificationName: string;

@@ -83,6 +83,7 @@ export { RevokeInviteButton } from './components/revoke-invite-button';
 export { Input, type InputProps } from './components/input';
 export { Label, type LabelProps } from './components/label';
 export { NativeSelect, type NativeSelectProps } from './components/native-select';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './components/combobox';
 export { Progress, type ProgressProps } from './components/progress';
 export {
   UploadProgressList,

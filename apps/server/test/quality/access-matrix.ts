@@ -861,6 +861,15 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     }),
   },
   'admin.visa.unmappedNationalities': { access: 'admin' },
+  // Each call maps a text of its own, written on a throwaway student.
+  'admin.visa.mapNationality': {
+    access: 'admin',
+    input: async ({ world }) => {
+      const value = `Matrixian ${randomBytes(4).toString('hex')}`;
+      await createStudent(world.t, world.accounts.agent.token, { nationality: value });
+      return { value, country: 'IS' };
+    },
+  },
 
   'journey.nextSteps': { access: 'agent' },
   'journey.costs': {

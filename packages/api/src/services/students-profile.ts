@@ -1,5 +1,11 @@
 import { queries, type ApplicationRow, type StudentRow } from '@uniguide/db';
-import { AppError, STUDENT_EMAIL_TAKEN_MESSAGE } from '@uniguide/domain';
+import {
+  AppError,
+  STUDENT_EMAIL_TAKEN_MESSAGE,
+  UNKNOWN_NATIONALITY_MESSAGE,
+  countryName,
+  storedNationality,
+} from '@uniguide/domain';
 import type { AuditActor } from './audit';
 import { writeAudit, type Executor } from './audit';
 import type { OwnerScope } from '@uniguide/db';
@@ -24,6 +30,7 @@ export const STUDENT_PROFILE_KEYS = [
   'phone',
   'dateOfBirth',
   'nationality',
+  'nationalityCountry',
   'gender',
   'highestQualification',
   'qualificationName',
@@ -42,6 +49,7 @@ export const APPLICATION_COLUMN_OF = {
   phone: 'studentPhone',
   dateOfBirth: 'studentDateOfBirth',
   nationality: 'studentNationality',
+  nationalityCountry: 'studentNationalityCountry',
   gender: 'studentGender',
   highestQualification: 'highestQualification',
   qualificationName: 'qualificationName',
@@ -60,13 +68,40 @@ export function profileOfApplication(
   return { ...values, email: values.email.trim(), cgpa: values.cgpa || null };
 }
 
+/**
+ * A nationality input as stored (docs/decisions/044-nationality-as-country.md): the text and its
+ * country, against the one on record; an unknown country code is a 400 on `path`.
+ */
+export function nationalityOf(
+  input: string,
+  path: string,
+  current?: { nationality: string; nationalityCountry: string | null },
+): { nationality: string; nationalityCountry: string | null } {
+  const stored = storedNationality(
+    input,
+    current && { text: current.nationality, country: current.nationalityCountry },
+  );
+  if (stored === 'unknown-code') {
+    throw new AppError('BAD_REQUEST', UNKNOWN_NATIONALITY_MESSAGE, [
+      { path, message: UNKNOWN_NATIONALITY_MESSAGE },
+    ]);
+  }
+  return { nationality: stored.text, nationalityCountry: stored.country };
+}
+
 /** The profile fields of `values` that differ from the stored student. */
 export function changedProfile(
   student: StudentRow,
   values: Partial<queries.StudentValues>,
 ): Partial<queries.StudentValues> {
   const changes: Partial<Record<ProfileKey, string | null>> = {};
+  // The country on record picked again from the list keeps the text as written ("Nigerian").
+  const sameCountry =
+    student.nationalityCountry !== null &&
+    values.nationalityCountry === student.nationalityCountry &&
+    values.nationality === countryName(student.nationalityCountry);
   for (const key of STUDENT_PROFILE_KEYS) {
+    if (sameCountry && key === 'nationality') continue;
     const next = values[key];
     if (next === undefined) continue;
     const stored = key === 'cgpa' ? next || null : next;

@@ -17,6 +17,7 @@ import { listScope, ownerScope, type SignedInContext } from '../access';
 import {
   auditStudentCreated,
   guardStudentEmail,
+  nationalityOf,
   studentNotFound,
   updateProfile,
 } from './students-profile';
@@ -59,7 +60,10 @@ export async function createStudent(
 ): Promise<Student> {
   const row = await guardStudentEmail(() =>
     ctx.db.transaction().execute(async (tx) => {
-      const created = await queries.insertStudent(tx, ctx.user.id, queries.studentValues(input));
+      const created = await queries.insertStudent(tx, ctx.user.id, {
+        ...queries.studentValues(input),
+        ...nationalityOf(input.nationality, 'nationality'),
+      });
       await auditStudentCreated(tx, ctx, created);
       return created;
     }),
@@ -83,6 +87,9 @@ export async function updateStudent(
       return updateProfile(tx, ctx, student, {
         ...fields,
         ...(fields.email !== undefined ? { email: fields.email.trim() } : {}),
+        ...(fields.nationality !== undefined
+          ? nationalityOf(fields.nationality, 'nationality', student)
+          : {}),
       });
     }),
   );

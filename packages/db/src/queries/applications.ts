@@ -55,6 +55,8 @@ export interface ApplicationRecord {
   /** Calendar date, 'YYYY-MM-DD'. */
   studentDateOfBirth: string;
   studentNationality: string;
+  /** The ISO 3166-1 alpha-2 country of the nationality; null while its text names none. */
+  studentNationalityCountry: string | null;
   studentGender: string;
   highestQualification: string;
   qualificationName: string;
@@ -123,7 +125,8 @@ export type NewApplicationValues = Pick<
   | 'cgpa'
   | 'intakeDate'
   | 'notes'
->;
+> &
+  Partial<Pick<ApplicationRow, 'studentNationalityCountry'>>;
 
 export type ApplicationChanges = Omit<
   Updateable<ApplicationsTable>,
@@ -176,6 +179,7 @@ export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
     studentPhone: row.studentPhone,
     studentDateOfBirth: row.studentDateOfBirth,
     studentNationality: row.studentNationality,
+    studentNationalityCountry: row.studentNationalityCountry,
     studentGender: row.studentGender,
     highestQualification: row.highestQualification,
     qualificationName: row.qualificationName,

@@ -1,4 +1,5 @@
 import { sql, type Updateable } from 'kysely';
+import { countryOfNationality } from '@uniguide/domain';
 import type {
   ApplicationStatus,
   Gender,
@@ -30,7 +31,9 @@ export type StudentValues = Pick<
   | 'institutionName'
   | 'graduationYear'
   | 'cgpa'
->;
+> &
+  /** Its country: left out, none (a caller that knows it passes it). */
+  Partial<Pick<StudentRow, 'nationalityCountry'>>;
 
 export type StudentChanges = Omit<Updateable<StudentsTable>, 'id' | 'userId' | 'createdAt'>;
 
@@ -46,6 +49,7 @@ export function toStudent(row: StudentRow): Student {
     email: row.email,
     phone: row.phone,
     nationality: row.nationality,
+    nationalityCountry: row.nationalityCountry,
     dateOfBirth: row.dateOfBirth,
     gender: row.gender as Gender,
     highestQualification: row.highestQualification as Qualification,
@@ -67,6 +71,7 @@ export function studentValues(fields: StudentFields): StudentValues {
     phone: fields.phone,
     dateOfBirth: fields.dateOfBirth,
     nationality: fields.nationality,
+    nationalityCountry: countryOfNationality(fields.nationality),
     gender: fields.gender,
     highestQualification: fields.highestQualification,
     qualificationName: fields.qualificationName,

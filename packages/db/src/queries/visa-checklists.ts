@@ -1,4 +1,8 @@
-import type { VisaChecklistItem, VisaChecklistSummary } from '@uniguide/domain';
+import type {
+  UnmappedNationality,
+  VisaChecklistItem,
+  VisaChecklistSummary,
+} from '@uniguide/domain';
 import type { Executor } from '../executor';
 
 export interface VisaChecklistRow {
@@ -70,30 +74,77 @@ export async function deleteVisaChecklist(db: Executor, country: string): Promis
   await db.deleteFrom('visaChecklists').where('country', '=', country).execute();
 }
 
-/** The distinct nationality texts on students and applications, with how many records carry each. */
-export async function nationalityValues(
+/**
+ * The nationality texts of students and application snapshots that no country was stored for,
+ * each with how many records carry it and the first students it affects (docs/product.md §5.9).
+ */
+export async function unmappedNationalities(
   db: Executor,
-): Promise<Array<{ value: string; students: number; applications: number }>> {
-  const students = await db
-    .selectFrom('students')
-    .select(['nationality as value', (eb) => eb.fn.countAll<string>().as('count')])
-    .groupBy('nationality')
-    .execute();
-  const applications = await db
-    .selectFrom('applications')
-    .select(['studentNationality as value', (eb) => eb.fn.countAll<string>().as('count')])
-    .groupBy('studentNationality')
-    .execute();
-  const byValue = new Map<string, { value: string; students: number; applications: number }>();
+  sample = 20,
+): Promise<UnmappedNationality[]> {
+  const [students, applications] = await Promise.all([
+    db
+      .selectFrom('students as s')
+      .innerJoin('users as u', 'u.id', 's.userId')
+      .select(['s.id', 's.nationality', 's.firstName', 's.lastName', 'u.username'])
+      .where('s.nationalityCountry', 'is', null)
+      .orderBy('s.id', 'desc')
+      .execute(),
+    db
+      .selectFrom('applications')
+      .select(['studentNationality as value', (eb) => eb.fn.countAll<string>().as('count')])
+      .where('studentNationalityCountry', 'is', null)
+      .groupBy('studentNationality')
+      .execute(),
+  ]);
+  const byValue = new Map<string, UnmappedNationality>();
   const entry = (value: string) => {
     let found = byValue.get(value);
     if (!found) {
-      found = { value, students: 0, applications: 0 };
+      found = { value, students: [], studentCount: 0, applicationCount: 0 };
       byValue.set(value, found);
     }
     return found;
   };
-  for (const row of students) entry(row.value).students = Number(row.count);
-  for (const row of applications) entry(row.value).applications = Number(row.count);
-  return [...byValue.values()];
+  for (const row of students) {
+    const found = entry(row.nationality);
+    found.studentCount += 1;
+    if (found.students.length < sample) {
+      found.students.push({
+        id: row.id,
+        name: `${row.firstName} ${row.lastName}`,
+        agentEmail: row.username,
+      });
+    }
+  }
+  for (const row of applications) entry(row.value).applicationCount = Number(row.count);
+  return [...byValue.values()].sort(
+    (a, b) =>
+      b.studentCount + b.applicationCount - (a.studentCount + a.applicationCount) ||
+      a.value.localeCompare(b.value),
+  );
+}
+
+/** Stores `country` on every student and application snapshot whose unmapped text is `value`. */
+export async function mapNationalityText(
+  db: Executor,
+  value: string,
+  country: string,
+): Promise<{ students: number; applications: number }> {
+  const students = await db
+    .updateTable('students')
+    .set({ nationalityCountry: country })
+    .where('nationality', '=', value)
+    .where('nationalityCountry', 'is', null)
+    .executeTakeFirst();
+  const applications = await db
+    .updateTable('applications')
+    .set({ studentNationalityCountry: country })
+    .where('studentNationality', '=', value)
+    .where('studentNationalityCountry', 'is', null)
+    .executeTakeFirst();
+  return {
+    students: Number(students.numUpdatedRows),
+    applications: Number(applications.numUpdatedRows),
+  };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { countryOfNationality } from '@uniguide/domain';
 import { createDb, type Database, type Driver } from '../connect';
 import type { Kysely } from 'kysely';
 import { migrateTo, migrateToLatest, type MigrateOptions } from '../migrate';
@@ -181,6 +182,7 @@ export async function insertTestStudent(
     phone: '+971 50 123 4567',
     dateOfBirth: '2002-02-02',
     nationality: 'Egyptian',
+    nationalityCountry: countryOfNationality(overrides.nationality ?? 'Egyptian'),
     gender: 'female',
     highestQualification: 'High School',
     qualificationName: 'Thanaweya Amma',

@@ -437,6 +437,29 @@ describe('mapCatalogueRows', () => {
     });
   });
 
+  // The real catalogue's SAE rows give "Feb & May" once and ditto marks below it (docs/product.md
+  // §5.9: journey due dates count from these months).
+  it('repeats an intake from the row above through a ditto mark, keeping the text it repeats', () => {
+    const result = mapCatalogueRows([
+      row(2, { university: 'SAE', name: 'Bachelor of Animation', intakes: 'Feb & May' }),
+      row(3, { university: 'SAE', name: 'Bachelor of Audio', intakes: '"' }),
+      row(4, { university: 'Other', name: 'Bachelor of Games', intakes: '"' }),
+    ]);
+    const programs = result.rows.flatMap((entry) => (entry.status === 'ok' ? [entry.program] : []));
+    expect(programs[1]).toMatchObject({
+      intakes: ['February', 'May'],
+      intakesRaw: 'Feb & May',
+    });
+    expect(result.notes).toContainEqual({
+      rowNumber: 3,
+      column: 'intakes',
+      message: 'repeated from row 2 (ditto mark)',
+    });
+    // Another institution's row above repeats nothing: unmapped, and reported.
+    expect(programs[2]).toMatchObject({ intakes: [], intakesRaw: null });
+    expect(result.unmapped.intakes).toEqual([{ rowNumber: 4, raw: '' }]);
+  });
+
   it('infers a missing length from the institution’s other programs of the same level, with a note', () => {
     const result = mapCatalogueRows([
       row(2, {

@@ -61,7 +61,10 @@ export interface Student {
   lastName: string;
   email: string;
   phone: string;
+  /** The nationality as written (a country chosen from the list: its English name). */
   nationality: string;
+  /** Its ISO 3166-1 alpha-2 country; null while the text names none (an admin maps it). */
+  nationalityCountry: string | null;
   dateOfBirth: string;
   gender: Gender;
   highestQualification: Qualification;
@@ -122,7 +125,8 @@ export function studentToApplicationFields(student: Student) {
     studentLastName: student.lastName,
     studentEmail: student.email,
     studentPhone: student.phone,
-    studentNationality: student.nationality,
+    // The picker holds the country; a text no one has mapped yet stays as written.
+    studentNationality: student.nationalityCountry ?? student.nationality,
     studentDateOfBirth: student.dateOfBirth,
     studentGender: student.gender,
     highestQualification: student.highestQualification,

@@ -47,6 +47,38 @@ export const ZChecklistKey = z
     UNKNOWN_COUNTRY_MESSAGE,
   );
 
+export const UNKNOWN_COUNTRY_CODE_MESSAGE =
+  'Unknown country: use an ISO 3166-1 alpha-2 code such as AE';
+
+/** A country: an alpha-2 code in any case. Anything else is a 400. */
+export const ZCountryCode = z
+  .string({ message: UNKNOWN_COUNTRY_CODE_MESSAGE })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine(isCountryCode, UNKNOWN_COUNTRY_CODE_MESSAGE);
+
+/** An admin's mapping of a nationality text that named no country (docs/product.md §5.9). */
+export const ZMapNationalityInput = z.object({
+  value: z
+    .string({ message: 'Give the nationality as written' })
+    .min(1, 'Give the nationality as written')
+    .max(100, 'A nationality is at most 100 characters'),
+  country: ZCountryCode,
+});
+export type MapNationalityInput = z.infer<typeof ZMapNationalityInput>;
+
+/** A nationality text no country was stored for, and the records carrying it. */
+export interface UnmappedNationality {
+  value: string;
+  /** The first students with this text (at most 20), the most recent first. */
+  students: Array<{ id: number; name: string; agentEmail: string }>;
+  studentCount: number;
+  applicationCount: number;
+}
+
+export const NATIONALITY_ALREADY_MAPPED =
+  'No student or application has this nationality unmapped any more: reload the list';
+
 const ZVisaChecklistItem = z.object({
   name: z
     .string({ message: 'Give the item a name' })

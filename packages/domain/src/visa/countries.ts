@@ -196,3 +196,33 @@ export function countryOfNationality(text: string | null | undefined): CountryCo
   }
   return null;
 }
+
+export const UNKNOWN_NATIONALITY_MESSAGE =
+  'Unknown country code: choose the nationality from the list (an ISO 3166-1 alpha-2 code such as NG)';
+
+/** A nationality as stored: the text as written (a chosen country's English name) and its country. */
+export interface StoredNationality {
+  text: string;
+  country: CountryCode | null;
+}
+
+/**
+ * What an input's nationality stores (docs/decisions/044-nationality-as-country.md). Two letters
+ * are a country code: a known one stores its English name and itself (unless it is the country on
+ * record, which keeps its text as written), an unknown one is refused. Any other text is kept as
+ * written with the country it names, or none, for an admin to map.
+ */
+export function storedNationality(
+  input: string,
+  current?: StoredNationality,
+): StoredNationality | 'unknown-code' {
+  const text = input.trim();
+  if (/^[A-Za-z]{2}$/.test(text)) {
+    const code = text.toUpperCase();
+    if (!isCountryCode(code)) return 'unknown-code';
+    if (current?.country === code) return current;
+    return { text: countryName(code), country: code };
+  }
+  if (current && current.text === text) return current;
+  return { text, country: countryOfNationality(text) };
+}

@@ -7,7 +7,7 @@ const linkClass =
 
 /**
  * The sections as a tab bar under the header, from laptop width (lg) up; phones and tablets use
- * ConsoleMobileMenu, as eleven tabs and the way back do not fit in one row below 1024 px. Below 2xl
+ * ConsoleMobileMenu, as twelve tabs and the way back do not fit in one row below 1024 px. Below 2xl
  * the tabs drop their icons and sit closer, to leave room for "Back to Main Dashboard" on the same
  * line.
  */
@@ -15,7 +15,7 @@ export function ConsoleNav() {
   return (
     <nav aria-label="Console" className="hidden border-b bg-card lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <ul className="flex items-center gap-3 xl:gap-5 2xl:gap-6">
+        <ul className="flex min-w-0 items-center gap-3 overflow-x-auto xl:gap-4 2xl:gap-6">
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
               <Link

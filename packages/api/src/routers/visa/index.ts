@@ -1,8 +1,14 @@
-import { ZJourneyInput, ZSetVisaChecklistInput, ZVisaChecklistInput } from '@uniguide/domain';
+import {
+  ZJourneyInput,
+  ZMapNationalityInput,
+  ZSetVisaChecklistInput,
+  ZVisaChecklistInput,
+} from '@uniguide/domain';
 import {
   applicationVisaChecklist,
   countryList,
   listVisaChecklists,
+  mapNationality,
   setVisaChecklist,
   unmappedNationalities,
   visaChecklistFor,
@@ -29,6 +35,10 @@ export const adminVisaRouter = router({
   setChecklist: adminProcedure
     .input(ZSetVisaChecklistInput)
     .mutation(({ ctx, input }) => setVisaChecklist(ctx, input)),
-  /** Nationality texts on students and applications that name no country. */
+  /** Nationality texts on students and applications that no country was stored for. */
   unmappedNationalities: adminProcedure.query(({ ctx }) => unmappedNationalities(ctx)),
+  /** Stores the country of an unmapped text on every record carrying it. */
+  mapNationality: adminProcedure
+    .input(ZMapNationalityInput)
+    .mutation(({ ctx, input }) => mapNationality(ctx, input)),
 });

@@ -1,5 +1,8 @@
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import {
+  NATIONALITY_ALREADY_MAPPED,
+  UNKNOWN_COUNTRY_CODE_MESSAGE,
+  UNKNOWN_NATIONALITY_MESSAGE,
   DEFAULT_LIST_CANNOT_BE_REMOVED,
   STALE_CHECKLIST_MESSAGE,
   UNKNOWN_COUNTRY_MESSAGE,
@@ -127,20 +130,108 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
     );
   });
 
-  it('lists the nationality texts that name no country, for an admin', async () => {
+  it('lists the nationality texts that name no country with the students they affect, and maps one', async () => {
     const { programId } = await seedProgram(database.db);
-    await agent.caller.application.create({
+    const martian = await agent.caller.application.create({
       ...applicationInput(programId),
-      studentNationality: 'Martian',
+      studentFirstName: 'Mohammed Abdulrahman',
+      studentLastName: 'Al-Hashimi Bin Rashid',
+      studentNationality: 'Nigerain',
     });
     await agent.caller.application.create({
       ...applicationInput(programId),
       studentNationality: 'Nigerian',
     });
     const unmapped = await admin.caller.admin.visa.unmappedNationalities();
-    expect(unmapped.map((entry) => entry.value)).toContain('Martian');
     expect(unmapped.map((entry) => entry.value)).not.toContain('Nigerian');
-    expect(unmapped.find((entry) => entry.value === 'Martian')).toMatchObject({ applications: 1 });
+    expect(unmapped.find((entry) => entry.value === 'Nigerain')).toEqual({
+      value: 'Nigerain',
+      studentCount: 1,
+      applicationCount: 1,
+      students: [
+        {
+          id: martian.studentId,
+          name: 'Mohammed Abdulrahman Al-Hashimi Bin Rashid',
+          agentEmail: expect.stringMatching(/^agent-.*@example\.com$/),
+        },
+      ],
+    });
+
+    await expectError(
+      agent.caller.admin.visa.mapNationality({ value: 'Nigerain', country: 'NG' }),
+      'FORBIDDEN',
+    );
+    const unknown = await expectError(
+      admin.caller.admin.visa.mapNationality({ value: 'Nigerain', country: 'XX' }),
+      'BAD_REQUEST',
+    );
+    expect(unknown.issues).toContainEqual({
+      path: 'country',
+      message: UNKNOWN_COUNTRY_CODE_MESSAGE,
+    });
+    expect(
+      await admin.caller.admin.visa.mapNationality({ value: 'Nigerain', country: 'ng' }),
+    ).toEqual({ students: 1, applications: 1 });
+    const after = await admin.caller.admin.visa.unmappedNationalities();
+    expect(after.map((entry) => entry.value)).not.toContain('Nigerain');
+    const student = await agent.caller.student.byId({ id: martian.studentId });
+    // The text stays as written; the country is stored beside it.
+    expect(student).toMatchObject({ nationality: 'Nigerain', nationalityCountry: 'NG' });
+    const audit = await database.db
+      .selectFrom('auditLogs')
+      .select(['action', 'resourceId', 'newData'])
+      .where('resourceType', '=', 'nationality')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({
+      action: 'nationality_mapped',
+      resourceId: 'Nigerain',
+      newData: { country: 'NG', students: 1, applications: 1 },
+    });
+    await expectError(
+      admin.caller.admin.visa.mapNationality({ value: 'Nigerain', country: 'NG' }),
+      'NOT_FOUND',
+      NATIONALITY_ALREADY_MAPPED,
+    );
+  });
+
+  it('stores a chosen country code with its name, keeps a text as written, and refuses an unknown code', async () => {
+    const { programId } = await seedProgram(database.db);
+    const chosen = await agent.caller.application.create({
+      ...applicationInput(programId),
+      studentNationality: 'pk',
+    });
+    expect(chosen).toMatchObject({
+      studentNationality: 'Pakistan',
+      studentNationalityCountry: 'PK',
+    });
+    const written = await agent.caller.application.create({
+      ...applicationInput(programId),
+      studentNationality: 'Emirati',
+    });
+    expect(written).toMatchObject({
+      studentNationality: 'Emirati',
+      studentNationalityCountry: 'AE',
+    });
+    // Picking the country on record again keeps the text as written.
+    await agent.caller.application.update({ id: written.id, studentNationality: 'AE' });
+    expect(await agent.caller.student.byId({ id: written.studentId })).toMatchObject({
+      nationality: 'Emirati',
+      nationalityCountry: 'AE',
+    });
+    const body = await expectError(
+      agent.caller.application.create({ ...applicationInput(programId), studentNationality: 'XX' }),
+      'BAD_REQUEST',
+      UNKNOWN_NATIONALITY_MESSAGE,
+    );
+    expect(body.issues).toEqual([
+      { path: 'studentNationality', message: UNKNOWN_NATIONALITY_MESSAGE },
+    ]);
+    const student = await expectError(
+      agent.caller.student.update({ id: written.studentId, nationality: 'QQ' }),
+      'BAD_REQUEST',
+    );
+    expect(student.issues).toEqual([{ path: 'nationality', message: UNKNOWN_NATIONALITY_MESSAGE }]);
   });
 
   it("merges the student's nationality checklist into an accepted application, with document states", async () => {

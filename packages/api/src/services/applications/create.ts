@@ -11,7 +11,12 @@ import {
   resolveApplicationStudent,
 } from '../students-profile';
 import { ownerScope, type SignedInContext } from '../../access';
-import { APPLICATION_FIELD_KEYS, pickValues } from './fields';
+import {
+  APPLICATION_FIELD_KEYS,
+  pickValues,
+  withStoredNationality,
+  type StoredApplicationFields,
+} from './fields';
 import { loadApplicationView, type ApplicationView } from './view';
 
 /**
@@ -22,8 +27,9 @@ import { loadApplicationView, type ApplicationView } from './view';
  */
 export async function createApplication(
   ctx: SignedInContext,
-  input: CreateApplicationInput,
+  request: CreateApplicationInput,
 ): Promise<ApplicationView> {
+  const input = withStoredNationality(request);
   const id = await guardStudentEmail(() =>
     ctx.db.transaction().execute(async (tx) => {
       const program = await queries.findApplicableProgram(tx, input.programId);
@@ -32,7 +38,11 @@ export async function createApplication(
         ownerId: ctx.user.id,
         scope: ownerScope(ctx.user),
         studentId: input.studentId,
-        values: profileOfApplication({ ...input, cgpa: input.cgpa ?? null }),
+        values: profileOfApplication({
+          ...input,
+          studentNationalityCountry: input.studentNationalityCountry ?? null,
+          cgpa: input.cgpa ?? null,
+        }),
       });
       await refuseDuplicate(tx, { studentId: student.id, programId: program.id, input });
       return insertDraft(tx, ctx, input, student, program.id);
@@ -63,7 +73,8 @@ async function refuseDuplicate(
 async function insertDraft(
   tx: Executor,
   ctx: SignedInContext,
-  input: CreateApplicationInput,
+  input: CreateApplicationInput &
+    Partial<Pick<StoredApplicationFields, 'studentNationalityCountry'>>,
   student: { id: number; userId: number },
   programId: number,
 ): Promise<number> {
@@ -79,6 +90,7 @@ async function insertDraft(
     studentPhone: input.studentPhone,
     studentDateOfBirth: input.studentDateOfBirth,
     studentNationality: input.studentNationality,
+    studentNationalityCountry: input.studentNationalityCountry ?? null,
     studentGender: input.studentGender,
     highestQualification: input.highestQualification,
     qualificationName: input.qualificationName,

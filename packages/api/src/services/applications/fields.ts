@@ -1,5 +1,6 @@
 import type { ApplicationRow } from '@uniguide/db';
 import type { ApplicationFields } from '@uniguide/domain';
+import { nationalityOf } from '../students-profile';
 
 /** The student and education fields an agent fills in (everything of ZApplicationFields). */
 export const APPLICATION_FIELD_KEYS = [
@@ -9,6 +10,7 @@ export const APPLICATION_FIELD_KEYS = [
   'studentPhone',
   'studentDateOfBirth',
   'studentNationality',
+  'studentNationalityCountry',
   'studentGender',
   'highestQualification',
   'qualificationName',
@@ -17,7 +19,36 @@ export const APPLICATION_FIELD_KEYS = [
   'cgpa',
   'intakeDate',
   'notes',
-] as const satisfies ReadonlyArray<keyof ApplicationFields & keyof ApplicationRow>;
+] as const satisfies ReadonlyArray<keyof StoredApplicationFields & keyof ApplicationRow>;
+
+/** The form's fields with the nationality as stored: its text and its country. */
+export type StoredApplicationFields = ApplicationFields & {
+  studentNationalityCountry: string | null;
+};
+
+/**
+ * The input with its nationality as stored (nationalityOf), against the row's when editing: a
+ * country code becomes the country's name and code, other text keeps the country it names.
+ */
+export function withStoredNationality<T extends Partial<ApplicationFields>>(
+  input: T,
+  row?: ApplicationRow,
+): T & Partial<Pick<StoredApplicationFields, 'studentNationalityCountry'>> {
+  if (input.studentNationality === undefined) return input;
+  const stored = nationalityOf(
+    input.studentNationality,
+    'studentNationality',
+    row && {
+      nationality: row.studentNationality,
+      nationalityCountry: row.studentNationalityCountry,
+    },
+  );
+  return {
+    ...input,
+    studentNationality: stored.nationality,
+    studentNationalityCountry: stored.nationalityCountry,
+  };
+}
 
 export type ApplicationFieldKey = (typeof APPLICATION_FIELD_KEYS)[number];
 export type ApplicationFieldValues = Pick<ApplicationRow, ApplicationFieldKey>;
@@ -30,7 +61,7 @@ function stored(value: string | null | undefined): string | null {
 /** The fields of `input` whose value differs from the row's. */
 export function changedFields(
   row: ApplicationRow,
-  input: Partial<ApplicationFields>,
+  input: Partial<StoredApplicationFields>,
 ): Partial<ApplicationFieldValues> {
   const changes: Partial<Record<ApplicationFieldKey, string | null>> = {};
   for (const key of APPLICATION_FIELD_KEYS) {

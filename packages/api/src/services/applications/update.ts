@@ -13,7 +13,12 @@ import {
   requireAgentsOwnApplication,
   type SignedInContext,
 } from '../../access';
-import { changedFields, pickValues, type ApplicationFieldKey } from './fields';
+import {
+  changedFields,
+  pickValues,
+  withStoredNationality,
+  type ApplicationFieldKey,
+} from './fields';
 import { guardStudentEmail } from '../students-profile';
 import { assertSubmittable } from '../conversation/checklist';
 import { adminAttentionOnSubmit, statusEffects } from './status-effects';
@@ -48,7 +53,7 @@ export async function updateApplication(
       ) {
         throw new AppError('CONFLICT', STALE_UPDATE_MESSAGE);
       }
-      const changes = changedFields(row, input);
+      const changes = changedFields(row, withStoredNationality(input, row));
       const changedKeys = Object.keys(changes) as ApplicationFieldKey[];
       const nextStatus = input.status ?? row.status;
       const statusChanges = nextStatus !== row.status;

@@ -75,6 +75,24 @@ describe.skipIf(!present)('import of the real 913-row catalogue', () => {
       /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{4}-\d{2}-\d{2}/i;
     expect(report.unmapped.intakes.filter((value) => monthLike.test(value.raw))).toEqual([]);
     expect(report.coverage.intakes.percent).toBeGreaterThanOrEqual(80);
+    // What is left names no month at all: empty cells (70 rows, 31 of them Gulf Medical
+    // University's), delivery modes (Westford and Learner's College, 104 rows) and one length.
+    // Mapping them would mean inventing a month, so 95% is out of this file's reach.
+    const left = new Map<string, number>();
+    for (const value of report.unmapped.intakes)
+      left.set(value.raw, (left.get(value.raw) ?? 0) + 1);
+    expect(Object.fromEntries(left)).toEqual({
+      '': 70,
+      'Onsite/Online': 66,
+      Online: 33,
+      Onsite: 5,
+      '1 year full-time': 1,
+    });
+    // SAE's ditto marks repeat "Feb & May" from the row above (import-mapping.test.ts).
+    const ditto = report.notes.filter(
+      (note) => note.column === 'intakes' && note.message.endsWith('(ditto mark)'),
+    );
+    expect(ditto).toHaveLength(4);
     const programs = await database.db
       .selectFrom('programs')
       .select(['intakes', 'intakesRaw'])

@@ -6,11 +6,13 @@ import {
   DEFAULT_LIST_CANNOT_BE_REMOVED,
   STALE_CHECKLIST_MESSAGE,
   ageOn,
-  countryOfNationality,
+  NATIONALITY_ALREADY_MAPPED,
   hasJourney,
   itemsForStudent,
   type ApplicationVisaChecklist,
   type ChecklistKey,
+  type MapNationalityInput,
+  type UnmappedNationality,
   type SetVisaChecklistInput,
   type VisaChecklist,
   type VisaChecklistSummary,
@@ -88,18 +90,32 @@ export async function setVisaChecklist(
   });
 }
 
-export interface UnmappedNationality {
-  value: string;
-  students: number;
-  applications: number;
+/** Nationalities as written on records that name no country, with whom they affect. */
+export function unmappedNationalities(ctx: SignedInContext): Promise<UnmappedNationality[]> {
+  return queries.unmappedNationalities(ctx.db);
 }
 
-/** Nationalities as written on records that name no country (an admin corrects them). */
-export async function unmappedNationalities(ctx: SignedInContext): Promise<UnmappedNationality[]> {
-  const values = await queries.nationalityValues(ctx.db);
-  return values
-    .filter((entry) => countryOfNationality(entry.value) === null)
-    .sort((a, b) => b.students + b.applications - (a.students + a.applications));
+/**
+ * An admin names the country of an unmapped text: every student and application snapshot carrying
+ * it gets that country (their text stays as written); audited. 404 when none carries it any more.
+ */
+export async function mapNationality(
+  ctx: SignedInContext,
+  input: MapNationalityInput,
+): Promise<{ students: number; applications: number }> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const counts = await queries.mapNationalityText(tx, input.value, input.country);
+    if (counts.students + counts.applications === 0) {
+      throw new AppError('NOT_FOUND', NATIONALITY_ALREADY_MAPPED);
+    }
+    await writeAudit(tx, ctx, {
+      action: 'nationality_mapped',
+      resourceType: 'nationality',
+      resourceId: input.value,
+      newData: { value: input.value, country: input.country, ...counts },
+    });
+    return counts;
+  });
 }
 
 /** Every country with its names, for the pickers. */
@@ -121,7 +137,7 @@ export async function applicationVisaChecklist(
   });
   if (!application) throw applicationNotFound();
   if (!hasJourney(application.status)) throw new AppError('CONFLICT', NO_JOURNEY_MESSAGE);
-  const country = countryOfNationality(application.studentNationality);
+  const country = application.studentNationalityCountry;
   const list = await visaChecklistFor(ctx.db, country ?? DEFAULT_CHECKLIST_KEY);
   const documents = await queries.listApplicationDocuments(ctx.db, applicationId);
   const age = ageOn(application.studentDateOfBirth, new Date().toISOString().slice(0, 10));

@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@uniguide/client';
-import {
-  Button,
-  Card,
-  CardContent,
-  Label,
-  NativeSelect,
-  Skeleton,
-  VisaChecklistItems,
-} from '@uniguide/ui';
+import { CountryPicker, useCountries, useTRPC } from '@uniguide/client';
+import { Button, Card, CardContent, Label, Skeleton, VisaChecklistItems } from '@uniguide/ui';
 import { PrinterIcon } from 'lucide-react';
 import { useId } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -28,8 +20,8 @@ export function VisaChecklistPage({ country: asked, onCountryChange }: VisaCheck
     'Visa checklist',
     'What a student of each nationality prepares for the UAE student visa and the attestation of certificates.',
   );
-  const countries = useQuery(trpc.visa.countries.queryOptions(undefined, { staleTime: Infinity }));
-  // The URL's code is only shaped like one (the route leaves the ISO tables out of the first page):
+  const countries = useCountries();
+  // The URL's code is only shaped like one (the route leaves country names out of the first page):
   // a code the country list does not know is no choice.
   const country =
     asked && countries.data && !countries.data.some((entry) => entry.code === asked)
@@ -57,19 +49,12 @@ export function VisaChecklistPage({ country: asked, onCountryChange }: VisaCheck
       />
       <div className="grid max-w-md gap-2 print:hidden">
         <Label htmlFor={selectId}>Nationality</Label>
-        <NativeSelect
+        <CountryPicker
           id={selectId}
           value={country ?? ''}
-          disabled={!countries.data}
-          onChange={(event) => onCountryChange(event.target.value || undefined)}
-        >
-          <option value="">Choose a nationality</option>
-          {countries.data?.map((entry) => (
-            <option key={entry.code} value={entry.code}>
-              {entry.nameEn} — {entry.nameAr}
-            </option>
-          ))}
-        </NativeSelect>
+          onValueChange={(next) => onCountryChange(next || undefined)}
+          placeholder="Choose a nationality"
+        />
       </div>
       {countries.isError ? (
         <LoadFailed

@@ -8,8 +8,8 @@ interface VisaChecklistSearch {
 }
 
 /**
- * Forgiving: a country that is not two letters is dropped. Only the shape is checked here: the
- * route tree is in every first page, the ISO tables are not (the page checks the code itself).
+ * Forgiving: anything but two letters is dropped. Whether they name a country the server says (the
+ * country names stay out of the route tree, docs/decisions/044-nationality-as-country.md).
  */
 function parseSearch(search: Record<string, unknown>): VisaChecklistSearch {
   const country = typeof search.country === 'string' ? search.country.toUpperCase() : '';

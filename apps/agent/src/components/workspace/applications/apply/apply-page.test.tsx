@@ -3,7 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { trpcServerError, type FakeHandlers, type ProcedureOutput } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationFixture, programFixture } from '../testing/fixtures';
-import { chooseOption, clearToasts, openSelect, renderPage } from '@uniguide/client/testing/page';
+import {
+  chooseCountry,
+  chooseOption,
+  clearToasts,
+  openSelect,
+  renderPage,
+} from '@uniguide/client/testing/page';
 import { installFakeXhr, storedDocument } from '../upload/fake-xhr';
 import { ApplyPage } from './apply-page';
 
@@ -61,7 +67,7 @@ async function fillForm() {
   type('Last Name*', 'Yusuf');
   type('Email*', 'amina.yusuf@example.com');
   type('Phone Number*', '+971 50 123 4567');
-  type('Nationality*', 'Nigerian');
+  await chooseCountry('Nationality*', 'nig', 'Nigeria');
   type('Date of Birth*', '2004-03-15');
   await chooseOption('Gender', 'Female');
   await chooseOption('Highest Qualification', "Bachelor's Degree");
@@ -165,11 +171,13 @@ describe('<ApplyPage />', () => {
     fireEvent.click(submitButton());
     for (const message of SPEC_MESSAGES) expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByLabelText('First Name*').getAttribute('aria-invalid')).toBe('true');
-    // Only the page's reads (the program, and who is signed in for the commission card); no write.
+    // Only the page's reads (the program, who is signed in for the commission card, the countries
+    // of the nationality picker); no write.
     expect(api.calls.map((call) => call.path).sort()).toEqual([
       'auth.me',
       'program.byId',
       'program.requirements',
+      'visa.countries',
     ]);
   });
 
@@ -208,6 +216,8 @@ describe('<ApplyPage />', () => {
           programId: 17,
           studentFirstName: 'Amina',
           studentDateOfBirth: '2004-03-15',
+          // The country chosen on the picker goes as its ISO 3166-1 alpha-2 code.
+          studentNationality: 'NG',
           studentGender: 'female',
           highestQualification: "Bachelor's Degree",
           intakeDate: 'September 2026',

@@ -96,7 +96,8 @@ describe('<ApplyPage /> for an existing student', () => {
     expect(value('Last Name*')).toBe('Yusuf');
     expect(value('Email*')).toBe('amina.yusuf@example.com');
     expect(value('Phone Number*')).toBe('+971 50 123 4567');
-    expect(value('Nationality*')).toBe('Nigerian');
+    // The picker holds the student's country, shown with its English and Arabic names.
+    expect(screen.getByLabelText('Nationality*').textContent).toBe('Nigeriaنيجيريا');
     expect(value('Date of Birth*')).toBe('2004-03-15');
     expect(screen.getByRole('combobox', { name: 'Gender' }).textContent).toBe('Female');
     expect(screen.getByRole('combobox', { name: 'Highest Qualification' }).textContent).toBe(

@@ -98,7 +98,8 @@ export function editValuesOf(application: ApplicationDetail): EditFormValues {
     studentLastName: application.studentLastName,
     studentEmail: application.studentEmail,
     studentPhone: application.studentPhone,
-    studentNationality: application.studentNationality,
+    // The picker holds the country; a text no one has mapped yet stays as written.
+    studentNationality: application.studentNationalityCountry ?? application.studentNationality,
     studentDateOfBirth: application.studentDateOfBirth,
     studentGender: application.studentGender,
     highestQualification: application.highestQualification,

@@ -2,6 +2,7 @@ import { GENDER_LABELS, GENDERS } from '@uniguide/domain';
 import { localToday } from '../shared/local-today';
 import type { ApplicationFormValues } from './form-values';
 import { bindFields, type FieldsProps } from './section-fields';
+import { CountryField } from './country-field';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
@@ -31,7 +32,14 @@ export function StudentFields<T extends ApplicationFormValues, TOutput>(
         type="tel"
         placeholder="+971 50 123 4567"
       />
-      <TextField {...field('studentNationality', 'nationality')} label="Nationality" required />
+      <CountryField
+        control={form.control}
+        name="studentNationality"
+        id={id('nationality')}
+        label="Nationality"
+        required
+        disabled={locked}
+      />
       <TextField
         {...field('studentDateOfBirth', 'date-of-birth')}
         label="Date of Birth"

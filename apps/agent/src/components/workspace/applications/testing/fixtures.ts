@@ -35,6 +35,7 @@ export function applicationFixture(overrides: Partial<ApplicationDetail> = {}): 
     studentPhone: '+971 50 123 4567',
     studentDateOfBirth: '2004-03-15',
     studentNationality: 'Nigerian',
+    studentNationalityCountry: 'NG',
     studentGender: 'female',
     highestQualification: "Bachelor's Degree",
     qualificationName: 'BSc Computer Science',

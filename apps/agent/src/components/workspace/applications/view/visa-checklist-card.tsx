@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { errorMessage, useTRPC } from '@uniguide/client';
-import { countryName, hasJourney } from '@uniguide/domain';
+import { errorMessage, useCountryName, useTRPC } from '@uniguide/client';
+import { hasJourney } from '@uniguide/domain';
 import {
   Card,
   CardContent,
@@ -24,8 +24,9 @@ export function VisaChecklistCard({ application }: { application: ApplicationDet
     ...trpc.visa.application.queryOptions({ applicationId: application.id }),
     enabled: open,
   });
-  if (!open) return null;
   const data = checklist.data;
+  const country = useCountryName(data?.country);
+  if (!open) return null;
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -34,7 +35,7 @@ export function VisaChecklistCard({ application }: { application: ApplicationDet
         </CardTitle>
         <CardDescription>
           {data?.country
-            ? `What a student from ${countryName(data.country)} prepares for the visa and the attestation of certificates.`
+            ? `What a student from ${country} prepares for the visa and the attestation of certificates.`
             : `The nationality "${application.studentNationality}" names no country we know, so the default checklist applies.`}{' '}
           <Link
             to="/dashboard/visa-checklist"

@@ -1,6 +1,7 @@
 import { GENDER_LABELS, GENDERS, QUALIFICATIONS } from '@uniguide/domain';
 import { FormField, Input } from '@uniguide/ui';
 import type { UseFormReturn } from 'react-hook-form';
+import { CountryField } from '../../applications/form/country-field';
 import { SelectField } from '../../applications/form/select-field';
 import { localToday } from '../../applications/shared/local-today';
 import type { StudentFormValues } from './profile-form-values';
@@ -37,14 +38,13 @@ export function ProfileFields<TOutput>({
       <FormField id="student-phone" label="Phone Number" required error={errors.phone?.message}>
         <Input type="tel" autoComplete="off" {...form.register('phone')} />
       </FormField>
-      <FormField
+      <CountryField
+        control={form.control}
+        name="nationality"
         id="student-nationality"
         label="Nationality"
         required
-        error={errors.nationality?.message}
-      >
-        <Input autoComplete="off" {...form.register('nationality')} />
-      </FormField>
+      />
       <FormField
         id="student-date-of-birth"
         label="Date of Birth"

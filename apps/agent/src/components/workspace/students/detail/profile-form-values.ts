@@ -50,7 +50,8 @@ export function studentFormValues(student: StudentProfile): StudentFormValues {
     lastName: student.lastName,
     email: student.email,
     phone: student.phone,
-    nationality: student.nationality,
+    // The picker holds the country; a text no one has mapped yet stays as written.
+    nationality: student.nationalityCountry ?? student.nationality,
     dateOfBirth: student.dateOfBirth,
     gender: student.gender,
     highestQualification: student.highestQualification,

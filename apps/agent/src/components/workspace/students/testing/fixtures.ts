@@ -71,6 +71,7 @@ export function studentFixture(overrides: Partial<StudentProfile> = {}): Student
     email: 'amina.yusuf@example.com',
     phone: '+971 50 123 4567',
     nationality: 'Nigerian',
+    nationalityCountry: 'NG',
     counsellorId: 7,
     dateOfBirth: '2004-03-15',
     gender: 'female',

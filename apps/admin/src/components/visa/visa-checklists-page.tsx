@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CountryPicker, useCountries, useTRPC } from '@uniguide/client';
+import { DEFAULT_CHECKLIST_KEY } from '@uniguide/domain';
+import { formatDashboardDate } from '@uniguide/domain/format-date';
+import { Button, Label, Skeleton } from '@uniguide/ui';
+import { ChevronRightIcon } from 'lucide-react';
+import { useId } from 'react';
+import { usePageTitle } from '../../lib/use-page-title';
+import { LoadFailed } from '../common/load-failed';
+import { ConsolePage } from '../common/page-header';
+import { SectionCard } from '../common/section-card';
+
+/**
+ * /visa-checklists (docs/product.md §5.9): the default list and every nationality with its own, and
+ * a picker to open any nationality's list (one without its own starts from the default).
+ */
+export function VisaChecklistsPage() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const pickerId = useId();
+  usePageTitle('Visa Checklists', 'The visa and attestation checklist of each nationality.');
+  const lists = useQuery(trpc.visa.checklists.queryOptions());
+  const unmapped = useQuery(trpc.admin.visa.unmappedNationalities.queryOptions());
+  const unmappedCount = unmapped.data?.length ?? 0;
+  const countries = useCountries();
+  const nameOf = (code: string) =>
+    code === DEFAULT_CHECKLIST_KEY
+      ? 'Default (every nationality without its own)'
+      : (countries.data?.find((country) => country.code === code)?.nameEn ?? code);
+
+  return (
+    <ConsolePage
+      title="Visa Checklists"
+      description="What a student of each nationality prepares for the UAE student visa and the attestation of certificates. Agents see these lists in their workspace."
+    >
+      {unmappedCount > 0 ? (
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-lg border border-warning/40 bg-warning/10 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="text-sm">
+            {unmappedCount === 1
+              ? 'One nationality was written as text that names no country'
+              : `${unmappedCount} nationalities were written as text that names no country`}
+            : their students follow the default list until an admin maps them.
+          </p>
+          <Button asChild variant="outline" className="shrink-0">
+            <Link to="/nationalities">Map nationalities</Link>
+          </Button>
+        </div>
+      ) : null}
+      <SectionCard
+        title="Edit a nationality"
+        description="A nationality without a list of its own follows the default; saving one gives it its own."
+      >
+        <div className="grid max-w-md gap-2">
+          <Label htmlFor={pickerId}>Nationality</Label>
+          <CountryPicker
+            id={pickerId}
+            value=""
+            placeholder="Choose a nationality"
+            onValueChange={(country) =>
+              void navigate({ to: '/visa-checklists/$country', params: { country } })
+            }
+          />
+        </div>
+      </SectionCard>
+      <SectionCard title="Kept lists">
+        {lists.isError ? (
+          <LoadFailed
+            compact
+            title="The checklists could not be loaded."
+            error={lists.error}
+            onRetry={() => void lists.refetch()}
+          />
+        ) : lists.isPending ? (
+          <Skeleton className="h-40 w-full" />
+        ) : (
+          <ul className="grid divide-y rounded-md border">
+            {lists.data.map((list) => (
+              <li key={list.country}>
+                <Link
+                  to="/visa-checklists/$country"
+                  params={{ country: list.country }}
+                  className="flex items-center gap-3 p-3 hover:bg-muted/50 focus-visible:bg-muted/50"
+                >
+                  <span className="grid min-w-0 flex-1 gap-0.5">
+                    <span className="font-medium break-words">{nameOf(list.country)}</span>
+                    <span className="text-sm text-muted-foreground">
+                      {list.itemCount} {list.itemCount === 1 ? 'item' : 'items'} · saved{' '}
+                      {formatDashboardDate(list.updatedAt)}
+                    </span>
+                  </span>
+                  <ChevronRightIcon className="size-4 shrink-0 opacity-50" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionCard>
+    </ConsolePage>
+  );
+}

@@ -93,28 +93,6 @@ function fakeApi(handlers: FakeHandlers) {
 const turnaround = { universityId: 3, medianDays: null, decisionCount: 0 };
 
 const catalogueApi = () =>
-<<<<<<< HEAD
-  fakeApi((procedure, input) => {
-    switch (procedure) {
-      case 'program.byId':
-        return (input as { id: number }).id === program.id
-          ? { data: { ...program, turnaround: null } }
-          : { status: 404, message: 'Program not found' };
-      case 'program.list': {
-        const page = (input as { page?: number }).page ?? 1;
-        const items = Array.from({ length: 24 }, (_, index) => ({ ...program, id: 12 + index }));
-        return { data: { items, total: 60, page, pageSize: 24 } };
-      }
-      case 'university.list':
-        return { data: [{ ...university, programCount: 1 }] };
-      case 'university.byId':
-        return { data: { ...university, turnaround: null } };
-      case 'auth.signUpTerms':
-        return { data: { approvalRequired: true } };
-      default:
-        return { status: 404, message: `not in this test: ${procedure}` };
-    }
-=======
   fakeApi({
     'program.byId': (input) => {
       if (Number(input.id) !== program.id) throw new Error('Program not found');
@@ -127,7 +105,7 @@ const catalogueApi = () =>
     },
     'university.list': () => [{ ...university, programCount: 1 }],
     'university.byId': () => ({ ...university, programCount: 1, turnaround }),
->>>>>>> wt/docs35
+    'auth.signUpTerms': () => ({ approvalRequired: true }),
   });
 
 async function render(url: string) {

@@ -2,13 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 
-<<<<<<< HEAD
 import type { ComponentProps } from 'react';
-import { SAVED_PROGRAMS_STORAGE_KEY, SavedProgramsProvider } from '../../lib/saved-programs';
-=======
 import { fakeUser } from '@uniguide/client/testing';
-import { SAVED_PROGRAMS_STORAGE_KEY } from '../../lib/saved-programs';
->>>>>>> wt/docs35
+import { SAVED_PROGRAMS_STORAGE_KEY, SavedProgramsProvider } from '../../lib/saved-programs';
 import { programFixture } from './fixtures';
 import { ProgramCard } from './program-card';
 import { fakeApi, renderPage } from './test-harness';

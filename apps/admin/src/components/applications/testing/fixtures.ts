@@ -36,6 +36,7 @@ export function adminApplicationFixture(
     studentPhone: '+971 50 000 0000',
     studentDateOfBirth: '2001-04-12',
     studentNationality: 'Jordanian',
+    studentNationalityCountry: 'JO',
     studentGender: 'prefer-not-to-say',
     highestQualification: "Bachelor's Degree",
     qualificationName: 'BSc Computer Science',

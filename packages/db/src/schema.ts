@@ -190,6 +190,8 @@ export interface StudentsTable {
   email: string;
   phone: string;
   dateOfBirth: ColumnType<string, string, string>;
+  /** Normalised (upper-case letters and digits); null when not given (migration 0020). */
+  passportNumber: ColumnType<string | null, string | null | undefined, string | null>;
   nationality: string;
   gender: string;
   highestQualification: string;
@@ -212,6 +214,7 @@ export interface ApplicationsTable {
   studentEmail: string;
   studentPhone: string;
   studentDateOfBirth: ColumnType<string, string, string>;
+  studentPassportNumber: ColumnType<string | null, string | null | undefined, string | null>;
   studentNationality: string;
   studentGender: string;
   highestQualification: string;

@@ -23,6 +23,7 @@ export const STUDENT_PROFILE_KEYS = [
   'email',
   'phone',
   'dateOfBirth',
+  'passportNumber',
   'nationality',
   'gender',
   'highestQualification',
@@ -41,6 +42,7 @@ export const APPLICATION_COLUMN_OF = {
   email: 'studentEmail',
   phone: 'studentPhone',
   dateOfBirth: 'studentDateOfBirth',
+  passportNumber: 'studentPassportNumber',
   nationality: 'studentNationality',
   gender: 'studentGender',
   highestQualification: 'highestQualification',
@@ -52,12 +54,22 @@ export const APPLICATION_COLUMN_OF = {
 
 /** The profile an application's student snapshot describes. */
 export function profileOfApplication(
-  row: Pick<ApplicationRow, (typeof APPLICATION_COLUMN_OF)[ProfileKey]>,
+  row: Omit<
+    Pick<ApplicationRow, (typeof APPLICATION_COLUMN_OF)[ProfileKey]>,
+    'studentPassportNumber'
+  > & {
+    studentPassportNumber?: string | null;
+  },
 ): queries.StudentValues {
   const values = Object.fromEntries(
     STUDENT_PROFILE_KEYS.map((key) => [key, row[APPLICATION_COLUMN_OF[key]]]),
   ) as queries.StudentValues;
-  return { ...values, email: values.email.trim(), cgpa: values.cgpa || null };
+  return {
+    ...values,
+    email: values.email.trim(),
+    cgpa: values.cgpa || null,
+    ...(values.passportNumber !== undefined && { passportNumber: values.passportNumber || null }),
+  };
 }
 
 /** The profile fields of `values` that differ from the stored student. */
@@ -69,7 +81,7 @@ export function changedProfile(
   for (const key of STUDENT_PROFILE_KEYS) {
     const next = values[key];
     if (next === undefined) continue;
-    const stored = key === 'cgpa' ? next || null : next;
+    const stored = key === 'cgpa' || key === 'passportNumber' ? next || null : next;
     if (stored !== student[key]) changes[key] = stored;
   }
   return changes as Partial<queries.StudentValues>;

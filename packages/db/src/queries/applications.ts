@@ -54,6 +54,8 @@ export interface ApplicationRecord {
   studentPhone: string;
   /** Calendar date, 'YYYY-MM-DD'. */
   studentDateOfBirth: string;
+  /** Normalised; null when not given (decision 042). */
+  studentPassportNumber: string | null;
   studentNationality: string;
   studentGender: string;
   highestQualification: string;
@@ -104,26 +106,27 @@ export interface ApplicationSummary {
   agent: ApplicationAgent;
 }
 
-export type NewApplicationValues = Pick<
-  ApplicationRow,
-  | 'userId'
-  | 'studentId'
-  | 'programId'
-  | 'studentFirstName'
-  | 'studentLastName'
-  | 'studentEmail'
-  | 'studentPhone'
-  | 'studentDateOfBirth'
-  | 'studentNationality'
-  | 'studentGender'
-  | 'highestQualification'
-  | 'qualificationName'
-  | 'institutionName'
-  | 'graduationYear'
-  | 'cgpa'
-  | 'intakeDate'
-  | 'notes'
->;
+export type NewApplicationValues = Partial<Pick<ApplicationRow, 'studentPassportNumber'>> &
+  Pick<
+    ApplicationRow,
+    | 'userId'
+    | 'studentId'
+    | 'programId'
+    | 'studentFirstName'
+    | 'studentLastName'
+    | 'studentEmail'
+    | 'studentPhone'
+    | 'studentDateOfBirth'
+    | 'studentNationality'
+    | 'studentGender'
+    | 'highestQualification'
+    | 'qualificationName'
+    | 'institutionName'
+    | 'graduationYear'
+    | 'cgpa'
+    | 'intakeDate'
+    | 'notes'
+  >;
 
 export type ApplicationChanges = Omit<
   Updateable<ApplicationsTable>,
@@ -175,6 +178,7 @@ export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
     studentEmail: row.studentEmail,
     studentPhone: row.studentPhone,
     studentDateOfBirth: row.studentDateOfBirth,
+    studentPassportNumber: row.studentPassportNumber,
     studentNationality: row.studentNationality,
     studentGender: row.studentGender,
     highestQualification: row.highestQualification,

@@ -15,22 +15,23 @@ import type { StudentRow, StudentsTable } from '../schema';
 import { PENDING_STORAGE_DRIVER } from './documents';
 import { likePattern } from './like-pattern';
 
-/** The profile columns an agent fills in (everything of ZStudentFields). */
-export type StudentValues = Pick<
-  StudentRow,
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'dateOfBirth'
-  | 'nationality'
-  | 'gender'
-  | 'highestQualification'
-  | 'qualificationName'
-  | 'institutionName'
-  | 'graduationYear'
-  | 'cgpa'
->;
+/** The profile columns an agent fills in (everything of ZStudentFields; the passport is optional). */
+export type StudentValues = Partial<Pick<StudentRow, 'passportNumber'>> &
+  Pick<
+    StudentRow,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'dateOfBirth'
+    | 'nationality'
+    | 'gender'
+    | 'highestQualification'
+    | 'qualificationName'
+    | 'institutionName'
+    | 'graduationYear'
+    | 'cgpa'
+  >;
 
 export type StudentChanges = Omit<Updateable<StudentsTable>, 'id' | 'userId' | 'createdAt'>;
 
@@ -47,6 +48,7 @@ export function toStudent(row: StudentRow): Student {
     phone: row.phone,
     nationality: row.nationality,
     dateOfBirth: row.dateOfBirth,
+    passportNumber: row.passportNumber,
     gender: row.gender as Gender,
     highestQualification: row.highestQualification as Qualification,
     qualificationName: row.qualificationName,
@@ -66,6 +68,7 @@ export function studentValues(fields: StudentFields): StudentValues {
     email: fields.email.trim(),
     phone: fields.phone,
     dateOfBirth: fields.dateOfBirth,
+    passportNumber: fields.passportNumber ?? null,
     nationality: fields.nationality,
     gender: fields.gender,
     highestQualification: fields.highestQualification,
@@ -304,9 +307,10 @@ export async function listStudentApplications(
 }
 
 /**
- * The same person at other agencies (docs/product.md §5.2): students with the e-mail (any case) and
- * date of birth of `studentId`, owned outside its owner's agency, and their applications that left
- * draft. Answers who registered first. For admins only: it names another agency's student.
+ * The same person at other agencies (docs/product.md §5.2, decision 042): students with the passport
+ * number of `studentId` (both stored normalised), or with its e-mail (any case) and date of birth,
+ * owned outside its owner's agency, and their applications that left draft, with what matched.
+ * Answers who registered first. For admins only: it names another agency's student.
  */
 export async function findCrossAgencyDuplicates(
   db: Executor,
@@ -319,15 +323,18 @@ export async function findCrossAgencyDuplicates(
     agencyName: string | null;
     studentRegisteredAt: Date;
     thisRegisteredAt: Date;
+    samePassport: boolean;
+    sameEmailAndBirth: boolean;
   }>
 > {
-  return db
+  const samePassport = sql<boolean>`(s2.passport_number IS NOT NULL AND s2.passport_number = s1.passport_number)`;
+  const sameEmailAndBirth = sql<boolean>`(lower(s2.email) = lower(s1.email) AND s2.date_of_birth = s1.date_of_birth)`;
+  const rows = await db
     .selectFrom('students as s1')
     .innerJoin('users as u1', 'u1.id', 's1.userId')
     .innerJoin('students as s2', (join) =>
       join
-        .on(sql<boolean>`lower(s2.email) = lower(s1.email)`)
-        .onRef('s2.dateOfBirth', '=', 's1.dateOfBirth')
+        .on(sql<boolean>`(${samePassport} OR ${sameEmailAndBirth})`)
         .onRef('s2.id', '<>', 's1.id'),
     )
     .innerJoin('users as u2', 'u2.id', 's2.userId')
@@ -341,6 +348,8 @@ export async function findCrossAgencyDuplicates(
       'g.name as agencyName',
       's2.createdAt as studentRegisteredAt',
       's1.createdAt as thisRegisteredAt',
+      samePassport.as('samePassport'),
+      sameEmailAndBirth.as('sameEmailAndBirth'),
     ])
     .where('s1.id', '=', studentId)
     .where(sql<boolean>`u2.agency_id IS DISTINCT FROM u1.agency_id`)
@@ -348,4 +357,9 @@ export async function findCrossAgencyDuplicates(
     .orderBy('s2.createdAt')
     .orderBy('a2.id')
     .execute();
+  return rows.map((row) => ({
+    ...row,
+    samePassport: Boolean(row.samePassport),
+    sameEmailAndBirth: Boolean(row.sameEmailAndBirth),
+  }));
 }

@@ -19,6 +19,7 @@ const ZStudentFields = z.object({
   phone: fields.studentPhone,
   nationality: fields.studentNationality,
   dateOfBirth: fields.studentDateOfBirth,
+  passportNumber: fields.studentPassportNumber,
   gender: fields.studentGender,
   highestQualification: fields.highestQualification,
   qualificationName: fields.qualificationName,
@@ -63,6 +64,8 @@ export interface Student {
   phone: string;
   nationality: string;
   dateOfBirth: string;
+  /** Normalised (decision 042); null when the agent has not given it. */
+  passportNumber: string | null;
   gender: Gender;
   highestQualification: Qualification;
   qualificationName: string;
@@ -124,6 +127,7 @@ export function studentToApplicationFields(student: Student) {
     studentPhone: student.phone,
     studentNationality: student.nationality,
     studentDateOfBirth: student.dateOfBirth,
+    studentPassportNumber: student.passportNumber,
     studentGender: student.gender,
     highestQualification: student.highestQualification,
     qualificationName: student.qualificationName,

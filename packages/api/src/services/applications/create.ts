@@ -32,7 +32,12 @@ export async function createApplication(
         ownerId: ctx.user.id,
         scope: ownerScope(ctx.user),
         studentId: input.studentId,
-        values: profileOfApplication({ ...input, cgpa: input.cgpa ?? null }),
+        values: profileOfApplication({
+          ...input,
+          cgpa: input.cgpa ?? null,
+          // Not sent: the profile keeps the passport number it has (null clears it).
+          studentPassportNumber: input.studentPassportNumber,
+        }),
       });
       await refuseDuplicate(tx, { studentId: student.id, programId: program.id, input });
       return insertDraft(tx, ctx, input, student, program.id);
@@ -64,7 +69,7 @@ async function insertDraft(
   tx: Executor,
   ctx: SignedInContext,
   input: CreateApplicationInput,
-  student: { id: number; userId: number },
+  student: { id: number; userId: number; passportNumber: string | null },
   programId: number,
 ): Promise<number> {
   // The application belongs to the student's counsellor, so an owner applying for a counsellor's
@@ -78,6 +83,7 @@ async function insertDraft(
     studentEmail: input.studentEmail,
     studentPhone: input.studentPhone,
     studentDateOfBirth: input.studentDateOfBirth,
+    studentPassportNumber: student.passportNumber,
     studentNationality: input.studentNationality,
     studentGender: input.studentGender,
     highestQualification: input.highestQualification,

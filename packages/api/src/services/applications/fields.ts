@@ -8,6 +8,7 @@ export const APPLICATION_FIELD_KEYS = [
   'studentEmail',
   'studentPhone',
   'studentDateOfBirth',
+  'studentPassportNumber',
   'studentNationality',
   'studentGender',
   'highestQualification',

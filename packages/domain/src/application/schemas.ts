@@ -59,7 +59,10 @@ const ZPassportNumber = z
     return passport;
   })
   .nullable()
-  .optional();
+  .optional()
+  .describe(
+    'Optional. 5 to 20 letters and digits; spaces and dashes are dropped and letters upper-cased. Empty or null: not given',
+  );
 
 const ZQualification = z
   .string({ message: 'Highest qualification is required' })

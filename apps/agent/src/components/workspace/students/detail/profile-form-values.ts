@@ -12,6 +12,7 @@ export interface StudentFormValues {
   phone: string;
   nationality: string;
   dateOfBirth: string;
+  passportNumber: string;
   gender: string;
   highestQualification: string;
   qualificationName: string;
@@ -28,6 +29,7 @@ export const STUDENT_FORM_FIELDS = [
   'phone',
   'nationality',
   'dateOfBirth',
+  'passportNumber',
   'gender',
   'highestQualification',
   'qualificationName',
@@ -52,6 +54,7 @@ export function studentFormValues(student: StudentProfile): StudentFormValues {
     phone: student.phone,
     nationality: student.nationality,
     dateOfBirth: student.dateOfBirth,
+    passportNumber: student.passportNumber ?? '',
     gender: student.gender,
     highestQualification: student.highestQualification,
     qualificationName: student.qualificationName,

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
+import { formatAedAmountFils } from '@uniguide/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@uniguide/ui';
 
-const aed = new Intl.NumberFormat('en-AE', {
-  style: 'currency',
-  currency: 'AED',
-  maximumFractionDigits: 2,
-});
+/** An amount in dirhams (fee lines may carry fils) in the one money format: "AED 1,234.50". */
+function aed(amountAed: number): string {
+  return formatAedAmountFils(Math.round(amountAed * 100));
+}
 
 /**
  * The student's expected first year in AED (docs/product.md §5.9): each line with its source; where
@@ -41,7 +41,7 @@ export function CostsCard({ applicationId }: { applicationId: number }) {
                       {line.label}
                       {line.refundable ? ' (refundable)' : ''}
                     </span>
-                    <span className="text-sm tabular-nums">{aed.format(line.amountAed)}</span>
+                    <span className="text-sm tabular-nums">{aed(line.amountAed)}</span>
                   </div>
                   <span className="text-xs break-all text-muted-foreground">
                     Source: {line.source}
@@ -66,7 +66,7 @@ export function CostsCard({ applicationId }: { applicationId: number }) {
             ) : null}
             <p className="flex justify-between border-t pt-2 text-sm font-semibold">
               <span>Expected first year</span>
-              <span className="tabular-nums">{aed.format(data.totalAed)}</span>
+              <span className="tabular-nums">{aed(data.totalAed)}</span>
             </p>
           </>
         ) : null}

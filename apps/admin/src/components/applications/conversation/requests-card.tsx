@@ -233,7 +233,13 @@ export function RequestsCard({ application }: { application: ApplicationDetail }
       title="Document Requests"
       action={<RequestDocumentsDialog application={application} />}
     >
-      {items.length === 0 ? (
+      {requests.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading the requests…</p>
+      ) : requests.isError ? (
+        <p className="text-sm text-destructive">
+          {errorMessage(requests.error, 'The requests could not be loaded.')}
+        </p>
+      ) : items.length === 0 ? (
         <p className="text-sm text-muted-foreground">No documents requested.</p>
       ) : (
         <ul className="grid gap-2" aria-label="Document requests">

@@ -265,6 +265,25 @@ describe('a rejected file', () => {
   });
 });
 
+describe('the Document Requests card', () => {
+  it('says it is loading, not "No documents requested", until the requests arrive', async () => {
+    let release: (value: unknown) => void = () => {};
+    const answer = new Promise((resolve) => {
+      release = resolve;
+    });
+    await renderLoadedPage(<ApplicationDetailPage applicationId={41} />, {
+      handlers: {
+        'admin.application.byId': () => ({ ...application, status: 'submitted' }),
+        'application.requests': () => answer,
+      },
+    });
+    expect(await screen.findByText('Loading the requests…')).toBeTruthy();
+    expect(screen.queryByText('No documents requested.')).toBeNull();
+    release({ items: [], total: 0, page: 1, pageSize: 10 });
+    expect(await screen.findByText('No documents requested.')).toBeTruthy();
+  });
+});
+
 describe('the Request Documents dialog', () => {
   const checklistItem = (documentType: string, state: string) => ({
     documentType,

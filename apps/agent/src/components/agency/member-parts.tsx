@@ -4,6 +4,7 @@ import { AGENCY_ROLE_LABELS, AGENCY_ROLES, countNoun, type AgencyRole } from '@u
 import {
   Badge,
   ConfirmAction,
+  NativeSelect,
   Select,
   SelectContent,
   SelectItem,
@@ -13,7 +14,6 @@ import {
 } from '@uniguide/ui';
 import { useState } from 'react';
 
-import { SELECT_CLASS } from './invite-card';
 import { failed, useRefreshAgency } from './use-agency';
 
 export interface Member {
@@ -53,9 +53,9 @@ export function MemberRole({ member, editable }: { member: Member; editable: boo
   );
   if (!editable) return AGENCY_ROLE_LABELS[member.agencyRole];
   return (
-    <select
+    <NativeSelect
       aria-label={`Role of ${nameOf(member)}`}
-      className={SELECT_CLASS}
+      className="min-w-36"
       value={member.agencyRole}
       onChange={(event) =>
         setRole.mutate({
@@ -69,7 +69,7 @@ export function MemberRole({ member, editable }: { member: Member; editable: boo
           {AGENCY_ROLE_LABELS[role]}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }
 

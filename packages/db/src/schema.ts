@@ -190,6 +190,8 @@ export interface StudentsTable {
   email: string;
   phone: string;
   dateOfBirth: ColumnType<string, string, string>;
+  /** Normalised (upper-case letters and digits); null when not given (migration 0020). */
+  passportNumber: ColumnType<string | null, string | null | undefined, string | null>;
   nationality: string;
   /** The ISO 3166-1 alpha-2 country the nationality names; null while no one has mapped its text. */
   nationalityCountry: ColumnType<string | null, string | null | undefined, string | null>;
@@ -214,6 +216,7 @@ export interface ApplicationsTable {
   studentEmail: string;
   studentPhone: string;
   studentDateOfBirth: ColumnType<string, string, string>;
+  studentPassportNumber: ColumnType<string | null, string | null | undefined, string | null>;
   studentNationality: string;
   studentNationalityCountry: ColumnType<string | null, string | null | undefined, string | null>;
   studentGender: string;

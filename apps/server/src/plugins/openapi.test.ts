@@ -93,6 +93,28 @@ describe('OpenAPI document and docs page', () => {
     }
   });
 
+  it('documents the optional passport number on the student and apply inputs, as it is normalised', () => {
+    const bodyProperty = (path: string, method: string, name: string) => {
+      const body = document.paths[path]?.[method]?.requestBody as
+        | { content: { 'application/json': { schema: { properties?: Record<string, unknown> } } } }
+        | undefined;
+      return body?.content['application/json'].schema.properties?.[name];
+    };
+    for (const [path, method, name] of [
+      ['/api/students', 'post', 'passportNumber'],
+      ['/api/students/{id}', 'put', 'passportNumber'],
+      ['/api/applications', 'post', 'studentPassportNumber'],
+      ['/api/applications/{id}', 'put', 'studentPassportNumber'],
+    ] as const) {
+      expect(bodyProperty(path, method, name), `${method} ${path} ${name}`).toMatchObject({
+        description: expect.stringContaining('spaces and dashes are dropped'),
+      });
+    }
+    expect(document.paths['/api/admin/applications/{id}']?.get?.summary).toContain(
+      'passport number',
+    );
+  });
+
   it('describes request bodies from the procedures’ zod schemas', () => {
     const register = document.paths['/api/register']?.post as {
       requestBody: { content: Record<string, { schema: { required: string[] } }> };

@@ -54,7 +54,8 @@ export const adminRows: RestRow[] = [
     method: 'GET',
     path: '/api/admin/applications/:id',
     procedure: 'admin.application.byId',
-    summary: 'One application with its program, agent, documents and status history',
+    summary:
+      'One application with its program, agent, documents and status history, and `duplicates`: the same person (passport number, or e-mail and date of birth) applied for by other agencies',
     tag: 'Admin',
     access: 'admin',
     input: pathId,

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRows } from '../../src/rest';
 import { SESSION_COOKIE } from '../../src/plugins/session';
+import { applicationForm } from '../../src/storage/test-fixtures';
 import { call, createTestApp } from '../helpers';
 import { ACCESS_MATRIX, expectedStatus, tokenFor, type MatrixEntry } from './access-matrix';
 import { pathParams, procedures, restCall, restSuccessStatus, trpcCall } from './http';
@@ -115,6 +116,60 @@ describe.each(testDrivers())('access matrix on %s', (driver) => {
       .where('id', '=', world.notificationId)
       .executeTakeFirstOrThrow();
     expect(notification).toMatchObject({ userId: world.accounts.agent.userId, readAt: null });
+  });
+
+  it("flags one passport applied for by two agencies to admins only: A's side shows nothing of the other agency's student", async () => {
+    const { app } = world.t;
+    const theirs = `Zqxtheirs${world.marker.slice(-8)}`;
+    const submit = async (token: string, form: Record<string, unknown>) => {
+      const created = await call(app, 'POST', '/api/applications', {
+        token,
+        body: { programId: world.programId, ...applicationForm(), ...form },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().id as number;
+      expect(
+        (await call(app, 'POST', `/api/applications/${id}/submit`, { token })).statusCode,
+      ).toBe(200);
+      return created.json() as { id: number; studentId: number };
+    };
+    const ours = await submit(world.accounts.agent.token, { studentPassportNumber: 'zq9876543' });
+    const other = await submit(world.accounts.otherAgent.token, {
+      studentLastName: theirs,
+      studentEmail: `${theirs.toLowerCase()}@example.com`,
+      studentDateOfBirth: '1998-03-04',
+      studentPassportNumber: 'ZQ 987-6543',
+    });
+
+    const admin = await call(app, 'GET', `/api/admin/applications/${ours.id}`, {
+      token: world.accounts.admin.token,
+    });
+    expect(admin.json().duplicates).toEqual([
+      expect.objectContaining({ applicationId: other.id, matchedOn: ['passport-number'] }),
+    ]);
+
+    // Everything A and A's agency owner read about the student and the application.
+    for (const token of [world.accounts.agent.token, world.accounts.agencyOwner.token]) {
+      for (const response of [
+        await call(app, 'GET', `/api/applications/${ours.id}`, { token }),
+        await trpcCall(app, 'query', 'application.byId', { id: ours.id }, token),
+        await call(app, 'GET', `/api/students/${ours.studentId}`, { token }),
+        await call(app, 'GET', '/api/applications', { token }),
+        await call(app, 'GET', '/api/students', { token }),
+        await call(app, 'GET', '/api/notifications', { token }),
+      ]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.body).not.toContain(theirs);
+        expect(response.body).not.toContain('duplicates');
+        expect(response.body).not.toMatch(new RegExp(`"(application)?[iI]d":${other.id}\\b`));
+      }
+    }
+    // And the other agency learns nothing of A's student either.
+    const seenByOther = await call(app, 'GET', `/api/applications/${other.id}`, {
+      token: world.accounts.otherAgent.token,
+    });
+    expect(seenByOther.body).not.toContain('duplicates');
+    expect(seenByOther.body).not.toMatch(new RegExp(`"(application)?[iI]d":${ours.id}\\b`));
   });
 
   it("refuses another agent's uploads to and downloads of A's documents with 404", async () => {

@@ -29,6 +29,7 @@ export const STUDENT_PROFILE_KEYS = [
   'email',
   'phone',
   'dateOfBirth',
+  'passportNumber',
   'nationality',
   'nationalityCountry',
   'gender',
@@ -48,6 +49,7 @@ export const APPLICATION_COLUMN_OF = {
   email: 'studentEmail',
   phone: 'studentPhone',
   dateOfBirth: 'studentDateOfBirth',
+  passportNumber: 'studentPassportNumber',
   nationality: 'studentNationality',
   nationalityCountry: 'studentNationalityCountry',
   gender: 'studentGender',
@@ -60,12 +62,22 @@ export const APPLICATION_COLUMN_OF = {
 
 /** The profile an application's student snapshot describes. */
 export function profileOfApplication(
-  row: Pick<ApplicationRow, (typeof APPLICATION_COLUMN_OF)[ProfileKey]>,
+  row: Omit<
+    Pick<ApplicationRow, (typeof APPLICATION_COLUMN_OF)[ProfileKey]>,
+    'studentPassportNumber'
+  > & {
+    studentPassportNumber?: string | null;
+  },
 ): queries.StudentValues {
   const values = Object.fromEntries(
     STUDENT_PROFILE_KEYS.map((key) => [key, row[APPLICATION_COLUMN_OF[key]]]),
   ) as queries.StudentValues;
-  return { ...values, email: values.email.trim(), cgpa: values.cgpa || null };
+  return {
+    ...values,
+    email: values.email.trim(),
+    cgpa: values.cgpa || null,
+    ...(values.passportNumber !== undefined && { passportNumber: values.passportNumber || null }),
+  };
 }
 
 /**
@@ -104,7 +116,7 @@ export function changedProfile(
     if (sameCountry && key === 'nationality') continue;
     const next = values[key];
     if (next === undefined) continue;
-    const stored = key === 'cgpa' ? next || null : next;
+    const stored = key === 'cgpa' || key === 'passportNumber' ? next || null : next;
     if (stored !== student[key]) changes[key] = stored;
   }
   return changes as Partial<queries.StudentValues>;

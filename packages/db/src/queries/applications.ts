@@ -54,6 +54,8 @@ export interface ApplicationRecord {
   studentPhone: string;
   /** Calendar date, 'YYYY-MM-DD'. */
   studentDateOfBirth: string;
+  /** Normalised; null when not given (decision 042). */
+  studentPassportNumber: string | null;
   studentNationality: string;
   /** The ISO 3166-1 alpha-2 country of the nationality; null while its text names none. */
   studentNationalityCountry: string | null;
@@ -126,7 +128,7 @@ export type NewApplicationValues = Pick<
   | 'intakeDate'
   | 'notes'
 > &
-  Partial<Pick<ApplicationRow, 'studentNationalityCountry'>>;
+  Partial<Pick<ApplicationRow, 'studentNationalityCountry' | 'studentPassportNumber'>>;
 
 export type ApplicationChanges = Omit<
   Updateable<ApplicationsTable>,
@@ -178,6 +180,7 @@ export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
     studentEmail: row.studentEmail,
     studentPhone: row.studentPhone,
     studentDateOfBirth: row.studentDateOfBirth,
+    studentPassportNumber: row.studentPassportNumber,
     studentNationality: row.studentNationality,
     studentNationalityCountry: row.studentNationalityCountry,
     studentGender: row.studentGender,

@@ -16,7 +16,7 @@ import type { StudentRow, StudentsTable } from '../schema';
 import { PENDING_STORAGE_DRIVER } from './documents';
 import { likePattern } from './like-pattern';
 
-/** The profile columns an agent fills in (everything of ZStudentFields). */
+/** The profile columns an agent fills in (everything of ZStudentFields; the passport is optional). */
 export type StudentValues = Pick<
   StudentRow,
   | 'firstName'
@@ -32,8 +32,8 @@ export type StudentValues = Pick<
   | 'graduationYear'
   | 'cgpa'
 > &
-  /** Its country: left out, none (a caller that knows it passes it). */
-  Partial<Pick<StudentRow, 'nationalityCountry'>>;
+  /** Its country (left out: none; a caller that knows it passes it) and its passport number. */
+  Partial<Pick<StudentRow, 'nationalityCountry' | 'passportNumber'>>;
 
 export type StudentChanges = Omit<Updateable<StudentsTable>, 'id' | 'userId' | 'createdAt'>;
 
@@ -51,6 +51,7 @@ export function toStudent(row: StudentRow): Student {
     nationality: row.nationality,
     nationalityCountry: row.nationalityCountry,
     dateOfBirth: row.dateOfBirth,
+    passportNumber: row.passportNumber,
     gender: row.gender as Gender,
     highestQualification: row.highestQualification as Qualification,
     qualificationName: row.qualificationName,
@@ -70,6 +71,7 @@ export function studentValues(fields: StudentFields): StudentValues {
     email: fields.email.trim(),
     phone: fields.phone,
     dateOfBirth: fields.dateOfBirth,
+    passportNumber: fields.passportNumber ?? null,
     nationality: fields.nationality,
     nationalityCountry: countryOfNationality(fields.nationality),
     gender: fields.gender,
@@ -309,9 +311,10 @@ export async function listStudentApplications(
 }
 
 /**
- * The same person at other agencies (docs/product.md §5.2): students with the e-mail (any case) and
- * date of birth of `studentId`, owned outside its owner's agency, and their applications that left
- * draft. Answers who registered first. For admins only: it names another agency's student.
+ * The same person at other agencies (docs/product.md §5.2, decision 042): students with the passport
+ * number of `studentId` (both stored normalised), or with its e-mail (any case) and date of birth,
+ * owned outside its owner's agency, and their applications that left draft, with what matched.
+ * Answers who registered first. For admins only: it names another agency's student.
  */
 export async function findCrossAgencyDuplicates(
   db: Executor,
@@ -324,15 +327,18 @@ export async function findCrossAgencyDuplicates(
     agencyName: string | null;
     studentRegisteredAt: Date;
     thisRegisteredAt: Date;
+    samePassport: boolean;
+    sameEmailAndBirth: boolean;
   }>
 > {
-  return db
+  const samePassport = sql<boolean>`(s2.passport_number IS NOT NULL AND s2.passport_number = s1.passport_number)`;
+  const sameEmailAndBirth = sql<boolean>`(lower(s2.email) = lower(s1.email) AND s2.date_of_birth = s1.date_of_birth)`;
+  const rows = await db
     .selectFrom('students as s1')
     .innerJoin('users as u1', 'u1.id', 's1.userId')
     .innerJoin('students as s2', (join) =>
       join
-        .on(sql<boolean>`lower(s2.email) = lower(s1.email)`)
-        .onRef('s2.dateOfBirth', '=', 's1.dateOfBirth')
+        .on(sql<boolean>`(${samePassport} OR ${sameEmailAndBirth})`)
         .onRef('s2.id', '<>', 's1.id'),
     )
     .innerJoin('users as u2', 'u2.id', 's2.userId')
@@ -346,6 +352,8 @@ export async function findCrossAgencyDuplicates(
       'g.name as agencyName',
       's2.createdAt as studentRegisteredAt',
       's1.createdAt as thisRegisteredAt',
+      samePassport.as('samePassport'),
+      sameEmailAndBirth.as('sameEmailAndBirth'),
     ])
     .where('s1.id', '=', studentId)
     .where(sql<boolean>`u2.agency_id IS DISTINCT FROM u1.agency_id`)
@@ -353,4 +361,9 @@ export async function findCrossAgencyDuplicates(
     .orderBy('s2.createdAt')
     .orderBy('a2.id')
     .execute();
+  return rows.map((row) => ({
+    ...row,
+    samePassport: Boolean(row.samePassport),
+    sameEmailAndBirth: Boolean(row.sameEmailAndBirth),
+  }));
 }

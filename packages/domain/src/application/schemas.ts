@@ -35,6 +35,35 @@ const ZDateOfBirth = z
     return day;
   });
 
+export const PASSPORT_NUMBER_MESSAGE = 'Passport number must be 5 to 20 letters and digits';
+
+/**
+ * A passport number as the records compare it: upper-case, without spaces or dashes (decision 042),
+ * so "ab 123-4567" and "AB1234567" are the same passport.
+ */
+function normalisePassportNumber(value: string): string {
+  return value.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+/** Optional; empty means "not given" (null). Stored normalised, checked as 5 to 20 letters and digits. */
+const ZPassportNumber = z
+  .string({ message: PASSPORT_NUMBER_MESSAGE })
+  .max(60, PASSPORT_NUMBER_MESSAGE)
+  .transform((value, ctx) => {
+    const passport = normalisePassportNumber(value);
+    if (passport === '') return null;
+    if (!/^[A-Z0-9]{5,20}$/.test(passport)) {
+      ctx.addIssue({ code: 'custom', message: PASSPORT_NUMBER_MESSAGE });
+      return z.NEVER;
+    }
+    return passport;
+  })
+  .nullable()
+  .optional()
+  .describe(
+    'Optional. 5 to 20 letters and digits; spaces and dashes are dropped and letters upper-cased. Empty or null: not given',
+  );
+
 const ZQualification = z
   .string({ message: 'Highest qualification is required' })
   .transform((value, ctx) => {
@@ -65,6 +94,7 @@ export const ZApplicationFields = z.object({
   studentPhone: required('Student phone number is required', 40),
   studentNationality: required('Student nationality is required', 100),
   studentDateOfBirth: ZDateOfBirth,
+  studentPassportNumber: ZPassportNumber,
   studentGender: z.enum(GENDERS, { message: 'Student gender is required' }),
   highestQualification: ZQualification,
   qualificationName: required('Name of degree/qualification is required'),

@@ -99,7 +99,8 @@ export function canAdminMove(from: ApplicationStatus, to: ApplicationStatus): bo
 
 /**
  * For admins only (docs/product.md §5.2): the same person applied for by another agency, matched on
- * e-mail and date of birth. Says which agency registered the student first, and when.
+ * the passport number or on e-mail and date of birth. Says which agency registered the student
+ * first, and when.
  */
 export interface CrossAgencyDuplicate {
   applicationId: number;
@@ -112,7 +113,11 @@ export interface CrossAgencyDuplicate {
   thisStudentRegisteredAt: string;
   /** The other agency registered the student before this application's agency did. */
   registeredFirst: boolean;
+  /** What made the two records one person (one or both of the two matches). */
+  matchedOn: DuplicateMatch[];
 }
+
+export type DuplicateMatch = 'passport-number' | 'email-and-date-of-birth';
 
 /** The 409 of a second active application for the same student, program and intake. */
 export function duplicateApplicationMessage(existing: { id: number; status: ApplicationStatus }) {

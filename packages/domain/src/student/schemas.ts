@@ -19,6 +19,7 @@ const ZStudentFields = z.object({
   phone: fields.studentPhone,
   nationality: fields.studentNationality,
   dateOfBirth: fields.studentDateOfBirth,
+  passportNumber: fields.studentPassportNumber,
   gender: fields.studentGender,
   highestQualification: fields.highestQualification,
   qualificationName: fields.qualificationName,
@@ -66,6 +67,8 @@ export interface Student {
   /** Its ISO 3166-1 alpha-2 country; null while the text names none (an admin maps it). */
   nationalityCountry: string | null;
   dateOfBirth: string;
+  /** Normalised (decision 042); null when the agent has not given it. */
+  passportNumber: string | null;
   gender: Gender;
   highestQualification: Qualification;
   qualificationName: string;
@@ -128,6 +131,7 @@ export function studentToApplicationFields(student: Student) {
     // The picker holds the country; a text no one has mapped yet stays as written.
     studentNationality: student.nationalityCountry ?? student.nationality,
     studentDateOfBirth: student.dateOfBirth,
+    studentPassportNumber: student.passportNumber,
     studentGender: student.gender,
     highestQualification: student.highestQualification,
     qualificationName: student.qualificationName,

@@ -30,10 +30,13 @@ describe('<ApprovalsPage />', () => {
     expect(screen.getByRole('link', { name: 'Change it in Settings' }).getAttribute('href')).toBe(
       '/settings',
     );
+    // Nothing is promised for a queue new agents do not join.
+    expect(screen.queryByText(/within 48 hours/)).toBeNull();
   });
 
   it('shows no such notice while approval is required', async () => {
     await renderApprovals('required');
     expect(screen.queryByText('Approval is switched off')).toBeNull();
+    expect(screen.getByText(/We promise an answer within 48 hours of sign-up/)).toBeTruthy();
   });
 });

@@ -105,7 +105,12 @@ export function ApprovalsPage() {
   return (
     <ConsolePage
       title="Approvals"
-      description="New agents waiting for approval, the longest waiting first. We promise an answer within 48 hours of sign-up."
+      description={
+        // The 48-hour promise only while approval is required (the landing page follows the same setting).
+        settings.data?.agentApproval === 'required'
+          ? 'New agents waiting for approval, the longest waiting first. We promise an answer within 48 hours of sign-up.'
+          : 'New agents waiting for approval, the longest waiting first.'
+      }
     >
       {approvalOff ? (
         <div

@@ -17,6 +17,7 @@ import {
   CardTitle,
   FormField,
   Input,
+  NativeSelect,
   toast,
 } from '@uniguide/ui';
 import { useState } from 'react';
@@ -24,9 +25,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { failed, useRefreshAgency } from './use-agency';
-
-export const SELECT_CLASS =
-  'h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /** No mail server is set: the invitation e-mail waits in the Outbox instead of going out. */
 function heldText(email: string): string {
@@ -77,8 +75,8 @@ export function InviteCard() {
           <h2 className="text-lg">Invite a Member</h2>
         </CardTitle>
         <CardDescription>
-          We e-mail the link to the address you enter. It works once, for {INVITE_VALID_DAYS} days,
-          for that address only.
+          A link for the address you enter, e-mailed when a mail server is set (you can always copy
+          it). It works once, for {INVITE_VALID_DAYS} days, for that address only.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -97,13 +95,13 @@ export function InviteCard() {
             <Input type="email" placeholder="colleague@agency.com" {...form.register('email')} />
           </FormField>
           <FormField id="invite-role" label="Role">
-            <select className={SELECT_CLASS} {...form.register('agencyRole')}>
+            <NativeSelect className="min-w-36" {...form.register('agencyRole')}>
               {AGENCY_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {AGENCY_ROLE_LABELS[role]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </FormField>
           <Button type="submit" disabled={invite.isPending}>
             Send Invite

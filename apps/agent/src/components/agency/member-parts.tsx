@@ -5,6 +5,7 @@ import {
   Badge,
   cn,
   ConfirmAction,
+  NativeSelect,
   Select,
   SelectContent,
   SelectItem,
@@ -14,7 +15,6 @@ import {
 } from '@uniguide/ui';
 import { useState } from 'react';
 
-import { SELECT_CLASS } from './invite-card';
 import { failed, useRefreshAgency } from './use-agency';
 
 export interface Member {
@@ -54,9 +54,9 @@ export function MemberRole({ member, editable }: { member: Member; editable: boo
   );
   if (!editable) return AGENCY_ROLE_LABELS[member.agencyRole];
   return (
-    <select
+    <NativeSelect
       aria-label={`Role of ${nameOf(member)}`}
-      className={SELECT_CLASS}
+      className="min-w-36"
       value={member.agencyRole}
       onChange={(event) =>
         setRole.mutate({
@@ -70,7 +70,7 @@ export function MemberRole({ member, editable }: { member: Member; editable: boo
           {AGENCY_ROLE_LABELS[role]}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }
 

@@ -61,7 +61,9 @@ describe('<MembersCard /> on phones', () => {
     expect(mine!.queryByRole('button')).toBeNull();
 
     expect(theirs!.getByText('Layla Saeed')).toBeTruthy();
-    expect(theirs!.getByRole('combobox', { name: 'Role of Layla Saeed' })).toBeTruthy();
+    // The kit's select, as everywhere else in the workspace (not a bare browser <select>).
+    const role = theirs!.getByRole('combobox', { name: 'Role of Layla Saeed' });
+    expect(role.getAttribute('data-slot')).toBe('native-select');
     expect(theirs!.getByText('2')).toBeTruthy();
     expect(theirs!.getByText('3')).toBeTruthy();
     expect(theirs!.getByRole('button', { name: 'Deactivate' })).toBeTruthy();

@@ -204,6 +204,15 @@ describe.each(testDrivers())('application students on %s', (driver) => {
     const renamed = await owner.caller.application.update({ id: typo.id, studentPhone: '+9' });
     expect(renamed.studentId).toBe(typo.studentId);
     expect((await owner.caller.student.byId({ id: typo.studentId })).phone).toBe('+9');
+    // The passport number too, normalised on the application and the profile alike.
+    const passport = await owner.caller.application.update({
+      id: typo.id,
+      studentPassportNumber: 'k 55-66 77 8',
+    });
+    expect(passport.studentPassportNumber).toBe('K5566778');
+    expect((await owner.caller.student.byId({ id: typo.studentId })).passportNumber).toBe(
+      'K5566778',
+    );
     const audit = await database.db
       .selectFrom('auditLogs')
       .select(['previousData', 'newData'])

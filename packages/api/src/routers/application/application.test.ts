@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
-import { duplicateApplicationMessage } from '@uniguide/domain';
+import { PASSPORT_NUMBER_MESSAGE, duplicateApplicationMessage } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationInput,
@@ -136,7 +136,12 @@ describe.each(testDrivers())('application router on %s', (driver) => {
 
     const seenFromA = await admin.caller.admin.application.byId({ id: a.id });
     expect(seenFromA.duplicates).toEqual([
-      expect.objectContaining({ applicationId: b.id, status: 'submitted', registeredFirst: false }),
+      expect.objectContaining({
+        applicationId: b.id,
+        status: 'submitted',
+        registeredFirst: false,
+        matchedOn: ['email-and-date-of-birth'],
+      }),
     ]);
     const seenFromB = await admin.caller.admin.application.byId({ id: b.id });
     expect(seenFromB.duplicates).toEqual([
@@ -149,6 +154,98 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     // The agencies see their own application only, and nothing of the other's student.
     expect(await first.caller.application.byId({ id: a.id })).not.toHaveProperty('duplicates');
     expect(await second.caller.application.byId({ id: b.id })).not.toHaveProperty('duplicates');
+  });
+
+  it('flags the same passport number across agencies, however it was typed, whatever the e-mail and birthday', async () => {
+    const first = await signIn(database.db, storage);
+    const second = await signIn(database.db, storage);
+    const admin = await signIn(database.db, storage, { role: 'admin' });
+    const a = await first.caller.application.create(
+      applicationInput(programId, {
+        studentEmail: 'passport.one@example.com',
+        studentPassportNumber: 'n 0912-3456',
+      }),
+    );
+    expect(a.studentPassportNumber).toBe('N09123456');
+    await first.caller.application.submit({ id: a.id });
+    // The second agency has another e-mail and birthday for the person, but the same passport.
+    const b = await second.caller.application.create(
+      applicationInput(programId, {
+        studentEmail: 'passport.two@example.com',
+        studentDateOfBirth: '1999-01-02',
+        studentPassportNumber: 'N09123456',
+      }),
+    );
+    await second.caller.application.submit({ id: b.id });
+    // The same e-mail and birthday as the first, another passport: still the same person (OR).
+    const third = await signIn(database.db, storage);
+    const c = await third.caller.application.create(
+      applicationInput(programId, {
+        studentEmail: 'PASSPORT.ONE@example.com',
+        studentPassportNumber: 'X7654321',
+      }),
+    );
+    await third.caller.application.submit({ id: c.id });
+
+    const seenFromA = await admin.caller.admin.application.byId({ id: a.id });
+    expect(seenFromA.studentPassportNumber).toBe('N09123456');
+    expect(seenFromA.duplicates).toEqual([
+      expect.objectContaining({
+        applicationId: b.id,
+        registeredFirst: false,
+        matchedOn: ['passport-number'],
+      }),
+      expect.objectContaining({
+        applicationId: c.id,
+        registeredFirst: false,
+        matchedOn: ['email-and-date-of-birth'],
+      }),
+    ]);
+    const seenFromB = await admin.caller.admin.application.byId({ id: b.id });
+    expect(seenFromB.duplicates).toEqual([
+      expect.objectContaining({
+        applicationId: a.id,
+        registeredFirst: true,
+        matchedOn: ['passport-number'],
+      }),
+    ]);
+    // The agencies see their own application only, with nothing of the other's student.
+    const theirs = [
+      { who: first, id: a.id, others: ['passport.two@', 'X7654321'] },
+      { who: second, id: b.id, others: ['passport.one@', 'X7654321'] },
+      { who: third, id: c.id, others: ['passport.two@', 'N09123456'] },
+    ];
+    for (const { who, id, others } of theirs) {
+      const own = await who.caller.application.byId({ id });
+      expect(own).not.toHaveProperty('duplicates');
+      for (const other of others)
+        expect(JSON.stringify(own).toLowerCase()).not.toContain(other.toLowerCase());
+    }
+    // Two students of one agency with one passport are that agency's own business: no flag.
+    const colleague = await signIn(database.db, storage);
+    const d = await colleague.caller.application.create(
+      applicationInput(programId, { studentPassportNumber: 'Q1234567' }),
+    );
+    await colleague.caller.application.submit({ id: d.id });
+    const e = await colleague.caller.application.create(
+      applicationInput(programId, {
+        studentPassportNumber: 'Q1234567',
+        intakeDate: 'January 2027',
+      }),
+    );
+    expect((await admin.caller.admin.application.byId({ id: e.id })).duplicates).toEqual([]);
+  });
+
+  it('refuses a malformed passport number on the apply form, naming the field', async () => {
+    const body = await expectError(
+      agent.caller.application.create(
+        applicationInput(programId, { studentPassportNumber: 'AB-12' }),
+      ),
+      'BAD_REQUEST',
+    );
+    expect(body.issues).toEqual([
+      { path: 'studentPassportNumber', message: PASSPORT_NUMBER_MESSAGE },
+    ]);
   });
 
   it('lets only one of two simultaneous duplicates through', async () => {

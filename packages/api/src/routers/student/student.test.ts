@@ -1,5 +1,9 @@
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
-import { STUDENT_EMAIL_TAKEN_MESSAGE, type CreateStudentInput } from '@uniguide/domain';
+import {
+  PASSPORT_NUMBER_MESSAGE,
+  STUDENT_EMAIL_TAKEN_MESSAGE,
+  type CreateStudentInput,
+} from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationInput,
@@ -98,6 +102,31 @@ describe.each(testDrivers())('student router on %s', (driver) => {
       STUDENT_EMAIL_TAKEN_MESSAGE,
     );
     expect((await agent.caller.student.byId({ id: student.id })).email).toBe('omar@example.com');
+  });
+
+  it('keeps a passport number normalised, refuses a malformed one with its field named, and clears it when emptied', async () => {
+    const student = await agent.caller.student.create(
+      studentInput({ email: 'passport@example.com', passportNumber: ' ab 123-4567 ' }),
+    );
+    expect(student.passportNumber).toBe('AB1234567');
+    expect((await agent.caller.student.byId({ id: student.id })).passportNumber).toBe('AB1234567');
+    for (const passportNumber of ['AB12', 'AB#1234567', 'P'.repeat(21)]) {
+      const body = await expectError(
+        agent.caller.student.update({ id: student.id, passportNumber }),
+        'BAD_REQUEST',
+      );
+      expect(body.issues).toEqual([{ path: 'passportNumber', message: PASSPORT_NUMBER_MESSAGE }]);
+    }
+    // Not sent: unchanged. Emptied: not given any more.
+    await agent.caller.student.update({ id: student.id, phone: '+971 50 123 4567' });
+    expect((await agent.caller.student.byId({ id: student.id })).passportNumber).toBe('AB1234567');
+    const cleared = await agent.caller.student.update({ id: student.id, passportNumber: ' - ' });
+    expect(cleared.passportNumber).toBeNull();
+    // Without one, a student is created as before.
+    const without = await agent.caller.student.create(
+      studentInput({ email: 'nopass@example.com' }),
+    );
+    expect(without.passportNumber).toBeNull();
   });
 
   it("answers 404 for another agent's student; admins read and edit any student", async () => {

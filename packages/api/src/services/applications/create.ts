@@ -42,6 +42,8 @@ export async function createApplication(
           ...input,
           studentNationalityCountry: input.studentNationalityCountry ?? null,
           cgpa: input.cgpa ?? null,
+          // Not sent: the profile keeps the passport number it has (null clears it).
+          studentPassportNumber: input.studentPassportNumber,
         }),
       });
       await refuseDuplicate(tx, { studentId: student.id, programId: program.id, input });
@@ -75,7 +77,7 @@ async function insertDraft(
   ctx: SignedInContext,
   input: CreateApplicationInput &
     Partial<Pick<StoredApplicationFields, 'studentNationalityCountry'>>,
-  student: { id: number; userId: number },
+  student: { id: number; userId: number; passportNumber: string | null },
   programId: number,
 ): Promise<number> {
   // The application belongs to the student's counsellor, so an owner applying for a counsellor's
@@ -89,6 +91,7 @@ async function insertDraft(
     studentEmail: input.studentEmail,
     studentPhone: input.studentPhone,
     studentDateOfBirth: input.studentDateOfBirth,
+    studentPassportNumber: student.passportNumber,
     studentNationality: input.studentNationality,
     studentNationalityCountry: input.studentNationalityCountry ?? null,
     studentGender: input.studentGender,

@@ -9,6 +9,7 @@ export const APPLICATION_FIELD_KEYS = [
   'studentEmail',
   'studentPhone',
   'studentDateOfBirth',
+  'studentPassportNumber',
   'studentNationality',
   'studentNationalityCountry',
   'studentGender',

@@ -70,6 +70,10 @@ export async function loadApplicationView(
       studentRegisteredAt: row.studentRegisteredAt.toISOString(),
       thisStudentRegisteredAt: row.thisRegisteredAt.toISOString(),
       registeredFirst: row.studentRegisteredAt.getTime() < row.thisRegisteredAt.getTime(),
+      matchedOn: [
+        ...(row.samePassport ? (['passport-number'] as const) : []),
+        ...(row.sameEmailAndBirth ? (['email-and-date-of-birth'] as const) : []),
+      ],
     })),
   };
 }

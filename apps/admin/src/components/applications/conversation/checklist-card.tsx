@@ -57,7 +57,7 @@ function RejectDialog({ document }: { document: ChecklistDocument }) {
         open={open}
         onOpenChange={setOpen}
         title="Reject Document"
-        description={`Tell the agent what is wrong with ${document.originalFilename}; they see the reason on the checklist.`}
+        description={`Tell the agent what is wrong with ${document.originalFilename}; they are asked for a replacement, with your reason.`}
         pending={review.isPending}
         submitLabel="Reject Document"
         onSubmit={(event) => {

@@ -176,6 +176,28 @@ function RequestDocumentsDialog({ application }: { application: ApplicationDetai
   );
 }
 
+/**
+ * The rejected files whose reason the Required Documents card shows on the file itself: a request
+ * to replace one of them points there instead of repeating the reason, so it shows once.
+ */
+function useReasonsOnChecklist(application: ApplicationDetail): Map<number, string> {
+  const trpc = useTRPC();
+  const checklist = useQuery(
+    trpc.application.checklist.queryOptions({ applicationId: application.id }),
+  );
+  const listed = new Set(checklist.data?.items.flatMap((item) => item.documentIds) ?? []);
+  return new Map(
+    application.documents
+      .filter(
+        (document) =>
+          listed.has(document.id) &&
+          document.reviewStatus === 'rejected' &&
+          document.reviewReason?.trim(),
+      )
+      .map((document) => [document.id, document.originalFilename]),
+  );
+}
+
 /** Requests shown a page at a time, newest first. */
 const REQUESTS_PAGE_SIZE = 10;
 
@@ -203,6 +225,7 @@ export function RequestsCard({ application }: { application: ApplicationDetail }
         }),
     }),
   );
+  const reasonsOnChecklist = useReasonsOnChecklist(application);
   const items = requests.data?.items ?? [];
   const totalPages = Math.ceil((requests.data?.total ?? 0) / REQUESTS_PAGE_SIZE);
   return (
@@ -210,7 +233,13 @@ export function RequestsCard({ application }: { application: ApplicationDetail }
       title="Document Requests"
       action={<RequestDocumentsDialog application={application} />}
     >
-      {items.length === 0 ? (
+      {requests.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading the requests…</p>
+      ) : requests.isError ? (
+        <p className="text-sm text-destructive">
+          {errorMessage(requests.error, 'The requests could not be loaded.')}
+        </p>
+      ) : items.length === 0 ? (
         <p className="text-sm text-muted-foreground">No documents requested.</p>
       ) : (
         <ul className="grid gap-2" aria-label="Document requests">
@@ -220,7 +249,14 @@ export function RequestsCard({ application }: { application: ApplicationDetail }
                 <span className="font-medium break-words">{requestTitle(request)}</span>
                 <Badge variant={STATUS_TONE[request.status]}>{STATUS_LABEL[request.status]}</Badge>
               </div>
-              {request.note ? (
+              {request.rejectedDocumentId !== null &&
+              reasonsOnChecklist.has(request.rejectedDocumentId) ? (
+                <p className="break-words text-muted-foreground">
+                  A replacement for the rejected{' '}
+                  {reasonsOnChecklist.get(request.rejectedDocumentId)}; the reason is on the file
+                  under Required Documents.
+                </p>
+              ) : request.note ? (
                 <p className="whitespace-pre-line break-words text-muted-foreground">
                   {request.note}
                 </p>

@@ -6,7 +6,7 @@ import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import { adminApplicationFixture, checklistItemFixture } from '../testing/fixtures';
 import { ApplicationDetailPage } from './application-detail-page';
 
-const application = adminApplicationFixture();
+const application = adminApplicationFixture({ studentPassportNumber: 'N09123456' });
 
 afterEach(() => {
   clearToasts();
@@ -61,6 +61,17 @@ describe('<ApplicationDetailPage />', () => {
               studentRegisteredAt: '2026-10-03T09:00:00.000Z',
               thisStudentRegisteredAt: '2026-11-05T09:00:00.000Z',
               registeredFirst: true,
+              matchedOn: ['passport-number'],
+            },
+            {
+              applicationId: 78,
+              status: 'under-review',
+              programName: 'MBA',
+              agencyName: 'Desert Star',
+              studentRegisteredAt: '2026-11-20T09:00:00.000Z',
+              thisStudentRegisteredAt: '2026-11-05T09:00:00.000Z',
+              registeredFirst: false,
+              matchedOn: ['passport-number', 'email-and-date-of-birth'],
             },
           ],
         }),
@@ -76,6 +87,12 @@ describe('<ApplicationDetailPage />', () => {
     ).toBe('/applications/77');
     expect(notice.textContent).toContain('Gulf Pathways registered the student on');
     expect(notice.textContent).toMatch(/first \(this agency on /);
+    // Each says what made it the same person.
+    const [first, second] = within(notice).getAllByRole('listitem');
+    expect(first!.textContent).toContain('Same passport number.');
+    expect(second!.textContent).toContain('Same passport number; same e-mail and date of birth.');
+    // The student's own passport number is on the Student section, for the admin only.
+    expect(screen.getByText('N09123456')).toBeTruthy();
   });
 
   it('shows no duplicate notice when there is none', async () => {
@@ -102,6 +119,89 @@ describe('<ApplicationDetailPage />', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Application Not Found' })).toBeTruthy();
     expect(callsTo('admin.application.byId')).toHaveLength(0);
+  });
+});
+
+describe('a rejected file', () => {
+  it('shows its rejection reason once: on the file in Required Documents, not again on its request', async () => {
+    const rejected = {
+      ...application.documents[0]!,
+      reviewStatus: 'rejected',
+      reviewReason: 'The scan is blurred',
+    };
+    await renderLoadedPage(<ApplicationDetailPage applicationId={41} />, {
+      handlers: {
+        'admin.application.byId': () => ({
+          ...application,
+          status: 'incomplete',
+          documents: [rejected, application.documents[1]],
+        }),
+        'application.checklist': () => ({
+          applicationId: 41,
+          items: [
+            {
+              documentType: 'passport',
+              stage: 'to_submit',
+              required: 1,
+              usable: 0,
+              verified: 0,
+              state: 'rejected',
+              documentIds: [5],
+              rejectionReason: 'The scan is blurred',
+            },
+          ],
+          complete: 0,
+          total: 1,
+          missingToSubmit: ['passport'],
+          missingBeforeForwarding: [],
+        }),
+        'application.requests': () => ({
+          items: [
+            {
+              id: 3,
+              applicationId: 41,
+              documentType: 'passport',
+              description: null,
+              note: 'The scan is blurred',
+              status: 'open',
+              rejectedDocumentId: 5,
+              requestedBy: 1,
+              createdAt: '2026-03-02T10:00:00.000Z',
+              resolvedAt: null,
+              resolvedDocumentId: null,
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        }),
+      },
+    });
+    const requests = await screen.findByRole('list', { name: 'Document requests' });
+    await screen.findByText('Rejected: The scan is blurred');
+    expect(screen.getAllByText(/The scan is blurred/)).toHaveLength(1);
+    expect(requests.textContent).toContain(
+      'A replacement for the rejected passport.jpg; the reason is on the file under Required Documents.',
+    );
+  });
+});
+
+describe('the Document Requests card', () => {
+  it('says it is loading, not "No documents requested", until the requests arrive', async () => {
+    let release: (value: unknown) => void = () => {};
+    const answer = new Promise((resolve) => {
+      release = resolve;
+    });
+    await renderLoadedPage(<ApplicationDetailPage applicationId={41} />, {
+      handlers: {
+        'admin.application.byId': () => ({ ...application, status: 'submitted' }),
+        'application.requests': () => answer,
+      },
+    });
+    expect(await screen.findByText('Loading the requests…')).toBeTruthy();
+    expect(screen.queryByText('No documents requested.')).toBeNull();
+    release({ items: [], total: 0, page: 1, pageSize: 10 });
+    expect(await screen.findByText('No documents requested.')).toBeTruthy();
   });
 });
 

@@ -38,6 +38,7 @@ export function StudentSection({ application }: { application: ApplicationDetail
           { label: 'Phone', value: application.studentPhone },
           { label: 'Date of Birth', value: formatLongDate(application.studentDateOfBirth) },
           { label: 'Nationality', value: application.studentNationality },
+          { label: 'Passport Number', value: application.studentPassportNumber ?? 'Not provided' },
           { label: 'Gender', value: genderLabel(application.studentGender) },
         ]}
       />

@@ -1,7 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { formatLongDate } from '@uniguide/client';
-import { statusLabel, type CrossAgencyDuplicate } from '@uniguide/domain';
+import { statusLabel, type CrossAgencyDuplicate, type DuplicateMatch } from '@uniguide/domain';
 import { UsersIcon } from 'lucide-react';
+
+const MATCH_TEXT: Record<DuplicateMatch, string> = {
+  'passport-number': 'same passport number',
+  'email-and-date-of-birth': 'same e-mail and date of birth',
+};
+
+/** "Same passport number", "Same e-mail and date of birth", or both joined. */
+function matchedText(matchedOn: readonly DuplicateMatch[]): string {
+  const text = matchedOn.map((match) => MATCH_TEXT[match]).join('; ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
 
 /**
  * The same person applied for by another agency (docs/product.md §5.2), shown to admins on both
@@ -18,7 +29,9 @@ export function DuplicateNotice({ duplicates }: { duplicates?: readonly CrossAge
         <UsersIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
         Possible duplicate: another agency applied for the same person
       </h2>
-      <p className="text-muted-foreground">Matched on the student’s e-mail and date of birth.</p>
+      <p className="text-muted-foreground">
+        Matched on the student’s passport number, or on the e-mail and date of birth together.
+      </p>
       <ul className="grid gap-2" aria-label="Applications by other agencies">
         {duplicates.map((duplicate) => (
           <li key={duplicate.applicationId} className="grid gap-0.5 break-words">
@@ -30,6 +43,7 @@ export function DuplicateNotice({ duplicates }: { duplicates?: readonly CrossAge
               Application #{duplicate.applicationId} · {duplicate.programName} ·{' '}
               {statusLabel(duplicate.status)}
             </Link>
+            <span className="text-muted-foreground">{matchedText(duplicate.matchedOn)}</span>
             <span>
               {duplicate.agencyName ?? 'Another agency'} registered the student on{' '}
               {formatLongDate(duplicate.studentRegisteredAt)},{' '}

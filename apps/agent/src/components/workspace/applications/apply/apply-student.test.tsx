@@ -107,6 +107,7 @@ describe('<ApplyPage /> for an existing student', () => {
     expect(value('Institution Name*')).toBe('University of Lagos');
     expect(value('Graduation Year*')).toBe('2024');
     expect(value('CGPA (optional)')).toBe('3.7');
+    expect(value('Passport Number (optional)')).toBe('A12345678');
     // The intake the form chose stays.
     expect(screen.getByRole('combobox', { name: 'Preferred Intake' }).textContent).toBe(
       'September 2030',
@@ -145,6 +146,7 @@ describe('<ApplyPage /> for an existing student', () => {
       studentId: 12,
       studentFirstName: 'Amina',
       studentEmail: 'amina.yusuf@example.com',
+      studentPassportNumber: 'A12345678',
     });
     expect(callsTo('application.attachDocuments')).toEqual([
       { path: 'application.attachDocuments', input: { applicationId: 41, documentIds: [7] } },

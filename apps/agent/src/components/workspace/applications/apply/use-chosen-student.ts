@@ -21,7 +21,13 @@ function prefill(
   const fields = student ? studentToApplicationFields(student) : null;
   form.reset({
     ...base,
-    ...(fields ? { ...fields, cgpa: fields.cgpa ?? '' } : {}),
+    ...(fields
+      ? {
+          ...fields,
+          cgpa: fields.cgpa ?? '',
+          studentPassportNumber: fields.studentPassportNumber ?? '',
+        }
+      : {}),
     intakeDate: current.intakeDate,
     notes: current.notes,
   });

@@ -20,6 +20,7 @@ export interface ApplicationFormValues {
   studentPhone: string;
   studentNationality: string;
   studentDateOfBirth: string;
+  studentPassportNumber: string;
   studentGender: string;
   highestQualification: string;
   qualificationName: string;
@@ -38,6 +39,7 @@ export const APPLICATION_FORM_FIELDS = [
   'studentPhone',
   'studentNationality',
   'studentDateOfBirth',
+  'studentPassportNumber',
   'studentGender',
   'highestQualification',
   'qualificationName',
@@ -63,6 +65,7 @@ export function emptyApplicationValues(intakeDate: string): ApplicationFormValue
     studentPhone: '',
     studentNationality: '',
     studentDateOfBirth: '',
+    studentPassportNumber: '',
     studentGender: '',
     highestQualification: '',
     qualificationName: '',
@@ -101,6 +104,7 @@ export function editValuesOf(application: ApplicationDetail): EditFormValues {
     // The picker holds the country; a text no one has mapped yet stays as written.
     studentNationality: application.studentNationalityCountry ?? application.studentNationality,
     studentDateOfBirth: application.studentDateOfBirth,
+    studentPassportNumber: application.studentPassportNumber ?? '',
     studentGender: application.studentGender,
     highestQualification: application.highestQualification,
     qualificationName: application.qualificationName,

@@ -8,7 +8,7 @@ import { TextField } from './text-field';
 
 const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
-/** docs/product.md §3 "Student Information": name, contact, nationality, date of birth, gender. */
+/** docs/product.md §3 "Student Information": name, contact, nationality, date of birth, passport, gender. */
 export function StudentFields<T extends ApplicationFormValues, TOutput>(
   props: FieldsProps<T, TOutput>,
 ) {
@@ -47,6 +47,14 @@ export function StudentFields<T extends ApplicationFormValues, TOutput>(
         type="date"
         min="1900-01-01"
         max={localToday()}
+      />
+      <TextField
+        {...field('studentPassportNumber', 'passport-number')}
+        label="Passport Number (optional)"
+        description="As printed on the passport; spaces and dashes are ignored."
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={60}
       />
       <SelectField
         control={form.control}

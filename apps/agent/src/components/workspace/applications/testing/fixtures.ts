@@ -34,6 +34,7 @@ export function applicationFixture(overrides: Partial<ApplicationDetail> = {}): 
     studentEmail: 'amina.yusuf@example.com',
     studentPhone: '+971 50 123 4567',
     studentDateOfBirth: '2004-03-15',
+    studentPassportNumber: null,
     studentNationality: 'Nigerian',
     studentNationalityCountry: 'NG',
     studentGender: 'female',

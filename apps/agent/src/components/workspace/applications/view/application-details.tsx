@@ -37,6 +37,7 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
             term: 'Date of Birth',
             value: formatLongDate(a.studentDateOfBirth) || a.studentDateOfBirth,
           },
+          { term: 'Passport Number', value: a.studentPassportNumber ?? NOT_GIVEN },
           { term: 'Gender', value: genderLabel(a.studentGender as Gender) },
         ]}
       />

@@ -53,6 +53,20 @@ export function ProfileFields<TOutput>({
       >
         <Input type="date" min="1900-01-01" max={localToday()} {...form.register('dateOfBirth')} />
       </FormField>
+      <FormField
+        id="student-passport-number"
+        label="Passport Number (optional)"
+        description="As printed on the passport; spaces and dashes are ignored."
+        error={errors.passportNumber?.message}
+      >
+        <Input
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={60}
+          {...form.register('passportNumber')}
+        />
+      </FormField>
       <SelectField
         control={form.control}
         name="gender"

@@ -12,6 +12,7 @@ export interface StudentFormValues {
   phone: string;
   nationality: string;
   dateOfBirth: string;
+  passportNumber: string;
   gender: string;
   highestQualification: string;
   qualificationName: string;
@@ -28,6 +29,7 @@ export const STUDENT_FORM_FIELDS = [
   'phone',
   'nationality',
   'dateOfBirth',
+  'passportNumber',
   'gender',
   'highestQualification',
   'qualificationName',
@@ -53,6 +55,7 @@ export function studentFormValues(student: StudentProfile): StudentFormValues {
     // The picker holds the country; a text no one has mapped yet stays as written.
     nationality: student.nationalityCountry ?? student.nationality,
     dateOfBirth: student.dateOfBirth,
+    passportNumber: student.passportNumber ?? '',
     gender: student.gender,
     highestQualification: student.highestQualification,
     qualificationName: student.qualificationName,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { trpcServerError, type FakeHandler, type FakeHandlers } from '@uniguide/client/testing';
-import { STUDENT_EMAIL_TAKEN_MESSAGE } from '@uniguide/domain';
+import { PASSPORT_NUMBER_MESSAGE, STUDENT_EMAIL_TAKEN_MESSAGE } from '@uniguide/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, renderPage } from '@uniguide/client/testing/page';
 import { installFakeXhr } from '../../applications/upload/fake-xhr';
@@ -225,6 +225,30 @@ describe('<StudentPage />', () => {
     expect(await screen.findByText('Student Updated')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Student profile' })).toBeNull();
     expect(screen.getByText('amina.new@example.com', { selector: 'a' })).toBeTruthy();
+  });
+
+  it('shows the passport number and edits it, normalised, with the shared message for a bad one', async () => {
+    let student = studentFixture();
+    const { callsTo } = renderStudent(() => student, {
+      'student.update': (input) => {
+        student = { ...student, ...(input as object) };
+        return student;
+      },
+    });
+    const profile = await screen.findByRole('button', { name: 'Edit Profile' });
+    expect(screen.getByText('A12345678')).toBeTruthy();
+    fireEvent.click(profile);
+    const passport = screen.getByLabelText('Passport Number (optional)');
+    expect((passport as HTMLInputElement).value).toBe('A12345678');
+    fireEvent.input(passport, { target: { value: 'AB#12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText(PASSPORT_NUMBER_MESSAGE)).toBeTruthy();
+    expect(callsTo('student.update')).toEqual([]);
+    fireEvent.input(passport, { target: { value: 'ab 765-4321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Student Updated')).toBeTruthy();
+    expect(callsTo('student.update')[0]?.input).toMatchObject({ passportNumber: 'AB7654321' });
+    expect(screen.getByText('AB7654321')).toBeTruthy();
   });
 
   it('checks the profile with the shared messages before sending', async () => {

@@ -65,6 +65,7 @@ function ProfileView({ student, onEdit }: { student: StudentProfile; onEdit: () 
           term: 'Date of Birth',
           value: formatLongDate(student.dateOfBirth) || student.dateOfBirth,
         },
+        { term: 'Passport Number', value: student.passportNumber ?? NOT_GIVEN },
         { term: 'Gender', value: GENDER_LABELS[student.gender] },
         { term: 'Highest Qualification', value: student.highestQualification },
         { term: 'Name of Degree/Qualification', value: student.qualificationName },

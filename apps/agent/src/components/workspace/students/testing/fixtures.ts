@@ -74,6 +74,7 @@ export function studentFixture(overrides: Partial<StudentProfile> = {}): Student
     nationalityCountry: 'NG',
     counsellorId: 7,
     dateOfBirth: '2004-03-15',
+    passportNumber: 'A12345678',
     gender: 'female',
     highestQualification: "Bachelor's Degree",
     qualificationName: 'BSc Computer Science',

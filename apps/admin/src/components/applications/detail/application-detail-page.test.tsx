@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { trpcServerError } from '@uniguide/client/testing';
+import { trpcServerError, type ProcedureOutput } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import { adminApplicationFixture, checklistItemFixture } from '../testing/fixtures';
@@ -126,7 +126,7 @@ describe('a rejected file', () => {
   it('shows its rejection reason once: on the file in Required Documents, not again on its request', async () => {
     const rejected = {
       ...application.documents[0]!,
-      reviewStatus: 'rejected',
+      reviewStatus: 'rejected' as const,
       reviewReason: 'The scan is blurred',
     };
     await renderLoadedPage(<ApplicationDetailPage applicationId={41} />, {
@@ -134,7 +134,7 @@ describe('a rejected file', () => {
         'admin.application.byId': () => ({
           ...application,
           status: 'incomplete',
-          documents: [rejected, application.documents[1]],
+          documents: [rejected, application.documents[1]!],
         }),
         'application.checklist': () => ({
           applicationId: 41,
@@ -172,6 +172,7 @@ describe('a rejected file', () => {
             },
           ],
           total: 1,
+          totalIsEstimate: false,
           page: 1,
           pageSize: 10,
         }),
@@ -188,8 +189,8 @@ describe('a rejected file', () => {
 
 describe('the Document Requests card', () => {
   it('says it is loading, not "No documents requested", until the requests arrive', async () => {
-    let release: (value: unknown) => void = () => {};
-    const answer = new Promise((resolve) => {
+    let release: (value: ProcedureOutput<'application.requests'>) => void = () => {};
+    const answer = new Promise<ProcedureOutput<'application.requests'>>((resolve) => {
       release = resolve;
     });
     await renderLoadedPage(<ApplicationDetailPage applicationId={41} />, {
@@ -200,7 +201,7 @@ describe('the Document Requests card', () => {
     });
     expect(await screen.findByText('Loading the requests…')).toBeTruthy();
     expect(screen.queryByText('No documents requested.')).toBeNull();
-    release({ items: [], total: 0, page: 1, pageSize: 10 });
+    release({ items: [], total: 0, totalIsEstimate: false, page: 1, pageSize: 10 });
     expect(await screen.findByText('No documents requested.')).toBeTruthy();
   });
 });

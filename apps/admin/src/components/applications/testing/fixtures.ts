@@ -37,6 +37,7 @@ export function adminApplicationFixture(
     studentDateOfBirth: '2001-04-12',
     studentNationality: 'Jordanian',
     studentNationalityCountry: 'JO',
+    studentPassportNumber: null,
     studentGender: 'prefer-not-to-say',
     highestQualification: "Bachelor's Degree",
     qualificationName: 'BSc Computer Science',

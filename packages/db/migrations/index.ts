@@ -13,6 +13,8 @@ import * as m0015 from './0015_unsent_attachments';
 import * as m0016 from './0016_open_work';
 import * as m0018 from './0018_resumable_uploads';
 import * as m0019 from './0019_uae_journey';
+import * as m0024 from './0024_quotes_currency_rates';
+import * as m0025 from './0025_share_links';
 
 /** Every migration, by name, in order. A static list bundles cleanly (no directory scanning). */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0016_open_work': m0016,
   '0018_resumable_uploads': m0018,
   '0019_uae_journey': m0019,
+  '0024_quotes_currency_rates': m0024,
+  '0025_share_links': m0025,
 };

@@ -49,3 +49,6 @@ export * from './visa/checklist';
 export * from './journey/stages';
 export * from './journey/inputs';
 export * from './journey/attestation';
+export * from './quote/schemas';
+export * from './quote/types';
+export * from './conversation/request-title';

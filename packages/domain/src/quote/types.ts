@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '../application/status';
 import type { FEE_LINE_KINDS } from '../journey/inputs';
 
 type FeeLineKind = (typeof FEE_LINE_KINDS)[number];
@@ -71,7 +72,7 @@ export interface SharedStudentView {
     id: number;
     programName: string;
     universityName: string;
-    status: string;
+    status: ApplicationStatus;
     statusLabel: string;
     /** The journey's next stage after an offer, in words; null before an offer or when it is over. */
     journeyStage: string | null;

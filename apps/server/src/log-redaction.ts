@@ -13,7 +13,7 @@ export const REDACTED = '[redacted]';
 /** A path segment that follows one of these is a token (any case, anywhere in the path). */
 const TOKEN_SEGMENT = /(\/(?:(?:admin-)?invitations|share)(?:\/|%2f))[^/]+|(^\/s\/)[^/]+/gi;
 /** A URL with none of these cannot hold a token; most are let through on this one test. */
-const MAY_HOLD_TOKEN = /invitations|token|share|^\/s\/|%/i;
+const MAY_HOLD_TOKEN = /invitations|token|share|\/s\/|%/i;
 /** A query parameter, or a key of a tRPC `input`, of this name (any case) holds a token. */
 const TOKEN_NAME = /^token$/i;
 

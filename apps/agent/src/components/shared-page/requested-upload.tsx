@@ -1,6 +1,6 @@
 import { FileUploadError, postFile } from '@uniguide/client';
 import { Button, Input, Label } from '@uniguide/ui';
-import { CheckCircle2Icon, UploadIcon } from 'lucide-react';
+import { UploadIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
 /**
@@ -18,22 +18,21 @@ export function RequestedUpload({
 }) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
+  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return;
-    setState('sending');
+    setSending(true);
     setError(null);
     try {
       await postFile(`/api/share/${encodeURIComponent(token)}/documents`, file, {
         requestId: String(request.id),
       });
-      setState('done');
       onUploaded();
     } catch (caught) {
-      setState('idle');
+      setSending(false);
       setError(
         caught instanceof FileUploadError
           ? caught.message
@@ -42,14 +41,6 @@ export function RequestedUpload({
     }
   };
 
-  if (state === 'done') {
-    return (
-      <p className="flex items-center gap-2 text-sm font-medium text-success" role="status">
-        <CheckCircle2Icon className="size-4" aria-hidden="true" />
-        {request.label}: received, thank you.
-      </p>
-    );
-  }
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-2 rounded-md border p-3">
       <Label htmlFor={inputId} className="break-words">
@@ -67,9 +58,9 @@ export function RequestedUpload({
           {error}
         </p>
       ) : null}
-      <Button type="submit" disabled={!file || state === 'sending'} className="w-full sm:w-auto">
+      <Button type="submit" disabled={!file || sending} className="w-full sm:w-auto">
         <UploadIcon aria-hidden="true" />
-        {state === 'sending' ? 'Uploading…' : `Upload ${request.label}`}
+        {sending ? 'Uploading…' : `Upload ${request.label}`}
       </Button>
     </form>
   );

@@ -14,7 +14,7 @@ import {
   Spinner,
   toast,
 } from '@uniguide/ui';
-import { LinkIcon } from 'lucide-react';
+import { CheckCircle2Icon, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AgencyHeader } from '../quote/agency-header';
@@ -107,14 +107,21 @@ function PreferredPrograms({ token, view }: { token: string; view: SharedStudent
   );
 }
 
+interface Received {
+  applicationId: number;
+  label: string;
+}
+
 function Applications({
   token,
   view,
+  received,
   onUploaded,
 }: {
   token: string;
   view: SharedStudentView;
-  onUploaded: () => void;
+  received: Received[];
+  onUploaded: (item: Received) => void;
 }) {
   return (
     <section aria-labelledby="applications-heading" className="grid gap-4">
@@ -141,6 +148,18 @@ function Applications({
                   <Badge variant="outline">{application.journeyStage}</Badge>
                 ) : null}
               </div>
+              {received
+                .filter((item) => item.applicationId === application.id)
+                .map((item) => (
+                  <p
+                    key={item.label}
+                    className="flex items-center gap-2 text-sm font-medium text-success"
+                    role="status"
+                  >
+                    <CheckCircle2Icon className="size-4 shrink-0" aria-hidden="true" />
+                    {item.label}: received, thank you.
+                  </p>
+                ))}
               {application.requests.length > 0 ? (
                 <div className="grid gap-2">
                   <p className="text-sm font-medium">Documents we need from you</p>
@@ -149,7 +168,9 @@ function Applications({
                       key={request.id}
                       token={token}
                       request={request}
-                      onUploaded={onUploaded}
+                      onUploaded={() =>
+                        onUploaded({ applicationId: application.id, label: request.label })
+                      }
                     />
                   ))}
                 </div>
@@ -179,6 +200,7 @@ export function SharedPage({ token }: { token: string }) {
     { retry: false, refetchOnWindowFocus: false },
   );
   const view = useQuery(options);
+  const [received, setReceived] = useState<Received[]>([]);
   usePageTitle(
     view.data ? `${view.data.agency.name}: your study options` : 'Your study options',
     'Your quote and applications, shared by your agent.',
@@ -216,7 +238,11 @@ export function SharedPage({ token }: { token: string }) {
       <Applications
         token={token}
         view={data}
-        onUploaded={() => void queryClient.invalidateQueries({ queryKey: options.queryKey })}
+        received={received}
+        onUploaded={(item) => {
+          setReceived((items) => [...items, item]);
+          void queryClient.invalidateQueries({ queryKey: options.queryKey });
+        }}
       />
       <footer className="border-t pt-4 text-xs text-muted-foreground">
         Prepared by {data.agency.name} with {BRAND.name}. No figure on this page is estimated: a

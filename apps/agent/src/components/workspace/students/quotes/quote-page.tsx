@@ -23,10 +23,14 @@ function QuoteView({ quote }: { quote: Quote }) {
   return (
     <div className="grid gap-6">
       <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to="/dashboard/students/$studentId" params={{ studentId: String(quote.studentId) }}>
+        <Button asChild variant="ghost" size="sm" className="-ml-2 max-w-full">
+          <Link
+            to="/dashboard/students/$studentId"
+            params={{ studentId: String(quote.studentId) }}
+            title={`Back to ${quote.studentName}`}
+          >
             <ArrowLeftIcon aria-hidden="true" />
-            Back to {quote.studentName}
+            <span className="truncate">Back to {quote.studentName}</span>
           </Link>
         </Button>
       </div>

@@ -8,6 +8,7 @@ import {
   apiSession,
   createSubmittedApplication,
   DEMO_ADMIN,
+  expectNoSeriousViolations,
   expectOk,
   fetchNotifications,
   pdfFile,
@@ -116,6 +117,7 @@ test.describe("the student's link", () => {
       await expect(agent.getByText('Student visa and Emirates ID')).toBeVisible();
       await expect(agent.getByText('ask us', { exact: true }).first()).toBeVisible();
       await expect(agent.getByText('Horizon Study Partners').first()).toBeVisible();
+      await expectNoSeriousViolations(agent, 'the quote page');
       await shoot(agent, '01-agent-quote');
 
       // The PDF, drawn on the server, rendered to images for a person to look at.
@@ -154,6 +156,7 @@ test.describe("the student's link", () => {
       await expect(student.getByText('Incomplete')).toBeVisible();
       await expect(student.getByText('Internal: the scan was unreadable')).toHaveCount(0);
       await expect(student.getByText(/commission/i)).toHaveCount(0);
+      await expectNoSeriousViolations(student, "the student's page");
       await shoot(student, '03-student-page');
       await student.getByLabel('I prefer this program').first().check();
       await student.getByRole('button', { name: 'Save my choice' }).click();
@@ -184,6 +187,7 @@ test.describe("the student's link", () => {
       await expect(
         student.getByRole('heading', { name: 'This link is no longer available' }),
       ).toBeVisible();
+      await expectNoSeriousViolations(student, 'the revoked link page');
       await shoot(student, '05-student-link-revoked');
     } finally {
       await agentContext.close();

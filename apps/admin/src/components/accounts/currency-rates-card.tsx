@@ -119,7 +119,7 @@ export function CurrencyRatesCard() {
                 onChange={(event) => setSetOn(event.target.value)}
               />
             </div>
-            <Button type="submit" pending={save.isPending}>
+            <Button type="submit" pending={save.isPending} className="sm:justify-self-start">
               Save rate
             </Button>
           </form>

@@ -46,7 +46,10 @@ export function SettingsPage() {
   );
 
   return (
-    <ConsolePage title="Settings" description="How the portal treats new accounts.">
+    <ConsolePage
+      title="Settings"
+      description="How the portal treats new accounts, and the currency rates quotes convert at."
+    >
       {settings.isError ? (
         <LoadFailed
           title="The settings could not be loaded."

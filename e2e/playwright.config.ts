@@ -86,6 +86,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // Every spec signs in from this one IP; the per-IP limit is tested in the server's own tests.
       AUTH_RATE_LIMIT: '1000',
+      SHARE_RATE_LIMIT: '1000',
       // Likewise invitations and verification resends (limited in the API's own tests).
       MAIL_RATE_LIMIT: '1000',
       // Cross-links and the allowed Origins (CSRF check) follow these.

@@ -23,6 +23,7 @@ import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
+import { Route as STokenRouteImport } from './routes/s.$token'
 import { Route as PublicProgramsIndexRouteImport } from './routes/_public/programs.index'
 import { Route as PublicProgramsProgramIdRouteImport } from './routes/_public/programs.$programId'
 import { Route as PublicUniversitiesUniversityIdRouteImport } from './routes/_public/universities.$universityId'
@@ -35,6 +36,7 @@ import { Route as AuthedWorkspaceDashboardVisaChecklistRouteImport } from './rou
 import { Route as AuthedWorkspaceDashboardApplicationsIndexRouteImport } from './routes/_authed/_workspace/dashboard.applications.index'
 import { Route as AuthedWorkspaceDashboardProgramsIndexRouteImport } from './routes/_authed/_workspace/dashboard.programs.index'
 import { Route as AuthedWorkspaceDashboardProgramsProgramIdRouteImport } from './routes/_authed/_workspace/dashboard.programs.$programId'
+import { Route as AuthedWorkspaceDashboardQuotesQuoteIdRouteImport } from './routes/_authed/_workspace/dashboard.quotes.$quoteId'
 import { Route as AuthedWorkspaceDashboardStudentsIndexRouteImport } from './routes/_authed/_workspace/dashboard.students.index'
 import { Route as AuthedWorkspaceDashboardStudentsStudentIdRouteImport } from './routes/_authed/_workspace/dashboard.students.$studentId'
 import { Route as AuthedWorkspaceDashboardApplicationsApplicationIdIndexRouteImport } from './routes/_authed/_workspace/dashboard.applications.$applicationId.index'
@@ -107,6 +109,11 @@ const PublicContactRoute = PublicContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => PublicRoute,
 } as any)
+const STokenRoute = STokenRouteImport.update({
+  id: '/s/$token',
+  path: '/s/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PublicProgramsIndexRoute = PublicProgramsIndexRouteImport.update({
   id: '/programs/',
   path: '/programs/',
@@ -177,6 +184,12 @@ const AuthedWorkspaceDashboardProgramsProgramIdRoute =
     path: '/dashboard/programs/$programId',
     getParentRoute: () => AuthedWorkspaceRoute,
   } as any)
+const AuthedWorkspaceDashboardQuotesQuoteIdRoute =
+  AuthedWorkspaceDashboardQuotesQuoteIdRouteImport.update({
+    id: '/dashboard/quotes/$quoteId',
+    path: '/dashboard/quotes/$quoteId',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
 const AuthedWorkspaceDashboardStudentsIndexRoute =
   AuthedWorkspaceDashboardStudentsIndexRouteImport.update({
     id: '/dashboard/students/',
@@ -214,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthedProfileRoute
   '/about': typeof PublicAboutRoute
   '/contact': typeof PublicContactRoute
+  '/s/$token': typeof STokenRoute
   '/programs/$programId': typeof PublicProgramsProgramIdRoute
   '/universities/$universityId': typeof PublicUniversitiesUniversityIdRoute
   '/programs/': typeof PublicProgramsIndexRoute
@@ -224,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
   '/dashboard/programs/$programId': typeof AuthedWorkspaceDashboardProgramsProgramIdRoute
+  '/dashboard/quotes/$quoteId': typeof AuthedWorkspaceDashboardQuotesQuoteIdRoute
   '/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   '/dashboard/applications/': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
   '/dashboard/programs/': typeof AuthedWorkspaceDashboardProgramsIndexRoute
@@ -243,6 +258,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthedProfileRoute
   '/about': typeof PublicAboutRoute
   '/contact': typeof PublicContactRoute
+  '/s/$token': typeof STokenRoute
   '/programs/$programId': typeof PublicProgramsProgramIdRoute
   '/universities/$universityId': typeof PublicUniversitiesUniversityIdRoute
   '/programs': typeof PublicProgramsIndexRoute
@@ -253,6 +269,7 @@ export interface FileRoutesByTo {
   '/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/dashboard': typeof AuthedWorkspaceDashboardIndexRoute
   '/dashboard/programs/$programId': typeof AuthedWorkspaceDashboardProgramsProgramIdRoute
+  '/dashboard/quotes/$quoteId': typeof AuthedWorkspaceDashboardQuotesQuoteIdRoute
   '/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   '/dashboard/applications': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
   '/dashboard/programs': typeof AuthedWorkspaceDashboardProgramsIndexRoute
@@ -275,6 +292,7 @@ export interface FileRoutesById {
   '/_authed/profile': typeof AuthedProfileRoute
   '/_public/about': typeof PublicAboutRoute
   '/_public/contact': typeof PublicContactRoute
+  '/s/$token': typeof STokenRoute
   '/_public/': typeof PublicIndexRoute
   '/_public/programs/$programId': typeof PublicProgramsProgramIdRoute
   '/_public/universities/$universityId': typeof PublicUniversitiesUniversityIdRoute
@@ -286,6 +304,7 @@ export interface FileRoutesById {
   '/_authed/_workspace/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/_authed/_workspace/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
   '/_authed/_workspace/dashboard/programs/$programId': typeof AuthedWorkspaceDashboardProgramsProgramIdRoute
+  '/_authed/_workspace/dashboard/quotes/$quoteId': typeof AuthedWorkspaceDashboardQuotesQuoteIdRoute
   '/_authed/_workspace/dashboard/students/$studentId': typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   '/_authed/_workspace/dashboard/applications/': typeof AuthedWorkspaceDashboardApplicationsIndexRoute
   '/_authed/_workspace/dashboard/programs/': typeof AuthedWorkspaceDashboardProgramsIndexRoute
@@ -307,6 +326,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/about'
     | '/contact'
+    | '/s/$token'
     | '/programs/$programId'
     | '/universities/$universityId'
     | '/programs/'
@@ -317,6 +337,7 @@ export interface FileRouteTypes {
     | '/dashboard/visa-checklist'
     | '/dashboard/'
     | '/dashboard/programs/$programId'
+    | '/dashboard/quotes/$quoteId'
     | '/dashboard/students/$studentId'
     | '/dashboard/applications/'
     | '/dashboard/programs/'
@@ -336,6 +357,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/about'
     | '/contact'
+    | '/s/$token'
     | '/programs/$programId'
     | '/universities/$universityId'
     | '/programs'
@@ -346,6 +368,7 @@ export interface FileRouteTypes {
     | '/dashboard/visa-checklist'
     | '/dashboard'
     | '/dashboard/programs/$programId'
+    | '/dashboard/quotes/$quoteId'
     | '/dashboard/students/$studentId'
     | '/dashboard/applications'
     | '/dashboard/programs'
@@ -367,6 +390,7 @@ export interface FileRouteTypes {
     | '/_authed/profile'
     | '/_public/about'
     | '/_public/contact'
+    | '/s/$token'
     | '/_public/'
     | '/_public/programs/$programId'
     | '/_public/universities/$universityId'
@@ -378,6 +402,7 @@ export interface FileRouteTypes {
     | '/_authed/_workspace/dashboard/visa-checklist'
     | '/_authed/_workspace/dashboard/'
     | '/_authed/_workspace/dashboard/programs/$programId'
+    | '/_authed/_workspace/dashboard/quotes/$quoteId'
     | '/_authed/_workspace/dashboard/students/$studentId'
     | '/_authed/_workspace/dashboard/applications/'
     | '/_authed/_workspace/dashboard/programs/'
@@ -395,6 +420,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  STokenRoute: typeof STokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -497,6 +523,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicContactRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/s/$token': {
+      id: '/s/$token'
+      path: '/s/$token'
+      fullPath: '/s/$token'
+      preLoaderRoute: typeof STokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_public/programs/': {
       id: '/_public/programs/'
       path: '/programs'
@@ -581,6 +614,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWorkspaceDashboardProgramsProgramIdRouteImport
       parentRoute: typeof AuthedWorkspaceRoute
     }
+    '/_authed/_workspace/dashboard/quotes/$quoteId': {
+      id: '/_authed/_workspace/dashboard/quotes/$quoteId'
+      path: '/dashboard/quotes/$quoteId'
+      fullPath: '/dashboard/quotes/$quoteId'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardQuotesQuoteIdRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
     '/_authed/_workspace/dashboard/students/': {
       id: '/_authed/_workspace/dashboard/students/'
       path: '/dashboard/students'
@@ -620,6 +660,7 @@ interface AuthedWorkspaceRouteChildren {
   AuthedWorkspaceDashboardVisaChecklistRoute: typeof AuthedWorkspaceDashboardVisaChecklistRoute
   AuthedWorkspaceDashboardIndexRoute: typeof AuthedWorkspaceDashboardIndexRoute
   AuthedWorkspaceDashboardProgramsProgramIdRoute: typeof AuthedWorkspaceDashboardProgramsProgramIdRoute
+  AuthedWorkspaceDashboardQuotesQuoteIdRoute: typeof AuthedWorkspaceDashboardQuotesQuoteIdRoute
   AuthedWorkspaceDashboardStudentsStudentIdRoute: typeof AuthedWorkspaceDashboardStudentsStudentIdRoute
   AuthedWorkspaceDashboardApplicationsIndexRoute: typeof AuthedWorkspaceDashboardApplicationsIndexRoute
   AuthedWorkspaceDashboardProgramsIndexRoute: typeof AuthedWorkspaceDashboardProgramsIndexRoute
@@ -638,6 +679,8 @@ const AuthedWorkspaceRouteChildren: AuthedWorkspaceRouteChildren = {
   AuthedWorkspaceDashboardIndexRoute: AuthedWorkspaceDashboardIndexRoute,
   AuthedWorkspaceDashboardProgramsProgramIdRoute:
     AuthedWorkspaceDashboardProgramsProgramIdRoute,
+  AuthedWorkspaceDashboardQuotesQuoteIdRoute:
+    AuthedWorkspaceDashboardQuotesQuoteIdRoute,
   AuthedWorkspaceDashboardStudentsStudentIdRoute:
     AuthedWorkspaceDashboardStudentsStudentIdRoute,
   AuthedWorkspaceDashboardApplicationsIndexRoute:
@@ -701,6 +744,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  STokenRoute: STokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,4 @@
-import type { Context } from '@uniguide/api';
+import { shareLinkIsLive, type Context } from '@uniguide/api';
 import type { Database } from '@uniguide/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { defaultAppConfig, type AppConfig } from './config';
@@ -172,7 +172,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(openApiPlugin, { rows, serverUrl: config.publicAgentUrl });
   await app.register(seoPlugin, { config });
-  await app.register(staticHostsPlugin, { config, pages });
+  await app.register(staticHostsPlugin, {
+    config,
+    pages,
+    sharedPageIsLive: (request, reply, token) => shareLinkIsLive(request.apiContext(reply), token),
+  });
 
   return app;
 }

@@ -14,6 +14,7 @@ export type AppConfig = Pick<
   | 'agentDist'
   | 'adminDist'
   | 'authRateLimit'
+  | 'shareRateLimit'
   | 'mailRateLimit'
   | 'redisUrl'
   | 'redisKeyPrefix'
@@ -43,6 +44,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
     agentDist: env.agentDist,
     adminDist: env.adminDist,
     authRateLimit: env.authRateLimit,
+    shareRateLimit: env.shareRateLimit,
     mailRateLimit: env.mailRateLimit,
     redisUrl: env.redisUrl,
     redisKeyPrefix: env.redisKeyPrefix,

@@ -27,6 +27,7 @@ describe('loadEnv', () => {
       seedDemo: true,
       allowedOrigins: [],
       authRateLimit: 10,
+      shareRateLimit: 60,
       mailRateLimit: 10,
       redisUrl: undefined,
       redisKeyPrefix: 'uniguide:',

@@ -87,6 +87,8 @@ const ZEnvSchema = z.object({
     .pipe(z.array(ZHttpUrl)),
   /** Sign-in and sign-up requests per client IP per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Requests by a student's link (its page and its API) per client IP per minute. */
+  SHARE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(60),
   /**
    * Agency invitations one owner may send per 15 minutes; one client address may send twice as
    * many, and as many verification links (docs/decisions/034-mail-pace-tokens-and-restarts.md).
@@ -182,6 +184,7 @@ export interface Env {
   adminDist: string;
   allowedOrigins: string[];
   authRateLimit: number;
+  shareRateLimit: number;
   mailRateLimit: number;
   /** Unset: rate limits and sign-in throttles are counted in each process's memory. */
   redisUrl: string | undefined;
@@ -278,6 +281,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     adminDist: env.ADMIN_DIST ? resolve(cwd, env.ADMIN_DIST) : resolve(appsDir, 'admin/dist'),
     allowedOrigins: env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     authRateLimit: env.AUTH_RATE_LIMIT,
+    shareRateLimit: env.SHARE_RATE_LIMIT,
     mailRateLimit: env.MAIL_RATE_LIMIT,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,

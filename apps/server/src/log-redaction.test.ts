@@ -21,6 +21,11 @@ describe('redactUrl', () => {
     ['/API/Admin-Invitations/abc/accept?x=1', `/API/Admin-Invitations/${REDACTED}/accept?x=1`],
     ['/api/invitations%2Fabc', `/api/invitations%2F${REDACTED}`],
     ['/api/unsubscribe?kind=x&token=abc', `/api/unsubscribe?kind=x&token=${REDACTED}`],
+    ['/s/abc', `/s/${REDACTED}`],
+    ['/s/abc?utm=x', `/s/${REDACTED}?utm=x`],
+    ['/api/share/abc', `/api/share/${REDACTED}`],
+    ['/api/share/abc/documents', `/api/share/${REDACTED}/documents`],
+    ['/api/students/3/share-links', '/api/students/3/share-links'],
   ])('%s → %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });
@@ -38,6 +43,7 @@ describe('redactUrl', () => {
 
   it('drops an input that names a token but is not JSON, and leaves other URLs as they are', () => {
     expect(redactUrl('/trpc/x?input=%7B%22token%22%3Aabc')).toBe(`/trpc/x?input=${REDACTED}`);
+    expect(redactText('GET /s/abc failed')).toBe(`GET /s/${REDACTED} failed`);
     expect(redactUrl('/api/programs?search=nursing&page=2')).toBe(
       '/api/programs?search=nursing&page=2',
     );

@@ -3,16 +3,17 @@ import { stdSerializers, type LoggerOptions } from 'pino';
 /**
  * Single-use tokens (password reset, e-mail verification, agency and admin invitations, unsubscribe)
  * travel in URLs: as a `token` query parameter of the pages and of `/api/unsubscribe`, as a path
- * segment of `/api/invitations/{token}` and `/api/admin-invitations/{token}`, and inside a tRPC
+ * segment of `/api/invitations/{token}`, `/api/admin-invitations/{token}`, `/api/share/{token}` and
+ * the student's page `/s/{token}`, and inside a tRPC
  * query's `input`. Whoever reads the log must not be able to use one before its owner does, so every
  * URL a log line carries goes through `redactUrl` (docs/decisions/028-request-logging.md).
  */
 export const REDACTED = '[redacted]';
 
 /** A path segment that follows one of these is a token (any case, anywhere in the path). */
-const TOKEN_SEGMENT = /(\/(?:admin-)?invitations(?:\/|%2f))[^/]+/gi;
+const TOKEN_SEGMENT = /(\/(?:(?:admin-)?invitations|share)(?:\/|%2f))[^/]+|(^\/s\/)[^/]+/gi;
 /** A URL with none of these cannot hold a token; most are let through on this one test. */
-const MAY_HOLD_TOKEN = /invitations|token|%/i;
+const MAY_HOLD_TOKEN = /invitations|token|share|\/s\/|%/i;
 /** A query parameter, or a key of a tRPC `input`, of this name (any case) holds a token. */
 const TOKEN_NAME = /^token$/i;
 
@@ -63,7 +64,11 @@ function redactParameter(pair: string): string {
 export function redactUrl(url: string): string {
   if (!MAY_HOLD_TOKEN.test(url)) return url;
   const mark = url.indexOf('?');
-  const path = (mark === -1 ? url : url.slice(0, mark)).replace(TOKEN_SEGMENT, `$1${REDACTED}`);
+  const path = (mark === -1 ? url : url.slice(0, mark)).replace(
+    TOKEN_SEGMENT,
+    (_match, segment: string | undefined, page: string | undefined) =>
+      `${segment ?? page ?? ''}${REDACTED}`,
+  );
   if (mark === -1) return path;
   const query = url
     .slice(mark + 1)
@@ -85,7 +90,8 @@ export function redactRequest(request: { method?: string; url?: string }): objec
 }
 
 /** Tokens in free text: `token=…` anywhere, and the segment after an invitations path. */
-const TOKEN_IN_TEXT = /(token=)[^&\s"'<>]+|(\/(?:admin-)?invitations(?:\/|%2f))[^/\s"'<>?]+/gi;
+const TOKEN_IN_TEXT =
+  /(token=)[^&\s"'<>]+|(\/(?:(?:admin-)?invitations|share|s)(?:\/|%2f))[^/\s"'<>?]+/gi;
 
 /** A message or an error's text with the tokens of any URL it quotes replaced. */
 export function redactText(text: string): string {

@@ -97,7 +97,7 @@ export async function createTestApp(
       s3: undefined,
       uploadExpiryHours: 24,
     }),
-    config: { ...dists, authRateLimit: 1000, mailRateLimit: 1000, ...config },
+    config: { ...dists, authRateLimit: 1000, mailRateLimit: 1000, shareRateLimit: 1000, ...config },
     logger: DEFECTS_TO_STDERR,
     ...extra,
   });

@@ -74,3 +74,6 @@ export {
   type JobQueueSettings,
 } from './services/jobs/workers';
 export { unsubscribeToken } from './services/notification-email';
+export { registerSharedUpload, shareLinkIsLive } from './services/quotes/shared-page';
+export { readQuote } from './services/quotes/quotes';
+export { renderQuotePdf } from './services/quotes/quote-pdf';

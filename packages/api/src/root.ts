@@ -15,6 +15,7 @@ import { userRouter } from './routers/user';
 import { visaRouter } from './routers/visa';
 import { journeyRouter } from './routers/journey';
 import { attestationRouter } from './routers/journey/attestation';
+import { quoteRouter, shareLinkRouter, shareRouter } from './routers/quote';
 import { router } from './trpc';
 
 /**
@@ -38,6 +39,9 @@ export const appRouter = router({
   visa: visaRouter,
   journey: journeyRouter,
   attestation: attestationRouter,
+  quote: quoteRouter,
+  shareLink: shareLinkRouter,
+  share: shareRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,6 +15,8 @@ import * as m0018 from './0018_resumable_uploads';
 import * as m0019 from './0019_uae_journey';
 import * as m0020 from './0020_passport_numbers';
 import * as m0022 from './0022_nationality_country';
+import * as m0024 from './0024_quotes_currency_rates';
+import * as m0025 from './0025_share_links';
 
 /** Every migration, by name, in order. A static list bundles cleanly (no directory scanning). */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0019_uae_journey': m0019,
   '0020_passport_numbers': m0020,
   '0022_nationality_country': m0022,
+  '0024_quotes_currency_rates': m0024,
+  '0025_share_links': m0025,
 };

@@ -563,7 +563,46 @@ export interface ResumableUploadsTable {
   expiresAt: Date | string;
 }
 
+/** An admin-kept conversion rate: units of `currency` for one AED, as set on a date (migration 0024). */
+export interface CurrencyRatesTable {
+  currency: string;
+  /** numeric: read as text, so no rate loses digits on the way. */
+  unitsPerAed: ColumnType<string, string | number, string | number>;
+  setOn: ColumnType<string, string, string>;
+  setBy: number | null;
+  updatedAt: Timestamp;
+}
+
+/** A quote as it was made: its programs' cost lines and the rate it used (migration 0024). */
+export interface QuotesTable {
+  id: Generated<number>;
+  studentId: number;
+  createdBy: number | null;
+  currency: string | null;
+  unitsPerAed: ColumnType<string | null, string | number | null, string | number | null>;
+  rateSetOn: ColumnType<string | null, string | null, string | null>;
+  programs: JSONColumnType<unknown[], string, string>;
+  preferredProgramIds: JSONColumnType<number[], string | undefined, string>;
+  createdAt: CreatedAt;
+}
+
+/** A student's link: the SHA-256 of its token, its expiry and revocation (migration 0025). */
+export interface ShareLinksTable {
+  id: Generated<number>;
+  studentId: number;
+  quoteId: number | null;
+  tokenHash: string;
+  createdBy: number | null;
+  expiresAt: Date | string;
+  revokedAt: Date | string | null;
+  lastUsedAt: Date | string | null;
+  createdAt: CreatedAt;
+}
+
 export interface DB {
+  currencyRates: CurrencyRatesTable;
+  quotes: QuotesTable;
+  shareLinks: ShareLinksTable;
   universityFeeLines: UniversityFeeLinesTable;
   journeyReminders: JourneyRemindersTable;
   applicationAttestations: ApplicationAttestationsTable;

@@ -50,3 +50,6 @@ export * from './calendar-day';
 export * from './journey/stages';
 export * from './journey/inputs';
 export * from './journey/attestation';
+export * from './quote/schemas';
+export * from './quote/types';
+export * from './conversation/request-title';

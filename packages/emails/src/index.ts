@@ -28,6 +28,11 @@ import {
 } from './templates/email-changed';
 import { InvitationEmail, invitationSubject, type InvitationProps } from './templates/invitation';
 import {
+  StudentLinkEmail,
+  studentLinkSubject,
+  type StudentLinkProps,
+} from './templates/student-link';
+import {
   ApprovalOverdueEmail,
   approvalOverdueSubject,
   type ApprovalOverdueProps,
@@ -93,6 +98,7 @@ export const templates = {
   agent_approval: template<AgentApprovalProps>(agentApprovalSubject, AgentApprovalEmail),
   invitation: template<InvitationProps>(invitationSubject, InvitationEmail),
   approval_overdue: template<ApprovalOverdueProps>(approvalOverdueSubject, ApprovalOverdueEmail),
+  student_link: template<StudentLinkProps>(studentLinkSubject, StudentLinkEmail),
 };
 
 export type TemplateName = keyof typeof templates;

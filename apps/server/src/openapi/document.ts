@@ -481,6 +481,49 @@ const DOCUMENT_ROUTES: Record<string, Record<string, unknown>> = {
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
     },
   },
+  '/api/share/{token}/documents': {
+    post: {
+      ...uploadOperation(
+        'postApiShareTokenDocuments',
+        "The student uploads a document asked of them, through their link (no account; multipart: file and requestId, one of the requests their page lists; PDF, PNG, JPEG or GIF up to 10 MB). It goes on the student's file and the application that asked, answering the request; the agent is notified. An unknown, revoked or expired token is the same 404; rate-limited per client",
+        {
+          type: 'object',
+          required: ['file', 'requestId'],
+          properties: {
+            file: { type: 'string', format: 'binary' },
+            requestId: { type: 'integer' },
+          },
+        },
+      ),
+      tags: ['Student link'],
+      security: [],
+      parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        '201': { description: 'The stored document (metadata)' },
+        ...errorResponses({ access: 'public', path: '{token}', refusals: UPLOAD_REFUSALS }),
+        ...UPLOAD_ERRORS,
+        default: ERROR_RESPONSE,
+      },
+    },
+  },
+  '/api/quotes/{id}/pdf': {
+    get: {
+      operationId: 'getApiQuotesIdPdf',
+      summary:
+        'The quote as a PDF drawn on the server: the agency\'s name and contact details beside the brand, each program\'s lines ("ask us" where a cost is not on record) and totals',
+      tags: ['Quotes'],
+      security: [{ sessionCookie: [] }],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      responses: {
+        '200': {
+          description: 'The PDF',
+          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        },
+        ...errorResponses({ access: 'signedIn', path: '{id}' }),
+        default: ERROR_RESPONSE,
+      },
+    },
+  },
   '/api/documents/{id}/download': {
     get: {
       operationId: 'getApiDocumentsIdDownload',
@@ -521,10 +564,12 @@ export function buildOpenApiDocument(rows: RestRow[], serverUrl: string) {
         'Mutations need an allowed `Origin` header and `Content-Type: application/json`.',
     },
     servers: [{ url: serverUrl }],
-    tags: [...new Set([...rows.map((row) => row.tag), 'Uploads'])].map((name) => ({
-      name,
-      description: `${name} operations (docs/product.md §8)`,
-    })),
+    tags: [...new Set([...rows.map((row) => row.tag), 'Uploads', 'Student link', 'Quotes'])].map(
+      (name) => ({
+        name,
+        description: `${name} operations (docs/product.md §8)`,
+      }),
+    ),
     paths,
     components: {
       schemas: { ErrorBody: ERROR_BODY },

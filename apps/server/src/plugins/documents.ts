@@ -4,7 +4,10 @@ import multipart from '@fastify/multipart';
 import {
   FILE_TOO_LARGE_MESSAGE,
   openDocumentDownload,
+  readQuote,
+  registerSharedUpload,
   registerUpload,
+  renderQuotePdf,
   requireSignedIn,
 } from '@uniguide/api';
 import {
@@ -12,6 +15,7 @@ import {
   MAX_UPLOAD_BYTES,
   ZApplicationPathParams,
   ZDocumentPathParams,
+  ZIdInput,
   ZStudentPathParams,
   isAllowedUploadMime,
   parseInput,
@@ -146,6 +150,49 @@ async function applicationFileUpload(
   }
 }
 
+/**
+ * The student's upload through their link (docs/product.md §5.10): no account, the token in the path
+ * decides whose file; the same spooling, limits and pipeline as every upload.
+ */
+async function sharedUpload(request: FastifyRequest, reply: FastifyReply) {
+  const { token } = request.params as { token: string };
+  const ctx = request.apiContext(reply);
+  requireMultipart(request);
+  const spooled = await spoolRequest(request);
+  let stream: ReadStream | undefined;
+  try {
+    if (!spooled.file) {
+      throw new AppError('BAD_REQUEST', 'A file is required', [
+        { path: 'file', message: 'A file is required' },
+      ]);
+    }
+    if (spooled.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+    stream = await openSpooled(spooled.file.path);
+    const document = await registerSharedUpload(ctx, token, spooled.fields, {
+      stream,
+      filename: spooled.file.filename,
+    });
+    return reply.status(201).send(document);
+  } finally {
+    stream?.destroy();
+    await spooled.cleanup();
+  }
+}
+
+/** A quote as a PDF, drawn on the server (its student's agency and admins only). */
+async function quotePdf(request: FastifyRequest, reply: FastifyReply) {
+  const ctx = requireSignedIn(request.apiContext(reply));
+  const { id } = parseInput(ZIdInput, request.params);
+  const pdf = await renderQuotePdf(await readQuote(ctx, id));
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-length', String(pdf.length))
+    .header('content-disposition', contentDisposition(`quote-${id}.pdf`, 'application/pdf'))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
 async function download(request: FastifyRequest, reply: FastifyReply) {
   const { id } = parseInput(ZDocumentPathParams, request.params);
   const { document, stream, range } = await openDocumentDownload(
@@ -199,6 +246,14 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
   );
   app.post('/api/applications/:id/messages/attachments', takesFiles, (request, reply) =>
     applicationFileUpload(request, reply, 'message'),
+  );
+  app.post('/api/share/:token/documents', takesFiles, (request, reply) =>
+    sharedUpload(request, reply),
+  );
+  app.get(
+    '/api/quotes/:id/pdf',
+    { config: { privateFile: true } satisfies PrivateFileRouteConfig },
+    quotePdf,
   );
   app.get(
     '/api/documents/:id/download',

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 
 type AuthCall = 'login' | 'register' | 'passwordReset';
+type LimitedCall = AuthCall | 'share';
 
 const REST_AUTH_CALLS: Record<string, AuthCall> = {
   '/api/login': 'login',
@@ -41,9 +42,26 @@ export function authCallsOf(request: Pick<FastifyRequest, 'method' | 'url'>): Au
   });
 }
 
+/** A student's page (`/s/{token}`), its API (`/api/share/{token}…`) or tRPC `share.*` calls. */
+export function shareCallsOf(request: Pick<FastifyRequest, 'method' | 'url'>): 'share'[] {
+  const path = request.url.split('?')[0] ?? '';
+  if (/^\/(?:s|api\/share)\//i.test(path)) return ['share'];
+  if (!path.startsWith('/trpc/')) return [];
+  let procedures: string;
+  try {
+    procedures = decodeURIComponent(path.slice('/trpc/'.length));
+  } catch {
+    return [];
+  }
+  return procedures
+    .split(',')
+    .filter((name) => name.trim().startsWith('share.'))
+    .map(() => 'share' as const);
+}
+
 /**
  * Per-IP limits on sign-in, sign-up and password reset, on both protocols. (Failed sign-ins are also limited per
- * account, inside the login procedure.) Everything else is not rate limited. With Redis the counts are
+ * account, inside the login procedure.) The student's link is limited per IP too. Everything else is not rate limited. With Redis the counts are
  * shared by every server process; while Redis is away the request goes through and a warning is logged.
  */
 export const rateLimitPlugin = fp<{ config: AppConfig }>(
@@ -70,15 +88,23 @@ export const rateLimitPlugin = fp<{ config: AppConfig }>(
         timeWindow: 60_000,
         keyGenerator: (req) => `password-reset:${req.ip}`,
       }),
+      // Tokens are 256 bits, so this is no guard against guessing: it keeps one client from
+      // hammering the students' pages and the audit trail every use writes.
+      share: app.createRateLimit({
+        max: config.shareRateLimit,
+        timeWindow: 60_000,
+        keyGenerator: (req) => `share:${req.ip}`,
+      }),
     };
-    const REFUSALS: Record<AuthCall, string> = {
+    const REFUSALS: Record<LimitedCall, string> = {
       login: 'Too many sign-in attempts. Please wait a minute and try again.',
       register: 'Too many sign-up attempts. Please wait a minute and try again.',
       passwordReset: 'Too many password reset attempts. Please wait a minute and try again.',
+      share: 'Too many requests for this page. Please wait a minute and try again.',
     };
 
     app.addHook('onRequest', async (request, reply) => {
-      for (const call of authCallsOf(request)) {
+      for (const call of [...authCallsOf(request), ...shareCallsOf(request)]) {
         const result = await limiters[call](request).catch((error: unknown) => {
           request.log.warn({ err: error }, 'rate-limit store unavailable: request let through');
           return null;

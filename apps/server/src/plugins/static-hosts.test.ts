@@ -158,7 +158,8 @@ describe('the two single-page apps, chosen by Host', () => {
 
     it('answers every route of each app 200 with its page, for any Accept that is not JSON-only', async () => {
       for (const { host, app } of hosts) {
-        const routes = await appRoutePaths(app);
+        // The student's page answers by its link, not by its path (the next test).
+        const routes = (await appRoutePaths(app)).filter((route) => route !== '/s/$token');
         expect(routes.length, app).toBeGreaterThan(5);
         for (const route of routes) {
           for (const value of ['12', '0f8c5a52-3e2b-4c1e-9a59-2f6a3b1c7d10', 'name.with.dots']) {
@@ -171,6 +172,14 @@ describe('the two single-page apps, chosen by Host', () => {
             }
           }
         }
+      }
+    });
+
+    it("answers the student's page of a link that is not live with the app's page and a 404", async () => {
+      for (const url of [`/s/${'a'.repeat(43)}`, '/s/12', '/s/12/']) {
+        const response = await get(AGENT_HOST, url, html);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).toContain('<title>agent app</title>');
       }
     });
 

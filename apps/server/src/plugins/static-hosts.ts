@@ -32,6 +32,9 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The student's page on the agent host: `/s/{token}`. */
+const SHARED_PAGE = /^\/s\/([^/]+)\/?$/;
+
 /** A last segment with an extension (`app-1f3.js`, `logo.png`) asks for a file, not a page. */
 const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
@@ -62,7 +65,20 @@ During development, <code>pnpm dev</code> serves the apps with hot reload.</p>
  */
 export async function staticHostsPlugin(
   app: FastifyInstance,
-  { config, pages }: { config: AppConfig; pages?: PageRenderer },
+  {
+    config,
+    pages,
+    sharedPageIsLive,
+  }: {
+    config: AppConfig;
+    pages?: PageRenderer;
+    /** Whether the student's page at this token opens (docs/product.md §5.10); audited by the API. */
+    sharedPageIsLive?: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      token: string,
+    ) => Promise<boolean>;
+  },
 ): Promise<void> {
   // Encapsulated, so other plugins may register their own @fastify/static decorations.
   // `cacheControl: false` here as well as per call: when a compressed copy is missing, @fastify/static
@@ -153,6 +169,16 @@ export async function staticHostsPlugin(
         request.log.warn({ dist }, 'app build has no routes.json; every path is served as a page');
       }
       return sendIndex(reply, dist);
+    }
+    // The student's page answers 404 once its link is revoked, expired or unknown: the app then shows
+    // its "no longer available" page, with the same answer for each.
+    const shared = hostApp === 'agent' ? SHARED_PAGE.exec(urlPath) : null;
+    if (shared?.[1] && sharedPageIsLive) {
+      const live = await sharedPageIsLive(request, reply, shared[1]);
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return live
+        ? reply.sendFile('index.html', dist, { cacheControl: false })
+        : sendNotFoundPage(reply, dist);
     }
     if (isRoute(urlPath)) return sendIndex(reply, dist);
     if (FILE_NAME.test(urlPath) && !acceptsHtml(request)) return reply.callNotFound();

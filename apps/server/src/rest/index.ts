@@ -10,6 +10,7 @@ import { conversationRows, messageRows } from './conversation';
 import { documentRows } from './documents';
 import { journeyRows } from './journey';
 import { notificationRows } from './notifications';
+import { quoteRows } from './quotes';
 import { studentRows } from './students';
 import type { RestRow } from './types';
 import { userRows } from './user';
@@ -33,4 +34,5 @@ export const restRows: RestRow[] = [
   ...messageRows,
   ...accountRows,
   ...journeyRows,
+  ...quoteRows,
 ];

@@ -193,6 +193,43 @@ async function openRequest({ world, role }: InputContext): Promise<number> {
   return (response.json() as Array<{ id: number }>)[0]!.id;
 }
 
+/** A quote of A's student and a live link to the student's page, once per world. */
+const sharedLinks = new WeakMap<World, Promise<{ quoteId: number; token: string }>>();
+function sharedLink(world: World): Promise<{ quoteId: number; token: string }> {
+  let link = sharedLinks.get(world);
+  if (!link) {
+    link = (async () => {
+      const token = world.accounts.agent.token;
+      const quote = await call(world.t.app, 'POST', `/api/students/${world.studentId}/quotes`, {
+        token,
+        body: { programIds: [world.programId] },
+      });
+      if (quote.statusCode !== 201) throw new Error(`quote: ${quote.body}`);
+      const made = await call(world.t.app, 'POST', `/api/students/${world.studentId}/share-links`, {
+        token,
+        body: {},
+      });
+      if (made.statusCode !== 201) throw new Error(`share link: ${made.body}`);
+      return {
+        quoteId: (quote.json() as { id: number }).id,
+        token: (made.json() as { url: string }).url.split('/s/')[1]!,
+      };
+    })();
+    sharedLinks.set(world, link);
+  }
+  return link;
+}
+
+/** A fresh link of A's student for each call that revokes one. */
+async function linkToRevoke(world: World): Promise<number> {
+  const made = await call(world.t.app, 'POST', `/api/students/${world.studentId}/share-links`, {
+    token: world.accounts.agent.token,
+    body: {},
+  });
+  if (made.statusCode !== 201) throw new Error(`share link: ${made.body}`);
+  return (made.json() as { id: number }).id;
+}
+
 /** A fresh application of A's holding a conditional offer: its journey is open. */
 async function offeredApplication(world: World): Promise<number> {
   const id = await createSubmitted(world.t, world.accounts.agent.token, world.programId);
@@ -951,6 +988,52 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       undertakingSigned: true,
     }),
     restParams: { id: 'applicationId' },
+  },
+  'quote.list': {
+    access: 'owned',
+    input: ({ world }) => ({ studentId: world.studentId }),
+    restParams: { id: 'studentId' },
+  },
+  'quote.create': {
+    access: 'owned',
+    input: ({ world }) => ({ studentId: world.studentId, programIds: [world.programId] }),
+    restParams: { id: 'studentId' },
+  },
+  'quote.byId': {
+    access: 'owned',
+    input: async ({ world }) => ({ id: (await sharedLink(world)).quoteId }),
+  },
+  'quote.currencies': { access: 'agent' },
+  'shareLink.list': {
+    access: 'owned',
+    input: ({ world }) => ({ studentId: world.studentId }),
+    restParams: { id: 'studentId' },
+  },
+  'shareLink.create': {
+    access: 'owned',
+    input: ({ world }) => ({ studentId: world.studentId }),
+    restParams: { id: 'studentId' },
+  },
+  'shareLink.revoke': {
+    access: 'owned',
+    input: async ({ world }) => ({ id: await linkToRevoke(world) }),
+  },
+  // The student's side is the token's: whoever holds it, signed in or not, sees the page.
+  'share.view': {
+    access: 'public',
+    input: async ({ world }) => ({ token: (await sharedLink(world)).token }),
+  },
+  'share.setPreferred': {
+    access: 'public',
+    input: async ({ world }) => ({
+      token: (await sharedLink(world)).token,
+      programIds: [world.programId],
+    }),
+  },
+  'admin.currencyRate.list': { access: 'admin' },
+  'admin.currencyRate.set': {
+    access: 'admin',
+    input: () => ({ rates: [{ currency: 'INR', unitsPerAed: 22.75, setOn: '2026-11-20' }] }),
   },
   'contact.send': {
     access: 'public',

@@ -20,6 +20,7 @@ import {
   type UniversityDocumentType,
   type UploadFields,
   type UploadKind,
+  type DocumentType,
 } from '@uniguide/domain';
 import type { Context } from '../context';
 import {
@@ -30,7 +31,7 @@ import {
   type SignedInContext,
 } from '../access';
 import { notifyAgentOfApplicationNews } from './notifications';
-import { writeAudit, type Executor } from './audit';
+import { writeAudit, type AuditActor, type Executor } from './audit';
 import { resolveMatchingRequests } from './conversation/requests';
 import { keepingSubmitGate } from './conversation/checklist';
 import { refuseAdminOnDraft, sideOf } from './conversation/messages';
@@ -52,7 +53,7 @@ export interface UploadedFile {
 }
 
 /** Where an upload goes: a student's file, and the application it comes with (if any). */
-interface UploadTarget {
+export interface UploadTarget {
   applicationId: number | null;
   studentId: number;
   /** The owning agent (the student's). */
@@ -111,12 +112,29 @@ export async function registerUploadedDocument(
   options: RegisterOptions = {},
 ): Promise<DocumentMeta> {
   const ctx = requireSignedIn(context);
-  const { fields, originalFilename, documentType, target } = await resolveStudentUpload(
-    ctx,
-    rawFields,
-    file.filename,
-  );
+  const resolved = await resolveStudentUpload(ctx, rawFields, file.filename);
+  return storeStudentDocument(ctx, resolved, file, options);
+}
 
+/** Where a student's file goes and as what, decided before any byte is read. */
+export interface ResolvedStudentUpload {
+  fields: UploadFields;
+  originalFilename: string;
+  documentType: DocumentType;
+  target: UploadTarget;
+}
+
+/**
+ * The rest of the one pipeline, once the target is decided: sniff the bytes, store them within the
+ * size limit, record, link, answer the request, audit. The uploader is the request's user, or
+ * nobody: the student through their link (docs/product.md §5.10), whose caller decided the target.
+ */
+export async function storeStudentDocument(
+  ctx: Context,
+  { fields, originalFilename, documentType, target }: ResolvedStudentUpload,
+  file: UploadedFile,
+  options: RegisterOptions = {},
+): Promise<DocumentMeta> {
   const { type, stream } = await sniffFileType(file.stream);
   if (!type || !isAllowedUploadMime(type.mime)) {
     stream.destroy();
@@ -134,7 +152,7 @@ export async function registerUploadedDocument(
     originalFilename: safeDownloadName(originalFilename, type.mime),
     mimeType: type.mime,
     expiresOn: fields.expiresOn ?? null,
-    uploadedBy: ctx.user.id,
+    uploadedBy: ctx.user?.id ?? null,
   });
   try {
     const { size } = await ctx.storage.put(key, stream, { maxBytes: MAX_UPLOAD_BYTES });
@@ -214,7 +232,7 @@ async function rejectedDocumentOf(
  */
 async function replaceOnApplication(
   tx: Executor,
-  ctx: SignedInContext,
+  ctx: AuditActor,
   applicationId: number,
   replacedId: number,
   document: DocumentMeta,

@@ -252,3 +252,36 @@ export async function notifyAgentOfApplicationNews(
   });
   return true;
 }
+
+export const STUDENT_UPLOAD_TITLE = 'The student uploaded a document';
+export const STUDENT_PREFERRED_TITLE = 'The student chose programs';
+
+/**
+ * Tells the student's agent what the student did through their link (docs/product.md §5.10): an
+ * upload, or the programs they prefer. The student acts without an account, so there is no actor to
+ * leave out.
+ */
+export async function notifyAgentOfStudent(
+  executor: Executor,
+  news: {
+    agentId: number;
+    kind: 'upload' | 'preferred';
+    body: string;
+    link: string;
+    applicationId?: number | null;
+    documentId?: number | null;
+  },
+): Promise<boolean> {
+  const owner = await agentWantsApplicationUpdates(executor, news.agentId);
+  if (!owner) return false;
+  await queries.insertNotification(executor, {
+    userId: owner.id,
+    type: news.kind === 'upload' ? 'student_upload' : 'student_preferred',
+    title: news.kind === 'upload' ? STUDENT_UPLOAD_TITLE : STUDENT_PREFERRED_TITLE,
+    body: news.body,
+    link: news.link,
+    applicationId: news.applicationId ?? null,
+    documentId: news.documentId ?? null,
+  });
+  return true;
+}

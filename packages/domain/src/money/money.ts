@@ -20,3 +20,20 @@ export function formatAedAmountFils(fils: number): string {
 export function formatAed(aed: number): string {
   return formatAedAmountFils(Math.round(aed) * 100);
 }
+
+/**
+ * An amount in a student's currency, as the quote converts it: the ISO code, a space, two decimals
+ * ("INR 1,234,567.00"), the same way for every code the rate table may hold.
+ */
+export function formatCurrencyAmount(amount: number, currency: string): string {
+  const grouped2 = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${currency} ${grouped2.format(amount)}`;
+}
+
+/** An AED amount that may carry fils (a quote's line or total): 1234.5 → "AED 1,234.50". */
+export function formatAedAmount(aed: number): string {
+  return formatAedAmountFils(Math.round(aed * 100));
+}

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { LoadFailed } from '../common/load-failed';
 import { ConsolePage } from '../common/page-header';
 import { SectionCard } from '../common/section-card';
+import { CurrencyRatesCard } from './currency-rates-card';
 
 const MODE_HELP: Record<AgentApprovalMode, string> = {
   automatic: 'New agents can submit applications as soon as they sign up.',
@@ -19,7 +20,7 @@ const MODE_HELP: Record<AgentApprovalMode, string> = {
     'New agents can sign in, complete their profile and save drafts, but cannot submit until an admin approves them in Approvals.',
 };
 
-/** The console's settings (docs/product.md §3 "Settings"): how new agents are approved. */
+/** The console's settings (docs/product.md §3 "Settings"): how new agents are approved, and the currency rates of quotes. */
 export function SettingsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -45,7 +46,10 @@ export function SettingsPage() {
   );
 
   return (
-    <ConsolePage title="Settings" description="How the portal treats new accounts.">
+    <ConsolePage
+      title="Settings"
+      description="How the portal treats new accounts, and the currency rates quotes convert at."
+    >
       {settings.isError ? (
         <LoadFailed
           title="The settings could not be loaded."
@@ -105,6 +109,7 @@ export function SettingsPage() {
           )}
         </SectionCard>
       )}
+      <CurrencyRatesCard />
     </ConsolePage>
   );
 }

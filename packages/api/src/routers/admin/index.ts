@@ -17,6 +17,7 @@ import { adminOutboxRouter } from './outbox';
 import { adminUserRouter } from './users';
 import { adminJourneyRouter } from '../journey';
 import { adminVisaRouter } from '../visa';
+import { adminCurrencyRateRouter } from '../quote';
 
 /** The admin console's calls; every procedure requires an admin. */
 export const adminRouter = router({
@@ -38,6 +39,7 @@ export const adminRouter = router({
   requirements: adminRequirementsRouter,
   document: adminDocumentRouter,
   outbox: adminOutboxRouter,
+  currencyRate: adminCurrencyRateRouter,
   visa: adminVisaRouter,
   journey: adminJourneyRouter,
 });

@@ -65,6 +65,50 @@ export async function setFeeLines(
   });
 }
 
+/** A program's tuition as the catalogue states it and whether its university charges VAT on it. */
+export interface TuitionTerms {
+  tuitionAed: number | null;
+  tuitionText: string | null;
+  tuitionVat: boolean | null;
+}
+
+/**
+ * The first-year costs on record for one program, each with its source: tuition, VAT where the
+ * university charges it, and the fee lines given (already chosen for the student's situation).
+ * The one home of this sum: an application's costs card and a student's quote both read it.
+ */
+export function knownCostLines(
+  terms: TuitionTerms,
+  fees: ReadonlyArray<Pick<queries.FeeLineRow, 'label' | 'amountFils' | 'refundable' | 'source'>>,
+): CostLine[] {
+  const lines: CostLine[] = [];
+  if (terms.tuitionAed !== null) {
+    lines.push({
+      label: 'Tuition (first year)',
+      amountAed: terms.tuitionAed,
+      refundable: false,
+      source: `Catalogue: ${terms.tuitionText ?? `AED ${terms.tuitionAed}`}`,
+    });
+    if (terms.tuitionVat) {
+      lines.push({
+        label: 'VAT on tuition (5%)',
+        amountAed: Math.round(terms.tuitionAed * VAT_RATE * 100) / 100,
+        refundable: false,
+        source: "The university's VAT flag, kept by the admin team",
+      });
+    }
+  }
+  for (const fee of fees) {
+    lines.push({
+      label: fee.label,
+      amountAed: Number(fee.amountFils) / 100,
+      refundable: fee.refundable,
+      source: fee.source,
+    });
+  }
+  return lines;
+}
+
 /**
  * The student's expected first year in AED: the program's tuition as the catalogue states it, 5%
  * VAT where the university charges it, and the university's fee lines for a student from abroad
@@ -84,35 +128,11 @@ export async function firstYearCosts(
   const inCountry = stages.some(
     (stage) => stage.stage === 'entry-permit-applied' && stage.state === 'skipped',
   );
-  const lines: CostLine[] = [];
-  if (terms.tuitionAed !== null) {
-    lines.push({
-      label: 'Tuition (first year)',
-      amountAed: terms.tuitionAed,
-      refundable: false,
-      source: `Catalogue: ${terms.tuitionText ?? `AED ${terms.tuitionAed}`}`,
-    });
-    if (terms.tuitionVat) {
-      lines.push({
-        label: 'VAT on tuition (5%)',
-        amountAed: Math.round(terms.tuitionAed * VAT_RATE * 100) / 100,
-        refundable: false,
-        source: "The university's VAT flag, kept by the admin team",
-      });
-    }
-  }
   const fees = (await queries.listFeeLines(ctx.db, terms.universityId)).filter(
     (line) =>
       line.appliesTo === 'both' || line.appliesTo === (inCountry ? 'in-country' : 'from-abroad'),
   );
-  for (const fee of fees) {
-    lines.push({
-      label: fee.label,
-      amountAed: Number(fee.amountFils) / 100,
-      refundable: fee.refundable,
-      source: fee.source,
-    });
-  }
+  const lines = knownCostLines(terms, fees);
   const totalFils = lines.reduce((sum, line) => sum + Math.round(line.amountAed * 100), 0);
   return {
     applicationId,

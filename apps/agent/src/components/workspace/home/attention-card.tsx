@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { formatDashboardDate, useTRPC } from '@uniguide/client';
 import { ClipboardListIcon, MessageSquareIcon } from 'lucide-react';
 import { DashboardCard } from '../common/dashboard-card';
-import { AnswerButton, requestTitle } from '../applications/view/requests-card';
+import { requestTitle } from '@uniguide/domain';
+import { AnswerButton } from '../applications/view/requests-card';
 
 const SHOWN = 5;
 

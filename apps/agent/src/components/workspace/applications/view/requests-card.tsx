@@ -1,26 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDate, useTRPC } from '@uniguide/client';
-import { DOCUMENT_TYPE_LABELS, MAX_PAGE_SIZE, type DocumentRequest } from '@uniguide/domain';
+import { MAX_PAGE_SIZE, requestTitle, type DocumentRequest } from '@uniguide/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
 import { ClipboardListIcon } from 'lucide-react';
 import { UploadOneButton } from '../upload/upload-one-button';
-
-/**
- * What the admissions team asked for: the document type, or their description of it; a rejected
- * document to replace says so.
- */
-export function requestTitle(
-  request: Pick<DocumentRequest, 'documentType' | 'description' | 'rejectedDocumentId'>,
-) {
-  if (request.rejectedDocumentId !== null && request.documentType) {
-    return `${DOCUMENT_TYPE_LABELS[request.documentType]} (rejected)`;
-  }
-  if (request.documentType && request.description) {
-    return `${DOCUMENT_TYPE_LABELS[request.documentType]}: ${request.description}`;
-  }
-  if (request.documentType) return DOCUMENT_TYPE_LABELS[request.documentType];
-  return request.description ?? 'A document';
-}
 
 /**
  * The application's open requests, oldest first (application.openRequests for this application):

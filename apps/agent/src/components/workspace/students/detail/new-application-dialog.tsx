@@ -1,6 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DASHBOARD_QUERY, errorMessage, useTRPC } from '@uniguide/client';
 import {
   Button,
   Dialog,
@@ -9,69 +7,11 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  Skeleton,
 } from '@uniguide/ui';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { DebouncedSearchBox } from '../shared/debounced-search-box';
-
-const RESULTS = 6;
-
-function ProgramResults({ search, studentId }: { search: string; studentId: number }) {
-  const trpc = useTRPC();
-  const programs = useQuery({
-    ...trpc.program.list.queryOptions(
-      { page: 1, pageSize: RESULTS, ...(search ? { search } : {}) },
-      DASHBOARD_QUERY,
-    ),
-    placeholderData: keepPreviousData,
-  });
-  if (programs.isError) {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        {errorMessage(programs.error, 'The programs could not be loaded. Please try again.')}
-      </p>
-    );
-  }
-  if (!programs.data) {
-    return (
-      <div className="grid gap-2" aria-busy="true">
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
-      </div>
-    );
-  }
-  if (programs.data.items.length === 0) {
-    return <p className="py-4 text-center text-sm text-muted-foreground">No programs match.</p>;
-  }
-  return (
-    <ul className="grid max-h-80 gap-2 overflow-y-auto" aria-label="Programs">
-      {programs.data.items.map((program) => (
-        <li
-          key={program.id}
-          className="flex items-center justify-between gap-3 rounded-md border px-3 py-2"
-        >
-          <div className="min-w-0">
-            <p className="text-sm font-medium break-words">{program.name}</p>
-            <p className="truncate text-xs text-muted-foreground">
-              {[program.university.name, program.degree].filter(Boolean).join(' · ')}
-            </p>
-          </div>
-          <Button asChild size="sm" className="shrink-0">
-            <Link
-              to="/apply/$programId"
-              params={{ programId: String(program.id) }}
-              search={{ studentId }}
-              aria-label={`Apply to ${program.name}`}
-            >
-              Apply
-            </Link>
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { ProgramResults } from '../shared/program-results';
 
 /**
  * "New application for this student": find a program here and open its apply form with the
@@ -109,7 +49,21 @@ export function NewApplicationDialog({
             value={search}
             onSearch={setSearch}
           />
-          <ProgramResults search={search} studentId={studentId} />
+          <ProgramResults
+            search={search}
+            action={(program) => (
+              <Button asChild size="sm" className="shrink-0">
+                <Link
+                  to="/apply/$programId"
+                  params={{ programId: String(program.id) }}
+                  search={{ studentId }}
+                  aria-label={`Apply to ${program.name}`}
+                >
+                  Apply
+                </Link>
+              </Button>
+            )}
+          />
           <p className="text-xs text-muted-foreground">
             Or{' '}
             <Link

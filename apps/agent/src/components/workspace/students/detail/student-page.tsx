@@ -16,6 +16,7 @@ import { StudentCounsellorCard } from './student-counsellor-card';
 import { StudentDocumentsCard } from './student-documents-card';
 import { StudentNotFound } from './student-not-found';
 import { StudentProfileCard } from './student-profile-card';
+import { StudentQuotesCard } from '../quotes/student-quotes-card';
 
 function StudentView({ student }: { student: StudentProfile }) {
   const name = fullName(student);
@@ -45,6 +46,7 @@ function StudentView({ student }: { student: StudentProfile }) {
         </div>
         <aside aria-label="Applications of the student" className="grid content-start gap-6">
           <StudentApplicationsCard applications={student.applications} />
+          <StudentQuotesCard studentId={student.id} studentName={name} />
           <StudentCounsellorCard student={student} />
         </aside>
       </div>

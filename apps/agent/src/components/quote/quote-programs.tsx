@@ -1,0 +1,100 @@
+import { formatLongDate } from '@uniguide/client';
+import {
+  ASK_US,
+  formatAedAmount,
+  formatCurrencyAmount,
+  type QuoteProgram,
+  type QuoteRate,
+} from '@uniguide/domain';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
+import type { ReactNode } from 'react';
+
+/** The rate a quote converts at, with its date: there is no live rate (docs/product.md §5.10). */
+export function RateNote({ rate }: { rate: QuoteRate | null }) {
+  if (!rate) return <p className="text-sm text-muted-foreground">Amounts in AED.</p>;
+  return (
+    <p className="text-sm text-muted-foreground">
+      Totals also in {rate.currency} at 1 AED = {rate.unitsPerAed} {rate.currency}, the rate our
+      team set on {formatLongDate(`${rate.setOn}T00:00:00Z`)}.
+    </p>
+  );
+}
+
+/**
+ * One quoted program: each cost with where it comes from, "ask us" where it is not on record, and
+ * the first-year total in AED (and the student's currency). Stacked, so it reads at 375 px.
+ */
+export function QuoteProgramCard({
+  program,
+  rate,
+  children,
+  highlighted = false,
+}: {
+  program: QuoteProgram;
+  rate: QuoteRate | null;
+  /** What the page adds under the total (the student's "I prefer this program"). */
+  children?: ReactNode;
+  highlighted?: boolean;
+}) {
+  return (
+    <Card className={highlighted ? 'border-primary ring-1 ring-primary' : undefined}>
+      <CardHeader>
+        <CardTitle asChild>
+          <h3 className="text-lg break-words">{program.programName}</h3>
+        </CardTitle>
+        <CardDescription className="break-words">
+          {[program.universityName, program.degree].filter(Boolean).join(' · ')}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul className="grid gap-3" aria-label={`Costs of ${program.programName}`}>
+          {program.lines.map((line) => (
+            <li
+              key={`${line.kind}-${line.label}`}
+              className="flex items-start justify-between gap-3 border-b pb-2 last:border-b-0"
+            >
+              <div className="min-w-0">
+                <p className="text-sm font-medium break-words">
+                  {line.label}
+                  {line.refundable ? (
+                    <Badge variant="outline" className="ms-2 align-middle">
+                      Refundable
+                    </Badge>
+                  ) : null}
+                </p>
+                <p className="text-xs break-words text-muted-foreground">{line.source}</p>
+              </div>
+              {line.amountAed === null ? (
+                <span className="shrink-0 text-sm font-medium text-amber-800 italic">{ASK_US}</span>
+              ) : (
+                <span className="shrink-0 text-sm font-medium tabular-nums">
+                  {formatAedAmount(line.amountAed)}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="grid gap-1 rounded-md bg-muted px-3 py-2">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold">
+            <span>First-year total</span>
+            <span className="tabular-nums">{formatAedAmount(program.totalAed)}</span>
+          </p>
+          {program.totalConverted !== null && rate ? (
+            <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+              <span className="text-muted-foreground">In {rate.currency}</span>
+              <span className="tabular-nums">
+                {formatCurrencyAmount(program.totalConverted, rate.currency)}
+              </span>
+            </p>
+          ) : null}
+          {program.incomplete ? (
+            <p className="text-xs text-muted-foreground">
+              Costs marked “{ASK_US}” are not on record yet and are not in the total.
+            </p>
+          ) : null}
+        </div>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import {
+  APPLICATION_QUERY,
+  errorStatus,
+  formatLongDate,
+  isClientError,
+  useTRPC,
+} from '@uniguide/client';
+import { BRAND, type Quote } from '@uniguide/domain';
+import { Button } from '@uniguide/ui';
+import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { parseId } from '../../../catalogue/parse-id';
+import { QuoteProgramCard, RateNote } from '../../../quote/quote-programs';
+import { AgencyHeader } from '../../../quote/agency-header';
+import { LoadFailed } from '../../applications/shared/load-state';
+import { FormPageSkeleton } from '../../applications/shared/page-skeleton';
+import { ShareLinksCard } from './share-links-card';
+
+function QuoteView({ quote }: { quote: Quote }) {
+  const preferred = new Set(quote.preferredProgramIds);
+  return (
+    <div className="grid gap-6">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-2 max-w-full">
+          <Link
+            to="/dashboard/students/$studentId"
+            params={{ studentId: String(quote.studentId) }}
+            title={`Back to ${quote.studentName}`}
+          >
+            <ArrowLeftIcon aria-hidden="true" />
+            <span className="truncate">Back to {quote.studentName}</span>
+          </Link>
+        </Button>
+      </div>
+      <AgencyHeader agency={quote.agency} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid min-w-0 gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+            Quote for {quote.studentName}
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            Made on {formatLongDate(quote.createdAt)} · {quote.programs.length}{' '}
+            {quote.programs.length === 1 ? 'program' : 'programs'}
+            {preferred.size > 0 ? ` · the student prefers ${preferred.size}` : ''}
+          </p>
+          <RateNote rate={quote.rate} />
+        </div>
+        <Button asChild variant="outline" className="w-full sm:w-auto">
+          <a href={`/api/quotes/${quote.id}/pdf`} download>
+            <DownloadIcon aria-hidden="true" />
+            Download PDF
+          </a>
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-label="Quoted programs" className="grid content-start gap-4">
+          {quote.programs.map((program) => (
+            <QuoteProgramCard
+              key={program.programId}
+              program={program}
+              rate={quote.rate}
+              highlighted={preferred.has(program.programId)}
+            >
+              {preferred.has(program.programId) ? (
+                <p className="text-sm font-medium text-primary">
+                  The student prefers this program.
+                </p>
+              ) : null}
+            </QuoteProgramCard>
+          ))}
+          <p className="text-xs text-muted-foreground">
+            Prepared by {quote.agency.name} with {BRAND.name}. No figure is estimated.
+          </p>
+        </section>
+        <aside className="grid content-start gap-6">
+          <ShareLinksCard studentId={quote.studentId} quoteId={quote.id} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** /dashboard/quotes/{id}: the quote as the student will see it, its PDF and its links. */
+export function QuotePage({ quoteId }: { quoteId: string }) {
+  const id = parseId(quoteId);
+  const trpc = useTRPC();
+  const query = useQuery({
+    ...trpc.quote.byId.queryOptions({ id: id ?? 0 }, APPLICATION_QUERY),
+    enabled: id !== undefined,
+  });
+  const quote = query.data;
+  const missing =
+    id === undefined ||
+    (query.isError && isClientError(query.error) && errorStatus(query.error) !== 401);
+  usePageTitle(quote ? `Quote for ${quote.studentName}` : 'Quote', 'A quote for a student.');
+  if (missing) {
+    return (
+      <div className="grid justify-items-center gap-4 py-16 text-center">
+        <h1 className="text-2xl font-semibold tracking-tight">Quote Not Found</h1>
+        <p className="max-w-md text-muted-foreground">
+          The quote may not exist or you don&apos;t have permission to access it.
+        </p>
+        <Button asChild>
+          <Link to="/dashboard/students">Back to Students</Link>
+        </Button>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadFailed
+        title="Could Not Load the Quote"
+        error={query.error}
+        fallback="There was a problem loading this quote. Please try again later."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!quote) return <FormPageSkeleton label="Loading quote…" />;
+  return <QuoteView quote={quote} />;
+}

@@ -1,0 +1,178 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { APPLICATION_QUERY, errorMessage, formatLongDate, useTRPC } from '@uniguide/client';
+import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS } from '@uniguide/domain';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  ConfirmAction,
+  Input,
+  Label,
+  toast,
+} from '@uniguide/ui';
+import { CopyIcon, LinkIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+const STATE_LABELS = { active: 'Active', expired: 'Expired', revoked: 'Revoked' } as const;
+
+/**
+ * The student's link to this quote: made here (copied, or e-mailed to the student), listed with its
+ * state and last use, revoked at any time. The URL shows once: only its hash is kept.
+ */
+export function ShareLinksCard({ studentId, quoteId }: { studentId: number; quoteId: number }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const links = useQuery(trpc.shareLink.list.queryOptions({ studentId }, APPLICATION_QUERY));
+  const [days, setDays] = useState(String(SHARE_LINK_DEFAULT_DAYS));
+  const [sendEmail, setSendEmail] = useState(true);
+  const [made, setMade] = useState<{ url: string; emailedTo: string | null } | null>(null);
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.shareLink.list.queryKey({ studentId }) });
+  const create = useMutation(
+    trpc.shareLink.create.mutationOptions({
+      onSuccess: async (link) => {
+        setMade({ url: link.url, emailedTo: link.emailedTo });
+        await refresh();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'The link could not be made. Please try again.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+  const revoke = useMutation(
+    trpc.shareLink.revoke.mutationOptions({
+      onSuccess: async () => {
+        toast({
+          title: 'Link revoked',
+          description: 'The student’s page now says the link is no longer available.',
+        });
+        await refresh();
+      },
+    }),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate({ studentId, quoteId, expiresInDays: Number(days), sendEmail });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Share with the student</h2>
+        </CardTitle>
+        <CardDescription>
+          A link to the student&apos;s own page: this quote, their applications&apos; status, and
+          upload of the documents asked of them. No account needed; nothing else shows.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form onSubmit={submit} className="grid gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor="share-days">Valid for (days)</Label>
+            <Input
+              id="share-days"
+              type="number"
+              min={1}
+              max={SHARE_LINK_MAX_DAYS}
+              value={days}
+              onChange={(event) => setDays(event.target.value)}
+              className="w-28"
+            />
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="share-email"
+              checked={sendEmail}
+              onCheckedChange={(checked) => setSendEmail(checked === true)}
+            />
+            <Label htmlFor="share-email">E-mail the link to the student</Label>
+          </div>
+          <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
+            <LinkIcon aria-hidden="true" />
+            {create.isPending ? 'Making the link…' : 'Make a link'}
+          </Button>
+        </form>
+        {made ? (
+          <div
+            className="grid gap-2 rounded-md border border-primary/30 bg-primary/5 p-3"
+            role="status"
+          >
+            <p className="text-sm font-medium">
+              {made.emailedTo ? `Link e-mailed to ${made.emailedTo}. ` : ''}Copy it now: it is shown
+              only once.
+            </p>
+            <div className="flex gap-2">
+              <Input
+                readOnly
+                value={made.url}
+                aria-label="The student's link"
+                className="min-w-0 flex-1"
+              />
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() =>
+                  void navigator.clipboard
+                    .writeText(made.url)
+                    .then(() => toast({ title: 'Link copied' }))
+                    .catch(() => undefined)
+                }
+              >
+                <CopyIcon aria-hidden="true" />
+                Copy
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {links.data && links.data.length > 0 ? (
+          <ul className="grid gap-2" aria-label="The student's links">
+            {links.data.map((link) => (
+              <li
+                key={link.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm"
+              >
+                <span className="grid gap-0.5">
+                  <span>
+                    <Badge variant={link.state === 'active' ? 'success' : 'neutral'}>
+                      {STATE_LABELS[link.state]}
+                    </Badge>{' '}
+                    made {formatLongDate(link.createdAt)}
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    {link.state === 'revoked' && link.revokedAt
+                      ? `Revoked ${formatLongDate(link.revokedAt)}`
+                      : `Until ${formatLongDate(link.expiresAt)}`}
+                    {link.lastUsedAt
+                      ? ` · last opened ${formatLongDate(link.lastUsedAt)}`
+                      : ' · not opened yet'}
+                  </span>
+                </span>
+                {link.state === 'active' ? (
+                  <ConfirmAction
+                    label="Revoke"
+                    size="sm"
+                    variant="destructive-outline"
+                    pending={revoke.isPending}
+                    heading="Revoke this link?"
+                    description="The student's page will say the link is no longer available. You can make a new one at any time."
+                    confirmVariant="destructive"
+                    onConfirm={() => revoke.mutate({ id: link.id })}
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

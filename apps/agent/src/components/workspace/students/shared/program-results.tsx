@@ -1,0 +1,64 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DASHBOARD_QUERY, errorMessage, useTRPC } from '@uniguide/client';
+import type { Program } from '@uniguide/domain';
+import { Skeleton } from '@uniguide/ui';
+import type { ReactNode } from 'react';
+
+const RESULTS = 6;
+
+/**
+ * The first programs matching a search, each with the caller's action beside it (Apply on the new
+ * application dialog, Add on the quote's picker).
+ */
+export function ProgramResults({
+  search,
+  action,
+}: {
+  search: string;
+  action: (program: Program) => ReactNode;
+}) {
+  const trpc = useTRPC();
+  const programs = useQuery({
+    ...trpc.program.list.queryOptions(
+      { page: 1, pageSize: RESULTS, ...(search ? { search } : {}) },
+      DASHBOARD_QUERY,
+    ),
+    placeholderData: keepPreviousData,
+  });
+  if (programs.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {errorMessage(programs.error, 'The programs could not be loaded. Please try again.')}
+      </p>
+    );
+  }
+  if (!programs.data) {
+    return (
+      <div className="grid gap-2" aria-busy="true">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    );
+  }
+  if (programs.data.items.length === 0) {
+    return <p className="py-4 text-center text-sm text-muted-foreground">No programs match.</p>;
+  }
+  return (
+    <ul className="grid max-h-80 gap-2 overflow-y-auto" aria-label="Programs">
+      {programs.data.items.map((program) => (
+        <li
+          key={program.id}
+          className="flex items-center justify-between gap-3 rounded-md border px-3 py-2"
+        >
+          <div className="min-w-0">
+            <p className="text-sm font-medium break-words">{program.name}</p>
+            <p className="truncate text-xs text-muted-foreground">
+              {[program.university.name, program.degree].filter(Boolean).join(' · ')}
+            </p>
+          </div>
+          {action(program)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -36,3 +36,4 @@ export * from './auth-tokens';
 export * from './visa-checklists';
 export * from './journey';
 export * from './resumable-uploads';
+export * from './admin-inbox';

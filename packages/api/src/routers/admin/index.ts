@@ -12,6 +12,7 @@ import { adminCommissionTermsRouter } from './commission-terms';
 import { adminCommissionsRouter } from './commissions';
 import { adminContactMessageRouter } from './contact-messages';
 import { adminDocumentRouter } from './documents';
+import { adminInboxRouter } from './inbox';
 import { adminRequirementsRouter } from './requirements';
 import { adminOutboxRouter } from './outbox';
 import { adminUserRouter } from './users';
@@ -38,6 +39,7 @@ export const adminRouter = router({
   requirements: adminRequirementsRouter,
   document: adminDocumentRouter,
   outbox: adminOutboxRouter,
+  inbox: adminInboxRouter,
   visa: adminVisaRouter,
   journey: adminJourneyRouter,
 });

@@ -67,7 +67,9 @@ export async function adminApplicationList(ctx: SignedInContext, input: AdminApp
       ? { ...base, needsAdmin: true, sort: 'adminAttentionSince', direction: 'asc' }
       : view === 'waiting-longest'
         ? { ...base, atUniversity: {}, sort: 'submittedToUniversityDate', direction: 'asc' }
-        : view === 'overdue'
+        : view === 'awaiting-reply'
+          ? { ...base, awaitingReply: true, sort: 'awaitingReplySince', direction: 'asc' }
+          : view === 'overdue'
           ? {
               ...base,
               atUniversity: { overdueDays: overdueDays(await medians.get()) },

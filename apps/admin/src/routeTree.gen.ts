@@ -19,6 +19,7 @@ import { Route as ConsoleAgenciesRouteImport } from './routes/_console/agencies'
 import { Route as ConsoleApprovalsRouteImport } from './routes/_console/approvals'
 import { Route as ConsoleAuditLogsRouteImport } from './routes/_console/audit-logs'
 import { Route as ConsoleCatalogueRouteImport } from './routes/_console/catalogue'
+import { Route as ConsoleInboxRouteImport } from './routes/_console/inbox'
 import { Route as ConsoleMessagesRouteImport } from './routes/_console/messages'
 import { Route as ConsoleOutboxRouteImport } from './routes/_console/outbox'
 import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
@@ -76,6 +77,11 @@ const ConsoleAuditLogsRoute = ConsoleAuditLogsRouteImport.update({
 const ConsoleCatalogueRoute = ConsoleCatalogueRouteImport.update({
   id: '/catalogue',
   path: '/catalogue',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleInboxRoute = ConsoleInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleMessagesRoute = ConsoleMessagesRouteImport.update({
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/approvals': typeof ConsoleApprovalsRoute
   '/audit-logs': typeof ConsoleAuditLogsRoute
   '/catalogue': typeof ConsoleCatalogueRoute
+  '/inbox': typeof ConsoleInboxRoute
   '/messages': typeof ConsoleMessagesRoute
   '/outbox': typeof ConsoleOutboxRoute
   '/settings': typeof ConsoleSettingsRoute
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/approvals': typeof ConsoleApprovalsRoute
   '/audit-logs': typeof ConsoleAuditLogsRoute
   '/catalogue': typeof ConsoleCatalogueRoute
+  '/inbox': typeof ConsoleInboxRoute
   '/messages': typeof ConsoleMessagesRoute
   '/outbox': typeof ConsoleOutboxRoute
   '/settings': typeof ConsoleSettingsRoute
@@ -178,6 +186,7 @@ export interface FileRoutesById {
   '/_console/approvals': typeof ConsoleApprovalsRoute
   '/_console/audit-logs': typeof ConsoleAuditLogsRoute
   '/_console/catalogue': typeof ConsoleCatalogueRoute
+  '/_console/inbox': typeof ConsoleInboxRoute
   '/_console/messages': typeof ConsoleMessagesRoute
   '/_console/outbox': typeof ConsoleOutboxRoute
   '/_console/settings': typeof ConsoleSettingsRoute
@@ -201,6 +210,7 @@ export interface FileRouteTypes {
     | '/approvals'
     | '/audit-logs'
     | '/catalogue'
+    | '/inbox'
     | '/messages'
     | '/outbox'
     | '/settings'
@@ -220,6 +230,7 @@ export interface FileRouteTypes {
     | '/approvals'
     | '/audit-logs'
     | '/catalogue'
+    | '/inbox'
     | '/messages'
     | '/outbox'
     | '/settings'
@@ -241,6 +252,7 @@ export interface FileRouteTypes {
     | '/_console/approvals'
     | '/_console/audit-logs'
     | '/_console/catalogue'
+    | '/_console/inbox'
     | '/_console/messages'
     | '/_console/outbox'
     | '/_console/settings'
@@ -333,6 +345,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleCatalogueRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/inbox': {
+      id: '/_console/inbox'
+      path: '/inbox'
+      fullPath: '/inbox'
+      preLoaderRoute: typeof ConsoleInboxRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/messages': {
       id: '/_console/messages'
       path: '/messages'
@@ -404,6 +423,7 @@ interface ConsoleRouteChildren {
   ConsoleApprovalsRoute: typeof ConsoleApprovalsRoute
   ConsoleAuditLogsRoute: typeof ConsoleAuditLogsRoute
   ConsoleCatalogueRoute: typeof ConsoleCatalogueRoute
+  ConsoleInboxRoute: typeof ConsoleInboxRoute
   ConsoleMessagesRoute: typeof ConsoleMessagesRoute
   ConsoleOutboxRoute: typeof ConsoleOutboxRoute
   ConsoleSettingsRoute: typeof ConsoleSettingsRoute
@@ -421,6 +441,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleApprovalsRoute: ConsoleApprovalsRoute,
   ConsoleAuditLogsRoute: ConsoleAuditLogsRoute,
   ConsoleCatalogueRoute: ConsoleCatalogueRoute,
+  ConsoleInboxRoute: ConsoleInboxRoute,
   ConsoleMessagesRoute: ConsoleMessagesRoute,
   ConsoleOutboxRoute: ConsoleOutboxRoute,
   ConsoleSettingsRoute: ConsoleSettingsRoute,

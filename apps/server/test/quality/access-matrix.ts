@@ -327,6 +327,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     access: 'public',
     input: async ({ world }) => ({ token: await unsubscribeLink(world) }),
   },
+  'admin.inbox.list': { access: 'admin', input: () => ({}) },
+  'admin.inbox.count': { access: 'admin' },
   'admin.outbox.list': { access: 'admin', input: () => ({}) },
   'admin.outbox.get': {
     access: 'admin',

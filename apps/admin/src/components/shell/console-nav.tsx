@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BackToMainLink } from './back-to-main-link';
+import { InboxCount } from './inbox-count';
 import { NAV_ITEMS } from './nav-items';
 
 const linkClass =
@@ -7,7 +8,7 @@ const linkClass =
 
 /**
  * The sections as a tab bar under the header, from laptop width (lg) up; phones and tablets use
- * ConsoleMobileMenu, as eleven tabs and the way back do not fit in one row below 1024 px. Below 2xl
+ * ConsoleMobileMenu, as twelve tabs and the way back do not fit in one row below 1024 px. Below 2xl
  * the tabs drop their icons and sit closer, to leave room for "Back to Main Dashboard" on the same
  * line.
  */
@@ -25,6 +26,7 @@ export function ConsoleNav() {
               >
                 <item.icon aria-hidden="true" className="hidden size-4 2xl:block" />
                 {item.label}
+                {item.inboxCount ? <InboxCount /> : null}
               </Link>
             </li>
           ))}

@@ -2,6 +2,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import {
   Building2Icon,
   FileTextIcon,
+  MessagesSquareIcon,
   InboxIcon,
   GraduationCapIcon,
   LayoutDashboardIcon,
@@ -20,12 +21,15 @@ export interface NavItem {
   icon: LucideIcon;
   /** Only the exact path counts as "here" (the overview is the parent of every other path). */
   exact?: boolean;
+  /** Shows the inbox's count of threads awaiting a reply beside the label. */
+  inboxCount?: boolean;
 }
 
 /** The console's sections, in the order both menus show them. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Overview', icon: LayoutDashboardIcon, exact: true },
   { to: '/applications', label: 'Applications', icon: FileTextIcon },
+  { to: '/inbox', label: 'Inbox', icon: MessagesSquareIcon, inboxCount: true },
   { to: '/users', label: 'Users', icon: UsersIcon },
   { to: '/approvals', label: 'Approvals', icon: UserCheckIcon },
   { to: '/agencies', label: 'Agencies', icon: Building2Icon },

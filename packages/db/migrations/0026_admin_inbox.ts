@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The admin inbox (docs/decisions/047-admin-inbox.md): `applications.awaiting_reply_since` is when
+ * The admin inbox (docs/decisions/047-admin-inbox-and-marketing-kit.md): `applications.awaiting_reply_since` is when
  * the agent side wrote the oldest message the admins have not answered; an admin's message clears
  * it. Existing threads whose last message is the agent's get it from their first unanswered message.
  * A partial index serves the inbox oldest first and its count.

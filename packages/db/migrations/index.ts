@@ -14,6 +14,7 @@ import * as m0016 from './0016_open_work';
 import * as m0018 from './0018_resumable_uploads';
 import * as m0019 from './0019_uae_journey';
 import * as m0026 from './0026_admin_inbox';
+import * as m0027 from './0027_marketing_materials';
 
 /** Every migration, by name, in order. A static list bundles cleanly (no directory scanning). */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0018_resumable_uploads': m0018,
   '0019_uae_journey': m0019,
   '0026_admin_inbox': m0026,
+  '0027_marketing_materials': m0027,
 };

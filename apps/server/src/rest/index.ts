@@ -9,6 +9,7 @@ import { commissionRows } from './commissions';
 import { conversationRows, messageRows } from './conversation';
 import { documentRows } from './documents';
 import { journeyRows } from './journey';
+import { marketingRows } from './marketing';
 import { notificationRows } from './notifications';
 import { studentRows } from './students';
 import type { RestRow } from './types';
@@ -33,4 +34,5 @@ export const restRows: RestRow[] = [
   ...messageRows,
   ...accountRows,
   ...journeyRows,
+  ...marketingRows,
 ];

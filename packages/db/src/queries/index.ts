@@ -37,3 +37,4 @@ export * from './visa-checklists';
 export * from './journey';
 export * from './resumable-uploads';
 export * from './admin-inbox';
+export * from './marketing';

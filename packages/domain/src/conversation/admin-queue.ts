@@ -6,7 +6,7 @@ import type { ApplicationStatus } from '../application/status';
  * The admin list's views: applications needing an admin (the default: submitted, resubmitted after
  * incomplete, requests resolved; oldest first), everything but drafts, those with the university
  * longest first, those past their university's median turnaround + 50 %, or those whose agent wrote
- * last and waits for an admin's reply, longest waiting first (docs/decisions/047-admin-inbox.md).
+ * last and waits for an admin's reply, longest waiting first (docs/decisions/047-admin-inbox-and-marketing-kit.md).
  */
 export const ADMIN_QUEUE_VIEWS = [
   'needs-admin',

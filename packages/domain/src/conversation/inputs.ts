@@ -186,5 +186,5 @@ export interface ApplicationMessage {
   attachments: MessageAttachment[];
 }
 
-/** The admin inbox, a page at a time, oldest waiting first (docs/decisions/047-admin-inbox.md). */
+/** The admin inbox, a page at a time, oldest waiting first (docs/decisions/047-admin-inbox-and-marketing-kit.md). */
 export const ZAdminInboxInput = ZListWindow;

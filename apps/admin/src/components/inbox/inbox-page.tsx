@@ -14,7 +14,7 @@ import { StatusBadge } from '../common/status-badge';
 const DESCRIPTION =
   'Application threads where an agent wrote last and waits for our reply, longest waiting first. Answering on the application takes a thread off.';
 
-/** The admin inbox (docs/decisions/047-admin-inbox.md): threads awaiting an admin's reply. */
+/** The admin inbox (docs/decisions/047-admin-inbox-and-marketing-kit.md): threads awaiting an admin's reply. */
 export function InboxPage() {
   const trpc = useTRPC();
   usePageTitle('Inbox', DESCRIPTION);

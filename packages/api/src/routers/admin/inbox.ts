@@ -4,7 +4,7 @@ import { adminProcedure, router } from '../../trpc';
 
 /**
  * Threads whose agent side waits for an admin's reply, longest waiting first; answering on the
- * thread takes it off (docs/decisions/047-admin-inbox.md).
+ * thread takes it off (docs/decisions/047-admin-inbox-and-marketing-kit.md).
  */
 export const adminInboxRouter = router({
   list: adminProcedure.input(ZAdminInboxInput).query(async ({ ctx, input }) => {

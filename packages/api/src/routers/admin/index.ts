@@ -13,6 +13,7 @@ import { adminCommissionsRouter } from './commissions';
 import { adminContactMessageRouter } from './contact-messages';
 import { adminDocumentRouter } from './documents';
 import { adminInboxRouter } from './inbox';
+import { adminMarketingRouter } from '../marketing';
 import { adminRequirementsRouter } from './requirements';
 import { adminOutboxRouter } from './outbox';
 import { adminUserRouter } from './users';
@@ -40,6 +41,7 @@ export const adminRouter = router({
   document: adminDocumentRouter,
   outbox: adminOutboxRouter,
   inbox: adminInboxRouter,
+  marketing: adminMarketingRouter,
   visa: adminVisaRouter,
   journey: adminJourneyRouter,
 });

@@ -20,6 +20,7 @@ import { Route as ConsoleApprovalsRouteImport } from './routes/_console/approval
 import { Route as ConsoleAuditLogsRouteImport } from './routes/_console/audit-logs'
 import { Route as ConsoleCatalogueRouteImport } from './routes/_console/catalogue'
 import { Route as ConsoleInboxRouteImport } from './routes/_console/inbox'
+import { Route as ConsoleMarketingRouteImport } from './routes/_console/marketing'
 import { Route as ConsoleMessagesRouteImport } from './routes/_console/messages'
 import { Route as ConsoleOutboxRouteImport } from './routes/_console/outbox'
 import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
@@ -84,6 +85,11 @@ const ConsoleInboxRoute = ConsoleInboxRouteImport.update({
   path: '/inbox',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleMarketingRoute = ConsoleMarketingRouteImport.update({
+  id: '/marketing',
+  path: '/marketing',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleMessagesRoute = ConsoleMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -144,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/audit-logs': typeof ConsoleAuditLogsRoute
   '/catalogue': typeof ConsoleCatalogueRoute
   '/inbox': typeof ConsoleInboxRoute
+  '/marketing': typeof ConsoleMarketingRoute
   '/messages': typeof ConsoleMessagesRoute
   '/outbox': typeof ConsoleOutboxRoute
   '/settings': typeof ConsoleSettingsRoute
@@ -164,6 +171,7 @@ export interface FileRoutesByTo {
   '/audit-logs': typeof ConsoleAuditLogsRoute
   '/catalogue': typeof ConsoleCatalogueRoute
   '/inbox': typeof ConsoleInboxRoute
+  '/marketing': typeof ConsoleMarketingRoute
   '/messages': typeof ConsoleMessagesRoute
   '/outbox': typeof ConsoleOutboxRoute
   '/settings': typeof ConsoleSettingsRoute
@@ -187,6 +195,7 @@ export interface FileRoutesById {
   '/_console/audit-logs': typeof ConsoleAuditLogsRoute
   '/_console/catalogue': typeof ConsoleCatalogueRoute
   '/_console/inbox': typeof ConsoleInboxRoute
+  '/_console/marketing': typeof ConsoleMarketingRoute
   '/_console/messages': typeof ConsoleMessagesRoute
   '/_console/outbox': typeof ConsoleOutboxRoute
   '/_console/settings': typeof ConsoleSettingsRoute
@@ -211,6 +220,7 @@ export interface FileRouteTypes {
     | '/audit-logs'
     | '/catalogue'
     | '/inbox'
+    | '/marketing'
     | '/messages'
     | '/outbox'
     | '/settings'
@@ -231,6 +241,7 @@ export interface FileRouteTypes {
     | '/audit-logs'
     | '/catalogue'
     | '/inbox'
+    | '/marketing'
     | '/messages'
     | '/outbox'
     | '/settings'
@@ -253,6 +264,7 @@ export interface FileRouteTypes {
     | '/_console/audit-logs'
     | '/_console/catalogue'
     | '/_console/inbox'
+    | '/_console/marketing'
     | '/_console/messages'
     | '/_console/outbox'
     | '/_console/settings'
@@ -352,6 +364,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleInboxRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/marketing': {
+      id: '/_console/marketing'
+      path: '/marketing'
+      fullPath: '/marketing'
+      preLoaderRoute: typeof ConsoleMarketingRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/messages': {
       id: '/_console/messages'
       path: '/messages'
@@ -424,6 +443,7 @@ interface ConsoleRouteChildren {
   ConsoleAuditLogsRoute: typeof ConsoleAuditLogsRoute
   ConsoleCatalogueRoute: typeof ConsoleCatalogueRoute
   ConsoleInboxRoute: typeof ConsoleInboxRoute
+  ConsoleMarketingRoute: typeof ConsoleMarketingRoute
   ConsoleMessagesRoute: typeof ConsoleMessagesRoute
   ConsoleOutboxRoute: typeof ConsoleOutboxRoute
   ConsoleSettingsRoute: typeof ConsoleSettingsRoute
@@ -442,6 +462,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleAuditLogsRoute: ConsoleAuditLogsRoute,
   ConsoleCatalogueRoute: ConsoleCatalogueRoute,
   ConsoleInboxRoute: ConsoleInboxRoute,
+  ConsoleMarketingRoute: ConsoleMarketingRoute,
   ConsoleMessagesRoute: ConsoleMessagesRoute,
   ConsoleOutboxRoute: ConsoleOutboxRoute,
   ConsoleSettingsRoute: ConsoleSettingsRoute,

@@ -27,3 +27,4 @@ export type AuditLogItem = AuditLogPage['items'][number];
 export type OutboxListItem = Trpc['admin']['outbox']['list']['~types']['output']['items'][number];
 
 export type InboxThread = Trpc['admin']['inbox']['list']['~types']['output']['items'][number];
+export type MarketingRow = Trpc['admin']['marketing']['list']['~types']['output']['items'][number];

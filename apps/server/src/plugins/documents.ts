@@ -176,7 +176,9 @@ async function marketingUpload(request: FastifyRequest, reply: FastifyReply) {
 async function marketingDownload(request: FastifyRequest, reply: FastifyReply) {
   const { id } = parseInput(ZDocumentPathParams, request.params);
   const preview = (request.query as Record<string, unknown>).preview === 'true';
-  const { material, stream } = await openMaterialDownload(request.apiContext(reply), id);
+  const { material, stream } = await openMaterialDownload(request.apiContext(reply), id, {
+    preview,
+  });
   const mime = material.mimeType ?? 'application/octet-stream';
   const name = material.originalFilename ?? 'material';
   const disposition = contentDisposition(name, mime);

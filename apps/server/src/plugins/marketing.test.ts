@@ -146,6 +146,11 @@ describe.each(combinations)(
         otherAgent.token,
       );
       expect(preview.headers['content-disposition']).toMatch(/^inline;/);
+      // A preview is not a download; the other agency's download is.
+      expect(
+        (await get(`/api/marketing-materials/${material.id}/download`, otherAgent.token))
+          .statusCode,
+      ).toBe(200);
       // Admins' own downloads are not counted.
       expect(
         (await get(`/api/marketing-materials/${material.id}/download`, admin.token)).statusCode,

@@ -214,12 +214,13 @@ export async function markMarketingSeen(context: Context): Promise<{ seenAt: str
 }
 
 /**
- * A material's bytes. Agents reach only current, unexpired versions and each of their downloads is
- * counted with their agency; admins reach every version (history) and are not counted.
+ * A material's bytes. Agents reach only current, unexpired versions and each of their downloads (not
+ * previews) is counted with their agency; admins reach every version (history) and are not counted.
  */
 export async function openMaterialDownload(
   context: Context,
   id: number,
+  options: { preview?: boolean } = {},
 ): Promise<{ material: MarketingMaterial; stream: Readable }> {
   const ctx = requireSignedIn(context);
   const isAdmin = ctx.user.role === 'admin';
@@ -234,7 +235,8 @@ export async function openMaterialDownload(
   const storage = storageHolding(ctx.storage, material.storageDriver);
   if (!storage) throw notFound();
   const stream = await storage.get(material.storageKey);
-  if (!isAdmin) {
+  // A preview shown in the library is not a download.
+  if (!isAdmin && !options.preview) {
     await queries.recordMaterialDownload(ctx.db, {
       materialId: material.id,
       userId: ctx.user.id,

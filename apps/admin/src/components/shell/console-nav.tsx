@@ -8,7 +8,7 @@ const linkClass =
 
 /**
  * The sections as a tab bar under the header, from laptop width (lg) up; phones and tablets use
- * ConsoleMobileMenu, as twelve tabs and the way back do not fit in one row below 1024 px. Below 2xl
+ * ConsoleMobileMenu, as thirteen tabs and the way back do not fit in one row below 1024 px. Below 2xl
  * the tabs drop their icons and sit closer, to leave room for "Back to Main Dashboard" on the same
  * line.
  */

@@ -114,6 +114,30 @@ describe.each(combinations)(
         .where('id', '=', created.json().id)
         .execute();
 
+      // Another agent applying there has turned the preference off: not told.
+      const optedOut = await accountWithSession(database.db);
+      await database.db
+        .updateTable('users')
+        .set({ notificationPreferences: JSON.stringify({ marketingMaterials: false }) })
+        .where('id', '=', optedOut.userId)
+        .execute();
+      const theirs = await app.inject({
+        method: 'POST',
+        url: '/api/applications',
+        headers: {
+          host: HOST,
+          origin: ORIGIN,
+          cookie: cookie(optedOut.token),
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({ programId, ...applicationForm() }),
+      });
+      await database.db
+        .updateTable('applications')
+        .set({ status: 'submitted' })
+        .where('id', '=', theirs.json().id)
+        .execute();
+
       const first = await upload(brochure());
       expect(first.statusCode).toBe(201);
       const material = first.json();

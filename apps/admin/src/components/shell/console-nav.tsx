@@ -16,7 +16,7 @@ export function ConsoleNav() {
   return (
     <nav aria-label="Console" className="hidden border-b bg-card lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <ul className="flex items-center gap-2 xl:gap-3 2xl:gap-6">
+        <ul className="flex items-center gap-2 2xl:gap-6">
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
               <Link

@@ -211,6 +211,14 @@ export const AUDITED_PAGES: AuditedPage[] = [
     heading: () => 'Earnings',
     mobile: true,
   },
+  {
+    name: 'marketing kit',
+    host: 'agent',
+    session: 'agent',
+    path: () => '/dashboard/marketing',
+    heading: () => 'Marketing kit',
+    mobile: true,
+  },
   // The admin console.
   {
     name: 'admin sign in',
@@ -357,6 +365,20 @@ export const AUDITED_PAGES: AuditedPage[] = [
     session: 'admin',
     path: () => '/messages',
     heading: () => 'Contact Messages',
+  },
+  {
+    name: 'admin inbox',
+    host: 'admin',
+    session: 'admin',
+    path: () => '/inbox',
+    heading: () => 'Inbox',
+  },
+  {
+    name: 'admin marketing',
+    host: 'admin',
+    session: 'admin',
+    path: () => '/marketing',
+    heading: () => 'Marketing Kit',
   },
   {
     name: 'admin outbox',

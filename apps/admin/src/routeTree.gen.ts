@@ -19,6 +19,8 @@ import { Route as ConsoleAgenciesRouteImport } from './routes/_console/agencies'
 import { Route as ConsoleApprovalsRouteImport } from './routes/_console/approvals'
 import { Route as ConsoleAuditLogsRouteImport } from './routes/_console/audit-logs'
 import { Route as ConsoleCatalogueRouteImport } from './routes/_console/catalogue'
+import { Route as ConsoleInboxRouteImport } from './routes/_console/inbox'
+import { Route as ConsoleMarketingRouteImport } from './routes/_console/marketing'
 import { Route as ConsoleMessagesRouteImport } from './routes/_console/messages'
 import { Route as ConsoleNationalitiesRouteImport } from './routes/_console/nationalities'
 import { Route as ConsoleOutboxRouteImport } from './routes/_console/outbox'
@@ -79,6 +81,16 @@ const ConsoleAuditLogsRoute = ConsoleAuditLogsRouteImport.update({
 const ConsoleCatalogueRoute = ConsoleCatalogueRouteImport.update({
   id: '/catalogue',
   path: '/catalogue',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleInboxRoute = ConsoleInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleMarketingRoute = ConsoleMarketingRouteImport.update({
+  id: '/marketing',
+  path: '/marketing',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleMessagesRoute = ConsoleMessagesRouteImport.update({
@@ -157,6 +169,8 @@ export interface FileRoutesByFullPath {
   '/approvals': typeof ConsoleApprovalsRoute
   '/audit-logs': typeof ConsoleAuditLogsRoute
   '/catalogue': typeof ConsoleCatalogueRoute
+  '/inbox': typeof ConsoleInboxRoute
+  '/marketing': typeof ConsoleMarketingRoute
   '/messages': typeof ConsoleMessagesRoute
   '/nationalities': typeof ConsoleNationalitiesRoute
   '/outbox': typeof ConsoleOutboxRoute
@@ -179,6 +193,8 @@ export interface FileRoutesByTo {
   '/approvals': typeof ConsoleApprovalsRoute
   '/audit-logs': typeof ConsoleAuditLogsRoute
   '/catalogue': typeof ConsoleCatalogueRoute
+  '/inbox': typeof ConsoleInboxRoute
+  '/marketing': typeof ConsoleMarketingRoute
   '/messages': typeof ConsoleMessagesRoute
   '/nationalities': typeof ConsoleNationalitiesRoute
   '/outbox': typeof ConsoleOutboxRoute
@@ -204,6 +220,8 @@ export interface FileRoutesById {
   '/_console/approvals': typeof ConsoleApprovalsRoute
   '/_console/audit-logs': typeof ConsoleAuditLogsRoute
   '/_console/catalogue': typeof ConsoleCatalogueRoute
+  '/_console/inbox': typeof ConsoleInboxRoute
+  '/_console/marketing': typeof ConsoleMarketingRoute
   '/_console/messages': typeof ConsoleMessagesRoute
   '/_console/nationalities': typeof ConsoleNationalitiesRoute
   '/_console/outbox': typeof ConsoleOutboxRoute
@@ -230,6 +248,8 @@ export interface FileRouteTypes {
     | '/approvals'
     | '/audit-logs'
     | '/catalogue'
+    | '/inbox'
+    | '/marketing'
     | '/messages'
     | '/nationalities'
     | '/outbox'
@@ -252,6 +272,8 @@ export interface FileRouteTypes {
     | '/approvals'
     | '/audit-logs'
     | '/catalogue'
+    | '/inbox'
+    | '/marketing'
     | '/messages'
     | '/nationalities'
     | '/outbox'
@@ -276,6 +298,8 @@ export interface FileRouteTypes {
     | '/_console/approvals'
     | '/_console/audit-logs'
     | '/_console/catalogue'
+    | '/_console/inbox'
+    | '/_console/marketing'
     | '/_console/messages'
     | '/_console/nationalities'
     | '/_console/outbox'
@@ -371,6 +395,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleCatalogueRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/inbox': {
+      id: '/_console/inbox'
+      path: '/inbox'
+      fullPath: '/inbox'
+      preLoaderRoute: typeof ConsoleInboxRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/marketing': {
+      id: '/_console/marketing'
+      path: '/marketing'
+      fullPath: '/marketing'
+      preLoaderRoute: typeof ConsoleMarketingRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/messages': {
       id: '/_console/messages'
       path: '/messages'
@@ -463,6 +501,8 @@ interface ConsoleRouteChildren {
   ConsoleApprovalsRoute: typeof ConsoleApprovalsRoute
   ConsoleAuditLogsRoute: typeof ConsoleAuditLogsRoute
   ConsoleCatalogueRoute: typeof ConsoleCatalogueRoute
+  ConsoleInboxRoute: typeof ConsoleInboxRoute
+  ConsoleMarketingRoute: typeof ConsoleMarketingRoute
   ConsoleMessagesRoute: typeof ConsoleMessagesRoute
   ConsoleNationalitiesRoute: typeof ConsoleNationalitiesRoute
   ConsoleOutboxRoute: typeof ConsoleOutboxRoute
@@ -483,6 +523,8 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleApprovalsRoute: ConsoleApprovalsRoute,
   ConsoleAuditLogsRoute: ConsoleAuditLogsRoute,
   ConsoleCatalogueRoute: ConsoleCatalogueRoute,
+  ConsoleInboxRoute: ConsoleInboxRoute,
+  ConsoleMarketingRoute: ConsoleMarketingRoute,
   ConsoleMessagesRoute: ConsoleMessagesRoute,
   ConsoleNationalitiesRoute: ConsoleNationalitiesRoute,
   ConsoleOutboxRoute: ConsoleOutboxRoute,

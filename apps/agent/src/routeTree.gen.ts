@@ -31,6 +31,7 @@ import { Route as AuthedWorkspaceApplyProgramIdRouteImport } from './routes/_aut
 import { Route as AuthedWorkspaceDashboardIndexRouteImport } from './routes/_authed/_workspace/dashboard.index'
 import { Route as AuthedWorkspaceDashboardAgencyRouteImport } from './routes/_authed/_workspace/dashboard.agency'
 import { Route as AuthedWorkspaceDashboardEarningsRouteImport } from './routes/_authed/_workspace/dashboard.earnings'
+import { Route as AuthedWorkspaceDashboardMarketingRouteImport } from './routes/_authed/_workspace/dashboard.marketing'
 import { Route as AuthedWorkspaceDashboardSettingsRouteImport } from './routes/_authed/_workspace/dashboard.settings'
 import { Route as AuthedWorkspaceDashboardVisaChecklistRouteImport } from './routes/_authed/_workspace/dashboard.visa-checklist'
 import { Route as AuthedWorkspaceDashboardApplicationsIndexRouteImport } from './routes/_authed/_workspace/dashboard.applications.index'
@@ -154,6 +155,12 @@ const AuthedWorkspaceDashboardEarningsRoute =
     path: '/dashboard/earnings',
     getParentRoute: () => AuthedWorkspaceRoute,
   } as any)
+const AuthedWorkspaceDashboardMarketingRoute =
+  AuthedWorkspaceDashboardMarketingRouteImport.update({
+    id: '/dashboard/marketing',
+    path: '/dashboard/marketing',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
 const AuthedWorkspaceDashboardSettingsRoute =
   AuthedWorkspaceDashboardSettingsRouteImport.update({
     id: '/dashboard/settings',
@@ -234,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
   '/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
+  '/dashboard/marketing': typeof AuthedWorkspaceDashboardMarketingRoute
   '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
   '/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
@@ -265,6 +273,7 @@ export interface FileRoutesByTo {
   '/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
   '/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
+  '/dashboard/marketing': typeof AuthedWorkspaceDashboardMarketingRoute
   '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
   '/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/dashboard': typeof AuthedWorkspaceDashboardIndexRoute
@@ -300,6 +309,7 @@ export interface FileRoutesById {
   '/_authed/_workspace/apply/$programId': typeof AuthedWorkspaceApplyProgramIdRoute
   '/_authed/_workspace/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/_authed/_workspace/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
+  '/_authed/_workspace/dashboard/marketing': typeof AuthedWorkspaceDashboardMarketingRoute
   '/_authed/_workspace/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
   '/_authed/_workspace/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/_authed/_workspace/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/apply/$programId'
     | '/dashboard/agency'
     | '/dashboard/earnings'
+    | '/dashboard/marketing'
     | '/dashboard/settings'
     | '/dashboard/visa-checklist'
     | '/dashboard/'
@@ -364,6 +375,7 @@ export interface FileRouteTypes {
     | '/apply/$programId'
     | '/dashboard/agency'
     | '/dashboard/earnings'
+    | '/dashboard/marketing'
     | '/dashboard/settings'
     | '/dashboard/visa-checklist'
     | '/dashboard'
@@ -398,6 +410,7 @@ export interface FileRouteTypes {
     | '/_authed/_workspace/apply/$programId'
     | '/_authed/_workspace/dashboard/agency'
     | '/_authed/_workspace/dashboard/earnings'
+    | '/_authed/_workspace/dashboard/marketing'
     | '/_authed/_workspace/dashboard/settings'
     | '/_authed/_workspace/dashboard/visa-checklist'
     | '/_authed/_workspace/dashboard/'
@@ -579,6 +592,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWorkspaceDashboardEarningsRouteImport
       parentRoute: typeof AuthedWorkspaceRoute
     }
+    '/_authed/_workspace/dashboard/marketing': {
+      id: '/_authed/_workspace/dashboard/marketing'
+      path: '/dashboard/marketing'
+      fullPath: '/dashboard/marketing'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardMarketingRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
     '/_authed/_workspace/dashboard/settings': {
       id: '/_authed/_workspace/dashboard/settings'
       path: '/dashboard/settings'
@@ -656,6 +676,7 @@ interface AuthedWorkspaceRouteChildren {
   AuthedWorkspaceApplyProgramIdRoute: typeof AuthedWorkspaceApplyProgramIdRoute
   AuthedWorkspaceDashboardAgencyRoute: typeof AuthedWorkspaceDashboardAgencyRoute
   AuthedWorkspaceDashboardEarningsRoute: typeof AuthedWorkspaceDashboardEarningsRoute
+  AuthedWorkspaceDashboardMarketingRoute: typeof AuthedWorkspaceDashboardMarketingRoute
   AuthedWorkspaceDashboardSettingsRoute: typeof AuthedWorkspaceDashboardSettingsRoute
   AuthedWorkspaceDashboardVisaChecklistRoute: typeof AuthedWorkspaceDashboardVisaChecklistRoute
   AuthedWorkspaceDashboardIndexRoute: typeof AuthedWorkspaceDashboardIndexRoute
@@ -673,6 +694,8 @@ const AuthedWorkspaceRouteChildren: AuthedWorkspaceRouteChildren = {
   AuthedWorkspaceApplyProgramIdRoute: AuthedWorkspaceApplyProgramIdRoute,
   AuthedWorkspaceDashboardAgencyRoute: AuthedWorkspaceDashboardAgencyRoute,
   AuthedWorkspaceDashboardEarningsRoute: AuthedWorkspaceDashboardEarningsRoute,
+  AuthedWorkspaceDashboardMarketingRoute:
+    AuthedWorkspaceDashboardMarketingRoute,
   AuthedWorkspaceDashboardSettingsRoute: AuthedWorkspaceDashboardSettingsRoute,
   AuthedWorkspaceDashboardVisaChecklistRoute:
     AuthedWorkspaceDashboardVisaChecklistRoute,

@@ -32,6 +32,7 @@ export {
 export { createMemoryStorage } from './services/storage-memory';
 export { FILE_TOO_LARGE_MESSAGE, openDocumentDownload } from './services/documents';
 export { registerUpload, type UploadedFile } from './services/documents-upload';
+export { openMaterialDownload, registerMarketingMaterial } from './services/marketing';
 export {
   finishResumableUpload,
   findOwnResumableUpload,

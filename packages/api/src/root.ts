@@ -5,6 +5,7 @@ import { authRouter } from './routers/auth';
 import { commissionRouter } from './routers/commission';
 import { contactRouter } from './routers/contact';
 import { documentRouter } from './routers/document';
+import { marketingRouter } from './routers/marketing';
 import { messageRouter } from './routers/message';
 import { notificationRouter } from './routers/notification';
 import { programRouter } from './routers/program';
@@ -36,6 +37,7 @@ export const appRouter = router({
   commission: commissionRouter,
   agency: agencyRouter,
   message: messageRouter,
+  marketing: marketingRouter,
   visa: visaRouter,
   journey: journeyRouter,
   attestation: attestationRouter,

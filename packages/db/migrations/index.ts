@@ -17,6 +17,8 @@ import * as m0020 from './0020_passport_numbers';
 import * as m0022 from './0022_nationality_country';
 import * as m0024 from './0024_quotes_currency_rates';
 import * as m0025 from './0025_share_links';
+import * as m0026 from './0026_admin_inbox';
+import * as m0027 from './0027_marketing_materials';
 
 /** Every migration, by name, in order. A static list bundles cleanly (no directory scanning). */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0022_nationality_country': m0022,
   '0024_quotes_currency_rates': m0024,
   '0025_share_links': m0025,
+  '0026_admin_inbox': m0026,
+  '0027_marketing_materials': m0027,
 };

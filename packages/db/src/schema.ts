@@ -15,6 +15,7 @@ import type {
   AdminAttentionReason,
   DocumentRequestStatus,
   DocumentType,
+  MarketingMaterialType,
   MessageSide,
   NotificationPreferences,
   RequirementStage,
@@ -47,6 +48,8 @@ export interface UsersTable {
   agencyRole: ColumnType<AgencyRole | null, AgencyRole | null | undefined, AgencyRole | null>;
   active: Generated<boolean>;
   notificationPreferences: JSONColumnType<NotificationPreferences, string | undefined, string>;
+  /** The agent's last visit to the marketing kit (migration 0027): later materials are new. */
+  marketingSeenAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When the current username (e-mail) was confirmed through a link; null until then. */
   emailVerifiedAt: Date | string | null;
   approvalStatus: ColumnType<ApprovalStatus, ApprovalStatus | undefined, ApprovalStatus>;
@@ -246,6 +249,8 @@ export interface ApplicationsTable {
     AdminAttentionReason | null | undefined,
     AdminAttentionReason | null
   >;
+  /** When the agent side wrote the oldest message no admin has answered (the inbox, migration 0026). */
+  awaitingReplySince: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -638,6 +643,40 @@ export interface DB {
   authTokens: AuthTokensTable;
   signingKeys: SigningKeysTable;
   resumableUploads: ResumableUploadsTable;
+  marketingMaterials: MarketingMaterialsTable;
+  marketingDownloads: MarketingDownloadsTable;
+}
+
+/** One version of a marketing material (migration 0027); `version` is null while its file is stored. */
+export interface MarketingMaterialsTable {
+  id: number;
+  seriesId: number;
+  version: number | null;
+  universityId: number;
+  programId: number | null;
+  materialType: MarketingMaterialType;
+  title: string;
+  language: string;
+  regionTags: string[];
+  expiresOn: ColumnType<string | null, string | null | undefined, string | null>;
+  linkUrl: string | null;
+  storageKey: string | null;
+  storageDriver: string | null;
+  fileData: Buffer | null;
+  originalFilename: string | null;
+  mimeType: string | null;
+  fileSize: number | null;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+  supersededAt: Date | string | null;
+}
+
+export interface MarketingDownloadsTable {
+  id: Generated<string>;
+  materialId: number;
+  userId: number | null;
+  agencyId: number | null;
+  downloadedAt: CreatedAt;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -45,6 +45,7 @@ export * from './conversation/checklist';
 export * from './conversation/inputs';
 export * from './conversation/admin-queue';
 export * from './visa/countries';
+export * from './marketing/materials';
 export * from './visa/checklist';
 export * from './calendar-day';
 export * from './journey/stages';

@@ -41,6 +41,14 @@ describe('e-mail templates', () => {
       preferencesUrl: 'https://a.example/p',
     });
     expect(mail.subject).toBe(`2 updates on your ${BRAND.name} applications`);
+    const marketing = await renderEmail('notification_updates', {
+      items: [item, item],
+      unsubscribe: [],
+      preferencesUrl: 'https://a.example/p',
+      about: 'marketing',
+    });
+    expect(marketing.subject).toBe(`2 new marketing materials – ${BRAND.name}`);
+    expect(marketing.html).toContain('New marketing materials');
     const digest = await templates.notification_digest({
       day: '26 November 2026',
       items: [item],

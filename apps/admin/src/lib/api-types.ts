@@ -25,3 +25,6 @@ export type AuditLogPage = Trpc['admin']['auditLog']['list']['~types']['output']
 export type AuditLogItem = AuditLogPage['items'][number];
 
 export type OutboxListItem = Trpc['admin']['outbox']['list']['~types']['output']['items'][number];
+
+export type InboxThread = Trpc['admin']['inbox']['list']['~types']['output']['items'][number];
+export type MarketingRow = Trpc['admin']['marketing']['list']['~types']['output']['items'][number];

@@ -524,6 +524,62 @@ const DOCUMENT_ROUTES: Record<string, Record<string, unknown>> = {
       },
     },
   },
+  '/api/admin/marketing-materials': {
+    post: {
+      ...uploadOperation(
+        'postApiAdminMarketingMaterials',
+        'Add a marketing material, or a new version of one (replacesId), for a university or program (admins; multipart; PDF, PNG, JPEG or GIF up to 10 MB, or linkUrl for a video link). Agents applying to that university who keep the Marketing Materials preference on are notified and e-mailed',
+        {
+          type: 'object',
+          required: ['title', 'language'],
+          properties: {
+            file: { type: 'string', format: 'binary' },
+            universityId: { type: 'integer' },
+            programId: { type: 'integer' },
+            materialType: {
+              type: 'string',
+              enum: ['brochure', 'fact-sheet', 'fee-sheet', 'logo', 'social-image', 'video-link'],
+            },
+            title: { type: 'string', maxLength: 200 },
+            language: { type: 'string', enum: ['en', 'ar', 'fr', 'ru', 'zh', 'hi', 'ur', 'fa'] },
+            regionTags: { type: 'string', description: 'Comma-separated, at most 10' },
+            expiresOn: { type: 'string', format: 'date' },
+            linkUrl: { type: 'string', format: 'uri' },
+            replacesId: { type: 'integer' },
+          },
+        },
+      ),
+      tags: ['Marketing'],
+      responses: {
+        '201': { description: 'The stored material (metadata)' },
+        ...errorResponses({ access: 'admin', path: '', refusals: UPLOAD_REFUSALS }),
+        '404': { $ref: '#/components/responses/NotFound' },
+        ...UPLOAD_ERRORS,
+        default: ERROR_RESPONSE,
+      },
+    },
+  },
+  '/api/marketing-materials/{id}/download': {
+    get: {
+      operationId: 'getApiMarketingMaterialsIdDownload',
+      summary:
+        "Download a marketing material's file (agents: current, unexpired versions, each download counted with their agency; admins: every version). preview=true shows an image or PDF in place",
+      tags: ['Marketing'],
+      security: [{ sessionCookie: [] }],
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
+        { name: 'preview', in: 'query', required: false, schema: { type: 'boolean' } },
+      ],
+      responses: {
+        '200': {
+          description: 'The file',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        },
+        ...errorResponses({ access: 'signedIn', path: '{id}', refusals: ['Conflict'] }),
+        default: ERROR_RESPONSE,
+      },
+    },
+  },
   '/api/documents/{id}/download': {
     get: {
       operationId: 'getApiDocumentsIdDownload',

@@ -4,6 +4,8 @@ import multipart from '@fastify/multipart';
 import {
   FILE_TOO_LARGE_MESSAGE,
   openDocumentDownload,
+  openMaterialDownload,
+  registerMarketingMaterial,
   readQuote,
   registerSharedUpload,
   registerUpload,
@@ -193,6 +195,54 @@ async function quotePdf(request: FastifyRequest, reply: FastifyReply) {
     .send(pdf);
 }
 
+/**
+ * An admin's marketing material (docs/decisions/047-admin-inbox-and-marketing-kit.md): its fields
+ * and, but for a video link, its file, through the same spooling and limits as every upload.
+ */
+async function marketingUpload(request: FastifyRequest, reply: FastifyReply) {
+  const ctx = requireSignedIn(request.apiContext(reply));
+  requireMultipart(request);
+  const spooled = await spoolRequest(request);
+  let stream: ReadStream | undefined;
+  try {
+    if (spooled.file?.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+    if (spooled.file) stream = await openSpooled(spooled.file.path);
+    const material = await registerMarketingMaterial(
+      ctx,
+      spooled.fields,
+      stream && spooled.file ? { stream, filename: spooled.file.filename } : undefined,
+    );
+    return reply.status(201).send(material);
+  } finally {
+    stream?.destroy();
+    await spooled.cleanup();
+  }
+}
+
+/** Images and PDFs may be shown in place (`?preview=true`, the library's preview); else a download. */
+async function marketingDownload(request: FastifyRequest, reply: FastifyReply) {
+  const { id } = parseInput(ZDocumentPathParams, request.params);
+  const preview = (request.query as Record<string, unknown>).preview === 'true';
+  const { material, stream } = await openMaterialDownload(request.apiContext(reply), id, {
+    preview,
+  });
+  const mime = material.mimeType ?? 'application/octet-stream';
+  const name = material.originalFilename ?? 'material';
+  const disposition = contentDisposition(name, mime);
+  return reply
+    .header('content-type', isAllowedUploadMime(mime) ? mime : 'application/octet-stream')
+    .header('content-length', String(material.fileSize ?? 0))
+    .header(
+      'content-disposition',
+      preview && isAllowedUploadMime(mime)
+        ? disposition.replace(/^attachment/, 'inline')
+        : disposition,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+}
+
 async function download(request: FastifyRequest, reply: FastifyReply) {
   const { id } = parseInput(ZDocumentPathParams, request.params);
   const { document, stream, range } = await openDocumentDownload(
@@ -259,5 +309,13 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
     '/api/documents/:id/download',
     { config: { privateFile: true } satisfies PrivateFileRouteConfig },
     download,
+  );
+  app.post('/api/admin/marketing-materials', takesFiles, (request, reply) =>
+    marketingUpload(request, reply),
+  );
+  app.get(
+    '/api/marketing-materials/:id/download',
+    { config: { privateFile: true } satisfies PrivateFileRouteConfig },
+    marketingDownload,
   );
 }

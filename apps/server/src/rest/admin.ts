@@ -112,6 +112,25 @@ export const adminRows: RestRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/inbox',
+    procedure: 'admin.inbox.list',
+    summary:
+      "Application threads waiting for an admin's reply, longest waiting first, with the application, agency and latest message (limit, offset)",
+    tag: 'Admin',
+    access: 'admin',
+    input: restListQuery,
+    shape: 'list',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/inbox/count',
+    procedure: 'admin.inbox.count',
+    summary: "How many threads wait for an admin's reply ({ count })",
+    tag: 'Admin',
+    access: 'admin',
+  },
+  {
+    method: 'GET',
     path: '/api/admin/jobs/dead',
     procedure: 'admin.outbox.deadJobs',
     summary: 'Jobs that failed every attempt, with their last error',

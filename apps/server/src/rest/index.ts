@@ -9,6 +9,7 @@ import { commissionRows } from './commissions';
 import { conversationRows, messageRows } from './conversation';
 import { documentRows } from './documents';
 import { journeyRows } from './journey';
+import { marketingRows } from './marketing';
 import { notificationRows } from './notifications';
 import { quoteRows } from './quotes';
 import { studentRows } from './students';
@@ -35,4 +36,5 @@ export const restRows: RestRow[] = [
   ...accountRows,
   ...journeyRows,
   ...quoteRows,
+  ...marketingRows,
 ];

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from '@uniguide/db';
 import { enqueueEmail, issueAuthToken, unsubscribeToken } from '@uniguide/api';
 import { applicationForm } from '../../src/storage/test-fixtures';
 import { call, newAgent, registerOverRest } from '../helpers';
@@ -125,6 +126,27 @@ async function throwawayUniversity(world: World): Promise<number> {
   const row = await world.t.database.db
     .insertInto('universities')
     .values({ name: `Throwaway University ${Math.random()}`, location: 'Dubai' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A listed marketing material (a video link: no file to store) at the world's university. */
+async function videoMaterial(world: World): Promise<number> {
+  const db = world.t.database.db;
+  const row = await db
+    .insertInto('marketingMaterials')
+    .values({
+      id: sql<number>`nextval(pg_get_serial_sequence('marketing_materials', 'id'))`,
+      seriesId: sql<number>`currval(pg_get_serial_sequence('marketing_materials', 'id'))`,
+      version: 1,
+      universityId: world.universityId,
+      materialType: 'video-link',
+      title: 'Campus tour',
+      language: 'en',
+      regionTags: [],
+      linkUrl: 'https://video.example/tour',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -364,6 +386,15 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     access: 'public',
     input: async ({ world }) => ({ token: await unsubscribeLink(world) }),
   },
+  'admin.inbox.list': { access: 'admin', input: () => ({}) },
+  'admin.marketing.list': { access: 'admin', input: () => ({}) },
+  'admin.marketing.downloads': {
+    access: 'admin',
+    input: async ({ world }) => ({ id: await videoMaterial(world) }),
+  },
+  'marketing.list': { access: 'agent', input: () => ({}) },
+  'marketing.markSeen': { access: 'agent' },
+  'admin.inbox.count': { access: 'admin' },
   'admin.outbox.list': { access: 'admin', input: () => ({}) },
   'admin.outbox.get': {
     access: 'admin',

@@ -18,6 +18,7 @@ import { enqueueEmail } from './mail';
 export const EMAIL_KINDS = {
   application_updates: 'applicationUpdates',
   commission_updates: 'commissionUpdates',
+  marketing_materials: 'marketingMaterials',
 } as const satisfies Record<string, keyof NotificationPreferences>;
 
 export type EmailKind = keyof typeof EMAIL_KINDS;
@@ -27,6 +28,7 @@ const KIND_OF_TYPE: Record<string, EmailKind> = {
   commission_update: 'commission_updates',
   // Expiry warnings wait for the daily reminder job rather than a job of their own.
   document_expiring: 'application_updates',
+  marketing_material: 'marketing_materials',
 };
 
 /** At most one e-mail per agent and application in this long (later updates are batched). */
@@ -210,8 +212,14 @@ export async function sendNotificationEmail(
         items: itemsFor(config, wanted),
         unsubscribe: unsubscribe.links,
         preferencesUrl: `${config.publicAgentUrl}/dashboard/settings`,
-        // Notifications of no application are the document-expiry warnings.
-        about: target.applicationId === null ? 'documents' : 'application',
+        // Notifications of no application are the document-expiry warnings and new marketing
+        // materials.
+        about:
+          target.applicationId !== null
+            ? 'application'
+            : kinds.every((kind) => kind === 'marketing_materials')
+              ? 'marketing'
+              : 'documents',
       },
       kind: kinds.length === 1 ? kinds[0] : 'notification_updates',
       userId: user.id,

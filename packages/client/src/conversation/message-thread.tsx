@@ -166,6 +166,9 @@ export function MessageThread({
       setBody('');
       setFiles([]);
       await queryClient.invalidateQueries({ queryKey: trpc.message.pathKey() });
+      // An admin's answer takes the thread out of the console's inbox and its count.
+      if (side === 'admin')
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.inbox.pathKey() });
     } catch (error) {
       void refreshUnsent();
       toast({

@@ -145,6 +145,8 @@ export interface ApplicationListFilter {
   excludeDrafts?: boolean;
   /** Only applications waiting for an admin (the queue, migration 0009). */
   needsAdmin?: boolean;
+  /** Only applications whose agent side waits for an admin's reply (the inbox, migration 0026). */
+  awaitingReply?: boolean;
   /** Only applications with the university; `overdueDays` (university id → days) keeps the overdue ones. */
   atUniversity?: { overdueDays?: ReadonlyMap<number, number> };
   /** Only applications with messages of the other side that this side has not read. */
@@ -157,7 +159,11 @@ export interface ApplicationListFilter {
 }
 
 export type ApplicationSort =
-  'createdAt' | 'updatedAt' | 'adminAttentionSince' | 'submittedToUniversityDate';
+  | 'createdAt'
+  | 'updatedAt'
+  | 'adminAttentionSince'
+  | 'submittedToUniversityDate'
+  | 'awaitingReplySince';
 
 export interface ApplicationCounts {
   active: number;
@@ -445,6 +451,8 @@ function matchingApplications(
   else if (filter.excludeDrafts) query = query.where('a.status', '!=', 'draft');
   // applications_admin_queue_idx holds exactly these rows.
   if (filter.needsAdmin) query = query.where('a.adminAttentionSince', 'is not', null);
+  // applications_awaiting_reply_idx holds exactly these rows.
+  if (filter.awaitingReply) query = query.where('a.awaitingReplySince', 'is not', null);
   if (filter.atUniversity) {
     // applications_at_university_idx holds exactly these rows.
     query = query.where('a.status', '=', 'submitted-to-university');
@@ -504,7 +512,8 @@ function matchingApplications(
  */
 async function countApplications(db: Executor, filter: ListConditions): Promise<CountedTotal> {
   const search = filter.search?.trim();
-  const queueOnly = filter.needsAdmin || filter.atUniversity?.overdueDays !== undefined;
+  const queueOnly =
+    filter.needsAdmin || filter.awaitingReply || filter.atUniversity?.overdueDays !== undefined;
   if (!search && filter.owner === undefined && !queueOnly) {
     if (filter.atUniversity && !filter.status)
       return exactTotal(await countApplicationsWithStatus(db, 'submitted-to-university'));

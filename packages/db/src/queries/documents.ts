@@ -344,21 +344,37 @@ export async function moveApplicationOnlyDocuments(
 }
 
 /** The postgres storage driver's write: the bytes go into the row that `key` names. */
+/**
+ * The postgres storage driver's bytes: in the `documents` row whose `filename` is the key, or the
+ * marketing material's whose `storage_key` is (migration 0027).
+ */
 export async function writeDocumentData(db: Executor, key: string, data: Buffer): Promise<boolean> {
   const result = await db
     .updateTable('documents')
     .set({ fileData: data })
     .where('filename', '=', key)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) > 0) return true;
+  const material = await db
+    .updateTable('marketingMaterials')
+    .set({ fileData: data })
+    .where('storageKey', '=', key)
+    .executeTakeFirst();
+  return Number(material.numUpdatedRows) > 0;
 }
 
 export async function readDocumentData(db: Executor, key: string): Promise<Buffer | undefined> {
-  const row = await db
-    .selectFrom('documents')
-    .select('fileData')
-    .where('filename', '=', key)
-    .executeTakeFirst();
+  const row =
+    (await db
+      .selectFrom('documents')
+      .select('fileData')
+      .where('filename', '=', key)
+      .executeTakeFirst()) ??
+    (await db
+      .selectFrom('marketingMaterials')
+      .select('fileData')
+      .where('storageKey', '=', key)
+      .executeTakeFirst());
   if (!row?.fileData) return undefined;
   const data: Uint8Array = row.fileData;
   return Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
@@ -366,6 +382,11 @@ export async function readDocumentData(db: Executor, key: string): Promise<Buffe
 
 export async function clearDocumentData(db: Executor, key: string): Promise<void> {
   await db.updateTable('documents').set({ fileData: null }).where('filename', '=', key).execute();
+  await db
+    .updateTable('marketingMaterials')
+    .set({ fileData: null })
+    .where('storageKey', '=', key)
+    .execute();
 }
 
 export interface StoredDocumentRef {

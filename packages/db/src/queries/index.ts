@@ -37,3 +37,5 @@ export * from './visa-checklists';
 export * from './journey';
 export * from './resumable-uploads';
 export * from './quotes';
+export * from './admin-inbox';
+export * from './marketing';

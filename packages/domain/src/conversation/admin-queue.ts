@@ -1,12 +1,20 @@
 // The admin queue's views and the decision clock. No zod here, so the console's first page can read
 // its address bar without the schemas (docs/decisions/012-first-page-javascript.md).
+import type { ApplicationStatus } from '../application/status';
 
 /**
  * The admin list's views: applications needing an admin (the default: submitted, resubmitted after
  * incomplete, requests resolved; oldest first), everything but drafts, those with the university
- * longest first, or those past their university's median turnaround + 50 %.
+ * longest first, those past their university's median turnaround + 50 %, or those whose agent wrote
+ * last and waits for an admin's reply, longest waiting first (docs/decisions/047-admin-inbox-and-marketing-kit.md).
  */
-export const ADMIN_QUEUE_VIEWS = ['needs-admin', 'all', 'waiting-longest', 'overdue'] as const;
+export const ADMIN_QUEUE_VIEWS = [
+  'needs-admin',
+  'all',
+  'waiting-longest',
+  'overdue',
+  'awaiting-reply',
+] as const;
 export type AdminQueueView = (typeof ADMIN_QUEUE_VIEWS)[number];
 
 export const ADMIN_ATTENTION_REASONS = ['submitted', 'resubmitted', 'requests-resolved'] as const;
@@ -38,4 +46,26 @@ export function decisionClock(
     medianDays,
     overdue: medianDays !== null && days > medianDays * OVERDUE_FACTOR,
   };
+}
+
+/** One thread of the admin inbox: an application whose agent side wrote last, waiting since. */
+export interface AdminInboxThread {
+  applicationId: number;
+  status: ApplicationStatus;
+  studentName: string;
+  programName: string;
+  universityName: string;
+  agentName: string;
+  agencyName: string | null;
+  /** The oldest unanswered message of the agent side. */
+  waitingSince: string;
+  /** The latest unanswered message: who wrote it and its start. */
+  lastMessage: { authorName: string; excerpt: string; createdAt: string };
+  /** Agent-side messages no admin has read. */
+  unreadMessages: number;
+}
+
+/** The console's navigation count: threads waiting for an admin's reply. */
+export interface AdminInboxCount {
+  count: number;
 }

@@ -72,6 +72,9 @@ export const DOCUMENTS_REQUESTED_TITLE = 'Documents requested';
 export const REQUESTS_RESOLVED_TITLE = 'Requested documents received';
 export const DOCUMENT_REJECTED_TITLE = 'Document rejected';
 export const NEW_MESSAGE_TITLE = 'New message';
+/** The admin team's notification of a thread that started waiting for their reply. */
+export const AGENT_MESSAGE_TITLE = 'New message from an agent';
+export const AGENT_MESSAGE_NOTIFICATION_TYPE = 'agent_message';
 export const UNIVERSITY_DOCUMENT_TITLE = 'New document from the university';
 
 /* Documents from the university -------------------------------------------------------------- */
@@ -182,3 +185,6 @@ export interface ApplicationMessage {
   readAt: string | null;
   attachments: MessageAttachment[];
 }
+
+/** The admin inbox, a page at a time, oldest waiting first (docs/decisions/047-admin-inbox-and-marketing-kit.md). */
+export const ZAdminInboxInput = ZListWindow;

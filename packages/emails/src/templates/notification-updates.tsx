@@ -21,20 +21,29 @@ export interface NotificationUpdatesProps {
   items: NotificationItem[];
   unsubscribe: UnsubscribeLink[];
   preferencesUrl: string;
-  /** What the items are about: one application's updates (the default) or expiring documents. */
-  about?: 'application' | 'documents';
+  /**
+   * What the items are about: one application's updates (the default), expiring documents, or new
+   * marketing materials.
+   */
+  about?: 'application' | 'documents' | 'marketing';
 }
 
 /** The heading of an e-mail of several items. */
 const manyTitle = (props: NotificationUpdatesProps) =>
-  props.about === 'documents' ? 'Documents expiring soon' : 'Updates on your applications';
+  props.about === 'documents'
+    ? 'Documents expiring soon'
+    : props.about === 'marketing'
+      ? 'New marketing materials'
+      : 'Updates on your applications';
 
 export const notificationUpdatesSubject = (props: NotificationUpdatesProps) =>
   props.items.length === 1
     ? `${props.items[0]!.title} – ${BRAND.name}`
     : props.about === 'documents'
       ? `${props.items.length} documents expiring soon – ${BRAND.name}`
-      : `${props.items.length} updates on your ${BRAND.name} applications`;
+      : props.about === 'marketing'
+        ? `${props.items.length} new marketing materials – ${BRAND.name}`
+        : `${props.items.length} updates on your ${BRAND.name} applications`;
 
 /** One or more in-app notifications about the same application, batched into one e-mail. */
 export function NotificationUpdatesEmail(props: NotificationUpdatesProps) {

@@ -12,6 +12,7 @@ const VIEW_OPTIONS = [
   { value: 'all', label: 'All applications' },
   { value: 'waiting-longest', label: 'Waiting longest at university' },
   { value: 'overdue', label: 'Overdue at university' },
+  { value: 'awaiting-reply', label: 'Awaiting our reply' },
 ] as const;
 const EVERY_APPLICATION = 'Every application agents have submitted (drafts when filtered for)';
 /** What each view lists, said under the page title. */
@@ -22,6 +23,8 @@ const VIEW_DESCRIPTIONS: Record<(typeof VIEW_OPTIONS)[number]['value'], string> 
   'waiting-longest': 'Applications with the university, longest there first.',
   overdue:
     'Applications with the university past its usual decision time by half again, longest there first.',
+  'awaiting-reply':
+    'Applications whose agent wrote last and waits for our reply, longest waiting first.',
 };
 /** The page's description: what the chosen view lists, in the order it is shown. */
 export function viewDescription(search: ApplicationsSearch): string {

@@ -13,6 +13,7 @@ import {
 import { MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { BackToMainLink } from './back-to-main-link';
+import { InboxCount } from './inbox-count';
 import { NAV_ITEMS } from './nav-items';
 
 const linkClass =
@@ -50,6 +51,7 @@ export function ConsoleMobileMenu({ user }: { user: PublicUser }) {
                 >
                   <item.icon aria-hidden="true" className="size-4" />
                   {item.label}
+                  {item.inboxCount ? <InboxCount /> : null}
                 </Link>
               </li>
             ))}

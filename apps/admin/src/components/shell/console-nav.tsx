@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BackToMainLink } from './back-to-main-link';
+import { InboxCount } from './inbox-count';
 import { NAV_ITEMS } from './nav-items';
 
 const linkClass =
@@ -25,6 +26,7 @@ export function ConsoleNav() {
               >
                 <item.icon aria-hidden="true" className="hidden size-4 2xl:block" />
                 {item.label}
+                {item.inboxCount ? <InboxCount /> : null}
               </Link>
             </li>
           ))}

@@ -12,6 +12,8 @@ import { adminCommissionTermsRouter } from './commission-terms';
 import { adminCommissionsRouter } from './commissions';
 import { adminContactMessageRouter } from './contact-messages';
 import { adminDocumentRouter } from './documents';
+import { adminInboxRouter } from './inbox';
+import { adminMarketingRouter } from '../marketing';
 import { adminRequirementsRouter } from './requirements';
 import { adminOutboxRouter } from './outbox';
 import { adminUserRouter } from './users';
@@ -40,6 +42,8 @@ export const adminRouter = router({
   document: adminDocumentRouter,
   outbox: adminOutboxRouter,
   currencyRate: adminCurrencyRateRouter,
+  inbox: adminInboxRouter,
+  marketing: adminMarketingRouter,
   visa: adminVisaRouter,
   journey: adminJourneyRouter,
 });

@@ -67,14 +67,16 @@ export async function adminApplicationList(ctx: SignedInContext, input: AdminApp
       ? { ...base, needsAdmin: true, sort: 'adminAttentionSince', direction: 'asc' }
       : view === 'waiting-longest'
         ? { ...base, atUniversity: {}, sort: 'submittedToUniversityDate', direction: 'asc' }
-        : view === 'overdue'
-          ? {
-              ...base,
-              atUniversity: { overdueDays: overdueDays(await medians.get()) },
-              sort: 'submittedToUniversityDate',
-              direction: 'asc',
-            }
-          : { ...base, sort: input.sort ?? 'updatedAt', direction: input.direction };
+        : view === 'awaiting-reply'
+          ? { ...base, awaitingReply: true, sort: 'awaitingReplySince', direction: 'asc' }
+          : view === 'overdue'
+            ? {
+                ...base,
+                atUniversity: { overdueDays: overdueDays(await medians.get()) },
+                sort: 'submittedToUniversityDate',
+                direction: 'asc',
+              }
+            : { ...base, sort: input.sort ?? 'updatedAt', direction: input.direction };
   const result = await queries.listApplications(ctx.db, filter);
   const rows = await withCounts(ctx.db, result.items, 'admin');
   const atUniversity = rows.some((row) => row.status === 'submitted-to-university');

@@ -1,5 +1,7 @@
 import { queries } from '@uniguide/db';
 import {
+  AGENT_MESSAGE_NOTIFICATION_TYPE,
+  AGENT_MESSAGE_TITLE,
   AppError,
   DRAFT_THREAD_LOCKED_MESSAGE,
   listWindow,
@@ -13,7 +15,7 @@ import {
 } from '@uniguide/domain';
 import { applicationNotFound, listScope, ownerScope, type SignedInContext } from '../../access';
 import { writeAudit } from '../audit';
-import { notifyAgentOfApplicationNews } from '../notifications';
+import { adminApplicationLink, notifyAgentOfApplicationNews } from '../notifications';
 
 /** A message's notification quotes at most this much of it (139 characters and "…" when cut). */
 const NOTIFICATION_TEXT_LENGTH = 140;
@@ -31,8 +33,9 @@ export function refuseAdminOnDraft(side: MessageSide, status: string): void {
 
 /**
  * Sends a message on the application's thread (its owner's scope, or any for admins; anyone else
- * gets 404). Attachments the sender uploaded for it come with it. The message, its audit row and
- * the agent's notification (for an admin's message) commit together, under the application's lock.
+ * gets 404). Attachments the sender uploaded for it come with it. The message, its audit row, the
+ * thread's place in the admin inbox and the notification (the agent's, for an admin's message; the
+ * admin team's, when an agent's message starts a wait) commit together, under the application's lock.
  */
 export async function sendMessage(
   ctx: SignedInContext,
@@ -64,12 +67,33 @@ export async function sendMessage(
       resourceId: messageId,
       newData: { applicationId: application.id, side, attachmentIds: attached },
     });
+    const text = truncateText(input.body, NOTIFICATION_TEXT_LENGTH);
+    const turned = await queries.recordThreadTurn(tx, {
+      id: messageId,
+      applicationId: application.id,
+      side,
+    });
     if (side === 'admin') {
       await notifyAgentOfApplicationNews(tx, {
         application,
         actorId: ctx.user.id,
         kind: 'message',
-        text: truncateText(input.body, NOTIFICATION_TEXT_LENGTH),
+        text,
+      });
+      // Answered: the team's "new message from an agent" notifications have done their work.
+      if (turned) {
+        await queries.readAdminTeamNotifications(tx, {
+          applicationId: application.id,
+          type: AGENT_MESSAGE_NOTIFICATION_TYPE,
+        });
+      }
+    } else if (turned) {
+      await queries.notifyAdminTeam(tx, {
+        type: AGENT_MESSAGE_NOTIFICATION_TYPE,
+        title: AGENT_MESSAGE_TITLE,
+        body: `${application.studentFirstName} ${application.studentLastName}'s application: ${text}`,
+        link: adminApplicationLink(application.id),
+        applicationId: application.id,
       });
     }
     return messageId;

@@ -4,6 +4,7 @@ import {
   Building2Icon,
   ClipboardListIcon,
   FileCheck2Icon,
+  MegaphoneIcon,
   GraduationCapIcon,
   LayoutDashboardIcon,
   SettingsIcon,
@@ -27,6 +28,7 @@ export const WORKSPACE_NAV_ITEMS: readonly WorkspaceNavItem[] = [
   { to: '/dashboard/students', label: 'Students', icon: UsersIcon },
   { to: '/dashboard/earnings', label: 'Earnings', icon: WalletIcon },
   { to: '/dashboard/visa-checklist', label: 'Visa checklist', icon: FileCheck2Icon },
+  { to: '/dashboard/marketing', label: 'Marketing kit', icon: MegaphoneIcon },
   { to: '/dashboard/agency', label: 'Agency', icon: Building2Icon },
   { to: '/dashboard/settings', label: 'Settings', icon: SettingsIcon },
 ];

@@ -23,10 +23,12 @@ describe('<WorkspaceSidebar />', () => {
       ['Students', '/dashboard/students'],
       ['Earnings', '/dashboard/earnings'],
       ['Visa checklist', '/dashboard/visa-checklist'],
+      ['Marketing kit', '/dashboard/marketing'],
       ['Agency', '/dashboard/agency'],
       ['Settings', '/dashboard/settings'],
     ]);
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([
+      null,
       null,
       null,
       null,

@@ -1,0 +1,88 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { DASHBOARD_QUERY, formatAuditTime, formatRelative, useTRPC } from '@uniguide/client';
+import { Badge } from '@uniguide/ui';
+import { useState } from 'react';
+import type { InboxThread } from '../../lib/api-types';
+import { PAGE_SIZE } from '../../lib/search-params';
+import { usePageTitle } from '../../lib/use-page-title';
+import { CardList } from '../common/card-list';
+import { PagedListCard } from '../common/list-card';
+import { ConsolePage } from '../common/page-header';
+import { StatusBadge } from '../common/status-badge';
+
+const DESCRIPTION =
+  'Application threads where an agent wrote last and waits for our reply, longest waiting first. Answering on the application takes a thread off.';
+
+/** The admin inbox (docs/decisions/047-admin-inbox-and-marketing-kit.md): threads awaiting an admin's reply. */
+export function InboxPage() {
+  const trpc = useTRPC();
+  usePageTitle('Inbox', DESCRIPTION);
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    ...trpc.admin.inbox.list.queryOptions({ page, pageSize: PAGE_SIZE }, DASHBOARD_QUERY),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <ConsolePage title="Inbox" description={DESCRIPTION}>
+      <PagedListCard
+        query={list}
+        failedTitle="The inbox could not be loaded."
+        loadingLabel="Loading the inbox…"
+        skeletonRows={5}
+        noun="threads"
+        onPageChange={setPage}
+      >
+        {(data) => (
+          <CardList
+            label="Threads awaiting our reply"
+            items={data.items}
+            emptyText="No agent is waiting for a reply."
+          >
+            {(thread) => <InboxRow key={thread.applicationId} thread={thread} />}
+          </CardList>
+        )}
+      </PagedListCard>
+    </ConsolePage>
+  );
+}
+
+function InboxRow({ thread }: { thread: InboxThread }) {
+  return (
+    <li className="grid gap-2 p-4 break-words sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-4">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            to="/applications/$applicationId"
+            params={{ applicationId: String(thread.applicationId) }}
+            className="font-medium wrap-anywhere underline-offset-4 hover:underline"
+          >
+            {thread.studentName}
+          </Link>
+          <span className="text-xs text-muted-foreground">#{thread.applicationId}</span>
+          <StatusBadge status={thread.status} />
+          {thread.unreadMessages > 0 ? (
+            <Badge variant="info">{thread.unreadMessages} unread</Badge>
+          ) : null}
+        </div>
+        <p className="text-sm text-muted-foreground wrap-anywhere">
+          {thread.programName} · {thread.universityName}
+        </p>
+        <p className="text-sm wrap-anywhere">
+          <span className="font-medium">{thread.lastMessage.authorName}:</span>{' '}
+          {thread.lastMessage.excerpt}
+        </p>
+        <p className="text-xs text-muted-foreground wrap-anywhere">
+          {thread.agentName}
+          {thread.agencyName ? ` · ${thread.agencyName}` : ''}
+        </p>
+      </div>
+      <div className="flex flex-col gap-0.5 text-sm sm:items-end sm:text-right">
+        <span className="text-xs text-muted-foreground">Waiting since</span>
+        <time dateTime={thread.waitingSince}>{formatAuditTime(thread.waitingSince)}</time>
+        <span className="text-xs text-muted-foreground">{formatRelative(thread.waitingSince)}</span>
+      </div>
+    </li>
+  );
+}

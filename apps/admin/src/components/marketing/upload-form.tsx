@@ -1,0 +1,164 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '@uniguide/client';
+import {
+  MARKETING_LANGUAGES,
+  MARKETING_MATERIAL_TYPE_LABELS,
+  MARKETING_MATERIAL_TYPES,
+  UPLOAD_HINT,
+} from '@uniguide/domain';
+import { Button, FormAlert, Input, Label, NativeSelect, toast } from '@uniguide/ui';
+import { useId, useState, type FormEvent } from 'react';
+
+export interface Replacing {
+  id: number;
+  title: string;
+  materialType: string;
+}
+
+/**
+ * Adds a material (or, with `replacing`, its next version) as multipart to
+ * POST /api/admin/marketing-materials: the file goes through the document pipeline there.
+ */
+export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDone?: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const universities = useQuery(
+    trpc.university.list.queryOptions(undefined, { staleTime: 300_000 }),
+  );
+  const [type, setType] = useState(replacing?.materialType ?? 'brochure');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const isVideo = type === 'video-link';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    // The file goes last, as the upload routes expect; an empty file input sends nothing.
+    const file = data.get('file');
+    data.delete('file');
+    if (file instanceof File && file.size > 0) data.append('file', file, file.name);
+    if (replacing) data.set('replacesId', String(replacing.id));
+    setSending(true);
+    setError(null);
+    try {
+      const response = await fetch('/api/admin/marketing-materials', {
+        method: 'POST',
+        body: data,
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      });
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      if (!response.ok) {
+        setError(body?.message ?? `The material could not be stored (HTTP ${response.status})`);
+        return;
+      }
+      form.reset();
+      toast({ title: 'Material added', description: 'Agents see it in their marketing kit.' });
+      await queryClient.invalidateQueries({ queryKey: trpc.admin.marketing.pathKey() });
+      onDone?.();
+    } catch {
+      setError('The material could not be sent: the connection was interrupted');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      aria-label={replacing ? `New version of ${replacing.title}` : 'Add a marketing material'}
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={(event) => void submit(event)}
+    >
+      {error ? (
+        <div className="sm:col-span-2">
+          <FormAlert message={error} />
+        </div>
+      ) : null}
+      {replacing ? null : (
+        <>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-university`}>University</Label>
+            <NativeSelect id={`${id}-university`} name="universityId" required defaultValue="">
+              <option value="" disabled>
+                Choose a university
+              </option>
+              {universities.data?.map((university) => (
+                <option key={university.id} value={university.id}>
+                  {university.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-type`}>Type</Label>
+            <NativeSelect
+              id={`${id}-type`}
+              name="materialType"
+              value={type}
+              onChange={(event) => setType(event.target.value)}
+            >
+              {MARKETING_MATERIAL_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {MARKETING_MATERIAL_TYPE_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </>
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Input
+          id={`${id}-title`}
+          name="title"
+          required
+          maxLength={200}
+          defaultValue={replacing?.title}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-language`}>Language</Label>
+        <NativeSelect id={`${id}-language`} name="language" defaultValue="en">
+          {Object.entries(MARKETING_LANGUAGES).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-regions`}>Region tags (comma-separated, optional)</Label>
+        <Input id={`${id}-regions`} name="regionTags" placeholder="GCC, South Asia" />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-expires`}>Expires on (optional)</Label>
+        <Input id={`${id}-expires`} name="expiresOn" type="date" />
+      </div>
+      {isVideo ? (
+        <div className="grid gap-2 sm:col-span-2">
+          <Label htmlFor={`${id}-link`}>Video link</Label>
+          <Input id={`${id}-link`} name="linkUrl" type="url" required placeholder="https://" />
+        </div>
+      ) : (
+        <div className="grid gap-2 sm:col-span-2">
+          <Label htmlFor={`${id}-file`}>File</Label>
+          <Input
+            id={`${id}-file`}
+            name="file"
+            type="file"
+            required
+            accept="application/pdf,image/png,image/jpeg,image/gif"
+          />
+          <p className="text-xs text-muted-foreground">{UPLOAD_HINT}</p>
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Uploading…' : replacing ? 'Upload new version' : 'Add material'}
+        </Button>
+      </div>
+    </form>
+  );
+}

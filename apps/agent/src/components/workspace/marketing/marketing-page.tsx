@@ -1,0 +1,154 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useTRPC } from '@uniguide/client';
+import {
+  MARKETING_LANGUAGES,
+  MARKETING_MATERIAL_TYPE_LABELS,
+  MARKETING_MATERIAL_TYPES,
+  type MarketingLanguage,
+  type MarketingMaterialType,
+} from '@uniguide/domain';
+import { Card, CardContent, Label, NativeSelect, Pagination, Skeleton } from '@uniguide/ui';
+import { useEffect, useId, useState } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { LoadFailed } from '../applications/shared/load-state';
+import { PageHeading } from '../common/page-heading';
+import { MaterialCard } from './material-card';
+
+const PAGE_SIZE = 12;
+
+interface Filters {
+  universityId?: number;
+  materialType?: MarketingMaterialType;
+  language?: MarketingLanguage;
+}
+
+/**
+ * /dashboard/marketing: the marketing kit — brochures, fact and fee sheets, logos, social images and
+ * videos per university or program, current versions only; what arrived since the last visit is
+ * marked New (the visit is recorded once the list has loaded).
+ */
+export function MarketingPage() {
+  const trpc = useTRPC();
+  const ids = { university: useId(), type: useId(), language: useId() };
+  usePageTitle('Marketing kit', 'Brochures, fact sheets, logos and videos of the universities.');
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const universities = useQuery(
+    trpc.university.list.queryOptions(undefined, { staleTime: 300_000 }),
+  );
+  const list = useQuery({
+    ...trpc.marketing.list.queryOptions({ ...filters, page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const { mutate: markSeen } = useMutation(trpc.marketing.markSeen.mutationOptions());
+  const loaded = list.isSuccess;
+  useEffect(() => {
+    if (loaded) markSeen();
+  }, [loaded, markSeen]);
+  const change = (next: Filters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <PageHeading
+        title="Marketing kit"
+        description="Brochures, fact sheets, fee sheets, logos, social images and videos from the universities, ready to share with students. New marks what arrived since your last visit."
+      />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-2">
+          <Label htmlFor={ids.university}>University</Label>
+          <NativeSelect
+            id={ids.university}
+            value={filters.universityId ?? ''}
+            onChange={(event) =>
+              change({ ...filters, universityId: Number(event.target.value) || undefined })
+            }
+          >
+            <option value="">All universities</option>
+            {universities.data?.map((university) => (
+              <option key={university.id} value={university.id}>
+                {university.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.type}>Type</Label>
+          <NativeSelect
+            id={ids.type}
+            value={filters.materialType ?? ''}
+            onChange={(event) =>
+              change({
+                ...filters,
+                materialType: (event.target.value || undefined) as
+                  MarketingMaterialType | undefined,
+              })
+            }
+          >
+            <option value="">All types</option>
+            {MARKETING_MATERIAL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {MARKETING_MATERIAL_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.language}>Language</Label>
+          <NativeSelect
+            id={ids.language}
+            value={filters.language ?? ''}
+            onChange={(event) =>
+              change({
+                ...filters,
+                language: (event.target.value || undefined) as MarketingLanguage | undefined,
+              })
+            }
+          >
+            <option value="">All languages</option>
+            {Object.entries(MARKETING_LANGUAGES).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {list.isError ? (
+        <LoadFailed
+          title="The marketing kit could not be loaded"
+          error={list.error}
+          fallback="Please try again."
+          onRetry={() => void list.refetch()}
+        />
+      ) : !list.data ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading materials…">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-64 w-full" />
+          ))}
+        </div>
+      ) : list.data.items.length === 0 ? (
+        <Card>
+          <CardContent className="py-12 text-center text-muted-foreground">
+            No materials match these filters yet.
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Marketing materials">
+            {list.data.items.map((material) => (
+              <MaterialCard key={material.id} material={material} />
+            ))}
+          </ul>
+          <Pagination
+            page={list.data.page}
+            totalPages={Math.ceil(list.data.total / PAGE_SIZE)}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,323 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { MAX_UPLOAD_BYTES } from '@uniguide/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createStorage } from '../storage';
+import {
+  SAMPLE_FILES,
+  accountWithSession,
+  applicationForm,
+  multipartBody,
+  seedProgram,
+  type FormPart,
+} from '../storage/test-fixtures';
+import { SESSION_COOKIE } from './session';
+
+const HOST = 'localhost:3000';
+const ORIGIN = 'http://localhost:3000';
+
+const combinations = testDrivers().flatMap((db) =>
+  (['disk', 'postgres'] as const).map((storage) => ({ db, storage })),
+);
+
+describe.each(combinations)(
+  'the marketing kit on $db with $storage storage',
+  ({ db, storage: storageDriver }) => {
+    let database: TestDatabase;
+    let dataDir: string;
+    let app: FastifyInstance;
+    let programId: number;
+    let universityId: number;
+    let agent: { userId: number; token: string };
+    let otherAgent: { userId: number; token: string };
+    let admin: { userId: number; token: string };
+
+    beforeAll(async () => {
+      database = await createTestDatabase(db);
+      dataDir = await mkdtemp(join(tmpdir(), 'uniguide-marketing-test-'));
+      const storage = createStorage({ storageDriver, dataDir }, database);
+      app = await buildApp({ database, storage, config: { authRateLimit: 1000 } });
+      await app.ready();
+      ({ programId } = await seedProgram(database.db));
+      const program = await database.db
+        .selectFrom('programs')
+        .select('universityId')
+        .where('id', '=', programId)
+        .executeTakeFirstOrThrow();
+      universityId = program.universityId;
+      agent = await accountWithSession(database.db);
+      otherAgent = await accountWithSession(database.db);
+      admin = await accountWithSession(database.db, 'admin');
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    const cookie = (token: string) => `${SESSION_COOKIE}=${token}`;
+
+    async function upload(parts: FormPart[], token: string | null = admin.token) {
+      const { payload, contentType } = await multipartBody(parts);
+      return app.inject({
+        method: 'POST',
+        url: '/api/admin/marketing-materials',
+        headers: {
+          host: HOST,
+          origin: ORIGIN,
+          'content-type': contentType,
+          ...(token ? { cookie: cookie(token) } : {}),
+        },
+        payload,
+      });
+    }
+
+    function get(url: string, token?: string) {
+      return app.inject({
+        method: 'GET',
+        url,
+        headers: { host: HOST, ...(token ? { cookie: cookie(token) } : {}) },
+      });
+    }
+
+    const brochure = (extra: FormPart[] = []): FormPart[] => [
+      ['universityId', String(universityId)],
+      ['materialType', 'brochure'],
+      ['title', 'Undergraduate brochure 2026'],
+      ['language', 'en'],
+      ['regionTags', 'GCC, South Asia'],
+      ...extra,
+      ['file', SAMPLE_FILES.pdf, 'brochure.pdf'],
+    ];
+
+    it('stores a brochure, lists it to agents as new, counts downloads per agency, and versions it', async () => {
+      // An agent who applied to the university hears of it (the Marketing Materials preference).
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/applications',
+        headers: {
+          host: HOST,
+          origin: ORIGIN,
+          cookie: cookie(agent.token),
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({ programId, ...applicationForm() }),
+      });
+      expect(created.statusCode).toBe(201);
+      await database.db
+        .updateTable('applications')
+        .set({ status: 'submitted' })
+        .where('id', '=', created.json().id)
+        .execute();
+
+      // Another agent applying there has turned the preference off: not told.
+      const optedOut = await accountWithSession(database.db);
+      await database.db
+        .updateTable('users')
+        .set({ notificationPreferences: JSON.stringify({ marketingMaterials: false }) })
+        .where('id', '=', optedOut.userId)
+        .execute();
+      const theirs = await app.inject({
+        method: 'POST',
+        url: '/api/applications',
+        headers: {
+          host: HOST,
+          origin: ORIGIN,
+          cookie: cookie(optedOut.token),
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({ programId, ...applicationForm() }),
+      });
+      await database.db
+        .updateTable('applications')
+        .set({ status: 'submitted' })
+        .where('id', '=', theirs.json().id)
+        .execute();
+
+      const first = await upload(brochure());
+      expect(first.statusCode).toBe(201);
+      const material = first.json();
+      expect(material).toMatchObject({
+        version: 1,
+        materialType: 'brochure',
+        regionTags: ['GCC', 'South Asia'],
+        mimeType: 'application/pdf',
+        originalFilename: 'brochure.pdf',
+      });
+      const notified = await database.db
+        .selectFrom('notifications')
+        .select(['userId', 'emailDue', 'link'])
+        .where('type', '=', 'marketing_material')
+        .execute();
+      expect(notified).toEqual([
+        { userId: agent.userId, emailDue: true, link: '/dashboard/marketing' },
+      ]);
+
+      const listed = await get('/api/marketing-materials', agent.token);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json()).toMatchObject([{ id: material.id, isNew: true }]);
+      const download = await get(`/api/marketing-materials/${material.id}/download`, agent.token);
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe('application/pdf');
+      expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+      expect(download.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
+      const preview = await get(
+        `/api/marketing-materials/${material.id}/download?preview=true`,
+        otherAgent.token,
+      );
+      expect(preview.headers['content-disposition']).toMatch(/^inline;/);
+      // A preview is not a download; the other agency's download is.
+      expect(
+        (await get(`/api/marketing-materials/${material.id}/download`, otherAgent.token))
+          .statusCode,
+      ).toBe(200);
+      // Admins' own downloads are not counted.
+      expect(
+        (await get(`/api/marketing-materials/${material.id}/download`, admin.token)).statusCode,
+      ).toBe(200);
+
+      const counts = await get('/api/admin/marketing-materials', admin.token);
+      expect(counts.json()).toMatchObject([{ id: material.id, downloads: 2, agencies: 2 }]);
+      const perAgency = await get(
+        `/api/admin/marketing-materials/${material.id}/downloads`,
+        admin.token,
+      );
+      expect(perAgency.json()).toHaveLength(2);
+      expect(perAgency.json().map((row: { downloads: number }) => row.downloads)).toEqual([1, 1]);
+
+      // Seen: no longer new.
+      const seen = await app.inject({
+        method: 'POST',
+        url: '/api/marketing-materials/seen',
+        headers: {
+          host: HOST,
+          origin: ORIGIN,
+          cookie: cookie(agent.token),
+          'content-type': 'application/json',
+        },
+        payload: '{}',
+      });
+      expect(seen.statusCode).toBe(200);
+      expect((await get('/api/marketing-materials', agent.token)).json()[0].isNew).toBe(false);
+
+      // A new version replaces it for agents; admins keep both.
+      const second = await upload([
+        ['replacesId', String(material.id)],
+        ['title', 'Undergraduate brochure 2026 (updated fees)'],
+        ['language', 'en'],
+        ['file', SAMPLE_FILES.png, 'brochure.png'],
+      ]);
+      expect(second.statusCode).toBe(201);
+      expect(second.json()).toMatchObject({
+        version: 2,
+        seriesId: material.seriesId,
+        materialType: 'brochure',
+      });
+      const now = (await get('/api/marketing-materials', agent.token)).json();
+      expect(now.map((row: { id: number }) => row.id)).toEqual([second.json().id]);
+      expect(now[0].isNew).toBe(true);
+      expect(
+        (await get(`/api/marketing-materials/${material.id}/download`, agent.token)).statusCode,
+      ).toBe(404);
+      expect(
+        (await get(`/api/marketing-materials/${material.id}/download`, admin.token)).statusCode,
+      ).toBe(200);
+      const history = (await get('/api/admin/marketing-materials', admin.token)).json();
+      expect(
+        history.map((row: { version: number; supersededAt: string | null }) => [
+          row.version,
+          row.supersededAt !== null,
+        ]),
+      ).toEqual([
+        [2, false],
+        [1, true],
+      ]);
+      // Replacing the old version again is a conflict.
+      expect(
+        (
+          await upload([
+            ['replacesId', String(material.id)],
+            ['title', 'x'],
+            ['language', 'en'],
+            ['file', SAMPLE_FILES.pdf, 'x.pdf'],
+          ])
+        ).statusCode,
+      ).toBe(409);
+    });
+
+    it('hides expired materials from agents, and keeps video links as links', async () => {
+      const expired = await upload(brochure([['expiresOn', '2020-01-01']]));
+      expect(expired.statusCode).toBe(201);
+      const video = await upload([
+        ['universityId', String(universityId)],
+        ['programId', String(programId)],
+        ['materialType', 'video-link'],
+        ['title', 'Campus tour'],
+        ['language', 'ar'],
+        ['linkUrl', 'https://video.example/tour'],
+      ]);
+      expect(video.statusCode).toBe(201);
+      const listed = (
+        await get(`/api/marketing-materials?language=ar&programId=${programId}`, agent.token)
+      ).json();
+      expect(listed.map((row: { id: number }) => row.id)).toEqual([video.json().id]);
+      const all = (await get('/api/marketing-materials?limit=500', agent.token)).json();
+      expect(all.map((row: { id: number }) => row.id)).not.toContain(expired.json().id);
+      expect(
+        (await get(`/api/marketing-materials/${expired.json().id}/download`, agent.token))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await get(`/api/marketing-materials/${video.json().id}/download`, agent.token)).statusCode,
+      ).toBe(409);
+    });
+
+    it('refuses bad uploads with the error shape and stores nothing', async () => {
+      const before = await database.db.selectFrom('marketingMaterials').select('id').execute();
+      expect((await upload(brochure(), null)).statusCode).toBe(401);
+      expect((await upload(brochure(), agent.token)).statusCode).toBe(403);
+      const fake = await upload([
+        ['universityId', String(universityId)],
+        ['materialType', 'logo'],
+        ['title', 'Logo'],
+        ['language', 'en'],
+        ['file', Buffer.from('MZ not an image'), 'logo.png'],
+      ]);
+      expect(fake.statusCode).toBe(415);
+      const huge = await upload([
+        ['universityId', String(universityId)],
+        ['materialType', 'brochure'],
+        ['title', 'Huge'],
+        ['language', 'en'],
+        ['file', Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(MAX_UPLOAD_BYTES)]), 'huge.pdf'],
+      ]);
+      expect(huge.statusCode).toBe(413);
+      const noFile = await upload(brochure().slice(0, -1));
+      expect(noFile.statusCode).toBe(400);
+      expect(noFile.json().issues).toEqual([{ path: 'file', message: expect.any(String) }]);
+      const videoWithoutLink = await upload([
+        ['universityId', String(universityId)],
+        ['materialType', 'video-link'],
+        ['title', 'Tour'],
+        ['language', 'en'],
+      ]);
+      expect(videoWithoutLink.statusCode).toBe(400);
+      const badLanguage = await upload(
+        brochure().map((part) => (part[0] === 'language' ? ['language', 'xx'] : part)),
+      );
+      expect(badLanguage.statusCode).toBe(400);
+      const after = await database.db.selectFrom('marketingMaterials').select('id').execute();
+      expect(after).toHaveLength(before.length);
+      expect((await get('/api/marketing-materials/999999/download', agent.token)).statusCode).toBe(
+        404,
+      );
+      expect((await get('/api/marketing-materials/abc/download', agent.token)).statusCode).toBe(
+        400,
+      );
+    });
+  },
+);

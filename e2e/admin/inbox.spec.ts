@@ -1,0 +1,119 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN_URL,
+  AGENT_URL,
+  anyProgram,
+  apiSession,
+  createSubmittedApplication,
+  DEMO_ADMIN,
+  registerAgentViaApi,
+  sessionCookies,
+  studentApplication,
+  useSessionCookies,
+} from '../fixtures';
+
+// Screenshots at 1280 and 375 px, for a person to look at; never committed.
+const SHOTS = join(import.meta.dirname, '..', 'test-results', 'inbox');
+
+async function shoot(page: Page, step: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const wide = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.screenshot({ path: join(SHOTS, `${step}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect
+    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'))
+    .toBeLessThanOrEqual(0);
+  await page.screenshot({ path: join(SHOTS, `${step}-375.png`), fullPage: true });
+  await page.setViewportSize(wide);
+}
+
+test.describe('the admin inbox', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("an agent's message waits in the inbox until an admin answers", async ({
+    browser,
+    request,
+  }) => {
+    const { api: agentApi } = await registerAgentViaApi({
+      firstName: 'Mohammed Abdulrahman',
+      lastName: 'Al-Hashimi Bin Rashid',
+    });
+    const adminApi = await apiSession(DEMO_ADMIN);
+    const program = await anyProgram(request);
+    const student = studentApplication({ studentFirstName: 'Layla' });
+    const application = await createSubmittedApplication(agentApi, program.id, student);
+    const name = `${student.studentFirstName} ${student.studentLastName}`;
+    const question = `Has the university confirmed the interview date for ${name}?`;
+
+    const agentContext = await browser.newContext({ baseURL: AGENT_URL });
+    const adminContext = await browser.newContext({ baseURL: ADMIN_URL });
+    try {
+      await useSessionCookies(agentContext, await sessionCookies(agentApi), AGENT_URL);
+      await useSessionCookies(adminContext, await sessionCookies(adminApi), ADMIN_URL);
+      const agent = await agentContext.newPage();
+      const admin = await adminContext.newPage();
+
+      // 1. The agent writes on the application's thread.
+      await agent.goto(`/dashboard/applications/${application.id}/edit`);
+      const compose = agent.getByRole('form', { name: 'Send a message' });
+      await expect(compose).toBeVisible({ timeout: 30_000 });
+      await compose.getByLabel('Message').fill(question);
+      await compose.getByRole('button', { name: 'Send' }).click();
+      await expect(
+        agent.getByRole('list', { name: 'Messages' }).getByText(question),
+      ).toBeVisible();
+
+      // 2. The console's navigation counts it, and the inbox lists it with its application and agency.
+      await admin.goto('/inbox');
+      const nav = admin.getByRole('navigation', { name: 'Console' });
+      const inboxTab = nav.getByRole('link', { name: /^Inbox \d+ awaiting our reply$/ });
+      await expect(inboxTab).toBeVisible();
+      const threads = admin.getByRole('list', { name: 'Threads awaiting our reply' });
+      const thread = threads.getByRole('listitem').filter({ hasText: name });
+      await expect(thread).toContainText(question);
+      await expect(thread).toContainText(program.name);
+      await expect(thread).toContainText('Mohammed Abdulrahman Al-Hashimi Bin Rashid');
+      await expect(thread).toContainText('Waiting since');
+      const waitingBefore = Number(
+        /(\d+) awaiting/.exec((await inboxTab.textContent()) ?? '')?.[1],
+      );
+      await shoot(admin, '01-inbox');
+
+      // 3. The queue view "Awaiting our reply" lists the same application.
+      await admin.goto('/applications?view=awaiting-reply');
+      await expect(
+        admin.getByRole('main').getByRole('row').filter({ hasText: name }),
+      ).toBeVisible();
+      await shoot(admin, '02-awaiting-reply-queue');
+
+      // 4. The admin answers from the inbox's link; the thread leaves the inbox and the count drops.
+      await admin.goto('/inbox');
+      await thread.getByRole('link', { name }).click();
+      await expect(admin).toHaveURL(new RegExp(`/applications/${application.id}$`));
+      const reply = admin.getByRole('form', { name: 'Send a message' });
+      await reply.getByLabel('Message').fill('Yes: Tuesday at 10:00, on campus.');
+      await reply.getByRole('button', { name: 'Send' }).click();
+      await expect(
+        admin.getByRole('list', { name: 'Messages' }).getByText('Yes: Tuesday at 10:00'),
+      ).toBeVisible();
+      await admin.goto('/inbox');
+      await expect(admin.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+      await expect(threads.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+      const after = await (await adminApi.get('/api/admin/inbox/count')).json();
+      expect(after.count).toBe(waitingBefore - 1);
+      if (after.count === 0) {
+        await expect(nav.getByRole('link', { name: 'Inbox', exact: true })).toBeVisible();
+        await expect(admin.getByText('No agent is waiting for a reply.')).toBeVisible();
+      }
+      const listed = await (await adminApi.get('/api/admin/inbox?limit=500')).json();
+      expect(listed.map((row: { applicationId: number }) => row.applicationId)).not.toContain(
+        application.id,
+      );
+    } finally {
+      await agentContext.close();
+      await adminContext.close();
+    }
+  });
+});

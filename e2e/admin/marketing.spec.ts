@@ -1,0 +1,131 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN_URL,
+  AGENT_URL,
+  anyProgram,
+  apiSession,
+  DEMO_ADMIN,
+  pdfFile,
+  pngFile,
+  registerAgentViaApi,
+  sessionCookies,
+  useSessionCookies,
+} from '../fixtures';
+
+// Screenshots at 1280 and 375 px, for a person to look at; never committed.
+const SHOTS = join(import.meta.dirname, '..', 'test-results', 'marketing');
+
+async function shoot(page: Page, step: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const wide = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.screenshot({ path: join(SHOTS, `${step}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect
+    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'))
+    .toBeLessThanOrEqual(0);
+  await page.screenshot({ path: join(SHOTS, `${step}-375.png`), fullPage: true });
+  await page.setViewportSize(wide);
+}
+
+test.describe('the marketing kit', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('an admin uploads, an agent browses and downloads, the admin sees the counts', async ({
+    browser,
+    request,
+  }) => {
+    const { api: agentApi } = await registerAgentViaApi({
+      firstName: 'Mohammed Abdulrahman',
+      lastName: 'Al-Hashimi Bin Rashid',
+    });
+    const adminApi = await apiSession(DEMO_ADMIN);
+    const program = await anyProgram(request);
+    const university = program.university.name;
+    const title = `Undergraduate brochure ${Date.now()}`;
+
+    const agentContext = await browser.newContext({ baseURL: AGENT_URL, acceptDownloads: true });
+    const adminContext = await browser.newContext({ baseURL: ADMIN_URL });
+    try {
+      await useSessionCookies(agentContext, await sessionCookies(agentApi), AGENT_URL);
+      await useSessionCookies(adminContext, await sessionCookies(adminApi), ADMIN_URL);
+      const agent = await agentContext.newPage();
+      const admin = await adminContext.newPage();
+
+      // 1. The admin adds a brochure (PDF) and a social image (PNG) for the university.
+      await admin.goto('/marketing');
+      const form = admin.getByRole('form', { name: 'Add a marketing material' });
+      await expect(form).toBeVisible({ timeout: 30_000 });
+      await form.getByLabel('University').selectOption({ label: university });
+      await form.getByLabel('Type').selectOption('brochure');
+      await form.getByLabel('Title').fill(title);
+      await form.getByLabel('Region tags (comma-separated, optional)').fill('GCC, South Asia');
+      await form.getByLabel('File').setInputFiles(pdfFile('brochure.pdf'));
+      await form.getByRole('button', { name: 'Add material' }).click();
+      const list = admin.getByRole('list', { name: 'Materials and versions' });
+      const row = list
+        .getByRole('listitem')
+        .filter({ has: admin.getByText(title, { exact: true }) });
+      await expect(row).toContainText('v1 · Current');
+      await expect(row).toContainText('0 downloads · 0 agencies');
+      await form.getByLabel('University').selectOption({ label: university });
+      await form.getByLabel('Type').selectOption('social-image');
+      await form.getByLabel('Title').fill(`Social post ${title}`);
+      await form.getByLabel('File').setInputFiles(pngFile('social.png'));
+      await form.getByRole('button', { name: 'Add material' }).click();
+      await expect(
+        list.getByRole('listitem').filter({ hasText: `Social post ${title}` }),
+      ).toBeVisible();
+      await shoot(admin, '01-admin-marketing');
+
+      // 2. The agent finds both as new, filters to brochures and downloads the PDF.
+      await agent.goto('/dashboard/marketing');
+      const materials = agent.getByRole('list', { name: 'Marketing materials' });
+      const card = materials
+        .getByRole('listitem')
+        .filter({ has: agent.getByRole('heading', { name: title, exact: true }) });
+      await expect(card).toContainText('New', { timeout: 30_000 });
+      await expect(card).toContainText(university);
+      await expect(
+        materials.getByRole('img', { name: `Preview of Social post ${title}` }),
+      ).toBeVisible();
+      await shoot(agent, '02-agent-marketing');
+      await agent.getByLabel('Type').selectOption('brochure');
+      await expect(materials.getByRole('listitem').filter({ hasText: 'Social post' })).toHaveCount(
+        0,
+      );
+      const downloading = agent.waitForEvent('download');
+      await card.getByRole('link', { name: `Download ${title}` }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('brochure.pdf');
+
+      // 3. The admin sees the download, by one agency.
+      await admin.reload();
+      await expect(row).toContainText('1 download · 1 agency');
+      await row.getByRole('button', { name: 'By agency' }).click();
+      await expect(
+        row.getByRole('list', { name: `Downloads of ${title} by agency` }),
+      ).toContainText(': 1');
+
+      // 4. A new version replaces it for the agent, and is new again.
+      await row.getByRole('button', { name: 'New version' }).click();
+      const versionForm = admin.getByRole('form', { name: `New version of ${title}` });
+      await versionForm.getByLabel('Title').fill(`${title} (2027 fees)`);
+      await versionForm.getByLabel('File').setInputFiles(pdfFile('brochure-2027.pdf'));
+      await versionForm.getByRole('button', { name: 'Upload new version' }).click();
+      await expect(
+        list.getByRole('listitem').filter({ hasText: `${title} (2027 fees)` }),
+      ).toContainText('v2 · Current');
+      await expect(row).toContainText('v1 · Replaced');
+      await agent.reload();
+      await expect(card).toHaveCount(0);
+      await expect(
+        materials.getByRole('listitem').filter({ hasText: `${title} (2027 fees)` }),
+      ).toContainText('New');
+    } finally {
+      await agentContext.close();
+      await adminContext.close();
+    }
+  });
+});

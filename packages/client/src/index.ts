@@ -65,7 +65,6 @@ export {
 } from './logo/custom-logo';
 export { csvExportHandlers, type CsvExportResult, type CsvExportWords } from './csv-export';
 export { MessageThread } from './conversation/message-thread';
-export { FileUploadError, postFile } from './conversation/post-file';
 export { ResumableUploadError } from './uploads/resumable-upload';
 export {
   useResumableUploads,

@@ -62,11 +62,12 @@ export function UploadProgressList({
         const action = ACTIONS[entry.status];
         return (
           <li key={entry.key} className="grid gap-1.5 rounded-md border p-2.5 text-sm">
-            <div className="flex min-w-0 items-center gap-2">
-              <span className="min-w-0 flex-1 truncate font-medium" title={entry.name}>
+            {/* Narrow (a phone, a row beside a request): the name takes a line of its own. */}
+            <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="min-w-0 flex-1 basis-40 truncate font-medium" title={entry.name}>
                 {entry.name}
               </span>
-              <span className="shrink-0 text-muted-foreground tabular-nums">
+              <span className="ml-auto shrink-0 text-muted-foreground tabular-nums">
                 {STATUS_TEXT[entry.status]}
                 {entry.status === 'uploading' || entry.status === 'paused' ? ` ${percent}%` : ''}
               </span>

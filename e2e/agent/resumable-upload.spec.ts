@@ -111,9 +111,9 @@ test.describe('resumable uploads (docs/decisions/038-resumable-uploads.md)', () 
       // The document is on the application, whole.
       const documents = page.getByRole('list', { name: 'Documents' });
       await expect(documents).toContainText(FILE_NAME);
-      const stored = (await (
-        await api.get(`/api/applications/${application.id}`)
-      ).json()) as { documents: { originalFilename: string; fileSize: number }[] };
+      const stored = (await (await api.get(`/api/applications/${application.id}`)).json()) as {
+        documents: { originalFilename: string; fileSize: number }[];
+      };
       expect(stored.documents).toEqual([
         expect.objectContaining({ originalFilename: FILE_NAME, fileSize: FILE_BYTES }),
       ]);

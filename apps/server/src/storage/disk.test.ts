@@ -78,9 +78,9 @@ describe('disk storage', () => {
       // Kept as private as a streamed document.
       expect((await stat(join(root, key.slice(0, 2), key))).mode & 0o777).toBe(0o600);
 
-      const error = await storage
-        .putFile!(newStorageKey('pdf'), source, { maxBytes: 2999 })
-        .catch((caught: unknown) => caught);
+      const error = await storage.putFile!(newStorageKey('pdf'), source, { maxBytes: 2999 }).catch(
+        (caught: unknown) => caught,
+      );
       expect(toErrorBody(error)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
       expect(await filesUnder(root)).toEqual([join(root, key.slice(0, 2), key)]);
     } finally {

@@ -76,6 +76,8 @@ export function UploadProgressList({
                   type="button"
                   variant={action.variant}
                   size="sm"
+                  // Wrapped under the name (narrow), it stays at the row's end.
+                  className="ml-auto"
                   aria-label={`${action.label} ${entry.name}`}
                   onClick={() => handlers[action.handler](entry.key)}
                 >

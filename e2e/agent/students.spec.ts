@@ -95,7 +95,7 @@ test.describe('students: documents on file and expiry', () => {
     // Second application from the student page, for another program: the passport is attached
     // from the file, and no upload is sent.
     let uploads = 0;
-    await page.route('**/api/documents', async (route) => {
+    await page.route('**/api/uploads', async (route) => {
       uploads += 1;
       await route.continue();
     });
@@ -131,7 +131,7 @@ test.describe('students: documents on file and expiry', () => {
     await expect(page).toHaveURL(isAt(/^\/dashboard\/applications$/), { timeout: 20_000 });
     await expect(page.getByText('Application Submitted', { exact: true })).toBeVisible();
     expect(uploads).toBe(0);
-    await page.unroute('**/api/documents');
+    await page.unroute('**/api/uploads');
 
     // The new application lists the passport on file; the student now has two applications.
     await page.goto(`/dashboard/students/${studentId}`);

@@ -78,9 +78,10 @@ test.describe('agent workspace: apply, edit, documents and review', () => {
     await expect(selected).toContainText('ielts-certificate.png');
     await expect(submit).toHaveText('Submit Application');
 
-    // Files this small arrive at once; held back a little, the progress can be seen.
+    // Files this small arrive at once; held back a little, the progress can be seen. Each file is
+    // one resumable upload (docs/decisions/038-resumable-uploads.md), created by a POST.
     let uploads = 0;
-    await page.route('**/api/documents', async (route) => {
+    await page.route('**/api/uploads', async (route) => {
       uploads += 1;
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
@@ -88,7 +89,7 @@ test.describe('agent workspace: apply, edit, documents and review', () => {
     await submit.click();
     await expect(submit).toHaveText(/^Uploading Documents \(\d{1,3}%\)$/);
     await expect(page).toHaveURL(isAt(/^\/dashboard\/applications$/), { timeout: 20_000 });
-    await page.unroute('**/api/documents');
+    await page.unroute('**/api/uploads');
     expect(uploads).toBe(2);
     await expect(page.getByText('Application Submitted', { exact: true })).toBeVisible();
 

@@ -66,7 +66,6 @@ export {
 export { csvExportHandlers, type CsvExportResult, type CsvExportWords } from './csv-export';
 export { useAttestation, useJourney } from './journey';
 export { MessageThread } from './conversation/message-thread';
-export { FileUploadError, postFile } from './conversation/post-file';
 export { ResumableUploadError } from './uploads/resumable-upload';
 export {
   useResumableUploads,

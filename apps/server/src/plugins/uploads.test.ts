@@ -6,7 +6,7 @@ import { sweepExpiredResumableUploads, type Storage } from '@uniguide/api';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { Upload, type DetailedError } from 'tus-js-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startThrottleProxy, type ThrottleProxy } from '../../test/throttle-proxy';
 import { buildApp } from '../app';
 import { createStorage } from '../storage';
@@ -202,6 +202,21 @@ describe.each(combinations)(
       expect(row?.result).toMatchObject({ id: document.id });
       expect(await store.getUpload(row!.id).catch(() => null)).toBeNull();
     });
+
+    it.runIf(storageDriver === 'disk')(
+      'copies a finished upload on disk into the document storage, never streaming its bytes through',
+      async () => {
+        const put = vi.spyOn(storage, 'put');
+        const data = pdfOfSize(300 * 1024);
+        const outcome = await tusUpload(data);
+        expect(outcome.status, String(outcome.error)).toBe(200);
+        const document = outcome.body as { id: number; fileSize: number };
+        expect(document.fileSize).toBe(data.length);
+        expect(sha256(await downloaded(document.id))).toBe(sha256(data));
+        expect(put).not.toHaveBeenCalled();
+        put.mockRestore();
+      },
+    );
 
     it('resumes an upload whose connection dropped mid-file from the last byte the server holds', async () => {
       proxy.setRate(256 * 1024);

@@ -22,8 +22,15 @@ export const UPLOADS_PATH = '/api/uploads';
 /** The tus PATCH body's content type: the only one, besides JSON, these routes take. */
 export const TUS_BODY_TYPE = 'application/offset+octet-stream';
 
-/** A tus store that can also read an upload back (FileStore and S3Store both can). */
-export type UploadStore = DataStore & { read(id: string): Readable | Promise<Readable> };
+/**
+ * A tus store that can also read an upload back (FileStore and S3Store both can); one on this
+ * machine's disk also says where an upload's file lies, so a finished one is copied, not read
+ * through the process (docs/decisions/043-upload-memory.md).
+ */
+export type UploadStore = DataStore & {
+  read(id: string): Readable | Promise<Readable>;
+  pathOf?(id: string): string;
+};
 
 export interface UploadsOptions {
   /** Where partial uploads live: a tus FileStore under DATA_DIR, or an S3Store on the bucket. */
@@ -95,6 +102,8 @@ export async function uploadsPlugin(app: FastifyInstance, options: UploadsOption
   };
   const store = options.store;
   const readAll = (id: string) => Promise.resolve(store.read(id));
+  const finish = (ctx: Context, id: string) =>
+    finishResumableUpload(ctx, id, () => readAll(id), store.pathOf?.(id));
   const removeBytes = (id: string) => store.remove(id).catch(() => undefined);
 
   const tus = new Server({
@@ -119,7 +128,7 @@ export async function uploadsPlugin(app: FastifyInstance, options: UploadsOption
     async onUploadFinish(req: Request, upload: Upload) {
       const ctx = contextOf(req);
       try {
-        const result = await finishResumableUpload(ctx, upload.id, () => readAll(upload.id));
+        const result = await finish(ctx, upload.id);
         await removeBytes(upload.id);
         return {
           status_code: 200,
@@ -202,7 +211,7 @@ export async function uploadsPlugin(app: FastifyInstance, options: UploadsOption
       throw new AppError('CONFLICT', UPLOAD_NOT_COMPLETE_MESSAGE);
     }
     try {
-      const result = await finishResumableUpload(ctx, id, () => readAll(id));
+      const result = await finish(ctx, id);
       await removeBytes(id);
       return reply.send(result);
     } catch (error) {

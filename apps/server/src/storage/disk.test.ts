@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -64,6 +64,28 @@ describe('disk storage', () => {
     expect(await storage.put(key, chunks(1024 * 1024), { maxBytes: 1024 * 1024 })).toEqual({
       size: 1024 * 1024,
     });
+  });
+
+  it('copies a local file into place without reading it through the process, within the limit', async () => {
+    const storage = createDiskStorage(root);
+    const outside = await mkdtemp(join(tmpdir(), 'uniguide-disk-source-'));
+    try {
+      const source = join(outside, 'finished-upload');
+      await writeFile(source, Buffer.alloc(3000, 5), { mode: 0o644 });
+      const key = newStorageKey('pdf');
+      expect(await storage.putFile!(key, source, { maxBytes: 3000 })).toEqual({ size: 3000 });
+      expect(await buffer(await storage.get(key))).toEqual(Buffer.alloc(3000, 5));
+      // Kept as private as a streamed document.
+      expect((await stat(join(root, key.slice(0, 2), key))).mode & 0o777).toBe(0o600);
+
+      const error = await storage.putFile!(newStorageKey('pdf'), source, { maxBytes: 2999 }).catch(
+        (caught: unknown) => caught,
+      );
+      expect(toErrorBody(error)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+      expect(await filesUnder(root)).toEqual([join(root, key.slice(0, 2), key)]);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 
   it('removes the partial file when the source stream fails', async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { chmod, copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ByteLimit, assertStorageKey, type Storage } from '@uniguide/api';
+import { ByteLimit, assertStorageKey, fileTooLarge, type Storage } from '@uniguide/api';
 import { AppError } from '@uniguide/domain';
 import { ownerTag, THIS_PROCESS, type ProcessOwner } from './process-owner';
 
@@ -33,24 +33,42 @@ export function createDiskStorage(root: string): Storage {
     return join(root, key.slice(0, 2), key);
   };
 
+  /** Writes a temporary file with `write`, then renames it into place as `key`. */
+  const storeAs = async (key: string, write: (temporary: string) => Promise<void>) => {
+    const target = pathOf(key);
+    await mkdir(join(target, '..'), { recursive: true });
+    await mkdir(partial, { recursive: true });
+    // Named after this process, so the start-up sweep removes only a crashed process's leftovers.
+    const temporary = join(partial, `${partialFilePrefix()}${randomUUID()}.part`);
+    try {
+      await write(temporary);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  };
+
   return {
     driver: 'disk',
 
     async put(key: string, stream: Readable, { maxBytes }) {
-      const target = pathOf(key);
-      await mkdir(join(target, '..'), { recursive: true });
-      await mkdir(partial, { recursive: true });
-      // Named after this process, so the start-up sweep removes only a crashed process's leftovers.
-      const temporary = join(partial, `${partialFilePrefix()}${randomUUID()}.part`);
       const limit = new ByteLimit(maxBytes);
-      try {
-        await pipeline(stream, limit, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
-        await rename(temporary, target);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await storeAs(key, (temporary) =>
+        pipeline(stream, limit, createWriteStream(temporary, { flags: 'wx', mode: 0o600 })),
+      );
       return { size: limit.bytes };
+    },
+
+    // The kernel copies (or clones) the file: its bytes never pass through the process.
+    async putFile(key: string, source: string, { maxBytes }) {
+      const { size } = await stat(source);
+      if (size > maxBytes) throw fileTooLarge(maxBytes);
+      await storeAs(key, async (temporary) => {
+        await copyFile(source, temporary, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE);
+        await chmod(temporary, 0o600);
+      });
+      return { size };
     },
 
     async get(key: string, options) {

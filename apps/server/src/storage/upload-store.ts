@@ -27,6 +27,14 @@ class ResumableS3Store extends S3Store {
   }
 }
 
+/** The disk store, which says where an upload's file lies (for a copy by the kernel). */
+class ResumableFileStore extends FileStore {
+  pathOf(id: string): string {
+    // FileStore keeps each upload as the file named by its id in `directory`.
+    return join(this.directory, id);
+  }
+}
+
 /**
  * The tus extensions offered. Not creation-defer-length: an upload states its length when it starts,
  * so the size limit and the per-user caps are checked before any byte arrives.
@@ -72,7 +80,7 @@ function createStore(
       },
     });
   }
-  return new FileStore({
+  return new ResumableFileStore({
     directory: join(env.dataDir, RESUMABLE_FOLDER),
     expirationPeriodInMilliseconds,
   });

@@ -50,6 +50,30 @@ export interface UploadedFile {
   stream: Readable;
   /** The file name the browser sent with the part. */
   filename?: string;
+  /**
+   * Where the same bytes lie whole on this machine (a finished resumable upload on disk): a storage
+   * that can copy a file stores them so, and `stream` is read only for the first bytes.
+   */
+  path?: string;
+}
+
+/**
+ * Stores the upload's bytes under `key`: the sniffed `stream` (first bytes replayed), or, when the
+ * file lies whole on this machine and the storage can copy files, a copy that never passes the
+ * bytes through the process (docs/decisions/043-upload-memory.md).
+ */
+function storeUpload(
+  ctx: SignedInContext,
+  key: string,
+  stream: Readable,
+  file: UploadedFile,
+): Promise<{ size: number }> {
+  const options = { maxBytes: MAX_UPLOAD_BYTES };
+  if (file.path && ctx.storage.putFile) {
+    stream.destroy();
+    return ctx.storage.putFile(key, file.path, options);
+  }
+  return ctx.storage.put(key, stream, options);
 }
 
 /** Where an upload goes: a student's file, and the application it comes with (if any). */
@@ -155,7 +179,7 @@ export async function storeStudentDocument(
     uploadedBy: ctx.user?.id ?? null,
   });
   try {
-    const { size } = await ctx.storage.put(key, stream, { maxBytes: MAX_UPLOAD_BYTES });
+    const { size } = await storeUpload(ctx, key, stream, file);
     return await ctx.db.transaction().execute(async (tx) => {
       // Checked again under the row lock: an admin may have finished the application meanwhile.
       const current =
@@ -341,7 +365,7 @@ export async function registerApplicationFile(
     uploadedBy: ctx.user.id,
   });
   try {
-    const { size } = await ctx.storage.put(key, stream, { maxBytes: MAX_UPLOAD_BYTES });
+    const { size } = await storeUpload(ctx, key, stream, file);
     return await ctx.db.transaction().execute(async (tx) => {
       const current = await queries.findApplicationRow(tx, application.id, { forUpdate: true });
       if (!current) throw applicationNotFound();

@@ -111,6 +111,8 @@ export async function finishResumableUpload(
   context: Context,
   id: string,
   open: () => Promise<Readable>,
+  /** Where the finished bytes lie on this machine, when they do (the disk store). */
+  path?: string,
 ): Promise<RegisteredUpload> {
   const ctx = requireSignedIn(context);
   const upload = await findOwnResumableUpload(ctx, id);
@@ -120,7 +122,7 @@ export async function finishResumableUpload(
     ctx,
     upload.kind,
     upload.fields,
-    { stream, filename: upload.filename },
+    { stream, filename: upload.filename, ...(path ? { path } : {}) },
     {
       onRecorded: async (tx, result) => {
         const current = await queries.findResumableUpload(tx, id, {

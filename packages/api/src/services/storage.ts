@@ -33,6 +33,12 @@ export interface Storage {
    * `filename` is `key`, so callers insert that row first.
    */
   put(key: string, stream: Readable, options: PutOptions): Promise<{ size: number }>;
+  /**
+   * Copies the local file at `path` into the object `key`, as `put` would store its bytes, without
+   * reading them through the process (docs/decisions/043-upload-memory.md). Only a driver on the
+   * same machine offers it (disk); the others are given the file as a stream.
+   */
+  putFile?(key: string, path: string, options: PutOptions): Promise<{ size: number }>;
   /** The object's bytes (or the range of them); AppError NOT_FOUND when there is none. */
   get(key: string, options?: GetOptions): Promise<Readable>;
   /** Removes the object; a missing object is not an error. */

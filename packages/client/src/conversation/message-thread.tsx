@@ -7,13 +7,28 @@ import {
   type ApplicationMessage,
   type MessageSide,
 } from '@uniguide/domain';
-import { Button, cn, formatFileSize, Label, LinkifiedText, Textarea, toast } from '@uniguide/ui';
+import {
+  Button,
+  cn,
+  formatFileSize,
+  Label,
+  LinkifiedText,
+  Textarea,
+  toast,
+  UploadProgressList,
+} from '@uniguide/ui';
 import { CheckCheckIcon, CheckIcon, PaperclipIcon, SendIcon, XIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../errors';
 import { formatAuditTime } from '@uniguide/domain/format-date';
 import { useTRPC } from '../trpc';
-import { postFile } from './post-file';
+import { useResumableUploads } from '../uploads/use-resumable-uploads';
+
+/** A file picked for the next message; `key` names its upload row. */
+interface PickedFile {
+  key: string;
+  file: File;
+}
 
 const SIDE_LABELS: Record<MessageSide, string> = { agent: 'Agent', admin: 'Admissions team' };
 
@@ -91,8 +106,10 @@ export function MessageThread({
   const textId = useId();
   const fileId = useId();
   const [body, setBody] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const picked = useRef(0);
   const [sending, setSending] = useState(false);
+  const uploads = useResumableUploads<{ id: number }>();
 
   const first = useQuery({
     ...trpc.message.list.queryOptions({ applicationId, page: 1, pageSize: MAX_PAGE_SIZE }),
@@ -141,22 +158,36 @@ export function MessageThread({
     }),
   );
 
+  // Each file goes up resumably (docs/decisions/038-resumable-uploads.md) and becomes one of the
+  // unsent attachments the server lists; the message then names them all.
   const submit = async () => {
     const text = body.trim();
     if (!text || sending) return;
     setSending(true);
     try {
       const attachmentIds: number[] = waiting.map((file) => file.id);
-      let left = files;
-      for (const file of files) {
-        const stored = await postFile(
-          `/api/applications/${applicationId}/messages/attachments`,
-          file,
+      if (files.length > 0) {
+        const outcome = await uploads.run(
+          files.map(({ key, file }) => ({
+            key,
+            file,
+            metadata: { kind: 'message', applicationId: String(applicationId) },
+          })),
         );
-        attachmentIds.push(stored.id);
-        // Uploaded: from now on it is one of the unsent attachments the server lists.
-        left = left.filter((other) => other !== file);
-        setFiles(left);
+        attachmentIds.push(...outcome.uploaded.map((stored) => stored.id));
+        const failedKeys = new Set(outcome.failed.map(({ job }) => job.key));
+        setFiles(files.filter(({ key }) => failedKeys.has(key)));
+        if (outcome.failed.length > 0) {
+          void refreshUnsent();
+          toast({
+            title: 'Message Not Sent',
+            description: `${outcome.failed
+              .map(({ job, error }) => `${job.file.name}: ${error.message.replace(/\.$/, '')}.`)
+              .join(' ')} Retry it or remove it, then send again.`,
+            variant: 'destructive',
+          });
+          return;
+        }
       }
       await send.mutateAsync({
         applicationId,
@@ -165,6 +196,7 @@ export function MessageThread({
       });
       setBody('');
       setFiles([]);
+      uploads.clear();
       await queryClient.invalidateQueries({ queryKey: trpc.message.pathKey() });
       // An admin's answer takes the thread out of the console's inbox and its count.
       if (side === 'admin')
@@ -179,6 +211,14 @@ export function MessageThread({
     } finally {
       setSending(false);
     }
+  };
+
+  // A retried file that arrives joins the unsent attachments; it is no longer one to send.
+  const retry = async (key: string) => {
+    const stored = await uploads.retry(key)?.catch(() => undefined);
+    if (!stored) return;
+    setFiles((current) => current.filter((item) => item.key !== key));
+    await refreshUnsent();
   };
 
   return (
@@ -248,11 +288,20 @@ export function MessageThread({
             ))}
           </ul>
         ) : null}
-        {files.length > 0 ? (
+        <UploadProgressList
+          entries={uploads.entries.filter(
+            (entry) =>
+              entry.status !== 'done' && (sending || files.some((item) => item.key === entry.key)),
+          )}
+          onPause={uploads.pause}
+          onResume={uploads.resume}
+          onRetry={(key) => void retry(key)}
+        />
+        {files.length > 0 && !sending ? (
           <ul className="flex flex-wrap gap-2" aria-label="Files to attach">
-            {files.map((file, index) => (
+            {files.map(({ key, file }) => (
               <li
-                key={`${file.name}-${index}`}
+                key={key}
                 className="flex max-w-full items-center gap-1 rounded-md border px-2 py-1 text-xs"
               >
                 <PaperclipIcon aria-hidden="true" className="size-3.5 shrink-0" />
@@ -261,7 +310,7 @@ export function MessageThread({
                   type="button"
                   className="rounded-sm p-0.5 hover:bg-muted"
                   aria-label={`Do not attach ${file.name}`}
-                  onClick={() => setFiles(files.filter((_, at) => at !== index))}
+                  onClick={() => setFiles(files.filter((item) => item.key !== key))}
                   disabled={sending}
                 >
                   <XIcon aria-hidden="true" className="size-3.5" />
@@ -281,10 +330,13 @@ export function MessageThread({
               aria-label="Attach files"
               disabled={sending}
               onChange={(event) => {
-                const picked = Array.from(event.target.files ?? []);
+                const chosen = Array.from(event.target.files ?? [], (file) => ({
+                  key: `file-${++picked.current}`,
+                  file,
+                }));
                 event.target.value = '';
                 setFiles(
-                  [...files, ...picked].slice(
+                  [...files, ...chosen].slice(
                     0,
                     Math.max(0, MAX_MESSAGE_ATTACHMENTS - waiting.length),
                   ),

@@ -1,4 +1,4 @@
-import { PauseIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
+import { PauseIcon, PlayIcon, RotateCcwIcon, type LucideIcon } from 'lucide-react';
 import { Button } from './button';
 import { Progress } from './progress';
 
@@ -28,6 +28,21 @@ const STATUS_TEXT: Record<UploadEntryStatus, string> = {
   done: 'Uploaded',
 };
 
+/** What a row's one button does: the handler it calls. */
+type UploadAction = 'onPause' | 'onResume' | 'onRetry';
+
+/** The one action each state allows (none while waiting or once uploaded). */
+const ACTIONS: Partial<
+  Record<
+    UploadEntryStatus,
+    { handler: UploadAction; label: string; icon: LucideIcon; variant: 'ghost' | 'outline' }
+  >
+> = {
+  uploading: { handler: 'onPause', label: 'Pause', icon: PauseIcon, variant: 'ghost' },
+  paused: { handler: 'onResume', label: 'Resume', icon: PlayIcon, variant: 'ghost' },
+  failed: { handler: 'onRetry', label: 'Retry', icon: RotateCcwIcon, variant: 'outline' },
+};
+
 /**
  * One row per file being uploaded (docs/decisions/038-resumable-uploads.md): its own progress, Pause
  * while it is sending, Resume when paused, and Retry with the reason when it failed. A retried or
@@ -35,64 +50,39 @@ const STATUS_TEXT: Record<UploadEntryStatus, string> = {
  */
 export function UploadProgressList({
   entries,
-  onPause,
-  onResume,
-  onRetry,
+  ...handlers
 }: {
   entries: readonly UploadEntry[];
-  onPause: (key: string) => void;
-  onResume: (key: string) => void;
-  onRetry: (key: string) => void;
-}) {
+} & Record<UploadAction, (key: string) => void>) {
   if (entries.length === 0) return null;
   return (
     <ul className="grid gap-2" aria-label="Uploads">
       {entries.map((entry) => {
         const percent = percentOf(entry);
+        const action = ACTIONS[entry.status];
         return (
           <li key={entry.key} className="grid gap-1.5 rounded-md border p-2.5 text-sm">
-            <div className="flex min-w-0 items-center gap-2">
-              <span className="min-w-0 flex-1 truncate font-medium" title={entry.name}>
+            {/* Narrow (a phone, a row beside a request): the name takes a line of its own. */}
+            <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="min-w-0 flex-1 basis-40 truncate font-medium" title={entry.name}>
                 {entry.name}
               </span>
-              <span className="shrink-0 text-muted-foreground tabular-nums">
+              <span className="ml-auto shrink-0 text-muted-foreground tabular-nums">
                 {STATUS_TEXT[entry.status]}
                 {entry.status === 'uploading' || entry.status === 'paused' ? ` ${percent}%` : ''}
               </span>
-              {entry.status === 'uploading' ? (
+              {action ? (
                 <Button
                   type="button"
-                  variant="ghost"
+                  variant={action.variant}
                   size="sm"
-                  aria-label={`Pause ${entry.name}`}
-                  onClick={() => onPause(entry.key)}
+                  // Wrapped under the name (narrow), it stays at the row's end.
+                  className="ml-auto"
+                  aria-label={`${action.label} ${entry.name}`}
+                  onClick={() => handlers[action.handler](entry.key)}
                 >
-                  <PauseIcon aria-hidden="true" />
-                  Pause
-                </Button>
-              ) : null}
-              {entry.status === 'paused' ? (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Resume ${entry.name}`}
-                  onClick={() => onResume(entry.key)}
-                >
-                  <PlayIcon aria-hidden="true" />
-                  Resume
-                </Button>
-              ) : null}
-              {entry.status === 'failed' ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Retry ${entry.name}`}
-                  onClick={() => onRetry(entry.key)}
-                >
-                  <RotateCcwIcon aria-hidden="true" />
-                  Retry
+                  <action.icon aria-hidden="true" />
+                  {action.label}
                 </Button>
               ) : null}
             </div>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, MessageThread, postFile, useTRPC } from '@uniguide/client';
+import { MessageThread, useResumableUploads, useTRPC } from '@uniguide/client';
 import {
   UNIVERSITY_DOCUMENT_TYPES,
   UNIVERSITY_DOCUMENT_TYPE_LABELS,
@@ -19,85 +19,120 @@ import {
   SelectValue,
   toast,
   UniversityDocumentsList,
+  UploadProgressList,
 } from '@uniguide/ui';
 import { UploadIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ApplicationDetail } from '../../../lib/api-types';
 import { SectionCard } from '../../common/section-card';
 
-/** An admin attaches what the university sent; the owning agent sees and downloads it. */
+/**
+ * An admin attaches what the university sent; the owning agent sees and downloads it. The file goes
+ * up resumably (docs/decisions/038-resumable-uploads.md), its row showing progress with
+ * Pause/Resume, and Retry with the reason when it failed.
+ */
 function UniversityUpload({ applicationId }: { applicationId: number }) {
   const queryClient = useQueryClient();
   const [type, setType] = useState<UniversityDocumentType>('offer-letter');
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const uploads = useResumableUploads<{ originalFilename: string }>();
+
+  const arrived = async (name: string) => {
+    toast({ title: 'Document Added', description: `${name} is now visible to the agent.` });
+    setFile(null);
+    uploads.clear();
+    if (input.current) input.current.value = '';
+    await queryClient.invalidateQueries();
+  };
+
   const upload = async () => {
     if (!file || busy) return;
     setBusy(true);
-    try {
-      await postFile(`/api/admin/applications/${applicationId}/university-documents`, file, {
-        universityDocumentType: type,
-      });
-      toast({ title: 'Document Added', description: `${file.name} is now visible to the agent.` });
-      setFile(null);
-      if (input.current) input.current.value = '';
-      await queryClient.invalidateQueries();
-    } catch (error) {
-      toast({
-        title: 'Upload Failed',
-        description: errorMessage(error, 'The document could not be stored.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
+    const outcome = await uploads.run([
+      {
+        key: 'university-document',
+        file,
+        metadata: {
+          kind: 'university',
+          applicationId: String(applicationId),
+          universityDocumentType: type,
+        },
+      },
+    ]);
+    setBusy(false);
+    const failed = outcome.failed[0];
+    if (failed) {
+      toast({ title: 'Upload Failed', description: failed.error.message, variant: 'destructive' });
+      return;
     }
+    await arrived(file.name);
   };
+
+  const retry = async (key: string) => {
+    setBusy(true);
+    const stored = await uploads.retry(key)?.catch(() => undefined);
+    setBusy(false);
+    if (stored) await arrived(stored.originalFilename);
+  };
+
   return (
-    <form
-      className="grid gap-3 rounded-md border p-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end"
-      aria-label="Add a document from the university"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void upload();
-      }}
-    >
-      <div className="grid gap-1.5">
-        <Label htmlFor="university-document-type">Kind</Label>
-        <Select
-          value={type}
-          onValueChange={(next) =>
-            setType(UNIVERSITY_DOCUMENT_TYPES.find((known) => known === next) ?? 'offer-letter')
-          }
-        >
-          <SelectTrigger id="university-document-type">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {UNIVERSITY_DOCUMENT_TYPES.map((known) => (
-              <SelectItem key={known} value={known}>
-                {UNIVERSITY_DOCUMENT_TYPE_LABELS[known]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="university-document-file">File</Label>
-        <Input
-          ref={input}
-          id="university-document-file"
-          type="file"
-          accept=".pdf,.png,.jpg,.jpeg,.gif"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          disabled={busy}
-        />
-      </div>
-      <Button type="submit" pending={busy} pendingLabel="Upload" disabled={!file}>
-        <UploadIcon aria-hidden="true" />
-        Upload
-      </Button>
-    </form>
+    <div className="grid gap-2">
+      <form
+        className="grid gap-3 rounded-md border p-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end"
+        aria-label="Add a document from the university"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void upload();
+        }}
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor="university-document-type">Kind</Label>
+          <Select
+            value={type}
+            onValueChange={(next) =>
+              setType(UNIVERSITY_DOCUMENT_TYPES.find((known) => known === next) ?? 'offer-letter')
+            }
+          >
+            <SelectTrigger id="university-document-type">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {UNIVERSITY_DOCUMENT_TYPES.map((known) => (
+                <SelectItem key={known} value={known}>
+                  {UNIVERSITY_DOCUMENT_TYPE_LABELS[known]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="university-document-file">File</Label>
+          <Input
+            ref={input}
+            id="university-document-file"
+            type="file"
+            accept=".pdf,.png,.jpg,.jpeg,.gif"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              uploads.clear();
+            }}
+            disabled={busy}
+          />
+        </div>
+        <Button type="submit" pending={busy} pendingLabel="Upload" disabled={!file}>
+          <UploadIcon aria-hidden="true" />
+          Upload
+        </Button>
+      </form>
+      <UploadProgressList
+        entries={uploads.entries}
+        onPause={uploads.pause}
+        onResume={uploads.resume}
+        onRetry={(key) => void retry(key)}
+      />
+    </div>
   );
 }
 

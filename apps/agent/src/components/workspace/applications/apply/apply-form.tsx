@@ -4,9 +4,9 @@ import {
   countByType,
   FormField,
   missingToSubmit,
-  Progress,
   RequirementsList,
   Textarea,
+  UploadProgressList,
 } from '@uniguide/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSubmitBlock, useTRPC } from '@uniguide/client';
@@ -181,9 +181,12 @@ export function ApplyForm({
         </FormSection>
 
         <div className="grid gap-3">
-          {flow.phase.step === 'uploading' ? (
-            <Progress value={flow.phase.percent} aria-label="Uploading documents" />
-          ) : null}
+          <UploadProgressList
+            entries={flow.uploads.entries}
+            onPause={flow.uploads.pause}
+            onResume={flow.uploads.resume}
+            onRetry={(key) => void flow.uploads.retry(key)?.catch(() => undefined)}
+          />
           <SubmitBlockedNotice reason={submitBlock} />
           <SubmitGateNote id="apply-submit-gate" missing={gateMissing} />
           <div className="flex justify-end">

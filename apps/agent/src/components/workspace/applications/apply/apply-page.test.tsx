@@ -10,7 +10,7 @@ import {
   openSelect,
   renderPage,
 } from '@uniguide/client/testing/page';
-import { installFakeXhr, storedDocument } from '../upload/fake-xhr';
+import { installFakeTus, storedDocument } from '../upload/fake-xhr';
 import { ApplyPage } from './apply-page';
 
 // A whole form in jsdom: filling it in takes a few seconds on a busy machine.
@@ -133,7 +133,7 @@ describe('<ApplyPage />', () => {
   });
 
   it('lets the agent say what a chosen file is: scan_0042.pdf becomes the passport', async () => {
-    const { uploads } = installFakeXhr((upload) => upload.respond(201, storedDocument(upload, 5)));
+    const { creations } = installFakeTus();
     const { callsTo } = renderApply({
       'application.create': () => applicationFixture({ id: 41 }),
       'application.submit': () => applicationFixture({ id: 41, status: 'submitted' }),
@@ -147,7 +147,7 @@ describe('<ApplyPage />', () => {
     await waitFor(() => expect(submitButton().textContent).toBe('Submit Application'));
     fireEvent.click(submitButton());
     expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
-    expect(uploads[0]?.fields).toMatchObject({ documentType: 'passport' });
+    expect(creations()[0]?.metadata).toMatchObject({ documentType: 'passport' });
     expect(callsTo('application.submit')).toHaveLength(1);
   });
 
@@ -191,7 +191,7 @@ describe('<ApplyPage />', () => {
   });
 
   it('creates a draft, uploads each file one at a time with progress, then submits', async () => {
-    const { uploads } = installFakeXhr();
+    const { creations, patches } = installFakeTus(() => undefined);
     const { callsTo } = renderApply({
       'application.create': () => applicationFixture({ id: 41 }),
       'application.submit': () => applicationFixture({ id: 41, status: 'submitted' }),
@@ -208,7 +208,7 @@ describe('<ApplyPage />', () => {
     expect(within(chosen).getByText('300 B')).toBeTruthy();
 
     fireEvent.click(submitButton());
-    await waitFor(() => expect(uploads).toHaveLength(1));
+    await waitFor(() => expect(patches()).toHaveLength(1));
     expect(callsTo('application.create')).toEqual([
       {
         path: 'application.create',
@@ -224,19 +224,36 @@ describe('<ApplyPage />', () => {
         }),
       },
     ]);
-    expect(uploads[0]?.fields).toMatchObject({ applicationId: '41', documentType: 'passport' });
+    // Resumable (docs/decisions/038-resumable-uploads.md): the creation says where the file goes.
+    expect(creations()[0]?.url).toBe('/api/uploads');
+    expect(creations()[0]?.metadata).toEqual({
+      kind: 'student',
+      applicationId: '41',
+      documentType: 'passport',
+      filename: 'passport.pdf',
+    });
 
-    uploads[0]!.progress(150, 300);
+    patches()[0]!.progress(150, 300);
     const button = await screen.findByRole('button', { name: 'Uploading Documents (38%)' });
     expect(button.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('38');
+    // A row per file, with its own progress and Pause while it is sending.
+    const rows = screen.getByRole('list', { name: 'Uploads' });
+    expect(
+      within(rows)
+        .getByRole('progressbar', { name: 'Uploading passport.pdf' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('50');
+    expect(within(rows).getByText('Waiting')).toBeTruthy();
+    expect(within(rows).getByRole('button', { name: 'Pause passport.pdf' })).toBeTruthy();
     // Not submitted before the documents are in.
     expect(callsTo('application.submit')).toEqual([]);
 
-    uploads[0]!.respond(201, storedDocument(uploads[0]!, 1));
-    await waitFor(() => expect(uploads).toHaveLength(2));
-    expect(uploads[1]?.fields.documentType).toBe('english-proficiency');
-    uploads[1]!.respond(201, storedDocument(uploads[1]!, 2));
+    patches()[0]!.respond(200, storedDocument(creations()[0]!, 1), { 'Upload-Offset': '300' });
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(creations()[1]?.metadata.documentType).toBe('english-proficiency');
+    patches()[1]!.respond(200, storedDocument(creations()[1]!, 2), {
+      'Upload-Offset': creations()[1]!.headers['Upload-Length']!,
+    });
 
     expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
     expect(callsTo('application.submit')).toEqual([
@@ -261,17 +278,18 @@ describe('<ApplyPage />', () => {
   });
 
   it('does not submit when an upload fails, and takes the agent to the draft', async () => {
-    installFakeXhr((upload) => {
-      if (upload.fileName === 'fake.pdf') {
-        upload.respond(415, {
-          message: 'Unsupported file type. Upload a PDF, PNG, JPG or GIF file.',
-          code: 'UNSUPPORTED_MEDIA_TYPE',
-          issues: [],
-        });
-      } else {
-        upload.respond(201, storedDocument(upload, 9));
-      }
-    });
+    installFakeTus((creation) =>
+      creation.metadata.filename === 'fake.pdf'
+        ? {
+            status: 415,
+            body: {
+              message: 'Unsupported file type. Upload a PDF, PNG, JPG or GIF file.',
+              code: 'UNSUPPORTED_MEDIA_TYPE',
+              issues: [],
+            },
+          }
+        : { status: 200, body: storedDocument(creation, 9) },
+    );
     const { callsTo } = renderApply({
       'application.create': () => applicationFixture({ id: 41 }),
       'application.submit': () => applicationFixture({ id: 41, status: 'submitted' }),
@@ -287,7 +305,7 @@ describe('<ApplyPage />', () => {
   });
 
   it("keeps the agent's input and shows the server's field messages when create fails", async () => {
-    const { uploads } = installFakeXhr();
+    const { uploads } = installFakeTus();
     renderApply({
       'application.create': () => {
         throw trpcServerError('Please enter a valid email address', 400, [

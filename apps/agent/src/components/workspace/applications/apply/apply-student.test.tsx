@@ -10,7 +10,7 @@ import {
 } from '../../students/testing/fixtures';
 import { applicationFixture, programFixture } from '../testing/fixtures';
 import { clearToasts, renderPage } from '@uniguide/client/testing/page';
-import { installFakeXhr, storedDocument } from '../upload/fake-xhr';
+import { installFakeTus } from '../upload/fake-xhr';
 import { ApplyPage } from './apply-page';
 import { CHOOSE_STUDENT_MESSAGE, STUDENT_NOT_FOUND_MESSAGE } from './use-chosen-student';
 
@@ -128,7 +128,7 @@ describe('<ApplyPage /> for an existing student', () => {
   });
 
   it('submits with the student, attaches the ticked documents on file, then uploads and submits', async () => {
-    const { uploads } = installFakeXhr((upload) => upload.respond(201, storedDocument(upload, 20)));
+    const { creations } = installFakeTus();
     const { callsTo } = renderApply();
     await chooseExisting();
     fireEvent.click(screen.getByRole('checkbox', { name: 'passport.pdf' }));
@@ -151,8 +151,8 @@ describe('<ApplyPage /> for an existing student', () => {
     expect(callsTo('application.attachDocuments')).toEqual([
       { path: 'application.attachDocuments', input: { applicationId: 41, documentIds: [7] } },
     ]);
-    expect(uploads).toHaveLength(1);
-    expect(uploads[0]?.fields).toMatchObject({
+    expect(creations()).toHaveLength(1);
+    expect(creations()[0]?.metadata).toMatchObject({
       applicationId: '41',
       documentType: 'english-proficiency',
       expiresOn: '2031-06-30',

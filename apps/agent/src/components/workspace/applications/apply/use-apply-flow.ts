@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { errorMessage, showServerIssues, useTRPC } from '@uniguide/client';
+import { errorMessage, showServerIssues, useResumableUploads, useTRPC } from '@uniguide/client';
 import {
   MESSAGES,
   documentTypeList,
   type ApplicationFields,
+  type DocumentMeta,
   type DocumentType,
 } from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
@@ -13,7 +14,8 @@ import type { UseFormSetError } from 'react-hook-form';
 import { APPLICATION_FORM_FIELDS, type ApplicationFormValues } from '../form/form-values';
 import { sentence } from '../shared/sentence';
 import type { PendingFile } from '../upload/file-checks';
-import { describeFailures, uploadFiles } from '../upload/upload-files';
+import { describeFailures, overallPercent } from '../upload/upload-files';
+import { uploadJobs } from '../upload/upload-target';
 
 export type ApplyPhase =
   | { step: 'idle' }
@@ -63,7 +65,8 @@ function useLeaveWarning(active: boolean) {
 /**
  * The apply flow of docs/product.md §7: create the application as a draft (for the chosen student, when
  * one was chosen), attach the chosen documents on file, upload each new file one at a time, then
- * submit it. A failed create leaves the form as it was (with the server's field messages at the
+ * submit it. Files go up resumably (docs/decisions/038-resumable-uploads.md): `uploads` has a row per
+ * file, with Pause/Resume while it is sending; the button says the size-weighted whole percent. A failed create leaves the form as it was (with the server's field messages at the
  * fields); a failed upload or submit leaves a draft holding whatever arrived, and the agent finishes
  * it on the draft's edit page.
  */
@@ -79,10 +82,13 @@ export function useApplyFlow(
   const create = useMutation(trpc.application.create.mutationOptions());
   const attach = useMutation(trpc.application.attachDocuments.mutationOptions());
   const submit = useMutation(trpc.application.submit.mutationOptions());
-  const [phase, setPhase] = useState<ApplyPhase>({ step: 'idle' });
+  const uploads = useResumableUploads<DocumentMeta>();
+  const [step, setPhase] = useState<ApplyPhase['step']>('idle');
+  const phase: ApplyPhase =
+    step === 'uploading' ? { step, percent: overallPercent(uploads.entries) } : { step };
   // A ref as well as state: a double click lands before React re-renders the disabled button.
   const running = useRef(false);
-  useLeaveWarning(phase.step === 'uploading');
+  useLeaveWarning(step === 'uploading');
 
   const finishOnEditPage = async (applicationId: number) => {
     // Whatever was attached or uploaded is on the student's file and page now.
@@ -100,7 +106,7 @@ export function useApplyFlow(
   ) => {
     if (running.current) return;
     running.current = true;
-    setPhase({ step: 'creating' });
+    setPhase('creating');
     const attachIds = student.attachDocumentIds ?? [];
 
     let applicationId: number;
@@ -119,7 +125,7 @@ export function useApplyFlow(
         variant: 'destructive',
       });
       running.current = false;
-      setPhase({ step: 'idle' });
+      setPhase('idle');
       return;
     }
     // The draft exists from here on, whatever happens next: every list showing applications is stale.
@@ -142,10 +148,8 @@ export function useApplyFlow(
     }
 
     if (files.length > 0) {
-      setPhase({ step: 'uploading', percent: 0 });
-      const outcome = await uploadFiles({ applicationId }, files, (percent) =>
-        setPhase({ step: 'uploading', percent }),
-      );
+      setPhase('uploading');
+      const outcome = await uploads.run(uploadJobs({ applicationId }, files));
       if (outcome.failed.length > 0) {
         toast({
           title: MESSAGES.uploadFailed,
@@ -169,7 +173,7 @@ export function useApplyFlow(
       return;
     }
 
-    setPhase({ step: 'submitting' });
+    setPhase('submitting');
     try {
       await submit.mutateAsync({ id: applicationId });
     } catch (error) {
@@ -193,5 +197,5 @@ export function useApplyFlow(
     await navigate({ to: '/dashboard/applications' });
   };
 
-  return { phase, busy: phase.step !== 'idle', run };
+  return { phase, busy: step !== 'idle', run, uploads };
 }

@@ -8,7 +8,7 @@ import {
   UPLOAD_HINT,
   type ApplicationStatus,
 } from '@uniguide/domain';
-import { Button, cn, FormField, Progress, Textarea, toast } from '@uniguide/ui';
+import { Button, cn, FormField, Textarea, toast, UploadProgressList } from '@uniguide/ui';
 import { SendIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -83,6 +83,12 @@ export function EditForm({
       setFileErrors(errors);
     },
   });
+  // A file that arrives on Retry leaves the list of files still to upload.
+  const retry = async (key: string) => {
+    if (!(await flow.retry(key))) return;
+    setFiles(files.filter((item) => item.key !== key));
+    setFileErrors(({ [key]: _done, ...rest }) => rest);
+  };
   const { errors } = form.formState;
   const locked = !application.canEdit;
   const submitBlock = useSubmitBlock();
@@ -238,6 +244,7 @@ export function EditForm({
             onChange={(next) => {
               setFiles(next);
               setFileErrors({});
+              flow.uploads.clear();
             }}
             disabled={flow.busy}
             fileErrors={fileErrors}
@@ -246,9 +253,12 @@ export function EditForm({
       </FormSection>
 
       <div className="grid gap-3">
-        {flow.phase.step === 'uploading' ? (
-          <Progress value={flow.phase.percent} aria-label="Uploading documents" />
-        ) : null}
+        <UploadProgressList
+          entries={flow.uploads.entries}
+          onPause={flow.uploads.pause}
+          onResume={flow.uploads.resume}
+          onRetry={(key) => void retry(key)}
+        />
         <SubmitGateNote id="edit-submit-gate" missing={gateMissing} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline" className="sm:w-auto">

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '../shared/types';
 import { applicationFixture } from '../testing/fixtures';
 import { chooseOption, clearToasts, openSelect, renderPage } from '@uniguide/client/testing/page';
-import { installFakeXhr, storedDocument } from '../upload/fake-xhr';
+import { installFakeTus, storedDocument } from '../upload/fake-xhr';
 import { EditApplicationPage } from './edit-page';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -73,7 +73,7 @@ describe('<EditApplicationPage />', () => {
   });
 
   it('names the missing document on the primary action, counts a chosen file beside the form, and saves a draft', async () => {
-    const { uploads } = installFakeXhr((upload) => upload.respond(201, storedDocument(upload, 8)));
+    const { creations } = installFakeTus();
     const application = applicationFixture({ status: 'draft' });
     const { callsTo } = renderEdit(application, {
       'application.checklist': () => CHECKLIST_WITHOUT_PASSPORT,
@@ -105,7 +105,7 @@ describe('<EditApplicationPage />', () => {
       await screen.findByRole('button', { name: 'Save as draft — Passport missing' }),
     );
     expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
-    expect(uploads[0]?.fields).toMatchObject({ documentType: 'other' });
+    expect(creations()[0]?.metadata).toMatchObject({ documentType: 'other' });
     expect(callsTo('application.submit')).toEqual([]);
   });
 
@@ -230,7 +230,7 @@ describe('<EditApplicationPage />', () => {
   });
 
   it('submits a draft only after its new documents are uploaded', async () => {
-    const { uploads } = installFakeXhr();
+    const { creations, patches } = installFakeTus(() => undefined);
     const application = applicationFixture({ status: 'draft' });
     const { callsTo } = renderEdit(application, {
       'application.update': () => application,
@@ -244,12 +244,13 @@ describe('<EditApplicationPage />', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
-    await waitFor(() => expect(uploads).toHaveLength(1));
+    await waitFor(() => expect(patches()).toHaveLength(1));
     expect(callsTo('application.update')[0]?.input).not.toHaveProperty('status');
-    uploads[0]!.progress(100, 200);
+    patches()[0]!.progress(100, 200);
     expect(await screen.findByRole('button', { name: 'Uploading Documents (50%)' })).toBeTruthy();
+    expect(screen.getByText('Uploading 50%')).toBeTruthy();
     expect(callsTo('application.submit')).toEqual([]);
-    uploads[0]!.respond(201, storedDocument(uploads[0]!, 3));
+    patches()[0]!.respond(200, storedDocument(creations()[0]!, 3), { 'Upload-Offset': '200' });
 
     expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
     expect(callsTo('application.submit')).toEqual([
@@ -262,13 +263,14 @@ describe('<EditApplicationPage />', () => {
   });
 
   it('does not submit when an upload fails and keeps the failed file listed with its reason', async () => {
-    installFakeXhr((upload) =>
-      upload.respond(413, {
+    installFakeTus(() => ({
+      status: 413,
+      body: {
         message: 'File is too large. The limit is 10 MB.',
         code: 'PAYLOAD_TOO_LARGE',
         issues: [],
-      }),
-    );
+      },
+    }));
     const application = applicationFixture({ status: 'draft' });
     const { callsTo } = renderEdit(application, {
       'application.update': () => application,
@@ -285,6 +287,44 @@ describe('<EditApplicationPage />', () => {
     expect(within(chosen).getByText('File is too large. The limit is 10 MB.')).toBeTruthy();
     expect(callsTo('application.submit')).toEqual([]);
     expect(screen.queryByText(/Navigated to/)).toBeNull();
+  });
+
+  it('offers Retry on a failed file, which resumes it and takes it off the list once it arrives', async () => {
+    const busy = {
+      status: 429,
+      body: { message: 'Too many uploads at once', code: 'TOO_MANY_REQUESTS', issues: [] },
+    };
+    let tries = 0;
+    const { uploads } = installFakeTus((creation) =>
+      ++tries === 1 ? busy : { status: 200, body: storedDocument(creation, 4) },
+    );
+    const application = applicationFixture({ status: 'draft' });
+    const { callsTo } = renderEdit(application, {
+      'application.update': () => application,
+      'application.submit': () => ({ ...application, status: 'submitted' }),
+    });
+    await form();
+    fireEvent.change(screen.getByLabelText('Add Documents'), {
+      target: { files: [new File([new Uint8Array(200)], 'scan.pdf', { type: 'application/pdf' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    const rows = await screen.findByRole('list', { name: 'Uploads' });
+    expect(await within(rows).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Too many uploads at once',
+    );
+    fireEvent.click(within(rows).getByRole('button', { name: 'Retry scan.pdf' }));
+    // The same upload again: the server is asked what it holds, then sent the rest.
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Selected files' })).toBeNull());
+    expect(uploads.map((upload) => `${upload.method} ${upload.url}`)).toEqual([
+      'POST /api/uploads',
+      'PATCH /api/uploads/u1',
+      'HEAD /api/uploads/u1',
+      'PATCH /api/uploads/u1',
+    ]);
+    expect(within(rows).getByText('Uploaded')).toBeTruthy();
+    expect(callsTo('application.submit')).toEqual([]);
   });
 
   it('removes a document after the "Delete Document" confirmation', async () => {

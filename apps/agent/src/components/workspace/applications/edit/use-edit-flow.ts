@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { errorMessage, errorStatus, showServerIssues, useTRPC } from '@uniguide/client';
-import { MESSAGES, type ApplicationStatus } from '@uniguide/domain';
+import {
+  errorMessage,
+  errorStatus,
+  showServerIssues,
+  useResumableUploads,
+  useTRPC,
+} from '@uniguide/client';
+import { MESSAGES, type ApplicationStatus, type DocumentMeta } from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
 import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
@@ -13,7 +19,8 @@ import {
 import { sentence } from '../shared/sentence';
 import type { ApplicationDetail } from '../shared/types';
 import type { PendingFile } from '../upload/file-checks';
-import { describeFailures, uploadFiles } from '../upload/upload-files';
+import { describeFailures, overallPercent } from '../upload/upload-files';
+import { uploadJobs } from '../upload/upload-target';
 
 export type EditPhase =
   | { step: 'idle' }
@@ -50,7 +57,8 @@ export interface EditFlowOptions {
 }
 
 /**
- * Save, then upload, then submit (docs/product.md §5.2/§7). A move to "submitted" waits for the uploads, so a
+ * Save, then upload, then submit (docs/product.md §5.2/§7). Files go up resumably, a row each in
+ * `uploads` (docs/decisions/038-resumable-uploads.md); a failed one keeps its row with Retry. A move to "submitted" waits for the uploads, so a
  * broken upload never leaves a submitted application with missing files. A stale form (someone
  * else saved in between) is refused by the server with 409; the agent's input stays in the form.
  */
@@ -67,7 +75,10 @@ export function useEditFlow({
   const navigate = useNavigate();
   const update = useMutation(trpc.application.update.mutationOptions());
   const submit = useMutation(trpc.application.submit.mutationOptions());
-  const [phase, setPhase] = useState<EditPhase>({ step: 'idle' });
+  const uploads = useResumableUploads<DocumentMeta>();
+  const [step, setPhase] = useState<EditPhase['step']>('idle');
+  const phase: EditPhase =
+    step === 'uploading' ? { step, percent: overallPercent(uploads.entries) } : { step };
   const running = useRef(false);
   const byIdKey = trpc.application.byId.queryKey({ id: application.id });
 
@@ -88,12 +99,12 @@ export function useEditFlow({
     running.current = true;
     const done = () => {
       running.current = false;
-      setPhase({ step: 'idle' });
+      setPhase('idle');
     };
     const current = application.status;
     const submitAfterUploads = target === 'submitted' && current !== 'submitted';
 
-    setPhase({ step: 'saving' });
+    setPhase('saving');
     let saved: ApplicationDetail;
     try {
       saved = await update.mutateAsync({
@@ -116,16 +127,15 @@ export function useEditFlow({
 
     let uploadedCount = 0;
     if (files.length > 0) {
-      setPhase({ step: 'uploading', percent: 0 });
-      const outcome = await uploadFiles({ applicationId: application.id }, files, (percent) =>
-        setPhase({ step: 'uploading', percent }),
-      );
+      setPhase('uploading');
+      const outcome = await uploads.run(uploadJobs({ applicationId: application.id }, files));
       uploadedCount = outcome.uploaded.length;
+      const failedKeys = new Set(outcome.failed.map(({ job }) => job.key));
       const errors = Object.fromEntries(
-        outcome.failed.map(({ item, error }) => [item.key, sentence(error.message)]),
+        outcome.failed.map(({ job, error }) => [job.key, sentence(error.message)]),
       );
       onUploadOutcome(
-        outcome.failed.map(({ item }) => item),
+        files.filter((item) => failedKeys.has(item.key)),
         errors,
       );
       void queryClient.invalidateQueries({ queryKey: byIdKey });
@@ -143,7 +153,7 @@ export function useEditFlow({
     }
 
     if (submitAfterUploads) {
-      setPhase({ step: 'submitting' });
+      setPhase('submitting');
       try {
         const submitted = await submit.mutateAsync({ id: application.id });
         queryClient.setQueryData(byIdKey, submitted);
@@ -165,5 +175,16 @@ export function useEditFlow({
     await navigate({ to: '/dashboard/applications' });
   };
 
-  return { phase, busy: phase.step !== 'idle', run };
+  /**
+   * A failed file sent again from the last byte the server holds; true once it arrived, and the
+   * application shows it.
+   */
+  const retry = async (key: string): Promise<boolean> => {
+    const document = await uploads.retry(key)?.catch(() => undefined);
+    if (!document) return false;
+    void queryClient.invalidateQueries({ queryKey: byIdKey });
+    return true;
+  };
+
+  return { phase, busy: step !== 'idle', run, uploads, retry };
 }

@@ -5,7 +5,8 @@ import { UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { FilePicker } from '../form/file-picker';
 import type { PendingFile } from './file-checks';
-import { uploadMetadata, type UploadTarget } from './upload-document';
+import { describeFailures } from './upload-files';
+import { uploadJobs, type UploadTarget } from './upload-target';
 
 export interface DocumentUploadTexts {
   /** The file picker's label. */
@@ -37,22 +38,14 @@ export function DocumentUpload({
   const upload = async () => {
     if (busy || files.length === 0) return;
     setBusy(true);
-    const outcome = await uploads.run(
-      files.map((item) => ({
-        key: item.key,
-        file: item.file,
-        metadata: uploadMetadata(target, item.documentType, item.expiresOn),
-      })),
-    );
+    const outcome = await uploads.run(uploadJobs(target, files));
     setBusy(false);
     setFiles([]);
     if (outcome.uploaded.length > 0) await onUploaded();
     if (outcome.failed.length > 0) {
       toast({
         title: MESSAGES.uploadFailed,
-        description: outcome.failed
-          .map(({ job, error }) => `${job.file.name}: ${error.message.replace(/\.$/, '')}.`)
-          .join(' '),
+        description: describeFailures(outcome.failed),
         variant: 'destructive',
       });
     } else {

@@ -5,11 +5,8 @@ export interface FakeUpload {
   method: string;
   url: string;
   headers: Record<string, string>;
-  /** A multipart form (the one-shot routes), or a tus PATCH's bytes. */
-  body: FormData | Blob | null;
-  /** The `file` part's name and the form fields, for assertions. */
-  fields: Record<string, string>;
-  fileName: string | undefined;
+  /** A tus PATCH's bytes. */
+  body: Blob | null;
   /** A tus request's `Upload-Metadata`, decoded (docs/decisions/038-resumable-uploads.md). */
   metadata: Record<string, string>;
   progress(loaded: number, total: number): void;
@@ -75,22 +72,12 @@ export function installFakeXhr(onSend?: (upload: FakeUpload) => void) {
       this.onabort?.(new ProgressEvent('abort'));
     }
 
-    send(body: FormData | Blob | null) {
-      const fields: Record<string, string> = {};
-      let fileName: string | undefined;
-      if (body instanceof FormData) {
-        for (const [name, value] of body.entries()) {
-          if (typeof value === 'string') fields[name] = value;
-          else if (name === 'file') fileName = value.name;
-        }
-      }
+    send(body: Blob | null) {
       const upload: FakeUpload = {
         method: this.method,
         url: this.url,
         headers: this.headers,
         body,
-        fields,
-        fileName,
         metadata: decodeMetadata(this.headers['Upload-Metadata']),
         progress: (loaded, total) =>
           this.upload.onprogress?.(
@@ -115,19 +102,68 @@ export function installFakeXhr(onSend?: (upload: FakeUpload) => void) {
   return { uploads };
 }
 
-/** What the server answers for a stored document. */
-export function storedDocument(upload: FakeUpload, id: number) {
-  const studentId = /\/api\/students\/(\d+)\//.exec(upload.url)?.[1];
+/** What the server answers for a stored document, from the upload's tus metadata. */
+export function storedDocument(creation: FakeUpload, id: number) {
+  const { metadata } = creation;
   return {
     id,
-    applicationId: upload.fields.applicationId ? Number(upload.fields.applicationId) : null,
-    studentId: studentId ? Number(studentId) : 1,
-    expiresOn: upload.fields.expiresOn ?? null,
-    documentType: upload.fields.documentType,
+    applicationId: metadata.applicationId ? Number(metadata.applicationId) : null,
+    studentId: metadata.studentId ? Number(metadata.studentId) : 1,
+    expiresOn: metadata.expiresOn ?? null,
+    documentType: metadata.documentType,
     filename: `stored-${id}`,
-    originalFilename: upload.fileName ?? 'document',
-    fileSize: Number(upload.fields.fileSize),
-    mimeType: upload.fields.mimeType,
+    originalFilename: metadata.filename ?? 'document',
+    fileSize: Number(creation.headers['Upload-Length']),
+    mimeType: 'application/pdf',
     uploadedAt: '2025-05-01T10:00:00.000Z',
+  };
+}
+
+/**
+ * A tus server in front of the fake XMLHttpRequest (docs/decisions/038-resumable-uploads.md): each
+ * creation (POST /api/uploads) is answered 201 with its own address, a HEAD with the offset 0; its
+ * bytes (PATCH) are answered by `finish` with the creation seen and its index, as the status and body the finishing PATCH gets; `undefined`
+ * leaves the PATCH for the test to answer.
+ */
+export function installFakeTus(
+  finish: (creation: FakeUpload, index: number) => { status: number; body: unknown } | undefined = (
+    creation,
+    index,
+  ) => ({
+    status: 200,
+    body: storedDocument(creation, index + 1),
+  }),
+) {
+  const creations = new Map<string, FakeUpload>();
+  // tus-js-client remembers unfinished uploads there, to resume them: each test starts afresh.
+  localStorage.clear();
+  const fake = installFakeXhr((upload) => {
+    if (upload.method === 'POST') {
+      const location = `/api/uploads/u${creations.size + 1}`;
+      creations.set(location, upload);
+      upload.respond(201, '', { Location: location });
+      return;
+    }
+    const creation = creations.get(upload.url);
+    if (!creation) return;
+    const length = creation.headers['Upload-Length']!;
+    // A resumed or retried upload first asks how many bytes the server holds: none until it finished.
+    if (upload.method === 'HEAD') {
+      upload.respond(200, '', { 'Upload-Offset': '0', 'Upload-Length': length });
+      return;
+    }
+    if (upload.method !== 'PATCH') return;
+    const answer = finish(creation, [...creations.keys()].indexOf(upload.url));
+    if (!answer) return;
+    upload.respond(answer.status, answer.body, {
+      'Upload-Offset': answer.status < 300 ? length : '0',
+    });
+  });
+  return {
+    ...fake,
+    /** The creations (POST), in order: their `metadata` says where each file goes. */
+    creations: () => fake.uploads.filter((upload) => upload.method === 'POST'),
+    /** The byte-carrying requests (PATCH), in order. */
+    patches: () => fake.uploads.filter((upload) => upload.method === 'PATCH'),
   };
 }

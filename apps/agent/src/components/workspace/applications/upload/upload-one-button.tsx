@@ -1,16 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type DocumentType } from '@uniguide/domain';
-import { cn, toast } from '@uniguide/ui';
+import { useResumableUploads } from '@uniguide/client';
+import { MESSAGES, type DocumentMeta, type DocumentType } from '@uniguide/domain';
+import { cn, toast, UploadProgressList } from '@uniguide/ui';
 import { RefreshCwIcon, UploadIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { sentence } from '../shared/sentence';
 import { UPLOAD_ACCEPT, uploadProblem } from './file-checks';
-import { uploadDocument, UploadError, type UploadTarget } from './upload-document';
+import { uploadMetadata, type UploadTarget } from './upload-target';
 
 /**
  * One file picked and sent at once: the answer to a request (Upload) or the replacement of a
  * rejected document (Replace, docs/product.md §7). A real file input behind a label styled as a
- * button, so keyboards and screen readers reach the input itself.
+ * button, so keyboards and screen readers reach the input itself. The file goes up resumably
+ * (docs/decisions/038-resumable-uploads.md): its row below the button shows its progress, with
+ * Pause/Resume, and Retry with the reason when it failed.
  */
 export function UploadOneButton({
   target,
@@ -34,6 +37,14 @@ export function UploadOneButton({
   const inputId = useId();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const uploads = useResumableUploads<DocumentMeta>();
+
+  const arrived = async (file: { name: string }) => {
+    toast({ title: done, description: `${file.name} answers “${what}”.` });
+    uploads.clear();
+    // Requests, checklist, documents, counters and the bell all follow.
+    await queryClient.invalidateQueries();
+  };
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -45,25 +56,32 @@ export function UploadOneButton({
       return;
     }
     setBusy(true);
-    try {
-      await uploadDocument({ target, file, documentType });
-      toast({ title: done, description: `${file.name} answers “${what}”.` });
-      // Requests, checklist, documents, counters and the bell all follow.
-      await queryClient.invalidateQueries();
-    } catch (error) {
+    const outcome = await uploads.run([
+      { key: inputId, file, metadata: uploadMetadata(target, documentType) },
+    ]);
+    setBusy(false);
+    const failed = outcome.failed[0];
+    if (failed) {
       toast({
         title: MESSAGES.uploadFailed,
-        description: sentence(error instanceof UploadError ? error.message : String(error)),
+        description: sentence(failed.error.message),
         variant: 'destructive',
       });
-    } finally {
-      setBusy(false);
+      return;
     }
+    await arrived(file);
+  };
+
+  const retry = async (key: string) => {
+    setBusy(true);
+    const document = await uploads.retry(key)?.catch(() => undefined);
+    setBusy(false);
+    if (document) await arrived({ name: document.originalFilename });
   };
 
   const Icon = action === 'Replace' ? RefreshCwIcon : UploadIcon;
   return (
-    <div className="shrink-0">
+    <div className="grid max-w-full shrink-0 justify-items-start gap-2">
       <input
         id={inputId}
         type="file"
@@ -86,6 +104,16 @@ export function UploadOneButton({
         <Icon aria-hidden="true" className="size-4" />
         {busy ? 'Uploading…' : action}
       </label>
+      {uploads.entries.length > 0 ? (
+        <div className="w-72 max-w-full">
+          <UploadProgressList
+            entries={uploads.entries}
+            onPause={uploads.pause}
+            onResume={uploads.resume}
+            onRetry={(key) => void retry(key)}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

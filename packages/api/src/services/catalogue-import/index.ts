@@ -66,8 +66,7 @@ export async function importCatalogue(
   };
   const saving = (rowsRead: number) => input.onProgress?.({ phase: 'saving', rowsRead });
   const connection = input.inline ? undefined : postgresConnectionOf(db);
-  if (connection)
-    return importInWorker({ buffer: input.buffer, options, connection }, saving);
+  if (connection) return importInWorker({ buffer: input.buffer, options, connection }, saving);
   const prepared = await (input.inline ? prepareCatalogue(input) : prepareInWorker(input));
   saving(prepared.sheet.rowsRead);
   return saveCatalogue(db, prepared, options);

@@ -18,13 +18,17 @@ export const IMPORT_WORKER_TIMEOUT_MS = 120_000;
 
 /**
  * Runs `prepareCatalogue` in a worker thread, so reading and mapping a large workbook never blocks
- * the event loop that answers other requests (docs/decisions/020-streaming-catalogue-import.md).
+ * the event loop that answers other requests (docs/decisions/041-largest-import-off-the-event-loop.md).
  */
 export function prepareInWorker(input: {
   buffer: Uint8Array;
   fileName: string;
 }): Promise<PreparedCatalogue> {
-  return runWorker(input.buffer, { fileName: input.fileName }, () => {}) as Promise<PreparedCatalogue>;
+  return runWorker(
+    input.buffer,
+    { fileName: input.fileName },
+    () => {},
+  ) as Promise<PreparedCatalogue>;
 }
 
 /**

@@ -106,6 +106,7 @@ async function importInSteps(
       const started = performance.now();
       await db.transaction().execute(async (trx) => {
         await lockCatalogue(trx);
+        await queries.boundPendingIndexEntries(trx);
         // The catalogue caches keep serving the catalogue as it was until the import is done: the
         // version moves once, in the last step's transaction, with the last writes and the audit row.
         await queries.deferCatalogueVersion(trx);
@@ -130,14 +131,16 @@ async function importInSteps(
 /**
  * No autovacuum runs on the embedded database: before the last step, while the caches still serve
  * the catalogue as it was, the rows this import replaced go and the planner learns the catalogue's
- * new size (decision 032). The vacuum reads only pages changed since the last one; the analysis
- * samples a bounded number of rows. A failure here only leaves the table and its statistics as they
- * were: the import goes on.
+ * new size (decision 032), one statement at a time with a rest after each (decision 041). The vacuum
+ * reads only pages changed since the last one; the analysis samples a bounded number of rows. A
+ * failure here only leaves a table and its statistics as they were: the import goes on.
  */
 async function tidyCatalogue(db: Kysely<DB>): Promise<void> {
-  const started = performance.now();
-  await queries.vacuumCatalogue(db).catch(() => undefined);
-  await restAsLongSince(started);
+  for (const statement of queries.CATALOGUE_TIDY_STEPS) {
+    const started = performance.now();
+    await statement.execute(db).catch(() => undefined);
+    await restAsLongSince(started);
+  }
 }
 
 /**

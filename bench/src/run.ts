@@ -10,6 +10,7 @@ import { runSection, type SectionOutcome, type SectionRunner } from './lib/secti
 import { runCatalogue } from './sections/catalogue';
 import { runFrontend } from './sections/frontend';
 import { runImport } from './sections/import';
+import { runLargestImport } from './sections/largest-import';
 import { runMail } from './sections/mail';
 import { runMemory } from './sections/memory';
 import { runPages } from './sections/pages';
@@ -25,6 +26,7 @@ const SECTIONS: Record<SectionName, { title: string; run: SectionRunner }> = {
   uploads: { title: 'Uploads', run: runUploads },
   'resumable-uploads': { title: 'Resumable uploads', run: runResumableUploads },
   import: { title: 'Catalogue import', run: runImport },
+  'largest-import': { title: 'Largest catalogue import', run: runLargestImport },
   mail: { title: 'E-mail', run: runMail },
   frontend: { title: 'Front end', run: runFrontend },
   pages: { title: 'Server-rendered pages', run: runPages },

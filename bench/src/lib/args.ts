@@ -5,6 +5,7 @@ export const SECTION_NAMES = [
   'uploads',
   'resumable-uploads',
   'import',
+  'largest-import',
   'mail',
   'frontend',
   'pages',

@@ -1,51 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { Agent, get, request } from 'node:http';
-import { join } from 'node:path';
-import { REPO_ROOT } from '../lib/paths';
+import { Agent, get } from 'node:http';
+import { ADMIN, adminCall } from '../lib/admin-call';
+import { csvRecords, realCatalogue } from '../lib/catalogue-file';
 import type { SectionContext } from '../lib/section';
 import { removeDataDir, startServer, type ServerProcess } from '../lib/server-process';
 import { percentile } from '../lib/stats';
 
-const ADMIN = { username: 'bench-admin@bench.test', password: 'bench-Admin-42-long-secret' };
 /** Clients asking for catalogue pages throughout, as agents would while an admin imports. */
 const READERS = 4;
 const WINDOW_MS = 10_000;
-
-/** The real 913-row catalogue: never copied into the repository, read where shared/ lies. */
-function realCatalogue(): { file: string; buffer: Buffer } | null {
-  const folder = process.env.UNIGUIDE_SHARED_DATA ?? join(REPO_ROOT, '..', 'shared', 'data');
-  const file = join(folder, 'uae-programs-source.csv');
-  return existsSync(file) ? { file, buffer: readFileSync(file) } : null;
-}
-
-/** RFC 4180 records of a CSV text: quoted fields may hold commas, quotes ("") and line breaks. */
-function csvRecords(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char !== '"') field += char;
-      else if (text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else quoted = false;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      records.push([...record, field]);
-      record = [];
-      field = '';
-    } else field += char;
-  }
-  if (field || record.length > 0) records.push([...record, field]);
-  return records;
-}
 
 /**
  * The catalogue with every row's last column (scholarships) changed: importing it after the original
@@ -62,49 +24,6 @@ function everyRowChanged(buffer: Buffer): Buffer {
     ...rows.map((row) => [...row.slice(0, -1), `${row.at(-1) ?? ''} (bench)`]),
   ];
   return Buffer.from(bom + lines.map((row) => row.map(quote).join(',')).join('\r\n'));
-}
-
-/** One call as the admin console makes it: the admin host, its Origin, the session cookie. */
-function adminCall(
-  server: ServerProcess,
-  path: string,
-  body: unknown,
-  cookie: string,
-): Promise<{ status: number; cookie: string; text: string }> {
-  const host = `admin.localhost:${server.port}`;
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const call = request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path,
-        method: 'POST',
-        headers: {
-          host,
-          origin: `http://${host}`,
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...(cookie ? { cookie } : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const set = response.headers['set-cookie'] ?? [];
-          resolve({
-            status: response.statusCode ?? 0,
-            cookie: set.map((line) => line.split(';')[0]).join('; ') || cookie,
-            text: Buffer.concat(chunks).toString('utf8'),
-          });
-        });
-      },
-    );
-    call.on('error', reject);
-    call.end(payload);
-  });
 }
 
 /** One GET through `agent`, its body read and dropped; rejects on anything but 200. */

@@ -65,6 +65,22 @@ export function isSingleSession(db: Kysely<DB>): boolean {
   return singleSession.has(db);
 }
 
+/** How to open another connection to the PostgreSQL database a handle uses. */
+export interface PostgresConnection {
+  connectionString: string;
+  options?: string;
+}
+
+const postgresConnections = new WeakMap<Kysely<DB>, PostgresConnection>();
+
+/**
+ * The connection settings behind a PostgreSQL handle (undefined for the embedded database), so work
+ * that runs in a worker thread can open a connection of its own to the same database and schema.
+ */
+export function postgresConnectionOf(db: Kysely<DB>): PostgresConnection | undefined {
+  return postgresConnections.get(db);
+}
+
 /**
  * The descriptors embedded PostgreSQL may hold open at once. PostgreSQL needs 48 free for itself
  * plus a reserve of 10, so 64 is close to its floor; a cold relation file costs one open() again.
@@ -99,6 +115,10 @@ export function createDb(config: DbConfig = {}): Database {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    postgresConnections.set(db, {
+      connectionString: config.databaseUrl,
+      ...(config.pgOptions ? { options: config.pgOptions } : {}),
+    });
     return {
       db,
       driver: 'postgres',

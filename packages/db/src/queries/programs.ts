@@ -1,6 +1,5 @@
 import {
   sql,
-  type Kysely,
   type Expression,
   type ExpressionBuilder,
   type Insertable,
@@ -394,13 +393,29 @@ export async function bumpCatalogueVersion(db: Executor): Promise<void> {
 }
 
 /**
- * Reclaims the rows an import replaced and refreshes the planner's statistics of the catalogue. The
- * embedded database has no autovacuum: without this every import would leave its old rows behind, the
- * catalogue's index-only scans would read the table again, and the planner would sort the table for a
- * deep catalogue page instead of walking the name index (decision 032). Not in a transaction.
+ * The pieces of tidying the catalogue after an import, one statement each, so the embedded database
+ * (whose statements run on the event loop) can rest between them: reclaim the rows an import
+ * replaced (VACUUM, which also moves what the trigram indexes hold pending into them) and refresh
+ * the planner's statistics (ANALYZE). The embedded database has no autovacuum: without this every
+ * import would leave its old rows behind, the catalogue's index-only scans would read the table
+ * again, and the planner would sort the table for a deep catalogue page instead of walking the name
+ * index (decisions 032, 041). Not in a transaction.
  */
-export async function vacuumCatalogue(db: Kysely<DB>): Promise<void> {
-  await sql`VACUUM (ANALYZE) programs, universities`.execute(db);
+export const CATALOGUE_TIDY_STEPS = [
+  sql`VACUUM programs`,
+  sql`ANALYZE programs`,
+  sql`VACUUM universities`,
+  sql`ANALYZE universities`,
+] as const;
+
+/**
+ * For the rest of the transaction, the trigram (GIN) indexes move their pending entries into the
+ * index once 64 kB are pending, instead of the default 4 MB: each of an embedded import's steps then
+ * does a small share of that work, where a 4 MB flush held the event loop for a second or more at
+ * intervals (decision 041).
+ */
+export async function boundPendingIndexEntries(trx: Executor): Promise<void> {
+  await sql`SET LOCAL gin_pending_list_limit = 64`.execute(trx);
 }
 
 export async function programExists(db: Executor, id: number): Promise<boolean> {

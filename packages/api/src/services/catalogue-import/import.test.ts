@@ -5,7 +5,7 @@ import { DEFAULT_REQUIREMENTS } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing';
 import { formatImportReport, importCatalogue } from './index';
-import { buildXlsx } from './xlsx-fixture';
+import { buildXlsx } from '../../testing/xlsx';
 
 const messy = readFileSync(new URL('./fixtures/messy.csv', import.meta.url));
 

@@ -1,19 +1,9 @@
-import { setTimeout as pause } from 'node:timers/promises';
-import {
-  isSingleSession,
-  lockCatalogue,
-  queries,
-  type DB,
-  type Kysely,
-  type Transaction,
-} from '@uniguide/db';
-import type { MappedCatalogue } from '@uniguide/domain';
-import { graphemePrefix } from '@uniguide/domain';
-import { writeAudit, type AuditActor } from '../audit';
+import { postgresConnectionOf, type DB, type Kysely } from '@uniguide/db';
+import type { AuditActor } from '../audit';
 import { prepareCatalogue } from './prepare';
-import { prepareInWorker } from './run-in-worker';
-import { buildReport, type ImportReport } from './report';
-import { outcomeOf, planCatalogueWrite, writeSteps, type CataloguePlan } from './write';
+import type { ImportReport } from './report';
+import { importInWorker, prepareInWorker } from './run-in-worker';
+import { saveCatalogue, type SaveOptions } from './save';
 
 export { formatImportReport, type ImportReport } from './report';
 export { MAX_CATALOGUE_BYTES } from './parse';
@@ -36,23 +26,13 @@ export interface ImportCatalogueInput {
   /** Called as the import moves from reading the file to saving it. */
   onProgress?: (progress: ImportProgress) => void;
   /**
-   * Read and map the file on this thread instead of a worker thread: for the CLI, which serves no
-   * one else while it imports.
+   * Read, map and save the file on this thread instead of a worker thread: for the CLI, which serves
+   * no one else while it imports.
    */
   inline?: boolean;
 }
 
 const CLI_ACTOR: AuditActor = { user: null, meta: { ip: null, userAgent: 'catalogue-import' } };
-
-/**
- * Programs written per step. On the embedded database each step is its own short transaction and
- * holds the one session (and the event loop) only that long; other requests' queries run between
- * steps (decision 032).
- */
-export const IMPORT_ROWS_PER_STEP = 5;
-
-/** Imports on the embedded database, one after another: their steps must not interleave. */
-let embeddedImports: Promise<unknown> = Promise.resolve();
 
 /**
  * Imports a CSV or XLSX catalogue (CLI and the admin upload): parse and map every row onto the
@@ -61,123 +41,33 @@ let embeddedImports: Promise<unknown> = Promise.resolve();
  * only compares: it reports the same figures and writes nothing. Bad files are AppErrors
  * (400/413/415) and change nothing.
  *
- * On PostgreSQL the writes and the audit row are one transaction. On the embedded database they are
- * written `IMPORT_ROWS_PER_STEP` programs per transaction, so the import never stalls other requests;
- * the audit row is in the last one, and an import cut short (a crash) is completed by importing the
- * file again, since an import changes only what differs (decision 032).
+ * On PostgreSQL the worker thread does all of it on a connection of its own, the writes and the audit
+ * row in one transaction, so this thread only waits for the report
+ * (docs/decisions/041-largest-import-off-the-event-loop.md). The embedded database lives on this
+ * thread: the worker reads and maps, and the rows are written here `IMPORT_ROWS_PER_STEP` programs
+ * per transaction, so the import never stalls other requests; the audit row is in the last one, and
+ * an import cut short (a crash) is completed by importing the file again, since an import changes
+ * only what differs (decision 032).
  */
 export async function importCatalogue(
   db: Kysely<DB>,
   input: ImportCatalogueInput,
 ): Promise<ImportReport> {
   input.onProgress?.({ phase: 'reading' });
-  const { sheet, ignoredColumns, mapped } = await (input.inline
-    ? prepareCatalogue(input)
-    : prepareInWorker(input));
-  input.onProgress?.({ phase: 'saving', rowsRead: sheet.rowsRead });
-
-  const reportOf = (plan: CataloguePlan) =>
-    buildReport({
-      fileName: input.fileName,
-      dryRun: input.dryRun ?? false,
-      sheet,
-      ignoredColumns,
-      mapped,
-      outcome: outcomeOf(plan),
-    });
-  const audit = (trx: Transaction<DB>, report: ImportReport) =>
-    writeAudit(trx, input.actor ?? CLI_ACTOR, {
-      action: 'catalogue_imported',
-      resourceType: 'catalogue',
-      resourceId: graphemePrefix(input.fileName, 200),
-      newData: {
-        rowsRead: report.rowsRead,
-        created: report.created,
-        updated: report.updated,
-        unchanged: report.unchanged,
-        duplicates: report.duplicates,
-        rejected: report.rejected,
-        universitiesCreated: report.universities.created.length,
-      },
-    });
-
-  if (input.dryRun) return reportOf(await planCatalogueWrite(db, mapped));
-  if (isSingleSession(db)) {
-    const run = embeddedImports.then(() => importInSteps(db, mapped, reportOf, audit));
-    embeddedImports = run.catch(() => undefined);
-    return run;
-  }
-  return db.transaction().execute(async (trx) => {
-    await lockCatalogue(trx);
-    const plan = await planCatalogueWrite(trx, mapped);
-    for (const step of writeSteps(plan, IMPORT_ROWS_PER_STEP)) await step(trx);
-    const report = reportOf(plan);
-    await audit(trx, report);
-    return report;
-  });
-}
-
-/** The embedded database's import: each step a transaction of its own, the audit row in the last. */
-async function importInSteps(
-  db: Kysely<DB>,
-  mapped: MappedCatalogue,
-  reportOf: (plan: CataloguePlan) => ImportReport,
-  audit: (trx: Transaction<DB>, report: ImportReport) => Promise<unknown>,
-): Promise<ImportReport> {
-  const plan = await planCatalogueWrite(db, mapped);
-  const steps = writeSteps(plan, IMPORT_ROWS_PER_STEP);
-  const report = reportOf(plan);
-  if (steps.length === 0) {
-    await db.transaction().execute((trx) => audit(trx, report));
-    return report;
-  }
-  let written = 0;
-  try {
-    for (const [index, step] of steps.entries()) {
-      const last = index === steps.length - 1;
-      if (last) await tidyCatalogue(db);
-      const started = performance.now();
-      await db.transaction().execute(async (trx) => {
-        await lockCatalogue(trx);
-        // The catalogue caches keep serving the catalogue as it was until the import is done: the
-        // version moves once, in the last step's transaction, with the last writes and the audit row.
-        await queries.deferCatalogueVersion(trx);
-        await step(trx);
-        if (last) {
-          await audit(trx, report);
-          await queries.bumpCatalogueVersion(trx);
-        }
-      });
-      written += 1;
-      if (!last) await restAsLongSince(started);
-    }
-  } catch (error) {
-    // The steps before the failed one were written: make the caches drop what they hold. The step's
-    // own error is the one reported.
-    if (written > 0) await queries.bumpCatalogueVersion(db).catch(() => undefined);
-    throw error;
-  }
-  return report;
-}
-
-/**
- * No autovacuum runs on the embedded database: before the last step, while the caches still serve
- * the catalogue as it was, the rows this import replaced go and the planner learns the catalogue's
- * new size (decision 032). The vacuum reads only pages changed since the last one; the analysis
- * samples a bounded number of rows. A failure here only leaves the table and its statistics as they
- * were: the import goes on.
- */
-async function tidyCatalogue(db: Kysely<DB>): Promise<void> {
-  const started = performance.now();
-  await queries.vacuumCatalogue(db).catch(() => undefined);
-  await restAsLongSince(started);
-}
-
-/**
- * Rests as long as the embedded import's last piece of work ran (since `started`): queries that
- * queued behind it run now, and so do requests waiting on the event loop, so the import never takes
- * more than half of either.
- */
-function restAsLongSince(started: number): Promise<void> {
-  return pause(performance.now() - started);
+  const actor = input.actor ?? CLI_ACTOR;
+  const options: SaveOptions = {
+    fileName: input.fileName,
+    dryRun: input.dryRun ?? false,
+    // Only what the audit row needs: plain data that can cross to the worker thread.
+    actor: {
+      user: actor.user ? { id: actor.user.id } : null,
+      meta: { ip: actor.meta.ip, userAgent: actor.meta.userAgent },
+    },
+  };
+  const saving = (rowsRead: number) => input.onProgress?.({ phase: 'saving', rowsRead });
+  const connection = input.inline ? undefined : postgresConnectionOf(db);
+  if (connection) return importInWorker({ buffer: input.buffer, options, connection }, saving);
+  const prepared = await (input.inline ? prepareCatalogue(input) : prepareInWorker(input));
+  saving(prepared.sheet.rowsRead);
+  return saveCatalogue(db, prepared, options);
 }

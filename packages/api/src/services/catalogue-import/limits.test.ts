@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing';
 import { importCatalogue } from './index';
 import { MAX_CATALOGUE_CELLS, MAX_CATALOGUE_ROWS } from './parse';
-import { buildXlsxBomb } from './xlsx-fixture';
+import { buildXlsxBomb } from '../../testing/xlsx';
 
 /** Hostile workbooks: each is refused with an error naming the limit, and the event loop stays free. */
 describe('catalogue import limits', () => {

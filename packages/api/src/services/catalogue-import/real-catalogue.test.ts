@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { importCatalogue, type ImportReport } from './index';
-import { buildXlsx } from './xlsx-fixture';
+import { buildXlsx } from '../../testing/xlsx';
 
 /** ../shared/data beside the repository, or wherever UNIGUIDE_SHARED_DATA points. */
 const sharedData =

@@ -105,7 +105,12 @@ export async function planCatalogueWrite(
   const universityIdByKey = new Map<string, number>();
   for (const row of await queries.listUniversityRows(db))
     universityIdByKey.set(normaliseKey(row.name), row.id);
-  const wanted = new Map(entries.map((entry) => [normaliseKey(entry.program.university), entry]));
+  // Each university once, by its normalised name (the last row naming it wins), in slices.
+  const wanted = new Map<string, (typeof entries)[number]>();
+  for (const [index, entry] of entries.entries()) {
+    if (index > 0 && index % COMPARE_SLICE === 0) await nextTurn();
+    wanted.set(normaliseKey(entry.program.university), entry);
+  }
   const universitiesToCreate = [...wanted.entries()]
     .filter(([key]) => !universityIdByKey.has(key))
     .map(([, entry]) => entry.program.university);

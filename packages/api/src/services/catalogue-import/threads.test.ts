@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { importCatalogue } from './index';
+import type * as Write from './write';
+
+/** Counts the comparisons with the catalogue made on this thread (the worker's own copy is not mocked). */
+const planned = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('./write', async (importOriginal) => {
+  const actual = await importOriginal<typeof Write>();
+  return {
+    ...actual,
+    planCatalogueWrite: (...args: Parameters<typeof actual.planCatalogueWrite>) => {
+      planned.calls += 1;
+      return actual.planCatalogueWrite(...args);
+    },
+  };
+});
+
+const messy = readFileSync(new URL('./fixtures/messy.csv', import.meta.url));
+
+/**
+ * Where an import's work runs (docs/decisions/041-largest-import-off-the-event-loop.md): on
+ * PostgreSQL the worker thread compares and writes on a connection of its own, so the request thread
+ * holds none of the rows; the embedded database lives on the request thread, so it is written there.
+ */
+describe.each(testDrivers())('the thread a catalogue import works on, on %s', (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(() => database.dispose());
+
+  it(
+    driver === 'postgres'
+      ? 'compares and writes in the worker thread: this thread plans nothing'
+      : 'compares and writes on this thread, where the embedded database lives',
+    async () => {
+      planned.calls = 0;
+      const report = await importCatalogue(database.db, { buffer: messy, fileName: 'messy.csv' });
+      expect(report).toMatchObject({ rowsRead: 14, created: 11, duplicates: 1, rejected: 2 });
+      const programs = await database.db
+        .selectFrom('programs')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      expect(Number(programs.count)).toBe(11);
+      const audits = await database.db
+        .selectFrom('auditLogs')
+        .select(['action', 'userId'])
+        .where('action', '=', 'catalogue_imported')
+        .execute();
+      expect(audits).toEqual([{ action: 'catalogue_imported', userId: null }]);
+      expect(planned.calls).toBe(driver === 'postgres' ? 0 : 1);
+    },
+  );
+});

@@ -66,6 +66,7 @@ export {
 export { csvExportHandlers, type CsvExportResult, type CsvExportWords } from './csv-export';
 export { useAttestation, useJourney } from './journey';
 export { MessageThread } from './conversation/message-thread';
+export { FileUploadError, postFile } from './uploads/post-file';
 export { ResumableUploadError } from './uploads/resumable-upload';
 export {
   useResumableUploads,

@@ -63,7 +63,7 @@ export interface UploadedFile {
  * bytes through the process (docs/decisions/043-upload-memory.md).
  */
 function storeUpload(
-  ctx: SignedInContext,
+  ctx: Pick<Context, 'storage'>,
   key: string,
   stream: Readable,
   file: UploadedFile,

@@ -18,11 +18,11 @@ import {
   toPage,
   type MarketingListInput,
   type MarketingMaterial,
+  isoDay,
 } from '@uniguide/domain';
 import { requireAdmin, requireSignedIn, type SignedInContext } from '../access';
 import type { Context } from '../context';
 import { writeAudit, type Executor } from './audit';
-import { isoDay } from './calendar';
 import type { UploadedFile } from './documents-upload';
 import { UNSUPPORTED_FILE_MESSAGE } from './documents';
 import { queueNotificationEmail } from './notification-email';

@@ -63,6 +63,7 @@ export const CLASS_MERGE_CONFIG: Config<string, string> = {
     left: [{ left: [isFraction, isArbitraryVariable, isArbitraryValue, isNumber] }],
     visibility: ['visible', 'invisible'],
     z: [{ z: [isInteger, isArbitraryVariable, isArbitraryValue] }],
+    basis: [{ basis: [isFraction, isTshirtSize, isArbitraryVariable, isArbitraryValue, isNumber] }],
     'flex-direction': [{ flex: ['row', 'col', 'col-reverse'] }],
     'flex-wrap': [{ flex: ['wrap'] }],
     flex: [{ flex: [isNumber, isFraction, isArbitraryValue] }],
@@ -113,6 +114,7 @@ export const CLASS_MERGE_CONFIG: Config<string, string> = {
     pl: [{ pl: [isArbitraryVariable, isArbitraryValue, isNumber] }],
     mx: [{ mx: ['auto', isArbitraryVariable, isArbitraryValue, isNumber] }],
     my: [{ my: [isArbitraryVariable, isArbitraryValue, isNumber] }],
+    ms: [{ ms: [isArbitraryVariable, isArbitraryValue, isNumber] }],
     mt: [{ mt: ['auto', isArbitraryVariable, isArbitraryValue, 'px', isNumber] }],
     mr: [{ mr: [isArbitraryVariable, isArbitraryValue, isNumber] }],
     mb: [{ mb: [isArbitraryVariable, isArbitraryValue, isNumber] }],
@@ -170,9 +172,11 @@ export const CLASS_MERGE_CONFIG: Config<string, string> = {
     'min-h': [
       { 'min-h': [isFraction, 'dvh', 'svh', isArbitraryVariable, isArbitraryValue, isNumber] },
     ],
-    'max-h': [{ 'max-h': ['screen', isFraction, isArbitraryVariable, isArbitraryValue, isNumber] }],
+    'max-h': [
+      { 'max-h': ['screen', isFraction, 'full', isArbitraryVariable, isArbitraryValue, isNumber] },
+    ],
     'font-size': [{ text: ['base', isTshirtSize, isArbitraryVariableLength, isArbitraryLength] }],
-    'font-style': ['not-italic'],
+    'font-style': ['italic', 'not-italic'],
     'font-weight': [
       {
         font: [
@@ -304,12 +308,12 @@ export const CLASS_MERGE_CONFIG: Config<string, string> = {
     inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left'],
     'inset-x': ['right', 'left'],
     'inset-y': ['top', 'bottom'],
-    flex: ['grow', 'shrink'],
+    flex: ['basis', 'grow', 'shrink'],
     gap: ['gap-x', 'gap-y'],
     p: ['px', 'py', 'pt', 'pr', 'pb', 'pl'],
     px: ['pr', 'pl'],
     py: ['pt', 'pb'],
-    mx: ['mr', 'ml'],
+    mx: ['ms', 'mr', 'ml'],
     my: ['mt', 'mb'],
     size: ['w', 'h'],
     'font-size': ['leading'],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { importCatalogue } from './index';
+import type * as Catalogue from './index';
 import type * as Write from './write';
 
 /** Counts the comparisons with the catalogue made on this thread (the worker's own copy is not mocked). */
@@ -26,7 +26,14 @@ const messy = readFileSync(new URL('./fixtures/messy.csv', import.meta.url));
  */
 describe.each(testDrivers())('the thread a catalogue import works on, on %s', (driver) => {
   let database: TestDatabase;
+  let importCatalogue: typeof Catalogue.importCatalogue;
   beforeAll(async () => {
+    // The suite shares modules between files (isolate: false): another file may have loaded the
+    // importer with the real write module already, so this one loads it afresh, with the mock, and
+    // its database from the same fresh modules (they know which connection a handle came from).
+    vi.resetModules();
+    ({ importCatalogue } = await import('./index'));
+    const { createTestDatabase } = await import('@uniguide/db/testing');
     database = await createTestDatabase(driver);
   });
   afterAll(() => database.dispose());

@@ -111,6 +111,8 @@ test.describe("the student's link", () => {
       await dialog.getByLabel("The student's currency").selectOption('INR');
       await dialog.getByRole('button', { name: 'Make quote' }).click();
       await expect(agent).toHaveURL(/\/dashboard\/quotes\/\d+$/);
+      // One program is "1 program", not "1 programs".
+      await expect(agent.getByText(/^1 program for Mohammed Abdulrahman/)).toBeVisible();
       await expect(
         agent.getByRole('heading', { name: /^Quote for Mohammed Abdulrahman/ }),
       ).toBeVisible();

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DASHBOARD_QUERY, errorMessage, formatLongDate, useTRPC } from '@uniguide/client';
-import { MAX_QUOTE_PROGRAMS, type Program } from '@uniguide/domain';
+import { countNoun, MAX_QUOTE_PROGRAMS, type Program } from '@uniguide/domain';
 import {
   Button,
   Dialog,
@@ -51,7 +51,7 @@ export function NewQuoteDialog({
         await queryClient.invalidateQueries({ queryKey: trpc.quote.list.queryKey({ studentId }) });
         toast({
           title: 'Quote made',
-          description: `${quote.programs.length} programs for ${studentName}.`,
+          description: `${countNoun(quote.programs.length, 'program')} for ${studentName}.`,
         });
         await navigate({ to: '/dashboard/quotes/$quoteId', params: { quoteId: String(quote.id) } });
       },

@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   ADMIN_URL,
   AGENT_URL,
@@ -12,22 +10,10 @@ import {
   sessionCookies,
   studentApplication,
   useSessionCookies,
+  stepScreenshots,
 } from '../fixtures';
 
-// Screenshots at 1280 and 375 px, for a person to look at; never committed.
-const SHOTS = join(import.meta.dirname, '..', 'test-results', 'inbox');
-
-async function shoot(page: Page, step: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const wide = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.screenshot({ path: join(SHOTS, `${step}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expect
-    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'))
-    .toBeLessThanOrEqual(0);
-  await page.screenshot({ path: join(SHOTS, `${step}-375.png`), fullPage: true });
-  await page.setViewportSize(wide);
-}
+const shoot = stepScreenshots('inbox');
 
 test.describe('the admin inbox', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -61,9 +47,7 @@ test.describe('the admin inbox', () => {
       await expect(compose).toBeVisible({ timeout: 30_000 });
       await compose.getByLabel('Message').fill(question);
       await compose.getByRole('button', { name: 'Send' }).click();
-      await expect(
-        agent.getByRole('list', { name: 'Messages' }).getByText(question),
-      ).toBeVisible();
+      await expect(agent.getByRole('list', { name: 'Messages' }).getByText(question)).toBeVisible();
 
       // 2. The console's navigation counts it, and the inbox lists it with its application and agency.
       await admin.goto('/inbox');

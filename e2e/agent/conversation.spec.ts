@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   ADMIN_URL,
   AGENT_URL,
@@ -14,23 +12,10 @@ import {
   sessionCookies,
   studentApplication,
   useSessionCookies,
+  stepScreenshots,
 } from '../fixtures';
 
-// Screenshots of every step at 1280 and 375 px, for a person to look at; never committed.
-const SHOTS = join(import.meta.dirname, '..', 'test-results', 'conversation');
-
-async function shoot(page: Page, step: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const wide = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.screenshot({ path: join(SHOTS, `${step}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  // Let the layout settle at phone width; nothing may scroll sideways there.
-  await expect
-    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'))
-    .toBeLessThanOrEqual(0);
-  await page.screenshot({ path: join(SHOTS, `${step}-375.png`), fullPage: true });
-  await page.setViewportSize(wide);
-}
+const shoot = stepScreenshots('conversation');
 
 test.describe('the conversation around an application', () => {
   // The whole loop between an agent and the admissions team, in two browsers.

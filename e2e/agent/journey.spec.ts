@@ -17,22 +17,12 @@ import {
   sessionCookies,
   studentApplication,
   useSessionCookies,
+  stepScreenshots,
 } from '../fixtures';
 
-// Screenshots of every step at 1280 and 375 px, for a person to look at; never committed.
+const shoot = stepScreenshots('journey');
+// The dialogs' own screenshots go beside the steps'.
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'journey');
-
-async function shoot(page: Page, step: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const wide = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.screenshot({ path: join(SHOTS, `${step}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expect
-    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'))
-    .toBeLessThanOrEqual(0);
-  await page.screenshot({ path: join(SHOTS, `${step}-375.png`), fullPage: true });
-  await page.setViewportSize(wide);
-}
 
 /** A dialog at both widths, on a screen tall enough to hold all of it (it sits fixed in the viewport). */
 async function shootDialog(page: Page, step: string): Promise<void> {

@@ -54,3 +54,4 @@ export * from './journey/attestation';
 export * from './quote/schemas';
 export * from './quote/types';
 export * from './conversation/request-title';
+export * from './i18n/languages';

@@ -10,7 +10,7 @@ export default defineConfig({
     server: 'src/server.ts',
     cli: 'src/cli/index.ts',
     // The catalogue importer starts this file as a worker thread from the chunk beside it.
-    'catalogue-import-worker': '../../packages/api/src/services/catalogue-import/worker.ts',
+    'catalogue-import-worker': '../../packages/api/src/services/catalogue/import/worker.ts',
     // A new embedded database is created in this child process (src/bootstrap/first-start.ts).
     'first-start-child': 'src/bootstrap/first-start-child.ts',
   },

@@ -3,17 +3,22 @@ export { createCallerFactory, toErrorBody } from './trpc';
 export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 export type { Context, ApiConfig, RequestMeta, SessionCookieSink } from './context';
 export { AGENTS_APPLICATION_MESSAGE, requireSignedIn, resolveSession } from './access';
-export { writeAudit, type AuditActor, type AuditEntryInput, type Executor } from './services/audit';
-export { createAccount, auditableUser, type NewAccount } from './services/auth';
+export {
+  writeAudit,
+  type AuditActor,
+  type AuditEntryInput,
+  type Executor,
+} from './services/audit/audit';
+export { createAccount, auditableUser, type NewAccount } from './services/accounts/auth';
 export {
   MemoryFailureCounter,
   SIGN_IN_BACKOFF,
   type BackoffPolicy,
   type FailureCounter,
-} from './services/auth-throttle';
-export { bundledEntry } from './services/bundled-entry';
-export { hashPassword, verifyPassword } from './services/password';
-export { sessionIdFromToken, sessionExpiry, revokeUserSessions } from './services/session';
+} from './services/accounts/auth-throttle';
+export { bundledEntry } from './lib/bundled-entry';
+export { hashPassword, verifyPassword } from './services/accounts/password';
+export { sessionIdFromToken, sessionExpiry, revokeUserSessions } from './services/accounts/session';
 export {
   ByteLimit,
   assertStorageKey,
@@ -28,11 +33,11 @@ export {
   type PutOptions,
   type Storage,
   type StorageDriver,
-} from './services/storage';
-export { createMemoryStorage } from './services/storage-memory';
-export { FILE_TOO_LARGE_MESSAGE, openDocumentDownload } from './services/documents';
-export { registerUpload, type UploadedFile } from './services/documents-upload';
-export { openMaterialDownload, registerMarketingMaterial } from './services/marketing';
+} from './services/storage/storage';
+export { createMemoryStorage } from './services/storage/memory';
+export { FILE_TOO_LARGE_MESSAGE, openDocumentDownload } from './services/documents/documents';
+export { registerUpload, type UploadedFile } from './services/documents/upload';
+export { openMaterialDownload, registerMarketingMaterial } from './services/marketing/marketing';
 export {
   finishResumableUpload,
   findOwnResumableUpload,
@@ -43,9 +48,9 @@ export {
   UPLOAD_NOT_FOUND_MESSAGE,
   type PartialUploadStore,
   type ResumableUploadLimits,
-} from './services/resumable-uploads';
+} from './services/documents/resumable-uploads';
 export type { ApplicationView } from './services/applications/view';
-export { notifyExpiringDocuments } from './services/document-expiry';
+export { notifyExpiringDocuments } from './services/documents/expiry';
 export {
   formatImportReport,
   importCatalogue,
@@ -53,7 +58,7 @@ export {
   type ImportCatalogueInput,
   type ImportProgress,
   type ImportReport,
-} from './services/catalogue-import';
+} from './services/catalogue/import';
 export {
   consumeAuthToken,
   createSmtpTransport,
@@ -74,7 +79,7 @@ export {
   type JobLogger,
   type JobQueueSettings,
 } from './services/jobs/workers';
-export { unsubscribeToken } from './services/notification-email';
+export { unsubscribeToken } from './services/notifications/email';
 export { registerSharedUpload, shareLinkIsLive } from './services/quotes/shared-page';
 export { readQuote } from './services/quotes/quotes';
 export { renderQuotePdf } from './services/quotes/quote-pdf';

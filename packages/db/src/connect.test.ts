@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pendingMigrations } from './migrate';
-import { insertUser, findUserByUsername } from './queries/users';
+import { insertUser, findUserByUsername } from './queries/users/users';
 import { createTestDatabase, testDrivers } from './testing';
 
 describe.each(testDrivers())('database on %s', (driver) => {

@@ -2,7 +2,7 @@ export * from './schema';
 export * from './connect';
 export * from './migrate';
 export type { Executor } from './executor';
-export type { OwnerScope } from './queries/owner-scope';
+export type { OwnerScope } from './owner-scope';
 export * as queries from './queries';
 export { sql, type Kysely, type Transaction } from 'kysely';
 export * from './seed';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { queries, type DB, type Kysely } from '@uniguide/db';
 import type { CreateApplicationInput, Role } from '@uniguide/domain';
 import { createTestCaller, testContext } from './caller';
-import { sessionIdFromToken } from '../services/session';
-import type { Storage } from '../services/storage';
-import { createMemoryStorage } from '../services/storage-memory';
+import { sessionIdFromToken } from '../services/accounts/session';
+import type { Storage } from '../services/storage/storage';
+import { createMemoryStorage } from '../services/storage/memory';
 
 /**
  * Shared set-up for the application, document, notification and admin procedure tests: real

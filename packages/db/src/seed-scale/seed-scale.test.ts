@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES, commissionAmountFils } from '@uniguide/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPrograms, refreshProgramSearchText } from '../queries/programs';
+import { listPrograms, refreshProgramSearchText } from '../queries/catalogue/programs';
 import { testDrivers } from '../testing';
 import {
   BENCH_DATABASE,

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Executor } from '../executor';
-import { insertPrograms, type ProgramValues } from '../queries/programs';
+import { insertPrograms, type ProgramValues } from '../queries/catalogue/programs';
 import { DEFAULT_REQUIREMENTS } from '@uniguide/domain';
-import { insertDefaultRequirementLists } from '../queries/requirements';
-import { countUniversities, insertUniversities } from '../queries/universities';
+import { insertDefaultRequirementLists } from '../queries/documents/requirements';
+import { countUniversities, insertUniversities } from '../queries/catalogue/universities';
 import type { DB } from '../schema';
 import { sampleCommissionTerms } from './commission-terms';
 import { generatePrograms, universityDescription } from './generator';

@@ -4,7 +4,7 @@ import { countryOfNationality } from '@uniguide/domain';
 import { createDb, type Database, type Driver } from '../connect';
 import type { Kysely } from 'kysely';
 import { migrateTo, migrateToLatest, type MigrateOptions } from '../migrate';
-import { insertStudent, type StudentValues } from '../queries/students';
+import { insertStudent, type StudentValues } from '../queries/students/students';
 import type { DB, StudentRow } from '../schema';
 import { pgliteTemplate } from './pglite-template';
 import { cloneTemplate, postgresTemplate } from './postgres-template';

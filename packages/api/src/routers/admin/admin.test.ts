@@ -12,7 +12,7 @@ import {
   testContext,
   expectError,
 } from '../../testing';
-import { SAME_STATUS_MESSAGE } from '../../services/status-change';
+import { SAME_STATUS_MESSAGE } from '../../services/applications/status-change';
 import { ADMIN_TARGET_MESSAGE, OWN_ROLE_MESSAGE } from './users';
 
 describe.each(testDrivers())('admin router on %s', (driver) => {

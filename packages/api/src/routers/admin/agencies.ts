@@ -7,7 +7,7 @@ import {
   ZAgencyActiveInput,
   ZAgencyListInput,
 } from '@uniguide/domain';
-import { writeAudit } from '../../services/audit';
+import { writeAudit } from '../../services/audit/audit';
 import { adminProcedure, router } from '../../trpc';
 
 export const adminAgencyRouter = router({

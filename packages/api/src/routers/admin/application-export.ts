@@ -1,7 +1,7 @@
 import { queries } from '@uniguide/db';
 import { statusLabel, ZApplicationExportInput } from '@uniguide/domain';
-import { writeAudit } from '../../services/audit';
-import { toCsv, type CsvValue } from '../../services/csv';
+import { writeAudit } from '../../services/audit/audit';
+import { toCsv, type CsvValue } from '../../lib/csv';
 import { adminProcedure } from '../../trpc';
 
 /** Bounds the export's memory and answer size; the console says when a list was cut. */

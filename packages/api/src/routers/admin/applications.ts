@@ -1,7 +1,7 @@
 import { ZChangeStatusInput, ZAdminApplicationListInput, ZIdInput } from '@uniguide/domain';
-import { adminApplicationList } from '../../services/conversation/lists';
+import { adminApplicationList } from '../../services/applications/lists';
 import { loadApplicationView } from '../../services/applications/view';
-import { changeApplicationStatus } from '../../services/status-change';
+import { changeApplicationStatus } from '../../services/applications/status-change';
 import { adminProcedure, router } from '../../trpc';
 import { exportApplicationsCsv } from './application-export';
 

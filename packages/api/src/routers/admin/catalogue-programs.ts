@@ -12,7 +12,7 @@ import {
   ZAdminProgramListInput,
   ZIdInput,
 } from '@uniguide/domain';
-import { writeAudit, type Executor } from '../../services/audit';
+import { writeAudit, type Executor } from '../../services/audit/audit';
 import { adminProcedure, router } from '../../trpc';
 
 export const PROGRAM_NOT_FOUND = 'Program not found';

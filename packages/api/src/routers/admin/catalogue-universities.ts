@@ -9,7 +9,7 @@ import {
   type UniversityInput,
   ZIdInput,
 } from '@uniguide/domain';
-import { writeAudit } from '../../services/audit';
+import { writeAudit } from '../../services/audit/audit';
 import { adminProcedure, router } from '../../trpc';
 
 export const UNIVERSITY_NOT_FOUND = 'University not found';

@@ -19,7 +19,7 @@ import {
 } from '../../testing';
 
 const messyCsv = readFileSync(
-  new URL('../../services/catalogue-import/fixtures/messy.csv', import.meta.url),
+  new URL('../../services/catalogue/import/fixtures/messy.csv', import.meta.url),
 );
 
 describe.each(testDrivers())('admin catalogue and messages on %s', (driver) => {

@@ -5,7 +5,7 @@ import {
   ZUniversityCommissionTermsInput,
   ZCommissionTermsInput,
 } from '@uniguide/domain';
-import { writeAudit } from '../../services/audit';
+import { writeAudit } from '../../services/audit/audit';
 import { adminProcedure, router } from '../../trpc';
 import { UNIVERSITY_NOT_FOUND } from './catalogue-universities';
 

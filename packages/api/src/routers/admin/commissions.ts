@@ -9,8 +9,8 @@ import {
   ZCommissionSummaryInput,
   ZCommissionExportInput,
 } from '@uniguide/domain';
-import { moveCommission, setCommissionAmount } from '../../services/commissions';
-import { exportCommissionsCsv } from '../../services/commissions-export';
+import { moveCommission, setCommissionAmount } from '../../services/commissions/commissions';
+import { exportCommissionsCsv } from '../../services/commissions/export';
 import { adminProcedure, router } from '../../trpc';
 import type { OwnerScope } from '@uniguide/db';
 

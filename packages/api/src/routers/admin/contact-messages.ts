@@ -6,7 +6,7 @@ import {
   toPage,
   ZContactMessageListInput,
 } from '@uniguide/domain';
-import { writeAudit } from '../../services/audit';
+import { writeAudit } from '../../services/audit/audit';
 import { adminProcedure, router } from '../../trpc';
 
 const MESSAGE_NOT_FOUND = 'Message not found';

@@ -8,8 +8,8 @@ import {
   ZSetUserRoleInput,
   ZUserListInput,
 } from '@uniguide/domain';
-import { writeAudit } from '../../services/audit';
-import { revokeUserSessions } from '../../services/session';
+import { writeAudit } from '../../services/audit/audit';
+import { revokeUserSessions } from '../../services/accounts/session';
 import { adminProcedure, router } from '../../trpc';
 
 export const ADMIN_TARGET_MESSAGE = 'Admin accounts cannot be deactivated';

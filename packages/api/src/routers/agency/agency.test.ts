@@ -13,7 +13,7 @@ import {
   testCaller,
   type SignedIn,
 } from '../../testing';
-import { DUPLICATE_ACCOUNT_MESSAGE } from '../../services/auth';
+import { DUPLICATE_ACCOUNT_MESSAGE } from '../../services/accounts/auth';
 
 const JOIN = {
   password: 'correct horse battery',

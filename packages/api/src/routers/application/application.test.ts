@@ -14,7 +14,7 @@ import {
 } from '../../testing';
 import { DRAFT_THREAD_LOCKED_MESSAGE } from '@uniguide/domain';
 import { AGENTS_APPLICATION_MESSAGE } from '../../access';
-import { registerApplicationFile } from '../../services/documents-upload';
+import { registerApplicationFile } from '../../services/documents/upload';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 import { EDIT_LOCKED_MESSAGE, STALE_UPDATE_MESSAGE } from '../../services/applications/update';

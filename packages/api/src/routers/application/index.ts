@@ -18,7 +18,7 @@ import { submitApplication } from '../../services/applications/submit';
 import { updateApplication } from '../../services/applications/update';
 import { loadApplicationView } from '../../services/applications/view';
 import { loadChecklist } from '../../services/conversation/checklist';
-import { agentListRows } from '../../services/conversation/lists';
+import { agentListRows } from '../../services/applications/lists';
 import { listUniversityDocuments } from '../../services/conversation/messages';
 import { listApplicationRequests, listOpenRequests } from '../../services/conversation/requests';
 import { listScope } from '../../access';

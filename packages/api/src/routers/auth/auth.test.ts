@@ -2,8 +2,8 @@ import { queries } from '@uniguide/db';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { MESSAGES } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILURE_LIMIT } from '../../services/auth-throttle';
-import { sessionIdFromToken } from '../../services/session';
+import { LOGIN_FAILURE_LIMIT } from '../../services/accounts/auth-throttle';
+import { sessionIdFromToken } from '../../services/accounts/session';
 import { testCaller, errorOf, expectError, newAgentInput, registerAgent } from '../../testing';
 
 describe.each(testDrivers())('auth router on %s', (driver) => {

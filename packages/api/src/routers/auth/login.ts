@@ -1,5 +1,5 @@
 import { ZLoginInput } from '@uniguide/domain';
-import { signIn } from '../../services/auth';
+import { signIn } from '../../services/accounts/auth';
 import { publicProcedure } from '../../trpc';
 
 export const login = publicProcedure

@@ -1,4 +1,4 @@
-import { signOut } from '../../services/auth';
+import { signOut } from '../../services/accounts/auth';
 import { publicProcedure } from '../../trpc';
 
 /** Public on purpose: signing out twice, or with an expired cookie, still clears the cookie. */

@@ -1,5 +1,8 @@
 import { ZForgotPasswordInput, ZResetPasswordInput } from '@uniguide/domain';
-import { requestPasswordReset, resetPassword as reset } from '../../services/password-reset';
+import {
+  requestPasswordReset,
+  resetPassword as reset,
+} from '../../services/accounts/password-reset';
 import { publicProcedure } from '../../trpc';
 
 export const forgotPassword = publicProcedure

@@ -6,7 +6,7 @@ import {
   ZCommissionExportInput,
 } from '@uniguide/domain';
 import { listScope } from '../../access';
-import { exportCommissionsCsv } from '../../services/commissions-export';
+import { exportCommissionsCsv } from '../../services/commissions/export';
 import { signedInProcedure, router } from '../../trpc';
 
 /** The signed-in agent's earnings: their commissions, the summary and a CSV copy. */

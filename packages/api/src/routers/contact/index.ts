@@ -1,6 +1,6 @@
 import { queries } from '@uniguide/db';
 import { CONTACT_THANK_YOU, ZContactInput } from '@uniguide/domain';
-import { writeAudit } from '../../services/audit';
+import { writeAudit } from '../../services/audit/audit';
 import { publicProcedure, router } from '../../trpc';
 
 /** The public contact form (docs/product.md §11: stored and listed for admins, not sent nowhere). */

@@ -12,8 +12,8 @@ import {
   signIn,
   type SignedIn,
 } from '../../testing';
-import { registerApplicationFile } from '../../services/documents-upload';
-import { openDocumentDownload } from '../../services/documents';
+import { registerApplicationFile } from '../../services/documents/upload';
+import { openDocumentDownload } from '../../services/documents/documents';
 import {
   ATTACHMENT_NOT_FOUND,
   sweepUnsentAttachments,

@@ -20,9 +20,9 @@ import {
   signIn,
   type SignedIn,
 } from '../../testing';
-import { registerUploadedDocument } from '../../services/documents-upload';
+import { registerUploadedDocument } from '../../services/documents/upload';
 import { STALE_REQUIREMENTS_MESSAGE } from '../../services/conversation/requirements';
-import { BACK_TO_DRAFT_MESSAGE } from '../../services/status-change';
+import { BACK_TO_DRAFT_MESSAGE } from '../../services/applications/status-change';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 

@@ -12,7 +12,7 @@ import {
   signIn,
   type SignedIn,
 } from '../../testing';
-import { registerApplicationFile, registerUploadedDocument } from '../../services/documents-upload';
+import { registerApplicationFile, registerUploadedDocument } from '../../services/documents/upload';
 import { REQUEST_NOT_OPEN_MESSAGE } from '../../services/conversation/requests';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
@@ -297,7 +297,7 @@ describe.each(testDrivers())(
         'NOT_FOUND',
       );
       const ctx = await contextFor(database.db, storage, agent.token);
-      const { openDocumentDownload } = await import('../../services/documents');
+      const { openDocumentDownload } = await import('../../services/documents/documents');
       const download = await openDocumentDownload(ctx, offer.id);
       download.stream.destroy();
       expect(download.document.originalFilename).toBe('offer.pdf');

@@ -11,8 +11,8 @@ import {
   signIn,
   type SignedIn,
 } from '../../testing';
-import { openDocumentDownload } from '../../services/documents';
-import { registerApplicationFile, registerUploadedDocument } from '../../services/documents-upload';
+import { openDocumentDownload } from '../../services/documents/documents';
+import { registerApplicationFile, registerUploadedDocument } from '../../services/documents/upload';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 

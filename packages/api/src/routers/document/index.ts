@@ -6,8 +6,8 @@ import {
   ZSetDocumentTypeInput,
 } from '@uniguide/domain';
 import { setDocumentType } from '../../services/conversation/review';
-import { listExpiringDocuments, setDocumentExpiry } from '../../services/document-expiry';
-import { deleteDocument, listDocuments } from '../../services/documents';
+import { listExpiringDocuments, setDocumentExpiry } from '../../services/documents/expiry';
+import { deleteDocument, listDocuments } from '../../services/documents/documents';
 import { signedInProcedure, router } from '../../trpc';
 
 /** Uploads and downloads are HTTP routes (multipart and byte streams); these are the JSON calls. */

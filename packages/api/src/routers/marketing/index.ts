@@ -8,7 +8,7 @@ import {
   listWindow,
   toPage,
 } from '@uniguide/domain';
-import { listMarketingMaterials, markMarketingSeen } from '../../services/marketing';
+import { listMarketingMaterials, markMarketingSeen } from '../../services/marketing/marketing';
 import { adminProcedure, router, signedInProcedure } from '../../trpc';
 
 /**

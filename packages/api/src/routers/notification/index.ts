@@ -1,10 +1,10 @@
 import { ZListWindow, ZMarkNotificationsReadInput, ZUnsubscribeInput } from '@uniguide/domain';
-import { unsubscribe } from '../../services/notification-email';
+import { unsubscribe } from '../../services/notifications/email';
 import {
   listMyNotifications,
   markMyNotificationsRead,
   unreadNotificationCount,
-} from '../../services/notifications';
+} from '../../services/notifications/notifications';
 import { publicProcedure, signedInProcedure, router } from '../../trpc';
 
 export const notificationRouter = router({

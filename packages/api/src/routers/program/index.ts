@@ -9,7 +9,7 @@ import {
   ZProgramListInput,
   ZProgramRequirementsInput,
 } from '@uniguide/domain';
-import { commissionPreview } from '../../services/commission-preview';
+import { commissionPreview } from '../../services/commissions/preview';
 import { programRequirements } from '../../services/conversation/requirements';
 import { publicProcedure, router, signedInProcedure } from '../../trpc';
 import { activeFilters } from './input';

@@ -1,6 +1,6 @@
 import { queries } from '@uniguide/db';
 import { AppError, ZSavedProgramInput } from '@uniguide/domain';
-import { writeAudit } from '../../services/audit';
+import { writeAudit } from '../../services/audit/audit';
 import { signedInProcedure, router } from '../../trpc';
 import { PROGRAM_NOT_FOUND } from '../program';
 

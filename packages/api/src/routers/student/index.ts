@@ -9,7 +9,7 @@ import {
   listStudents,
   loadStudentDetail,
   updateStudent,
-} from '../../services/students';
+} from '../../services/students/students';
 import { signedInProcedure, router } from '../../trpc';
 
 /**

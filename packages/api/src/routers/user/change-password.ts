@@ -1,9 +1,9 @@
 import { queries } from '@uniguide/db';
 import { AppError, ZChangePasswordInput } from '@uniguide/domain';
-import { writeAudit } from '../../services/audit';
-import { signInKey, signInWaitMessage } from '../../services/auth-throttle';
-import { hashPassword, verifyPassword } from '../../services/password';
-import { revokeUserSessions } from '../../services/session';
+import { writeAudit } from '../../services/audit/audit';
+import { signInKey, signInWaitMessage } from '../../services/accounts/auth-throttle';
+import { hashPassword, verifyPassword } from '../../services/accounts/password';
+import { revokeUserSessions } from '../../services/accounts/session';
 import { signedInProcedure } from '../../trpc';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';

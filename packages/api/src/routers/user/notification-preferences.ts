@@ -5,7 +5,7 @@ import {
   ZNotificationPreferences,
   type NotificationPreferences,
 } from '@uniguide/domain';
-import { writeAudit } from '../../services/audit';
+import { writeAudit } from '../../services/audit/audit';
 import { signedInProcedure } from '../../trpc';
 
 // Rows written before a preference existed fall back to the default (every box on).

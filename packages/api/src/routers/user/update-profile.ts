@@ -1,6 +1,6 @@
 import { queries, type UserRow } from '@uniguide/db';
 import { AppError, ZProfileInput } from '@uniguide/domain';
-import { writeAudit } from '../../services/audit';
+import { writeAudit } from '../../services/audit/audit';
 import { signedInProcedure } from '../../trpc';
 
 function profileOf(row: UserRow) {

@@ -8,7 +8,7 @@ import {
   type PublicUser,
 } from '@uniguide/domain';
 import type { Context } from '../../context';
-import type { AuditActor, Executor } from '../audit';
+import type { AuditActor, Executor } from '../audit/audit';
 import { consumeAuthToken, enqueueEmail, issueAuthToken } from '../mail';
 
 // The account e-mails (docs/decisions/027-accounts.md). Each is enqueued in the caller's

@@ -10,10 +10,10 @@ import {
 } from '@uniguide/domain';
 import type { Context } from '../../context';
 import type { SignedInContext } from '../../access';
-import { auditableUser, DUPLICATE_ACCOUNT_MESSAGE } from '../auth';
-import { writeAudit } from '../audit';
-import { hashPassword } from '../password';
-import { createSession } from '../session';
+import { auditableUser, DUPLICATE_ACCOUNT_MESSAGE } from './auth';
+import { writeAudit } from '../audit/audit';
+import { hashPassword } from './password';
+import { createSession } from './session';
 import { sendAdminInvite } from './account-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

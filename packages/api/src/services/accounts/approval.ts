@@ -10,7 +10,7 @@ import {
   type PublicUser,
 } from '@uniguide/domain';
 import type { SignedInContext } from '../../access';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../audit/audit';
 import { sendApprovalDecision } from './account-mail';
 
 /**

@@ -1,7 +1,7 @@
 import { queries } from '@uniguide/db';
 import { DEFAULT_CONSOLE_SETTINGS, ZConsoleSettings, type ConsoleSettings } from '@uniguide/domain';
 import type { SignedInContext } from '../../access';
-import { writeAudit, type Executor } from '../audit';
+import { writeAudit, type Executor } from '../audit/audit';
 
 const AGENT_APPROVAL_KEY = 'agentApproval';
 

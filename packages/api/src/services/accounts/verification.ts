@@ -7,10 +7,10 @@ import {
 } from '@uniguide/domain';
 import type { Context } from '../../context';
 import type { SignedInContext } from '../../access';
-import { writeAudit, type AuditActor, type Executor } from '../audit';
-import { signInKey, signInWaitMessage } from '../auth-throttle';
-import { verifyPassword } from '../password';
-import { countSend, VERIFICATION_RESEND_LIMIT } from '../send-limits';
+import { writeAudit, type AuditActor, type Executor } from '../audit/audit';
+import { signInKey, signInWaitMessage } from './auth-throttle';
+import { verifyPassword } from './password';
+import { countSend, VERIFICATION_RESEND_LIMIT } from './send-limits';
 import { consumeVerifyToken, sendEmailChangedNotice, sendVerification } from './account-mail';
 
 /** Sends a fresh verification link to the account's current address (in the caller's transaction). */

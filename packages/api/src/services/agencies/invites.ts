@@ -12,14 +12,14 @@ import {
 } from '@uniguide/domain';
 import type { Context } from '../../context';
 import type { SignedInContext } from '../../access';
-import { auditableUser, DUPLICATE_ACCOUNT_MESSAGE } from '../auth';
-import { writeAudit, type Executor } from '../audit';
+import { auditableUser, DUPLICATE_ACCOUNT_MESSAGE } from '../accounts/auth';
+import { writeAudit, type Executor } from '../audit/audit';
 import { readConsoleSettings } from '../accounts/settings';
 import { sendAgencyInvite } from '../accounts/account-mail';
 import { startVerification } from '../accounts/verification';
-import { hashPassword } from '../password';
-import { AGENCY_INVITE_LIMIT, countSend } from '../send-limits';
-import { createSession } from '../session';
+import { hashPassword } from '../accounts/password';
+import { AGENCY_INVITE_LIMIT, countSend } from '../accounts/send-limits';
+import { createSession } from '../accounts/session';
 import { requireOwner } from './owner';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

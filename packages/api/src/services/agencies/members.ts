@@ -1,8 +1,8 @@
 import { queries } from '@uniguide/db';
 import { AGENCY_MESSAGES, AppError, type AgencyRole } from '@uniguide/domain';
 import type { SignedInContext } from '../../access';
-import { writeAudit } from '../audit';
-import { revokeUserSessions } from '../session';
+import { writeAudit } from '../audit/audit';
+import { revokeUserSessions } from '../accounts/session';
 import { memberNotFound, requireOwner, type OwnerContext } from './owner';
 
 /** The signed-in agent's agency: its name, their role, the members, and (for owners) open invites. */

@@ -1,8 +1,8 @@
 import { queries } from '@uniguide/db';
 import { AGENCY_MESSAGES, AppError } from '@uniguide/domain';
 import { ownerScope, type SignedInContext } from '../../access';
-import { writeAudit, type Executor } from '../audit';
-import { studentNotFound } from '../students-profile';
+import { writeAudit, type Executor } from '../audit/audit';
+import { studentNotFound } from '../students/profile';
 import { memberNotFound, requireOwner, type OwnerContext } from './owner';
 
 /** The member taking over: active, of the owner's agency. */

@@ -11,7 +11,7 @@ import {
 } from '@uniguide/domain';
 import type { z } from 'zod';
 import { ownerScope, type SignedInContext } from '../../access';
-import { writeAudit, type Executor } from '../audit';
+import { writeAudit, type Executor } from '../audit/audit';
 import { requireOwner, type OwnerContext } from './owner';
 
 function targetNotFound(): AppError {

@@ -6,9 +6,9 @@ import {
   type AttachDocumentsInput,
   type DocumentMeta,
 } from '@uniguide/domain';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../audit/audit';
 import { resolveMatchingRequests } from '../conversation/requests';
-import { DOCUMENT_NOT_FOUND, FINISHED_ADD_MESSAGE } from '../documents';
+import { DOCUMENT_NOT_FOUND, FINISHED_ADD_MESSAGE } from '../documents/documents';
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
 
 /**

@@ -4,12 +4,12 @@ import {
   duplicateApplicationMessage,
   type CreateApplicationInput,
 } from '@uniguide/domain';
-import { writeAudit, type Executor } from '../audit';
+import { writeAudit, type Executor } from '../audit/audit';
 import {
   guardStudentEmail,
   profileOfApplication,
   resolveApplicationStudent,
-} from '../students-profile';
+} from '../students/profile';
 import { ownerScope, type SignedInContext } from '../../access';
 import {
   APPLICATION_FIELD_KEYS,

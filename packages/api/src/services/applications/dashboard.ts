@@ -1,6 +1,6 @@
 import { queries } from '@uniguide/db';
 import { listScope, type SignedInContext } from '../../access';
-import { agentListRows, conversationStats } from '../conversation/lists';
+import { agentListRows, conversationStats } from './lists';
 
 export const RECENT_APPLICATIONS = 5;
 

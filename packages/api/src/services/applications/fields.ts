@@ -1,6 +1,6 @@
 import type { ApplicationRow } from '@uniguide/db';
 import type { ApplicationFields } from '@uniguide/domain';
-import { nationalityOf } from '../students-profile';
+import { nationalityOf } from '../students/profile';
 
 /** The student and education fields an agent fills in (everything of ZApplicationFields). */
 export const APPLICATION_FIELD_KEYS = [

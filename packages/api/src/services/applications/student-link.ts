@@ -1,12 +1,12 @@
 import { queries, type ApplicationRow } from '@uniguide/db';
-import type { AuditActor, Executor } from '../audit';
+import type { AuditActor, Executor } from '../audit/audit';
 import {
   APPLICATION_COLUMN_OF,
   STUDENT_PROFILE_KEYS,
   profileOfApplication,
   resolveApplicationStudent,
   updateProfile,
-} from '../students-profile';
+} from '../students/profile';
 import type { ApplicationFieldValues } from './fields';
 
 /**

@@ -1,6 +1,6 @@
 import { queries } from '@uniguide/db';
 import { AppError, canAgentMove, statusLabel } from '@uniguide/domain';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../audit/audit';
 import {
   applicationNotFound,
   ownerScope,

@@ -6,7 +6,7 @@ import {
   statusLabel,
   type UpdateApplicationRequest,
 } from '@uniguide/domain';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../audit/audit';
 import {
   applicationNotFound,
   ownerScope,
@@ -19,7 +19,7 @@ import {
   withStoredNationality,
   type ApplicationFieldKey,
 } from './fields';
-import { guardStudentEmail } from '../students-profile';
+import { guardStudentEmail } from '../students/profile';
 import { assertSubmittable } from '../conversation/checklist';
 import { adminAttentionOnSubmit, statusEffects } from './status-effects';
 import { requireMaySubmit } from '../accounts/approval';

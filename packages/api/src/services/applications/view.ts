@@ -8,7 +8,7 @@ import {
   type ApplicationStatus,
   type CrossAgencyDuplicate,
 } from '@uniguide/domain';
-import type { Executor } from '../audit';
+import type { Executor } from '../audit/audit';
 import { applicationNotFound, ownerScope, type Reader } from '../../access';
 
 /**

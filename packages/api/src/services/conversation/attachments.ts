@@ -7,8 +7,8 @@ import {
   type UnsentAttachment,
 } from '@uniguide/domain';
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
-import { writeAudit, type AuditActor, type Executor } from '../audit';
-import { storageHolding, type Storage } from '../storage';
+import { writeAudit, type AuditActor, type Executor } from '../audit/audit';
+import { storageHolding, type Storage } from '../storage/storage';
 
 export const ATTACHMENT_NOT_FOUND = 'Attachment not found';
 

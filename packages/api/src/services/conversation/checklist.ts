@@ -8,7 +8,7 @@ import {
   type ApplicationStatus,
 } from '@uniguide/domain';
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
-import type { Executor } from '../audit';
+import type { Executor } from '../audit/audit';
 
 /** The live checklist of an application the user may read (owner's scope, or any for admins). */
 export async function loadChecklist(

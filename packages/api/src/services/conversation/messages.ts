@@ -14,8 +14,8 @@ import {
   type SendMessageInput,
 } from '@uniguide/domain';
 import { applicationNotFound, listScope, ownerScope, type SignedInContext } from '../../access';
-import { writeAudit } from '../audit';
-import { adminApplicationLink, notifyAgentOfApplicationNews } from '../notifications';
+import { writeAudit } from '../audit/audit';
+import { adminApplicationLink, notifyAgentOfApplicationNews } from '../notifications/notifications';
 
 /** A message's notification quotes at most this much of it (139 characters and "…" when cut). */
 const NOTIFICATION_TEXT_LENGTH = 140;

@@ -14,8 +14,8 @@ import {
 } from '@uniguide/domain';
 import { applicationNotFound, listScope, ownerScope, type SignedInContext } from '../../access';
 import { statusEffects } from '../applications/status-effects';
-import { writeAudit, type AuditActor, type Executor } from '../audit';
-import { notifyDocumentsRequested, notifyRequestsResolved } from '../notifications';
+import { writeAudit, type AuditActor, type Executor } from '../audit/audit';
+import { notifyDocumentsRequested, notifyRequestsResolved } from '../notifications/notifications';
 
 export const FINISHED_REQUEST_MESSAGE =
   'This application is finished, so documents can no longer be requested';

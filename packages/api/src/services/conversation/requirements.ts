@@ -8,7 +8,7 @@ import {
   type SetUniversityRequirementsInput,
 } from '@uniguide/domain';
 import type { SignedInContext } from '../../access';
-import { writeAudit, type Executor } from '../audit';
+import { writeAudit, type Executor } from '../audit/audit';
 
 export const UNIVERSITY_NOT_FOUND_MESSAGE = 'University not found';
 export const PROGRAM_NOT_FOUND_MESSAGE = 'Program not found';

@@ -10,9 +10,9 @@ import {
   type SetDocumentTypeInput,
 } from '@uniguide/domain';
 import { mayAccessOwnedBy, type SignedInContext } from '../../access';
-import { writeAudit, type Executor } from '../audit';
-import { documentNotFound } from '../documents';
-import { notifyDocumentRejected } from '../notifications';
+import { writeAudit, type Executor } from '../audit/audit';
+import { documentNotFound } from '../documents/documents';
+import { notifyDocumentRejected } from '../notifications/notifications';
 import { resolveMatchingRequests } from './requests';
 import { keepingSubmitGate } from './checklist';
 

@@ -1,5 +1,5 @@
 import { jobQueueExecutor, type PgBoss, type SendOptions } from '@uniguide/db';
-import type { Executor } from '../audit';
+import type { Executor } from '../audit/audit';
 
 /** Every queue the server works, by name (docs/decisions/022-job-queue.md). */
 export const JOBS = {

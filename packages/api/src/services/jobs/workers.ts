@@ -8,7 +8,7 @@ import {
   type PgBoss,
 } from '@uniguide/db';
 import type { ApiConfig } from '../../context';
-import { notifyExpiringDocuments } from '../document-expiry';
+import { notifyExpiringDocuments } from '../documents/expiry';
 import {
   deliverOutboxMessage,
   EMAIL_RETRY,
@@ -16,13 +16,16 @@ import {
   type DeliverySettings,
   type EmailRetryPolicy,
 } from '../mail';
-import { sendDigests, sendNotificationEmail } from '../notification-email';
+import { sendDigests, sendNotificationEmail } from '../notifications/email';
 import { sendJourneyReminders } from '../journey/reminders';
-import { reportOverdueApprovals, sendExpiryReminders } from '../scheduled-reminders';
-import { sweepExpiredResumableUploads, type PartialUploadStore } from '../resumable-uploads';
+import { reportOverdueApprovals, sendExpiryReminders } from '../notifications/scheduled-reminders';
+import {
+  sweepExpiredResumableUploads,
+  type PartialUploadStore,
+} from '../documents/resumable-uploads';
 import { JOBS, sendJob, setJobQueue } from './queue';
 import { sweepUnsentAttachments } from '../conversation/attachments';
-import type { Storage } from '../storage';
+import type { Storage } from '../storage/storage';
 
 export interface JobLogger {
   info(details: object, message: string): void;

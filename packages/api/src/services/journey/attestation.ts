@@ -7,7 +7,7 @@ import {
   type SetAttestationInput,
 } from '@uniguide/domain';
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
-import { writeAudit, type Executor } from '../audit';
+import { writeAudit, type Executor } from '../audit/audit';
 
 type AttestationRow = queries.AttestationRow;
 

@@ -7,7 +7,7 @@ import {
   type UniversityFees,
 } from '@uniguide/domain';
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
-import { writeAudit, type Executor } from '../audit';
+import { writeAudit, type Executor } from '../audit/audit';
 import { UNIVERSITY_NOT_FOUND_MESSAGE } from '../conversation/requirements';
 
 /** VAT on tuition where the university charges it (docs/product.md §5.9). */

@@ -21,8 +21,8 @@ import {
   type WithdrawJourneyInput,
 } from '@uniguide/domain';
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
-import { writeAudit, type Executor } from '../audit';
-import { applyStatusChange } from '../status-change';
+import { writeAudit, type Executor } from '../audit/audit';
+import { applyStatusChange } from '../applications/status-change';
 
 export const NO_JOURNEY_MESSAGE =
   'This application has no offer yet: its journey starts with a conditional or unconditional offer';

@@ -8,7 +8,7 @@ import {
   JOURNEY_STAGE_LABELS,
   defaultEquivalencyDeadline,
 } from '@uniguide/domain';
-import { queueNotificationEmail } from '../notification-email';
+import { queueNotificationEmail } from '../notifications/email';
 
 export const JOURNEY_REMINDER_TYPE = 'journey_reminder';
 /** Days before an unused entry permit expires, and before an equivalency deadline, to remind. */

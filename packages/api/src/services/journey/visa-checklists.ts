@@ -18,7 +18,7 @@ import {
   type VisaChecklistSummary,
 } from '@uniguide/domain';
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
-import { writeAudit, type Executor } from '../audit';
+import { writeAudit, type Executor } from '../audit/audit';
 import { NO_JOURNEY_MESSAGE } from './journey';
 
 /** The list a nationality follows: its own, else the default (empty if an admin emptied it). */

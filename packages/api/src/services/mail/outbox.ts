@@ -6,7 +6,7 @@ import {
   type TemplateName,
   type TemplateProps,
 } from '@uniguide/emails';
-import type { Executor } from '../audit';
+import type { Executor } from '../audit/audit';
 import { JOBS, sendJob } from '../jobs/queue';
 import type { MailTransport } from './transport';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { queries } from '@uniguide/db';
 import { AppError } from '@uniguide/domain';
-import type { Executor } from '../audit';
+import type { Executor } from '../audit/audit';
 
 /** What a single-use account token is for; each purpose has its own lifetime, chosen by the caller. */
 export type AuthTokenPurpose = 'password_reset' | 'verify_email' | 'admin_invite';

@@ -1,7 +1,7 @@
 import { queries } from '@uniguide/db';
 import type { CurrencyRate, SetCurrencyRatesInput } from '@uniguide/domain';
 import type { SignedInContext } from '../../access';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../audit/audit';
 
 /** The rate table as kept by the admins: no live feed, each rate with the date it was set. */
 export async function listCurrencyRates(ctx: Pick<SignedInContext, 'db'>): Promise<CurrencyRate[]> {

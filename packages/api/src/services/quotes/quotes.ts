@@ -9,9 +9,9 @@ import {
   type QuoteRate,
 } from '@uniguide/domain';
 import { ownerScope, type SignedInContext } from '../../access';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../audit/audit';
 import { knownCostLines } from '../journey/costs';
-import { studentNotFound } from '../students-profile';
+import { studentNotFound } from '../students/profile';
 
 export const QUOTE_NOT_FOUND_MESSAGE = 'Quote not found';
 export const NO_RATE_MESSAGE =
@@ -61,7 +61,9 @@ export function quoteProgram(
     source,
   });
   if (program.tuitionAed === null) {
-    lines.unshift(askUs('tuition', 'Tuition (first year)', 'The catalogue gives no tuition figure'));
+    lines.unshift(
+      askUs('tuition', 'Tuition (first year)', 'The catalogue gives no tuition figure'),
+    );
   } else if (program.tuitionVat === null) {
     lines.splice(1, 0, askUs('vat', 'VAT on tuition', 'Whether VAT applies is not on record'));
   }
@@ -137,7 +139,9 @@ export async function createQuote(ctx: SignedInContext, input: CreateQuoteInput)
   const programs: QuoteProgram[] = [];
   for (const id of input.programIds) {
     const program = byId.get(id)!;
-    programs.push(quoteProgram(program, await queries.listFeeLines(ctx.db, program.universityId), rate));
+    programs.push(
+      quoteProgram(program, await queries.listFeeLines(ctx.db, program.universityId), rate),
+    );
   }
   const id = await ctx.db.transaction().execute(async (tx) => {
     const quoteId = await queries.insertQuote(tx, {

@@ -1,14 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { queries } from '@uniguide/db';
-import {
-  AppError,
-  type CreateShareLinkInput,
-  type ShareLinkSummary,
-} from '@uniguide/domain';
+import { AppError, type CreateShareLinkInput, type ShareLinkSummary } from '@uniguide/domain';
 import { ownerScope, type SignedInContext } from '../../access';
 import { enqueueEmail } from '../mail/outbox';
-import { writeAudit } from '../audit';
-import { studentNotFound } from '../students-profile';
+import { writeAudit } from '../audit/audit';
+import { studentNotFound } from '../students/profile';
 import { QUOTE_NOT_FOUND_MESSAGE, agencyOf } from './quotes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +23,8 @@ export function shareLinkUrl(publicAgentUrl: string, token: string): string {
 type ShareLinkRow = Awaited<ReturnType<typeof queries.listShareLinks>>[number];
 
 function toSummary(row: ShareLinkRow, now = new Date()): ShareLinkSummary {
-  const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+  const iso = (value: Date | string | null) =>
+    value === null ? null : new Date(value).toISOString();
   const expiresAt = new Date(row.expiresAt);
   return {
     id: row.id,

@@ -16,11 +16,11 @@ import {
 } from '@uniguide/domain';
 import { z } from 'zod';
 import type { Context } from '../../context';
-import { writeAudit } from '../audit';
-import { FINISHED_ADD_MESSAGE } from '../documents';
-import { storeStudentDocument, type UploadedFile } from '../documents-upload';
+import { writeAudit } from '../audit/audit';
+import { FINISHED_ADD_MESSAGE } from '../documents/documents';
+import { storeStudentDocument, type UploadedFile } from '../documents/upload';
 import { journeyView } from '../journey/journey';
-import { notifyAgentOfStudent } from '../notifications';
+import { notifyAgentOfStudent } from '../notifications/notifications';
 import { agencyOf, toQuote } from './quotes';
 import { shareTokenHash } from './share-links';
 
@@ -46,7 +46,9 @@ type LiveLink = NonNullable<Awaited<ReturnType<typeof queries.useShareLink>>>;
  * by whoever holds it: the student has no account.
  */
 export async function openShareLink(ctx: Context, token: string, use: string): Promise<LiveLink> {
-  const link = TOKEN.test(token) ? await queries.useShareLink(ctx.db, shareTokenHash(token)) : undefined;
+  const link = TOKEN.test(token)
+    ? await queries.useShareLink(ctx.db, shareTokenHash(token))
+    : undefined;
   await writeAudit(ctx.db, ctx, {
     action: link ? 'share_link_used' : 'share_link_refused',
     resourceType: 'share_link',
@@ -143,7 +145,9 @@ export async function setPreferredPrograms(
 ): Promise<{ preferredProgramIds: number[] }> {
   const link = await openShareLink(ctx, input.token, 'preferred');
   const quote = await shownQuote(ctx, link);
-  const quoted = new Set((quote?.programs as Array<{ programId: number }> | undefined)?.map((p) => p.programId));
+  const quoted = new Set(
+    (quote?.programs as Array<{ programId: number }> | undefined)?.map((p) => p.programId),
+  );
   if (!quote || input.programIds.some((id) => !quoted.has(id))) {
     throw new AppError('BAD_REQUEST', NOT_IN_QUOTE_MESSAGE, [
       { path: 'programIds', message: NOT_IN_QUOTE_MESSAGE },
@@ -205,7 +209,8 @@ export async function registerSharedUpload(
       { path: 'requestId', message: NOT_REQUESTED_MESSAGE },
     ]);
   }
-  if (!canAgentAddDocuments(application.status)) throw new AppError('CONFLICT', FINISHED_ADD_MESSAGE);
+  if (!canAgentAddDocuments(application.status))
+    throw new AppError('CONFLICT', FINISHED_ADD_MESSAGE);
   const originalFilename = sanitiseFileName(file.filename ?? 'document');
   const documentType = request.documentType ?? inferDocumentType(originalFilename);
   return storeStudentDocument(

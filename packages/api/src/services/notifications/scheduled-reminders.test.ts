@@ -1,0 +1,192 @@
+import { queries } from '@uniguide/db';
+import {
+  createTestDatabase,
+  insertTestStudent,
+  testDrivers,
+  type TestDatabase,
+} from '@uniguide/db/testing';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@uniguide/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifyExpiringDocuments } from '../documents/expiry';
+import { reportOverdueApprovals, sendExpiryReminders } from './scheduled-reminders';
+
+const NOW = new Date('2026-06-10T09:30:00Z');
+const CONFIG = {
+  publicAgentUrl: 'http://localhost:3000',
+  publicAdminUrl: 'http://admin.localhost:3000',
+};
+
+describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
+  let database: TestDatabase;
+  let keys = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  async function user(
+    name: string,
+    values: { role?: 'agent' | 'admin'; createdAt?: Date; pending?: boolean } = {},
+  ) {
+    const row = await queries.insertUser(database.db, {
+      username: `${name.toLowerCase()}-${Math.random().toString(36).slice(2)}@example.com`,
+      passwordHash: 'x',
+      role: values.role ?? 'agent',
+    });
+    await database.db
+      .updateTable('users')
+      .set({
+        firstName: name,
+        lastName: 'Saleh',
+        ...(values.pending ? { approvalStatus: 'pending' } : {}),
+      })
+      .where('id', '=', row!.id)
+      .execute();
+    // Sign-up time is not writable through the row type; tests backdate it.
+    if (values.createdAt)
+      await database.db
+        .updateTable('users')
+        .set({ createdAt: values.createdAt } as never)
+        .where('id', '=', row!.id)
+        .execute();
+    return row!;
+  }
+
+  async function passportExpiring(userId: number, expiresOn: string) {
+    const student = await insertTestStudent(database.db, userId, { firstName: 'Lina' });
+    keys += 1;
+    const id = await queries.insertPendingDocument(database.db, {
+      applicationId: null,
+      userId,
+      studentId: student.id,
+      documentType: 'passport',
+      filename: `00000000-0000-4000-8000-${String(keys).padStart(12, '0')}.pdf`,
+      originalFilename: 'passport.pdf',
+      mimeType: 'application/pdf',
+      expiresOn,
+    });
+    await queries.completeDocument(database.db, id, { fileSize: 1, storageDriver: 'disk' });
+  }
+
+  const mailsTo = (to: string) =>
+    database.db
+      .selectFrom('outbox')
+      .select(['template', 'subject', 'text'])
+      .where('toAddress', '=', to)
+      .orderBy('id')
+      .execute();
+
+  it('e-mails expiry warnings once a day to agents who want Application Updates, once', async () => {
+    const wants = await user('Mona');
+    const optedOut = await user('Rami');
+    const digest = await user('Huda');
+    await queries.updateNotificationPreferences(database.db, optedOut.id, {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      applicationUpdates: false,
+    });
+    await queries.updateNotificationPreferences(database.db, digest.id, {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      emailDigest: true,
+    });
+    await passportExpiring(wants.id, '2026-07-01');
+    await passportExpiring(wants.id, '2026-06-20');
+    await passportExpiring(optedOut.id, '2026-07-01');
+    await passportExpiring(digest.id, '2026-07-01');
+
+    // The sweep notifies in the app at once; the e-mail waits for the daily reminder.
+    expect(await notifyExpiringDocuments(database.db, NOW)).toEqual({ notified: 4 });
+    expect(await mailsTo(wants.username)).toEqual([]);
+    const inApp = await database.db
+      .selectFrom('notifications')
+      .select(['userId', 'emailDue'])
+      .where('type', '=', 'document_expiring')
+      .execute();
+    expect(inApp.filter((row) => row.userId === optedOut.id)).toEqual([
+      { userId: optedOut.id, emailDue: false },
+    ]);
+
+    expect(await sendExpiryReminders(database.db, CONFIG)).toBe(1);
+    const [mail] = await mailsTo(wants.username);
+    expect(mail!.template).toBe('notification_updates');
+    expect(mail!.subject).toBe('2 documents expiring soon – UniGuide');
+    expect(mail!.text).toContain('Passport of Lina');
+    expect(mail!.text).toContain('http://localhost:3000/dashboard/students/');
+    expect(await mailsTo(optedOut.username)).toEqual([]);
+    // The digest agent's warning waits for the 07:00 digest.
+    expect(await mailsTo(digest.username)).toEqual([]);
+
+    // A second run (another process, or the next day with nothing new) sends nothing more.
+    expect(await sendExpiryReminders(database.db, CONFIG)).toBe(0);
+    expect(await mailsTo(wants.username)).toHaveLength(1);
+  });
+
+  it('marks nobody reported while no admin is there to tell', async () => {
+    const waiting = await user('Hala', {
+      pending: true,
+      createdAt: new Date(NOW.getTime() - 60 * 3_600_000),
+    });
+    expect(await reportOverdueApprovals(database.db, CONFIG, NOW)).toBe(0);
+    const reported = await database.db
+      .selectFrom('auditLogs')
+      .select('id')
+      .where('action', '=', 'approval_overdue_reported')
+      .execute();
+    expect(reported).toEqual([]);
+    // Out of the next test's way: approved, so no longer waiting.
+    await database.db
+      .updateTable('users')
+      .set({ approvalStatus: 'approved' })
+      .where('id', '=', waiting.id)
+      .execute();
+  });
+
+  it('tells every active admin once about agents past the 48-hour approval clock', async () => {
+    const admin = await user('Sara', { role: 'admin' });
+    const inactiveAdmin = await user('Omar', { role: 'admin' });
+    await database.db
+      .updateTable('users')
+      .set({ active: false })
+      .where('id', '=', inactiveAdmin.id)
+      .execute();
+    const hours = (count: number) => new Date(NOW.getTime() - count * 3_600_000);
+    const overdue = await user('Amira', { pending: true, createdAt: hours(50) });
+    await user('Karim', { pending: true, createdAt: hours(47) });
+    await user('Yusuf', { createdAt: hours(90) });
+
+    expect(await reportOverdueApprovals(database.db, CONFIG, NOW)).toBe(1);
+    const [mail] = await mailsTo(admin.username);
+    expect(mail!.template).toBe('approval_overdue');
+    expect(mail!.subject).toBe('An agent has waited over 48 hours for approval');
+    expect(mail!.text).toContain(`Amira Saleh (${overdue.username}) — waiting 50 hours`);
+    expect(mail!.text).not.toContain('Karim');
+    expect(mail!.text).not.toContain('Yusuf');
+    expect(mail!.text).toContain('http://admin.localhost:3000/approvals');
+    expect(await mailsTo(inactiveAdmin.username)).toEqual([]);
+    const audit = await database.db
+      .selectFrom('auditLogs')
+      .select(['action', 'resourceType', 'resourceId', 'userId', 'userAgent'])
+      .where('action', '=', 'approval_overdue_reported')
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'approval_overdue_reported',
+        resourceType: 'user',
+        resourceId: String(overdue.id),
+        userId: null,
+        userAgent: 'job:approval-clock-check',
+      },
+    ]);
+
+    // Reported once: the next hour's run says nothing of Amira, and tells of Karim once he is due.
+    expect(await reportOverdueApprovals(database.db, CONFIG, NOW)).toBe(0);
+    const later = new Date(NOW.getTime() + 2 * 3_600_000);
+    expect(await reportOverdueApprovals(database.db, CONFIG, later)).toBe(1);
+    const mails = await mailsTo(admin.username);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.text).toContain('Karim Saleh');
+    expect(mails[1]!.text).not.toContain('Amira');
+  });
+});

@@ -1,0 +1,381 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type {
+  AdminMarketingMaterial,
+  AgentMarketingMaterial,
+  MarketingDownloadsByAgency,
+  MarketingLanguage,
+  MarketingMaterial,
+  MarketingMaterialType,
+} from '@uniguide/domain';
+import type { DB } from '../../schema';
+import type { Executor } from '../../executor';
+
+type Joined = SelectQueryBuilder<
+  DB & { m: DB['marketingMaterials']; u: DB['universities']; p: DB['programs'] },
+  'm' | 'u' | 'p',
+  object
+>;
+
+const columns = [
+  'm.id',
+  'm.seriesId',
+  'm.version',
+  'm.universityId',
+  'u.name as universityName',
+  'm.programId',
+  'p.name as programName',
+  'm.materialType',
+  'm.title',
+  'm.language',
+  'm.regionTags',
+  'm.expiresOn',
+  'm.linkUrl',
+  'm.originalFilename',
+  'm.mimeType',
+  'm.fileSize',
+  'm.createdAt',
+  'm.supersededAt',
+] as const;
+
+interface Row {
+  id: number;
+  seriesId: number;
+  version: number | null;
+  universityId: number;
+  universityName: string;
+  programId: number | null;
+  programName: string | null;
+  materialType: MarketingMaterialType;
+  title: string;
+  language: string;
+  regionTags: string[];
+  expiresOn: string | Date | null;
+  linkUrl: string | null;
+  originalFilename: string | null;
+  mimeType: string | null;
+  fileSize: number | null;
+  createdAt: Date;
+  supersededAt: Date | string | null;
+}
+
+function day(value: string | Date | null): string | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+function toMaterial(row: Row): MarketingMaterial {
+  return {
+    id: row.id,
+    seriesId: row.seriesId,
+    version: row.version ?? 0,
+    universityId: row.universityId,
+    universityName: row.universityName,
+    programId: row.programId,
+    programName: row.programName,
+    materialType: row.materialType,
+    title: row.title,
+    language: row.language as MarketingLanguage,
+    regionTags: row.regionTags,
+    expiresOn: day(row.expiresOn),
+    linkUrl: row.linkUrl,
+    originalFilename: row.originalFilename,
+    mimeType: row.mimeType,
+    fileSize: row.fileSize,
+    createdAt: row.createdAt.toISOString(),
+    supersededAt: row.supersededAt === null ? null : new Date(row.supersededAt).toISOString(),
+  };
+}
+
+function joined(db: Executor) {
+  return db
+    .selectFrom('marketingMaterials as m')
+    .innerJoin('universities as u', 'u.id', 'm.universityId')
+    .leftJoin('programs as p', 'p.id', 'm.programId')
+    .where('m.version', 'is not', null);
+}
+
+/** Current (not superseded) and unexpired on `today`: what agents see. */
+function currentOn<T extends Joined>(query: T, today: string): T {
+  return query
+    .where('m.supersededAt', 'is', null)
+    .where((eb) => eb.or([eb('m.expiresOn', 'is', null), eb('m.expiresOn', '>=', today)])) as T;
+}
+
+export interface MarketingFilters {
+  universityId?: number;
+  programId?: number;
+  materialType?: MarketingMaterialType;
+  language?: string;
+}
+
+/** The agents' library, newest first; `seenAt` marks which arrived since the last visit. */
+export async function listCurrentMaterials(
+  db: Executor,
+  filters: MarketingFilters & { today: string; seenAt: Date | null },
+  window: { limit: number; offset: number },
+): Promise<{ items: AgentMarketingMaterial[]; total: number }> {
+  let query = currentOn(joined(db) as unknown as Joined, filters.today) as unknown as ReturnType<
+    typeof joined
+  >;
+  if (filters.universityId !== undefined)
+    query = query.where('m.universityId', '=', filters.universityId);
+  if (filters.programId !== undefined) query = query.where('m.programId', '=', filters.programId);
+  if (filters.materialType) query = query.where('m.materialType', '=', filters.materialType);
+  if (filters.language) query = query.where('m.language', '=', filters.language);
+  const [rows, total] = await Promise.all([
+    query
+      .select(columns)
+      .orderBy('m.createdAt', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute() as Promise<Row[]>,
+    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...toMaterial(row),
+      isNew: filters.seenAt === null || row.createdAt > filters.seenAt,
+    })),
+    total: Number(total.count),
+  };
+}
+
+/** Every version for admins, newest first, with its downloads and how many agencies made them. */
+export async function listAllMaterials(
+  db: Executor,
+  filters: { universityId?: number },
+  window: { limit: number; offset: number },
+): Promise<{ items: AdminMarketingMaterial[]; total: number }> {
+  let query = joined(db);
+  if (filters.universityId !== undefined)
+    query = query.where('m.universityId', '=', filters.universityId);
+  const [rows, total] = await Promise.all([
+    query
+      .select(columns)
+      .select((eb) => [
+        eb
+          .selectFrom('marketingDownloads as d')
+          .select((d) => d.fn.countAll<string>().as('n'))
+          .whereRef('d.materialId', '=', 'm.id')
+          .as('downloads'),
+        eb
+          .selectFrom('marketingDownloads as d')
+          .select(sql<string>`count(distinct d.agency_id)`.as('n'))
+          .whereRef('d.materialId', '=', 'm.id')
+          .as('agencies'),
+      ])
+      .orderBy('m.seriesId', 'desc')
+      .orderBy('m.version', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...toMaterial(row as unknown as Row),
+      downloads: Number(row.downloads ?? 0),
+      agencies: Number(row.agencies ?? 0),
+    })),
+    total: Number(total.count),
+  };
+}
+
+/** One stored material (any version); `current` keeps only what agents may still see. */
+export async function findMaterial(
+  db: Executor,
+  id: number,
+  options: { currentOn?: string } = {},
+): Promise<
+  (MarketingMaterial & { storageKey: string | null; storageDriver: string | null }) | undefined
+> {
+  let query = joined(db).where('m.id', '=', id);
+  if (options.currentOn !== undefined)
+    query = currentOn(query as unknown as Joined, options.currentOn) as unknown as typeof query;
+  const row = await query
+    .select(columns)
+    .select(['m.storageKey', 'm.storageDriver'])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...toMaterial(row as unknown as Row),
+    storageKey: row.storageKey,
+    storageDriver: row.storageDriver,
+  };
+}
+
+/** A stored, current material, locked: the one a new version replaces. */
+export async function lockCurrentMaterial(db: Executor, id: number) {
+  return db
+    .selectFrom('marketingMaterials')
+    .select(['id', 'seriesId', 'universityId', 'programId', 'materialType'])
+    .where('id', '=', id)
+    .where('version', 'is not', null)
+    .where('supersededAt', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface NewMaterial {
+  seriesId?: number;
+  universityId: number;
+  programId: number | null;
+  materialType: MarketingMaterialType;
+  title: string;
+  language: string;
+  regionTags: string[];
+  expiresOn: string | null;
+  linkUrl: string | null;
+  storageKey: string | null;
+  originalFilename: string | null;
+  mimeType: string | null;
+  createdBy: number;
+}
+
+/** Inserts a version not yet listed (`version` null); its own id is its series unless it replaces one. */
+export async function insertPendingMaterial(db: Executor, values: NewMaterial): Promise<number> {
+  const { rows } = await sql<{ id: string }>`
+    select nextval(pg_get_serial_sequence('marketing_materials', 'id')) as id`.execute(db);
+  const id = Number(rows[0]!.id);
+  const { seriesId, ...rest } = values;
+  await db
+    .insertInto('marketingMaterials')
+    .values({ ...rest, id, seriesId: seriesId ?? id, version: null })
+    .execute();
+  return id;
+}
+
+/**
+ * Lists the version: the next number of its series, the storage it went to; the version it
+ * replaces (if any) is superseded in the same statement's transaction.
+ */
+export async function completeMaterial(
+  db: Executor,
+  id: number,
+  values: { storageDriver: string | null; fileSize: number | null; replacesId?: number },
+): Promise<void> {
+  if (values.replacesId !== undefined) {
+    await db
+      .updateTable('marketingMaterials')
+      .set({ supersededAt: new Date() })
+      .where('id', '=', values.replacesId)
+      .execute();
+  }
+  await db
+    .updateTable('marketingMaterials')
+    .set((eb) => ({
+      storageDriver: values.storageDriver,
+      fileSize: values.fileSize,
+      version: eb.fn.coalesce(
+        eb
+          .selectFrom('marketingMaterials as s')
+          .select((s) => sql<number>`max(${s.ref('s.version')}) + 1`.as('next'))
+          .whereRef('s.seriesId', '=', 'marketingMaterials.seriesId'),
+        sql<number>`1`,
+      ),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deletePendingMaterial(db: Executor, id: number): Promise<void> {
+  await db
+    .deleteFrom('marketingMaterials')
+    .where('id', '=', id)
+    .where('version', 'is', null)
+    .execute();
+}
+
+export async function recordMaterialDownload(
+  db: Executor,
+  values: { materialId: number; userId: number; agencyId: number | null },
+): Promise<void> {
+  await db.insertInto('marketingDownloads').values(values).execute();
+}
+
+/** One version's downloads per agency, most first. */
+export async function materialDownloadsByAgency(
+  db: Executor,
+  materialId: number,
+): Promise<MarketingDownloadsByAgency[]> {
+  const rows = await db
+    .selectFrom('marketingDownloads as d')
+    .leftJoin('agencies as g', 'g.id', 'd.agencyId')
+    .select([
+      'd.agencyId',
+      'g.name as agencyName',
+      (eb) => eb.fn.countAll<string>().as('downloads'),
+    ])
+    .where('d.materialId', '=', materialId)
+    .groupBy(['d.agencyId', 'g.name'])
+    .orderBy('downloads', 'desc')
+    .orderBy('g.name')
+    .execute();
+  return rows.map((row) => ({
+    agencyId: row.agencyId,
+    agencyName: row.agencyName,
+    downloads: Number(row.downloads),
+  }));
+}
+
+/** Records the agent's visit; answers the one before (null for the first). */
+export async function markMarketingSeen(db: Executor, userId: number): Promise<Date | null> {
+  const { rows } = await sql<{ previous: Date | string | null }>`
+    update users set marketing_seen_at = clock_timestamp()
+    from (select marketing_seen_at as previous from users where id = ${userId} for update) old
+    where id = ${userId}
+    returning old.previous`.execute(db);
+  const previous = rows[0]?.previous ?? null;
+  return previous === null ? null : new Date(previous);
+}
+
+export async function marketingSeenAt(db: Executor, userId: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('marketingSeenAt')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.marketingSeenAt ?? null;
+}
+
+/** Whether the university exists, and the program's university (undefined: no such program). */
+export async function materialTargetOf(
+  db: Executor,
+  universityId: number,
+  programId: number | undefined,
+): Promise<{ university: boolean; programUniversityId: number | undefined }> {
+  const [university, program] = await Promise.all([
+    db.selectFrom('universities').select('id').where('id', '=', universityId).executeTakeFirst(),
+    programId === undefined
+      ? undefined
+      : db
+          .selectFrom('programs')
+          .select('universityId')
+          .where('id', '=', programId)
+          .executeTakeFirst(),
+  ]);
+  return { university: university !== undefined, programUniversityId: program?.universityId };
+}
+
+/** Active agents with an application (any status but draft) to a program of the university. */
+export async function listAgentsApplyingTo(db: Executor, universityId: number) {
+  return db
+    .selectFrom('users as o')
+    .select(['o.id', 'o.notificationPreferences'])
+    .where('o.role', '=', 'agent')
+    .where('o.active', '=', true)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('applications as a')
+          .innerJoin('programs as p', 'p.id', 'a.programId')
+          .select('a.id')
+          .whereRef('a.userId', '=', 'o.id')
+          .where('p.universityId', '=', universityId)
+          .where('a.status', '!=', 'draft'),
+      ),
+    )
+    .orderBy('o.id')
+    .execute();
+}

@@ -1,0 +1,3 @@
+// Messages sent through the public contact form.
+export * from './contact';
+export * from './handling';

@@ -1,0 +1,2 @@
+// The marketing kit: materials, downloads, what an agent has seen.
+export * from './marketing';

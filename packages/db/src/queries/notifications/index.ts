@@ -1,0 +1,2 @@
+// In-app notifications and the ones due by e-mail.
+export * from './notifications';

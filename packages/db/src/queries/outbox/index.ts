@@ -1,0 +1,2 @@
+// The e-mail outbox.
+export * from './outbox';

@@ -1,0 +1,2 @@
+// Quotes, currency rates and the student share links.
+export * from './quotes';

@@ -1,0 +1,2 @@
+// Students: rows, lists, their applications, cross-agency duplicates.
+export * from './students';

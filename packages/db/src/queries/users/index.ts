@@ -1,0 +1,4 @@
+// Users: rows, profile and role changes, the admin list, sessions.
+export * from './users';
+export * from './list';
+export * from './sessions';

@@ -80,10 +80,13 @@ describe('the server logger', () => {
 
 /** The link's token in an outbox message's text (the only place some tokens ever appear). */
 async function tokenMailedTo(t: TestApp, address: string, kind: string): Promise<string> {
-  const { items } = await queries.listOutboxMessages(t.database.db, { limit: 200, offset: 0 });
+  const { items } = await queries.outbox.listOutboxMessages(t.database.db, {
+    limit: 200,
+    offset: 0,
+  });
   const item = items.find((message) => message.toAddress === address && message.kind === kind);
   if (!item) throw new Error(`no ${kind} e-mail to ${address}`);
-  const row = await queries.findOutboxMessage(t.database.db, item.id);
+  const row = await queries.outbox.findOutboxMessage(t.database.db, item.id);
   const token = /[?&]token=([^&\s"'<>]+)/.exec(row!.text)?.[1];
   if (!token) throw new Error(`the ${kind} e-mail has no token`);
   return decodeURIComponent(token);

@@ -72,7 +72,7 @@ async function start(env: Env, logger: Logger): Promise<void> {
   }
   const demoAccounts =
     env.seedDemo &&
-    Boolean(await queries.findUserByUsername(database.db, DEMO_ACCOUNTS[0]!.username));
+    Boolean(await queries.users.findUserByUsername(database.db, DEMO_ACCOUNTS[0]!.username));
 
   const storage = createStorage(env, database);
   const swept = await sweepAbandonedUploads({

@@ -78,7 +78,7 @@ async function writeBacklog(dataDir: string, count: number): Promise<void> {
     for (let start = 0; start < count; start += 500) {
       await database.db.transaction().execute(async (tx) => {
         for (let n = start; n < Math.min(count, start + 500); n += 1) {
-          const row = await queries.insertOutboxMessage(tx, {
+          const row = await queries.outbox.insertOutboxMessage(tx, {
             toAddress: `bulk-${n}@bench.test`,
             template: 'notification_updates',
             kind: 'application_updates',

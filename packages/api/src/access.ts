@@ -1,7 +1,7 @@
 import { AppError, MESSAGES, type PublicUser } from '@uniguide/domain';
 import { queries, type DB, type Kysely, type OwnerScope } from '@uniguide/db';
 import type { Context } from './context';
-import { sessionIdFromToken } from './services/accounts/session';
+import { sessionIdFromToken } from './services/accounts';
 
 // Every session and role check of the API lives here: the procedure builders in trpc.ts, the services'
 // owner filters and the upload routes of the server all ask these functions.
@@ -25,8 +25,8 @@ export async function resolveSession(
 ): Promise<{ user: PublicUser; sessionId: string } | undefined> {
   if (token.length > MAX_TOKEN_LENGTH) return undefined;
   const sessionId = sessionIdFromToken(token);
-  const row = await queries.findSessionUser(db, sessionId);
-  return row ? { user: queries.toPublicUser(row), sessionId } : undefined;
+  const row = await queries.users.findSessionUser(db, sessionId);
+  return row ? { user: queries.users.toPublicUser(row), sessionId } : undefined;
 }
 
 /** The session's user, or 401: every signed-in route starts here. */

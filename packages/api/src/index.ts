@@ -3,22 +3,17 @@ export { createCallerFactory, toErrorBody } from './trpc';
 export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 export type { Context, ApiConfig, RequestMeta, SessionCookieSink } from './context';
 export { AGENTS_APPLICATION_MESSAGE, requireSignedIn, resolveSession } from './access';
-export {
-  writeAudit,
-  type AuditActor,
-  type AuditEntryInput,
-  type Executor,
-} from './services/audit/audit';
-export { createAccount, auditableUser, type NewAccount } from './services/accounts/auth';
+export { writeAudit, type AuditActor, type AuditEntryInput, type Executor } from './services/audit';
+export { createAccount, auditableUser, type NewAccount } from './services/accounts';
 export {
   MemoryFailureCounter,
   SIGN_IN_BACKOFF,
   type BackoffPolicy,
   type FailureCounter,
-} from './services/accounts/auth-throttle';
+} from './services/accounts';
 export { bundledEntry } from './lib/bundled-entry';
-export { hashPassword, verifyPassword } from './services/accounts/password';
-export { sessionIdFromToken, sessionExpiry, revokeUserSessions } from './services/accounts/session';
+export { hashPassword, verifyPassword } from './services/accounts';
+export { sessionIdFromToken, sessionExpiry, revokeUserSessions } from './services/accounts';
 export {
   ByteLimit,
   assertStorageKey,
@@ -33,11 +28,11 @@ export {
   type PutOptions,
   type Storage,
   type StorageDriver,
-} from './services/storage/storage';
-export { createMemoryStorage } from './services/storage/memory';
-export { FILE_TOO_LARGE_MESSAGE, openDocumentDownload } from './services/documents/documents';
-export { registerUpload, type UploadedFile } from './services/documents/upload';
-export { openMaterialDownload, registerMarketingMaterial } from './services/marketing/marketing';
+} from './services/storage';
+export { createMemoryStorage } from './services/storage';
+export { FILE_TOO_LARGE_MESSAGE, openDocumentDownload } from './services/documents';
+export { registerUpload, type UploadedFile } from './services/documents';
+export { openMaterialDownload, registerMarketingMaterial } from './services/marketing';
 export {
   finishResumableUpload,
   findOwnResumableUpload,
@@ -48,9 +43,9 @@ export {
   UPLOAD_NOT_FOUND_MESSAGE,
   type PartialUploadStore,
   type ResumableUploadLimits,
-} from './services/documents/resumable-uploads';
-export type { ApplicationView } from './services/applications/view';
-export { notifyExpiringDocuments } from './services/documents/expiry';
+} from './services/documents';
+export type { ApplicationView } from './services/applications';
+export { notifyExpiringDocuments } from './services/documents';
 export {
   formatImportReport,
   importCatalogue,
@@ -58,7 +53,7 @@ export {
   type ImportCatalogueInput,
   type ImportProgress,
   type ImportReport,
-} from './services/catalogue/import';
+} from './services/catalogue';
 export {
   consumeAuthToken,
   createSmtpTransport,
@@ -70,7 +65,7 @@ export {
   type EnqueueEmailInput,
   type MailTransport,
 } from './services/mail';
-export { JOBS, sendJob, setJobQueue, type JobName } from './services/jobs/queue';
+export { JOBS, sendJob, setJobQueue, type JobName } from './services/jobs';
 export {
   handOnStrandedEmails,
   SCHEDULES,
@@ -78,8 +73,8 @@ export {
   stopJobQueue,
   type JobLogger,
   type JobQueueSettings,
-} from './services/jobs/workers';
-export { unsubscribeToken } from './services/notifications/email';
-export { registerSharedUpload, shareLinkIsLive } from './services/quotes/shared-page';
-export { readQuote } from './services/quotes/quotes';
-export { renderQuotePdf } from './services/quotes/quote-pdf';
+} from './services/jobs';
+export { unsubscribeToken } from './services/notifications';
+export { registerSharedUpload, shareLinkIsLive } from './services/quotes';
+export { readQuote } from './services/quotes';
+export { renderQuotePdf } from './services/quotes';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCALE_TIERS, seedScale } from './seed-scale';
 import { createTestDatabase, testDrivers, type TestDatabase } from './testing';
-import { listApplications } from './queries/applications/applications';
+import { listApplications } from './queries/applications/list';
 import { EXACT_COUNT_LIMIT, boundedCount, estimateFromSample } from './bounded-count';
 import { countPrograms, listPrograms } from './queries/catalogue/programs';
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Db as QueueDb } from 'pg-boss';
@@ -55,6 +55,11 @@ const plugins = [new CamelCasePlugin()];
 
 /** Handles of embedded databases: one session, whose queries run on the caller's thread. */
 const singleSession = new WeakSet<Kysely<DB>>();
+
+/** Throws when the database does not answer a trivial statement (the health check's probe). */
+export async function pingDatabase(db: Kysely<DB>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
 
 /**
  * True for the embedded PGlite database: it has one session, so an open transaction makes every other

@@ -21,7 +21,7 @@ describe.each(testDrivers())('start-up and CLI accounts on %s', (driver) => {
     ]);
     expect(await ensureDemoAccounts(database.db, actor)).toEqual([]);
     for (const account of DEMO_ACCOUNTS) {
-      const row = await queries.findUserByUsername(database.db, account.username);
+      const row = await queries.users.findUserByUsername(database.db, account.username);
       expect(row?.role).toBe(account.role);
       expect(await verifyPassword(row!.passwordHash, account.password)).toBe(true);
     }
@@ -49,13 +49,13 @@ describe.each(testDrivers())('start-up and CLI accounts on %s', (driver) => {
   });
 
   it('leaves an existing account alone at start-up, and promotes it from the CLI', async () => {
-    const agent = await queries.insertUser(database.db, {
+    const agent = await queries.users.insertUser(database.db, {
       username: 'promote-me@example.com',
       passwordHash: 'x',
       role: 'agent',
     });
-    await queries.setUserActive(database.db, agent!.id, false);
-    await queries.insertSession(database.db, {
+    await queries.users.setUserActive(database.db, agent!.id, false);
+    await queries.users.insertSession(database.db, {
       id: 'old-session',
       userId: agent!.id,
       expiresAt: new Date(Date.now() + 60_000),
@@ -77,7 +77,7 @@ describe.each(testDrivers())('start-up and CLI accounts on %s', (driver) => {
       { takeOver: true },
     );
     expect(cli.outcome).toBe('promoted');
-    const row = await queries.findUserById(database.db, agent!.id);
+    const row = await queries.users.findUserById(database.db, agent!.id);
     expect(row).toMatchObject({ role: 'admin', active: true });
     expect(await verifyPassword(row!.passwordHash, 'a long admin secret')).toBe(true);
     expect(

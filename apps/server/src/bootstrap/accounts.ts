@@ -45,7 +45,7 @@ export const DEMO_ACCOUNTS: readonly NewAccount[] = [
 export async function ensureDemoAccounts(db: Kysely<DB>, actor: AuditActor): Promise<string[]> {
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    if (await queries.findUserByUsername(db, account.username)) continue;
+    if (await queries.users.findUserByUsername(db, account.username)) continue;
     if (await createAccount(db, actor, account)) created.push(account.username);
   }
   return created;
@@ -69,7 +69,7 @@ export async function ensureAdmin(
   { email, password }: AdminCredentials,
   { takeOver }: { takeOver: boolean },
 ): Promise<{ outcome: AdminOutcome; user: UserRow }> {
-  const existing = await queries.findUserByUsername(db, email);
+  const existing = await queries.users.findUserByUsername(db, email);
   if (!existing) {
     const created = await createAccount(db, actor, {
       username: email,
@@ -81,15 +81,15 @@ export async function ensureAdmin(
     });
     if (created) return { outcome: 'created', user: created };
   }
-  const current = existing ?? (await queries.findUserByUsername(db, email));
+  const current = existing ?? (await queries.users.findUserByUsername(db, email));
   if (!current) throw new Error(`Could not create or find the account ${email}`);
   if (!takeOver) return { outcome: 'exists', user: current };
 
   const passwordHash = await hashPassword(password);
   const user = await db.transaction().execute(async (tx) => {
-    await queries.setUserRole(tx, current.id, 'admin');
-    await queries.updateUserPassword(tx, current.id, passwordHash);
-    const updated = await queries.setUserActive(tx, current.id, true);
+    await queries.users.setUserRole(tx, current.id, 'admin');
+    await queries.users.updateUserPassword(tx, current.id, passwordHash);
+    const updated = await queries.users.setUserActive(tx, current.id, true);
     const revoked = await revokeUserSessions(tx, current.id);
     await writeAudit(tx, actor, {
       action: 'user_promoted_to_admin',

@@ -26,7 +26,7 @@ describe('the first start of an embedded database', () => {
     const database = createDb({ dataDir: pgliteDir });
     try {
       expect(await pendingMigrations(database.db)).toEqual([]);
-      expect(await queries.countUsers(database.db)).toBeGreaterThan(0);
+      expect(await queries.users.countUsers(database.db)).toBeGreaterThan(0);
     } finally {
       await database.close();
     }

@@ -30,7 +30,7 @@ describe.each(testDrivers())('the server job queue on %s', (driver) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    const user = await queries.insertUser(database.db, {
+    const user = await queries.users.insertUser(database.db, {
       username: 'jobs-agent@example.com',
       passwordHash: 'x',
       role: 'agent',
@@ -42,7 +42,7 @@ describe.each(testDrivers())('the server job queue on %s', (driver) => {
   });
 
   async function dueDocument(key: number) {
-    const id = await queries.insertPendingDocument(database.db, {
+    const id = await queries.documents.insertPendingDocument(database.db, {
       applicationId: null,
       ...owner,
       documentType: 'passport',
@@ -51,7 +51,10 @@ describe.each(testDrivers())('the server job queue on %s', (driver) => {
       mimeType: 'application/pdf',
       expiresOn: new Date().toISOString().slice(0, 10),
     });
-    await queries.completeDocument(database.db, id, { fileSize: 1, storageDriver: 'disk' });
+    await queries.documents.completeDocument(database.db, id, {
+      fileSize: 1,
+      storageDriver: 'disk',
+    });
   }
 
   const notifications = async () =>
@@ -94,14 +97,14 @@ describe.each(testDrivers())('the server job queue on %s', (driver) => {
       await waitUntil(notifications, (count) => count === 2);
 
       // Sessions: the clean-up job deletes the expired ones only.
-      await queries.insertSession(database.db, {
+      await queries.users.insertSession(database.db, {
         id: 'expired-session',
         userId: owner.userId,
         expiresAt: new Date(Date.now() - 1000),
         ipAddress: null,
         userAgent: null,
       });
-      await queries.insertSession(database.db, {
+      await queries.users.insertSession(database.db, {
         id: 'live-session',
         userId: owner.userId,
         expiresAt: new Date(Date.now() + 60_000),
@@ -119,12 +122,12 @@ describe.each(testDrivers())('the server job queue on %s', (driver) => {
       expect(left[0]!.id).toBe('live-session');
 
       // The hourly approval-clock check and the daily expiry reminders run on their own queues.
-      const admin = await queries.insertUser(database.db, {
+      const admin = await queries.users.insertUser(database.db, {
         username: 'jobs-admin@example.com',
         passwordHash: 'x',
         role: 'admin',
       });
-      const waiting = await queries.insertUser(database.db, {
+      const waiting = await queries.users.insertUser(database.db, {
         username: 'jobs-waiting@example.com',
         passwordHash: 'x',
         role: 'agent',
@@ -164,7 +167,7 @@ describe.each(testDrivers())('the server job queue on %s', (driver) => {
         }),
       );
       const held = await waitUntil(
-        () => queries.findOutboxMessage(database.db, id),
+        () => queries.outbox.findOutboxMessage(database.db, id),
         (row) => row?.state === 'held',
       );
       expect(held!.attempts).toBe(0);

@@ -20,6 +20,6 @@ export async function seedDemoIfEmpty(
   db: Kysely<DB>,
   actor: AuditActor,
 ): Promise<SeedResult | null> {
-  if ((await queries.countUsers(db)) > 0) return null;
+  if ((await queries.users.countUsers(db)) > 0) return null;
   return seedDemo(db, actor);
 }

@@ -88,17 +88,20 @@ describe.each(testDrivers())('start-up sweep of abandoned uploads on %s', (drive
       expiresOn: null,
     };
     const pendingKey = newStorageKey('pdf');
-    const pendingId = await queries.insertPendingDocument(database.db, {
+    const pendingId = await queries.documents.insertPendingDocument(database.db, {
       ...row,
       filename: pendingKey,
     });
     const { Readable } = await import('node:stream');
     await storage.put(pendingKey, Readable.from([Buffer.from('%PDF-1.4')]), { maxBytes: 100 });
-    const completeId = await queries.insertPendingDocument(database.db, {
+    const completeId = await queries.documents.insertPendingDocument(database.db, {
       ...row,
       filename: newStorageKey('pdf'),
     });
-    await queries.completeDocument(database.db, completeId, { fileSize: 8, storageDriver: 'disk' });
+    await queries.documents.completeDocument(database.db, completeId, {
+      fileSize: 8,
+      storageDriver: 'disk',
+    });
 
     const report = await sweepAbandonedUploads({
       database,

@@ -83,10 +83,10 @@ export async function sweepAbandonedUploads(
 
   // The embedded database has one process, this one, which has no upload under way yet.
   const pendingBefore = options.database.driver === 'pglite' ? now : cutoff;
-  const pending = await queries.listPendingDocuments(options.database.db, pendingBefore);
+  const pending = await queries.documents.listPendingDocuments(options.database.db, pendingBefore);
   for (const row of pending) {
     await options.storage.delete(row.filename);
-    await queries.deleteDocumentRow(options.database.db, row.id);
+    await queries.documents.deleteDocumentRow(options.database.db, row.id);
     report.pendingDocuments.push(row.id);
   }
   return report;

@@ -33,7 +33,7 @@ export async function renderPage({ url, template, siteUrl, fetch }) {
 const renders = () => (globalThis as unknown as { __fakeRenders: string[] }).__fakeRenders;
 
 async function seed(db: Kysely<DB>) {
-  const [university] = await queries.insertUniversities(db, [
+  const [university] = await queries.catalogue.insertUniversities(db, [
     { name: 'Preview Bay University', location: 'Dubai', emirate: 'Dubai' },
   ]);
   const base = {
@@ -41,7 +41,7 @@ async function seed(db: Kysely<DB>) {
     degree: "Bachelor's Degree",
     description: 'A description long enough for the page to be worth compressing. '.repeat(30),
   };
-  const [shown, hidden] = await queries.insertPrograms(db, [
+  const [shown, hidden] = await queries.catalogue.insertPrograms(db, [
     { ...base, name: 'BSc Rendered Studies' },
     { ...base, name: 'BSc Hidden Studies', hidden: true },
   ]);
@@ -109,7 +109,7 @@ describe.each(testDrivers())('server-rendered pages on %s', (driver) => {
   });
 
   it('drops a page when its program is hidden: the next catalogue version answers 404', async () => {
-    const [program] = await queries.insertPrograms(t.database.db, [
+    const [program] = await queries.catalogue.insertPrograms(t.database.db, [
       { universityId: fixture.universityId, name: 'BSc Soon Hidden', degree: "Bachelor's Degree" },
     ]);
     const url = `/programs/${program!}`;

@@ -67,11 +67,11 @@ describe.each(testDrivers())("catalogue cache's front on %s", (driver) => {
       { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
     );
     t = await createTestApp(driver, {}, { logger });
-    const [university] = await queries.insertUniversities(t.database.db, [
+    const [university] = await queries.catalogue.insertUniversities(t.database.db, [
       { name: 'Front Row University', location: 'Dubai, Dubai', emirate: 'Dubai' },
     ]);
     universityId = university!.id;
-    [programId] = (await queries.insertPrograms(t.database.db, [
+    [programId] = (await queries.catalogue.insertPrograms(t.database.db, [
       {
         universityId: university!.id,
         name: 'BSc Front Engineering',

@@ -11,7 +11,7 @@ import { CATALOGUE_CACHE_CONTROL } from '../catalogue-cache/hit-writer';
 import { VERSION_CHECK_INTERVAL_MS } from './catalogue-cache';
 
 async function seedCatalogue(db: Kysely<DB>) {
-  const [university] = await queries.insertUniversities(db, [
+  const [university] = await queries.catalogue.insertUniversities(db, [
     { name: 'Cache Coast University', location: 'Dubai, Dubai', emirate: 'Dubai' },
   ]);
   const base = {
@@ -22,7 +22,7 @@ async function seedCatalogue(db: Kysely<DB>) {
     intakes: ['September'],
     description: 'A long enough description to make the list worth compressing. '.repeat(8),
   };
-  const ids = await queries.insertPrograms(db, [
+  const ids = await queries.catalogue.insertPrograms(db, [
     { ...base, name: 'BSc Cache Engineering' },
     { ...base, name: 'BSc Coherence Studies', degree: "Master's Degree" },
     ...Array.from({ length: 20 }, (_, i) => ({ ...base, name: `Zz Filler ${i}` })),
@@ -139,7 +139,7 @@ describe.each(testDrivers())('catalogue response cache on %s', (driver) => {
 
   it('gives every caller the same bytes and never caches who asked', async () => {
     const agent = await accountWithSession(t.database.db);
-    await queries.saveProgram(t.database.db, agent.userId, fixture.programId);
+    await queries.catalogue.saveProgram(t.database.db, agent.userId, fixture.programId);
     const anonymous = await get('/api/programs?limit=3');
     const signedIn = await get('/api/programs?limit=3', {}, agent.token);
     expect(signedIn.body).toBe(anonymous.body);

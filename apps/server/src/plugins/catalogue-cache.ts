@@ -99,7 +99,7 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
     const cache = new ResponseCache(LIMITS);
     let cachedVersion: number | undefined;
     const versions = new VersionWatch(
-      () => queries.catalogueVersion(app.db),
+      () => queries.catalogue.catalogueVersion(app.db),
       options.versionCheckIntervalMs ?? VERSION_CHECK_INTERVAL_MS,
     );
     app.decorate('catalogueCache', cache);

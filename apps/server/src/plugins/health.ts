@@ -1,4 +1,4 @@
-import { sql } from '@uniguide/db';
+import { pingDatabase } from '@uniguide/db';
 import { AppError } from '@uniguide/domain';
 import type { FastifyInstance } from 'fastify';
 
@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 export async function healthPlugin(app: FastifyInstance): Promise<void> {
   app.get('/api/health', async (request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unavailable');
       throw new AppError('SERVICE_UNAVAILABLE', 'The database is not available');

@@ -85,7 +85,8 @@ export async function seoPlugin(
   app.get<{ Params: { file: string } }>('/og/programs/:file', async (request, reply) => {
     if (appForHost(request.host, config) !== 'agent') return reply.callNotFound();
     const id = PREVIEW_IMAGE_PATH.exec(`/og/programs/${request.params.file}`)?.[1];
-    const program = id === undefined ? undefined : await queries.getProgram(app.db, Number(id));
+    const program =
+      id === undefined ? undefined : await queries.catalogue.getProgram(app.db, Number(id));
     if (!program) return reply.callNotFound();
     reply.type('image/png');
     return programPreviewPng(program);
@@ -94,7 +95,7 @@ export async function seoPlugin(
   app.get('/sitemap.xml', async (request, reply) => {
     if (appForHost(request.host, config) !== 'agent') return reply.callNotFound();
     const site = siteOf(config);
-    const { programs, universities } = await queries.sitemapRows(app.db);
+    const { programs, universities } = await queries.catalogue.sitemapRows(app.db);
     const entries = [
       ...['/', '/programs', '/about', '/contact'].map((path) => urlEntry(`${site}${path}`)),
       ...universities.map((row) => urlEntry(`${site}/universities/${row.id}`, row.updatedAt)),

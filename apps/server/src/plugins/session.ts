@@ -89,7 +89,7 @@ export const sessionPlugin = fp<{
       if (lastTouched.size >= TOUCH_MEMORY) lastTouched.clear();
       lastTouched.set(sessionId, now);
       const expiresAt = sessionExpiry(config.sessionTtlDays, new Date(now));
-      await queries.touchSession(app.db, sessionId, expiresAt);
+      await queries.users.touchSession(app.db, sessionId, expiresAt);
       reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, expiresAt));
     }
 

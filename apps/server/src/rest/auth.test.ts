@@ -129,7 +129,7 @@ describe.each(testDrivers())('REST sign-up, sign-in and sign-out on %s', (driver
     expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: MESSAGES.adminOnly });
     expect(sessionToken(refused)).toBeUndefined();
 
-    await queries.setUserRole(t.database.db, user.id, 'admin');
+    await queries.users.setUserRole(t.database.db, user.id, 'admin');
     const admitted = await call(t.app, 'POST', '/api/login', {
       host: ADMIN_HOST,
       body: { username: input.username, password: input.password },
@@ -140,7 +140,7 @@ describe.each(testDrivers())('REST sign-up, sign-in and sign-out on %s', (driver
 
   it('refuses a deactivated account with 403 and drops its live sessions', async () => {
     const { input, user, token } = await registerOverRest(t.app);
-    await queries.setUserActive(t.database.db, user.id, false);
+    await queries.users.setUserActive(t.database.db, user.id, false);
     const me = await call(t.app, 'GET', '/api/user', { token });
     expect(me.statusCode).toBe(401);
     const cleared = me.cookies.find((item) => item.name === SESSION_COOKIE);

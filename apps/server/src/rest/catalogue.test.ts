@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerOverRest, type TestApp } from '../../test/helpers';
 
 async function seedFixture(db: Kysely<DB>) {
-  const [marina, desert] = await queries.insertUniversities(db, [
+  const [marina, desert] = await queries.catalogue.insertUniversities(db, [
     { name: 'Marina University', location: 'Dubai, Dubai', emirate: 'Dubai' },
     { name: 'Desert College', location: 'Sharjah, Sharjah', emirate: 'Sharjah' },
   ]);
@@ -16,7 +16,7 @@ async function seedFixture(db: Kysely<DB>) {
     duration: '4 years',
     intakes: ['September'],
   };
-  const rows: queries.ProgramValues[] = [
+  const rows: queries.catalogue.ProgramValues[] = [
     {
       ...base,
       universityId: marina!.id,
@@ -56,7 +56,7 @@ async function seedFixture(db: Kysely<DB>) {
       tuitionAed: 40_000,
     });
   }
-  const ids = await queries.insertPrograms(db, rows);
+  const ids = await queries.catalogue.insertPrograms(db, rows);
   return { marina: marina!.id, desert: desert!.id, civil: ids[0]! };
 }
 

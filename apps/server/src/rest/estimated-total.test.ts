@@ -10,10 +10,10 @@ describe.each(testDrivers())('estimated list totals over REST on %s', (driver) =
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(driver);
-    const [university] = await queries.insertUniversities(t.database.db, [
+    const [university] = await queries.catalogue.insertUniversities(t.database.db, [
       { name: 'Sample University', location: 'Dubai, Dubai', emirate: 'Dubai' },
     ]);
-    await queries.insertPrograms(
+    await queries.catalogue.insertPrograms(
       t.database.db,
       Array.from({ length: MANY }, (_, index) => ({
         universityId: university!.id,

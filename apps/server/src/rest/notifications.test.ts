@@ -19,7 +19,7 @@ describe.each(testDrivers())('REST notifications on %s', (driver) => {
     for (const title of ['First', 'Second', 'Third']) {
       ids.push(
         (
-          await queries.insertNotification(t.database.db, {
+          await queries.notifications.insertNotification(t.database.db, {
             userId: agent.userId,
             type: 'status_change',
             title,

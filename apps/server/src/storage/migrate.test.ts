@@ -57,7 +57,7 @@ describe.each(testDrivers())('storage:migrate on %s', (driver) => {
     for (let i = 0; i < 12; i += 1) {
       const key = newStorageKey('pdf');
       const data = randomBytes(i === 0 ? 1 : Math.floor((1.5 * 1024 * 1024 * i) / 11));
-      const id = await queries.insertPendingDocument(database.db, {
+      const id = await queries.documents.insertPendingDocument(database.db, {
         applicationId: null,
         userId: user.id,
         studentId: student.id,
@@ -68,7 +68,7 @@ describe.each(testDrivers())('storage:migrate on %s', (driver) => {
         expiresOn: null,
       });
       await storageFor('disk').put(key, Readable.from([data]), { maxBytes: 10 * 1024 * 1024 });
-      await queries.completeDocument(database.db, id, {
+      await queries.documents.completeDocument(database.db, id, {
         fileSize: data.length,
         storageDriver: 'disk',
       });
@@ -121,7 +121,7 @@ describe.each(testDrivers())('storage:migrate on %s', (driver) => {
     for (const [to, step] of route) {
       await expect(run(to, { step, after: 4 })).rejects.toBeInstanceOf(Interrupted);
       // Stopped half-way: some documents moved, the rest still where they were, all readable.
-      const byDriver = await queries.countDocumentsByDriver(database.db);
+      const byDriver = await queries.documents.countDocumentsByDriver(database.db);
       expect(byDriver[to] ?? 0).toBeGreaterThan(0);
       expect(byDriver[to]).toBeLessThan(originals.size);
       await verifyAll(null);

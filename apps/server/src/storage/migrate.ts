@@ -77,7 +77,7 @@ export async function migrateStorage(options: MigrateStorageOptions): Promise<Mi
   const summary: MigrateSummary = { to, moved: 0, bytes: 0, failed: [], byDriver: {} };
   let afterId = 0;
   for (;;) {
-    const batch = await queries.listDocumentsNotIn(db, to, afterId, batchSize);
+    const batch = await queries.documents.listDocumentsNotIn(db, to, afterId, batchSize);
     if (batch.length === 0) break;
     for (const document of batch) {
       afterId = document.id;
@@ -125,7 +125,7 @@ export async function migrateStorage(options: MigrateStorageOptions): Promise<Mi
       afterStep?.('verified', document.id);
 
       const switched = await db.transaction().execute(async (trx) => {
-        if (!(await queries.moveDocumentDriver(trx, document.id, from, to))) return false;
+        if (!(await queries.documents.moveDocumentDriver(trx, document.id, from, to))) return false;
         await writeAudit(trx, actor, {
           action: 'document_storage_moved',
           resourceType: 'document',
@@ -137,7 +137,7 @@ export async function migrateStorage(options: MigrateStorageOptions): Promise<Mi
       });
       if (!switched) {
         // Deleted (or moved by another run) meanwhile: the copy belongs to no row.
-        if (!(await documentIn(db, document.id, to)))
+        if (!(await queries.documents.documentIsIn(db, document.id, to)))
           await target.delete(key).catch(() => undefined);
         continue;
       }
@@ -151,16 +151,6 @@ export async function migrateStorage(options: MigrateStorageOptions): Promise<Mi
       );
     }
   }
-  summary.byDriver = await queries.countDocumentsByDriver(db);
+  summary.byDriver = await queries.documents.countDocumentsByDriver(db);
   return summary;
-}
-
-async function documentIn(db: Kysely<DB>, id: number, driver: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('documents')
-    .select('id')
-    .where('id', '=', id)
-    .where('storageDriver', '=', driver)
-    .executeTakeFirst();
-  return Boolean(row);
 }

@@ -23,7 +23,7 @@ describe.each(testDrivers())('postgres storage on %s', (driver) => {
     ({ userId } = await accountWithSession(database.db));
     const { programId } = await seedProgram(database.db);
     studentId = (await insertTestStudent(database.db, userId)).id;
-    const row = await queries.insertApplication(database.db, {
+    const row = await queries.applications.insertApplication(database.db, {
       ...applicationForm(),
       studentDateOfBirth: '2002-09-30',
       userId,
@@ -39,7 +39,7 @@ describe.each(testDrivers())('postgres storage on %s', (driver) => {
   });
 
   async function pendingRow(key: string) {
-    return queries.insertPendingDocument(database.db, {
+    return queries.documents.insertPendingDocument(database.db, {
       applicationId,
       studentId,
       userId,

@@ -29,7 +29,7 @@ export function createPostgresStorage(db: Kysely<DB>): Storage {
         }),
       );
       const data = Buffer.concat(chunks);
-      if (!(await queries.writeDocumentData(db, key, data))) {
+      if (!(await queries.documents.writeDocumentData(db, key, data))) {
         throw new Error(`No document row holds storage key ${key}`);
       }
       return { size: data.length };
@@ -37,7 +37,7 @@ export function createPostgresStorage(db: Kysely<DB>): Storage {
 
     async get(key: string, options) {
       assertStorageKey(key);
-      const data = await queries.readDocumentData(db, key);
+      const data = await queries.documents.readDocumentData(db, key);
       if (!data) throw new AppError('NOT_FOUND', 'File not found');
       const range = options?.range;
       return Readable.from([range ? data.subarray(range.start, range.end + 1) : data]);
@@ -45,7 +45,7 @@ export function createPostgresStorage(db: Kysely<DB>): Storage {
 
     async delete(key: string) {
       assertStorageKey(key);
-      await queries.clearDocumentData(db, key);
+      await queries.documents.clearDocumentData(db, key);
     },
   };
 }

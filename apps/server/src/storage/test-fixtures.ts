@@ -13,7 +13,7 @@ function unique(): string {
 
 /** A user with a live session; answers the id and the cookie token. */
 export async function accountWithSession(db: Kysely<DB>, role: Role = 'agent') {
-  const user = await queries.insertUser(db, {
+  const user = await queries.users.insertUser(db, {
     username: `${role}-${unique()}@example.com`,
     passwordHash: 'not-a-real-hash',
     firstName: 'Noor',
@@ -23,7 +23,7 @@ export async function accountWithSession(db: Kysely<DB>, role: Role = 'agent') {
   });
   if (!user) throw new Error('could not insert the test user');
   const token = randomBytes(24).toString('base64url');
-  await queries.insertSession(db, {
+  await queries.users.insertSession(db, {
     id: sessionIdFromToken(token),
     userId: user.id,
     expiresAt: new Date(Date.now() + 86_400_000),

@@ -72,7 +72,7 @@ const AUDIT_CALLS: Record<string, AuditCall> = {
   'auth.logout': { role: 'agent' },
   'notification.markRead': {
     input: async (world) => {
-      const notification = await queries.insertNotification(world.t.database.db, {
+      const notification = await queries.notifications.insertNotification(world.t.database.db, {
         userId: world.accounts.agent.userId,
         type: 'status_change',
         title: 'Audit coverage',
@@ -82,7 +82,7 @@ const AUDIT_CALLS: Record<string, AuditCall> = {
   },
   'savedProgram.add': {
     input: async (world) => {
-      await queries.unsaveProgram(
+      await queries.catalogue.unsaveProgram(
         world.t.database.db,
         world.accounts.agent.userId,
         world.programId,
@@ -92,7 +92,11 @@ const AUDIT_CALLS: Record<string, AuditCall> = {
   },
   'savedProgram.remove': {
     input: async (world) => {
-      await queries.saveProgram(world.t.database.db, world.accounts.agent.userId, world.programId);
+      await queries.catalogue.saveProgram(
+        world.t.database.db,
+        world.accounts.agent.userId,
+        world.programId,
+      );
       return { programId: world.programId };
     },
   },
@@ -105,7 +109,7 @@ const AUDIT_CALLS: Record<string, AuditCall> = {
   // Reading is only a change when the other side wrote something unread.
   'message.markRead': {
     input: async (world) => {
-      await queries.insertMessage(world.t.database.db, {
+      await queries.conversation.insertMessage(world.t.database.db, {
         applicationId: world.applicationId,
         authorId: world.accounts.admin.userId,
         side: 'admin',

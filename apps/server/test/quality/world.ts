@@ -139,7 +139,7 @@ async function registered(app: FastifyInstance): Promise<Account> {
 /** A second session for an account, for calls that end the session they are made with. */
 export async function freshSession(t: TestApp, userId: number): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await queries.insertSession(t.database.db, {
+  await queries.users.insertSession(t.database.db, {
     id: sessionIdFromToken(token),
     userId,
     expiresAt: new Date(Date.now() + 86_400_000),
@@ -324,7 +324,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const deactivatedAgent = await registered(t.app);
   const target = await registered(t.app);
   const admin = await registered(t.app);
-  await queries.setUserRole(t.database.db, admin.userId, 'admin');
+  await queries.users.setUserRole(t.database.db, admin.userId, 'admin');
 
   const marker = `${MARKER_PREFIX}${randomBytes(4).toString('hex')}`;
   const applicationId = await createDraft(t, agent.token, programId, { studentLastName: marker });

@@ -32,7 +32,9 @@ export function scaleCases(ids: ScaleIds): ScaleCase[] {
     {
       name: 'reference: application by primary key',
       run: async (db) => ({
-        rows: (await queries.findApplicationRow(db, ids.firstApplicationId + 4242)) ? 1 : 0,
+        rows: (await queries.applications.findApplicationRow(db, ids.firstApplicationId + 4242))
+          ? 1
+          : 0,
       }),
     },
     {
@@ -45,14 +47,14 @@ export function scaleCases(ids: ScaleIds): ScaleCase[] {
         as: 'anonymous',
       },
       run: async (db) =>
-        lists(await queries.listPrograms(db, { search: 'computer science', ...page(1) })),
+        lists(await queries.catalogue.listPrograms(db, { search: 'computer science', ...page(1) })),
     },
     {
       name: 'catalogue filters (degree, field, max tuition)',
       goalMs: OTHER_GOAL_MS,
       run: async (db) =>
         lists(
-          await queries.listPrograms(db, {
+          await queries.catalogue.listPrograms(db, {
             degree: ["Master's Degree"],
             studyField: ['Engineering'],
             maxTuition: 90_000,
@@ -64,14 +66,14 @@ export function scaleCases(ids: ScaleIds): ScaleCase[] {
       name: 'admin queue: page 1',
       goalMs: QUEUE_GOAL_MS,
       http: { path: () => '/api/admin/applications', as: 'admin' },
-      run: async (db) => lists(await queries.listApplications(db, { ...page(1) })),
+      run: async (db) => lists(await queries.applications.listApplications(db, { ...page(1) })),
     },
     {
       name: 'admin list: search + status + sort, page 1',
       goalMs: OTHER_GOAL_MS,
       run: async (db) =>
         lists(
-          await queries.listApplications(db, {
+          await queries.applications.listApplications(db, {
             search: 'khan',
             status: 'under-review',
             sort: 'updatedAt',
@@ -84,7 +86,7 @@ export function scaleCases(ids: ScaleIds): ScaleCase[] {
       goalMs: OTHER_GOAL_MS,
       run: async (db) =>
         lists(
-          await queries.listApplications(db, {
+          await queries.applications.listApplications(db, {
             status: 'under-review',
             sort: 'updatedAt',
             ...page(500),
@@ -96,7 +98,7 @@ export function scaleCases(ids: ScaleIds): ScaleCase[] {
       goalMs: OTHER_GOAL_MS,
       run: async (db) =>
         lists(
-          await queries.listApplications(db, {
+          await queries.applications.listApplications(db, {
             owner: { userId: ids.firstAgentId },
             sort: 'createdAt',
             ...page(1),
@@ -107,7 +109,7 @@ export function scaleCases(ids: ScaleIds): ScaleCase[] {
       name: 'admin stats',
       goalMs: OTHER_GOAL_MS,
       run: async (db) => {
-        const stats = await queries.adminStats(db);
+        const stats = await queries.applications.adminStats(db);
         return { rows: 1, total: stats.totalApplications };
       },
     },

@@ -2,8 +2,8 @@ import type { Kysely, DB } from '@uniguide/db';
 import { resolveSession } from '../access';
 import type { ApiConfig, Context, RequestMeta } from '../context';
 import { appRouter } from '../root';
-import { MemoryFailureCounter } from '../services/accounts/auth-throttle';
-import { createMemoryStorage } from '../services/storage/memory';
+import { MemoryFailureCounter } from '../services/accounts';
+import { createMemoryStorage } from '../services/storage';
 import { createCallerFactory } from '../trpc';
 
 /** What the procedures did to the cookie: the last token set, and whether it was cleared. */

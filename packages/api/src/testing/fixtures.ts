@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { queries, type DB, type Kysely } from '@uniguide/db';
 import type { CreateApplicationInput, Role } from '@uniguide/domain';
 import { createTestCaller, testContext } from './caller';
-import { sessionIdFromToken } from '../services/accounts/session';
-import type { Storage } from '../services/storage/storage';
-import { createMemoryStorage } from '../services/storage/memory';
+import { sessionIdFromToken } from '../services/accounts';
+import type { Storage } from '../services/storage';
+import { createMemoryStorage } from '../services/storage';
 
 /**
  * Shared set-up for the application, document, notification and admin procedure tests: real
@@ -61,7 +61,7 @@ export async function signIn(
   storage: Storage,
   options: { role?: Role; firstName?: string } = {},
 ): Promise<SignedIn> {
-  const user = await queries.insertUser(db, {
+  const user = await queries.users.insertUser(db, {
     username: `${options.role ?? 'agent'}-${unique()}@example.com`,
     passwordHash: 'not-a-real-hash',
     firstName: options.firstName ?? 'Omar',
@@ -71,7 +71,7 @@ export async function signIn(
   });
   if (!user) throw new Error('could not insert the test user');
   const token = randomBytes(24).toString('base64url');
-  await queries.insertSession(db, {
+  await queries.users.insertSession(db, {
     id: sessionIdFromToken(token),
     userId: user.id,
     expiresAt: new Date(Date.now() + 86_400_000),

@@ -9,8 +9,8 @@ import {
 import { renderEmail } from '@uniguide/emails';
 import { createTestDatabase, type TestDatabase } from '@uniguide/db/testing';
 import { createSmtpTransport, emailQueueFor } from '../services/mail';
-import { sendJob } from '../services/jobs/queue';
-import { startJobQueue, stopJobQueue, type JobQueueSettings } from '../services/jobs/workers';
+import { sendJob } from '../services/jobs';
+import { startJobQueue, stopJobQueue, type JobQueueSettings } from '../services/jobs';
 import { startTestMailbox, type TestMailbox } from './mailbox';
 
 /** The job queue of a test database, started with its workers, sending e-mail to a test mailbox. */
@@ -81,7 +81,7 @@ export async function enqueueBacklog(db: Kysely<DB>, count: number): Promise<voi
   });
   await db.transaction().execute(async (tx) => {
     for (let n = 0; n < count; n += 1) {
-      const row = await queries.insertOutboxMessage(tx, {
+      const row = await queries.outbox.insertOutboxMessage(tx, {
         toAddress: `bulk-${n}@example.com`,
         template: 'password_reset',
         kind: 'application_updates',

@@ -6,13 +6,9 @@ import {
   ZIdInput,
   ZListWindow,
 } from '@uniguide/domain';
-import {
-  inviteAdmin,
-  listAdminInvites,
-  revokeAdminInvite,
-} from '../../services/accounts/admin-invites';
-import { approveAgent, declineAgent, listPendingAgents } from '../../services/accounts/approval';
-import { readConsoleSettings, updateConsoleSettings } from '../../services/accounts/settings';
+import { inviteAdmin, listAdminInvites, revokeAdminInvite } from '../../services/accounts';
+import { approveAgent, declineAgent, listPendingAgents } from '../../services/accounts';
+import { readConsoleSettings, updateConsoleSettings } from '../../services/accounts';
 import { adminProcedure, router } from '../../trpc';
 
 /** The console's settings (docs/product.md §3 "Settings"). */

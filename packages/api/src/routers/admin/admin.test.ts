@@ -12,8 +12,8 @@ import {
   testContext,
   expectError,
 } from '../../testing';
-import { SAME_STATUS_MESSAGE } from '../../services/applications/status-change';
-import { ADMIN_TARGET_MESSAGE, OWN_ROLE_MESSAGE } from './users';
+import { SAME_STATUS_MESSAGE } from '../../services/applications';
+import { ADMIN_TARGET_MESSAGE, OWN_ROLE_MESSAGE } from '../../services/accounts';
 
 describe.each(testDrivers())('admin router on %s', (driver) => {
   let database: TestDatabase;
@@ -176,7 +176,7 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
 
     it('does not notify an agent whose Application Updates preference is off, but still records the change', async () => {
       const quiet = await signIn(database.db, storage);
-      await queries.updateNotificationPreferences(database.db, quiet.userId, {
+      await queries.users.updateNotificationPreferences(database.db, quiet.userId, {
         ...DEFAULT_NOTIFICATION_PREFERENCES,
         applicationUpdates: false,
       });
@@ -223,7 +223,7 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
     const before = await admin.caller.admin.stats();
     const fresh = await signIn(database.db, storage);
     const inactive = await signIn(database.db, storage);
-    await queries.setUserActive(database.db, inactive.userId, false);
+    await queries.users.setUserActive(database.db, inactive.userId, false);
     await signIn(database.db, storage, { role: 'admin' });
     await seedProgram(database.db);
     await fresh.caller.application.create(
@@ -315,7 +315,7 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
       expect(row).toMatchObject({ role: 'agent', active: true, isAdmin: false });
       expect(row?.applicationCount).toBeGreaterThan(0);
       expect(JSON.stringify(listed)).not.toMatch(/passwordHash|not-a-real-hash/);
-      const user = await queries.findUserById(database.db, agent.userId);
+      const user = await queries.users.findUserById(database.db, agent.userId);
       const exact = await admin.caller.admin.user.list({ search: user!.username.toUpperCase() });
       expect(exact.items.map((item) => item.id)).toEqual([agent.userId]);
     });

@@ -1,7 +1,7 @@
 import { ZChangeStatusInput, ZAdminApplicationListInput, ZIdInput } from '@uniguide/domain';
-import { adminApplicationList } from '../../services/applications/lists';
-import { loadApplicationView } from '../../services/applications/view';
-import { changeApplicationStatus } from '../../services/applications/status-change';
+import { adminApplicationList } from '../../services/applications';
+import { loadApplicationView } from '../../services/applications';
+import { changeApplicationStatus } from '../../services/applications';
 import { adminProcedure, router } from '../../trpc';
 import { exportApplicationsCsv } from './application-export';
 

@@ -6,7 +6,7 @@ export const adminAuditLogRouter = router({
   /** Filtered server-side (a naive reading leaves them unapplied; docs/product.md §11). */
   list: adminProcedure.input(ZAuditLogListInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
-    const result = await queries.listAuditLogs(ctx.db, {
+    const result = await queries.audit.listAuditLogs(ctx.db, {
       search: input.search,
       resourceType: input.type,
       agencyId: input.agencyId,

@@ -5,8 +5,7 @@ import {
   ZCatalogueImportInput,
   ZCatalogueImportProgressInput,
 } from '@uniguide/domain';
-import { importCatalogue } from '../../services/catalogue/import';
-import { importProgress, trackImport } from '../../services/catalogue/import/progress';
+import { importCatalogue, importProgress, trackImport } from '../../services/catalogue';
 import { adminProcedure, router } from '../../trpc';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -10,7 +10,7 @@ import {
   type SignedIn,
   expectError,
 } from '../../testing';
-import { EXPORT_HEADER } from './application-export';
+import { EXPORT_HEADER } from '../../services/applications';
 import { CHART_WEEKS } from './charts';
 
 describe.each(testDrivers())('admin charts, list order and CSV export on %s', (driver) => {

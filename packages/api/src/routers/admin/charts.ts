@@ -8,8 +8,8 @@ export const CHART_WEEKS = 12;
 export const adminChartsRouter = router({
   overview: adminProcedure.query(async ({ ctx }) => {
     const [byStatus, perWeek] = await Promise.all([
-      queries.countApplicationsByStatus(ctx.db),
-      queries.countApplicationsPerWeek(ctx.db, { weeks: CHART_WEEKS }),
+      queries.applications.countApplicationsByStatus(ctx.db),
+      queries.applications.countApplicationsPerWeek(ctx.db, { weeks: CHART_WEEKS }),
     ]);
     return { byStatus, perWeek };
   }),

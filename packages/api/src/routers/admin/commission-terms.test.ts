@@ -10,8 +10,8 @@ import {
   type SignedIn,
   expectError,
 } from '../../testing';
-import { UNIVERSITY_NOT_FOUND } from './catalogue-universities';
-import { PROGRAM_NOT_FOUND } from './commission-terms';
+import { PROGRAM_NOT_FOUND } from '../../services/catalogue';
+import { UNIVERSITY_NOT_FOUND } from '../../services/catalogue';
 
 /** Every key of a JSON answer, however deep. */
 function keysOf(value: unknown): string[] {

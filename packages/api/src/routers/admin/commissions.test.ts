@@ -14,12 +14,9 @@ import {
   COMMISSION_NOT_FOUND,
   REVERSED_COMMISSION_MESSAGE,
   SAME_COMMISSION_STATUS_MESSAGE,
-} from '../../services/commissions/commissions';
-import {
-  COMMISSION_NOTIFICATION_TITLE,
-  EARNINGS_LINK,
-} from '../../services/notifications/notifications';
-import { SAME_STATUS_MESSAGE } from '../../services/applications/status-change';
+} from '../../services/commissions';
+import { COMMISSION_NOTIFICATION_TITLE, EARNINGS_LINK } from '../../services/notifications';
+import { SAME_STATUS_MESSAGE } from '../../services/applications';
 
 describe.each(testDrivers())('commissions on %s', (driver) => {
   let database: TestDatabase;

@@ -9,8 +9,8 @@ import {
   ZCommissionSummaryInput,
   ZCommissionExportInput,
 } from '@uniguide/domain';
-import { moveCommission, setCommissionAmount } from '../../services/commissions/commissions';
-import { exportCommissionsCsv } from '../../services/commissions/export';
+import { moveCommission, setCommissionAmount } from '../../services/commissions';
+import { exportCommissionsCsv } from '../../services/commissions';
 import { adminProcedure, router } from '../../trpc';
 import type { OwnerScope } from '@uniguide/db';
 
@@ -23,7 +23,7 @@ function agentScope(agentId: number | undefined): OwnerScope | undefined {
 export const adminCommissionsRouter = router({
   list: adminProcedure.input(ZCommissionListWindow).query(async ({ ctx, input }) => {
     const window = listWindow(input);
-    const result = await queries.listCommissions(ctx.db, {
+    const result = await queries.commissions.listCommissions(ctx.db, {
       owner: agentScope(input.agentId),
       universityId: input.universityId,
       status: input.status,
@@ -36,7 +36,7 @@ export const adminCommissionsRouter = router({
 
   payouts: adminProcedure.input(ZPayoutsInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
-    const result = await queries.listCommissions(ctx.db, {
+    const result = await queries.commissions.listCommissions(ctx.db, {
       owner: agentScope(input.agentId),
       universityId: input.universityId,
       status: 'unpaid',
@@ -50,7 +50,7 @@ export const adminCommissionsRouter = router({
   summary: adminProcedure
     .input(ZCommissionSummaryInput)
     .query(({ ctx, input }) =>
-      queries.earningsSummary(ctx.db, { owner: agentScope(input.agentId) }),
+      queries.commissions.earningsSummary(ctx.db, { owner: agentScope(input.agentId) }),
     ),
 
   move: adminProcedure

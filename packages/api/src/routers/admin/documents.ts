@@ -1,6 +1,6 @@
 import { ZIdInput, ZRequestDocumentsInput, ZReviewDocumentInput } from '@uniguide/domain';
-import { reviewDocument } from '../../services/conversation/review';
-import { cancelDocumentRequest, requestDocuments } from '../../services/conversation/requests';
+import { reviewDocument } from '../../services/conversation';
+import { cancelDocumentRequest, requestDocuments } from '../../services/conversation';
 import { adminProcedure, router } from '../../trpc';
 
 /** The admin's side of an application's documents: checks and requests. */

@@ -9,11 +9,11 @@ import { adminProcedure, router } from '../../trpc';
 export const adminInboxRouter = router({
   list: adminProcedure.input(ZAdminInboxInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
-    return toPage(await queries.listAdminInbox(ctx.db, window), window);
+    return toPage(await queries.conversation.listAdminInbox(ctx.db, window), window);
   }),
 
   /** The navigation's badge. */
   count: adminProcedure.query(async ({ ctx }) => ({
-    count: await queries.countAdminInbox(ctx.db),
+    count: await queries.conversation.countAdminInbox(ctx.db),
   })),
 });

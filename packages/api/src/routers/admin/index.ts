@@ -23,7 +23,7 @@ import { adminCurrencyRateRouter } from '../quote';
 
 /** The admin console's calls; every procedure requires an admin. */
 export const adminRouter = router({
-  stats: adminProcedure.query(({ ctx }) => queries.adminStats(ctx.db)),
+  stats: adminProcedure.query(({ ctx }) => queries.applications.adminStats(ctx.db)),
   application: adminApplicationRouter,
   user: adminUserRouter,
   approval: adminApprovalRouter,

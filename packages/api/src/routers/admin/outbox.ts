@@ -5,7 +5,7 @@ import {
   listOutbox,
   retryDeadJob,
   retryOutboxMessage,
-} from '../../services/mail/outbox-admin';
+} from '../../services/mail';
 import { adminProcedure, router } from '../../trpc';
 
 /** The outbox (every e-mail, sent or not) and the dead jobs, with their retries (decision 023). */

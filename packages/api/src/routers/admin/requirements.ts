@@ -9,7 +9,7 @@ import {
   setProgramRequirements,
   setUniversityRequirements,
   universityRequirements,
-} from '../../services/conversation/requirements';
+} from '../../services/conversation';
 import { adminProcedure, router } from '../../trpc';
 
 /** Required documents: each university's default list and any program's override. */

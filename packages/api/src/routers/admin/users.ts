@@ -1,97 +1,26 @@
-import { queries } from '@uniguide/db';
+import { ZIdInput, ZSetUserActiveInput, ZSetUserRoleInput, ZUserListInput } from '@uniguide/domain';
 import {
-  AppError,
-  listWindow,
-  toPage,
-  ZIdInput,
-  ZSetUserActiveInput,
-  ZSetUserRoleInput,
-  ZUserListInput,
-} from '@uniguide/domain';
-import { writeAudit } from '../../services/audit/audit';
-import { revokeUserSessions } from '../../services/accounts/session';
+  listUsersForAdmin,
+  setUserActive,
+  setUserRole,
+  userForAdmin,
+} from '../../services/accounts';
 import { adminProcedure, router } from '../../trpc';
 
-export const ADMIN_TARGET_MESSAGE = 'Admin accounts cannot be deactivated';
-export const OWN_ROLE_MESSAGE = 'You cannot change your own role';
-const USER_NOT_FOUND = 'User not found';
-
-/** How many of a user's applications and audit entries the profile view shows. */
-const PROFILE_APPLICATIONS = 50;
-const PROFILE_AUDIT_ENTRIES = 20;
-
 export const adminUserRouter = router({
-  list: adminProcedure.input(ZUserListInput).query(async ({ ctx, input }) => {
-    const window = listWindow(input);
-    return toPage(
-      await queries.listUsersForAdmin(ctx.db, { search: input.search, ...window }),
-      window,
-    );
-  }),
+  list: adminProcedure
+    .input(ZUserListInput)
+    .query(({ ctx, input }) => listUsersForAdmin(ctx, input)),
 
   /** Profile, their newest applications and what they did (or had done to their account) lately. */
-  byId: adminProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
-    const row = await queries.findUserById(ctx.db, input.id);
-    if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-    const [applications, recentAudit] = await Promise.all([
-      queries.listApplications(ctx.db, {
-        owner: { userId: row.id },
-        sort: 'createdAt',
-        limit: PROFILE_APPLICATIONS,
-        offset: 0,
-      }),
-      queries.listUserAuditTrail(ctx.db, row.id, PROFILE_AUDIT_ENTRIES),
-    ]);
-    return {
-      user: queries.toPublicUser(row),
-      applications: applications.items,
-      applicationCount: applications.total,
-      recentAudit,
-    };
-  }),
+  byId: adminProcedure.input(ZIdInput).query(({ ctx, input }) => userForAdmin(ctx, input.id)),
 
   /** Deactivation signs the user out everywhere at once; admin accounts are never toggled. */
-  setActive: adminProcedure.input(ZSetUserActiveInput).mutation(({ ctx, input }) =>
-    ctx.db.transaction().execute(async (tx) => {
-      const target = await queries.findUserById(tx, input.id);
-      if (!target) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-      if (target.role === 'admin') throw new AppError('FORBIDDEN', ADMIN_TARGET_MESSAGE);
-      const updated = await queries.setUserActive(tx, target.id, input.active);
-      if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-      const revokedSessions = input.active ? 0 : await revokeUserSessions(tx, target.id);
-      await writeAudit(tx, ctx, {
-        action: input.active ? 'user_activated' : 'user_deactivated',
-        resourceType: 'user',
-        resourceId: target.id,
-        previousData: { active: target.active },
-        newData: { active: updated.active, revokedSessions },
-      });
-      return queries.toPublicUser(updated);
-    }),
-  ),
+  setActive: adminProcedure
+    .input(ZSetUserActiveInput)
+    .mutation(({ ctx, input }) => setUserActive(ctx, input)),
 
-  setRole: adminProcedure.input(ZSetUserRoleInput).mutation(({ ctx, input }) =>
-    ctx.db.transaction().execute(async (tx) => {
-      // Keeps at least one admin: the caller is one, and cannot demote themselves.
-      if (input.id === ctx.user.id) {
-        throw new AppError('BAD_REQUEST', OWN_ROLE_MESSAGE, [
-          { path: 'id', message: OWN_ROLE_MESSAGE },
-        ]);
-      }
-      const target = await queries.findUserById(tx, input.id);
-      if (!target) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-      const updated = await queries.setUserRole(tx, target.id, input.role);
-      if (!updated) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-      if (updated.role !== target.role) {
-        await writeAudit(tx, ctx, {
-          action: 'user_role_changed',
-          resourceType: 'user',
-          resourceId: target.id,
-          previousData: { role: target.role },
-          newData: { role: updated.role },
-        });
-      }
-      return queries.toPublicUser(updated);
-    }),
-  ),
+  setRole: adminProcedure
+    .input(ZSetUserRoleInput)
+    .mutation(({ ctx, input }) => setUserRole(ctx, input)),
 });

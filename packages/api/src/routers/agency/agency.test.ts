@@ -13,7 +13,7 @@ import {
   testCaller,
   type SignedIn,
 } from '../../testing';
-import { DUPLICATE_ACCOUNT_MESSAGE } from '../../services/accounts/auth';
+import { DUPLICATE_ACCOUNT_MESSAGE } from '../../services/accounts';
 
 const JOIN = {
   password: 'correct horse battery',
@@ -72,7 +72,7 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
       newAgentInput({ agencyName: 'Desert Rose Consultants' }),
     );
     expect(user).toMatchObject({ agencyRole: 'owner' });
-    const agency = await queries.findAgency(database.db, user.agencyId!);
+    const agency = await queries.agencies.findAgency(database.db, user.agencyId!);
     expect(agency?.name).toBe('Desert Rose Consultants');
   });
 
@@ -109,7 +109,7 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
   });
 
   it('invites an address that has an account like any other; accepting decides', async () => {
-    const existing = await queries.findUserById(database.db, otherOwner.userId);
+    const existing = await queries.users.findUserById(database.db, otherOwner.userId);
     const fresh = `fresh-${Date.now()}@example.com`;
     const toExisting = await owner.caller.agency.invite({
       email: existing!.username,
@@ -131,7 +131,7 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
       'CONFLICT',
       DUPLICATE_ACCOUNT_MESSAGE,
     );
-    const still = await queries.findUserById(database.db, otherOwner.userId);
+    const still = await queries.users.findUserById(database.db, otherOwner.userId);
     expect(still?.agencyId).toBe(existing!.agencyId);
   });
 
@@ -306,7 +306,8 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     // A stranger's agency is not listed; naming it by number and its owner's e-mail makes it a partner.
     const stranger = await signIn(database.db, storage, { firstName: 'Stranger' });
     const strangerAgency = await stranger.caller.agency.mine();
-    const strangerEmail = (await queries.findUserById(database.db, stranger.userId))!.username;
+    const strangerEmail = (await queries.users.findUserById(database.db, stranger.userId))!
+      .username;
     const before = await owner.caller.agency.subAgencies({});
     expect(before.map((choice) => choice.id)).not.toContain(strangerAgency.id);
     expect(before.map((choice) => choice.id)).not.toContain(agencyId);
@@ -465,7 +466,7 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
       'FORBIDDEN',
       AGENCY_MESSAGES.founderProtected,
     );
-    const founder = await queries.findUserById(database.db, owner.userId);
+    const founder = await queries.users.findUserById(database.db, owner.userId);
     expect(founder).toMatchObject({ agencyRole: 'owner', active: true });
     // The co-owner still runs the other members; the founder may demote the co-owner.
     await coOwner.agency.setRole({ userId: counsellor.userId, agencyRole: 'counsellor' });
@@ -535,7 +536,7 @@ describe.each(testDrivers())('agencies on %s', (driver) => {
     const byFixed = await completed(`split-f-${Date.now()}@example.com`);
     // A number alone names no agency the owner does not work with yet, nor does a wrong owner;
     // the refusal is the same as for a number no agency has, and carries no name.
-    const { username: subOwnerEmail } = await queries
+    const { username: subOwnerEmail } = await queries.users
       .findUserById(database.db, otherOwner.userId)
       .then((row) => row!);
     expect((await owner.caller.agency.splits()).partners.map((agency) => agency.id)).not.toContain(

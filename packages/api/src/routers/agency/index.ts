@@ -9,15 +9,15 @@ import {
   ZRevokeInviteInput,
   ZSubAgencyChoicesInput,
 } from '@uniguide/domain';
-import { inviteMember, revokeInvite } from '../../services/agencies/invites';
-import { myAgency, setMemberActive, setMemberRole } from '../../services/agencies/members';
-import { assignStudent, reassignMemberWork } from '../../services/agencies/reassign';
+import { inviteMember, revokeInvite } from '../../services/agencies';
+import { myAgency, setMemberActive, setMemberRole } from '../../services/agencies';
+import { assignStudent, reassignMemberWork } from '../../services/agencies';
 import {
   removeCommissionSplit,
   setCommissionSplit,
   splitEarnings,
   subAgencyChoices,
-} from '../../services/agencies/splits';
+} from '../../services/agencies';
 import { signedInProcedure, router } from '../../trpc';
 
 /** The signed-in agent's agency; everything but `mine` is the owner's (docs/decisions/025-agencies.md). */

@@ -11,7 +11,7 @@ import {
   type SignedIn,
   expectError,
 } from '../../testing';
-import { registerUploadedDocument } from '../../services/documents/upload';
+import { registerUploadedDocument } from '../../services/documents';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n');
 

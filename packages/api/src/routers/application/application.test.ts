@@ -14,10 +14,10 @@ import {
 } from '../../testing';
 import { DRAFT_THREAD_LOCKED_MESSAGE } from '@uniguide/domain';
 import { AGENTS_APPLICATION_MESSAGE } from '../../access';
-import { registerApplicationFile } from '../../services/documents/upload';
+import { registerApplicationFile } from '../../services/documents';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
-import { EDIT_LOCKED_MESSAGE, STALE_UPDATE_MESSAGE } from '../../services/applications/update';
+import { EDIT_LOCKED_MESSAGE, STALE_UPDATE_MESSAGE } from '../../services/applications';
 
 describe.each(testDrivers())('application router on %s', (driver) => {
   let database: TestDatabase;

@@ -11,16 +11,16 @@ import {
   ZApplicationItemsInput,
   ZDocumentRequestListInput,
 } from '@uniguide/domain';
-import { attachDocuments } from '../../services/applications/attach-documents';
-import { createApplication } from '../../services/applications/create';
-import { applicationStats } from '../../services/applications/dashboard';
-import { submitApplication } from '../../services/applications/submit';
-import { updateApplication } from '../../services/applications/update';
-import { loadApplicationView } from '../../services/applications/view';
-import { loadChecklist } from '../../services/conversation/checklist';
-import { agentListRows } from '../../services/applications/lists';
-import { listUniversityDocuments } from '../../services/conversation/messages';
-import { listApplicationRequests, listOpenRequests } from '../../services/conversation/requests';
+import { attachDocuments } from '../../services/applications';
+import { createApplication } from '../../services/applications';
+import { applicationStats } from '../../services/applications';
+import { submitApplication } from '../../services/applications';
+import { updateApplication } from '../../services/applications';
+import { loadApplicationView } from '../../services/applications';
+import { loadChecklist } from '../../services/conversation';
+import { agentListRows } from '../../services/applications';
+import { listUniversityDocuments } from '../../services/conversation';
+import { listApplicationRequests, listOpenRequests } from '../../services/conversation';
 import { listScope } from '../../access';
 import { signedInProcedure, router } from '../../trpc';
 
@@ -45,7 +45,7 @@ export const applicationRouter = router({
   /** The applications the user may read (an owner's agency, a counsellor's own), newest first unless `sort`/`direction` say otherwise; admins list everyone's in the console. */
   list: signedInProcedure.input(ZApplicationListInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
-    const result = await queries.listApplications(ctx.db, {
+    const result = await queries.applications.listApplications(ctx.db, {
       owner: listScope(ctx.user),
       status: input.status,
       search: input.search,

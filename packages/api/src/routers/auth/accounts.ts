@@ -1,7 +1,7 @@
 import { ZAcceptAdminInviteInput, ZAdminInviteToken, ZVerifyEmailInput } from '@uniguide/domain';
 import { z } from 'zod';
-import { acceptAdminInvite, previewAdminInvite } from '../../services/accounts/admin-invites';
-import { verifyEmail as verify } from '../../services/accounts/verification';
+import { acceptAdminInvite, previewAdminInvite } from '../../services/accounts';
+import { verifyEmail as verify } from '../../services/accounts';
 import { publicProcedure } from '../../trpc';
 
 /** The link in the verification e-mail; works signed out, since the token is the proof. */

@@ -2,8 +2,8 @@ import { queries } from '@uniguide/db';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { MESSAGES } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILURE_LIMIT } from '../../services/accounts/auth-throttle';
-import { sessionIdFromToken } from '../../services/accounts/session';
+import { LOGIN_FAILURE_LIMIT } from '../../services/accounts';
+import { sessionIdFromToken } from '../../services/accounts';
 import { testCaller, errorOf, expectError, newAgentInput, registerAgent } from '../../testing';
 
 describe.each(testDrivers())('auth router on %s', (driver) => {
@@ -42,7 +42,7 @@ describe.each(testDrivers())('auth router on %s', (driver) => {
     expect(await caller.auth.me()).toEqual(user);
     expect(await auditActions(user.id)).toEqual(['user_registered']);
 
-    const stored = await queries.findUserByUsername(database.db, input.username);
+    const stored = await queries.users.findUserByUsername(database.db, input.username);
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
     const session = await database.db
       .selectFrom('sessions')
@@ -140,7 +140,7 @@ describe.each(testDrivers())('auth router on %s', (driver) => {
 
   it('refuses an inactive account even with the right password, and opens no session', async () => {
     const { input, user } = await registerAgent(database.db);
-    await queries.setUserActive(database.db, user.id, false);
+    await queries.users.setUserActive(database.db, user.id, false);
     const { caller, jar } = await testCaller(database.db);
     await expectError(
       caller.auth.login({ username: input.username, password: input.password }),
@@ -171,7 +171,7 @@ describe.each(testDrivers())('auth router on %s', (driver) => {
       .execute();
     expect(sessionsAfter).toHaveLength(sessionsBefore.length);
 
-    await queries.setUserRole(database.db, user.id, 'admin');
+    await queries.users.setUserRole(database.db, user.id, 'admin');
     const admin = await onAdmin.caller.auth.login({
       username: input.username,
       password: input.password,

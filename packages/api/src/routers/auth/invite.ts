@@ -1,6 +1,6 @@
 import { ZAcceptInviteInput, ZInviteToken } from '@uniguide/domain';
 import { z } from 'zod';
-import { acceptInvite, previewInvite } from '../../services/agencies/invites';
+import { acceptInvite, previewInvite } from '../../services/agencies';
 import { publicProcedure } from '../../trpc';
 
 /** The join page: which agency invites which e-mail (404 when the link is used up or expired). */

@@ -1,5 +1,5 @@
 import { ZLoginInput } from '@uniguide/domain';
-import { signIn } from '../../services/accounts/auth';
+import { signIn } from '../../services/accounts';
 import { publicProcedure } from '../../trpc';
 
 export const login = publicProcedure

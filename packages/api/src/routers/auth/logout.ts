@@ -1,4 +1,4 @@
-import { signOut } from '../../services/accounts/auth';
+import { signOut } from '../../services/accounts';
 import { publicProcedure } from '../../trpc';
 
 /** Public on purpose: signing out twice, or with an expired cookie, still clears the cookie. */

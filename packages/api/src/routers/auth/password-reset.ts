@@ -1,8 +1,5 @@
 import { ZForgotPasswordInput, ZResetPasswordInput } from '@uniguide/domain';
-import {
-  requestPasswordReset,
-  resetPassword as reset,
-} from '../../services/accounts/password-reset';
+import { requestPasswordReset, resetPassword as reset } from '../../services/accounts';
 import { publicProcedure } from '../../trpc';
 
 export const forgotPassword = publicProcedure

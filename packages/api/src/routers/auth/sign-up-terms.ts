@@ -1,4 +1,4 @@
-import { readConsoleSettings } from '../../services/accounts/settings';
+import { readConsoleSettings } from '../../services/accounts';
 import { publicProcedure } from '../../trpc';
 
 /**

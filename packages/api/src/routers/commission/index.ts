@@ -6,14 +6,14 @@ import {
   ZCommissionExportInput,
 } from '@uniguide/domain';
 import { listScope } from '../../access';
-import { exportCommissionsCsv } from '../../services/commissions/export';
+import { exportCommissionsCsv } from '../../services/commissions';
 import { signedInProcedure, router } from '../../trpc';
 
 /** The signed-in agent's earnings: their commissions, the summary and a CSV copy. */
 export const commissionRouter = router({
   list: signedInProcedure.input(ZMyCommissionListInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
-    const result = await queries.listCommissions(ctx.db, {
+    const result = await queries.commissions.listCommissions(ctx.db, {
       owner: listScope(ctx.user),
       universityId: input.universityId,
       status: input.status,
@@ -25,7 +25,7 @@ export const commissionRouter = router({
   }),
 
   earnings: signedInProcedure.query(({ ctx }) =>
-    queries.earningsSummary(ctx.db, { owner: listScope(ctx.user) }),
+    queries.commissions.earningsSummary(ctx.db, { owner: listScope(ctx.user) }),
   ),
 
   /** A mutation, like the admin exports: audited, and never served from a cache. */

@@ -12,12 +12,9 @@ import {
   signIn,
   type SignedIn,
 } from '../../testing';
-import { registerApplicationFile } from '../../services/documents/upload';
-import { openDocumentDownload } from '../../services/documents/documents';
-import {
-  ATTACHMENT_NOT_FOUND,
-  sweepUnsentAttachments,
-} from '../../services/conversation/attachments';
+import { registerApplicationFile } from '../../services/documents';
+import { openDocumentDownload } from '../../services/documents';
+import { ATTACHMENT_NOT_FOUND, sweepUnsentAttachments } from '../../services/conversation';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -20,9 +20,9 @@ import {
   signIn,
   type SignedIn,
 } from '../../testing';
-import { registerUploadedDocument } from '../../services/documents/upload';
-import { STALE_REQUIREMENTS_MESSAGE } from '../../services/conversation/requirements';
-import { BACK_TO_DRAFT_MESSAGE } from '../../services/applications/status-change';
+import { registerUploadedDocument } from '../../services/documents';
+import { STALE_REQUIREMENTS_MESSAGE } from '../../services/conversation';
+import { BACK_TO_DRAFT_MESSAGE } from '../../services/applications';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 
@@ -188,7 +188,7 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
     await upload(id, 'passport');
     const submitted = await agent.caller.application.submit({ id });
     expect(submitted.status).toBe('submitted');
-    const row = await queries.findApplicationRow(database.db, id);
+    const row = await queries.applications.findApplicationRow(database.db, id);
     expect(row?.adminAttentionReason).toBe('submitted');
   });
 
@@ -255,7 +255,7 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
     expect(state('transcript')).toMatchObject({ state: 'uploaded', documentIds: [replacement.id] });
     expect(english.reviewStatus).toBe('awaiting');
 
-    const progress = await queries.documentProgress(database.db, [id]);
+    const progress = await queries.documents.documentProgress(database.db, [id]);
     expect(progress.get(id)).toEqual({ complete: 2, total: 5 });
   });
 

@@ -12,8 +12,8 @@ import {
   signIn,
   type SignedIn,
 } from '../../testing';
-import { registerApplicationFile, registerUploadedDocument } from '../../services/documents/upload';
-import { REQUEST_NOT_OPEN_MESSAGE } from '../../services/conversation/requests';
+import { registerApplicationFile, registerUploadedDocument } from '../../services/documents';
+import { REQUEST_NOT_OPEN_MESSAGE } from '../../services/conversation';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 
@@ -136,7 +136,7 @@ describe.each(testDrivers())(
 
       // Resubmitting puts it back as "resubmitted".
       await agent.caller.application.submit({ id });
-      const row = await queries.findApplicationRow(database.db, id);
+      const row = await queries.applications.findApplicationRow(database.db, id);
       expect(row?.adminAttentionReason).toBe('resubmitted');
       await expectError(
         admin.caller.admin.document.cancelRequest({ id: bankRequest.id }),

@@ -11,8 +11,8 @@ import {
   signIn,
   type SignedIn,
 } from '../../testing';
-import { openDocumentDownload } from '../../services/documents/documents';
-import { registerApplicationFile, registerUploadedDocument } from '../../services/documents/upload';
+import { openDocumentDownload } from '../../services/documents';
+import { registerApplicationFile, registerUploadedDocument } from '../../services/documents';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 
@@ -116,7 +116,7 @@ describe.each(testDrivers())('open work and the bell on %s', (driver) => {
     const checklist = await agent.caller.application.checklist({ applicationId: id });
     expect(checklist.items[0]).toMatchObject({ documentType: 'passport', state: 'uploaded' });
     expect(await unread('document_rejected', id)).toEqual([]);
-    const stored = await queries.findApplicationRow(database.db, id);
+    const stored = await queries.applications.findApplicationRow(database.db, id);
     expect(stored?.adminAttentionReason).toBe('requests-resolved');
   });
 

@@ -15,11 +15,11 @@ import {
   type SignedIn,
   expectError,
 } from '../../testing';
-import { FINISHED_ADD_MESSAGE } from '../../services/documents/documents';
+import { FINISHED_ADD_MESSAGE } from '../../services/documents';
 import {
   APPLICATION_OF_OTHER_STUDENT_MESSAGE,
   registerUploadedDocument,
-} from '../../services/documents/upload';
+} from '../../services/documents';
 import { toErrorBody } from '../../trpc';
 
 /** An intake comfortably beyond the 90-day warning window, whatever today is. */

@@ -19,8 +19,8 @@ import {
   FINISHED_DELETE_MESSAGE,
   UNSUPPORTED_FILE_MESSAGE,
   openDocumentDownload,
-} from '../../services/documents/documents';
-import { registerUploadedDocument } from '../../services/documents/upload';
+} from '../../services/documents';
+import { registerUploadedDocument } from '../../services/documents';
 
 /** The smallest files of each kind the sniffer must recognise. */
 const SAMPLE_FILES = {

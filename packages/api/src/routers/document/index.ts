@@ -5,9 +5,9 @@ import {
   ZApplicationDocumentsInput,
   ZSetDocumentTypeInput,
 } from '@uniguide/domain';
-import { setDocumentType } from '../../services/conversation/review';
-import { listExpiringDocuments, setDocumentExpiry } from '../../services/documents/expiry';
-import { deleteDocument, listDocuments } from '../../services/documents/documents';
+import { setDocumentType } from '../../services/conversation';
+import { listExpiringDocuments, setDocumentExpiry } from '../../services/documents';
+import { deleteDocument, listDocuments } from '../../services/documents';
 import { signedInProcedure, router } from '../../trpc';
 
 /** Uploads and downloads are HTTP routes (multipart and byte streams); these are the JSON calls. */

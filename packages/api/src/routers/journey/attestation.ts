@@ -1,5 +1,5 @@
 import { ZAttestationInput, ZSetAttestationInput } from '@uniguide/domain';
-import { loadAttestation, setAttestation } from '../../services/journey/attestation';
+import { loadAttestation, setAttestation } from '../../services/journey';
 import { router, signedInProcedure } from '../../trpc';
 
 /** Attestation and equivalency per application (docs/product.md §5.9), kept by both sides. */

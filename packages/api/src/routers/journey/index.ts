@@ -12,9 +12,9 @@ import {
   recordAdminStage,
   recordAgentStage,
   withdrawJourney,
-} from '../../services/journey/journey';
-import { journeyNextSteps, journeyQueue } from '../../services/journey/queue';
-import { firstYearCosts, setFeeLines, universityFees } from '../../services/journey/costs';
+} from '../../services/journey';
+import { journeyNextSteps, journeyQueue } from '../../services/journey';
+import { firstYearCosts, setFeeLines, universityFees } from '../../services/journey';
 import { adminProcedure, router, signedInProcedure } from '../../trpc';
 
 /** The journey after the offer (docs/product.md §5.9): read by both sides, each recording its stages. */

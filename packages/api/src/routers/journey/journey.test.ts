@@ -15,7 +15,7 @@ import {
   REGISTERED_LOCKED_MESSAGE,
   WITHDRAWN_MESSAGE,
   stageBlockedMessage,
-} from '../../services/journey/journey';
+} from '../../services/journey';
 
 describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
   let database: TestDatabase;

@@ -8,7 +8,7 @@ import {
   listWindow,
   toPage,
 } from '@uniguide/domain';
-import { listMarketingMaterials, markMarketingSeen } from '../../services/marketing/marketing';
+import { listMarketingMaterials, markMarketingSeen } from '../../services/marketing';
 import { adminProcedure, router, signedInProcedure } from '../../trpc';
 
 /**
@@ -28,14 +28,18 @@ export const adminMarketingRouter = router({
   list: adminProcedure.input(ZAdminMarketingListInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
     return toPage(
-      await queries.listAllMaterials(ctx.db, { universityId: input.universityId }, window),
+      await queries.marketing.listAllMaterials(
+        ctx.db,
+        { universityId: input.universityId },
+        window,
+      ),
       window,
     );
   }),
 
   downloads: adminProcedure.input(ZIdInput).query(async ({ ctx, input }) => {
-    const material = await queries.findMaterial(ctx.db, input.id);
+    const material = await queries.marketing.findMaterial(ctx.db, input.id);
     if (!material) throw new AppError('NOT_FOUND', MATERIAL_NOT_FOUND_MESSAGE);
-    return queries.materialDownloadsByAgency(ctx.db, input.id);
+    return queries.marketing.materialDownloadsByAgency(ctx.db, input.id);
   }),
 });

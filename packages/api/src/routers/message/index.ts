@@ -5,16 +5,13 @@ import {
   ZMessageListInput,
   ZSendMessageInput,
 } from '@uniguide/domain';
-import {
-  deleteUnsentAttachment,
-  listUnsentAttachments,
-} from '../../services/conversation/attachments';
+import { deleteUnsentAttachment, listUnsentAttachments } from '../../services/conversation';
 import {
   listMessages,
   markMessagesRead,
   sendMessage,
   unreadMessageCount,
-} from '../../services/conversation/messages';
+} from '../../services/conversation';
 import { router, signedInProcedure } from '../../trpc';
 
 /**

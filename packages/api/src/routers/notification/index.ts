@@ -1,10 +1,10 @@
 import { ZListWindow, ZMarkNotificationsReadInput, ZUnsubscribeInput } from '@uniguide/domain';
-import { unsubscribe } from '../../services/notifications/email';
+import { unsubscribe } from '../../services/notifications';
 import {
   listMyNotifications,
   markMyNotificationsRead,
   unreadNotificationCount,
-} from '../../services/notifications/notifications';
+} from '../../services/notifications';
 import { publicProcedure, signedInProcedure, router } from '../../trpc';
 
 export const notificationRouter = router({

@@ -16,7 +16,7 @@ describe.each(testDrivers())('notification router on %s', (driver) => {
     agent = await signIn(database.db, storage);
     other = await signIn(database.db, storage);
     for (let index = 1; index <= 3; index++) {
-      const notification = await queries.insertNotification(database.db, {
+      const notification = await queries.notifications.insertNotification(database.db, {
         userId: agent.userId,
         type: 'status_change',
         title: `Notice ${index}`,
@@ -26,7 +26,7 @@ describe.each(testDrivers())('notification router on %s', (driver) => {
       ids.push(notification.id);
     }
     othersId = (
-      await queries.insertNotification(database.db, {
+      await queries.notifications.insertNotification(database.db, {
         userId: other.userId,
         type: 'status_change',
         title: 'Theirs',

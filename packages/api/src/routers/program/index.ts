@@ -9,12 +9,11 @@ import {
   ZProgramListInput,
   ZProgramRequirementsInput,
 } from '@uniguide/domain';
-import { commissionPreview } from '../../services/commissions/preview';
-import { programRequirements } from '../../services/conversation/requirements';
+import { PROGRAM_NOT_FOUND } from '../../services/catalogue';
+import { commissionPreview } from '../../services/commissions';
+import { programRequirements } from '../../services/conversation';
 import { publicProcedure, router, signedInProcedure } from '../../trpc';
 import { activeFilters } from './input';
-
-export const PROGRAM_NOT_FOUND = 'Program not found';
 
 /** The public catalogue: filtering, search and paging run in the database. */
 export const programRouter = router({
@@ -25,7 +24,10 @@ export const programRouter = router({
 
   list: publicProcedure.input(ZProgramListInput).query(async ({ ctx, input }) => {
     const window = listWindow(input);
-    const result = await queries.listPrograms(ctx.db, { ...activeFilters(input), ...window });
+    const result = await queries.catalogue.listPrograms(ctx.db, {
+      ...activeFilters(input),
+      ...window,
+    });
     return toPage(result, window);
   }),
 
@@ -37,16 +39,23 @@ export const programRouter = router({
   catalogue: publicProcedure.input(ZProgramCatalogueInput).query(async ({ ctx, input }) => {
     const offset = input.offset ?? 0;
     const limit = input.limit ?? null;
-    const result = await queries.listPrograms(ctx.db, { ...activeFilters(input), limit, offset });
+    const result = await queries.catalogue.listPrograms(ctx.db, {
+      ...activeFilters(input),
+      limit,
+      offset,
+    });
     const everyMatchAnswered = limit === null && (offset === 0 || result.items.length > 0);
     if (!everyMatchAnswered) return result;
     return { items: result.items, total: offset + result.items.length, totalIsEstimate: false };
   }),
   byId: publicProcedure.input(ZProgramIdInput).query(async ({ ctx, input }) => {
-    const program = await queries.getProgram(ctx.db, input.id);
+    const program = await queries.catalogue.getProgram(ctx.db, input.id);
     if (!program) throw new AppError('NOT_FOUND', PROGRAM_NOT_FOUND);
     // How long its university takes to decide (null median under five decisions a year).
-    const turnaround = await queries.universityTurnaround(ctx.db, program.universityId);
+    const turnaround = await queries.applications.universityTurnaround(
+      ctx.db,
+      program.universityId,
+    );
     return { ...program, turnaround };
   }),
 

@@ -13,7 +13,7 @@ describe.each(testDrivers())('program and university routers on %s', (driver) =>
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    const [a, b] = await queries.insertUniversities(database.db, [
+    const [a, b] = await queries.catalogue.insertUniversities(database.db, [
       { name: 'Gulf Tech Institute', location: 'Dubai, Dubai', emirate: 'Dubai' },
       { name: 'Oasis University', location: 'Al Ain, Abu Dhabi', emirate: 'Abu Dhabi' },
     ]);
@@ -21,8 +21,8 @@ describe.each(testDrivers())('program and university routers on %s', (driver) =>
     oasis = b!.id;
     const program = (
       name: string,
-      values: Partial<queries.ProgramValues>,
-    ): queries.ProgramValues => ({
+      values: Partial<queries.catalogue.ProgramValues>,
+    ): queries.catalogue.ProgramValues => ({
       universityId: gulf,
       name,
       degree: "Bachelor's Degree",
@@ -34,7 +34,7 @@ describe.each(testDrivers())('program and university routers on %s', (driver) =>
       hasScholarship: false,
       ...values,
     });
-    const ids = await queries.insertPrograms(database.db, [
+    const ids = await queries.catalogue.insertPrograms(database.db, [
       program('BSc Civil Engineering', {}),
       program('BSc Computer Science', {
         studyField: 'Computer Science & IT',

@@ -7,14 +7,10 @@ import {
   ZShareTokenInput,
   ZStudentIdInput,
 } from '@uniguide/domain';
-import { listCurrencyRates, setCurrencyRates } from '../../services/quotes/currency-rates';
-import { createQuote, listQuotes, readQuote } from '../../services/quotes/quotes';
-import {
-  createShareLink,
-  listShareLinks,
-  revokeShareLink,
-} from '../../services/quotes/share-links';
-import { setPreferredPrograms, viewSharedPage } from '../../services/quotes/shared-page';
+import { listCurrencyRates, setCurrencyRates } from '../../services/quotes';
+import { createQuote, listQuotes, readQuote } from '../../services/quotes';
+import { createShareLink, listShareLinks, revokeShareLink } from '../../services/quotes';
+import { setPreferredPrograms, viewSharedPage } from '../../services/quotes';
 import { adminProcedure, publicProcedure, router, signedInProcedure } from '../../trpc';
 
 /** A student's quotes (docs/product.md §5.10): another agency's student or quote answers 404. */

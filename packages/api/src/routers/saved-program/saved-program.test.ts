@@ -14,10 +14,10 @@ describe.each(testDrivers())('saved program router on %s', (driver) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    const [university] = await queries.insertUniversities(database.db, [
+    const [university] = await queries.catalogue.insertUniversities(database.db, [
       { name: 'Creek University' },
     ]);
-    const program = (name: string, hiddenFlag = false): queries.ProgramValues => ({
+    const program = (name: string, hiddenFlag = false): queries.catalogue.ProgramValues => ({
       universityId: university!.id,
       name,
       degree: 'Diploma',
@@ -28,7 +28,7 @@ describe.each(testDrivers())('saved program router on %s', (driver) => {
       intakes: [],
       hidden: hiddenFlag,
     });
-    const ids = await queries.insertPrograms(database.db, [
+    const ids = await queries.catalogue.insertPrograms(database.db, [
       program('Diploma in Arabic'),
       program('Diploma in Film'),
       program('Gone', true),

@@ -9,7 +9,7 @@ import {
   listStudents,
   loadStudentDetail,
   updateStudent,
-} from '../../services/students/students';
+} from '../../services/students';
 import { signedInProcedure, router } from '../../trpc';
 
 /**

@@ -2,7 +2,7 @@ import { ZChangeEmailInput } from '@uniguide/domain';
 import {
   changeEmail as changeEmailService,
   resendVerification as resend,
-} from '../../services/accounts/verification';
+} from '../../services/accounts';
 import { signedInProcedure } from '../../trpc';
 
 /** Settings: a new sign-in address (current password required); it is verified again. */

@@ -52,7 +52,7 @@ describe.each(testDrivers())('user router on %s', (driver) => {
       agencyName: 'Gulf Pathways',
       website: 'https://gulfpathways.example',
     });
-    expect((await queries.findUserById(database.db, user.id))?.username).toBe(input.username);
+    expect((await queries.users.findUserById(database.db, user.id))?.username).toBe(input.username);
 
     const audit = await lastAudit(user.id, 'user_profile_updated');
     expect(audit?.previousData).toMatchObject({
@@ -86,7 +86,7 @@ describe.each(testDrivers())('user router on %s', (driver) => {
         { path: 'website', message: 'Please enter a valid website URL' },
       ]),
     );
-    expect((await queries.findUserById(database.db, user.id))?.firstName).toBe('Amira');
+    expect((await queries.users.findUserById(database.db, user.id))?.firstName).toBe('Amira');
   });
 
   it('refuses a password change with a wrong current password', async () => {
@@ -151,7 +151,7 @@ describe.each(testDrivers())('user router on %s', (driver) => {
 
     const audit = await lastAudit(user.id, 'user_password_changed');
     expect(audit?.newData).toEqual({ otherSessionsRevoked: 1 });
-    const stored = await queries.findUserById(database.db, user.id);
+    const stored = await queries.users.findUserById(database.db, user.id);
     expect(JSON.stringify(audit)).not.toContain(stored?.passwordHash);
   });
 

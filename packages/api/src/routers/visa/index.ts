@@ -12,7 +12,7 @@ import {
   setVisaChecklist,
   unmappedNationalities,
   visaChecklistFor,
-} from '../../services/journey/visa-checklists';
+} from '../../services/journey';
 import { adminProcedure, router, signedInProcedure } from '../../trpc';
 
 /** Visa checklists by nationality (docs/product.md §5.9): read by agents, kept by admins. */

@@ -18,7 +18,7 @@ import {
   signIn,
   type SignedIn,
 } from '../../testing';
-import { registerUploadedDocument } from '../../services/documents/upload';
+import { registerUploadedDocument } from '../../services/documents';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 

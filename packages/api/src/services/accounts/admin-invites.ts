@@ -36,11 +36,11 @@ export async function inviteAdmin(ctx: SignedInContext, input: AdminInviteInput)
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ADMIN_INVITE_VALID_DAYS * DAY_MS);
   const invite = await ctx.db.transaction().execute(async (tx) => {
-    if (await queries.findUserByUsername(tx, input.email))
+    if (await queries.users.findUserByUsername(tx, input.email))
       throw new AppError('CONFLICT', ACCOUNT_MESSAGES.inviteEmailTaken, [
         { path: 'email', message: ACCOUNT_MESSAGES.inviteEmailTaken },
       ]);
-    const row = await queries.insertAdminInvite(tx, {
+    const row = await queries.accounts.insertAdminInvite(tx, {
       email: input.email,
       tokenHash: linkTokenHash(token),
       invitedBy: ctx.user.id,
@@ -60,7 +60,7 @@ export async function inviteAdmin(ctx: SignedInContext, input: AdminInviteInput)
 
 /** Waiting invitations for the users screen. */
 export async function listAdminInvites(ctx: SignedInContext) {
-  const rows = await queries.listWaitingAdminInvites(ctx.db);
+  const rows = await queries.accounts.listWaitingAdminInvites(ctx.db);
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -72,7 +72,7 @@ export async function listAdminInvites(ctx: SignedInContext) {
 
 export async function revokeAdminInvite(ctx: SignedInContext, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (tx) => {
-    const row = await queries.revokeAdminInvite(tx, id);
+    const row = await queries.accounts.revokeAdminInvite(tx, id);
     if (!row) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.inviteNotFound);
     await writeAudit(tx, ctx, {
       action: 'admin_invite_revoked',
@@ -85,7 +85,7 @@ export async function revokeAdminInvite(ctx: SignedInContext, id: number): Promi
 
 /** What the accept page shows before the password is chosen; 404 once used, revoked or expired. */
 export async function previewAdminInvite(ctx: Context, token: string) {
-  const invite = await queries.findUsableAdminInvite(ctx.db, linkTokenHash(token));
+  const invite = await queries.accounts.findUsableAdminInvite(ctx.db, linkTokenHash(token));
   if (!invite) throw inviteInvalid();
   return { email: invite.email, expiresAt: new Date(invite.expiresAt).toISOString() };
 }
@@ -98,11 +98,11 @@ export async function acceptAdminInvite(
   // Hash before the transaction: argon2 is deliberately slow and must not hold a connection.
   const passwordHash = await hashPassword(input.password);
   const { user, session } = await ctx.db.transaction().execute(async (tx) => {
-    const invite = await queries.findUsableAdminInvite(tx, linkTokenHash(input.token), {
+    const invite = await queries.accounts.findUsableAdminInvite(tx, linkTokenHash(input.token), {
       forUpdate: true,
     });
     if (!invite) throw inviteInvalid();
-    const row = await queries.insertUser(tx, {
+    const row = await queries.users.insertUser(tx, {
       username: invite.email,
       passwordHash,
       firstName: input.firstName,
@@ -114,7 +114,7 @@ export async function acceptAdminInvite(
       throw new AppError('CONFLICT', DUPLICATE_ACCOUNT_MESSAGE, [
         { path: 'token', message: DUPLICATE_ACCOUNT_MESSAGE },
       ]);
-    await queries.markAdminInviteAccepted(tx, invite.id, row.id);
+    await queries.accounts.markAdminInviteAccepted(tx, invite.id, row.id);
     const session = await createSession(tx, ctx, row.id);
     await writeAudit(tx, ctx, {
       action: 'admin_invite_accepted',
@@ -123,7 +123,7 @@ export async function acceptAdminInvite(
       userId: row.id,
       newData: { ...auditableUser(row) },
     });
-    return { user: queries.toPublicUser(row), session };
+    return { user: queries.users.toPublicUser(row), session };
   });
   ctx.cookies.set(session.token, session.expiresAt);
   return user;

@@ -29,7 +29,7 @@ export async function listPendingAgents(
 ) {
   const window = listWindow(input);
   const now = new Date();
-  const page = await queries.listPendingAgents(ctx.db, window);
+  const page = await queries.accounts.listPendingAgents(ctx.db, window);
   return toPage(
     {
       items: page.items.map((row) => ({
@@ -50,13 +50,17 @@ async function decide(
   reason: string | null,
 ): Promise<PublicUser> {
   return ctx.db.transaction().execute(async (tx) => {
-    const target = await queries.findUserForUpdate(tx, id);
+    const target = await queries.accounts.findUserForUpdate(tx, id);
     if (!target || target.role !== 'agent')
       throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.agentNotFound);
     // A declined agent may still be approved later; an approved one is never sent back.
     if (target.approvalStatus === 'approved' || target.approvalStatus === status)
       throw new AppError('CONFLICT', ACCOUNT_MESSAGES.notPending);
-    const updated = await queries.setApproval(tx, id, { status, decidedBy: ctx.user.id, reason });
+    const updated = await queries.accounts.setApproval(tx, id, {
+      status,
+      decidedBy: ctx.user.id,
+      reason,
+    });
     await writeAudit(tx, ctx, {
       action: status === 'approved' ? 'agent_approved' : 'agent_declined',
       resourceType: 'user',
@@ -65,7 +69,7 @@ async function decide(
       newData: { approvalStatus: status, reason },
     });
     await sendApprovalDecision(tx, ctx, updated);
-    return queries.toPublicUser(updated);
+    return queries.users.toPublicUser(updated);
   });
 }
 

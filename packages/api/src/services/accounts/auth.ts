@@ -60,7 +60,7 @@ export async function createAccount(
   const passwordHash = await hashPassword(password);
   const run = async (tx: Executor) => {
     // An operator's account (seed, CLI, first admin) is taken as verified and approved.
-    const row = await queries.insertUser(tx, {
+    const row = await queries.users.insertUser(tx, {
       ...profile,
       passwordHash,
       emailVerifiedAt: new Date(),
@@ -87,7 +87,7 @@ export async function registerAgent(ctx: Context, input: RegisterInput): Promise
   const passwordHash = await hashPassword(input.password);
   const { user, session } = await ctx.db.transaction().execute(async (tx) => {
     const settings = await readConsoleSettings(tx);
-    const row = await queries.insertUser(tx, {
+    const row = await queries.users.insertUser(tx, {
       username: input.username,
       passwordHash,
       approvalStatus: settings.agentApproval === 'required' ? 'pending' : 'approved',
@@ -112,7 +112,7 @@ export async function registerAgent(ctx: Context, input: RegisterInput): Promise
       newData: auditableUser(row),
     });
     await startVerification(tx, ctx, row);
-    return { user: queries.toPublicUser(row), session };
+    return { user: queries.users.toPublicUser(row), session };
   });
   ctx.cookies.set(session.token, session.expiresAt);
   return user;
@@ -128,7 +128,7 @@ export async function signIn(ctx: Context, input: LoginInput): Promise<PublicUse
   const key = signInKey(ctx.meta.ip, input.username);
   const wait = await ctx.loginFailures.retryAfterMs(key);
   if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', signInWaitMessage(wait));
-  const row = await queries.findUserByUsername(ctx.db, input.username);
+  const row = await queries.users.findUserByUsername(ctx.db, input.username);
   const valid = row
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyDummyPassword(input.password);
@@ -148,7 +148,7 @@ export async function signIn(ctx: Context, input: LoginInput): Promise<PublicUse
   await ctx.loginFailures.reset(key);
   if (!row.active) throw new AppError('FORBIDDEN', MESSAGES.inactiveAccount);
   if (row.role === 'agent' && row.agencyId !== null) {
-    const agency = await queries.findAgency(ctx.db, row.agencyId);
+    const agency = await queries.agencies.findAgency(ctx.db, row.agencyId);
     if (!agency?.active) throw new AppError('FORBIDDEN', AGENCY_MESSAGES.agencyInactive);
   }
   requireAppForRole(ctx.meta.app, row.role);
@@ -165,7 +165,7 @@ export async function signIn(ctx: Context, input: LoginInput): Promise<PublicUse
     return created;
   });
   ctx.cookies.set(session.token, session.expiresAt);
-  return queries.toPublicUser(row);
+  return queries.users.toPublicUser(row);
 }
 
 /** Revokes the current session and clears the cookie; a no-op apart from the cookie when signed out. */

@@ -162,11 +162,13 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
       .where('usedAt', 'is', null)
       .execute();
     expect(live).toHaveLength(1);
-    expect((await queries.findUserByUsername(database.db, input.username))?.active).toBe(true);
+    expect((await queries.users.findUserByUsername(database.db, input.username))?.active).toBe(
+      true,
+    );
   });
 
   it("links to the reset page of the account's own app, whichever host was asked", async () => {
-    const admin = await queries.insertUser(database.db, {
+    const admin = await queries.users.insertUser(database.db, {
       username: 'reset-admin@example.com',
       passwordHash: 'x',
       role: 'admin',

@@ -59,7 +59,7 @@ export async function requestPasswordReset(
   const limited = (await ctx.loginFailures.retryAfterMs(key, RESET_MAIL_BACKOFF)) > 0;
   // Refused requests are not counted, so asking often cannot keep the owner from getting a link.
   if (!limited) await ctx.loginFailures.recordFailure(key, RESET_MAIL_BACKOFF);
-  const user = await queries.findUserByUsername(ctx.db, input.username);
+  const user = await queries.users.findUserByUsername(ctx.db, input.username);
   const publicUrl = accountApp(ctx.config, user?.role ?? ctx.meta.app).url;
   await ctx.db.transaction().execute(async (tx) => {
     const send = Boolean(user?.active) && !limited;
@@ -114,9 +114,9 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword);
   const username = await ctx.db.transaction().execute(async (tx) => {
     const userId = await consumeAuthToken(tx, { token: input.token, purpose: 'password_reset' });
-    const user = (await queries.findUserById(tx, userId))!;
+    const user = (await queries.users.findUserById(tx, userId))!;
     const app = accountApp(ctx.config, user.role);
-    await queries.updateUserPassword(tx, userId, passwordHash);
+    await queries.users.updateUserPassword(tx, userId, passwordHash);
     const revoked = await revokeUserSessions(tx, userId);
     await enqueueEmail(tx, {
       to: user.username,

@@ -15,7 +15,10 @@ describe.each(testDrivers())('limits on the e-mails a user can have sent, on %s'
   afterAll(() => database.dispose());
 
   const sentTo = async (address: string, kind: string) => {
-    const { items } = await queries.listOutboxMessages(database.db, { limit: 500, offset: 0 });
+    const { items } = await queries.outbox.listOutboxMessages(database.db, {
+      limit: 500,
+      offset: 0,
+    });
     return items.filter((item) => item.toAddress === address && item.kind === kind).length;
   };
   const callerAt = async (token: string, ip: string) =>

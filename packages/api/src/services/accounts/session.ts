@@ -34,8 +34,8 @@ export async function createSession(
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const id = sessionIdFromToken(token);
   const expiresAt = sessionExpiry(ctx.config.sessionTtlDays);
-  if (ctx.sessionId) await queries.deleteSession(executor, ctx.sessionId);
-  await queries.insertSession(executor, {
+  if (ctx.sessionId) await queries.users.deleteSession(executor, ctx.sessionId);
+  await queries.users.insertSession(executor, {
     id,
     userId,
     expiresAt,
@@ -48,7 +48,7 @@ export async function createSession(
 
 /** Deletes the current session (if any) and clears the cookie; fine when already signed out. */
 export async function endSession(executor: Executor, ctx: Context): Promise<void> {
-  if (ctx.sessionId) await queries.deleteSession(executor, ctx.sessionId);
+  if (ctx.sessionId) await queries.users.deleteSession(executor, ctx.sessionId);
   ctx.cookies.clear();
 }
 
@@ -58,5 +58,5 @@ export function revokeUserSessions(
   userId: number,
   exceptSessionId?: string | null,
 ): Promise<number> {
-  return queries.deleteUserSessions(executor, userId, exceptSessionId ?? undefined);
+  return queries.users.deleteUserSessions(executor, userId, exceptSessionId ?? undefined);
 }

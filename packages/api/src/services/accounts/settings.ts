@@ -7,7 +7,7 @@ const AGENT_APPROVAL_KEY = 'agentApproval';
 
 /** The console's settings; a value never set (or no longer valid) reads as its default. */
 export async function readConsoleSettings(db: Executor): Promise<ConsoleSettings> {
-  const stored = await queries.readSetting(db, AGENT_APPROVAL_KEY);
+  const stored = await queries.accounts.readSetting(db, AGENT_APPROVAL_KEY);
   const parsed = ZConsoleSettings.shape.agentApproval.safeParse(stored);
   return { agentApproval: parsed.success ? parsed.data : DEFAULT_CONSOLE_SETTINGS.agentApproval };
 }
@@ -19,7 +19,7 @@ export async function updateConsoleSettings(
 ): Promise<ConsoleSettings> {
   return ctx.db.transaction().execute(async (tx) => {
     const before = await readConsoleSettings(tx);
-    await queries.writeSetting(tx, AGENT_APPROVAL_KEY, input.agentApproval, ctx.user.id);
+    await queries.accounts.writeSetting(tx, AGENT_APPROVAL_KEY, input.agentApproval, ctx.user.id);
     await writeAudit(tx, ctx, {
       action: 'settings_updated',
       resourceType: 'settings',

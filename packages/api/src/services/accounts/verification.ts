@@ -28,10 +28,10 @@ export async function verifyEmail(ctx: Context, token: string): Promise<PublicUs
   return ctx.db.transaction().execute(async (tx) => {
     // The token is bound to the account and the address it was sent to (a changed address voids it).
     const userId = await consumeVerifyToken(tx, token);
-    const row = await queries.findUserForUpdate(tx, userId);
+    const row = await queries.accounts.findUserForUpdate(tx, userId);
     if (!row) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.verifyInvalid);
-    if (row.emailVerifiedAt !== null) return queries.toPublicUser(row);
-    const updated = await queries.markEmailVerified(tx, row.id, row.username);
+    if (row.emailVerifiedAt !== null) return queries.users.toPublicUser(row);
+    const updated = await queries.users.markEmailVerified(tx, row.id, row.username);
     if (!updated) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.verifyInvalid);
     await writeAudit(tx, ctx, {
       action: 'user_email_verified',
@@ -40,7 +40,7 @@ export async function verifyEmail(ctx: Context, token: string): Promise<PublicUs
       userId: row.id,
       newData: { username: row.username },
     });
-    return queries.toPublicUser(updated);
+    return queries.users.toPublicUser(updated);
   });
 }
 
@@ -51,7 +51,7 @@ export async function verifyEmail(ctx: Context, token: string): Promise<PublicUs
 export async function resendVerification(ctx: SignedInContext): Promise<{ sentTo: string }> {
   await countSend(ctx, VERIFICATION_RESEND_LIMIT, ctx.user.id);
   return ctx.db.transaction().execute(async (tx) => {
-    const row = await queries.findUserForUpdate(tx, ctx.user.id);
+    const row = await queries.accounts.findUserForUpdate(tx, ctx.user.id);
     if (!row) throw new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.verifyInvalid);
     if (row.emailVerifiedAt !== null)
       throw new AppError('CONFLICT', ACCOUNT_MESSAGES.alreadyVerified);
@@ -77,7 +77,7 @@ export async function changeEmail(
   const key = signInKey(ctx.meta.ip, ctx.user.username);
   const wait = await ctx.loginFailures.retryAfterMs(key);
   if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', signInWaitMessage(wait));
-  const current = await queries.findUserById(ctx.db, ctx.user.id);
+  const current = await queries.users.findUserById(ctx.db, ctx.user.id);
   if (!current || !(await verifyPassword(current.passwordHash, input.currentPassword))) {
     await ctx.loginFailures.recordFailure(key);
     throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.wrongPassword, [
@@ -89,9 +89,9 @@ export async function changeEmail(
       { path: 'email', message: ACCOUNT_MESSAGES.emailUnchanged },
     ]);
   return ctx.db.transaction().execute(async (tx) => {
-    const row = await queries.findUserForUpdate(tx, ctx.user.id);
+    const row = await queries.accounts.findUserForUpdate(tx, ctx.user.id);
     if (!row) throw new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.verifyInvalid);
-    const updated = await queries.changeUserEmail(tx, row.id, input.email);
+    const updated = await queries.users.changeUserEmail(tx, row.id, input.email);
     if (!updated)
       throw new AppError('CONFLICT', ACCOUNT_MESSAGES.inviteEmailTaken, [
         { path: 'email', message: ACCOUNT_MESSAGES.inviteEmailTaken },
@@ -105,6 +105,6 @@ export async function changeEmail(
     });
     await startVerification(tx, ctx, updated, { changed: true });
     await sendEmailChangedNotice(tx, ctx, { oldEmail: row.username, user: updated });
-    return queries.toPublicUser(updated);
+    return queries.users.toPublicUser(updated);
   });
 }

@@ -52,7 +52,7 @@ export async function inviteMember(context: SignedInContext, input: InviteMember
   const invite = await ctx.db.transaction().execute(async (tx) => {
     // An address that has an account is invited like any other, so the answer tells the owner
     // nothing about who has an account; accepting decides (the join is refused for it).
-    const row = await queries.insertInvite(tx, {
+    const row = await queries.agencies.insertInvite(tx, {
       agencyId: ctx.user.agencyId,
       email: input.email,
       agencyRole: input.agencyRole,
@@ -66,7 +66,7 @@ export async function inviteMember(context: SignedInContext, input: InviteMember
       resourceId: ctx.user.agencyId,
       newData: { inviteId: row.id, email: row.email, agencyRole: row.agencyRole, expiresAt },
     });
-    const agency = await queries.findAgency(tx, ctx.user.agencyId);
+    const agency = await queries.agencies.findAgency(tx, ctx.user.agencyId);
     await sendAgencyInvite(tx, {
       email: row.email,
       link,
@@ -95,7 +95,7 @@ export async function inviteMember(context: SignedInContext, input: InviteMember
 export async function revokeInvite(context: SignedInContext, id: number) {
   const ctx = requireOwner(context);
   return ctx.db.transaction().execute(async (tx) => {
-    const row = await queries.revokeInvite(tx, ctx.user.agencyId, id);
+    const row = await queries.agencies.revokeInvite(tx, ctx.user.agencyId, id);
     if (!row) throw new AppError('NOT_FOUND', AGENCY_MESSAGES.inviteNotFound);
     await writeAudit(tx, ctx, {
       action: 'agency_invite_revoked',
@@ -109,7 +109,7 @@ export async function revokeInvite(context: SignedInContext, id: number) {
 
 /** What the join page shows before the password is chosen; 404 once used, revoked or expired. */
 export async function previewInvite(ctx: Context, token: string) {
-  const invite = await queries.findUsableInvite(ctx.db, inviteTokenHash(token));
+  const invite = await queries.agencies.findUsableInvite(ctx.db, inviteTokenHash(token));
   if (!invite) throw inviteInvalid();
   return {
     email: invite.email,
@@ -124,7 +124,7 @@ export async function previewInvite(ctx: Context, token: string) {
  * a pending one's invitees wait with them (or, with the inviter gone, the console's rule applies).
  */
 async function joinerApproval(tx: Executor, invitedBy: number | null): Promise<ApprovalStatus> {
-  const inviter = invitedBy === null ? undefined : await queries.findUserById(tx, invitedBy);
+  const inviter = invitedBy === null ? undefined : await queries.users.findUserById(tx, invitedBy);
   if (inviter) return inviter.role === 'admin' ? 'approved' : inviter.approvalStatus;
   const settings = await readConsoleSettings(tx);
   return settings.agentApproval === 'required' ? 'pending' : 'approved';
@@ -135,11 +135,11 @@ export async function acceptInvite(ctx: Context, input: AcceptInviteInput): Prom
   // Hash before the transaction: argon2 is deliberately slow and must not hold a connection.
   const passwordHash = await hashPassword(input.password);
   const { user, session } = await ctx.db.transaction().execute(async (tx) => {
-    const invite = await queries.findUsableInvite(tx, inviteTokenHash(input.token), {
+    const invite = await queries.agencies.findUsableInvite(tx, inviteTokenHash(input.token), {
       forUpdate: true,
     });
     if (!invite) throw inviteInvalid();
-    const row = await queries.insertUser(tx, {
+    const row = await queries.users.insertUser(tx, {
       approvalStatus: await joinerApproval(tx, invite.invitedBy),
       username: invite.email,
       passwordHash,
@@ -156,7 +156,7 @@ export async function acceptInvite(ctx: Context, input: AcceptInviteInput): Prom
       throw new AppError('CONFLICT', DUPLICATE_ACCOUNT_MESSAGE, [
         { path: 'token', message: DUPLICATE_ACCOUNT_MESSAGE },
       ]);
-    await queries.markInviteAccepted(tx, invite.id, row.id);
+    await queries.agencies.markInviteAccepted(tx, invite.id, row.id);
     await startVerification(tx, ctx, row);
     const session = await createSession(tx, ctx, row.id);
     await writeAudit(tx, ctx, {
@@ -166,7 +166,7 @@ export async function acceptInvite(ctx: Context, input: AcceptInviteInput): Prom
       userId: row.id,
       newData: { inviteId: invite.id, ...auditableUser(row), agencyRole: row.agencyRole },
     });
-    return { user: queries.toPublicUser(row), session };
+    return { user: queries.users.toPublicUser(row), session };
   });
   ctx.cookies.set(session.token, session.expiresAt);
   return user;

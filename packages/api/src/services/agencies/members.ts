@@ -8,12 +8,12 @@ import { memberNotFound, requireOwner, type OwnerContext } from './owner';
 /** The signed-in agent's agency: its name, their role, the members, and (for owners) open invites. */
 export async function myAgency(ctx: SignedInContext) {
   if (ctx.user.agencyId === null) throw new AppError('NOT_FOUND', AGENCY_MESSAGES.agencyNotFound);
-  const agency = await queries.findAgency(ctx.db, ctx.user.agencyId);
+  const agency = await queries.agencies.findAgency(ctx.db, ctx.user.agencyId);
   if (!agency) throw new AppError('NOT_FOUND', AGENCY_MESSAGES.agencyNotFound);
   const isOwner = ctx.user.agencyRole === 'owner';
   const [members, invites] = await Promise.all([
-    queries.listAgencyMembers(ctx.db, agency.id),
-    isOwner ? queries.listPendingInvites(ctx.db, agency.id) : Promise.resolve([]),
+    queries.agencies.listAgencyMembers(ctx.db, agency.id),
+    isOwner ? queries.agencies.listPendingInvites(ctx.db, agency.id) : Promise.resolve([]),
   ]);
   return {
     id: agency.id,
@@ -30,7 +30,9 @@ export async function myAgency(ctx: SignedInContext) {
 
 /** Another member of the owner's agency, locked; never the owner themself. */
 async function otherMember(ctx: OwnerContext, tx: SignedInContext['db'], userId: number) {
-  const member = await queries.findAgencyMember(tx, ctx.user.agencyId, userId, { forUpdate: true });
+  const member = await queries.agencies.findAgencyMember(tx, ctx.user.agencyId, userId, {
+    forUpdate: true,
+  });
   if (!member) throw memberNotFound();
   if (member.id === ctx.user.id)
     throw new AppError('BAD_REQUEST', AGENCY_MESSAGES.selfChange, [
@@ -48,7 +50,7 @@ async function refuseDemotingFounder(
   tx: SignedInContext['db'],
   memberId: number,
 ): Promise<void> {
-  if (await queries.isAgencyFounder(tx, ctx.user.agencyId, memberId))
+  if (await queries.agencies.isAgencyFounder(tx, ctx.user.agencyId, memberId))
     throw new AppError('FORBIDDEN', AGENCY_MESSAGES.founderProtected);
 }
 
@@ -60,7 +62,7 @@ export async function setMemberRole(
   return ctx.db.transaction().execute(async (tx) => {
     const member = await otherMember(ctx, tx, input.userId);
     if (input.agencyRole !== 'owner') await refuseDemotingFounder(ctx, tx, member.id);
-    const updated = await queries.setAgencyRole(tx, member.id, input.agencyRole);
+    const updated = await queries.agencies.setAgencyRole(tx, member.id, input.agencyRole);
     await writeAudit(tx, ctx, {
       action: 'agency_member_role_changed',
       resourceType: 'agency',
@@ -68,7 +70,7 @@ export async function setMemberRole(
       previousData: { userId: member.id, agencyRole: member.agencyRole },
       newData: { userId: member.id, agencyRole: updated.agencyRole },
     });
-    return queries.toPublicUser(updated);
+    return queries.users.toPublicUser(updated);
   });
 }
 
@@ -81,7 +83,7 @@ export async function setMemberActive(
   return ctx.db.transaction().execute(async (tx) => {
     const member = await otherMember(ctx, tx, input.userId);
     if (!input.active) await refuseDemotingFounder(ctx, tx, member.id);
-    const updated = await queries.setUserActive(tx, member.id, input.active);
+    const updated = await queries.users.setUserActive(tx, member.id, input.active);
     if (!updated) throw memberNotFound();
     const revokedSessions = input.active ? 0 : await revokeUserSessions(tx, member.id);
     await writeAudit(tx, ctx, {
@@ -91,6 +93,6 @@ export async function setMemberActive(
       previousData: { userId: member.id, active: member.active },
       newData: { userId: member.id, active: updated.active, revokedSessions },
     });
-    return queries.toPublicUser(updated);
+    return queries.users.toPublicUser(updated);
   });
 }

@@ -7,7 +7,9 @@ import { memberNotFound, requireOwner, type OwnerContext } from './owner';
 
 /** The member taking over: active, of the owner's agency. */
 async function receiver(ctx: OwnerContext, tx: Executor, userId: number) {
-  const member = await queries.findAgencyMember(tx, ctx.user.agencyId, userId, { forUpdate: true });
+  const member = await queries.agencies.findAgencyMember(tx, ctx.user.agencyId, userId, {
+    forUpdate: true,
+  });
   if (!member || !member.active)
     throw new AppError('BAD_REQUEST', AGENCY_MESSAGES.reassignTarget, [
       { path: 'toUserId', message: AGENCY_MESSAGES.reassignTarget },
@@ -21,7 +23,7 @@ async function refuseClashes(
   toUserId: number,
   filter: { fromUserId: number } | { studentId: number },
 ) {
-  const clashes = await queries.clashingStudentEmails(tx, toUserId, filter);
+  const clashes = await queries.agencies.clashingStudentEmails(tx, toUserId, filter);
   if (clashes.length === 0) return;
   const message = `The new counsellor already has a student with the e-mail ${clashes.join(', ')}`;
   throw new AppError('CONFLICT', message, [{ path: 'toUserId', message }]);
@@ -41,13 +43,13 @@ export async function reassignMemberWork(
       { path: 'toUserId', message: AGENCY_MESSAGES.reassignSame },
     ]);
   return ctx.db.transaction().execute(async (tx) => {
-    const from = await queries.findAgencyMember(tx, ctx.user.agencyId, input.fromUserId, {
+    const from = await queries.agencies.findAgencyMember(tx, ctx.user.agencyId, input.fromUserId, {
       forUpdate: true,
     });
     if (!from) throw memberNotFound();
     const to = await receiver(ctx, tx, input.toUserId);
     await refuseClashes(tx, to.id, { fromUserId: from.id });
-    const moved = await queries.moveStudents(tx, to.id, { fromUserId: from.id });
+    const moved = await queries.agencies.moveStudents(tx, to.id, { fromUserId: from.id });
     await writeAudit(tx, ctx, {
       action: 'agency_work_reassigned',
       resourceType: 'agency',
@@ -66,7 +68,7 @@ export async function assignStudent(
 ) {
   const ctx = requireOwner(context);
   return ctx.db.transaction().execute(async (tx) => {
-    const student = await queries.findStudentRow(tx, input.studentId, {
+    const student = await queries.students.findStudentRow(tx, input.studentId, {
       owner: ownerScope(ctx.user),
       forUpdate: true,
     });
@@ -75,7 +77,7 @@ export async function assignStudent(
     if (student.userId === to.id)
       return { students: 0, applications: 0, documents: 0, commissions: 0 };
     await refuseClashes(tx, to.id, { studentId: student.id });
-    const moved = await queries.moveStudents(tx, to.id, { studentId: student.id });
+    const moved = await queries.agencies.moveStudents(tx, to.id, { studentId: student.id });
     await writeAudit(tx, ctx, {
       action: 'student_assigned',
       resourceType: 'student',

@@ -23,12 +23,15 @@ async function splitTarget(
   ctx: OwnerContext,
   tx: Executor,
   input: { target: 'student' | 'application'; targetId: number },
-): Promise<queries.SplitTarget> {
+): Promise<queries.commissions.SplitTarget> {
   const owner = ownerScope(ctx.user);
   const found =
     input.target === 'student'
-      ? await queries.findStudentRow(tx, input.targetId, { owner, forUpdate: true })
-      : await queries.findApplicationRow(tx, input.targetId, { owner, forUpdate: true });
+      ? await queries.students.findStudentRow(tx, input.targetId, { owner, forUpdate: true })
+      : await queries.applications.findApplicationRow(tx, input.targetId, {
+          owner,
+          forUpdate: true,
+        });
   if (!found) throw targetNotFound();
   return input.target === 'student' ? { studentId: found.id } : { applicationId: found.id };
 }
@@ -43,13 +46,13 @@ async function knownSubAgency(
   ctx: OwnerContext,
   input: Pick<CommissionSplitInput, 'subAgencyId' | 'subAgencyOwnerEmail'>,
 ) {
-  const partners = await queries.listPartnerAgencies(tx, ctx.user.agencyId);
+  const partners = await queries.commissions.listPartnerAgencies(tx, ctx.user.agencyId);
   const partner = partners.find((agency) => agency.id === input.subAgencyId);
   if (partner) return partner;
   if (input.subAgencyOwnerEmail === undefined) return undefined;
-  const agency = await queries.findAgency(tx, input.subAgencyId);
+  const agency = await queries.agencies.findAgency(tx, input.subAgencyId);
   if (!agency?.active) return undefined;
-  const owned = await queries.isActiveOwnerOf(tx, agency.id, input.subAgencyOwnerEmail);
+  const owned = await queries.agencies.isActiveOwnerOf(tx, agency.id, input.subAgencyOwnerEmail);
   return owned ? { id: agency.id, name: agency.name } : undefined;
 }
 
@@ -66,8 +69,8 @@ export async function setCommissionSplit(context: SignedInContext, input: Commis
     const subAgency = await knownSubAgency(tx, ctx, input);
     if (!subAgency) throw new AppError('NOT_FOUND', AGENCY_MESSAGES.subAgencyNotFound);
     const target = await splitTarget(ctx, tx, input);
-    const before = await queries.findSplit(tx, target);
-    const split = await queries.replaceSplit(tx, target, {
+    const before = await queries.commissions.findSplit(tx, target);
+    const split = await queries.commissions.replaceSplit(tx, target, {
       agencyId: ctx.user.agencyId,
       subAgencyId: subAgency.id,
       kind: input.share.kind,
@@ -93,9 +96,9 @@ export async function removeCommissionSplit(
   const ctx = requireOwner(context);
   return ctx.db.transaction().execute(async (tx) => {
     const target = await splitTarget(ctx, tx, input);
-    const before = await queries.findSplit(tx, target);
+    const before = await queries.commissions.findSplit(tx, target);
     if (!before) throw targetNotFound();
-    await queries.deleteSplit(tx, target);
+    await queries.commissions.deleteSplit(tx, target);
     await writeAudit(tx, ctx, {
       action: 'commission_split_removed',
       resourceType: 'agency',
@@ -106,7 +109,7 @@ export async function removeCommissionSplit(
   });
 }
 
-function withShares(rows: queries.SplitCommissionRow[]) {
+function withShares(rows: queries.commissions.SplitCommissionRow[]) {
   return rows.map((row) => {
     const shareFils = splitShareFils(row.amountFils, {
       kind: row.kind,
@@ -127,7 +130,7 @@ function withShares(rows: queries.SplitCommissionRow[]) {
  */
 export async function subAgencyChoices(context: SignedInContext, input: { search?: string }) {
   const ctx = requireOwner(context);
-  return queries.listSubAgencyChoices(ctx.db, {
+  return queries.agencies.listSubAgencyChoices(ctx.db, {
     exceptAgencyId: ctx.user.agencyId,
     search: input.search,
     limit: SUB_AGENCY_CHOICES_LIMIT,
@@ -141,10 +144,10 @@ export async function subAgencyChoices(context: SignedInContext, input: { search
 export async function splitEarnings(context: SignedInContext) {
   const ctx = requireOwner(context);
   const [passedOn, received, settings, partners] = await Promise.all([
-    queries.listSplitCommissions(ctx.db, ctx.user.agencyId, 'earner'),
-    queries.listSplitCommissions(ctx.db, ctx.user.agencyId, 'sub'),
-    queries.listSplitSettings(ctx.db, ctx.user.agencyId),
-    queries.listPartnerAgencies(ctx.db, ctx.user.agencyId),
+    queries.commissions.listSplitCommissions(ctx.db, ctx.user.agencyId, 'earner'),
+    queries.commissions.listSplitCommissions(ctx.db, ctx.user.agencyId, 'sub'),
+    queries.commissions.listSplitSettings(ctx.db, ctx.user.agencyId),
+    queries.commissions.listPartnerAgencies(ctx.db, ctx.user.agencyId),
   ]);
   return { passedOn: withShares(passedOn), received: withShares(received), settings, partners };
 }

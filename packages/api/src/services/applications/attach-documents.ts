@@ -24,14 +24,14 @@ export async function attachDocuments(
   await ctx.db.transaction().execute(async (tx) => {
     const owner = ownerScope(ctx.user);
     // The application before its documents: the order a delete from the student's file takes.
-    const application = await queries.findApplicationRow(tx, input.applicationId, {
+    const application = await queries.applications.findApplicationRow(tx, input.applicationId, {
       owner,
       forUpdate: true,
     });
     if (!application) throw applicationNotFound();
     if (!canAgentAddDocuments(application.status))
       throw new AppError('CONFLICT', FINISHED_ADD_MESSAGE);
-    const documents = await queries.lockStudentDocuments(tx, ids, { owner });
+    const documents = await queries.documents.lockStudentDocuments(tx, ids, { owner });
     if (documents.length !== ids.length) {
       throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND, [
         { path: 'documentIds', message: DOCUMENT_NOT_FOUND },
@@ -42,7 +42,7 @@ export async function attachDocuments(
         { path: 'documentIds', message: DOCUMENT_OTHER_STUDENT_MESSAGE },
       ]);
     }
-    const attached = await queries.linkDocuments(tx, application.id, ids);
+    const attached = await queries.documents.linkDocuments(tx, application.id, ids);
     if (attached.length > 0) {
       await writeAudit(tx, ctx, {
         action: 'documents_attached',
@@ -51,11 +51,11 @@ export async function attachDocuments(
         newData: { documentIds: attached },
       });
       // Documents arriving on the application answer its open requests for their type.
-      const onApplication = await queries.listApplicationDocuments(tx, application.id);
+      const onApplication = await queries.documents.listApplicationDocuments(tx, application.id);
       for (const document of onApplication.filter((doc) => attached.includes(doc.id))) {
         await resolveMatchingRequests(tx, ctx, application.id, document);
       }
     }
   });
-  return queries.listApplicationDocuments(ctx.db, input.applicationId);
+  return queries.documents.listApplicationDocuments(ctx.db, input.applicationId);
 }

@@ -32,7 +32,7 @@ export async function createApplication(
   const input = withStoredNationality(request);
   const id = await guardStudentEmail(() =>
     ctx.db.transaction().execute(async (tx) => {
-      const program = await queries.findApplicableProgram(tx, input.programId);
+      const program = await queries.applications.findApplicableProgram(tx, input.programId);
       if (!program) throw new AppError('NOT_FOUND', 'Program not found');
       const student = await resolveApplicationStudent(tx, ctx, {
         ownerId: ctx.user.id,
@@ -61,8 +61,8 @@ async function refuseDuplicate(
   tx: Executor,
   match: { studentId: number; programId: number; input: CreateApplicationInput },
 ): Promise<void> {
-  await queries.findStudentRow(tx, match.studentId, { forUpdate: true });
-  const existing = await queries.findActiveDuplicate(tx, {
+  await queries.students.findStudentRow(tx, match.studentId, { forUpdate: true });
+  const existing = await queries.applications.findActiveDuplicate(tx, {
     studentId: match.studentId,
     programId: match.programId,
     intakeDate: match.input.intakeDate,
@@ -82,7 +82,7 @@ async function insertDraft(
 ): Promise<number> {
   // The application belongs to the student's counsellor, so an owner applying for a counsellor's
   // student leaves it in that counsellor's list too.
-  const row = await queries.insertApplication(tx, {
+  const row = await queries.applications.insertApplication(tx, {
     userId: student.userId,
     studentId: student.id,
     programId,
@@ -103,7 +103,7 @@ async function insertDraft(
     intakeDate: input.intakeDate,
     notes: input.notes || null,
   });
-  await queries.insertStatusHistory(tx, {
+  await queries.applications.insertStatusHistory(tx, {
     applicationId: row.id,
     fromStatus: null,
     toStatus: row.status,

@@ -10,8 +10,8 @@ export const RECENT_APPLICATIONS = 5;
  */
 export async function applicationStats(ctx: SignedInContext) {
   const [counts, recent, conversation] = await Promise.all([
-    queries.countApplicationsByState(ctx.db, listScope(ctx.user)),
-    queries.listApplications(ctx.db, {
+    queries.applications.countApplicationsByState(ctx.db, listScope(ctx.user)),
+    queries.applications.listApplications(ctx.db, {
       owner: listScope(ctx.user),
       sort: 'createdAt',
       limit: RECENT_APPLICATIONS,

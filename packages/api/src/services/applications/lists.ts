@@ -19,7 +19,7 @@ export interface ConversationCounts {
   unreadMessages: number;
 }
 
-type Summary = queries.ApplicationSummary;
+type Summary = queries.applications.ApplicationSummary;
 
 /** The page's counts, three grouped reads over the page's ids (indexes, no per-row queries). */
 async function withCounts<T extends Summary>(
@@ -29,9 +29,9 @@ async function withCounts<T extends Summary>(
 ): Promise<Array<T & ConversationCounts>> {
   const ids = items.map((item) => item.id);
   const [progress, requests, unread] = await Promise.all([
-    queries.documentProgress(db, ids),
-    queries.openRequestCounts(db, ids),
-    queries.unreadMessageCounts(db, ids, side),
+    queries.documents.documentProgress(db, ids),
+    queries.documents.openRequestCounts(db, ids),
+    queries.conversation.unreadMessageCounts(db, ids, side),
   ]);
   return items.map((item) => ({
     ...item,
@@ -62,7 +62,7 @@ export async function adminApplicationList(ctx: SignedInContext, input: AdminApp
     excludeDrafts: !input.includeDrafts,
     ...window,
   };
-  const filter: queries.ApplicationListFilter =
+  const filter: queries.applications.ApplicationListFilter =
     view === 'needs-admin'
       ? { ...base, needsAdmin: true, sort: 'adminAttentionSince', direction: 'asc' }
       : view === 'waiting-longest'
@@ -77,7 +77,7 @@ export async function adminApplicationList(ctx: SignedInContext, input: AdminApp
                 direction: 'asc',
               }
             : { ...base, sort: input.sort ?? 'updatedAt', direction: input.direction };
-  const result = await queries.listApplications(ctx.db, filter);
+  const result = await queries.applications.listApplications(ctx.db, filter);
   const rows = await withCounts(ctx.db, result.items, 'admin');
   const atUniversity = rows.some((row) => row.status === 'submitted-to-university');
   const medianOf = atUniversity ? await medians.get() : new Map<number, number>();
@@ -114,7 +114,7 @@ function lazyMedians(db: Executor) {
     get: () => {
       const now = Date.now();
       if (!cachedMedians || cachedMedians.db !== db || now - cachedMedians.at > MEDIANS_TTL_MS) {
-        const medians = queries.universityMedians(db);
+        const medians = queries.applications.universityMedians(db);
         cachedMedians = { at: now, db, medians };
         // A failed read is not kept.
         medians.catch(() => {
@@ -132,8 +132,8 @@ export async function conversationStats(
   scope: OwnerScope = listScope(ctx.user),
 ) {
   const [requests, unread] = await Promise.all([
-    queries.listOpenRequests(ctx.db, scope, { limit: 1, offset: 0 }),
-    queries.countUnreadMessages(ctx.db, 'agent', scope),
+    queries.documents.listOpenRequests(ctx.db, scope, { limit: 1, offset: 0 }),
+    queries.conversation.countUnreadMessages(ctx.db, 'agent', scope),
   ]);
   return { openRequests: requests.total, unreadMessages: unread };
 }

@@ -46,7 +46,7 @@ export async function changeApplicationStatus(
   input: ChangeStatusInput,
 ): Promise<ApplicationView> {
   await ctx.db.transaction().execute(async (tx) => {
-    const row = await queries.findApplicationRow(tx, input.id, { forUpdate: true });
+    const row = await queries.applications.findApplicationRow(tx, input.id, { forUpdate: true });
     if (!row) throw applicationNotFound();
     await applyStatusChange(tx, ctx, row, input);
   });
@@ -74,7 +74,7 @@ export async function applyStatusChange(
   // The forward is guarded: unverified required documents are listed, and the admin confirms.
   const gaps =
     input.status === 'submitted-to-university'
-      ? forwardingGaps(await queries.applicationChecklist(tx, row.id))
+      ? forwardingGaps(await queries.documents.applicationChecklist(tx, row.id))
       : [];
   if (gaps.length > 0 && input.confirmForwarding !== true) {
     throw new AppError(
@@ -87,7 +87,7 @@ export async function applyStatusChange(
     );
   }
   const now = new Date();
-  const changes: queries.ApplicationChanges = {
+  const changes: queries.applications.ApplicationChanges = {
     ...statusEffects(row, input.status, now),
     // The admin has acted: the application leaves the queue until the agent acts again.
     adminAttentionSince: null,
@@ -107,8 +107,8 @@ export async function applyStatusChange(
   if (details.paymentConfirmation !== undefined) {
     changes.paymentConfirmation = details.paymentConfirmation;
   }
-  const updated = await queries.updateApplicationRow(tx, row.id, changes);
-  await queries.insertStatusHistory(tx, {
+  const updated = await queries.applications.updateApplicationRow(tx, row.id, changes);
+  await queries.applications.insertStatusHistory(tx, {
     applicationId: row.id,
     fromStatus: row.status,
     toStatus: input.status,

@@ -10,8 +10,8 @@ export function statusEffects(
   row: ApplicationRow,
   to: ApplicationStatus,
   now: Date,
-): queries.ApplicationChanges {
-  const changes: queries.ApplicationChanges = { status: to };
+): queries.applications.ApplicationChanges {
+  const changes: queries.applications.ApplicationChanges = { status: to };
   if (to === 'draft') changes.submittedAt = null;
   if (to === 'submitted' && !row.submittedAt) changes.submittedAt = now;
   if (to === 'submitted-to-university') changes.submittedToUniversityDate = now;
@@ -25,7 +25,7 @@ export function statusEffects(
 export function adminAttentionOnSubmit(
   row: ApplicationRow,
   now: Date,
-): Pick<queries.ApplicationChanges, 'adminAttentionSince' | 'adminAttentionReason'> {
+): Pick<queries.applications.ApplicationChanges, 'adminAttentionSince' | 'adminAttentionReason'> {
   return {
     adminAttentionSince: now,
     adminAttentionReason: row.status === 'incomplete' ? 'resubmitted' : 'submitted',

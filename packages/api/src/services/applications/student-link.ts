@@ -26,7 +26,7 @@ export async function syncApplicationStudent(
   const next = profileOfApplication({ ...row, ...changes });
   const emailChanged = next.email.toLowerCase() !== row.studentEmail.trim().toLowerCase();
   if (!emailChanged) {
-    const student = await queries.findStudentRow(tx, row.studentId, { forUpdate: true });
+    const student = await queries.students.findStudentRow(tx, row.studentId, { forUpdate: true });
     if (student) {
       const fields = Object.fromEntries(changedKeys.map((key) => [key, next[key]]));
       await updateProfile(tx, actor, student, fields);
@@ -38,7 +38,7 @@ export async function syncApplicationStudent(
     values: next,
   });
   if (student.id !== row.studentId) {
-    await queries.moveApplicationOnlyDocuments(tx, row.id, row.studentId, student.id);
+    await queries.documents.moveApplicationOnlyDocuments(tx, row.id, row.studentId, student.id);
   }
   return student.id;
 }

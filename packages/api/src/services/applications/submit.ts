@@ -21,7 +21,7 @@ export async function submitApplication(
   id: number,
 ): Promise<ApplicationView> {
   await ctx.db.transaction().execute(async (tx) => {
-    const row = await queries.findApplicationRow(tx, id, {
+    const row = await queries.applications.findApplicationRow(tx, id, {
       owner: ownerScope(ctx.user),
       forUpdate: true,
     });
@@ -37,12 +37,12 @@ export async function submitApplication(
     }
     await assertSubmittable(tx, row);
     const now = new Date();
-    const updated = await queries.updateApplicationRow(tx, id, {
+    const updated = await queries.applications.updateApplicationRow(tx, id, {
       ...statusEffects(row, 'submitted', now),
       ...adminAttentionOnSubmit(row, now),
       lastActionBy: ctx.user.id,
     });
-    await queries.insertStatusHistory(tx, {
+    await queries.applications.insertStatusHistory(tx, {
       applicationId: id,
       fromStatus: row.status,
       toStatus: 'submitted',

@@ -41,7 +41,7 @@ export async function updateApplication(
 ): Promise<ApplicationView> {
   await guardStudentEmail(() =>
     ctx.db.transaction().execute(async (tx) => {
-      const row = await queries.findApplicationRow(tx, input.id, {
+      const row = await queries.applications.findApplicationRow(tx, input.id, {
         owner: ownerScope(ctx.user),
         forUpdate: true,
       });
@@ -70,7 +70,7 @@ export async function updateApplication(
       if (statusChanges && nextStatus === 'submitted') await assertSubmittable(tx, row);
       const now = new Date();
       const studentId = await syncApplicationStudent(tx, ctx, row, changes);
-      const updated = await queries.updateApplicationRow(tx, row.id, {
+      const updated = await queries.applications.updateApplicationRow(tx, row.id, {
         ...changes,
         ...(studentId !== row.studentId ? { studentId } : {}),
         ...(statusChanges ? statusEffects(row, nextStatus, now) : {}),
@@ -83,7 +83,7 @@ export async function updateApplication(
         updatedAt: now,
       });
       if (statusChanges) {
-        await queries.insertStatusHistory(tx, {
+        await queries.applications.insertStatusHistory(tx, {
           applicationId: row.id,
           fromStatus: row.status,
           toStatus: nextStatus,

@@ -17,7 +17,7 @@ import { applicationNotFound, ownerScope, type Reader } from '../../access';
  */
 export type ApplicationSurface = 'agent' | 'admin';
 
-export interface ApplicationView extends queries.ApplicationDetail {
+export interface ApplicationView extends queries.applications.ApplicationDetail {
   /** The statuses the viewer may pick on this surface, the current one included, in workflow order. */
   allowedStatuses: ApplicationStatus[];
   /** Whether application.update accepts field changes now. */
@@ -31,7 +31,7 @@ export interface ApplicationView extends queries.ApplicationDetail {
 }
 
 export function toApplicationView(
-  detail: queries.ApplicationDetail,
+  detail: queries.applications.ApplicationDetail,
   surface: ApplicationSurface,
 ): ApplicationView {
   // An admin may not move a draft (it is the agent's until submitted), nor move anything to draft.
@@ -55,11 +55,13 @@ export async function loadApplicationView(
   user: Reader,
   surface: ApplicationSurface,
 ): Promise<ApplicationView> {
-  const detail = await queries.findApplicationDetail(db, id, { owner: ownerScope(user) });
+  const detail = await queries.applications.findApplicationDetail(db, id, {
+    owner: ownerScope(user),
+  });
   if (!detail) throw applicationNotFound();
   const view = toApplicationView(detail, surface);
   if (surface !== 'admin') return view;
-  const rows = await queries.findCrossAgencyDuplicates(db, detail.studentId);
+  const rows = await queries.students.findCrossAgencyDuplicates(db, detail.studentId);
   return {
     ...view,
     duplicates: rows.map((row) => ({

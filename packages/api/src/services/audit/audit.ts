@@ -3,7 +3,7 @@ import { storableHeaderText, type PublicUser } from '@uniguide/domain';
 import type { RequestMeta } from '../../context';
 
 /** The database or an open transaction, as every query takes it. */
-export type Executor = Parameters<typeof queries.insertAuditLog>[0];
+export type Executor = Parameters<typeof queries.audit.insertAuditLog>[0];
 
 /** Who acted: the request's user and client (the CLI passes a user of null and its own agent). */
 export interface AuditActor {
@@ -49,7 +49,7 @@ export async function writeAudit(
   actor: AuditActor,
   entry: AuditEntryInput,
 ): Promise<void> {
-  await queries.insertAuditLog(executor, {
+  await queries.audit.insertAuditLog(executor, {
     userId: entry.userId !== undefined ? entry.userId : (actor.user?.id ?? null),
     action: entry.action,
     resourceType: entry.resourceType,

@@ -49,10 +49,10 @@ async function earnCommission(
   application: ApplicationRow,
   now: Date,
 ): Promise<void> {
-  const terms = await queries.findProgramCommissionTerms(tx, application.programId);
+  const terms = await queries.commissions.findProgramCommissionTerms(tx, application.programId);
   if (!terms) return;
-  const before = await queries.findCommissionByApplication(tx, application.id);
-  const result = await queries.upsertCompletedCommission(tx, {
+  const before = await queries.commissions.findCommissionByApplication(tx, application.id);
+  const result = await queries.commissions.upsertCompletedCommission(tx, {
     applicationId: application.id,
     userId: application.userId,
     universityId: terms.universityId,
@@ -80,9 +80,9 @@ async function reverseCommission(
   application: ApplicationRow,
   now: Date,
 ): Promise<void> {
-  const before = await queries.findCommissionByApplication(tx, application.id);
+  const before = await queries.commissions.findCommissionByApplication(tx, application.id);
   if (!before || before.status === 'reversed') return;
-  const row = await queries.reverseCommission(tx, application.id, now);
+  const row = await queries.commissions.reverseCommission(tx, application.id, now);
   if (!row) return;
   await writeAudit(tx, actor, {
     action: 'commission_reversed',
@@ -125,7 +125,7 @@ function moveRefusal(from: CommissionRow['status'], to: CommissionRow['status'])
 }
 
 async function loadCommission(db: Executor, id: number): Promise<Commission> {
-  const commission = await queries.findCommission(db, id);
+  const commission = await queries.commissions.findCommission(db, id);
   if (!commission) throw notFound();
   return commission;
 }
@@ -140,10 +140,15 @@ export async function moveCommission(
   input: MoveCommissionInput,
 ): Promise<Commission> {
   return ctx.db.transaction().execute(async (tx) => {
-    const row = await queries.findCommissionRow(tx, input.id, { forUpdate: true });
+    const row = await queries.commissions.findCommissionRow(tx, input.id, { forUpdate: true });
     if (!row) throw notFound();
     if (!canMoveCommission(row.status, input.status)) throw moveRefusal(row.status, input.status);
-    const updated = await queries.updateCommissionStatus(tx, row, input.status, new Date());
+    const updated = await queries.commissions.updateCommissionStatus(
+      tx,
+      row,
+      input.status,
+      new Date(),
+    );
     await writeAudit(tx, ctx, {
       action: 'commission_status_changed',
       resourceType: 'commission',
@@ -163,14 +168,19 @@ export async function setCommissionAmount(
   input: SetCommissionAmountInput,
 ): Promise<Commission> {
   return ctx.db.transaction().execute(async (tx) => {
-    const row = await queries.findCommissionRow(tx, input.id, { forUpdate: true });
+    const row = await queries.commissions.findCommissionRow(tx, input.id, { forUpdate: true });
     if (!row) throw notFound();
     if (row.status !== 'pending' && row.status !== 'invoiced') {
       throw new AppError('BAD_REQUEST', AMOUNT_LOCKED_MESSAGE, [
         { path: 'amountAed', message: AMOUNT_LOCKED_MESSAGE },
       ]);
     }
-    const updated = await queries.updateCommissionAmount(tx, row.id, input.amountAed, new Date());
+    const updated = await queries.commissions.updateCommissionAmount(
+      tx,
+      row.id,
+      input.amountAed,
+      new Date(),
+    );
     await writeAudit(tx, ctx, {
       action: 'commission_amount_corrected',
       resourceType: 'commission',

@@ -69,7 +69,7 @@ export async function exportCommissionsCsv(
   input: CommissionExportInput,
   scope: { owner?: OwnerScope },
 ) {
-  const result = await queries.listCommissions(ctx.db, {
+  const result = await queries.commissions.listCommissions(ctx.db, {
     owner: scope.owner ?? (input.agentId === undefined ? undefined : { userId: input.agentId }),
     universityId: input.universityId,
     status: input.status,

@@ -15,9 +15,9 @@ export async function commissionPreview(
   ctx: SignedInContext,
   programId: number,
 ): Promise<CommissionPreview> {
-  const terms = await queries.findProgramCommissionTerms(ctx.db, programId);
+  const terms = await queries.commissions.findProgramCommissionTerms(ctx.db, programId);
   if (!terms) throw new AppError('NOT_FOUND', 'Program not found');
-  const payments = await queries.universityPaymentDays(ctx.db, terms.universityId);
+  const payments = await queries.commissions.universityPaymentDays(ctx.db, terms.universityId);
   const enough = payments.paidCount >= PAYMENT_MEDIAN_MIN_PAID && payments.medianDays !== null;
   return {
     programId: terms.programId,

@@ -28,11 +28,14 @@ export async function listUnsentAttachments(
   ctx: SignedInContext,
   applicationId: number,
 ): Promise<UnsentAttachment[]> {
-  const application = await queries.findApplicationRow(ctx.db, applicationId, {
+  const application = await queries.applications.findApplicationRow(ctx.db, applicationId, {
     owner: ownerScope(ctx.user),
   });
   if (!application) throw applicationNotFound();
-  return queries.listUnsentAttachments(ctx.db, { applicationId, uploadedBy: ctx.user.id });
+  return queries.conversation.listUnsentAttachments(ctx.db, {
+    applicationId,
+    uploadedBy: ctx.user.id,
+  });
 }
 
 /**
@@ -44,8 +47,8 @@ export async function deleteUnsentAttachment(
   id: number,
 ): Promise<{ id: number }> {
   const removed = await ctx.db.transaction().execute(async (tx) => {
-    const found = await queries.findUnsentAttachment(tx, id, ctx.user.id);
-    if (!found || !(await queries.deleteUnsentAttachment(tx, id)))
+    const found = await queries.conversation.findUnsentAttachment(tx, id, ctx.user.id);
+    if (!found || !(await queries.conversation.deleteUnsentAttachment(tx, id)))
       throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND);
     await writeAudit(tx, ctx, {
       action: 'message_attachment_deleted',
@@ -65,8 +68,8 @@ export async function deleteUnsentAttachment(
  * the user's row, so two uploads at once cannot both slip under the bound.
  */
 export async function assertUnsentRoom(db: Executor, userId: number, adding = 0): Promise<void> {
-  await queries.lockUserRow(db, userId);
-  const held = await queries.unsentAttachmentBytes(db, userId);
+  await queries.users.lockUserRow(db, userId);
+  const held = await queries.conversation.unsentAttachmentBytes(db, userId);
   // Before the upload (adding nothing) a full allowance refuses; after it, its bytes must fit.
   if (
     adding === 0 ? held >= MAX_UNSENT_ATTACHMENT_BYTES : held + adding > MAX_UNSENT_ATTACHMENT_BYTES
@@ -89,12 +92,12 @@ export async function sweepUnsentAttachments(
   const before = new Date(now.getTime() - UNSENT_ATTACHMENT_HOURS * 60 * 60 * 1000);
   let swept = 0;
   for (;;) {
-    const stale = await queries.listStaleUnsentAttachments(db, before, SWEEP_BATCH);
+    const stale = await queries.conversation.listStaleUnsentAttachments(db, before, SWEEP_BATCH);
     if (stale.length === 0) return swept;
     const gone = await db.transaction().execute(async (tx) => {
       const deleted: typeof stale = [];
       for (const row of stale)
-        if (await queries.deleteUnsentAttachment(tx, row.id)) deleted.push(row);
+        if (await queries.conversation.deleteUnsentAttachment(tx, row.id)) deleted.push(row);
       if (deleted.length > 0) {
         await writeAudit(tx, SWEEP_ACTOR, {
           action: 'unsent_attachments_swept',

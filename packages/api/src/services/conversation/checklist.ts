@@ -15,11 +15,11 @@ export async function loadChecklist(
   ctx: SignedInContext,
   applicationId: number,
 ): Promise<ApplicationChecklist> {
-  const application = await queries.findApplicationRow(ctx.db, applicationId, {
+  const application = await queries.applications.findApplicationRow(ctx.db, applicationId, {
     owner: ownerScope(ctx.user),
   });
   if (!application) throw applicationNotFound();
-  return queries.applicationChecklist(ctx.db, applicationId);
+  return queries.documents.applicationChecklist(ctx.db, applicationId);
 }
 
 /**
@@ -28,7 +28,7 @@ export async function loadChecklist(
  * application.update, their REST rows). Runs inside the move's transaction, under its row lock.
  */
 export async function assertSubmittable(tx: Executor, application: ApplicationRow): Promise<void> {
-  const checklist = await queries.applicationChecklist(tx, application.id);
+  const checklist = await queries.documents.applicationChecklist(tx, application.id);
   if (checklist.missingToSubmit.length === 0) return;
   throw new AppError(
     'CONFLICT',
@@ -59,12 +59,12 @@ export async function keepingSubmitGate<T>(
       : applications.filter((application) => isWithAdminTeam(application.status));
   const before = new Map<number, Set<string>>();
   for (const application of guarded) {
-    const checklist = await queries.applicationChecklist(tx, application.id);
+    const checklist = await queries.documents.applicationChecklist(tx, application.id);
     before.set(application.id, new Set(checklist.missingToSubmit));
   }
   const result = await change();
   for (const application of guarded) {
-    const checklist = await queries.applicationChecklist(tx, application.id);
+    const checklist = await queries.documents.applicationChecklist(tx, application.id);
     const lost = checklist.missingToSubmit.filter((type) => !before.get(application.id)!.has(type));
     if (lost.length > 0) {
       throw new AppError(

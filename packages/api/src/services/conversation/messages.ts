@@ -42,20 +42,20 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<ApplicationMessage> {
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const application = await queries.findApplicationRow(tx, input.applicationId, {
+    const application = await queries.applications.findApplicationRow(tx, input.applicationId, {
       owner: ownerScope(ctx.user),
       forUpdate: true,
     });
     if (!application) throw applicationNotFound();
     const side = sideOf(ctx);
     refuseAdminOnDraft(side, application.status);
-    const messageId = await queries.insertMessage(tx, {
+    const messageId = await queries.conversation.insertMessage(tx, {
       applicationId: application.id,
       authorId: ctx.user.id,
       side,
       body: input.body,
     });
-    const attached = await queries.attachToMessage(tx, {
+    const attached = await queries.conversation.attachToMessage(tx, {
       messageId,
       applicationId: application.id,
       uploadedBy: ctx.user.id,
@@ -68,7 +68,7 @@ export async function sendMessage(
       newData: { applicationId: application.id, side, attachmentIds: attached },
     });
     const text = truncateText(input.body, NOTIFICATION_TEXT_LENGTH);
-    const turned = await queries.recordThreadTurn(tx, {
+    const turned = await queries.conversation.recordThreadTurn(tx, {
       id: messageId,
       applicationId: application.id,
       side,
@@ -82,13 +82,13 @@ export async function sendMessage(
       });
       // Answered: the team's "new message from an agent" notifications have done their work.
       if (turned) {
-        await queries.readAdminTeamNotifications(tx, {
+        await queries.conversation.readAdminTeamNotifications(tx, {
           applicationId: application.id,
           type: AGENT_MESSAGE_NOTIFICATION_TYPE,
         });
       }
     } else if (turned) {
-      await queries.notifyAdminTeam(tx, {
+      await queries.conversation.notifyAdminTeam(tx, {
         type: AGENT_MESSAGE_NOTIFICATION_TYPE,
         title: AGENT_MESSAGE_TITLE,
         body: `${application.studentFirstName} ${application.studentLastName}'s application: ${text}`,
@@ -98,31 +98,21 @@ export async function sendMessage(
     }
     return messageId;
   });
-  const page = await queries.listMessages(ctx.db, input.applicationId, {
+  const page = await queries.conversation.listMessages(ctx.db, input.applicationId, {
     limit: 1,
-    offset: await positionOf(ctx, input.applicationId, id),
+    offset: await queries.conversation.messagePosition(ctx.db, input.applicationId, id),
   });
   return page.items[0]!;
 }
 
-async function positionOf(ctx: SignedInContext, applicationId: number, messageId: number) {
-  const row = await ctx.db
-    .selectFrom('applicationMessages')
-    .select((eb) => eb.fn.countAll<string>().as('before'))
-    .where('applicationId', '=', applicationId)
-    .where('id', '<', messageId)
-    .executeTakeFirstOrThrow();
-  return Number(row.before);
-}
-
 /** A page of the thread, oldest first. */
 export async function listMessages(ctx: SignedInContext, input: MessageListInput) {
-  const application = await queries.findApplicationRow(ctx.db, input.applicationId, {
+  const application = await queries.applications.findApplicationRow(ctx.db, input.applicationId, {
     owner: ownerScope(ctx.user),
   });
   if (!application) throw applicationNotFound();
   const window = listWindow(input);
-  return toPage(await queries.listMessages(ctx.db, application.id, window), window);
+  return toPage(await queries.conversation.listMessages(ctx.db, application.id, window), window);
 }
 
 /** Marks the other side's messages read (their read receipts); audited when any was unread. */
@@ -131,18 +121,18 @@ export async function markMessagesRead(
   applicationId: number,
 ): Promise<{ updated: number }> {
   return ctx.db.transaction().execute(async (tx) => {
-    const application = await queries.findApplicationRow(tx, applicationId, {
+    const application = await queries.applications.findApplicationRow(tx, applicationId, {
       owner: ownerScope(ctx.user),
     });
     if (!application) throw applicationNotFound();
     const side = sideOf(ctx);
-    const ids = await queries.markMessagesRead(tx, applicationId, side);
+    const ids = await queries.conversation.markMessagesRead(tx, applicationId, side);
     // The agent side read the admins' messages: the "New message" notifications they raised are
     // read too. They went to the application's agent, who may not be the reader (an agency owner
     // reads a counsellor's thread); left unread, that agent's bell would count them for good.
     const notificationIds =
       side === 'agent'
-        ? await queries.markNotificationsRead(tx, application.userId, {
+        ? await queries.notifications.markNotificationsRead(tx, application.userId, {
             applicationId,
             type: 'new_message',
           })
@@ -163,7 +153,7 @@ export async function markMessagesRead(
 export async function unreadMessageCount(ctx: SignedInContext): Promise<{ count: number }> {
   const side = sideOf(ctx);
   return {
-    count: await queries.countUnreadMessages(
+    count: await queries.conversation.countUnreadMessages(
       ctx.db,
       side,
       side === 'admin' ? undefined : listScope(ctx.user),
@@ -173,10 +163,13 @@ export async function unreadMessageCount(ctx: SignedInContext): Promise<{ count:
 
 /** The files the university sent for the application, newest first, a page at a time. */
 export async function listUniversityDocuments(ctx: SignedInContext, input: ApplicationItemsInput) {
-  const application = await queries.findApplicationRow(ctx.db, input.applicationId, {
+  const application = await queries.applications.findApplicationRow(ctx.db, input.applicationId, {
     owner: ownerScope(ctx.user),
   });
   if (!application) throw applicationNotFound();
   const window = listWindow(input);
-  return toPage(await queries.listUniversityDocuments(ctx.db, input.applicationId, window), window);
+  return toPage(
+    await queries.conversation.listUniversityDocuments(ctx.db, input.applicationId, window),
+    window,
+  );
 }

@@ -32,18 +32,20 @@ export async function requestDocuments(
   input: RequestDocumentsInput,
 ): Promise<DocumentRequest[]> {
   return ctx.db.transaction().execute(async (tx) => {
-    const row = await queries.findApplicationRow(tx, input.applicationId, { forUpdate: true });
+    const row = await queries.applications.findApplicationRow(tx, input.applicationId, {
+      forUpdate: true,
+    });
     if (!row) throw applicationNotFound();
     if (row.status === 'draft') throw new AppError('CONFLICT', DRAFT_STATUS_LOCKED_MESSAGE);
     if (isFinished(row.status)) throw new AppError('CONFLICT', FINISHED_REQUEST_MESSAGE);
-    const requests = await queries.insertDocumentRequests(tx, {
+    const requests = await queries.documents.insertDocumentRequests(tx, {
       applicationId: row.id,
       items: input.items,
       note: input.note ?? null,
       requestedBy: ctx.user.id,
     });
     const now = new Date();
-    const updated = await queries.updateApplicationRow(tx, row.id, {
+    const updated = await queries.applications.updateApplicationRow(tx, row.id, {
       ...(row.status !== 'incomplete' ? statusEffects(row, 'incomplete', now) : {}),
       adminAttentionSince: null,
       adminAttentionReason: null,
@@ -51,7 +53,7 @@ export async function requestDocuments(
       updatedAt: now,
     });
     if (row.status !== 'incomplete') {
-      await queries.insertStatusHistory(tx, {
+      await queries.applications.insertStatusHistory(tx, {
         applicationId: row.id,
         fromStatus: row.status,
         toStatus: 'incomplete',
@@ -85,13 +87,13 @@ export async function cancelDocumentRequest(
   id: number,
 ): Promise<DocumentRequest> {
   return ctx.db.transaction().execute(async (tx) => {
-    const found = await queries.findRequest(tx, id);
+    const found = await queries.documents.findRequest(tx, id);
     if (!found) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND_MESSAGE);
-    await queries.findApplicationRow(tx, found.applicationId, { forUpdate: true });
-    const request = await queries.findRequest(tx, id, { forUpdate: true });
+    await queries.applications.findApplicationRow(tx, found.applicationId, { forUpdate: true });
+    const request = await queries.documents.findRequest(tx, id, { forUpdate: true });
     if (!request) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND_MESSAGE);
     if (request.status !== 'open') throw new AppError('CONFLICT', REQUEST_NOT_OPEN_MESSAGE);
-    await queries.closeRequests(tx, [id], { status: 'cancelled', documentId: null });
+    await queries.documents.closeRequests(tx, [id], { status: 'cancelled', documentId: null });
     await writeAudit(tx, ctx, {
       action: 'document_request_cancelled',
       resourceType: 'document_request',
@@ -99,7 +101,7 @@ export async function cancelDocumentRequest(
       previousData: { status: 'open' },
       newData: { status: 'cancelled', applicationId: request.applicationId },
     });
-    return { ...(await queries.findRequest(tx, id))! };
+    return { ...(await queries.documents.findRequest(tx, id))! };
   });
 }
 
@@ -126,7 +128,7 @@ export async function resolveMatchingRequests(
   document: DocumentMeta,
   answer: RequestAnswer = {},
 ): Promise<DocumentRequest[]> {
-  const matching = await queries.lockOpenRequests(tx, applicationId, {
+  const matching = await queries.documents.lockOpenRequests(tx, applicationId, {
     documentType: document.documentType === 'other' ? undefined : document.documentType,
     requestId: answer.requestId,
     rejectedDocumentId: answer.replacedDocumentId,
@@ -140,18 +142,21 @@ export async function resolveMatchingRequests(
     ) ??
     matching.find((request) => request.documentType === document.documentType);
   if (!answered) return [];
-  await queries.closeRequests(tx, [answered.id], { status: 'resolved', documentId: document.id });
-  const application = (await queries.findApplicationRow(tx, applicationId))!;
-  const open = await queries.countOpenRequests(tx, applicationId);
+  await queries.documents.closeRequests(tx, [answered.id], {
+    status: 'resolved',
+    documentId: document.id,
+  });
+  const application = (await queries.applications.findApplicationRow(tx, applicationId))!;
+  const open = await queries.documents.countOpenRequests(tx, applicationId);
   const notificationIds = [
     ...(answered.rejectedDocumentId !== null
-      ? await queries.markNotificationsRead(tx, application.userId, {
+      ? await queries.notifications.markNotificationsRead(tx, application.userId, {
           documentId: answered.rejectedDocumentId,
           type: 'document_rejected',
         })
       : []),
     ...(open.named === 0
-      ? await queries.markNotificationsRead(tx, application.userId, {
+      ? await queries.notifications.markNotificationsRead(tx, application.userId, {
           applicationId,
           type: 'documents_requested',
         })
@@ -170,11 +175,11 @@ export async function resolveMatchingRequests(
     },
   });
   if (open.total === 0 && application.status !== 'draft') {
-    const updated = await queries.updateApplicationRow(tx, applicationId, {
+    const updated = await queries.applications.updateApplicationRow(tx, applicationId, {
       adminAttentionSince: new Date(),
       adminAttentionReason: 'requests-resolved',
     });
-    const requests = await queries.listApplicationRequests(tx, applicationId);
+    const requests = await queries.documents.listApplicationRequests(tx, applicationId);
     await notifyRequestsResolved(tx, {
       application: updated,
       requests,
@@ -189,19 +194,22 @@ export async function listApplicationRequests(
   ctx: SignedInContext,
   input: ApplicationItemsInput,
 ): Promise<Page<DocumentRequest>> {
-  const application = await queries.findApplicationRow(ctx.db, input.applicationId, {
+  const application = await queries.applications.findApplicationRow(ctx.db, input.applicationId, {
     owner: ownerScope(ctx.user),
   });
   if (!application) throw applicationNotFound();
   const window = listWindow(input);
-  return toPage(await queries.pageApplicationRequests(ctx.db, input.applicationId, window), window);
+  return toPage(
+    await queries.documents.pageApplicationRequests(ctx.db, input.applicationId, window),
+    window,
+  );
 }
 
 /** The open requests on the agent's applications (or one of them), oldest first. */
 export async function listOpenRequests(ctx: SignedInContext, input: DocumentRequestListInput) {
   const window = listWindow(input);
   return toPage(
-    await queries.listOpenRequests(ctx.db, listScope(ctx.user), {
+    await queries.documents.listOpenRequests(ctx.db, listScope(ctx.user), {
       ...window,
       applicationId: input.applicationId,
     }),

@@ -26,10 +26,10 @@ export async function universityRequirements(
   ctx: SignedInContext,
   universityId: number,
 ): Promise<RequirementList & { universityId: number }> {
-  if (!(await queries.universityExists(ctx.db, universityId))) {
+  if (!(await queries.documents.universityExists(ctx.db, universityId))) {
     throw new AppError('NOT_FOUND', UNIVERSITY_NOT_FOUND_MESSAGE);
   }
-  const list = await queries.findRequirementList(ctx.db, { universityId });
+  const list = await queries.documents.findRequirementList(ctx.db, { universityId });
   return { universityId, ...(stored(list) ?? EMPTY) };
 }
 
@@ -39,11 +39,11 @@ export async function programRequirements(
   programId: number,
   options: { visibleOnly?: boolean } = {},
 ): Promise<ProgramRequirements> {
-  const program = await queries.findProgramForRequirements(db, programId, options);
+  const program = await queries.documents.findProgramForRequirements(db, programId, options);
   if (!program) throw new AppError('NOT_FOUND', PROGRAM_NOT_FOUND_MESSAGE);
   const [override, university] = await Promise.all([
-    queries.findRequirementList(db, { programId }),
-    queries.findRequirementList(db, { universityId: program.universityId }),
+    queries.documents.findRequirementList(db, { programId }),
+    queries.documents.findRequirementList(db, { universityId: program.universityId }),
   ]);
   const universityList = stored(university) ?? EMPTY;
   const effective = override
@@ -73,13 +73,17 @@ export async function setUniversityRequirements(
   input: SetUniversityRequirementsInput,
 ): Promise<RequirementList & { universityId: number }> {
   return ctx.db.transaction().execute(async (tx) => {
-    if (!(await queries.universityExists(tx, input.universityId))) {
+    if (!(await queries.documents.universityExists(tx, input.universityId))) {
       throw new AppError('NOT_FOUND', UNIVERSITY_NOT_FOUND_MESSAGE);
     }
-    const previous = await queries.findRequirementList(tx, { universityId: input.universityId });
-    const list = await queries.lockRequirementList(tx, { universityId: input.universityId });
+    const previous = await queries.documents.findRequirementList(tx, {
+      universityId: input.universityId,
+    });
+    const list = await queries.documents.lockRequirementList(tx, {
+      universityId: input.universityId,
+    });
     assertFresh(list.updatedAt, input.expectedUpdatedAt, list.created);
-    const updatedAt = await queries.replaceRequirementItems(
+    const updatedAt = await queries.documents.replaceRequirementItems(
       tx,
       list.id,
       input.requirements,
@@ -102,15 +106,17 @@ export async function setProgramRequirements(
   input: SetProgramRequirementsInput,
 ): Promise<ProgramRequirements> {
   await ctx.db.transaction().execute(async (tx) => {
-    const program = await queries.findProgramForRequirements(tx, input.programId);
+    const program = await queries.documents.findProgramForRequirements(tx, input.programId);
     if (!program) throw new AppError('NOT_FOUND', PROGRAM_NOT_FOUND_MESSAGE);
-    const previous = await queries.findRequirementList(tx, { programId: input.programId });
-    const list = await queries.lockRequirementList(tx, { programId: input.programId });
+    const previous = await queries.documents.findRequirementList(tx, {
+      programId: input.programId,
+    });
+    const list = await queries.documents.lockRequirementList(tx, { programId: input.programId });
     assertFresh(list.updatedAt, input.expectedUpdatedAt, list.created);
     if (input.requirements === null) {
-      await queries.deleteRequirementList(tx, list.id);
+      await queries.documents.deleteRequirementList(tx, list.id);
     } else {
-      await queries.replaceRequirementItems(tx, list.id, input.requirements, ctx.user.id);
+      await queries.documents.replaceRequirementItems(tx, list.id, input.requirements, ctx.user.id);
     }
     await writeAudit(tx, ctx, {
       action:

@@ -27,11 +27,11 @@ export async function reviewDocument(
   input: ReviewDocumentInput,
 ): Promise<DocumentMeta> {
   return ctx.db.transaction().execute(async (tx) => {
-    const holders = await queries.lockApplicationsHoldingDocument(tx, input.id);
-    const access = await queries.findDocumentAccess(tx, input.id, { forUpdate: true });
+    const holders = await queries.documents.lockApplicationsHoldingDocument(tx, input.id);
+    const access = await queries.documents.findDocumentAccess(tx, input.id, { forUpdate: true });
     if (!access || access.category !== 'student') throw documentNotFound();
     const reason = input.decision === 'rejected' ? input.reason : null;
-    const document = await queries.setDocumentReview(tx, input.id, {
+    const document = await queries.documents.setDocumentReview(tx, input.id, {
       status: input.decision,
       reason,
       reviewedBy: ctx.user.id,
@@ -88,7 +88,7 @@ async function rejectionWork(
     const requestIds: number[] = [];
     for (const holder of review.holders) {
       if (isFinished(holder.status)) continue;
-      const { request } = await queries.openRejectionRequest(tx, {
+      const { request } = await queries.documents.openRejectionRequest(tx, {
         applicationId: holder.id,
         document,
         reason: document.reviewReason,
@@ -98,13 +98,13 @@ async function rejectionWork(
     }
     return requestIds.length > 0 ? { rejectionRequestIds: requestIds } : {};
   }
-  const open = await queries.lockRejectionRequests(tx, document.id);
-  await queries.closeRequests(
+  const open = await queries.documents.lockRejectionRequests(tx, document.id);
+  await queries.documents.closeRequests(
     tx,
     open.map((request) => request.id),
     { status: 'cancelled', documentId: null },
   );
-  const notificationIds = await queries.markNotificationsRead(tx, review.ownerId, {
+  const notificationIds = await queries.notifications.markNotificationsRead(tx, review.ownerId, {
     documentId: document.id,
     type: 'document_rejected',
   });
@@ -123,19 +123,19 @@ export async function setDocumentType(
   input: SetDocumentTypeInput,
 ): Promise<DocumentMeta> {
   return ctx.db.transaction().execute(async (tx) => {
-    const found = await queries.findDocumentAccess(tx, input.id);
+    const found = await queries.documents.findDocumentAccess(tx, input.id);
     if (!found || found.category !== 'student' || !mayAccessOwnedBy(ctx.user, found.owner)) {
       throw documentNotFound();
     }
-    const holders = await queries.lockApplicationsHoldingDocument(tx, input.id);
-    const access = await queries.findDocumentAccess(tx, input.id, { forUpdate: true });
+    const holders = await queries.documents.lockApplicationsHoldingDocument(tx, input.id);
+    const access = await queries.documents.findDocumentAccess(tx, input.id, { forUpdate: true });
     if (!access) throw documentNotFound();
     if (access.document.reviewStatus === 'verified') {
       throw new AppError('CONFLICT', DOCUMENT_ALREADY_VERIFIED_MESSAGE);
     }
     if (access.document.documentType === input.documentType) return access.document;
     const document = await keepingSubmitGate(tx, ctx, holders, () =>
-      queries.setDocumentTypeRow(tx, input.id, {
+      queries.documents.setDocumentTypeRow(tx, input.id, {
         documentType: input.documentType,
         clearExpiry: access.document.expiresOn !== null && !canExpire(input.documentType),
       }),

@@ -42,11 +42,11 @@ export async function listDocuments(
   ctx: SignedInContext,
   applicationId: number,
 ): Promise<DocumentMeta[]> {
-  const application = await queries.findApplicationRow(ctx.db, applicationId, {
+  const application = await queries.applications.findApplicationRow(ctx.db, applicationId, {
     owner: ownerScope(ctx.user),
   });
   if (!application) throw applicationNotFound();
-  return queries.listApplicationDocuments(ctx.db, applicationId);
+  return queries.documents.listApplicationDocuments(ctx.db, applicationId);
 }
 
 export function documentNotFound(): AppError {
@@ -76,7 +76,7 @@ async function removeFromApplication(
   documentId: number,
 ): Promise<DocumentMeta> {
   return ctx.db.transaction().execute(async (tx) => {
-    const application = await queries.findApplicationRow(tx, applicationId, {
+    const application = await queries.applications.findApplicationRow(tx, applicationId, {
       owner: ownerScope(ctx.user),
       forUpdate: true,
     });
@@ -84,9 +84,9 @@ async function removeFromApplication(
     if (ctx.user.role !== 'admin' && isFinished(application.status)) {
       throw new AppError('CONFLICT', FINISHED_DELETE_MESSAGE);
     }
-    const access = await queries.findDocumentAccess(tx, documentId);
+    const access = await queries.documents.findDocumentAccess(tx, documentId);
     const unlinked = await keepingSubmitGate(tx, ctx, [application], () =>
-      queries.unlinkDocument(tx, applicationId, documentId),
+      queries.documents.unlinkDocument(tx, applicationId, documentId),
     );
     if (!access || !unlinked) throw documentNotFound();
     await writeAudit(tx, ctx, {
@@ -108,22 +108,22 @@ async function removeFromApplication(
  */
 async function deleteFromStudentFile(ctx: SignedInContext, id: number): Promise<DocumentMeta> {
   const removed = await ctx.db.transaction().execute(async (tx) => {
-    const found = await queries.findDocumentAccess(tx, id);
+    const found = await queries.documents.findDocumentAccess(tx, id);
     // Files from the university and message attachments are not the student's to delete.
     if (!found || found.category !== 'student' || !mayAccessOwnedBy(ctx.user, found.owner))
       throw documentNotFound();
     // Applications before documents, the order every writer takes them in (attach, upload, edit),
     // so no two transactions wait on each other. An attach that committed between the two reads
     // shows up in the second; one still running waits on the document's lock and then finds it gone.
-    await queries.lockApplicationsHoldingDocument(tx, id);
-    const access = await queries.findDocumentAccess(tx, id, { forUpdate: true });
+    await queries.documents.lockApplicationsHoldingDocument(tx, id);
+    const access = await queries.documents.findDocumentAccess(tx, id, { forUpdate: true });
     if (!access) throw documentNotFound();
-    const holders = await queries.lockApplicationsHoldingDocument(tx, id);
+    const holders = await queries.documents.lockApplicationsHoldingDocument(tx, id);
     const soleEditable = holders.length === 1 && canAgentEdit(holders[0]!.status);
     if (!soleEditable && holders.some((application) => application.status !== 'draft')) {
       throw new AppError('CONFLICT', DOCUMENT_IN_USE_MESSAGE);
     }
-    await queries.deleteDocumentRow(tx, id);
+    await queries.documents.deleteDocumentRow(tx, id);
     await writeAudit(tx, ctx, {
       action: 'document_deleted',
       resourceType: 'document',
@@ -144,7 +144,7 @@ async function readUniversityDocumentNotification(
   documentId: number,
 ): Promise<void> {
   await ctx.db.transaction().execute(async (tx) => {
-    const ids = await queries.markNotificationsRead(tx, agentId, {
+    const ids = await queries.notifications.markNotificationsRead(tx, agentId, {
       documentId,
       type: 'university_document',
     });
@@ -169,7 +169,7 @@ export async function openDocumentDownload(
   rangeHeader?: string,
 ): Promise<{ document: DocumentMeta; stream: Readable; range: ByteRange | undefined }> {
   const ctx = requireSignedIn(context);
-  const access = await queries.findDocumentAccess(ctx.db, id);
+  const access = await queries.documents.findDocumentAccess(ctx.db, id);
   // An attachment not yet sent is its uploader's alone until its message goes (docs/product.md §7).
   if (
     !access ||

@@ -14,7 +14,7 @@ describe('the most pressing expiry warning', () => {
   const candidate = (
     expiresOn: string,
     applications: Array<{ id: number; intakeDate: string }> = [],
-  ): queries.ExpiryCandidate => ({
+  ): queries.documents.ExpiryCandidate => ({
     document: {
       id: 1,
       applicationId: null,
@@ -61,7 +61,7 @@ describe.each(testDrivers())('the expiry sweep on %s', (driver) => {
   let keys = 0;
 
   async function agentWithStudent(name: string) {
-    const user = await queries.insertUser(database.db, {
+    const user = await queries.users.insertUser(database.db, {
       username: `${name.toLowerCase()}-${Math.random().toString(36).slice(2)}@example.com`,
       passwordHash: 'x',
       role: 'agent',
@@ -79,7 +79,7 @@ describe.each(testDrivers())('the expiry sweep on %s', (driver) => {
     documentType: 'passport' | 'english-proficiency' = 'passport',
   ) {
     keys += 1;
-    const id = await queries.insertPendingDocument(database.db, {
+    const id = await queries.documents.insertPendingDocument(database.db, {
       applicationId: null,
       ...owner,
       documentType,
@@ -88,7 +88,10 @@ describe.each(testDrivers())('the expiry sweep on %s', (driver) => {
       mimeType: 'application/pdf',
       expiresOn,
     });
-    await queries.completeDocument(database.db, id, { fileSize: 1, storageDriver: 'disk' });
+    await queries.documents.completeDocument(database.db, id, {
+      fileSize: 1,
+      storageDriver: 'disk',
+    });
     return id;
   }
 
@@ -163,7 +166,7 @@ describe.each(testDrivers())('the expiry sweep on %s', (driver) => {
     let firstClaimed = 0;
     const first = database.db.transaction().execute(async (tx) => {
       firstClaimed = (
-        await queries.claimExpiringDocuments(tx, { notifyBy: '2026-07-10', now: NOW })
+        await queries.documents.claimExpiringDocuments(tx, { notifyBy: '2026-07-10', now: NOW })
       ).length;
       await held;
     });

@@ -35,7 +35,7 @@ const SEVERITY: Record<ExpiryWarning['kind'], number> = {
 
 /** The most pressing warning of a dated document: expired, before an intake it is needed for, or soon. */
 export function mostPressingWarning(
-  candidate: queries.ExpiryCandidate,
+  candidate: queries.documents.ExpiryCandidate,
   now: Date,
 ): Pick<ExpiringDocument, 'warning' | 'application'> | null {
   const today = isoDay(now);
@@ -70,7 +70,7 @@ export async function listExpiringDocuments(
   now = new Date(),
 ): Promise<Page<ExpiringDocument>> {
   const window = listWindow(input);
-  const candidates = await queries.listExpiryCandidates(
+  const candidates = await queries.documents.listExpiryCandidates(
     ctx.db,
     listScope(ctx.user),
     addDays(isoDay(now), EXPIRY_WARNING_DAYS),
@@ -87,7 +87,10 @@ export async function listExpiringDocuments(
   );
 }
 
-function notificationTitle(document: queries.ClaimedExpiringDocument, today: string): string {
+function notificationTitle(
+  document: queries.documents.ClaimedExpiringDocument,
+  today: string,
+): string {
   const what = DOCUMENT_TYPE_LABELS[document.documentType];
   const student = `${document.studentFirstName} ${document.studentLastName}`;
   const verb = document.expiresOn < today ? 'expired' : 'expires';
@@ -106,20 +109,20 @@ export async function notifyExpiringDocuments(
 ): Promise<{ notified: number }> {
   const today = isoDay(now);
   return db.transaction().execute(async (tx) => {
-    const claimed = await queries.claimExpiringDocuments(tx, {
+    const claimed = await queries.documents.claimExpiringDocuments(tx, {
       notifyBy: addDays(today, EXPIRY_NOTIFY_DAYS),
       now,
     });
     const emailed = new Map<number, boolean>();
     for (const document of claimed) {
       if (!emailed.has(document.userId)) {
-        const owner = await queries.findUserById(tx, document.userId);
+        const owner = await queries.users.findUserById(tx, document.userId);
         emailed.set(
           document.userId,
           Boolean(owner?.active && preferencesOf(owner).applicationUpdates),
         );
       }
-      await queries.insertNotification(tx, {
+      await queries.notifications.insertNotification(tx, {
         userId: document.userId,
         type: EXPIRY_NOTIFICATION_TYPE,
         title: notificationTitle(document, today),
@@ -139,12 +142,12 @@ export async function setDocumentExpiry(
   input: SetDocumentExpiryInput,
 ): Promise<DocumentMeta> {
   return ctx.db.transaction().execute(async (tx) => {
-    const access = await queries.findDocumentAccess(tx, input.id, { forUpdate: true });
+    const access = await queries.documents.findDocumentAccess(tx, input.id, { forUpdate: true });
     if (!access || access.category !== 'student' || !mayAccessOwnedBy(ctx.user, access.owner))
       throw documentNotFound();
     if (input.expiresOn !== null && !canExpire(access.document.documentType))
       throw expiryNotAllowed();
-    const document = await queries.setDocumentExpiry(tx, input.id, input.expiresOn);
+    const document = await queries.documents.setDocumentExpiry(tx, input.id, input.expiresOn);
     await writeAudit(tx, ctx, {
       action: 'document_expiry_set',
       resourceType: 'document',

@@ -69,13 +69,13 @@ export async function startResumableUpload(
   const { kind, filename, fields } = parseMetadata(input.metadata);
   await checkUploadTarget(ctx, kind, fields, filename);
   await ctx.db.transaction().execute(async (tx) => {
-    await queries.lockUserForUploads(tx, ctx.user.id);
-    const totals = await queries.partialUploadTotals(tx, ctx.user.id);
+    await queries.documents.lockUserForUploads(tx, ctx.user.id);
+    const totals = await queries.documents.partialUploadTotals(tx, ctx.user.id);
     if (totals.count >= limits.maxCount) throw tooManyPartialUploads(limits.maxCount);
     if (totals.bytes + input.size > limits.maxBytes) {
       throw new AppError('PAYLOAD_TOO_LARGE', PARTIAL_BYTES_MESSAGE);
     }
-    await queries.insertResumableUpload(tx, {
+    await queries.documents.insertResumableUpload(tx, {
       id: input.id,
       userId: ctx.user.id,
       kind,
@@ -97,7 +97,7 @@ export async function findOwnResumableUpload(
   id: string,
 ): Promise<ResumableUploadRow> {
   const ctx = requireSignedIn(context);
-  const upload = await queries.findResumableUpload(ctx.db, id, { userId: ctx.user.id });
+  const upload = await queries.documents.findResumableUpload(ctx.db, id, { userId: ctx.user.id });
   if (!upload) throw uploadNotFound();
   return upload;
 }
@@ -125,13 +125,13 @@ export async function finishResumableUpload(
     { stream, filename: upload.filename, ...(path ? { path } : {}) },
     {
       onRecorded: async (tx, result) => {
-        const current = await queries.findResumableUpload(tx, id, {
+        const current = await queries.documents.findResumableUpload(tx, id, {
           userId: ctx.user.id,
           forUpdate: true,
         });
         if (!current) throw uploadNotFound();
         if (current.result) throw new AppError('CONFLICT', UPLOAD_ALREADY_FINISHED_MESSAGE);
-        await queries.markResumableUploadFinished(tx, id, { ...result });
+        await queries.documents.markResumableUploadFinished(tx, id, { ...result });
       },
     },
   );
@@ -139,7 +139,7 @@ export async function finishResumableUpload(
 
 /** Forgets an upload (cancelled, or refused when it finished); its bytes are the caller's to remove. */
 export async function forgetResumableUpload(context: Context, id: string): Promise<void> {
-  await queries.deleteResumableUpload(context.db, id);
+  await queries.documents.deleteResumableUpload(context.db, id);
 }
 
 /** Where the bytes of resumable uploads live, as the sweep needs it. */
@@ -159,10 +159,10 @@ export async function sweepExpiredResumableUploads(
 ): Promise<number> {
   let swept = 0;
   for (;;) {
-    const expired = await queries.listExpiredResumableUploads(db, now);
+    const expired = await queries.documents.listExpiredResumableUploads(db, now);
     for (const { id } of expired) {
       await store.remove(id);
-      await queries.deleteResumableUpload(db, id);
+      await queries.documents.deleteResumableUpload(db, id);
       swept += 1;
     }
     if (expired.length < 500) return swept;

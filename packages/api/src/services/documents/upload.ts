@@ -87,7 +87,11 @@ export interface UploadTarget {
 async function uploadTarget(ctx: SignedInContext, fields: UploadFields): Promise<UploadTarget> {
   const owner = ownerScope(ctx.user);
   if (fields.applicationId !== undefined) {
-    const application = await queries.findApplicationRow(ctx.db, fields.applicationId, { owner });
+    const application = await queries.applications.findApplicationRow(
+      ctx.db,
+      fields.applicationId,
+      { owner },
+    );
     if (!application) throw applicationNotFound();
     if (fields.studentId !== undefined && fields.studentId !== application.studentId) {
       throw new AppError('BAD_REQUEST', APPLICATION_OF_OTHER_STUDENT_MESSAGE, [
@@ -103,7 +107,7 @@ async function uploadTarget(ctx: SignedInContext, fields: UploadFields): Promise
     };
   }
   if (fields.studentId === undefined) throw new AppError('BAD_REQUEST', 'Application is required');
-  const student = await queries.findStudentRow(ctx.db, fields.studentId, { owner });
+  const student = await queries.students.findStudentRow(ctx.db, fields.studentId, { owner });
   if (!student) throw studentNotFound();
   return { applicationId: null, studentId: student.id, userId: student.userId };
 }
@@ -168,7 +172,7 @@ export async function storeStudentDocument(
   const key = newStorageKey(type.ext);
   await discardStalePendingUploads(ctx, target.studentId);
 
-  const documentId = await queries.insertPendingDocument(ctx.db, {
+  const documentId = await queries.documents.insertPendingDocument(ctx.db, {
     ...target,
     documentType,
     filename: key,
@@ -185,18 +189,20 @@ export async function storeStudentDocument(
       const current =
         target.applicationId === null
           ? null
-          : await queries.findApplicationRow(tx, target.applicationId, { forUpdate: true });
+          : await queries.applications.findApplicationRow(tx, target.applicationId, {
+              forUpdate: true,
+            });
       if (target.applicationId !== null) {
         if (!current) throw applicationNotFound();
         if (!canAgentAddDocuments(current.status))
           throw new AppError('CONFLICT', FINISHED_ADD_MESSAGE);
       }
-      const document = await queries.completeDocument(tx, documentId, {
+      const document = await queries.documents.completeDocument(tx, documentId, {
         fileSize: size,
         storageDriver: ctx.storage.driver,
       });
       if (target.applicationId !== null) {
-        await queries.linkDocuments(tx, target.applicationId, [document.id]);
+        await queries.documents.linkDocuments(tx, target.applicationId, [document.id]);
         const replaced =
           fields.replacesDocumentId ??
           (await rejectedDocumentOf(tx, target.applicationId, fields.requestId));
@@ -242,7 +248,7 @@ async function rejectedDocumentOf(
   requestId: number | undefined,
 ): Promise<number | undefined> {
   if (requestId === undefined) return undefined;
-  const request = await queries.findRequest(tx, requestId);
+  const request = await queries.documents.findRequest(tx, requestId);
   if (!request || request.applicationId !== applicationId || request.status !== 'open') {
     return undefined;
   }
@@ -263,7 +269,8 @@ async function replaceOnApplication(
   options: { named: boolean },
 ): Promise<void> {
   const unlinked =
-    replacedId !== document.id && (await queries.unlinkDocument(tx, applicationId, replacedId));
+    replacedId !== document.id &&
+    (await queries.documents.unlinkDocument(tx, applicationId, replacedId));
   if (!unlinked) {
     if (!options.named) return;
     throw new AppError('BAD_REQUEST', NOT_ON_APPLICATION_MESSAGE, [
@@ -281,11 +288,11 @@ async function replaceOnApplication(
 
 async function discardUpload(ctx: Context, documentId: number, key: string): Promise<void> {
   await ctx.storage.delete(key);
-  await queries.deleteDocumentRow(ctx.db, documentId);
+  await queries.documents.deleteDocumentRow(ctx.db, documentId);
 }
 
 async function discardStalePendingUploads(ctx: Context, studentId: number): Promise<void> {
-  const stale = await queries.listStalePendingDocuments(
+  const stale = await queries.documents.listStalePendingDocuments(
     ctx.db,
     studentId,
     new Date(Date.now() - STALE_PENDING_MS),
@@ -317,7 +324,7 @@ async function resolveApplicationFile(
   } else {
     applicationId = parseInput(ZApplicationIdInput, rawFields, 'Invalid upload').applicationId;
   }
-  const application = await queries.findApplicationRow(ctx.db, applicationId, {
+  const application = await queries.applications.findApplicationRow(ctx.db, applicationId, {
     owner: ownerScope(ctx.user),
   });
   if (!application) throw applicationNotFound();
@@ -351,7 +358,7 @@ export async function registerApplicationFile(
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_FILE_MESSAGE);
   }
   const key = newStorageKey(type.ext);
-  const documentId = await queries.insertPendingDocument(ctx.db, {
+  const documentId = await queries.documents.insertPendingDocument(ctx.db, {
     applicationId: application.id,
     studentId: application.studentId,
     userId: application.userId,
@@ -367,10 +374,12 @@ export async function registerApplicationFile(
   try {
     const { size } = await storeUpload(ctx, key, stream, file);
     return await ctx.db.transaction().execute(async (tx) => {
-      const current = await queries.findApplicationRow(tx, application.id, { forUpdate: true });
+      const current = await queries.applications.findApplicationRow(tx, application.id, {
+        forUpdate: true,
+      });
       if (!current) throw applicationNotFound();
       if (kind === 'message') await assertUnsentRoom(tx, ctx.user.id, size);
-      const document = await queries.completeDocument(tx, documentId, {
+      const document = await queries.documents.completeDocument(tx, documentId, {
         fileSize: size,
         storageDriver: ctx.storage.driver,
       });

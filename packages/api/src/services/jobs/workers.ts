@@ -190,8 +190,8 @@ export async function startJobQueue(settings: JobQueueSettings): Promise<void> {
     if (notified > 0) logger.info({ notified }, 'notified agents of expiring documents');
   });
   await boss.work(JOBS.sessionCleanup, polling, async () => {
-    const sessions = await queries.deleteExpiredSessions(db);
-    const tokens = await queries.deleteSpentAuthTokens(db);
+    const sessions = await queries.users.deleteExpiredSessions(db);
+    const tokens = await queries.accounts.deleteSpentAuthTokens(db);
     if (sessions + tokens > 0)
       logger.info({ sessions, tokens }, 'deleted expired sessions and tokens');
   });
@@ -249,10 +249,13 @@ export async function handOnStrandedEmails(
   db: Kysely<DB>,
   olderThanMs = 5 * 60 * 1000,
 ): Promise<number> {
-  const stranded = await queries.listStrandedOutboxMessages(db, new Date(Date.now() - olderThanMs));
+  const stranded = await queries.outbox.listStrandedOutboxMessages(
+    db,
+    new Date(Date.now() - olderThanMs),
+  );
   for (const { id, kind } of stranded) {
     await db.transaction().execute(async (tx) => {
-      await queries.touchOutboxMessage(tx, id);
+      await queries.outbox.touchOutboxMessage(tx, id);
       await sendJob(tx, emailQueueFor(kind), { outboxId: id });
     });
   }

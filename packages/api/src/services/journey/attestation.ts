@@ -9,7 +9,7 @@ import {
 import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
 import { writeAudit, type Executor } from '../audit/audit';
 
-type AttestationRow = queries.AttestationRow;
+type AttestationRow = queries.journey.AttestationRow;
 
 const NO_STEPS = {
   'education-authority': null,
@@ -46,7 +46,7 @@ async function readableApplication(
   applicationId: number,
   forUpdate = false,
 ): Promise<ApplicationRow> {
-  const application = await queries.findApplicationRow(db, applicationId, {
+  const application = await queries.applications.findApplicationRow(db, applicationId, {
     owner: ownerScope(ctx.user),
     forUpdate,
   });
@@ -59,7 +59,7 @@ export async function loadAttestation(
   applicationId: number,
 ): Promise<AttestationView> {
   const application = await readableApplication(ctx.db, ctx, applicationId);
-  return attestationView(application, await queries.findAttestation(ctx.db, applicationId));
+  return attestationView(application, await queries.journey.findAttestation(ctx.db, applicationId));
 }
 
 function auditValues(row: AttestationRow | null) {
@@ -83,7 +83,9 @@ export async function setAttestation(
 ): Promise<AttestationView> {
   return ctx.db.transaction().execute(async (tx) => {
     const application = await readableApplication(tx, ctx, input.applicationId, true);
-    const before = await queries.findAttestation(tx, input.applicationId, { forUpdate: true });
+    const before = await queries.journey.findAttestation(tx, input.applicationId, {
+      forUpdate: true,
+    });
     const keptDeadline = before?.equivalencyDeadline ?? null;
     if (
       ctx.user.role !== 'admin' &&
@@ -92,7 +94,7 @@ export async function setAttestation(
     ) {
       throw new AppError('FORBIDDEN', DEADLINE_ADMIN_ONLY);
     }
-    const row = await queries.saveAttestation(tx, {
+    const row = await queries.journey.saveAttestation(tx, {
       applicationId: input.applicationId,
       certificates: input.certificates,
       moeApplicationNumber: input.moeApplicationNumber,

@@ -14,9 +14,9 @@ import { UNIVERSITY_NOT_FOUND_MESSAGE } from '../conversation/requirements';
 export const VAT_RATE = 0.05;
 
 async function readFees(db: Executor, universityId: number): Promise<UniversityFees> {
-  const university = await queries.findUniversityTuitionVat(db, universityId);
+  const university = await queries.journey.findUniversityTuitionVat(db, universityId);
   if (!university) throw new AppError('NOT_FOUND', UNIVERSITY_NOT_FOUND_MESSAGE);
-  const lines = await queries.listFeeLines(db, universityId);
+  const lines = await queries.journey.listFeeLines(db, universityId);
   return {
     universityId,
     tuitionVat: university.tuitionVat,
@@ -42,7 +42,7 @@ export async function setFeeLines(
   input: SetFeeLinesInput,
 ): Promise<UniversityFees> {
   return ctx.db.transaction().execute(async (tx) => {
-    const before = await queries.listFeeLines(tx, input.universityId);
+    const before = await queries.journey.listFeeLines(tx, input.universityId);
     const lines = input.lines.map((line) => ({
       label: line.label,
       kind: line.kind,
@@ -51,7 +51,7 @@ export async function setFeeLines(
       appliesTo: line.appliesTo,
       source: line.source,
     }));
-    if (!(await queries.replaceFeeLines(tx, input.universityId, input.tuitionVat, lines))) {
+    if (!(await queries.journey.replaceFeeLines(tx, input.universityId, input.tuitionVat, lines))) {
       throw new AppError('NOT_FOUND', UNIVERSITY_NOT_FOUND_MESSAGE);
     }
     await writeAudit(tx, ctx, {
@@ -79,7 +79,9 @@ export interface TuitionTerms {
  */
 export function knownCostLines(
   terms: TuitionTerms,
-  fees: ReadonlyArray<Pick<queries.FeeLineRow, 'label' | 'amountFils' | 'refundable' | 'source'>>,
+  fees: ReadonlyArray<
+    Pick<queries.journey.FeeLineRow, 'label' | 'amountFils' | 'refundable' | 'source'>
+  >,
 ): CostLine[] {
   const lines: CostLine[] = [];
   if (terms.tuitionAed !== null) {
@@ -118,17 +120,17 @@ export async function firstYearCosts(
   ctx: SignedInContext,
   applicationId: number,
 ): Promise<FirstYearCosts> {
-  const application = await queries.findApplicationRow(ctx.db, applicationId, {
+  const application = await queries.applications.findApplicationRow(ctx.db, applicationId, {
     owner: ownerScope(ctx.user),
   });
   if (!application) throw applicationNotFound();
-  const terms = await queries.findUniversityCostTerms(ctx.db, application.programId);
+  const terms = await queries.journey.findUniversityCostTerms(ctx.db, application.programId);
   if (!terms) throw applicationNotFound();
-  const stages = await queries.listJourneyStages(ctx.db, applicationId);
+  const stages = await queries.journey.listJourneyStages(ctx.db, applicationId);
   const inCountry = stages.some(
     (stage) => stage.stage === 'entry-permit-applied' && stage.state === 'skipped',
   );
-  const fees = (await queries.listFeeLines(ctx.db, terms.universityId)).filter(
+  const fees = (await queries.journey.listFeeLines(ctx.db, terms.universityId)).filter(
     (line) =>
       line.appliesTo === 'both' || line.appliesTo === (inCountry ? 'in-country' : 'from-abroad'),
   );

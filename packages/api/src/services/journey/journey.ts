@@ -1,6 +1,6 @@
 import { queries, type ApplicationRow } from '@uniguide/db';
 
-type JourneyStageRow = queries.JourneyStageRow;
+type JourneyStageRow = queries.journey.JourneyStageRow;
 import {
   AppError,
   ENTRY_PERMIT_STAGES,
@@ -99,8 +99,8 @@ export function journeyView(
 
 async function loadView(db: Executor, application: ApplicationRow): Promise<JourneyView> {
   const [rows, journey] = await Promise.all([
-    queries.listJourneyStages(db, application.id),
-    queries.findJourney(db, application.id),
+    queries.journey.listJourneyStages(db, application.id),
+    queries.journey.findJourney(db, application.id),
   ]);
   return journeyView(application, rows, journey, new Date());
 }
@@ -112,7 +112,7 @@ async function journeyApplication(
   applicationId: number,
   forUpdate = false,
 ): Promise<ApplicationRow> {
-  const application = await queries.findApplicationRow(db, applicationId, {
+  const application = await queries.applications.findApplicationRow(db, applicationId, {
     owner: ownerScope(ctx.user),
     forUpdate,
   });
@@ -158,10 +158,10 @@ async function changeStage(
 ): Promise<JourneyView> {
   return ctx.db.transaction().execute(async (tx) => {
     const application = await journeyApplication(tx, ctx, applicationId, true);
-    if (await queries.findJourney(tx, applicationId)) {
+    if (await queries.journey.findJourney(tx, applicationId)) {
       throw new AppError('CONFLICT', WITHDRAWN_MESSAGE);
     }
-    const rows = await queries.listJourneyStages(tx, applicationId);
+    const rows = await queries.journey.listJourneyStages(tx, applicationId);
     const byStage = new Map(rows.map((row) => [row.stage, row]));
     const index = JOURNEY_STAGES.indexOf(stage);
     const before = byStage.get(stage);
@@ -172,14 +172,14 @@ async function changeStage(
     if (change.state === 'pending') {
       const later = JOURNEY_STAGES.slice(index + 1).find((other) => byStage.has(other));
       if (later) throw new AppError('CONFLICT', laterStageMessage(later));
-      if (before) await queries.deleteJourneyStage(tx, applicationId, stage);
+      if (before) await queries.journey.deleteJourneyStage(tx, applicationId, stage);
     } else if (change.state === 'skipped') {
       if (stage === 'registered') {
         throw new AppError('BAD_REQUEST', 'Registration cannot be skipped', [
           { path: 'stage', message: 'Registration cannot be skipped' },
         ]);
       }
-      await queries.saveJourneyStage(tx, {
+      await queries.journey.saveJourneyStage(tx, {
         applicationId,
         stage,
         state: 'skipped',
@@ -197,7 +197,7 @@ async function changeStage(
       const documentId = input.documentId ?? null;
       if (
         documentId !== null &&
-        !(await queries.applicationHoldsDocument(tx, applicationId, documentId))
+        !(await queries.journey.applicationHoldsDocument(tx, applicationId, documentId))
       ) {
         throw new AppError('NOT_FOUND', DOCUMENT_NOT_ON_APPLICATION, [
           { path: 'documentId', message: DOCUMENT_NOT_ON_APPLICATION },
@@ -207,7 +207,7 @@ async function changeStage(
       if (stage === 'entry-permit-issued' && !details.validUntil) {
         details.validUntil = addDays(input.doneOn, ENTRY_PERMIT_VALID_DAYS);
       }
-      await queries.saveJourneyStage(tx, {
+      await queries.journey.saveJourneyStage(tx, {
         applicationId,
         stage,
         state: 'done',
@@ -219,7 +219,7 @@ async function changeStage(
         now,
       });
     }
-    const after = (await queries.listJourneyStages(tx, applicationId)).find(
+    const after = (await queries.journey.listJourneyStages(tx, applicationId)).find(
       (row) => row.stage === stage,
     );
     await writeAudit(tx, ctx, {
@@ -277,10 +277,10 @@ export async function withdrawJourney(
     if (application.status === 'completed') {
       throw new AppError('CONFLICT', REGISTERED_LOCKED_MESSAGE);
     }
-    if (await queries.findJourney(tx, input.applicationId)) {
+    if (await queries.journey.findJourney(tx, input.applicationId)) {
       throw new AppError('CONFLICT', WITHDRAWN_MESSAGE);
     }
-    const row = await queries.insertWithdrawnJourney(tx, {
+    const row = await queries.journey.insertWithdrawnJourney(tx, {
       applicationId: input.applicationId,
       withdrawnReason: input.reason,
       withdrawnBy: ctx.user.id,

@@ -12,7 +12,7 @@ import { attestationView } from './attestation';
 import { journeyView } from './journey';
 import { EQUIVALENCY_REMINDER_DAYS } from './reminders';
 
-function item(journey: queries.OpenJourney, now: Date): JourneyQueueItem {
+function item(journey: queries.journey.OpenJourney, now: Date): JourneyQueueItem {
   const view = journeyView(journey.application, journey.stages, null, now);
   const attestation = attestationView(journey.application, journey.attestation);
   const next = view.stages.find((stage) => stage.stage === view.next);
@@ -36,7 +36,7 @@ export async function journeyNextSteps(
   ctx: SignedInContext,
   now = new Date(),
 ): Promise<JourneyQueueItem[]> {
-  const journeys = await queries.listOpenJourneys(ctx.db, listScope(ctx.user));
+  const journeys = await queries.journey.listOpenJourneys(ctx.db, listScope(ctx.user));
   return journeys.map((journey) => item(journey, now)).sort(bySoonest);
 }
 
@@ -46,7 +46,9 @@ export async function journeyQueue(
   view: JourneyQueueView,
   now = new Date(),
 ): Promise<JourneyQueueItem[]> {
-  const items = (await queries.listOpenJourneys(ctx.db)).map((journey) => item(journey, now));
+  const items = (await queries.journey.listOpenJourneys(ctx.db)).map((journey) =>
+    item(journey, now),
+  );
   const horizon = addDays(isoDay(now), Math.max(...EQUIVALENCY_REMINDER_DAYS));
   if (view === 'waiting-on-us') {
     return items.filter((entry) => entry.nextActor === 'admin').sort(bySoonest);

@@ -31,7 +31,7 @@ function window(due: string, today: string, days: readonly number[]): number | n
 }
 
 /** What one open journey owes its agent today (pure, so the rules are tested without a clock). */
-export function remindersFor(journey: queries.OpenJourney, now: Date): Reminder[] {
+export function remindersFor(journey: queries.journey.OpenJourney, now: Date): Reminder[] {
   const { application, stages, attestation } = journey;
   const today = isoDay(now);
   const student = `${application.studentFirstName} ${application.studentLastName}`;
@@ -89,18 +89,18 @@ export function remindersFor(journey: queries.OpenJourney, now: Date): Reminder[
  */
 export async function sendJourneyReminders(db: Kysely<DB>, now = new Date()): Promise<number> {
   let sent = 0;
-  for (const journey of await queries.listOpenJourneys(db)) {
+  for (const journey of await queries.journey.listOpenJourneys(db)) {
     for (const reminder of remindersFor(journey, now)) {
       await db.transaction().execute(async (tx) => {
         const { application } = journey;
-        if (!(await queries.claimJourneyReminder(tx, application.id, reminder.key))) return;
-        const owner = await queries.findUserById(tx, application.userId);
+        if (!(await queries.journey.claimJourneyReminder(tx, application.id, reminder.key))) return;
+        const owner = await queries.users.findUserById(tx, application.userId);
         if (!owner?.active) return;
         const preferences = {
           ...DEFAULT_NOTIFICATION_PREFERENCES,
           ...owner.notificationPreferences,
         };
-        await queries.insertNotification(tx, {
+        await queries.notifications.insertNotification(tx, {
           userId: owner.id,
           type: JOURNEY_REMINDER_TYPE,
           title: reminder.title,

@@ -26,7 +26,7 @@ export async function visaChecklistFor(
   db: Executor,
   country: ChecklistKey,
 ): Promise<VisaChecklist> {
-  const own = await queries.findVisaChecklist(db, country);
+  const own = await queries.journey.findVisaChecklist(db, country);
   if (own) {
     return {
       country,
@@ -35,7 +35,7 @@ export async function visaChecklistFor(
       updatedAt: own.updatedAt.toISOString(),
     };
   }
-  const fallback = await queries.findVisaChecklist(db, DEFAULT_CHECKLIST_KEY);
+  const fallback = await queries.journey.findVisaChecklist(db, DEFAULT_CHECKLIST_KEY);
   return {
     country,
     source: 'default',
@@ -47,7 +47,7 @@ export async function visaChecklistFor(
 
 /** The nationalities with a list of their own, and the default. */
 export function listVisaChecklists(ctx: SignedInContext): Promise<VisaChecklistSummary[]> {
-  return queries.listVisaChecklists(ctx.db);
+  return queries.journey.listVisaChecklists(ctx.db);
 }
 
 /** Replaces (or, with items null, removes) a nationality's list; row lock, stale check, audit. */
@@ -61,7 +61,7 @@ export async function setVisaChecklist(
     ]);
   }
   return ctx.db.transaction().execute(async (tx) => {
-    const current = await queries.lockVisaChecklist(tx, input.country);
+    const current = await queries.journey.lockVisaChecklist(tx, input.country);
     if (input.expectedUpdatedAt !== undefined) {
       const fresh =
         input.expectedUpdatedAt === null
@@ -70,9 +70,9 @@ export async function setVisaChecklist(
       if (!fresh) throw new AppError('CONFLICT', STALE_CHECKLIST_MESSAGE);
     }
     if (input.items === null) {
-      if (current) await queries.deleteVisaChecklist(tx, input.country);
+      if (current) await queries.journey.deleteVisaChecklist(tx, input.country);
     } else {
-      await queries.upsertVisaChecklist(tx, {
+      await queries.journey.upsertVisaChecklist(tx, {
         country: input.country,
         items: input.items,
         updatedBy: ctx.user.id,
@@ -92,7 +92,7 @@ export async function setVisaChecklist(
 
 /** Nationalities as written on records that name no country, with whom they affect. */
 export function unmappedNationalities(ctx: SignedInContext): Promise<UnmappedNationality[]> {
-  return queries.unmappedNationalities(ctx.db);
+  return queries.journey.unmappedNationalities(ctx.db);
 }
 
 /**
@@ -104,7 +104,7 @@ export async function mapNationality(
   input: MapNationalityInput,
 ): Promise<{ students: number; applications: number }> {
   return ctx.db.transaction().execute(async (tx) => {
-    const counts = await queries.mapNationalityText(tx, input.value, input.country);
+    const counts = await queries.journey.mapNationalityText(tx, input.value, input.country);
     if (counts.students + counts.applications === 0) {
       throw new AppError('NOT_FOUND', NATIONALITY_ALREADY_MAPPED);
     }
@@ -132,14 +132,14 @@ export async function applicationVisaChecklist(
   ctx: SignedInContext,
   applicationId: number,
 ): Promise<ApplicationVisaChecklist> {
-  const application = await queries.findApplicationRow(ctx.db, applicationId, {
+  const application = await queries.applications.findApplicationRow(ctx.db, applicationId, {
     owner: ownerScope(ctx.user),
   });
   if (!application) throw applicationNotFound();
   if (!hasJourney(application.status)) throw new AppError('CONFLICT', NO_JOURNEY_MESSAGE);
   const country = application.studentNationalityCountry;
   const list = await visaChecklistFor(ctx.db, country ?? DEFAULT_CHECKLIST_KEY);
-  const documents = await queries.listApplicationDocuments(ctx.db, applicationId);
+  const documents = await queries.documents.listApplicationDocuments(ctx.db, applicationId);
   const age = ageOn(application.studentDateOfBirth, new Date().toISOString().slice(0, 10));
   return {
     applicationId,

@@ -21,3 +21,10 @@ export {
   type AuthTokenPurpose,
 } from './tokens';
 export { createSmtpTransport, type MailTransport, type OutgoingMessage } from './transport';
+export {
+  getOutboxMessage,
+  listDeadJobs,
+  listOutbox,
+  retryDeadJob,
+  retryOutboxMessage,
+} from './outbox-admin';

@@ -37,7 +37,7 @@ describe.each(testDrivers())('e-mail through the job queue on %s', (driver) => {
 
   afterAll(() => queue.dispose());
 
-  const outbox = (id: number) => queries.findOutboxMessage(database.db, id);
+  const outbox = (id: number) => queries.outbox.findOutboxMessage(database.db, id);
   const delivered = (to: string) =>
     mailbox.messages.filter((mail) => mail.to && JSON.stringify(mail.to).includes(to));
 
@@ -70,7 +70,10 @@ describe.each(testDrivers())('e-mail through the job queue on %s', (driver) => {
       ...(await boss.findJobs<{ outboxId: number }>(JOBS.emailSend)),
       ...(await boss.findJobs<{ outboxId: number }>(JOBS.emailUrgent)),
     ];
-    const { items } = await queries.listOutboxMessages(database.db, { limit: 100, offset: 0 });
+    const { items } = await queries.outbox.listOutboxMessages(database.db, {
+      limit: 100,
+      offset: 0,
+    });
     expect(items.some((item) => item.toAddress === 'rolled-back@example.com')).toBe(false);
     const outboxIds = new Set(items.map((item) => item.id));
     expect(jobs.every((job) => outboxIds.has(job.data.outboxId))).toBe(true);

@@ -13,10 +13,10 @@ export const QUEUE_NOT_RUNNING = 'The job queue is not running in this process';
 export async function listOutbox(
   ctx: AdminContext,
   input: Parameters<typeof listWindow>[0] & { state?: OutboxStateName },
-): Promise<Page<queries.OutboxListItem>> {
+): Promise<Page<queries.outbox.OutboxListItem>> {
   const window = listWindow(input);
   return toPage(
-    await queries.listOutboxMessages(ctx.db, { state: input.state, ...window }),
+    await queries.outbox.listOutboxMessages(ctx.db, { state: input.state, ...window }),
     window,
   );
 }
@@ -36,7 +36,7 @@ export function hideLinkTokens(body: string): string {
 
 /** One message as it was (or would be) sent, its links' tokens hidden: addresses, subject, HTML, text, state. */
 export async function getOutboxMessage(ctx: AdminContext, id: number) {
-  const row = await queries.findOutboxMessage(ctx.db, id);
+  const row = await queries.outbox.findOutboxMessage(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
   return {
     id: row.id,
@@ -57,9 +57,9 @@ export async function getOutboxMessage(ctx: AdminContext, id: number) {
 /** Sends a dead or held message again: back to queued, with a new send job, audited. */
 export async function retryOutboxMessage(ctx: AdminContext, id: number) {
   return ctx.db.transaction().execute(async (tx) => {
-    const before = await queries.findOutboxMessage(tx, id);
+    const before = await queries.outbox.findOutboxMessage(tx, id);
     if (!before) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
-    const row = await queries.requeueOutboxMessage(tx, id);
+    const row = await queries.outbox.requeueOutboxMessage(tx, id);
     if (!row) throw new AppError('CONFLICT', NOT_RETRYABLE);
     await sendJob(tx, emailQueueFor(row.kind), { outboxId: id });
     await writeAudit(tx, ctx, {
@@ -114,7 +114,7 @@ export async function retryDeadJob(ctx: AdminContext, id: string) {
   const queue = dead.sourceName as JobName;
   const result = await ctx.db.transaction().execute(async (tx) => {
     if (isEmailQueue(queue) && typeof dead.data.outboxId === 'number') {
-      await queries.requeueOutboxMessage(tx, dead.data.outboxId);
+      await queries.outbox.requeueOutboxMessage(tx, dead.data.outboxId);
     }
     const jobId = await sendJob(tx, queue, dead.data);
     await writeAudit(tx, ctx, {

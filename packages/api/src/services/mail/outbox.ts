@@ -80,7 +80,7 @@ export async function enqueueEmail<N extends TemplateName>(
   }
   const rendered = await renderEmail(input.template, input.props);
   const kind = input.kind ?? input.template;
-  const row = await queries.insertOutboxMessage(tx, {
+  const row = await queries.outbox.insertOutboxMessage(tx, {
     toAddress: input.to,
     template: input.template,
     kind,
@@ -92,7 +92,7 @@ export async function enqueueEmail<N extends TemplateName>(
     headers: input.headers ?? {},
   });
   if (!row) {
-    const existing = await queries.findOutboxByDedupeKey(tx, input.dedupeKey!);
+    const existing = await queries.outbox.findOutboxByDedupeKey(tx, input.dedupeKey!);
     return existing!.id;
   }
   // Retries come from the queue's own settings (jobs/workers.ts).
@@ -127,9 +127,9 @@ export async function deliverOutboxMessage(
   attempt: { outboxId: number; lastAttempt: boolean },
 ): Promise<DeliveryOutcome> {
   if (!settings.transport) {
-    return (await queries.holdOutboxMessage(db, attempt.outboxId)) ? 'held' : 'skipped';
+    return (await queries.outbox.holdOutboxMessage(db, attempt.outboxId)) ? 'held' : 'skipped';
   }
-  const row = await queries.claimOutboxMessage(
+  const row = await queries.outbox.claimOutboxMessage(
     db,
     attempt.outboxId,
     new Date(Date.now() - CLAIM_STALE_MS),
@@ -145,11 +145,16 @@ export async function deliverOutboxMessage(
       headers: row.headers,
       messageId: messageIdFor(row, settings.from),
     });
-    await queries.markOutboxSent(db, row.id, messageId);
+    await queries.outbox.markOutboxSent(db, row.id, messageId);
     return 'sent';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await queries.markOutboxFailed(db, row.id, message, attempt.lastAttempt ? 'dead' : 'retrying');
+    await queries.outbox.markOutboxFailed(
+      db,
+      row.id,
+      message,
+      attempt.lastAttempt ? 'dead' : 'retrying',
+    );
     throw error;
   }
 }

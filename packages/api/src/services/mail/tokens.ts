@@ -25,11 +25,11 @@ export async function issueAuthToken(
   tx: Executor,
   input: { userId: number; purpose: AuthTokenPurpose; ttlMinutes: number },
 ): Promise<string> {
-  const user = await queries.findUserById(tx, input.userId);
+  const user = await queries.users.findUserById(tx, input.userId);
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  await queries.retireAuthTokens(tx, user.id, input.purpose);
-  await queries.insertAuthToken(tx, {
+  await queries.accounts.retireAuthTokens(tx, user.id, input.purpose);
+  await queries.accounts.insertAuthToken(tx, {
     userId: user.id,
     purpose: input.purpose,
     tokenHash: hashToken(token),
@@ -47,12 +47,12 @@ export async function consumeAuthToken(
   tx: Executor,
   input: { token: string; purpose: AuthTokenPurpose },
 ): Promise<number> {
-  const used = await queries.useAuthToken(tx, hashToken(input.token), input.purpose);
-  const user = used ? await queries.findUserById(tx, used.userId) : undefined;
+  const used = await queries.accounts.useAuthToken(tx, hashToken(input.token), input.purpose);
+  const user = used ? await queries.users.findUserById(tx, used.userId) : undefined;
   if (!used || !user || user.username !== used.email) {
     throw new AppError('BAD_REQUEST', INVALID_TOKEN_MESSAGE);
   }
   // One use ends them all: any other link of the same purpose is spent too.
-  await queries.retireAuthTokens(tx, user.id, input.purpose);
+  await queries.accounts.retireAuthTokens(tx, user.id, input.purpose);
   return user.id;
 }

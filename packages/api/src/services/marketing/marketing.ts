@@ -42,7 +42,7 @@ const invalid = (path: string, message: string) =>
 /** Where a new material or version goes: its university, program and type. */
 async function resolveTarget(ctx: SignedInContext, fields: ReturnType<typeof parseFields>) {
   if (fields.replacesId !== undefined) {
-    const old = await queries.findMaterial(ctx.db, fields.replacesId);
+    const old = await queries.marketing.findMaterial(ctx.db, fields.replacesId);
     if (!old) throw notFound();
     if (old.supersededAt !== null) throw new AppError('CONFLICT', ALREADY_REPLACED_MESSAGE);
     return {
@@ -54,7 +54,11 @@ async function resolveTarget(ctx: SignedInContext, fields: ReturnType<typeof par
   }
   if (fields.universityId === undefined) throw invalid('universityId', 'Choose the university');
   if (fields.materialType === undefined) throw invalid('materialType', 'Choose the type');
-  const found = await queries.materialTargetOf(ctx.db, fields.universityId, fields.programId);
+  const found = await queries.marketing.materialTargetOf(
+    ctx.db,
+    fields.universityId,
+    fields.programId,
+  );
   if (!found.university) throw invalid('universityId', 'University not found');
   if (fields.programId !== undefined && found.programUniversityId !== fields.universityId)
     throw invalid('programId', PROGRAM_OF_OTHER_UNIVERSITY_MESSAGE);
@@ -99,7 +103,7 @@ export async function registerMarketingMaterial(
     const name = safeDownloadName(sanitiseFileName(file.filename ?? 'material'), type.mime);
     stored = { key: newStorageKey(type.ext), stream, mime: type.mime, name };
   }
-  const id = await queries.insertPendingMaterial(ctx.db, {
+  const id = await queries.marketing.insertPendingMaterial(ctx.db, {
     ...target,
     title: fields.title,
     language: fields.language,
@@ -117,15 +121,15 @@ export async function registerMarketingMaterial(
       : null;
     await ctx.db.transaction().execute(async (tx) => {
       if (fields.replacesId !== undefined) {
-        const current = await queries.lockCurrentMaterial(tx, fields.replacesId);
+        const current = await queries.marketing.lockCurrentMaterial(tx, fields.replacesId);
         if (!current) throw new AppError('CONFLICT', ALREADY_REPLACED_MESSAGE);
       }
-      await queries.completeMaterial(tx, id, {
+      await queries.marketing.completeMaterial(tx, id, {
         storageDriver: stored ? ctx.storage.driver : null,
         fileSize: size,
         replacesId: fields.replacesId,
       });
-      const material = (await queries.findMaterial(tx, id))!;
+      const material = (await queries.marketing.findMaterial(tx, id))!;
       await writeAudit(tx, ctx, {
         action:
           fields.replacesId === undefined
@@ -138,11 +142,11 @@ export async function registerMarketingMaterial(
       });
       await notifyApplyingAgents(tx, material);
     });
-    return (await queries.findMaterial(ctx.db, id))!;
+    return (await queries.marketing.findMaterial(ctx.db, id))!;
   } catch (error) {
     stored?.stream.destroy();
     if (stored) await ctx.storage.delete(stored.key).catch(() => undefined);
-    await queries.deletePendingMaterial(ctx.db, id).catch(() => undefined);
+    await queries.marketing.deletePendingMaterial(ctx.db, id).catch(() => undefined);
     throw error;
   }
 }
@@ -153,12 +157,12 @@ export async function registerMarketingMaterial(
  * the notification-email job, with its one-click unsubscribe).
  */
 async function notifyApplyingAgents(tx: Executor, material: MarketingMaterial): Promise<number> {
-  const agents = await queries.listAgentsApplyingTo(tx, material.universityId);
+  const agents = await queries.marketing.listAgentsApplyingTo(tx, material.universityId);
   let notified = 0;
   for (const agent of agents) {
     const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...agent.notificationPreferences };
     if (!preferences.marketingMaterials) continue;
-    await queries.insertNotification(tx, {
+    await queries.notifications.insertNotification(tx, {
       userId: agent.id,
       type: MARKETING_NOTIFICATION_TYPE,
       title: `New ${MARKETING_MATERIAL_TYPE_LABELS[material.materialType].toLowerCase()} for ${material.universityName}`,
@@ -180,8 +184,8 @@ async function notifyApplyingAgents(tx: Executor, material: MarketingMaterial): 
 export async function listMarketingMaterials(context: Context, input: MarketingListInput) {
   const ctx = requireSignedIn(context);
   const window = listWindow(input);
-  const seenAt = await queries.marketingSeenAt(ctx.db, ctx.user.id);
-  const result = await queries.listCurrentMaterials(
+  const seenAt = await queries.marketing.marketingSeenAt(ctx.db, ctx.user.id);
+  const result = await queries.marketing.listCurrentMaterials(
     ctx.db,
     {
       universityId: input.universityId,
@@ -200,8 +204,8 @@ export async function listMarketingMaterials(context: Context, input: MarketingL
 export async function markMarketingSeen(context: Context): Promise<{ seenAt: string }> {
   const ctx = requireSignedIn(context);
   return ctx.db.transaction().execute(async (tx) => {
-    const previous = await queries.markMarketingSeen(tx, ctx.user.id);
-    const seenAt = (await queries.marketingSeenAt(tx, ctx.user.id))!;
+    const previous = await queries.marketing.markMarketingSeen(tx, ctx.user.id);
+    const seenAt = (await queries.marketing.marketingSeenAt(tx, ctx.user.id))!;
     await writeAudit(tx, ctx, {
       action: 'marketing_seen',
       resourceType: 'user',
@@ -224,7 +228,7 @@ export async function openMaterialDownload(
 ): Promise<{ material: MarketingMaterial; stream: Readable }> {
   const ctx = requireSignedIn(context);
   const isAdmin = ctx.user.role === 'admin';
-  const material = await queries.findMaterial(
+  const material = await queries.marketing.findMaterial(
     ctx.db,
     id,
     isAdmin ? {} : { currentOn: isoDay(new Date()) },
@@ -237,7 +241,7 @@ export async function openMaterialDownload(
   const stream = await storage.get(material.storageKey);
   // A preview shown in the library is not a download.
   if (!isAdmin && !options.preview) {
-    await queries.recordMaterialDownload(ctx.db, {
+    await queries.marketing.recordMaterialDownload(ctx.db, {
       materialId: material.id,
       userId: ctx.user.id,
       agencyId: ctx.user.agencyId ?? null,

@@ -52,7 +52,11 @@ export async function queueNotificationEmail(
   now = new Date(),
 ): Promise<void> {
   if (target.digest) return;
-  const last = await queries.lastNotificationEmailAt(tx, target.userId, target.applicationId);
+  const last = await queries.notifications.lastNotificationEmailAt(
+    tx,
+    target.userId,
+    target.applicationId,
+  );
   const earliest = last ? last.getTime() + NOTIFICATION_EMAIL_INTERVAL_MS : 0;
   await sendJob(
     tx,
@@ -73,7 +77,7 @@ let cachedKey: { db: Executor; secret: string } | undefined;
 async function unsubscribeSecret(db: Executor): Promise<string> {
   // The key never changes once made; remembered per database handle.
   if (cachedKey?.db === db) return cachedKey.secret;
-  const secret = await queries.ensureSigningKey(
+  const secret = await queries.accounts.ensureSigningKey(
     db,
     SIGNING_KEY_NAME,
     randomBytes(32).toString('hex'),
@@ -167,7 +171,7 @@ async function unsubscribeParts(
 
 function itemsFor(
   config: Pick<ApiConfig, 'publicAgentUrl'>,
-  rows: queries.DueNotification[],
+  rows: queries.notifications.DueNotification[],
 ): NotificationItem[] {
   return rows.map((row) => ({
     title: row.title,
@@ -176,7 +180,10 @@ function itemsFor(
   }));
 }
 
-function wantedKinds(rows: queries.DueNotification[], preferences: NotificationPreferences) {
+function wantedKinds(
+  rows: queries.notifications.DueNotification[],
+  preferences: NotificationPreferences,
+) {
   const wanted = rows.filter((row) => {
     const kind = KIND_OF_TYPE[row.type];
     return kind !== undefined && preferences[EMAIL_KINDS[kind]];
@@ -196,11 +203,15 @@ export async function sendNotificationEmail(
   target: { userId: number; applicationId: number | null },
 ): Promise<number | null> {
   return db.transaction().execute(async (tx) => {
-    const user = await queries.findUserById(tx, target.userId);
+    const user = await queries.users.findUserById(tx, target.userId);
     if (!user) return null;
     const preferences = preferencesOf(user);
     if (preferences.emailDigest) return null;
-    const rows = await queries.takeDueNotifications(tx, user.id, target.applicationId);
+    const rows = await queries.notifications.takeDueNotifications(
+      tx,
+      user.id,
+      target.applicationId,
+    );
     const { wanted, kinds } = wantedKinds(rows, preferences);
     if (!user.active || wanted.length === 0) return null;
     const unsubscribe = await unsubscribeParts(tx, config, user.id, kinds);
@@ -242,11 +253,11 @@ export async function sendDigests(
   now = new Date(),
 ): Promise<number> {
   let sent = 0;
-  for (const userId of await queries.listUsersWithDueNotifications(db)) {
+  for (const userId of await queries.notifications.listUsersWithDueNotifications(db)) {
     const outboxId = await db.transaction().execute(async (tx) => {
-      const user = await queries.findUserById(tx, userId);
+      const user = await queries.users.findUserById(tx, userId);
       if (!user || !preferencesOf(user).emailDigest) return null;
-      const rows = await queries.takeDueNotifications(tx, user.id);
+      const rows = await queries.notifications.takeDueNotifications(tx, user.id);
       const { wanted, kinds } = wantedKinds(rows, preferencesOf(user));
       if (!user.active || wanted.length === 0) return null;
       const unsubscribe = await unsubscribeParts(tx, config, user.id, kinds);
@@ -281,12 +292,12 @@ export async function unsubscribe(
 ): Promise<{ message: string; preferences: string[] }> {
   return ctx.db.transaction().execute(async (tx) => {
     const { userId, kinds } = await readUnsubscribeToken(tx, token);
-    const user = await queries.findUserById(tx, userId);
+    const user = await queries.users.findUserById(tx, userId);
     if (!user) throw new AppError('BAD_REQUEST', INVALID_UNSUBSCRIBE_MESSAGE);
     const before = preferencesOf(user);
     const after = { ...before };
     for (const kind of kinds) after[EMAIL_KINDS[kind]] = false;
-    await queries.updateNotificationPreferences(tx, user.id, after);
+    await queries.users.updateNotificationPreferences(tx, user.id, after);
     await writeAudit(tx, ctx, {
       action: 'notification_unsubscribed',
       resourceType: 'user',

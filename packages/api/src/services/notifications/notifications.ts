@@ -39,13 +39,13 @@ export async function notifyStatusChange(
   const { application, toStatus, actorId } = change;
   // Whoever made the change already knows about it.
   if (application.userId === actorId) return false;
-  const owner = await queries.findUserById(executor, application.userId);
+  const owner = await queries.users.findUserById(executor, application.userId);
   if (!owner) return false;
   const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...owner.notificationPreferences };
   if (!preferences.applicationUpdates) return false;
-  const programName = await queries.findProgramName(executor, application.programId);
+  const programName = await queries.applications.findProgramName(executor, application.programId);
   const student = `${application.studentFirstName} ${application.studentLastName}`;
-  await queries.insertNotification(executor, {
+  await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: 'status_change',
     title: STATUS_CHANGE_NOTIFICATION_TITLE,
@@ -75,12 +75,12 @@ export async function notifyCommissionUpdate(
 ): Promise<boolean> {
   const { commission, actorId } = change;
   if (commission.agentId === actorId) return false;
-  const owner = await queries.findUserById(executor, commission.agentId);
+  const owner = await queries.users.findUserById(executor, commission.agentId);
   if (!owner) return false;
   const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...owner.notificationPreferences };
   if (!preferences.commissionUpdates) return false;
   const status = COMMISSION_STATUS_LABELS[commission.status];
-  await queries.insertNotification(executor, {
+  await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: 'commission_update',
     title: COMMISSION_NOTIFICATION_TITLE,
@@ -102,11 +102,11 @@ export async function listMyNotifications(
   input: Parameters<typeof listWindow>[0],
 ) {
   const window: ListWindow = listWindow(input);
-  return toPage(await queries.listNotifications(ctx.db, ctx.user.id, window), window);
+  return toPage(await queries.notifications.listNotifications(ctx.db, ctx.user.id, window), window);
 }
 
 export async function unreadNotificationCount(ctx: SignedInContext): Promise<{ count: number }> {
-  return { count: await queries.countUnreadNotifications(ctx.db, ctx.user.id) };
+  return { count: await queries.notifications.countUnreadNotifications(ctx.db, ctx.user.id) };
 }
 
 /** Marks the listed notifications (or all) read; audited only when something changed. */
@@ -115,7 +115,7 @@ export async function markMyNotificationsRead(
   ids: number[] | undefined,
 ): Promise<{ updated: number }> {
   return ctx.db.transaction().execute(async (tx) => {
-    const changed = await queries.markNotificationsRead(tx, ctx.user.id, ids);
+    const changed = await queries.notifications.markNotificationsRead(tx, ctx.user.id, ids);
     if (changed.length > 0) {
       await writeAudit(tx, ctx, {
         action: 'notifications_read',
@@ -130,7 +130,7 @@ export async function markMyNotificationsRead(
 
 /** The agent's "Application Updates" preference decides whether they hear of it. */
 async function agentWantsApplicationUpdates(executor: Executor, userId: number) {
-  const owner = await queries.findUserById(executor, userId);
+  const owner = await queries.users.findUserById(executor, userId);
   if (!owner) return null;
   const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...owner.notificationPreferences };
   return preferences.applicationUpdates ? owner : null;
@@ -154,7 +154,7 @@ export async function notifyDocumentRejected(
   const owner = await agentWantsApplicationUpdates(executor, change.ownerId);
   if (!owner) return false;
   const { document } = change;
-  await queries.insertNotification(executor, {
+  await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: 'document_rejected',
     title: DOCUMENT_REJECTED_TITLE,
@@ -181,7 +181,7 @@ export async function notifyDocumentsRequested(
   if (application.userId === change.actorId) return false;
   const owner = await agentWantsApplicationUpdates(executor, application.userId);
   if (!owner) return false;
-  await queries.insertNotification(executor, {
+  await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: 'documents_requested',
     title: DOCUMENTS_REQUESTED_TITLE,
@@ -210,9 +210,9 @@ export async function notifyRequestsResolved(
   ].filter((id) => id !== change.actorId);
   let notified = 0;
   for (const adminId of askers) {
-    const admin = await queries.findUserById(executor, adminId);
+    const admin = await queries.users.findUserById(executor, adminId);
     if (!admin || admin.role !== 'admin' || !admin.active) continue;
-    await queries.insertNotification(executor, {
+    await queries.notifications.insertNotification(executor, {
       userId: admin.id,
       type: 'requests_resolved',
       title: REQUESTS_RESOLVED_TITLE,
@@ -241,7 +241,7 @@ export async function notifyAgentOfApplicationNews(
   if (application.userId === change.actorId) return false;
   const owner = await agentWantsApplicationUpdates(executor, application.userId);
   if (!owner) return false;
-  await queries.insertNotification(executor, {
+  await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: change.kind === 'message' ? 'new_message' : 'university_document',
     title: change.kind === 'message' ? NEW_MESSAGE_TITLE : UNIVERSITY_DOCUMENT_TITLE,
@@ -274,7 +274,7 @@ export async function notifyAgentOfStudent(
 ): Promise<boolean> {
   const owner = await agentWantsApplicationUpdates(executor, news.agentId);
   if (!owner) return false;
-  await queries.insertNotification(executor, {
+  await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: news.kind === 'upload' ? 'student_upload' : 'student_preferred',
     title: news.kind === 'upload' ? STUDENT_UPLOAD_TITLE : STUDENT_PREFERRED_TITLE,

@@ -31,7 +31,7 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
     name: string,
     values: { role?: 'agent' | 'admin'; createdAt?: Date; pending?: boolean } = {},
   ) {
-    const row = await queries.insertUser(database.db, {
+    const row = await queries.users.insertUser(database.db, {
       username: `${name.toLowerCase()}-${Math.random().toString(36).slice(2)}@example.com`,
       passwordHash: 'x',
       role: values.role ?? 'agent',
@@ -58,7 +58,7 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
   async function passportExpiring(userId: number, expiresOn: string) {
     const student = await insertTestStudent(database.db, userId, { firstName: 'Lina' });
     keys += 1;
-    const id = await queries.insertPendingDocument(database.db, {
+    const id = await queries.documents.insertPendingDocument(database.db, {
       applicationId: null,
       userId,
       studentId: student.id,
@@ -68,7 +68,10 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
       mimeType: 'application/pdf',
       expiresOn,
     });
-    await queries.completeDocument(database.db, id, { fileSize: 1, storageDriver: 'disk' });
+    await queries.documents.completeDocument(database.db, id, {
+      fileSize: 1,
+      storageDriver: 'disk',
+    });
   }
 
   const mailsTo = (to: string) =>
@@ -83,11 +86,11 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
     const wants = await user('Mona');
     const optedOut = await user('Rami');
     const digest = await user('Huda');
-    await queries.updateNotificationPreferences(database.db, optedOut.id, {
+    await queries.users.updateNotificationPreferences(database.db, optedOut.id, {
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       applicationUpdates: false,
     });
-    await queries.updateNotificationPreferences(database.db, digest.id, {
+    await queries.users.updateNotificationPreferences(database.db, digest.id, {
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       emailDigest: true,
     });

@@ -24,7 +24,10 @@ export async function sendExpiryReminders(
   config: Pick<ApiConfig, 'publicAgentUrl'>,
 ): Promise<number> {
   let sent = 0;
-  for (const userId of await queries.listUsersWithDueNotifications(db, EXPIRY_NOTIFICATION_TYPE)) {
+  for (const userId of await queries.notifications.listUsersWithDueNotifications(
+    db,
+    EXPIRY_NOTIFICATION_TYPE,
+  )) {
     if ((await sendNotificationEmail(db, config, { userId, applicationId: null })) !== null)
       sent += 1;
   }
@@ -43,12 +46,12 @@ export async function reportOverdueApprovals(
   now = new Date(),
 ): Promise<number> {
   return db.transaction().execute(async (tx) => {
-    const agents = await queries.claimOverdueApprovals(
+    const agents = await queries.accounts.claimOverdueApprovals(
       tx,
       new Date(now.getTime() - APPROVAL_CLOCK_HOURS * HOUR_MS),
     );
     if (agents.length === 0) return 0;
-    const admins = await queries.listActiveAdmins(tx);
+    const admins = await queries.accounts.listActiveAdmins(tx);
     // With nobody to tell, nothing is marked reported: the next run tries again.
     if (admins.length === 0) return 0;
     const listed = agents.map((agent) => ({
@@ -72,7 +75,7 @@ export async function reportOverdueApprovals(
     }
     for (const agent of listed) {
       await writeAudit(tx, jobActor('approval-clock-check'), {
-        action: queries.APPROVAL_OVERDUE_REPORTED,
+        action: queries.accounts.APPROVAL_OVERDUE_REPORTED,
         resourceType: 'user',
         resourceId: agent.id,
         newData: { hoursWaiting: agent.hoursWaiting, adminsEmailed: admins.length },

@@ -5,7 +5,7 @@ import { writeAudit } from '../audit/audit';
 
 /** The rate table as kept by the admins: no live feed, each rate with the date it was set. */
 export async function listCurrencyRates(ctx: Pick<SignedInContext, 'db'>): Promise<CurrencyRate[]> {
-  const rows = await queries.listCurrencyRates(ctx.db);
+  const rows = await queries.quotes.listCurrencyRates(ctx.db);
   return rows.map((row) => ({
     currency: row.currency,
     unitsPerAed: Number(row.unitsPerAed),
@@ -20,7 +20,7 @@ export async function setCurrencyRates(
 ): Promise<CurrencyRate[]> {
   await ctx.db.transaction().execute(async (tx) => {
     const before = await listCurrencyRates({ db: tx as unknown as SignedInContext['db'] });
-    await queries.replaceCurrencyRates(tx, input.rates, ctx.user.id);
+    await queries.quotes.replaceCurrencyRates(tx, input.rates, ctx.user.id);
     await writeAudit(tx, ctx, {
       action: 'currency_rates_set',
       resourceType: 'currency_rates',

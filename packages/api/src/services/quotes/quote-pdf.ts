@@ -25,7 +25,11 @@ export function renderQuotePdf(quote: Quote): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Quote for ${quote.studentName}`, Author: quote.agency.name, Creator: BRAND.name },
+    info: {
+      Title: `Quote for ${quote.studentName}`,
+      Author: quote.agency.name,
+      Creator: BRAND.name,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -38,9 +42,13 @@ export function renderQuotePdf(quote: Quote): Promise<Buffer> {
 
   // Header: the agency (the sender) on the left, the brand on the right.
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#111827').text(quote.agency.name, MARGIN, top, {
-    width: width * 0.6,
-  });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor('#111827')
+    .text(quote.agency.name, MARGIN, top, {
+      width: width * 0.6,
+    });
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   for (const line of [quote.agency.email, quote.agency.phone, quote.agency.website]) {
     if (line) doc.text(line, { width: width * 0.6 });
@@ -57,12 +65,27 @@ export function renderQuotePdf(quote: Quote): Promise<Buffer> {
     .fillColor(MUTED)
     .text(BRAND.tagline, { width: width * 0.4, align: 'right' });
   doc.y = Math.max(headerBottom, doc.y) + 12;
-  doc.moveTo(MARGIN, doc.y).lineTo(right, doc.y).lineWidth(1).strokeColor(BRAND_COLORS.primary).stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(right, doc.y)
+    .lineWidth(1)
+    .strokeColor(BRAND_COLORS.primary)
+    .stroke();
   doc.moveDown();
 
   doc.x = MARGIN;
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#111827').text(`First-year quote for ${quote.studentName}`);
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`Made on ${dayOf(quote.createdAt)}. Amounts in AED as the catalogue and the universities state them.`);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor('#111827')
+    .text(`First-year quote for ${quote.studentName}`);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      `Made on ${dayOf(quote.createdAt)}. Amounts in AED as the catalogue and the universities state them.`,
+    );
   if (quote.rate) {
     doc.text(
       `Totals in ${quote.rate.currency} at 1 AED = ${quote.rate.unitsPerAed} ${quote.rate.currency}, the rate set on ${dayOf(`${quote.rate.setOn}T00:00:00Z`)} (no live rate).`,
@@ -73,7 +96,11 @@ export function renderQuotePdf(quote: Quote): Promise<Buffer> {
   for (const program of quote.programs) {
     if (doc.y > doc.page.height - 220) doc.addPage();
     doc.x = MARGIN;
-    doc.font('Helvetica-Bold').fontSize(12).fillColor('#111827').text(program.programName, { width });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor('#111827')
+      .text(program.programName, { width });
     doc
       .font('Helvetica')
       .fontSize(9)
@@ -82,15 +109,24 @@ export function renderQuotePdf(quote: Quote): Promise<Buffer> {
     doc.moveDown(0.4);
     for (const line of program.lines) {
       const y = doc.y;
-      doc.font('Helvetica').fontSize(10).fillColor('#111827').text(line.label, MARGIN, y, { width: width * 0.45 });
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor('#111827')
+        .text(line.label, MARGIN, y, { width: width * 0.45 });
       const labelBottom = doc.y;
       doc
         .font(line.amountAed === null ? 'Helvetica-Oblique' : 'Helvetica')
         .fillColor(line.amountAed === null ? '#92400e' : '#111827')
-        .text(line.amountAed === null ? ASK_US : formatAedAmount(line.amountAed), MARGIN + width * 0.45, y, {
-          width: width * 0.2,
-          align: 'right',
-        });
+        .text(
+          line.amountAed === null ? ASK_US : formatAedAmount(line.amountAed),
+          MARGIN + width * 0.45,
+          y,
+          {
+            width: width * 0.2,
+            align: 'right',
+          },
+        );
       doc
         .fontSize(7.5)
         .font('Helvetica')
@@ -104,13 +140,20 @@ export function renderQuotePdf(quote: Quote): Promise<Buffer> {
         ? ` (${formatCurrencyAmount(program.totalConverted, quote.rate.currency)})`
         : ''
     }`;
-    doc.moveDown(0.3).font('Helvetica-Bold').fontSize(11).fillColor(BRAND_COLORS.primary).text(total, { width });
+    doc
+      .moveDown(0.3)
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor(BRAND_COLORS.primary)
+      .text(total, { width });
     if (program.incomplete) {
       doc
         .font('Helvetica')
         .fontSize(8)
         .fillColor(MUTED)
-        .text(`Lines marked "${ASK_US}" are not on record and not in the total: ask us.`, { width });
+        .text(`Lines marked "${ASK_US}" are not on record and not in the total: ask us.`, {
+          width,
+        });
     }
     doc.moveDown(1.2);
   }

@@ -38,8 +38,8 @@ const toFils = (aed: number) => Math.round(aed * 100);
  * out: a quote is for a student coming from abroad.
  */
 export function quoteProgram(
-  program: Awaited<ReturnType<typeof queries.listQuotePrograms>>[number],
-  fees: readonly queries.FeeLineRow[],
+  program: Awaited<ReturnType<typeof queries.quotes.listQuotePrograms>>[number],
+  fees: readonly queries.journey.FeeLineRow[],
   rate: QuoteRate | null,
 ): QuoteProgram {
   const applying = fees.filter((fee) => fee.appliesTo !== 'in-country');
@@ -87,7 +87,7 @@ export function quoteProgram(
 
 /** The agency the quote comes from, as far as it has details on record. */
 export async function agencyOf(db: Executor, agentId: number): Promise<QuoteAgency> {
-  const contact = await queries.findAgencyContact(db, agentId);
+  const contact = await queries.quotes.findAgencyContact(db, agentId);
   return {
     name: contact?.name ?? 'Your agent',
     email: contact?.email ?? null,
@@ -97,7 +97,7 @@ export async function agencyOf(db: Executor, agentId: number): Promise<QuoteAgen
 }
 
 /** A stored quote as the screens read it (the agency is added by the caller). */
-export function toQuote(row: queries.QuoteRow, agency: QuoteAgency): Quote {
+export function toQuote(row: queries.quotes.QuoteRow, agency: QuoteAgency): Quote {
   return {
     id: row.id,
     studentId: row.studentId,
@@ -115,13 +115,13 @@ export function toQuote(row: queries.QuoteRow, agency: QuoteAgency): Quote {
 
 /** Makes a quote for one of the agent's students: each program's costs as on record today, audited. */
 export async function createQuote(ctx: SignedInContext, input: CreateQuoteInput): Promise<Quote> {
-  const student = await queries.findStudentRow(ctx.db, input.studentId, {
+  const student = await queries.students.findStudentRow(ctx.db, input.studentId, {
     owner: ownerScope(ctx.user),
   });
   if (!student) throw studentNotFound();
   let rate: QuoteRate | null = null;
   if (input.currency) {
-    const row = await queries.findCurrencyRate(ctx.db, input.currency);
+    const row = await queries.quotes.findCurrencyRate(ctx.db, input.currency);
     if (!row) {
       throw new AppError('BAD_REQUEST', NO_RATE_MESSAGE, [
         { path: 'currency', message: NO_RATE_MESSAGE },
@@ -129,7 +129,7 @@ export async function createQuote(ctx: SignedInContext, input: CreateQuoteInput)
     }
     rate = { currency: row.currency, unitsPerAed: Number(row.unitsPerAed), setOn: row.setOn };
   }
-  const found = await queries.listQuotePrograms(ctx.db, input.programIds);
+  const found = await queries.quotes.listQuotePrograms(ctx.db, input.programIds);
   if (found.length !== input.programIds.length) {
     throw new AppError('BAD_REQUEST', PROGRAM_MISSING_MESSAGE, [
       { path: 'programIds', message: PROGRAM_MISSING_MESSAGE },
@@ -140,11 +140,11 @@ export async function createQuote(ctx: SignedInContext, input: CreateQuoteInput)
   for (const id of input.programIds) {
     const program = byId.get(id)!;
     programs.push(
-      quoteProgram(program, await queries.listFeeLines(ctx.db, program.universityId), rate),
+      quoteProgram(program, await queries.journey.listFeeLines(ctx.db, program.universityId), rate),
     );
   }
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const quoteId = await queries.insertQuote(tx, {
+    const quoteId = await queries.quotes.insertQuote(tx, {
       studentId: student.id,
       createdBy: ctx.user.id,
       currency: rate?.currency ?? null,
@@ -165,15 +165,19 @@ export async function createQuote(ctx: SignedInContext, input: CreateQuoteInput)
 
 /** One quote the reader may see (its student's owner, or an admin); 404 otherwise. */
 export async function readQuote(ctx: SignedInContext, id: number): Promise<Quote> {
-  const row = await queries.findQuote(ctx.db, id, ownerScope(ctx.user));
+  const row = await queries.quotes.findQuote(ctx.db, id, ownerScope(ctx.user));
   if (!row) throw quoteNotFound();
   return toQuote(row, await agencyOf(ctx.db, row.userId));
 }
 
 /** The student's quotes, newest first. */
 export async function listQuotes(ctx: SignedInContext, studentId: number): Promise<Quote[]> {
-  const student = await queries.findStudentRow(ctx.db, studentId, { owner: ownerScope(ctx.user) });
+  const student = await queries.students.findStudentRow(ctx.db, studentId, {
+    owner: ownerScope(ctx.user),
+  });
   if (!student) throw studentNotFound();
   const agency = await agencyOf(ctx.db, student.userId);
-  return (await queries.listStudentQuotes(ctx.db, studentId)).map((row) => toQuote(row, agency));
+  return (await queries.quotes.listStudentQuotes(ctx.db, studentId)).map((row) =>
+    toQuote(row, agency),
+  );
 }

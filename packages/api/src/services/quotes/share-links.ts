@@ -20,7 +20,7 @@ export function shareLinkUrl(publicAgentUrl: string, token: string): string {
   return `${publicAgentUrl.replace(/\/$/, '')}/s/${token}`;
 }
 
-type ShareLinkRow = Awaited<ReturnType<typeof queries.listShareLinks>>[number];
+type ShareLinkRow = Awaited<ReturnType<typeof queries.quotes.listShareLinks>>[number];
 
 function toSummary(row: ShareLinkRow, now = new Date()): ShareLinkSummary {
   const iso = (value: Date | string | null) =>
@@ -42,12 +42,12 @@ function toSummary(row: ShareLinkRow, now = new Date()): ShareLinkSummary {
  * agent (to copy) and, when asked, e-mailed to the student; only its hash is stored. Audited.
  */
 export async function createShareLink(ctx: SignedInContext, input: CreateShareLinkInput) {
-  const student = await queries.findStudentRow(ctx.db, input.studentId, {
+  const student = await queries.students.findStudentRow(ctx.db, input.studentId, {
     owner: ownerScope(ctx.user),
   });
   if (!student) throw studentNotFound();
   if (input.quoteId) {
-    const quote = await queries.findQuote(ctx.db, input.quoteId, ownerScope(ctx.user));
+    const quote = await queries.quotes.findQuote(ctx.db, input.quoteId, ownerScope(ctx.user));
     if (!quote || quote.studentId !== student.id) {
       throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE);
     }
@@ -56,7 +56,7 @@ export async function createShareLink(ctx: SignedInContext, input: CreateShareLi
   const url = shareLinkUrl(ctx.config.publicAgentUrl, token);
   const expiresAt = new Date(Date.now() + input.expiresInDays * DAY_MS);
   const link = await ctx.db.transaction().execute(async (tx) => {
-    const row = await queries.insertShareLink(tx, {
+    const row = await queries.quotes.insertShareLink(tx, {
       studentId: student.id,
       quoteId: input.quoteId ?? null,
       tokenHash: shareTokenHash(token),
@@ -100,18 +100,20 @@ export async function listShareLinks(
   ctx: SignedInContext,
   studentId: number,
 ): Promise<ShareLinkSummary[]> {
-  const student = await queries.findStudentRow(ctx.db, studentId, { owner: ownerScope(ctx.user) });
+  const student = await queries.students.findStudentRow(ctx.db, studentId, {
+    owner: ownerScope(ctx.user),
+  });
   if (!student) throw studentNotFound();
   const now = new Date();
-  return (await queries.listShareLinks(ctx.db, studentId)).map((row) => toSummary(row, now));
+  return (await queries.quotes.listShareLinks(ctx.db, studentId)).map((row) => toSummary(row, now));
 }
 
 /** Revokes a link at once; revoking one already revoked changes nothing and answers it as it is. */
 export async function revokeShareLink(ctx: SignedInContext, id: number): Promise<ShareLinkSummary> {
   return ctx.db.transaction().execute(async (tx) => {
-    const link = await queries.findShareLink(tx, id, ownerScope(ctx.user));
+    const link = await queries.quotes.findShareLink(tx, id, ownerScope(ctx.user));
     if (!link) throw new AppError('NOT_FOUND', SHARE_LINK_NOT_FOUND_MESSAGE);
-    const revoked = await queries.revokeShareLink(tx, id);
+    const revoked = await queries.quotes.revokeShareLink(tx, id);
     await writeAudit(tx, ctx, {
       action: 'share_link_revoked',
       resourceType: 'share_link',

@@ -39,7 +39,7 @@ function linkUnavailable(): AppError {
   return new AppError('NOT_FOUND', LINK_UNAVAILABLE_MESSAGE);
 }
 
-type LiveLink = NonNullable<Awaited<ReturnType<typeof queries.useShareLink>>>;
+type LiveLink = NonNullable<Awaited<ReturnType<typeof queries.quotes.useShareLink>>>;
 
 /**
  * The live link of this token, stamped as used; every use is audited (refused ones with no link),
@@ -47,7 +47,7 @@ type LiveLink = NonNullable<Awaited<ReturnType<typeof queries.useShareLink>>>;
  */
 export async function openShareLink(ctx: Context, token: string, use: string): Promise<LiveLink> {
   const link = TOKEN.test(token)
-    ? await queries.useShareLink(ctx.db, shareTokenHash(token))
+    ? await queries.quotes.useShareLink(ctx.db, shareTokenHash(token))
     : undefined;
   await writeAudit(ctx.db, ctx, {
     action: link ? 'share_link_used' : 'share_link_refused',
@@ -72,19 +72,19 @@ export async function shareLinkIsLive(ctx: Context, token: string): Promise<bool
 
 async function shownQuote(ctx: Context, link: LiveLink) {
   if (link.quoteId !== null) {
-    const row = await queries.findQuote(ctx.db, link.quoteId, undefined);
+    const row = await queries.quotes.findQuote(ctx.db, link.quoteId, undefined);
     if (row) return row;
   }
-  return (await queries.listStudentQuotes(ctx.db, link.studentId, 1))[0];
+  return (await queries.quotes.listStudentQuotes(ctx.db, link.studentId, 1))[0];
 }
 
 /** The next step of an application's journey after its offer, in words. */
 async function journeyStage(ctx: Context, applicationId: number): Promise<string | null> {
-  const application = await queries.findApplicationRow(ctx.db, applicationId);
+  const application = await queries.applications.findApplicationRow(ctx.db, applicationId);
   if (!application || !hasJourney(application.status)) return null;
   const [rows, withdrawn] = await Promise.all([
-    queries.listJourneyStages(ctx.db, applicationId),
-    queries.findJourney(ctx.db, applicationId),
+    queries.journey.listJourneyStages(ctx.db, applicationId),
+    queries.journey.findJourney(ctx.db, applicationId),
   ]);
   const view = journeyView(application, rows, withdrawn, new Date());
   if (view.withdrawnAt) return 'Closed';
@@ -98,12 +98,12 @@ async function journeyStage(ctx: Context, applicationId: number): Promise<string
  */
 export async function viewSharedPage(ctx: Context, token: string): Promise<SharedStudentView> {
   const link = await openShareLink(ctx, token, 'view');
-  const student = (await queries.findStudentRow(ctx.db, link.studentId))!;
+  const student = (await queries.students.findStudentRow(ctx.db, link.studentId))!;
   const agency = await agencyOf(ctx.db, student.userId);
   const [quoteRow, applications, requests] = await Promise.all([
     shownQuote(ctx, link),
-    queries.listStudentApplications(ctx.db, student.id),
-    queries.listStudentOpenRequests(ctx.db, student.id),
+    queries.students.listStudentApplications(ctx.db, student.id),
+    queries.quotes.listStudentOpenRequests(ctx.db, student.id),
   ]);
   const quote = quoteRow ? toQuote(quoteRow, agency) : null;
   const shown = [];
@@ -155,7 +155,7 @@ export async function setPreferredPrograms(
   }
   const chosen = [...new Set(input.programIds)];
   await ctx.db.transaction().execute(async (tx) => {
-    await queries.setQuotePreferred(tx, quote.id, chosen);
+    await queries.quotes.setQuotePreferred(tx, quote.id, chosen);
     await writeAudit(tx, ctx, {
       action: 'quote_preferred_set',
       resourceType: 'quote',
@@ -196,8 +196,9 @@ export async function registerSharedUpload(
 ): Promise<DocumentMeta> {
   const link = await openShareLink(ctx, token, 'upload');
   const { requestId } = parseInput(ZSharedUploadFields, rawFields, 'Invalid upload');
-  const request = await queries.findRequest(ctx.db, requestId);
-  const application = request && (await queries.findApplicationRow(ctx.db, request.applicationId));
+  const request = await queries.documents.findRequest(ctx.db, requestId);
+  const application =
+    request && (await queries.applications.findApplicationRow(ctx.db, request.applicationId));
   if (
     !request ||
     request.status !== 'open' ||

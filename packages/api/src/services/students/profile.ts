@@ -38,7 +38,7 @@ export const STUDENT_PROFILE_KEYS = [
   'institutionName',
   'graduationYear',
   'cgpa',
-] as const satisfies ReadonlyArray<keyof queries.StudentValues>;
+] as const satisfies ReadonlyArray<keyof queries.students.StudentValues>;
 
 type ProfileKey = (typeof STUDENT_PROFILE_KEYS)[number];
 
@@ -68,10 +68,10 @@ export function profileOfApplication(
   > & {
     studentPassportNumber?: string | null;
   },
-): queries.StudentValues {
+): queries.students.StudentValues {
   const values = Object.fromEntries(
     STUDENT_PROFILE_KEYS.map((key) => [key, row[APPLICATION_COLUMN_OF[key]]]),
-  ) as queries.StudentValues;
+  ) as queries.students.StudentValues;
   return {
     ...values,
     email: values.email.trim(),
@@ -104,8 +104,8 @@ export function nationalityOf(
 /** The profile fields of `values` that differ from the stored student. */
 export function changedProfile(
   student: StudentRow,
-  values: Partial<queries.StudentValues>,
-): Partial<queries.StudentValues> {
+  values: Partial<queries.students.StudentValues>,
+): Partial<queries.students.StudentValues> {
   const changes: Partial<Record<ProfileKey, string | null>> = {};
   // The country on record picked again from the list keeps the text as written ("Nigerian").
   const sameCountry =
@@ -119,7 +119,7 @@ export function changedProfile(
     const stored = key === 'cgpa' || key === 'passportNumber' ? next || null : next;
     if (stored !== student[key]) changes[key] = stored;
   }
-  return changes as Partial<queries.StudentValues>;
+  return changes as Partial<queries.students.StudentValues>;
 }
 
 export function pickProfile(row: StudentRow, keys: readonly ProfileKey[]): Record<string, unknown> {
@@ -150,12 +150,12 @@ export async function updateProfile(
   tx: Executor,
   actor: AuditActor,
   student: StudentRow,
-  values: Partial<queries.StudentValues>,
+  values: Partial<queries.students.StudentValues>,
 ): Promise<StudentRow> {
   const changes = changedProfile(student, values);
   const keys = Object.keys(changes) as ProfileKey[];
   if (keys.length === 0) return student;
-  const updated = await queries.updateStudentRow(tx, student.id, changes);
+  const updated = await queries.students.updateStudentRow(tx, student.id, changes);
   await writeAudit(tx, actor, {
     action: 'student_updated',
     resourceType: 'student',
@@ -193,29 +193,31 @@ export async function resolveApplicationStudent(
     /** Where a named student may be found (the reader's access scope); the owner's own by default. */
     scope?: OwnerScope;
     studentId?: number;
-    values: queries.StudentValues;
+    values: queries.students.StudentValues;
   },
 ): Promise<StudentRow> {
   const { ownerId, studentId, values } = input;
   if (studentId !== undefined) {
-    const student = await queries.findStudentRow(tx, studentId, {
+    const student = await queries.students.findStudentRow(tx, studentId, {
       owner: input.scope ?? { userId: ownerId },
       forUpdate: true,
     });
     if (!student) throw studentNotFound();
     return updateProfile(tx, actor, student, values);
   }
-  const existing = await queries.findStudentByEmail(tx, ownerId, values.email, {
+  const existing = await queries.students.findStudentByEmail(tx, ownerId, values.email, {
     forUpdate: true,
   });
   if (existing) return updateProfile(tx, actor, existing, values);
-  const created = await queries.insertStudentIfNew(tx, ownerId, values);
+  const created = await queries.students.insertStudentIfNew(tx, ownerId, values);
   if (created) {
     await auditStudentCreated(tx, actor, created);
     return created;
   }
   // A concurrent request created the same student between the read and the insert.
-  const raced = await queries.findStudentByEmail(tx, ownerId, values.email, { forUpdate: true });
+  const raced = await queries.students.findStudentByEmail(tx, ownerId, values.email, {
+    forUpdate: true,
+  });
   if (!raced) throw new AppError('CONFLICT', 'The student changed meanwhile. Please try again.');
   return updateProfile(tx, actor, raced, values);
 }

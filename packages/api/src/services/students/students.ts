@@ -31,7 +31,7 @@ export async function listStudents(
   now = new Date(),
 ): Promise<Page<StudentSummary>> {
   const window = listWindow(input);
-  const result = await queries.listStudents(ctx.db, {
+  const result = await queries.students.listStudents(ctx.db, {
     owner: listScope(ctx.user),
     search: input.search,
     counsellorId: input.counsellorId,
@@ -44,13 +44,13 @@ export async function listStudents(
 
 /** The student page: profile, documents on file and every application; admins may read any. */
 export async function loadStudentDetail(ctx: SignedInContext, id: number): Promise<StudentDetail> {
-  const row = await queries.findStudentRow(ctx.db, id, { owner: ownerScope(ctx.user) });
+  const row = await queries.students.findStudentRow(ctx.db, id, { owner: ownerScope(ctx.user) });
   if (!row) throw studentNotFound();
   const [documents, applications] = await Promise.all([
-    queries.listStudentDocuments(ctx.db, id),
-    queries.listStudentApplications(ctx.db, id),
+    queries.documents.listStudentDocuments(ctx.db, id),
+    queries.students.listStudentApplications(ctx.db, id),
   ]);
-  return { ...queries.toStudent(row), counsellorId: row.userId, documents, applications };
+  return { ...queries.students.toStudent(row), counsellorId: row.userId, documents, applications };
 }
 
 /** A new student of the signed-in agent; the unique index refuses an e-mail they already have. */
@@ -60,15 +60,15 @@ export async function createStudent(
 ): Promise<Student> {
   const row = await guardStudentEmail(() =>
     ctx.db.transaction().execute(async (tx) => {
-      const created = await queries.insertStudent(tx, ctx.user.id, {
-        ...queries.studentValues(input),
+      const created = await queries.students.insertStudent(tx, ctx.user.id, {
+        ...queries.students.studentValues(input),
         ...nationalityOf(input.nationality, 'nationality'),
       });
       await auditStudentCreated(tx, ctx, created);
       return created;
     }),
   );
-  return queries.toStudent(row);
+  return queries.students.toStudent(row);
 }
 
 /** Profile edits; the applications keep their snapshots (what was sent to the university). */
@@ -78,7 +78,7 @@ export async function updateStudent(
 ): Promise<Student> {
   const row = await guardStudentEmail(() =>
     ctx.db.transaction().execute(async (tx) => {
-      const student = await queries.findStudentRow(tx, input.id, {
+      const student = await queries.students.findStudentRow(tx, input.id, {
         owner: ownerScope(ctx.user),
         forUpdate: true,
       });
@@ -93,5 +93,5 @@ export async function updateStudent(
       });
     }),
   );
-  return queries.toStudent(row);
+  return queries.students.toStudent(row);
 }

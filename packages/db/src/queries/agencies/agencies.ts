@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { AgencyRole } from '@uniguide/domain';
 import type { Executor } from '../../executor';
 import type { AgencyInviteRow, AgencyRow } from '../../schema';
-import { likePattern } from '../../like-pattern';
 
 export interface AgencyMember {
   id: number;

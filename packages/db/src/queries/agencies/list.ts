@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AgencyRole } from '@uniguide/domain';
 import type { Executor } from '../../executor';
 import { likePattern } from '../../like-pattern';
 

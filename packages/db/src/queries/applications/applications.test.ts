@@ -7,7 +7,8 @@ import {
   type TestDatabase,
 } from '../../testing';
 import { adminStats } from './stats';
-import { insertApplication, listApplications, updateApplicationRow } from './applications';
+import { insertApplication, updateApplicationRow } from './applications';
+import { listApplications } from './list';
 import { insertPrograms, type ProgramValues } from '../catalogue/programs';
 import { findStudentByEmail } from '../students/students';
 import { insertUniversities } from '../catalogue/universities';

@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import type { StatusHistoryEntry } from '@uniguide/domain';
+import {
+  FINISHED_STATUSES,
+  type ApplicationStatus,
+  type StatusHistoryEntry,
+} from '@uniguide/domain';
 import type { Executor } from '../../executor';
 import type { ApplicationRow } from '../../schema';
 import { listApplicationDocuments } from '../documents/documents';

@@ -6,7 +6,7 @@ import type {
   MessageSide,
   StatusHistoryEntry,
 } from '@uniguide/domain';
-import type { ApplicationsTable } from '../../schema';
+import type { ApplicationRow, ApplicationsTable } from '../../schema';
 import type { OwnerScope } from '../../owner-scope';
 
 /** What every application read shows of its program (docs/product.md §4 "program summary"). */

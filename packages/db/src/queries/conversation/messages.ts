@@ -60,6 +60,21 @@ interface MessageRow {
   authorUsername: string | null;
 }
 
+/** How many of the thread's messages came before `messageId`: its offset in the thread's pages. */
+export async function messagePosition(
+  db: Executor,
+  applicationId: number,
+  messageId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('applicationMessages')
+    .select((eb) => eb.fn.countAll<string>().as('before'))
+    .where('applicationId', '=', applicationId)
+    .where('id', '<', messageId)
+    .executeTakeFirstOrThrow();
+  return Number(row.before);
+}
+
 /** A page of an application's thread, oldest first, with each message's attachments. */
 export async function listMessages(
   db: Executor,

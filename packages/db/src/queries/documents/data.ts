@@ -1,4 +1,5 @@
 import type { Executor } from '../../executor';
+import { PENDING_STORAGE_DRIVER } from './documents';
 
 /** The postgres storage driver's write: the bytes go into the row that `key` names. */
 /**
@@ -72,6 +73,17 @@ export async function listDocumentsNotIn(
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/** Whether document `id` is held by `driver` (a move checks it before removing the old copy). */
+export async function documentIsIn(db: Executor, id: number, driver: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('id', '=', id)
+    .where('storageDriver', '=', driver)
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
 /** Completed documents held by each driver. */

@@ -220,7 +220,7 @@ describe.each(testDrivers())('catalogue import on %s', (driver) => {
   });
 
   it('moves the catalogue version for what it wrote; once per import on the embedded database', async () => {
-    const version = () => queries.catalogueVersion(database.db);
+    const version = () => queries.catalogue.catalogueVersion(database.db);
     const before = await version();
     await importCatalogue(database.db, { buffer: messy, fileName: 'messy.csv' });
     // The file was imported just before in this suite's order, apart from one fee: the import updates.

@@ -106,14 +106,14 @@ async function importInSteps(
       const started = performance.now();
       await db.transaction().execute(async (trx) => {
         await lockCatalogue(trx);
-        await queries.boundPendingIndexEntries(trx);
+        await queries.catalogue.boundPendingIndexEntries(trx);
         // The catalogue caches keep serving the catalogue as it was until the import is done: the
         // version moves once, in the last step's transaction, with the last writes and the audit row.
-        await queries.deferCatalogueVersion(trx);
+        await queries.catalogue.deferCatalogueVersion(trx);
         await step(trx);
         if (last) {
           await audit(trx, report);
-          await queries.bumpCatalogueVersion(trx);
+          await queries.catalogue.bumpCatalogueVersion(trx);
         }
       });
       written += 1;
@@ -122,7 +122,7 @@ async function importInSteps(
   } catch (error) {
     // The steps before the failed one were written: make the caches drop what they hold. The step's
     // own error is the one reported.
-    if (written > 0) await queries.bumpCatalogueVersion(db).catch(() => undefined);
+    if (written > 0) await queries.catalogue.bumpCatalogueVersion(db).catch(() => undefined);
     throw error;
   }
   return report;
@@ -136,7 +136,7 @@ async function importInSteps(
  * failure here only leaves a table and its statistics as they were: the import goes on.
  */
 async function tidyCatalogue(db: Kysely<DB>): Promise<void> {
-  for (const statement of queries.CATALOGUE_TIDY_STEPS) {
+  for (const statement of queries.catalogue.CATALOGUE_TIDY_STEPS) {
     const started = performance.now();
     await statement.execute(db).catch(() => undefined);
     await restAsLongSince(started);

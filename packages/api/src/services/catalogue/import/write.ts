@@ -89,7 +89,7 @@ export interface CataloguePlan {
   unchanged: number;
 }
 
-type ProgramValues = queries.ProgramValues;
+type ProgramValues = queries.catalogue.ProgramValues;
 
 /**
  * Compares the mapped rows with the catalogue: universities by name (ignoring case and spacing),
@@ -103,7 +103,7 @@ export async function planCatalogueWrite(
   const entries = mapped.rows.flatMap((row) => (row.status === 'ok' ? [row] : []));
 
   const universityIdByKey = new Map<string, number>();
-  for (const row of await queries.listUniversityRows(db))
+  for (const row of await queries.catalogue.listUniversityRows(db))
     universityIdByKey.set(normaliseKey(row.name), row.id);
   // Each university once, by its normalised name (the last row naming it wins), in slices.
   const wanted = new Map<string, (typeof entries)[number]>();
@@ -118,7 +118,7 @@ export async function planCatalogueWrite(
   const existing = new Map<string, ProgramRow>();
   const keys = entries.map((entry) => entry.program.sourceKey);
   for (let start = 0; start < keys.length; start += LOOKUP_SLICE) {
-    for (const row of await queries.findProgramsBySourceKeys(
+    for (const row of await queries.catalogue.findProgramsBySourceKeys(
       db,
       keys.slice(start, start + LOOKUP_SLICE),
     )) {
@@ -201,13 +201,13 @@ export function writeSteps(plan: CataloguePlan, rowsPerStep: number): WriteStep[
   for (let start = 0; start < plan.universitiesToCreate.length; start += universitiesPerStep) {
     const names = plan.universitiesToCreate.slice(start, start + universitiesPerStep);
     steps.push(async (trx) => {
-      const inserted = await queries.insertUniversities(
+      const inserted = await queries.catalogue.insertUniversities(
         trx,
         names.map((name) => ({ name })),
       );
       for (const row of inserted) plan.universityIdByKey.set(normaliseKey(row.name), row.id);
       // New universities start with the default required documents (decision 024).
-      await queries.insertDefaultRequirementLists(
+      await queries.documents.insertDefaultRequirementLists(
         trx,
         inserted.map((row) => row.id),
         DEFAULT_REQUIREMENTS,
@@ -217,7 +217,7 @@ export function writeSteps(plan: CataloguePlan, rowsPerStep: number): WriteStep[
   for (let start = 0; start < plan.creates.length; start += rowsPerStep) {
     const slice = plan.creates.slice(start, start + rowsPerStep);
     steps.push(async (trx) => {
-      await queries.insertPrograms(
+      await queries.catalogue.insertPrograms(
         trx,
         slice.map(({ universityKey, values }) => ({
           ...values,
@@ -233,7 +233,7 @@ export function writeSteps(plan: CataloguePlan, rowsPerStep: number): WriteStep[
         const values = update.fields.includes('universityId')
           ? { ...update.values, universityId: idOf(update.universityKey) }
           : update.values;
-        await queries.updateProgram(trx, update.programId, values);
+        await queries.catalogue.updateProgram(trx, update.programId, values);
       }
     });
   }

@@ -1,0 +1,17 @@
+// Document storage: the Storage interface, its drivers' helpers, the in-memory driver for tests.
+export { createMemoryStorage } from './memory';
+export {
+  assertStorageKey,
+  ByteLimit,
+  type ByteRange,
+  fileTooLarge,
+  type GetOptions,
+  newStorageKey,
+  parseByteRange,
+  type PutOptions,
+  type Storage,
+  STORAGE_DRIVERS,
+  STORAGE_KEY_PATTERN,
+  type StorageDriver,
+  storageHolding,
+} from './storage';

@@ -1,6 +1,8 @@
 // The layer arrows of docs/architecture.md, checked by `pnpm lint:boundaries` (part of `pnpm lint` and CI):
 //   domain ← db ← api ← server        ui ← client ← apps (agent, admin)
-// plus: no app imports another app, and no package reaches into another's src past its public entries.
+// plus: no app imports another app, and no package reaches into another's src past its public entries;
+// inside api, routers reach services through each entity's index and never the audit writer; SQL is
+// written in packages/db only (tooling/repo-checks/src/layers.ts checks the calls this cannot see).
 
 const { readdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -17,6 +19,11 @@ const PUBLIC_ENTRIES = readdirSync(join(__dirname, 'packages')).flatMap((name) =
         .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
   );
 });
+
+/** Tests, test helpers and test configuration, which may set up states with raw SQL. */
+const TEST_CODE = String.raw`(\.test\.tsx?$|/testing/|^apps/server/test/|vitest\.config\.ts$)`;
+/** The query builder's own files, wherever pnpm puts them. */
+const KYSELY = 'node_modules/kysely/';
 
 const layer = (name, from, to, comment) => ({
   name,
@@ -90,6 +97,41 @@ module.exports = {
       severity: 'error',
       from: { path: '^((?:packages|apps)/[^/]+|e2e|bench)/' },
       to: { path: '^packages/[^/]+/', pathNot: ['^$1/', ...PUBLIC_ENTRIES] },
+    },
+    {
+      name: 'routers-never-write-audit',
+      comment:
+        'a router validates and calls one service; the service opens the transaction and writes the audit row (docs/architecture.md §3)',
+      severity: 'error',
+      from: { path: '^packages/api/src/routers/', pathNot: TEST_CODE },
+      to: { path: '^packages/api/src/services/audit/' },
+    },
+    {
+      name: 'routers-call-services-by-their-index',
+      comment:
+        'each services/<entity>/index.ts names what the entity offers; routers import that, not the files behind it',
+      severity: 'error',
+      from: { path: '^packages/api/src/routers/', pathNot: TEST_CODE },
+      to: {
+        path: '^packages/api/src/services/[^/]+/',
+        pathNot: '^packages/api/src/services/[^/]+/index\\.ts$',
+      },
+    },
+    {
+      name: 'sql-only-in-db',
+      comment:
+        'SQL is written in packages/db only: elsewhere kysely is imported for types, and raw sql comes from @uniguide/db/testing in tests',
+      severity: 'error',
+      from: { path: '^(packages|apps)/', pathNot: ['^packages/db/', TEST_CODE] },
+      to: { path: KYSELY, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'db-testing-entry-only-in-tests',
+      comment:
+        '@uniguide/db/testing (test databases, raw sql) is for tests, test helpers and the bench',
+      severity: 'error',
+      from: { path: '^(packages|apps)/', pathNot: ['^packages/db/src/testing/', TEST_CODE] },
+      to: { path: '^packages/db/src/testing/' },
     },
     {
       name: 'not-to-unresolvable',

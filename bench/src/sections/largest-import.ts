@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildXlsx } from '@uniguide/api/testing/xlsx';
-import { createDb, sql } from '@uniguide/db';
+import { createDb } from '@uniguide/db';
+import { sql } from '@uniguide/db/testing';
 import { ADMIN, adminCall } from '../lib/admin-call';
 import { csvRecords, realCatalogue } from '../lib/catalogue-file';
 import { loopProbe } from '../lib/loop-probe';

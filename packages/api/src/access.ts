@@ -1,7 +1,7 @@
 import { AppError, MESSAGES, type PublicUser } from '@uniguide/domain';
 import { queries, type DB, type Kysely, type OwnerScope } from '@uniguide/db';
 import type { Context } from './context';
-import { sessionIdFromToken } from './services/accounts';
+import { sessionIdFromToken } from './services/accounts/session';
 
 // Every session and role check of the API lives here: the procedure builders in trpc.ts, the services'
 // owner filters and the upload routes of the server all ask these functions.

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@uniguide/db';
 import type { PublicUser } from '@uniguide/domain';
-import type { FailureCounter } from './services/accounts';
-import type { Storage } from './services/storage';
+import type { FailureCounter } from './services/accounts/auth-throttle';
+import type { Storage } from './services/storage/storage';
 
 /** What the HTTP layer gives the API to set or clear the session cookie. */
 export interface SessionCookieSink {

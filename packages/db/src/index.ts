@@ -4,6 +4,6 @@ export * from './migrate';
 export type { Executor } from './executor';
 export type { OwnerScope } from './owner-scope';
 export * as queries from './queries';
-export { sql, type Kysely, type Transaction } from 'kysely';
+export type { Kysely, Transaction } from 'kysely';
 export * from './seed';
 export * from './job-queue';

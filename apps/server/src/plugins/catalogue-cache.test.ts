@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createMemoryStorage } from '@uniguide/api';
-import { queries, sql, type DB, type Kysely } from '@uniguide/db';
+import { queries, type DB, type Kysely } from '@uniguide/db';
+import { sql } from '@uniguide/db/testing';
 import { testDrivers } from '@uniguide/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { queries, sql } from '@uniguide/db';
+import { queries } from '@uniguide/db';
+import { sql } from '@uniguide/db/testing';
 import { testDrivers } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/helpers';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from '@uniguide/db';
+import { sql } from '@uniguide/db/testing';
 import { enqueueEmail, issueAuthToken, unsubscribeToken } from '@uniguide/api';
 import { applicationForm } from '../../src/storage/test-fixtures';
 import { call, newAgent, registerOverRest } from '../helpers';

@@ -9,6 +9,9 @@ import type { DB, StudentRow } from '../schema';
 import { pgliteTemplate } from './pglite-template';
 import { cloneTemplate, postgresTemplate } from './postgres-template';
 
+/** Raw SQL for tests and the bench, which set up states no query offers; product code calls queries. */
+export { sql } from 'kysely';
+
 export interface TestDatabase extends Database {
   /** The isolated schema on PostgreSQL; undefined on PGlite. */
   schema?: string;

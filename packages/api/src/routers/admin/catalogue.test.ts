@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { sql } from '@uniguide/db';
+import { sql } from '@uniguide/db/testing';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import {
   ADMIN_IMPORT_MAX_BYTES,

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { sql } from '@uniguide/db';
+import { sql } from '@uniguide/db/testing';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { MAX_UNSENT_ATTACHMENT_BYTES, unsentAttachmentsFullMessage } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

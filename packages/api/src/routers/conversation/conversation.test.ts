@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { queries, sql } from '@uniguide/db';
+import { queries } from '@uniguide/db';
+import { sql } from '@uniguide/db/testing';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { DRAFT_STATUS_LOCKED_MESSAGE } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { AppError, listWindow, toPage, type OutboxStateName, type Page } from '@
 import type { SignedInContext as AdminContext } from '../../access';
 import { writeAudit } from '../audit/audit';
 import { currentJobQueue, JOBS, sendJob, type JobName } from '../jobs/queue';
-import { emailQueueFor, isEmailQueue } from './';
+import { emailQueueFor, isEmailQueue } from './outbox';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
 const JOB_NOT_FOUND = 'Job not found';

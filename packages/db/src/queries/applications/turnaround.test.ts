@@ -6,7 +6,7 @@ import {
   insertApplicationAt,
   insertProgramAt,
   insertUniversityWithTerms,
-} from '../commissions/test-data';
+} from '../../testing/commission-data';
 import { universityTurnaround } from './turnaround';
 
 const DAY = 86_400_000;

@@ -8,7 +8,7 @@ import {
   insertCommissionAt,
   insertProgramAt,
   insertUniversityWithTerms,
-} from './test-data';
+} from '../../testing/commission-data';
 import {
   findCommissionByApplication,
   reverseCommission,

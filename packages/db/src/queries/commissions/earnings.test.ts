@@ -7,7 +7,7 @@ import {
   insertCommissionAt,
   insertProgramAt,
   insertUniversityWithTerms,
-} from './test-data';
+} from '../../testing/commission-data';
 import { earningsSummary } from './earnings';
 
 /** "YYYY-MM" of the UTC month `back` months before now. */

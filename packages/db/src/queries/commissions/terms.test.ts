@@ -7,7 +7,7 @@ import {
   setProgramCommissionRate,
   updateUniversityCommissionTerms,
 } from './terms';
-import { insertProgramAt, insertUniversityWithTerms } from './test-data';
+import { insertProgramAt, insertUniversityWithTerms } from '../../testing/commission-data';
 
 describe.each(testDrivers())('commission terms on %s', (driver) => {
   let database: TestDatabase;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { isSingleSession, queries, sql } from '@uniguide/db';
+import { isSingleSession, queries } from '@uniguide/db';
+import { sql } from '@uniguide/db/testing';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { DEFAULT_REQUIREMENTS } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

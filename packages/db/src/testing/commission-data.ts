@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { ApplicationStatus, CommissionStatus } from '@uniguide/domain';
 import type { Kysely } from 'kysely';
-import { insertTestStudent } from '../../testing';
-import type { ApplicationRow, CommissionRow, DB } from '../../schema';
-import { insertApplication, updateApplicationRow } from '../applications/applications';
-import { insertPrograms } from '../catalogue/programs';
-import { insertUniversities } from '../catalogue/universities';
+import { insertTestStudent } from './';
+import type { ApplicationRow, CommissionRow, DB } from '../schema';
+import { insertApplication, updateApplicationRow } from '../queries/applications/applications';
+import { insertPrograms } from '../queries/catalogue/programs';
+import { insertUniversities } from '../queries/catalogue/universities';
 
 /** Real rows for the commission, earnings and turnaround query tests (no mocks of our database). */
 

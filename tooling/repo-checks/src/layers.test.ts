@@ -33,6 +33,16 @@ describe('layerFindings', () => {
     ]);
   });
 
+  it('finds values imported from kysely, not types', () => {
+    const source = [
+      "import type { Kysely } from 'kysely';",
+      "import { type Transaction, type Updateable } from 'kysely';",
+      "import { sql } from 'kysely';",
+      "import { CompiledQuery, type KyselyPlugin } from 'kysely';",
+    ].join('\n');
+    expect(layerFindings(SERVICE, source).map((finding) => finding.line)).toEqual([3, 4]);
+  });
+
   it('finds a transaction opened in a router, not in a service', () => {
     const source = 'export const send = (ctx) => ctx.db.transaction().execute(async (tx) => tx);';
     expect(layerFindings(ROUTER, source)).toEqual([

@@ -1,7 +1,7 @@
 // `pnpm lint:boundaries`, after dependency-cruiser: the layer rules an import graph cannot see, since
 // they are calls on an object every layer holds (docs/architecture.md §3, decision 063):
-// - SQL is written in packages/db only: no query-builder call (`db.selectFrom(…)`, `insertInto`, …)
-//   and no `sql` template in the product code of another package;
+// - SQL is written in packages/db only: no query-builder call (`db.selectFrom(…)`, `insertInto`, …),
+//   no `sql` template and no value imported from kysely in the product code of another package;
 // - a router opens no transaction (`ctx.db.transaction()`): its service does.
 // Tests, test helpers and the bench may set up states with raw SQL.
 // Runs under Node 24 as it is (type stripping): node tooling/repo-checks/src/layers.ts
@@ -39,6 +39,19 @@ export function isProductSource(file: string): boolean {
   );
 }
 
+function importsTypesOnly(node: ts.ImportDeclaration): boolean {
+  const clause = node.importClause;
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  if (clause.name) return false;
+  const bindings = clause.namedBindings;
+  return (
+    bindings !== undefined &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.every((element) => element.isTypeOnly)
+  );
+}
+
 const isRouter = (file: string) => file.startsWith('packages/api/src/routers/');
 const mayWriteSql = (file: string) => file.startsWith('packages/db/');
 
@@ -69,6 +82,16 @@ export function layerFindings(file: string, source: string): LayerFinding[] {
       problem,
     });
   const visit = (node: ts.Node): void => {
+    // kysely for its types (`import type { Kysely }`) is fine; its values build SQL.
+    if (
+      checkSql &&
+      ts.isImportDeclaration(node) &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      node.moduleSpecifier.text === 'kysely' &&
+      !importsTypesOnly(node)
+    )
+      report(node, "a value imported from 'kysely' outside packages/db: add a query there");
+
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       // `.with(name, query)` is also a common method name: a statement's takes a string first.

@@ -16,7 +16,7 @@ export interface ApiConfig {
   publicAdminUrl: string;
   /** `outbox` when no mail server is set: e-mails wait in the admin console's Outbox, none leaves. */
   mailDelivery: 'smtp' | 'outbox';
-  /** MAIL_RATE_LIMIT: the allowance of e-mails a user can have sent (services/send-limits.ts). */
+  /** MAIL_RATE_LIMIT: the allowance of e-mails a user can have sent (services/accounts/send-limits.ts). */
   mailRateLimit: number;
 }
 

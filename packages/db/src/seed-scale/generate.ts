@@ -258,7 +258,7 @@ function programsSql(
            p.g % 4 = 0,
            CASE WHEN p.g % 4 = 0 THEN 'Merit scholarship up to 25%' END,
            p.g % 100 = 0,
-           -- The expression refreshProgramSearchText writes (queries/programs.ts), raw field = canonical here.
+           -- The expression refreshProgramSearchText writes (queries/catalogue/programs.ts), raw field = canonical here.
            lower(concat_ws(' ', p.name, u.name, p.study_field, p.study_field)),
            'scale:' || p.g,
            CASE WHEN p.g % 10 = 0 THEN 1500 END

@@ -63,7 +63,9 @@ describe.skipIf(!present)('import of the real 913-row catalogue', () => {
 
   it('lists every value it could not map with its row', () => {
     for (const column of ['degree', 'studyField', 'duration', 'intakes', 'fee'] as const) {
-      expect(report.unmapped[column]).toHaveLength(report.imported - report.coverage[column].mapped);
+      expect(report.unmapped[column]).toHaveLength(
+        report.imported - report.coverage[column].mapped,
+      );
     }
   });
 

@@ -10,6 +10,8 @@ import {
   mapFee,
   mapIntakes,
   mapScholarship,
+  MONTHS,
+  readIntakeCell,
   mapStudyField,
   matchColumns,
   splitRequirements,
@@ -175,19 +177,109 @@ describe('mapIntakes', () => {
     ['Sep, Jan & May', ['September', 'January', 'May']],
     ['2025-02-01 00:00:00', ['February']],
     ['Jan/jan/JAN', ['January']],
+    ['September and January (online/hybrid delivery)', ['September', 'January']],
+    ['September (in person delivery)', ['September']],
   ] as const)('maps %j to month names', (raw, months) => {
     expect(mapIntakes(raw)).toEqual(months);
+  });
+
+  it.each([
+    ['Febuary & Agust', ['February', 'August']],
+    ['Setpember 2026', ['September']],
+    ['Octobre, Decmber', ['October', 'December']],
+    ['Sept. 2026 / Jan. 2027', ['September', 'January']],
+  ] as const)('reads the misspelling %j as %j', (raw, months) => {
+    expect(mapIntakes(raw)).toEqual(months);
+  });
+
+  it.each(['Marine campus', 'Decade of excellence', 'Junior', 'Separate application', 'Mars'])(
+    'finds no month in %j, which only begins like one',
+    (raw) => {
+      expect(mapIntakes(raw)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['Fall', ['September']],
+    ['Autumn 2026', ['September']],
+    ['Spring/Fall', ['January', 'September']],
+    ['Fall (Sep) & Spring (Jan)', ['September', 'January']],
+    ['Summer', ['June']],
+    ['Winter', ['January']],
+  ] as const)('reads the season %j as its start month %j', (raw, months) => {
+    expect(mapIntakes(raw)).toEqual(months);
+  });
+
+  it.each([
+    ['Sep to Dec', ['September', 'October', 'November', 'December']],
+    ['October until February', ['October', 'November', 'December', 'January', 'February']],
+    ['Sep 2026 through Nov 2026', ['September', 'October', 'November']],
+    ['Jan to Dec', [...MONTHS]],
+  ] as const)('spells out the range %j', (raw, months) => {
+    expect(mapIntakes(raw)).toEqual(months);
+  });
+
+  it('reads a hyphen or a slash between months as a list, not a range', () => {
+    expect(mapIntakes('Sep-Jan')).toEqual(['September', 'January']);
+    expect(mapIntakes('Jan - May - Sep')).toEqual(['January', 'May', 'September']);
+  });
+
+  it('keeps a season apart from a range: "Fall to Spring" is two intakes', () => {
+    expect(mapIntakes('Fall to Spring')).toEqual(['September', 'January']);
   });
 
   it('reads "All Months" as every month', () => {
     expect(mapIntakes('All Months')).toHaveLength(12);
     expect(mapIntakes('Open all months')).toHaveLength(12);
+    expect(mapIntakes('Rolling admissions throughout the year')).toHaveLength(12);
   });
 
   it('finds no month in delivery modes or lengths', () => {
     expect(mapIntakes('Onsite/Online')).toEqual([]);
     expect(mapIntakes('1 year full-time')).toEqual([]);
   });
+});
+
+describe('readIntakeCell', () => {
+  it.each(['', '   ', '-', 'N/A', 'TBC', null, undefined])('reads %j as no intake given', (raw) => {
+    expect(readIntakeCell(raw)).toEqual({ holds: 'nothing' });
+  });
+
+  it.each([
+    'Onsite/Online',
+    'Online',
+    'Onsite',
+    'On-campus',
+    'Online / On campus',
+    'Hybrid delivery',
+    'Blended learning',
+    'In person',
+    'Full-time & Part-time',
+    'Distance learning only',
+  ])('reads %j as a delivery mode, not an intake', (raw) => {
+    expect(readIntakeCell(raw)).toEqual({ holds: 'delivery mode' });
+  });
+
+  it.each(['1 year full-time', '2-3 years', '18 months (part time)', '3 Semesters'])(
+    'reads %j as a length, not an intake',
+    (raw) => {
+      expect(readIntakeCell(raw)).toEqual({ holds: 'length' });
+    },
+  );
+
+  it('reads the months first: a cell naming a month and a mode is an intake', () => {
+    expect(readIntakeCell('Online: Jan/Sep')).toEqual({
+      holds: 'months',
+      months: ['January', 'September'],
+    });
+  });
+
+  it.each(['Quarterly', 'On request', '01/09/2026', 'Online courses in Arabic'])(
+    'reads %j as intake text that names no month',
+    (raw) => {
+      expect(readIntakeCell(raw)).toEqual({ holds: 'no month' });
+    },
+  );
 });
 
 describe('mapFee', () => {
@@ -457,7 +549,7 @@ describe('mapCatalogueRows', () => {
     });
     // Another institution's row above repeats nothing: unmapped, and reported.
     expect(programs[2]).toMatchObject({ intakes: [], intakesRaw: null });
-    expect(result.unmapped.intakes).toEqual([{ rowNumber: 4, raw: '' }]);
+    expect(result.unmapped.intakes).toEqual([{ rowNumber: 4, raw: '', holds: 'nothing' }]);
   });
 
   it('infers a missing length from the institution’s other programs of the same level, with a note', () => {
@@ -503,8 +595,41 @@ describe('mapCatalogueRows', () => {
       degree: [{ rowNumber: 2, raw: 'School Level' }],
       studyField: [{ rowNumber: 2, raw: '' }],
       duration: [{ rowNumber: 2, raw: '' }],
-      intakes: [{ rowNumber: 2, raw: 'Online' }],
+      intakes: [{ rowNumber: 2, raw: 'Online', holds: 'delivery mode' }],
       fee: [{ rowNumber: 2, raw: 'TBC' }],
     });
+  });
+
+  it('lists every intake cell without a month, saying which hold no intake text at all', () => {
+    const intakes = ['Sep/Jan', 'Fall 2026', '', 'Onsite/Online', '1 year full-time', 'Quarterly'];
+    const result = mapCatalogueRows(
+      intakes.map((text, index) =>
+        row(index + 2, { university: 'Atlas', name: `Program ${index}`, intakes: text }),
+      ),
+    );
+    const programs = result.rows.flatMap((entry) => (entry.status === 'ok' ? [entry.program] : []));
+    expect(programs.map((program) => program.intakes)).toEqual([
+      ['September', 'January'],
+      ['September'],
+      [],
+      [],
+      [],
+      [],
+    ]);
+    // The text is kept as written whatever it holds.
+    expect(programs.map((program) => program.intakesRaw)).toEqual([
+      'Sep/Jan',
+      'Fall 2026',
+      null,
+      'Onsite/Online',
+      '1 year full-time',
+      'Quarterly',
+    ]);
+    expect(result.unmapped.intakes).toEqual([
+      { rowNumber: 4, raw: '', holds: 'nothing' },
+      { rowNumber: 5, raw: 'Onsite/Online', holds: 'delivery mode' },
+      { rowNumber: 6, raw: '1 year full-time', holds: 'length' },
+      { rowNumber: 7, raw: 'Quarterly' },
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { mapDegreeLevel } from './import/degree';
 import { mapDuration } from './import/duration';
 import { mapFee } from './import/fee';
 import { mapStudyField } from './import/field';
-import { mapIntakes } from './import/intake';
+import { readIntakeCell } from './import/intake';
 import { cleanText, isBlank, isDittoMark, normaliseKey } from './import/text';
 import type { DegreeLevel, Duration, StudyField } from './vocabulary';
 
@@ -10,7 +10,7 @@ export { mapDegreeLevel, degreeFromName } from './import/degree';
 export { mapDuration, durationBucket } from './import/duration';
 export { mapFee, AED_PER_USD } from './import/fee';
 export { mapStudyField } from './import/field';
-export { mapIntakes, MONTHS, type Month } from './import/intake';
+export { mapIntakes, readIntakeCell, MONTHS, type Month } from './import/intake';
 export { cleanText, normaliseKey } from './import/text';
 
 /**
@@ -187,6 +187,12 @@ export interface RowNote {
 export interface UnmappedValue {
   rowNumber: number;
   raw: string;
+  /**
+   * Intakes only, when the cell holds no intake text: nothing (empty, or a blank mark such as "-"),
+   * a delivery mode ("Online") or a length ("1 year full-time"). Such rows are listed like the rest
+   * but stand outside the intake coverage's denominator (docs/product.md §5.3).
+   */
+  holds?: 'nothing' | 'delivery mode' | 'length';
 }
 
 export type MappedRow =
@@ -262,13 +268,18 @@ function mapRow(
   const { studyField } = mapStudyField(studyFieldRaw, name);
   const { duration, years } = mapDuration(durationRaw);
   const fee = isBlank(tuitionText) ? { tuitionAed: null, note: null } : mapFee(tuitionText, years);
-  const intakes = mapIntakes(intakesRaw);
+  const intakeCell = readIntakeCell(intakesRaw);
+  const intakes = intakeCell.holds === 'months' ? intakeCell.months : [];
 
   // The report shows each cell as written, dashes and "TBC" included.
   if (!degree) unmapped.degree.push({ rowNumber, raw: cleanText(values.degree) });
   if (!studyField) unmapped.studyField.push({ rowNumber, raw: cleanText(values.studyField) });
   if (!duration) unmapped.duration.push({ rowNumber, raw: cleanText(values.duration) });
-  if (intakes.length === 0) unmapped.intakes.push({ rowNumber, raw: cleanText(values.intakes) });
+  if (intakeCell.holds !== 'months') {
+    const raw = cleanText(values.intakes);
+    const holds = intakeCell.holds;
+    unmapped.intakes.push(holds === 'no month' ? { rowNumber, raw } : { rowNumber, raw, holds });
+  }
   if (fee.tuitionAed === null) unmapped.fee.push({ rowNumber, raw: cleanText(values.fee) });
   if (fee.note) notes.push({ rowNumber, column: 'fee', message: fee.note });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTHS, monthsNamedIn } from '../catalogue/import/intake';
 import type { DocumentType } from './types';
 
 /** Documents that carry an expiry date. */
@@ -23,35 +24,16 @@ export const ZExpiresOn = z
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
   }, EXPIRY_DATE_MESSAGE);
 
-const MONTHS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-] as const;
-const SEASONS: Record<string, number> = { spring: 0, winter: 0, summer: 5, fall: 8, autumn: 8 };
-
 /**
  * The first day of the intake ("September", "Fall 2027", "Jan 2027") on or after the month of
- * `from`, as "YYYY-MM-DD"; null when the text names no month or season.
+ * `from`, as "YYYY-MM-DD"; null when the text names no month or season. The month is read as the
+ * catalogue importer reads intakes (the first one the text names; a season is its start month).
  */
 export function intakeStartDate(intake: string, from: Date): string | null {
-  const lower = intake.toLowerCase();
-  let month = MONTHS.findIndex((name) => new RegExp(`\\b${name}`).test(lower));
-  if (month < 0) {
-    const season = Object.keys(SEASONS).find((name) => lower.includes(name));
-    if (!season) return null;
-    month = SEASONS[season] ?? 0;
-  }
-  const year = /\b(20\d{2})\b/.exec(lower)?.[1];
+  const [first] = monthsNamedIn(intake);
+  if (!first) return null;
+  const month = MONTHS.indexOf(first);
+  const year = /\b(20\d{2})\b/.exec(intake)?.[1];
   let startYear = year ? Number(year) : from.getUTCFullYear();
   if (!year && month < from.getUTCMonth()) startYear += 1;
   return new Date(Date.UTC(startYear, month, 1)).toISOString().slice(0, 10);

@@ -12,6 +12,11 @@ describe('intake start and the equivalency deadline', () => {
     ['sept', '2027-09-01'],
     ['January', '2027-01-01'],
     ['December', '2026-12-01'],
+    // Read as the catalogue importer reads intakes: misspellings, seasons, the first one listed.
+    ['Janaury 2027', '2027-01-01'],
+    ['Autumn', '2027-09-01'],
+    ['Summer 2027', '2027-06-01'],
+    ['Sep/Jan', '2027-09-01'],
   ])('reads %j as starting %s', (intake, start) => {
     expect(intakeStartDate(intake, november2026)).toBe(start);
   });

@@ -8,6 +8,19 @@ const COLUMN_LABELS = {
   fee: 'Annual fee (AED)',
 } as const;
 
+/** What an intake cell holds instead of intake text (docs/product.md §5.3). */
+const INTAKELESS_LABELS = {
+  nothing: 'no intake given',
+  'delivery mode': 'a delivery mode, not an intake',
+  length: 'a length, not an intake',
+} as const;
+
+/** The share of mapped values; the intakes' is over the cells that hold intake text. */
+function mappedShare(report: ImportReport, column: keyof typeof COLUMN_LABELS): string {
+  const { percent } = report.coverage[column];
+  return column === 'intakes' ? `${percent}% of the intake texts mapped` : `${percent}% mapped`;
+}
+
 /** What an import did (or would do): the counts, then every row a column could not map, with its raw value. */
 export function ImportReportView({ report }: { report: ImportReport }) {
   const counts: Array<[string, number]> = [
@@ -38,7 +51,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         <details key={column} className="rounded-md border p-3">
           <summary className="cursor-pointer font-medium">
             {COLUMN_LABELS[column]}: {report.unmapped[column].length} rows not mapped (
-            {report.coverage[column].percent}% mapped)
+            {mappedShare(report, column)})
           </summary>
           <ul className="mt-2 grid max-h-64 gap-1 overflow-y-auto text-sm">
             {report.unmapped[column].map((value) => (
@@ -47,6 +60,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
                 <span className="font-mono">
                   {value.raw === '' ? '(empty)' : JSON.stringify(value.raw)}
                 </span>
+                {value.holds ? ` — ${INTAKELESS_LABELS[value.holds]}` : null}
               </li>
             ))}
           </ul>

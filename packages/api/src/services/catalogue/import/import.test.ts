@@ -86,7 +86,12 @@ describe.each(testDrivers())('catalogue import on %s', (driver) => {
       degree: { mapped: 11, total: 12 },
       studyField: { mapped: 10, total: 12 },
       duration: { mapped: 10, total: 12, inferred: 0 },
-      intakes: { mapped: 10, total: 12 },
+      // Rows 7 and 15 give a delivery mode where the intake belongs: outside the share, listed.
+      intakes: {
+        mapped: 10,
+        total: 10,
+        withoutIntakeText: { nothing: 0, deliveryMode: 2, length: 0 },
+      },
       fee: { mapped: 10, total: 12 },
     });
     expect(report.unmapped.degree).toEqual([{ rowNumber: 15, raw: 'School Level' }]);
@@ -99,8 +104,8 @@ describe.each(testDrivers())('catalogue import on %s', (driver) => {
       { rowNumber: 15, raw: 'TBC' },
     ]);
     expect(report.unmapped.intakes).toEqual([
-      { rowNumber: 7, raw: 'Onsite/Online' },
-      { rowNumber: 15, raw: 'Online' },
+      { rowNumber: 7, raw: 'Onsite/Online', holds: 'delivery mode' },
+      { rowNumber: 15, raw: 'Online', holds: 'delivery mode' },
     ]);
     expect(await count('programs')).toBe(11);
   });
@@ -410,6 +415,42 @@ describe.each(testDrivers())('catalogue import on %s', (driver) => {
     expect(Number(lists.items)).toBe(count * DEFAULT_REQUIREMENTS.length);
   }, 180_000);
 
+  it('counts intakes over the cells that hold intake text and lists every cell without a month', async () => {
+    const csv = [
+      'University name,Name of Degree,Intakes',
+      'Dune Institute,BSc One,Fall 2026',
+      'Dune Institute,BSc Two,Sep to Nov',
+      'Dune Institute,BSc Three,',
+      'Dune Institute,BSc Four,Online',
+      'Dune Institute,BSc Five,1 year full-time',
+      'Dune Institute,BSc Six,Quarterly',
+    ].join('\n');
+    const report = await importCatalogue(database.db, {
+      buffer: Buffer.from(csv),
+      fileName: 'intakes.csv',
+      dryRun: true,
+    });
+    expect(report.coverage.intakes).toEqual({
+      mapped: 2,
+      total: 3,
+      percent: 66.7,
+      withoutIntakeText: { nothing: 1, deliveryMode: 1, length: 1 },
+    });
+    expect(report.unmapped.intakes).toEqual([
+      { rowNumber: 4, raw: '', holds: 'nothing' },
+      { rowNumber: 5, raw: 'Online', holds: 'delivery mode' },
+      { rowNumber: 6, raw: '1 year full-time', holds: 'length' },
+      { rowNumber: 7, raw: 'Quarterly' },
+    ]);
+    const text = formatImportReport(report);
+    expect(text).toContain(
+      'Intakes: 2/3 of the cells holding intake text (66.7%); 3 rows hold none: 1 empty, 1 a delivery mode, 1 a length',
+    );
+    expect(text).toContain('    (empty): row 4 (no intake given)');
+    expect(text).toContain('    "1 year full-time": row 6 (a length, not an intake)');
+    expect(text).toContain('    "Quarterly": row 7\n');
+  });
+
   it('prints a readable report', async () => {
     const report = await importCatalogue(database.db, {
       buffer: messy,
@@ -422,6 +463,10 @@ describe.each(testDrivers())('catalogue import on %s', (driver) => {
     expect(text).toContain('"Middlessex University" filed as "Middlesex University" (2 rows)');
     expect(text).toContain('Degree level: 11/12 (91.7%)');
     expect(text).toContain('    "School Level": row 15');
+    expect(text).toContain(
+      'Intakes: 10/10 of the cells holding intake text (100%); 2 rows hold none: 2 a delivery mode',
+    );
+    expect(text).toContain('    "Onsite/Online": row 7 (a delivery mode, not an intake)');
     expect(text).toContain('  row 13: No program name');
     expect(text).toContain('  row 12 repeats row 2');
     expect(text).toContain('Columns not imported: Internal notes');

@@ -10,6 +10,13 @@ export interface ColumnCoverage {
   percent: number;
 }
 
+/** Imported rows whose intake cell holds no intake text, by what it holds instead. */
+export interface IntakelessRows {
+  nothing: number;
+  deliveryMode: number;
+  length: number;
+}
+
 export interface ImportReport {
   fileName: string;
   format: CatalogueFormat;
@@ -29,9 +36,14 @@ export interface ImportReport {
     matched: number;
     aliases: MappedCatalogue['aliases'];
   };
-  /** Over the imported rows; the duration's `inferred` counts lengths taken from sibling programs. */
+  /**
+   * Over the imported rows; the duration's `inferred` counts lengths taken from sibling programs.
+   * The intakes' share is over the rows whose cell holds intake text (docs/product.md §5.3); the
+   * rows whose cell holds none are counted apart, by what they hold.
+   */
   coverage: Record<MappedColumn, ColumnCoverage> & {
     duration: ColumnCoverage & { inferred: number };
+    intakes: ColumnCoverage & { withoutIntakeText: IntakelessRows };
   };
   /** Per column, every row whose value could not be mapped, with the value as written. */
   unmapped: Record<MappedColumn, UnmappedValue[]>;
@@ -50,11 +62,34 @@ const MAPPED_COLUMNS: readonly MappedColumn[] = [
   'fee',
 ];
 
+function share(mapped: number, total: number): ColumnCoverage {
+  return { mapped, total, percent: total === 0 ? 0 : Math.round((mapped / total) * 1000) / 10 };
+}
+
 function coverage(unmapped: UnmappedValue[], rowNumbers: Set<number>): ColumnCoverage {
   const misses = unmapped.filter((value) => rowNumbers.has(value.rowNumber)).length;
-  const total = rowNumbers.size;
-  const mapped = total - misses;
-  return { mapped, total, percent: total === 0 ? 0 : Math.round((mapped / total) * 1000) / 10 };
+  return share(rowNumbers.size - misses, rowNumbers.size);
+}
+
+/** Intakes: mapped over the rows that hold intake text; the rest counted by what they hold. */
+function intakeCoverage(
+  unmapped: UnmappedValue[],
+  rowNumbers: Set<number>,
+): ColumnCoverage & { withoutIntakeText: IntakelessRows } {
+  const values = unmapped.filter((value) => rowNumbers.has(value.rowNumber));
+  const holding = (holds: UnmappedValue['holds']) =>
+    values.filter((value) => value.holds === holds).length;
+  const withoutIntakeText = {
+    nothing: holding('nothing'),
+    deliveryMode: holding('delivery mode'),
+    length: holding('length'),
+  };
+  const total =
+    rowNumbers.size -
+    withoutIntakeText.nothing -
+    withoutIntakeText.deliveryMode -
+    withoutIntakeText.length;
+  return { ...share(total - holding(undefined), total), withoutIntakeText };
 }
 
 export function buildReport(input: {
@@ -98,7 +133,11 @@ export function buildReport(input: {
       matched: outcome.universitiesMatched,
       aliases: mapped.aliases,
     },
-    coverage: { ...columnCoverage, duration: { ...columnCoverage.duration, inferred } },
+    coverage: {
+      ...columnCoverage,
+      duration: { ...columnCoverage.duration, inferred },
+      intakes: intakeCoverage(mapped.unmapped.intakes, importedRows),
+    },
     unmapped: mapped.unmapped,
     rejectedRows,
     duplicateRows,
@@ -128,17 +167,42 @@ export function rowRanges(rows: number[]): string {
   return parts.join(', ');
 }
 
+/** What an intake cell holds instead of intake text, as the report says it. */
+const INTAKELESS_LABELS: Record<NonNullable<UnmappedValue['holds']>, string> = {
+  nothing: 'no intake given',
+  'delivery mode': 'a delivery mode, not an intake',
+  length: 'a length, not an intake',
+};
+
 /** Unmapped values grouped by their text, most frequent first, so a long list stays readable. */
 function groupUnmapped(values: UnmappedValue[]): string[] {
-  const groups = new Map<string, number[]>();
-  for (const value of values)
-    groups.set(value.raw, [...(groups.get(value.raw) ?? []), value.rowNumber]);
+  const groups = new Map<string, { rows: number[]; holds: UnmappedValue['holds'] }>();
+  for (const value of values) {
+    const group = groups.get(value.raw) ?? { rows: [], holds: value.holds };
+    group.rows.push(value.rowNumber);
+    groups.set(value.raw, group);
+  }
   return [...groups.entries()]
-    .sort((a, b) => b[1].length - a[1].length)
+    .sort((a, b) => b[1].rows.length - a[1].rows.length)
     .map(
-      ([raw, rows]) =>
-        `    ${raw === '' ? '(empty)' : JSON.stringify(raw)}: row${rows.length > 1 ? 's' : ''} ${rowRanges(rows)}`,
+      ([raw, { rows, holds }]) =>
+        `    ${raw === '' ? '(empty)' : JSON.stringify(raw)}: row${rows.length > 1 ? 's' : ''} ${rowRanges(rows)}${holds ? ` (${INTAKELESS_LABELS[holds]})` : ''}`,
     );
+}
+
+/** "Intakes: 738/738 of the cells holding intake text (100%); 175 rows hold none: …". */
+function intakeLine(cover: ImportReport['coverage']['intakes']): string {
+  const { nothing, deliveryMode, length } = cover.withoutIntakeText;
+  const without = nothing + deliveryMode + length;
+  const parts = [
+    nothing ? `${nothing} empty` : null,
+    deliveryMode ? `${deliveryMode} a delivery mode` : null,
+    length ? `${length} a length` : null,
+  ].filter(Boolean);
+  return (
+    `  ${COLUMN_LABELS.intakes}: ${cover.mapped}/${cover.total} of the cells holding intake text (${cover.percent}%)` +
+    (without ? `; ${without} row${without > 1 ? 's' : ''} hold none: ${parts.join(', ')}` : '')
+  );
 }
 
 /** The report as the CLI prints it. */
@@ -156,6 +220,10 @@ export function formatImportReport(report: ImportReport): string {
   }
   lines.push('Mapped onto the vocabularies:');
   for (const column of MAPPED_COLUMNS) {
+    if (column === 'intakes') {
+      lines.push(intakeLine(cover.intakes));
+      continue;
+    }
     const entry = cover[column];
     const extra =
       column === 'duration' && cover.duration.inferred

@@ -168,6 +168,7 @@ export {
 // Pieces both apps show alike; their copy comes in as props, their data from the apps' hooks.
 export { Pagination, type PaginationProps } from './components/pagination';
 export { CommissionStatusBadge } from './components/commission-status-badge';
+export { StatusBadge } from './components/status-badge';
 export { PayoutDate } from './components/payout-date';
 export {
   CommissionTotals,

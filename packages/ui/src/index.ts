@@ -79,6 +79,7 @@ export {
 export { FormAlert } from './components/form-alert';
 export { ForgotPasswordView } from './components/forgot-password-view';
 export { ResetPasswordView } from './components/reset-password-view';
+export { SignInView } from './components/sign-in-view';
 export { RevokeInviteButton } from './components/revoke-invite-button';
 export { Input, type InputProps } from './components/input';
 export { Label, type LabelProps } from './components/label';

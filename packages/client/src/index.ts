@@ -10,7 +10,14 @@ export {
   type TrpcClient,
 } from './trpc';
 export { ApiProviders } from './providers';
-export { AppRoot, mountApp, ROUTER_DEFAULTS, useRetryRoute, type RouterContext } from './app';
+export {
+  AppRoot,
+  mountApp,
+  ROUTER_DEFAULTS,
+  tokenSearch,
+  useRetryRoute,
+  type RouterContext,
+} from './app';
 export { PAGE_DATA_ELEMENT_ID, serializePageData } from './page-data';
 export {
   APPLICATION_QUERY,

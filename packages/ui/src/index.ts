@@ -77,8 +77,8 @@ export {
   type FormFieldProps,
 } from './components/form-field';
 export { FormAlert } from './components/form-alert';
-export { ForgotPasswordView } from './components/forgot-password-view';
-export { ResetPasswordView } from './components/reset-password-view';
+export { ForgotPasswordCard } from './components/forgot-password-view';
+export { ResetPasswordCard } from './components/reset-password-view';
 export { SignInView } from './components/sign-in-view';
 export { RevokeInviteButton } from './components/revoke-invite-button';
 export { Input, type InputProps } from './components/input';

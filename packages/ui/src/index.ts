@@ -169,6 +169,8 @@ export {
 // Pieces both apps show alike; their copy comes in as props, their data from the apps' hooks.
 export { Pagination, type PaginationProps } from './components/pagination';
 export { CommissionStatusBadge } from './components/commission-status-badge';
+export { CommissionCardHeading, CommissionProgram } from './components/commission-cells';
+export { CardFields, ColumnTable, type ListColumn } from './components/list-columns';
 export { StatusBadge } from './components/status-badge';
 export { PayoutDate } from './components/payout-date';
 export {

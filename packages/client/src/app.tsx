@@ -23,6 +23,14 @@ export interface RouterContext {
   awaitPageData?: () => boolean;
 }
 
+/**
+ * The `validateSearch` of every page an e-mailed link opens (`?token=…`): the token when it is a
+ * string, else nothing (the page then says the link is not valid).
+ */
+export function tokenSearch(search: Record<string, unknown>): { token?: string } {
+  return typeof search.token === 'string' ? { token: search.token } : {};
+}
+
 /** The router options both apps share; each adds its route tree, context and error page. */
 export const ROUTER_DEFAULTS = {
   defaultPreload: 'intent',

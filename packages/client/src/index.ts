@@ -10,7 +10,14 @@ export {
   type TrpcClient,
 } from './trpc';
 export { ApiProviders } from './providers';
-export { AppRoot, mountApp, ROUTER_DEFAULTS, useRetryRoute, type RouterContext } from './app';
+export {
+  AppRoot,
+  mountApp,
+  ROUTER_DEFAULTS,
+  tokenSearch,
+  useRetryRoute,
+  type RouterContext,
+} from './app';
 export { PAGE_DATA_ELEMENT_ID, serializePageData } from './page-data';
 export {
   APPLICATION_QUERY,
@@ -36,6 +43,7 @@ export { errorIssues, errorMessage, errorStatus, isClientError, pageErrorMessage
 export { formFailureMessage, showServerIssues } from './server-issues';
 export { deferredResolver } from './deferred-resolver';
 export { useForgotPasswordForm, useResetPasswordForm } from './password-reset';
+export { useSignInForm } from './sign-in';
 // The date formats are domain rules (docs/architecture.md §1): ui's PayoutDate shows them too.
 export {
   formatAuditTime,

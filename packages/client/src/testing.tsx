@@ -7,7 +7,7 @@ import type {
   inferRouterOutputs,
 } from '@trpc/server';
 import { observable } from '@trpc/server/observable';
-import type { ErrorIssue, PublicUser } from '@uniguide/domain';
+import type { Commission, ErrorIssue, PublicUser } from '@uniguide/domain';
 import type { ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 import { ApiProviders } from './providers';
@@ -74,6 +74,32 @@ export function fakeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     approvalStatus: 'approved',
     approvalReason: null,
     createdAt: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A commission as both apps' commission lists answer it; `overrides` make it another. */
+export function fakeCommission(overrides: Partial<Commission> = {}): Commission {
+  return {
+    id: 5,
+    applicationId: 41,
+    agentId: 2,
+    agentName: 'Karim Haddad',
+    studentName: 'Amina Yusuf',
+    programId: 7,
+    programName: 'MSc Data Science',
+    universityId: 3,
+    universityName: 'Khalifa University',
+    tuitionFils: 4_500_000,
+    rateBps: 1000,
+    amountFils: 450_000,
+    status: 'pending',
+    overdue: false,
+    earnedAt: '2026-03-02T10:00:00.000Z',
+    expectedPayoutOn: '2026-05-31',
+    invoicedAt: null,
+    paidAt: null,
+    reversedAt: null,
     ...overrides,
   };
 }

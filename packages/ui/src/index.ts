@@ -77,8 +77,9 @@ export {
   type FormFieldProps,
 } from './components/form-field';
 export { FormAlert } from './components/form-alert';
-export { ForgotPasswordView } from './components/forgot-password-view';
-export { ResetPasswordView } from './components/reset-password-view';
+export { ForgotPasswordCard } from './components/forgot-password-view';
+export { ResetPasswordCard } from './components/reset-password-view';
+export { SignInView } from './components/sign-in-view';
 export { RevokeInviteButton } from './components/revoke-invite-button';
 export { Input, type InputProps } from './components/input';
 export { Label, type LabelProps } from './components/label';
@@ -168,6 +169,9 @@ export {
 // Pieces both apps show alike; their copy comes in as props, their data from the apps' hooks.
 export { Pagination, type PaginationProps } from './components/pagination';
 export { CommissionStatusBadge } from './components/commission-status-badge';
+export { CommissionCardHeading, CommissionProgram } from './components/commission-cells';
+export { CardFields, ColumnTable, type ListColumn } from './components/list-columns';
+export { StatusBadge } from './components/status-badge';
 export { PayoutDate } from './components/payout-date';
 export {
   CommissionTotals,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTRPC } from '@uniguide/client';
+import { tokenSearch, useTRPC } from '@uniguide/client';
 import { ACCOUNT_MESSAGES } from '@uniguide/domain';
 import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@uniguide/ui';
 import { AcceptInviteForm } from '../components/accounts/accept-invite-form';
@@ -8,8 +8,7 @@ import { BrandMark } from '@uniguide/ui';
 import { usePageTitle } from '../lib/use-page-title';
 
 export const Route = createFileRoute('/accept-invite')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' ? { token: search.token } : {},
+  validateSearch: tokenSearch,
   component: AcceptInvitePage,
 });
 

@@ -1,5 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { AUTH_CARD_LINK_CLASS, AuthCard } from '@uniguide/ui';
+import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPasswordForm } from '../components/accounts/password-reset-forms';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -7,17 +6,5 @@ export const Route = createFileRoute('/forgot-password')({ component: ForgotPass
 
 function ForgotPasswordPage() {
   usePageTitle('Forgot Password', 'Get a link to choose a new password for your admin account.');
-  return (
-    <AuthCard
-      title="Forgot your password?"
-      description="Enter your account's email and we will send you a link to choose a new password."
-      footer={
-        <Link to="/sign-in" className={AUTH_CARD_LINK_CLASS}>
-          Back to sign in
-        </Link>
-      }
-    >
-      <ForgotPasswordForm />
-    </AuthCard>
-  );
+  return <ForgotPasswordForm />;
 }

@@ -1,11 +1,10 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { AUTH_CARD_LINK_CLASS, AuthCard } from '@uniguide/ui';
+import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordForm } from '../components/accounts/password-reset-forms';
 import { usePageTitle } from '../lib/use-page-title';
+import { tokenSearch } from '@uniguide/client';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' ? { token: search.token } : {},
+  validateSearch: tokenSearch,
   component: ResetPasswordPage,
 });
 
@@ -13,17 +12,5 @@ export const Route = createFileRoute('/reset-password')({
 function ResetPasswordPage() {
   const { token = '' } = Route.useSearch();
   usePageTitle('Choose a New Password', 'Set a new password for your admin account.');
-  return (
-    <AuthCard
-      title="Choose a new password"
-      description="Every device signed in to your account will be signed out."
-      footer={
-        <Link to="/forgot-password" className={AUTH_CARD_LINK_CLASS}>
-          Ask for a new link
-        </Link>
-      }
-    >
-      <ResetPasswordForm token={token} />
-    </AuthCard>
-  );
+  return <ResetPasswordForm token={token} />;
 }

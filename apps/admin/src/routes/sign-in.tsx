@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { agentOrigin, authRedirectTarget, sessionQueryOptions, useSession } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, BrandMark } from '@uniguide/ui';
+import { AuthCard } from '@uniguide/ui';
 import { SignInForm } from '../components/sign-in-form';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -43,37 +43,10 @@ function SignInPage() {
   usePageTitle('Sign In', `Sign in to the ${BRAND.name} admin console.`);
 
   return (
-    <main className="flex min-h-svh flex-col items-center justify-center bg-muted px-4 py-10">
-      <div className="w-full max-w-sm">
-        <div className="mb-6 flex flex-col items-center gap-3 text-center">
-          <BrandMark className="size-12" />
-          <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">
-            {BRAND.name}
-          </p>
-        </div>
-        <Card className="gap-6">
-          <CardHeader>
-            <CardTitle asChild>
-              <h1 className="text-xl">Admin Console</h1>
-            </CardTitle>
-            <CardDescription>Sign in with an administrator account.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-5">
-            {session.data && !session.data.isAdmin ? (
-              <Suspense fallback={null}>
-                <SignedInAsAgent user={session.data} agentPortal={`${agentPortal}/dashboard`} />
-              </Suspense>
-            ) : null}
-            <SignInForm
-              onSuccess={() =>
-                void navigate({
-                  href: authRedirectTarget(search.redirect, ADMIN_REDIRECT),
-                  replace: true,
-                })
-              }
-            />
-          </CardContent>
-        </Card>
+    <AuthCard
+      title="Admin Console"
+      description="Sign in with an administrator account."
+      below={
         <p className="mt-6 text-center text-sm text-muted-foreground">
           Not an administrator?{' '}
           <a
@@ -83,7 +56,23 @@ function SignInPage() {
             Go to the agent portal
           </a>
         </p>
+      }
+    >
+      <div className="grid gap-5">
+        {session.data && !session.data.isAdmin ? (
+          <Suspense fallback={null}>
+            <SignedInAsAgent user={session.data} agentPortal={`${agentPortal}/dashboard`} />
+          </Suspense>
+        ) : null}
+        <SignInForm
+          onSuccess={() =>
+            void navigate({
+              href: authRedirectTarget(search.redirect, ADMIN_REDIRECT),
+              replace: true,
+            })
+          }
+        />
       </div>
-    </main>
+    </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTRPC } from '@uniguide/client';
+import { tokenSearch, useTRPC } from '@uniguide/client';
 import { AGENCY_MESSAGES } from '@uniguide/domain';
 import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@uniguide/ui';
 
@@ -9,8 +9,7 @@ import { BrandLogo } from '../components/public/brand-logo';
 import { usePageTitle } from '../lib/use-page-title';
 
 export const Route = createFileRoute('/join')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' ? { token: search.token } : {},
+  validateSearch: tokenSearch,
   component: JoinRoute,
 });
 

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { errorMessage, tokenSearch, useTRPC } from '@uniguide/client';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
 import { usePageTitle } from '../lib/use-page-title';
 
 export const Route = createFileRoute('/unsubscribe')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' ? { token: search.token } : {},
+  validateSearch: tokenSearch,
   component: UnsubscribeRoute,
 });
 

@@ -1,6 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { errorMessage, useSession, useTRPC, useUpdateSessionUser } from '@uniguide/client';
+import {
+  errorMessage,
+  tokenSearch,
+  useSession,
+  useTRPC,
+  useUpdateSessionUser,
+} from '@uniguide/client';
 import { ACCOUNT_MESSAGES } from '@uniguide/domain';
 import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@uniguide/ui';
 import { CircleCheckIcon } from 'lucide-react';
@@ -9,8 +15,7 @@ import { useEffect, useRef } from 'react';
 import { usePageTitle } from '../lib/use-page-title';
 
 export const Route = createFileRoute('/verify-email')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' ? { token: search.token } : {},
+  validateSearch: tokenSearch,
   component: VerifyEmailRoute,
 });
 

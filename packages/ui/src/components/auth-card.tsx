@@ -8,19 +8,21 @@ export const AUTH_CARD_LINK_CLASS =
   'rounded-sm text-center text-sm text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /**
- * The frame of both apps' signed-out account pages (forgot and reset password): the brand mark and
- * name above a card with the page's heading, its form and a footer link (the app's own router link,
- * styled with `AUTH_CARD_LINK_CLASS`).
+ * The frame of both apps' signed-out account pages (the console's sign-in, forgot and reset
+ * password): the brand mark and name above a card with the page's heading, its form and a footer link
+ * (the app's own router link, styled with `AUTH_CARD_LINK_CLASS`), and what stands below the card.
  */
 export function AuthCard({
   title,
   description,
   footer,
+  below,
   children,
 }: {
   title: string;
   description: string;
-  footer: ReactNode;
+  footer?: ReactNode;
+  below?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -44,6 +46,7 @@ export function AuthCard({
             {footer}
           </CardContent>
         </Card>
+        {below}
       </div>
     </main>
   );

@@ -1,4 +1,6 @@
-import type { FormEventHandler } from 'react';
+import { Slot } from 'radix-ui';
+import type { FormEventHandler, ReactElement } from 'react';
+import { AUTH_CARD_LINK_CLASS, AuthCard } from './auth-card';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
@@ -58,5 +60,24 @@ export function ForgotPasswordView({
         Send Reset Link
       </Button>
     </form>
+  );
+}
+
+/**
+ * The whole "Forgot password?" page of either app: the form in an `AuthCard`, with the app's router
+ * link back to its sign-in page below it.
+ */
+export function ForgotPasswordCard({
+  signInLink,
+  ...view
+}: ForgotPasswordViewProps & { signInLink: ReactElement }) {
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter your account's email and we will send you a link to choose a new password."
+      footer={<Slot.Root className={AUTH_CARD_LINK_CLASS}>{signInLink}</Slot.Root>}
+    >
+      <ForgotPasswordView {...view} />
+    </AuthCard>
   );
 }

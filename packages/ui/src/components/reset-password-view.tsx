@@ -1,4 +1,6 @@
+import { Slot } from 'radix-ui';
 import type { FormEventHandler, ReactElement } from 'react';
+import { AUTH_CARD_LINK_CLASS, AuthCard } from './auth-card';
 import { Button } from './button';
 import type { PasswordResetInput } from './forgot-password-view';
 import { FormAlert } from './form-alert';
@@ -59,5 +61,24 @@ export function ResetPasswordView({
         Set New Password
       </Button>
     </form>
+  );
+}
+
+/**
+ * The whole page a reset link opens in either app: the form in an `AuthCard`, with the app's router
+ * link to ask for a new link below it.
+ */
+export function ResetPasswordCard({
+  newLinkLink,
+  ...view
+}: ResetPasswordViewProps & { newLinkLink: ReactElement }) {
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="Every device signed in to your account will be signed out."
+      footer={<Slot.Root className={AUTH_CARD_LINK_CLASS}>{newLinkLink}</Slot.Root>}
+    >
+      <ResetPasswordView {...view} />
+    </AuthCard>
   );
 }

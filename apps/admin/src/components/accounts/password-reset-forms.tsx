@@ -1,18 +1,25 @@
 import { Link } from '@tanstack/react-router';
 import { useForgotPasswordForm, useResetPasswordForm } from '@uniguide/client';
-import { ForgotPasswordView, ResetPasswordView } from '@uniguide/ui';
+import { ForgotPasswordCard, ResetPasswordCard } from '@uniguide/ui';
 
 /** "Forgot password?" for admins: the same answer whether or not the address has an account. */
 export function ForgotPasswordForm() {
-  return <ForgotPasswordView {...useForgotPasswordForm()} emailExtras={{ autoFocus: true }} />;
+  return (
+    <ForgotPasswordCard
+      {...useForgotPasswordForm()}
+      emailExtras={{ autoFocus: true }}
+      signInLink={<Link to="/sign-in">Back to sign in</Link>}
+    />
+  );
 }
 
 /** The page an admin's reset link opens: the new password twice. */
 export function ResetPasswordForm({ token }: { token: string }) {
   return (
-    <ResetPasswordView
+    <ResetPasswordCard
       {...useResetPasswordForm(token)}
       signInLink={<Link to="/sign-in">Sign In</Link>}
+      newLinkLink={<Link to="/forgot-password">Ask for a new link</Link>}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { formatDashboardDate, formatRelative } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
-import { UniversityLogo } from '@uniguide/ui';
+import { StatusBadge, UniversityLogo } from '@uniguide/ui';
 import type { ApplicationRow } from '../../lib/api-types';
 import { CardList } from '../common/card-list';
-import { StatusBadge } from '../common/status-badge';
 import { ApplicationActions } from './application-actions';
 import { RowSignals } from './conversation/row-signals';
 import { studentName } from './applications-table';

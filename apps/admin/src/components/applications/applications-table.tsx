@@ -1,9 +1,8 @@
 import { formatDashboardDate, formatRelative } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
-import { TableCell, TableRow, UniversityLogo } from '@uniguide/ui';
+import { StatusBadge, TableCell, TableRow, UniversityLogo } from '@uniguide/ui';
 import type { ApplicationListItem } from '../../lib/api-types';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
-import { StatusBadge } from '../common/status-badge';
 import { ApplicationActions } from './application-actions';
 import { RowSignals } from './conversation/row-signals';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DASHBOARD_QUERY, formatAuditTime, formatRelative, useTRPC } from '@uniguide/client';
-import { Badge } from '@uniguide/ui';
+import { Badge, StatusBadge } from '@uniguide/ui';
 import { useState } from 'react';
 import type { InboxThread } from '../../lib/api-types';
 import { PAGE_SIZE } from '../../lib/search-params';
@@ -9,7 +9,6 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { CardList } from '../common/card-list';
 import { PagedListCard } from '../common/list-card';
 import { ConsolePage } from '../common/page-header';
-import { StatusBadge } from '../common/status-badge';
 
 const DESCRIPTION =
   'Application threads where an agent wrote last and waits for our reply, longest waiting first. Answering on the application takes a thread off.';

@@ -1,8 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { formatDashboardDate } from '@uniguide/client';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
+import {
+  StatusBadge,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@uniguide/ui';
 import type { UserDetail } from '../../lib/api-types';
-import { StatusBadge } from '../common/status-badge';
 import { studentName } from '../applications/applications-table';
 
 /** The user's newest applications (the server sends up to 50), each linking to its page. */

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZLoginInput, ZRegisterInput } from '@uniguide/domain';
+import { ZRegisterInput } from '@uniguide/domain';
 
-/** The sign-in and sign-up rules; imported on demand by their forms, so zod is not part of /auth's first paint. */
-export const loginResolver = zodResolver(ZLoginInput);
+/** The sign-up rules; imported on demand by the form, so zod is not part of /auth's first paint. */
 export const registerResolver = zodResolver(ZRegisterInput);

@@ -12,6 +12,7 @@ import {
   Checkbox,
   Label,
   Spinner,
+  StatusBadge,
   toast,
 } from '@uniguide/ui';
 import { CheckCircle2Icon, LinkIcon } from 'lucide-react';
@@ -19,7 +20,6 @@ import { useState } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AgencyHeader } from '../quote/agency-header';
 import { QuoteProgramCard, RateNote } from '../quote/quote-programs';
-import { StatusBadge } from '../workspace/applications/shared/status-badge';
 import { RequestedUpload } from './requested-upload';
 
 /** What a link that opens no page shows, whichever way it stopped working (the server says 404). */

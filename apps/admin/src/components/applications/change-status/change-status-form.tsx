@@ -25,12 +25,12 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
+  StatusBadge,
   Textarea,
   toast,
 } from '@uniguide/ui';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { StatusBadge } from '../../common/status-badge';
 import { ForwardingWarning } from './forwarding-warning';
 import { StatusHistoryBox } from './status-history-box';
 

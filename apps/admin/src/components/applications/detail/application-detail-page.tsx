@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { APPLICATION_QUERY, errorStatus, useTRPC } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
-import { Button, Skeleton } from '@uniguide/ui';
+import { Button, Skeleton, StatusBadge } from '@uniguide/ui';
 import { ArrowLeftIcon, ArrowRightLeftIcon } from 'lucide-react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LoadFailed } from '../../common/load-failed';
 import { ConsolePage } from '../../common/page-header';
-import { StatusBadge } from '../../common/status-badge';
 import { studentName } from '../applications-table';
 import { ChangeStatusDialog } from '../change-status/change-status-dialog';
 import {

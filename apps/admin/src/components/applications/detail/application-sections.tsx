@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { formatLongDate, formatRelative } from '@uniguide/client';
 import { displayName, GENDER_LABELS, GENDERS, type Gender } from '@uniguide/domain';
-import { Badge, UniversityLogo } from '@uniguide/ui';
+import { Badge, StatusBadge, UniversityLogo } from '@uniguide/ui';
 import type { ApplicationDetail } from '../../../lib/api-types';
 import { DetailList } from '../../common/detail-list';
 import { SectionCard } from '../../common/section-card';
-import { StatusBadge } from '../../common/status-badge';
 
 function genderLabel(value: string): string {
   return (GENDERS as readonly string[]).includes(value) ? GENDER_LABELS[value as Gender] : value;

@@ -1,6 +1,6 @@
-import { CommissionStatusBadge, PayoutDate } from '@uniguide/ui';
 import { formatAedFils, type Commission } from '@uniguide/domain';
-import { EventDate } from './commission-dates';
+import { CardFields, CommissionCardHeading, CommissionStatusBadge } from '@uniguide/ui';
+import { COMMISSION_COLUMNS } from './commission-columns';
 
 /** Phones: the table's columns stacked as one card per commission. */
 export function CommissionCards({ items }: { items: readonly Commission[] }) {
@@ -9,36 +9,17 @@ export function CommissionCards({ items }: { items: readonly Commission[] }) {
       {items.map((commission) => (
         <li key={commission.id} className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs">
           <div className="flex items-start justify-between gap-3">
-            <div className="grid min-w-0 gap-0.5">
-              <p className="font-medium break-words">{commission.studentName}</p>
-              <p className="text-sm break-words">{commission.programName}</p>
-              <p className="text-xs text-muted-foreground">{commission.universityName}</p>
-            </div>
+            <CommissionCardHeading commission={commission} />
             <p className="shrink-0 font-semibold tabular-nums">
               {formatAedFils(commission.amountFils)}
             </p>
           </div>
           <CommissionStatusBadge status={commission.status} overdue={commission.overdue} />
-          <dl className="grid grid-cols-3 gap-x-3 gap-y-2 text-sm">
-            <div className="grid gap-0.5">
-              <dt className="text-xs text-muted-foreground">Expected Payout</dt>
-              <dd>
-                <PayoutDate commission={commission} />
-              </dd>
-            </div>
-            <div className="grid gap-0.5">
-              <dt className="text-xs text-muted-foreground">Invoiced</dt>
-              <dd>
-                <EventDate value={commission.invoicedAt} />
-              </dd>
-            </div>
-            <div className="grid gap-0.5">
-              <dt className="text-xs text-muted-foreground">Paid</dt>
-              <dd>
-                <EventDate value={commission.paidAt} />
-              </dd>
-            </div>
-          </dl>
+          <CardFields
+            columns={COMMISSION_COLUMNS}
+            item={commission}
+            className="grid grid-cols-3 gap-x-3 gap-y-2"
+          />
         </li>
       ))}
     </ul>

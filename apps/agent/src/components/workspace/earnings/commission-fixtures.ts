@@ -1,30 +1,8 @@
-import type { Commission, EarningsSummary } from '@uniguide/domain';
+import { fakeCommission } from '@uniguide/client/testing';
+import type { EarningsSummary } from '@uniguide/domain';
 
 /** A commission as commission.list returns it; override what a test is about. */
-export function commissionFixture(overrides: Partial<Commission> = {}): Commission {
-  return {
-    id: 5,
-    applicationId: 41,
-    agentId: 2,
-    agentName: 'Karim Haddad',
-    studentName: 'Amina Yusuf',
-    programId: 7,
-    programName: 'MSc Data Science',
-    universityId: 3,
-    universityName: 'Khalifa University',
-    tuitionFils: 4_500_000,
-    rateBps: 1000,
-    amountFils: 450_000,
-    status: 'pending',
-    overdue: false,
-    earnedAt: '2026-03-02T10:00:00.000Z',
-    expectedPayoutOn: '2026-05-31',
-    invoicedAt: null,
-    paidAt: null,
-    reversedAt: null,
-    ...overrides,
-  };
-}
+export const commissionFixture = fakeCommission;
 
 /** commission.earnings' answer: twelve months, most of them empty. */
 export function earningsFixture(overrides: Partial<EarningsSummary> = {}): EarningsSummary {

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { formatDashboardDate } from '@uniguide/client';
 import { MESSAGES, statusLabel } from '@uniguide/domain';
-import { documentProgressText, Skeleton } from '@uniguide/ui';
+import { documentProgressText, Skeleton, StatusBadge } from '@uniguide/ui';
 
 import { DashboardCard } from '../common/dashboard-card';
-import { StatusBadge } from './status-badge';
 
 export interface RecentApplication {
   id: number;

@@ -1,6 +1,5 @@
-import { UniversityLogo } from '@uniguide/ui';
+import { StatusBadge, UniversityLogo } from '@uniguide/ui';
 import { DatedValue } from '../shared/dated-value';
-import { StatusBadge } from '../shared/status-badge';
 import { studentName } from '../shared/student-name';
 import type { ApplicationListItem } from '../shared/types';
 import { ConversationBadges, DocumentProgress } from './conversation-badges';

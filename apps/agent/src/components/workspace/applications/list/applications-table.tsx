@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import {
+  StatusBadge,
   Table,
   TableBody,
   TableCell,
@@ -10,7 +11,6 @@ import {
 } from '@uniguide/ui';
 import type { KeyboardEvent } from 'react';
 import { DatedValue } from '../shared/dated-value';
-import { StatusBadge } from '../shared/status-badge';
 import { studentName } from '../shared/student-name';
 import type { ApplicationListItem } from '../shared/types';
 import { ConversationBadges, DocumentProgress } from './conversation-badges';

@@ -1,6 +1,5 @@
-import { Card, CardContent, Separator, UniversityLogo } from '@uniguide/ui';
+import { Card, CardContent, Separator, StatusBadge, UniversityLogo } from '@uniguide/ui';
 import { DatedValue } from './dated-value';
-import { StatusBadge } from './status-badge';
 import type { ApplicationDetail } from './types';
 
 /** docs/product.md §3 (edit sidebar): the university, program and degree; status; submission and update dates. */

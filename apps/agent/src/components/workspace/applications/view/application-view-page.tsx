@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { Button } from '@uniguide/ui';
+import { Button, StatusBadge } from '@uniguide/ui';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
 import { LockedNotice } from '../edit/edit-notices';
 import { ApplicationLoader } from '../shared/application-loader';
 import { ApplicationSummaryCard } from '../shared/application-summary-card';
 import { ReviewNotes } from '../shared/review-notes';
-import { StatusBadge } from '../shared/status-badge';
 import { StatusHistory } from '../shared/status-history';
 import { studentName } from '../shared/student-name';
 import type { ApplicationDetail } from '../shared/types';

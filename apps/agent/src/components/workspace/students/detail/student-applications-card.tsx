@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatDashboardDate } from '@uniguide/client';
-import { Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
-import { StatusBadge } from '../../applications/shared/status-badge';
+import { Card, CardContent, CardHeader, CardTitle, StatusBadge } from '@uniguide/ui';
 import type { StudentApplication } from '../shared/types';
 
 /** Every application of the student, newest first as the server sends them, each linked. */

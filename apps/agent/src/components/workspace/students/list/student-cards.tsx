@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon } from 'lucide-react';
-import { StatusBadge } from '../../applications/shared/status-badge';
 import { StudentDocumentsValue } from '../shared/student-documents-value';
 import { fullName } from '../shared/full-name';
 import type { StudentListItem } from '../shared/types';
+import { StatusBadge } from '@uniguide/ui';
 
 /** Phones: the table's columns stacked as one card per student; the card opens the student. */
 export function StudentCards({

@@ -1,7 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
+import {
+  StatusBadge,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@uniguide/ui';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { StatusBadge } from '../../applications/shared/status-badge';
 import { StudentDocumentsValue } from '../shared/student-documents-value';
 import { fullName } from '../shared/full-name';
 import type { StudentListItem } from '../shared/types';

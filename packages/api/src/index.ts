@@ -4,16 +4,21 @@ export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-
 export type { Context, ApiConfig, RequestMeta, SessionCookieSink } from './context';
 export { AGENTS_APPLICATION_MESSAGE, requireSignedIn, resolveSession } from './access';
 export { writeAudit, type AuditActor, type AuditEntryInput, type Executor } from './services/audit';
-export { createAccount, auditableUser, type NewAccount } from './services/accounts';
 export {
+  createAccount,
+  auditableUser,
+  type NewAccount,
   MemoryFailureCounter,
   SIGN_IN_BACKOFF,
   type BackoffPolicy,
   type FailureCounter,
+  hashPassword,
+  verifyPassword,
+  sessionIdFromToken,
+  sessionExpiry,
+  revokeUserSessions,
 } from './services/accounts';
 export { bundledEntry } from './lib/bundled-entry';
-export { hashPassword, verifyPassword } from './services/accounts';
-export { sessionIdFromToken, sessionExpiry, revokeUserSessions } from './services/accounts';
 export {
   ByteLimit,
   assertStorageKey,
@@ -28,12 +33,13 @@ export {
   type PutOptions,
   type Storage,
   type StorageDriver,
+  createMemoryStorage,
 } from './services/storage';
-export { createMemoryStorage } from './services/storage';
-export { FILE_TOO_LARGE_MESSAGE, openDocumentDownload } from './services/documents';
-export { registerUpload, type UploadedFile } from './services/documents';
-export { openMaterialDownload, registerMarketingMaterial } from './services/marketing';
 export {
+  FILE_TOO_LARGE_MESSAGE,
+  openDocumentDownload,
+  registerUpload,
+  type UploadedFile,
   finishResumableUpload,
   findOwnResumableUpload,
   forgetResumableUpload,
@@ -43,9 +49,10 @@ export {
   UPLOAD_NOT_FOUND_MESSAGE,
   type PartialUploadStore,
   type ResumableUploadLimits,
+  notifyExpiringDocuments,
 } from './services/documents';
-export type { ApplicationView } from './services/applications';
-export { notifyExpiringDocuments } from './services/documents';
+export { openMaterialDownload, registerMarketingMaterial } from './services/marketing';
+export { type ApplicationView } from './services/applications';
 export {
   formatImportReport,
   importCatalogue,
@@ -65,8 +72,11 @@ export {
   type EnqueueEmailInput,
   type MailTransport,
 } from './services/mail';
-export { JOBS, sendJob, setJobQueue, type JobName } from './services/jobs';
 export {
+  JOBS,
+  sendJob,
+  setJobQueue,
+  type JobName,
   handOnStrandedEmails,
   SCHEDULES,
   startJobQueue,
@@ -75,6 +85,9 @@ export {
   type JobQueueSettings,
 } from './services/jobs';
 export { unsubscribeToken } from './services/notifications';
-export { registerSharedUpload, shareLinkIsLive } from './services/quotes';
-export { readQuote } from './services/quotes';
-export { renderQuotePdf } from './services/quotes';
+export {
+  registerSharedUpload,
+  shareLinkIsLive,
+  readQuote,
+  renderQuotePdf,
+} from './services/quotes';

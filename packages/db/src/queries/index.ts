@@ -39,4 +39,5 @@ export * from './resumable-uploads';
 export * from './quotes';
 export * from './admin-inbox';
 export * from './marketing';
+export * from './marketing-storage';
 export * from './onboarding';

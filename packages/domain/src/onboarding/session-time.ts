@@ -44,3 +44,14 @@ export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
       : `${timeZone} (GMT)`
     : `${timeZone} (${offset})`;
 }
+
+/** "Tuesday, 1 December 2026" in `timeZone`: the heading of a day's slots. */
+export function formatSessionDay(iso: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(iso));
+}

@@ -251,7 +251,11 @@ export interface ApplicationsTable {
     AdminAttentionReason | null
   >;
   /** When the agent side wrote the oldest message no admin has answered (the inbox, migration 0026). */
-  awaitingReplySince: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  awaitingReplySince: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -460,11 +464,7 @@ export interface OutboxTable {
   text: string;
   headers: JSONColumnType<Record<string, string>, string | undefined, string>;
   /** The `.ics` invitation the message carries (migration 0028), or null. */
-  calendar: ColumnType<
-    OutboxCalendar | null,
-    string | null | undefined,
-    string | null
-  >;
+  calendar: ColumnType<OutboxCalendar | null, string | null | undefined, string | null>;
   state: ColumnType<OutboxState, OutboxState | undefined, OutboxState>;
   attempts: Generated<number>;
   lastError: string | null;

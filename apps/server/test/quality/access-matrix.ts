@@ -472,7 +472,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'onboarding.reschedule': {
     access: 'owned',
     expect: { agencyOwner: 404, admin: 404 },
-    input: async ({ world }) => ({ id: await bookingOfA(world), slotId: await onboardingSlot(world) }),
+    input: async ({ world }) => ({
+      id: await bookingOfA(world),
+      slotId: await onboardingSlot(world),
+    }),
   },
   'onboarding.cancel': {
     access: 'owned',

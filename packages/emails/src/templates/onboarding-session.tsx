@@ -53,8 +53,8 @@ export function OnboardingSessionEmail(props: OnboardingSessionProps) {
       <Text style={paragraph}>{forAgent ? greeting(props.firstName) : 'Hello,'}</Text>
       <Text style={paragraph}>{lead}</Text>
       <Text style={paragraph}>
-        {cancelled ? 'It was planned for' : 'When'}: {props.when} ({props.durationMinutes}{' '}
-        minutes). The attached invitation shows it in your calendar&apos;s time zone.
+        {cancelled ? 'It was planned for' : 'When'}: {props.when} ({props.durationMinutes} minutes).
+        The attached invitation shows it in your calendar&apos;s time zone.
       </Text>
       {cancelled ? null : (
         <Text style={paragraph}>

@@ -134,7 +134,9 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
               onValueChange={setProgramId}
               options={universityId === '' ? [] : programOptions}
               disabled={universityId === ''}
-              placeholder={universityId === '' ? 'Choose a university first' : 'The whole university'}
+              placeholder={
+                universityId === '' ? 'Choose a university first' : 'The whole university'
+              }
               searchLabel="Search programs"
               emptyText="No program matches"
               loadingText="Loading programs…"

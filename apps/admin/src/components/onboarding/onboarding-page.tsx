@@ -56,12 +56,17 @@ export function OnboardingPage() {
         ) : sessions.data.length === 0 ? (
           <Card>
             <CardContent className="py-8 text-center text-muted-foreground">
-              {when === 'upcoming' ? 'No upcoming sessions. Publish a slot above.' : 'No past sessions yet.'}
+              {when === 'upcoming'
+                ? 'No upcoming sessions. Publish a slot above.'
+                : 'No past sessions yet.'}
             </CardContent>
           </Card>
         ) : (
           <Card className="py-0">
-            <ul className="divide-y" aria-label={when === 'upcoming' ? 'Upcoming sessions' : 'Past sessions'}>
+            <ul
+              className="divide-y"
+              aria-label={when === 'upcoming' ? 'Upcoming sessions' : 'Past sessions'}
+            >
               {sessions.data.map((session) => (
                 <SessionCard key={session.id} session={session} timeZone={timeZone} />
               ))}

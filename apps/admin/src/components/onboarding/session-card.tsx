@@ -20,13 +20,7 @@ const STATUS_TONE: Record<OnboardingBookingStatus, 'info' | 'success' | 'danger'
   cancelled: 'neutral',
 };
 
-function BookingRow({
-  booking,
-  started,
-}: {
-  booking: AdminOnboardingBooking;
-  started: boolean;
-}) {
+function BookingRow({ booking, started }: { booking: AdminOnboardingBooking; started: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const mark = useMutation(
@@ -133,7 +127,10 @@ export function SessionCard({
       {session.bookings.length === 0 ? (
         <p className="text-sm text-muted-foreground">No agent has booked this session yet.</p>
       ) : (
-        <ul className="divide-y border-t" aria-label={`Agents booked ${formatSessionTime(session.startsAt, timeZone)}`}>
+        <ul
+          className="divide-y border-t"
+          aria-label={`Agents booked ${formatSessionTime(session.startsAt, timeZone)}`}
+        >
           {session.bookings.map((booking) => (
             <BookingRow key={booking.id} booking={booking} started={started} />
           ))}

@@ -43,8 +43,7 @@ function toBooking(row: OnboardingBookingRow, slot: OnboardingSlotRow): Onboardi
 async function lockBookableSlot(tx: Executor, slotId: number): Promise<OnboardingSlotRow> {
   const slot = await queries.findOnboardingSlot(tx, slotId, { forUpdate: true });
   if (!slot) throw new AppError('NOT_FOUND', ONBOARDING_MESSAGES.slotNotFound);
-  if (new Date(slot.startsAt).getTime() <= Date.now())
-    throw conflict(ONBOARDING_MESSAGES.slotPast);
+  if (new Date(slot.startsAt).getTime() <= Date.now()) throw conflict(ONBOARDING_MESSAGES.slotPast);
   if (slot.seatsLeft <= 0) throw conflict(ONBOARDING_MESSAGES.slotFull);
   return slot;
 }

@@ -3,11 +3,7 @@
  * mark sessions held or missed; approved agents book, move and cancel, and both sides get an `.ics`
  * invitation through the outbox. Every change is one transaction with its audit row and e-mails.
  */
-export {
-  listOnboardingSessions,
-  listOpenOnboardingSlots,
-  publishOnboardingSlot,
-} from './slots';
+export { listOnboardingSessions, listOpenOnboardingSlots, publishOnboardingSlot } from './slots';
 export {
   bookOnboardingSlot,
   cancelOnboarding,

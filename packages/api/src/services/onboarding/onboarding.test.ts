@@ -89,7 +89,11 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
     const second = await admin.caller.admin.onboarding.createSlot(
       slotInput({ startsAt: new Date(Date.now() + 72 * HOUR).toISOString(), expertEmail: '' }),
     );
-    expect(first).toMatchObject({ seatsLeft: 2, bookings: [], expertEmail: 'aisha.expert@example.com' });
+    expect(first).toMatchObject({
+      seatsLeft: 2,
+      bookings: [],
+      expertEmail: 'aisha.expert@example.com',
+    });
     expect(second.expertEmail).toBeNull();
 
     const before = await priya.caller.onboarding.overview();
@@ -115,7 +119,10 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
 
     const cancelled = await priya.caller.onboarding.cancel({ id: booked.id });
     expect(cancelled).toMatchObject({ status: 'cancelled', sequence: 2 });
-    expect(await priya.caller.onboarding.overview()).toMatchObject({ booking: null, invited: true });
+    expect(await priya.caller.onboarding.overview()).toMatchObject({
+      booking: null,
+      invited: true,
+    });
 
     const agentMails = await mailsTo(email);
     expect(agentMails.map((mail) => mail.kind)).toEqual([
@@ -131,12 +138,16 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
     expect(new Set(uids).size).toBe(1);
     expect(uids[0]).toBe(`UID:onboarding-booking-${booked.id}@localhost`);
     const [request, move, cancel] = calendars.map((calendar) => icsLines(calendar.content));
-    expect(request).toEqual(expect.arrayContaining(['METHOD:REQUEST', 'SEQUENCE:0', 'STATUS:CONFIRMED']));
+    expect(request).toEqual(
+      expect.arrayContaining(['METHOD:REQUEST', 'SEQUENCE:0', 'STATUS:CONFIRMED']),
+    );
     expect(move).toEqual(expect.arrayContaining(['METHOD:REQUEST', 'SEQUENCE:1']));
-    expect(cancel).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'SEQUENCE:2', 'STATUS:CANCELLED']));
+    expect(cancel).toEqual(
+      expect.arrayContaining(['METHOD:CANCEL', 'SEQUENCE:2', 'STATUS:CANCELLED']),
+    );
     const start = new Date(first.startsAt).toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
     expect(request).toContain(`DTSTART:${start}`);
-    expect(request.some((line) => line.startsWith('ATTENDEE') && line.includes(email))).toBe(true);
+    expect(request!.some((line) => line.startsWith('ATTENDEE') && line.includes(email))).toBe(true);
     expect(agentMails[0]!.subject).toMatch(/^Your UniGuide onboarding session is booked: /);
     expect(agentMails[0]!.text).toContain('https://meet.example.com/onboarding-1');
     expect(agentMails[0]!.text).toContain('http://localhost:3000/dashboard/onboarding');
@@ -173,7 +184,11 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
     const omar = await agent();
     const lina = await agent();
     const booking = await omar.caller.onboarding.book({ slotId: slot.id });
-    await expectError(lina.caller.onboarding.book({ slotId: slot.id }), 'CONFLICT', ONBOARDING_MESSAGES.slotFull);
+    await expectError(
+      lina.caller.onboarding.book({ slotId: slot.id }),
+      'CONFLICT',
+      ONBOARDING_MESSAGES.slotFull,
+    );
     await expectError(
       lina.caller.onboarding.book({ slotId: await pastSlot() }),
       'CONFLICT',
@@ -206,12 +221,20 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
     );
     expect((await omar.caller.onboarding.overview()).booking?.slot.id).toBe(slot.id);
     await omar.caller.onboarding.cancel({ id: booking.id });
-    await expectError(omar.caller.onboarding.cancel({ id: booking.id }), 'CONFLICT', ONBOARDING_MESSAGES.notActive);
+    await expectError(
+      omar.caller.onboarding.cancel({ id: booking.id }),
+      'CONFLICT',
+      ONBOARDING_MESSAGES.notActive,
+    );
   });
 
   it('lets only approved agents book', async () => {
     const slot = await admin.caller.admin.onboarding.createSlot(slotInput());
-    await expectError(admin.caller.onboarding.book({ slotId: slot.id }), 'FORBIDDEN', ONBOARDING_MESSAGES.agentsOnly);
+    await expectError(
+      admin.caller.onboarding.book({ slotId: slot.id }),
+      'FORBIDDEN',
+      ONBOARDING_MESSAGES.agentsOnly,
+    );
     const pending = await agent();
     await database.db
       .updateTable('users')
@@ -219,7 +242,11 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
       .where('id', '=', pending.userId)
       .execute();
     const caller = await callerFor(database.db, storage, pending.token);
-    await expectError(caller.onboarding.book({ slotId: slot.id }), 'FORBIDDEN', ONBOARDING_MESSAGES.approvalFirst);
+    await expectError(
+      caller.onboarding.book({ slotId: slot.id }),
+      'FORBIDDEN',
+      ONBOARDING_MESSAGES.approvalFirst,
+    );
     expect((await caller.onboarding.overview()).invited).toBe(false);
   });
 
@@ -232,7 +259,9 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
       );
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
       for (const result of results.filter((r) => r.status === 'rejected')) {
-        expect(await errorOf(Promise.reject((result as PromiseRejectedResult).reason))).toMatchObject({
+        expect(
+          await errorOf(Promise.reject((result as PromiseRejectedResult).reason)),
+        ).toMatchObject({
           code: 'CONFLICT',
           message: ONBOARDING_MESSAGES.slotFull,
         });
@@ -258,7 +287,9 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
   });
 
   it('lists sessions for admins and marks a started one held or missed, not one still to come', async () => {
-    const slot = await admin.caller.admin.onboarding.createSlot(slotInput({ region: 'East Africa' }));
+    const slot = await admin.caller.admin.onboarding.createSlot(
+      slotInput({ region: 'East Africa' }),
+    );
     const noor = await agent();
     const booking = await noor.caller.onboarding.book({ slotId: slot.id });
     const upcoming = await admin.caller.admin.onboarding.list({ when: 'upcoming' });
@@ -266,7 +297,14 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
     expect(listed).toMatchObject({
       region: 'East Africa',
       seatsLeft: 1,
-      bookings: [{ id: booking.id, status: 'booked', agentName: 'Priya Khalil', agencyName: expect.any(String) }],
+      bookings: [
+        {
+          id: booking.id,
+          status: 'booked',
+          agentName: 'Priya Khalil',
+          agencyName: expect.any(String),
+        },
+      ],
     });
     await expectError(
       admin.caller.admin.onboarding.mark({ id: booking.id, outcome: 'held' }),

@@ -28,10 +28,7 @@ export async function findOnboardingBooking(
   id: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<OnboardingBookingRow | undefined> {
-  let query = db
-    .selectFrom('onboardingBookings')
-    .select(bookingColumns)
-    .where('id', '=', id);
+  let query = db.selectFrom('onboardingBookings').select(bookingColumns).where('id', '=', id);
   if (options.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
@@ -61,15 +58,7 @@ export async function findActiveOnboardingBooking(
   return db
     .selectFrom('onboardingBookings as b')
     .innerJoin('onboardingSlots as s', 's.id', 'b.slotId')
-    .select([
-      'b.id',
-      'b.slotId',
-      'b.userId',
-      'b.status',
-      'b.sequence',
-      'b.bookedAt',
-      'b.updatedAt',
-    ])
+    .select(['b.id', 'b.slotId', 'b.userId', 'b.status', 'b.sequence', 'b.bookedAt', 'b.updatedAt'])
     .where('b.userId', '=', userId)
     .where('b.status', '=', 'booked')
     .where('s.startsAt', '>', now)

@@ -58,26 +58,24 @@ function toSlot(row: SlotRecord): OnboardingSlotRow {
 }
 
 function slotsWithSeats(db: Executor) {
-  return db
-    .selectFrom('onboardingSlots as s')
-    .select([
-      's.id',
-      's.expertName',
-      's.expertEmail',
-      's.region',
-      's.startsAt',
-      's.durationMinutes',
-      's.capacity',
-      's.meetingUrl',
-      's.createdBy',
-      (eb) =>
-        eb
-          .selectFrom('onboardingBookings as b')
-          .select((inner) => inner.fn.countAll<number>().as('n'))
-          .whereRef('b.slotId', '=', 's.id')
-          .where('b.status', '=', 'booked')
-          .as('booked'),
-    ]);
+  return db.selectFrom('onboardingSlots as s').select([
+    's.id',
+    's.expertName',
+    's.expertEmail',
+    's.region',
+    's.startsAt',
+    's.durationMinutes',
+    's.capacity',
+    's.meetingUrl',
+    's.createdBy',
+    (eb) =>
+      eb
+        .selectFrom('onboardingBookings as b')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('b.slotId', '=', 's.id')
+        .where('b.status', '=', 'booked')
+        .as('booked'),
+  ]);
 }
 
 export async function insertOnboardingSlot(
@@ -182,18 +180,16 @@ export async function listAdminOnboardingSlots(
       ...slot,
       bookings: bookings
         .filter((booking) => booking.slotId === row.id)
-        .map(
-          (booking): AdminOnboardingBooking => ({
-            id: booking.id,
-            status: booking.status,
-            userId: booking.userId,
-            agentName:
-              [booking.firstName, booking.lastName].filter(Boolean).join(' ') || booking.username,
-            agentEmail: booking.username,
-            agencyName: booking.agencyName,
-            bookedAt: iso(booking.bookedAt),
-          }),
-        ),
+        .map((booking): AdminOnboardingBooking => ({
+          id: booking.id,
+          status: booking.status,
+          userId: booking.userId,
+          agentName:
+            [booking.firstName, booking.lastName].filter(Boolean).join(' ') || booking.username,
+          agentEmail: booking.username,
+          agencyName: booking.agencyName,
+          bookedAt: iso(booking.bookedAt),
+        })),
     };
   });
 }

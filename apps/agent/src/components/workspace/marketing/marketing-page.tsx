@@ -59,7 +59,8 @@ export function MarketingPage() {
     if (list.data?.facets) setFacets(list.data.facets);
   }, [list.data?.facets]);
   const programs = (facets?.programs ?? []).filter(
-    (program) => filters.universityId === undefined || program.universityId === filters.universityId,
+    (program) =>
+      filters.universityId === undefined || program.universityId === filters.universityId,
   );
   const change = (next: Filters) => {
     setFilters(next);

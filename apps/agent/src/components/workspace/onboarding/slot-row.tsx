@@ -1,7 +1,4 @@
-import {
-  formatClockTime,
-  type OnboardingSlot,
-} from '@uniguide/domain';
+import { formatClockTime, type OnboardingSlot } from '@uniguide/domain';
 import { Badge, Button } from '@uniguide/ui';
 import { MapPinIcon, UserRoundIcon, UsersIcon } from 'lucide-react';
 

@@ -23,6 +23,7 @@ import { Route as ConsoleInboxRouteImport } from './routes/_console/inbox'
 import { Route as ConsoleMarketingRouteImport } from './routes/_console/marketing'
 import { Route as ConsoleMessagesRouteImport } from './routes/_console/messages'
 import { Route as ConsoleNationalitiesRouteImport } from './routes/_console/nationalities'
+import { Route as ConsoleOnboardingRouteImport } from './routes/_console/onboarding'
 import { Route as ConsoleOutboxRouteImport } from './routes/_console/outbox'
 import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleApplicationsIndexRouteImport } from './routes/_console/applications.index'
@@ -103,6 +104,11 @@ const ConsoleNationalitiesRoute = ConsoleNationalitiesRouteImport.update({
   path: '/nationalities',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleOnboardingRoute = ConsoleOnboardingRouteImport.update({
+  id: '/onboarding',
+  path: '/onboarding',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleOutboxRoute = ConsoleOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/marketing': typeof ConsoleMarketingRoute
   '/messages': typeof ConsoleMessagesRoute
   '/nationalities': typeof ConsoleNationalitiesRoute
+  '/onboarding': typeof ConsoleOnboardingRoute
   '/outbox': typeof ConsoleOutboxRoute
   '/settings': typeof ConsoleSettingsRoute
   '/applications/$applicationId': typeof ConsoleApplicationsApplicationIdRoute
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   '/marketing': typeof ConsoleMarketingRoute
   '/messages': typeof ConsoleMessagesRoute
   '/nationalities': typeof ConsoleNationalitiesRoute
+  '/onboarding': typeof ConsoleOnboardingRoute
   '/outbox': typeof ConsoleOutboxRoute
   '/settings': typeof ConsoleSettingsRoute
   '/': typeof ConsoleIndexRoute
@@ -224,6 +232,7 @@ export interface FileRoutesById {
   '/_console/marketing': typeof ConsoleMarketingRoute
   '/_console/messages': typeof ConsoleMessagesRoute
   '/_console/nationalities': typeof ConsoleNationalitiesRoute
+  '/_console/onboarding': typeof ConsoleOnboardingRoute
   '/_console/outbox': typeof ConsoleOutboxRoute
   '/_console/settings': typeof ConsoleSettingsRoute
   '/_console/': typeof ConsoleIndexRoute
@@ -252,6 +261,7 @@ export interface FileRouteTypes {
     | '/marketing'
     | '/messages'
     | '/nationalities'
+    | '/onboarding'
     | '/outbox'
     | '/settings'
     | '/applications/$applicationId'
@@ -276,6 +286,7 @@ export interface FileRouteTypes {
     | '/marketing'
     | '/messages'
     | '/nationalities'
+    | '/onboarding'
     | '/outbox'
     | '/settings'
     | '/'
@@ -302,6 +313,7 @@ export interface FileRouteTypes {
     | '/_console/marketing'
     | '/_console/messages'
     | '/_console/nationalities'
+    | '/_console/onboarding'
     | '/_console/outbox'
     | '/_console/settings'
     | '/_console/'
@@ -423,6 +435,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleNationalitiesRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/onboarding': {
+      id: '/_console/onboarding'
+      path: '/onboarding'
+      fullPath: '/onboarding'
+      preLoaderRoute: typeof ConsoleOnboardingRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/outbox': {
       id: '/_console/outbox'
       path: '/outbox'
@@ -505,6 +524,7 @@ interface ConsoleRouteChildren {
   ConsoleMarketingRoute: typeof ConsoleMarketingRoute
   ConsoleMessagesRoute: typeof ConsoleMessagesRoute
   ConsoleNationalitiesRoute: typeof ConsoleNationalitiesRoute
+  ConsoleOnboardingRoute: typeof ConsoleOnboardingRoute
   ConsoleOutboxRoute: typeof ConsoleOutboxRoute
   ConsoleSettingsRoute: typeof ConsoleSettingsRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
@@ -527,6 +547,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleMarketingRoute: ConsoleMarketingRoute,
   ConsoleMessagesRoute: ConsoleMessagesRoute,
   ConsoleNationalitiesRoute: ConsoleNationalitiesRoute,
+  ConsoleOnboardingRoute: ConsoleOnboardingRoute,
   ConsoleOutboxRoute: ConsoleOutboxRoute,
   ConsoleSettingsRoute: ConsoleSettingsRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,

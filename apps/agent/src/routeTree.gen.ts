@@ -32,6 +32,7 @@ import { Route as AuthedWorkspaceDashboardIndexRouteImport } from './routes/_aut
 import { Route as AuthedWorkspaceDashboardAgencyRouteImport } from './routes/_authed/_workspace/dashboard.agency'
 import { Route as AuthedWorkspaceDashboardEarningsRouteImport } from './routes/_authed/_workspace/dashboard.earnings'
 import { Route as AuthedWorkspaceDashboardMarketingRouteImport } from './routes/_authed/_workspace/dashboard.marketing'
+import { Route as AuthedWorkspaceDashboardOnboardingRouteImport } from './routes/_authed/_workspace/dashboard.onboarding'
 import { Route as AuthedWorkspaceDashboardSettingsRouteImport } from './routes/_authed/_workspace/dashboard.settings'
 import { Route as AuthedWorkspaceDashboardVisaChecklistRouteImport } from './routes/_authed/_workspace/dashboard.visa-checklist'
 import { Route as AuthedWorkspaceDashboardApplicationsIndexRouteImport } from './routes/_authed/_workspace/dashboard.applications.index'
@@ -161,6 +162,12 @@ const AuthedWorkspaceDashboardMarketingRoute =
     path: '/dashboard/marketing',
     getParentRoute: () => AuthedWorkspaceRoute,
   } as any)
+const AuthedWorkspaceDashboardOnboardingRoute =
+  AuthedWorkspaceDashboardOnboardingRouteImport.update({
+    id: '/dashboard/onboarding',
+    path: '/dashboard/onboarding',
+    getParentRoute: () => AuthedWorkspaceRoute,
+  } as any)
 const AuthedWorkspaceDashboardSettingsRoute =
   AuthedWorkspaceDashboardSettingsRouteImport.update({
     id: '/dashboard/settings',
@@ -242,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
   '/dashboard/marketing': typeof AuthedWorkspaceDashboardMarketingRoute
+  '/dashboard/onboarding': typeof AuthedWorkspaceDashboardOnboardingRoute
   '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
   '/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
@@ -274,6 +282,7 @@ export interface FileRoutesByTo {
   '/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
   '/dashboard/marketing': typeof AuthedWorkspaceDashboardMarketingRoute
+  '/dashboard/onboarding': typeof AuthedWorkspaceDashboardOnboardingRoute
   '/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
   '/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/dashboard': typeof AuthedWorkspaceDashboardIndexRoute
@@ -310,6 +319,7 @@ export interface FileRoutesById {
   '/_authed/_workspace/dashboard/agency': typeof AuthedWorkspaceDashboardAgencyRoute
   '/_authed/_workspace/dashboard/earnings': typeof AuthedWorkspaceDashboardEarningsRoute
   '/_authed/_workspace/dashboard/marketing': typeof AuthedWorkspaceDashboardMarketingRoute
+  '/_authed/_workspace/dashboard/onboarding': typeof AuthedWorkspaceDashboardOnboardingRoute
   '/_authed/_workspace/dashboard/settings': typeof AuthedWorkspaceDashboardSettingsRoute
   '/_authed/_workspace/dashboard/visa-checklist': typeof AuthedWorkspaceDashboardVisaChecklistRoute
   '/_authed/_workspace/dashboard/': typeof AuthedWorkspaceDashboardIndexRoute
@@ -344,6 +354,7 @@ export interface FileRouteTypes {
     | '/dashboard/agency'
     | '/dashboard/earnings'
     | '/dashboard/marketing'
+    | '/dashboard/onboarding'
     | '/dashboard/settings'
     | '/dashboard/visa-checklist'
     | '/dashboard/'
@@ -376,6 +387,7 @@ export interface FileRouteTypes {
     | '/dashboard/agency'
     | '/dashboard/earnings'
     | '/dashboard/marketing'
+    | '/dashboard/onboarding'
     | '/dashboard/settings'
     | '/dashboard/visa-checklist'
     | '/dashboard'
@@ -411,6 +423,7 @@ export interface FileRouteTypes {
     | '/_authed/_workspace/dashboard/agency'
     | '/_authed/_workspace/dashboard/earnings'
     | '/_authed/_workspace/dashboard/marketing'
+    | '/_authed/_workspace/dashboard/onboarding'
     | '/_authed/_workspace/dashboard/settings'
     | '/_authed/_workspace/dashboard/visa-checklist'
     | '/_authed/_workspace/dashboard/'
@@ -599,6 +612,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWorkspaceDashboardMarketingRouteImport
       parentRoute: typeof AuthedWorkspaceRoute
     }
+    '/_authed/_workspace/dashboard/onboarding': {
+      id: '/_authed/_workspace/dashboard/onboarding'
+      path: '/dashboard/onboarding'
+      fullPath: '/dashboard/onboarding'
+      preLoaderRoute: typeof AuthedWorkspaceDashboardOnboardingRouteImport
+      parentRoute: typeof AuthedWorkspaceRoute
+    }
     '/_authed/_workspace/dashboard/settings': {
       id: '/_authed/_workspace/dashboard/settings'
       path: '/dashboard/settings'
@@ -677,6 +697,7 @@ interface AuthedWorkspaceRouteChildren {
   AuthedWorkspaceDashboardAgencyRoute: typeof AuthedWorkspaceDashboardAgencyRoute
   AuthedWorkspaceDashboardEarningsRoute: typeof AuthedWorkspaceDashboardEarningsRoute
   AuthedWorkspaceDashboardMarketingRoute: typeof AuthedWorkspaceDashboardMarketingRoute
+  AuthedWorkspaceDashboardOnboardingRoute: typeof AuthedWorkspaceDashboardOnboardingRoute
   AuthedWorkspaceDashboardSettingsRoute: typeof AuthedWorkspaceDashboardSettingsRoute
   AuthedWorkspaceDashboardVisaChecklistRoute: typeof AuthedWorkspaceDashboardVisaChecklistRoute
   AuthedWorkspaceDashboardIndexRoute: typeof AuthedWorkspaceDashboardIndexRoute
@@ -696,6 +717,8 @@ const AuthedWorkspaceRouteChildren: AuthedWorkspaceRouteChildren = {
   AuthedWorkspaceDashboardEarningsRoute: AuthedWorkspaceDashboardEarningsRoute,
   AuthedWorkspaceDashboardMarketingRoute:
     AuthedWorkspaceDashboardMarketingRoute,
+  AuthedWorkspaceDashboardOnboardingRoute:
+    AuthedWorkspaceDashboardOnboardingRoute,
   AuthedWorkspaceDashboardSettingsRoute: AuthedWorkspaceDashboardSettingsRoute,
   AuthedWorkspaceDashboardVisaChecklistRoute:
     AuthedWorkspaceDashboardVisaChecklistRoute,

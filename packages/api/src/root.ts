@@ -8,6 +8,7 @@ import { documentRouter } from './routers/document';
 import { marketingRouter } from './routers/marketing';
 import { messageRouter } from './routers/message';
 import { notificationRouter } from './routers/notification';
+import { onboardingRouter } from './routers/onboarding';
 import { programRouter } from './routers/program';
 import { savedProgramRouter } from './routers/saved-program';
 import { studentRouter } from './routers/student';
@@ -38,6 +39,7 @@ export const appRouter = router({
   agency: agencyRouter,
   message: messageRouter,
   marketing: marketingRouter,
+  onboarding: onboardingRouter,
   visa: visaRouter,
   journey: journeyRouter,
   attestation: attestationRouter,

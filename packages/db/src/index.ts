@@ -3,6 +3,11 @@ export * from './connect';
 export * from './migrate';
 export type { Executor } from './executor';
 export type { OwnerScope } from './owner-scope';
+export type {
+  OnboardingAttendee,
+  OnboardingBookingRow,
+  OnboardingSlotRow,
+} from './queries/onboarding';
 export * as queries from './queries';
 export type { Kysely, Transaction } from 'kysely';
 export * from './seed';

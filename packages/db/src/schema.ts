@@ -16,6 +16,7 @@ import type {
   DocumentRequestStatus,
   DocumentType,
   MarketingMaterialType,
+  OnboardingBookingStatus,
   MessageSide,
   NotificationPreferences,
   RequirementStage,
@@ -250,7 +251,11 @@ export interface ApplicationsTable {
     AdminAttentionReason | null
   >;
   /** When the agent side wrote the oldest message no admin has answered (the inbox, migration 0026). */
-  awaitingReplySince: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  awaitingReplySince: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -458,6 +463,8 @@ export interface OutboxTable {
   html: string;
   text: string;
   headers: JSONColumnType<Record<string, string>, string | undefined, string>;
+  /** The `.ics` invitation the message carries (migration 0028), or null. */
+  calendar: ColumnType<OutboxCalendar | null, string | null | undefined, string | null>;
   state: ColumnType<OutboxState, OutboxState | undefined, OutboxState>;
   attempts: Generated<number>;
   lastError: string | null;
@@ -645,6 +652,8 @@ export interface DB {
   resumableUploads: ResumableUploadsTable;
   marketingMaterials: MarketingMaterialsTable;
   marketingDownloads: MarketingDownloadsTable;
+  onboardingSlots: OnboardingSlotsTable;
+  onboardingBookings: OnboardingBookingsTable;
 }
 
 /** One version of a marketing material (migration 0027); `version` is null while its file is stored. */
@@ -700,3 +709,39 @@ export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type AuthTokenRow = Selectable<AuthTokensTable>;
 export type ResumableUploadRow = Selectable<ResumableUploadsTable>;
+
+/** A calendar invitation carried by an outbox message: its iTIP method and the `.ics` text. */
+export interface OutboxCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
+}
+
+/** A published onboarding slot (migration 0028). */
+export interface OnboardingSlotsTable {
+  id: Generated<number>;
+  expertName: string;
+  expertEmail: string | null;
+  region: string;
+  startsAt: ColumnType<Date, Date | string, Date | string>;
+  durationMinutes: number;
+  capacity: number;
+  meetingUrl: string;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+}
+
+/** An agent's place in a slot; a reschedule moves the row, so its id stays the invitation's UID. */
+export interface OnboardingBookingsTable {
+  id: Generated<number>;
+  slotId: number;
+  userId: number;
+  status: ColumnType<
+    OnboardingBookingStatus,
+    OnboardingBookingStatus | undefined,
+    OnboardingBookingStatus
+  >;
+  sequence: Generated<number>;
+  bookedAt: CreatedAt;
+  updatedAt: Timestamp;
+  markedBy: number | null;
+}

@@ -55,3 +55,5 @@ export * from './quote/schemas';
 export * from './quote/types';
 export * from './conversation/request-title';
 export * from './i18n/languages';
+export * from './onboarding/sessions';
+export * from './onboarding/session-time';

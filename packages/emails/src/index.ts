@@ -43,6 +43,11 @@ import {
   type VerifyEmailProps,
 } from './templates/verify-email';
 import {
+  OnboardingSessionEmail,
+  onboardingSessionSubject,
+  type OnboardingSessionProps,
+} from './templates/onboarding-session';
+import {
   PasswordResetEmail,
   passwordResetSubject,
   type PasswordResetProps,
@@ -58,6 +63,7 @@ export type {
   VerifyEmailProps,
   NotificationDigestProps,
   NotificationUpdatesProps,
+  OnboardingSessionProps,
   PasswordChangedProps,
   PasswordResetProps,
 };
@@ -99,6 +105,10 @@ export const templates = {
   invitation: template<InvitationProps>(invitationSubject, InvitationEmail),
   approval_overdue: template<ApprovalOverdueProps>(approvalOverdueSubject, ApprovalOverdueEmail),
   student_link: template<StudentLinkProps>(studentLinkSubject, StudentLinkEmail),
+  onboarding_session: template<OnboardingSessionProps>(
+    onboardingSessionSubject,
+    OnboardingSessionEmail,
+  ),
 };
 
 export type TemplateName = keyof typeof templates;

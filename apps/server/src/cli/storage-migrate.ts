@@ -52,11 +52,12 @@ export async function storageMigrateCommand(env: Env, args: string[]): Promise<n
       log: (line) => console.info(line),
     });
     console.info(
-      `storage:migrate --to ${to}: moved ${summary.moved} documents (${summary.bytes} bytes), ` +
-        `${summary.failed.length} failed; documents by driver now: ${JSON.stringify(summary.byDriver)}`,
+      `storage:migrate --to ${to}: moved ${summary.moved} files (${summary.bytes} bytes), ` +
+        `${summary.failed.length} failed; documents by driver now: ${JSON.stringify(summary.byDriver)}; ` +
+        `marketing files by driver now: ${JSON.stringify(summary.materialsByDriver)}`,
     );
     for (const failure of summary.failed)
-      console.error(`  document ${failure.id}: ${failure.reason}`);
+      console.error(`  ${failure.kind} ${failure.id}: ${failure.reason}`);
     return summary.failed.length === 0 ? 0 : 1;
   } finally {
     await database.close();

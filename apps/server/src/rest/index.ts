@@ -11,6 +11,7 @@ import { documentRows } from './documents';
 import { journeyRows } from './journey';
 import { marketingRows } from './marketing';
 import { notificationRows } from './notifications';
+import { onboardingRows } from './onboarding';
 import { quoteRows } from './quotes';
 import { studentRows } from './students';
 import type { RestRow } from './types';
@@ -37,4 +38,5 @@ export const restRows: RestRow[] = [
   ...journeyRows,
   ...quoteRows,
   ...marketingRows,
+  ...onboardingRows,
 ];

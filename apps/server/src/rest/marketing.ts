@@ -12,7 +12,7 @@ export const marketingRows: RestRow[] = [
     path: '/api/marketing-materials',
     procedure: 'marketing.list',
     summary:
-      'Current, unexpired marketing materials, newest first (limit, offset, universityId, programId, materialType, language); isNew marks those since the last visit',
+      'Current, unexpired marketing materials, newest first (limit, offset, universityId, programId, materialType, language, region: tagged with it or with no region tags); isNew marks those since the last visit',
     tag: 'Marketing',
     access: 'signedIn',
     input: restListQuery,

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { newStorageKey, type Storage, type StorageDriver } from '@uniguide/api';
 import { queries } from '@uniguide/db';
+import { sql } from '@uniguide/db/testing';
 import {
   createTestDatabase,
   insertTestStudent,
@@ -27,6 +28,8 @@ describe.each(testDrivers())('storage:migrate on %s', (driver) => {
   let dataDir: string;
   let s3: LocalS3;
   const originals = new Map<number, Buffer>();
+  /** The marketing kit's files, which move with the documents. */
+  const materials = new Map<number, Buffer>();
   const storages = new Map<StorageDriver, Storage>();
   const storageFor = (name: StorageDriver) => {
     let storage = storages.get(name);
@@ -74,6 +77,39 @@ describe.each(testDrivers())('storage:migrate on %s', (driver) => {
       });
       originals.set(id, data);
     }
+    // Two marketing materials' files on disk (a brochure and a logo).
+    const university = await database.db
+      .insertInto('universities')
+      .values({ name: `Migrate University ${randomBytes(3).toString('hex')}`, location: 'Dubai' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [type, size] of [
+      ['brochure', 700_000],
+      ['logo', 3_000],
+    ] as const) {
+      const key = newStorageKey(type === 'logo' ? 'png' : 'pdf');
+      const data = randomBytes(size);
+      await storageFor('disk').put(key, Readable.from([data]), { maxBytes: 10 * 1024 * 1024 });
+      const row = await database.db
+        .insertInto('marketingMaterials')
+        .values({
+          id: sql<number>`nextval(pg_get_serial_sequence('marketing_materials', 'id'))`,
+          seriesId: sql<number>`currval(pg_get_serial_sequence('marketing_materials', 'id'))`,
+          version: 1,
+          regionTags: [],
+          universityId: university.id,
+          materialType: type,
+          title: `Migrated ${type}`,
+          language: 'en',
+          storageKey: key,
+          storageDriver: 'disk',
+          mimeType: type === 'logo' ? 'image/png' : 'application/pdf',
+          fileSize: data.length,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      materials.set(row.id, data);
+    }
   });
   afterAll(async () => {
     await database?.dispose();
@@ -98,6 +134,23 @@ describe.each(testDrivers())('storage:migrate on %s', (driver) => {
     }
   }
 
+  /** Every marketing file's bytes, read from the driver its row names, equal the original. */
+  async function verifyMaterials(expected: StorageDriver) {
+    const rows = await database.db
+      .selectFrom('marketingMaterials')
+      .select(['id', 'storageKey', 'storageDriver'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toHaveLength(materials.size);
+    for (const row of rows) {
+      expect(row.storageDriver).toBe(expected);
+      const data = await buffer(
+        await storageFor(row.storageDriver as StorageDriver).get(row.storageKey!),
+      );
+      expect(sha256(data)).toBe(sha256(materials.get(row.id)!));
+    }
+  }
+
   const run = (to: StorageDriver, stopAt?: { step: MoveStep; after: number }) => {
     let seen = 0;
     return migrateStorage({
@@ -112,7 +165,7 @@ describe.each(testDrivers())('storage:migrate on %s', (driver) => {
     });
   };
 
-  it('moves disk → s3 → postgres → disk, stopped at every step and rerun, losing nothing', async () => {
+  it('moves documents and marketing files disk → s3 → postgres → disk, stopped at every step and rerun, losing nothing', async () => {
     const route: Array<[StorageDriver, MoveStep]> = [
       ['s3', 'copied'],
       ['postgres', 'switched'],
@@ -129,7 +182,9 @@ describe.each(testDrivers())('storage:migrate on %s', (driver) => {
       const summary = await run(to);
       expect(summary.failed).toEqual([]);
       expect(summary.byDriver).toEqual({ [to]: originals.size });
+      expect(summary.materialsByDriver).toEqual({ [to]: materials.size });
       await verifyAll(to);
+      await verifyMaterials(to);
     }
     // Back on disk: one file per document and nothing in the bucket or the rows' bytes.
     const files = (
@@ -142,6 +197,18 @@ describe.each(testDrivers())('storage:migrate on %s', (driver) => {
       .where('fileData', 'is not', null)
       .execute();
     expect(inRows).toEqual([]);
+    const materialBytes = await database.db
+      .selectFrom('marketingMaterials')
+      .select('id')
+      .where('fileData', 'is not', null)
+      .execute();
+    expect(materialBytes).toEqual([]);
+    const materialAudits = await database.db
+      .selectFrom('auditLogs')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('action', '=', 'marketing_material_storage_moved')
+      .executeTakeFirstOrThrow();
+    expect(Number(materialAudits.count)).toBe(materials.size * 3);
     const audits = await database.db
       .selectFrom('auditLogs')
       .select((eb) => eb.fn.countAll<string>().as('count'))

@@ -16,23 +16,57 @@ export type MoveStep = 'copied' | 'verified' | 'switched' | 'removed';
 export interface MigrateStorageOptions {
   db: Kysely<DB>;
   to: StorageDriver;
-  /** The Storage of each driver a document may be in (built lazily by the caller). */
+  /** The Storage of each driver a file may be in (built lazily by the caller). */
   storageFor: (driver: StorageDriver) => Storage;
   actor: AuditActor;
   log?: (line: string) => void;
-  /** Called after each step of each document; throwing stops the run there (tests, Ctrl-C). */
-  afterStep?: (step: MoveStep, documentId: number) => void;
+  /** Called after each step of each file; throwing stops the run there (tests, Ctrl-C). */
+  afterStep?: (step: MoveStep, id: number, kind: StoredFileKind) => void;
   batchSize?: number;
 }
+
+/** What holds stored files: applications' documents, and the marketing kit's materials. */
+export type StoredFileKind = 'document' | 'marketing material';
 
 export interface MigrateSummary {
   to: StorageDriver;
   moved: number;
   bytes: number;
-  failed: Array<{ id: number; reason: string }>;
+  failed: Array<{ id: number; kind: StoredFileKind; reason: string }>;
   /** Documents per driver after the run. */
   byDriver: Record<string, number>;
+  /** Marketing materials' files per driver after the run. */
+  materialsByDriver: Record<string, number>;
 }
+
+/** One kind of stored file: its work list, its compare-and-set switch and its audit row. */
+interface StoredFiles {
+  kind: StoredFileKind;
+  list: typeof queries.documents.listDocumentsNotIn;
+  move: typeof queries.documents.moveDocumentDriver;
+  holds: (db: Kysely<DB>, id: number, driver: string) => Promise<boolean>;
+  auditAction: string;
+  resourceType: string;
+}
+
+const STORED_FILES: readonly StoredFiles[] = [
+  {
+    kind: 'document',
+    list: queries.documents.listDocumentsNotIn,
+    move: queries.documents.moveDocumentDriver,
+    holds: queries.documents.documentIsIn,
+    auditAction: 'document_storage_moved',
+    resourceType: 'document',
+  },
+  {
+    kind: 'marketing material',
+    list: queries.marketing.listMaterialsNotIn,
+    move: queries.marketing.moveMaterialDriver,
+    holds: queries.marketing.materialIn,
+    auditAction: 'marketing_material_storage_moved',
+    resourceType: 'marketing_material',
+  },
+];
 
 const isDriver = (name: string): name is StorageDriver =>
   (STORAGE_DRIVERS as readonly string[]).includes(name);
@@ -62,74 +96,93 @@ async function digestOf(stream: Readable): Promise<{ sha256: string; size: numbe
 }
 
 /**
- * Moves every completed document's bytes into the `to` driver (docs/decisions/021-s3-storage.md).
- * Per document: copy under the same key while hashing the source, read the copy back and compare
- * hashes and size, then switch the row's driver (with its audit row, in one transaction), and only
- * then remove the source copy. The row is the checkpoint: stopped anywhere, the row still names a
- * driver that holds every byte, so a second run carries on and nothing is lost; at worst a stray
- * copy is left in the old driver after a stop between the switch and the removal.
+ * Moves every completed document's and every marketing material's bytes into the `to` driver
+ * (docs/decisions/021-s3-storage.md). Per file: copy under the same key while hashing the source,
+ * read the copy back and compare hashes and size, then switch the row's driver (with its audit row,
+ * in one transaction), and only then remove the source copy. The row is the checkpoint: stopped
+ * anywhere, the row still names a driver that holds every byte, so a second run carries on and
+ * nothing is lost; at worst a stray copy is left in the old driver after a stop between the switch
+ * and the removal.
  */
 export async function migrateStorage(options: MigrateStorageOptions): Promise<MigrateSummary> {
+  const { db, to } = options;
+  const summary: MigrateSummary = {
+    to,
+    moved: 0,
+    bytes: 0,
+    failed: [],
+    byDriver: {},
+    materialsByDriver: {},
+  };
+  for (const files of STORED_FILES) await migrateFiles(options, files, summary);
+  summary.byDriver = await queries.documents.countDocumentsByDriver(db);
+  summary.materialsByDriver = await queries.marketing.countMaterialsByDriver(db);
+  return summary;
+}
+
+async function migrateFiles(
+  options: MigrateStorageOptions,
+  files: StoredFiles,
+  summary: MigrateSummary,
+): Promise<void> {
   const { db, to, storageFor, actor, afterStep } = options;
   const log = options.log ?? (() => undefined);
   const batchSize = options.batchSize ?? 100;
   const target = storageFor(to);
-  const summary: MigrateSummary = { to, moved: 0, bytes: 0, failed: [], byDriver: {} };
+  const { kind } = files;
   let afterId = 0;
   for (;;) {
-    const batch = await queries.documents.listDocumentsNotIn(db, to, afterId, batchSize);
+    const batch = await files.list(db, to, afterId, batchSize);
     if (batch.length === 0) break;
-    for (const document of batch) {
-      afterId = document.id;
-      const from = document.storageDriver;
+    for (const file of batch) {
+      afterId = file.id;
+      const from = file.storageDriver;
       if (!isDriver(from)) {
-        summary.failed.push({ id: document.id, reason: `unknown storage driver ${from}` });
+        summary.failed.push({ id: file.id, kind, reason: `unknown storage driver ${from}` });
         continue;
       }
       const source = storageFor(from);
-      const key = document.filename;
+      const key = file.filename;
       const tap = hashing();
       let copied: { size: number };
       try {
         const read = await source.get(key);
         read.once('error', (error) => tap.destroy(error));
         copied = await target.put(key, read.pipe(tap), {
-          maxBytes: Math.max(document.fileSize, 1),
+          maxBytes: Math.max(file.fileSize, 1),
         });
       } catch (error) {
         summary.failed.push({
-          id: document.id,
+          id: file.id,
+          kind,
           reason: `copy failed: ${(error as Error).message}`,
         });
         continue;
       }
       const sha256 = tap.digest();
-      afterStep?.('copied', document.id);
+      afterStep?.('copied', file.id, kind);
 
       const check = await digestOf(await target.get(key)).catch((error: unknown) => ({
         sha256: `unreadable: ${(error as Error).message}`,
         size: -1,
       }));
-      if (
-        check.sha256 !== sha256 ||
-        check.size !== document.fileSize ||
-        copied.size !== check.size
-      ) {
+      if (check.sha256 !== sha256 || check.size !== file.fileSize || copied.size !== check.size) {
         await target.delete(key).catch(() => undefined);
         summary.failed.push({
-          id: document.id,
-          reason: `checksum mismatch (source ${copied.size} bytes ${sha256}, copy ${check.size} bytes ${check.sha256}, row ${document.fileSize} bytes)`,
+          id: file.id,
+          kind,
+          reason: `checksum mismatch (source ${copied.size} bytes ${sha256}, copy ${check.size} bytes ${check.sha256}, row ${file.fileSize} bytes)`,
         });
         continue;
       }
-      afterStep?.('verified', document.id);
+      afterStep?.('verified', file.id, kind);
 
       const switched = await db.transaction().execute(async (trx) => {
-        if (!(await queries.documents.moveDocumentDriver(trx, document.id, from, to))) return false;
+        if (!(await files.move(trx, file.id, from, to))) return false;
         await writeAudit(trx, actor, {
-          action: 'document_storage_moved',
-          resourceType: 'document',
-          resourceId: document.id,
+          action: files.auditAction,
+          resourceType: files.resourceType,
+          resourceId: file.id,
           previousData: { storageDriver: from },
           newData: { storageDriver: to, sha256, fileSize: check.size },
         });
@@ -137,20 +190,17 @@ export async function migrateStorage(options: MigrateStorageOptions): Promise<Mi
       });
       if (!switched) {
         // Deleted (or moved by another run) meanwhile: the copy belongs to no row.
-        if (!(await queries.documents.documentIsIn(db, document.id, to)))
-          await target.delete(key).catch(() => undefined);
+        if (!(await files.holds(db, file.id, to))) await target.delete(key).catch(() => undefined);
         continue;
       }
-      afterStep?.('switched', document.id);
+      afterStep?.('switched', file.id, kind);
       await source.delete(key);
-      afterStep?.('removed', document.id);
+      afterStep?.('removed', file.id, kind);
       summary.moved += 1;
       summary.bytes += check.size;
       log(
-        `moved document ${document.id} (${check.size} bytes, sha256 ${sha256.slice(0, 12)}…) ${from} → ${to}`,
+        `moved ${kind} ${file.id} (${check.size} bytes, sha256 ${sha256.slice(0, 12)}…) ${from} → ${to}`,
       );
     }
   }
-  summary.byDriver = await queries.documents.countDocumentsByDriver(db);
-  return summary;
 }

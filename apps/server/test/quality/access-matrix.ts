@@ -131,6 +131,70 @@ async function throwawayUniversity(world: World): Promise<number> {
   return row.id;
 }
 
+/** An onboarding slot two days ahead with seats for every role's call. */
+async function onboardingSlot(world: World): Promise<number> {
+  const row = await world.t.database.db
+    .insertInto('onboardingSlots')
+    .values({
+      expertName: 'Matrix Expert',
+      region: 'GCC',
+      startsAt: new Date(Date.now() + 2 * 86_400_000),
+      durationMinutes: 30,
+      capacity: 20,
+      meetingUrl: 'https://meet.example.com/matrix',
+      createdBy: world.accounts.admin.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Ends the role's booked sessions, so that its next booking is not refused as a second one. */
+async function withoutOnboardingBooking(world: World, role: Role): Promise<void> {
+  if (role === 'anonymous') return;
+  await world.t.database.db
+    .updateTable('onboardingBookings')
+    .set({ status: 'cancelled' })
+    .where('userId', '=', world.accounts[role].userId)
+    .where('status', '=', 'booked')
+    .execute();
+}
+
+/** Agent A's booked session (a fresh one, in a fresh slot). */
+async function bookingOfA(world: World): Promise<number> {
+  await withoutOnboardingBooking(world, 'agent');
+  const row = await world.t.database.db
+    .insertInto('onboardingBookings')
+    .values({ slotId: await onboardingSlot(world), userId: world.accounts.agent.userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A booking of the target agent in a session that started an hour ago (an admin may mark it). */
+async function startedBooking(world: World): Promise<number> {
+  const db = world.t.database.db;
+  const slot = await db
+    .insertInto('onboardingSlots')
+    .values({
+      expertName: 'Matrix Expert',
+      region: 'GCC',
+      startsAt: new Date(Date.now() - 3_600_000),
+      durationMinutes: 30,
+      capacity: 1,
+      meetingUrl: 'https://meet.example.com/matrix',
+      createdBy: world.accounts.admin.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('onboardingBookings')
+    .values({ slotId: slot.id, userId: world.accounts.target.userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A listed marketing material (a video link: no file to store) at the world's university. */
 async function videoMaterial(world: World): Promise<number> {
   const db = world.t.database.db;
@@ -393,6 +457,47 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     input: async ({ world }) => ({ id: await videoMaterial(world) }),
   },
   'marketing.list': { access: 'agent', input: () => ({}) },
+  'onboarding.slots': { access: 'agent' },
+  'onboarding.overview': { access: 'agent' },
+  // Every agent books for themselves (their earlier booking ended first); admins run the sessions.
+  'onboarding.book': {
+    access: 'agent',
+    expect: { admin: 403 },
+    input: async ({ world, role }) => {
+      await withoutOnboardingBooking(world, role);
+      return { slotId: await onboardingSlot(world) };
+    },
+  },
+  // A booking is its agent's own: their agency's owner and the admins get the stranger's 404.
+  'onboarding.reschedule': {
+    access: 'owned',
+    expect: { agencyOwner: 404, admin: 404 },
+    input: async ({ world }) => ({
+      id: await bookingOfA(world),
+      slotId: await onboardingSlot(world),
+    }),
+  },
+  'onboarding.cancel': {
+    access: 'owned',
+    expect: { agencyOwner: 404, admin: 404 },
+    input: async ({ world }) => ({ id: await bookingOfA(world) }),
+  },
+  'admin.onboarding.list': { access: 'admin', input: () => ({ when: 'upcoming' }) },
+  'admin.onboarding.createSlot': {
+    access: 'admin',
+    input: () => ({
+      expertName: 'Aisha Rahman',
+      region: 'South Asia',
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      durationMinutes: 45,
+      capacity: 4,
+      meetingUrl: 'https://meet.example.com/new',
+    }),
+  },
+  'admin.onboarding.mark': {
+    access: 'admin',
+    input: async ({ world }) => ({ id: await startedBooking(world), outcome: 'held' }),
+  },
   'marketing.markSeen': { access: 'agent' },
   'admin.inbox.count': { access: 'admin' },
   'admin.outbox.list': { access: 'admin', input: () => ({}) },

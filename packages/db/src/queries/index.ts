@@ -13,6 +13,7 @@ export * as documents from './documents';
 export * as journey from './journey';
 export * as marketing from './marketing';
 export * as notifications from './notifications';
+export * as onboarding from './onboarding';
 export * as outbox from './outbox';
 export * as quotes from './quotes';
 export * as students from './students';

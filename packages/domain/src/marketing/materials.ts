@@ -96,6 +96,8 @@ export const ZMarketingListInput = ZListWindow.extend({
   programId: optionalFilter(ZId),
   materialType: optionalFilter(z.enum(MARKETING_MATERIAL_TYPES)),
   language: optionalFilter(z.enum(LANGUAGE_CODES)),
+  /** A region tag: materials tagged with it, and those with no region tags (for every region). */
+  region: optionalFilter(z.string().trim().min(1).max(60, 'A region tag is at most 60 characters')),
 });
 export type MarketingListInput = z.infer<typeof ZMarketingListInput>;
 

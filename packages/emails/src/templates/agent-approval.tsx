@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Text } from '@react-email/components';
+import { Link, Text } from '@react-email/components';
 import { BRAND } from '@uniguide/domain';
 import { ActionButton, greeting, Layout, paragraph } from '../layout';
 
@@ -9,6 +9,8 @@ export interface AgentApprovalProps {
   /** The admin's reason, for a decline. */
   reason?: string | null;
   dashboardUrl: string;
+  /** Where an approved agent books their onboarding session with a regional expert. */
+  onboardingUrl?: string;
 }
 
 export const agentApprovalSubject = (props: AgentApprovalProps) =>
@@ -31,6 +33,12 @@ export function AgentApprovalEmail(props: AgentApprovalProps) {
             for your students, including the drafts you already saved.
           </Text>
           <ActionButton href={props.dashboardUrl}>Go to your dashboard</ActionButton>
+          {props.onboardingUrl ? (
+            <Text style={paragraph}>
+              Next, book your personal onboarding session with a regional expert, at a time that
+              suits you: <Link href={props.onboardingUrl}>{props.onboardingUrl}</Link>
+            </Text>
+          ) : null}
         </>
       ) : (
         <>

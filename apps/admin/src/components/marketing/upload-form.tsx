@@ -4,9 +4,10 @@ import {
   MARKETING_LANGUAGES,
   MARKETING_MATERIAL_TYPE_LABELS,
   MARKETING_MATERIAL_TYPES,
+  REST_MAX_LIMIT,
   UPLOAD_HINT,
 } from '@uniguide/domain';
-import { Button, FormAlert, Input, Label, NativeSelect, toast } from '@uniguide/ui';
+import { Button, Combobox, FormAlert, Input, Label, NativeSelect, toast } from '@uniguide/ui';
 import { useId, useState, type FormEvent } from 'react';
 
 export interface Replacing {
@@ -27,6 +28,26 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
     trpc.university.list.queryOptions(undefined, { staleTime: 300_000 }),
   );
   const [type, setType] = useState(replacing?.materialType ?? 'brochure');
+  const [universityId, setUniversityId] = useState('');
+  const [programId, setProgramId] = useState('');
+  // The chosen university's programs, for a material about one program (empty: the whole university).
+  const programs = useQuery({
+    ...trpc.admin.program.list.queryOptions(
+      { universityId: Number(universityId), includeHidden: false, limit: REST_MAX_LIMIT },
+      { staleTime: 300_000 },
+    ),
+    enabled: universityId !== '',
+  });
+  const programOptions = programs.data
+    ? [
+        { value: '', label: 'The whole university' },
+        ...programs.data.items.map((program) => ({
+          value: String(program.id),
+          label: program.name,
+          hint: program.degree ?? undefined,
+        })),
+      ]
+    : undefined;
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const isVideo = type === 'video-link';
@@ -55,6 +76,8 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
         return;
       }
       form.reset();
+      setUniversityId('');
+      setProgramId('');
       toast({ title: 'Material added', description: 'Agents see it in their marketing kit.' });
       await queryClient.invalidateQueries({ queryKey: trpc.admin.marketing.pathKey() });
       onDone?.();
@@ -80,7 +103,16 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
         <>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-university`}>University</Label>
-            <NativeSelect id={`${id}-university`} name="universityId" required defaultValue="">
+            <NativeSelect
+              id={`${id}-university`}
+              name="universityId"
+              required
+              value={universityId}
+              onChange={(event) => {
+                setUniversityId(event.target.value);
+                setProgramId('');
+              }}
+            >
               <option value="" disabled>
                 Choose a university
               </option>
@@ -90,6 +122,26 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
                 </option>
               ))}
             </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label id={`${id}-program-label`} htmlFor={`${id}-program`}>
+              Program (optional)
+            </Label>
+            <Combobox
+              id={`${id}-program`}
+              aria-labelledby={`${id}-program-label`}
+              value={programId}
+              onValueChange={setProgramId}
+              options={universityId === '' ? [] : programOptions}
+              disabled={universityId === ''}
+              placeholder={
+                universityId === '' ? 'Choose a university first' : 'The whole university'
+              }
+              searchLabel="Search programs"
+              emptyText="No program matches"
+              loadingText="Loading programs…"
+            />
+            <input type="hidden" name="programId" value={programId} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-type`}>Type</Label>

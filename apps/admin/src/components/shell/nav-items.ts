@@ -1,6 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 import {
   Building2Icon,
+  CalendarClockIcon,
   FileTextIcon,
   MessagesSquareIcon,
   InboxIcon,
@@ -39,6 +40,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/catalogue', label: 'Catalogue', icon: GraduationCapIcon },
   { to: '/visa-checklists', label: 'Visa', icon: StampIcon },
   { to: '/marketing', label: 'Marketing', icon: MegaphoneIcon },
+  { to: '/onboarding', label: 'Onboarding', icon: CalendarClockIcon },
   { to: '/messages', label: 'Contact Messages', icon: MailIcon },
   { to: '/outbox', label: 'Outbox', icon: InboxIcon },
   { to: '/audit-logs', label: 'Audit Logs', icon: ScrollTextIcon },

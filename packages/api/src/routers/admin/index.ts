@@ -14,6 +14,7 @@ import { adminContactMessageRouter } from './contact-messages';
 import { adminDocumentRouter } from './documents';
 import { adminInboxRouter } from './inbox';
 import { adminMarketingRouter } from '../marketing';
+import { adminOnboardingRouter } from '../onboarding';
 import { adminRequirementsRouter } from './requirements';
 import { adminOutboxRouter } from './outbox';
 import { adminUserRouter } from './users';
@@ -44,6 +45,7 @@ export const adminRouter = router({
   currencyRate: adminCurrencyRateRouter,
   inbox: adminInboxRouter,
   marketing: adminMarketingRouter,
+  onboarding: adminOnboardingRouter,
   visa: adminVisaRouter,
   journey: adminJourneyRouter,
 });

@@ -4,6 +4,7 @@ import {
   ADMIN_INVITE_VALID_DAYS,
   AppError,
   displayName,
+  ONBOARDING_PATH,
   VERIFY_EMAIL_VALID_MINUTES,
   type PublicUser,
 } from '@uniguide/domain';
@@ -88,6 +89,7 @@ export async function sendApprovalDecision(
       decision: user.approvalStatus,
       reason: user.approvalReason,
       dashboardUrl: link(actor.config.publicAgentUrl, '/dashboard'),
+      onboardingUrl: link(actor.config.publicAgentUrl, ONBOARDING_PATH),
     },
     kind: `agent_${user.approvalStatus}`,
     userId: user.id,

@@ -1,4 +1,4 @@
-import { queries, type OutboxRow } from '@uniguide/db';
+import { queries, type OutboxCalendar, type OutboxRow } from '@uniguide/db';
 import { AppError } from '@uniguide/domain';
 import {
   isTemplateName,
@@ -21,6 +21,8 @@ export interface EnqueueEmailInput<N extends TemplateName = TemplateName> {
   dedupeKey?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** A calendar invitation (`.ics`) sent with the message, as a text/calendar part and a file. */
+  calendar?: OutboxCalendar;
 }
 
 /**
@@ -90,6 +92,7 @@ export async function enqueueEmail<N extends TemplateName>(
     html: rendered.html,
     text: rendered.text,
     headers: input.headers ?? {},
+    calendar: input.calendar ?? null,
   });
   if (!row) {
     const existing = await queries.outbox.findOutboxByDedupeKey(tx, input.dedupeKey!);
@@ -143,6 +146,7 @@ export async function deliverOutboxMessage(
       html: row.html,
       text: row.text,
       headers: row.headers,
+      calendar: row.calendar ?? undefined,
       messageId: messageIdFor(row, settings.from),
     });
     await queries.outbox.markOutboxSent(db, row.id, messageId);

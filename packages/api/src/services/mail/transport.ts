@@ -7,6 +7,8 @@ export interface OutgoingMessage {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /** A calendar invitation: its iTIP method and `.ics` text (an onboarding session's). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** Stable per outbox row, so a receiver can tell a repeated delivery from a new message. */
   messageId: string;
 }
@@ -44,6 +46,17 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         text: message.text,
         headers: message.headers,
         messageId: message.messageId,
+        // A text/calendar alternative with its METHOD, which calendar clients offer to add, and
+        // the same text as an invite.ics file for the others.
+        ...(message.calendar
+          ? {
+              icalEvent: {
+                method: message.calendar.method,
+                filename: 'invite.ics',
+                content: message.calendar.content,
+              },
+            }
+          : {}),
       });
       return { messageId: typeof info.messageId === 'string' ? info.messageId : null };
     },

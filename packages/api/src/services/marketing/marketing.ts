@@ -192,12 +192,14 @@ export async function listMarketingMaterials(context: Context, input: MarketingL
       programId: input.programId,
       materialType: input.materialType,
       language: input.language,
+      region: input.region,
       today: isoDay(new Date()),
       seenAt,
     },
     window,
   );
-  return { ...toPage(result, window), seenAt: seenAt?.toISOString() ?? null };
+  const facets = await queries.marketing.currentMaterialFacets(ctx.db, isoDay(new Date()));
+  return { ...toPage(result, window), seenAt: seenAt?.toISOString() ?? null, facets };
 }
 
 /** The agent has seen the library: later materials are the new ones (audited). */

@@ -1,2 +1,3 @@
 // The marketing kit: materials, downloads, what an agent has seen.
 export * from './marketing';
+export * from './storage';

@@ -106,6 +106,8 @@ export interface MarketingFilters {
   programId?: number;
   materialType?: MarketingMaterialType;
   language?: string;
+  /** Materials tagged with this region, and those with no region tags (meant for every region). */
+  region?: string;
 }
 
 /** The agents' library, newest first; `seenAt` marks which arrived since the last visit. */
@@ -122,6 +124,15 @@ export async function listCurrentMaterials(
   if (filters.programId !== undefined) query = query.where('m.programId', '=', filters.programId);
   if (filters.materialType) query = query.where('m.materialType', '=', filters.materialType);
   if (filters.language) query = query.where('m.language', '=', filters.language);
+  if (filters.region) {
+    const region = filters.region;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`${region}`, '=', eb.fn.any('m.regionTags')),
+        eb(sql<number>`cardinality(m.region_tags)`, '=', 0),
+      ]),
+    );
+  }
   const [rows, total] = await Promise.all([
     query
       .select(columns)
@@ -138,6 +149,37 @@ export async function listCurrentMaterials(
       isNew: filters.seenAt === null || row.createdAt > filters.seenAt,
     })),
     total: Number(total.count),
+  };
+}
+
+/**
+ * What the agents' filters offer: the region tags and the programs (with their university) that
+ * current, unexpired materials carry, by name.
+ */
+export async function currentMaterialFacets(
+  db: Executor,
+  today: string,
+): Promise<{
+  regions: string[];
+  programs: { id: number; name: string; universityId: number }[];
+}> {
+  const current = currentOn(joined(db) as unknown as Joined, today) as unknown as ReturnType<
+    typeof joined
+  >;
+  const [regions, programs] = await Promise.all([
+    current
+      .select(sql<string>`unnest(m.region_tags)`.as('region'))
+      .distinct()
+      .execute() as Promise<{ region: string }[]>,
+    current
+      .where('m.programId', 'is not', null)
+      .select(['p.id as id', 'p.name as name', 'p.universityId as universityId'])
+      .distinct()
+      .execute() as Promise<{ id: number; name: string; universityId: number }[]>,
+  ]);
+  return {
+    regions: regions.map((row) => row.region).sort((a, b) => a.localeCompare(b)),
+    programs: programs.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
   };
 }
 

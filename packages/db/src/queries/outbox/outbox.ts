@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../executor';
-import type { OutboxRow, OutboxState } from '../../schema';
+import type { OutboxCalendar, OutboxRow, OutboxState } from '../../schema';
 
 export interface NewOutboxMessage {
   toAddress: string;
@@ -12,6 +12,8 @@ export interface NewOutboxMessage {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /** A calendar invitation sent with the message (an onboarding booking's `.ics`). */
+  calendar?: OutboxCalendar | null;
 }
 
 /** Inserts a message; undefined when its dedupe key is already taken (the first one is kept). */
@@ -21,7 +23,11 @@ export async function insertOutboxMessage(
 ): Promise<OutboxRow | undefined> {
   return db
     .insertInto('outbox')
-    .values({ ...values, headers: JSON.stringify(values.headers) })
+    .values({
+      ...values,
+      headers: JSON.stringify(values.headers),
+      calendar: values.calendar ? JSON.stringify(values.calendar) : null,
+    })
     .onConflict((oc) => oc.column('dedupeKey').doNothing())
     .returningAll()
     .executeTakeFirst();

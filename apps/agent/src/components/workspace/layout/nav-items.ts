@@ -2,6 +2,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import {
   Building2Icon,
+  CalendarClockIcon,
   ClipboardListIcon,
   FileCheck2Icon,
   MegaphoneIcon,
@@ -29,6 +30,7 @@ export const WORKSPACE_NAV_ITEMS: readonly WorkspaceNavItem[] = [
   { to: '/dashboard/earnings', label: 'Earnings', icon: WalletIcon },
   { to: '/dashboard/visa-checklist', label: 'Visa checklist', icon: FileCheck2Icon },
   { to: '/dashboard/marketing', label: 'Marketing kit', icon: MegaphoneIcon },
+  { to: '/dashboard/onboarding', label: 'Onboarding', icon: CalendarClockIcon },
   { to: '/dashboard/agency', label: 'Agency', icon: Building2Icon },
   { to: '/dashboard/settings', label: 'Settings', icon: SettingsIcon },
 ];

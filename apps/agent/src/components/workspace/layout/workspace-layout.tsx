@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PublicUser } from '@uniguide/domain';
 
 import { SkipLink } from '../../public/skip-link';
+import { OnboardingPrompt } from '../onboarding/onboarding-prompt';
 import { AccountBanner } from './account-banner';
 import { WorkspaceHeader } from './workspace-header';
 import { WorkspaceSidebar } from './workspace-sidebar';
@@ -15,6 +16,7 @@ export function WorkspaceLayout({ user, children }: { user: PublicUser; children
       <div className="flex min-w-0 flex-1 flex-col">
         <WorkspaceHeader user={user} />
         <AccountBanner user={user} />
+        <OnboardingPrompt user={user} />
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

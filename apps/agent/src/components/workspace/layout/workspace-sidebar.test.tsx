@@ -24,6 +24,7 @@ describe('<WorkspaceSidebar />', () => {
       ['Earnings', '/dashboard/earnings'],
       ['Visa checklist', '/dashboard/visa-checklist'],
       ['Marketing kit', '/dashboard/marketing'],
+      ['Onboarding', '/dashboard/onboarding'],
       ['Agency', '/dashboard/agency'],
       ['Settings', '/dashboard/settings'],
     ]);

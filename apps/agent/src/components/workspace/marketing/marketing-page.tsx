@@ -18,8 +18,10 @@ const PAGE_SIZE = 12;
 
 interface Filters {
   universityId?: number;
+  programId?: number;
   materialType?: MarketingMaterialType;
   language?: MarketingLanguage;
+  region?: string;
 }
 
 /**
@@ -29,7 +31,13 @@ interface Filters {
  */
 export function MarketingPage() {
   const trpc = useTRPC();
-  const ids = { university: useId(), type: useId(), language: useId() };
+  const ids = {
+    university: useId(),
+    program: useId(),
+    type: useId(),
+    language: useId(),
+    region: useId(),
+  };
   usePageTitle('Marketing kit', 'Brochures, fact sheets, logos and videos of the universities.');
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
@@ -45,6 +53,15 @@ export function MarketingPage() {
   useEffect(() => {
     if (loaded) markSeen();
   }, [loaded, markSeen]);
+  // The program and region choices are those current materials carry (kept while a page loads).
+  const [facets, setFacets] = useState(list.data?.facets);
+  useEffect(() => {
+    if (list.data?.facets) setFacets(list.data.facets);
+  }, [list.data?.facets]);
+  const programs = (facets?.programs ?? []).filter(
+    (program) =>
+      filters.universityId === undefined || program.universityId === filters.universityId,
+  );
   const change = (next: Filters) => {
     setFilters(next);
     setPage(1);
@@ -54,22 +71,43 @@ export function MarketingPage() {
     <div className="grid gap-6">
       <PageHeading
         title="Marketing kit"
-        description="Brochures, fact sheets, fee sheets, logos, social images and videos from the universities, ready to share with students. New marks what arrived since your last visit."
+        description="Brochures, fact sheets, fee sheets, logos, social images and videos from the universities, ready to share with students. New marks what arrived since your last visit; a region shows what is tagged for it and what is meant for every region."
       />
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <div className="grid gap-2">
           <Label htmlFor={ids.university}>University</Label>
           <NativeSelect
             id={ids.university}
             value={filters.universityId ?? ''}
             onChange={(event) =>
-              change({ ...filters, universityId: Number(event.target.value) || undefined })
+              change({
+                ...filters,
+                universityId: Number(event.target.value) || undefined,
+                programId: undefined,
+              })
             }
           >
             <option value="">All universities</option>
             {universities.data?.map((university) => (
               <option key={university.id} value={university.id}>
                 {university.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.program}>Program</Label>
+          <NativeSelect
+            id={ids.program}
+            value={filters.programId ?? ''}
+            onChange={(event) =>
+              change({ ...filters, programId: Number(event.target.value) || undefined })
+            }
+          >
+            <option value="">All programs</option>
+            {programs.map((program) => (
+              <option key={program.id} value={program.id}>
+                {program.name}
               </option>
             ))}
           </NativeSelect>
@@ -111,6 +149,21 @@ export function MarketingPage() {
             {Object.entries(MARKETING_LANGUAGES).map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.region}>Region</Label>
+          <NativeSelect
+            id={ids.region}
+            value={filters.region ?? ''}
+            onChange={(event) => change({ ...filters, region: event.target.value || undefined })}
+          >
+            <option value="">All regions</option>
+            {(facets?.regions ?? []).map((region) => (
+              <option key={region} value={region}>
+                {region}
               </option>
             ))}
           </NativeSelect>

@@ -1,0 +1,135 @@
+import type { OnboardingAttendee, OnboardingBookingRow, OnboardingSlotRow } from '@uniguide/db';
+import { queries } from '@uniguide/db';
+import {
+  ADMIN_ONBOARDING_PATH,
+  ONBOARDING_PATH,
+  displayName,
+  formatSessionTime,
+} from '@uniguide/domain';
+import type { SignedInContext } from '../../access';
+import type { Executor } from '../audit';
+import { enqueueEmail } from '../mail';
+import { invitationIcs, invitationUid } from './calendar';
+
+export type OnboardingChange = 'booked' | 'moved' | 'cancelled';
+
+function url(base: string, path: string): string {
+  return `${base.replace(/\/$/, '')}${path}`;
+}
+
+/**
+ * The expert's side of a slot: the expert's own address when the slot names one, else the admin
+ * who published it (null when neither is there any more: only the agent is written to).
+ */
+async function teamAddressOf(tx: Executor, slot: OnboardingSlotRow): Promise<string | null> {
+  return slot.expertEmail ?? (await queries.onboarding.findAdminEmail(tx, slot.createdBy));
+}
+
+async function sendOne(
+  tx: Executor,
+  ctx: SignedInContext,
+  message: {
+    change: OnboardingChange;
+    audience: 'agent' | 'team';
+    to: string;
+    booking: OnboardingBookingRow;
+    slot: OnboardingSlotRow;
+    agent: OnboardingAttendee;
+    organizerEmail: string;
+  },
+): Promise<void> {
+  const { booking, slot, agent } = message;
+  const agentName = displayName(agent);
+  const method = message.change === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const content = invitationIcs({
+    uid: invitationUid(booking.id, ctx.config.publicAgentUrl),
+    sequence: booking.sequence,
+    method,
+    start: new Date(slot.startsAt),
+    durationMinutes: slot.durationMinutes,
+    expertName: slot.expertName,
+    region: slot.region,
+    meetingUrl: slot.meetingUrl,
+    organizer: { name: slot.expertName, email: message.organizerEmail },
+    attendee: { name: agentName, email: agent.username },
+  });
+  await enqueueEmail(tx, {
+    to: message.to,
+    template: 'onboarding_session',
+    props: {
+      change: message.change,
+      audience: message.audience,
+      firstName: message.audience === 'agent' ? agent.firstName : null,
+      agentName,
+      agentEmail: agent.username,
+      expertName: slot.expertName,
+      region: slot.region,
+      when: `${formatSessionTime(slot.startsAt, 'UTC')} UTC`,
+      durationMinutes: slot.durationMinutes,
+      meetingUrl: slot.meetingUrl,
+      manageUrl:
+        message.audience === 'agent'
+          ? url(ctx.config.publicAgentUrl, ONBOARDING_PATH)
+          : url(ctx.config.publicAdminUrl, ADMIN_ONBOARDING_PATH),
+    },
+    kind: `onboarding_${message.change}`,
+    userId: message.audience === 'agent' ? agent.id : null,
+    calendar: { method, content },
+  });
+}
+
+/**
+ * The two e-mails of a booking, a move or a cancel, each with the `.ics` invitation: one to the
+ * agent, one to the expert's side. A move to a slot run by someone else tells the old side that
+ * the event is cancelled (same UID and sequence) and the new side that it is requested. Enqueued in
+ * the caller's transaction: a refused change sends nothing.
+ */
+export async function sendOnboardingMail(
+  tx: Executor,
+  ctx: SignedInContext,
+  change: {
+    kind: OnboardingChange;
+    booking: OnboardingBookingRow;
+    slot: OnboardingSlotRow;
+    agent: OnboardingAttendee;
+    previousSlot?: OnboardingSlotRow;
+  },
+): Promise<void> {
+  const { booking, slot, agent } = change;
+  const team = await teamAddressOf(tx, slot);
+  const organizerEmail = team ?? agent.username;
+  await sendOne(tx, ctx, {
+    change: change.kind,
+    audience: 'agent',
+    to: agent.username,
+    booking,
+    slot,
+    agent,
+    organizerEmail,
+  });
+  if (team) {
+    await sendOne(tx, ctx, {
+      change: change.kind,
+      audience: 'team',
+      to: team,
+      booking,
+      slot,
+      agent,
+      organizerEmail,
+    });
+  }
+  if (change.previousSlot) {
+    const previousTeam = await teamAddressOf(tx, change.previousSlot);
+    if (previousTeam && previousTeam !== team) {
+      await sendOne(tx, ctx, {
+        change: 'cancelled',
+        audience: 'team',
+        to: previousTeam,
+        booking,
+        slot: change.previousSlot,
+        agent,
+        organizerEmail: previousTeam,
+      });
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { queries, type OnboardingSlotRow } from '@uniguide/db';
+import {
+  AppError,
+  ONBOARDING_MESSAGES,
+  type AdminOnboardingListInput,
+  type AdminOnboardingSlot,
+  type OnboardingSlot,
+  type OnboardingSlotInput,
+} from '@uniguide/domain';
+import { requireAdmin, requireSignedIn } from '../../access';
+import type { Context } from '../../context';
+import { writeAudit } from '../audit';
+
+/** What agents see of a slot before booking: no meeting link, no expert address. */
+export function publicSlot(slot: OnboardingSlotRow): OnboardingSlot {
+  return {
+    id: slot.id,
+    expertName: slot.expertName,
+    region: slot.region,
+    startsAt: slot.startsAt,
+    durationMinutes: slot.durationMinutes,
+    capacity: slot.capacity,
+    seatsLeft: slot.seatsLeft,
+  };
+}
+
+/** An admin publishes a slot (audited); it must start in the future. */
+export async function publishOnboardingSlot(
+  context: Context,
+  input: OnboardingSlotInput,
+): Promise<AdminOnboardingSlot> {
+  const ctx = requireAdmin(requireSignedIn(context));
+  const startsAt = new Date(input.startsAt);
+  if (startsAt.getTime() <= Date.now())
+    throw new AppError('BAD_REQUEST', ONBOARDING_MESSAGES.startInFuture, [
+      { path: 'startsAt', message: ONBOARDING_MESSAGES.startInFuture },
+    ]);
+  return ctx.db.transaction().execute(async (tx) => {
+    const id = await queries.onboarding.insertOnboardingSlot(tx, {
+      expertName: input.expertName,
+      expertEmail: input.expertEmail ?? null,
+      region: input.region,
+      startsAt,
+      durationMinutes: input.durationMinutes,
+      capacity: input.capacity,
+      meetingUrl: input.meetingUrl,
+      createdBy: ctx.user.id,
+    });
+    const slot = (await queries.onboarding.findOnboardingSlot(tx, id))!;
+    const { createdBy: _createdBy, ...published } = slot;
+    await writeAudit(tx, ctx, {
+      action: 'onboarding_slot_published',
+      resourceType: 'onboarding_slot',
+      resourceId: id,
+      newData: { ...published },
+    });
+    return { ...published, bookings: [] };
+  });
+}
+
+/** The console's sessions, upcoming (soonest first) or past (latest first), with their agents. */
+export async function listOnboardingSessions(
+  context: Context,
+  input: AdminOnboardingListInput,
+): Promise<AdminOnboardingSlot[]> {
+  const ctx = requireAdmin(requireSignedIn(context));
+  return queries.onboarding.listAdminOnboardingSlots(ctx.db, { when: input.when, now: new Date() });
+}
+
+/** Slots still to come, soonest first; a full one is listed with no seats left. */
+export async function listOpenOnboardingSlots(context: Context): Promise<OnboardingSlot[]> {
+  const ctx = requireSignedIn(context);
+  return (await queries.onboarding.listUpcomingOnboardingSlots(ctx.db, new Date())).map(publicSlot);
+}

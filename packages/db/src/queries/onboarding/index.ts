@@ -1,0 +1,24 @@
+/**
+ * Onboarding sessions with a regional expert (docs/decisions/062-onboarding-sessions.md): slots with
+ * their free seats, the console's sessions with their agents, and the bookings agents hold.
+ */
+export {
+  findOnboardingSlot,
+  insertOnboardingSlot,
+  listAdminOnboardingSlots,
+  listUpcomingOnboardingSlots,
+  type NewOnboardingSlot,
+  type OnboardingSlotRow,
+} from './slots';
+export {
+  findActiveOnboardingBooking,
+  findAdminEmail,
+  findCurrentOnboardingBooking,
+  findOnboardingAttendee,
+  findOnboardingBooking,
+  insertOnboardingBooking,
+  moveOnboardingBooking,
+  setOnboardingBookingStatus,
+  type OnboardingAttendee,
+  type OnboardingBookingRow,
+} from './bookings';

@@ -1,0 +1,57 @@
+/**
+ * A session's time as a reader sees it: in the browser's time zone in the apps, in UTC in e-mails
+ * (whose `.ics` invitation carries the instant for the reader's calendar). Intl does the zones.
+ */
+
+/** The browser's (or the process's) IANA time zone, e.g. "Asia/Kolkata". */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** "Tuesday, 1 December 2026, 09:00" in `timeZone` (24-hour clock). */
+export function formatSessionTime(iso: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+/** "09:00" in `timeZone`. */
+export function formatClockTime(iso: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+/** The zone's name with its offset at that instant: "Asia/Kolkata (GMT+5:30)", "UTC". */
+export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
+  const offset =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
+  return timeZone === 'UTC' || offset === '' || offset === 'GMT'
+    ? timeZone === 'UTC'
+      ? 'UTC'
+      : `${timeZone} (GMT)`
+    : `${timeZone} (${offset})`;
+}
+
+/** "Tuesday, 1 December 2026" in `timeZone`: the heading of a day's slots. */
+export function formatSessionDay(iso: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(iso));
+}

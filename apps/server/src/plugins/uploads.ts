@@ -27,7 +27,7 @@ export const TUS_BODY_TYPE = 'application/offset+octet-stream';
 /**
  * A tus store that can also read an upload back (FileStore and S3Store both can); one on this
  * machine's disk also says where an upload's file lies, so a finished one is copied, not read
- * through the process (docs/decisions/043-upload-memory.md).
+ * through the process (docs/decisions/071-upload-body-without-copies.md).
  */
 export type UploadStore = DataStore & {
   read(id: string): Readable | Promise<Readable>;

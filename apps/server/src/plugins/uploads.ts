@@ -14,8 +14,10 @@ import {
 } from '@uniguide/api';
 import { AppError, MAX_UPLOAD_BYTES, httpStatusOf } from '@uniguide/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendNodeResponse } from 'srvx/node';
 import type { UploadRouteConfig } from './security';
 import { toHttpError } from './errors';
+import { uploadRequestOf } from './upload-request';
 
 /** Where resumable uploads are served (tus 1.0; docs/decisions/038-resumable-uploads.md). */
 export const UPLOADS_PATH = '/api/uploads';
@@ -25,7 +27,7 @@ export const TUS_BODY_TYPE = 'application/offset+octet-stream';
 /**
  * A tus store that can also read an upload back (FileStore and S3Store both can); one on this
  * machine's disk also says where an upload's file lies, so a finished one is copied, not read
- * through the process (docs/decisions/043-upload-memory.md).
+ * through the process (docs/decisions/071-upload-body-without-copies.md).
  */
 export type UploadStore = DataStore & {
   read(id: string): Readable | Promise<Readable>;
@@ -159,7 +161,9 @@ export async function uploadsPlugin(app: FastifyInstance, options: UploadsOption
       if (value !== undefined) reply.raw.setHeader(name, value as string);
     }
     reply.raw.setHeader('cache-control', 'no-store');
-    await tus.handle(request.raw, reply.raw);
+    // The library's own Node entry (`handle`), with a body that is not copied chunk by chunk.
+    const response = await tus.handleWeb(uploadRequestOf(request.raw, reply.raw));
+    await sendNodeResponse(reply.raw, response);
   };
 
   const config = { uploads: 'resumable' } satisfies UploadRouteConfig;

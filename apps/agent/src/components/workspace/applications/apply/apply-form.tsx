@@ -8,10 +8,10 @@ import {
   Textarea,
   UploadProgressList,
 } from '@uniguide/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmitBlock, useTRPC } from '@uniguide/client';
 import { SaveIcon, SendIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { EducationFields } from '../form/education-fields';
 import { FilePicker } from '../form/file-picker';
@@ -24,7 +24,7 @@ import {
 import { SelectField } from '../form/select-field';
 import { StudentFields } from '../form/student-fields';
 import type { ProgramDetail } from '../shared/types';
-import type { PendingFile } from '../upload/file-checks';
+import { usePendingUploads } from '../upload/use-pending-uploads';
 import { SubmitBlockedNotice } from '../edit/edit-notices';
 import { SubmitGateNote } from '../view/submit-gate-note';
 import { DocumentsOnFile } from './documents-on-file';
@@ -32,6 +32,7 @@ import { ExistingStudentPicker } from './existing-student-picker';
 import { intakeChoices } from './intake-choices';
 import { StudentChoice } from './student-choice';
 import { ProgramSidebar } from './program-sidebar';
+import { SavedDraftNotice } from './saved-draft-notice';
 import { applyButtonText, useApplyFlow, type DraftReason } from './use-apply-flow';
 import { useChosenStudent } from './use-chosen-student';
 
@@ -54,12 +55,17 @@ export function ApplyForm({
     resolver: applicationFieldsResolver,
     defaultValues: emptyApplicationValues(intakes[0] ?? ''),
   });
-  const [files, setFiles] = useState<PendingFile[]>([]);
+  const pending = usePendingUploads({
+    // A file that arrives on Retry is on the student's file and the draft.
+    onArrived: () => void queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() }),
+  });
+  const { files } = pending;
   const chosen = useChosenStudent(form, initialStudentId);
   const submitBlock = useSubmitBlock();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const { errors } = form.formState;
   const intakeStart = intakeStartDate(form.watch('intakeDate'), new Date());
-  const trpc = useTRPC();
   const requirements = useQuery(trpc.program.requirements.queryOptions({ programId: program.id }));
   const attached = (chosen.student?.documents ?? []).filter((document) =>
     chosen.attachIds.includes(document.id),
@@ -67,6 +73,8 @@ export function ApplyForm({
   const chosenTypes = countByType([
     ...files.map((item) => item.documentType),
     ...attached.map((document) => document.documentType),
+    // Uploaded to the draft a failed upload left (they are off the list of files).
+    ...pending.arrived.map((document) => document.documentType),
   ]);
   const gateMissing = requirements.data
     ? missingToSubmit(requirements.data.requirements, chosenTypes)
@@ -77,7 +85,9 @@ export function ApplyForm({
     : gateMissing.length > 0
       ? { kind: 'documents', missing: gateMissing }
       : undefined;
-  const flow = useApplyFlow(program.id, form.setError, stop);
+  const flow = useApplyFlow(program.id, form.setError, pending, stop);
+  // Saved as a draft by a failed upload: its details are the draft's now (the edit page changes them).
+  const saved = flow.savedDraftId !== null;
   const buttonText = applyButtonText(flow.phase, stop);
 
   const submit = form.handleSubmit((values) =>
@@ -90,6 +100,12 @@ export function ApplyForm({
     ),
   );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (saved) {
+      // The draft holds the details (its locked fields are not read again).
+      event.preventDefault();
+      void flow.carryOn(files);
+      return;
+    }
     if (chosen.blockSubmit()) {
       event.preventDefault();
       return;
@@ -105,7 +121,11 @@ export function ApplyForm({
           title="Student Information"
           description="Personal details of the student you are applying for."
         >
-          <StudentChoice value={chosen.mode} onChange={chosen.setMode} disabled={flow.busy} />
+          <StudentChoice
+            value={chosen.mode}
+            onChange={chosen.setMode}
+            disabled={flow.busy || saved}
+          />
           {chosen.mode === 'existing' ? (
             <ExistingStudentPicker
               student={chosen.student}
@@ -113,10 +133,10 @@ export function ApplyForm({
               problem={chosen.problem}
               onPick={chosen.pick}
               onChange={chosen.clear}
-              disabled={flow.busy}
+              disabled={flow.busy || saved}
             />
           ) : null}
-          <StudentFields form={form} idPrefix="apply" />
+          <StudentFields form={form} idPrefix="apply" locked={saved} />
         </FormSection>
 
         <FormSection
@@ -124,7 +144,7 @@ export function ApplyForm({
           title="Educational Background"
           description="The student's most recent completed qualification."
         >
-          <EducationFields form={form} idPrefix="apply" />
+          <EducationFields form={form} idPrefix="apply" locked={saved} />
         </FormSection>
 
         <FormSection
@@ -140,6 +160,7 @@ export function ApplyForm({
             placeholder="Select intake"
             options={intakes.map((value) => ({ value, label: value }))}
             required
+            disabled={saved}
           />
           <FormField
             id="apply-notes"
@@ -149,6 +170,7 @@ export function ApplyForm({
             <Textarea
               rows={4}
               placeholder="Anything the admissions team should know, e.g. scholarship interest or visa needs."
+              disabled={saved}
               {...form.register('notes')}
             />
           </FormField>
@@ -158,15 +180,16 @@ export function ApplyForm({
               selected={chosen.attachIds}
               onChange={chosen.setAttachIds}
               intakeStart={intakeStart}
-              disabled={flow.busy}
+              disabled={flow.busy || saved}
             />
           ) : null}
           <FilePicker
             label="Supporting Documents"
             description="Passport, transcripts, certificates, etc."
             files={files}
-            onChange={setFiles}
+            onChange={pending.choose}
             disabled={flow.busy}
+            fileErrors={pending.fileErrors}
           />
           {requirements.data && requirements.data.requirements.length > 0 ? (
             // Beside the form from lg up, the sidebar's list says the same.
@@ -181,12 +204,10 @@ export function ApplyForm({
         </FormSection>
 
         <div className="grid gap-3">
-          <UploadProgressList
-            entries={flow.uploads.entries}
-            onPause={flow.uploads.pause}
-            onResume={flow.uploads.resume}
-            onRetry={(key) => void flow.uploads.retry(key)?.catch(() => undefined)}
-          />
+          <UploadProgressList {...pending.rows} />
+          {flow.savedDraftId !== null ? (
+            <SavedDraftNotice applicationId={flow.savedDraftId} />
+          ) : null}
           <SubmitBlockedNotice reason={submitBlock} />
           <SubmitGateNote id="apply-submit-gate" missing={gateMissing} />
           <div className="flex justify-end">

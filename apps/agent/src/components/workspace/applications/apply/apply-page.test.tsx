@@ -277,7 +277,62 @@ describe('<ApplyPage />', () => {
     expect(screen.getByText('Your application has been submitted successfully.')).toBeTruthy();
   });
 
-  it('does not submit when an upload fails, and takes the agent to the draft', async () => {
+  it('keeps the agent on the form when an upload fails, with Retry resuming the file, then submits the same draft', async () => {
+    const busy = {
+      status: 429,
+      body: { message: 'Too many uploads at once', code: 'TOO_MANY_REQUESTS', issues: [] },
+    };
+    let tries = 0;
+    const { uploads } = installFakeTus((creation) =>
+      ++tries === 1 ? busy : { status: 200, body: storedDocument(creation, 9) },
+    );
+    const { callsTo } = renderApply({
+      'application.create': () => applicationFixture({ id: 41 }),
+      'application.submit': () => applicationFixture({ id: 41, status: 'submitted' }),
+    });
+    await fillForm();
+    pickFiles([pdf('passport.pdf')]);
+    fireEvent.click(submitButton());
+
+    // Not taken away: the row says why, with Retry, and the file stays listed with the reason.
+    const rows = await screen.findByRole('list', { name: 'Uploads' });
+    expect(await within(rows).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Too many uploads at once',
+    );
+    expect(screen.getByText('Failed to upload documents. Please try again.')).toBeTruthy();
+    const chosen = screen.getByRole('list', { name: 'Selected files' });
+    expect(within(chosen).getByText('Too many uploads at once.')).toBeTruthy();
+    expect(screen.queryByText(/Navigated to/)).toBeNull();
+    expect(callsTo('application.submit')).toEqual([]);
+    // The draft holds the details now: they are not edited here any more.
+    expect(screen.getByText(/Retry the files that failed, or remove them/)).toBeTruthy();
+    expect(screen.getByLabelText('First Name*')).toHaveProperty('disabled', true);
+
+    fireEvent.click(within(rows).getByRole('button', { name: 'Retry passport.pdf' }));
+    // The same upload again: the server is asked what it holds, then sent the rest.
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Selected files' })).toBeNull());
+    expect(uploads.map((upload) => `${upload.method} ${upload.url}`)).toEqual([
+      'POST /api/uploads',
+      'PATCH /api/uploads/u1',
+      'HEAD /api/uploads/u1',
+      'PATCH /api/uploads/u1',
+    ]);
+    expect(within(rows).getByText('Uploaded')).toBeTruthy();
+
+    // The button carries on with the same draft: submitted, not created again.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
+    expect(callsTo('application.create')).toHaveLength(1);
+    expect(callsTo('application.submit')).toEqual([
+      { path: 'application.submit', input: { id: 41 } },
+    ]);
+    expect(
+      screen.getByText('Your application and documents have been submitted successfully.'),
+    ).toBeTruthy();
+  });
+
+  it('lets the agent drop a refused file after a failed upload and submit the draft without it', async () => {
     installFakeTus((creation) =>
       creation.metadata.filename === 'fake.pdf'
         ? {
@@ -295,13 +350,26 @@ describe('<ApplyPage />', () => {
       'application.submit': () => applicationFixture({ id: 41, status: 'submitted' }),
     });
     await fillForm();
-    pickFiles([pdf('transcript.pdf'), pdf('fake.pdf')]);
+    pickFiles([pdf('passport.pdf'), pdf('fake.pdf')]);
     fireEvent.click(submitButton());
 
-    expect(await screen.findByText('Navigated to /dashboard/applications/41/edit')).toBeTruthy();
+    expect(await screen.findByText(/fake\.pdf: Unsupported file type/)).toBeTruthy();
     expect(callsTo('application.submit')).toEqual([]);
-    expect(screen.getByText('Failed to upload documents. Please try again.')).toBeTruthy();
-    expect(screen.getByText(/fake\.pdf: Unsupported file type/)).toBeTruthy();
+    // The passport arrived and left the list; the refused file stays, with Retry on its row.
+    const chosen = screen.getByRole('list', { name: 'Selected files' });
+    expect(within(chosen).queryByText('passport.pdf')).toBeNull();
+    expect(within(chosen).getByText('fake.pdf')).toBeTruthy();
+    const rows = screen.getByRole('list', { name: 'Uploads' });
+    expect(within(rows).getByRole('button', { name: 'Retry fake.pdf' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove fake.pdf' }));
+    expect(screen.queryByRole('list', { name: 'Uploads' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
+    expect(callsTo('application.create')).toHaveLength(1);
+    expect(callsTo('application.submit')).toEqual([
+      { path: 'application.submit', input: { id: 41 } },
+    ]);
   });
 
   it("keeps the agent's input and shows the server's field messages when create fails", async () => {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { errorMessage, showServerIssues, useResumableUploads, useTRPC } from '@uniguide/client';
+import { errorMessage, showServerIssues, useTRPC } from '@uniguide/client';
 import {
   MESSAGES,
   documentTypeList,
   type ApplicationFields,
-  type DocumentMeta,
   type DocumentType,
 } from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
@@ -15,7 +14,7 @@ import { APPLICATION_FORM_FIELDS, type ApplicationFormValues } from '../form/for
 import { sentence } from '../shared/sentence';
 import type { PendingFile } from '../upload/file-checks';
 import { describeFailures, overallPercent } from '../upload/upload-files';
-import { uploadJobs } from '../upload/upload-target';
+import type { PendingUploads } from '../upload/use-pending-uploads';
 
 export type ApplyPhase =
   | { step: 'idle' }
@@ -65,14 +64,18 @@ function useLeaveWarning(active: boolean) {
 /**
  * The apply flow of docs/product.md §7: create the application as a draft (for the chosen student, when
  * one was chosen), attach the chosen documents on file, upload each new file one at a time, then
- * submit it. Files go up resumably (docs/decisions/038-resumable-uploads.md): `uploads` has a row per
- * file, with Pause/Resume while it is sending; the button says the size-weighted whole percent. A failed create leaves the form as it was (with the server's field messages at the
- * fields); a failed upload or submit leaves a draft holding whatever arrived, and the agent finishes
- * it on the draft's edit page.
+ * submit it. Files go up resumably through `pending` (docs/decisions/038-resumable-uploads.md): a
+ * row per file, with Pause/Resume while it is sending; the button says the size-weighted whole
+ * percent. A failed create leaves the form as it was (with the server's field messages at the
+ * fields). A failed upload leaves the draft with whatever arrived and the agent on the form, as the
+ * edit page does: the failed files stay listed with their reason and Retry, the draft's details
+ * can no longer change here (`savedDraftId`), and the button carries on (`carryOn`) from the
+ * uploads with the files still listed. A failed attach or submit takes the agent to the draft's edit page.
  */
 export function useApplyFlow(
   programId: number,
   setError: UseFormSetError<ApplicationFormValues>,
+  pending: PendingUploads,
   /** Why the flow stops at a saved draft (docs/product.md §3), if it does. */
   stop?: DraftReason,
 ) {
@@ -82,12 +85,14 @@ export function useApplyFlow(
   const create = useMutation(trpc.application.create.mutationOptions());
   const attach = useMutation(trpc.application.attachDocuments.mutationOptions());
   const submit = useMutation(trpc.application.submit.mutationOptions());
-  const uploads = useResumableUploads<DocumentMeta>();
   const [step, setPhase] = useState<ApplyPhase['step']>('idle');
   const phase: ApplyPhase =
-    step === 'uploading' ? { step, percent: overallPercent(uploads.entries) } : { step };
+    step === 'uploading' ? { step, percent: overallPercent(pending.entries) } : { step };
   // A ref as well as state: a double click lands before React re-renders the disabled button.
   const running = useRef(false);
+  // The draft a failed upload left, which the next click carries on (state: it locks the form).
+  const [savedDraftId, setSavedDraftId] = useState<number | null>(null);
+  const withDocuments = useRef(false);
   useLeaveWarning(step === 'uploading');
 
   const finishOnEditPage = async (applicationId: number) => {
@@ -99,16 +104,12 @@ export function useApplyFlow(
     });
   };
 
-  const run = async (
+  /** The draft and its documents on file; null when the flow stopped there. */
+  const createDraft = async (
     values: ApplicationFields,
-    files: readonly PendingFile[],
-    student: ApplyStudent = {},
-  ) => {
-    if (running.current) return;
-    running.current = true;
-    setPhase('creating');
+    student: ApplyStudent,
+  ): Promise<number | null> => {
     const attachIds = student.attachDocumentIds ?? [];
-
     let applicationId: number;
     try {
       const created = await create.mutateAsync({
@@ -126,7 +127,7 @@ export function useApplyFlow(
       });
       running.current = false;
       setPhase('idle');
-      return;
+      return null;
     }
     // The draft exists from here on, whatever happens next: every list showing applications is stale.
     void queryClient.invalidateQueries({ queryKey: trpc.application.pathKey() });
@@ -143,20 +144,28 @@ export function useApplyFlow(
           variant: 'destructive',
         });
         await finishOnEditPage(applicationId);
-        return;
+        return null;
       }
+      withDocuments.current = true;
     }
+    return applicationId;
+  };
 
+  /** The new files, then the submission (or the draft's stop); the flow's second half. */
+  const uploadAndSubmit = async (applicationId: number, files: readonly PendingFile[]) => {
+    withDocuments.current ||= files.length > 0;
     if (files.length > 0) {
       setPhase('uploading');
-      const outcome = await uploads.run(uploadJobs({ applicationId }, files));
+      const outcome = await pending.run({ applicationId }, files);
       if (outcome.failed.length > 0) {
         toast({
           title: MESSAGES.uploadFailed,
-          description: `${describeFailures(outcome.failed)} The application was saved as a draft with the documents that arrived; add the rest and submit it here.`,
+          description: `${describeFailures(outcome.failed)} The application was saved as a draft with the documents that arrived; retry the rest here.`,
           variant: 'destructive',
         });
-        await finishOnEditPage(applicationId);
+        setSavedDraftId(applicationId);
+        running.current = false;
+        setPhase('idle');
         return;
       }
     }
@@ -189,13 +198,32 @@ export function useApplyFlow(
     void queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
     toast({
       title: MESSAGES.applicationSubmitted.title,
-      description:
-        files.length + attachIds.length > 0
-          ? MESSAGES.applicationSubmitted.withDocuments
-          : MESSAGES.applicationSubmitted.description,
+      description: withDocuments.current
+        ? MESSAGES.applicationSubmitted.withDocuments
+        : MESSAGES.applicationSubmitted.description,
     });
     await navigate({ to: '/dashboard/applications' });
   };
 
-  return { phase, busy: step !== 'idle', run, uploads };
+  const run = async (
+    values: ApplicationFields,
+    files: readonly PendingFile[],
+    student: ApplyStudent = {},
+  ) => {
+    if (running.current) return;
+    running.current = true;
+    setPhase('creating');
+    const applicationId = await createDraft(values, student);
+    if (applicationId !== null) await uploadAndSubmit(applicationId, files);
+  };
+
+  /** After a failed upload: the saved draft's files still listed, then on as `run` would go. */
+  const carryOn = async (files: readonly PendingFile[]) => {
+    if (running.current || savedDraftId === null) return;
+    running.current = true;
+    setPhase('creating');
+    await uploadAndSubmit(savedDraftId, files);
+  };
+
+  return { phase, busy: step !== 'idle', run, carryOn, savedDraftId };
 }

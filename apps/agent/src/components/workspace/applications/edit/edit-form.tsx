@@ -31,6 +31,7 @@ import { ReplaceDocumentButton, useChecklist } from '../view/application-documen
 import { SubmitGateNote, stillMissing } from '../view/submit-gate-note';
 import { DeleteDocumentButton } from './delete-document-button';
 import { ConflictNotice, DraftNotice, LockedNotice, SubmitBlockedNotice } from './edit-notices';
+import { usePendingUploads } from '../upload/use-pending-uploads';
 import { editButtonText, useEditFlow } from './use-edit-flow';
 
 /** The statuses the agent may pick, the current one always among them (docs/product.md §5.2). */
@@ -61,12 +62,15 @@ export function EditForm({
     defaultValues: editValuesOf(application),
   });
   const [baseUpdatedAt, setBaseUpdatedAt] = useState(application.updatedAt);
-  const [files, setFilesState] = useState<PendingFile[]>([]);
-  const setFiles = (next: PendingFile[]) => {
-    setFilesState(next);
-    onPendingFilesChange?.(next);
-  };
-  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
+  const pending = usePendingUploads({
+    // A file that arrives on Retry shows on the application.
+    onArrived: () =>
+      void queryClient.invalidateQueries({
+        queryKey: trpc.application.byId.queryKey({ id: application.id }),
+      }),
+    onFilesChange: onPendingFilesChange,
+  });
+  const { files } = pending;
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   const flow = useEditFlow({
@@ -78,17 +82,8 @@ export function EditForm({
       setConflict(null);
     },
     onConflict: setConflict,
-    onUploadOutcome: (remaining, errors) => {
-      setFiles(remaining);
-      setFileErrors(errors);
-    },
+    pending,
   });
-  // A file that arrives on Retry leaves the list of files still to upload.
-  const retry = async (key: string) => {
-    if (!(await flow.retry(key))) return;
-    setFiles(files.filter((item) => item.key !== key));
-    setFileErrors(({ [key]: _done, ...rest }) => rest);
-  };
   const { errors } = form.formState;
   const locked = !application.canEdit;
   const submitBlock = useSubmitBlock();
@@ -241,24 +236,15 @@ export function EditForm({
             label="Add Documents"
             description={UPLOAD_HINT}
             files={files}
-            onChange={(next) => {
-              setFiles(next);
-              setFileErrors({});
-              flow.uploads.clear();
-            }}
+            onChange={pending.choose}
             disabled={flow.busy}
-            fileErrors={fileErrors}
+            fileErrors={pending.fileErrors}
           />
         ) : null}
       </FormSection>
 
       <div className="grid gap-3">
-        <UploadProgressList
-          entries={flow.uploads.entries}
-          onPause={flow.uploads.pause}
-          onResume={flow.uploads.resume}
-          onRetry={(key) => void retry(key)}
-        />
+        <UploadProgressList {...pending.rows} />
         <SubmitGateNote id="edit-submit-gate" missing={gateMissing} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline" className="sm:w-auto">

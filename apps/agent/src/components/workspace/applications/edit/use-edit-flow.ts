@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import {
-  errorMessage,
-  errorStatus,
-  showServerIssues,
-  useResumableUploads,
-  useTRPC,
-} from '@uniguide/client';
-import { MESSAGES, type ApplicationStatus, type DocumentMeta } from '@uniguide/domain';
+import { errorMessage, errorStatus, showServerIssues, useTRPC } from '@uniguide/client';
+import { MESSAGES, type ApplicationStatus } from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
 import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
@@ -16,11 +10,10 @@ import {
   type EditFormOutput,
   type EditFormValues,
 } from '../form/form-values';
-import { sentence } from '../shared/sentence';
 import type { ApplicationDetail } from '../shared/types';
 import type { PendingFile } from '../upload/file-checks';
 import { describeFailures, overallPercent } from '../upload/upload-files';
-import { uploadJobs } from '../upload/upload-target';
+import type { PendingUploads } from '../upload/use-pending-uploads';
 
 export type EditPhase =
   | { step: 'idle' }
@@ -52,13 +45,13 @@ export interface EditFlowOptions {
   baseUpdatedAt: string;
   onSaved: (application: ApplicationDetail) => void;
   onConflict: (message: string) => void;
-  /** Files that did not arrive stay listed with their reason; the rest leave the list. */
-  onUploadOutcome: (remaining: PendingFile[], errors: Record<string, string>) => void;
+  /** The form's files still to upload and their rows. */
+  pending: PendingUploads;
 }
 
 /**
- * Save, then upload, then submit (docs/product.md §5.2/§7). Files go up resumably, a row each in
- * `uploads` (docs/decisions/038-resumable-uploads.md); a failed one keeps its row with Retry. A move to "submitted" waits for the uploads, so a
+ * Save, then upload, then submit (docs/product.md §5.2/§7). Files go up resumably through `pending`
+ * (docs/decisions/038-resumable-uploads.md); a failed one keeps its row with Retry. A move to "submitted" waits for the uploads, so a
  * broken upload never leaves a submitted application with missing files. A stale form (someone
  * else saved in between) is refused by the server with 409; the agent's input stays in the form.
  */
@@ -68,17 +61,16 @@ export function useEditFlow({
   baseUpdatedAt,
   onSaved,
   onConflict,
-  onUploadOutcome,
+  pending,
 }: EditFlowOptions) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const update = useMutation(trpc.application.update.mutationOptions());
   const submit = useMutation(trpc.application.submit.mutationOptions());
-  const uploads = useResumableUploads<DocumentMeta>();
   const [step, setPhase] = useState<EditPhase['step']>('idle');
   const phase: EditPhase =
-    step === 'uploading' ? { step, percent: overallPercent(uploads.entries) } : { step };
+    step === 'uploading' ? { step, percent: overallPercent(pending.entries) } : { step };
   const running = useRef(false);
   const byIdKey = trpc.application.byId.queryKey({ id: application.id });
 
@@ -128,16 +120,8 @@ export function useEditFlow({
     let uploadedCount = 0;
     if (files.length > 0) {
       setPhase('uploading');
-      const outcome = await uploads.run(uploadJobs({ applicationId: application.id }, files));
+      const outcome = await pending.run({ applicationId: application.id }, files);
       uploadedCount = outcome.uploaded.length;
-      const failedKeys = new Set(outcome.failed.map(({ job }) => job.key));
-      const errors = Object.fromEntries(
-        outcome.failed.map(({ job, error }) => [job.key, sentence(error.message)]),
-      );
-      onUploadOutcome(
-        files.filter((item) => failedKeys.has(item.key)),
-        errors,
-      );
       void queryClient.invalidateQueries({ queryKey: byIdKey });
       if (outcome.failed.length > 0) {
         toast({
@@ -175,16 +159,5 @@ export function useEditFlow({
     await navigate({ to: '/dashboard/applications' });
   };
 
-  /**
-   * A failed file sent again from the last byte the server holds; true once it arrived, and the
-   * application shows it.
-   */
-  const retry = async (key: string): Promise<boolean> => {
-    const document = await uploads.retry(key)?.catch(() => undefined);
-    if (!document) return false;
-    void queryClient.invalidateQueries({ queryKey: byIdKey });
-    return true;
-  };
-
-  return { phase, busy: step !== 'idle', run, uploads, retry };
+  return { phase, busy: step !== 'idle', run };
 }

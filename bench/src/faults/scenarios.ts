@@ -48,7 +48,7 @@ export interface FaultOptions {
  * the embedded database), stops it and keeps the folder as the scenarios' template.
  */
 export async function embeddedTemplate(): Promise<string> {
-  // Made beside the PostgreSQL scenarios, so on a loaded machine it may take longer than a start does.
+  // A first start: on a loaded machine it takes minutes.
   const server = await startServer({ timeoutMs: 900_000 });
   await server.stop();
   rmSync(join(server.dataDir, 'stdout.log'), { force: true });

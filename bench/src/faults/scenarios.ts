@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,31 @@ export interface Figure {
 export interface FaultOptions {
   /** The CI form: shorter load windows. */
   short: boolean;
+  /**
+   * A data dir the built server created, migrated and seeded on its first start, then left (see
+   * `embeddedTemplate`): scenarios about a running or restarted server start from a copy of it rather
+   * than creating a new embedded database each (minutes on a loaded 2-core machine). Unset: from nothing.
+   */
+  template?: string;
+}
+
+/**
+ * Starts the built server once on a fresh data dir (its first start: creating, migrating and seeding
+ * the embedded database), stops it and keeps the folder as the scenarios' template.
+ */
+export async function embeddedTemplate(): Promise<string> {
+  // A first start: on a loaded machine it takes minutes.
+  const server = await startServer({ timeoutMs: 900_000 });
+  await server.stop();
+  rmSync(join(server.dataDir, 'stdout.log'), { force: true });
+  return server.dataDir;
+}
+
+/** A new data dir: a copy of the template when there is one, else empty (the server's first start). */
+function scenarioDataDir(options: FaultOptions, label: string): string {
+  const dataDir = freshDataDir(label);
+  if (options.template) cpSync(options.template, dataDir, { recursive: true });
+  return dataDir;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -239,7 +264,11 @@ export async function sigtermDuringTraffic(options: FaultOptions): Promise<Figur
   const scenario = 'SIGTERM during traffic';
   const logFile = join(tmpdir(), `uniguide-faults-sigterm-${process.pid}-${Date.now()}.log`);
   // At debug the request log also says when a request arrives (plugins/request-log.ts in the server).
-  const server = await startServer({ logFile, env: { LOG_LEVEL: 'debug' } });
+  const server = await startServer({
+    dataDir: scenarioDataDir(options, 'faults-sigterm'),
+    logFile,
+    env: { LOG_LEVEL: 'debug' },
+  });
   try {
     const { client, program } = await agentWithApplication(server, 'term');
     const created = await client.post<{ id: number }>(
@@ -390,7 +419,9 @@ function loggedPid(dataDir: string): number | null {
  * what the dead one left. With `asPid1` both runs are PID 1 of a PID namespace of their own, as in a
  * container: the same process id for the dead process and its successor.
  */
-export async function killDuringUpload(options: { asPid1?: boolean } = {}): Promise<Figure[]> {
+export async function killDuringUpload(
+  options: FaultOptions & { asPid1?: boolean },
+): Promise<Figure[]> {
   const namespaced = options.asPid1 ?? false;
   const scenario = namespaced
     ? 'kill -9 mid-upload, then restart, both as PID 1 (PID namespace)'
@@ -405,7 +436,7 @@ export async function killDuringUpload(options: { asPid1?: boolean } = {}): Prom
       },
     ];
   }
-  const dataDir = freshDataDir('faults-kill');
+  const dataDir = scenarioDataDir(options, 'faults-kill');
   const start = () => startServer({ dataDir, ...(command ? { command, processGroup: true } : {}) });
   const before = new Set(spoolDirs());
   let server = await start();
@@ -496,9 +527,9 @@ function tusSend(
  * server acknowledged are documents with their exact bytes after the restart; the ones cut off
  * continue from the bytes the server held and end with the same file.
  */
-export async function killDuringResumableUpload(): Promise<Figure[]> {
+export async function killDuringResumableUpload(options: FaultOptions): Promise<Figure[]> {
   const scenario = 'kill -9 mid resumable upload, then restart';
-  const dataDir = freshDataDir('faults-kill-tus');
+  const dataDir = scenarioDataDir(options, 'faults-kill-tus');
   let server = await startServer({ dataDir });
   let proxy: ThrottleProxy | undefined;
   try {
@@ -659,12 +690,13 @@ export async function descriptorLimit(options: FaultOptions): Promise<Figure[]> 
   }
 }
 
-export async function abandonedBody(_options: FaultOptions): Promise<Figure[]> {
+export async function abandonedBody(options: FaultOptions): Promise<Figure[]> {
   const scenario = 'abandoned upload body';
   // A short body deadline so the run is quick; the scenario proves the deadline is enforced and
   // the spool cleaned, whatever its configured length.
   const bodyTimeoutSeconds = 5;
   const server = await startServer({
+    dataDir: scenarioDataDir(options, 'faults-abandon'),
     env: {
       REQUEST_BODY_TIMEOUT_SECONDS: String(bodyTimeoutSeconds),
       // An upload has no total deadline; it ends once nothing arrives for its idle limit.

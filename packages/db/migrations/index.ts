@@ -19,6 +19,7 @@ import * as m0024 from './0024_quotes_currency_rates';
 import * as m0025 from './0025_share_links';
 import * as m0026 from './0026_admin_inbox';
 import * as m0027 from './0027_marketing_materials';
+import * as m0029 from './0029_user_language';
 
 /** Every migration, by name, in order. A static list bundles cleanly (no directory scanning). */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0025_share_links': m0025,
   '0026_admin_inbox': m0026,
   '0027_marketing_materials': m0027,
+  '0029_user_language': m0029,
 };

@@ -39,3 +39,4 @@ export * from './resumable-uploads';
 export * from './quotes';
 export * from './admin-inbox';
 export * from './marketing';
+export * from './user-language';

@@ -1,5 +1,6 @@
 import { chooseLanguage, LANGUAGE_COOKIE, type Language } from '@uniguide/domain';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 
@@ -13,6 +14,19 @@ export function requestLanguage(request: FastifyRequest, saved: Language | null 
     cookie: request.cookies[LANGUAGE_COOKIE],
     acceptLanguage: request.headers['accept-language'],
   });
+}
+
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`);
+
+/**
+ * The language of a page for an anonymous visitor, from the raw headers (the page cache reads it
+ * before any plugin parses cookies, and sets the Cookie header aside): the language cookie, else
+ * Accept-Language, else English. A signed-in user's saved choice reaches the pages through the
+ * cookie, which the session plugin keeps equal to it.
+ */
+export function languageOfHeaders(headers: IncomingHttpHeaders): Language {
+  const cookie = headers.cookie ? LANGUAGE_COOKIE_VALUE.exec(headers.cookie)?.[1] : undefined;
+  return chooseLanguage({ cookie: cookie?.trim(), acceptLanguage: headers['accept-language'] });
 }
 
 /** A year; the browser's own script writes the same cookie when a visitor switches. */

@@ -39,8 +39,11 @@ export interface PublicUser {
 
 /** The session's user, as `auth.me` and `user.me` answer: the public shape and the saved language. */
 export interface SessionUser extends PublicUser {
-  /** The language the user saved with their account; null until they choose (decision 069). */
-  language: Language | null;
+  /**
+   * The language the user saved with their account; null until they choose (decision 069). Absent
+   * from the user other answers carry (sign-in, a profile update): the next `auth.me` has it.
+   */
+  language?: Language | null;
 }
 
 export function displayName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'username'>): string {

@@ -11,7 +11,7 @@ import type { AppConfig } from './config';
 export function requestLanguage(request: FastifyRequest, saved: Language | null = null): Language {
   return chooseLanguage({
     saved,
-    cookie: request.cookies[LANGUAGE_COOKIE],
+    cookie: languageCookieOf(request.headers),
     acceptLanguage: request.headers['accept-language'],
   });
 }
@@ -25,8 +25,15 @@ const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`
  * cookie, which the session plugin keeps equal to it.
  */
 export function languageOfHeaders(headers: IncomingHttpHeaders): Language {
-  const cookie = headers.cookie ? LANGUAGE_COOKIE_VALUE.exec(headers.cookie)?.[1] : undefined;
-  return chooseLanguage({ cookie: cookie?.trim(), acceptLanguage: headers['accept-language'] });
+  return chooseLanguage({
+    cookie: languageCookieOf(headers),
+    acceptLanguage: headers['accept-language'],
+  });
+}
+
+/** The language cookie's value as sent (read from the header: no plugin need have parsed it). */
+function languageCookieOf(headers: IncomingHttpHeaders): string | undefined {
+  return headers.cookie ? LANGUAGE_COOKIE_VALUE.exec(headers.cookie)?.[1]?.trim() : undefined;
 }
 
 /** A year; the browser's own script writes the same cookie when a visitor switches. */

@@ -62,7 +62,12 @@ export function markLanguage(reply: FastifyReply, language: Language): void {
 
 function addVary(current: unknown, names: string[]): string {
   const existing =
-    typeof current === 'string' ? current.split(',').map((name) => name.trim()).filter(Boolean) : [];
+    typeof current === 'string'
+      ? current
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : [];
   const lower = new Set(existing.map((name) => name.toLowerCase()));
   return [...existing, ...names.filter((name) => !lower.has(name.toLowerCase()))].join(', ');
 }

@@ -253,7 +253,11 @@ export interface ApplicationsTable {
     AdminAttentionReason | null
   >;
   /** When the agent side wrote the oldest message no admin has answered (the inbox, migration 0026). */
-  awaitingReplySince: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  awaitingReplySince: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }

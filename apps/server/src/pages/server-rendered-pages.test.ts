@@ -35,8 +35,7 @@ export async function renderPage({ url, language, template, siteUrl, fetch }) {
 `;
 
 const renders = () => (globalThis as unknown as { __fakeRenders: string[] }).__fakeRenders;
-const languages = () =>
-  (globalThis as unknown as { __fakeLanguages: string[] }).__fakeLanguages;
+const languages = () => (globalThis as unknown as { __fakeLanguages: string[] }).__fakeLanguages;
 
 async function seed(db: Kysely<DB>) {
   const [university] = await queries.insertUniversities(db, [

@@ -254,7 +254,9 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       if (cacheKey === undefined) return done();
       // A localised page depends on the language cookie: read it before the cookie goes.
       if (cacheKey.localised) request.pageLanguage = languageOfHeaders(request.headers);
-      const key = request.pageLanguage ? keyInLanguage(cacheKey, request.pageLanguage) : cacheKey.key;
+      const key = request.pageLanguage
+        ? keyInLanguage(cacheKey, request.pageLanguage)
+        : cacheKey.key;
       // The answer must not depend on who asks: the session plugin finds no cookie to read or renew.
       if (request.headers.cookie !== undefined) delete request.headers.cookie;
       const settle = (version: number | undefined): void => {

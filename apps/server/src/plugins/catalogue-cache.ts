@@ -8,7 +8,6 @@ import {
   CATALOGUE_PROCEDURES,
   CacheKeys,
   keyInLanguage,
-  type CacheKey,
   type PageKeys,
 } from '../catalogue-cache/request-key';
 import {

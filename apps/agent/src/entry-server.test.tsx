@@ -112,6 +112,7 @@ async function render(url: string) {
   const api = catalogueApi();
   const page = await renderPage({
     url,
+    language: 'en',
     template: TEMPLATE,
     siteUrl: 'https://uniguide.example',
     fetch: api.send,

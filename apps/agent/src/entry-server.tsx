@@ -7,6 +7,7 @@ import {
   PAGE_DATA_ELEMENT_ID,
   serializePageData,
 } from '@uniguide/client';
+import type { Language } from '@uniguide/domain';
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 
@@ -32,6 +33,7 @@ export const SERVER_RENDERED_ROUTES = [
 export interface RenderRequest {
   /** The requested path and query ('/programs?degree=Bachelor&page=2'). */
   url: string;
+  language: Language;
   /** The built index.html the page goes into. */
   template: string;
   /** The site's public address (PUBLIC_AGENT_URL): canonical links and previews point there. */

@@ -125,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pageKeys = pages && {
     isPage: (path: string) =>
       path === '/sitemap.xml' || isPreviewImagePath(path) || pages.rendersPath(path),
+    // The rendered pages are in the visitor's language; the sitemap and the preview cards are not.
+    isLocalised: (path: string) => pages.rendersPath(path),
     // Asked on every cached page read: the answer per Host value is remembered (a handful of names).
     onPageHost: (host: string | undefined) => {
       const name = host ?? '';

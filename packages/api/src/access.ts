@@ -1,4 +1,4 @@
-import { AppError, MESSAGES, type PublicUser } from '@uniguide/domain';
+import { AppError, isLanguage, MESSAGES, type Language, type PublicUser } from '@uniguide/domain';
 import { queries, type DB, type Kysely, type OwnerScope } from '@uniguide/db';
 import type { Context } from './context';
 import { sessionIdFromToken } from './services/accounts/session';
@@ -22,11 +22,16 @@ const MAX_TOKEN_LENGTH = 128;
 export async function resolveSession(
   db: Kysely<DB>,
   token: string,
-): Promise<{ user: PublicUser; sessionId: string } | undefined> {
+): Promise<{ user: PublicUser; sessionId: string; language: Language | null } | undefined> {
   if (token.length > MAX_TOKEN_LENGTH) return undefined;
   const sessionId = sessionIdFromToken(token);
   const row = await queries.users.findSessionUser(db, sessionId);
-  return row ? { user: queries.users.toPublicUser(row), sessionId } : undefined;
+  if (!row) return undefined;
+  return {
+    user: queries.users.toPublicUser(row),
+    sessionId,
+    language: isLanguage(row.language) ? row.language : null,
+  };
 }
 
 /** The session's user, or 401: every signed-in route starts here. */

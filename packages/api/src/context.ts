@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@uniguide/db';
-import type { PublicUser } from '@uniguide/domain';
+import type { Language, PublicUser } from '@uniguide/domain';
 import type { FailureCounter } from './services/accounts/auth-throttle';
 import type { Storage } from './services/storage/storage';
 
@@ -8,6 +8,8 @@ import type { Storage } from './services/storage/storage';
 export interface SessionCookieSink {
   set(token: string, expiresAt: Date): void;
   clear(): void;
+  /** Keeps the visitor's language in the language cookie, so the pages the server renders follow it. */
+  setLanguage(language: Language): void;
 }
 
 export interface ApiConfig {
@@ -34,6 +36,13 @@ export interface Context {
   user: PublicUser | null;
   /** Hash of the current session token, when signed in. */
   sessionId: string | null;
+  /** The signed-in user's saved language; null when signed out or never chosen (decision 069). */
+  savedLanguage: Language | null;
+  /**
+   * The language of this request's user-facing texts (error messages): the saved choice, else the
+   * language cookie, else Accept-Language, else English (`chooseLanguage`).
+   */
+  language: Language;
   cookies: SessionCookieSink;
   meta: RequestMeta;
   /** Where document bytes live (disk or postgres, docs/product.md §7). */

@@ -1,5 +1,6 @@
 export { appRouter, type AppRouter } from './root';
 export { createCallerFactory, toErrorBody } from './trpc';
+export { translateErrorBody } from './i18n/error-messages';
 export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 export type { Context, ApiConfig, RequestMeta, SessionCookieSink } from './context';
 export { AGENTS_APPLICATION_MESSAGE, requireSignedIn, resolveSession } from './access';

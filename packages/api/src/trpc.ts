@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { requireAdmin, requireSignedIn } from './access';
 import type { Context } from './context';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
+import { translateErrorBody } from './i18n/error-messages';
 
 const TRPC_CODE = {
   BAD_REQUEST: 'BAD_REQUEST',
@@ -47,8 +48,9 @@ export function toErrorBody(error: unknown): ErrorBody {
 }
 
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const body = toErrorBody(error);
+  // The message and the issues' messages in the request's language (decision 069).
+  errorFormatter({ shape, error, ctx }) {
+    const body = translateErrorBody(toErrorBody(error), ctx?.language ?? 'en');
     return {
       ...shape,
       message: body.message,

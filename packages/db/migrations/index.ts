@@ -20,6 +20,7 @@ import * as m0025 from './0025_share_links';
 import * as m0026 from './0026_admin_inbox';
 import * as m0027 from './0027_marketing_materials';
 import * as m0028 from './0028_onboarding_sessions';
+import * as m0029 from './0029_user_language';
 
 /** Every migration, by name, in order. A static list bundles cleanly (no directory scanning). */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0026_admin_inbox': m0026,
   '0027_marketing_materials': m0027,
   '0028_onboarding_sessions': m0028,
+  '0029_user_language': m0029,
 };

@@ -15,6 +15,7 @@ import type {
   AdminAttentionReason,
   DocumentRequestStatus,
   DocumentType,
+  Language,
   MarketingMaterialType,
   OnboardingBookingStatus,
   MessageSide,
@@ -58,6 +59,8 @@ export interface UsersTable {
   approvalDecidedBy: number | null;
   /** The admin's reason for a decline (shown to the agent). */
   approvalReason: string | null;
+  /** The saved choice of language (migration 0029); null until the user chooses (decision 069). */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }

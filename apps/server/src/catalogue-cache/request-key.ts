@@ -1,5 +1,6 @@
 // The parser Fastify's router uses, so the key sees the same parameters as the route that answers.
 import { parse as parseQuery } from 'fast-querystring';
+import type { Language } from '@uniguide/domain';
 
 type ParsedQuery = Record<string, string | string[] | undefined>;
 
@@ -27,6 +28,16 @@ export interface CacheKey {
   maxAgeMs: number | undefined;
   /** A page of the agent app: its answer depends on the host too (the admin host has other pages). */
   page?: true;
+  /**
+   * A page rendered in the visitor's language (decision 069): the key is completed with it per
+   * request (`keyInLanguage`), so a cached page is never answered in the other language.
+   */
+  localised?: true;
+}
+
+/** The store key of a request for `cacheKey`: a localised page's key names the page's language. */
+export function keyInLanguage(cacheKey: CacheKey, language: Language): string {
+  return cacheKey.localised ? `${cacheKey.key} ${language}` : cacheKey.key;
 }
 
 /**
@@ -39,6 +50,8 @@ export interface PageKeys {
   isPage(path: string): boolean;
   /** Whether a Host header names the agent app. */
   onPageHost(host: string | undefined): boolean;
+  /** Whether such a page is rendered in the visitor's language (the sitemap and previews are not). */
+  isLocalised(path: string): boolean;
 }
 
 /** The static apps' catch-all route, which answers the pages, the sitemap's and the preview cards'. */
@@ -80,7 +93,12 @@ export function cacheKeyOf(
   if (PAGE_ROUTES.has(request.route)) {
     // The URL as sent: the page's links and canonical address are rendered from it.
     if (pages?.isPage(path) && pages.onPageHost(request.host))
-      return { key: `page ${request.url}`, maxAgeMs: DETAIL_MAX_AGE_MS, page: true };
+      return {
+        key: `page ${request.url}`,
+        maxAgeMs: DETAIL_MAX_AGE_MS,
+        page: true,
+        ...(pages.isLocalised(path) ? { localised: true as const } : {}),
+      };
     return undefined;
   }
 

@@ -1,13 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Language } from '@uniguide/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { matcherOf, type RouteMatcher } from '../app-routes';
 
-/** A page the agent app's server build rendered: the whole document and its status. */
+/** A page the agent app's server build rendered: the whole document, its status and its language. */
 export interface RenderedPage {
   status: number;
   html: string;
+  language: Language;
 }
 
 /**
@@ -18,6 +20,8 @@ interface ServerEntry {
   SERVER_RENDERED_ROUTES: readonly string[];
   renderPage(request: {
     url: string;
+    /** The language the page is written in (decision 069). */
+    language: Language;
     template: string;
     siteUrl: string;
     fetch: typeof fetch;
@@ -93,22 +97,24 @@ export class PageRenderer {
     return this.isPage(path);
   }
 
-  /** The page at `url` (path and query), rendered for an anonymous visitor. */
-  render(url: string): Promise<RenderedPage> {
-    let page = this.rendering.get(url);
+  /** The page at `url` (path and query), rendered for an anonymous visitor in `language`. */
+  render(url: string, language: Language): Promise<RenderedPage> {
+    const key = `${language} ${url}`;
+    let page = this.rendering.get(key);
     if (!page) {
-      page = this.renderNow(url).finally(() => this.rendering.delete(url));
-      this.rendering.set(url, page);
+      page = this.renderNow(url, language).finally(() => this.rendering.delete(key));
+      this.rendering.set(key, page);
     }
     return page;
   }
 
-  private async renderNow(url: string): Promise<RenderedPage> {
+  private async renderNow(url: string, language: Language): Promise<RenderedPage> {
     // Read on each render (renders are what the page cache misses): a rebuilt index.html, with new
     // asset names, is used at once.
     const template = await readFile(join(this.agentDist, 'index.html'), 'utf8');
-    return this.entry.renderPage({
+    const page = await this.entry.renderPage({
       url,
+      language,
       template,
       siteUrl: this.siteUrl,
       fetch: (input) => {
@@ -116,5 +122,6 @@ export class PageRenderer {
         return this.fetchInProcess(target);
       },
     });
+    return { status: page.status, html: page.html, language };
   }
 }

@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { queries, type DB, type Kysely } from '@uniguide/db';
 import { testDrivers } from '@uniguide/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '@uniguide/domain';
 import { ADMIN_HOST, call, createTestApp, type TestApp } from '../../test/helpers';
 import { VERSION_CHECK_INTERVAL_MS } from '../plugins/catalogue-cache';
 import { accountWithSession } from '../storage/test-fixtures';
@@ -13,8 +14,10 @@ import { accountWithSession } from '../storage/test-fixtures';
 const FAKE_ENTRY = `
 export const SERVER_RENDERED_ROUTES = ['/', '/programs', '/programs/$programId', '/universities/$universityId', '/about', '/contact'];
 globalThis.__fakeRenders = [];
-export async function renderPage({ url, template, siteUrl, fetch }) {
+globalThis.__fakeLanguages = [];
+export async function renderPage({ url, language, template, siteUrl, fetch }) {
   globalThis.__fakeRenders.push(url);
+  globalThis.__fakeLanguages.push(language);
   if (url.includes('explode')) throw new Error('render failed');
   const id = url.split('/')[2]?.split('?')[0];
   let body = 'a public page';
@@ -26,11 +29,13 @@ export async function renderPage({ url, template, siteUrl, fetch }) {
     else body = '<h1>' + result.result.data.name + '</h1>';
   }
   const filler = '<p>' + 'More of the page. '.repeat(100) + '</p>';
-  return { status, html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div><p>' + siteUrl + '</p>' + filler) };
+  const words = language === 'ar' ? '<p>صفحة عامة</p>' : '<p>a page in English</p>';
+  return { status, html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div><p>' + siteUrl + '</p>' + words + filler) };
 }
 `;
 
 const renders = () => (globalThis as unknown as { __fakeRenders: string[] }).__fakeRenders;
+const languages = () => (globalThis as unknown as { __fakeLanguages: string[] }).__fakeLanguages;
 
 async function seed(db: Kysely<DB>) {
   const [university] = await queries.catalogue.insertUniversities(db, [
@@ -67,6 +72,7 @@ describe.each(testDrivers())('server-rendered pages on %s', (driver) => {
   afterAll(() => t.close());
   beforeEach(() => {
     renders().length = 0;
+    languages().length = 0;
   });
 
   it('renders a public page once, then answers it from the cache with validators and compression', async () => {
@@ -88,6 +94,52 @@ describe.each(testDrivers())('server-rendered pages on %s', (driver) => {
     expect(again.headers.etag).toBe(etag);
     expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
     expect(renders()).toEqual([url]);
+  });
+
+  it("renders a page in the visitor's language, says so, and never answers one language's cached copy to the other", async () => {
+    const url = '/about?language-test=1';
+    const english = await get(url, { 'accept-language': 'en-GB,en;q=0.9' });
+    const arabic = await get(url, { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' });
+    const arabicAgain = await get(url, { 'accept-language': 'ar' });
+    const cookieArabic = await get(url, {
+      'accept-language': 'en',
+      cookie: `${LANGUAGE_COOKIE}=ar`,
+    });
+    const cookieEnglish = await get(url, {
+      'accept-language': 'ar',
+      cookie: `other=1; ${LANGUAGE_COOKIE}=en`,
+    });
+    const neither = await get(url, { 'accept-language': 'fr-FR' });
+
+    for (const answer of [english, cookieEnglish, neither]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-language']).toBe('en');
+      expect(answer.body).toContain('a page in English');
+      expect(answer.body).not.toContain('صفحة عامة');
+    }
+    for (const answer of [arabic, arabicAgain, cookieArabic]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-language']).toBe('ar');
+      expect(answer.body).toContain('صفحة عامة');
+      expect(answer.body).not.toContain('a page in English');
+    }
+    // A shared cache must key the page by both headers that chose its language.
+    for (const answer of [english, arabic, cookieArabic])
+      expect(String(answer.headers.vary).toLowerCase().split(', ')).toEqual(
+        expect.arrayContaining(['accept-language', 'cookie', 'accept-encoding']),
+      );
+    // One render per language; every other answer came from that language's cached copy.
+    expect(renders()).toEqual([url, url]);
+    expect(languages()).toEqual(['en', 'ar']);
+    expect(arabicAgain.headers.etag).toBe(arabic.headers.etag);
+    expect(english.headers.etag).not.toBe(arabic.headers.etag);
+    // A validator of one language's copy never turns the other language's request into a 304.
+    const crossed = await get(url, {
+      'accept-language': 'ar',
+      'if-none-match': String(english.headers.etag),
+    });
+    expect(crossed.statusCode).toBe(200);
+    expect(crossed.headers['content-language']).toBe('ar');
   });
 
   it('keys the cache by the URL as sent, query included', async () => {

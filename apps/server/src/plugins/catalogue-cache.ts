@@ -7,7 +7,7 @@ import { matchesIfNoneMatch, preferredEncoding } from '../catalogue-cache/negoti
 import {
   CATALOGUE_PROCEDURES,
   CacheKeys,
-  type CacheKey,
+  keyInLanguage,
   type PageKeys,
 } from '../catalogue-cache/request-key';
 import {
@@ -17,6 +17,8 @@ import {
 } from '../catalogue-cache/response-cache';
 import { VersionWatch } from '../catalogue-cache/version-watch';
 import { isFetchResponse } from '../fetch-response';
+import { languageOfHeaders } from '../language';
+import type { Language } from '@uniguide/domain';
 import type { Front } from '../front-server';
 import { requestId } from '../request-id';
 import type { RestRow } from '../rest/types';
@@ -71,6 +73,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     catalogueCacheMiss: Pending | null;
+    /**
+     * A localised page's language, read before the Cookie header is set aside (decision 069): the
+     * page is rendered in it and kept under it.
+     */
+    pageLanguage: Language | null;
   }
 }
 
@@ -104,6 +111,7 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
     );
     app.decorate('catalogueCache', cache);
     app.decorateRequest('catalogueCacheMiss', null);
+    app.decorateRequest('pageLanguage', null);
 
     /** A version just read; a new one empties the cache. */
     function adopt(version: number): number {
@@ -137,7 +145,8 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
     function answerFromCache(
       request: FastifyRequest,
       reply: FastifyReply,
-      { key, maxAgeMs }: CacheKey,
+      key: string,
+      maxAgeMs: number | undefined,
       version: number,
     ): boolean {
       const entry = cache.get(key);
@@ -198,7 +207,11 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
         return false;
       }
       adopt(version);
-      const entry = cache.get(cacheKey.key);
+      const entry = cache.get(
+        cacheKey.localised
+          ? keyInLanguage(cacheKey, languageOfHeaders(request.headers))
+          : cacheKey.key,
+      );
       if (!entry) return false;
       // Timed from here, so a request handed to Fastify reads no clock; the checks above take well
       // under a microsecond.
@@ -238,10 +251,19 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
         host: request.headers.host,
       });
       if (cacheKey === undefined) return done();
+      // A localised page depends on the language cookie: read it before the cookie goes.
+      if (cacheKey.localised) request.pageLanguage = languageOfHeaders(request.headers);
+      const key = request.pageLanguage
+        ? keyInLanguage(cacheKey, request.pageLanguage)
+        : cacheKey.key;
       // The answer must not depend on who asks: the session plugin finds no cookie to read or renew.
       if (request.headers.cookie !== undefined) delete request.headers.cookie;
       const settle = (version: number | undefined): void => {
-        if (version === undefined || !answerFromCache(request, reply, cacheKey, version)) done();
+        if (
+          version === undefined ||
+          !answerFromCache(request, reply, key, cacheKey.maxAgeMs, version)
+        )
+          done();
       };
       const version = currentVersion(request);
       if (typeof version === 'number') settle(version);

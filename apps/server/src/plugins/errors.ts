@@ -1,9 +1,10 @@
-import { toErrorBody } from '@uniguide/api';
+import { toErrorBody, translateErrorBody } from '@uniguide/api';
 import { AppError, httpStatusOf, type AppErrorCode, type ErrorBody } from '@uniguide/domain';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { markLanguage, requestLanguage } from '../language';
 
 const CODE_BY_STATUS: Record<number, AppErrorCode> = {
   400: 'BAD_REQUEST',
@@ -132,7 +133,13 @@ export function sendError(
   // A 500 is a defect; a 503 (the database or the queue out of reach) is an outage the server rides out.
   if (status === 500) request.log.error({ err: error }, 'request failed');
   else if (status > 500) request.log.warn({ err: error }, 'request failed');
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+  // The message in the request's language (decision 069); the answer says which, and what chose it.
+  const language = requestLanguage(request, request.savedLanguage);
+  markLanguage(reply, language);
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(translateErrorBody(body, language));
 }
 
 /**
@@ -155,7 +162,11 @@ export const errorsPlugin = fp(
       reply.header('connection', 'close');
       sendError(request, reply, new AppError('SERVICE_UNAVAILABLE', SHUTTING_DOWN_MESSAGE));
     });
-    app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request)));
+    app.setNotFoundHandler((request, reply) => {
+      const language = requestLanguage(request, request.savedLanguage);
+      markLanguage(reply, language);
+      return reply.status(404).send(translateErrorBody(notFoundBody(request), language));
+    });
 
     // A bodiless POST with a JSON content type (an integration's logout call) is not an error.
     const parseJson = app.getDefaultJsonParser('error', 'error');

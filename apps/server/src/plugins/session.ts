@@ -1,12 +1,13 @@
 import cookie from '@fastify/cookie';
 import { resolveSession, sessionExpiry, type Context } from '@uniguide/api';
 import { queries } from '@uniguide/db';
-import type { PublicUser } from '@uniguide/domain';
+import { LANGUAGE_COOKIE, type Language, type PublicUser } from '@uniguide/domain';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { appForHost, isApiPath } from '../hosts';
+import { languageCookieOptions, requestLanguage } from '../language';
 
 export const SESSION_COOKIE = 'uniguide_session';
 // Sliding expiry: a busy session is extended at most this often per process, not on every request.
@@ -19,6 +20,8 @@ declare module 'fastify' {
     user: PublicUser | null;
     /** SHA-256 of the session token, when signed in. */
     sessionId: string | null;
+    /** The signed-in user's saved language (decision 069). */
+    savedLanguage: Language | null;
     /** Builds the API context for this request. */
     apiContext(reply: FastifyReply): Context;
   }
@@ -50,6 +53,7 @@ export const sessionPlugin = fp<{
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('savedLanguage', null);
     app.decorateRequest(
       'apiContext',
       function (this: FastifyRequest, reply: FastifyReply): Context {
@@ -64,12 +68,17 @@ export const sessionPlugin = fp<{
           },
           user: this.user,
           sessionId: this.sessionId,
+          savedLanguage: this.savedLanguage,
+          language: requestLanguage(this, this.savedLanguage),
           cookies: {
             set: (token, expiresAt) => {
               reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, expiresAt));
             },
             clear: () => {
               reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+            },
+            setLanguage: (language) => {
+              reply.setCookie(LANGUAGE_COOKIE, language, languageCookieOptions(config));
             },
           },
           meta: {
@@ -107,6 +116,11 @@ export const sessionPlugin = fp<{
       }
       request.user = session.user;
       request.sessionId = session.sessionId;
+      request.savedLanguage = session.language;
+      // The saved choice travels to the server-rendered pages in the language cookie (decision 069).
+      if (session.language && request.cookies[LANGUAGE_COOKIE] !== session.language) {
+        reply.setCookie(LANGUAGE_COOKIE, session.language, languageCookieOptions(config));
+      }
       await extend(request.sessionId, token, reply);
     });
   },

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsOnlyJson, routesOf } from '../app-routes';
 import type { AppConfig } from '../config';
 import { appForHost, isApiPath, type HostApp } from '../hosts';
+import { languageOfHeaders, markLanguage } from '../language';
 import type { PageRenderer } from '../pages/page-renderer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -111,9 +112,11 @@ export async function staticHostsPlugin(
     renderer: PageRenderer,
     dist: string,
   ) {
+    // The page cache read the language before it set the Cookie header aside (decision 069).
+    const language = request.pageLanguage ?? languageOfHeaders(request.headers);
     let page;
     try {
-      page = await renderer.render(request.url);
+      page = await renderer.render(request.url, language);
     } catch (error) {
       request.log.error({ err: error }, 'page render failed; sending the app shell');
       return sendIndex(reply, dist);
@@ -121,6 +124,7 @@ export async function staticHostsPlugin(
     reply.status(page.status).type('text/html; charset=utf-8');
     if (page.status !== 200)
       reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding');
+    markLanguage(reply, page.language);
     return reply.send(page.html);
   }
 

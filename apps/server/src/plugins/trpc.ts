@@ -16,6 +16,11 @@ export async function trpcPlugin(app: FastifyInstance): Promise<void> {
   const trpcOptions: FastifyHandlerOptions<AppRouter, FastifyRequest, FastifyReply> = {
     router: appRouter,
     createContext: ({ req, res }) => req.apiContext(res),
+    // An answer with errors carries their messages in the request's language (decision 069).
+    responseMeta({ ctx, errors }) {
+      if (errors.length === 0 || !ctx) return {};
+      return { headers: { 'content-language': ctx.language, vary: 'Accept-Language, Cookie' } };
+    },
     // Generous for a page's parallel queries, bounded so one request cannot carry thousands of calls.
     maxBatchSize: 50,
     // 5xx only, as on REST: the log keeps what the answer hides (a 503 is a lost database link).

@@ -41,4 +41,13 @@ export const userRows: RestRow[] = [
     tag: 'User',
     access: 'signedIn',
   },
+  {
+    method: 'PUT',
+    path: '/api/user/language',
+    procedure: 'user.setLanguage',
+    summary:
+      "Save the account's language (en or ar): e-mails, quote PDFs and messages use it (decision 069)",
+    tag: 'User',
+    access: 'signedIn',
+  },
 ];

@@ -1,4 +1,5 @@
 import type { Kysely, DB } from '@uniguide/db';
+import { chooseLanguage, type Language } from '@uniguide/domain';
 import { resolveSession } from '../access';
 import type { ApiConfig, Context, RequestMeta } from '../context';
 import { appRouter } from '../root';
@@ -6,11 +7,12 @@ import { MemoryFailureCounter } from '../services/accounts';
 import { createMemoryStorage } from '../services/storage';
 import { createCallerFactory } from '../trpc';
 
-/** What the procedures did to the cookie: the last token set, and whether it was cleared. */
+/** What the procedures did to the cookies: the last token set, whether it was cleared, the language kept. */
 export interface CookieJar {
   token: string | null;
   expiresAt: Date | null;
   cleared: boolean;
+  language: Language | null;
 }
 
 export interface TestContextOptions {
@@ -19,6 +21,9 @@ export interface TestContextOptions {
   app?: RequestMeta['app'];
   ip?: string;
   userAgent?: string;
+  /** The request's language cookie and Accept-Language header, as the browser would send them. */
+  languageCookie?: string;
+  acceptLanguage?: string;
 }
 
 // One counter per database, shared by every simulated request on it as a server's is: the tests of
@@ -47,13 +52,19 @@ export async function testContext(
   db: Kysely<DB>,
   options: TestContextOptions = {},
 ): Promise<{ ctx: Context; jar: CookieJar }> {
-  const jar: CookieJar = { token: null, expiresAt: null, cleared: false };
+  const jar: CookieJar = { token: null, expiresAt: null, cleared: false, language: null };
   const session = options.token ? await resolveSession(db, options.token) : undefined;
   const ctx: Context = {
     db,
     config: TEST_CONFIG,
     user: session?.user ?? null,
     sessionId: session?.sessionId ?? null,
+    savedLanguage: session?.language ?? null,
+    language: chooseLanguage({
+      saved: session?.language,
+      cookie: options.languageCookie,
+      acceptLanguage: options.acceptLanguage,
+    }),
     cookies: {
       set(token, expiresAt) {
         jar.token = token;
@@ -64,6 +75,9 @@ export async function testContext(
         jar.token = null;
         jar.expiresAt = null;
         jar.cleared = true;
+      },
+      setLanguage(language) {
+        jar.language = language;
       },
     },
     meta: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { isCommonPassword } from './common-passwords';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './public-user';
 
@@ -99,3 +100,10 @@ export const NOTIFICATION_PREFERENCE_LABELS: Record<keyof NotificationPreference
   marketingMaterials: 'Marketing Materials',
   emailDigest: 'Daily Email Digest',
 };
+
+/** The language a signed-in user saves with their account (decision 069). */
+export const UNSUPPORTED_LANGUAGE_MESSAGE = 'Choose English or Arabic';
+export const ZSetLanguageInput = z.object({
+  language: z.enum(SUPPORTED_LANGUAGES, { message: UNSUPPORTED_LANGUAGE_MESSAGE }),
+});
+export type SetLanguageInput = z.infer<typeof ZSetLanguageInput>;

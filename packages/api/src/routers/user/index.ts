@@ -3,6 +3,7 @@ import { changePassword } from './change-password';
 import { changeEmail, resendVerification } from './email';
 import { me } from './me';
 import { notificationPreferences, updateNotificationPreferences } from './notification-preferences';
+import { setLanguage } from './set-language';
 import { updateProfile } from './update-profile';
 
 export const userRouter = router({
@@ -13,4 +14,5 @@ export const userRouter = router({
   resendVerification,
   notificationPreferences,
   updateNotificationPreferences,
+  setLanguage,
 });

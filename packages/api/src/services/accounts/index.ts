@@ -28,6 +28,7 @@ export {
 export { changePassword } from './change-password';
 export { requestPasswordReset, resetPassword } from './password-reset';
 export { hashPassword, verifyPassword } from './password';
+export { saveLanguage } from './language';
 export { notificationPreferences, updateNotificationPreferences, updateProfile } from './profile';
 export { revokeUserSessions, sessionExpiry, sessionIdFromToken } from './session';
 export { readConsoleSettings, updateConsoleSettings } from './settings';

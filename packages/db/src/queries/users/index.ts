@@ -2,3 +2,4 @@
 export * from './users';
 export * from './list';
 export * from './sessions';
+export * from './language';

@@ -1,0 +1,23 @@
+import type { Language } from '@uniguide/domain';
+import type { Executor } from '../../executor';
+
+/** Saves the user's choice of language (decision 069); answers the one it replaced. */
+export async function updateUserLanguage(
+  db: Executor,
+  userId: number,
+  language: Language,
+): Promise<{ previous: Language | null } | undefined> {
+  const before = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before) return undefined;
+  await db
+    .updateTable('users')
+    .set({ language, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
+  return { previous: before.language };
+}

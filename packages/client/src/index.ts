@@ -74,3 +74,6 @@ export {
   type UploadRunOutcome,
 } from './uploads/use-resumable-uploads';
 export { CountryPicker, useCountries, useCountryName, type CountryPickerProps } from './countries';
+export { createI18n } from './i18n/i18n';
+export { useLanguage } from './i18n/language-provider';
+export { saveLanguageChoice } from './i18n/language-choice';

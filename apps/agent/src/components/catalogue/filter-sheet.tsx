@@ -15,7 +15,7 @@ export function FilterSheet({ open, onOpenChange, trigger, ...panelProps }: Filt
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        side="left"
+        side="start"
         className="w-[88%] gap-0 sm:max-w-sm"
         onCloseAutoFocus={(event) => {
           event.preventDefault();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { BRAND } from '@uniguide/domain';
@@ -10,6 +11,7 @@ const linkClass =
   'rounded-sm text-white/75 transition-colors outline-none hover:text-white focus-visible:ring-[3px] focus-visible:ring-white/60';
 
 export function SiteFooter() {
+  const { t } = useLingui();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-[oklch(0.24_0.04_200)] text-white">
@@ -36,7 +38,7 @@ export function SiteFooter() {
             {PUBLIC_NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}

@@ -24,7 +24,7 @@ export function WorkspaceMobileMenu() {
           <MenuIcon className="size-5" aria-hidden="true" />
         </Button>
       </SheetTrigger>
-      <SheetContent side="left" className="gap-0">
+      <SheetContent side="start" className="gap-0">
         <SheetHeader className="border-b">
           <SheetTitle className="sr-only">Dashboard menu</SheetTitle>
           <SheetDescription className="sr-only">Sections of your dashboard</SheetDescription>

@@ -77,3 +77,4 @@ export { CountryPicker, useCountries, useCountryName, type CountryPickerProps } 
 export { createI18n } from './i18n/i18n';
 export { useLanguage } from './i18n/language-provider';
 export { saveLanguageChoice } from './i18n/language-choice';
+export { useFormatters } from './i18n/use-formatters';

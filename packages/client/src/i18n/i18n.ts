@@ -1,7 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Catalog } from '@uniguide/ui';
 import { uiCatalog } from '@uniguide/ui';
-import type { Language } from '@uniguide/domain';
+import { INTL_LOCALE, type Language } from '@uniguide/domain';
 import { clientCatalog } from './catalog';
 
 /**
@@ -31,5 +31,6 @@ export async function switchLanguage(
 ): Promise<void> {
   if (!(language in i18n.messages) || Object.keys(i18n.messages).length === 0)
     i18n.load(language, await loadMessages(appCatalog, language));
-  i18n.activate(language);
+  // Numbers and dates inside messages format with the language's Intl locale (Arabic: Latin digits).
+  i18n.activate(language, INTL_LOCALE[language]);
 }

@@ -83,7 +83,7 @@ export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>
     <div
       data-slot="sheet-header"
       // Right padding keeps a long title clear of the close button.
-      className={cn('flex flex-col gap-1.5 p-4 pr-12', className)}
+      className={cn('flex flex-col gap-1.5 p-4 pe-12', className)}
       {...props}
     />
   );

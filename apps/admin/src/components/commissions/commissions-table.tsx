@@ -36,7 +36,7 @@ export function CommissionsTable({
           <TableHead>Amount</TableHead>
           <TableHead aria-sort="ascending">Expected Payout</TableHead>
           <TableHead>Status</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+          <TableHead className="text-end">Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -65,15 +65,19 @@ export function MobileNavSheet({ user, open, onOpenChange, trigger }: MobileNavS
           {user ? (
             <>
               <p className="truncate px-3 pb-1 text-sm text-muted-foreground">
-                Signed in as {displayName(user)}
+                <Trans>Signed in as {displayName(user)}</Trans>
               </p>
               <Link to="/dashboard" className={itemClass} onClick={close}>
-                <LayoutDashboardIcon className="size-4" aria-hidden="true" />
-                Dashboard
+                <Trans>
+                  <LayoutDashboardIcon className="size-4" aria-hidden="true" />
+                  Dashboard
+                </Trans>
               </Link>
               <Link to="/profile" className={itemClass} onClick={close}>
-                <UserRoundCogIcon className="size-4" aria-hidden="true" />
-                Profile Settings
+                <Trans>
+                  <UserRoundCogIcon className="size-4" aria-hidden="true" />
+                  Profile Settings
+                </Trans>
               </Link>
               <button
                 type="button"
@@ -84,20 +88,22 @@ export function MobileNavSheet({ user, open, onOpenChange, trigger }: MobileNavS
                   signOut();
                 }}
               >
-                <LogOutIcon className="size-4" aria-hidden="true" />
-                Sign out
+                <Trans>
+                  <LogOutIcon className="size-4" aria-hidden="true" />
+                  Sign out
+                </Trans>
               </button>
             </>
           ) : user === null ? (
             <>
               <Button asChild variant="outline" size="lg">
                 <Link to="/auth" onClick={close}>
-                  Login
+                  <Trans>Login</Trans>
                 </Link>
               </Button>
               <Button asChild size="lg">
                 <Link to="/auth" search={{ mode: 'signup' }} onClick={close}>
-                  Sign Up
+                  <Trans>Sign Up</Trans>
                 </Link>
               </Button>
             </>

@@ -19,7 +19,7 @@ export function CommissionsTable({ items }: { items: readonly Commission[] }) {
         <TableRow className="hover:bg-transparent">
           <TableHead>Student</TableHead>
           <TableHead>Program</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
+          <TableHead className="text-end">Amount</TableHead>
           <TableHead>Expected Payout</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Invoiced</TableHead>
@@ -36,7 +36,7 @@ export function CommissionsTable({ items }: { items: readonly Commission[] }) {
                 <span className="text-xs text-muted-foreground">{commission.universityName}</span>
               </div>
             </TableCell>
-            <TableCell className="text-right font-medium tabular-nums">
+            <TableCell className="text-end font-medium tabular-nums">
               {formatAedFils(commission.amountFils)}
             </TableCell>
             <TableCell>

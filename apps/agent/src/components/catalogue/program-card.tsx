@@ -45,7 +45,7 @@ export function ProgramCard({ program, headingLevel = 'h3', place = 'public' }: 
       </div>
 
       <div className="flex flex-1 flex-col gap-3 px-5">
-        <Heading className="line-clamp-2 text-lg leading-snug font-semibold">
+        <Heading dir="auto" className="line-clamp-2 text-lg leading-snug font-semibold">
           {program.name}
         </Heading>
         <ul className="grid gap-1.5 text-sm text-muted-foreground">

@@ -5,6 +5,7 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      setupFiles: ['./vitest.i18n.setup.ts'],
       // Radix dialogs and selects in jsdom take seconds on a busy machine; the default 5 s is too tight.
       testTimeout: 20_000,
       // One worker runs many files: React, Radix and the router are imported once per worker, not once

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiPlugin } from '../../tooling/vite/lingui.js';
 import { APP_BUILD } from '../../tooling/vite/app-build.js';
 import { precompress } from '../../tooling/vite/precompress.js';
 import { routeManifest } from '../../tooling/vite/route-manifest.js';
@@ -27,6 +28,7 @@ export default defineConfig({
       },
     }),
     react(),
+    linguiPlugin(),
     tailwindcss(),
     routeManifest(),
     precompress(),

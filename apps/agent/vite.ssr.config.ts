@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiPlugin } from '../../tooling/vite/lingui.js';
 
 /**
  * The server-side build of the agent app's public pages (docs/decisions/040-server-rendered-pages.md):
@@ -9,7 +10,7 @@ import { defineConfig } from 'vite';
  * once); React runs its production build.
  */
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: false }), react()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: false }), react(), linguiPlugin()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
   resolve: {

@@ -10,6 +10,7 @@ export default mergeConfig(
       alias: { 'tus-js-client': 'tus-js-client/lib.esm/browser/index.js' },
     },
     test: {
+      setupFiles: ['./vitest.i18n.setup.ts'],
       // Radix dialogs and selects in jsdom take seconds on a busy machine; the default 5 s is too tight.
       testTimeout: 20_000,
       // One worker runs many files: React, Radix and the router are imported once per worker, not once

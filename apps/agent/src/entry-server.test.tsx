@@ -1,7 +1,7 @@
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import type { FakeHandlers, ProcedureName } from '@uniguide/client/testing';
-import type { Program, University } from '@uniguide/domain';
+import type { Language, Program, University } from '@uniguide/domain';
 
 import { programFixture } from './components/catalogue/fixtures';
 import { renderPage } from './entry-server';
@@ -108,14 +108,14 @@ const catalogueApi = () =>
     'auth.signUpTerms': () => ({ approvalRequired: true }),
   });
 
-async function render(url: string) {
+async function render(url: string, language: Language = 'en') {
   const api = catalogueApi();
   const page = await renderPage({
     url,
-    language: 'en',
     template: TEMPLATE,
     siteUrl: 'https://uniguide.example',
     fetch: api.send,
+    language,
   });
   return { ...page, asked: api.asked };
 }
@@ -251,6 +251,20 @@ describe('server-rendered pages', () => {
     expect(headOf(page.html)).toContain(
       '<link rel="canonical" href="https://uniguide.example/programs?page=2" />',
     );
+  });
+
+  it('renders in the language the server chose, right to left for Arabic', async () => {
+    const english = await render('/programs?page=2');
+    expect(english.html).toContain('<html lang="en" dir="ltr" data-language="en">');
+    expect(english.html).toContain('>Next<');
+
+    const arabic = await render('/programs?page=2', 'ar');
+    expect(arabic.status).toBe(200);
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl" data-language="ar">');
+    // The chrome is Arabic; the catalogue's data stays as imported.
+    expect(arabic.html).toContain('>التالي<');
+    expect(arabic.html).not.toContain('>Next<');
+    expect(arabic.html).toContain('href="/programs/12"');
   });
 
   it("renders the landing page with the sign-up terms' approval promise, not a gap", async () => {

@@ -1,16 +1,18 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import {
   AppRoot,
+  createI18n,
   createQueryClient,
   createTrpcClient,
   createTrpcOptions,
   PAGE_DATA_ELEMENT_ID,
   serializePageData,
 } from '@uniguide/client';
-import type { Language } from '@uniguide/domain';
+import { isLanguage, type Language } from '@uniguide/domain';
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 
+import { appCatalog } from './i18n/catalog';
 import type { PageMeta } from './lib/page-meta';
 import { PageMetaSink } from './lib/page-meta';
 import { createAppRouter } from './router';
@@ -33,13 +35,14 @@ export const SERVER_RENDERED_ROUTES = [
 export interface RenderRequest {
   /** The requested path and query ('/programs?degree=Bachelor&page=2'). */
   url: string;
-  language: Language;
   /** The built index.html the page goes into. */
   template: string;
   /** The site's public address (PUBLIC_AGENT_URL): canonical links and previews point there. */
   siteUrl: string;
   /** Answers the page's API requests (`/trpc/…`) in-process, as `fetch` would; never with a cookie. */
   fetch: typeof fetch;
+  /** The language to render in, as the server chose it (saved choice, cookie, Accept-Language). */
+  language: Language;
 }
 
 export interface RenderedPage {
@@ -85,6 +88,10 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
  * or university does not exist is a 404.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  // A server that does not say renders English, the site's default language.
+  const language: Language = isLanguage(request.language) ? request.language : 'en';
+  // One i18n per render: two visitors' pages rendered at once may be in different languages.
+  const i18n = await createI18n(appCatalog, language);
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient('/trpc', request.fetch);
   const router = createAppRouter(
@@ -100,7 +107,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   let meta: PageMeta | undefined;
   const app = (
     <PageMetaSink.Provider value={(pageMeta) => (meta = pageMeta)}>
-      <AppRoot queryClient={queryClient} trpcClient={trpcClient} router={router} />
+      <AppRoot
+        queryClient={queryClient}
+        trpcClient={trpcClient}
+        router={router}
+        i18n={i18n}
+        catalog={appCatalog}
+      />
     </PageMetaSink.Provider>
   );
   // Once every lazy part of the page has loaded in this process, renderToString has the whole page
@@ -122,6 +135,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     body,
     dataElementId: PAGE_DATA_ELEMENT_ID,
     data: serializePageData(queryClient),
+    language,
   });
   queryClient.clear();
   return { status: notFound ? 404 : 200, html };

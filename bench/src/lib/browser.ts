@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE, type Language } from '@uniguide/domain';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { gzipSize } from './html-assets';
 
@@ -115,6 +116,26 @@ export interface VisitOptions {
    * protocol and are compressed here while the page loads, on the cores the page is timed on.
    */
   collectScripts?: boolean;
+  /**
+   * The visitor reads Arabic: the browser asks for it first (Accept-Language) and carries the saved
+   * choice (the language cookie), as a returning Arabic visitor does.
+   */
+  language?: Language;
+}
+
+/** A fresh browser context, in the visitor's language when it is not English. */
+async function newVisitContext(browser: Browser, url: string, language: Language = 'en') {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    ...(language === 'en'
+      ? {}
+      : { locale: 'ar-AE', extraHTTPHeaders: { 'Accept-Language': 'ar' } }),
+  });
+  if (language !== 'en')
+    await context.addCookies([
+      { name: LANGUAGE_COOKIE, value: language, url: new URL(url).origin },
+    ]);
+  return context;
 }
 
 /**
@@ -126,7 +147,7 @@ export async function visit(
   url: string,
   options: VisitOptions = {},
 ): Promise<PageVisit> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await newVisitContext(browser, url, options.language);
   try {
     const page = await context.newPage();
     await page.addInitScript(observe(options.waitFor ?? ''));

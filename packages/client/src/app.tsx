@@ -1,7 +1,12 @@
+import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, useRouter, type AnyRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Catalog } from '@uniguide/ui';
+import { createI18n } from './i18n/i18n';
+import { applyDocumentLanguage, initialLanguage } from './i18n/language-choice';
+import { LanguageProvider } from './i18n/language-provider';
 import { hydratePageData, PAGE_DATA_ELEMENT_ID } from './page-data';
 import { ApiProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -44,16 +49,24 @@ export function AppRoot({
   queryClient,
   trpcClient,
   router,
+  i18n,
+  catalog,
 }: {
   queryClient: QueryClient;
   trpcClient: TrpcClient;
   router: AnyRouter;
+  /** The texts in the page's language, its catalogs loaded (`createI18n`). */
+  i18n: I18n;
+  /** The app's own catalog, beside the shared ones. */
+  catalog: Catalog;
 }) {
   return (
     <StrictMode>
-      <ApiProviders queryClient={queryClient} trpcClient={trpcClient}>
-        <RouterProvider router={router} />
-      </ApiProviders>
+      <LanguageProvider i18n={i18n} catalog={catalog}>
+        <ApiProviders queryClient={queryClient} trpcClient={trpcClient}>
+          <RouterProvider router={router} />
+        </ApiProviders>
+      </LanguageProvider>
     </StrictMode>
   );
 }
@@ -66,7 +79,15 @@ export function AppRoot({
  * its loaders find their data already cached), and React hydrates the server's markup instead of
  * painting it again, so there is neither a flash nor a second fetch.
  */
-export function mountApp(createRouter: (context: RouterContext) => AnyRouter) {
+export async function mountApp(
+  createRouter: (context: RouterContext) => AnyRouter,
+  catalog: Catalog,
+) {
+  // The page's language first: an Arabic visitor's catalogs load before anything paints, so the page
+  // never shows in English first (docs/decisions/067-translation-layer.md).
+  const language = initialLanguage();
+  const i18n = await createI18n(catalog, language);
+  applyDocumentLanguage(language);
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient();
   const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID);
@@ -79,7 +100,15 @@ export function mountApp(createRouter: (context: RouterContext) => AnyRouter) {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const app = <AppRoot queryClient={queryClient} trpcClient={trpcClient} router={router} />;
+  const app = (
+    <AppRoot
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+      router={router}
+      i18n={i18n}
+      catalog={catalog}
+    />
+  );
 
   if (!pageData) {
     createRoot(container).render(app);

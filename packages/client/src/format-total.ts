@@ -1,8 +1,13 @@
+import { INTL_LOCALE, type Language } from '@uniguide/domain';
+
 const grouped = new Intl.NumberFormat('en-US');
 
-/** A count as every list shows it: "12,345" (thousands separators, whatever the browser's locale). */
-export function formatCount(count: number): string {
-  return grouped.format(count);
+/**
+ * A count as every list shows it: "12,345" (thousands separators, whatever the browser's locale); in
+ * another language as `Intl` groups digits there (Latin digits).
+ */
+export function formatCount(count: number, language: Language = 'en'): string {
+  return language === 'en' ? grouped.format(count) : count.toLocaleString(INTL_LOCALE[language]);
 }
 
 /**

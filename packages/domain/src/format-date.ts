@@ -1,4 +1,5 @@
 import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import { INTL_LOCALE, type Language } from './i18n/languages';
 
 /** What the API sends: ISO 8601 strings (timestamps, or 'YYYY-MM-DD' for calendar dates). */
 export type DateInput = string | Date | null | undefined;
@@ -13,26 +14,51 @@ function toDate(value: DateInput): Date | undefined {
   return isValid(date) ? date : undefined;
 }
 
-function formatWith(pattern: string) {
-  return (value: DateInput): string => {
+/**
+ * A date formatter: English with the date-fns pattern the spec's screens use, another language as
+ * `Intl` writes dates there (Latin digits, `INTL_LOCALE`).
+ */
+function formatWith(pattern: string, local: Intl.DateTimeFormatOptions) {
+  return (value: DateInput, language: Language = 'en'): string => {
     const date = toDate(value);
-    return date ? format(date, pattern) : '';
+    if (!date) return '';
+    return language === 'en'
+      ? format(date, pattern)
+      : new Intl.DateTimeFormat(INTL_LOCALE[language], local).format(date);
   };
 }
 
 // Each formatter answers '' for a missing or unreadable date, so a screen shows its own placeholder.
 
 /** Long style of application screens: "April 29th, 2025". */
-export const formatLongDate = formatWith('PPP');
+export const formatLongDate = formatWith('PPP', { dateStyle: 'long' });
 
 /** Dashboard dates: "Apr 29, 2025". */
-export const formatDashboardDate = formatWith('MMM d, yyyy');
+export const formatDashboardDate = formatWith('MMM d, yyyy', { dateStyle: 'medium' });
 
 /** Audit log times, to the second: "Apr 29, 2025 14:03:09". */
-export const formatAuditTime = formatWith('MMM d, yyyy HH:mm:ss');
+export const formatAuditTime = formatWith('MMM d, yyyy HH:mm:ss', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  hourCycle: 'h23',
+});
 
 /** Relative text shown beside a date: "3 days ago", "in about 2 hours". */
-export function formatRelative(value: DateInput): string {
+export function formatRelative(value: DateInput, language: Language = 'en'): string {
   const date = toDate(value);
-  return date ? formatDistanceToNow(date, { addSuffix: true }) : '';
+  if (!date) return '';
+  if (language === 'en') return formatDistanceToNow(date, { addSuffix: true });
+  const seconds = (date.getTime() - Date.now()) / 1000;
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['year', 365 * 86400],
+    ['month', 30 * 86400],
+    ['day', 86400],
+    ['hour', 3600],
+    ['minute', 60],
+  ];
+  const [unit, size] = units.find(([, length]) => Math.abs(seconds) >= length) ?? ['second', 1];
+  return new Intl.RelativeTimeFormat(INTL_LOCALE[language], { numeric: 'auto' }).format(
+    Math.round(seconds / size),
+    unit,
+  );
 }

@@ -208,3 +208,5 @@ export { VisaChecklistItems } from './components/visa-checklist-items';
 export { JOURNEY_FLAG_TEXTS, JourneyStages } from './components/journey-stages';
 export { AttestationTracker } from './components/attestation-tracker';
 export { FirstYearCostsList } from './components/first-year-costs';
+export { uiCatalog, type Catalog } from './i18n/catalog';
+export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch';

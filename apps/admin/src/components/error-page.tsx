@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageErrorMessage, useRetryRoute } from '@uniguide/client';
 import { ErrorScreen } from '@uniguide/ui';
@@ -13,7 +14,11 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
     <ErrorScreen
       message={pageErrorMessage(error)}
       onRetry={retry}
-      homeLink={<Link to="/">Back to Overview</Link>}
+      homeLink={
+        <Link to="/">
+          <Trans>Back to Overview</Trans>
+        </Link>
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { MESSAGES } from '@uniguide/domain';
 import { Button, BrandMark } from '@uniguide/ui';
@@ -12,11 +13,13 @@ export function NotFoundPage() {
       <div className="grid gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">{MESSAGES.pageNotFound}</h1>
         <p className="max-w-md text-muted-foreground">
-          This page does not exist in the admin console.
+          <Trans>This page does not exist in the admin console.</Trans>
         </p>
       </div>
       <Button asChild size="lg">
-        <Link to="/">Back to Overview</Link>
+        <Link to="/">
+          <Trans>Back to Overview</Trans>
+        </Link>
       </Button>
     </main>
   );

@@ -17,7 +17,7 @@ export function SignedInAsAgent({ user, agentPortal }: { user: PublicUser; agent
           You are signed in as <strong>{displayName(user)}</strong>. {MESSAGES.adminOnly}
         </span>
       </p>
-      <div className="flex flex-wrap gap-2 pl-6">
+      <div className="flex flex-wrap gap-2 ps-6">
         <Button size="sm" asChild>
           <a href={agentPortal}>Open the agent portal</a>
         </Button>

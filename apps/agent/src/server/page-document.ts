@@ -1,4 +1,4 @@
-import { BRAND } from '@uniguide/domain';
+import { BRAND, textDirection, type Language } from '@uniguide/domain';
 
 import type { PageMeta, StructuredData } from '../lib/page-meta';
 
@@ -87,18 +87,23 @@ export function headTags(meta: PageMeta, siteUrl: string): string {
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>/;
 const ROOT = '<div id="root"></div>';
+const HTML_OPEN = /<html[^>]*>/;
 
 /**
- * The built index.html with the page in it: its head tags in place of the shell's title and
+ * The built index.html with the page in it: `<html lang dir>` in the page's language, its head tags in place of the shell's title and
  * description, its markup inside #root, and the data it was rendered from in an inert JSON script
  * right after it (the page's module script, deferred, reads it after parsing).
  */
 export function pageDocument(
   template: string,
-  page: { head: string; body: string; dataElementId: string; data: string },
+  page: { head: string; body: string; dataElementId: string; data: string; language: Language },
 ): string {
   if (!template.includes(ROOT)) throw new Error(`the page template has no ${ROOT}`);
+  if (!HTML_OPEN.test(template)) throw new Error('the page template has no <html> element');
+  // `data-language` tells the browser the server chose the language, so it hydrates in the same one.
+  const html = `<html lang="${page.language}" dir="${textDirection(page.language)}" data-language="${page.language}">`;
   return template
+    .replace(HTML_OPEN, html)
     .replace(DESCRIPTION, '')
     .replace(TITLE, () => page.head)
     .replace(

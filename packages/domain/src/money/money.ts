@@ -3,10 +3,27 @@
  * separators, and fils only when there are any — "AED 57,150", "AED 1,234.50". Tuition, commission,
  * payouts, splits and e-mails all go through here, so an amount reads the same on every screen.
  */
+import { INTL_LOCALE, type Language } from '../i18n/languages';
+
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** 123450 fils → "AED 1,234.50"; 5715000 fils → "AED 57,150". */
-export function formatAedAmountFils(fils: number): string {
+/** AED as `Intl` writes it for a language other than English ("‏57,150 د.إ.‏" in Arabic, Latin digits). */
+function localAed(fils: number, language: Exclude<Language, 'en'>): string {
+  const whole = Math.round(fils) % 100 === 0;
+  return new Intl.NumberFormat(INTL_LOCALE[language], {
+    style: 'currency',
+    currency: 'AED',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(Math.round(fils) / 100);
+}
+
+/**
+ * 123450 fils → "AED 1,234.50"; 5715000 fils → "AED 57,150". In another language, the amount as
+ * `Intl` writes AED there (docs/decisions/067-translation-layer.md).
+ */
+export function formatAedAmountFils(fils: number, language: Language = 'en'): string {
+  if (language !== 'en') return localAed(fils, language);
   const sign = fils < 0 ? '-' : '';
   const abs = Math.abs(Math.round(fils));
   const dirhams = grouped.format(Math.trunc(abs / 100));
@@ -17,8 +34,8 @@ export function formatAedAmountFils(fils: number): string {
 }
 
 /** A whole-dirham amount (tuition, a slider value): 57150 → "AED 57,150"; 29999.6 → "AED 30,000". */
-export function formatAed(aed: number): string {
-  return formatAedAmountFils(Math.round(aed) * 100);
+export function formatAed(aed: number, language: Language = 'en'): string {
+  return formatAedAmountFils(Math.round(aed) * 100, language);
 }
 
 /**
@@ -34,6 +51,6 @@ export function formatCurrencyAmount(amount: number, currency: string): string {
 }
 
 /** An AED amount that may carry fils (a quote's line or total): 1234.5 → "AED 1,234.50". */
-export function formatAedAmount(aed: number): string {
-  return formatAedAmountFils(Math.round(aed * 100));
+export function formatAedAmount(aed: number, language: Language = 'en'): string {
+  return formatAedAmountFils(Math.round(aed * 100), language);
 }

@@ -64,7 +64,7 @@ function StepRow({
               {label}
             </Label>
           </div>
-          <div className="grid gap-1 pl-6 sm:pl-0">
+          <div className="grid gap-1 ps-6 sm:ps-0">
             <Label htmlFor={`${id}-date`} className="sr-only">
               {label}: date
             </Label>

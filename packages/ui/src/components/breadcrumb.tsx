@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type * as React from 'react';
 import { Slot } from 'radix-ui';
 import { ChevronRightIcon, MoreHorizontalIcon } from 'lucide-react';
@@ -77,7 +78,7 @@ export function BreadcrumbSeparator({ children, className, ...props }: React.Com
       className={cn('[&>svg]:size-3.5', className)}
       {...props}
     >
-      {children ?? <ChevronRightIcon />}
+      {children ?? <ChevronRightIcon className="rtl:-scale-x-100" />}
     </li>
   );
 }
@@ -91,7 +92,9 @@ export function BreadcrumbEllipsis({ className, ...props }: React.ComponentProps
       {...props}
     >
       <MoreHorizontalIcon className="size-4" aria-hidden="true" />
-      <span className="sr-only">More</span>
+      <span className="sr-only">
+        <Trans>More</Trans>
+      </span>
     </span>
   );
 }

@@ -54,14 +54,14 @@ export function ColumnChart({
           {ticks.map((tick) => (
             <span
               key={tick}
-              className="absolute right-0 translate-y-1/2 text-[0.7rem] text-muted-foreground tabular-nums"
+              className="absolute end-0 translate-y-1/2 text-[0.7rem] text-muted-foreground tabular-nums"
               style={{ bottom: `${(tick / top) * 100}%` }}
             >
               {formatTick(tick)}
             </span>
           ))}
         </div>
-        <div className="relative h-48 border-b border-l">
+        <div className="relative h-48 border-b border-s">
           {ticks.slice(1).map((tick) => (
             <span
               key={tick}

@@ -136,7 +136,7 @@ export function Combobox({
           data-placeholder={selected || value ? undefined : ''}
           className={cn(
             controlClassName,
-            'flex h-9 items-center justify-between gap-2 text-left',
+            'flex h-9 items-center justify-between gap-2 text-start',
             'data-[placeholder]:text-muted-foreground',
             className,
           )}
@@ -201,7 +201,7 @@ export function Combobox({
                   aria-selected={option.value === value}
                   data-active={index === active ? '' : undefined}
                   className={cn(
-                    'relative flex cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm select-none',
+                    'relative flex cursor-default items-center gap-2 rounded-sm py-1.5 pe-8 ps-2 text-sm select-none',
                     'data-[active]:bg-accent data-[active]:text-accent-foreground',
                   )}
                   onMouseMove={() => setActive(index)}
@@ -216,7 +216,7 @@ export function Combobox({
                     ) : null}
                   </span>
                   {option.value === value ? (
-                    <CheckIcon className="absolute right-2 size-4" aria-hidden="true" />
+                    <CheckIcon className="absolute end-2 size-4" aria-hidden="true" />
                   ) : null}
                 </li>
               ))

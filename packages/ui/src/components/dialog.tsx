@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
@@ -60,14 +61,16 @@ export function DialogContent({
           <DialogPrimitive.Close
             data-slot="dialog-close"
             className={cn(
-              'absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100',
+              'absolute top-4 end-4 rounded-xs opacity-70 transition-opacity hover:opacity-100',
               'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
               'disabled:pointer-events-none data-[state=open]:bg-accent data-[state=open]:text-muted-foreground',
               "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
             )}
           >
             <XIcon aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">
+              <Trans>Close</Trans>
+            </span>
           </DialogPrimitive.Close>
         ) : null}
       </DialogPrimitive.Content>
@@ -79,7 +82,7 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
   return (
     <div
       data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
+      className={cn('flex flex-col gap-2 text-center sm:text-start', className)}
       {...props}
     />
   );

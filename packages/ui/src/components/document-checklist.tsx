@@ -116,7 +116,7 @@ function ChecklistRow({
       </div>
       {files.length > 0 ? (
         <ul
-          className="@container ml-8 grid gap-1.5"
+          className="@container ms-8 grid gap-1.5"
           aria-label={`${DOCUMENT_TYPE_LABELS[item.documentType]} files`}
         >
           {files.map((document) => (
@@ -160,7 +160,7 @@ function ChecklistRow({
       ) : null}
       {chosen.length > 0 ? (
         <ul
-          className="ml-8 grid gap-1.5"
+          className="ms-8 grid gap-1.5"
           aria-label={`${DOCUMENT_TYPE_LABELS[item.documentType]} files chosen`}
         >
           {chosen.map((file) => (

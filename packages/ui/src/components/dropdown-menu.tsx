@@ -76,7 +76,7 @@ export function DropdownMenuItem({
       data-variant={variant}
       className={cn(
         menuItemClassName,
-        'data-[inset]:pl-8',
+        'data-[inset]:ps-8',
         'data-[variant=destructive]:text-destructive data-[variant=destructive]:focus:bg-destructive/10 data-[variant=destructive]:focus:text-destructive data-[variant=destructive]:*:[svg]:text-destructive!',
         className,
       )}
@@ -93,10 +93,10 @@ export function DropdownMenuCheckboxItem({
   return (
     <DropdownMenuPrimitive.CheckboxItem
       data-slot="dropdown-menu-checkbox-item"
-      className={cn(menuItemClassName, 'py-1.5 pr-2 pl-8', className)}
+      className={cn(menuItemClassName, 'py-1.5 pe-2 ps-8', className)}
       {...props}
     >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+      <span className="pointer-events-none absolute start-2 flex size-3.5 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <CheckIcon className="size-4" aria-hidden="true" />
         </DropdownMenuPrimitive.ItemIndicator>
@@ -114,10 +114,10 @@ export function DropdownMenuRadioItem({
   return (
     <DropdownMenuPrimitive.RadioItem
       data-slot="dropdown-menu-radio-item"
-      className={cn(menuItemClassName, 'py-1.5 pr-2 pl-8', className)}
+      className={cn(menuItemClassName, 'py-1.5 pe-2 ps-8', className)}
       {...props}
     >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+      <span className="pointer-events-none absolute start-2 flex size-3.5 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <CircleIcon className="size-2 fill-current" aria-hidden="true" />
         </DropdownMenuPrimitive.ItemIndicator>
@@ -136,7 +136,7 @@ export function DropdownMenuLabel({
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
       data-inset={inset}
-      className={cn('px-2 py-1.5 text-sm font-medium data-[inset]:pl-8', className)}
+      className={cn('px-2 py-1.5 text-sm font-medium data-[inset]:ps-8', className)}
       {...props}
     />
   );
@@ -161,7 +161,7 @@ export function DropdownMenuShortcut({ className, ...props }: React.ComponentPro
     <span
       data-slot="dropdown-menu-shortcut"
       aria-hidden="true"
-      className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)}
+      className={cn('ms-auto text-xs tracking-widest text-muted-foreground', className)}
       {...props}
     />
   );
@@ -179,13 +179,13 @@ export function DropdownMenuSubTrigger({
       data-inset={inset}
       className={cn(
         menuItemClassName,
-        'data-[inset]:pl-8 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
+        'data-[inset]:ps-8 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
         className,
       )}
       {...props}
     >
       {children}
-      <ChevronRightIcon className="ml-auto size-4" aria-hidden="true" />
+      <ChevronRightIcon className="ms-auto size-4 rtl:-scale-x-100" aria-hidden="true" />
     </DropdownMenuPrimitive.SubTrigger>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
 import { TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -22,12 +23,16 @@ export function ErrorScreen({ message, onRetry, homeLink }: ErrorScreenProps) {
         <div className="mx-auto mb-6 flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
           <TriangleAlertIcon aria-hidden="true" className="size-6" />
         </div>
-        <h1 className="text-2xl font-semibold tracking-tight">Something went wrong</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          <Trans>Something went wrong</Trans>
+        </h1>
         <p className="mt-3 text-muted-foreground" role="alert">
           {message}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button onClick={onRetry}>Try again</Button>
+          <Button onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
           <Button variant="outline" asChild>
             {homeLink}
           </Button>

@@ -16,7 +16,7 @@ export function NativeSelect({ className, ...props }: NativeSelectProps) {
       <select
         data-slot="native-select"
         className={cn(
-          'h-9 w-full appearance-none rounded-md border border-input bg-transparent py-1 pr-9 pl-3 text-sm shadow-xs outline-none',
+          'h-9 w-full appearance-none rounded-md border border-input bg-transparent py-1 pe-9 ps-3 text-sm shadow-xs outline-none',
           'transition-[color,box-shadow] dark:bg-input/30',
           'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
           'disabled:cursor-not-allowed disabled:opacity-50',
@@ -25,7 +25,7 @@ export function NativeSelect({ className, ...props }: NativeSelectProps) {
         {...props}
       />
       <ChevronDownIcon
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-50"
+        className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 opacity-50"
         aria-hidden="true"
       />
     </div>

@@ -1,7 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Button } from './button';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageItems } from './page-items';
+import { FLIP_IN_RTL } from '../lib/direction';
 
 export interface PaginationProps {
   page: number;
@@ -24,6 +26,7 @@ function isPlainClick(event: MouseEvent): boolean {
  * "Page 2 of 7" between Previous and Next instead: nine number buttons do not fit in 375 px.
  */
 export function Pagination({ page, totalPages, onPageChange, hrefFor }: PaginationProps) {
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
 
   const control = (
@@ -61,17 +64,19 @@ export function Pagination({ page, totalPages, onPageChange, hrefFor }: Paginati
   };
 
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-center gap-1">
+    <nav aria-label={t`Pagination`} className="flex items-center justify-center gap-1">
       {control(
         page - 1,
         { variant: 'outline', disabled: page <= 1 },
         <>
-          <ChevronLeftIcon aria-hidden="true" />
-          Previous
+          <ChevronLeftIcon aria-hidden="true" className={FLIP_IN_RTL} />
+          <Trans>Previous</Trans>
         </>,
       )}
       <p className="px-3 text-sm text-muted-foreground sm:hidden">
-        Page {page} of {totalPages}
+        <Trans>
+          Page {page} of {totalPages}
+        </Trans>
       </p>
       <ul className="hidden items-center gap-1 sm:flex">
         {pageItems(page, totalPages).map((item, index) =>
@@ -87,7 +92,7 @@ export function Pagination({ page, totalPages, onPageChange, hrefFor }: Paginati
                   variant: item === page ? 'default' : 'ghost',
                   className: 'min-w-8',
                   'aria-current': item === page ? 'page' : undefined,
-                  'aria-label': `Page ${item}`,
+                  'aria-label': t`Page ${item}`,
                 },
                 item,
               )}
@@ -99,8 +104,8 @@ export function Pagination({ page, totalPages, onPageChange, hrefFor }: Paginati
         page + 1,
         { variant: 'outline', disabled: page >= totalPages },
         <>
-          Next
-          <ChevronRightIcon aria-hidden="true" />
+          <Trans>Next</Trans>
+          <ChevronRightIcon aria-hidden="true" className={FLIP_IN_RTL} />
         </>,
       )}
     </nav>

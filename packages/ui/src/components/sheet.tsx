@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type * as React from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
@@ -35,13 +36,14 @@ export const sheetVariants = cva(
         top: 'inset-x-0 top-0 h-auto max-h-[85dvh] border-b data-[state=open]:animate-slide-in-from-top data-[state=closed]:animate-slide-out-to-top',
         bottom:
           'inset-x-0 bottom-0 h-auto max-h-[85dvh] border-t data-[state=open]:animate-slide-in-from-bottom data-[state=closed]:animate-slide-out-to-bottom',
-        // Leaves a strip of the page visible on phones so it is clear the menu is an overlay.
-        left: 'inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-sm data-[state=open]:animate-slide-in-from-left data-[state=closed]:animate-slide-out-to-left',
-        right:
-          'inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm data-[state=open]:animate-slide-in-from-right data-[state=closed]:animate-slide-out-to-right',
+        // Leaves a strip of the page visible on phones so it is clear the menu is an overlay. `start` is
+        // the side the text starts from (left in English, right in Arabic), `end` the other.
+        start:
+          'inset-y-0 start-0 h-full w-3/4 border-e sm:max-w-sm ltr:data-[state=open]:animate-slide-in-from-left ltr:data-[state=closed]:animate-slide-out-to-left rtl:data-[state=open]:animate-slide-in-from-right rtl:data-[state=closed]:animate-slide-out-to-right',
+        end: 'inset-y-0 end-0 h-full w-3/4 border-s sm:max-w-sm ltr:data-[state=open]:animate-slide-in-from-right ltr:data-[state=closed]:animate-slide-out-to-right rtl:data-[state=open]:animate-slide-in-from-left rtl:data-[state=closed]:animate-slide-out-to-left',
       },
     },
-    defaultVariants: { side: 'right' },
+    defaultVariants: { side: 'end' },
   },
 );
 
@@ -61,13 +63,15 @@ export function SheetContent({ side, className, children, ...props }: SheetConte
         <SheetPrimitive.Close
           data-slot="sheet-close"
           className={cn(
-            'absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100',
+            'absolute end-4 top-4 rounded-xs opacity-70 transition-opacity hover:opacity-100',
             'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
             'disabled:pointer-events-none',
           )}
         >
           <XIcon className="size-4" aria-hidden="true" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">
+            <Trans>Close</Trans>
+          </span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPortal>
@@ -79,7 +83,7 @@ export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>
     <div
       data-slot="sheet-header"
       // Right padding keeps a long title clear of the close button.
-      className={cn('flex flex-col gap-1.5 p-4 pr-12', className)}
+      className={cn('flex flex-col gap-1.5 p-4 pe-12', className)}
       {...props}
     />
   );

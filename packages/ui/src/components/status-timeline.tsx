@@ -18,7 +18,10 @@ export function StatusTransition({
       {entry.fromStatus ? (
         <>
           <span>{statusLabel(entry.fromStatus)}</span>
-          <ArrowRightIcon aria-hidden="true" className="size-3.5 text-muted-foreground" />
+          <ArrowRightIcon
+            aria-hidden="true"
+            className="size-3.5 text-muted-foreground rtl:-scale-x-100"
+          />
           <span className="sr-only">to</span>
         </>
       ) : (
@@ -43,12 +46,12 @@ export function StatusTimeline({
   if (entries.length === 0)
     return <p className="text-sm text-muted-foreground">No status changes yet.</p>;
   return (
-    <ol className="relative ml-1 grid gap-5 border-l pl-5">
+    <ol className="relative ms-1 grid gap-5 border-s ps-5">
       {entries.map((entry) => (
         <li key={entry.id} className="relative grid gap-1">
           <span
             aria-hidden="true"
-            className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full border-2 border-background bg-primary"
+            className="absolute top-1.5 -start-[1.6rem] size-2.5 rounded-full border-2 border-background bg-primary"
           />
           <StatusTransition entry={entry} className="text-sm" />
           {renderDate(entry.timestamp)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
@@ -23,7 +24,7 @@ export function ToastViewport({
         // bottom-left on wide screens, just right of a sidebar (`--toast-inset-left`, set by the layout
         // that has one), never over its controls. Under the dialogs' overlay (z-50), never above it.
         'fixed top-0 z-40 flex max-h-screen w-full flex-col-reverse p-4 outline-none',
-        'lg:top-auto lg:bottom-0 lg:left-[var(--toast-inset-left,0px)] lg:max-w-[380px] lg:flex-col',
+        'lg:top-auto lg:bottom-0 lg:start-[var(--toast-inset-left,0px)] lg:max-w-[380px] lg:flex-col',
         className,
       )}
       {...props}
@@ -33,7 +34,7 @@ export function ToastViewport({
 
 export const toastVariants = cva(
   [
-    'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-4 pr-8 shadow-lg',
+    'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-4 pe-8 shadow-lg',
     'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
     // Follow the finger while swiping, spring back on cancel, fly off from the release point on end.
     'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
@@ -89,17 +90,18 @@ export function ToastClose({
   className,
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useLingui();
   return (
     <ToastPrimitive.Close
       data-slot="toast-close"
       // Always visible (not hover-only) so touch and keyboard users can see how to dismiss.
       className={cn(
-        'absolute top-2 right-2 rounded-md p-1 text-foreground/60 transition-colors hover:text-foreground',
+        'absolute top-2 end-2 rounded-md p-1 text-foreground/60 transition-colors hover:text-foreground',
         'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
         'group-data-[variant=destructive]:text-destructive-foreground/80 group-data-[variant=destructive]:hover:text-destructive-foreground',
         className,
       )}
-      aria-label="Close"
+      aria-label={t`Close`}
       {...props}
     >
       <XIcon className="size-4" aria-hidden="true" />

@@ -48,6 +48,6 @@ describe('<Toaster />', () => {
       .querySelector('ol')!;
     expect(viewport.className).toContain('z-40');
     expect(viewport.className).not.toContain('z-[100]');
-    expect(viewport.className).toContain('lg:left-[var(--toast-inset-left,0px)]');
+    expect(viewport.className).toContain('lg:start-[var(--toast-inset-left,0px)]');
   });
 });

@@ -67,7 +67,7 @@ export function UploadProgressList({
               <span className="min-w-0 flex-1 basis-40 truncate font-medium" title={entry.name}>
                 {entry.name}
               </span>
-              <span className="ml-auto shrink-0 text-muted-foreground tabular-nums">
+              <span className="ms-auto shrink-0 text-muted-foreground tabular-nums">
                 {STATUS_TEXT[entry.status]}
                 {entry.status === 'uploading' || entry.status === 'paused' ? ` ${percent}%` : ''}
               </span>
@@ -77,7 +77,7 @@ export function UploadProgressList({
                   variant={action.variant}
                   size="sm"
                   // Wrapped under the name (narrow), it stays at the row's end.
-                  className="ml-auto"
+                  className="ms-auto"
                   aria-label={`${action.label} ${entry.name}`}
                   onClick={() => handlers[action.handler](entry.key)}
                 >

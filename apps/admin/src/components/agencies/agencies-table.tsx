@@ -6,7 +6,7 @@ import type { AgencyListItem } from '../../lib/api-types';
 import { ActiveBadge } from '../common/active-badge';
 import { AgencyAuditLink, AgencyMembers } from './agency-parts';
 
-const NUMBER = 'text-right tabular-nums';
+const NUMBER = 'text-end tabular-nums';
 
 /** Wide screens: one row per agency; long agency and member names wrap in their own columns. */
 export function AgenciesTable({ agencies }: { agencies: readonly AgencyListItem[] }) {
@@ -16,9 +16,9 @@ export function AgenciesTable({ agencies }: { agencies: readonly AgencyListItem[
         'Agency',
         'Members',
         'Status',
-        { label: 'Applications', className: 'text-right' },
-        { label: 'Earned', className: 'text-right' },
-        { label: 'Paid', className: 'text-right' },
+        { label: 'Applications', className: 'text-end' },
+        { label: 'Earned', className: 'text-end' },
+        { label: 'Paid', className: 'text-end' },
         ACTIONS_COLUMN,
       ]}
       items={agencies}

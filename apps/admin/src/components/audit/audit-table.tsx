@@ -18,7 +18,7 @@ export function AuditTable({ entries }: { entries: readonly AuditLogItem[] }) {
           <TableHead>Action</TableHead>
           <TableHead>Resource Type</TableHead>
           <TableHead>Resource ID</TableHead>
-          <TableHead className="text-right">
+          <TableHead className="text-end">
             <span className="sr-only">Changes</span>
           </TableHead>
         </TableRow>
@@ -54,7 +54,7 @@ export function AuditTable({ entries }: { entries: readonly AuditLogItem[] }) {
               <TableCell>
                 <ResourceId type={entry.resourceType} id={entry.resourceId} />
               </TableCell>
-              <TableCell className="text-right">
+              <TableCell className="text-end">
                 {hasChanges(entry) ? (
                   <ViewChangesDialog
                     entry={{

@@ -68,7 +68,7 @@ export function ProgramsTab() {
           ))}
         </NativeFilterSelect>
         <Button
-          className="md:ml-auto"
+          className="md:ms-auto"
           onClick={() => dialog.openDialog()}
           disabled={!universities.data}
         >

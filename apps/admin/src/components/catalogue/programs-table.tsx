@@ -11,7 +11,7 @@ export function ProgramsTable({ programs, onEdit, onDocuments }: ProgramListProp
         'University',
         'Degree',
         'Fee',
-        { label: 'Applications', className: 'text-right' },
+        { label: 'Applications', className: 'text-end' },
         ACTIONS_COLUMN,
       ]}
       items={programs}
@@ -30,7 +30,7 @@ export function ProgramsTable({ programs, onEdit, onDocuments }: ProgramListProp
           </TableCell>
           <TableCell>{program.degree ?? '-'}</TableCell>
           <TableCell className="max-w-40 truncate">{program.tuition ?? '-'}</TableCell>
-          <TableCell className="text-right tabular-nums">{program.applicationCount}</TableCell>
+          <TableCell className="text-end tabular-nums">{program.applicationCount}</TableCell>
           <TableCell>
             <div className="flex justify-end gap-1">
               <ProgramActions program={program} onEdit={onEdit} onDocuments={onDocuments} />

@@ -21,7 +21,7 @@ export function UniversitiesTable({
       columns={[
         'Name',
         'Location',
-        { label: 'Programs', className: 'text-right' },
+        { label: 'Programs', className: 'text-end' },
         'Commission · Payout lag',
         ACTIONS_COLUMN,
       ]}
@@ -34,7 +34,7 @@ export function UniversitiesTable({
             {university.name}
           </TableCell>
           <TableCell>{formatPlace(university.location, university.emirate) || '-'}</TableCell>
-          <TableCell className="text-right tabular-nums">
+          <TableCell className="text-end tabular-nums">
             <UniversityProgramCount university={university} />
           </TableCell>
           <TableCell className="tabular-nums">

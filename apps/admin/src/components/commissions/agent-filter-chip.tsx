@@ -13,7 +13,7 @@ export function AgentFilterChip({ agentId, onClear }: { agentId: number; onClear
   const agent = useQuery(trpc.admin.user.byId.queryOptions({ id: agentId }, DASHBOARD_QUERY));
   const name = agent.data ? displayName(agent.data.user) : `Agent #${agentId}`;
   return (
-    <Badge variant="secondary" className="h-8 gap-2 pr-1 pl-3 text-sm">
+    <Badge variant="secondary" className="h-8 gap-2 pe-1 ps-3 text-sm">
       <span>
         Agent: <span className="font-semibold">{name}</span>
       </span>

@@ -6,7 +6,7 @@ export type ListColumn =
   string | ({ label: string } & Omit<ComponentProps<typeof TableHead>, 'children'>);
 
 /** The last column of most lists, where the row's buttons sit. */
-export const ACTIONS_COLUMN: ListColumn = { label: 'Actions', className: 'text-right' };
+export const ACTIONS_COLUMN: ListColumn = { label: 'Actions', className: 'text-end' };
 
 /**
  * A list as a table: the headings, then one row per item (`children` renders it, key included), or

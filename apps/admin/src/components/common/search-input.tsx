@@ -65,7 +65,7 @@ export function SearchInput({
       <div className="relative">
         <SearchIcon
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           id={id}
@@ -75,7 +75,7 @@ export function SearchInput({
           autoComplete="off"
           maxLength={200}
           onChange={(event) => setText(event.target.value)}
-          className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+          className="pe-9 ps-9 [&::-webkit-search-cancel-button]:hidden"
         />
         {text ? (
           <button
@@ -85,7 +85,7 @@ export function SearchInput({
               setText('');
               emit('');
             }}
-            className="absolute top-1/2 right-2 flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="absolute top-1/2 end-2 flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <XIcon aria-hidden="true" className="size-4" />
           </button>

@@ -77,7 +77,7 @@ function InboxRow({ thread }: { thread: InboxThread }) {
           {thread.agencyName ? ` · ${thread.agencyName}` : ''}
         </p>
       </div>
-      <div className="flex flex-col gap-0.5 text-sm sm:items-end sm:text-right">
+      <div className="flex flex-col gap-0.5 text-sm sm:items-end sm:text-end">
         <span className="text-xs text-muted-foreground">Waiting since</span>
         <time dateTime={thread.waitingSince}>{formatAuditTime(thread.waitingSince)}</time>
         <span className="text-xs text-muted-foreground">{formatRelative(thread.waitingSince)}</span>

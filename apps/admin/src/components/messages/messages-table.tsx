@@ -28,7 +28,7 @@ export function MessagesTable({ messages }: { messages: readonly ContactMessageI
           <TableCell>
             <HandledBadge message={message} />
           </TableCell>
-          <TableCell className="text-right">
+          <TableCell className="text-end">
             <HandledToggle message={message} />
           </TableCell>
         </TableRow>

@@ -31,7 +31,7 @@ export function StatusBarChart({ data }: { data: ChartOverview['byStatus'] }) {
                 style={{ width: `${barPercent(entry.count, top)}%` }}
               />
             </span>
-            <span className="text-right font-medium tabular-nums">
+            <span className="text-end font-medium tabular-nums">
               {entry.count.toLocaleString()}
             </span>
           </li>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { cn } from '@uniguide/ui';
 import { ArrowLeftIcon } from 'lucide-react';
@@ -23,8 +24,10 @@ export function BackToMainLink({
         className,
       )}
     >
-      <ArrowLeftIcon aria-hidden="true" className="size-4" />
-      Back to Main Dashboard
+      <Trans>
+        <ArrowLeftIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        Back to Main Dashboard
+      </Trans>
     </Link>
   );
 }

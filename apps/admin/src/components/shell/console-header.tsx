@@ -1,19 +1,25 @@
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useLogout, useLogoSettings } from '@uniguide/client';
+import { useLanguage, useLogout, useLogoSettings } from '@uniguide/client';
 import { displayName, type PublicUser } from '@uniguide/domain';
-import { Avatar, AvatarFallback, Button, LogoSettingsDialog } from '@uniguide/ui';
+import { Avatar, AvatarFallback, Button, LanguageSwitch, LogoSettingsDialog } from '@uniguide/ui';
 import { LogOutIcon } from 'lucide-react';
 import { ConsoleLogo } from './console-logo';
 import { ConsoleMobileMenu } from './console-mobile-menu';
 
 /** Logo, the logo settings (docs/product.md §3), the signed-in admin and sign-out (back to the sign-in page). */
 export function ConsoleHeader({ user }: { user: PublicUser }) {
+  const language = useLanguage();
   const logout = useLogout();
   const logoSettings = useLogoSettings();
   const navigate = useNavigate();
   const name = displayName(user);
   // The icon alone on phones; the name stays for screen readers.
-  const signOutLabel = <span className="sr-only sm:not-sr-only">Sign out</span>;
+  const signOutLabel = (
+    <span className="sr-only sm:not-sr-only">
+      <Trans>Sign out</Trans>
+    </span>
+  );
 
   return (
     <header className="border-b bg-card">
@@ -24,12 +30,13 @@ export function ConsoleHeader({ user }: { user: PublicUser }) {
         </div>
 
         <div className="flex shrink-0 items-center gap-1 sm:gap-3">
+          <LanguageSwitch {...language} />
           <LogoSettingsDialog placement="the console header" {...logoSettings} />
           <div className="hidden items-center gap-2 md:flex">
             <Avatar className="size-8">
               <AvatarFallback name={name} aria-hidden="true" className="text-xs" />
             </Avatar>
-            <div className="flex flex-col text-right leading-tight">
+            <div className="flex flex-col text-end leading-tight">
               <span className="max-w-48 truncate text-sm font-medium">{name}</span>
               <span className="max-w-48 truncate text-xs text-muted-foreground">
                 {user.username}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCustomLogoImage } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
@@ -33,7 +34,7 @@ export function ConsoleLogo({ onNavigate }: { onNavigate?: () => void }) {
             <span className="font-semibold">{BRAND.name}</span>
             <span aria-hidden="true" className="hidden h-5 w-px bg-border sm:block" />
             <span className="truncate text-sm text-muted-foreground sm:text-base sm:text-foreground">
-              Admin Console
+              <Trans>Admin Console</Trans>
             </span>
           </span>
         </>

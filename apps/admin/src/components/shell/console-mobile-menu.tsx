@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { BRAND, displayName, type PublicUser } from '@uniguide/domain';
 import {
@@ -21,25 +22,29 @@ const linkClass =
 
 /** Below lg (phones and tablets): the sections in a sheet from the left, opened from the header. */
 export function ConsoleMobileMenu({ user }: { user: PublicUser }) {
+  const { t } = useLingui();
+  const brand = BRAND.name;
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t`Open menu`}>
           <MenuIcon aria-hidden="true" className="size-5" />
         </Button>
       </SheetTrigger>
-      <SheetContent side="left" className="gap-0">
+      <SheetContent side="start" className="gap-0">
         <SheetHeader>
-          <SheetTitle>{BRAND.name} Admin Console</SheetTitle>
+          <SheetTitle>
+            <Trans>{brand} Admin Console</Trans>
+          </SheetTitle>
           <SheetDescription className="truncate">
             {displayName(user)} · {user.username}
           </SheetDescription>
         </SheetHeader>
         <Separator />
-        <nav aria-label="Console" className="p-2">
+        <nav aria-label={t`Console`} className="p-2">
           <ul className="grid gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
@@ -50,7 +55,7 @@ export function ConsoleMobileMenu({ user }: { user: PublicUser }) {
                   onClick={close}
                 >
                   <item.icon aria-hidden="true" className="size-4" />
-                  {item.label}
+                  {t(item.label)}
                   {item.inboxCount ? <InboxCount /> : null}
                 </Link>
               </li>

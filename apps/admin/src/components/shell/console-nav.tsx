@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { BackToMainLink } from './back-to-main-link';
 import { InboxCount } from './inbox-count';
@@ -13,8 +14,9 @@ const linkClass =
  * line.
  */
 export function ConsoleNav() {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Console" className="hidden border-b bg-card lg:block">
+    <nav aria-label={t`Console`} className="hidden border-b bg-card lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <ul className="flex min-w-0 items-center gap-3 overflow-x-auto xl:gap-4 2xl:gap-6">
           {NAV_ITEMS.map((item) => (
@@ -25,7 +27,7 @@ export function ConsoleNav() {
                 activeOptions={{ exact: item.exact ?? false }}
               >
                 <item.icon aria-hidden="true" className="hidden size-4 2xl:block" />
-                {item.label}
+                {t(item.label)}
                 {item.inboxCount ? <InboxCount /> : null}
               </Link>
             </li>

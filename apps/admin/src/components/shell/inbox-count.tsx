@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { isClientError, useTRPC } from '@uniguide/client';
 import { Badge } from '@uniguide/ui';
@@ -26,7 +27,10 @@ export function InboxCount() {
   return (
     <Badge variant="default" className="min-w-5 px-1.5 tabular-nums">
       {count.data}
-      <span className="sr-only"> awaiting our reply</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>awaiting our reply</Trans>
+      </span>
     </Badge>
   );
 }

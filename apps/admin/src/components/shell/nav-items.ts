@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { LinkProps } from '@tanstack/react-router';
 import {
   Building2Icon,
@@ -20,7 +22,7 @@ import {
 
 export interface NavItem {
   to: NonNullable<LinkProps['to']>;
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
   /** Only the exact path counts as "here" (the overview is the parent of every other path). */
   exact?: boolean;
@@ -30,19 +32,19 @@ export interface NavItem {
 
 /** The console's sections, in the order both menus show them. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Overview', icon: LayoutDashboardIcon, exact: true },
-  { to: '/applications', label: 'Applications', icon: FileTextIcon },
-  { to: '/inbox', label: 'Inbox', icon: MessagesSquareIcon, inboxCount: true },
-  { to: '/users', label: 'Users', icon: UsersIcon },
-  { to: '/approvals', label: 'Approvals', icon: UserCheckIcon },
-  { to: '/agencies', label: 'Agencies', icon: Building2Icon },
-  { to: '/commissions', label: 'Commissions', icon: WalletIcon },
-  { to: '/catalogue', label: 'Catalogue', icon: GraduationCapIcon },
-  { to: '/visa-checklists', label: 'Visa', icon: StampIcon },
-  { to: '/marketing', label: 'Marketing', icon: MegaphoneIcon },
-  { to: '/onboarding', label: 'Onboarding', icon: CalendarClockIcon },
-  { to: '/messages', label: 'Contact Messages', icon: MailIcon },
-  { to: '/outbox', label: 'Outbox', icon: InboxIcon },
-  { to: '/audit-logs', label: 'Audit Logs', icon: ScrollTextIcon },
-  { to: '/settings', label: 'Settings', icon: SettingsIcon },
+  { to: '/', label: msg`Overview`, icon: LayoutDashboardIcon, exact: true },
+  { to: '/applications', label: msg`Applications`, icon: FileTextIcon },
+  { to: '/inbox', label: msg`Inbox`, icon: MessagesSquareIcon, inboxCount: true },
+  { to: '/users', label: msg`Users`, icon: UsersIcon },
+  { to: '/approvals', label: msg`Approvals`, icon: UserCheckIcon },
+  { to: '/agencies', label: msg`Agencies`, icon: Building2Icon },
+  { to: '/commissions', label: msg`Commissions`, icon: WalletIcon },
+  { to: '/catalogue', label: msg`Catalogue`, icon: GraduationCapIcon },
+  { to: '/visa-checklists', label: msg`Visa`, icon: StampIcon },
+  { to: '/marketing', label: msg`Marketing`, icon: MegaphoneIcon },
+  { to: '/onboarding', label: msg`Onboarding`, icon: CalendarClockIcon },
+  { to: '/messages', label: msg`Contact Messages`, icon: MailIcon },
+  { to: '/outbox', label: msg`Outbox`, icon: InboxIcon },
+  { to: '/audit-logs', label: msg`Audit Logs`, icon: ScrollTextIcon },
+  { to: '/settings', label: msg`Settings`, icon: SettingsIcon },
 ];

@@ -25,7 +25,7 @@ function BackToUsers() {
       to="/users"
       className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
-      <ArrowLeftIcon aria-hidden="true" className="size-4" />
+      <ArrowLeftIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       Users
     </Link>
   );

@@ -97,7 +97,7 @@ export function ChecklistEditorPage({ country }: { country: string }) {
           to="/visa-checklists"
           className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
         >
-          <ArrowLeftIcon className="size-4" aria-hidden="true" />
+          <ArrowLeftIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           Visa Checklists
         </Link>
       }

@@ -92,7 +92,10 @@ export function VisaChecklistsPage() {
                       {formatDashboardDate(list.updatedAt)}
                     </span>
                   </span>
-                  <ChevronRightIcon className="size-4 shrink-0 opacity-50" aria-hidden="true" />
+                  <ChevronRightIcon
+                    className="size-4 shrink-0 opacity-50 rtl:-scale-x-100"
+                    aria-hidden="true"
+                  />
                 </Link>
               </li>
             ))}

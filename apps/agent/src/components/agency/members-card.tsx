@@ -39,8 +39,8 @@ export function MembersCard({ members, isOwner, myId }: MemberListProps) {
               <TableHead>Member</TableHead>
               <TableHead>Role</TableHead>
               <TableHead>Status</TableHead>
-              {isOwner ? <TableHead className="text-right">Students</TableHead> : null}
-              {isOwner ? <TableHead className="text-right">Applications</TableHead> : null}
+              {isOwner ? <TableHead className="text-end">Students</TableHead> : null}
+              {isOwner ? <TableHead className="text-end">Applications</TableHead> : null}
               {isOwner ? <TableHead>Actions</TableHead> : null}
             </TableRow>
           </TableHeader>
@@ -68,10 +68,10 @@ export function MembersCard({ members, isOwner, myId }: MemberListProps) {
                     <MemberStatus member={member} />
                   </TableCell>
                   {isOwner ? (
-                    <TableCell className="text-right">{member.studentCount}</TableCell>
+                    <TableCell className="text-end">{member.studentCount}</TableCell>
                   ) : null}
                   {isOwner ? (
-                    <TableCell className="text-right">{member.applicationCount}</TableCell>
+                    <TableCell className="text-end">{member.applicationCount}</TableCell>
                   ) : null}
                   {isOwner ? (
                     <TableCell>

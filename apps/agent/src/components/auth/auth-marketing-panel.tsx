@@ -40,11 +40,11 @@ export function AuthMarketingPanel() {
     <aside className="relative hidden overflow-hidden bg-primary text-primary-foreground lg:flex lg:flex-col lg:justify-between lg:p-12 xl:p-16">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-highlight/15 blur-3xl"
+        className="pointer-events-none absolute -top-32 -end-32 size-96 rounded-full bg-highlight/15 blur-3xl"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -bottom-40 -left-24 size-[28rem] rounded-full bg-white/5 blur-3xl"
+        className="pointer-events-none absolute -bottom-40 -start-24 size-[28rem] rounded-full bg-white/5 blur-3xl"
       />
 
       <Link

@@ -54,9 +54,9 @@ export function AuthPage({ mode, onModeChange, onAuthenticated }: AuthPageProps)
           </Link>
           <Link
             to="/"
-            className="ml-auto inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="ms-auto inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            <ArrowLeftIcon aria-hidden="true" className="size-4" />
+            <ArrowLeftIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             Back to home
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import {
   Breadcrumb,
@@ -27,16 +28,22 @@ export function CatalogueBreadcrumb({
         <BreadcrumbItem>
           <BreadcrumbLink asChild>
             {place === 'workspace' ? (
-              <Link to="/dashboard">Dashboard</Link>
+              <Link to="/dashboard">
+                <Trans>Dashboard</Trans>
+              </Link>
             ) : (
-              <Link to="/">Home</Link>
+              <Link to="/">
+                <Trans>Home</Trans>
+              </Link>
             )}
           </BreadcrumbLink>
         </BreadcrumbItem>
         <BreadcrumbSeparator />
         <BreadcrumbItem>
           <BreadcrumbLink asChild>
-            <Link {...catalogueLink(place)}>Programs</Link>
+            <Link {...catalogueLink(place)}>
+              <Trans>Programs</Trans>
+            </Link>
           </BreadcrumbLink>
         </BreadcrumbItem>
         <BreadcrumbSeparator />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchIcon } from 'lucide-react';
 import { Input } from '@uniguide/ui';
 import { useDebouncedSearch, type SearchTextRule } from './use-debounced-search';
@@ -19,15 +20,16 @@ const RULE: SearchTextRule = {
  * box (Reset Filters, the back button) replaces the typed text.
  */
 export function CatalogueSearchBox({ value, onSearch }: CatalogueSearchBoxProps) {
+  const { t } = useLingui();
   const { text, setText } = useDebouncedSearch(value, onSearch, RULE);
 
   return (
     <div role="search" className="relative">
       <label htmlFor="catalogue-search" className="sr-only">
-        Search programs or universities
+        <Trans>Search programs or universities</Trans>
       </label>
       <SearchIcon
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
       <Input
@@ -35,10 +37,10 @@ export function CatalogueSearchBox({ value, onSearch }: CatalogueSearchBoxProps)
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search programs or universities"
+        placeholder={t`Search programs or universities`}
         autoComplete="off"
         maxLength={200}
-        className="h-11 bg-card pl-9"
+        className="h-11 bg-card ps-9"
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '@uniguide/ui';
 
 // Not from program-grid.tsx: that module brings the real cards, and this one paints before them.
@@ -10,7 +11,9 @@ import { ProgramCardSkeleton, SKELETON_CARDS } from './program-card-skeleton';
 export function CatalogueSkeleton() {
   return (
     <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8" aria-busy="true">
-      <span className="sr-only">Loading programs…</span>
+      <span className="sr-only">
+        <Trans>Loading programs…</Trans>
+      </span>
       <div className="hidden lg:block" aria-hidden="true">
         <div className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm">
           <Skeleton className="h-7 w-20" />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Checkbox, Label } from '@uniguide/ui';
 
 export interface FilterOption<T> {
@@ -32,8 +33,8 @@ export function FilterCheckboxGroup<T extends string | number>({
       <div
         className={
           scrollable
-            ? 'grid max-h-56 gap-3 overflow-y-auto py-0.5 pr-2 pl-0.5'
-            : 'grid gap-3 pl-0.5'
+            ? 'grid max-h-56 gap-3 overflow-y-auto py-0.5 pe-2 ps-0.5'
+            : 'grid gap-3 ps-0.5'
         }
       >
         {options.map((option) => {
@@ -52,9 +53,11 @@ export function FilterCheckboxGroup<T extends string | number>({
               <Label htmlFor={id} className="block text-sm leading-snug font-normal">
                 {option.label}
                 {option.count !== undefined ? (
-                  <span className="ml-1.5 text-xs text-muted-foreground">
+                  <span className="ms-1.5 text-xs text-muted-foreground">
                     <span aria-hidden="true">({option.count})</span>
-                    <span className="sr-only">, {option.count} programs</span>
+                    <span className="sr-only">
+                      <Trans>, {option.count} programs</Trans>
+                    </span>
                   </span>
                 ) : null}
               </Label>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DEGREE_LEVELS, DURATIONS, SCHOLARSHIP_OPTIONS, STUDY_FIELDS } from '@uniguide/domain';
 import { useTRPC } from '@uniguide/client';
@@ -77,7 +78,7 @@ export function FilterPanel({
       <Separator />
       <div className="grid gap-3">
         <h3 id={`${idPrefix}-scholarship-label`} className="text-sm font-semibold">
-          Scholarships
+          <Trans>Scholarships</Trans>
         </h3>
         <NativeSelect
           aria-labelledby={`${idPrefix}-scholarship-label`}
@@ -96,9 +97,11 @@ export function FilterPanel({
       </div>
 
       <div className="grid gap-2 pt-2">
-        <Button onClick={onApply}>Apply Filters</Button>
+        <Button onClick={onApply}>
+          <Trans>Apply Filters</Trans>
+        </Button>
         <Button variant="outline" onClick={onReset}>
-          Reset Filters
+          <Trans>Reset Filters</Trans>
         </Button>
       </div>
     </div>
@@ -119,7 +122,9 @@ function UniversityFilter({ idPrefix, selected, onToggle }: UniversityFilterProp
   if (universities.isPending) {
     body = (
       <div className="grid gap-3" aria-busy="true">
-        <span className="sr-only">Loading universities…</span>
+        <span className="sr-only">
+          <Trans>Loading universities…</Trans>
+        </span>
         {Array.from({ length: 5 }, (_, index) => (
           <Skeleton key={index} className="h-4 w-3/4" />
         ))}
@@ -128,9 +133,11 @@ function UniversityFilter({ idPrefix, selected, onToggle }: UniversityFilterProp
   } else if (universities.isError) {
     body = (
       <div className="grid gap-2 text-sm text-muted-foreground">
-        <p>The university list could not be loaded.</p>
+        <p>
+          <Trans>The university list could not be loaded.</Trans>
+        </p>
         <Button variant="outline" size="sm" onClick={() => void universities.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -160,7 +167,9 @@ function UniversityFilter({ idPrefix, selected, onToggle }: UniversityFilterProp
   return (
     <>
       <div className="grid gap-3">
-        <h3 className="text-sm font-semibold">Universities</h3>
+        <h3 className="text-sm font-semibold">
+          <Trans>Universities</Trans>
+        </h3>
         {body}
       </div>
       <Separator />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@uniguide/ui';
 
@@ -15,7 +16,7 @@ export function FilterSheet({ open, onOpenChange, trigger, ...panelProps }: Filt
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        side="left"
+        side="start"
         className="w-[88%] gap-0 sm:max-w-sm"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -23,8 +24,12 @@ export function FilterSheet({ open, onOpenChange, trigger, ...panelProps }: Filt
         }}
       >
         <SheetHeader className="border-b">
-          <SheetTitle>Filters</SheetTitle>
-          <SheetDescription>Results update as you choose.</SheetDescription>
+          <SheetTitle>
+            <Trans>Filters</Trans>
+          </SheetTitle>
+          <SheetDescription>
+            <Trans>Results update as you choose.</Trans>
+          </SheetDescription>
         </SheetHeader>
         <div className="p-4">
           <FilterPanel

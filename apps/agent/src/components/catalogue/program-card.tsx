@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, GraduationCapIcon } from 'lucide-react';
 import {
@@ -36,43 +37,53 @@ export function ProgramCard({ program, headingLevel = 'h3', place = 'public' }: 
           </p>
           {program.hasScholarship ? (
             <Badge variant="success" className="mt-1">
-              Scholarship Available
+              <Trans>Scholarship Available</Trans>
             </Badge>
           ) : null}
         </div>
-        <BookmarkButton programId={program.id} programName={program.name} className="-mt-1 -mr-2" />
+        <BookmarkButton programId={program.id} programName={program.name} className="-mt-1 -me-2" />
       </div>
 
       <div className="flex flex-1 flex-col gap-3 px-5">
-        <Heading className="line-clamp-2 text-lg leading-snug font-semibold">
+        <Heading dir="auto" className="line-clamp-2 text-lg leading-snug font-semibold">
           {program.name}
         </Heading>
         <ul className="grid gap-1.5 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
             <GraduationCapIcon className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Degree: </span>
+            <span className="sr-only">
+              <Trans>Degree:</Trans>{' '}
+            </span>
             {program.degree ?? 'Degree not specified'}
           </li>
           <li className="flex items-center gap-2">
             <ClockIcon className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Duration: </span>
+            <span className="sr-only">
+              <Trans>Duration:</Trans>{' '}
+            </span>
             {program.duration ?? 'Duration not specified'}
           </li>
           <li className="flex items-start gap-2">
-            <CalendarIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Intake: {formatIntakes(program.intake)}
+            <Trans>
+              <CalendarIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              Intake: {formatIntakes(program.intake)}
+            </Trans>
           </li>
         </ul>
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t px-5 pt-4">
         <p className="font-semibold text-foreground">
-          <span className="sr-only">Tuition: </span>
+          <span className="sr-only">
+            <Trans>Tuition:</Trans>{' '}
+          </span>
           {formatTuition(program.tuitionAed)}
         </p>
         <Button asChild size="sm">
           <Link {...programDetailLink(place, program.id)}>
-            View Details<span className="sr-only"> for {program.name}</span>
+            <Trans>
+              View Details<span className="sr-only"> for {program.name}</span>
+            </Trans>
           </Link>
         </Button>
       </div>

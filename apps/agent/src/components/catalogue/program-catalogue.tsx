@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -91,7 +92,7 @@ export function ProgramCatalogue({ universityId, place = 'public' }: ProgramCata
       <aside aria-labelledby="catalogue-filters-heading" className="hidden lg:block">
         <div className="rounded-xl border bg-card p-5 shadow-sm">
           <h2 id="catalogue-filters-heading" className="mb-5 text-lg font-semibold">
-            Filters
+            <Trans>Filters</Trans>
           </h2>
           <FilterPanel
             {...panelProps}
@@ -118,14 +119,16 @@ export function ProgramCatalogue({ universityId, place = 'public' }: ProgramCata
             failed={programs.isError}
           />
           <Button {...sheet.triggerProps} variant="outline" className="shrink-0 lg:hidden">
-            <SlidersHorizontalIcon aria-hidden="true" />
-            Filters
-            {activeCount > 0 ? (
-              <Badge className="ml-0.5 rounded-full px-1.5">
-                {activeCount}
-                <span className="sr-only"> active</span>
-              </Badge>
-            ) : null}
+            <Trans>
+              <SlidersHorizontalIcon aria-hidden="true" />
+              Filters
+              {activeCount > 0 ? (
+                <Badge className="ms-0.5 rounded-full px-1.5">
+                  {activeCount}
+                  <span className="sr-only"> active</span>
+                </Badge>
+              ) : null}
+            </Trans>
           </Button>
           {sheet.opened ? (
             <Suspense fallback={null}>

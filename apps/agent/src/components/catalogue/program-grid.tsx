@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type Program, MESSAGES } from '@uniguide/domain';
 import { Button, cn } from '@uniguide/ui';
 
@@ -48,7 +49,7 @@ export function ProgramGrid({
           {MESSAGES.programsLoadFailed}
         </p>
         <Button variant="outline" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -60,7 +61,7 @@ export function ProgramGrid({
         <p className="max-w-md text-muted-foreground">{MESSAGES.noPrograms}</p>
         {filtered ? (
           <Button variant="outline" onClick={onReset}>
-            Reset Filters
+            <Trans>Reset Filters</Trans>
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
-import { formatCount, formatListTotal } from '@uniguide/client';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { formatListTotal, useFormatters } from '@uniguide/client';
 
 import { CATALOGUE_PAGE_SIZE } from './catalogue-search';
 
@@ -27,18 +29,32 @@ export function ResultsSummary({
   loading,
   failed,
 }: ResultsSummaryProps) {
+  const { t } = useLingui();
+  const format = useFormatters();
   let text = '';
-  if (loading) text = 'Loading programs…';
+  if (loading) text = t`Loading programs…`;
   else if (failed) text = '';
-  else if (total === 0) text = 'No programs found';
+  else if (total === 0) text = t`No programs found`;
   else {
-    const first = (page - 1) * CATALOGUE_PAGE_SIZE + 1;
-    const last = first + shown - 1;
-    const noun = total === 1 ? 'program' : 'programs';
+    const first = format.count((page - 1) * CATALOGUE_PAGE_SIZE + 1);
+    const last = format.count((page - 1) * CATALOGUE_PAGE_SIZE + shown);
+    const count = format.count(total);
+    // An estimate reads "about 12,000" in English; the Arabic message words it itself.
+    const of = format.language === 'en' ? formatListTotal(total, totalIsEstimate) : count;
     text =
       total <= CATALOGUE_PAGE_SIZE && page === 1 && !totalIsEstimate
-        ? `${formatCount(total)} ${noun} found`
-        : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatListTotal(total, totalIsEstimate)} ${noun}`;
+        ? t({
+            message: plural(total, {
+              one: `${count} program found`,
+              other: `${count} programs found`,
+            }),
+          })
+        : t({
+            message: plural(total, {
+              one: `Showing ${first}–${last} of ${of} program`,
+              other: `Showing ${first}–${last} of ${of} programs`,
+            }),
+          });
   }
 
   return (

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatAed, TUITION_MAX, TUITION_MIN, TUITION_STEP } from '@uniguide/domain';
+import { useFormatters } from '@uniguide/client';
+import { TUITION_MAX, TUITION_MIN, TUITION_STEP } from '@uniguide/domain';
 import { Slider } from '@uniguide/ui';
 
 export interface TuitionFilterProps {
@@ -23,17 +25,22 @@ export function TuitionFilter({ idPrefix, value, onCommit }: TuitionFilterProps)
   }
 
   const labelId = `${idPrefix}-tuition-label`;
+  const format = useFormatters();
+  const maxFee = format.aed(TUITION_MAX);
+  const draftFee = format.aed(draft);
 
   return (
     <div className="grid gap-3">
       <div className="grid gap-1">
         <h3 id={labelId} className="text-sm font-semibold">
-          Tuition Fee (AED)
+          <Trans>Tuition Fee (AED)</Trans>
         </h3>
         <output htmlFor={`${idPrefix}-tuition`} className="text-sm text-muted-foreground">
-          {draft >= TUITION_MAX
-            ? `Any fee, up to ${formatAed(TUITION_MAX)}`
-            : `Up to ${formatAed(draft)}`}
+          {draft >= TUITION_MAX ? (
+            <Trans>Any fee, up to {maxFee}</Trans>
+          ) : (
+            <Trans>Up to {draftFee}</Trans>
+          )}
         </output>
       </div>
       <Slider
@@ -47,8 +54,8 @@ export function TuitionFilter({ idPrefix, value, onCommit }: TuitionFilterProps)
         onValueCommit={(cap) => onCommit(cap >= TUITION_MAX ? undefined : cap)}
       />
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-        <span>{formatAed(TUITION_MIN)}</span>
-        <span>{formatAed(TUITION_MAX)}</span>
+        <span>{format.aed(TUITION_MIN)}</span>
+        <span>{maxFee}</span>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { UniversityTurnaround } from '@uniguide/domain';
 import { cn } from '@uniguide/ui';
 import { TimerIcon } from 'lucide-react';
@@ -24,7 +25,9 @@ export function TurnaroundLine({
     <p className={cn('flex items-start gap-1.5 text-sm text-muted-foreground', className)}>
       <TimerIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        Typical decision time: {days(turnaround.medianDays)} (median of the last 12 months)
+        <Trans>
+          Typical decision time: {days(turnaround.medianDays)} (median of the last 12 months)
+        </Trans>
       </span>
     </p>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { BookOpenIcon, ExternalLinkIcon, MapPinIcon, SearchXIcon } from 'lucide-react';
 import { formatPlace, type University, type UniversityTurnaround } from '@uniguide/domain';
@@ -58,8 +59,10 @@ export function UniversityProfileHeader({ university }: UniversityProfileHeaderP
                 rel="noopener noreferrer"
                 className="flex items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
-                <ExternalLinkIcon className="size-4" aria-hidden="true" />
-                Official website<span className="sr-only"> (opens in a new tab)</span>
+                <Trans>
+                  <ExternalLinkIcon className="size-4" aria-hidden="true" />
+                  Official website<span className="sr-only"> (opens in a new tab)</span>
+                </Trans>
               </a>
             </li>
           ) : null}
@@ -79,7 +82,7 @@ export function UniversityProfileSkeleton() {
   return (
     <Card className="gap-6 p-6 sm:flex-row sm:items-center sm:p-8" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading university…
+        <Trans>Loading university…</Trans>
       </span>
       <Skeleton className="size-24 rounded-2xl" />
       <div className="grid flex-1 gap-3">
@@ -97,12 +100,18 @@ export function UniversityNotFound() {
       <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <SearchXIcon className="size-7" aria-hidden="true" />
       </span>
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">University Not Found</h1>
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        <Trans>University Not Found</Trans>
+      </h1>
       <p className="max-w-md text-muted-foreground">
-        The university you&apos;re looking for could not be found or has been removed.
+        <Trans>
+          The university you&apos;re looking for could not be found or has been removed.
+        </Trans>
       </p>
       <Button asChild size="lg">
-        <Link to="/programs">Back to All Programs</Link>
+        <Link to="/programs">
+          <Trans>Back to All Programs</Trans>
+        </Link>
       </Button>
     </div>
   );

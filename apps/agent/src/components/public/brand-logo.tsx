@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '@uniguide/domain';
 import { BrandMark, cn } from '@uniguide/ui';
@@ -20,7 +21,10 @@ export function BrandLogo({
     >
       <BrandMark />
       <span>{BRAND.name}</span>
-      <span className="sr-only"> home</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>home</Trans>
+      </span>
     </Link>
   );
 }

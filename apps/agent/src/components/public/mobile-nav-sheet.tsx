@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { Link } from '@tanstack/react-router';
 import { LayoutDashboardIcon, LogOutIcon, UserRoundCogIcon } from 'lucide-react';
@@ -29,13 +30,14 @@ export interface MobileNavSheetProps {
 
 /** The header's links and account actions in a sheet; loaded by `MobileNav` when first opened. */
 export function MobileNavSheet({ user, open, onOpenChange, trigger }: MobileNavSheetProps) {
+  const { t } = useLingui();
   const { signOut, pending } = useSignOut();
   const close = () => onOpenChange(false);
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        side="right"
+        side="end"
         className="gap-0"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -45,14 +47,16 @@ export function MobileNavSheet({ user, open, onOpenChange, trigger }: MobileNavS
         <SheetHeader className="border-b">
           <SheetTitle className="flex items-center gap-2">
             <BrandMark className="size-6" />
-            Menu
+            <Trans>Menu</Trans>
           </SheetTitle>
-          <SheetDescription className="sr-only">Site navigation and account</SheetDescription>
+          <SheetDescription className="sr-only">
+            <Trans>Site navigation and account</Trans>
+          </SheetDescription>
         </SheetHeader>
-        <nav aria-label="Mobile" className="grid gap-1 p-4">
+        <nav aria-label={t`Mobile`} className="grid gap-1 p-4">
           {PUBLIC_NAV_LINKS.map((link) => (
             <Link key={link.to} to={link.to} className={itemClass} onClick={close}>
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
         </nav>
@@ -61,15 +65,19 @@ export function MobileNavSheet({ user, open, onOpenChange, trigger }: MobileNavS
           {user ? (
             <>
               <p className="truncate px-3 pb-1 text-sm text-muted-foreground">
-                Signed in as {displayName(user)}
+                <Trans>Signed in as {displayName(user)}</Trans>
               </p>
               <Link to="/dashboard" className={itemClass} onClick={close}>
-                <LayoutDashboardIcon className="size-4" aria-hidden="true" />
-                Dashboard
+                <Trans>
+                  <LayoutDashboardIcon className="size-4" aria-hidden="true" />
+                  Dashboard
+                </Trans>
               </Link>
               <Link to="/profile" className={itemClass} onClick={close}>
-                <UserRoundCogIcon className="size-4" aria-hidden="true" />
-                Profile Settings
+                <Trans>
+                  <UserRoundCogIcon className="size-4" aria-hidden="true" />
+                  Profile Settings
+                </Trans>
               </Link>
               <button
                 type="button"
@@ -80,20 +88,22 @@ export function MobileNavSheet({ user, open, onOpenChange, trigger }: MobileNavS
                   signOut();
                 }}
               >
-                <LogOutIcon className="size-4" aria-hidden="true" />
-                Sign out
+                <Trans>
+                  <LogOutIcon className="size-4" aria-hidden="true" />
+                  Sign out
+                </Trans>
               </button>
             </>
           ) : user === null ? (
             <>
               <Button asChild variant="outline" size="lg">
                 <Link to="/auth" onClick={close}>
-                  Login
+                  <Trans>Login</Trans>
                 </Link>
               </Button>
               <Button asChild size="lg">
                 <Link to="/auth" search={{ mode: 'signup' }} onClick={close}>
-                  Sign Up
+                  <Trans>Sign Up</Trans>
                 </Link>
               </Button>
             </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { MenuIcon } from 'lucide-react';
 import type { PublicUser } from '@uniguide/domain';
@@ -17,6 +18,7 @@ export interface MobileNavProps {
 
 /** The header's links and account actions in a sheet, below the md breakpoint. */
 export function MobileNav({ user }: MobileNavProps) {
+  const { t } = useLingui();
   const { open, setOpen, opened, trigger, triggerProps } = useSheetOnDemand(loadSheet);
 
   return (
@@ -26,7 +28,7 @@ export function MobileNav({ user }: MobileNavProps) {
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
       >
         <MenuIcon className="size-5" aria-hidden="true" />
       </Button>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { MESSAGES } from '@uniguide/domain';
 import { Button, BrandMark } from '@uniguide/ui';
@@ -23,11 +24,13 @@ export function NotFoundPage() {
           {MESSAGES.pageNotFound}
         </h1>
         <p className="max-w-md text-muted-foreground">
-          The page you are looking for does not exist or may have moved.
+          <Trans>The page you are looking for does not exist or may have moved.</Trans>
         </p>
       </div>
       <Button asChild size="lg">
-        <Link to="/">Return to Home</Link>
+        <Link to="/">
+          <Trans>Return to Home</Trans>
+        </Link>
       </Button>
     </main>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { BRAND } from '@uniguide/domain';
@@ -10,6 +11,7 @@ const linkClass =
   'rounded-sm text-white/75 transition-colors outline-none hover:text-white focus-visible:ring-[3px] focus-visible:ring-white/60';
 
 export function SiteFooter() {
+  const { t } = useLingui();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-[oklch(0.24_0.04_200)] text-white">
@@ -17,26 +19,28 @@ export function SiteFooter() {
         <div className="grid content-start gap-4">
           <BrandLogo inverted />
           <p className="max-w-sm text-sm text-white/75">
-            {BRAND.tagline}. We help education agents place international students at UAE
-            universities, with the tools, support and commissions to grow their agency.
+            <Trans>
+              {BRAND.tagline}. We help education agents place international students at UAE
+              universities, with the tools, support and commissions to grow their agency.
+            </Trans>
           </p>
           <SocialLinks />
         </div>
 
         <nav aria-labelledby="footer-links-heading" className="grid content-start gap-4">
           <h2 id="footer-links-heading" className="text-sm font-semibold tracking-wide uppercase">
-            Explore
+            <Trans>Explore</Trans>
           </h2>
           <ul className="grid gap-2 text-sm">
             <li>
               <Link to="/" className={linkClass}>
-                Home
+                <Trans>Home</Trans>
               </Link>
             </li>
             {PUBLIC_NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -46,14 +50,16 @@ export function SiteFooter() {
                 search={{ redirect: '/dashboard', mode: 'signup' }}
                 className={linkClass}
               >
-                Join as an Agent
+                <Trans>Join as an Agent</Trans>
               </Link>
             </li>
           </ul>
         </nav>
 
         <div className="grid content-start gap-4">
-          <h2 className="text-sm font-semibold tracking-wide uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide uppercase">
+            <Trans>Contact</Trans>
+          </h2>
           <address className="grid gap-3 text-sm text-white/75 not-italic">
             <p className="flex gap-2">
               <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -86,7 +92,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-white/65 sm:px-6 lg:px-8">
-          © {year} {BRAND.name}. All rights reserved.
+          <Trans>
+            © {year} {BRAND.name}. All rights reserved.
+          </Trans>
         </p>
       </div>
     </footer>

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useSession } from '@uniguide/client';
-import { Button, Skeleton } from '@uniguide/ui';
+import { useLanguage, useSession } from '@uniguide/client';
+import { Button, LanguageSwitch, Skeleton } from '@uniguide/ui';
 
 import { BrandLogo } from './brand-logo';
 import { MobileNav } from './mobile-nav';
@@ -14,6 +15,8 @@ const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[status=active]:text-primary';
 
 export function SiteHeader() {
+  const { t } = useLingui();
+  const language = useLanguage();
   const session = useSession();
   // A failed session check (server unreachable) reads as signed out rather than loading forever.
   const user = session.isError ? null : session.data;
@@ -22,14 +25,15 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+        <nav aria-label={t`Main`} className="ms-4 hidden items-center gap-1 md:flex">
           {PUBLIC_NAV_LINKS.map((link) => (
             <Link key={link.to} to={link.to} className={navLinkClass}>
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageSwitch {...language} />
           {user ? (
             <Suspense fallback={<Skeleton className="h-10 w-14 lg:w-40" />}>
               <UserMenu user={user} />
@@ -37,11 +41,13 @@ export function SiteHeader() {
           ) : user === null ? (
             <div className="hidden items-center gap-2 md:flex">
               <Button asChild variant="ghost">
-                <Link to="/auth">Login</Link>
+                <Link to="/auth">
+                  <Trans>Login</Trans>
+                </Link>
               </Button>
               <Button asChild>
                 <Link to="/auth" search={{ mode: 'signup' }}>
-                  Sign Up
+                  <Trans>Sign Up</Trans>
                 </Link>
               </Button>
             </div>

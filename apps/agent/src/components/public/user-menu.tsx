@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ChevronDownIcon, LayoutDashboardIcon, LogOutIcon, UserRoundCogIcon } from 'lucide-react';
 import { displayName, type PublicUser } from '@uniguide/domain';
@@ -43,7 +44,9 @@ export function UserMenu({
           <Avatar className="size-8">
             <AvatarFallback name={name} aria-hidden="true" />
           </Avatar>
-          <span className="sr-only">Account menu for </span>
+          <span className="sr-only">
+            <Trans>Account menu for</Trans>{' '}
+          </span>
           <span className="sr-only lg:hidden">{name}</span>
           <span className="hidden max-w-40 truncate lg:inline">{name}</span>
           <ChevronDownIcon className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -59,8 +62,10 @@ export function UserMenu({
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/dashboard">
-            <LayoutDashboardIcon aria-hidden="true" />
-            Dashboard
+            <Trans>
+              <LayoutDashboardIcon aria-hidden="true" />
+              Dashboard
+            </Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
@@ -71,8 +76,10 @@ export function UserMenu({
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={pending} onSelect={signOut}>
-          <LogOutIcon aria-hidden="true" />
-          Sign out
+          <Trans>
+            <LogOutIcon aria-hidden="true" />
+            Sign out
+          </Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

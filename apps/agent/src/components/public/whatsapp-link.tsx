@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSession } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -11,6 +12,7 @@ export const WHATSAPP_URL = `https://wa.me/${BRAND.whatsappNumber}`;
  * sit over their commission (docs/product.md §3). The workspace never shows it.
  */
 export function WhatsAppLink() {
+  const { t } = useLingui();
   const session = useSession();
   // The footer hydrates when its chunk arrives, often after the session has: until then it must be
   // what the server rendered, which knew no session.
@@ -22,8 +24,8 @@ export function WhatsAppLink() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`Chat with ${BRAND.name} on WhatsApp (opens in a new tab)`}
-      title="Chat with us on WhatsApp"
-      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1f9e4f] text-white shadow-lg transition-transform outline-none hover:scale-105 focus-visible:ring-4 focus-visible:ring-ring/60 sm:right-6 sm:bottom-6 print:hidden"
+      title={t`Chat with us on WhatsApp`}
+      className="fixed end-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1f9e4f] text-white shadow-lg transition-transform outline-none hover:scale-105 focus-visible:ring-4 focus-visible:ring-ring/60 sm:end-6 sm:bottom-6 print:hidden"
     >
       <SocialGlyph name="whatsapp-chat" className="size-7" />
     </a>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 
 import {
@@ -60,9 +61,11 @@ function ProgramsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-12">
       <div className="mb-8 grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Explore Programs</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <Trans>Explore Programs</Trans>
+        </h1>
         <p className="text-lg text-muted-foreground">
-          Discover academic programs offered by top UAE universities.
+          <Trans>Discover academic programs offered by top UAE universities.</Trans>
         </p>
       </div>
       {catalogue ? <catalogue.ProgramCatalogue /> : <CatalogueSkeleton />}

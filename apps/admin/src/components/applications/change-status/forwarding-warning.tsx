@@ -27,7 +27,7 @@ export function ForwardingWarning({
           ? 'This required document is not verified yet:'
           : `These ${gaps.length} required documents are not verified yet:`}
       </p>
-      <ul className="grid list-disc gap-1 pl-10 break-words" aria-label="Documents not verified">
+      <ul className="grid list-disc gap-1 ps-10 break-words" aria-label="Documents not verified">
         {gaps.map((gap) => (
           <li key={gap.documentType}>{forwardingGapLabel(gap)}</li>
         ))}

@@ -47,7 +47,7 @@ function ImagePreview({ document }: { document: ApplicationDocument }) {
       </DialogTrigger>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle className="pr-6 break-all">{document.originalFilename}</DialogTitle>
+          <DialogTitle className="pe-6 break-all">{document.originalFilename}</DialogTitle>
           <DialogDescription>
             {DOCUMENT_TYPE_LABELS[document.documentType]} · {formatFileSize(document.fileSize)}
           </DialogDescription>

@@ -134,7 +134,7 @@ export function RequirementRows({
               )}
             />
             {required ? (
-              <div className="grid grid-cols-[minmax(0,1fr)_4.25rem] gap-3 pl-6 sm:grid-cols-[minmax(0,1fr)_8rem]">
+              <div className="grid grid-cols-[minmax(0,1fr)_4.25rem] gap-3 ps-6 sm:grid-cols-[minmax(0,1fr)_8rem]">
                 <Controller
                   control={control}
                   name={`rows.${index}.stage`}

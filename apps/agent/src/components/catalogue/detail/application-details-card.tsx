@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon } from 'lucide-react';
@@ -9,7 +10,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex items-start justify-between gap-4 border-b py-3 last:border-b-0">
       <dt className="text-sm text-muted-foreground">{term}</dt>
-      <dd className="text-right text-sm font-medium">{children}</dd>
+      <dd className="text-end text-sm font-medium">{children}</dd>
     </div>
   );
 }
@@ -22,7 +23,9 @@ export function ApplicationDetailsCard({ program }: { program: Program }) {
     <Card className="gap-4">
       <CardHeader>
         <CardTitle asChild>
-          <h2 className="text-lg">Application Details</h2>
+          <h2 className="text-lg">
+            <Trans>Application Details</Trans>
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -35,21 +38,25 @@ export function ApplicationDetailsCard({ program }: { program: Program }) {
         </dl>
         {program.hasScholarship ? (
           <Badge variant="success" className="text-sm">
-            Scholarship Available
+            <Trans>Scholarship Available</Trans>
           </Badge>
         ) : null}
         {session.data ? (
           <Button asChild size="lg" className="w-full">
             <Link to="/apply/$programId" params={{ programId }}>
-              Apply Now
-              <ArrowRightIcon aria-hidden="true" />
+              <Trans>
+                Apply Now
+                <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
+              </Trans>
             </Link>
           </Button>
         ) : (
           <Button asChild size="lg" className="w-full">
             <Link to="/auth" search={{ redirect: `/apply/${programId}` }}>
-              Apply Now
-              <ArrowRightIcon aria-hidden="true" />
+              <Trans>
+                Apply Now
+                <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
+              </Trans>
             </Link>
           </Button>
         )}

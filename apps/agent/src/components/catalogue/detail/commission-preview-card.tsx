@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSession, useTRPC } from '@uniguide/client';
 import { bpsToPercent, countNoun, formatAedFils, PAYMENT_MEDIAN_MIN_PAID } from '@uniguide/domain';
@@ -9,7 +10,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex items-start justify-between gap-4 border-b py-2.5 last:border-b-0">
       <dt className="text-sm text-muted-foreground">{term}</dt>
-      <dd className="text-right text-sm font-medium">{children}</dd>
+      <dd className="text-end text-sm font-medium">{children}</dd>
     </div>
   );
 }
@@ -19,6 +20,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  * nothing is asked of the server) for visitors: the public site never shows commission.
  */
 export function CommissionPreviewCard({ programId }: { programId: number }) {
+  const { t } = useLingui();
   const session = useSession();
   const trpc = useTRPC();
   const signedIn = Boolean(session.data);
@@ -29,12 +31,14 @@ export function CommissionPreviewCard({ programId }: { programId: number }) {
   if (!signedIn || !preview.data) return null;
   const data = preview.data;
   return (
-    <Card className="gap-3" aria-label="Your commission">
+    <Card className="gap-3" aria-label={t`Your commission`}>
       <CardHeader>
         <CardTitle asChild>
           <h2 className="flex items-center gap-2 text-lg">
-            <WalletIcon className="size-5 text-primary" aria-hidden="true" />
-            Your Commission
+            <Trans>
+              <WalletIcon className="size-5 text-primary" aria-hidden="true" />
+              Your Commission
+            </Trans>
           </h2>
         </CardTitle>
       </CardHeader>
@@ -43,24 +47,32 @@ export function CommissionPreviewCard({ programId }: { programId: number }) {
           <Row term="You would earn">
             <span data-testid="commission-preview-amount">{formatAedFils(data.amountFils)}</span>
           </Row>
-          <Row term="Rate">{bpsToPercent(data.rateBps)}% of first-year tuition</Row>
-          <Row term="Payout">{data.payoutLagDays} days after enrolment</Row>
+          <Row term="Rate">
+            <Trans>{bpsToPercent(data.rateBps)}% of first-year tuition</Trans>
+          </Row>
+          <Row term="Payout">
+            <Trans>{data.payoutLagDays} days after enrolment</Trans>
+          </Row>
           <Row term="Usually paid">
             {data.medianDaysToPayment === null ? (
               <>
-                Not known yet
-                <span className="block text-xs font-normal text-muted-foreground">
-                  We show it once {PAYMENT_MEDIAN_MIN_PAID} commissions from this university are
-                  paid.
-                </span>
+                <Trans>
+                  Not known yet
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    We show it once {PAYMENT_MEDIAN_MIN_PAID} commissions from this university are
+                    paid.
+                  </span>
+                </Trans>
               </>
             ) : (
               <>
-                About {data.medianDaysToPayment} days after enrolment
-                <span className="block text-xs font-normal text-muted-foreground">
-                  Half of this university's {countNoun(data.paidCount, 'paid commission')} took
-                  longer, half less.
-                </span>
+                <Trans>
+                  About {data.medianDaysToPayment} days after enrolment
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    Half of this university's {countNoun(data.paidCount, 'paid commission')} took
+                    longer, half less.
+                  </span>
+                </Trans>
               </>
             )}
           </Row>

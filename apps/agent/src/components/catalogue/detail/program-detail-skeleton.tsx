@@ -1,10 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, Skeleton } from '@uniguide/ui';
 
 export function ProgramDetailSkeleton() {
   return (
     <div className="grid gap-8" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading program…
+        <Trans>Loading program…</Trans>
       </span>
       <Skeleton className="h-4 w-64" />
       <div className="flex items-center gap-4">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPinIcon } from 'lucide-react';
 import {
   DEFAULT_UNIVERSITY_NAME,
@@ -28,6 +29,7 @@ export function ProgramDetailView({
   program: Program & { turnaround?: UniversityTurnaround | null };
   place?: CataloguePlace;
 }) {
+  const { t } = useLingui();
   const universityName = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
   const location = formatPlace(program.university.location);
   return (
@@ -55,7 +57,11 @@ export function ProgramDetailView({
           </p>
           <div className="flex flex-wrap gap-2">
             {program.degree ? <Badge variant="secondary">{program.degree}</Badge> : null}
-            {program.hasScholarship ? <Badge variant="success">Scholarship Available</Badge> : null}
+            {program.hasScholarship ? (
+              <Badge variant="success">
+                <Trans>Scholarship Available</Trans>
+              </Badge>
+            ) : null}
           </div>
         </div>
       </header>
@@ -65,7 +71,10 @@ export function ProgramDetailView({
           <ProgramDetailsCard program={program} />
           <RequiredDocumentsCard programId={program.id} />
         </div>
-        <aside aria-label="Application and university" className="grid gap-6 lg:sticky lg:top-20">
+        <aside
+          aria-label={t`Application and university`}
+          className="grid gap-6 lg:sticky lg:top-20"
+        >
           <ApplicationDetailsCard program={program} />
           <CommissionPreviewCard programId={program.id} />
           <UniversityInfoCard program={program} turnaround={program.turnaround} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   PROGRAM_DESCRIPTION_FALLBACK,
   REQUIREMENTS_FALLBACK,
@@ -17,7 +18,9 @@ export function ProgramDetailsCard({ program }: { program: Program }) {
     <Card className="gap-6">
       <CardHeader className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle asChild>
-          <h2 className="text-xl">Program Details</h2>
+          <h2 className="text-xl">
+            <Trans>Program Details</Trans>
+          </h2>
         </CardTitle>
         <CardAction className="flex gap-2">
           <SavedProgramsProvider>
@@ -29,16 +32,16 @@ export function ProgramDetailsCard({ program }: { program: Program }) {
       <CardContent className="grid gap-8">
         <section aria-labelledby="program-description-heading" className="grid gap-2">
           <h3 id="program-description-heading" className="font-semibold">
-            Description
+            <Trans>Description</Trans>
           </h3>
           <p className="whitespace-pre-line text-muted-foreground">{description}</p>
         </section>
         <section aria-labelledby="program-requirements-heading" className="grid gap-2">
           <h3 id="program-requirements-heading" className="font-semibold">
-            Entry Requirements
+            <Trans>Entry Requirements</Trans>
           </h3>
           {requirements.length > 0 ? (
-            <ul className="grid list-disc gap-1.5 pl-5 text-muted-foreground marker:text-primary">
+            <ul className="grid list-disc gap-1.5 ps-5 text-muted-foreground marker:text-primary">
               {requirements.map((line, index) => (
                 // Lines may repeat (two "Passport copy" rows), so position is part of the key.
                 <li key={`${index}-${line}`}>{line}</li>
@@ -50,14 +53,14 @@ export function ProgramDetailsCard({ program }: { program: Program }) {
         </section>
         <section aria-labelledby="program-field-heading" className="grid gap-2">
           <h3 id="program-field-heading" className="font-semibold">
-            Field of Study
+            <Trans>Field of Study</Trans>
           </h3>
           <p className="text-muted-foreground">{program.studyField ?? 'Not specified'}</p>
         </section>
         {program.hasScholarship && program.scholarshipDetails?.trim() ? (
           <section aria-labelledby="program-scholarship-heading" className="grid gap-2">
             <h3 id="program-scholarship-heading" className="font-semibold">
-              Scholarships
+              <Trans>Scholarships</Trans>
             </h3>
             <p className="whitespace-pre-line text-muted-foreground">
               {program.scholarshipDetails}

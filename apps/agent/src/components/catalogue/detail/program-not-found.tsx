@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { SearchXIcon } from 'lucide-react';
 import { MESSAGES } from '@uniguide/domain';
@@ -16,7 +17,9 @@ export function ProgramNotFound({ place = 'public' }: { place?: CataloguePlace }
       </h1>
       <p className="max-w-md text-muted-foreground">{MESSAGES.programNotFoundDescription}</p>
       <Button asChild size="lg">
-        <Link {...catalogueLink(place)}>Back to All Programs</Link>
+        <Link {...catalogueLink(place)}>
+          <Trans>Back to All Programs</Trans>
+        </Link>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSession, useTRPC } from '@uniguide/client';
 import {
@@ -29,13 +30,17 @@ export function RequiredDocumentsCard({ programId }: { programId: number }) {
       <CardHeader>
         <CardTitle asChild>
           <h2 className="flex items-center gap-2 text-xl">
-            <FileCheckIcon className="size-5 text-primary" aria-hidden="true" />
-            Required Documents
+            <Trans>
+              <FileCheckIcon className="size-5 text-primary" aria-hidden="true" />
+              Required Documents
+            </Trans>
           </h2>
         </CardTitle>
         <CardDescription>
-          What an application needs on file, and when. An application cannot be submitted until the
-          documents required to submit are uploaded.
+          <Trans>
+            What an application needs on file, and when. An application cannot be submitted until
+            the documents required to submit are uploaded.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -43,7 +48,7 @@ export function RequiredDocumentsCard({ programId }: { programId: number }) {
           <RequirementsList requirements={requirements.data.requirements} />
         ) : requirements.isError ? (
           <p className="text-sm text-muted-foreground">
-            The required documents could not be loaded.
+            <Trans>The required documents could not be loaded.</Trans>
           </p>
         ) : (
           <Skeleton className="h-16 w-full" />

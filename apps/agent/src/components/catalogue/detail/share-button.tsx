@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Share2Icon } from 'lucide-react';
 import { Button, toast } from '@uniguide/ui';
 
@@ -29,9 +30,11 @@ export function ShareButton({ title, text }: ShareButtonProps) {
 
   return (
     <Button variant="outline" size="sm" onClick={() => void share()}>
-      <Share2Icon aria-hidden="true" />
-      Share
-      <span className="sr-only"> this program</span>
+      <Trans>
+        <Share2Icon aria-hidden="true" />
+        Share
+        <span className="sr-only"> this program</span>
+      </Trans>
     </Button>
   );
 }

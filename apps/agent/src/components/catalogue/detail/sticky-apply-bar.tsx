@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatTuition, type Program } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
@@ -23,8 +24,10 @@ export function StickyApplyBar({ program }: { program: Program }) {
       </div>
       <Button asChild className="shrink-0">
         <Link to="/apply/$programId" params={{ programId: String(program.id) }}>
-          Apply Now
-          <ArrowRightIcon aria-hidden="true" />
+          <Trans>
+            Apply Now
+            <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
+          </Trans>
         </Link>
       </Button>
     </div>

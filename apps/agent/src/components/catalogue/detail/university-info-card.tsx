@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { MapPinIcon } from 'lucide-react';
 import {
@@ -23,7 +24,9 @@ export function UniversityInfoCard({
     <Card className="gap-4">
       <CardHeader>
         <CardTitle asChild>
-          <h2 className="text-lg">University Information</h2>
+          <h2 className="text-lg">
+            <Trans>University Information</Trans>
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -49,7 +52,7 @@ export function UniversityInfoCard({
             to="/universities/$universityId"
             params={{ universityId: String(program.universityId) }}
           >
-            View University Profile
+            <Trans>View University Profile</Trans>
           </Link>
         </Button>
       </CardContent>

@@ -10,9 +10,9 @@ const linkClass =
 // A <dl> group may hold only <dt> and <dd>: the icon sits inside the term, placed beside the pair.
 function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="relative pl-14">
+    <div className="relative ps-14">
       <dt className="font-semibold">
-        <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+        <span className="absolute top-0 start-0 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
           {icon}
         </span>
         {title}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   BriefcaseIcon,
   HandCoinsIcon,
@@ -44,11 +45,12 @@ const BENEFITS = [
 ] as const;
 
 export function Benefits() {
+  const { t } = useLingui();
   return (
     <Section
       id="benefits-heading"
       eyebrow="Agent benefits"
-      title="Everything you need to recruit for the UAE"
+      title={t`Everything you need to recruit for the UAE`}
       subtitle="Free to join, with no monthly fees or subscriptions."
       className="bg-muted/50"
     >

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRightIcon } from 'lucide-react';
@@ -49,16 +50,18 @@ export function FeaturedPrograms() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h3 id="featured-heading" className="text-2xl font-bold tracking-tight">
-            Featured programs
+            <Trans>Featured programs</Trans>
           </h3>
           <p className="text-muted-foreground">
-            Programs with scholarships available, open to your students today.
+            <Trans>Programs with scholarships available, open to your students today.</Trans>
           </p>
         </div>
         <Button asChild variant="outline">
           <Link to="/programs">
-            View all programs
-            <ArrowRightIcon aria-hidden="true" />
+            <Trans>
+              View all programs
+              <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
+            </Trans>
           </Link>
         </Button>
       </div>

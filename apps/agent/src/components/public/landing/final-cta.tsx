@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@uniguide/ui';
 
@@ -12,11 +13,13 @@ export function FinalCta() {
           id="final-cta-heading"
           className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
         >
-          Ready to grow your agency with UAE universities?
+          <Trans>Ready to grow your agency with UAE universities?</Trans>
         </h2>
         <p className="max-w-2xl text-lg text-primary-foreground/85">
-          Sign up free today — no monthly fees. {promise?.sentence ?? ''} Your onboarding session
-          with a regional expert is waiting.
+          <Trans>
+            Sign up free today — no monthly fees. {promise?.sentence ?? ''} Your onboarding session
+            with a regional expert is waiting.
+          </Trans>
         </p>
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button
@@ -25,7 +28,7 @@ export function FinalCta() {
             className="h-12 bg-white px-7 text-base text-primary hover:bg-white/90 focus-visible:ring-white/70"
           >
             <Link to="/auth" search={{ redirect: '/dashboard', mode: 'signup' }}>
-              Apply Now
+              <Trans>Apply Now</Trans>
             </Link>
           </Button>
           <Button
@@ -35,7 +38,7 @@ export function FinalCta() {
             className="h-12 border-white/60 bg-transparent px-7 text-base text-white hover:bg-white/10 hover:text-white focus-visible:ring-white/70"
           >
             <Link to="/auth" search={{ mode: 'signup' }}>
-              Partner with us
+              <Trans>Partner with us</Trans>
             </Link>
           </Button>
           <Button
@@ -44,7 +47,9 @@ export function FinalCta() {
             variant="ghost"
             className="h-12 px-7 text-base text-white underline-offset-4 hover:bg-white/10 hover:text-white hover:underline focus-visible:ring-white/70"
           >
-            <Link to="/contact">Contact Sales</Link>
+            <Link to="/contact">
+              <Trans>Contact Sales</Trans>
+            </Link>
           </Button>
         </div>
       </div>

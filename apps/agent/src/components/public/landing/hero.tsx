@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon, CircleCheckBigIcon, StarIcon } from 'lucide-react';
 import { MARKETING } from '@uniguide/domain';
@@ -29,36 +30,48 @@ export function Hero() {
             id="hero-heading"
             className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Place your students at <span className="text-primary">top UAE universities</span>
+            <Trans>
+              Place your students at <span className="text-primary">top UAE universities</span>
+            </Trans>
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground">
-            Join the agent network trusted by recruiters worldwide. Access {MARKETING.universities}{' '}
-            UAE universities and {MARKETING.programs} programs, submit applications from one portal,
-            and earn commission on every enrolment.
+            <Trans>
+              Join the agent network trusted by recruiters worldwide. Access{' '}
+              {MARKETING.universities} UAE universities and {MARKETING.programs} programs, submit
+              applications from one portal, and earn commission on every enrolment.
+            </Trans>
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="h-12 px-7 text-base">
               <Link to="/auth" search={{ redirect: '/dashboard', mode: 'signup' }}>
-                Become an Agent
-                <ArrowRightIcon aria-hidden="true" />
+                <Trans>
+                  Become an Agent
+                  <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
+                </Trans>
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="h-12 px-7 text-base">
-              <Link to="/programs">Explore Programs</Link>
+              <Link to="/programs">
+                <Trans>Explore Programs</Trans>
+              </Link>
             </Button>
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-2">
-              <CircleCheckBigIcon className="size-4 text-success" aria-hidden="true" />
-              Free signup — no monthly fees or subscriptions
+              <Trans>
+                <CircleCheckBigIcon className="size-4 text-success" aria-hidden="true" />
+                Free signup — no monthly fees or subscriptions
+              </Trans>
             </li>
             <li className="flex items-center gap-2">
-              <span className="flex" aria-hidden="true">
-                {Array.from({ length: 5 }, (_, index) => (
-                  <StarIcon key={index} className="size-4 fill-highlight text-highlight" />
-                ))}
-              </span>
-              Rated {MARKETING.rating} by our agents
+              <Trans>
+                <span className="flex" aria-hidden="true">
+                  {Array.from({ length: 5 }, (_, index) => (
+                    <StarIcon key={index} className="size-4 fill-highlight text-highlight" />
+                  ))}
+                </span>
+                Rated {MARKETING.rating} by our agents
+              </Trans>
             </li>
           </ul>
         </div>

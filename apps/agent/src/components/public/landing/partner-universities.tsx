@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
@@ -26,6 +27,7 @@ export const PARTNER_UNIVERSITIES = [
 ] as const;
 
 export function PartnerUniversities() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   // Only used to link a partner to its profile; the strip renders fully without it.
   const universities = useQuery(trpc.university.list.queryOptions());
@@ -37,7 +39,7 @@ export function PartnerUniversities() {
     <Section
       id="partners-heading"
       eyebrow="Partner universities"
-      title="Trusted by leading UAE universities"
+      title={t`Trusted by leading UAE universities`}
       subtitle={`Refer students to ${PARTNER_UNIVERSITIES.length} of our featured partners and many more across the Emirates.`}
     >
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HandCoinsIcon, SendIcon, UserPlusIcon } from 'lucide-react';
 import { MARKETING } from '@uniguide/domain';
 
@@ -23,12 +24,13 @@ const STEPS = [
 ] as const;
 
 export function ProcessSteps() {
+  const { t } = useLingui();
   const promise = useApprovalPromise();
   return (
     <Section
       id="process-heading"
       eyebrow="How it works"
-      title="Three steps to your first commission"
+      title={t`Three steps to your first commission`}
       subtitle="Sign up, refer students, and get paid when they enroll."
     >
       <ol className="grid gap-6 md:grid-cols-3">
@@ -38,7 +40,9 @@ export function ProcessSteps() {
               <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
                 <step.icon className="size-6" aria-hidden="true" />
               </span>
-              <span className="text-sm font-semibold text-muted-foreground">Step {index + 1}</span>
+              <span className="text-sm font-semibold text-muted-foreground">
+                <Trans>Step {index + 1}</Trans>
+              </span>
             </div>
             <h3 className="mb-2 text-xl font-semibold">{step.title}</h3>
             <p className="text-muted-foreground">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { QuoteIcon, StarIcon } from 'lucide-react';
 import { InitialsAvatar } from '@uniguide/ui';
 
@@ -28,11 +29,12 @@ const TESTIMONIALS = [
 ] as const;
 
 export function Testimonials() {
+  const { t } = useLingui();
   return (
     <Section
       id="testimonials-heading"
       eyebrow="Testimonials"
-      title="What our agents say"
+      title={t`What our agents say`}
       className="bg-muted/50"
     >
       <ul className="grid gap-6 lg:grid-cols-3">
@@ -40,7 +42,7 @@ export function Testimonials() {
           <li key={item.name}>
             <figure className="flex h-full flex-col gap-5 rounded-2xl border bg-card p-6 shadow-sm">
               <div className="flex items-center justify-between">
-                <span className="flex" role="img" aria-label="Rated 5 out of 5">
+                <span className="flex" role="img" aria-label={t`Rated 5 out of 5`}>
                   {Array.from({ length: 5 }, (_, index) => (
                     <StarIcon
                       key={index}

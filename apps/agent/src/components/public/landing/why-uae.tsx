@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AwardIcon, GlobeIcon, SunIcon, TrendingUpIcon } from 'lucide-react';
 
 import { Section } from '../section';
@@ -26,11 +27,12 @@ const REASONS = [
 ] as const;
 
 export function WhyUae() {
+  const { t } = useLingui();
   return (
     <Section
       id="why-uae-heading"
       eyebrow="Why the UAE"
-      title="Why Choose UAE"
+      title={t`Why Choose UAE`}
       subtitle="A study destination your students and their families will love."
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -51,7 +51,7 @@ export function PipelineChart({ stages }: { stages: readonly EarningsPipelineSta
                   style={{ width: `${barPercent(stage.potentialFils, top)}%` }}
                 />
               </span>
-              <span className="w-28 text-right text-xs text-muted-foreground tabular-nums">
+              <span className="w-28 text-end text-xs text-muted-foreground tabular-nums">
                 {applications(stage.applicationCount)}
               </span>
             </div>

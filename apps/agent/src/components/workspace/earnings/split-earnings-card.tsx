@@ -36,11 +36,11 @@ function SplitTable({ rows, side }: { rows: SplitRow[]; side: 'passedOn' | 'rece
           <TableHead>Program</TableHead>
           <TableHead>{side === 'passedOn' ? 'Sub-agent' : 'From agency'}</TableHead>
           <TableHead>Status</TableHead>
-          <TableHead className="text-right">Commission</TableHead>
-          <TableHead className="text-right">
+          <TableHead className="text-end">Commission</TableHead>
+          <TableHead className="text-end">
             {side === 'passedOn' ? 'Sub-agent share' : 'Your share'}
           </TableHead>
-          {side === 'passedOn' ? <TableHead className="text-right">You keep</TableHead> : null}
+          {side === 'passedOn' ? <TableHead className="text-end">You keep</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -50,16 +50,10 @@ function SplitTable({ rows, side }: { rows: SplitRow[]; side: 'passedOn' | 'rece
             <TableCell>{row.programName}</TableCell>
             <TableCell>{side === 'passedOn' ? row.subAgencyName : row.agencyName}</TableCell>
             <TableCell>{COMMISSION_STATUS_LABELS[row.commissionStatus]}</TableCell>
-            <TableCell className="text-right tabular-nums">
-              {formatAedFils(row.amountFils)}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">
-              {formatAedFils(row.shareFils)}
-            </TableCell>
+            <TableCell className="text-end tabular-nums">{formatAedFils(row.amountFils)}</TableCell>
+            <TableCell className="text-end tabular-nums">{formatAedFils(row.shareFils)}</TableCell>
             {side === 'passedOn' ? (
-              <TableCell className="text-right tabular-nums">
-                {formatAedFils(row.keptFils)}
-              </TableCell>
+              <TableCell className="text-end tabular-nums">{formatAedFils(row.keptFils)}</TableCell>
             ) : null}
           </TableRow>
         ))}

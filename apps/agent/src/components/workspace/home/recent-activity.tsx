@@ -52,7 +52,7 @@ function RecentRow({ application }: { application: RecentApplication }) {
         </h3>
         <StatusBadge status={application.status} />
       </div>
-      <p className="order-last text-xs text-muted-foreground sm:order-none sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:text-right">
+      <p className="order-last text-xs text-muted-foreground sm:order-none sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:text-end">
         {activity.text}
         <span aria-hidden="true"> · </span>
         <span className="sr-only">, </span>

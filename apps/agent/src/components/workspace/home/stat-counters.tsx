@@ -39,7 +39,7 @@ function Counter({ id, label, hint, value, icon: Icon }: CounterProps) {
         >
           View applications
           <span className="sr-only"> ({label})</span>
-          <ArrowRightIcon className="size-4" aria-hidden="true" />
+          <ArrowRightIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       </CardContent>
     </Card>

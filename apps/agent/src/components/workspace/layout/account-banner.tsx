@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
 import { ACCOUNT_MESSAGES, type PublicUser } from '@uniguide/domain';
@@ -79,7 +80,7 @@ export function AccountBanner({ user }: { user: PublicUser }) {
           tone="info"
           icon={<ClockIcon aria-hidden="true" className={`${iconClass} text-info`} />}
         >
-          {ACCOUNT_MESSAGES.pendingApproval} We review new agents within 48 hours.
+          <Trans>{ACCOUNT_MESSAGES.pendingApproval} We review new agents within 48 hours.</Trans>
         </Banner>
       ) : null}
       {user.approvalStatus === 'declined' ? (

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { LinkProps } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import {
@@ -15,7 +17,7 @@ import {
 
 export interface WorkspaceNavItem {
   to: NonNullable<LinkProps['to']>;
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
   /** Active only on this exact page; otherwise also on the pages below it. */
   exact?: boolean;
@@ -23,14 +25,14 @@ export interface WorkspaceNavItem {
 
 /** The sidebar of docs/product.md §3 "Dashboard layout", in its order, with the agency page before Settings. */
 export const WORKSPACE_NAV_ITEMS: readonly WorkspaceNavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon, exact: true },
-  { to: '/dashboard/programs', label: 'Programs', icon: GraduationCapIcon },
-  { to: '/dashboard/applications', label: 'Applications', icon: ClipboardListIcon },
-  { to: '/dashboard/students', label: 'Students', icon: UsersIcon },
-  { to: '/dashboard/earnings', label: 'Earnings', icon: WalletIcon },
-  { to: '/dashboard/visa-checklist', label: 'Visa checklist', icon: FileCheck2Icon },
-  { to: '/dashboard/marketing', label: 'Marketing kit', icon: MegaphoneIcon },
-  { to: '/dashboard/onboarding', label: 'Onboarding', icon: CalendarClockIcon },
-  { to: '/dashboard/agency', label: 'Agency', icon: Building2Icon },
-  { to: '/dashboard/settings', label: 'Settings', icon: SettingsIcon },
+  { to: '/dashboard', label: msg`Dashboard`, icon: LayoutDashboardIcon, exact: true },
+  { to: '/dashboard/programs', label: msg`Programs`, icon: GraduationCapIcon },
+  { to: '/dashboard/applications', label: msg`Applications`, icon: ClipboardListIcon },
+  { to: '/dashboard/students', label: msg`Students`, icon: UsersIcon },
+  { to: '/dashboard/earnings', label: msg`Earnings`, icon: WalletIcon },
+  { to: '/dashboard/visa-checklist', label: msg`Visa checklist`, icon: FileCheck2Icon },
+  { to: '/dashboard/marketing', label: msg`Marketing kit`, icon: MegaphoneIcon },
+  { to: '/dashboard/onboarding', label: msg`Onboarding`, icon: CalendarClockIcon },
+  { to: '/dashboard/agency', label: msg`Agency`, icon: Building2Icon },
+  { to: '/dashboard/settings', label: msg`Settings`, icon: SettingsIcon },
 ];

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCustomLogoImage } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
@@ -41,7 +42,10 @@ export function WorkspaceLogo({ compact = false, className, onNavigate }: Worksp
         <>
           <BrandMark />
           <span className={cn('truncate', compact && 'sr-only')}>{BRAND.name}</span>
-          <span className="sr-only"> dashboard</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>dashboard</Trans>
+          </span>
         </>
       )}
     </Link>

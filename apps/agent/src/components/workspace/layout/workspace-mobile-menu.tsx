@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { MenuIcon } from 'lucide-react';
 import {
@@ -15,23 +16,28 @@ import { WorkspaceNav } from './workspace-nav';
 
 /** Below md the sidebar is replaced by this sheet, opened from the header. */
 export function WorkspaceMobileMenu() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label={t`Open menu`}>
           <MenuIcon className="size-5" aria-hidden="true" />
         </Button>
       </SheetTrigger>
-      <SheetContent side="left" className="gap-0">
+      <SheetContent side="start" className="gap-0">
         <SheetHeader className="border-b">
-          <SheetTitle className="sr-only">Dashboard menu</SheetTitle>
-          <SheetDescription className="sr-only">Sections of your dashboard</SheetDescription>
+          <SheetTitle className="sr-only">
+            <Trans>Dashboard menu</Trans>
+          </SheetTitle>
+          <SheetDescription className="sr-only">
+            <Trans>Sections of your dashboard</Trans>
+          </SheetDescription>
           <WorkspaceLogo onNavigate={() => setOpen(false)} />
         </SheetHeader>
         <div className="p-3">
-          <WorkspaceNav label="Dashboard menu" onNavigate={() => setOpen(false)} />
+          <WorkspaceNav label={t`Dashboard menu`} onNavigate={() => setOpen(false)} />
         </div>
       </SheetContent>
     </Sheet>

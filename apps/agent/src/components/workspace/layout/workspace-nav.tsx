@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { cn } from '@uniguide/ui';
 
@@ -13,6 +14,7 @@ export interface WorkspaceNavProps {
 
 /** The dashboard's sections; the current one is marked with `aria-current="page"` by the router. */
 export function WorkspaceNav({ collapsed = false, onNavigate, label }: WorkspaceNavProps) {
+  const { t } = useLingui();
   return (
     <nav aria-label={label}>
       <ul className="grid gap-1">
@@ -22,7 +24,7 @@ export function WorkspaceNav({ collapsed = false, onNavigate, label }: Workspace
               to={item.to}
               activeOptions={{ exact: item.exact ?? false, includeSearch: false }}
               onClick={onNavigate}
-              title={collapsed ? item.label : undefined}
+              title={collapsed ? t(item.label) : undefined}
               className={cn(
                 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none',
                 'hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
@@ -31,7 +33,7 @@ export function WorkspaceNav({ collapsed = false, onNavigate, label }: Workspace
               )}
             >
               <item.icon className="size-5 shrink-0" aria-hidden="true" />
-              <span className={cn(collapsed && 'sr-only')}>{item.label}</span>
+              <span className={cn(collapsed && 'sr-only')}>{t(item.label)}</span>
             </Link>
           </li>
         ))}

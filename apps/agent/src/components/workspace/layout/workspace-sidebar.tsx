@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
 import { Button, cn } from '@uniguide/ui';
 import { useEffect } from 'react';
@@ -8,6 +9,7 @@ import { WorkspaceNav } from './workspace-nav';
 
 /** The desktop sidebar (md and up); below md the same links live in the header's menu sheet. */
 export function WorkspaceSidebar() {
+  const { t } = useLingui();
   const [collapsed, toggle] = useSidebarCollapsed();
   // Toasts sit bottom-left on wide screens: just right of the sidebar, never over its controls.
   useEffect(() => {
@@ -24,18 +26,18 @@ export function WorkspaceSidebar() {
     <div
       data-collapsed={collapsed || undefined}
       className={cn(
-        'hidden shrink-0 border-r bg-card transition-[width] duration-200 md:block',
+        'hidden shrink-0 border-e bg-card transition-[width] duration-200 md:block',
         collapsed ? 'w-16' : 'w-64',
       )}
     >
-      <aside aria-label="Sidebar" className="sticky top-0 flex h-svh flex-col">
+      <aside aria-label={t`Sidebar`} className="sticky top-0 flex h-svh flex-col">
         <div
           className={cn('flex h-16 items-center border-b', collapsed ? 'justify-center' : 'px-5')}
         >
           <WorkspaceLogo compact={collapsed} />
         </div>
         <div className={cn('flex-1 overflow-y-auto py-4', collapsed ? 'px-2' : 'px-3')}>
-          <WorkspaceNav label="Dashboard" collapsed={collapsed} />
+          <WorkspaceNav label={t`Dashboard`} collapsed={collapsed} />
         </div>
         <div className={cn('border-t py-3', collapsed ? 'flex justify-center px-2' : 'px-3')}>
           <Button
@@ -51,8 +53,10 @@ export function WorkspaceSidebar() {
               <PanelLeftOpenIcon className="size-5" aria-hidden="true" />
             ) : (
               <>
-                <PanelLeftCloseIcon className="size-5" aria-hidden="true" />
-                Collapse
+                <Trans>
+                  <PanelLeftCloseIcon className="size-5" aria-hidden="true" />
+                  Collapse
+                </Trans>
               </>
             )}
           </Button>

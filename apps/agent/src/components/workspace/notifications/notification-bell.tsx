@@ -66,7 +66,7 @@ export function NotificationBell() {
             <span
               aria-hidden="true"
               data-testid="unread-badge"
-              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-semibold text-destructive-foreground ring-2 ring-background"
+              className="absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-semibold text-destructive-foreground ring-2 ring-background"
             >
               {badgeText(count)}
             </span>
@@ -74,7 +74,7 @@ export function NotificationBell() {
             <span
               aria-hidden="true"
               data-testid="unread-messages-dot"
-              className="absolute top-1 right-1 size-2.5 rounded-full bg-info ring-2 ring-background"
+              className="absolute top-1 end-1 size-2.5 rounded-full bg-info ring-2 ring-background"
             />
           ) : null}
         </Button>

@@ -52,7 +52,7 @@ function StudentResults({ search, onPick }: { search: string; onPick: (id: numbe
               type="button"
               onClick={() => onPick(student.id)}
               aria-label={`Choose ${name}, ${student.email}`}
-              className="flex w-full items-center gap-3 rounded-md border px-3 py-2 text-left outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="flex w-full items-center gap-3 rounded-md border px-3 py-2 text-start outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               <UserRoundIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
               <span className="grid min-w-0 flex-1">

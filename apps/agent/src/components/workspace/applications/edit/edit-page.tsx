@@ -62,9 +62,9 @@ export function EditApplicationPage({ applicationId }: { applicationId: string }
         ) : (
           <div className="grid gap-6">
             <div>
-              <Button asChild variant="ghost" size="sm" className="-ml-2">
+              <Button asChild variant="ghost" size="sm" className="-ms-2">
                 <Link to="/dashboard/applications">
-                  <ArrowLeftIcon aria-hidden="true" />
+                  <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
                   Back to Applications
                 </Link>
               </Button>

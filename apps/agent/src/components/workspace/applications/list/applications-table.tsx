@@ -17,7 +17,7 @@ import { ConversationBadges, DocumentProgress } from './conversation-badges';
 import { RowActions } from './row-actions';
 
 // The actions stay in view when a narrow window scrolls the table sideways.
-const STICKY_END = 'sticky right-0 bg-card shadow-[inset_1px_0_0_var(--color-border)]';
+const STICKY_END = 'sticky end-0 bg-card shadow-[inset_1px_0_0_var(--color-border)]';
 
 /**
  * docs/product.md §3: the applications table (wide screens); a row opens the application's edit page.
@@ -48,8 +48,8 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
           <TableHead>Student</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Documents</TableHead>
-          <TableHead className="pr-5">Submitted</TableHead>
-          <TableHead className="pr-5">Last Updated</TableHead>
+          <TableHead className="pe-5">Submitted</TableHead>
+          <TableHead className="pe-5">Last Updated</TableHead>
           <TableHead className={STICKY_END}>
             <span className="sr-only">Actions</span>
           </TableHead>
@@ -103,10 +103,10 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
               <TableCell>
                 <DocumentProgress item={item} />
               </TableCell>
-              <TableCell className="pr-5">
+              <TableCell className="pe-5">
                 <DatedValue value={item.submittedAt} empty="Not submitted" short />
               </TableCell>
-              <TableCell className="pr-5">
+              <TableCell className="pe-5">
                 <DatedValue value={item.updatedAt} short />
               </TableCell>
               <TableCell className={STICKY_END}>

@@ -67,7 +67,7 @@ export function DocumentsList<T extends DocumentMeta>({
               </div>
             </div>
             {/* Phones: the buttons get their own row, so the file name keeps the full width. */}
-            <div className="-ml-2 flex shrink-0 flex-wrap items-center gap-1 sm:ml-0">
+            <div className="-ms-2 flex shrink-0 flex-wrap items-center gap-1 sm:ms-0">
               <Button asChild variant="ghost" size="sm">
                 <a
                   href={documentDownloadUrl(document.id)}

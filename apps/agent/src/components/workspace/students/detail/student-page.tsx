@@ -23,9 +23,9 @@ function StudentView({ student }: { student: StudentProfile }) {
   return (
     <div className="grid gap-6">
       <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Button asChild variant="ghost" size="sm" className="-ms-2">
           <Link to="/dashboard/students">
-            <ArrowLeftIcon aria-hidden="true" />
+            <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
             Back to Students
           </Link>
         </Button>

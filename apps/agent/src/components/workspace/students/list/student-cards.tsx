@@ -31,7 +31,7 @@ export function StudentCards({
                 </div>
                 <ChevronRightIcon
                   aria-hidden="true"
-                  className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                  className="mt-0.5 size-4 shrink-0 text-muted-foreground rtl:-scale-x-100"
                 />
               </div>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">

@@ -47,7 +47,7 @@ export function StudentsTable({
           {showCounsellor ? <TableHead>Counsellor</TableHead> : null}
           <TableHead>E-mail</TableHead>
           <TableHead>Nationality</TableHead>
-          <TableHead className="text-right">Applications</TableHead>
+          <TableHead className="text-end">Applications</TableHead>
           <TableHead>Latest Status</TableHead>
           <TableHead>Documents</TableHead>
         </TableRow>
@@ -91,7 +91,7 @@ export function StudentsTable({
                 </span>
               </TableCell>
               <TableCell>{item.nationality}</TableCell>
-              <TableCell className="text-right tabular-nums">{item.applicationCount}</TableCell>
+              <TableCell className="text-end tabular-nums">{item.applicationCount}</TableCell>
               <TableCell>
                 {item.latestStatus ? (
                   <StatusBadge status={item.latestStatus} />

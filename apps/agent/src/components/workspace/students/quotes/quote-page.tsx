@@ -23,13 +23,13 @@ function QuoteView({ quote }: { quote: Quote }) {
   return (
     <div className="grid gap-6">
       <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2 max-w-full">
+        <Button asChild variant="ghost" size="sm" className="-ms-2 max-w-full">
           <Link
             to="/dashboard/students/$studentId"
             params={{ studentId: String(quote.studentId) }}
             title={`Back to ${quote.studentName}`}
           >
-            <ArrowLeftIcon aria-hidden="true" />
+            <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
             <span className="truncate">Back to {quote.studentName}</span>
           </Link>
         </Button>

@@ -37,7 +37,7 @@ export function DebouncedSearchBox({
         {label}
       </label>
       <SearchIcon
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
       <Input
@@ -54,7 +54,7 @@ export function DebouncedSearchBox({
         placeholder={placeholder}
         autoComplete="off"
         maxLength={200}
-        className="bg-card pl-9"
+        className="bg-card ps-9"
       />
     </div>
   );

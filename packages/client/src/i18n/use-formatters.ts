@@ -1,0 +1,33 @@
+import { formatAed, formatAedAmount, formatAedAmountFils } from '@uniguide/domain';
+import {
+  formatAuditTime,
+  formatDashboardDate,
+  formatLongDate,
+  formatRelative,
+  type DateInput,
+} from '@uniguide/domain/format-date';
+import { useMemo } from 'react';
+import { formatCount } from '../format-total';
+import { useLanguage } from './language-provider';
+
+/**
+ * The money, count and date formats of the language shown (docs/decisions/067-translation-layer.md):
+ * the domain's formatters, one home, bound to the page's language.
+ */
+export function useFormatters() {
+  const { language } = useLanguage();
+  return useMemo(
+    () => ({
+      language,
+      aed: (aed: number) => formatAed(aed, language),
+      aedAmount: (aed: number) => formatAedAmount(aed, language),
+      aedFils: (fils: number) => formatAedAmountFils(fils, language),
+      count: (count: number) => formatCount(count, language),
+      longDate: (value: DateInput) => formatLongDate(value, language),
+      dashboardDate: (value: DateInput) => formatDashboardDate(value, language),
+      auditTime: (value: DateInput) => formatAuditTime(value, language),
+      relative: (value: DateInput) => formatRelative(value, language),
+    }),
+    [language],
+  );
+}

@@ -1,0 +1,260 @@
+/**
+ * `pnpm lint:i18n`: the translation layer's checks (docs/decisions/067-translation-layer.md,
+ * docs/decisions/068-right-to-left.md).
+ *
+ * 1. Every catalog (`<package>/src/locales/{en,ar}/messages.po`) has the same keys in both languages,
+ *    no empty Arabic message, and Arabic plurals with all six of Arabic's categories.
+ * 2. No user-visible text is a literal in a component: JSX text and the props a reader sees or hears
+ *    (placeholder, title, aria-label, alt, label) go through a message, bar a short reviewed
+ *    allow-list and the files not yet converted (NOT_YET_CONVERTED, to shrink to nothing).
+ * 3. No physical left/right Tailwind class in the apps and shared packages: logical ones (ms/me,
+ *    ps/pe, start/end, text-start/end, border-s/e, rounded-s/e) mirror in a right-to-left page.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { NOT_YET_CONVERTED } from './i18n-not-yet-converted.ts';
+import { REPO_ROOT, repoFiles } from './source-files.ts';
+
+// ---------------------------------------------------------------- catalogs
+
+interface CatalogEntry {
+  key: string;
+  translation: string;
+}
+
+function unquote(parts: string[]): string {
+  return parts.map((part) => JSON.parse(part) as string).join('');
+}
+
+/** The messages of a PO file: key (context and id) → translation. The header entry is left out. */
+export function parsePo(text: string): CatalogEntry[] {
+  const entries: CatalogEntry[] = [];
+  for (const block of text.split(/\r?\n\r?\n/)) {
+    let field: 'msgctxt' | 'msgid' | 'msgstr' | undefined;
+    const values: Record<string, string[]> = { msgctxt: [], msgid: [], msgstr: [] };
+    for (const line of block.split(/\r?\n/)) {
+      const start = /^(msgctxt|msgid|msgstr) (".*")$/.exec(line);
+      if (start) {
+        field = start[1] as 'msgctxt' | 'msgid' | 'msgstr';
+        values[field]!.push(start[2]!);
+      } else if (field && /^".*"$/.test(line)) values[field]!.push(line);
+    }
+    const id = unquote(values.msgid!);
+    if (id === '') continue;
+    const context = unquote(values.msgctxt!);
+    entries.push({
+      key: context ? `${context}\u0004${id}` : id,
+      translation: unquote(values.msgstr!),
+    });
+  }
+  return entries;
+}
+
+const ARABIC_PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/** The problems of one catalog pair: keys in one language only, empty or incomplete Arabic. */
+export function catalogProblems(
+  name: string,
+  english: CatalogEntry[],
+  arabic: CatalogEntry[],
+): string[] {
+  const problems: string[] = [];
+  const arabicByKey = new Map(arabic.map((entry) => [entry.key, entry.translation]));
+  const englishKeys = new Set(english.map((entry) => entry.key));
+  for (const { key } of english) {
+    if (!arabicByKey.has(key)) problems.push(`${name}: "${key}" is in en but not in ar`);
+  }
+  for (const { key, translation } of arabic) {
+    if (!englishKeys.has(key)) problems.push(`${name}: "${key}" is in ar but not in en`);
+    else if (translation.trim() === '') problems.push(`${name}: "${key}" has no Arabic text`);
+    else if (/\{\s*\w+\s*,\s*plural\s*,/.test(translation)) {
+      const missing = ARABIC_PLURAL_CATEGORIES.filter(
+        (category) => !new RegExp(`[\\s,]${category}\\s*\\{`).test(translation),
+      );
+      if (missing.length > 0)
+        problems.push(`${name}: "${key}" lacks the Arabic plural forms ${missing.join(', ')}`);
+    }
+  }
+  return problems;
+}
+
+function checkCatalogs(): string[] {
+  const englishCatalogs = repoFiles((path) => /\/src\/locales\/en\/messages\.po$/.test(path));
+  const arabicCatalogs = new Set(
+    repoFiles((path) => /\/src\/locales\/ar\/messages\.po$/.test(path)),
+  );
+  const problems: string[] = [];
+  for (const english of englishCatalogs) {
+    const arabic = english.replace('/locales/en/', '/locales/ar/');
+    if (!arabicCatalogs.delete(arabic)) {
+      problems.push(`${english}: has no Arabic catalog beside it (${arabic})`);
+      continue;
+    }
+    problems.push(
+      ...catalogProblems(
+        english.replace('/en/messages.po', '/{en,ar}'),
+        parsePo(readFileSync(join(REPO_ROOT, english), 'utf8')),
+        parsePo(readFileSync(join(REPO_ROOT, arabic), 'utf8')),
+      ),
+    );
+  }
+  for (const arabic of arabicCatalogs) problems.push(`${arabic}: has no English catalog beside it`);
+  return problems;
+}
+
+// ---------------------------------------------------------------- literals
+
+/** The props whose text a reader sees or a screen reader says. */
+const VISIBLE_PROPS = new Set(['placeholder', 'title', 'aria-label', 'alt', 'label']);
+/** Elements whose children are the message itself (Lingui's JSX macros). */
+const MESSAGE_ELEMENTS = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
+
+/**
+ * Literal texts that are not English to translate, reviewed one by one: each language's own name on
+ * the language switch, and typographic marks.
+ */
+export const ALLOWED_LITERALS: ReadonlySet<string> = new Set([
+  'English',
+  'العربية',
+  '…',
+  '·',
+  '—',
+  '/',
+  '*',
+  '+',
+  '%',
+]);
+
+/** Text with a letter in it, i.e. a word a reader reads. */
+function hasWords(text: string): boolean {
+  return /\p{L}/u.test(text);
+}
+
+function insideMessage(node: ts.Node): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (ts.isJsxElement(parent)) {
+      const tag = parent.openingElement.tagName.getText();
+      if (MESSAGE_ELEMENTS.has(tag)) return true;
+    }
+  }
+  return false;
+}
+
+/** The user-visible literal texts of a component source, each with its 1-based line. */
+export function visibleLiterals(
+  fileName: string,
+  source: string,
+): { line: number; text: string }[] {
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  const found: { line: number; text: string }[] = [];
+  const report = (node: ts.Node, text: string) => {
+    const trimmed = text.replace(/\s+/g, ' ').trim();
+    if (!hasWords(trimmed) || ALLOWED_LITERALS.has(trimmed)) return;
+    found.push({
+      line: file.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+      text: trimmed,
+    });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && !insideMessage(node)) report(node, node.text);
+    if (ts.isJsxAttribute(node) && VISIBLE_PROPS.has(node.name.getText())) {
+      let value: ts.Node | undefined = node.initializer;
+      if (value && ts.isJsxExpression(value)) value = value.expression;
+      if (value && (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)))
+        report(value, value.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/** The components a reader sees: the apps' and the shared packages' `.tsx`, tests left out. */
+export function isComponentSource(path: string): boolean {
+  return (
+    /^(apps\/(agent|admin)|packages\/(ui|client))\/src\/.*\.tsx$/.test(path) &&
+    !/\.test\.tsx$/.test(path) &&
+    !/\/(testing|testing-page|test-harness|fixtures)\.tsx$/.test(path)
+  );
+}
+
+function checkLiterals(): string[] {
+  const problems: string[] = [];
+  const notYet = new Set(NOT_YET_CONVERTED);
+  for (const path of repoFiles(isComponentSource)) {
+    const literals = visibleLiterals(path, readFileSync(join(REPO_ROOT, path), 'utf8'));
+    if (notYet.delete(path)) {
+      if (literals.length === 0)
+        problems.push(`${path}: is converted now; take it off NOT_YET_CONVERTED`);
+      continue;
+    }
+    for (const { line, text } of literals)
+      problems.push(`${path}:${line}: "${text}" is shown as written; make it a message`);
+  }
+  for (const path of notYet) problems.push(`${path}: is on NOT_YET_CONVERTED but does not exist`);
+  return problems;
+}
+
+// ---------------------------------------------------------------- physical classes
+
+const BOUNDARY = String.raw`(?<=^|[\s"'\x60:{(])`;
+const PHYSICAL_CLASS = new RegExp(
+  BOUNDARY +
+    String.raw`-?(?:(?:m|p|scroll-m|scroll-p)[lr]-[\w\[(.]+|(?:left|right)-(?!1\/2\b)[\w\[(.]+|text-(?:left|right)\b|(?:border|rounded)-(?:[lr]|tl|tr|bl|br)(?=$|[\s"'\x60-]))`,
+  'g',
+);
+
+/** The physical left/right Tailwind classes in a source, outside comments, with their lines. */
+export function physicalClasses(source: string): { line: number; text: string }[] {
+  const found: { line: number; text: string }[] = [];
+  source.split('\n').forEach((line, index) => {
+    if (/^\s*(\*|\/\/|\/\*)/.test(line)) return;
+    for (const match of line.matchAll(PHYSICAL_CLASS))
+      found.push({ line: index + 1, text: match[0] });
+  });
+  return found;
+}
+
+function checkPhysicalClasses(): string[] {
+  const problems: string[] = [];
+  const sources = repoFiles(
+    (path) =>
+      /^(apps\/(agent|admin)|packages\/(ui|client))\/src\/.*\.(tsx|ts|css)$/.test(path) &&
+      !/\.test\.tsx?$/.test(path) &&
+      !path.endsWith('class-merge-config.ts'),
+  );
+  for (const path of sources) {
+    for (const { line, text } of physicalClasses(readFileSync(join(REPO_ROOT, path), 'utf8')))
+      problems.push(`${path}:${line}: "${text}" is physical; use its logical start/end class`);
+  }
+  return problems;
+}
+
+function main(): void {
+  const sections: [string, string[]][] = [
+    ['catalog', checkCatalogs()],
+    ['literal', checkLiterals()],
+    ['physical class', checkPhysicalClasses()],
+  ];
+  let failed = false;
+  for (const [name, problems] of sections) {
+    for (const problem of problems) console.error(problem);
+    if (problems.length > 0) {
+      failed = true;
+      console.error(`lint:i18n: ${problems.length} ${name} problem(s)\n`);
+    }
+  }
+  if (failed) process.exit(1);
+  console.log(
+    `lint:i18n: every catalog has both languages, no literal text outside the catalogs but ${NOT_YET_CONVERTED.length} file(s) not yet converted, no physical left/right class`,
+  );
+}
+
+if (import.meta.filename === process.argv[1]) main();

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Commission } from '@uniguide/domain';
 import {
@@ -52,7 +53,7 @@ export const COMMISSION_COLUMNS: readonly ListColumn<Commission>[] = [
           params={{ applicationId: String(commission.applicationId) }}
           className="text-xs text-muted-foreground underline-offset-4 hover:underline"
         >
-          Application #{commission.applicationId}
+          <Trans>Application #{commission.applicationId}</Trans>
         </Link>
       </div>
     ),
@@ -91,7 +92,7 @@ export const COMMISSION_COLUMNS: readonly ListColumn<Commission>[] = [
   },
   {
     header: 'Actions',
-    headProps: { className: 'text-right' },
+    headProps: { className: 'text-end' },
     cell: (commission) => <CommissionActions commission={commission} className="justify-end" />,
     phoneLabel: null,
   },

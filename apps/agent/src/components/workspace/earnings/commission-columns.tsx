@@ -26,8 +26,8 @@ export const COMMISSION_COLUMNS: readonly ListColumn<Commission>[] = [
   },
   {
     header: 'Amount',
-    headProps: { className: 'text-right' },
-    cellClassName: 'text-right font-medium tabular-nums',
+    headProps: { className: 'text-end' },
+    cellClassName: 'text-end font-medium tabular-nums',
     cell: (commission) => formatAedFils(commission.amountFils),
     phoneLabel: null,
   },

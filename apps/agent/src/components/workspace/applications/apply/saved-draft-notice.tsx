@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { InfoIcon } from 'lucide-react';
 
@@ -13,16 +14,18 @@ export function SavedDraftNotice({ applicationId }: { applicationId: number }) {
     >
       <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info" />
       <p>
-        The application was saved as a draft with the documents that arrived. Retry the files that
-        failed, or remove them, then continue with the button below; or{' '}
-        <Link
-          to="/dashboard/applications/$applicationId/edit"
-          params={{ applicationId: String(applicationId) }}
-          className="font-medium underline underline-offset-4"
-        >
-          open the draft
-        </Link>
-        .
+        <Trans>
+          The application was saved as a draft with the documents that arrived. Retry the files that
+          failed, or remove them, then continue with the button below; or{' '}
+          <Link
+            to="/dashboard/applications/$applicationId/edit"
+            params={{ applicationId: String(applicationId) }}
+            className="font-medium underline underline-offset-4"
+          >
+            open the draft
+          </Link>
+          .
+        </Trans>
       </p>
     </div>
   );

@@ -5,7 +5,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Catalog } from '@uniguide/ui';
 import { createI18n } from './i18n/i18n';
-import { applyDocumentLanguage, initialLanguage } from './i18n/language-choice';
+import {
+  applyDocumentLanguage,
+  initialLanguage,
+  type SaveWithAccount,
+} from './i18n/language-choice';
 import { LanguageProvider } from './i18n/language-provider';
 import { hydratePageData, PAGE_DATA_ELEMENT_ID } from './page-data';
 import { ApiProviders } from './providers';
@@ -44,6 +48,18 @@ export const ROUTER_DEFAULTS = {
   scrollRestoration: true,
 } as const;
 
+/**
+ * Saves a language with the signed-in user's account; a visitor who is not signed in (no cached
+ * session) keeps the cookie alone.
+ */
+function accountLanguageSaver(queryClient: QueryClient, trpcClient: TrpcClient): SaveWithAccount {
+  return async (language) => {
+    const trpc = createTrpcOptions(trpcClient, queryClient);
+    if (!queryClient.getQueryData(trpc.auth.me.queryKey())) return;
+    await trpcClient.user.setLanguage.mutate({ language });
+  };
+}
+
 /** The whole app as both the browser and the server render it: the two trees must be the same. */
 export function AppRoot({
   queryClient,
@@ -62,7 +78,11 @@ export function AppRoot({
 }) {
   return (
     <StrictMode>
-      <LanguageProvider i18n={i18n} catalog={catalog}>
+      <LanguageProvider
+        i18n={i18n}
+        catalog={catalog}
+        saveWithAccount={accountLanguageSaver(queryClient, trpcClient)}
+      >
         <ApiProviders queryClient={queryClient} trpcClient={trpcClient}>
           <RouterProvider router={router} />
         </ApiProviders>

@@ -44,11 +44,18 @@ export function languageCookie(language: Language): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
+/** Saves a signed-in user's choice with their account (`user.setLanguage`), for their e-mails and notifications. */
+export type SaveWithAccount = (language: Language) => Promise<void>;
+
 /**
  * Keeps the visitor's choice of language: the cookie, which every later page (and the server's render
- * of it) reads. This is the one place a choice is saved: saving it with a signed-in user's account
- * (for their e-mails and notifications) is added here, beside the cookie.
+ * of it) reads, and, for a signed-in user, the account (docs/decisions/069-server-language.md). This
+ * is the one place a choice is saved. A failed account save leaves the cookie's choice in force.
  */
-export function saveLanguageChoice(language: Language): void {
+export async function saveLanguageChoice(
+  language: Language,
+  saveWithAccount?: SaveWithAccount,
+): Promise<void> {
   document.cookie = languageCookie(language);
+  await saveWithAccount?.(language).catch(() => undefined);
 }

@@ -4,7 +4,7 @@ import { isLanguage, type Language } from '@uniguide/domain';
 import type { Catalog } from '@uniguide/ui';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { switchLanguage } from './i18n';
-import { applyDocumentLanguage, saveLanguageChoice } from './language-choice';
+import { applyDocumentLanguage, saveLanguageChoice, type SaveWithAccount } from './language-choice';
 
 type ChangeLanguage = (language: Language) => Promise<void>;
 
@@ -18,19 +18,22 @@ const ChangeLanguageContext = createContext<ChangeLanguage | undefined>(undefine
 export function LanguageProvider({
   i18n,
   catalog,
+  saveWithAccount,
   children,
 }: {
   i18n: I18n;
   catalog: Catalog;
+  /** Saves a signed-in user's choice with the account; absent where there is no API (tests). */
+  saveWithAccount?: SaveWithAccount;
   children: ReactNode;
 }) {
   const change = useCallback<ChangeLanguage>(
     async (language) => {
-      saveLanguageChoice(language);
+      await saveLanguageChoice(language, saveWithAccount);
       await switchLanguage(i18n, catalog, language);
       applyDocumentLanguage(language);
     },
-    [i18n, catalog],
+    [i18n, catalog, saveWithAccount],
   );
   return (
     <I18nProvider i18n={i18n}>

@@ -15,7 +15,7 @@ function toDate(value: DateInput): Date | undefined {
 }
 
 /**
- * A date formatter: English with the date-fns pattern the spec's screens use, another language as
+ * A date formatter: English with the date-fns pattern docs/product.md's screens use, another language as
  * `Intl` writes dates there (Latin digits, `INTL_LOCALE`).
  */
 function formatWith(pattern: string, local: Intl.DateTimeFormatOptions) {

@@ -1,5 +1,5 @@
 /**
- * The portal's languages (docs/product.md): English as the spec writes it, and Arabic, right to left.
+ * The portal's languages (docs/product.md): English as docs/product.md writes it, and Arabic, right to left.
  * URLs are the same in both; the language comes from the signed-in user's saved choice, else the
  * visitor's cookie, else the browser's Accept-Language, else English.
  */

@@ -5,7 +5,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 type TestingLibrary = typeof import('@testing-library/react');
 type Wrapper = ComponentType<{ children: ReactNode }>;
 
-/** English, as the spec writes it: outside production the macros carry each message's English text. */
+/** English, as docs/product.md writes it: outside production the macros carry each message's English text. */
 const testI18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 function withI18n(Inner?: Wrapper): Wrapper {

@@ -77,8 +77,6 @@ describe.each(testDrivers())('error messages in the request language on %s', (dr
     expect(saved.json()).toEqual({ language: 'ar' });
     expect(String(saved.headers['set-cookie'])).toContain(`${LANGUAGE_COOKIE}=ar`);
 
-    const me = await call(t.app, 'GET', '/api/user', { token });
-    expect(me.json().language).toBe('ar');
     const refused = await call(t.app, 'PUT', '/api/user/language', {
       token,
       body: { language: 'fr' },

@@ -533,6 +533,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     }),
   },
   'user.changePassword': { access: 'agent', input: passwordChange },
+  'user.setLanguage': { access: 'agent', input: () => ({ language: 'ar' }) },
   'user.notificationPreferences': { access: 'agent' },
   'user.updateNotificationPreferences': {
     access: 'agent',

@@ -2,7 +2,6 @@
 // No zod here: the first page of each app imports these, and the schemas stay out of its bundle
 // (docs/decisions/012-first-page-javascript.md).
 import type { AgencyRole } from '../agency/roles';
-import type { Language } from '../i18n/languages';
 
 export const ROLES = ['agent', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -35,15 +34,6 @@ export interface PublicUser {
   /** Why an admin declined the agent, shown to them. */
   approvalReason: string | null;
   createdAt: string;
-}
-
-/** The session's user, as `auth.me` and `user.me` answer: the public shape and the saved language. */
-export interface SessionUser extends PublicUser {
-  /**
-   * The language the user saved with their account; null until they choose (decision 069). Absent
-   * from the user other answers carry (sign-in, a profile update): the next `auth.me` has it.
-   */
-  language?: Language | null;
 }
 
 export function displayName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'username'>): string {

@@ -39,7 +39,7 @@ describe.each(testDrivers())('auth router on %s', (driver) => {
     expect(JSON.stringify(user)).not.toContain('argon2');
 
     const { caller } = await testCaller(database.db, { token });
-    expect(await caller.auth.me()).toEqual({ ...user, language: null });
+    expect(await caller.auth.me()).toEqual(user);
     expect(await auditActions(user.id)).toEqual(['user_registered']);
 
     const stored = await queries.users.findUserByUsername(database.db, input.username);

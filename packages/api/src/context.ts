@@ -36,8 +36,6 @@ export interface Context {
   user: PublicUser | null;
   /** Hash of the current session token, when signed in. */
   sessionId: string | null;
-  /** The signed-in user's saved language; null when signed out or never chosen (decision 069). */
-  savedLanguage: Language | null;
   /**
    * The language of this request's user-facing texts (error messages): the saved choice, else the
    * language cookie, else Accept-Language, else English (`chooseLanguage`).

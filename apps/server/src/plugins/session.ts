@@ -68,7 +68,6 @@ export const sessionPlugin = fp<{
           },
           user: this.user,
           sessionId: this.sessionId,
-          savedLanguage: this.savedLanguage,
           language: requestLanguage(this, this.savedLanguage),
           cookies: {
             set: (token, expiresAt) => {

@@ -59,7 +59,6 @@ export async function testContext(
     config: TEST_CONFIG,
     user: session?.user ?? null,
     sessionId: session?.sessionId ?? null,
-    savedLanguage: session?.language ?? null,
     language: chooseLanguage({
       saved: session?.language,
       cookie: options.languageCookie,

@@ -33,15 +33,12 @@ describe.each(testDrivers())('e-mail at the mail server’s pace on %s', (driver
 
   it('drains a backlog at the mail server’s pace, not one message per poll', async () => {
     await enqueueBacklog(queue.database.db, BACKLOG);
-    const started = performance.now();
+    // One message per 30 s poll would take hours; the rate against its goal is the bench's figure.
     await waitUntil(
       () => delivered('bulk-'),
       (count) => count >= BACKLOG,
       60_000,
     );
-    const perSecond = BACKLOG / ((performance.now() - started) / 1000);
-    // The goal is 20 a second; half of it on a shared test machine (one every 30 s before).
-    expect(perSecond).toBeGreaterThanOrEqual(10);
     expect(delivered('bulk-')).toBe(BACKLOG);
   }, 90_000);
 
@@ -52,7 +49,6 @@ describe.each(testDrivers())('e-mail at the mail server’s pace on %s', (driver
       () => delivered('bulk-'),
       (count) => count > 0,
     );
-    const started = performance.now();
     await queue.database.db.transaction().execute((tx) =>
       enqueueEmail(tx, {
         to: 'waiting@example.com',
@@ -69,9 +65,7 @@ describe.each(testDrivers())('e-mail at the mail server’s pace on %s', (driver
       (mail) => JSON.stringify(mail.to).includes('waiting@example.com'),
       60_000,
     );
-    const seconds = (performance.now() - started) / 1000;
     const ahead = delivered('bulk-');
-    expect(seconds).toBeLessThan(15);
     // It overtook the backlog: most of the backlog was still waiting when it arrived.
     expect(ahead).toBeLessThan(AHEAD_BACKLOG / 2);
   }, 120_000);

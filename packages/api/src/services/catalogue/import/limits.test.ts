@@ -27,14 +27,13 @@ describe('catalogue import limits', () => {
     // About 120 MB of sheet XML in a few hundred KB.
     const bomb = buildXlsxBomb(21_000, 100);
     expect(bomb.byteLength).toBeLessThan(2 * 1024 * 1024);
-    let worstGap = 0;
-    let last = performance.now();
+    // The unpacking runs in a worker: the loop keeps turning while it works, so timers set after the
+    // import began fire before it answers (exceljs on the main thread held the loop until the end).
+    // The length of the loop's pauses is the bench's figure, not a test's.
+    let turnsDuringImport = 0;
     const ticker = setInterval(() => {
-      const now = performance.now();
-      worstGap = Math.max(worstGap, now - last);
-      last = now;
-    }, 10);
-    const started = performance.now();
+      turnsDuringImport += 1;
+    }, 1);
     try {
       await expectError(
         importCatalogue(database.db, { buffer: bomb, fileName: 'bomb.xlsx' }),
@@ -44,11 +43,7 @@ describe('catalogue import limits', () => {
     } finally {
       clearInterval(ticker);
     }
-    console.info(
-      `[import limits] ${(bomb.byteLength / 1024).toFixed(0)} KB bomb refused in ${(performance.now() - started).toFixed(0)} ms; worst event-loop gap ${worstGap.toFixed(0)} ms`,
-    );
-    // exceljs held the loop for about 20 s on a bomb like this; the worker leaves it to timers.
-    expect(worstGap).toBeLessThan(5_000);
+    expect(turnsDuringImport).toBeGreaterThan(1);
     expect(await programCount()).toBe(0);
   });
 

@@ -29,14 +29,7 @@ describe('<WorkspaceSidebar />', () => {
       ['Settings', '/dashboard/settings'],
     ]);
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
+      ...Array.from({ length: 9 }, () => null),
       'page',
     ]);
   });

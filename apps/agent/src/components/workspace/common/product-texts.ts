@@ -1,4 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { Gender } from '@uniguide/domain';
 
 /**
  * The texts of docs/product.md §6 that the workspace shows, as messages: the English of each is
@@ -39,3 +41,11 @@ export const PRODUCT_TEXTS = {
   programNotFound: msg`Program Not Found`,
   programNotFoundDescription: msg`The program you're looking for could not be found or has been removed.`,
 } as const;
+
+/** The domain's GENDER_LABELS as messages, the same English (product-texts.test.ts). */
+export const GENDER_MESSAGES: Record<Gender, MessageDescriptor> = {
+  male: msg`Male`,
+  female: msg`Female`,
+  other: msg`Other`,
+  'prefer-not-to-say': msg`Prefer not to say`,
+};

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import {
   Badge,
@@ -20,13 +21,17 @@ export function ApplyHeader({ program }: { program: ProgramDetail }) {
         <BreadcrumbList>
           <BreadcrumbItem>
             <BreadcrumbLink asChild>
-              <Link to="/dashboard">Dashboard</Link>
+              <Link to="/dashboard">
+                <Trans>Dashboard</Trans>
+              </Link>
             </BreadcrumbLink>
           </BreadcrumbItem>
           <BreadcrumbSeparator />
           <BreadcrumbItem>
             <BreadcrumbLink asChild>
-              <Link to="/dashboard/programs">Programs</Link>
+              <Link to="/dashboard/programs">
+                <Trans>Programs</Trans>
+              </Link>
             </BreadcrumbLink>
           </BreadcrumbItem>
           <BreadcrumbSeparator />
@@ -43,7 +48,9 @@ export function ApplyHeader({ program }: { program: ProgramDetail }) {
           </BreadcrumbItem>
           <BreadcrumbSeparator />
           <BreadcrumbItem>
-            <BreadcrumbPage>Application</BreadcrumbPage>
+            <BreadcrumbPage>
+              <Trans>Application</Trans>
+            </BreadcrumbPage>
           </BreadcrumbItem>
         </BreadcrumbList>
       </Breadcrumb>

@@ -83,7 +83,7 @@ export function useApplyFlow(
   /** Why the flow stops at a saved draft (docs/product.md §3), if it does. */
   stop?: DraftReason,
 ) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -166,7 +166,7 @@ export function useApplyFlow(
       setPhase('uploading');
       const outcome = await pending.run({ applicationId }, files);
       if (outcome.failed.length > 0) {
-        const failures = describeFailures(outcome.failed);
+        const failures = describeFailures(i18n, outcome.failed);
         toast({
           title: t(PRODUCT_TEXTS.uploadFailed),
           description: t`${failures} The application was saved as a draft with the documents that arrived; retry the rest here.`,

@@ -69,7 +69,7 @@ export function useEditFlow({
   onConflict,
   pending,
 }: EditFlowOptions) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -131,7 +131,7 @@ export function useEditFlow({
       uploadedCount = outcome.uploaded.length;
       void queryClient.invalidateQueries({ queryKey: byIdKey });
       if (outcome.failed.length > 0) {
-        const failures = describeFailures(outcome.failed);
+        const failures = describeFailures(i18n, outcome.failed);
         toast({
           title: t(PRODUCT_TEXTS.uploadFailed),
           description: submitAfterUploads

@@ -77,7 +77,7 @@ export function FilePicker({
   disabled,
   fileErrors = {},
 }: FilePickerProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const inputId = useId();
   const descriptionId = `${inputId}-description`;
   const problemsId = `${inputId}-problems`;
@@ -87,7 +87,7 @@ export function FilePicker({
     const picked = Array.from(event.target.files ?? []);
     // Cleared so that picking the same file again after removing it fires a change.
     event.target.value = '';
-    const result = addPendingFiles(files, picked);
+    const result = addPendingFiles(i18n, files, picked);
     setProblems(result.problems);
     if (result.pending.length !== files.length) onChange(result.pending);
   };

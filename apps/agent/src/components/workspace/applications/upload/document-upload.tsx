@@ -33,7 +33,7 @@ export function DocumentUpload({
   onUploaded: () => Promise<unknown>;
   texts: DocumentUploadTexts;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [files, setFiles] = useState<PendingFile[]>([]);
   const [busy, setBusy] = useState(false);
   const uploads = useResumableUploads<DocumentMeta>();
@@ -48,7 +48,7 @@ export function DocumentUpload({
     if (outcome.failed.length > 0) {
       toast({
         title: t(PRODUCT_TEXTS.uploadFailed),
-        description: describeFailures(outcome.failed),
+        description: describeFailures(i18n, outcome.failed),
         variant: 'destructive',
       });
     } else {

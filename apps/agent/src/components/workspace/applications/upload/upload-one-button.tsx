@@ -36,7 +36,7 @@ export function UploadOneButton({
   variant?: 'primary' | 'outline';
   disabled?: boolean;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const inputId = useId();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -53,7 +53,7 @@ export function UploadOneButton({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = uploadProblem(file);
+    const problem = uploadProblem(i18n, file);
     if (problem) {
       toast({ title: t(PRODUCT_TEXTS.uploadFailed), description: problem, variant: 'destructive' });
       return;

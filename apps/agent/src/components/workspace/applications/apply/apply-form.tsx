@@ -223,7 +223,11 @@ export function ApplyForm({
               pendingLabel={buttonText}
               aria-describedby={gateMissing.length > 0 ? 'apply-submit-gate' : undefined}
             >
-              {stop ? <SaveIcon aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
+              {stop ? (
+                <SaveIcon aria-hidden="true" />
+              ) : (
+                <SendIcon aria-hidden="true" className="rtl:-scale-x-100" />
+              )}
               {buttonText}
             </Button>
           </div>

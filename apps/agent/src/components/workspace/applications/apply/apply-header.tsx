@@ -11,10 +11,12 @@ import {
   UniversityLogo,
 } from '@uniguide/ui';
 import { ClockIcon, GraduationCapIcon } from 'lucide-react';
+import { useDurationText } from '../shared/duration-text';
 import type { ProgramDetail } from '../shared/types';
 
 /** docs/product.md §3: breadcrumb Dashboard > Programs > program name > Application, then the program's header. */
 export function ApplyHeader({ program }: { program: ProgramDetail }) {
+  const durationText = useDurationText();
   return (
     <div className="grid gap-5">
       <Breadcrumb>
@@ -76,7 +78,7 @@ export function ApplyHeader({ program }: { program: ProgramDetail }) {
             {program.duration ? (
               <Badge variant="outline">
                 <ClockIcon aria-hidden="true" />
-                {program.duration}
+                {durationText(program.duration)}
               </Badge>
             ) : null}
           </div>

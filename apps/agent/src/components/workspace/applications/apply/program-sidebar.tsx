@@ -5,6 +5,7 @@ import { formatTuition, normaliseIntakes, type DocumentType } from '@uniguide/do
 import { Card, CardContent, CardHeader, CardTitle, RequirementsList, Skeleton } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { CommissionPreviewCard } from '../../../catalogue/detail/commission-preview-card';
+import { useDurationText } from '../shared/duration-text';
 import type { ProgramDetail } from '../shared/types';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -35,6 +36,7 @@ export function ProgramSidebar({
   chosen: Partial<Record<DocumentType, number>>;
 }) {
   const { t } = useLingui();
+  const durationText = useDurationText();
   const intakes = normaliseIntakes(program.intake);
   const trpc = useTRPC();
   const requirements = useQuery(trpc.program.requirements.queryOptions({ programId: program.id }));
@@ -57,7 +59,9 @@ export function ProgramSidebar({
               <bdi>{program.university.name}</bdi>
             </Detail>
             <Detail term={t`Degree Level`}>{program.degree ?? t`Not specified`}</Detail>
-            <Detail term={t`Duration`}>{program.duration ?? t`Not specified`}</Detail>
+            <Detail term={t`Duration`}>
+              {program.duration ? durationText(program.duration) : t`Not specified`}
+            </Detail>
             <Detail term={t`Tuition Fee`}>{tuitionText(program, t`Contact for info`)}</Detail>
             <Detail term={t`Available Intakes`}>
               {intakes.length > 0 ? intakes.join(', ') : t`Not specified`}

@@ -274,7 +274,7 @@ export function EditForm({
             aria-describedby={gateMissing.length > 0 ? 'edit-submit-gate' : undefined}
             onClick={() => void save(submitFirst ? 'submitted' : undefined)()}
           >
-            {submitFirst ? <SendIcon aria-hidden="true" /> : null}
+            {submitFirst ? <SendIcon aria-hidden="true" className="rtl:-scale-x-100" /> : null}
             {primaryText}
           </Button>
         </div>

@@ -25,6 +25,8 @@ export function StudentFields<T extends ApplicationFormValues, TOutput>(
         required
         type="email"
         inputMode="email"
+        // An address and a phone number read left to right on a right-to-left page too.
+        dir="ltr"
         placeholder={t`student@example.com`}
       />
       <TextField
@@ -32,6 +34,7 @@ export function StudentFields<T extends ApplicationFormValues, TOutput>(
         label={t`Phone Number`}
         required
         type="tel"
+        dir="ltr"
         placeholder="+971 50 123 4567"
       />
       <CountryField

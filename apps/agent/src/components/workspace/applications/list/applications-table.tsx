@@ -17,8 +17,10 @@ import type { ApplicationListItem } from '../shared/types';
 import { ConversationBadges, DocumentProgress } from './conversation-badges';
 import { RowActions } from './row-actions';
 
-// The actions stay in view when a narrow window scrolls the table sideways.
-const STICKY_END = 'sticky end-0 bg-card shadow-[inset_1px_0_0_var(--color-border)]';
+// The actions stay in view when a narrow window scrolls the table sideways; the rule between them
+// and the rest of the row is on their start side in either direction.
+const STICKY_END =
+  'sticky end-0 bg-card shadow-[inset_1px_0_0_var(--color-border)] rtl:shadow-[inset_-1px_0_0_var(--color-border)]';
 
 /**
  * docs/product.md §3: the applications table (wide screens); a row opens the application's edit page.

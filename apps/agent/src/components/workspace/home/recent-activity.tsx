@@ -35,7 +35,8 @@ function lastActivity(i18n: I18n, application: RecentApplication): { text: strin
   }
   if (application.status === 'submitted') {
     return {
-      text: i18n._(msg`Submitted`),
+      // The event, not the column heading of the same English word.
+      text: i18n._(msg({ message: 'Submitted', context: 'activity' })),
       date: application.submittedAt ?? application.updatedAt,
     };
   }

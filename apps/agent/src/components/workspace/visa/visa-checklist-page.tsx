@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { CountryPicker, useCountries, useTRPC } from '@uniguide/client';
+import { CountryPicker, useCountries, useLanguage, useTRPC } from '@uniguide/client';
 import { Button, Card, CardContent, Label, Skeleton, VisaChecklistItems } from '@uniguide/ui';
 import { PrinterIcon } from 'lucide-react';
 import { useId } from 'react';
@@ -16,6 +16,7 @@ export interface VisaChecklistPageProps {
 /** /dashboard/visa-checklist: pick a nationality, see (and print) what its students prepare. */
 export function VisaChecklistPage({ country: asked, onCountryChange }: VisaChecklistPageProps) {
   const { t } = useLingui();
+  const { language } = useLanguage();
   const trpc = useTRPC();
   const selectId = useId();
   usePageTitle(
@@ -73,7 +74,12 @@ export function VisaChecklistPage({ country: asked, onCountryChange }: VisaCheck
           <CardContent className="grid gap-4">
             <div className="grid gap-1">
               <h2 className="text-lg font-semibold break-words">
-                {name ? (
+                {/* The country's name in the page's language first, the other beside it. */}
+                {name && language === 'ar' ? (
+                  <>
+                    <bdi>{name.nameAr}</bdi> (<bdi>{name.nameEn}</bdi>)
+                  </>
+                ) : name ? (
                   <>
                     <bdi>{name.nameEn}</bdi> (<bdi>{name.nameAr}</bdi>)
                   </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { errorMessage } from '@uniguide/client';
 import {
   Button,
@@ -79,7 +80,7 @@ export function DashboardCardError({
         {errorMessage(error, fallback)}
       </p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
-import { formatCount, formatListTotal } from '@uniguide/client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
 import { Button, Pagination } from '@uniguide/ui';
 import type { Page } from '@uniguide/domain';
 import type { ReactNode } from 'react';
@@ -18,13 +19,22 @@ export interface PagedQuery<T> {
  * to count.
  */
 export function ShowingRange({ data }: { data: Page<unknown> | undefined }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   if (!data || data.total === 0 || data.items.length === 0) return null;
-  const first = (data.page - 1) * data.pageSize + 1;
-  const last = first + data.items.length - 1;
+  const first = format.count((data.page - 1) * data.pageSize + 1);
+  const last = format.count((data.page - 1) * data.pageSize + data.items.length);
+  // An estimate is no more precise than two significant figures above 1 000 (formatListTotal).
+  const total = format.count(
+    data.totalIsEstimate && data.total > 1000
+      ? Number(data.total.toPrecision(2))
+      : Math.round(data.total),
+  );
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite">
-      Showing {formatCount(first)}–{formatCount(last)} of{' '}
-      {formatListTotal(data.total, data.totalIsEstimate)}
+      {data.totalIsEstimate
+        ? t`Showing ${first}–${last} of about ${total}`
+        : t`Showing ${first}–${last} of ${total}`}
     </p>
   );
 }
@@ -75,9 +85,11 @@ export function PagedList<T>({
   if (data.items.length === 0 && data.total > 0) {
     return (
       <div className="grid justify-items-center gap-3 py-12 text-center">
-        <p className="text-muted-foreground">This page is past the end of the list.</p>
+        <p className="text-muted-foreground">
+          <Trans>This page is past the end of the list.</Trans>
+        </p>
         <Button variant="outline" onClick={onFirstPage}>
-          Go to the First Page
+          <Trans>Go to the First Page</Trans>
         </Button>
       </div>
     );

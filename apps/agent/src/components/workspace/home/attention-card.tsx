@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatDashboardDate, useTRPC } from '@uniguide/client';
+import { useFormatters, useTRPC } from '@uniguide/client';
 import { ClipboardListIcon, MessageSquareIcon } from 'lucide-react';
 import { DashboardCard } from '../common/dashboard-card';
 import { requestTitle } from '@uniguide/domain';
@@ -13,6 +15,8 @@ const SHOWN = 5;
  * open document requests, oldest first, each leading to its application, and the unread messages.
  */
 export function AttentionCard({ unreadMessages }: { unreadMessages: number | undefined }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   const trpc = useTRPC();
   const requests = useQuery(
     trpc.application.openRequests.queryOptions({ page: 1, pageSize: SHOWN }),
@@ -21,9 +25,9 @@ export function AttentionCard({ unreadMessages }: { unreadMessages: number | und
   const total = requests.data?.total ?? 0;
   return (
     <DashboardCard
-      title="Needs Your Attention"
+      title={t`Needs Your Attention`}
       icon={ClipboardListIcon}
-      description="Documents the admissions team asked for or rejected, and their messages."
+      description={t`Documents the admissions team asked for or rejected, and their messages.`}
       busy={requests.isPending}
     >
       <div className="grid gap-4">
@@ -34,14 +38,21 @@ export function AttentionCard({ unreadMessages }: { unreadMessages: number | und
               to="/dashboard/applications"
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
-              {unreadMessages} unread {unreadMessages === 1 ? 'message' : 'messages'}
+              {t({
+                message: plural(unreadMessages, {
+                  one: '# unread message',
+                  other: '# unread messages',
+                }),
+              })}
             </Link>
           </p>
         ) : null}
         {items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No documents requested.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No documents requested.</Trans>
+          </p>
         ) : (
-          <ul className="grid gap-3" aria-label="Open requests">
+          <ul className="grid gap-3" aria-label={t`Open requests`}>
             {items.map((request) => (
               <li key={request.id} className="flex items-start justify-between gap-3 text-sm">
                 <div className="grid min-w-0 gap-0.5">
@@ -53,13 +64,17 @@ export function AttentionCard({ unreadMessages }: { unreadMessages: number | und
                     {requestTitle(request)}
                   </Link>
                   <span className="break-words text-muted-foreground">
-                    {request.studentFirstName} {request.studentLastName} · {request.programName} ·{' '}
-                    {request.rejectedDocumentId !== null ? 'rejected' : 'asked'}{' '}
-                    {formatDashboardDate(request.createdAt)}
+                    <bdi>
+                      {request.studentFirstName} {request.studentLastName}
+                    </bdi>{' '}
+                    · <bdi>{request.programName}</bdi> ·{' '}
+                    {request.rejectedDocumentId !== null
+                      ? t`rejected ${format.dashboardDate(request.createdAt)}`
+                      : t`asked ${format.dashboardDate(request.createdAt)}`}
                   </span>
                   {request.rejectedDocumentId !== null && request.note ? (
                     <span className="break-words text-muted-foreground">
-                      Reason: {request.note}
+                      <Trans>Reason: {request.note}</Trans>
                     </span>
                   ) : null}
                 </div>
@@ -67,7 +82,11 @@ export function AttentionCard({ unreadMessages }: { unreadMessages: number | und
               </li>
             ))}
             {total > items.length ? (
-              <li className="text-xs text-muted-foreground">and {total - items.length} more</li>
+              <li className="text-xs text-muted-foreground">
+                {t({
+                  message: plural(total - items.length, { one: 'and # more', other: 'and # more' }),
+                })}
+              </li>
             ) : null}
           </ul>
         )}

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, errorStatus, useTRPC } from '@uniguide/client';
-import { MESSAGES } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 import { LockKeyholeIcon } from 'lucide-react';
+import { PRODUCT_TEXTS } from '../common/product-texts';
 
 /**
  * docs/product.md §3: when the dashboard cannot load, it shows "Authentication Required" with "Go to Login".
@@ -19,6 +20,7 @@ export function AuthRequiredPanel({
   redirectTo: string;
   onRetry?: () => void;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const signedOut = errorStatus(error) === 401;
@@ -33,9 +35,9 @@ export function AuthRequiredPanel({
         <LockKeyholeIcon aria-hidden="true" className="size-6" />
       </div>
       <h1 id="auth-required-title" className="text-2xl font-semibold tracking-tight">
-        {MESSAGES.authRequired}
+        {t(PRODUCT_TEXTS.authRequired)}
       </h1>
-      <p className="mt-3 text-muted-foreground">{MESSAGES.authRequiredDescription}</p>
+      <p className="mt-3 text-muted-foreground">{t(PRODUCT_TEXTS.authRequiredDescription)}</p>
       {detail ? (
         <p role="alert" className="mt-2 text-sm text-muted-foreground">
           {detail}
@@ -48,12 +50,12 @@ export function AuthRequiredPanel({
             search={{ redirect: redirectTo }}
             onClick={() => queryClient.removeQueries({ queryKey: trpc.auth.me.queryKey() })}
           >
-            Go to Login
+            <Trans>Go to Login</Trans>
           </Link>
         </Button>
         {onRetry && !signedOut ? (
           <Button variant="outline" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import type { PublicUser } from '@uniguide/domain';
@@ -34,10 +35,12 @@ export function DashboardHome({ user }: { user: PublicUser }) {
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:gap-8 lg:px-8 lg:py-8">
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
-          Welcome, {greetingName(user)}
+          <Trans>
+            Welcome, <bdi>{greetingName(user)}</bdi>
+          </Trans>
         </h1>
         <p className="text-muted-foreground">
-          Track your applications, pick up where you left off and find new programs.
+          <Trans>Track your applications, pick up where you left off and find new programs.</Trans>
         </p>
       </div>
 

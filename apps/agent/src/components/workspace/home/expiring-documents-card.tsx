@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
+import { DASHBOARD_QUERY, useFormatters, useTRPC } from '@uniguide/client';
 import { DOCUMENT_TYPE_LABELS } from '@uniguide/domain';
 import { CalendarClockIcon } from 'lucide-react';
 import { ExpiryWarningNote } from '../applications/shared/document-expiry';
@@ -14,6 +15,8 @@ const SHOWN = 5;
  * within 90 days, or before the intake of an application holding them. Each links to the student.
  */
 export function ExpiringDocumentsCard() {
+  const { t } = useLingui();
+  const format = useFormatters();
   const trpc = useTRPC();
   const expiring = useQuery(
     trpc.document.expiring.queryOptions({ page: 1, pageSize: SHOWN }, DASHBOARD_QUERY),
@@ -21,25 +24,27 @@ export function ExpiringDocumentsCard() {
 
   return (
     <DashboardCard
-      title="Expiring Documents"
+      title={t`Expiring Documents`}
       icon={CalendarClockIcon}
-      description="Passports and English certificates to renew."
+      description={t`Passports and English certificates to renew.`}
       busy={expiring.isPending}
     >
       {expiring.isPending ? (
-        <DashboardCardSkeleton label="Loading expiring documents" rowClassName="h-10" />
+        <DashboardCardSkeleton label={t`Loading expiring documents`} rowClassName="h-10" />
       ) : expiring.isError ? (
         <DashboardCardError
           error={expiring.error}
-          fallback="The expiring documents could not be loaded."
+          fallback={t`The expiring documents could not be loaded.`}
           onRetry={() => void expiring.refetch()}
         />
       ) : expiring.data.items.length === 0 ? (
         <p className="py-2 text-sm text-muted-foreground">
-          No documents expire soon. Every passport and certificate on file is in date.
+          <Trans>
+            No documents expire soon. Every passport and certificate on file is in date.
+          </Trans>
         </p>
       ) : (
-        <ul className="divide-y" aria-label="Expiring documents">
+        <ul className="divide-y" aria-label={t`Expiring documents`}>
           {expiring.data.items.map(({ document, student, warning }) => (
             <li key={document.id} className="grid gap-1 py-3 first:pt-0 last:pb-0">
               <p className="text-sm font-medium">
@@ -64,14 +69,16 @@ export function ExpiringDocumentsCard() {
       )}
       {expiring.data && expiring.data.total > expiring.data.items.length ? (
         <p className="mt-3 text-xs text-muted-foreground">
-          And {expiring.data.total - expiring.data.items.length} more: see the{' '}
-          <Link
-            to="/dashboard/students"
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            students list
-          </Link>
-          .
+          <Trans>
+            And {format.count(expiring.data.total - expiring.data.items.length)} more: see the{' '}
+            <Link
+              to="/dashboard/students"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              students list
+            </Link>
+            .
+          </Trans>
         </p>
       ) : null}
     </DashboardCard>

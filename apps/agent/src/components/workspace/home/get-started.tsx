@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import { GraduationCapIcon, ShieldCheckIcon, UserRoundPenIcon } from 'lucide-react';
@@ -35,27 +36,32 @@ function ActionCard({
 
 /** docs/product.md §3 Get Started cards: Browse Programs and Complete Your Profile. */
 export function GetStarted() {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="get-started-title" className="grid content-start gap-4">
       <h2 id="get-started-title" className="text-lg font-semibold">
-        Get Started
+        <Trans>Get Started</Trans>
       </h2>
       <ActionCard
         icon={GraduationCapIcon}
-        title="Browse Programs"
-        description={`Explore ${MARKETING.dashboardPrograms} programs from top UAE universities.`}
+        title={t`Browse Programs`}
+        description={t`Explore ${MARKETING.dashboardPrograms} programs from top UAE universities.`}
       >
         <Button asChild variant="outline" className="w-full sm:w-auto">
-          <Link to="/programs">Browse Programs</Link>
+          <Link to="/programs">
+            <Trans>Browse Programs</Trans>
+          </Link>
         </Button>
       </ActionCard>
       <ActionCard
         icon={UserRoundPenIcon}
-        title="Complete Your Profile"
-        description="Keep your agency details and contact information up to date."
+        title={t`Complete Your Profile`}
+        description={t`Keep your agency details and contact information up to date.`}
       >
         <Button asChild variant="outline" className="w-full sm:w-auto">
-          <Link to="/dashboard/settings">Complete Your Profile</Link>
+          <Link to="/dashboard/settings">
+            <Trans>Complete Your Profile</Trans>
+          </Link>
         </Button>
       </ActionCard>
     </section>
@@ -64,14 +70,17 @@ export function GetStarted() {
 
 /** Admins only (docs/product.md §3): the way into the admin console, which lives on its own host. */
 export function AdminControls() {
+  const { t } = useLingui();
   return (
     <ActionCard
       icon={ShieldCheckIcon}
-      title="Admin Controls"
-      description="Review applications, manage agents and read the audit log in the admin console."
+      title={t`Admin Controls`}
+      description={t`Review applications, manage agents and read the audit log in the admin console.`}
     >
       <Button asChild className="w-full sm:w-auto">
-        <a href={`${adminOrigin()}/`}>Open Admin Dashboard</a>
+        <a href={`${adminOrigin()}/`}>
+          <Trans>Open Admin Dashboard</Trans>
+        </a>
       </Button>
     </ActionCard>
   );

@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
-import { formatDashboardDate } from '@uniguide/domain/format-date';
+import { DASHBOARD_QUERY, useFormatters, useTRPC } from '@uniguide/client';
 import { JOURNEY_FLAG_TEXTS } from '@uniguide/ui';
 import { RouteIcon } from 'lucide-react';
 import { DashboardCard, DashboardCardError, DashboardCardSkeleton } from '../common/dashboard-card';
@@ -14,26 +14,28 @@ const SHOWN = 6;
  * by when, soonest due first. Each links to the application.
  */
 export function NextStepsCard() {
+  const { t } = useLingui();
+  const format = useFormatters();
   const trpc = useTRPC();
   const steps = useQuery(trpc.journey.nextSteps.queryOptions(undefined, DASHBOARD_QUERY));
   if (steps.isSuccess && steps.data.length === 0) return null;
   return (
     <DashboardCard
-      title="Next Step"
+      title={t`Next Step`}
       icon={RouteIcon}
-      description="Students with an offer, on their way to registration."
+      description={t`Students with an offer, on their way to registration.`}
       busy={steps.isPending}
     >
       {steps.isPending ? (
-        <DashboardCardSkeleton label="Loading next steps" rowClassName="h-10" />
+        <DashboardCardSkeleton label={t`Loading next steps`} rowClassName="h-10" />
       ) : steps.isError ? (
         <DashboardCardError
           error={steps.error}
-          fallback="The next steps could not be loaded."
+          fallback={t`The next steps could not be loaded.`}
           onRetry={() => void steps.refetch()}
         />
       ) : (
-        <ul className="divide-y" aria-label="Next steps">
+        <ul className="divide-y" aria-label={t`Next steps`}>
           {steps.data.slice(0, SHOWN).map((step) => (
             <li key={step.applicationId} className="grid gap-1 py-3 first:pt-0 last:pb-0">
               <p className="text-sm font-medium break-words">
@@ -42,17 +44,17 @@ export function NextStepsCard() {
                   params={{ applicationId: String(step.applicationId) }}
                   className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 >
-                  {step.studentName}
+                  <bdi>{step.studentName}</bdi>
                 </Link>
               </p>
               <p className="text-xs text-muted-foreground">
-                {step.nextLabel ?? 'Registered'}
+                {step.nextLabel ?? t`Registered`}
                 {step.nextActor === 'agent'
-                  ? ' · your step'
+                  ? ` · ${t`your step`}`
                   : step.nextActor
-                    ? ' · admin team'
+                    ? ` · ${t`admin team`}`
                     : ''}
-                {step.dueOn ? ` · due by ${formatDashboardDate(step.dueOn)}` : ''}
+                {step.dueOn ? ` · ${t`due by ${format.dashboardDate(step.dueOn)}`}` : ''}
               </p>
               {step.flags.map((flag) => (
                 <p key={flag} className="text-xs text-warning">

@@ -1,9 +1,13 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatDashboardDate } from '@uniguide/client';
-import { MESSAGES, statusLabel } from '@uniguide/domain';
+import { useFormatters } from '@uniguide/client';
+import { statusLabel } from '@uniguide/domain';
 import { documentProgressText, Skeleton, StatusBadge } from '@uniguide/ui';
 
 import { DashboardCard } from '../common/dashboard-card';
+import { PRODUCT_TEXTS } from '../common/product-texts';
 
 export interface RecentApplication {
   id: number;
@@ -25,19 +29,25 @@ const PLACEHOLDER_ROWS = 5;
  * What last happened to the application, in words, and when: a draft was saved (never "submitted"),
  * a submitted one was submitted, any later status was moved to by the review.
  */
-function lastActivity(application: RecentApplication): { text: string; date: string } {
-  if (application.status === 'draft') return { text: 'Draft saved', date: application.updatedAt };
-  if (application.status === 'submitted') {
-    return { text: 'Submitted', date: application.submittedAt ?? application.updatedAt };
+function lastActivity(i18n: I18n, application: RecentApplication): { text: string; date: string } {
+  if (application.status === 'draft') {
+    return { text: i18n._(msg`Draft saved`), date: application.updatedAt };
   }
-  return {
-    text: `Status changed to ${statusLabel(application.status)}`,
-    date: application.updatedAt,
-  };
+  if (application.status === 'submitted') {
+    return {
+      // The event, not the column heading of the same English word.
+      text: i18n._(msg({ message: 'Submitted', context: 'activity' })),
+      date: application.submittedAt ?? application.updatedAt,
+    };
+  }
+  const status = statusLabel(application.status);
+  return { text: i18n._(msg`Status changed to ${status}`), date: application.updatedAt };
 }
 
 function RecentRow({ application }: { application: RecentApplication }) {
-  const activity = lastActivity(application);
+  const { i18n } = useLingui();
+  const format = useFormatters();
+  const activity = lastActivity(i18n, application);
   return (
     <li className="grid gap-1.5 py-4 first:pt-0 last:pb-0 sm:grid-cols-[1fr_auto] sm:gap-x-4">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
@@ -56,15 +66,15 @@ function RecentRow({ application }: { application: RecentApplication }) {
         {activity.text}
         <span aria-hidden="true"> · </span>
         <span className="sr-only">, </span>
-        <time dateTime={activity.date}>{formatDashboardDate(activity.date)}</time>
+        <time dateTime={activity.date}>{format.dashboardDate(activity.date)}</time>
       </p>
       <p className="text-sm text-muted-foreground">
-        <span className="text-foreground">
+        <bdi className="text-foreground">
           {application.studentFirstName} {application.studentLastName}
-        </span>
+        </bdi>
         <span aria-hidden="true"> · </span>
         <span className="sr-only">, </span>
-        {application.program.universityName}
+        <bdi>{application.program.universityName}</bdi>
         {application.documents ? (
           <>
             <span aria-hidden="true"> · </span>
@@ -79,22 +89,24 @@ function RecentRow({ application }: { application: RecentApplication }) {
 
 /** docs/product.md §3: the five newest applications by creation date, or the empty text. */
 export function RecentActivity({ applications }: { applications?: RecentApplication[] }) {
+  const { t } = useLingui();
   return (
     <DashboardCard
-      title="Recent Activity"
+      title={t`Recent Activity`}
       action={
         <Link
           to="/dashboard/applications"
           className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          View all
-          <span className="sr-only"> applications</span>
+          <Trans>
+            View all<span className="sr-only"> applications</span>
+          </Trans>
         </Link>
       }
       busy={applications === undefined}
     >
       {applications === undefined ? (
-        <ul className="grid gap-5" aria-label="Loading recent activity">
+        <ul className="grid gap-5" aria-label={t`Loading recent activity`}>
           {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
             <li key={index} className="grid gap-2">
               <Skeleton className="h-5 w-2/3" />
@@ -104,10 +116,10 @@ export function RecentActivity({ applications }: { applications?: RecentApplicat
         </ul>
       ) : applications.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">
-          {MESSAGES.noRecentActivity}
+          {t(PRODUCT_TEXTS.noRecentActivity)}
         </p>
       ) : (
-        <ul className="divide-y" aria-label="Recent applications">
+        <ul className="divide-y" aria-label={t`Recent applications`}>
           {applications.map((application) => (
             <RecentRow key={application.id} application={application} />
           ))}

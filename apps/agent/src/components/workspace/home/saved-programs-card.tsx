@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +24,7 @@ export function SavedProgramsCard() {
 }
 
 function SavedProgramsList() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const saved = useQuery({ ...trpc.savedProgram.list.queryOptions(), ...DASHBOARD_QUERY });
   // Shares the list query and the bookmark mutations with every bookmark button in the app, so a
@@ -34,41 +37,45 @@ function SavedProgramsList() {
 
   return (
     <DashboardCard
-      title="Saved Programs"
+      title={t`Saved Programs`}
       icon={BookmarkIcon}
-      description="Programs you bookmarked while browsing the catalogue."
+      description={t`Programs you bookmarked while browsing the catalogue.`}
       action={
         entries.length > 0 ? (
           <Link
             to="/programs"
             className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            Browse more
+            <Trans>Browse more</Trans>
           </Link>
         ) : null
       }
       busy={saved.isPending}
     >
       {saved.isPending ? (
-        <DashboardCardSkeleton label="Loading saved programs" rowClassName="h-12" />
+        <DashboardCardSkeleton label={t`Loading saved programs`} rowClassName="h-12" />
       ) : saved.isError ? (
         <DashboardCardError
           error={saved.error}
-          fallback="Your saved programs could not be loaded."
+          fallback={t`Your saved programs could not be loaded.`}
           onRetry={() => void saved.refetch()}
         />
       ) : entries.length === 0 ? (
         <div className="grid justify-items-center gap-3 py-4 text-center">
           <p className="text-sm text-muted-foreground">
-            You have not saved any programs yet. Use the bookmark on a program to keep it here.
+            <Trans>
+              You have not saved any programs yet. Use the bookmark on a program to keep it here.
+            </Trans>
           </p>
           <Button asChild variant="outline" size="sm">
-            <Link to="/programs">Browse Programs</Link>
+            <Link to="/programs">
+              <Trans>Browse Programs</Trans>
+            </Link>
           </Button>
         </div>
       ) : (
         <>
-          <ul className="divide-y" aria-label="Saved programs">
+          <ul className="divide-y" aria-label={t`Saved programs`}>
             {visible.map(({ programId, program }) => (
               <li
                 key={programId}
@@ -93,17 +100,17 @@ function SavedProgramsList() {
                 <div className="flex shrink-0 gap-2">
                   <Button asChild size="sm">
                     <Link to="/apply/$programId" params={{ programId: String(programId) }}>
-                      Apply
+                      <Trans>Apply</Trans>
                     </Link>
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
                     onClick={() => toggle(programId)}
-                    aria-label={`Remove ${program.name} from saved programs`}
+                    aria-label={t`Remove ${program.name} from saved programs`}
                   >
                     <BookmarkXIcon aria-hidden="true" />
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 </div>
               </li>
@@ -117,7 +124,14 @@ function SavedProgramsList() {
               aria-expanded={expanded}
               onClick={() => setExpanded((value) => !value)}
             >
-              {expanded ? 'Show fewer' : `Show all ${entries.length} saved programs`}
+              {expanded
+                ? t`Show fewer`
+                : t({
+                    message: plural(entries.length, {
+                      one: 'Show all # saved programs',
+                      other: 'Show all # saved programs',
+                    }),
+                  })}
             </Button>
           ) : null}
         </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRightIcon, CircleCheckBigIcon, ClockIcon } from 'lucide-react';
@@ -37,8 +38,9 @@ function Counter({ id, label, hint, value, icon: Icon }: CounterProps) {
           to="/dashboard/applications"
           className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          View applications
-          <span className="sr-only"> ({label})</span>
+          <Trans>
+            View applications<span className="sr-only"> ({label})</span>
+          </Trans>
           <ArrowRightIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       </CardContent>
@@ -51,19 +53,20 @@ function Counter({ id, label, hint, value, icon: Icon }: CounterProps) {
  * approved, rejected and completed; completed = those three.
  */
 export function StatCounters({ active, finished }: { active?: number; finished?: number }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4 sm:grid-cols-2" aria-busy={active === undefined}>
       <Counter
         id="active-applications"
-        label="Active Applications"
-        hint="In progress: not yet approved, rejected or completed."
+        label={t`Active Applications`}
+        hint={t`In progress: not yet approved, rejected or completed.`}
         value={active}
         icon={ClockIcon}
       />
       <Counter
         id="completed-applications"
-        label="Completed Applications"
-        hint="Approved, rejected or completed."
+        label={t`Completed Applications`}
+        hint={t`Approved, rejected or completed.`}
         value={finished}
         icon={CircleCheckBigIcon}
       />

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { setupI18n } from '@lingui/core';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakePage, fakeUser } from '@uniguide/client/testing';
 import { focusManager } from '@tanstack/react-query';
@@ -143,7 +144,8 @@ describe('<NotificationBell />', () => {
   });
 
   it('names unread messages on the bell, with a dot when they are all there is', async () => {
-    expect(bellLabel(2, 3)).toBe('Notifications, 2 unread, 3 unread messages');
+    const english = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(bellLabel(english, 2, 3)).toBe('Notifications, 2 unread, 3 unread messages');
     const { router } = await renderBell(() => 0, 1);
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread message' });
     expect(screen.queryByTestId('unread-badge')).toBeNull();

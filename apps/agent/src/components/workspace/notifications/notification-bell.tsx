@@ -1,7 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { BellIcon, CheckCheckIcon, InboxIcon, MessageSquareIcon } from 'lucide-react';
-import { errorMessage } from '@uniguide/client';
+import { errorMessage, useFormatters } from '@uniguide/client';
 import {
   Button,
   DropdownMenu,
@@ -28,11 +31,22 @@ export function badgeText(count: number): string {
 }
 
 /** "Notifications, 2 unread, 3 unread messages": what the bell holds, for its accessible name. */
-export function bellLabel(count: number, messages: number): string {
-  const parts = ['Notifications'];
-  if (count > 0) parts.push(`${count} unread`);
-  if (messages > 0) parts.push(`${messages} unread ${messages === 1 ? 'message' : 'messages'}`);
-  return parts.join(', ');
+export function bellLabel(i18n: I18n, count: number, messages: number): string {
+  if (count > 0 && messages > 0) {
+    return i18n._(
+      msg`Notifications, ${count} unread, ${plural(messages, {
+        one: '# unread message',
+        other: '# unread messages',
+      })}`,
+    );
+  }
+  if (count > 0) return i18n._(msg`Notifications, ${count} unread`);
+  if (messages > 0) {
+    return i18n._(
+      msg`Notifications, ${plural(messages, { one: '# unread message', other: '# unread messages' })}`,
+    );
+  }
+  return i18n._(msg`Notifications`);
 }
 
 /**
@@ -40,6 +54,8 @@ export function bellLabel(count: number, messages: number): string {
  * there is), the newest notifications, and "Mark all as read".
  */
 export function NotificationBell() {
+  const { i18n, t } = useLingui();
+  const format = useFormatters();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const unread = useUnreadCount();
@@ -55,7 +71,7 @@ export function NotificationBell() {
   };
 
   const items = list.data?.items ?? [];
-  const label = bellLabel(count, messages);
+  const label = bellLabel(i18n, count, messages);
 
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
@@ -82,9 +98,13 @@ export function NotificationBell() {
       <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-1.5rem))] p-0">
         <div className="flex items-center justify-between gap-2 px-3 py-2">
           <DropdownMenuLabel className="p-0 text-base font-semibold">
-            Notifications
+            <Trans>Notifications</Trans>
           </DropdownMenuLabel>
-          {count > 0 ? <span className="text-xs text-muted-foreground">{count} unread</span> : null}
+          {count > 0 ? (
+            <span className="text-xs text-muted-foreground">
+              <Trans>{format.count(count)} unread</Trans>
+            </span>
+          ) : null}
         </div>
         {messages > 0 ? (
           <>
@@ -97,7 +117,12 @@ export function NotificationBell() {
                 className="font-medium"
               >
                 <MessageSquareIcon aria-hidden="true" className="text-info" />
-                {messages} unread {messages === 1 ? 'message' : 'messages'} from the admissions team
+                {t({
+                  message: plural(messages, {
+                    one: '# unread message from the admissions team',
+                    other: '# unread messages from the admissions team',
+                  }),
+                })}
               </DropdownMenuItem>
             </div>
           </>
@@ -106,23 +131,23 @@ export function NotificationBell() {
         {/* A group: a menu may own only items, groups and separators (axe: aria-required-children). */}
         <div
           role="group"
-          aria-label="Latest notifications"
+          aria-label={t`Latest notifications`}
           className="max-h-[min(24rem,60dvh)] overflow-y-auto p-1"
           aria-busy={list.isPending}
         >
           {list.isPending ? (
             <div className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-              <Spinner label="Loading notifications" />
-              Loading…
+              <Spinner label={t`Loading notifications`} />
+              <Trans>Loading…</Trans>
             </div>
           ) : list.isError ? (
             <p role="alert" className="px-3 py-6 text-center text-sm text-destructive">
-              {errorMessage(list.error, 'Could not load notifications. Please try again.')}
+              {errorMessage(list.error, t`Could not load notifications. Please try again.`)}
             </p>
           ) : items.length === 0 ? (
             <div className="grid justify-items-center gap-2 px-3 py-8 text-center text-sm text-muted-foreground">
               <InboxIcon className="size-6" aria-hidden="true" />
-              You have no notifications yet.
+              <Trans>You have no notifications yet.</Trans>
             </div>
           ) : (
             items.map((notification) => (
@@ -146,7 +171,7 @@ export function NotificationBell() {
             className="justify-center font-medium text-primary"
           >
             <CheckCheckIcon aria-hidden="true" className="text-primary" />
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </DropdownMenuItem>
         </div>
       </DropdownMenuContent>

@@ -1,4 +1,5 @@
-import { formatRelative } from '@uniguide/client';
+import { Trans } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
 import { DropdownMenuItem, cn } from '@uniguide/ui';
 
 export interface BellNotification {
@@ -18,6 +19,7 @@ export function NotificationItem({
   notification: BellNotification;
   onOpen: (notification: BellNotification) => void;
 }) {
+  const format = useFormatters();
   const unread = notification.readAt === null;
   return (
     <DropdownMenuItem
@@ -34,14 +36,18 @@ export function NotificationItem({
       />
       <span className="grid min-w-0 gap-0.5">
         <span className={cn('text-sm', unread ? 'font-semibold' : 'font-medium')}>
-          {unread ? <span className="sr-only">Unread: </span> : null}
+          {unread ? (
+            <span className="sr-only">
+              <Trans>Unread:</Trans>{' '}
+            </span>
+          ) : null}
           {notification.title}
         </span>
         {notification.body ? (
           <span className="line-clamp-3 text-sm text-muted-foreground">{notification.body}</span>
         ) : null}
         <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
-          {formatRelative(notification.createdAt)}
+          {format.relative(notification.createdAt)}
         </time>
       </span>
     </DropdownMenuItem>

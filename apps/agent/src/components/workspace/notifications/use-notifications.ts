@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isClientError, useSession, useTRPC } from '@uniguide/client';
 import { toast } from '@uniguide/ui';
@@ -74,12 +75,13 @@ export function useNotificationList(enabled: boolean) {
 export function useMarkNotificationsRead() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useMutation(
     trpc.notification.markRead.mutationOptions({
       onError: (error) =>
         toast({
-          title: 'Could not mark notifications as read',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`Could not mark notifications as read`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         }),
       onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.notification.pathKey() }),

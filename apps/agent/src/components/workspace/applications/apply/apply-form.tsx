@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { intakeStartDate, type ApplicationFields } from '@uniguide/domain';
 import {
   Button,
@@ -50,6 +51,7 @@ export function ApplyForm({
   /** ?studentId=…: open with this existing student chosen. */
   initialStudentId?: number;
 }) {
+  const { i18n, t } = useLingui();
   const intakes = intakeChoices(program.intake);
   const form = useForm<ApplicationFormValues, unknown, ApplicationFields>({
     resolver: applicationFieldsResolver,
@@ -88,7 +90,7 @@ export function ApplyForm({
   const flow = useApplyFlow(program.id, form.setError, pending, stop);
   // Saved as a draft by a failed upload: its details are the draft's now (the edit page changes them).
   const saved = flow.savedDraftId !== null;
-  const buttonText = applyButtonText(flow.phase, stop);
+  const buttonText = applyButtonText(i18n, flow.phase, stop);
 
   const submit = form.handleSubmit((values) =>
     flow.run(
@@ -115,11 +117,11 @@ export function ApplyForm({
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-label="Application form" className="grid gap-6">
+      <form onSubmit={onSubmit} noValidate aria-label={t`Application form`} className="grid gap-6">
         <FormSection
           id="apply-student-section"
-          title="Student Information"
-          description="Personal details of the student you are applying for."
+          title={t`Student Information`}
+          description={t`Personal details of the student you are applying for.`}
         >
           <StudentChoice
             value={chosen.mode}
@@ -141,35 +143,35 @@ export function ApplyForm({
 
         <FormSection
           id="apply-education-section"
-          title="Educational Background"
-          description="The student's most recent completed qualification."
+          title={t`Educational Background`}
+          description={t`The student's most recent completed qualification.`}
         >
           <EducationFields form={form} idPrefix="apply" locked={saved} />
         </FormSection>
 
         <FormSection
           id="apply-preferences-section"
-          title="Application Preferences"
-          description="Intake, notes for the admissions team and supporting documents."
+          title={t`Application Preferences`}
+          description={t`Intake, notes for the admissions team and supporting documents.`}
         >
           <SelectField
             control={form.control}
             name="intakeDate"
             id="apply-intake"
-            label="Preferred Intake"
-            placeholder="Select intake"
+            label={t`Preferred Intake`}
+            placeholder={t`Select intake`}
             options={intakes.map((value) => ({ value, label: value }))}
             required
             disabled={saved}
           />
           <FormField
             id="apply-notes"
-            label="Additional Notes (optional)"
+            label={t`Additional Notes (optional)`}
             error={errors.notes?.message}
           >
             <Textarea
               rows={4}
-              placeholder="Anything the admissions team should know, e.g. scholarship interest or visa needs."
+              placeholder={t`Anything the admissions team should know, e.g. scholarship interest or visa needs.`}
               disabled={saved}
               {...form.register('notes')}
             />
@@ -184,8 +186,8 @@ export function ApplyForm({
             />
           ) : null}
           <FilePicker
-            label="Supporting Documents"
-            description="Passport, transcripts, certificates, etc."
+            label={t`Supporting Documents`}
+            description={t`Passport, transcripts, certificates, etc.`}
             files={files}
             onChange={pending.choose}
             disabled={flow.busy}
@@ -194,7 +196,9 @@ export function ApplyForm({
           {requirements.data && requirements.data.requirements.length > 0 ? (
             // Beside the form from lg up, the sidebar's list says the same.
             <div className="grid gap-2 rounded-md border p-4 lg:hidden">
-              <h3 className="text-sm font-medium">Required documents for this program</h3>
+              <h3 className="text-sm font-medium">
+                <Trans>Required documents for this program</Trans>
+              </h3>
               <RequirementsList
                 requirements={requirements.data.requirements}
                 chosen={chosenTypes}
@@ -219,7 +223,11 @@ export function ApplyForm({
               pendingLabel={buttonText}
               aria-describedby={gateMissing.length > 0 ? 'apply-submit-gate' : undefined}
             >
-              {stop ? <SaveIcon aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
+              {stop ? (
+                <SaveIcon aria-hidden="true" />
+              ) : (
+                <SendIcon aria-hidden="true" className="rtl:-scale-x-100" />
+              )}
               {buttonText}
             </Button>
           </div>

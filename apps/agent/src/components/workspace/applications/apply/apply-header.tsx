@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import {
   Badge,
@@ -10,23 +11,29 @@ import {
   UniversityLogo,
 } from '@uniguide/ui';
 import { ClockIcon, GraduationCapIcon } from 'lucide-react';
+import { useDurationText } from '../shared/duration-text';
 import type { ProgramDetail } from '../shared/types';
 
 /** docs/product.md §3: breadcrumb Dashboard > Programs > program name > Application, then the program's header. */
 export function ApplyHeader({ program }: { program: ProgramDetail }) {
+  const durationText = useDurationText();
   return (
     <div className="grid gap-5">
       <Breadcrumb>
         <BreadcrumbList>
           <BreadcrumbItem>
             <BreadcrumbLink asChild>
-              <Link to="/dashboard">Dashboard</Link>
+              <Link to="/dashboard">
+                <Trans>Dashboard</Trans>
+              </Link>
             </BreadcrumbLink>
           </BreadcrumbItem>
           <BreadcrumbSeparator />
           <BreadcrumbItem>
             <BreadcrumbLink asChild>
-              <Link to="/dashboard/programs">Programs</Link>
+              <Link to="/dashboard/programs">
+                <Trans>Programs</Trans>
+              </Link>
             </BreadcrumbLink>
           </BreadcrumbItem>
           <BreadcrumbSeparator />
@@ -43,7 +50,9 @@ export function ApplyHeader({ program }: { program: ProgramDetail }) {
           </BreadcrumbItem>
           <BreadcrumbSeparator />
           <BreadcrumbItem>
-            <BreadcrumbPage>Application</BreadcrumbPage>
+            <BreadcrumbPage>
+              <Trans>Application</Trans>
+            </BreadcrumbPage>
           </BreadcrumbItem>
         </BreadcrumbList>
       </Breadcrumb>
@@ -69,7 +78,7 @@ export function ApplyHeader({ program }: { program: ProgramDetail }) {
             {program.duration ? (
               <Badge variant="outline">
                 <ClockIcon aria-hidden="true" />
-                {program.duration}
+                {durationText(program.duration)}
               </Badge>
             ) : null}
           </div>

@@ -1,26 +1,32 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { isClientError, PROGRAM_DETAIL_QUERY, useTRPC } from '@uniguide/client';
-import { MESSAGES } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 import { SearchXIcon } from 'lucide-react';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { parseId } from '../../../catalogue/parse-id';
+import { PRODUCT_TEXTS } from '../../common/product-texts';
 import { LoadFailed } from '../shared/load-state';
 import { FormPageSkeleton } from '../shared/page-skeleton';
 import { ApplyForm } from './apply-form';
 import { ApplyHeader } from './apply-header';
 
 function ProgramMissing() {
+  const { t } = useLingui();
   return (
     <div className="grid justify-items-center gap-4 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <SearchXIcon className="size-7" aria-hidden="true" />
       </span>
-      <h1 className="text-2xl font-semibold tracking-tight">{MESSAGES.programNotFound}</h1>
-      <p className="max-w-md text-muted-foreground">{MESSAGES.programNotFoundDescription}</p>
+      <h1 className="text-2xl font-semibold tracking-tight">{t(PRODUCT_TEXTS.programNotFound)}</h1>
+      <p className="max-w-md text-muted-foreground">
+        {t(PRODUCT_TEXTS.programNotFoundDescription)}
+      </p>
       <Button asChild>
-        <Link to="/programs">Browse Programs</Link>
+        <Link to="/programs">
+          <Trans>Browse Programs</Trans>
+        </Link>
       </Button>
     </div>
   );
@@ -35,6 +41,7 @@ export function ApplyPage({
   /** ?studentId=…: the existing student to apply for. */
   studentId?: number;
 }) {
+  const { t } = useLingui();
   const id = parseId(programId);
   const trpc = useTRPC();
   const program = useQuery({
@@ -44,13 +51,13 @@ export function ApplyPage({
   const data = program.data;
   usePageTitle(
     data
-      ? `Apply: ${data.name}`
+      ? t`Apply: ${data.name}`
       : program.isPending && id !== undefined
-        ? 'Apply'
-        : MESSAGES.programNotFound,
+        ? t`Apply`
+        : t(PRODUCT_TEXTS.programNotFound),
     data
-      ? `Submit an application to ${data.name} at ${data.university.name} for a student.`
-      : 'Submit an application to a UAE university program for a student.',
+      ? t`Submit an application to ${data.name} at ${data.university.name} for a student.`
+      : t`Submit an application to a UAE university program for a student.`,
   );
 
   // 404 (or an id the server refuses) is a missing program; anything else may pass on a retry.
@@ -60,14 +67,14 @@ export function ApplyPage({
   if (program.isError) {
     return (
       <LoadFailed
-        title="Could Not Load the Program"
+        title={t`Could Not Load the Program`}
         error={program.error}
-        fallback="There was a problem loading this program. Please try again later."
+        fallback={t`There was a problem loading this program. Please try again later.`}
         onRetry={() => void program.refetch()}
       />
     );
   }
-  if (!data) return <FormPageSkeleton label="Loading program…" />;
+  if (!data) return <FormPageSkeleton label={t`Loading program…`} />;
   return (
     <div className="grid gap-8">
       <ApplyHeader program={data} />

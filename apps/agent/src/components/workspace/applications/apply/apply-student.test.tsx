@@ -12,7 +12,6 @@ import { applicationFixture, programFixture } from '../testing/fixtures';
 import { clearToasts, renderPage } from '@uniguide/client/testing/page';
 import { installFakeTus } from '../upload/fake-xhr';
 import { ApplyPage } from './apply-page';
-import { CHOOSE_STUDENT_MESSAGE, STUDENT_NOT_FOUND_MESSAGE } from './use-chosen-student';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -52,13 +51,19 @@ const value = (label: string) => (screen.getByLabelText(label) as HTMLInputEleme
 const submitButton = () =>
   screen.getByRole('button', { name: /Submit Application|Submitting|Uploading/ });
 
+/** The chosen student's line, whose name sits in a <bdi> of its own (right-to-left pages). */
+const applyingFor = (name: string) =>
+  screen.findByText(
+    (_, element) => element?.tagName === 'P' && element.textContent === `Applying for ${name}`,
+  );
+
 async function chooseExisting() {
   await screen.findByRole('form', { name: 'Application form' });
   fireEvent.click(screen.getByRole('radio', { name: /Existing student/ }));
   fireEvent.click(
     await screen.findByRole('button', { name: 'Choose Amina Yusuf, amina.yusuf@example.com' }),
   );
-  await screen.findByText('Applying for Amina Yusuf');
+  await applyingFor('Amina Yusuf');
 }
 
 describe('<ApplyPage /> for an existing student', () => {
@@ -90,7 +95,7 @@ describe('<ApplyPage /> for an existing student', () => {
     fireEvent.click(
       screen.getByRole('button', { name: 'Choose Amina Yusuf, amina.yusuf@example.com' }),
     );
-    await screen.findByText('Applying for Amina Yusuf');
+    await applyingFor('Amina Yusuf');
     expect(callsTo('student.byId')[0]?.input).toEqual({ id: 12 });
     expect(value('First Name*')).toBe('Amina');
     expect(value('Last Name*')).toBe('Yusuf');
@@ -188,7 +193,7 @@ describe('<ApplyPage /> for an existing student', () => {
 
   it('opens with the student of ?studentId chosen', async () => {
     const { callsTo } = renderApply({}, 12);
-    await screen.findByText('Applying for Amina Yusuf');
+    await applyingFor('Amina Yusuf');
     expect(
       (screen.getByRole('radio', { name: /Existing student/ }) as HTMLInputElement).checked,
     ).toBe(true);
@@ -205,7 +210,11 @@ describe('<ApplyPage /> for an existing student', () => {
       },
       99,
     );
-    expect(await screen.findByText(STUDENT_NOT_FOUND_MESSAGE)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'That student could not be found. Choose one of your students, or enter a new one.',
+      ),
+    ).toBeTruthy();
     expect(await screen.findByRole('list', { name: 'Matching students' })).toBeTruthy();
     expect(value('First Name*')).toBe('');
   });
@@ -215,7 +224,7 @@ describe('<ApplyPage /> for an existing student', () => {
     await screen.findByRole('form', { name: 'Application form' });
     fireEvent.click(screen.getByRole('radio', { name: /Existing student/ }));
     fireEvent.click(submitButton());
-    expect(await screen.findByText(CHOOSE_STUDENT_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText('Choose a student, or switch to “New student”.')).toBeTruthy();
     expect(callsTo('application.create')).toEqual([]);
   });
 

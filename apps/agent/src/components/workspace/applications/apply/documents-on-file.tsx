@@ -1,8 +1,9 @@
-import { formatLongDate } from '@uniguide/client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
 import { Checkbox, formatFileSize, Label } from '@uniguide/ui';
 import { FileTextIcon } from 'lucide-react';
 import type { StudentDocument } from '../../students/shared/types';
-import { expiryText, expiryWarningOf, ExpiryWarningNote } from '../shared/document-expiry';
+import { expiryWarningOf, ExpiryWarningNote, useExpiryText } from '../shared/document-expiry';
 import { localToday } from '../shared/local-today';
 import { documentTypeLabel } from '../upload/file-checks';
 
@@ -23,6 +24,9 @@ export function DocumentsOnFile({
   intakeStart: string | null;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const expiryText = useExpiryText();
   const today = localToday();
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...selected, id] : selected.filter((item) => item !== id));
@@ -30,15 +34,21 @@ export function DocumentsOnFile({
   return (
     <div className="grid gap-3">
       <div className="grid gap-1">
-        <h3 className="text-sm font-medium">Attach from File</h3>
+        <h3 className="text-sm font-medium">
+          <Trans>Attach from File</Trans>
+        </h3>
         <p className="text-xs text-muted-foreground">
-          Documents already on the student&apos;s file; tick the ones this application needs.
+          <Trans>
+            Documents already on the student&apos;s file; tick the ones this application needs.
+          </Trans>
         </p>
       </div>
       {documents.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No documents on file yet.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No documents on file yet.</Trans>
+        </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Documents on file">
+        <ul className="grid gap-2" aria-label={t`Documents on file`}>
           {documents.map((document) => {
             const id = `attach-document-${document.id}`;
             const warning = expiryWarningOf(document, today, intakeStart);
@@ -68,8 +78,8 @@ export function DocumentsOnFile({
                   <div id={`${id}-details`} className="grid gap-0.5">
                     <p className="text-xs text-muted-foreground">
                       {documentTypeLabel(document.documentType)} ·{' '}
-                      {formatFileSize(document.fileSize)} · uploaded{' '}
-                      {formatLongDate(document.uploadedAt)}
+                      {formatFileSize(document.fileSize)} ·{' '}
+                      {t`uploaded ${format.longDate(document.uploadedAt)}`}
                       {document.expiresOn ? ` · ${expiryText(document.expiresOn)}` : ''}
                     </p>
                     {warning ? <ExpiryWarningNote warning={warning} /> : null}

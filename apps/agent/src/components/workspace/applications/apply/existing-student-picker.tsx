@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, errorMessage, useTRPC } from '@uniguide/client';
 import { Button, Skeleton } from '@uniguide/ui';
@@ -10,6 +12,7 @@ import type { StudentProfile } from '../../students/shared/types';
 const RESULTS = 5;
 
 function StudentResults({ search, onPick }: { search: string; onPick: (id: number) => void }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const students = useQuery({
     ...trpc.student.list.queryOptions(
@@ -21,7 +24,7 @@ function StudentResults({ search, onPick }: { search: string; onPick: (id: numbe
   if (students.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        {errorMessage(students.error, 'Your students could not be loaded. Please try again.')}
+        {errorMessage(students.error, t`Your students could not be loaded. Please try again.`)}
       </p>
     );
   }
@@ -36,14 +39,18 @@ function StudentResults({ search, onPick }: { search: string; onPick: (id: numbe
   if (students.data.items.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        {search
-          ? `None of your students match “${search}”.`
-          : 'You have no students yet. Choose “New student” to add one with this application.'}
+        {search ? (
+          <Trans>
+            None of your students match “<bdi>{search}</bdi>”.
+          </Trans>
+        ) : (
+          t`You have no students yet. Choose “New student” to add one with this application.`
+        )}
       </p>
     );
   }
   return (
-    <ul className="grid gap-2" aria-label="Matching students">
+    <ul className="grid gap-2" aria-label={t`Matching students`}>
       {students.data.items.map((student) => {
         const name = fullName(student);
         return (
@@ -51,18 +58,23 @@ function StudentResults({ search, onPick }: { search: string; onPick: (id: numbe
             <button
               type="button"
               onClick={() => onPick(student.id)}
-              aria-label={`Choose ${name}, ${student.email}`}
+              aria-label={t`Choose ${name}, ${student.email}`}
               className="flex w-full items-center gap-3 rounded-md border px-3 py-2 text-start outline-none hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               <UserRoundIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
               <span className="grid min-w-0 flex-1">
-                <span className="truncate text-sm font-medium">{name}</span>
+                <bdi className="truncate text-sm font-medium">{name}</bdi>
                 <span className="truncate text-xs text-muted-foreground">
-                  {student.email} · {student.nationality}
+                  <bdi>{student.email}</bdi> · {student.nationality}
                 </span>
               </span>
               <span className="shrink-0 text-xs text-muted-foreground">
-                {student.applicationCount} application{student.applicationCount === 1 ? '' : 's'}
+                {t({
+                  message: plural(student.applicationCount, {
+                    one: '# application',
+                    other: '# applications',
+                  }),
+                })}
               </span>
             </button>
           </li>
@@ -94,13 +106,14 @@ export function ExistingStudentPicker({
   onChange: () => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
 
   if (loading) {
     return (
       <div className="grid gap-2" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading the student…
+          <Trans>Loading the student…</Trans>
         </span>
         <Skeleton className="h-14 w-full" />
       </div>
@@ -112,14 +125,20 @@ export function ExistingStudentPicker({
       <div className="flex flex-col gap-3 rounded-lg border border-success/30 bg-success/5 px-4 py-3 sm:flex-row sm:items-center">
         <CircleCheckIcon aria-hidden="true" className="size-5 shrink-0 text-success" />
         <div className="grid min-w-0 flex-1">
-          <p className="text-sm font-medium">Applying for {fullName(student)}</p>
-          <p className="truncate text-xs text-muted-foreground">{student.email}</p>
+          <p className="text-sm font-medium">
+            <Trans>
+              Applying for <bdi>{fullName(student)}</bdi>
+            </Trans>
+          </p>
+          <p className="truncate text-xs text-muted-foreground">
+            <bdi>{student.email}</bdi>
+          </p>
           <p className="text-xs text-muted-foreground">
-            The fields below come from the profile; changes you make also update it.
+            <Trans>The fields below come from the profile; changes you make also update it.</Trans>
           </p>
         </div>
         <Button type="button" variant="outline" size="sm" onClick={onChange} disabled={disabled}>
-          Choose Another Student
+          <Trans>Choose Another Student</Trans>
         </Button>
       </div>
     );
@@ -134,8 +153,8 @@ export function ExistingStudentPicker({
       ) : null}
       <DebouncedSearchBox
         id="apply-student-search"
-        label="Find a student by name or e-mail"
-        placeholder="Find a student by name or e-mail"
+        label={t`Find a student by name or e-mail`}
+        placeholder={t`Find a student by name or e-mail`}
         value={search}
         onSearch={setSearch}
       />

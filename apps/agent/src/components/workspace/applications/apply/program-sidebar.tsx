@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 import { formatTuition, normaliseIntakes, type DocumentType } from '@uniguide/domain';
 import { Card, CardContent, CardHeader, CardTitle, RequirementsList, Skeleton } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { CommissionPreviewCard } from '../../../catalogue/detail/commission-preview-card';
+import { useDurationText } from '../shared/duration-text';
 import type { ProgramDetail } from '../shared/types';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -16,9 +18,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The money format ("AED 57,150/yr"); the catalogue's own text when it has no amount. */
-function tuitionText(program: ProgramDetail): string {
+function tuitionText(program: ProgramDetail, contactForInfo: string): string {
   if (program.tuitionAed !== null) return formatTuition(program.tuitionAed);
-  return program.tuition?.trim() || 'Contact for info';
+  return program.tuition?.trim() || contactForInfo;
 }
 
 /**
@@ -33,26 +35,36 @@ export function ProgramSidebar({
   /** The files picked or attached in the form, by type. */
   chosen: Partial<Record<DocumentType, number>>;
 }) {
+  const { t } = useLingui();
+  const durationText = useDurationText();
   const intakes = normaliseIntakes(program.intake);
   const trpc = useTRPC();
   const requirements = useQuery(trpc.program.requirements.queryOptions({ programId: program.id }));
   return (
-    <aside aria-label="Program summary" className="grid content-start gap-6">
+    <aside aria-label={t`Program summary`} className="grid content-start gap-6">
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h2>Program Summary</h2>
+            <h2>
+              <Trans>Program Summary</Trans>
+            </h2>
           </CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4">
-            <Detail term="Program">{program.name}</Detail>
-            <Detail term="University">{program.university.name}</Detail>
-            <Detail term="Degree Level">{program.degree ?? 'Not specified'}</Detail>
-            <Detail term="Duration">{program.duration ?? 'Not specified'}</Detail>
-            <Detail term="Tuition Fee">{tuitionText(program)}</Detail>
-            <Detail term="Available Intakes">
-              {intakes.length > 0 ? intakes.join(', ') : 'Not specified'}
+            <Detail term={t`Program`}>
+              <bdi>{program.name}</bdi>
+            </Detail>
+            <Detail term={t`University`}>
+              <bdi>{program.university.name}</bdi>
+            </Detail>
+            <Detail term={t`Degree Level`}>{program.degree ?? t`Not specified`}</Detail>
+            <Detail term={t`Duration`}>
+              {program.duration ? durationText(program.duration) : t`Not specified`}
+            </Detail>
+            <Detail term={t`Tuition Fee`}>{tuitionText(program, t`Contact for info`)}</Detail>
+            <Detail term={t`Available Intakes`}>
+              {intakes.length > 0 ? intakes.join(', ') : t`Not specified`}
             </Detail>
           </dl>
         </CardContent>
@@ -61,7 +73,9 @@ export function ProgramSidebar({
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h2>Required Documents</h2>
+            <h2>
+              <Trans>Required Documents</Trans>
+            </h2>
           </CardTitle>
         </CardHeader>
         <CardContent>
@@ -69,7 +83,7 @@ export function ProgramSidebar({
             <RequirementsList requirements={requirements.data.requirements} chosen={chosen} />
           ) : requirements.isError ? (
             <p className="text-sm text-muted-foreground">
-              The required documents could not be loaded.
+              <Trans>The required documents could not be loaded.</Trans>
             </p>
           ) : (
             <Skeleton className="h-16 w-full" />

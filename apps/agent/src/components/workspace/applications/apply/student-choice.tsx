@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '@uniguide/ui';
 import { UserPlusIcon, UsersIcon } from 'lucide-react';
 
@@ -6,14 +8,14 @@ export type StudentMode = 'new' | 'existing';
 const OPTIONS = [
   {
     value: 'new',
-    label: 'New student',
-    hint: 'Enter the details; the student is added to your students.',
+    label: msg`New student`,
+    hint: msg`Enter the details; the student is added to your students.`,
     icon: UserPlusIcon,
   },
   {
     value: 'existing',
-    label: 'Existing student',
-    hint: 'Choose one of your students; the form fills in from the profile.',
+    label: msg`Existing student`,
+    hint: msg`Choose one of your students; the form fills in from the profile.`,
     icon: UsersIcon,
   },
 ] as const;
@@ -28,9 +30,12 @@ export function StudentChoice({
   onChange: (mode: StudentMode) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset className="grid gap-3" disabled={disabled}>
-      <legend className="sr-only">Who is the application for?</legend>
+      <legend className="sr-only">
+        <Trans>Who is the application for?</Trans>
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {OPTIONS.map((option) => {
           const checked = value === option.value;
@@ -56,9 +61,9 @@ export function StudentChoice({
               <span className="grid gap-0.5">
                 <span className="flex items-center gap-2 text-sm font-medium">
                   <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-                  {option.label}
+                  {t(option.label)}
                 </span>
-                <span className="text-xs text-muted-foreground">{option.hint}</span>
+                <span className="text-xs text-muted-foreground">{t(option.hint)}</span>
               </span>
             </label>
           );

@@ -1,15 +1,14 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage, showServerIssues, useTRPC } from '@uniguide/client';
-import {
-  MESSAGES,
-  documentTypeList,
-  type ApplicationFields,
-  type DocumentType,
-} from '@uniguide/domain';
+import { documentTypeList, type ApplicationFields, type DocumentType } from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
+import { PRODUCT_TEXTS } from '../../common/product-texts';
 import { APPLICATION_FORM_FIELDS, type ApplicationFormValues } from '../form/form-values';
 import { sentence } from '../shared/sentence';
 import type { PendingFile } from '../upload/file-checks';
@@ -31,17 +30,22 @@ export type DraftReason =
  * what the click does: a draft when the account may not submit or a to-submit document is missing
  * ("Save as draft — Passport missing"), else the submission.
  */
-export function applyButtonText(phase: ApplyPhase, stop?: DraftReason): string {
+export function applyButtonText(i18n: I18n, phase: ApplyPhase, stop?: DraftReason): string {
   switch (phase.step) {
-    case 'idle':
-      if (stop?.kind === 'approval') return 'Save as Draft';
-      if (stop?.kind === 'documents')
-        return `Save as draft — ${documentTypeList(stop.missing)} missing`;
-      return 'Submit Application';
-    case 'uploading':
-      return `Uploading Documents (${phase.percent}%)`;
+    case 'idle': {
+      if (stop?.kind === 'approval') return i18n._(msg`Save as Draft`);
+      if (stop?.kind === 'documents') {
+        const missing = documentTypeList(stop.missing);
+        return i18n._(msg`Save as draft — ${missing} missing`);
+      }
+      return i18n._(msg`Submit Application`);
+    }
+    case 'uploading': {
+      const percent = phase.percent;
+      return i18n._(msg`Uploading Documents (${percent}%)`);
+    }
     default:
-      return 'Submitting Application...';
+      return i18n._(msg`Submitting Application...`);
   }
 }
 
@@ -79,6 +83,7 @@ export function useApplyFlow(
   /** Why the flow stops at a saved draft (docs/product.md §3), if it does. */
   stop?: DraftReason,
 ) {
+  const { i18n, t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -121,8 +126,8 @@ export function useApplyFlow(
     } catch (error) {
       showServerIssues(error, setError, APPLICATION_FORM_FIELDS);
       toast({
-        title: 'Error',
-        description: errorMessage(error, MESSAGES.applicationCreateFailed),
+        title: t`Error`,
+        description: errorMessage(error, t(PRODUCT_TEXTS.applicationCreateFailed)),
         variant: 'destructive',
       });
       running.current = false;
@@ -138,9 +143,12 @@ export function useApplyFlow(
       try {
         await attach.mutateAsync({ applicationId, documentIds: [...attachIds] });
       } catch (error) {
+        const reason = sentence(
+          errorMessage(error, t`The documents on file could not be attached`),
+        );
         toast({
-          title: 'Error',
-          description: `${sentence(errorMessage(error, 'The documents on file could not be attached'))} The application was saved as a draft; add the documents and submit it here.`,
+          title: t`Error`,
+          description: t`${reason} The application was saved as a draft; add the documents and submit it here.`,
           variant: 'destructive',
         });
         await finishOnEditPage(applicationId);
@@ -158,9 +166,10 @@ export function useApplyFlow(
       setPhase('uploading');
       const outcome = await pending.run({ applicationId }, files);
       if (outcome.failed.length > 0) {
+        const failures = describeFailures(i18n, outcome.failed);
         toast({
-          title: MESSAGES.uploadFailed,
-          description: `${describeFailures(outcome.failed)} The application was saved as a draft with the documents that arrived; retry the rest here.`,
+          title: t(PRODUCT_TEXTS.uploadFailed),
+          description: t`${failures} The application was saved as a draft with the documents that arrived; retry the rest here.`,
           variant: 'destructive',
         });
         setSavedDraftId(applicationId);
@@ -172,11 +181,11 @@ export function useApplyFlow(
 
     if (stop) {
       toast({
-        title: 'Draft saved',
+        title: t`Draft saved`,
         description:
           stop.kind === 'approval'
-            ? 'You can submit the application once your account is approved.'
-            : `Add the ${documentTypeList(stop.missing)} and submit the application here.`,
+            ? t`You can submit the application once your account is approved.`
+            : t`Add the ${documentTypeList(stop.missing)} and submit the application here.`,
       });
       await finishOnEditPage(applicationId);
       return;
@@ -186,9 +195,10 @@ export function useApplyFlow(
     try {
       await submit.mutateAsync({ id: applicationId });
     } catch (error) {
+      const reason = sentence(errorMessage(error, t(PRODUCT_TEXTS.applicationCreateFailed)));
       toast({
-        title: 'Error',
-        description: `${sentence(errorMessage(error, MESSAGES.applicationCreateFailed))} The application was saved as a draft; submit it here.`,
+        title: t`Error`,
+        description: t`${reason} The application was saved as a draft; submit it here.`,
         variant: 'destructive',
       });
       await finishOnEditPage(applicationId);
@@ -197,10 +207,10 @@ export function useApplyFlow(
     void queryClient.invalidateQueries({ queryKey: trpc.application.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
     toast({
-      title: MESSAGES.applicationSubmitted.title,
+      title: t(PRODUCT_TEXTS.applicationSubmitted.title),
       description: withDocuments.current
-        ? MESSAGES.applicationSubmitted.withDocuments
-        : MESSAGES.applicationSubmitted.description,
+        ? t(PRODUCT_TEXTS.applicationSubmitted.withDocuments)
+        : t(PRODUCT_TEXTS.applicationSubmitted.description),
     });
     await navigate({ to: '/dashboard/applications' });
   };

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { APPLICATION_QUERY, errorMessage, isClientError, useTRPC } from '@uniguide/client';
 import { studentToApplicationFields } from '@uniguide/domain';
@@ -7,9 +9,8 @@ import type { StudentProfile } from '../../students/shared/types';
 import { emptyApplicationValues, type ApplicationFormValues } from '../form/form-values';
 import type { StudentMode } from './student-choice';
 
-export const STUDENT_NOT_FOUND_MESSAGE =
-  'That student could not be found. Choose one of your students, or enter a new one.';
-export const CHOOSE_STUDENT_MESSAGE = 'Choose a student, or switch to “New student”.';
+const STUDENT_NOT_FOUND_MESSAGE = msg`That student could not be found. Choose one of your students, or enter a new one.`;
+const CHOOSE_STUDENT_MESSAGE = msg`Choose a student, or switch to “New student”.`;
 
 /** The form with the student's profile in it; the intake and notes the agent chose stay. */
 function prefill(
@@ -42,6 +43,7 @@ export function useChosenStudent(
   form: UseFormReturn<ApplicationFormValues, unknown, unknown>,
   initialStudentId: number | undefined,
 ) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const [mode, setModeState] = useState<StudentMode>(initialStudentId ? 'existing' : 'new');
   const [studentId, setStudentId] = useState<number | undefined>(initialStudentId);
@@ -67,11 +69,11 @@ export function useChosenStudent(
     if (studentId === undefined || !query.isError) return;
     setProblem(
       isClientError(query.error)
-        ? STUDENT_NOT_FOUND_MESSAGE
-        : errorMessage(query.error, 'The student could not be loaded. Please try again.'),
+        ? t(STUDENT_NOT_FOUND_MESSAGE)
+        : errorMessage(query.error, t`The student could not be loaded. Please try again.`),
     );
     setStudentId(undefined);
-  }, [studentId, query.isError, query.error]);
+  }, [studentId, query.isError, query.error, t]);
 
   const clear = () => {
     setStudentId(undefined);
@@ -105,7 +107,7 @@ export function useChosenStudent(
     /** Submitting in "Existing student" mode needs a chosen student. */
     blockSubmit: () => {
       if (mode !== 'existing' || student) return false;
-      setProblem(CHOOSE_STUDENT_MESSAGE);
+      setProblem(t(CHOOSE_STUDENT_MESSAGE));
       return true;
     },
   };

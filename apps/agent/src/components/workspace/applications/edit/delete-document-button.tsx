@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDeleteButton } from '@uniguide/ui';
 import { useTRPC } from '@uniguide/client';
-import { MESSAGES } from '@uniguide/domain';
+import { PRODUCT_TEXTS } from '../../common/product-texts';
 import { useDeleteDocument } from '../../common/use-delete-document';
 import type { ApplicationDocument } from '../shared/types';
 
@@ -19,6 +20,7 @@ export function DeleteDocumentButton({
   document: ApplicationDocument;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const remove = useDeleteDocument(() => {
@@ -35,10 +37,10 @@ export function DeleteDocumentButton({
 
   return (
     <ConfirmDeleteButton
-      label="Remove"
-      accessibleName={`Remove ${document.originalFilename}`}
-      title={MESSAGES.deleteDocumentDialog.title}
-      description={MESSAGES.deleteDocumentDialog.description}
+      label={t`Remove`}
+      accessibleName={t`Remove ${document.originalFilename}`}
+      title={t(PRODUCT_TEXTS.deleteDocumentDialog.title)}
+      description={t(PRODUCT_TEXTS.deleteDocumentDialog.description)}
       disabled={disabled || remove.isPending}
       onConfirm={() => remove.mutate({ id: document.id, applicationId })}
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage, useSubmitBlock, useTRPC } from '@uniguide/client';
@@ -55,6 +56,7 @@ export function EditForm({
   /** The files chosen and not saved yet, for the checklist beside the form. */
   onPendingFilesChange?: (files: readonly PendingFile[]) => void;
 }) {
+  const { i18n, t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<EditFormValues, unknown, EditFormOutput>({
@@ -105,17 +107,17 @@ export function EditForm({
   // A draft (or an application sent back) is there to be submitted: that is the primary action,
   // unless a to-submit document is still missing, when the click saves and the button says why.
   const submitFirst = canSubmit && gateMissing.length === 0;
-  const missingText = `${documentTypeList(gateMissing)} missing`;
+  const missing = documentTypeList(gateMissing);
   const primaryText =
     flow.phase.step !== 'idle'
-      ? editButtonText(flow.phase)
+      ? editButtonText(i18n, flow.phase)
       : submitFirst
-        ? 'Submit Application'
+        ? t`Submit Application`
         : canSubmit
           ? application.status === 'draft'
-            ? `Save as draft — ${missingText}`
-            : `Save — ${missingText}`
-          : 'Update Application';
+            ? t`Save as draft — ${missing} missing`
+            : t`Save — ${missing} missing`
+          : t`Update Application`;
 
   const reload = async () => {
     setReloading(true);
@@ -129,10 +131,10 @@ export function EditForm({
       setConflict(null);
     } catch (error) {
       toast({
-        title: 'Error',
+        title: t`Error`,
         description: errorMessage(
           error,
-          'The application could not be reloaded. Please try again.',
+          t`The application could not be reloaded. Please try again.`,
         ),
         variant: 'destructive',
       });
@@ -157,7 +159,7 @@ export function EditForm({
     <form
       onSubmit={save()}
       noValidate
-      aria-label="Edit application"
+      aria-label={t`Edit application`}
       // Beside a taller sidebar, the sections keep their own height (the spare room stays below).
       className="grid content-start gap-6"
     >
@@ -168,21 +170,21 @@ export function EditForm({
       <SubmitBlockedNotice reason={couldSubmit ? submitBlock : null} />
       <DraftNotice application={application} submitBlocked={Boolean(submitBlock)} />
 
-      <FormSection id="edit-student-section" title="Student Information">
+      <FormSection id="edit-student-section" title={t`Student Information`}>
         <StudentFields form={form} idPrefix="edit" locked={locked} />
       </FormSection>
 
-      <FormSection id="edit-education-section" title="Educational Background">
+      <FormSection id="edit-education-section" title={t`Educational Background`}>
         <EducationFields form={form} idPrefix="edit" locked={locked} />
       </FormSection>
 
-      <FormSection id="edit-application-section" title="Application Details">
+      <FormSection id="edit-application-section" title={t`Application Details`}>
         <div className={cn('grid items-start gap-5', showStatus && 'sm:grid-cols-2')}>
           <SelectField
             control={form.control}
             name="intakeDate"
             id="edit-intake"
-            label="Intake"
+            label={t`Intake`}
             options={intakeOptions}
             required
             disabled={locked}
@@ -192,20 +194,22 @@ export function EditForm({
               control={form.control}
               name="status"
               id="edit-status"
-              label="Application Status"
+              label={t`Application Status`}
               options={statuses}
-              description="Choose Draft to withdraw the application before its review."
+              description={t`Choose Draft to withdraw the application before its review.`}
             />
           ) : null}
         </div>
-        <FormField id="edit-notes" label="Notes" error={errors.notes?.message}>
+        <FormField id="edit-notes" label={t`Notes`} error={errors.notes?.message}>
           <Textarea rows={4} disabled={locked} {...form.register('notes')} />
         </FormField>
       </FormSection>
 
-      <FormSection id="edit-documents-section" title="Documents">
+      <FormSection id="edit-documents-section" title={t`Documents`}>
         <div className="grid gap-2">
-          <h3 className="text-sm font-medium">Current Documents</h3>
+          <h3 className="text-sm font-medium">
+            <Trans>Current Documents</Trans>
+          </h3>
           <DocumentsList
             documents={application.documents}
             intakeStart={intakeStartDate(application.intakeDate, new Date())}
@@ -233,7 +237,7 @@ export function EditForm({
         </div>
         {application.canAddDocuments ? (
           <FilePicker
-            label="Add Documents"
+            label={t`Add Documents`}
             description={UPLOAD_HINT}
             files={files}
             onChange={pending.choose}
@@ -248,7 +252,9 @@ export function EditForm({
         <SubmitGateNote id="edit-submit-gate" missing={gateMissing} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline" className="sm:w-auto">
-            <Link to="/dashboard/applications">Cancel</Link>
+            <Link to="/dashboard/applications">
+              <Trans>Cancel</Trans>
+            </Link>
           </Button>
           {submitFirst ? (
             <Button
@@ -257,7 +263,7 @@ export function EditForm({
               disabled={flow.busy}
               onClick={() => void save()()}
             >
-              {application.status === 'draft' ? 'Save Draft' : 'Update Application'}
+              {application.status === 'draft' ? t`Save Draft` : t`Update Application`}
             </Button>
           ) : null}
           <Button
@@ -268,7 +274,7 @@ export function EditForm({
             aria-describedby={gateMissing.length > 0 ? 'edit-submit-gate' : undefined}
             onClick={() => void save(submitFirst ? 'submitted' : undefined)()}
           >
-            {submitFirst ? <SendIcon aria-hidden="true" /> : null}
+            {submitFirst ? <SendIcon aria-hidden="true" className="rtl:-scale-x-100" /> : null}
             {primaryText}
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { statusLabel } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 import { CircleAlertIcon, ClockIcon, InfoIcon, LockIcon } from 'lucide-react';
@@ -9,16 +10,17 @@ import type { ApplicationDetail } from '../shared/types';
  * incomplete, and add documents until a decision.
  */
 export function LockedNotice({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
   if (application.canEdit) return null;
   const status = statusLabel(application.status).toLowerCase();
   return (
     <div className="flex items-start gap-3 rounded-lg border border-warning/30 bg-warning/10 px-4 py-3 text-sm">
       <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
       <p>
-        This application is {status}, so its details can no longer be changed.{' '}
+        <Trans>This application is {status}, so its details can no longer be changed.</Trans>{' '}
         {application.canAddDocuments
-          ? 'You can still add documents until the university makes a decision.'
-          : 'A decision has been made, so documents can no longer be added or removed either.'}
+          ? t`You can still add documents until the university makes a decision.`
+          : t`A decision has been made, so documents can no longer be added or removed either.`}
       </p>
     </div>
   );
@@ -51,8 +53,10 @@ export function DraftNotice({
     <div className="flex items-start gap-3 rounded-lg border border-info/30 bg-info/10 px-4 py-3 text-sm">
       <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info" />
       <p>
-        This application is a draft and has not been sent for review. Add any missing documents,
-        then choose Submit Application.
+        <Trans>
+          This application is a draft and has not been sent for review. Add any missing documents,
+          then choose Submit Application.
+        </Trans>
       </p>
     </div>
   );
@@ -81,11 +85,13 @@ export function ConflictNotice({
     >
       <CircleAlertIcon aria-hidden="true" className="size-4 shrink-0" />
       <p className="flex-1">
-        {message} Your changes are still in the form; reloading replaces them with the saved
-        version.
+        <Trans>
+          {message} Your changes are still in the form; reloading replaces them with the saved
+          version.
+        </Trans>
       </p>
       <Button type="button" variant="outline" size="sm" onClick={onReload} disabled={reloading}>
-        {reloading ? 'Reloading...' : 'Reload'}
+        {reloading ? <Trans>Reloading...</Trans> : <Trans>Reload</Trans>}
       </Button>
     </div>
   );

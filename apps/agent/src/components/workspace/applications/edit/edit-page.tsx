@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@uniguide/ui';
 import { ArrowLeftIcon } from 'lucide-react';
@@ -17,6 +18,7 @@ import { EditForm } from './edit-form';
 
 /** The form and the application's sidebar, whose checklist counts the files chosen in the form. */
 function EditLayout({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
   const [pending, setPending] = useState<readonly PendingFile[]>([]);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -26,7 +28,7 @@ function EditLayout({ application }: { application: ApplicationDetail }) {
         application={application}
         onPendingFilesChange={setPending}
       />
-      <aside aria-label="Application summary" className="grid content-start gap-6">
+      <aside aria-label={t`Application summary`} className="grid content-start gap-6">
         <ApplicationDocumentsCard
           application={application}
           beside
@@ -50,10 +52,11 @@ function EditLayout({ application }: { application: ApplicationDetail }) {
  * locked application (docs/product.md §5.2) opens read-only instead: its status, documents and fields.
  */
 export function EditApplicationPage({ applicationId }: { applicationId: string }) {
+  const { t } = useLingui();
   return (
     <ApplicationLoader
       applicationId={applicationId}
-      pageTitle="Edit Application"
+      pageTitle={t`Edit Application`}
       redirectTo={`/dashboard/applications/${applicationId}/edit`}
     >
       {(application) =>
@@ -65,16 +68,16 @@ export function EditApplicationPage({ applicationId }: { applicationId: string }
               <Button asChild variant="ghost" size="sm" className="-ms-2">
                 <Link to="/dashboard/applications">
                   <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
-                  Back to Applications
+                  <Trans>Back to Applications</Trans>
                 </Link>
               </Button>
             </div>
             <div className="grid gap-1">
               <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-                Edit Application
+                <Trans>Edit Application</Trans>
               </h1>
               <p className="text-muted-foreground break-words">
-                {studentName(application)} · {application.program.name}
+                <bdi>{studentName(application)}</bdi> · <bdi>{application.program.name}</bdi>
               </p>
             </div>
             <RequestsCard applicationId={application.id} canUpload={application.canAddDocuments} />

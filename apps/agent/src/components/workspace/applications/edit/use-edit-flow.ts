@@ -1,10 +1,14 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage, errorStatus, showServerIssues, useTRPC } from '@uniguide/client';
-import { MESSAGES, type ApplicationStatus } from '@uniguide/domain';
+import type { ApplicationStatus } from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
 import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
+import { PRODUCT_TEXTS } from '../../common/product-texts';
 import {
   APPLICATION_FORM_FIELDS,
   type EditFormOutput,
@@ -22,14 +26,16 @@ export type EditPhase =
   | { step: 'submitting' };
 
 /** docs/product.md §3: "Update Application", "Updating..." while in progress, upload progress like apply. */
-export function editButtonText(phase: EditPhase): string {
+export function editButtonText(i18n: I18n, phase: EditPhase): string {
   switch (phase.step) {
     case 'idle':
-      return 'Update Application';
-    case 'uploading':
-      return `Uploading Documents (${phase.percent}%)`;
+      return i18n._(msg`Update Application`);
+    case 'uploading': {
+      const percent = phase.percent;
+      return i18n._(msg`Uploading Documents (${percent}%)`);
+    }
     default:
-      return 'Updating...';
+      return i18n._(msg`Updating...`);
   }
 }
 
@@ -63,6 +69,7 @@ export function useEditFlow({
   onConflict,
   pending,
 }: EditFlowOptions) {
+  const { i18n, t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -76,8 +83,8 @@ export function useEditFlow({
 
   const fail = (error: unknown) => {
     toast({
-      title: 'Error',
-      description: errorMessage(error, MESSAGES.applicationUpdateFailed),
+      title: t`Error`,
+      description: errorMessage(error, t(PRODUCT_TEXTS.applicationUpdateFailed)),
       variant: 'destructive',
     });
   };
@@ -108,7 +115,7 @@ export function useEditFlow({
     } catch (error) {
       showServerIssues(error, setError, [...APPLICATION_FORM_FIELDS, 'status']);
       if (errorStatus(error) === 409) {
-        onConflict(errorMessage(error, MESSAGES.applicationUpdateFailed));
+        onConflict(errorMessage(error, t(PRODUCT_TEXTS.applicationUpdateFailed)));
       }
       fail(error);
       done();
@@ -124,11 +131,12 @@ export function useEditFlow({
       uploadedCount = outcome.uploaded.length;
       void queryClient.invalidateQueries({ queryKey: byIdKey });
       if (outcome.failed.length > 0) {
+        const failures = describeFailures(i18n, outcome.failed);
         toast({
-          title: MESSAGES.uploadFailed,
-          description: `${describeFailures(outcome.failed)}${
-            submitAfterUploads ? ' The application was not submitted yet.' : ''
-          }`,
+          title: t(PRODUCT_TEXTS.uploadFailed),
+          description: submitAfterUploads
+            ? t`${failures} The application was not submitted yet.`
+            : failures,
           variant: 'destructive',
         });
         done();
@@ -151,10 +159,12 @@ export function useEditFlow({
 
     void queryClient.invalidateQueries({ queryKey: trpc.application.pathKey() });
     // Submitted is news of its own: "Application Submitted", as the apply flow says it.
-    const text = submitAfterUploads ? MESSAGES.applicationSubmitted : MESSAGES.applicationUpdated;
+    const text = submitAfterUploads
+      ? PRODUCT_TEXTS.applicationSubmitted
+      : PRODUCT_TEXTS.applicationUpdated;
     toast({
-      title: text.title,
-      description: uploadedCount > 0 ? text.withDocuments : text.description,
+      title: t(text.title),
+      description: t(uploadedCount > 0 ? text.withDocuments : text.description),
     });
     await navigate({ to: '/dashboard/applications' });
   };

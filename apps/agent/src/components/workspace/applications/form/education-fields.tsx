@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { QUALIFICATIONS } from '@uniguide/domain';
 import type { ApplicationFormValues } from './form-values';
 import { bindFields, type FieldsProps } from './section-fields';
@@ -10,6 +11,7 @@ const QUALIFICATION_OPTIONS = QUALIFICATIONS.map((value) => ({ value, label: val
 export function EducationFields<T extends ApplicationFormValues, TOutput>(
   props: FieldsProps<T, TOutput>,
 ) {
+  const { t } = useLingui();
   const { form, id, locked, field } = bindFields(props);
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">
@@ -17,31 +19,35 @@ export function EducationFields<T extends ApplicationFormValues, TOutput>(
         control={form.control}
         name="highestQualification"
         id={id('highest-qualification')}
-        label="Highest Qualification"
-        placeholder="Select qualification"
+        label={t`Highest Qualification`}
+        placeholder={t`Select qualification`}
         options={QUALIFICATION_OPTIONS}
         required
         disabled={locked}
       />
       <TextField
         {...field('qualificationName', 'qualification-name')}
-        label="Name of Degree/Qualification"
+        label={t`Name of Degree/Qualification`}
         required
-        placeholder="e.g. High School Diploma, BSc Computer Science"
+        placeholder={t`e.g. High School Diploma, BSc Computer Science`}
       />
-      <TextField {...field('institutionName', 'institution')} label="Institution Name" required />
+      <TextField
+        {...field('institutionName', 'institution')}
+        label={t`Institution Name`}
+        required
+      />
       <TextField
         {...field('graduationYear', 'graduation-year')}
-        label="Graduation Year"
+        label={t`Graduation Year`}
         required
         inputMode="numeric"
-        placeholder="e.g. 2024"
+        placeholder={t`e.g. 2024`}
         maxLength={10}
       />
       <TextField
         {...field('cgpa', 'cgpa')}
-        label="CGPA (optional)"
-        description="As on the transcript, e.g. 3.6/4.0 or 85%."
+        label={t`CGPA (optional)`}
+        description={t`As on the transcript, e.g. 3.6/4.0 or 85%.`}
         maxLength={20}
       />
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { canExpire, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@uniguide/domain';
 import {
   Button,
@@ -32,8 +33,9 @@ function ExpiryInput({
   return (
     <div className="mt-1.5 flex flex-wrap items-center gap-2">
       <Label htmlFor={id} className="text-xs font-normal text-muted-foreground">
-        Expiry date (optional)
-        <span className="sr-only"> of {fileName}</span>
+        <Trans>
+          Expiry date (optional)<span className="sr-only"> of {fileName}</span>
+        </Trans>
       </Label>
       <Input
         id={id}
@@ -75,6 +77,7 @@ export function FilePicker({
   disabled,
   fileErrors = {},
 }: FilePickerProps) {
+  const { i18n, t } = useLingui();
   const inputId = useId();
   const descriptionId = `${inputId}-description`;
   const problemsId = `${inputId}-problems`;
@@ -84,7 +87,7 @@ export function FilePicker({
     const picked = Array.from(event.target.files ?? []);
     // Cleared so that picking the same file again after removing it fires a change.
     event.target.value = '';
-    const result = addPendingFiles(files, picked);
+    const result = addPendingFiles(i18n, files, picked);
     setProblems(result.problems);
     if (result.pending.length !== files.length) onChange(result.pending);
   };
@@ -131,7 +134,9 @@ export function FilePicker({
       >
         <UploadIcon aria-hidden="true" className="size-6 text-muted-foreground" />
         <p className="text-sm font-medium">
-          <span className="text-primary">Choose files</span> or drag them here
+          <Trans>
+            <span className="text-primary">Choose files</span> or drag them here
+          </Trans>
         </p>
         <p id={descriptionId} className="text-xs text-muted-foreground">
           {description}
@@ -162,7 +167,7 @@ export function FilePicker({
       ) : null}
 
       {files.length > 0 ? (
-        <ul aria-label="Selected files" className="grid gap-2">
+        <ul aria-label={t`Selected files`} className="grid gap-2">
           {files.map((item) => {
             const error = fileErrors[item.key];
             return (
@@ -190,7 +195,7 @@ export function FilePicker({
                       <SelectTrigger
                         size="sm"
                         className="h-8 w-52 max-w-full bg-background text-sm"
-                        aria-label={`Document type of ${item.file.name}`}
+                        aria-label={t`Document type of ${item.file.name}`}
                       >
                         <SelectValue />
                       </SelectTrigger>
@@ -223,7 +228,7 @@ export function FilePicker({
                   size="icon"
                   className="size-8 shrink-0"
                   disabled={disabled}
-                  aria-label={`Remove ${item.file.name}`}
+                  aria-label={t`Remove ${item.file.name}`}
                   onClick={() => remove(item.key)}
                 >
                   <XIcon aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   FormField,
   Select,
@@ -36,11 +37,12 @@ export function SelectField<T extends FieldValues, TOutput = T>({
   id,
   label,
   options,
-  placeholder = 'Select…',
+  placeholder,
   description,
   required,
   disabled,
 }: SelectFieldProps<T, TOutput>) {
+  const { t } = useLingui();
   const { field, fieldState } = useController<T, Path<T>, TOutput>({ control, name });
   const value = typeof field.value === 'string' ? field.value : '';
   return (
@@ -59,7 +61,7 @@ export function SelectField<T extends FieldValues, TOutput = T>({
           name={field.name}
         >
           <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-            <SelectValue placeholder={placeholder} />
+            <SelectValue placeholder={placeholder ?? t`Select…`} />
           </SelectTrigger>
           <SelectContent>
             {options.map((option) => (

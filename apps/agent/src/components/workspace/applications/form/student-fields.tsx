@@ -1,4 +1,6 @@
-import { GENDER_LABELS, GENDERS } from '@uniguide/domain';
+import { useLingui } from '@lingui/react/macro';
+import { GENDERS } from '@uniguide/domain';
+import { GENDER_MESSAGES } from '../../common/product-texts';
 import { localToday } from '../shared/local-today';
 import type { ApplicationFormValues } from './form-values';
 import { bindFields, type FieldsProps } from './section-fields';
@@ -6,43 +8,46 @@ import { CountryField } from './country-field';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
-
 /** docs/product.md §3 "Student Information": name, contact, nationality, date of birth, passport, gender. */
 export function StudentFields<T extends ApplicationFormValues, TOutput>(
   props: FieldsProps<T, TOutput>,
 ) {
+  const { t } = useLingui();
   const { form, id, locked, field } = bindFields(props);
+  const genderOptions = GENDERS.map((value) => ({ value, label: t(GENDER_MESSAGES[value]) }));
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">
-      <TextField {...field('studentFirstName', 'first-name')} label="First Name" required />
-      <TextField {...field('studentLastName', 'last-name')} label="Last Name" required />
+      <TextField {...field('studentFirstName', 'first-name')} label={t`First Name`} required />
+      <TextField {...field('studentLastName', 'last-name')} label={t`Last Name`} required />
       <TextField
         {...field('studentEmail', 'email')}
-        label="Email"
+        label={t`Email`}
         required
         type="email"
         inputMode="email"
-        placeholder="student@example.com"
+        // An address and a phone number read left to right on a right-to-left page too.
+        dir="ltr"
+        placeholder={t`student@example.com`}
       />
       <TextField
         {...field('studentPhone', 'phone')}
-        label="Phone Number"
+        label={t`Phone Number`}
         required
         type="tel"
+        dir="ltr"
         placeholder="+971 50 123 4567"
       />
       <CountryField
         control={form.control}
         name="studentNationality"
         id={id('nationality')}
-        label="Nationality"
+        label={t`Nationality`}
         required
         disabled={locked}
       />
       <TextField
         {...field('studentDateOfBirth', 'date-of-birth')}
-        label="Date of Birth"
+        label={t`Date of Birth`}
         required
         type="date"
         min="1900-01-01"
@@ -50,8 +55,8 @@ export function StudentFields<T extends ApplicationFormValues, TOutput>(
       />
       <TextField
         {...field('studentPassportNumber', 'passport-number')}
-        label="Passport Number (optional)"
-        description="As printed on the passport; spaces and dashes are ignored."
+        label={t`Passport Number (optional)`}
+        description={t`As printed on the passport; spaces and dashes are ignored.`}
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={60}
@@ -60,9 +65,9 @@ export function StudentFields<T extends ApplicationFormValues, TOutput>(
         control={form.control}
         name="studentGender"
         id={id('gender')}
-        label="Gender"
-        placeholder="Select gender"
-        options={GENDER_OPTIONS}
+        label={t`Gender`}
+        placeholder={t`Select gender`}
+        options={genderOptions}
         required
         disabled={locked}
       />

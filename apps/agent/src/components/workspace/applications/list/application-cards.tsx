@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { StatusBadge, UniversityLogo } from '@uniguide/ui';
 import { DatedValue } from '../shared/dated-value';
 import { studentName } from '../shared/student-name';
@@ -7,8 +8,9 @@ import { RowActions } from './row-actions';
 
 /** Phones: the table's columns stacked as one card per application. */
 export function ApplicationCards({ items }: { items: readonly ApplicationListItem[] }) {
+  const { t } = useLingui();
   return (
-    <ul className="grid gap-3" aria-label="Applications">
+    <ul className="grid gap-3" aria-label={t`Applications`}>
       {items.map((item) => {
         const name = studentName(item);
         return (
@@ -19,31 +21,45 @@ export function ApplicationCards({ items }: { items: readonly ApplicationListIte
                 src={item.program.universityLogo}
               />
               <div className="grid min-w-0 flex-1 gap-0.5">
-                <p className="font-medium break-words">{item.program.name}</p>
-                <p className="text-xs text-muted-foreground">{item.program.universityName}</p>
+                <p className="font-medium break-words">
+                  <bdi>{item.program.name}</bdi>
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  <bdi>{item.program.universityName}</bdi>
+                </p>
               </div>
               <StatusBadge status={item.status} />
             </div>
             <ConversationBadges item={item} />
             <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
               <div className="col-span-2 grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">Student</dt>
-                <dd className="font-medium">{name}</dd>
+                <dt className="text-xs text-muted-foreground">
+                  <Trans>Student</Trans>
+                </dt>
+                <dd className="font-medium">
+                  <bdi>{name}</bdi>
+                </dd>
               </div>
               <div className="col-span-2 grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">Documents</dt>
+                <dt className="text-xs text-muted-foreground">
+                  <Trans>Documents</Trans>
+                </dt>
                 <dd>
                   <DocumentProgress item={item} />
                 </dd>
               </div>
               <div className="grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">Submitted</dt>
+                <dt className="text-xs text-muted-foreground">
+                  <Trans>Submitted</Trans>
+                </dt>
                 <dd>
-                  <DatedValue value={item.submittedAt} empty="Not submitted" />
+                  <DatedValue value={item.submittedAt} empty={t`Not submitted`} />
                 </dd>
               </div>
               <div className="grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">Last Updated</dt>
+                <dt className="text-xs text-muted-foreground">
+                  <Trans>Last Updated</Trans>
+                </dt>
                 <dd>
                   <DatedValue value={item.updatedAt} />
                 </dd>

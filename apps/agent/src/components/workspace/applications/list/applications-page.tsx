@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DASHBOARD_QUERY, errorStatus, useTRPC } from '@uniguide/client';
-import { MESSAGES } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 import { FileTextIcon, PlusIcon } from 'lucide-react';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { ListEmptyState } from '../../common/list-empty-state';
+import { PRODUCT_TEXTS } from '../../common/product-texts';
 import { ListSkeleton } from '../../common/list-skeleton';
 import { PageHeading } from '../../common/page-heading';
 import { PagedList, ShowingRange } from '../../common/paged-list';
@@ -22,25 +23,28 @@ export interface ApplicationsPageProps {
 }
 
 function EmptyState({ filtered, onShowAll }: { filtered: boolean; onShowAll: () => void }) {
+  const { t } = useLingui();
   return filtered ? (
     <ListEmptyState
       icon={FileTextIcon}
-      title="No matching applications"
-      description="Change the search or the status, or show all your applications."
+      title={t`No matching applications`}
+      description={t`Change the search or the status, or show all your applications.`}
       action={
         <Button variant="outline" onClick={onShowAll}>
-          Show All Applications
+          <Trans>Show All Applications</Trans>
         </Button>
       }
     />
   ) : (
     <ListEmptyState
       icon={FileTextIcon}
-      title={MESSAGES.noApplications}
-      description="Find a program for your student and submit their first application."
+      title={t(PRODUCT_TEXTS.noApplications)}
+      description={t`Find a program for your student and submit their first application.`}
       action={
         <Button asChild>
-          <Link to="/programs">Browse Programs</Link>
+          <Link to="/programs">
+            <Trans>Browse Programs</Trans>
+          </Link>
         </Button>
       }
     />
@@ -49,10 +53,11 @@ function EmptyState({ filtered, onShowAll }: { filtered: boolean; onShowAll: () 
 
 /** /dashboard/applications (docs/product.md §3): the agent's applications, searched, filtered and sorted by the server. */
 export function ApplicationsPage({ search, onSearchChange }: ApplicationsPageProps) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   usePageTitle(
-    'My Applications',
-    'Track and edit the applications you submitted for your students.',
+    t`My Applications`,
+    t`Track and edit the applications you submitted for your students.`,
   );
   const list = useQuery({
     ...trpc.application.list.queryOptions(applicationListInput(search), DASHBOARD_QUERY),
@@ -67,13 +72,13 @@ export function ApplicationsPage({ search, onSearchChange }: ApplicationsPagePro
   return (
     <div className="grid gap-6">
       <PageHeading
-        title="My Applications"
-        description="Track the status of your students' applications and keep them up to date."
+        title={t`My Applications`}
+        description={t`Track the status of your students' applications and keep them up to date.`}
         action={
           <Button asChild className="w-full sm:w-auto">
             <Link to="/dashboard/programs">
               <PlusIcon aria-hidden="true" />
-              New Application
+              <Trans>New Application</Trans>
             </Link>
           </Button>
         }
@@ -86,15 +91,15 @@ export function ApplicationsPage({ search, onSearchChange }: ApplicationsPagePro
 
       <PagedList
         query={list}
-        skeleton={<ListSkeleton label="Loading applications…" rows={5} rowClassName="h-16" />}
+        skeleton={<ListSkeleton label={t`Loading applications…`} rows={5} rowClassName="h-16" />}
         empty={
           <EmptyState
             filtered={Boolean(search.status || search.search || search.unread)}
             onShowAll={() => onSearchChange({})}
           />
         }
-        errorTitle={MESSAGES.applicationsLoadFailed}
-        errorFallback={MESSAGES.applicationsLoadFailedDefault}
+        errorTitle={t(PRODUCT_TEXTS.applicationsLoadFailed)}
+        errorFallback={t(PRODUCT_TEXTS.applicationsLoadFailedDefault)}
         table={(items) => <ApplicationsTable items={items} />}
         cards={(items) => <ApplicationCards items={items} />}
         onFirstPage={() => onSearchChange(withoutPage(search))}

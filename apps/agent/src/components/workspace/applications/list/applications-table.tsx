@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import {
   StatusBadge,
@@ -16,8 +17,10 @@ import type { ApplicationListItem } from '../shared/types';
 import { ConversationBadges, DocumentProgress } from './conversation-badges';
 import { RowActions } from './row-actions';
 
-// The actions stay in view when a narrow window scrolls the table sideways.
-const STICKY_END = 'sticky end-0 bg-card shadow-[inset_1px_0_0_var(--color-border)]';
+// The actions stay in view when a narrow window scrolls the table sideways; the rule between them
+// and the rest of the row is on their start side in either direction.
+const STICKY_END =
+  'sticky end-0 bg-card shadow-[inset_1px_0_0_var(--color-border)] rtl:shadow-[inset_-1px_0_0_var(--color-border)]';
 
 /**
  * docs/product.md §3: the applications table (wide screens); a row opens the application's edit page.
@@ -25,6 +28,7 @@ const STICKY_END = 'sticky end-0 bg-card shadow-[inset_1px_0_0_var(--color-borde
  * count, both dates and the actions keep their own columns at 1280 px.
  */
 export function ApplicationsTable({ items }: { items: readonly ApplicationListItem[] }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const openEdit = (id: number) =>
     void navigate({
@@ -44,14 +48,28 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Program</TableHead>
-          <TableHead>Student</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Documents</TableHead>
-          <TableHead className="pe-5">Submitted</TableHead>
-          <TableHead className="pe-5">Last Updated</TableHead>
+          <TableHead>
+            <Trans>Program</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Student</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Status</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Documents</Trans>
+          </TableHead>
+          <TableHead className="pe-5">
+            <Trans>Submitted</Trans>
+          </TableHead>
+          <TableHead className="pe-5">
+            <Trans>Last Updated</Trans>
+          </TableHead>
           <TableHead className={STICKY_END}>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">
+              <Trans>Actions</Trans>
+            </span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -62,7 +80,7 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
             <TableRow
               key={item.id}
               tabIndex={0}
-              aria-label={`${name}, ${item.program.name}: open to edit`}
+              aria-label={t`${name}, ${item.program.name}: open to edit`}
               className="cursor-pointer focus-visible:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
               onClick={() => openEdit(item.id)}
               onKeyDown={(event) => onRowKey(event, item.id)}
@@ -78,21 +96,21 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
                       className="line-clamp-2 font-medium break-words"
                       title={item.program.name}
                     >
-                      {item.program.name}
+                      <bdi>{item.program.name}</bdi>
                     </span>
                     <span
                       className="truncate text-xs text-muted-foreground"
                       title={item.program.universityName}
                     >
-                      {item.program.universityName}
+                      <bdi>{item.program.universityName}</bdi>
                     </span>
                   </div>
                 </div>
               </TableCell>
               <TableCell>
-                <span className="block max-w-44 truncate" title={name}>
+                <bdi className="block max-w-44 truncate" title={name}>
                   {name}
-                </span>
+                </bdi>
               </TableCell>
               <TableCell className="whitespace-normal">
                 <div className="grid min-w-max justify-items-start gap-1.5">
@@ -104,7 +122,7 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
                 <DocumentProgress item={item} />
               </TableCell>
               <TableCell className="pe-5">
-                <DatedValue value={item.submittedAt} empty="Not submitted" short />
+                <DatedValue value={item.submittedAt} empty={t`Not submitted`} short />
               </TableCell>
               <TableCell className="pe-5">
                 <DatedValue value={item.updatedAt} short />

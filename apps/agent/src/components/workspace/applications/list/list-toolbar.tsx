@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquareIcon, XIcon } from 'lucide-react';
 import {
   Button,
@@ -13,11 +16,12 @@ import { APPLICATION_ORDERS, withoutPage, type ApplicationsSearch } from './list
 import { StatusFilter } from './status-filter';
 
 const NEWEST = 'newest';
-const ORDER_LABELS: Record<(typeof APPLICATION_ORDERS)[number] | typeof NEWEST, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  updated: 'Recently updated',
-};
+const ORDER_LABELS: Record<(typeof APPLICATION_ORDERS)[number] | typeof NEWEST, MessageDescriptor> =
+  {
+    newest: msg`Newest first`,
+    oldest: msg`Oldest first`,
+    updated: msg`Recently updated`,
+  };
 
 /** Search, status and order of My Applications; all applied by the server (application.list). */
 export function ListToolbar({
@@ -28,14 +32,15 @@ export function ListToolbar({
   /** The new filters; the page goes back to 1 with any change. */
   onChange: (next: ApplicationsSearch) => void;
 }) {
+  const { t } = useLingui();
   const filters = withoutPage(search);
   return (
     <div className="grid gap-3">
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto_auto] md:items-center">
         <DebouncedSearchBox
           id="applications-search"
-          label="Search applications"
-          placeholder="Student name, e-mail or program"
+          label={t`Search applications`}
+          placeholder={t`Student name, e-mail or program`}
           value={search.search ?? ''}
           onSearch={(text) => onChange({ ...filters, search: text || undefined })}
         />
@@ -45,7 +50,7 @@ export function ListToolbar({
         />
         <div className="flex items-center gap-2">
           <Label htmlFor="applications-order" className="shrink-0">
-            Sort
+            <Trans>Sort</Trans>
           </Label>
           <Select
             value={search.order ?? NEWEST}
@@ -59,7 +64,7 @@ export function ListToolbar({
             <SelectContent>
               {([NEWEST, ...APPLICATION_ORDERS] as const).map((order) => (
                 <SelectItem key={order} value={order}>
-                  {ORDER_LABELS[order]}
+                  {t(ORDER_LABELS[order])}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -70,7 +75,7 @@ export function ListToolbar({
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <p className="flex items-start gap-2">
             <MessageSquareIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info" />
-            Only applications with unread messages from the admissions team.
+            <Trans>Only applications with unread messages from the admissions team.</Trans>
           </p>
           <Button
             variant="ghost"
@@ -78,7 +83,7 @@ export function ListToolbar({
             onClick={() => onChange({ ...filters, unread: undefined })}
           >
             <XIcon aria-hidden="true" />
-            Show all applications
+            <Trans>Show all applications</Trans>
           </Button>
         </div>
       ) : null}

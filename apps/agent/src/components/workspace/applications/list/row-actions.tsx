@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { canAgentEdit, normaliseStatus } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
@@ -23,33 +24,34 @@ export function RowActions({
   status: string;
   compact?: boolean;
 }) {
+  const { t } = useLingui();
   const params = { applicationId: String(id) };
   const known = normaliseStatus(status);
   const editable = known !== null && canAgentEdit(known);
   const size = compact ? 'icon' : 'sm';
   return (
     <div className="flex items-center justify-end gap-2">
-      <Button asChild variant="outline" size={size} title={compact ? 'View' : undefined}>
+      <Button asChild variant="outline" size={size} title={compact ? t`View` : undefined}>
         <Link
           to="/dashboard/applications/$applicationId"
           params={params}
           onClick={keepToSelf}
-          aria-label={`View application for ${studentName}`}
+          aria-label={t`View application for ${studentName}`}
         >
           <EyeIcon aria-hidden="true" />
-          {compact ? null : 'View'}
+          {compact ? null : t`View`}
         </Link>
       </Button>
       {editable ? (
-        <Button asChild variant="outline" size={size} title={compact ? 'Edit' : undefined}>
+        <Button asChild variant="outline" size={size} title={compact ? t`Edit` : undefined}>
           <Link
             to="/dashboard/applications/$applicationId/edit"
             params={params}
             onClick={keepToSelf}
-            aria-label={`Edit application for ${studentName}`}
+            aria-label={t`Edit application for ${studentName}`}
           >
             <PencilIcon aria-hidden="true" />
-            {compact ? null : 'Edit'}
+            {compact ? null : t`Edit`}
           </Link>
         </Button>
       ) : null}

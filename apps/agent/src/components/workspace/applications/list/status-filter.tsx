@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { statusLabel, type ApplicationStatus } from '@uniguide/domain';
 import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@uniguide/ui';
 import { FILTER_STATUSES } from './list-search';
@@ -15,7 +16,7 @@ export function StatusFilter({
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor="applications-status-filter" className="shrink-0">
-        Status
+        <Trans>Status</Trans>
       </Label>
       <Select
         value={value ?? ALL}
@@ -27,7 +28,9 @@ export function StatusFilter({
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={ALL}>All</SelectItem>
+          <SelectItem value={ALL}>
+            <Trans>All</Trans>
+          </SelectItem>
           {FILTER_STATUSES.map((status) => (
             <SelectItem key={status} value={status}>
               {statusLabel(status)}

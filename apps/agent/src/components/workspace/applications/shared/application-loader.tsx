@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { errorStatus, isClientError } from '@uniguide/client';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../../lib/use-page-title';
-import { MESSAGES } from '@uniguide/domain';
+import { PRODUCT_TEXTS } from '../../common/product-texts';
 import { ApplicationNotFound } from './application-not-found';
 import { AuthRequired } from './auth-required';
 import { LoadFailed } from './load-state';
@@ -26,6 +27,7 @@ export function ApplicationLoader({
   redirectTo: string;
   children: (application: ApplicationDetail) => ReactNode;
 }) {
+  const { t } = useLingui();
   const { id, query } = useApplication(applicationId);
   const application = query.data;
   const missing =
@@ -33,11 +35,11 @@ export function ApplicationLoader({
     (query.isError && isClientError(query.error) && errorStatus(query.error) !== 401);
   usePageTitle(
     application
-      ? `${pageTitle}: ${studentName(application)}`
+      ? t`${pageTitle}: ${studentName(application)}`
       : missing
-        ? MESSAGES.applicationNotFound
+        ? t(PRODUCT_TEXTS.applicationNotFound)
         : pageTitle,
-    'An application you submitted for a student: its details, documents and status history.',
+    t`An application you submitted for a student: its details, documents and status history.`,
   );
 
   if (missing) return <ApplicationNotFound />;
@@ -47,13 +49,13 @@ export function ApplicationLoader({
   if (query.isError) {
     return (
       <LoadFailed
-        title="Could Not Load the Application"
+        title={t`Could Not Load the Application`}
         error={query.error}
-        fallback="There was a problem loading this application. Please try again later."
+        fallback={t`There was a problem loading this application. Please try again later.`}
         onRetry={() => void query.refetch()}
       />
     );
   }
-  if (!application) return <FormPageSkeleton label="Loading application…" />;
+  if (!application) return <FormPageSkeleton label={t`Loading application…`} />;
   return <>{children(application)}</>;
 }

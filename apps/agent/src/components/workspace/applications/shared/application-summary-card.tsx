@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent, Separator, StatusBadge, UniversityLogo } from '@uniguide/ui';
 import { DatedValue } from './dated-value';
 import type { ApplicationDetail } from './types';
 
 /** docs/product.md §3 (edit sidebar): the university, program and degree; status; submission and update dates. */
 export function ApplicationSummaryCard({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
   const { program } = application;
   return (
     <Card className="gap-5">
@@ -15,8 +17,12 @@ export function ApplicationSummaryCard({ application }: { application: Applicati
             className="size-12"
           />
           <div className="grid min-w-0 gap-0.5">
-            <p className="text-sm text-muted-foreground">{program.universityName}</p>
-            <h2 className="font-semibold break-words">{program.name}</h2>
+            <p className="text-sm text-muted-foreground">
+              <bdi>{program.universityName}</bdi>
+            </p>
+            <h2 className="font-semibold break-words">
+              <bdi>{program.name}</bdi>
+            </h2>
             {program.degree ? (
               <p className="text-sm text-muted-foreground">{program.degree}</p>
             ) : null}
@@ -25,19 +31,25 @@ export function ApplicationSummaryCard({ application }: { application: Applicati
         <Separator />
         <dl className="grid gap-4 text-sm">
           <div className="flex items-center justify-between gap-3">
-            <dt className="text-muted-foreground">Status</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Status</Trans>
+            </dt>
             <dd>
               <StatusBadge status={application.status} />
             </dd>
           </div>
           <div className="grid gap-1">
-            <dt className="text-muted-foreground">Submitted</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Submitted</Trans>
+            </dt>
             <dd className="font-medium">
-              <DatedValue value={application.submittedAt} empty="Not submitted yet" />
+              <DatedValue value={application.submittedAt} empty={t`Not submitted yet`} />
             </dd>
           </div>
           <div className="grid gap-1">
-            <dt className="text-muted-foreground">Last Updated</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Last Updated</Trans>
+            </dt>
             <dd className="font-medium">
               <DatedValue value={application.updatedAt} />
             </dd>

@@ -1,9 +1,5 @@
-import {
-  formatDashboardDate,
-  formatLongDate,
-  formatRelative,
-  type DateInput,
-} from '@uniguide/client';
+import { useLingui } from '@lingui/react/macro';
+import { useFormatters, type DateInput } from '@uniguide/client';
 import { cn } from '@uniguide/ui';
 
 /**
@@ -13,7 +9,7 @@ import { cn } from '@uniguide/ui';
  */
 export function DatedValue({
   value,
-  empty = 'Not yet',
+  empty,
   short = false,
   className,
 }: {
@@ -24,13 +20,17 @@ export function DatedValue({
   short?: boolean;
   className?: string;
 }) {
-  const long = short ? formatDashboardDate(value) : formatLongDate(value);
-  if (!long) return <span className={cn('text-muted-foreground', className)}>{empty}</span>;
+  const { t } = useLingui();
+  const format = useFormatters();
+  const long = short ? format.dashboardDate(value) : format.longDate(value);
+  if (!long) {
+    return <span className={cn('text-muted-foreground', className)}>{empty ?? t`Not yet`}</span>;
+  }
   const iso = typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : '';
   return (
     <span className={cn('grid', className)}>
       <time dateTime={iso}>{long}</time>
-      <span className="text-xs text-muted-foreground">{formatRelative(value)}</span>
+      <span className="text-xs text-muted-foreground">{format.relative(value)}</span>
     </span>
   );
 }

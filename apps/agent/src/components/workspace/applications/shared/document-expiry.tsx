@@ -1,4 +1,5 @@
-import { formatLongDate } from '@uniguide/client';
+import { useLingui } from '@lingui/react/macro';
+import { formatLongDate, useFormatters } from '@uniguide/client';
 import { documentExpiryWarning, type ExpiryWarning } from '@uniguide/domain';
 import { cn } from '@uniguide/ui';
 import { TriangleAlertIcon } from 'lucide-react';
@@ -12,9 +13,19 @@ export function expiryWarningOf(
   return documentExpiryWarning({ expiresOn: document.expiresOn, today, intakeStart });
 }
 
-/** "Expires on March 3rd, 2027" beside a document's other details. */
+/** "Expires on March 3rd, 2027" beside a document's other details (English; `useExpiryText` speaks the page's language). */
 export function expiryText(expiresOn: string): string {
   return `Expires on ${formatLongDate(expiresOn) || expiresOn}`;
+}
+
+/** `expiryText` in the page's language: the date formatted for it, the words a message. */
+export function useExpiryText(): (expiresOn: string) => string {
+  const { t } = useLingui();
+  const format = useFormatters();
+  return (expiresOn) => {
+    const date = format.longDate(expiresOn) || expiresOn;
+    return t`Expires on ${date}`;
+  };
 }
 
 /**

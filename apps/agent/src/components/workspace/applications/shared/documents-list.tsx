@@ -1,11 +1,12 @@
-import { formatLongDate } from '@uniguide/client';
+import { useLingui } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
 import { safeDownloadName, type DocumentMeta } from '@uniguide/domain';
 import { Button, formatFileSize } from '@uniguide/ui';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { documentTypeLabel } from '../upload/file-checks';
 import { documentDownloadUrl } from './document-link';
-import { expiryText, expiryWarningOf, ExpiryWarningNote } from './document-expiry';
+import { expiryWarningOf, ExpiryWarningNote, useExpiryText } from './document-expiry';
 import { localToday } from './local-today';
 
 /**
@@ -19,8 +20,8 @@ export function DocumentsList<T extends DocumentMeta>({
   actions,
   expiry,
   intakeStart,
-  empty = 'No documents uploaded yet.',
-  label = 'Documents',
+  empty,
+  label,
 }: {
   documents: readonly T[];
   actions?: (document: T) => ReactNode;
@@ -30,10 +31,17 @@ export function DocumentsList<T extends DocumentMeta>({
   empty?: string;
   label?: string;
 }) {
-  if (documents.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  const { t } = useLingui();
+  const format = useFormatters();
+  const expiryText = useExpiryText();
+  if (documents.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">{empty ?? t`No documents uploaded yet.`}</p>
+    );
+  }
   const today = localToday();
   return (
-    <ul className="@container grid gap-2" aria-label={label}>
+    <ul className="@container grid gap-2" aria-label={label ?? t`Documents`}>
       {documents.map((document) => {
         const warning = expiryWarningOf(
           document,
@@ -56,7 +64,7 @@ export function DocumentsList<T extends DocumentMeta>({
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {documentTypeLabel(document.documentType)} · {formatFileSize(document.fileSize)} ·{' '}
-                  {formatLongDate(document.uploadedAt)}
+                  {format.longDate(document.uploadedAt)}
                 </p>
                 {expiry ? (
                   expiry(document)
@@ -72,10 +80,10 @@ export function DocumentsList<T extends DocumentMeta>({
                 <a
                   href={documentDownloadUrl(document.id)}
                   download={safeDownloadName(document.originalFilename, document.mimeType)}
-                  aria-label={`Download ${document.originalFilename}`}
+                  aria-label={t`Download ${document.originalFilename}`}
                 >
                   <DownloadIcon aria-hidden="true" />
-                  Download
+                  {t`Download`}
                 </a>
               </Button>
               {actions?.(document)}

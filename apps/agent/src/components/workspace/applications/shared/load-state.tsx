@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { errorMessage } from '@uniguide/client';
 import { Button } from '@uniguide/ui';
 import { TriangleAlertIcon } from 'lucide-react';
@@ -23,7 +24,9 @@ export function LoadFailed({
       <p className="max-w-md text-muted-foreground" role="alert">
         {errorMessage(error, fallback)}
       </p>
-      <Button onClick={onRetry}>Retry</Button>
+      <Button onClick={onRetry}>
+        <Trans>Retry</Trans>
+      </Button>
     </div>
   );
 }

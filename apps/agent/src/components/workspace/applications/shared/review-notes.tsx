@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import type { ApplicationDetail } from './types';
@@ -32,25 +33,28 @@ function Note({
  * rejected, the offer's conditions only while the offer is conditional.
  */
 export function ReviewNotes({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
   return (
     <Card className="gap-4">
       <CardHeader>
         <CardTitle asChild>
-          <h2>Admissions Feedback</h2>
+          <h2>
+            <Trans>Admissions Feedback</Trans>
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <Note title="Admin Notes">
-          {application.adminNotes?.trim() || 'No notes from the admissions team yet.'}
+        <Note title={t`Admin Notes`}>
+          {application.adminNotes?.trim() || t`No notes from the admissions team yet.`}
         </Note>
         {application.status === 'rejected' ? (
-          <Note title="Rejection Reason" tone="danger">
-            {application.rejectionReason?.trim() || 'No reason was given.'}
+          <Note title={t`Rejection Reason`} tone="danger">
+            {application.rejectionReason?.trim() || t`No reason was given.`}
           </Note>
         ) : null}
         {application.status === 'accepted-conditional-offer' ? (
-          <Note title="Conditional Offer Terms" tone="success">
-            {application.conditionalOfferTerms?.trim() || 'The terms have not been entered yet.'}
+          <Note title={t`Conditional Offer Terms`} tone="success">
+            {application.conditionalOfferTerms?.trim() || t`The terms have not been entered yet.`}
           </Note>
         ) : null}
       </CardContent>

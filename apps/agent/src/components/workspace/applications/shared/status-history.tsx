@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, CardContent, CardHeader, CardTitle, StatusTimeline } from '@uniguide/ui';
 import { DatedValue } from './dated-value';
 import type { StatusHistoryItem } from './types';
@@ -8,7 +9,9 @@ export function StatusHistory({ entries }: { entries: readonly StatusHistoryItem
     <Card className="gap-4">
       <CardHeader>
         <CardTitle asChild>
-          <h2>Status History</h2>
+          <h2>
+            <Trans>Status History</Trans>
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent>

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useResumableUploads } from '@uniguide/client';
-import { MESSAGES, UPLOAD_HINT, type DocumentMeta } from '@uniguide/domain';
+import { UPLOAD_HINT, type DocumentMeta } from '@uniguide/domain';
 import { Button, toast, UploadProgressList } from '@uniguide/ui';
 import { UploadIcon } from 'lucide-react';
 import { useState } from 'react';
+import { PRODUCT_TEXTS } from '../../common/product-texts';
 import { FilePicker } from '../form/file-picker';
 import type { PendingFile } from './file-checks';
 import { describeFailures } from './upload-files';
@@ -31,6 +33,7 @@ export function DocumentUpload({
   onUploaded: () => Promise<unknown>;
   texts: DocumentUploadTexts;
 }) {
+  const { i18n, t } = useLingui();
   const [files, setFiles] = useState<PendingFile[]>([]);
   const [busy, setBusy] = useState(false);
   const uploads = useResumableUploads<DocumentMeta>();
@@ -44,12 +47,15 @@ export function DocumentUpload({
     if (outcome.uploaded.length > 0) await onUploaded();
     if (outcome.failed.length > 0) {
       toast({
-        title: MESSAGES.uploadFailed,
-        description: describeFailures(outcome.failed),
+        title: t(PRODUCT_TEXTS.uploadFailed),
+        description: describeFailures(i18n, outcome.failed),
         variant: 'destructive',
       });
     } else {
-      toast({ title: 'Documents Uploaded', description: texts.uploaded(outcome.uploaded.length) });
+      toast({
+        title: t`Documents Uploaded`,
+        description: texts.uploaded(outcome.uploaded.length),
+      });
     }
   };
 
@@ -82,7 +88,7 @@ export function DocumentUpload({
             type="button"
             className="w-full sm:w-auto"
             pending={busy}
-            pendingLabel="Uploading Documents"
+            pendingLabel={t`Uploading Documents`}
             onClick={() => void upload()}
           >
             <UploadIcon aria-hidden="true" />

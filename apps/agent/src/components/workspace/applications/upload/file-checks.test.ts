@@ -1,5 +1,9 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { addPendingFiles, uploadProblem } from './file-checks';
+import { addPendingFiles, uploadProblem as problemIn } from './file-checks';
+
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+const uploadProblem = (file: File) => problemIn(english, file);
 
 function fileOf(name: string, size: number, type: string, lastModified = 1): File {
   return new File([new Uint8Array(size)], name, { type, lastModified });
@@ -40,6 +44,7 @@ describe('uploadProblem', () => {
 describe('addPendingFiles', () => {
   it('infers each document type from the file name and reports refused files', () => {
     const { pending, problems } = addPendingFiles(
+      english,
       [],
       [
         fileOf('Passport_scan.pdf', 10, 'application/pdf'),
@@ -58,8 +63,8 @@ describe('addPendingFiles', () => {
   });
 
   it('does not add the same file twice', () => {
-    const first = addPendingFiles([], [fileOf('transcript.pdf', 10, 'application/pdf')]);
-    const again = addPendingFiles(first.pending, [
+    const first = addPendingFiles(english, [], [fileOf('transcript.pdf', 10, 'application/pdf')]);
+    const again = addPendingFiles(english, first.pending, [
       fileOf('transcript.pdf', 10, 'application/pdf'),
       fileOf('transcript.pdf', 10, 'application/pdf', 2),
     ]);

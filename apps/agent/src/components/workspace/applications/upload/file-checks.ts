@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   ALLOWED_UPLOAD_MIME_TYPES,
   DOCUMENT_TYPE_LABELS,
@@ -30,15 +32,16 @@ function extensionOf(name: string): string {
  * Why `file` cannot be uploaded, or null when it looks acceptable. Some systems report no MIME type
  * for a file, so the extension decides then; a known wrong MIME type (a renamed .exe) is refused.
  */
-export function uploadProblem(file: File): string | null {
-  if (file.size === 0) return `"${file.name}" is empty.`;
+export function uploadProblem(i18n: I18n, file: File): string | null {
+  const name = file.name;
+  if (file.size === 0) return i18n._(msg`"${name}" is empty.`);
   if (file.size > MAX_UPLOAD_BYTES) {
-    return `"${file.name}" is larger than 10 MB. Choose a smaller file.`;
+    return i18n._(msg`"${name}" is larger than 10 MB. Choose a smaller file.`);
   }
   const mimeAllowed =
     file.type === '' || (ALLOWED_UPLOAD_MIME_TYPES as readonly string[]).includes(file.type);
   if (!ALLOWED_EXTENSIONS.includes(extensionOf(file.name)) || !mimeAllowed) {
-    return `"${file.name}" is not a PDF, PNG, JPG or GIF file.`;
+    return i18n._(msg`"${name}" is not a PDF, PNG, JPG or GIF file.`);
   }
   return null;
 }
@@ -54,6 +57,7 @@ let nextKey = 0;
  * twice does not upload it twice), the others reported with the reason.
  */
 export function addPendingFiles(
+  i18n: I18n,
   pending: readonly PendingFile[],
   picked: readonly File[],
 ): { pending: PendingFile[]; problems: string[] } {
@@ -61,7 +65,7 @@ export function addPendingFiles(
   const next = [...pending];
   const problems: string[] = [];
   for (const file of picked) {
-    const problem = uploadProblem(file);
+    const problem = uploadProblem(i18n, file);
     if (problem) {
       problems.push(problem);
       continue;

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { ResumableUploadError, type UploadJob } from '@uniguide/client';
 import type { UploadEntry } from '@uniguide/ui';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ describe('overallPercent', () => {
 describe('describeFailures', () => {
   it("gives the server's reason, hides a 5xx's internals and names a dropped connection", () => {
     expect(
-      describeFailures([
+      describeFailures(setupI18n({ locale: 'en', messages: { en: {} } }), [
         failure('fake.pdf', 415, 'Unsupported file type. Upload a PDF, PNG, JPG or GIF file.'),
         failure('lost.png', 0, 'The connection was interrupted'),
         failure('a.pdf', 502, '<html>Bad gateway</html>'),

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { UploadRunOutcome } from '@uniguide/client';
 import type { UploadEntry } from '@uniguide/ui';
 
@@ -20,14 +22,14 @@ export function overallPercent(entries: readonly UploadEntry[]): number {
  * One line per failed file for the failure toast: the server's reason when it gave one the agent can
  * act on (too large, wrong type, not allowed), else that the connection failed.
  */
-export function describeFailures(failed: UploadRunOutcome<unknown>['failed']): string {
+export function describeFailures(i18n: I18n, failed: UploadRunOutcome<unknown>['failed']): string {
   return failed
     .map(({ job, error }) => {
       const reason =
         error.status === 0
-          ? 'the connection was interrupted'
+          ? i18n._(msg`the connection was interrupted`)
           : error.status >= 500
-            ? 'the server could not store it'
+            ? i18n._(msg`the server could not store it`)
             : error.message;
       return `${job.file.name}: ${reason.replace(/\.$/, '')}.`;
     })

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useResumableUploads } from '@uniguide/client';
-import { MESSAGES, type DocumentMeta, type DocumentType } from '@uniguide/domain';
+import type { DocumentMeta, DocumentType } from '@uniguide/domain';
 import { cn, toast, UploadProgressList } from '@uniguide/ui';
 import { RefreshCwIcon, UploadIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
+import { PRODUCT_TEXTS } from '../../common/product-texts';
 import { sentence } from '../shared/sentence';
 import { UPLOAD_ACCEPT, uploadProblem } from './file-checks';
 import { uploadMetadata, type UploadTarget } from './upload-target';
@@ -34,13 +36,14 @@ export function UploadOneButton({
   variant?: 'primary' | 'outline';
   disabled?: boolean;
 }) {
+  const { i18n, t } = useLingui();
   const inputId = useId();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const uploads = useResumableUploads<DocumentMeta>();
 
   const arrived = async (file: { name: string }) => {
-    toast({ title: done, description: `${file.name} answers “${what}”.` });
+    toast({ title: done, description: t`${file.name} answers “${what}”.` });
     uploads.clear();
     // Requests, checklist, documents, counters and the bell all follow.
     await queryClient.invalidateQueries();
@@ -50,9 +53,9 @@ export function UploadOneButton({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = uploadProblem(file);
+    const problem = uploadProblem(i18n, file);
     if (problem) {
-      toast({ title: MESSAGES.uploadFailed, description: problem, variant: 'destructive' });
+      toast({ title: t(PRODUCT_TEXTS.uploadFailed), description: problem, variant: 'destructive' });
       return;
     }
     setBusy(true);
@@ -63,7 +66,7 @@ export function UploadOneButton({
     const failed = outcome.failed[0];
     if (failed) {
       toast({
-        title: MESSAGES.uploadFailed,
+        title: t(PRODUCT_TEXTS.uploadFailed),
         description: sentence(failed.error.message),
         variant: 'destructive',
       });
@@ -89,7 +92,7 @@ export function UploadOneButton({
         className="peer sr-only"
         disabled={disabled || busy}
         onChange={(event) => void pick(event)}
-        aria-label={`${action} ${what}`}
+        aria-label={action === 'Replace' ? t`Replace ${what}` : t`Upload ${what}`}
       />
       <label
         htmlFor={inputId}
@@ -102,7 +105,7 @@ export function UploadOneButton({
         )}
       >
         <Icon aria-hidden="true" className="size-4" />
-        {busy ? 'Uploading…' : action}
+        {busy ? t`Uploading…` : action === 'Replace' ? t`Replace` : t`Upload`}
       </label>
       {uploads.entries.length > 0 ? (
         <div className="w-72 max-w-full">

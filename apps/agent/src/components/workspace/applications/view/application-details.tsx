@@ -1,27 +1,39 @@
-import { formatLongDate } from '@uniguide/client';
-import { GENDER_LABELS, type Gender } from '@uniguide/domain';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
+import { GENDERS } from '@uniguide/domain';
+import { GENDER_MESSAGES } from '../../common/product-texts';
 import { DatedValue } from '../shared/dated-value';
 import type { ApplicationDetail } from '../shared/types';
 import { DetailCard } from './detail-card';
 
-const NOT_GIVEN = <span className="text-muted-foreground">Not provided</span>;
+const NOT_GIVEN = (
+  <span className="text-muted-foreground">
+    <Trans>Not provided</Trans>
+  </span>
+);
 
-function genderLabel(value: string): string {
-  return (GENDER_LABELS as Record<string, string>)[value] ?? (value || 'Not provided');
+function genderLabel(i18n: I18n, value: string): string {
+  const gender = GENDERS.find((known) => known === value);
+  if (gender) return i18n._(GENDER_MESSAGES[gender]);
+  return value || i18n._(msg`Not provided`);
 }
 
 /** Every field of the application as the agent entered it. */
 export function ApplicationDetails({ application }: { application: ApplicationDetail }) {
+  const { i18n, t } = useLingui();
+  const format = useFormatters();
   const a = application;
   return (
     <div className="grid content-start gap-6">
       <DetailCard
-        title="Student Information"
+        title={t`Student Information`}
         items={[
-          { term: 'First Name', value: a.studentFirstName },
-          { term: 'Last Name', value: a.studentLastName },
+          { term: t`First Name`, value: a.studentFirstName },
+          { term: t`Last Name`, value: a.studentLastName },
           {
-            term: 'Email',
+            term: t`Email`,
             value: (
               <a
                 className="text-primary underline-offset-4 hover:underline"
@@ -31,39 +43,44 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
               </a>
             ),
           },
-          { term: 'Phone Number', value: a.studentPhone },
-          { term: 'Nationality', value: a.studentNationality },
+          { term: t`Phone Number`, value: <bdi>{a.studentPhone}</bdi> },
+          { term: t`Nationality`, value: a.studentNationality },
           {
-            term: 'Date of Birth',
-            value: formatLongDate(a.studentDateOfBirth) || a.studentDateOfBirth,
+            term: t`Date of Birth`,
+            value: format.longDate(a.studentDateOfBirth) || a.studentDateOfBirth,
           },
-          { term: 'Passport Number', value: a.studentPassportNumber ?? NOT_GIVEN },
-          { term: 'Gender', value: genderLabel(a.studentGender as Gender) },
+          { term: t`Passport Number`, value: a.studentPassportNumber ?? NOT_GIVEN },
+          { term: t`Gender`, value: genderLabel(i18n, a.studentGender) },
         ]}
       />
       <DetailCard
-        title="Educational Background"
+        title={t`Educational Background`}
         items={[
-          { term: 'Highest Qualification', value: a.highestQualification },
-          { term: 'Name of Degree/Qualification', value: a.qualificationName },
-          { term: 'Institution Name', value: a.institutionName },
-          { term: 'Graduation Year', value: a.graduationYear },
-          { term: 'CGPA', value: a.cgpa?.trim() || NOT_GIVEN },
+          { term: t`Highest Qualification`, value: a.highestQualification },
+          { term: t`Name of Degree/Qualification`, value: a.qualificationName },
+          { term: t`Institution Name`, value: a.institutionName },
+          { term: t`Graduation Year`, value: a.graduationYear },
+          { term: t`CGPA`, value: a.cgpa?.trim() || NOT_GIVEN },
         ]}
       />
       <DetailCard
-        title="Application Preferences"
+        title={t`Application Preferences`}
         items={[
-          { term: 'Intake', value: a.intakeDate },
-          { term: 'Created', value: <DatedValue value={a.createdAt} /> },
+          { term: t`Intake`, value: a.intakeDate },
+          { term: t`Created`, value: <DatedValue value={a.createdAt} /> },
           {
-            term: 'Submitted to University',
-            value: <DatedValue value={a.submittedToUniversityDate} empty="Not yet" />,
+            term: t`Submitted to University`,
+            value: <DatedValue value={a.submittedToUniversityDate} empty={t`Not yet`} />,
           },
           ...(a.status === 'payment-clearing' || a.paymentConfirmation
-            ? [{ term: 'Payment Confirmed', value: a.paymentConfirmation ? 'Yes' : 'Not yet' }]
+            ? [
+                {
+                  term: t`Payment Confirmed`,
+                  value: a.paymentConfirmation ? t`Yes` : t`Not yet`,
+                },
+              ]
             : []),
-          { term: 'Notes', value: a.notes?.trim() || NOT_GIVEN, wide: true },
+          { term: t`Notes`, value: a.notes?.trim() || NOT_GIVEN, wide: true },
         ]}
       />
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 import { intakeStartDate } from '@uniguide/domain';
@@ -45,6 +46,7 @@ export function ApplicationDocumentsCard({
   /** The files chosen in the edit form, not saved yet: they count, marked as such. */
   pending?: readonly PendingChecklistFile[];
 }) {
+  const { t } = useLingui();
   const checklist = useChecklist(application.id);
   // The open request for a rejected file (the requests card, on both pages) shows its reason.
   const requests = useOpenRequests(application.id);
@@ -66,7 +68,9 @@ export function ApplicationDocumentsCard({
     <Card className="gap-4">
       <CardHeader>
         <CardTitle asChild>
-          <h2>Documents</h2>
+          <h2>
+            <Trans>Documents</Trans>
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -81,10 +85,12 @@ export function ApplicationDocumentsCard({
           />
         ) : checklist.isError ? (
           <p className="text-sm text-muted-foreground">
-            The checklist could not be loaded; the documents on the application follow.
+            <Trans>
+              The checklist could not be loaded; the documents on the application follow.
+            </Trans>
           </p>
         ) : (
-          <div className="grid gap-2" aria-label="Loading the checklist">
+          <div className="grid gap-2" aria-label={t`Loading the checklist`}>
             <Skeleton className="h-5 w-1/3" />
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />
@@ -92,9 +98,13 @@ export function ApplicationDocumentsCard({
         )}
         {settled && others.length > 0 ? (
           <div className="grid gap-2">
-            {listed.size > 0 ? <h3 className="text-sm font-medium">Other documents</h3> : null}
+            {listed.size > 0 ? (
+              <h3 className="text-sm font-medium">
+                <Trans>Other documents</Trans>
+              </h3>
+            ) : null}
             <DocumentsList
-              label={listed.size > 0 ? 'Other documents' : 'Documents'}
+              label={listed.size > 0 ? t`Other documents` : t`Documents`}
               documents={others}
               intakeStart={intakeStartDate(application.intakeDate, new Date())}
               actions={actions}
@@ -102,7 +112,9 @@ export function ApplicationDocumentsCard({
           </div>
         ) : null}
         {settled && application.documents.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No documents uploaded yet.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No documents uploaded yet.</Trans>
+          </p>
         ) : null}
         {!beside && application.canAddDocuments ? (
           <ApplicationUpload applicationId={application.id} />
@@ -122,13 +134,14 @@ export function ReplaceDocumentButton({
   document: Pick<ApplicationDocument, 'id' | 'documentType' | 'originalFilename'>;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <UploadOneButton
       target={{ applicationId, replacesDocumentId: document.id }}
       documentType={document.documentType}
       action="Replace"
       what={document.originalFilename}
-      done="Document Replaced"
+      done={t`Document Replaced`}
       variant="outline"
       disabled={disabled}
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button, StatusBadge } from '@uniguide/ui';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
@@ -22,13 +23,14 @@ import { RequestsCard } from './requests-card';
  * A locked application's edit route shows this too, so no page of greyed-out fields is ever shown.
  */
 export function ApplicationView({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-6">
       <div>
         <Button asChild variant="ghost" size="sm" className="-ms-2">
           <Link to="/dashboard/applications">
             <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
-            Back to Applications
+            <Trans>Back to Applications</Trans>
           </Link>
         </Button>
       </div>
@@ -36,13 +38,15 @@ export function ApplicationView({ application }: { application: ApplicationDetai
         <div className="grid min-w-0 gap-2">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere sm:text-3xl">
-              {studentName(application)}
+              <bdi>{studentName(application)}</bdi>
             </h1>
             <StatusBadge status={application.status} />
           </div>
           <p className="text-muted-foreground">
-            Application #{application.id} · {application.program.name},{' '}
-            {application.program.universityName}
+            <Trans>
+              Application #{application.id} · <bdi>{application.program.name}</bdi>,{' '}
+              <bdi>{application.program.universityName}</bdi>
+            </Trans>
           </p>
         </div>
         {application.canEdit ? (
@@ -52,7 +56,7 @@ export function ApplicationView({ application }: { application: ApplicationDetai
               params={{ applicationId: String(application.id) }}
             >
               <PencilIcon aria-hidden="true" />
-              Edit Application
+              <Trans>Edit Application</Trans>
             </Link>
           </Button>
         ) : null}
@@ -73,7 +77,7 @@ export function ApplicationView({ application }: { application: ApplicationDetai
           </div>
         </div>
         <aside
-          aria-label="Application summary"
+          aria-label={t`Application summary`}
           className="order-1 grid content-start gap-6 lg:order-none"
         >
           <ApplicationSummaryCard application={application} />
@@ -88,10 +92,11 @@ export function ApplicationView({ application }: { application: ApplicationDetai
 
 /** /dashboard/applications/{id}: the View action of the list (docs/product.md §3), read-only. */
 export function ApplicationViewPage({ applicationId }: { applicationId: string }) {
+  const { t } = useLingui();
   return (
     <ApplicationLoader
       applicationId={applicationId}
-      pageTitle="Application"
+      pageTitle={t`Application`}
       redirectTo={`/dashboard/applications/${applicationId}`}
     >
       {(application) => <ApplicationView application={application} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, useAttestation } from '@uniguide/client';
 import {
   AttestationTracker,
@@ -16,24 +17,29 @@ import type { ApplicationDetail } from '../shared/types';
  * is the admin team's.
  */
 export function AttestationCard({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
   const { open, attestation, save } = useAttestation(application);
   if (!open) return null;
   return (
     <Card className="gap-4">
       <CardHeader>
         <CardTitle asChild>
-          <h2>Attestation and Equivalency</h2>
+          <h2>
+            <Trans>Attestation and Equivalency</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          Each certificate the offer depends on, attested along its chain, then recognised by the
-          UAE Ministry of Education.
+          <Trans>
+            Each certificate the offer depends on, attested along its chain, then recognised by the
+            UAE Ministry of Education.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {attestation.isPending ? <Skeleton className="h-64 w-full" /> : null}
         {attestation.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(attestation.error, 'The tracker could not be loaded.')}
+            {errorMessage(attestation.error, t`The tracker could not be loaded.`)}
           </p>
         ) : null}
         {attestation.data ? (

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useFormatters } from '@uniguide/client';
 import { MessageThread, useTRPC } from '@uniguide/client';
 import {
   Card,
@@ -18,6 +20,7 @@ import type { ApplicationDetail } from '../shared/types';
  * catalogue's program answer), and what the university sent. Nothing before it is sent there.
  */
 export function UniversityCard({ application }: { application: ApplicationDetail }) {
+  const format = useFormatters();
   const trpc = useTRPC();
   const program = useQuery({
     ...trpc.program.byId.queryOptions({ id: application.programId }),
@@ -40,16 +43,23 @@ export function UniversityCard({ application }: { application: ApplicationDetail
     <Card className="gap-4">
       <CardHeader>
         <CardTitle asChild>
-          <h2>From the University</h2>
+          <h2>
+            <Trans>From the University</Trans>
+          </h2>
         </CardTitle>
-        <CardDescription>Decision time and the documents the university sent.</CardDescription>
+        <CardDescription>
+          <Trans>Decision time and the documents the university sent.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <DecisionClockLine clock={clock} />
         {items.length > 0 ? <UniversityDocumentsList documents={items} /> : null}
         {(documents.data?.total ?? 0) > items.length ? (
           <p className="text-sm text-muted-foreground">
-            The newest {items.length} of {documents.data?.total} documents.
+            <Trans>
+              The newest {format.count(items.length)} of {format.count(documents.data?.total ?? 0)}{' '}
+              documents.
+            </Trans>
           </p>
         ) : null}
       </CardContent>
@@ -63,9 +73,13 @@ export function MessagesCard({ applicationId }: { applicationId: number }) {
     <Card className="gap-4">
       <CardHeader>
         <CardTitle asChild>
-          <h2>Messages</h2>
+          <h2>
+            <Trans>Messages</Trans>
+          </h2>
         </CardTitle>
-        <CardDescription>Ask the admissions team about this application.</CardDescription>
+        <CardDescription>
+          <Trans>Ask the admissions team about this application.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <MessageThread applicationId={applicationId} side="agent" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type DocumentType } from '@uniguide/domain';
@@ -12,18 +13,19 @@ export function DocumentTypeSelect({
 }: {
   document: { id: number; originalFilename: string; documentType: DocumentType };
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const setType = useMutation(
     trpc.document.setType.mutationOptions({
       onSuccess: async () => {
-        toast({ title: 'Document Type Changed', description: document.originalFilename });
+        toast({ title: t`Document Type Changed`, description: document.originalFilename });
         await queryClient.invalidateQueries();
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: errorMessage(error, 'The document type could not be changed.'),
+          title: t`Error`,
+          description: errorMessage(error, t`The document type could not be changed.`),
           variant: 'destructive',
         }),
     }),
@@ -41,7 +43,7 @@ export function DocumentTypeSelect({
       <SelectTrigger
         size="sm"
         className="w-44"
-        aria-label={`Document type of ${document.originalFilename}`}
+        aria-label={t`Document type of ${document.originalFilename}`}
       >
         <SelectValue />
       </SelectTrigger>

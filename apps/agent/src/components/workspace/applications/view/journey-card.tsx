@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useJourney, useTRPC } from '@uniguide/client';
 import { localToday, type JourneyStageView } from '@uniguide/domain';
@@ -20,6 +21,7 @@ import type { ApplicationDetail } from '../shared/types';
 
 /** The agent marks their next stage done on a date. */
 function MarkDone({ applicationId, stage }: { applicationId: number; stage: JourneyStageView }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const dateId = useId();
@@ -27,13 +29,13 @@ function MarkDone({ applicationId, stage }: { applicationId: number; stage: Jour
   const record = useMutation(
     trpc.journey.recordStage.mutationOptions({
       onSuccess: async () => {
-        toast({ title: 'Stage Recorded', description: `${stage.label}: done.` });
+        toast({ title: t`Stage Recorded`, description: t`${stage.label}: done.` });
         await queryClient.invalidateQueries();
       },
       onError: (error) =>
         toast({
-          title: 'Not Recorded',
-          description: errorMessage(error, 'The stage could not be recorded.'),
+          title: t`Not Recorded`,
+          description: errorMessage(error, t`The stage could not be recorded.`),
           variant: 'destructive',
         }),
     }),
@@ -41,14 +43,16 @@ function MarkDone({ applicationId, stage }: { applicationId: number; stage: Jour
   return (
     <form
       className="mt-1 flex flex-wrap items-end gap-2"
-      aria-label={`Record ${stage.label}`}
+      aria-label={t`Record ${stage.label}`}
       onSubmit={(event) => {
         event.preventDefault();
         record.mutate({ applicationId, stage: stage.stage, doneOn });
       }}
     >
       <div className="grid gap-1">
-        <Label htmlFor={dateId}>Date done</Label>
+        <Label htmlFor={dateId}>
+          <Trans>Date done</Trans>
+        </Label>
         <Input
           id={dateId}
           type="date"
@@ -60,7 +64,7 @@ function MarkDone({ applicationId, stage }: { applicationId: number; stage: Jour
         />
       </div>
       <Button type="submit" disabled={record.isPending}>
-        Mark Done
+        <Trans>Mark Done</Trans>
       </Button>
     </form>
   );
@@ -71,24 +75,29 @@ function MarkDone({ applicationId, stage }: { applicationId: number; stage: Jour
  * to record. Shown once the application holds an offer.
  */
 export function JourneyCard({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
   const { open, journey } = useJourney(application);
   if (!open) return null;
   return (
     <Card className="gap-4">
       <CardHeader>
         <CardTitle asChild>
-          <h2>Journey to Enrolment</h2>
+          <h2>
+            <Trans>Journey to Enrolment</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          From the offer to registration: each stage, who acts on it, and when it is due. Your
-          commission follows registration.
+          <Trans>
+            From the offer to registration: each stage, who acts on it, and when it is due. Your
+            commission follows registration.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {journey.isPending ? <Skeleton className="h-64 w-full" /> : null}
         {journey.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(journey.error, 'The journey could not be loaded.')}
+            {errorMessage(journey.error, t`The journey could not be loaded.`)}
           </p>
         ) : null}
         {journey.data ? (
@@ -99,7 +108,9 @@ export function JourneyCard({ application }: { application: ApplicationDetail })
               journey.data.next === stage.stage && stage.actor === 'agent' ? (
                 <MarkDone applicationId={application.id} stage={stage} />
               ) : journey.data.next === stage.stage ? (
-                <p className="text-sm text-muted-foreground">Waiting on the admin team.</p>
+                <p className="text-sm text-muted-foreground">
+                  <Trans>Waiting on the admin team.</Trans>
+                </p>
               ) : null
             }
           />

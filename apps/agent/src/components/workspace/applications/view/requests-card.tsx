@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { formatLongDate, useTRPC } from '@uniguide/client';
+import { useFormatters, useTRPC } from '@uniguide/client';
 import { MAX_PAGE_SIZE, requestTitle, type DocumentRequest } from '@uniguide/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
 import { ClipboardListIcon } from 'lucide-react';
@@ -28,6 +29,7 @@ export function AnswerButton({
   >;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const replacing = request.rejectedDocumentId !== null;
   return (
     <UploadOneButton
@@ -37,7 +39,7 @@ export function AnswerButton({
       documentType={request.documentType ?? 'other'}
       action={replacing ? 'Replace' : 'Upload'}
       what={requestTitle(request)}
-      done={replacing ? 'Document Replaced' : 'Document Sent'}
+      done={replacing ? t`Document Replaced` : t`Document Sent`}
       disabled={disabled}
     />
   );
@@ -54,6 +56,8 @@ export function RequestsCard({
   applicationId: number;
   canUpload: boolean;
 }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   const requests = useOpenRequests(applicationId);
   const open = requests.data ?? [];
   if (open.length === 0) return null;
@@ -63,16 +67,17 @@ export function RequestsCard({
         <CardTitle asChild>
           <h2 className="flex items-center gap-2">
             <ClipboardListIcon aria-hidden="true" className="size-5 text-warning" />
-            Documents requested
+            <Trans>Documents requested</Trans>
           </h2>
         </CardTitle>
         <CardDescription>
-          The admissions team needs {open.length === 1 ? 'this document' : 'these documents'} to
-          continue.
+          {open.length === 1
+            ? t`The admissions team needs this document to continue.`
+            : t`The admissions team needs these documents to continue.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="@container grid gap-3" aria-label="Open requests">
+        <ul className="@container grid gap-3" aria-label={t`Open requests`}>
           {open.map((request) => (
             <li
               key={request.id}
@@ -82,12 +87,15 @@ export function RequestsCard({
                 <p className="font-medium break-words">{requestTitle(request)}</p>
                 {request.note ? (
                   <p className="text-sm whitespace-pre-line break-words text-muted-foreground">
-                    {request.rejectedDocumentId !== null ? `Reason: ${request.note}` : request.note}
+                    {request.rejectedDocumentId !== null
+                      ? t`Reason: ${request.note}`
+                      : request.note}
                   </p>
                 ) : null}
                 <p className="text-xs text-muted-foreground">
-                  {request.rejectedDocumentId !== null ? 'Rejected' : 'Requested'}{' '}
-                  {formatLongDate(request.createdAt)}
+                  {request.rejectedDocumentId !== null
+                    ? t`Rejected ${format.longDate(request.createdAt)}`
+                    : t`Requested ${format.longDate(request.createdAt)}`}
                 </p>
               </div>
               {canUpload ? <AnswerButton request={request} /> : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { documentTypeList, type DocumentType } from '@uniguide/domain';
 import { CircleAlertIcon } from 'lucide-react';
 
@@ -14,7 +15,9 @@ export function stillMissing(
  * documents the server will refuse a submission without. Without them the application stays a draft.
  */
 export function SubmitGateNote({ id, missing }: { id: string; missing: readonly DocumentType[] }) {
+  const { t } = useLingui();
   if (missing.length === 0) return null;
+  const list = documentTypeList(missing);
   return (
     <p
       id={id}
@@ -23,8 +26,9 @@ export function SubmitGateNote({ id, missing }: { id: string; missing: readonly 
     >
       <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
       <span>
-        Required to submit: {documentTypeList(missing)}. Without{' '}
-        {missing.length === 1 ? 'it' : 'them'} the application is saved as a draft.
+        {missing.length === 1
+          ? t`Required to submit: ${list}. Without it the application is saved as a draft.`
+          : t`Required to submit: ${list}. Without them the application is saved as a draft.`}
       </span>
     </p>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage, useCountryName, useTRPC } from '@uniguide/client';
@@ -18,6 +19,7 @@ import type { ApplicationDetail } from '../shared/types';
  * item with the state of the application's documents of its type.
  */
 export function VisaChecklistCard({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const open = hasJourney(application.status);
   const checklist = useQuery({
@@ -31,18 +33,28 @@ export function VisaChecklistCard({ application }: { application: ApplicationDet
     <Card className="gap-4">
       <CardHeader>
         <CardTitle asChild>
-          <h2>Visa Checklist</h2>
+          <h2>
+            <Trans>Visa Checklist</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          {data?.country
-            ? `What a student from ${country} prepares for the visa and the attestation of certificates.`
-            : `The nationality "${application.studentNationality}" names no country we know, so the default checklist applies.`}{' '}
+          {data?.country ? (
+            <Trans>
+              What a student from <bdi>{country}</bdi> prepares for the visa and the attestation of
+              certificates.
+            </Trans>
+          ) : (
+            <Trans>
+              The nationality &quot;<bdi>{application.studentNationality}</bdi>&quot; names no
+              country we know, so the default checklist applies.
+            </Trans>
+          )}{' '}
           <Link
             to="/dashboard/visa-checklist"
             search={data?.country ? { country: data.country } : {}}
             className="underline underline-offset-4"
           >
-            Printable list
+            <Trans>Printable list</Trans>
           </Link>
         </CardDescription>
       </CardHeader>
@@ -50,7 +62,7 @@ export function VisaChecklistCard({ application }: { application: ApplicationDet
         {checklist.isPending ? <Skeleton className="h-40 w-full" /> : null}
         {checklist.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(checklist.error, 'The visa checklist could not be loaded.')}
+            {errorMessage(checklist.error, t`The visa checklist could not be loaded.`)}
           </p>
         ) : null}
         {data ? <VisaChecklistItems items={data.items} /> : null}

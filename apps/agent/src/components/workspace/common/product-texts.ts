@@ -1,0 +1,51 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Gender } from '@uniguide/domain';
+
+/**
+ * The texts of docs/product.md §6 that the workspace shows, as messages: the English of each is
+ * exactly the domain's `MESSAGES` text (product-texts.test.ts holds them together), so English
+ * screens and their tests are unchanged, and Arabic reads them from the app's catalog
+ * (docs/decisions/067-translation-layer.md).
+ */
+export const PRODUCT_TEXTS = {
+  applicationCreateFailed: msg`Failed to submit application`,
+  applicationSubmitted: {
+    title: msg`Application Submitted`,
+    description: msg`Your application has been submitted successfully.`,
+    withDocuments: msg`Your application and documents have been submitted successfully.`,
+  },
+  applicationUpdateFailed: msg`Failed to update application`,
+  applicationUpdated: {
+    title: msg`Application Updated`,
+    description: msg`The application has been updated successfully.`,
+    withDocuments: msg`The application and documents have been updated successfully.`,
+  },
+  uploadFailed: msg`Failed to upload documents. Please try again.`,
+  documentDeleteFailed: msg`Failed to delete document`,
+  documentDeleted: {
+    title: msg`Document Deleted`,
+    description: msg`The document has been removed successfully.`,
+  },
+  deleteDocumentDialog: {
+    title: msg`Delete Document`,
+    description: msg`Are you sure you want to delete this document? This action cannot be undone.`,
+  },
+  applicationsLoadFailed: msg`Error Loading Applications`,
+  applicationsLoadFailedDefault: msg`There was a problem loading your applications. Please try again later.`,
+  applicationNotFound: msg`Application Not Found`,
+  noRecentActivity: msg`No recent activity to display. Start by browsing programs and submitting applications.`,
+  noApplications: msg`No applications yet`,
+  authRequired: msg`Authentication Required`,
+  authRequiredDescription: msg`Please log in to access this page.`,
+  programNotFound: msg`Program Not Found`,
+  programNotFoundDescription: msg`The program you're looking for could not be found or has been removed.`,
+} as const;
+
+/** The domain's GENDER_LABELS as messages, the same English (product-texts.test.ts). */
+export const GENDER_MESSAGES: Record<Gender, MessageDescriptor> = {
+  male: msg`Male`,
+  female: msg`Female`,
+  other: msg`Other`,
+  'prefer-not-to-say': msg`Prefer not to say`,
+};

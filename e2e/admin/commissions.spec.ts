@@ -8,18 +8,12 @@ import {
   expectOk,
   logIn,
   registerAgentViaApi,
-  searchParam,
+  searchFor,
   studentApplication,
 } from '../fixtures';
 
 const isAt = (pathname: string) => (url: URL) =>
   url.origin === ADMIN_URL && url.pathname === pathname;
-
-/** Types into a page's search box and waits until the address bar carries the search. */
-async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
-  await expect.poll(() => String(searchParam(page.url(), 'search'))).toBe(text);
-}
 
 /** A university and a program of its own, so the terms this test sets touch no other spec. */
 async function createCatalogueEntry(admin: APIRequestContext) {
@@ -134,7 +128,7 @@ test.describe('commissions', () => {
       // The list opens on the applications waiting for an admin; this journey follows one through
       // every status, so it looks at all of them.
       await page.goto(`${ADMIN_URL}/applications?view=all`);
-      await search(page, name);
+      await searchFor(page, name);
       const row = page.getByRole('main').getByRole('row').filter({ hasText: name });
       await expect(row).toHaveCount(1);
       const changeButton = /^Change status of application #\d+/;
@@ -173,7 +167,7 @@ test.describe('commissions', () => {
         .getByRole('link', { name: 'Payouts queue' })
         .click();
       await expect(page).toHaveURL(isAt('/commissions/payouts'));
-      await search(page, name);
+      await searchFor(page, name);
       const queued = page.getByRole('main').getByRole('row').filter({ hasText: name });
       await expect(queued).toHaveCount(1);
       await expect(queued).toContainText('AED 6,000');
@@ -192,7 +186,7 @@ test.describe('commissions', () => {
         .getByRole('navigation', { name: 'Commissions views' })
         .getByRole('link', { name: 'All commissions' })
         .click();
-      await search(page, name);
+      await searchFor(page, name);
       const listed = page.getByRole('main').getByRole('row').filter({ hasText: name });
       await expect(listed.getByText('Paid', { exact: true })).toBeVisible();
       await expect(listed.getByRole('button', { name: /^Undo payment/ })).toBeVisible();

@@ -10,19 +10,12 @@ import {
   fetchNotifications,
   logIn,
   registerAgentViaApi,
-  searchParam,
+  searchFor,
   studentApplication,
 } from '../fixtures';
 
 const isAt = (pathname: string) => (url: URL) =>
   url.origin === ADMIN_URL && url.pathname === pathname;
-
-/** Types into a page's search box and waits until the address bar carries the search. */
-async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
-  // The router writes number-like values as JSON ("\"42\""): read it back as the app meant it.
-  await expect.poll(() => String(searchParam(page.url(), 'search'))).toBe(text);
-}
 
 test.describe('admin review of an agent application', () => {
   // A long journey: seeding, a status change, the audit log and two account changes.
@@ -58,7 +51,7 @@ test.describe('admin review of an agent application', () => {
       // The list opens on the applications waiting for an admin; this journey follows one through
       // every status, so it looks at all of them.
       await page.goto(`${ADMIN_URL}/applications?view=all`);
-      await search(page, name);
+      await searchFor(page, name);
       const rows = page.getByRole('main').getByRole('row');
       const row = rows.filter({ hasText: name });
       await expect(row).toHaveCount(1);
@@ -111,7 +104,7 @@ test.describe('admin review of an agent application', () => {
         .getByRole('link', { name: 'Audit Logs' })
         .click();
       await expect(page).toHaveURL(isAt('/audit-logs'));
-      await search(page, String(application.id));
+      await searchFor(page, String(application.id));
       const entry = page
         .getByRole('main')
         .getByRole('row')
@@ -146,7 +139,7 @@ test.describe('admin review of an agent application', () => {
         .getByRole('link', { name: 'Users' })
         .click();
       await expect(page).toHaveURL(isAt('/users'));
-      await search(page, agent.email);
+      await searchFor(page, agent.email);
       const userRow = page.getByRole('main').getByRole('row').filter({ hasText: agent.email });
       await expect(userRow).toHaveCount(1);
       const agentName = `${agent.firstName} ${agent.lastName}`;

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Input } from '@uniguide/ui';
 import { useDebouncedSearch, type SearchTextRule } from './use-debounced-search';
 
@@ -17,11 +18,21 @@ const RULE: SearchTextRule = {
 
 /**
  * Typing updates the box at once and the URL after a pause. A URL change that did not come from this
- * box (Reset Filters, the back button) replaces the typed text.
+ * box (Reset Filters, the back button) replaces the typed text. The page arrives server-rendered:
+ * what a visitor typed before the scripts took over is picked up when they do.
  */
 export function CatalogueSearchBox({ value, onSearch }: CatalogueSearchBoxProps) {
   const { t } = useLingui();
   const { text, setText } = useDebouncedSearch(value, onSearch, RULE);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const typedBeforeHydration = input.current?.value;
+    if (typedBeforeHydration !== undefined && typedBeforeHydration !== value)
+      setText(typedBeforeHydration);
+    // Once, when the box first runs in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div role="search" className="relative">
@@ -33,6 +44,7 @@ export function CatalogueSearchBox({ value, onSearch }: CatalogueSearchBoxProps)
         aria-hidden="true"
       />
       <Input
+        ref={input}
         id="catalogue-search"
         type="search"
         value={text}

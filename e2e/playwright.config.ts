@@ -27,7 +27,7 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   // Two spec files at a time against the one server: each spec makes its own accounts and records, so
   // they do not meet. The whole suite took 19 min with one worker on a quiet machine and 11 min with
-  // two at load 19 (decision 066).
+  // two at load 19 (decision 074).
   fullyParallel: false,
   workers: 2,
   forbidOnly: isCI,
@@ -78,7 +78,7 @@ export default defineConfig({
     url: `${AGENT_URL}/api/health`,
     reuseExistingServer: false,
     // The first start creates, migrates and seeds the embedded database: 269–333 s were measured on
-    // a 2-core machine at load 28–42 (decision 066). The wait ends as soon as the server answers.
+    // a 2-core machine at load 28–42 (decision 074). The wait ends as soon as the server answers.
     timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -89,7 +89,10 @@ function template<P extends object>(
   return (props, language = 'en') =>
     renderWith(
       subject(props, { language, i18n: emailI18n(language) }),
-      createElement(EmailLanguageProvider, { language }, createElement(component, props)),
+      createElement(EmailLanguageProvider, {
+        language,
+        children: createElement(component, props),
+      }),
     );
 }
 

@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/runtime-macro';
 import { Link, Section, Text } from '@react-email/components';
-import { BRAND } from '@uniguide/domain';
+import { BRAND, type NotificationPreferences } from '@uniguide/domain';
 import { plainMessage, useEmailLanguage, type EmailLanguage } from '../i18n';
 import { ActionButton, footerText, Greeting, Layout, paragraph } from '../layout';
 
@@ -15,8 +16,18 @@ export interface NotificationItem {
 export interface UnsubscribeLink {
   /** What the link stops, e.g. "Application Updates e-mails". */
   label: string;
+  /** The preference it turns off: another language names it from its own catalog. */
+  preference?: keyof NotificationPreferences;
   url: string;
 }
+
+/** The e-mails each preference governs, named in the e-mail's language (English: the label as given). */
+const PREFERENCE_EMAILS: Partial<Record<keyof NotificationPreferences, MessageDescriptor>> = {
+  applicationUpdates: msg`Application Updates e-mails`,
+  commissionUpdates: msg`Commission Updates e-mails`,
+  marketingMaterials: msg`Marketing Materials e-mails`,
+  newPrograms: msg`New Programs e-mails`,
+};
 
 export interface NotificationUpdatesProps {
   firstName?: string | null;
@@ -101,12 +112,16 @@ export function NotificationUpdatesEmail(props: NotificationUpdatesProps) {
 }
 
 export function UnsubscribeFooter(props: { links: UnsubscribeLink[]; preferencesUrl: string }) {
-  const { t, rich } = useEmailLanguage();
+  const { t, rich, language } = useEmailLanguage();
+  const labelOf = (link: UnsubscribeLink) => {
+    const named = link.preference && PREFERENCE_EMAILS[link.preference];
+    return language !== 'en' && named ? t(named) : link.label;
+  };
   return (
     <Text style={footerText}>
       {props.links.map((link) => (
         <span key={link.url}>
-          <Link href={link.url}>{rich(msg`Unsubscribe from ${{ label: link.label }}`)}</Link>
+          <Link href={link.url}>{rich(msg`Unsubscribe from ${{ label: labelOf(link) }}`)}</Link>
           {' · '}
         </span>
       ))}

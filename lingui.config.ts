@@ -6,10 +6,18 @@ import { formatter } from '@lingui/format-po';
  * that shows text, at `<package>/src/locales/{en,ar}/messages.po`, English first (its values are the
  * spec's texts). `pnpm i18n:extract` refreshes every catalog from the source; the apps' Vite builds
  * compile the `.po` files they import; `pnpm lint:i18n` checks the catalogs agree. The e-mails
- * (`packages/emails`) write their messages with Lingui's runtime `msg` (no build transform on the
- * server) and compile their catalog with their own config (docs/decisions/072-email-language.md).
+ * (`packages/emails`) and the server's documents (`packages/api`: the quote PDF) write their
+ * messages with Lingui's runtime `msg` (no build transform on the server) and compile their catalogs
+ * with their own configs (docs/decisions/072-email-language.md).
  */
-const PACKAGES = ['packages/ui', 'packages/client', 'apps/agent', 'apps/admin', 'packages/emails'];
+const PACKAGES = [
+  'packages/ui',
+  'packages/client',
+  'apps/agent',
+  'apps/admin',
+  'packages/emails',
+  'packages/api',
+];
 
 export default defineConfig({
   sourceLocale: 'en',

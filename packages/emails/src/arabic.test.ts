@@ -136,7 +136,10 @@ describe('e-mails in Arabic', () => {
       ['en', english],
       ['ar', arabic],
     ] as const) {
-      const po = readFileSync(new URL(`./locales/${language}/messages.po`, import.meta.url), 'utf8');
+      const po = readFileSync(
+        new URL(`./locales/${language}/messages.po`, import.meta.url),
+        'utf8',
+      );
       const ids = [...po.matchAll(/^msgid (".*")$/gm)]
         .map((match) => JSON.parse(match[1]!) as string)
         .filter((message) => message !== '')

@@ -109,7 +109,10 @@ export function richMessage(
  * Unicode's first-strong isolate, the `<bdi>` of plain text, so a Latin name keeps its place in the
  * right-to-left line.
  */
-export function plainMessage({ language, i18n }: EmailLanguage, message: MessageDescriptor): string {
+export function plainMessage(
+  { language, i18n }: EmailLanguage,
+  message: MessageDescriptor,
+): string {
   if (language === 'en' || !message.values) return i18n._(message);
   const values = Object.fromEntries(
     Object.entries(message.values).map(([name, value]) => [

@@ -90,9 +90,7 @@ export function Layout(props: {
               {BRAND.name} · {rtl ? <bdi>{BRAND.address}</bdi> : BRAND.address}
               <br />
               {rich(msg`Questions? Write to ${{ email: BRAND.supportEmail }}.`, {
-                email: (
-                  <Link href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</Link>
-                ),
+                email: <Link href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</Link>,
               })}
             </Text>
             {props.footer}

@@ -63,9 +63,7 @@ export function AgentApprovalEmail(props: AgentApprovalProps) {
             <Text style={paragraph}>{rich(msg`Reason: ${{ reason: props.reason }}`)}</Text>
           ) : null}
           <Text style={paragraph}>
-            {rich(
-              msg`If you think this is a mistake, write to ${{ email: BRAND.supportEmail }}.`,
-            )}
+            {rich(msg`If you think this is a mistake, write to ${{ email: BRAND.supportEmail }}.`)}
           </Text>
         </>
       )}

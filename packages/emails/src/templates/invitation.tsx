@@ -26,7 +26,10 @@ export const invitationSubject = (props: InvitationProps, language: EmailLanguag
 export function InvitationEmail(props: InvitationProps) {
   const { t, rich, plain } = useEmailLanguage();
   return (
-    <Layout preview={plain(msg`Join ${{ joining: props.joining }}.`)} title={t(msg`You are invited`)}>
+    <Layout
+      preview={plain(msg`Join ${{ joining: props.joining }}.`)}
+      title={t(msg`You are invited`)}
+    >
       <Text style={paragraph}>{t(msg`Hello,`)}</Text>
       <Text style={paragraph}>
         {rich(
@@ -39,7 +42,9 @@ export function InvitationEmail(props: InvitationProps) {
           link: <Link href={props.acceptUrl}>{props.acceptUrl}</Link>,
         })}
       </Text>
-      <Text style={paragraph}>{t(msg`If you did not expect this, you can ignore this e-mail.`)}</Text>
+      <Text style={paragraph}>
+        {t(msg`If you did not expect this, you can ignore this e-mail.`)}
+      </Text>
     </Layout>
   );
 }

@@ -80,11 +80,15 @@ export function NotificationUpdatesEmail(props: NotificationUpdatesProps) {
     <Layout
       preview={first?.body ?? first?.title ?? t(manyTitle(props))}
       title={
-        props.items.length === 1 && first
-          ? language === 'en'
-            ? first.title
-            : <span {...auto}>{first.title}</span>
-          : t(manyTitle(props))
+        props.items.length === 1 && first ? (
+          language === 'en' ? (
+            first.title
+          ) : (
+            <span {...auto}>{first.title}</span>
+          )
+        ) : (
+          t(manyTitle(props))
+        )
       }
       footer={<UnsubscribeFooter links={props.unsubscribe} preferencesUrl={props.preferencesUrl} />}
     >

@@ -33,7 +33,10 @@ const HEADINGS = {
   cancelled: msg`Onboarding session cancelled`,
 } as const;
 
-export const onboardingSessionSubject = (props: OnboardingSessionProps, language: EmailLanguage) => {
+export const onboardingSessionSubject = (
+  props: OnboardingSessionProps,
+  language: EmailLanguage,
+) => {
   const when = props.when;
   const brand = BRAND.name;
   const agent = props.agentName;
@@ -73,7 +76,11 @@ export function OnboardingSessionEmail(props: OnboardingSessionProps) {
   const minutes = props.durationMinutes;
   return (
     <Layout preview={plain(msg`${{ heading: t(heading) }}: ${{ when }}`)} title={t(heading)}>
-      {forAgent ? <Greeting name={props.firstName} /> : <Text style={paragraph}>{t(msg`Hello,`)}</Text>}
+      {forAgent ? (
+        <Greeting name={props.firstName} />
+      ) : (
+        <Text style={paragraph}>{t(msg`Hello,`)}</Text>
+      )}
       <Text style={paragraph}>{text(lead)}</Text>
       <Text style={paragraph}>
         {cancelled

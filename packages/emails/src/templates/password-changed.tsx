@@ -16,10 +16,7 @@ export const passwordChangedSubject = (_props: PasswordChangedProps, language: E
 export function PasswordChangedEmail(props: PasswordChangedProps) {
   const { t, rich } = useEmailLanguage();
   return (
-    <Layout
-      preview={t(msg`Your password was changed.`)}
-      title={t(msg`Your password was changed`)}
-    >
+    <Layout preview={t(msg`Your password was changed.`)} title={t(msg`Your password was changed`)}>
       <Greeting name={props.firstName} />
       <Text style={paragraph}>
         {rich(

@@ -71,6 +71,10 @@ describe.each(testDrivers())('e-mails in the recipient’s saved language on %s'
     const mail = await outboxOf(arabic.userId);
     expect(mail.subject).toBe('تحديثان على طلبات الالتحاق في \u2068UniGuide\u2069');
     expect(mail.html).toContain('dir="rtl"');
+    // The notifications themselves were written in Arabic, status names from the glossary.
+    expect(mail.text).toContain('تغيّرت حالة طلب الالتحاق');
+    expect(mail.text).toContain('قيد المراجعة');
+    expect(mail.text).toContain('معتمد');
     expect(mail.text).toContain('إلغاء الاشتراك في رسائل تحديثات طلبات الالتحاق');
   });
 });

@@ -1,0 +1,82 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/runtime-macro';
+import {
+  formatAedAmountFils,
+  type ApplicationStatus,
+  type CommissionStatus,
+  type Language,
+} from '@uniguide/domain';
+import { documentI18n } from '../../i18n/documents';
+
+/**
+ * The texts of the notifications that are also e-mailed — an application's status change and a
+ * commission's — in a recipient's saved language other than English, written when they are stored
+ * (docs/decisions/072-email-language.md): the in-app list and the e-mail show them as written.
+ * English stays beside its callers, as docs/product.md quotes it; names and programs are data.
+ */
+type OtherLanguage = Exclude<Language, 'en'>;
+
+const STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
+  draft: msg`Draft`,
+  submitted: msg`Submitted`,
+  'under-review': msg`Under review`,
+  incomplete: msg`Incomplete`,
+  'submitted-to-university': msg`Submitted to university`,
+  'accepted-conditional-offer': msg`Accepted conditional offer`,
+  'accepted-payment-pending': msg`Accepted payment pending`,
+  'payment-clearing': msg`Payment clearing`,
+  approved: msg`Approved`,
+  completed: msg`Completed`,
+  rejected: msg`Rejected`,
+};
+
+const COMMISSION_LABELS: Record<CommissionStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  invoiced: msg`Invoiced`,
+  paid: msg`Paid`,
+  reversed: msg`Reversed`,
+};
+
+/** A value inside the sentence is a bidi isolate, so a Latin name keeps its place. */
+function isolate(value: string): string {
+  return `\u2068${value}\u2069`;
+}
+
+export function statusChangeTexts(
+  language: OtherLanguage,
+  change: { student: string; programName: string | null; status: ApplicationStatus },
+): { title: string; body: string } {
+  const i18n = documentI18n(language);
+  const student = isolate(change.student);
+  const program = change.programName ? isolate(change.programName) : i18n._(msg`the program`);
+  const status = i18n._(STATUS_LABELS[change.status]);
+  return {
+    title: i18n._(msg`Application status changed`),
+    body: i18n._(msg`${{ student }}'s application for ${{ program }} is now ${{ status }}.`),
+  };
+}
+
+export function commissionUpdateTexts(
+  language: OtherLanguage,
+  change: {
+    studentName: string;
+    programName: string;
+    status: CommissionStatus;
+    amountFils: number | null;
+  },
+): { title: string; body: string } {
+  const i18n = documentI18n(language);
+  const student = isolate(change.studentName);
+  const program = isolate(change.programName);
+  const status = i18n._(COMMISSION_LABELS[change.status]);
+  const amount =
+    change.amountFils === null
+      ? i18n._(msg`To be confirmed`)
+      : isolate(formatAedAmountFils(change.amountFils, language));
+  return {
+    title: i18n._(msg`Commission updated`),
+    body: i18n._(
+      msg`Your commission for ${{ student }} (${{ program }}) is ${{ status }}: ${{ amount }}.`,
+    ),
+  };
+}

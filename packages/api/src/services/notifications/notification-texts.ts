@@ -4,13 +4,17 @@ import {
   formatAedAmountFils,
   type ApplicationStatus,
   type CommissionStatus,
+  type DocumentType,
   type Language,
+  type MarketingMaterialType,
 } from '@uniguide/domain';
+import { formatUtcLongDay } from '@uniguide/domain/format-date';
 import { documentI18n } from '../../i18n/documents';
 
 /**
- * The texts of the notifications that are also e-mailed — an application's status change and a
- * commission's — in a recipient's saved language other than English, written when they are stored
+ * The texts of the notifications that are also e-mailed — an application's status change, a
+ * commission's, a document's expiry and new marketing materials — in a recipient's saved language
+ * other than English, written when they are stored
  * (docs/decisions/072-email-language.md): the in-app list and the e-mail show them as written.
  * English stays beside its callers, as docs/product.md quotes it; names and programs are data.
  */
@@ -78,5 +82,57 @@ export function commissionUpdateTexts(
     body: i18n._(
       msg`Your commission for ${{ student }} (${{ program }}) is ${{ status }}: ${{ amount }}.`,
     ),
+  };
+}
+
+const EXPIRING_DOCUMENTS: Partial<Record<DocumentType, MessageDescriptor>> = {
+  passport: msg`Passport`,
+  'english-proficiency': msg`English proficiency certificate`,
+};
+
+export function documentExpiryTexts(
+  language: OtherLanguage,
+  document: { type: DocumentType; typeLabel: string; student: string; expiresOn: string },
+  today: string,
+): { title: string; body: string } {
+  const i18n = documentI18n(language);
+  const named = EXPIRING_DOCUMENTS[document.type];
+  const what = named ? i18n._(named) : isolate(document.typeLabel);
+  const student = isolate(document.student);
+  const day = formatUtcLongDay(new Date(`${document.expiresOn}T00:00:00Z`), language);
+  return {
+    title:
+      document.expiresOn < today
+        ? i18n._(msg`${{ what }} of ${{ student }} expired on ${{ day }}`)
+        : i18n._(msg`${{ what }} of ${{ student }} expires on ${{ day }}`),
+    body: i18n._(
+      msg`Upload the renewed document to the student's file and attach it to their open applications.`,
+    ),
+  };
+}
+
+const MATERIAL_TYPES: Record<MarketingMaterialType, MessageDescriptor> = {
+  brochure: msg`Brochure`,
+  'fact-sheet': msg`Fact sheet`,
+  'fee-sheet': msg`Fee sheet`,
+  logo: msg`Logo`,
+  'social-image': msg`Social image`,
+  'video-link': msg`Video link`,
+};
+
+export function marketingMaterialTexts(
+  language: OtherLanguage,
+  material: { type: MarketingMaterialType; universityName: string; title: string; version: number },
+): { title: string; body: string } {
+  const i18n = documentI18n(language);
+  const type = i18n._(MATERIAL_TYPES[material.type]);
+  const university = isolate(material.universityName);
+  const title = isolate(material.title);
+  return {
+    title: i18n._(msg`New marketing material from ${{ university }}: ${{ type }}`),
+    body:
+      material.version > 1
+        ? i18n._(msg`${{ title }} (version ${{ version: material.version }})`)
+        : material.title,
   };
 }

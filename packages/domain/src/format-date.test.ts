@@ -4,7 +4,9 @@ import {
   formatDashboardDate,
   formatLongDate,
   formatRelative,
+  formatUtcLongDay,
 } from './format-date';
+import { formatSessionTime } from './onboarding/session-time';
 
 // Local-time inputs (a Date built from parts, ISO strings without an offset) keep these tests
 // independent of the machine's time zone.
@@ -65,5 +67,23 @@ describe('missing or unreadable dates', () => {
     expect(formatter('')).toBe('');
     expect(formatter('not a date')).toBe('');
     expect(formatter(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('dates in e-mails', () => {
+  const day = new Date('2026-11-26T22:30:00Z');
+
+  it('writes a UTC day in the English style the caller had, or in Arabic with Latin digits', () => {
+    expect(formatUtcLongDay(day)).toBe('26 November 2026');
+    expect(formatUtcLongDay(day, 'en', 'en-US')).toBe('November 26, 2026');
+    const arabic = formatUtcLongDay(day, 'ar');
+    expect(arabic).toMatch(/[\u0600-\u06ff]/);
+    expect(arabic).toContain('26');
+    expect(arabic).toContain('2026');
+  });
+
+  it('writes a session time in English as before, and in Arabic', () => {
+    expect(formatSessionTime(day, 'UTC')).toBe('Thursday, 26 November 2026 at 22:30');
+    expect(formatSessionTime(day, 'UTC', 'ar')).toMatch(/الخميس.*26.*2026.*22:30/);
   });
 });

@@ -43,6 +43,22 @@ export const formatAuditTime = formatWith('MMM d, yyyy HH:mm:ss', {
   hourCycle: 'h23',
 });
 
+/**
+ * A day written out in UTC, as e-mails show a date (the digest's day, a link's last day): English in
+ * the caller's English style (`en-GB` "26 November 2026", `en-US` "December 28, 2026"), another
+ * language as `Intl` writes it there (Latin digits).
+ */
+export function formatUtcLongDay(
+  value: Date,
+  language: Language = 'en',
+  english: 'en-GB' | 'en-US' = 'en-GB',
+): string {
+  return new Intl.DateTimeFormat(language === 'en' ? english : INTL_LOCALE[language], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(value);
+}
+
 /** Relative text shown beside a date: "3 days ago", "in about 2 hours". */
 export function formatRelative(value: DateInput, language: Language = 'en'): string {
   const date = toDate(value);

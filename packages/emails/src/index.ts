@@ -1,6 +1,8 @@
 import { render } from '@react-email/render';
+import { isLanguage, type Language } from '@uniguide/domain';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
+import { emailI18n, EmailLanguageProvider, type EmailLanguage } from './i18n';
 import {
   NotificationDigestEmail,
   notificationDigestSubject,
@@ -81,13 +83,23 @@ async function renderWith(subject: string, element: ReactElement): Promise<Rende
 }
 
 function template<P extends object>(
-  subject: (props: P) => string,
+  subject: (props: P, language: EmailLanguage) => string,
   component: (props: P) => ReactElement,
-): (props: P) => Promise<RenderedEmail> {
-  return (props) => renderWith(subject(props), createElement(component, props));
+): (props: P, language?: Language) => Promise<RenderedEmail> {
+  return (props, language = 'en') =>
+    renderWith(
+      subject(props, { language, i18n: emailI18n(language) }),
+      createElement(EmailLanguageProvider, {
+        language,
+        children: createElement(component, props),
+      }),
+    );
 }
 
-/** Every e-mail the product sends, by name: `templates[name](props)` renders subject, HTML and text. */
+/**
+ * Every e-mail the product sends, by name: `templates[name](props, language)` renders subject, HTML
+ * and text in the recipient's language (English when none is given; docs/decisions/072-email-language.md).
+ */
 export const templates = {
   password_reset: template<PasswordResetProps>(passwordResetSubject, PasswordResetEmail),
   password_changed: template<PasswordChangedProps>(passwordChangedSubject, PasswordChangedEmail),
@@ -118,10 +130,16 @@ export function isTemplateName(name: string): name is TemplateName {
   return Object.hasOwn(templates, name);
 }
 
-/** Renders one template by name (the outbox stores the name and props; this gives the bytes). */
+/**
+ * Renders one template by name in a language (the outbox stores the name and props; this gives the
+ * bytes). A language that is not one of ours, or none (a user who never chose), is English.
+ */
 export function renderEmail<N extends TemplateName>(
   name: N,
   props: TemplateProps<N>,
+  language?: string | null,
 ): Promise<RenderedEmail> {
-  return (templates[name] as (props: TemplateProps<N>) => Promise<RenderedEmail>)(props);
+  return (
+    templates[name] as (props: TemplateProps<N>, language?: Language) => Promise<RenderedEmail>
+  )(props, isLanguage(language) ? language : 'en');
 }

@@ -176,10 +176,13 @@ export function visibleLiterals(
   return found;
 }
 
-/** The components a reader sees: the apps' and the shared packages' `.tsx`, tests left out. */
+/**
+ * The components a reader sees: the apps', the shared packages' and the e-mail templates' `.tsx`
+ * (docs/decisions/072-email-language.md), tests left out.
+ */
 export function isComponentSource(path: string): boolean {
   return (
-    /^(apps\/(agent|admin)|packages\/(ui|client))\/src\/.*\.tsx$/.test(path) &&
+    /^(apps\/(agent|admin)|packages\/(ui|client|emails))\/src\/.*\.tsx$/.test(path) &&
     !/\.test\.tsx$/.test(path) &&
     !/\/(testing|testing-page|test-harness|fixtures)\.tsx$/.test(path)
   );

@@ -181,15 +181,20 @@ async function sharedUpload(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
-/** A quote as a PDF, drawn on the server (its student's agency and admins only). */
+/**
+ * A quote as a PDF, drawn on the server (its student's agency and admins only), in the requester's
+ * language (docs/decisions/072-email-language.md).
+ */
 async function quotePdf(request: FastifyRequest, reply: FastifyReply) {
   const ctx = requireSignedIn(request.apiContext(reply));
   const { id } = parseInput(ZIdInput, request.params);
-  const pdf = await renderQuotePdf(await readQuote(ctx, id));
+  const pdf = await renderQuotePdf(await readQuote(ctx, id), ctx.language);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-length', String(pdf.length))
     .header('content-disposition', contentDisposition(`quote-${id}.pdf`, 'application/pdf'))
+    .header('content-language', ctx.language)
+    .header('vary', 'Accept-Language, Cookie')
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(pdf);

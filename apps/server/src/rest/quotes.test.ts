@@ -149,6 +149,16 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.headers['content-language']).toBe('en');
+    expect(pdf.rawPayload.includes('NotoSansArabic')).toBe(false);
+    // In the requester's language: Arabic, in a font with Arabic letters.
+    const arabic = await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, {
+      token: agent.token,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.headers['content-language']).toBe('ar');
+    expect(arabic.rawPayload.includes('NotoSansArabic')).toBe(true);
     expect((await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`)).statusCode).toBe(401);
   });
 

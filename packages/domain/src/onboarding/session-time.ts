@@ -1,3 +1,5 @@
+import { INTL_LOCALE, type Language } from '../i18n/languages';
+
 /**
  * A session's time as a reader sees it: in the browser's time zone in the apps, in UTC in e-mails
  * (whose `.ics` invitation carries the instant for the reader's calendar). Intl does the zones.
@@ -8,9 +10,16 @@ export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** "Tuesday, 1 December 2026, 09:00" in `timeZone` (24-hour clock). */
-export function formatSessionTime(iso: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+/**
+ * "Tuesday, 1 December 2026, 09:00" in `timeZone` (24-hour clock); in another language as `Intl`
+ * writes it there (Latin digits, `INTL_LOCALE`).
+ */
+export function formatSessionTime(
+  iso: string | Date,
+  timeZone: string,
+  language: Language = 'en',
+): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : INTL_LOCALE[language], {
     timeZone,
     weekday: 'long',
     day: 'numeric',

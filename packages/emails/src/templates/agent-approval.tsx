@@ -1,7 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { msg } from '@lingui/core/runtime-macro';
 import { Link, Text } from '@react-email/components';
 import { BRAND } from '@uniguide/domain';
-import { ActionButton, greeting, Layout, paragraph } from '../layout';
+import { plainMessage, useEmailLanguage, type EmailLanguage } from '../i18n';
+import { ActionButton, Greeting, Layout, paragraph } from '../layout';
 
 export interface AgentApprovalProps {
   firstName?: string | null;
@@ -13,42 +15,55 @@ export interface AgentApprovalProps {
   onboardingUrl?: string;
 }
 
-export const agentApprovalSubject = (props: AgentApprovalProps) =>
-  props.decision === 'approved'
-    ? `Your ${BRAND.name} account is approved`
-    : `Your ${BRAND.name} account was not approved`;
+export const agentApprovalSubject = (props: AgentApprovalProps, language: EmailLanguage) =>
+  plainMessage(
+    language,
+    props.decision === 'approved'
+      ? msg`Your ${{ brand: BRAND.name }} account is approved`
+      : msg`Your ${{ brand: BRAND.name }} account was not approved`,
+  );
 
 export function AgentApprovalEmail(props: AgentApprovalProps) {
+  const { t, rich } = useEmailLanguage();
   const approved = props.decision === 'approved';
+  const brand = BRAND.name;
   return (
     <Layout
-      preview={approved ? 'You can submit applications now.' : 'About your account request.'}
-      title={approved ? 'Your account is approved' : 'Your account was not approved'}
+      preview={
+        approved ? t(msg`You can submit applications now.`) : t(msg`About your account request.`)
+      }
+      title={approved ? t(msg`Your account is approved`) : t(msg`Your account was not approved`)}
     >
-      <Text style={paragraph}>{greeting(props.firstName)}</Text>
+      <Greeting name={props.firstName} />
       {approved ? (
         <>
           <Text style={paragraph}>
-            Good news: your {BRAND.name} agent account is approved. You can now submit applications
-            for your students, including the drafts you already saved.
+            {rich(
+              msg`Good news: your ${{ brand }} agent account is approved. You can now submit applications for your students, including the drafts you already saved.`,
+            )}
           </Text>
-          <ActionButton href={props.dashboardUrl}>Go to your dashboard</ActionButton>
+          <ActionButton href={props.dashboardUrl}>{t(msg`Go to your dashboard`)}</ActionButton>
           {props.onboardingUrl ? (
             <Text style={paragraph}>
-              Next, book your personal onboarding session with a regional expert, at a time that
-              suits you: <Link href={props.onboardingUrl}>{props.onboardingUrl}</Link>
+              {rich(
+                msg`Next, book your personal onboarding session with a regional expert, at a time that suits you: ${{ link: props.onboardingUrl }}`,
+                { link: <Link href={props.onboardingUrl}>{props.onboardingUrl}</Link> },
+              )}
             </Text>
           ) : null}
         </>
       ) : (
         <>
           <Text style={paragraph}>
-            We reviewed your {BRAND.name} agent account and could not approve it, so applications
-            cannot be submitted from it.
+            {rich(
+              msg`We reviewed your ${{ brand }} agent account and could not approve it, so applications cannot be submitted from it.`,
+            )}
           </Text>
-          {props.reason ? <Text style={paragraph}>Reason: {props.reason}</Text> : null}
+          {props.reason ? (
+            <Text style={paragraph}>{rich(msg`Reason: ${{ reason: props.reason }}`)}</Text>
+          ) : null}
           <Text style={paragraph}>
-            If you think this is a mistake, write to {BRAND.supportEmail}.
+            {rich(msg`If you think this is a mistake, write to ${{ email: BRAND.supportEmail }}.`)}
           </Text>
         </>
       )}

@@ -1,6 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { msg } from '@lingui/core/runtime-macro';
 import { Link, Text } from '@react-email/components';
 import { BRAND } from '@uniguide/domain';
+import { plainMessage, useEmailLanguage, type EmailLanguage } from '../i18n';
 import { ActionButton, Layout, paragraph } from '../layout';
 
 export interface InvitationProps {
@@ -15,24 +17,34 @@ export interface InvitationProps {
   validDays: number;
 }
 
-export const invitationSubject = (props: InvitationProps) =>
-  `${props.inviterName} invited you to ${props.joining} on ${BRAND.name}`;
+export const invitationSubject = (props: InvitationProps, language: EmailLanguage) =>
+  plainMessage(
+    language,
+    msg`${{ inviter: props.inviterName }} invited you to ${{ joining: props.joining }} on ${{ brand: BRAND.name }}`,
+  );
 
 export function InvitationEmail(props: InvitationProps) {
+  const { t, rich, plain } = useEmailLanguage();
   return (
-    <Layout preview={`Join ${props.joining}.`} title="You are invited">
-      <Text style={paragraph}>Hello,</Text>
+    <Layout
+      preview={plain(msg`Join ${{ joining: props.joining }}.`)}
+      title={t(msg`You are invited`)}
+    >
+      <Text style={paragraph}>{t(msg`Hello,`)}</Text>
       <Text style={paragraph}>
-        {props.inviterName} invited you to join {props.joining} on {BRAND.name} as {props.role}.
-        Choose your name and password with the link below. It works once, for {props.validDays}{' '}
-        days.
+        {rich(
+          msg`${{ inviter: props.inviterName }} invited you to join ${{ joining: props.joining }} on ${{ brand: BRAND.name }} as ${{ role: props.role }}. Choose your name and password with the link below. It works once, for ${{ days: props.validDays }} days.`,
+        )}
       </Text>
-      <ActionButton href={props.acceptUrl}>Accept the invitation</ActionButton>
+      <ActionButton href={props.acceptUrl}>{t(msg`Accept the invitation`)}</ActionButton>
       <Text style={paragraph}>
-        Or paste this address into your browser:{' '}
-        <Link href={props.acceptUrl}>{props.acceptUrl}</Link>
+        {rich(msg`Or paste this address into your browser: ${{ link: props.acceptUrl }}`, {
+          link: <Link href={props.acceptUrl}>{props.acceptUrl}</Link>,
+        })}
       </Text>
-      <Text style={paragraph}>If you did not expect this, you can ignore this e-mail.</Text>
+      <Text style={paragraph}>
+        {t(msg`If you did not expect this, you can ignore this e-mail.`)}
+      </Text>
     </Layout>
   );
 }

@@ -1,7 +1,10 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/runtime-macro';
 import { Link, Text } from '@react-email/components';
 import { BRAND } from '@uniguide/domain';
-import { ActionButton, greeting, Layout, paragraph } from '../layout';
+import { plainMessage, useEmailLanguage, type EmailLanguage } from '../i18n';
+import { ActionButton, Greeting, Layout, paragraph } from '../layout';
 
 export interface OnboardingSessionProps {
   /** booked: a new booking; moved: the agent chose another slot; cancelled: the agent cancelled. */
@@ -13,7 +16,10 @@ export interface OnboardingSessionProps {
   agentEmail: string;
   expertName: string;
   region: string;
-  /** When it starts and how long it lasts, written out in UTC (the invitation carries the instant). */
+  /**
+   * When it starts and how long it lasts, written out in UTC in the e-mail's language (the
+   * invitation carries the instant).
+   */
   when: string;
   durationMinutes: number;
   meetingUrl: string;
@@ -22,56 +28,88 @@ export interface OnboardingSessionProps {
 }
 
 const HEADINGS = {
-  booked: 'Onboarding session booked',
-  moved: 'Onboarding session moved',
-  cancelled: 'Onboarding session cancelled',
+  booked: msg`Onboarding session booked`,
+  moved: msg`Onboarding session moved`,
+  cancelled: msg`Onboarding session cancelled`,
 } as const;
 
-export const onboardingSessionSubject = (props: OnboardingSessionProps) => {
-  const verb = { booked: 'booked', moved: 'moved', cancelled: 'cancelled' }[props.change];
-  return props.audience === 'agent'
-    ? `Your ${BRAND.name} onboarding session is ${verb}: ${props.when}`
-    : `Onboarding ${verb}: ${props.agentName}, ${props.when}`;
+export const onboardingSessionSubject = (
+  props: OnboardingSessionProps,
+  language: EmailLanguage,
+) => {
+  const when = props.when;
+  const brand = BRAND.name;
+  const agent = props.agentName;
+  const subjects: Record<OnboardingSessionProps['change'], MessageDescriptor> =
+    props.audience === 'agent'
+      ? {
+          booked: msg`Your ${{ brand }} onboarding session is booked: ${{ when }}`,
+          moved: msg`Your ${{ brand }} onboarding session is moved: ${{ when }}`,
+          cancelled: msg`Your ${{ brand }} onboarding session is cancelled: ${{ when }}`,
+        }
+      : {
+          booked: msg`Onboarding booked: ${{ agent }}, ${{ when }}`,
+          moved: msg`Onboarding moved: ${{ agent }}, ${{ when }}`,
+          cancelled: msg`Onboarding cancelled: ${{ agent }}, ${{ when }}`,
+        };
+  return plainMessage(language, subjects[props.change]);
 };
 
 export function OnboardingSessionEmail(props: OnboardingSessionProps) {
+  const { t, rich, plain, text } = useEmailLanguage();
   const cancelled = props.change === 'cancelled';
   const forAgent = props.audience === 'agent';
+  const { expertName: expert, region, agentName: agent, agentEmail: email } = props;
   const lead = forAgent
     ? {
-        booked: `Your onboarding session with ${props.expertName}, our expert for ${props.region}, is booked.`,
-        moved: `Your onboarding session with ${props.expertName}, our expert for ${props.region}, has moved to a new time.`,
-        cancelled: `Your onboarding session with ${props.expertName} is cancelled. You can book another time whenever it suits you.`,
+        booked: msg`Your onboarding session with ${{ expert }}, our expert for ${{ region }}, is booked.`,
+        moved: msg`Your onboarding session with ${{ expert }}, our expert for ${{ region }}, has moved to a new time.`,
+        cancelled: msg`Your onboarding session with ${{ expert }} is cancelled. You can book another time whenever it suits you.`,
       }[props.change]
     : {
-        booked: `${props.agentName} (${props.agentEmail}) booked an onboarding session with ${props.expertName} for ${props.region}.`,
-        moved: `${props.agentName} (${props.agentEmail}) moved their onboarding session with ${props.expertName} to this time.`,
-        cancelled: `${props.agentName} (${props.agentEmail}) cancelled their onboarding session with ${props.expertName}.`,
+        booked: msg`${{ agent }} (${{ email }}) booked an onboarding session with ${{ expert }} for ${{ region }}.`,
+        moved: msg`${{ agent }} (${{ email }}) moved their onboarding session with ${{ expert }} to this time.`,
+        cancelled: msg`${{ agent }} (${{ email }}) cancelled their onboarding session with ${{ expert }}.`,
       }[props.change];
+  const heading = HEADINGS[props.change];
+  const when = props.when;
+  const minutes = props.durationMinutes;
   return (
-    <Layout preview={`${HEADINGS[props.change]}: ${props.when}`} title={HEADINGS[props.change]}>
-      <Text style={paragraph}>{forAgent ? greeting(props.firstName) : 'Hello,'}</Text>
-      <Text style={paragraph}>{lead}</Text>
+    <Layout preview={plain(msg`${{ heading: t(heading) }}: ${{ when }}`)} title={t(heading)}>
+      {forAgent ? (
+        <Greeting name={props.firstName} />
+      ) : (
+        <Text style={paragraph}>{t(msg`Hello,`)}</Text>
+      )}
+      <Text style={paragraph}>{text(lead)}</Text>
       <Text style={paragraph}>
-        {cancelled ? 'It was planned for' : 'When'}: {props.when} ({props.durationMinutes} minutes).
-        The attached invitation shows it in your calendar&apos;s time zone.
+        {cancelled
+          ? rich(
+              msg`It was planned for: ${{ when }} (${{ minutes }} minutes). The attached invitation shows it in your calendar's time zone.`,
+            )
+          : rich(
+              msg`When: ${{ when }} (${{ minutes }} minutes). The attached invitation shows it in your calendar's time zone.`,
+            )}
       </Text>
       {cancelled ? null : (
         <Text style={paragraph}>
-          Join online: <Link href={props.meetingUrl}>{props.meetingUrl}</Link>
+          {rich(msg`Join online: ${{ link: props.meetingUrl }}`, {
+            link: <Link href={props.meetingUrl}>{props.meetingUrl}</Link>,
+          })}
         </Text>
       )}
       <ActionButton href={props.manageUrl}>
         {forAgent
           ? cancelled
-            ? 'Book another time'
-            : 'Move or cancel your session'
-          : 'Open onboarding sessions'}
+            ? t(msg`Book another time`)
+            : t(msg`Move or cancel your session`)
+          : t(msg`Open onboarding sessions`)}
       </ActionButton>
       {forAgent ? (
         <Text style={paragraph}>
-          The session is a personal introduction to {BRAND.name}: how to apply, what universities
-          need, and who to ask.
+          {rich(
+            msg`The session is a personal introduction to ${{ brand: BRAND.name }}: how to apply, what universities need, and who to ask.`,
+          )}
         </Text>
       ) : null}
     </Layout>

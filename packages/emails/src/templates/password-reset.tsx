@@ -1,7 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { msg } from '@lingui/core/runtime-macro';
 import { Link, Text } from '@react-email/components';
 import { BRAND } from '@uniguide/domain';
-import { ActionButton, greeting, Layout, paragraph } from '../layout';
+import { plainMessage, useEmailLanguage, type EmailLanguage } from '../i18n';
+import { ActionButton, Greeting, Layout, paragraph } from '../layout';
 
 export interface PasswordResetProps {
   firstName?: string | null;
@@ -11,22 +13,30 @@ export interface PasswordResetProps {
   validMinutes: number;
 }
 
-export const passwordResetSubject = () => `Reset your ${BRAND.name} password`;
+export const passwordResetSubject = (_props: PasswordResetProps, language: EmailLanguage) =>
+  plainMessage(language, msg`Reset your ${{ brand: BRAND.name }} password`);
 
 export function PasswordResetEmail(props: PasswordResetProps) {
+  const { t, rich } = useEmailLanguage();
   return (
-    <Layout preview="Use this link to choose a new password." title="Reset your password">
-      <Text style={paragraph}>{greeting(props.firstName)}</Text>
+    <Layout
+      preview={t(msg`Use this link to choose a new password.`)}
+      title={t(msg`Reset your password`)}
+    >
+      <Greeting name={props.firstName} />
       <Text style={paragraph}>
-        Someone (hopefully you) asked to reset the password of your {BRAND.name} account. The link
-        below works once, for {props.validMinutes} minutes.
+        {rich(
+          msg`Someone (hopefully you) asked to reset the password of your ${{ brand: BRAND.name }} account. The link below works once, for ${{ minutes: props.validMinutes }} minutes.`,
+        )}
       </Text>
-      <ActionButton href={props.resetUrl}>Choose a new password</ActionButton>
+      <ActionButton href={props.resetUrl}>{t(msg`Choose a new password`)}</ActionButton>
       <Text style={paragraph}>
-        Or paste this address into your browser: <Link href={props.resetUrl}>{props.resetUrl}</Link>
+        {rich(msg`Or paste this address into your browser: ${{ link: props.resetUrl }}`, {
+          link: <Link href={props.resetUrl}>{props.resetUrl}</Link>,
+        })}
       </Text>
       <Text style={paragraph}>
-        If you did not ask for this, ignore this e-mail: your password stays as it is.
+        {t(msg`If you did not ask for this, ignore this e-mail: your password stays as it is.`)}
       </Text>
     </Layout>
   );

@@ -1,7 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { msg } from '@lingui/core/runtime-macro';
 import { Link, Text } from '@react-email/components';
 import { BRAND } from '@uniguide/domain';
-import { ActionButton, greeting, Layout, paragraph } from '../layout';
+import { plainMessage, useEmailLanguage, type EmailLanguage } from '../i18n';
+import { ActionButton, Greeting, Layout, paragraph } from '../layout';
 
 export interface VerifyEmailProps {
   firstName?: string | null;
@@ -13,22 +15,31 @@ export interface VerifyEmailProps {
   changed?: boolean;
 }
 
-export const verifyEmailSubject = () => `Verify your ${BRAND.name} email address`;
+export const verifyEmailSubject = (_props: VerifyEmailProps, language: EmailLanguage) =>
+  plainMessage(language, msg`Verify your ${{ brand: BRAND.name }} email address`);
 
 export function VerifyEmailEmail(props: VerifyEmailProps) {
+  const { t, rich, text } = useEmailLanguage();
+  const brand = BRAND.name;
   return (
-    <Layout preview="Confirm this is your address." title="Verify your email address">
-      <Text style={paragraph}>{greeting(props.firstName)}</Text>
+    <Layout
+      preview={t(msg`Confirm this is your address.`)}
+      title={t(msg`Verify your email address`)}
+    >
+      <Greeting name={props.firstName} />
       <Text style={paragraph}>
         {props.changed
-          ? `This address is now the sign-in e-mail of your ${BRAND.name} account.`
-          : `Welcome to ${BRAND.name}.`}{' '}
-        Please confirm that it is yours. The link works once, for {props.validDays} days.
+          ? text(msg`This address is now the sign-in e-mail of your ${{ brand }} account.`)
+          : text(msg`Welcome to ${{ brand }}.`)}{' '}
+        {rich(
+          msg`Please confirm that it is yours. The link works once, for ${{ days: props.validDays }} days.`,
+        )}
       </Text>
-      <ActionButton href={props.verifyUrl}>Verify my email</ActionButton>
+      <ActionButton href={props.verifyUrl}>{t(msg`Verify my email`)}</ActionButton>
       <Text style={paragraph}>
-        Or paste this address into your browser:{' '}
-        <Link href={props.verifyUrl}>{props.verifyUrl}</Link>
+        {rich(msg`Or paste this address into your browser: ${{ link: props.verifyUrl }}`, {
+          link: <Link href={props.verifyUrl}>{props.verifyUrl}</Link>,
+        })}
       </Text>
     </Layout>
   );

@@ -11,6 +11,7 @@ import {
   type DocumentMeta,
   type ExpiringDocument,
   type ExpiryWarning,
+  type Language,
   type Page,
   type SetDocumentExpiryInput,
   listWindow,
@@ -20,6 +21,7 @@ import { listScope, mayAccessOwnedBy, type SignedInContext } from '../../access'
 import { writeAudit } from '../audit/audit';
 import { documentNotFound, expiryNotAllowed } from './documents';
 import { preferencesOf } from '../notifications/email';
+import { documentExpiryTexts } from '../notifications/notification-texts';
 
 export const EXPIRY_NOTIFICATION_TYPE = 'document_expiring';
 
@@ -113,23 +115,40 @@ export async function notifyExpiringDocuments(
       notifyBy: addDays(today, EXPIRY_NOTIFY_DAYS),
       now,
     });
-    const emailed = new Map<number, boolean>();
+    const owners = new Map<number, { emailed: boolean; language: Language | null }>();
     for (const document of claimed) {
-      if (!emailed.has(document.userId)) {
+      if (!owners.has(document.userId)) {
         const owner = await queries.users.findUserById(tx, document.userId);
-        emailed.set(
-          document.userId,
-          Boolean(owner?.active && preferencesOf(owner).applicationUpdates),
-        );
+        owners.set(document.userId, {
+          emailed: Boolean(owner?.active && preferencesOf(owner).applicationUpdates),
+          language: owner?.language ?? null,
+        });
       }
+      const { emailed, language } = owners.get(document.userId)!;
+      // Written in the owner's saved language (decision 072); English as docs/product.md has it.
+      const texts =
+        language && language !== 'en'
+          ? documentExpiryTexts(
+              language,
+              {
+                type: document.documentType,
+                typeLabel: DOCUMENT_TYPE_LABELS[document.documentType],
+                student: `${document.studentFirstName} ${document.studentLastName}`,
+                expiresOn: document.expiresOn,
+              },
+              today,
+            )
+          : {
+              title: notificationTitle(document, today),
+              body: `Upload the renewed document to the student's file and attach it to their open applications.`,
+            };
       await queries.notifications.insertNotification(tx, {
         userId: document.userId,
         type: EXPIRY_NOTIFICATION_TYPE,
-        title: notificationTitle(document, today),
-        body: `Upload the renewed document to the student's file and attach it to their open applications.`,
+        ...texts,
         link: studentPageLink(document.studentId),
         // E-mailed by the daily reminder (or the digest) when Application Updates e-mails are on.
-        emailDue: emailed.get(document.userId),
+        emailDue: emailed,
       });
     }
     return { notified: claimed.length };

@@ -1,5 +1,5 @@
 import { queries, type OutboxCalendar, type OutboxRow } from '@uniguide/db';
-import { AppError } from '@uniguide/domain';
+import { AppError, type Language } from '@uniguide/domain';
 import {
   isTemplateName,
   renderEmail,
@@ -23,6 +23,11 @@ export interface EnqueueEmailInput<N extends TemplateName = TemplateName> {
   headers?: Record<string, string>;
   /** A calendar invitation (`.ics`) sent with the message, as a text/calendar part and a file. */
   calendar?: OutboxCalendar;
+  /**
+   * The language to write it in: the recipient's saved choice (`users.language`), null for English.
+   * Left out, it is read from the account `userId` names (English without one; decision 072).
+   */
+  language?: Language | null;
 }
 
 /**
@@ -66,8 +71,8 @@ export const EMAIL_RETRY: EmailRetryPolicy = {
 };
 
 /**
- * Renders the template, writes the message to the outbox and enqueues its send job, all inside `tx`:
- * a rolled-back transaction leaves neither, so it sends nothing. Answers the outbox id (the existing
+ * Renders the template in the recipient's language, writes the message to the outbox and enqueues
+ * its send job, all inside `tx`: a rolled-back transaction leaves neither, so it sends nothing. Answers the outbox id (the existing
  * one's when the dedupe key was taken, with no second job).
  */
 export async function enqueueEmail<N extends TemplateName>(
@@ -80,7 +85,13 @@ export async function enqueueEmail<N extends TemplateName>(
       `Unknown e-mail template ${String(input.template)}`,
     );
   }
-  const rendered = await renderEmail(input.template, input.props);
+  const language =
+    input.language !== undefined
+      ? input.language
+      : input.userId
+        ? await queries.users.findUserLanguage(tx, input.userId)
+        : null;
+  const rendered = await renderEmail(input.template, input.props, language);
   const kind = input.kind ?? input.template;
   const row = await queries.outbox.insertOutboxMessage(tx, {
     toAddress: input.to,

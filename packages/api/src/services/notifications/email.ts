@@ -6,6 +6,7 @@ import {
   NOTIFICATION_PREFERENCE_LABELS,
   type NotificationPreferences,
 } from '@uniguide/domain';
+import { formatUtcLongDay } from '@uniguide/domain/format-date';
 import type { NotificationItem, UnsubscribeLink } from '@uniguide/emails';
 import type { ApiConfig } from '../../context';
 import { writeAudit, type AuditActor, type Executor } from '../audit/audit';
@@ -154,6 +155,7 @@ async function unsubscribeParts(
   for (const kind of kinds) {
     links.push({
       label: `${NOTIFICATION_PREFERENCE_LABELS[EMAIL_KINDS[kind]]} e-mails`,
+      preference: EMAIL_KINDS[kind],
       url: unsubscribeUrl(config, await unsubscribeToken(db, userId, [kind])),
     });
   }
@@ -234,17 +236,11 @@ export async function sendNotificationEmail(
       },
       kind: kinds.length === 1 ? kinds[0] : 'notification_updates',
       userId: user.id,
+      language: user.language,
       headers: unsubscribe.headers,
     });
   });
 }
-
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** The daily digest job: one e-mail per digest agent with everything still owed. Answers how many. */
 export async function sendDigests(
@@ -261,7 +257,7 @@ export async function sendDigests(
       const { wanted, kinds } = wantedKinds(rows, preferencesOf(user));
       if (!user.active || wanted.length === 0) return null;
       const unsubscribe = await unsubscribeParts(tx, config, user.id, kinds);
-      const day = DAY_FORMAT.format(now);
+      const day = formatUtcLongDay(now, user.language ?? 'en');
       return enqueueEmail(tx, {
         to: user.username,
         template: 'notification_digest',
@@ -274,6 +270,7 @@ export async function sendDigests(
         },
         kind: 'notification_digest',
         userId: user.id,
+        language: user.language,
         headers: unsubscribe.headers,
       });
     });

@@ -21,6 +21,7 @@ import {
 import type { SignedInContext } from '../../access';
 import { writeAudit, type Executor } from '../audit/audit';
 import { queueNotificationEmail } from './email';
+import { commissionUpdateTexts, statusChangeTexts } from './notification-texts';
 
 export const STATUS_CHANGE_NOTIFICATION_TITLE = 'Application status changed';
 
@@ -45,11 +46,22 @@ export async function notifyStatusChange(
   if (!preferences.applicationUpdates) return false;
   const programName = await queries.applications.findProgramName(executor, application.programId);
   const student = `${application.studentFirstName} ${application.studentLastName}`;
+  // Written in the owner's saved language (decision 072); English as docs/product.md has it.
+  const texts =
+    owner.language && owner.language !== 'en'
+      ? statusChangeTexts(owner.language, {
+          student,
+          programName: programName ?? null,
+          status: toStatus,
+        })
+      : {
+          title: STATUS_CHANGE_NOTIFICATION_TITLE,
+          body: `${student}'s application for ${programName ?? 'the program'} is now ${statusLabel(toStatus)}.`,
+        };
   await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: 'status_change',
-    title: STATUS_CHANGE_NOTIFICATION_TITLE,
-    body: `${student}'s application for ${programName ?? 'the program'} is now ${statusLabel(toStatus)}.`,
+    ...texts,
     link: applicationEditLink(application.id),
     applicationId: application.id,
     emailDue: true,
@@ -80,11 +92,17 @@ export async function notifyCommissionUpdate(
   const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...owner.notificationPreferences };
   if (!preferences.commissionUpdates) return false;
   const status = COMMISSION_STATUS_LABELS[commission.status];
+  const texts =
+    owner.language && owner.language !== 'en'
+      ? commissionUpdateTexts(owner.language, commission)
+      : {
+          title: COMMISSION_NOTIFICATION_TITLE,
+          body: `Your commission for ${commission.studentName} (${commission.programName}) is ${status}: ${formatAedFils(commission.amountFils)}.`,
+        };
   await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: 'commission_update',
-    title: COMMISSION_NOTIFICATION_TITLE,
-    body: `Your commission for ${commission.studentName} (${commission.programName}) is ${status}: ${formatAedFils(commission.amountFils)}.`,
+    ...texts,
     link: EARNINGS_LINK,
     applicationId: commission.applicationId,
     emailDue: true,

@@ -40,6 +40,8 @@ async function sendOne(
 ): Promise<void> {
   const { booking, slot, agent } = message;
   const agentName = displayName(agent);
+  // The agent's copy in their saved language; the expert's side has no account to ask.
+  const language = message.audience === 'agent' ? agent.language : null;
   const method = message.change === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const content = invitationIcs({
     uid: invitationUid(booking.id, ctx.config.publicAgentUrl),
@@ -64,7 +66,7 @@ async function sendOne(
       agentEmail: agent.username,
       expertName: slot.expertName,
       region: slot.region,
-      when: `${formatSessionTime(slot.startsAt, 'UTC')} UTC`,
+      when: `${formatSessionTime(slot.startsAt, 'UTC', language ?? 'en')} UTC`,
       durationMinutes: slot.durationMinutes,
       meetingUrl: slot.meetingUrl,
       manageUrl:
@@ -74,6 +76,7 @@ async function sendOne(
     },
     kind: `onboarding_${message.change}`,
     userId: message.audience === 'agent' ? agent.id : null,
+    language,
     calendar: { method, content },
   });
 }

@@ -404,7 +404,7 @@ export async function materialTargetOf(
 export async function listAgentsApplyingTo(db: Executor, universityId: number) {
   return db
     .selectFrom('users as o')
-    .select(['o.id', 'o.notificationPreferences'])
+    .select(['o.id', 'o.notificationPreferences', 'o.language'])
     .where('o.role', '=', 'agent')
     .where('o.active', '=', true)
     .where((eb) =>

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OnboardingBookingStatus } from '@uniguide/domain';
+import type { Language, OnboardingBookingStatus } from '@uniguide/domain';
 import type { Executor } from '../../executor';
 
 export interface OnboardingBookingRow {
@@ -124,6 +124,8 @@ export interface OnboardingAttendee {
   lastName: string | null;
   role: string;
   approvalStatus: string;
+  /** The agent's saved language, for their e-mails (decision 072). */
+  language: Language | null;
 }
 
 /** Who an invitation goes to: the agent's name and address. */
@@ -133,7 +135,7 @@ export async function findOnboardingAttendee(
 ): Promise<OnboardingAttendee | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'firstName', 'lastName', 'role', 'approvalStatus'])
+    .select(['id', 'username', 'firstName', 'lastName', 'role', 'approvalStatus', 'language'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

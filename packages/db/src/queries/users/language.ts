@@ -21,3 +21,16 @@ export async function updateUserLanguage(
     .execute();
   return { previous: before.language };
 }
+
+/**
+ * The user's saved language, for what is written to them when they are not there to ask (their
+ * e-mails, decision 072): null when they never chose, or when there is no such user.
+ */
+export async function findUserLanguage(db: Executor, userId: number): Promise<Language | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.language ?? null;
+}

@@ -1,0 +1,138 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/runtime-macro';
+import {
+  formatAedAmountFils,
+  type ApplicationStatus,
+  type CommissionStatus,
+  type DocumentType,
+  type Language,
+  type MarketingMaterialType,
+} from '@uniguide/domain';
+import { formatUtcLongDay } from '@uniguide/domain/format-date';
+import { documentI18n } from '../../i18n/documents';
+
+/**
+ * The texts of the notifications that are also e-mailed — an application's status change, a
+ * commission's, a document's expiry and new marketing materials — in a recipient's saved language
+ * other than English, written when they are stored
+ * (docs/decisions/072-email-language.md): the in-app list and the e-mail show them as written.
+ * English stays beside its callers, as docs/product.md quotes it; names and programs are data.
+ */
+type OtherLanguage = Exclude<Language, 'en'>;
+
+const STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
+  draft: msg`Draft`,
+  submitted: msg`Submitted`,
+  'under-review': msg`Under review`,
+  incomplete: msg`Incomplete`,
+  'submitted-to-university': msg`Submitted to university`,
+  'accepted-conditional-offer': msg`Accepted conditional offer`,
+  'accepted-payment-pending': msg`Accepted payment pending`,
+  'payment-clearing': msg`Payment clearing`,
+  approved: msg`Approved`,
+  completed: msg`Completed`,
+  rejected: msg`Rejected`,
+};
+
+const COMMISSION_LABELS: Record<CommissionStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  invoiced: msg`Invoiced`,
+  paid: msg`Paid`,
+  reversed: msg`Reversed`,
+};
+
+/** A value inside the sentence is a bidi isolate, so a Latin name keeps its place. */
+function isolate(value: string): string {
+  return `\u2068${value}\u2069`;
+}
+
+export function statusChangeTexts(
+  language: OtherLanguage,
+  change: { student: string; programName: string | null; status: ApplicationStatus },
+): { title: string; body: string } {
+  const i18n = documentI18n(language);
+  const student = isolate(change.student);
+  const program = change.programName ? isolate(change.programName) : i18n._(msg`the program`);
+  const status = i18n._(STATUS_LABELS[change.status]);
+  return {
+    title: i18n._(msg`Application status changed`),
+    body: i18n._(msg`${{ student }}'s application for ${{ program }} is now ${{ status }}.`),
+  };
+}
+
+export function commissionUpdateTexts(
+  language: OtherLanguage,
+  change: {
+    studentName: string;
+    programName: string;
+    status: CommissionStatus;
+    amountFils: number | null;
+  },
+): { title: string; body: string } {
+  const i18n = documentI18n(language);
+  const student = isolate(change.studentName);
+  const program = isolate(change.programName);
+  const status = i18n._(COMMISSION_LABELS[change.status]);
+  const amount =
+    change.amountFils === null
+      ? i18n._(msg`To be confirmed`)
+      : isolate(formatAedAmountFils(change.amountFils, language));
+  return {
+    title: i18n._(msg`Commission updated`),
+    body: i18n._(
+      msg`Your commission for ${{ student }} (${{ program }}) is ${{ status }}: ${{ amount }}.`,
+    ),
+  };
+}
+
+const EXPIRING_DOCUMENTS: Partial<Record<DocumentType, MessageDescriptor>> = {
+  passport: msg`Passport`,
+  'english-proficiency': msg`English proficiency certificate`,
+};
+
+export function documentExpiryTexts(
+  language: OtherLanguage,
+  document: { type: DocumentType; typeLabel: string; student: string; expiresOn: string },
+  today: string,
+): { title: string; body: string } {
+  const i18n = documentI18n(language);
+  const named = EXPIRING_DOCUMENTS[document.type];
+  const what = named ? i18n._(named) : isolate(document.typeLabel);
+  const student = isolate(document.student);
+  const day = formatUtcLongDay(new Date(`${document.expiresOn}T00:00:00Z`), language);
+  return {
+    title:
+      document.expiresOn < today
+        ? i18n._(msg`${{ what }} of ${{ student }} expired on ${{ day }}`)
+        : i18n._(msg`${{ what }} of ${{ student }} expires on ${{ day }}`),
+    body: i18n._(
+      msg`Upload the renewed document to the student's file and attach it to their open applications.`,
+    ),
+  };
+}
+
+const MATERIAL_TYPES: Record<MarketingMaterialType, MessageDescriptor> = {
+  brochure: msg`Brochure`,
+  'fact-sheet': msg`Fact sheet`,
+  'fee-sheet': msg`Fee sheet`,
+  logo: msg`Logo`,
+  'social-image': msg`Social image`,
+  'video-link': msg`Video link`,
+};
+
+export function marketingMaterialTexts(
+  language: OtherLanguage,
+  material: { type: MarketingMaterialType; universityName: string; title: string; version: number },
+): { title: string; body: string } {
+  const i18n = documentI18n(language);
+  const type = i18n._(MATERIAL_TYPES[material.type]);
+  const university = isolate(material.universityName);
+  const title = isolate(material.title);
+  return {
+    title: i18n._(msg`New marketing material from ${{ university }}: ${{ type }}`),
+    body:
+      material.version > 1
+        ? i18n._(msg`${{ title }} (version ${{ version: material.version }})`)
+        : material.title,
+  };
+}

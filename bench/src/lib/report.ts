@@ -61,14 +61,19 @@ export function meetsGoal(goal: Goal, row: Pick<Row, 'value' | 'ratio'>): boolea
   }
 }
 
+/** A goal as written (150, 0.8), or one derived from a measurement (English × 1.1) to a tenth. */
+function goalNumber(target: number): number {
+  return Number.isInteger(target) ? target : round(target, target >= 100 ? 0 : 1);
+}
+
 export function describeGoal(goal: Goal, unit: string): string {
   switch (goal.kind) {
     case 'true':
       return 'yes';
     case 'max':
-      return `≤ ${goal.target} ${unit}`.trim();
+      return `≤ ${goalNumber(goal.target)} ${unit}`.trim();
     case 'min':
-      return `≥ ${goal.target} ${unit}`.trim();
+      return `≥ ${goalNumber(goal.target)} ${unit}`.trim();
     case 'ratio-min':
       return `ratio ≥ ${goal.target}`;
     case 'ratio-max':

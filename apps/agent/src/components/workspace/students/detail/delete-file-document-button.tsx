@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@uniguide/domain';
 import { ConfirmDeleteButton } from '@uniguide/ui';
 import { useDeleteDocument } from '../../common/use-delete-document';
@@ -9,11 +10,13 @@ import { useRefreshStudent } from './use-refresh-student';
  * server refuses (409, with its reason) while an application past draft still holds the file.
  */
 export function DeleteFileDocumentButton({ document }: { document: StudentDocument }) {
+  const { t } = useLingui();
   const remove = useDeleteDocument(useRefreshStudent());
+  const filename = document.originalFilename;
   return (
     <ConfirmDeleteButton
-      label="Delete"
-      accessibleName={`Delete ${document.originalFilename}`}
+      label={t`Delete`}
+      accessibleName={t`Delete ${filename}`}
       title={MESSAGES.deleteDocumentDialog.title}
       description={MESSAGES.deleteDocumentDialog.description}
       disabled={remove.isPending}

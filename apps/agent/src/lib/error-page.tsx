@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageErrorMessage, useRetryRoute } from '@uniguide/client';
 import { ErrorScreen } from '@uniguide/ui';
@@ -8,7 +9,8 @@ import { usePageTitle } from './use-page-title';
  * that could not reach the server, a render bug). It offers a retry rather than a dead end.
  */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
-  usePageTitle('Something went wrong', 'This page could not be loaded.');
+  const { t } = useLingui();
+  usePageTitle(t`Something went wrong`, t`This page could not be loaded.`);
 
   const retry = useRetryRoute(reset);
 
@@ -16,7 +18,11 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
     <ErrorScreen
       message={pageErrorMessage(error)}
       onRetry={retry}
-      homeLink={<Link to="/">Return to Home</Link>}
+      homeLink={
+        <Link to="/">
+          <Trans>Return to Home</Trans>
+        </Link>
+      }
     />
   );
 }

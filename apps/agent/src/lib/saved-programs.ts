@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   createContext,
   createElement,
@@ -127,6 +128,7 @@ export interface SavedPrograms {
 }
 
 function useSavedProgramsState(): SavedPrograms {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -144,8 +146,8 @@ function useSavedProgramsState(): SavedPrograms {
     trpc.savedProgram.add.mutationOptions({
       onError: (error) =>
         toast({
-          title: 'Could not save the program',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`Could not save the program`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         }),
       onSettled: refreshList,
@@ -155,8 +157,8 @@ function useSavedProgramsState(): SavedPrograms {
     trpc.savedProgram.remove.mutationOptions({
       onError: (error) =>
         toast({
-          title: 'Could not remove the bookmark',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`Could not remove the bookmark`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         }),
       onSettled: refreshList,

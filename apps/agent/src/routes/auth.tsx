@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { authRedirectTarget, sessionQueryOptions } from '@uniguide/client';
 import { AuthPage, type AuthMode } from '../components/auth/auth-page';
@@ -30,9 +31,10 @@ function AuthRoute() {
   const navigate = Route.useNavigate();
   const mode = search.mode ?? 'login';
 
+  const { t } = useLingui();
   usePageTitle(
-    mode === 'signup' ? 'Become an Agent' : 'Sign In',
-    'Sign in to your agent account, or sign up free to refer international students to UAE universities and earn commission.',
+    mode === 'signup' ? t`Become an Agent` : t`Sign In`,
+    t`Sign in to your agent account, or sign up free to refer international students to UAE universities and earn commission.`,
   );
 
   return (

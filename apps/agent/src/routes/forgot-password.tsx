@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPasswordForm } from '../components/auth/password-reset-forms';
 import { usePageTitle } from '../lib/use-page-title';
@@ -5,6 +6,7 @@ import { usePageTitle } from '../lib/use-page-title';
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordRoute });
 
 function ForgotPasswordRoute() {
-  usePageTitle('Forgot Password', 'Get a link to choose a new password for your agent account.');
+  const { t } = useLingui();
+  usePageTitle(t`Forgot Password`, t`Get a link to choose a new password for your agent account.`);
   return <ForgotPasswordForm />;
 }

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { tokenSearch, useTRPC } from '@uniguide/client';
-import { AGENCY_MESSAGES } from '@uniguide/domain';
+
 import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@uniguide/ui';
 
 import { JoinForm } from '../components/agency/join-form';
@@ -17,8 +18,9 @@ export const Route = createFileRoute('/join')({
 function JoinRoute() {
   const { token = '' } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { t } = useLingui();
   const trpc = useTRPC();
-  usePageTitle('Join Your Agency', 'Accept an invitation to join an agency on UniGuide.');
+  usePageTitle(t`Join Your Agency`, t`Accept an invitation to join an agency on UniGuide.`);
   const invitation = useQuery({
     ...trpc.auth.invitation.queryOptions({ token }, { retry: false }),
     enabled: token.length > 0,
@@ -30,7 +32,9 @@ function JoinRoute() {
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h1 className="text-2xl">Join Your Agency</h1>
+            <h1 className="text-2xl">
+              <Trans>Join Your Agency</Trans>
+            </h1>
           </CardTitle>
         </CardHeader>
         <CardContent>
@@ -41,10 +45,11 @@ function JoinRoute() {
               onJoined={() => void navigate({ to: '/dashboard', replace: true })}
             />
           ) : invitation.isPending && token ? (
-            <Spinner label="Checking your invitation" />
+            <Spinner label={t`Checking your invitation`} />
           ) : (
             <p role="alert" className="text-sm text-destructive">
-              {AGENCY_MESSAGES.inviteInvalid}
+              {/* The domain's AGENCY_MESSAGES.inviteInvalid, in the page's language. */}
+              <Trans>This invitation link is invalid or has expired</Trans>
             </p>
           )}
         </CardContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordForm } from '../components/auth/password-reset-forms';
 import { usePageTitle } from '../lib/use-page-title';
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/reset-password')({
 
 function ResetPasswordRoute() {
   const { token = '' } = Route.useSearch();
-  usePageTitle('Choose a New Password', 'Set a new password for your agent account.');
+  const { t } = useLingui();
+  usePageTitle(t`Choose a New Password`, t`Set a new password for your agent account.`);
   return <ResetPasswordForm token={token} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { errorMessage, tokenSearch, useTRPC } from '@uniguide/client';
@@ -12,17 +13,22 @@ export const Route = createFileRoute('/unsubscribe')({
 /** An e-mail's unsubscribe link: one button, no sign-in (a page load alone changes nothing). */
 function UnsubscribeRoute() {
   const { token = '' } = Route.useSearch();
+  const { t } = useLingui();
   const trpc = useTRPC();
   const unsubscribe = useMutation(trpc.notification.unsubscribe.mutationOptions());
-  usePageTitle('Unsubscribe', 'Stop notification e-mails.');
+  usePageTitle(t`Unsubscribe`, t`Stop notification e-mails.`);
   return (
     <main className="mx-auto grid min-h-svh max-w-md content-center px-4 py-10">
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h1>Unsubscribe</h1>
+            <h1>
+              <Trans>Unsubscribe</Trans>
+            </h1>
           </CardTitle>
-          <CardDescription>Stop these notification e-mails. No sign-in needed.</CardDescription>
+          <CardDescription>
+            <Trans>Stop these notification e-mails. No sign-in needed.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {unsubscribe.data ? (
@@ -31,7 +37,7 @@ function UnsubscribeRoute() {
             <>
               {unsubscribe.error && (
                 <p role="alert" className="text-sm text-destructive">
-                  {errorMessage(unsubscribe.error, 'Something went wrong. Please try again.')}
+                  {errorMessage(unsubscribe.error, t`Something went wrong. Please try again.`)}
                 </p>
               )}
               <Button
@@ -40,7 +46,7 @@ function UnsubscribeRoute() {
                 disabled={token.length === 0}
                 onClick={() => unsubscribe.mutate({ token })}
               >
-                Unsubscribe
+                <Trans>Unsubscribe</Trans>
               </Button>
             </>
           )}

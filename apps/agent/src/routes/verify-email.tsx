@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import {
@@ -7,7 +8,7 @@ import {
   useTRPC,
   useUpdateSessionUser,
 } from '@uniguide/client';
-import { ACCOUNT_MESSAGES } from '@uniguide/domain';
+
 import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@uniguide/ui';
 import { CircleCheckIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -21,11 +22,12 @@ export const Route = createFileRoute('/verify-email')({
 
 /** The page the verification e-mail links to: it confirms the address once, signed in or not. */
 function VerifyEmailRoute() {
+  const { t } = useLingui();
   const { token = '' } = Route.useSearch();
   const trpc = useTRPC();
   const session = useSession();
   const updateSession = useUpdateSessionUser();
-  usePageTitle('Verify Your Email', 'Confirm the e-mail address of your UniGuide account.');
+  usePageTitle(t`Verify Your Email`, t`Confirm the e-mail address of your UniGuide account.`);
   const verify = useMutation(trpc.auth.verifyEmail.mutationOptions());
   const started = useRef(false);
 
@@ -48,26 +50,29 @@ function VerifyEmailRoute() {
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h1 className="text-2xl">Verify Your Email</h1>
+            <h1 className="text-2xl">
+              <Trans>Verify Your Email</Trans>
+            </h1>
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
           {verify.isSuccess ? (
             <p role="status" className="flex items-center gap-2 text-sm">
+              {/* The domain's ACCOUNT_MESSAGES.verified and verifyInvalid, in the page's language. */}
               <CircleCheckIcon aria-hidden="true" className="size-4 text-success" />
-              {ACCOUNT_MESSAGES.verified}: {verify.data.username}
+              {t`Your email address is verified`}: <bdi>{verify.data.username}</bdi>
             </p>
           ) : verify.isError || !token ? (
             <p role="alert" className="text-sm text-destructive">
-              {errorMessage(verify.error, ACCOUNT_MESSAGES.verifyInvalid)}
+              {errorMessage(verify.error, t`This verification link is invalid or has expired`)}
             </p>
           ) : (
-            <Spinner label="Checking your link" />
+            <Spinner label={t`Checking your link`} />
           )}
           {verify.isSuccess || verify.isError || !token ? (
             <Button asChild className="w-fit">
               <Link to={signedIn ? '/dashboard' : '/auth'}>
-                {signedIn ? 'Go to your dashboard' : 'Sign in'}
+                {signedIn ? t`Go to your dashboard` : t`Sign in`}
               </Link>
             </Button>
           ) : null}

@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { showServerIssues, useTRPC } from '@uniguide/client';
+import { showServerIssues, useFormatters, useTRPC } from '@uniguide/client';
 import {
-  AGENCY_ROLE_LABELS,
   AGENCY_ROLES,
   INVITE_VALID_DAYS,
   ZInviteMemberInput,
@@ -24,18 +24,21 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { failed, useRefreshAgency } from './use-agency';
-
-/** No mail server is set: the invitation e-mail waits in the Outbox instead of going out. */
-function heldText(email: string): string {
-  return `No e-mail has gone to ${email} yet: without a mail server it waits in the Outbox.`;
-}
+import { AGENCY_ROLE_MESSAGES } from './member-parts';
+import { useFailed, useRefreshAgency } from './use-agency';
 
 /**
  * The owner invites by e-mail: the single-use link is e-mailed (or, with no mail server, held in the
  * Outbox, which the card says) and also shown to copy.
  */
 export function InviteCard() {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const failed = useFailed();
+  const validDays = format.count(INVITE_VALID_DAYS);
+  /** No mail server is set: the invitation e-mail waits in the Outbox instead of going out. */
+  const heldText = (email: string) =>
+    t`No e-mail has gone to ${email} yet: without a mail server it waits in the Outbox.`;
   const trpc = useTRPC();
   const refresh = useRefreshAgency();
   const [sent, setSent] = useState<{ link: string; email: string; emailed: boolean } | null>(null);
@@ -48,22 +51,24 @@ export function InviteCard() {
       onSuccess: (result) => {
         setSent(result);
         form.reset({ email: '', agencyRole: 'counsellor' });
+        const email = result.email;
+        const held = heldText(email);
         toast(
           result.emailed
             ? {
-                title: 'Invitation sent',
-                description: `We e-mailed the link to ${result.email}; you can also copy it below.`,
+                title: t`Invitation sent`,
+                description: t`We e-mailed the link to ${email}; you can also copy it below.`,
               }
             : {
-                title: 'Invitation created',
-                description: `${heldText(result.email)} Copy the link below and send it yourself.`,
+                title: t`Invitation created`,
+                description: t`${held} Copy the link below and send it yourself.`,
               },
         );
         void refresh();
       },
       onError: (error) => {
         showServerIssues(error, form.setError, ['email', 'agencyRole']);
-        failed('Invitation failed')(error);
+        failed(t`Invitation failed`)(error);
       },
     }),
   );
@@ -72,11 +77,15 @@ export function InviteCard() {
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2 className="text-lg">Invite a Member</h2>
+          <h2 className="text-lg">
+            <Trans>Invite a Member</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          A link for the address you enter, e-mailed when a mail server is set (you can always copy
-          it). It works once, for {INVITE_VALID_DAYS} days, for that address only.
+          <Trans>
+            A link for the address you enter, e-mailed when a mail server is set (you can always
+            copy it). It works once, for {validDays} days, for that address only.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -84,42 +93,44 @@ export function InviteCard() {
           onSubmit={submit}
           noValidate
           className="flex flex-wrap items-end gap-3"
-          aria-label="Invite a member"
+          aria-label={t`Invite a member`}
         >
           <FormField
             id="invite-email"
-            label="Email"
+            label={t`Email`}
             error={form.formState.errors.email?.message}
             className="min-w-64 flex-1"
           >
-            <Input type="email" placeholder="colleague@agency.com" {...form.register('email')} />
+            <Input type="email" placeholder={t`colleague@agency.com`} {...form.register('email')} />
           </FormField>
-          <FormField id="invite-role" label="Role">
+          <FormField id="invite-role" label={t`Role`}>
             <NativeSelect className="min-w-36" {...form.register('agencyRole')}>
               {AGENCY_ROLES.map((role) => (
                 <option key={role} value={role}>
-                  {AGENCY_ROLE_LABELS[role]}
+                  {t(AGENCY_ROLE_MESSAGES[role])}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
           <Button type="submit" disabled={invite.isPending}>
-            Send Invite
+            <Trans>Send Invite</Trans>
           </Button>
         </form>
         {sent ? (
           <div className="grid gap-2 rounded-md border bg-muted/40 p-3">
-            <p className="text-sm font-medium">Invitation link</p>
+            <p className="text-sm font-medium">
+              <Trans>Invitation link</Trans>
+            </p>
             {sent.emailed ? null : (
               <p className="text-sm text-muted-foreground">
-                {heldText(sent.email)} Send this link to them yourself.
+                {t`${heldText(sent.email)} Send this link to them yourself.`}
               </p>
             )}
             <div className="flex gap-2">
               <Input
                 readOnly
                 value={sent.link}
-                aria-label="Invitation link"
+                aria-label={t`Invitation link`}
                 data-testid="invite-link"
               />
               <Button
@@ -127,7 +138,7 @@ export function InviteCard() {
                 variant="outline"
                 onClick={() => void navigator.clipboard?.writeText(sent.link)}
               >
-                Copy
+                <Trans>Copy</Trans>
               </Button>
             </div>
           </div>

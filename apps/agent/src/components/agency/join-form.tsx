@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formFailureMessage, showServerIssues, useAcceptInvitation } from '@uniguide/client';
-import { AGENCY_ROLE_LABELS, ZAcceptInviteInput, type AcceptInviteInput } from '@uniguide/domain';
+import { ZAcceptInviteInput, type AcceptInviteInput, type AgencyRole } from '@uniguide/domain';
 import { Button, FormAlert } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -14,7 +15,7 @@ const FIELDS = ['firstName', 'lastName', 'password', 'country', 'phoneNumber'] a
 export interface InvitationSummary {
   email: string;
   agencyName: string;
-  agencyRole: keyof typeof AGENCY_ROLE_LABELS;
+  agencyRole: AgencyRole;
 }
 
 /** The invited person's account: the e-mail and agency come from the invite itself. */
@@ -27,7 +28,10 @@ export function JoinForm({
   invitation: InvitationSummary;
   onJoined: () => void;
 }) {
+  const { t } = useLingui();
   const accept = useAcceptInvitation();
+  const agencyName = invitation.agencyName;
+  const email = invitation.email;
   const form = useForm<JoinValues, unknown, AcceptInviteInput>({
     resolver: zodResolver(ZAcceptInviteInput),
     defaultValues: {
@@ -48,21 +52,45 @@ export function JoinForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Join agency">
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label={t`Join agency`}>
       <p className="text-sm text-muted-foreground">
-        You are joining <strong className="text-foreground">{invitation.agencyName}</strong> as{' '}
-        {AGENCY_ROLE_LABELS[invitation.agencyRole].toLowerCase()} with the e-mail{' '}
-        <strong className="text-foreground">{invitation.email}</strong>.
+        {invitation.agencyRole === 'owner' ? (
+          <Trans>
+            You are joining{' '}
+            <strong className="text-foreground">
+              <bdi>{agencyName}</bdi>
+            </strong>{' '}
+            as owner with the e-mail{' '}
+            <strong className="text-foreground">
+              <bdi>{email}</bdi>
+            </strong>
+            .
+          </Trans>
+        ) : (
+          <Trans>
+            You are joining{' '}
+            <strong className="text-foreground">
+              <bdi>{agencyName}</bdi>
+            </strong>{' '}
+            as counsellor with the e-mail{' '}
+            <strong className="text-foreground">
+              <bdi>{email}</bdi>
+            </strong>
+            .
+          </Trans>
+        )}
       </p>
-      <FormAlert message={formFailureMessage(accept.error, 'Could not join the agency.', FIELDS)} />
+      <FormAlert
+        message={formFailureMessage(accept.error, t`Could not join the agency.`, FIELDS)}
+      />
       <AccountFields
         idPrefix="join"
         namesFirst
         register={(name) => form.register(name)}
         errors={errors}
       />
-      <Button type="submit" pending={accept.isPending} pendingLabel="Joining...">
-        Join Agency
+      <Button type="submit" pending={accept.isPending} pendingLabel={t`Joining...`}>
+        <Trans>Join Agency</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   MemberActions,
   MemberRole,
@@ -8,8 +9,9 @@ import {
 
 /** Phones: the members table's content as one card per member, the owner's actions included. */
 export function MemberCards({ members, isOwner, myId }: MemberListProps) {
+  const { t } = useLingui();
   return (
-    <ul className="divide-y" aria-label="Members">
+    <ul className="divide-y" aria-label={t`Members`}>
       {members.map((member) => {
         const editable = isOwner && member.id !== myId;
         return (
@@ -21,26 +23,34 @@ export function MemberCards({ members, isOwner, myId }: MemberListProps) {
             <div className="flex items-start justify-between gap-3">
               <div className="grid min-w-0 gap-0.5">
                 <p className="font-medium break-words">{nameOf(member)}</p>
-                <p className="text-xs break-all text-muted-foreground">{member.username}</p>
+                <p className="text-xs break-all text-muted-foreground">
+                  <bdi>{member.username}</bdi>
+                </p>
               </div>
               <MemberStatus member={member} />
             </div>
             <dl className="grid grid-cols-[1fr_auto_auto] gap-x-4 gap-y-3 text-sm">
               <div className="grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">Role</dt>
+                <dt className="text-xs text-muted-foreground">
+                  <Trans>Role</Trans>
+                </dt>
                 <dd>
                   <MemberRole member={member} editable={editable} />
                 </dd>
               </div>
               {isOwner ? (
                 <div className="grid gap-0.5">
-                  <dt className="text-xs text-muted-foreground">Students</dt>
+                  <dt className="text-xs text-muted-foreground">
+                    <Trans>Students</Trans>
+                  </dt>
                   <dd className="tabular-nums">{member.studentCount}</dd>
                 </div>
               ) : null}
               {isOwner ? (
                 <div className="grid gap-0.5">
-                  <dt className="text-xs text-muted-foreground">Applications</dt>
+                  <dt className="text-xs text-muted-foreground">
+                    <Trans>Applications</Trans>
+                  </dt>
                   <dd className="tabular-nums">{member.applicationCount}</dd>
                 </div>
               ) : null}

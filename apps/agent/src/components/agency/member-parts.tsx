@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '@uniguide/client';
-import { AGENCY_ROLE_LABELS, AGENCY_ROLES, countNoun, type AgencyRole } from '@uniguide/domain';
+import { useFormatters, useTRPC } from '@uniguide/client';
+import { AGENCY_ROLES, type AgencyRole } from '@uniguide/domain';
 import {
   Badge,
   cn,
@@ -15,7 +18,13 @@ import {
 } from '@uniguide/ui';
 import { useState } from 'react';
 
-import { failed, useRefreshAgency } from './use-agency';
+import { useFailed, useRefreshAgency } from './use-agency';
+
+/** The domain's AGENCY_ROLE_LABELS, in the page's language. */
+export const AGENCY_ROLE_MESSAGES: Record<AgencyRole, MessageDescriptor> = {
+  owner: msg`Owner`,
+  counsellor: msg`Counsellor`,
+};
 
 export interface Member {
   id: number;
@@ -41,21 +50,24 @@ export function nameOf(member: Member): string {
 
 /** The member's role: a select the owner changes it with (`editable`), otherwise its label. */
 export function MemberRole({ member, editable }: { member: Member; editable: boolean }) {
+  const { t } = useLingui();
+  const failed = useFailed();
   const trpc = useTRPC();
   const refresh = useRefreshAgency();
   const setRole = useMutation(
     trpc.agency.setRole.mutationOptions({
       onSuccess: () => {
-        toast({ title: 'Role updated' });
+        toast({ title: t`Role updated` });
         void refresh();
       },
-      onError: failed('Role change failed'),
+      onError: failed(t`Role change failed`),
     }),
   );
-  if (!editable) return AGENCY_ROLE_LABELS[member.agencyRole];
+  if (!editable) return t(AGENCY_ROLE_MESSAGES[member.agencyRole]);
+  const name = nameOf(member);
   return (
     <NativeSelect
-      aria-label={`Role of ${nameOf(member)}`}
+      aria-label={t`Role of ${name}`}
       className="min-w-36"
       value={member.agencyRole}
       onChange={(event) =>
@@ -67,7 +79,7 @@ export function MemberRole({ member, editable }: { member: Member; editable: boo
     >
       {AGENCY_ROLES.map((role) => (
         <option key={role} value={role}>
-          {AGENCY_ROLE_LABELS[role]}
+          {t(AGENCY_ROLE_MESSAGES[role])}
         </option>
       ))}
     </NativeSelect>
@@ -75,16 +87,35 @@ export function MemberRole({ member, editable }: { member: Member; editable: boo
 }
 
 export function MemberStatus({ member }: { member: Member }) {
+  const { t } = useLingui();
   return (
     <Badge variant={member.active ? 'success' : 'secondary'}>
-      {member.active ? 'Active' : 'Inactive'}
+      {member.active ? t`Active` : t`Inactive`}
     </Badge>
   );
 }
 
-/** "2 students and 1 application", what a reassignment moves. */
-export function workText(students: number, applications: number): string {
-  return `${countNoun(students, 'student')} and ${countNoun(applications, 'application')}`;
+/** "2 students and 1 application", what a reassignment moves, in the page's language. */
+export function useWorkText() {
+  const { t } = useLingui();
+  const format = useFormatters();
+  return (students: number, applications: number): string => {
+    const studentCount = format.count(students);
+    const applicationCount = format.count(applications);
+    const studentText = t({
+      message: plural(students, {
+        one: `${studentCount} student`,
+        other: `${studentCount} students`,
+      }),
+    });
+    const applicationText = t({
+      message: plural(applications, {
+        one: `${applicationCount} application`,
+        other: `${applicationCount} applications`,
+      }),
+    });
+    return t`${studentText} and ${applicationText}`;
+  };
 }
 
 /**
@@ -134,6 +165,9 @@ export function MemberSelect({
  * step, after a confirmation that names what moves and to whom.
  */
 function ReassignControl({ member, members }: { member: Member; members: Member[] }) {
+  const { t } = useLingui();
+  const failed = useFailed();
+  const workText = useWorkText();
   const trpc = useTRPC();
   const refresh = useRefreshAgency();
   const others = members.filter((other) => other.id !== member.id && other.active);
@@ -141,28 +175,30 @@ function ReassignControl({ member, members }: { member: Member; members: Member[
   const reassign = useMutation(
     trpc.agency.reassign.mutationOptions({
       onSuccess: (moved) => {
+        const movedWork = workText(moved.students, moved.applications);
         toast({
-          title: 'Work reassigned',
-          description: `${workText(moved.students, moved.applications)} moved.`,
+          title: t`Work reassigned`,
+          description: t`${movedWork} moved.`,
         });
         setToUserId(undefined);
         void refresh();
       },
-      onError: failed('Reassignment failed'),
+      onError: failed(t`Reassignment failed`),
     }),
   );
   if (others.length === 0) return null;
   const receiver = others.find((other) => other.id === toUserId);
   const from = nameOf(member);
   const work = workText(member.studentCount ?? 0, member.applicationCount ?? 0);
+  const to = receiver ? nameOf(receiver) : '';
   return (
     <div className="flex items-center gap-2">
       <MemberSelect
         members={others}
         value={toUserId}
         onChange={setToUserId}
-        label={`Reassign ${from}'s work to`}
-        placeholder="Reassign work to…"
+        label={t`Reassign ${from}'s work to`}
+        placeholder={t`Reassign work to…`}
         size="sm"
         className="w-40"
       />
@@ -170,16 +206,14 @@ function ReassignControl({ member, members }: { member: Member; members: Member[
         type="button"
         size="sm"
         variant="outline"
-        label="Reassign"
+        label={t`Reassign`}
         disabled={receiver === undefined}
         pending={reassign.isPending}
-        heading={`Reassign ${from}'s work?`}
+        heading={t`Reassign ${from}'s work?`}
         description={
-          receiver
-            ? `${from}'s ${work} (with their documents and commissions) move to ${nameOf(receiver)}.`
-            : ''
+          receiver ? t`${from}'s ${work} (with their documents and commissions) move to ${to}.` : ''
         }
-        confirmLabel={`Move ${work}`}
+        confirmLabel={t`Move ${work}`}
         onConfirm={() =>
           receiver && reassign.mutate({ fromUserId: member.id, toUserId: receiver.id })
         }
@@ -190,17 +224,20 @@ function ReassignControl({ member, members }: { member: Member; members: Member[
 
 /** The owner's buttons for another member: deactivate or reactivate, and reassign their work. */
 export function MemberActions({ member, members }: { member: Member; members: Member[] }) {
+  const { t } = useLingui();
+  const failed = useFailed();
   const trpc = useTRPC();
   const refresh = useRefreshAgency();
   const setActive = useMutation(
     trpc.agency.setMemberActive.mutationOptions({
       onSuccess: (user) => {
-        toast({ title: user.active ? 'Member reactivated' : 'Member deactivated' });
+        toast({ title: user.active ? t`Member reactivated` : t`Member deactivated` });
         void refresh();
       },
-      onError: failed('Status change failed'),
+      onError: failed(t`Status change failed`),
     }),
   );
+  const name = nameOf(member);
   return (
     <div className="flex flex-wrap items-center gap-2">
       {member.active ? (
@@ -208,10 +245,10 @@ export function MemberActions({ member, members }: { member: Member; members: Me
           type="button"
           size="sm"
           variant="destructive-outline"
-          label="Deactivate"
+          label={t`Deactivate`}
           pending={setActive.isPending}
-          heading={`Deactivate ${nameOf(member)}?`}
-          description="They are signed out at once and cannot sign in again until you reactivate them. Their students and applications stay with them until you reassign them."
+          heading={t`Deactivate ${name}?`}
+          description={t`They are signed out at once and cannot sign in again until you reactivate them. Their students and applications stay with them until you reassign them.`}
           confirmVariant="destructive"
           onConfirm={() => setActive.mutate({ userId: member.id, active: false })}
         />
@@ -220,10 +257,10 @@ export function MemberActions({ member, members }: { member: Member; members: Me
           type="button"
           size="sm"
           variant="outline"
-          label="Reactivate"
+          label={t`Reactivate`}
           pending={setActive.isPending}
-          heading={`Reactivate ${nameOf(member)}?`}
-          description="They can sign in again and work on their students."
+          heading={t`Reactivate ${name}?`}
+          description={t`They can sign in again and work on their students.`}
           onConfirm={() => setActive.mutate({ userId: member.id, active: true })}
         />
       )}

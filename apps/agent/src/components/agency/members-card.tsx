@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   Card,
   CardContent,
@@ -29,19 +30,39 @@ export function MembersCard({ members, isOwner, myId }: MemberListProps) {
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2 className="text-lg">Members</h2>
+          <h2 className="text-lg">
+            <Trans>Members</Trans>
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="hidden overflow-x-auto md:block">
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Member</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead>Status</TableHead>
-              {isOwner ? <TableHead className="text-end">Students</TableHead> : null}
-              {isOwner ? <TableHead className="text-end">Applications</TableHead> : null}
-              {isOwner ? <TableHead>Actions</TableHead> : null}
+              <TableHead>
+                <Trans>Member</Trans>
+              </TableHead>
+              <TableHead>
+                <Trans>Role</Trans>
+              </TableHead>
+              <TableHead>
+                <Trans>Status</Trans>
+              </TableHead>
+              {isOwner ? (
+                <TableHead className="text-end">
+                  <Trans>Students</Trans>
+                </TableHead>
+              ) : null}
+              {isOwner ? (
+                <TableHead className="text-end">
+                  <Trans>Applications</Trans>
+                </TableHead>
+              ) : null}
+              {isOwner ? (
+                <TableHead>
+                  <Trans>Actions</Trans>
+                </TableHead>
+              ) : null}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -54,12 +75,12 @@ export function MembersCard({ members, isOwner, myId }: MemberListProps) {
                     <div className="max-w-48 truncate font-medium" title={nameOf(member)}>
                       {nameOf(member)}
                     </div>
-                    <div
-                      className="max-w-48 truncate text-xs text-muted-foreground"
+                    <bdi
+                      className="block max-w-48 truncate text-xs text-muted-foreground"
                       title={member.username}
                     >
                       {member.username}
-                    </div>
+                    </bdi>
                   </TableCell>
                   <TableCell>
                     <MemberRole member={member} editable={editable} />

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@uniguide/client';
-import { bpsToPercent, formatAedFils, MAX_PAGE_SIZE } from '@uniguide/domain';
+import { useFormatters, useTRPC } from '@uniguide/client';
+import { bpsToPercent, MAX_PAGE_SIZE } from '@uniguide/domain';
 import {
   Button,
   Card,
@@ -19,7 +20,7 @@ import {
 } from '@uniguide/ui';
 import { useState, type FormEvent } from 'react';
 
-import { failed, useRefreshAgency } from './use-agency';
+import { useFailed, useRefreshAgency } from './use-agency';
 
 type Target = 'student' | 'application';
 type Kind = 'percent' | 'fixed';
@@ -70,6 +71,9 @@ function ChoiceSelect({
  * lists agencies the owner does not know (docs/product.md §5.5).
  */
 export function SplitsCard() {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const failed = useFailed();
   const trpc = useTRPC();
   const refresh = useRefreshAgency();
   const splits = useQuery(trpc.agency.splits.queryOptions());
@@ -101,20 +105,20 @@ export function SplitsCard() {
   const set = useMutation(
     trpc.agency.setSplit.mutationOptions({
       onSuccess: () => {
-        toast({ title: 'Split saved' });
+        toast({ title: t`Split saved` });
         setValue('');
         void refresh();
       },
-      onError: failed('Split not saved'),
+      onError: failed(t`Split not saved`),
     }),
   );
   const remove = useMutation(
     trpc.agency.removeSplit.mutationOptions({
       onSuccess: () => {
-        toast({ title: 'Split removed' });
+        toast({ title: t`Split removed` });
         void refresh();
       },
-      onError: failed('Split not removed'),
+      onError: failed(t`Split not removed`),
     }),
   );
   const submit = (event: FormEvent) => {
@@ -132,20 +136,24 @@ export function SplitsCard() {
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2 className="text-lg">Sub-agent Splits</h2>
+          <h2 className="text-lg">
+            <Trans>Sub-agent Splits</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          Share a student's or an application's commission with a sub-agent agency. An application's
-          split wins over its student's.
+          <Trans>
+            Share a student's or an application's commission with a sub-agent agency. An
+            application's split wins over its student's.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <form
           onSubmit={submit}
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1fr)] lg:items-end"
-          aria-label="Set a split"
+          aria-label={t`Set a split`}
         >
-          <FormField id="split-target" label="For">
+          <FormField id="split-target" label={t`For`}>
             <Select
               value={target}
               onValueChange={(next) => {
@@ -157,32 +165,39 @@ export function SplitsCard() {
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="application">Application</SelectItem>
-                <SelectItem value="student">Student</SelectItem>
+                <SelectItem value="application">
+                  <Trans>Application</Trans>
+                </SelectItem>
+                <SelectItem value="student">
+                  <Trans>Student</Trans>
+                </SelectItem>
               </SelectContent>
             </Select>
           </FormField>
-          <FormField id="split-target-id" label={target === 'student' ? 'Student' : 'Application'}>
+          <FormField
+            id="split-target-id"
+            label={target === 'student' ? t`Student` : t`Application`}
+          >
             <ChoiceSelect
               id="split-target-id"
               value={targetId}
               onChange={setTargetId}
               choices={target === 'student' ? studentChoices : applicationChoices}
-              placeholder={target === 'student' ? 'Choose a student' : 'Choose an application'}
-              empty={target === 'student' ? 'No students yet' : 'No applications yet'}
+              placeholder={target === 'student' ? t`Choose a student` : t`Choose an application`}
+              empty={target === 'student' ? t`No students yet` : t`No applications yet`}
             />
           </FormField>
-          <FormField id="split-sub-agency" label="Sub-agent agency">
+          <FormField id="split-sub-agency" label={t`Sub-agent agency`}>
             <ChoiceSelect
               id="split-sub-agency"
               value={subAgencyId}
               onChange={setSubAgencyId}
               choices={agencyChoices}
-              placeholder="Choose an agency"
-              empty="No partner agencies yet"
+              placeholder={t`Choose an agency`}
+              empty={t`No partner agencies yet`}
             />
           </FormField>
-          <FormField id="split-other-agency" label="Or another agency: its no.">
+          <FormField id="split-other-agency" label={t`Or another agency: its no.`}>
             <Input
               id="split-other-agency"
               inputMode="numeric"
@@ -190,7 +205,7 @@ export function SplitsCard() {
               onChange={(e) => setOtherNumber(e.target.value)}
             />
           </FormField>
-          <FormField id="split-other-owner" label="Its owner's e-mail">
+          <FormField id="split-other-owner" label={t`Its owner's e-mail`}>
             <Input
               id="split-other-owner"
               type="email"
@@ -198,7 +213,7 @@ export function SplitsCard() {
               onChange={(e) => setOwnerEmail(e.target.value)}
             />
           </FormField>
-          <FormField id="split-kind" label="Share">
+          <FormField id="split-kind" label={t`Share`}>
             <Select
               value={kind}
               onValueChange={(next) => setKind(next === 'fixed' ? 'fixed' : 'percent')}
@@ -207,12 +222,16 @@ export function SplitsCard() {
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="percent">Percentage</SelectItem>
-                <SelectItem value="fixed">Fixed amount (AED)</SelectItem>
+                <SelectItem value="percent">
+                  <Trans>Percentage</Trans>
+                </SelectItem>
+                <SelectItem value="fixed">
+                  <Trans>Fixed amount (AED)</Trans>
+                </SelectItem>
               </SelectContent>
             </Select>
           </FormField>
-          <FormField id="split-value" label={kind === 'percent' ? 'Percent' : 'Amount (AED)'}>
+          <FormField id="split-value" label={kind === 'percent' ? t`Percent` : t`Amount (AED)`}>
             <Input value={value} onChange={(e) => setValue(e.target.value)} />
           </FormField>
           <Button
@@ -220,34 +239,43 @@ export function SplitsCard() {
             disabled={set.isPending || targetId === '' || (subAgencyId === '' && !another)}
             className="sm:justify-self-start"
           >
-            Save Split
+            <Trans>Save Split</Trans>
           </Button>
         </form>
         {splits.data && splits.data.settings.length > 0 ? (
           <ul className="grid gap-2">
-            {splits.data.settings.map((split) => (
-              <li
-                key={split.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
-              >
-                <span className="min-w-0 break-words">
-                  {split.target === 'student' ? 'Student' : 'Application'}: {split.label} →{' '}
-                  {split.subAgencyName}:{' '}
-                  {split.kind === 'percent'
-                    ? `${bpsToPercent(split.percentBps ?? 0)}%`
-                    : formatAedFils(split.amountFils)}
-                </span>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="destructive-outline"
-                  aria-label={`Remove the split of ${split.label}`}
-                  onClick={() => remove.mutate({ target: split.target, targetId: split.targetId })}
+            {splits.data.settings.map((split) => {
+              const label = split.label;
+              const share =
+                split.kind === 'percent'
+                  ? `${bpsToPercent(split.percentBps ?? 0)}%`
+                  : split.amountFils === null
+                    ? t`To be confirmed`
+                    : format.aedFils(split.amountFils);
+              return (
+                <li
+                  key={split.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
                 >
-                  Remove
-                </Button>
-              </li>
-            ))}
+                  <span className="min-w-0 break-words">
+                    {split.target === 'student' ? t`Student` : t`Application`}: <bdi>{label}</bdi>{' '}
+                    <span className="inline-block rtl:-scale-x-100">→</span>{' '}
+                    <bdi>{split.subAgencyName}</bdi>: <bdi>{share}</bdi>
+                  </span>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="destructive-outline"
+                    aria-label={t`Remove the split of ${label}`}
+                    onClick={() =>
+                      remove.mutate({ target: split.target, targetId: split.targetId })
+                    }
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         ) : null}
       </CardContent>

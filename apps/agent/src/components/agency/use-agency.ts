@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
 import { toast } from '@uniguide/ui';
@@ -15,9 +16,16 @@ export function useRefreshAgency() {
 }
 
 /** A toast for a failed agency action, with the server's own message. */
-export function failed(title: string) {
+export function failed(title: string, fallback = 'Please try again.') {
   return (error: unknown) =>
-    toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+}
+
+/** `failed` in the page's language: the caller's title, and the fallback as a message. */
+export function useFailed() {
+  const { t } = useLingui();
+  const fallback = t`Please try again.`;
+  return (title: string) => failed(title, fallback);
 }
 
 export { useMutation };

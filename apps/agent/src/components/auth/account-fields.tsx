@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FormField, Input } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -25,11 +26,12 @@ export function AccountFields({
   children?: ReactNode;
   namesFirst?: boolean;
 }) {
+  const { t } = useLingui();
   const password = (
     <FormField
       id={`${idPrefix}-password`}
-      label="Password"
-      description="At least 6 characters."
+      label={t`Password`}
+      description={t`At least 6 characters.`}
       error={errors.password?.message}
     >
       <Input type="password" autoComplete="new-password" {...register('password')} />
@@ -41,24 +43,28 @@ export function AccountFields({
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           id={`${idPrefix}-first-name`}
-          label="First Name"
+          label={t`First Name`}
           error={errors.firstName?.message}
         >
           <Input autoComplete="given-name" {...register('firstName')} />
         </FormField>
-        <FormField id={`${idPrefix}-last-name`} label="Last Name" error={errors.lastName?.message}>
+        <FormField
+          id={`${idPrefix}-last-name`}
+          label={t`Last Name`}
+          error={errors.lastName?.message}
+        >
           <Input autoComplete="family-name" {...register('lastName')} />
         </FormField>
       </div>
       {namesFirst ? password : null}
       {children}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${idPrefix}-country`} label="Country" error={errors.country?.message}>
+        <FormField id={`${idPrefix}-country`} label={t`Country`} error={errors.country?.message}>
           <Input autoComplete="country-name" {...register('country')} />
         </FormField>
         <FormField
           id={`${idPrefix}-phone`}
-          label="Phone Number"
+          label={t`Phone Number`}
           error={errors.phoneNumber?.message}
         >
           <Input

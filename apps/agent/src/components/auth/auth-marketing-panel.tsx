@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BrandMark } from '@uniguide/ui';
 import { Link } from '@tanstack/react-router';
 import { BRAND, MARKETING } from '@uniguide/domain';
@@ -10,32 +12,40 @@ import {
 
 import { useApprovalPromise } from '../public/use-approval-promise';
 
+const { universities, programs } = MARKETING;
+
 const CLAIMS = [
   {
+    key: 'commissions',
     icon: BadgeDollarSignIcon,
-    title: 'Competitive commissions',
-    text: 'Earn on every successful application you place.',
+    title: msg`Competitive commissions`,
+    text: msg`Earn on every successful application you place.`,
   },
   {
+    key: 'support',
     icon: PresentationIcon,
-    title: 'Training and marketing support',
-    text: 'Onboarding with a regional expert, visa checklists and ready-made marketing kits.',
+    title: msg`Training and marketing support`,
+    text: msg`Onboarding with a regional expert, visa checklists and ready-made marketing kits.`,
   },
   {
+    key: 'universities',
     icon: GraduationCapIcon,
-    title: `${MARKETING.universities} UAE universities`,
-    text: 'From Abu Dhabi to Ras Al Khaimah, in one portal.',
+    title: msg`${universities} UAE universities`,
+    text: msg`From Abu Dhabi to Ras Al Khaimah, in one portal.`,
   },
   {
+    key: 'programs',
     icon: LibraryIcon,
-    title: `${MARKETING.programs} programs`,
-    text: "Bachelor's, master's, PhD and diploma programs with fees in AED.",
+    title: msg`${programs} programs`,
+    text: msg`Bachelor's, master's, PhD and diploma programs with fees in AED.`,
   },
 ] as const;
 
 /** The left half of /auth on wide screens: why an agent should join. Hidden on phones. */
 export function AuthMarketingPanel() {
+  const { t } = useLingui();
   const promise = useApprovalPromise();
+  const brand = BRAND.name;
   return (
     <aside className="relative hidden overflow-hidden bg-primary text-primary-foreground lg:flex lg:flex-col lg:justify-between lg:p-12 xl:p-16">
       <div
@@ -57,29 +67,32 @@ export function AuthMarketingPanel() {
 
       <div className="relative max-w-lg">
         <h2 className="text-4xl leading-tight font-semibold tracking-tight xl:text-5xl">
-          Place students at UAE universities. Earn on every success.
+          <Trans>Place students at UAE universities. Earn on every success.</Trans>
         </h2>
         <p className="mt-4 text-lg text-primary-foreground/80">
-          Join the agent network of {BRAND.name}: free to sign up, no monthly fees.{' '}
+          <Trans>Join the agent network of {brand}: free to sign up, no monthly fees.</Trans>{' '}
           {promise?.sentence ?? ''}
         </p>
 
         <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-          {CLAIMS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-3">
+          {CLAIMS.map(({ key, icon: Icon, title, text }) => (
+            <li key={key} className="flex gap-3">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/10 text-highlight">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span>
-                <span className="block font-semibold">{title}</span>
-                <span className="mt-1 block text-sm text-primary-foreground/90">{text}</span>
+                <span className="block font-semibold">{t(title)}</span>
+                <span className="mt-1 block text-sm text-primary-foreground/90">{t(text)}</span>
               </span>
             </li>
           ))}
         </ul>
       </div>
 
-      <p className="relative text-sm text-primary-foreground/90">{BRAND.tagline}</p>
+      {/* BRAND.tagline, in the page's language. */}
+      <p className="relative text-sm text-primary-foreground/90">
+        <Trans>Your guide to UAE universities</Trans>
+      </p>
     </aside>
   );
 }

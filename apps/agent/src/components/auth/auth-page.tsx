@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '@uniguide/domain';
 import { BrandMark, cn, Spinner } from '@uniguide/ui';
@@ -22,22 +25,27 @@ export interface AuthPageProps {
   onAuthenticated: () => void;
 }
 
-const MODE_LABELS: Record<AuthMode, string> = { login: 'Login', signup: 'Sign Up' };
+const MODE_LABELS: Record<AuthMode, MessageDescriptor> = {
+  login: msg`Login`,
+  signup: msg`Sign Up`,
+};
 
-const HEADINGS: Record<AuthMode, { title: string; text: string }> = {
+const HEADINGS: Record<AuthMode, { title: MessageDescriptor; text: MessageDescriptor }> = {
   login: {
-    title: 'Welcome back',
-    text: 'Sign in to track your applications and students.',
+    title: msg`Welcome back`,
+    text: msg`Sign in to track your applications and students.`,
   },
   signup: {
-    title: 'Become an agent',
-    text: 'Create your free agent account. No monthly fees or subscriptions.',
+    title: msg`Become an agent`,
+    text: msg`Create your free agent account. No monthly fees or subscriptions.`,
   },
 };
 
 /** /auth: the marketing panel on wide screens, and the Login / Sign Up forms. */
 export function AuthPage({ mode, onModeChange, onAuthenticated }: AuthPageProps) {
+  const { t } = useLingui();
   const heading = HEADINGS[mode];
+  const brand = BRAND.name;
 
   return (
     <div className="grid min-h-svh bg-background lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
@@ -56,15 +64,19 @@ export function AuthPage({ mode, onModeChange, onAuthenticated }: AuthPageProps)
             to="/"
             className="ms-auto inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            <ArrowLeftIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            Back to home
+            <Trans>
+              <ArrowLeftIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              Back to home
+            </Trans>
           </Link>
         </div>
 
         <div className="flex flex-1 items-start justify-center py-8 sm:items-center sm:py-12">
           <div className="w-full max-w-md">
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{heading.title}</h1>
-            <p className="mt-2 text-muted-foreground">{heading.text}</p>
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+              {t(heading.title)}
+            </h1>
+            <p className="mt-2 text-muted-foreground">{t(heading.text)}</p>
 
             <ModeToggle mode={mode} onModeChange={onModeChange} />
             <div className="mt-6">
@@ -72,13 +84,15 @@ export function AuthPage({ mode, onModeChange, onAuthenticated }: AuthPageProps)
                 <>
                   <LoginForm onSuccess={onAuthenticated} />
                   <p className="mt-6 text-center text-sm text-muted-foreground">
-                    New to {BRAND.name}?{' '}
-                    <SwitchLink
-                      onClick={() => onModeChange('signup')}
-                      {...preloadOnIntent(loadRegisterForm)}
-                    >
-                      Create an agent account
-                    </SwitchLink>
+                    <Trans>
+                      New to {brand}?{' '}
+                      <SwitchLink
+                        onClick={() => onModeChange('signup')}
+                        {...preloadOnIntent(loadRegisterForm)}
+                      >
+                        Create an agent account
+                      </SwitchLink>
+                    </Trans>
                   </p>
                 </>
               ) : (
@@ -87,8 +101,10 @@ export function AuthPage({ mode, onModeChange, onAuthenticated }: AuthPageProps)
                     <RegisterForm onSuccess={onAuthenticated} />
                   </Suspense>
                   <p className="mt-6 text-center text-sm text-muted-foreground">
-                    Already have an account?{' '}
-                    <SwitchLink onClick={() => onModeChange('login')}>Sign in</SwitchLink>
+                    <Trans>
+                      Already have an account?{' '}
+                      <SwitchLink onClick={() => onModeChange('login')}>Sign in</SwitchLink>
+                    </Trans>
                   </p>
                 </>
               )}
@@ -105,10 +121,11 @@ export function AuthPage({ mode, onModeChange, onAuthenticated }: AuthPageProps)
  * between two forms; pointing at Sign Up starts fetching its form.
  */
 function ModeToggle({ mode, onModeChange }: Pick<AuthPageProps, 'mode' | 'onModeChange'>) {
+  const { t } = useLingui();
   return (
     <div
       role="group"
-      aria-label="Login or sign up"
+      aria-label={t`Login or sign up`}
       className="mt-8 grid h-10 w-full grid-cols-2 rounded-lg bg-muted p-[3px] text-muted-foreground"
     >
       {(['login', 'signup'] as const).map((option) => (
@@ -124,7 +141,7 @@ function ModeToggle({ mode, onModeChange }: Pick<AuthPageProps, 'mode' | 'onMode
             'aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm dark:aria-pressed:bg-input/30',
           )}
         >
-          {MODE_LABELS[option]}
+          {t(MODE_LABELS[option])}
         </button>
       ))}
     </div>

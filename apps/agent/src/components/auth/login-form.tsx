@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSignInForm } from '@uniguide/client';
 import { SignInView } from '@uniguide/ui';
@@ -11,13 +12,18 @@ export interface LoginFormProps {
 
 /** E-mail + password sign-in (docs/product.md §3 "Auth"); errors show at the field and inline. */
 export function LoginForm({ onSuccess, idPrefix = 'login' }: LoginFormProps) {
+  const { t } = useLingui();
   return (
     <SignInView
       {...useSignInForm(onSuccess)}
-      label="Sign in"
+      label={t`Sign in`}
       idPrefix={idPrefix}
-      emailExtras={{ placeholder: 'you@agency.com' }}
-      forgotPasswordLink={<Link to="/forgot-password">Forgot password?</Link>}
+      emailExtras={{ placeholder: t`you@agency.com` }}
+      forgotPasswordLink={
+        <Link to="/forgot-password">
+          <Trans>Forgot password?</Trans>
+        </Link>
+      }
     />
   );
 }

@@ -1,14 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useForgotPasswordForm, useResetPasswordForm } from '@uniguide/client';
 import { ForgotPasswordCard, ResetPasswordCard } from '@uniguide/ui';
 
 /** "Forgot password?": the same answer whether or not the address has an account. */
 export function ForgotPasswordForm() {
+  const { t } = useLingui();
   return (
     <ForgotPasswordCard
       {...useForgotPasswordForm()}
-      emailExtras={{ placeholder: 'you@agency.com' }}
-      signInLink={<Link to="/auth">Back to sign in</Link>}
+      emailExtras={{ placeholder: t`you@agency.com` }}
+      signInLink={
+        <Link to="/auth">
+          <Trans>Back to sign in</Trans>
+        </Link>
+      }
     />
   );
 }
@@ -18,8 +24,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <ResetPasswordCard
       {...useResetPasswordForm(token)}
-      signInLink={<Link to="/auth">Sign In</Link>}
-      newLinkLink={<Link to="/forgot-password">Ask for a new link</Link>}
+      signInLink={
+        <Link to="/auth">
+          <Trans>Sign In</Trans>
+        </Link>
+      }
+      newLinkLink={
+        <Link to="/forgot-password">
+          <Trans>Ask for a new link</Trans>
+        </Link>
+      }
     />
   );
 }

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formFailureMessage,
   deferredResolver,
   showServerIssues,
   useRegister,
 } from '@uniguide/client';
-import { MESSAGES, type ZRegisterInput, type RegisterInput } from '@uniguide/domain';
+import type { ZRegisterInput, RegisterInput } from '@uniguide/domain';
 import { Button, FormAlert, FormField, Input } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -30,6 +31,7 @@ const resolver = deferredResolver<RegisterFormValues, unknown, RegisterInput>(
 );
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useLingui();
   const registration = useRegister();
   const form = useForm<RegisterFormValues, unknown, RegisterInput>({
     resolver,
@@ -50,17 +52,22 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       onInput={() => void loadValidation()}
       noValidate
       className="grid gap-5"
-      aria-label="Sign up"
+      aria-label={t`Sign up`}
     >
+      {/* The fallback is the domain's MESSAGES.registrationFailedInline, in the page's language. */}
       <FormAlert
-        message={formFailureMessage(registration.error, MESSAGES.registrationFailedInline, FIELDS)}
+        message={formFailureMessage(
+          registration.error,
+          t`Registration failed. Please try again.`,
+          FIELDS,
+        )}
       />
-      <FormField id="signup-email" label="Email" error={errors.username?.message}>
+      <FormField id="signup-email" label={t`Email`} error={errors.username?.message}>
         <Input
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@agency.com"
+          placeholder={t`you@agency.com`}
           {...form.register('username')}
         />
       </FormField>
@@ -70,7 +77,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         errors={errors}
         phonePlaceholder="+971 50 123 4567"
       >
-        <FormField id="signup-agency" label="Agency Name" error={errors.agencyName?.message}>
+        <FormField id="signup-agency" label={t`Agency Name`} error={errors.agencyName?.message}>
           <Input autoComplete="organization" {...form.register('agencyName')} />
         </FormField>
       </AccountFields>
@@ -79,9 +86,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         size="lg"
         className="w-full"
         pending={registration.isPending}
-        pendingLabel="Creating account..."
+        pendingLabel={t`Creating account...`}
       >
-        Sign Up
+        <Trans>Sign Up</Trans>
       </Button>
     </form>
   );

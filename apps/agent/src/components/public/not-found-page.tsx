@@ -1,6 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { MESSAGES } from '@uniguide/domain';
 import { Button, BrandMark } from '@uniguide/ui';
 
 import { usePageTitle } from '../../lib/use-page-title';
@@ -10,7 +9,10 @@ import { usePageTitle } from '../../lib/use-page-title';
  * unknown path matches none of the layouts that would draw a header.
  */
 export function NotFoundPage() {
-  usePageTitle(MESSAGES.pageNotFound, 'The page you are looking for does not exist.');
+  const { t } = useLingui();
+  // The domain's MESSAGES.pageNotFound, in the page's language.
+  const title = t`Page Not Found`;
+  usePageTitle(title, t`The page you are looking for does not exist.`);
   return (
     <main
       id="main-content"
@@ -20,9 +22,7 @@ export function NotFoundPage() {
       <BrandMark className="size-12" />
       <p className="text-6xl font-bold tracking-tight text-primary">404</p>
       <div className="grid gap-2">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-          {MESSAGES.pageNotFound}
-        </h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
         <p className="max-w-md text-muted-foreground">
           <Trans>The page you are looking for does not exist or may have moved.</Trans>
         </p>

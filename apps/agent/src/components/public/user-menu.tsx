@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ChevronDownIcon, LayoutDashboardIcon, LogOutIcon, UserRoundCogIcon } from 'lucide-react';
 import { displayName, type PublicUser } from '@uniguide/domain';
@@ -21,8 +22,8 @@ import { useSignOut } from './use-sign-out';
  * the dashboard layout "Account Settings" (→ /dashboard/settings).
  */
 const SETTINGS_ENTRY = {
-  public: { to: '/profile', label: 'Profile Settings' },
-  workspace: { to: '/dashboard/settings', label: 'Account Settings' },
+  public: { to: '/profile', label: msg`Profile Settings` },
+  workspace: { to: '/dashboard/settings', label: msg`Account Settings` },
 } as const;
 
 export function UserMenu({
@@ -33,6 +34,7 @@ export function UserMenu({
   place?: keyof typeof SETTINGS_ENTRY;
 }) {
   const settings = SETTINGS_ENTRY[place];
+  const { t } = useLingui();
   const { signOut, pending } = useSignOut();
   const name = displayName(user);
 
@@ -71,7 +73,7 @@ export function UserMenu({
         <DropdownMenuItem asChild>
           <Link to={settings.to}>
             <UserRoundCogIcon aria-hidden="true" />
-            {settings.label}
+            {t(settings.label)}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BRAND, type QuoteAgency } from '@uniguide/domain';
 import { BrandMark } from '@uniguide/ui';
 import { GlobeIcon, MailIcon, PhoneIcon } from 'lucide-react';
@@ -10,12 +11,14 @@ export function AgencyHeader({ agency }: { agency: QuoteAgency }) {
   return (
     <header className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="grid min-w-0 gap-1">
-        <p className="text-xl font-bold tracking-tight break-words">{agency.name}</p>
+        <p className="text-xl font-bold tracking-tight break-words">
+          <bdi>{agency.name}</bdi>
+        </p>
         <ul className="grid gap-0.5 text-sm text-muted-foreground">
           {agency.email ? (
             <li className="flex min-w-0 items-center gap-1.5">
               <MailIcon className="size-4 shrink-0" aria-hidden="true" />
-              <a href={`mailto:${agency.email}`} className="break-all hover:underline">
+              <a href={`mailto:${agency.email}`} dir="ltr" className="break-all hover:underline">
                 {agency.email}
               </a>
             </li>
@@ -23,7 +26,11 @@ export function AgencyHeader({ agency }: { agency: QuoteAgency }) {
           {agency.phone ? (
             <li className="flex items-center gap-1.5">
               <PhoneIcon className="size-4 shrink-0" aria-hidden="true" />
-              <a href={`tel:${agency.phone.replace(/[^+\d]/g, '')}`} className="hover:underline">
+              <a
+                href={`tel:${agency.phone.replace(/[^+\d]/g, '')}`}
+                dir="ltr"
+                className="hover:underline"
+              >
                 {agency.phone}
               </a>
             </li>
@@ -31,7 +38,9 @@ export function AgencyHeader({ agency }: { agency: QuoteAgency }) {
           {agency.website ? (
             <li className="flex min-w-0 items-center gap-1.5">
               <GlobeIcon className="size-4 shrink-0" aria-hidden="true" />
-              <span className="break-all">{agency.website}</span>
+              <span dir="ltr" className="break-all">
+                {agency.website}
+              </span>
             </li>
           ) : null}
         </ul>
@@ -41,7 +50,10 @@ export function AgencyHeader({ agency }: { agency: QuoteAgency }) {
           <BrandMark />
           {BRAND.name}
         </span>
-        <span className="text-xs">{BRAND.tagline}</span>
+        {/* BRAND.tagline, in the page's language. */}
+        <span className="text-xs">
+          <Trans>Your guide to UAE universities</Trans>
+        </span>
       </p>
     </header>
   );

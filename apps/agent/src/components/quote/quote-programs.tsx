@@ -1,21 +1,30 @@
-import { formatLongDate } from '@uniguide/client';
-import {
-  ASK_US,
-  formatAedAmount,
-  formatCurrencyAmount,
-  type QuoteProgram,
-  type QuoteRate,
-} from '@uniguide/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
+import { formatCurrencyAmount, type QuoteProgram, type QuoteRate } from '@uniguide/domain';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 
 /** The rate a quote converts at, with its date: there is no live rate (docs/product.md §5.10). */
 export function RateNote({ rate }: { rate: QuoteRate | null }) {
-  if (!rate) return <p className="text-sm text-muted-foreground">Amounts in AED.</p>;
+  const format = useFormatters();
+  if (!rate)
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>Amounts in AED.</Trans>
+      </p>
+    );
+  const currency = rate.currency;
+  const units = rate.unitsPerAed;
+  const setOn = format.longDate(`${rate.setOn}T00:00:00Z`);
   return (
     <p className="text-sm text-muted-foreground">
-      Totals also in {rate.currency} at 1 AED = {rate.unitsPerAed} {rate.currency}, the rate our
-      team set on {formatLongDate(`${rate.setOn}T00:00:00Z`)}.
+      <Trans>
+        Totals also in {currency} at{' '}
+        <bdi>
+          1 AED = {units} {currency}
+        </bdi>
+        , the rate our team set on {setOn}.
+      </Trans>
     </p>
   );
 }
@@ -36,6 +45,11 @@ export function QuoteProgramCard({
   children?: ReactNode;
   highlighted?: boolean;
 }) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  // The domain's ASK_US, in the page's language.
+  const askUs = t`ask us`;
+  const programName = program.programName;
   return (
     <Card className={highlighted ? 'border-primary ring-1 ring-primary' : undefined}>
       <CardHeader>
@@ -47,7 +61,7 @@ export function QuoteProgramCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ul className="grid gap-3" aria-label={`Costs of ${program.programName}`}>
+        <ul className="grid gap-3" aria-label={t`Costs of ${programName}`}>
           {program.lines.map((line) => (
             <li
               key={`${line.kind}-${line.label}`}
@@ -58,17 +72,17 @@ export function QuoteProgramCard({
                   {line.label}
                   {line.refundable ? (
                     <Badge variant="outline" className="ms-2 align-middle">
-                      Refundable
+                      <Trans>Refundable</Trans>
                     </Badge>
                   ) : null}
                 </p>
                 <p className="text-xs break-words text-muted-foreground">{line.source}</p>
               </div>
               {line.amountAed === null ? (
-                <span className="shrink-0 text-sm font-medium text-amber-800 italic">{ASK_US}</span>
+                <span className="shrink-0 text-sm font-medium text-amber-800 italic">{askUs}</span>
               ) : (
                 <span className="shrink-0 text-sm font-medium tabular-nums">
-                  {formatAedAmount(line.amountAed)}
+                  {format.aedAmount(line.amountAed)}
                 </span>
               )}
             </li>
@@ -76,20 +90,24 @@ export function QuoteProgramCard({
         </ul>
         <div className="grid gap-1 rounded-md bg-muted px-3 py-2">
           <p className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold">
-            <span>First-year total</span>
-            <span className="tabular-nums">{formatAedAmount(program.totalAed)}</span>
+            <span>
+              <Trans>First-year total</Trans>
+            </span>
+            <span className="tabular-nums">{format.aedAmount(program.totalAed)}</span>
           </p>
           {program.totalConverted !== null && rate ? (
             <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-              <span className="text-muted-foreground">In {rate.currency}</span>
-              <span className="tabular-nums">
+              <span className="text-muted-foreground">
+                <Trans>In {rate.currency}</Trans>
+              </span>
+              <span className="tabular-nums" dir="ltr">
                 {formatCurrencyAmount(program.totalConverted, rate.currency)}
               </span>
             </p>
           ) : null}
           {program.incomplete ? (
             <p className="text-xs text-muted-foreground">
-              Costs marked “{ASK_US}” are not on record yet and are not in the total.
+              <Trans>Costs marked “{askUs}” are not on record yet and are not in the total.</Trans>
             </p>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileUploadError, postFile } from '@uniguide/client';
 import { Button, Input, Label } from '@uniguide/ui';
 import { UploadIcon } from 'lucide-react';
@@ -16,7 +17,9 @@ export function RequestedUpload({
   request: { id: number; label: string };
   onUploaded: () => void;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
+  const label = request.label;
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +39,7 @@ export function RequestedUpload({
       setError(
         caught instanceof FileUploadError
           ? caught.message
-          : 'The file could not be sent. Please try again.',
+          : t`The file could not be sent. Please try again.`,
       );
     }
   };
@@ -52,7 +55,9 @@ export function RequestedUpload({
         accept=".pdf,.png,.jpg,.jpeg,.gif,application/pdf,image/png,image/jpeg,image/gif"
         onChange={(event) => setFile(event.target.files?.[0] ?? null)}
       />
-      <p className="text-xs text-muted-foreground">PDF, PNG, JPG or GIF, up to 10 MB.</p>
+      <p className="text-xs text-muted-foreground">
+        <Trans>PDF, PNG, JPG or GIF, up to 10 MB.</Trans>
+      </p>
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {error}
@@ -60,7 +65,7 @@ export function RequestedUpload({
       ) : null}
       <Button type="submit" disabled={!file || sending} className="w-full sm:w-auto">
         <UploadIcon aria-hidden="true" />
-        {sending ? 'Uploading…' : `Upload ${request.label}`}
+        {sending ? t`Uploading…` : t`Upload ${label}`}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorStatus, formatLongDate, useTRPC } from '@uniguide/client';
+import { errorStatus, useFormatters, useTRPC } from '@uniguide/client';
 import { BRAND, type SharedStudentView } from '@uniguide/domain';
 import {
   Badge,
@@ -32,9 +33,13 @@ function LinkUnavailable() {
       <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <LinkIcon className="size-7" aria-hidden="true" />
       </span>
-      <h1 className="text-2xl font-semibold tracking-tight">This link is no longer available</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">
+        <Trans>This link is no longer available</Trans>
+      </h1>
       <p className="text-muted-foreground">
-        It may have expired or been withdrawn by your agent. Please ask your agent for a new link.
+        <Trans>
+          It may have expired or been withdrawn by your agent. Please ask your agent for a new link.
+        </Trans>
       </p>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <BrandMark /> {BRAND.name}
@@ -44,20 +49,24 @@ function LinkUnavailable() {
 }
 
 function PreferredPrograms({ token, view }: { token: string; view: SharedStudentView }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   const trpc = useTRPC();
   const quote = view.quote!;
+  const agencyName = view.agency.name;
+  const madeOn = format.longDate(quote.createdAt);
   const [chosen, setChosen] = useState<number[]>(quote.preferredProgramIds);
   const save = useMutation(
     trpc.share.setPreferred.mutationOptions({
       onSuccess: () =>
         toast({
-          title: 'Choice saved',
-          description: `${view.agency.name} can see the programs you prefer.`,
+          title: t`Choice saved`,
+          description: t`${agencyName} can see the programs you prefer.`,
         }),
       onError: () =>
         toast({
-          title: 'Not saved',
-          description: 'Your choice could not be saved. Please try again.',
+          title: t`Not saved`,
+          description: t`Your choice could not be saved. Please try again.`,
           variant: 'destructive',
         }),
     }),
@@ -70,9 +79,11 @@ function PreferredPrograms({ token, view }: { token: string; view: SharedStudent
     <section aria-labelledby="quote-heading" className="grid gap-4">
       <div className="grid gap-1">
         <h2 id="quote-heading" className="text-xl font-semibold tracking-tight">
-          Your quote
+          <Trans>Your quote</Trans>
         </h2>
-        <p className="text-sm text-muted-foreground">Made on {formatLongDate(quote.createdAt)}.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Made on {madeOn}.</Trans>
+        </p>
         <RateNote rate={quote.rate} />
       </div>
       {quote.programs.map((program) => {
@@ -91,7 +102,9 @@ function PreferredPrograms({ token, view }: { token: string; view: SharedStudent
                 checked={on}
                 onCheckedChange={(checked) => toggle(program.programId, checked === true)}
               />
-              <Label htmlFor={id}>I prefer this program</Label>
+              <Label htmlFor={id}>
+                <Trans>I prefer this program</Trans>
+              </Label>
             </div>
           </QuoteProgramCard>
         );
@@ -101,7 +114,7 @@ function PreferredPrograms({ token, view }: { token: string; view: SharedStudent
         disabled={save.isPending}
         onClick={() => save.mutate({ token, programIds: chosen })}
       >
-        {save.isPending ? 'Saving…' : 'Save my choice'}
+        {save.isPending ? t`Saving…` : t`Save my choice`}
       </Button>
     </section>
   );
@@ -123,13 +136,16 @@ function Applications({
   received: Received[];
   onUploaded: (item: Received) => void;
 }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="applications-heading" className="grid gap-4">
       <h2 id="applications-heading" className="text-xl font-semibold tracking-tight">
-        Your applications
+        <Trans>Your applications</Trans>
       </h2>
       {view.applications.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No applications have been sent yet.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No applications have been sent yet.</Trans>
+        </p>
       ) : (
         view.applications.map((application) => (
           <Card key={application.id}>
@@ -157,12 +173,14 @@ function Applications({
                     role="status"
                   >
                     <CheckCircle2Icon className="size-4 shrink-0" aria-hidden="true" />
-                    {item.label}: received, thank you.
+                    {t`${item.label}: received, thank you.`}
                   </p>
                 ))}
               {application.requests.length > 0 ? (
                 <div className="grid gap-2">
-                  <p className="text-sm font-medium">Documents we need from you</p>
+                  <p className="text-sm font-medium">
+                    <Trans>Documents we need from you</Trans>
+                  </p>
                   {application.requests.map((request) => (
                     <RequestedUpload
                       key={request.id}
@@ -176,7 +194,7 @@ function Applications({
                 </div>
               ) : (
                 <p className="text-sm text-muted-foreground">
-                  Nothing is needed from you right now.
+                  <Trans>Nothing is needed from you right now.</Trans>
                 </p>
               )}
             </CardContent>
@@ -193,6 +211,8 @@ function Applications({
  * and the documents asked of them. A link that no longer works is its own clear page.
  */
 export function SharedPage({ token }: { token: string }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const options = trpc.share.view.queryOptions(
@@ -201,37 +221,50 @@ export function SharedPage({ token }: { token: string }) {
   );
   const view = useQuery(options);
   const [received, setReceived] = useState<Received[]>([]);
+  const pageAgency = view.data?.agency.name ?? '';
   usePageTitle(
-    view.data ? `${view.data.agency.name}: your study options` : 'Your study options',
-    'Your quote and applications, shared by your agent.',
+    view.data ? t`${pageAgency}: your study options` : t`Your study options`,
+    t`Your quote and applications, shared by your agent.`,
   );
   if (view.isError && errorStatus(view.error) === 404) return <LinkUnavailable />;
   if (view.isError) {
     return (
       <main className="mx-auto grid min-h-svh max-w-lg content-center gap-4 px-4 text-center">
-        <p role="alert">The page could not be loaded. Please try again in a minute.</p>
-        <Button onClick={() => void view.refetch()}>Try again</Button>
+        <p role="alert">
+          <Trans>The page could not be loaded. Please try again in a minute.</Trans>
+        </p>
+        <Button onClick={() => void view.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </main>
     );
   }
   if (!view.data) {
     return (
       <main className="grid min-h-svh place-items-center">
-        <Spinner label="Loading your page" />
+        <Spinner label={t`Loading your page`} />
       </main>
     );
   }
   const data = view.data;
+  const firstName = data.studentFirstName;
+  const agencyName = data.agency.name;
+  const until = format.longDate(data.expiresAt);
+  const brand = BRAND.name;
   return (
     <main id="main-content" className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-6 sm:py-10">
       <AgencyHeader agency={data.agency} />
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
-          Hello {data.studentFirstName}
+          <Trans>
+            Hello <bdi>{firstName}</bdi>
+          </Trans>
         </h1>
         <p className="text-sm text-muted-foreground">
-          Your page from {data.agency.name}. This link works until {formatLongDate(data.expiresAt)};
-          keep it to yourself.
+          <Trans>
+            Your page from <bdi>{agencyName}</bdi>. This link works until {until}; keep it to
+            yourself.
+          </Trans>
         </p>
       </div>
       {data.quote ? <PreferredPrograms token={token} view={data} /> : null}
@@ -245,8 +278,10 @@ export function SharedPage({ token }: { token: string }) {
         }}
       />
       <footer className="border-t pt-4 text-xs text-muted-foreground">
-        Prepared by {data.agency.name} with {BRAND.name}. No figure on this page is estimated: a
-        cost marked &ldquo;ask us&rdquo; is one the university has not put on record.
+        <Trans>
+          Prepared by <bdi>{agencyName}</bdi> with {brand}. No figure on this page is estimated: a
+          cost marked &ldquo;ask us&rdquo; is one the university has not put on record.
+        </Trans>
       </footer>
     </main>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { adminOrigin } from '@uniguide/client';
 import { Spinner } from '@uniguide/ui';
@@ -16,8 +17,9 @@ export const Route = createFileRoute('/_authed/admin')({
 });
 
 function AdminHandOff() {
+  const { t } = useLingui();
   const target = `${adminOrigin()}/`;
-  usePageTitle('Opening the Admin Console', 'Taking you to the admin console.');
+  usePageTitle(t`Opening the Admin Console`, t`Taking you to the admin console.`);
 
   // In the component, not in beforeLoad: hovering a link to /admin preloads the route, and a
   // preload must never leave the page.
@@ -27,12 +29,14 @@ function AdminHandOff() {
 
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-4 px-4 text-center">
-      <Spinner className="size-6 text-primary" label="Opening the admin console" />
+      <Spinner className="size-6 text-primary" label={t`Opening the admin console`} />
       <p className="text-muted-foreground">
-        Opening the admin console…{' '}
-        <a className="font-medium text-primary underline-offset-4 hover:underline" href={target}>
-          Continue
-        </a>
+        <Trans>
+          Opening the admin console…{' '}
+          <a className="font-medium text-primary underline-offset-4 hover:underline" href={target}>
+            Continue
+          </a>
+        </Trans>
       </p>
     </main>
   );

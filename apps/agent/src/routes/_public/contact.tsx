@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { BRAND } from '@uniguide/domain';
 
@@ -10,9 +11,11 @@ export const Route = createFileRoute('/_public/contact')({
 });
 
 function ContactPage() {
+  const { t } = useLingui();
+  const brand = BRAND.name;
   usePageMeta({
-    title: 'Contact',
-    description: `Contact the ${BRAND.name} partner team: office address, e-mail, phone and working hours, or send us a message.`,
+    title: t`Contact`,
+    description: t`Contact the ${brand} partner team: office address, e-mail, phone and working hours, or send us a message.`,
     path: '/contact',
   });
 
@@ -20,11 +23,17 @@ function ContactPage() {
     <div className="bg-gradient-to-b from-primary/10 to-background">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
         <div className="mb-10 grid max-w-2xl gap-3">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Contact</p>
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Get in touch</h1>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            <Trans>Contact</Trans>
+          </p>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+            <Trans>Get in touch</Trans>
+          </h1>
           <p className="text-lg text-muted-foreground">
-            Questions about becoming an agent, a program or an application? Write to our partner
-            team and we will get back to you soon.
+            <Trans>
+              Questions about becoming an agent, a program or an application? Write to our partner
+              team and we will get back to you soon.
+            </Trans>
           </p>
         </div>
         <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr]">
@@ -33,12 +42,12 @@ function ContactPage() {
             className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
           >
             <h2 id="contact-details-heading" className="mb-6 text-xl font-semibold">
-              Our office
+              <Trans>Our office</Trans>
             </h2>
             <ContactDetails />
           </section>
           <section
-            aria-label="Contact form"
+            aria-label={t`Contact form`}
             className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
           >
             <ContactForm />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { BRAND, MARKETING } from '@uniguide/domain';
 
@@ -27,9 +28,12 @@ export const Route = createFileRoute('/_public/')({
 });
 
 function LandingPage() {
+  const { t } = useLingui();
+  const brand = BRAND.name;
+  const { universities, programs } = MARKETING;
   usePageMeta({
-    title: 'Become an agent for UAE universities',
-    description: `${BRAND.name} connects education agents with ${MARKETING.universities} UAE universities and ${MARKETING.programs} programs. Free signup, no monthly fees.`,
+    title: t`Become an agent for UAE universities`,
+    description: t`${brand} connects education agents with ${universities} UAE universities and ${programs} programs. Free signup, no monthly fees.`,
     path: '/',
   });
   return (

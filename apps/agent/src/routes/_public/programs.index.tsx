@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 
@@ -44,10 +45,10 @@ function ProgramsPage() {
   const search = Route.useSearch();
   const router = useRouter();
   const page = search.page ?? 1;
+  const { t } = useLingui();
   usePageMeta({
-    title: page > 1 ? `Explore Programs (page ${page})` : 'Explore Programs',
-    description:
-      'Discover academic programs offered by top UAE universities: filter by university, tuition fee, degree level, field of study, duration and scholarships.',
+    title: page > 1 ? t`Explore Programs (page ${page})` : t`Explore Programs`,
+    description: t`Discover academic programs offered by top UAE universities: filter by university, tuition fee, degree level, field of study, duration and scholarships.`,
     // Only what the catalogue reads: a shared link's tracking parameters are not another page.
     path: router.buildLocation({ to: '/programs', search: parseCatalogueSearch(search) }).href,
     structuredData: [

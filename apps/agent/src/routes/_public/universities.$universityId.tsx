@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isClientError, useTRPC } from '@uniguide/client';
@@ -51,13 +52,16 @@ function UniversityPage() {
     retryOnMount: !isClientError(queryClient.getQueryState(options.queryKey)?.error),
   });
 
+  const { t } = useLingui();
   const data = university.data;
   const notFound = id === undefined || university.isError;
+  const name = data?.name ?? '';
+  const place = data ? formatPlace(data.location, data.emirate) || t`UAE` : '';
   usePageMeta(
     data
       ? {
           title: data.name,
-          description: `${data.name} (${formatPlace(data.location, data.emirate) || 'UAE'}): programs, tuition fees, intakes and scholarships for international students.`,
+          description: t`${name} (${place}): programs, tuition fees, intakes and scholarships for international students.`,
           path: `/universities/${data.id}`,
           image: data.imageUrl ?? data.logoUrl ?? undefined,
           structuredData: [
@@ -66,8 +70,8 @@ function UniversityPage() {
           ],
         }
       : {
-          title: notFound ? 'University Not Found' : 'University',
-          description: 'The university you are looking for could not be found.',
+          title: notFound ? t`University Not Found` : t`University`,
+          description: t`The university you are looking for could not be found.`,
           notFound,
         },
   );

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheckBigIcon, SendIcon } from 'lucide-react';
 import { deferredResolver, errorIssues, errorMessage, useTRPC } from '@uniguide/client';
-import { CONTACT_THANK_YOU, type ContactInput } from '@uniguide/domain';
+import type { ContactInput } from '@uniguide/domain';
 import { Button, FormField, Input, Spinner, Textarea, toast } from '@uniguide/ui';
 
 // The rules (zod and the schema) are fetched when the visitor starts typing, or at the latest on submit.
@@ -15,11 +16,8 @@ const resolver = deferredResolver<ContactInput, unknown, ContactInput>(
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 const FIELDS = new Set<string>(Object.keys(EMPTY));
 
-// "Thank You!" is the heading; the rest of the fixed text is the paragraph under it.
-const [THANK_YOU_TITLE, ...thankYouRest] = CONTACT_THANK_YOU.split(/(?<=!)\s+/);
-const THANK_YOU_TEXT = thankYouRest.join(' ');
-
 export function ContactForm() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const [sent, setSent] = useState(false);
   const thanksRef = useRef<HTMLHeadingElement>(null);
@@ -43,8 +41,8 @@ export function ContactForm() {
           }
         }
         toast({
-          title: 'Message not sent',
-          description: errorMessage(error, 'Your message could not be sent. Please try again.'),
+          title: t`Message not sent`,
+          description: errorMessage(error, t`Your message could not be sent. Please try again.`),
           variant: 'destructive',
         });
       },
@@ -61,10 +59,13 @@ export function ContactForm() {
         <span className="flex size-14 items-center justify-center rounded-full bg-success/10 text-success">
           <CircleCheckBigIcon className="size-7" aria-hidden="true" />
         </span>
+        {/* The domain's CONTACT_THANK_YOU: "Thank You!" is the heading, the rest the paragraph. */}
         <h2 ref={thanksRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
-          {THANK_YOU_TITLE}
+          <Trans>Thank You!</Trans>
         </h2>
-        <p className="max-w-sm text-muted-foreground">{THANK_YOU_TEXT}</p>
+        <p className="max-w-sm text-muted-foreground">
+          <Trans>Your message has been sent successfully. We'll get back to you soon.</Trans>
+        </p>
         <Button
           variant="outline"
           onClick={() => {
@@ -74,7 +75,7 @@ export function ContactForm() {
             setTimeout(() => form.setFocus('name'), 0);
           }}
         >
-          Send Another Message
+          <Trans>Send Another Message</Trans>
         </Button>
       </div>
     );
@@ -88,32 +89,32 @@ export function ContactForm() {
       className="grid gap-5"
     >
       <h2 id="contact-form-heading" className="text-xl font-semibold">
-        Send us a message
+        <Trans>Send us a message</Trans>
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" required error={errors.name?.message}>
+        <FormField id="contact-name" label={t`Name`} required error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
         </FormField>
-        <FormField id="contact-email" label="Email" required error={errors.email?.message}>
+        <FormField id="contact-email" label={t`Email`} required error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
       </div>
-      <FormField id="contact-subject" label="Subject" required error={errors.subject?.message}>
+      <FormField id="contact-subject" label={t`Subject`} required error={errors.subject?.message}>
         <Input {...form.register('subject')} />
       </FormField>
-      <FormField id="contact-message" label="Message" required error={errors.message?.message}>
+      <FormField id="contact-message" label={t`Message`} required error={errors.message?.message}>
         <Textarea rows={6} {...form.register('message')} />
       </FormField>
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-fit">
         {send.isPending ? (
           <>
             <Spinner aria-hidden="true" />
-            Sending...
+            <Trans>Sending...</Trans>
           </>
         ) : (
           <>
             <SendIcon aria-hidden="true" />
-            Send Message
+            <Trans>Send Message</Trans>
           </>
         )}
       </Button>

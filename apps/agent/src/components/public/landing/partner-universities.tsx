@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -26,8 +28,17 @@ export const PARTNER_UNIVERSITIES = [
   { name: 'University of Birmingham Dubai', city: 'Dubai', slug: 'university-of-birmingham-dubai' },
 ] as const;
 
+/** The partners' cities in the page's language; the universities' names stay as the catalogue writes them. */
+const CITIES: Record<(typeof PARTNER_UNIVERSITIES)[number]['city'], MessageDescriptor> = {
+  'Al Ain': msg`Al Ain`,
+  'Abu Dhabi': msg`Abu Dhabi`,
+  Sharjah: msg`Sharjah`,
+  Dubai: msg`Dubai`,
+};
+
 export function PartnerUniversities() {
   const { t } = useLingui();
+  const partnerCount = PARTNER_UNIVERSITIES.length;
   const trpc = useTRPC();
   // Only used to link a partner to its profile; the strip renders fully without it.
   const universities = useQuery(trpc.university.list.queryOptions());
@@ -38,9 +49,9 @@ export function PartnerUniversities() {
   return (
     <Section
       id="partners-heading"
-      eyebrow="Partner universities"
+      eyebrow={t`Partner universities`}
       title={t`Trusted by leading UAE universities`}
-      subtitle={`Refer students to ${PARTNER_UNIVERSITIES.length} of our featured partners and many more across the Emirates.`}
+      subtitle={t`Refer students to ${partnerCount} of our featured partners and many more across the Emirates.`}
     >
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {PARTNER_UNIVERSITIES.map((partner) => {
@@ -52,8 +63,10 @@ export function PartnerUniversities() {
                 src={`/images/universities/${partner.slug}.svg`}
                 className="size-16 rounded-xl sm:size-20"
               />
-              <span className="text-sm font-semibold text-balance">{partner.name}</span>
-              <span className="text-xs text-muted-foreground">{partner.city}</span>
+              <span className="text-sm font-semibold text-balance">
+                <bdi>{partner.name}</bdi>
+              </span>
+              <span className="text-xs text-muted-foreground">{t(CITIES[partner.city])}</span>
             </>
           );
           const boxClass =

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { QuoteIcon, StarIcon } from 'lucide-react';
 import { InitialsAvatar } from '@uniguide/ui';
@@ -8,23 +9,20 @@ const TESTIMONIALS = [
   {
     name: 'Priya Raghavan',
     agency: 'Horizon Study Abroad',
-    location: 'Kochi, India',
-    quote:
-      'The onboarding call with our regional expert saved us weeks. We placed eleven students in our first intake and the portal kept every document in one place.',
+    location: msg`Kochi, India`,
+    quote: msg`The onboarding call with our regional expert saved us weeks. We placed eleven students in our first intake and the portal kept every document in one place.`,
   },
   {
     name: 'Chinedu Okafor',
     agency: 'BrightPath Education',
-    location: 'Lagos, Nigeria',
-    quote:
-      'Visa checklists by country are a game changer for my team. Applications that used to bounce back now go through the first time.',
+    location: msg`Lagos, Nigeria`,
+    quote: msg`Visa checklists by country are a game changer for my team. Applications that used to bounce back now go through the first time.`,
   },
   {
     name: 'Fatima Zahra Benali',
     agency: 'Atlas Conseil Études',
-    location: 'Casablanca, Morocco',
-    quote:
-      'Commissions arrive on time and the marketing kits look professional. Families trust us more because we can show them the whole journey.',
+    location: msg`Casablanca, Morocco`,
+    quote: msg`Commissions arrive on time and the marketing kits look professional. Families trust us more because we can show them the whole journey.`,
   },
 ] as const;
 
@@ -33,7 +31,7 @@ export function Testimonials() {
   return (
     <Section
       id="testimonials-heading"
-      eyebrow="Testimonials"
+      eyebrow={t`Testimonials`}
       title={t`What our agents say`}
       className="bg-muted/50"
     >
@@ -54,14 +52,16 @@ export function Testimonials() {
                 <QuoteIcon className="size-6 text-primary/30" aria-hidden="true" />
               </div>
               <blockquote className="flex-1 text-foreground">
-                <p>“{item.quote}”</p>
+                <p>{t`“${t(item.quote)}”`}</p>
               </blockquote>
               <figcaption className="flex items-center gap-3">
                 <InitialsAvatar name={item.name} className="size-10" />
                 <div>
-                  <p className="font-semibold">{item.name}</p>
+                  <p className="font-semibold">
+                    <bdi>{item.name}</bdi>
+                  </p>
                   <p className="text-sm text-muted-foreground">
-                    {item.agency} · {item.location}
+                    <bdi>{item.agency}</bdi> · {t(item.location)}
                   </p>
                 </div>
               </figcaption>

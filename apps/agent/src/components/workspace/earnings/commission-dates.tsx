@@ -1,13 +1,17 @@
-import { formatDashboardDate } from '@uniguide/client';
+import { Trans } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
 
 /** An invoiced or paid date, or a dash while it has not happened. */
 export function EventDate({ value }: { value: string | null }) {
-  const text = formatDashboardDate(value);
+  const format = useFormatters();
+  const text = value ? format.dashboardDate(value) : '';
   if (!text || !value) {
     return (
       <span className="text-muted-foreground">
         <span aria-hidden="true">–</span>
-        <span className="sr-only">Not yet</span>
+        <span className="sr-only">
+          <Trans>Not yet</Trans>
+        </span>
       </span>
     );
   }

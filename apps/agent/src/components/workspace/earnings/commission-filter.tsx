@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COMMISSION_FILTERS, type CommissionFilter } from '@uniguide/domain';
 import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@uniguide/ui';
 import { COMMISSION_FILTER_LABELS } from './earnings-search';
@@ -20,10 +21,11 @@ export function CommissionFilterSelect({
   value: CommissionFilter | undefined;
   onChange: (status: CommissionFilter | undefined) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor="commissions-status-filter" className="shrink-0">
-        Status
+        <Trans>Status</Trans>
       </Label>
       <Select
         value={value ?? ALL}
@@ -33,10 +35,12 @@ export function CommissionFilterSelect({
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={ALL}>All</SelectItem>
+          <SelectItem value={ALL}>
+            <Trans>All</Trans>
+          </SelectItem>
           {ORDER.map((status) => (
             <SelectItem key={status} value={status}>
-              {COMMISSION_FILTER_LABELS[status]}
+              {t(COMMISSION_FILTER_LABELS[status])}
             </SelectItem>
           ))}
         </SelectContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { CsvExportButton } from '@uniguide/ui';
 import { csvExportHandlers, useTRPC } from '@uniguide/client';
@@ -13,6 +14,7 @@ const WORDS = {
 
 /** Downloads the agent's commissions, as filtered on screen, as a CSV file (commission.exportCsv). */
 export function DownloadCsvButton({ status }: { status: CommissionFilter | undefined }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const exportCsv = useMutation(
     trpc.commission.exportCsv.mutationOptions(csvExportHandlers(WORDS)),
@@ -20,8 +22,8 @@ export function DownloadCsvButton({ status }: { status: CommissionFilter | undef
   return (
     <CsvExportButton
       pending={exportCsv.isPending}
-      label="Download CSV"
-      pendingLabel="Preparing…"
+      label={t`Download CSV`}
+      pendingLabel={t`Preparing…`}
       className="w-full sm:w-auto"
       onClick={() => exportCsv.mutate({ sort: 'payout-asc', ...(status ? { status } : {}) })}
     />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DASHBOARD_QUERY, errorStatus, useTRPC } from '@uniguide/client';
@@ -27,20 +29,20 @@ export interface EarningsPageProps {
   onSearchChange: (search: EarningsSearch) => void;
 }
 
-export const NO_COMMISSIONS_TEXT =
-  'Commissions appear here when an application you submitted is completed (the student has enrolled).';
+export const NO_COMMISSIONS_TEXT = msg`Commissions appear here when an application you submitted is completed (the student has enrolled).`;
 
 function EmptyState({ filtered, onShowAll }: { filtered: boolean; onShowAll: () => void }) {
+  const { t } = useLingui();
   return filtered ? (
     <ListEmptyState
       icon={WalletIcon}
       headingLevel="h3"
       className="py-12"
-      title="No commissions with this status"
-      description="Choose another status, or show all your commissions."
+      title={t`No commissions with this status`}
+      description={t`Choose another status, or show all your commissions.`}
       action={
         <Button variant="outline" onClick={onShowAll}>
-          Show All Commissions
+          <Trans>Show All Commissions</Trans>
         </Button>
       }
     />
@@ -49,11 +51,13 @@ function EmptyState({ filtered, onShowAll }: { filtered: boolean; onShowAll: () 
       icon={WalletIcon}
       headingLevel="h3"
       className="py-12"
-      title="No commissions yet"
-      description={NO_COMMISSIONS_TEXT}
+      title={t`No commissions yet`}
+      description={t(NO_COMMISSIONS_TEXT)}
       action={
         <Button asChild variant="outline">
-          <Link to="/dashboard/applications">View Applications</Link>
+          <Link to="/dashboard/applications">
+            <Trans>View Applications</Trans>
+          </Link>
         </Button>
       }
     />
@@ -64,7 +68,7 @@ function ChartSkeleton({ height }: { height: string }) {
   return (
     <div aria-busy="true">
       <span className="sr-only" role="status">
-        Loading chart…
+        <Trans>Loading chart…</Trans>
       </span>
       <Skeleton className={`w-full ${height}`} />
     </div>
@@ -73,8 +77,12 @@ function ChartSkeleton({ height }: { height: string }) {
 
 /** /dashboard/earnings: what the agent has been paid, is owed, could earn, and every commission. */
 export function EarningsPage({ status, page, onSearchChange }: EarningsPageProps) {
+  const { t } = useLingui();
   const trpc = useTRPC();
-  usePageTitle('Earnings', 'Your commissions: paid, due and overdue, and what is in the pipeline.');
+  usePageTitle(
+    t`Earnings`,
+    t`Your commissions: paid, due and overdue, and what is in the pipeline.`,
+  );
   const summary = useQuery(trpc.commission.earnings.queryOptions(undefined, DASHBOARD_QUERY));
   const list = useQuery({
     ...trpc.commission.list.queryOptions(
@@ -95,16 +103,16 @@ export function EarningsPage({ status, page, onSearchChange }: EarningsPageProps
   return (
     <div className="grid gap-6">
       <PageHeading
-        title="Earnings"
-        description="Commissions on your students' enrolments: what has been paid, what is due and what your applications in progress could earn."
+        title={t`Earnings`}
+        description={t`Commissions on your students' enrolments: what has been paid, what is due and what your applications in progress could earn.`}
         action={<DownloadCsvButton status={status} />}
       />
 
       {summary.isError ? (
         <LoadFailed
-          title="Error Loading Earnings"
+          title={t`Error Loading Earnings`}
           error={summary.error}
-          fallback="There was a problem loading your earnings. Please try again later."
+          fallback={t`There was a problem loading your earnings. Please try again later.`}
           onRetry={() => void summary.refetch()}
         />
       ) : (
@@ -112,8 +120,8 @@ export function EarningsPage({ status, page, onSearchChange }: EarningsPageProps
           <EarningsTotals summary={summary.data} />
           <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
             <ChartCard
-              title="Pipeline"
-              description="Commission your active applications would earn on completion, by stage."
+              title={t`Pipeline`}
+              description={t`Commission your active applications would earn on completion, by stage.`}
             >
               {summary.data ? (
                 <PipelineChart stages={summary.data.pipeline} />
@@ -122,8 +130,8 @@ export function EarningsPage({ status, page, onSearchChange }: EarningsPageProps
               )}
             </ChartCard>
             <ChartCard
-              title="Earnings by month"
-              description="Commission earned in each of the last 12 months, by completion date."
+              title={t`Earnings by month`}
+              description={t`Commission earned in each of the last 12 months, by completion date.`}
             >
               {summary.data ? (
                 <MonthlyEarningsChart months={summary.data.months} />
@@ -140,7 +148,7 @@ export function EarningsPage({ status, page, onSearchChange }: EarningsPageProps
       <section aria-labelledby="commissions-heading" className="grid gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="commissions-heading" className="text-xl font-semibold tracking-tight">
-            Commissions
+            <Trans>Commissions</Trans>
           </h2>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <ShowingRange data={list.data} />
@@ -153,12 +161,12 @@ export function EarningsPage({ status, page, onSearchChange }: EarningsPageProps
 
         <PagedList
           query={list}
-          skeleton={<ListSkeleton label="Loading commissions…" rows={4} rowClassName="h-16" />}
+          skeleton={<ListSkeleton label={t`Loading commissions…`} rows={4} rowClassName="h-16" />}
           empty={
             <EmptyState filtered={status !== undefined} onShowAll={() => onSearchChange({})} />
           }
-          errorTitle="Error Loading Commissions"
-          errorFallback="There was a problem loading your commissions. Please try again later."
+          errorTitle={t`Error Loading Commissions`}
+          errorFallback={t`There was a problem loading your commissions. Please try again later.`}
           table={(items) => <CommissionsTable items={items} />}
           cards={(items) => <CommissionCards items={items} />}
           onFirstPage={() => onSearchChange({ status })}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { COMMISSION_FILTERS, type CommissionFilter } from '@uniguide/domain';
 
 /** The commissions list's state in the address bar, so a filtered page survives a reload. */
@@ -9,13 +11,13 @@ export interface EarningsSearch {
 export const COMMISSIONS_PAGE_SIZE = 20;
 
 /** The filter's choices, in the order the select shows them, with the words it shows. */
-export const COMMISSION_FILTER_LABELS: Record<CommissionFilter, string> = {
-  due: 'Due',
-  overdue: 'Overdue',
-  pending: 'Pending',
-  invoiced: 'Invoiced',
-  paid: 'Paid',
-  reversed: 'Reversed',
+export const COMMISSION_FILTER_LABELS: Record<CommissionFilter, MessageDescriptor> = {
+  due: msg`Due`,
+  overdue: msg`Overdue`,
+  pending: msg`Pending`,
+  invoiced: msg`Invoiced`,
+  paid: msg`Paid`,
+  reversed: msg`Reversed`,
 };
 
 /** Forgiving: an unknown status or a page that is not a positive whole number is dropped. */

@@ -1,21 +1,24 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
 import { ChartTable, STATUS_BAR_TONE } from '@uniguide/ui';
-import {
-  formatAedFils,
-  statusLabel,
-  statusTone,
-  type EarningsPipelineStage,
-} from '@uniguide/domain';
+import { statusLabel, statusTone, type EarningsPipelineStage } from '@uniguide/domain';
 import { useId } from 'react';
 import { barPercent } from './money-scale';
-
-const applications = (count: number) =>
-  `${count.toLocaleString()} ${count === 1 ? 'application' : 'applications'}`;
 
 /**
  * What the active applications could earn, stage by stage in workflow order: a bar per stage with
  * its amount and number of applications. Screen readers get the same figures as a table.
  */
 export function PipelineChart({ stages }: { stages: readonly EarningsPipelineStage[] }) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const applications = (count: number) => {
+    const shown = format.count(count);
+    return t({
+      message: plural(count, { one: `${shown} application`, other: `${shown} applications` }),
+    });
+  };
   const titleId = useId();
   const top = Math.max(0, ...stages.map((stage) => stage.potentialFils));
   const total = stages.reduce((sum, stage) => sum + stage.potentialFils, 0);
@@ -24,8 +27,10 @@ export function PipelineChart({ stages }: { stages: readonly EarningsPipelineSta
   if (count === 0) {
     return (
       <p className="py-8 text-center text-sm text-muted-foreground">
-        No applications in progress. Submitted applications show here with the commission they could
-        earn.
+        <Trans>
+          No applications in progress. Submitted applications show here with the commission they
+          could earn.
+        </Trans>
       </p>
     );
   }
@@ -33,7 +38,7 @@ export function PipelineChart({ stages }: { stages: readonly EarningsPipelineSta
   return (
     <figure aria-labelledby={titleId} className="grid gap-4">
       <figcaption id={titleId} className="sr-only">
-        Potential commission by stage ({formatAedFils(total)} from {applications(count)})
+        {t`Potential commission by stage (${format.aedFils(total)} from ${applications(count)})`}
       </figcaption>
       <ul aria-hidden="true" className="grid gap-3">
         {stages.map((stage) => (
@@ -41,7 +46,7 @@ export function PipelineChart({ stages }: { stages: readonly EarningsPipelineSta
             <div className="flex items-baseline justify-between gap-3">
               <span className="truncate">{statusLabel(stage.status)}</span>
               <span className="shrink-0 font-medium tabular-nums">
-                {formatAedFils(stage.potentialFils)}
+                {format.aedFils(stage.potentialFils)}
               </span>
             </div>
             <div className="grid grid-cols-[1fr_auto] items-center gap-3">
@@ -59,16 +64,18 @@ export function PipelineChart({ stages }: { stages: readonly EarningsPipelineSta
         ))}
       </ul>
       <p className="flex items-baseline justify-between gap-3 border-t pt-3 text-sm">
-        <span className="text-muted-foreground">In all</span>
-        <span className="font-semibold tabular-nums">{formatAedFils(total)}</span>
+        <span className="text-muted-foreground">
+          <Trans>In all</Trans>
+        </span>
+        <span className="font-semibold tabular-nums">{format.aedFils(total)}</span>
       </p>
       <ChartTable
-        caption="Potential commission by stage"
-        columns={['Stage', 'Applications', 'Potential commission']}
+        caption={t`Potential commission by stage`}
+        columns={[t`Stage`, t`Applications`, t`Potential commission`]}
         rows={stages.map((stage) => ({
           key: stage.status,
           heading: statusLabel(stage.status),
-          cells: [stage.applicationCount, formatAedFils(stage.potentialFils)],
+          cells: [format.count(stage.applicationCount), format.aedFils(stage.potentialFils)],
         }))}
       />
     </figure>

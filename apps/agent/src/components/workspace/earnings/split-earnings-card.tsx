@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useSession, useTRPC } from '@uniguide/client';
-import { COMMISSION_STATUS_LABELS, formatAedFils } from '@uniguide/domain';
+import { useFormatters, useSession, useTRPC } from '@uniguide/client';
+import { COMMISSION_STATUS_LABELS } from '@uniguide/domain';
 import {
   Card,
   CardContent,
@@ -28,19 +29,35 @@ interface SplitRow {
 }
 
 function SplitTable({ rows, side }: { rows: SplitRow[]; side: 'passedOn' | 'received' }) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const amount = (fils: number | null) =>
+    fils === null ? t`To be confirmed` : format.aedFils(fils);
   return (
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>Student</TableHead>
-          <TableHead>Program</TableHead>
-          <TableHead>{side === 'passedOn' ? 'Sub-agent' : 'From agency'}</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-end">Commission</TableHead>
-          <TableHead className="text-end">
-            {side === 'passedOn' ? 'Sub-agent share' : 'Your share'}
+          <TableHead>
+            <Trans>Student</Trans>
           </TableHead>
-          {side === 'passedOn' ? <TableHead className="text-end">You keep</TableHead> : null}
+          <TableHead>
+            <Trans>Program</Trans>
+          </TableHead>
+          <TableHead>{side === 'passedOn' ? t`Sub-agent` : t`From agency`}</TableHead>
+          <TableHead>
+            <Trans>Status</Trans>
+          </TableHead>
+          <TableHead className="text-end">
+            <Trans>Commission</Trans>
+          </TableHead>
+          <TableHead className="text-end">
+            {side === 'passedOn' ? t`Sub-agent share` : t`Your share`}
+          </TableHead>
+          {side === 'passedOn' ? (
+            <TableHead className="text-end">
+              <Trans>You keep</Trans>
+            </TableHead>
+          ) : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -50,10 +67,10 @@ function SplitTable({ rows, side }: { rows: SplitRow[]; side: 'passedOn' | 'rece
             <TableCell>{row.programName}</TableCell>
             <TableCell>{side === 'passedOn' ? row.subAgencyName : row.agencyName}</TableCell>
             <TableCell>{COMMISSION_STATUS_LABELS[row.commissionStatus]}</TableCell>
-            <TableCell className="text-end tabular-nums">{formatAedFils(row.amountFils)}</TableCell>
-            <TableCell className="text-end tabular-nums">{formatAedFils(row.shareFils)}</TableCell>
+            <TableCell className="text-end tabular-nums">{amount(row.amountFils)}</TableCell>
+            <TableCell className="text-end tabular-nums">{amount(row.shareFils)}</TableCell>
             {side === 'passedOn' ? (
-              <TableCell className="text-end tabular-nums">{formatAedFils(row.keptFils)}</TableCell>
+              <TableCell className="text-end tabular-nums">{amount(row.keptFils)}</TableCell>
             ) : null}
           </TableRow>
         ))}
@@ -64,6 +81,7 @@ function SplitTable({ rows, side }: { rows: SplitRow[]; side: 'passedOn' | 'rece
 
 /** Owners only: commissions shared with sub-agents, and shares received as a sub-agent. */
 export function SplitEarningsCard() {
+  const { t } = useLingui();
   const session = useSession();
   const trpc = useTRPC();
   const isOwner = session.data?.agencyRole === 'owner';
@@ -75,20 +93,28 @@ export function SplitEarningsCard() {
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2 className="text-lg">Sub-agent Splits</h2>
+          <h2 className="text-lg">
+            <Trans>Sub-agent Splits</Trans>
+          </h2>
         </CardTitle>
-        <CardDescription>Exact shares of each commission, in AED.</CardDescription>
+        <CardDescription>
+          <Trans>Exact shares of each commission, in AED.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 overflow-x-auto">
         {passedOn.length > 0 ? (
-          <section aria-label="Shared with sub-agents" className="grid gap-2">
-            <h3 className="font-medium">Shared with sub-agents</h3>
+          <section aria-label={t`Shared with sub-agents`} className="grid gap-2">
+            <h3 className="font-medium">
+              <Trans>Shared with sub-agents</Trans>
+            </h3>
             <SplitTable rows={passedOn} side="passedOn" />
           </section>
         ) : null}
         {received.length > 0 ? (
-          <section aria-label="Received as a sub-agent" className="grid gap-2">
-            <h3 className="font-medium">Received as a sub-agent</h3>
+          <section aria-label={t`Received as a sub-agent`} className="grid gap-2">
+            <h3 className="font-medium">
+              <Trans>Received as a sub-agent</Trans>
+            </h3>
             <SplitTable rows={received} side="received" />
           </section>
         ) : null}

@@ -1,12 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, showServerIssues, useTRPC, useUpdateSessionUser } from '@uniguide/client';
-import {
-  ACCOUNT_MESSAGES,
-  ZChangeEmailInput,
-  type ChangeEmailInput,
-  type PublicUser,
-} from '@uniguide/domain';
+import { ZChangeEmailInput, type ChangeEmailInput, type PublicUser } from '@uniguide/domain';
 import { Badge, Button, FormField, Input, toast } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 
@@ -17,6 +13,7 @@ const FIELDS = ['email', 'currentPassword'] as const;
  * the new address gets a verification link and the old one is told of the change.
  */
 export function EmailForm({ user }: { user: PublicUser }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const updateSession = useUpdateSessionUser();
   const form = useForm<ChangeEmailInput>({
@@ -29,13 +26,17 @@ export function EmailForm({ user }: { user: PublicUser }) {
       onSuccess: (updated) => {
         form.reset({ email: '', currentPassword: '' });
         updateSession(updated);
-        toast({ title: 'Email updated', description: ACCOUNT_MESSAGES.emailChanged });
+        // The domain's ACCOUNT_MESSAGES.emailChanged, in the page's language.
+        toast({
+          title: t`Email updated`,
+          description: t`Email address changed. Please verify the new address with the link we sent.`,
+        });
       },
       onError: (error) => {
         showServerIssues(error, form.setError, FIELDS);
         toast({
-          title: 'Email update failed',
-          description: errorMessage(error, 'Your email could not be changed. Please try again.'),
+          title: t`Email update failed`,
+          description: errorMessage(error, t`Your email could not be changed. Please try again.`),
           variant: 'destructive',
         });
       },
@@ -47,23 +48,31 @@ export function EmailForm({ user }: { user: PublicUser }) {
       onSubmit={form.handleSubmit((values) => change.mutate(values))}
       noValidate
       className="grid max-w-md gap-5"
-      aria-label="Change email"
+      aria-label={t`Change email`}
     >
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-muted-foreground">Current email:</span>
-        <strong>{user.username}</strong>
+        <span className="text-muted-foreground">
+          <Trans>Current email:</Trans>
+        </span>
+        <strong>
+          <bdi>{user.username}</bdi>
+        </strong>
         {user.emailVerified ? (
-          <Badge variant="success">Verified</Badge>
+          <Badge variant="success">
+            <Trans>Verified</Trans>
+          </Badge>
         ) : (
-          <Badge variant="warning">Not verified</Badge>
+          <Badge variant="warning">
+            <Trans>Not verified</Trans>
+          </Badge>
         )}
       </p>
-      <FormField id="settings-new-email" label="New Email" error={errors.email?.message}>
+      <FormField id="settings-new-email" label={t`New Email`} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
       <FormField
         id="settings-email-password"
-        label="Current Password"
+        label={t`Current Password`}
         error={errors.currentPassword?.message}
       >
         <Input
@@ -73,8 +82,8 @@ export function EmailForm({ user }: { user: PublicUser }) {
         />
       </FormField>
       <div>
-        <Button type="submit" pending={change.isPending} pendingLabel="Updating...">
-          Update Email
+        <Button type="submit" pending={change.isPending} pendingLabel={t`Updating...`}>
+          <Trans>Update Email</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,19 +12,28 @@ import {
 } from '@uniguide/domain';
 import { Button, Checkbox, Label, Skeleton, toast } from '@uniguide/ui';
 
-const HINTS: Record<keyof NotificationPreferences, string> = {
-  applicationUpdates: 'Status changes and admin notes on your applications.',
-  newPrograms: 'New programs added to the catalogue.',
-  commissionUpdates: 'Changes to commission rates and payouts.',
-  marketingMaterials: 'New brochures, marketing kits and campaign material.',
-  emailDigest:
-    'Application and commission updates arrive as one e-mail each morning instead of as they happen.',
+/** The domain's NOTIFICATION_PREFERENCE_LABELS, in the page's language. */
+const LABELS: Record<keyof NotificationPreferences, MessageDescriptor> = {
+  applicationUpdates: msg`Application Updates`,
+  newPrograms: msg`New Programs`,
+  commissionUpdates: msg`Commission Updates`,
+  marketingMaterials: msg`Marketing Materials`,
+  emailDigest: msg`Daily Email Digest`,
+};
+
+const HINTS: Record<keyof NotificationPreferences, MessageDescriptor> = {
+  applicationUpdates: msg`Status changes and admin notes on your applications.`,
+  newPrograms: msg`New programs added to the catalogue.`,
+  commissionUpdates: msg`Changes to commission rates and payouts.`,
+  marketingMaterials: msg`New brochures, marketing kits and campaign material.`,
+  emailDigest: msg`Application and commission updates arrive as one e-mail each morning instead of as they happen.`,
 };
 
 const KEYS = Object.keys(NOTIFICATION_PREFERENCE_LABELS) as (keyof NotificationPreferences)[];
 
 /** Settings → Notifications (docs/product.md §3): four boxes, all on until the agent turns one off. */
 export function NotificationPreferencesForm() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const stored = useQuery(trpc.user.notificationPreferences.queryOptions());
@@ -40,16 +52,16 @@ export function NotificationPreferencesForm() {
       onSuccess: (saved) => {
         queryClient.setQueryData(trpc.user.notificationPreferences.queryKey(), saved);
         toast({
-          title: 'Preferences saved',
-          description: 'Your notification preferences have been updated.',
+          title: t`Preferences saved`,
+          description: t`Your notification preferences have been updated.`,
         });
       },
       onError: (error) =>
         toast({
-          title: 'Preferences not saved',
+          title: t`Preferences not saved`,
           description: errorMessage(
             error,
-            'Your preferences could not be saved. Please try again.',
+            t`Your preferences could not be saved. Please try again.`,
           ),
           variant: 'destructive',
         }),
@@ -58,7 +70,7 @@ export function NotificationPreferencesForm() {
 
   if (stored.isPending) {
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading notification preferences">
+      <div className="grid gap-4" aria-busy="true" aria-label={t`Loading notification preferences`}>
         {KEYS.map((key) => (
           <Skeleton key={key} className="h-12 w-full max-w-md" />
         ))}
@@ -70,10 +82,10 @@ export function NotificationPreferencesForm() {
     return (
       <div className="grid justify-items-start gap-3">
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(stored.error, 'Your notification preferences could not be loaded.')}
+          {errorMessage(stored.error, t`Your notification preferences could not be loaded.`)}
         </p>
         <Button variant="outline" size="sm" onClick={() => void stored.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -83,10 +95,12 @@ export function NotificationPreferencesForm() {
     <form
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
       className="grid gap-6"
-      aria-label="Notification preferences"
+      aria-label={t`Notification preferences`}
     >
       <fieldset className="grid gap-4">
-        <legend className="sr-only">Email me about</legend>
+        <legend className="sr-only">
+          <Trans>Email me about</Trans>
+        </legend>
         {KEYS.map((key) => (
           <Controller
             key={key}
@@ -105,9 +119,9 @@ export function NotificationPreferencesForm() {
                   className="mt-0.5"
                 />
                 <div className="grid gap-1">
-                  <Label htmlFor={`notify-${key}`}>{NOTIFICATION_PREFERENCE_LABELS[key]}</Label>
+                  <Label htmlFor={`notify-${key}`}>{t(LABELS[key])}</Label>
                   <p id={`notify-${key}-hint`} className="text-sm text-muted-foreground">
-                    {HINTS[key]}
+                    {t(HINTS[key])}
                   </p>
                 </div>
               </div>
@@ -116,8 +130,8 @@ export function NotificationPreferencesForm() {
         ))}
       </fieldset>
       <div>
-        <Button type="submit" pending={save.isPending} pendingLabel="Saving...">
-          Save Preferences
+        <Button type="submit" pending={save.isPending} pendingLabel={t`Saving...`}>
+          <Trans>Save Preferences</Trans>
         </Button>
       </div>
     </form>

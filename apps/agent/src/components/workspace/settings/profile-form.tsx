@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, showServerIssues, useTRPC } from '@uniguide/client';
@@ -5,6 +6,9 @@ import { ZProfileInput, type ProfileInput, type PublicUser } from '@uniguide/dom
 import { Button, FormField, Input, toast } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+
+/** The website field's hint: a URL scheme, written the same in every language. */
+const URL_SCHEME = 'https://';
 
 type ProfileFormValues = z.input<typeof ZProfileInput>;
 
@@ -30,6 +34,7 @@ function valuesOf(user: PublicUser): ProfileFormValues {
 
 /** Settings → Profile Information (docs/product.md §3); the e-mail is the username and stays read-only. */
 export function ProfileForm({ user }: { user: PublicUser }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<ProfileFormValues, unknown, ProfileInput>({
@@ -45,15 +50,15 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         queryClient.setQueryData(trpc.auth.me.queryKey(), updated);
         form.reset(valuesOf(updated));
         toast({
-          title: 'Profile updated',
-          description: 'Your profile information has been saved.',
+          title: t`Profile updated`,
+          description: t`Your profile information has been saved.`,
         });
       },
       onError: (error) => {
         showServerIssues(error, form.setError, FIELDS);
         toast({
-          title: 'Profile update failed',
-          description: errorMessage(error, 'Your profile could not be saved. Please try again.'),
+          title: t`Profile update failed`,
+          description: errorMessage(error, t`Your profile could not be saved. Please try again.`),
           variant: 'destructive',
         });
       },
@@ -63,19 +68,19 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const submit = form.handleSubmit((values) => update.mutate(values));
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Profile information">
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label={t`Profile information`}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="profile-first-name" label="First Name" error={errors.firstName?.message}>
+        <FormField id="profile-first-name" label={t`First Name`} error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </FormField>
-        <FormField id="profile-last-name" label="Last Name" error={errors.lastName?.message}>
+        <FormField id="profile-last-name" label={t`Last Name`} error={errors.lastName?.message}>
           <Input autoComplete="family-name" {...form.register('lastName')} />
         </FormField>
       </div>
       <FormField
         id="profile-email"
-        label="Email"
-        description="Your email is your username and cannot be changed."
+        label={t`Email`}
+        description={t`Your email is your username and cannot be changed.`}
       >
         <Input
           type="email"
@@ -85,34 +90,34 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           className="bg-muted text-muted-foreground"
         />
       </FormField>
-      <FormField id="profile-agency" label="Agency Name" error={errors.agencyName?.message}>
+      <FormField id="profile-agency" label={t`Agency Name`} error={errors.agencyName?.message}>
         <Input autoComplete="organization" {...form.register('agencyName')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="profile-country" label="Country" error={errors.country?.message}>
+        <FormField id="profile-country" label={t`Country`} error={errors.country?.message}>
           <Input autoComplete="country-name" {...form.register('country')} />
         </FormField>
-        <FormField id="profile-phone" label="Phone Number" error={errors.phoneNumber?.message}>
+        <FormField id="profile-phone" label={t`Phone Number`} error={errors.phoneNumber?.message}>
           <Input type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
         </FormField>
       </div>
       <FormField
         id="profile-website"
-        label="Website"
-        description="Optional, for example https://youragency.com"
+        label={t`Website`}
+        description={t`Optional, for example https://youragency.com`}
         error={errors.website?.message}
       >
         <Input
           type="url"
           inputMode="url"
           autoComplete="url"
-          placeholder="https://"
+          placeholder={URL_SCHEME}
           {...form.register('website')}
         />
       </FormField>
       <div>
-        <Button type="submit" pending={update.isPending} pendingLabel="Saving...">
-          Save Changes
+        <Button type="submit" pending={update.isPending} pendingLabel={t`Saving...`}>
+          <Trans>Save Changes</Trans>
         </Button>
       </div>
     </form>

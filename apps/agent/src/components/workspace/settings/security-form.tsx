@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, showServerIssues, useTRPC } from '@uniguide/client';
@@ -14,6 +15,7 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confi
  * its field) and signs every other session of the account out.
  */
 export function SecurityForm() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(ZChangePasswordInput),
@@ -26,16 +28,18 @@ export function SecurityForm() {
       onSuccess: () => {
         form.reset(EMPTY);
         toast({
-          title: 'Password updated',
-          description:
-            'Your password has been changed. You have been signed out on all other devices.',
+          title: t`Password updated`,
+          description: t`Your password has been changed. You have been signed out on all other devices.`,
         });
       },
       onError: (error) => {
         showServerIssues(error, form.setError, FIELDS);
         toast({
-          title: 'Password update failed',
-          description: errorMessage(error, 'Your password could not be changed. Please try again.'),
+          title: t`Password update failed`,
+          description: errorMessage(
+            error,
+            t`Your password could not be changed. Please try again.`,
+          ),
           variant: 'destructive',
         });
       },
@@ -45,10 +49,15 @@ export function SecurityForm() {
   const submit = form.handleSubmit((values) => change.mutate(values));
 
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-md gap-5" aria-label="Change password">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid max-w-md gap-5"
+      aria-label={t`Change password`}
+    >
       <FormField
         id="security-current-password"
-        label="Current Password"
+        label={t`Current Password`}
         error={errors.currentPassword?.message}
       >
         <Input
@@ -59,22 +68,22 @@ export function SecurityForm() {
       </FormField>
       <FormField
         id="security-new-password"
-        label="New Password"
-        description="At least 6 characters."
+        label={t`New Password`}
+        description={t`At least 6 characters.`}
         error={errors.newPassword?.message}
       >
         <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>
       <FormField
         id="security-confirm-password"
-        label="Confirm New Password"
+        label={t`Confirm New Password`}
         error={errors.confirmPassword?.message}
       >
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <div>
-        <Button type="submit" pending={change.isPending} pendingLabel="Updating...">
-          Update Password
+        <Button type="submit" pending={change.isPending} pendingLabel={t`Updating...`}>
+          <Trans>Update Password</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellIcon, KeyRoundIcon, UserRoundIcon } from 'lucide-react';
 import type { PublicUser } from '@uniguide/domain';
 import {
@@ -51,12 +52,15 @@ export function SettingsPage({
   tab: SettingsTab;
   onTabChange: (tab: SettingsTab) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Account Settings</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          <Trans>Account Settings</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          Manage your profile, password and notification preferences.
+          <Trans>Manage your profile, password and notification preferences.</Trans>
         </p>
       </div>
       <Tabs
@@ -70,42 +74,53 @@ export function SettingsPage({
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="profile">
             <UserRoundIcon aria-hidden="true" />
-            <span className="sm:hidden">Profile</span>
-            <span className="hidden sm:inline">Profile Information</span>
+            <span className="sm:hidden">
+              <Trans>Profile</Trans>
+            </span>
+            <span className="hidden sm:inline">
+              <Trans>Profile Information</Trans>
+            </span>
           </TabsTrigger>
           <TabsTrigger value="security">
-            <KeyRoundIcon aria-hidden="true" />
-            Security
+            <Trans>
+              <KeyRoundIcon aria-hidden="true" />
+              Security
+            </Trans>
           </TabsTrigger>
           <TabsTrigger value="notifications">
-            <BellIcon aria-hidden="true" />
-            Notifications
+            <Trans>
+              <BellIcon aria-hidden="true" />
+              Notifications
+            </Trans>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
           <TabCard
-            title="Profile Information"
-            description="Your details as universities and our team see them."
+            title={t`Profile Information`}
+            description={t`Your details as universities and our team see them.`}
           >
             <ProfileForm user={user} />
           </TabCard>
         </TabsContent>
         <TabsContent value="security" className="grid gap-6">
           <TabCard
-            title="Email Address"
-            description="The address you sign in with. A new address must be verified; we tell the old one about the change."
+            title={t`Email Address`}
+            description={t`The address you sign in with. A new address must be verified; we tell the old one about the change.`}
           >
             <EmailForm user={user} />
           </TabCard>
           <TabCard
-            title="Security"
-            description="Change your password. Other devices signed in to your account will be signed out."
+            title={t`Security`}
+            description={t`Change your password. Other devices signed in to your account will be signed out.`}
           >
             <SecurityForm />
           </TabCard>
         </TabsContent>
         <TabsContent value="notifications">
-          <TabCard title="Notifications" description="Choose which updates you want to hear about.">
+          <TabCard
+            title={t`Notifications`}
+            description={t`Choose which updates you want to hear about.`}
+          >
             <NotificationPreferencesForm />
           </TabCard>
         </TabsContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { AgencyPage } from '../../../components/agency/agency-page';
@@ -10,7 +11,8 @@ export const Route = createFileRoute('/_authed/_workspace/dashboard/agency')({
 });
 
 function AgencyRoute() {
-  usePageTitle('Agency', 'Your agency, its members and their roles.');
+  const { t } = useLingui();
+  usePageTitle(t`Agency`, t`Your agency, its members and their roles.`);
   return (
     <PageContainer>
       <AgencyPage />

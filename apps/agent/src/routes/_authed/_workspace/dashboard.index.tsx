@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '@uniguide/client';
 
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_authed/_workspace/dashboard/')({
 function DashboardRoute() {
   const routeUser = Route.useRouteContext({ select: (context) => context.user });
   const user = useSession().data ?? routeUser;
-  usePageTitle('Dashboard', 'Your agent home: applications, recent activity and next steps.');
+  const { t } = useLingui();
+  usePageTitle(t`Dashboard`, t`Your agent home: applications, recent activity and next steps.`);
   return <DashboardHome user={user} />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '@uniguide/client';
 
@@ -15,7 +16,8 @@ function SettingsRoute() {
   const user = useSession().data ?? routeUser;
   const { tab = 'profile' } = Route.useSearch();
   const navigate = Route.useNavigate();
-  usePageTitle('Account Settings', 'Manage your profile, password and notification preferences.');
+  const { t } = useLingui();
+  usePageTitle(t`Account Settings`, t`Manage your profile, password and notification preferences.`);
 
   return (
     <SettingsPage

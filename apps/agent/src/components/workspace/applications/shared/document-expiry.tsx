@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatLongDate, useFormatters } from '@uniguide/client';
+import { useFormatters } from '@uniguide/client';
 import { documentExpiryWarning, type ExpiryWarning } from '@uniguide/domain';
 import { cn } from '@uniguide/ui';
 import { TriangleAlertIcon } from 'lucide-react';
@@ -13,12 +13,7 @@ export function expiryWarningOf(
   return documentExpiryWarning({ expiresOn: document.expiresOn, today, intakeStart });
 }
 
-/** "Expires on March 3rd, 2027" beside a document's other details (English; `useExpiryText` speaks the page's language). */
-export function expiryText(expiresOn: string): string {
-  return `Expires on ${formatLongDate(expiresOn) || expiresOn}`;
-}
-
-/** `expiryText` in the page's language: the date formatted for it, the words a message. */
+/** "Expires on March 3rd, 2027" beside a document's other details, in the page's language. */
 export function useExpiryText(): (expiresOn: string) => string {
   const { t } = useLingui();
   const format = useFormatters();

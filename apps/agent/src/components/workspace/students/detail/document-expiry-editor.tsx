@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
 import { Button, Input, Label, toast } from '@uniguide/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { expiryText } from '../../applications/shared/document-expiry';
+import { useExpiryText } from '../../applications/shared/document-expiry';
 import type { StudentDocument } from '../shared/types';
 import { useRefreshStudent } from './use-refresh-student';
 
@@ -14,7 +15,10 @@ const LINK =
  * inline, or cleared. Saving a new date re-arms the expiry reminder on the server.
  */
 export function DocumentExpiryEditor({ document }: { document: StudentDocument }) {
+  const { t } = useLingui();
+  const expiryText = useExpiryText();
   const trpc = useTRPC();
+  const filename = document.originalFilename;
   const refresh = useRefreshStudent();
   const inputId = useId();
   const [editing, setEditing] = useState(false);
@@ -23,18 +27,22 @@ export function DocumentExpiryEditor({ document }: { document: StudentDocument }
     trpc.document.setExpiry.mutationOptions({
       onSuccess: async (saved) => {
         setEditing(false);
+        const expiry = saved.expiresOn ? expiryText(saved.expiresOn).toLowerCase() : '';
         toast({
-          title: 'Expiry Date Saved',
+          title: t`Expiry Date Saved`,
           description: saved.expiresOn
-            ? `${document.originalFilename}: ${expiryText(saved.expiresOn).toLowerCase()}.`
-            : `${document.originalFilename} no longer has an expiry date.`,
+            ? t`${filename}: ${expiry}.`
+            : t`${filename} no longer has an expiry date.`,
         });
         await refresh();
       },
       onError: (error) => {
         toast({
-          title: 'Error',
-          description: errorMessage(error, 'The expiry date could not be saved. Please try again.'),
+          title: t`Error`,
+          description: errorMessage(
+            error,
+            t`The expiry date could not be saved. Please try again.`,
+          ),
           variant: 'destructive',
         });
       },
@@ -52,11 +60,11 @@ export function DocumentExpiryEditor({ document }: { document: StudentDocument }
     return (
       <form
         onSubmit={submit}
-        aria-label={`Expiry date of ${document.originalFilename}`}
+        aria-label={t`Expiry date of ${filename}`}
         className="mt-1 flex flex-wrap items-center gap-2"
       >
         <Label htmlFor={inputId} className="text-xs font-normal text-muted-foreground">
-          Expires on
+          <Trans>Expires on</Trans>
         </Label>
         <Input
           id={inputId}
@@ -69,7 +77,7 @@ export function DocumentExpiryEditor({ document }: { document: StudentDocument }
           className="h-8 w-40 text-sm"
         />
         <Button type="submit" size="sm" disabled={!value || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t`Saving...` : t`Save`}
         </Button>
         <Button
           type="button"
@@ -81,7 +89,7 @@ export function DocumentExpiryEditor({ document }: { document: StudentDocument }
             setEditing(false);
           }}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </form>
     );
@@ -89,7 +97,7 @@ export function DocumentExpiryEditor({ document }: { document: StudentDocument }
 
   return (
     <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
-      <span>{document.expiresOn ? expiryText(document.expiresOn) : 'No expiry date'}</span>
+      <span>{document.expiresOn ? expiryText(document.expiresOn) : t`No expiry date`}</span>
       <button
         type="button"
         className={LINK}
@@ -97,9 +105,13 @@ export function DocumentExpiryEditor({ document }: { document: StudentDocument }
           setValue(document.expiresOn ?? '');
           setEditing(true);
         }}
-        aria-label={`${document.expiresOn ? 'Change the expiry date' : 'Set expiry date'} of ${document.originalFilename}`}
+        aria-label={
+          document.expiresOn
+            ? t`Change the expiry date of ${filename}`
+            : t`Set expiry date of ${filename}`
+        }
       >
-        {document.expiresOn ? 'Change' : 'Set expiry date'}
+        {document.expiresOn ? t`Change` : t`Set expiry date`}
       </button>
       {document.expiresOn ? (
         <button
@@ -107,9 +119,9 @@ export function DocumentExpiryEditor({ document }: { document: StudentDocument }
           className={LINK}
           disabled={save.isPending}
           onClick={() => save.mutate({ id: document.id, expiresOn: null })}
-          aria-label={`Clear the expiry date of ${document.originalFilename}`}
+          aria-label={t`Clear the expiry date of ${filename}`}
         >
-          Clear
+          <Trans>Clear</Trans>
         </button>
       ) : null}
     </p>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import {
   Button,
@@ -24,28 +25,35 @@ export function NewApplicationDialog({
   studentId: number;
   studentName: string;
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button className="w-full sm:w-auto">
           <PlusIcon aria-hidden="true" />
-          New application for this student
+          <Trans>New application for this student</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>New Application for {studentName}</DialogTitle>
+          <DialogTitle>
+            <Trans>
+              New Application for <bdi>{studentName}</bdi>
+            </Trans>
+          </DialogTitle>
           <DialogDescription>
-            Choose the program; the application form opens with the student&apos;s details and
-            documents on file.
+            <Trans>
+              Choose the program; the application form opens with the student&apos;s details and
+              documents on file.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
           <DebouncedSearchBox
             id="new-application-program-search"
-            label="Search programs or universities"
-            placeholder="Search programs or universities"
+            label={t`Search programs or universities`}
+            placeholder={t`Search programs or universities`}
             value={search}
             onSearch={setSearch}
           />
@@ -57,22 +65,24 @@ export function NewApplicationDialog({
                   to="/apply/$programId"
                   params={{ programId: String(program.id) }}
                   search={{ studentId }}
-                  aria-label={`Apply to ${program.name}`}
+                  aria-label={t`Apply to ${program.name}`}
                 >
-                  Apply
+                  <Trans>Apply</Trans>
                 </Link>
               </Button>
             )}
           />
           <p className="text-xs text-muted-foreground">
-            Or{' '}
-            <Link
-              to="/dashboard/programs"
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              browse the whole catalogue
-            </Link>{' '}
-            and choose the student on the application form.
+            <Trans>
+              Or{' '}
+              <Link
+                to="/dashboard/programs"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                browse the whole catalogue
+              </Link>{' '}
+              and choose the student on the application form.
+            </Trans>
           </p>
         </div>
       </DialogContent>

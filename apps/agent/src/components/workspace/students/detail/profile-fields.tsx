@@ -1,12 +1,13 @@
-import { GENDER_LABELS, GENDERS, QUALIFICATIONS } from '@uniguide/domain';
+import { useLingui } from '@lingui/react/macro';
+import { GENDERS, QUALIFICATIONS } from '@uniguide/domain';
 import { FormField, Input } from '@uniguide/ui';
 import type { UseFormReturn } from 'react-hook-form';
+import { GENDER_MESSAGES } from '../../common/product-texts';
 import { CountryField } from '../../applications/form/country-field';
 import { SelectField } from '../../applications/form/select-field';
 import { localToday } from '../../applications/shared/local-today';
 import type { StudentFormValues } from './profile-form-values';
 
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 const QUALIFICATION_OPTIONS = QUALIFICATIONS.map((value) => ({ value, label: value }));
 
 /**
@@ -18,36 +19,43 @@ export function ProfileFields<TOutput>({
 }: {
   form: UseFormReturn<StudentFormValues, unknown, TOutput>;
 }) {
+  const { t } = useLingui();
   const { errors } = form.formState;
+  const genderOptions = GENDERS.map((value) => ({ value, label: t(GENDER_MESSAGES[value]) }));
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">
       <FormField
         id="student-first-name"
-        label="First Name"
+        label={t`First Name`}
         required
         error={errors.firstName?.message}
       >
         <Input autoComplete="off" {...form.register('firstName')} />
       </FormField>
-      <FormField id="student-last-name" label="Last Name" required error={errors.lastName?.message}>
+      <FormField
+        id="student-last-name"
+        label={t`Last Name`}
+        required
+        error={errors.lastName?.message}
+      >
         <Input autoComplete="off" {...form.register('lastName')} />
       </FormField>
-      <FormField id="student-email" label="Email" required error={errors.email?.message}>
+      <FormField id="student-email" label={t`Email`} required error={errors.email?.message}>
         <Input type="email" inputMode="email" autoComplete="off" {...form.register('email')} />
       </FormField>
-      <FormField id="student-phone" label="Phone Number" required error={errors.phone?.message}>
+      <FormField id="student-phone" label={t`Phone Number`} required error={errors.phone?.message}>
         <Input type="tel" autoComplete="off" {...form.register('phone')} />
       </FormField>
       <CountryField
         control={form.control}
         name="nationality"
         id="student-nationality"
-        label="Nationality"
+        label={t`Nationality`}
         required
       />
       <FormField
         id="student-date-of-birth"
-        label="Date of Birth"
+        label={t`Date of Birth`}
         required
         error={errors.dateOfBirth?.message}
       >
@@ -55,8 +63,8 @@ export function ProfileFields<TOutput>({
       </FormField>
       <FormField
         id="student-passport-number"
-        label="Passport Number (optional)"
-        description="As printed on the passport; spaces and dashes are ignored."
+        label={t`Passport Number (optional)`}
+        description={t`As printed on the passport; spaces and dashes are ignored.`}
         error={errors.passportNumber?.message}
       >
         <Input
@@ -71,23 +79,23 @@ export function ProfileFields<TOutput>({
         control={form.control}
         name="gender"
         id="student-gender"
-        label="Gender"
-        placeholder="Select gender"
-        options={GENDER_OPTIONS}
+        label={t`Gender`}
+        placeholder={t`Select gender`}
+        options={genderOptions}
         required
       />
       <SelectField
         control={form.control}
         name="highestQualification"
         id="student-highest-qualification"
-        label="Highest Qualification"
-        placeholder="Select qualification"
+        label={t`Highest Qualification`}
+        placeholder={t`Select qualification`}
         options={QUALIFICATION_OPTIONS}
         required
       />
       <FormField
         id="student-qualification-name"
-        label="Name of Degree/Qualification"
+        label={t`Name of Degree/Qualification`}
         required
         error={errors.qualificationName?.message}
       >
@@ -95,7 +103,7 @@ export function ProfileFields<TOutput>({
       </FormField>
       <FormField
         id="student-institution"
-        label="Institution Name"
+        label={t`Institution Name`}
         required
         error={errors.institutionName?.message}
       >
@@ -103,7 +111,7 @@ export function ProfileFields<TOutput>({
       </FormField>
       <FormField
         id="student-graduation-year"
-        label="Graduation Year"
+        label={t`Graduation Year`}
         required
         error={errors.graduationYear?.message}
       >
@@ -114,7 +122,7 @@ export function ProfileFields<TOutput>({
           {...form.register('graduationYear')}
         />
       </FormField>
-      <FormField id="student-cgpa" label="CGPA (optional)" error={errors.cgpa?.message}>
+      <FormField id="student-cgpa" label={t`CGPA (optional)`} error={errors.cgpa?.message}>
         <Input autoComplete="off" maxLength={20} {...form.register('cgpa')} />
       </FormField>
     </div>

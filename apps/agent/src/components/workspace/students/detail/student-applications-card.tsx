@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatDashboardDate } from '@uniguide/client';
+import { useFormatters } from '@uniguide/client';
 import { Card, CardContent, CardHeader, CardTitle, StatusBadge } from '@uniguide/ui';
 import type { StudentApplication } from '../shared/types';
 
@@ -9,18 +10,24 @@ export function StudentApplicationsCard({
 }: {
   applications: readonly StudentApplication[];
 }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   return (
     <Card className="gap-4">
       <CardHeader>
         <CardTitle asChild>
-          <h2>Applications</h2>
+          <h2>
+            <Trans>Applications</Trans>
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
         {applications.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No applications for this student yet.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No applications for this student yet.</Trans>
+          </p>
         ) : (
-          <ul className="divide-y" aria-label="Applications">
+          <ul className="divide-y" aria-label={t`Applications`}>
             {applications.map((application) => (
               <li key={application.id} className="grid gap-1.5 py-3 first:pt-0 last:pb-0">
                 <div className="flex items-start justify-between gap-3">
@@ -37,10 +44,12 @@ export function StudentApplicationsCard({
                 </div>
                 <p className="text-sm text-muted-foreground">{application.universityName}</p>
                 <p className="text-xs text-muted-foreground">
-                  Intake: {application.intakeDate} · Created{' '}
-                  <time dateTime={application.createdAt}>
-                    {formatDashboardDate(application.createdAt)}
-                  </time>
+                  <Trans>
+                    Intake: {application.intakeDate} · Created{' '}
+                    <time dateTime={application.createdAt}>
+                      {format.dashboardDate(application.createdAt)}
+                    </time>
+                  </Trans>
                 </p>
               </li>
             ))}

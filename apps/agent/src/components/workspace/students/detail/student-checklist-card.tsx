@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTRPC } from '@uniguide/client';
@@ -22,6 +23,7 @@ const SUBMIT_AHEAD = new Set<StudentApplication['status']>(['draft', 'incomplete
  * progress, computed by the server from the files on the application, never a tick without a file.
  */
 export function StudentChecklistCard({ student }: { student: StudentProfile }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const open = student.applications.filter(
     (application) => !FINISHED_STATUSES.includes(application.status),
@@ -36,10 +38,14 @@ export function StudentChecklistCard({ student }: { student: StudentProfile }) {
     <Card className="gap-4">
       <CardHeader>
         <CardTitle asChild>
-          <h2>Documents for Applications</h2>
+          <h2>
+            <Trans>Documents for Applications</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          What each application in progress requires, against the files attached to it.
+          <Trans>
+            What each application in progress requires, against the files attached to it.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid items-start gap-4 lg:grid-cols-2">
@@ -71,9 +77,11 @@ export function StudentChecklistCard({ student }: { student: StudentProfile }) {
                   gate={SUBMIT_AHEAD.has(application.status) ? 'submit' : undefined}
                 />
               ) : checklist?.isError ? (
-                <p className="text-sm text-muted-foreground">The checklist could not be loaded.</p>
+                <p className="text-sm text-muted-foreground">
+                  <Trans>The checklist could not be loaded.</Trans>
+                </p>
               ) : (
-                <Skeleton className="h-20 w-full" aria-label="Loading the checklist…" />
+                <Skeleton className="h-20 w-full" aria-label={t`Loading the checklist…`} />
               )}
             </section>
           );

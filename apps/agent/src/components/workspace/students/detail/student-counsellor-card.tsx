@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useSession, useTRPC } from '@uniguide/client';
-import { countNoun } from '@uniguide/domain';
+import { errorMessage, useFormatters, useSession, useTRPC } from '@uniguide/client';
 import {
   Card,
   CardContent,
@@ -22,8 +23,19 @@ import type { StudentProfile } from '../shared/types';
  * confirmation that names what moves and to whom. Nothing renders for a counsellor.
  */
 export function StudentCounsellorCard({ student }: { student: StudentProfile }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const name = fullName(student);
+  const applicationCount = student.applications.length;
+  const count = format.count(applicationCount);
+  const moves = t({
+    message: plural(applicationCount, {
+      one: `${name} and ${count} application`,
+      other: `${name} and ${count} applications`,
+    }),
+  });
   const isOwner = useSession().data?.agencyRole === 'owner';
   const agency = useQuery({ ...trpc.agency.mine.queryOptions(), enabled: isOwner });
   const [toUserId, setToUserId] = useState<number | undefined>(undefined);
@@ -32,16 +44,18 @@ export function StudentCounsellorCard({ student }: { student: StudentProfile }) 
       onSuccess: async (_moved, input) => {
         const receiver = agency.data?.members.find((member) => member.id === input.toUserId);
         toast({
-          title: 'Student reassigned',
-          description: `${fullName(student)} and ${countNoun(student.applications.length, 'application')} moved to ${receiver ? nameOf(receiver) : 'the new counsellor'}.`,
+          title: t`Student reassigned`,
+          description: receiver
+            ? t`${moves} moved to ${nameOf(receiver)}.`
+            : t`${moves} moved to the new counsellor.`,
         });
         setToUserId(undefined);
         await queryClient.invalidateQueries();
       },
       onError: (error) =>
         toast({
-          title: 'Reassignment failed',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`Reassignment failed`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         }),
     }),
@@ -51,16 +65,18 @@ export function StudentCounsellorCard({ student }: { student: StudentProfile }) 
   const current = members.find((member) => member.id === student.counsellorId);
   const others = members.filter((member) => member.active && member.id !== student.counsellorId);
   const receiver = others.find((member) => member.id === toUserId);
-  const name = fullName(student);
-  const moves = `${name} and ${countNoun(student.applications.length, 'application')}`;
+  const from = current ? nameOf(current) : undefined;
+  const to = receiver ? nameOf(receiver) : undefined;
   return (
     <Card className="gap-4">
       <CardHeader>
         <CardTitle asChild>
-          <h2>Counsellor</h2>
+          <h2>{t`Counsellor`}</h2>
         </CardTitle>
         <CardDescription className="break-words">
-          {current ? nameOf(current) : 'A former member'} looks after this student.
+          {from
+            ? t`${from} looks after this student.`
+            : t`A former member looks after this student.`}
         </CardDescription>
       </CardHeader>
       {others.length > 0 ? (
@@ -69,23 +85,25 @@ export function StudentCounsellorCard({ student }: { student: StudentProfile }) 
             members={others}
             value={toUserId}
             onChange={setToUserId}
-            label={`Reassign ${name} to`}
-            placeholder="Reassign to…"
+            label={t`Reassign ${name} to`}
+            placeholder={t`Reassign to…`}
             className="w-full"
           />
           <ConfirmAction
             type="button"
             variant="outline"
-            label="Reassign"
+            label={t`Reassign`}
             disabled={receiver === undefined}
             pending={assign.isPending}
-            heading={`Reassign ${name}?`}
+            heading={t`Reassign ${name}?`}
             description={
-              receiver
-                ? `${moves} (with their documents and commissions) move from ${current ? nameOf(current) : 'their counsellor'} to ${nameOf(receiver)}.`
-                : ''
+              to === undefined
+                ? ''
+                : from
+                  ? t`${moves} (with their documents and commissions) move from ${from} to ${to}.`
+                  : t`${moves} (with their documents and commissions) move from their counsellor to ${to}.`
             }
-            confirmLabel={`Move to ${receiver ? nameOf(receiver) : '…'}`}
+            confirmLabel={to ? t`Move to ${to}` : t`Move to …`}
             onConfirm={() =>
               receiver && assign.mutate({ studentId: student.id, toUserId: receiver.id })
             }

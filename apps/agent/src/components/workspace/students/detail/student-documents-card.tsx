@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { canExpire, intakeStartDate, isActive } from '@uniguide/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
 import { DocumentsList } from '../../applications/shared/documents-list';
@@ -11,22 +12,25 @@ import { StudentUpload } from './student-upload';
  * expiry dates of passports and English certificates, and an upload to the file.
  */
 export function StudentDocumentsCard({ student }: { student: StudentProfile }) {
+  const { t } = useLingui();
   const intakeStartOf = earliestActiveIntake(student);
   return (
     <Card className="gap-4">
       <CardHeader>
         <CardTitle asChild>
-          <h2>Documents on File</h2>
+          <h2>
+            <Trans>Documents on File</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          Uploaded once, attached to any of the student&apos;s applications.
+          <Trans>Uploaded once, attached to any of the student&apos;s applications.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <DocumentsList
           documents={student.documents}
-          label="Documents on file"
-          empty="No documents on file yet."
+          label={t`Documents on file`}
+          empty={t`No documents on file yet.`}
           intakeStart={intakeStartOf}
           expiry={(document) =>
             canExpire(document.documentType) ? (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@uniguide/ui';
 import { UserXIcon } from 'lucide-react';
@@ -9,13 +10,19 @@ export function StudentNotFound() {
       <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <UserXIcon className="size-7" aria-hidden="true" />
       </span>
-      <h1 className="text-2xl font-semibold tracking-tight">Student Not Found</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">
+        <Trans>Student Not Found</Trans>
+      </h1>
       <p className="max-w-md text-muted-foreground">
-        The student you&apos;re looking for may not exist or you don&apos;t have permission to
-        access it.
+        <Trans>
+          The student you&apos;re looking for may not exist or you don&apos;t have permission to
+          access it.
+        </Trans>
       </p>
       <Button asChild>
-        <Link to="/dashboard/students">Back to Students</Link>
+        <Link to="/dashboard/students">
+          <Trans>Back to Students</Trans>
+        </Link>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { errorStatus, isClientError } from '@uniguide/client';
 import { Button } from '@uniguide/ui';
@@ -19,14 +20,17 @@ import { StudentProfileCard } from './student-profile-card';
 import { StudentQuotesCard } from '../quotes/student-quotes-card';
 
 function StudentView({ student }: { student: StudentProfile }) {
+  const { t } = useLingui();
   const name = fullName(student);
   return (
     <div className="grid gap-6">
       <div>
         <Button asChild variant="ghost" size="sm" className="-ms-2">
           <Link to="/dashboard/students">
-            <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
-            Back to Students
+            <Trans>
+              <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
+              Back to Students
+            </Trans>
           </Link>
         </Button>
       </div>
@@ -34,7 +38,7 @@ function StudentView({ student }: { student: StudentProfile }) {
         <div className="grid min-w-0 gap-1">
           <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{name}</h1>
           <p className="break-words text-muted-foreground">
-            {student.email} · {student.nationality}
+            <bdi>{student.email}</bdi> · {student.nationality}
           </p>
         </div>
         <NewApplicationDialog studentId={student.id} studentName={name} />
@@ -44,7 +48,7 @@ function StudentView({ student }: { student: StudentProfile }) {
           <StudentProfileCard student={student} />
           <StudentDocumentsCard student={student} />
         </div>
-        <aside aria-label="Applications of the student" className="grid content-start gap-6">
+        <aside aria-label={t`Applications of the student`} className="grid content-start gap-6">
           <StudentApplicationsCard applications={student.applications} />
           <StudentQuotesCard studentId={student.id} studentName={name} />
           <StudentCounsellorCard student={student} />
@@ -60,14 +64,16 @@ function StudentView({ student }: { student: StudentProfile }) {
  * application. Missing, another agent's or not an id: the not-found page.
  */
 export function StudentPage({ studentId }: { studentId: string }) {
+  const { t } = useLingui();
   const { id, query } = useStudent(studentId);
+  const studentName = query.data ? fullName(query.data) : '';
   const student = query.data;
   const missing =
     id === undefined ||
     (query.isError && isClientError(query.error) && errorStatus(query.error) !== 401);
   usePageTitle(
-    student ? `Student: ${fullName(student)}` : missing ? 'Student Not Found' : 'Student',
-    'A student you apply for: profile, documents on file and applications.',
+    student ? t`Student: ${studentName}` : missing ? t`Student Not Found` : t`Student`,
+    t`A student you apply for: profile, documents on file and applications.`,
   );
 
   if (missing) return <StudentNotFound />;
@@ -77,13 +83,13 @@ export function StudentPage({ studentId }: { studentId: string }) {
   if (query.isError) {
     return (
       <LoadFailed
-        title="Could Not Load the Student"
+        title={t`Could Not Load the Student`}
         error={query.error}
-        fallback="There was a problem loading this student. Please try again later."
+        fallback={t`There was a problem loading this student. Please try again later.`}
         onRetry={() => void query.refetch()}
       />
     );
   }
-  if (!student) return <FormPageSkeleton label="Loading student…" />;
+  if (!student) return <FormPageSkeleton label={t`Loading student…`} />;
   return <StudentView student={student} />;
 }

@@ -1,16 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   errorMessage,
   errorStatus,
-  formatLongDate,
   showServerIssues,
+  useFormatters,
   useTRPC,
 } from '@uniguide/client';
-import {
-  GENDER_LABELS,
-  STUDENT_EMAIL_TAKEN_MESSAGE,
-  type UpdateStudentInput,
-} from '@uniguide/domain';
+import { STUDENT_EMAIL_TAKEN_MESSAGE, type UpdateStudentInput } from '@uniguide/domain';
 import {
   Button,
   Card,
@@ -23,6 +20,7 @@ import {
 import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { GENDER_MESSAGES } from '../../common/product-texts';
 import { DetailCard } from '../../applications/view/detail-card';
 import type { StudentProfile } from '../shared/types';
 import {
@@ -33,23 +31,30 @@ import {
 } from './profile-form-values';
 import { ProfileFields } from './profile-fields';
 
-const NOT_GIVEN = <span className="text-muted-foreground">Not provided</span>;
-
 function ProfileView({ student, onEdit }: { student: StudentProfile; onEdit: () => void }) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const notGiven = (
+    <span className="text-muted-foreground">
+      <Trans>Not provided</Trans>
+    </span>
+  );
   return (
     <DetailCard
-      title="Profile"
+      title={t`Profile`}
       action={
         <Button variant="outline" size="sm" onClick={onEdit}>
-          <PencilIcon aria-hidden="true" />
-          Edit Profile
+          <Trans>
+            <PencilIcon aria-hidden="true" />
+            Edit Profile
+          </Trans>
         </Button>
       }
       items={[
-        { term: 'First Name', value: student.firstName },
-        { term: 'Last Name', value: student.lastName },
+        { term: t`First Name`, value: student.firstName },
+        { term: t`Last Name`, value: student.lastName },
         {
-          term: 'Email',
+          term: t`Email`,
           value: (
             <a
               className="text-primary underline-offset-4 hover:underline"
@@ -59,25 +64,26 @@ function ProfileView({ student, onEdit }: { student: StudentProfile; onEdit: () 
             </a>
           ),
         },
-        { term: 'Phone Number', value: student.phone },
-        { term: 'Nationality', value: student.nationality },
+        { term: t`Phone Number`, value: <bdi>{student.phone}</bdi> },
+        { term: t`Nationality`, value: student.nationality },
         {
-          term: 'Date of Birth',
-          value: formatLongDate(student.dateOfBirth) || student.dateOfBirth,
+          term: t`Date of Birth`,
+          value: format.longDate(student.dateOfBirth) || student.dateOfBirth,
         },
-        { term: 'Passport Number', value: student.passportNumber ?? NOT_GIVEN },
-        { term: 'Gender', value: GENDER_LABELS[student.gender] },
-        { term: 'Highest Qualification', value: student.highestQualification },
-        { term: 'Name of Degree/Qualification', value: student.qualificationName },
-        { term: 'Institution Name', value: student.institutionName },
-        { term: 'Graduation Year', value: student.graduationYear },
-        { term: 'CGPA', value: student.cgpa?.trim() || NOT_GIVEN },
+        { term: t`Passport Number`, value: student.passportNumber ?? notGiven },
+        { term: t`Gender`, value: t(GENDER_MESSAGES[student.gender]) },
+        { term: t`Highest Qualification`, value: student.highestQualification },
+        { term: t`Name of Degree/Qualification`, value: student.qualificationName },
+        { term: t`Institution Name`, value: student.institutionName },
+        { term: t`Graduation Year`, value: student.graduationYear },
+        { term: t`CGPA`, value: student.cgpa?.trim() || notGiven },
       ]}
     />
   );
 }
 
 function ProfileForm({ student, onDone }: { student: StudentProfile; onDone: () => void }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<StudentFormValues, unknown, UpdateStudentInput>({
@@ -91,7 +97,7 @@ function ProfileForm({ student, onDone }: { student: StudentProfile; onDone: () 
           current ? { ...current, ...updated } : current,
         );
         void queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
-        toast({ title: 'Student Updated', description: 'The profile has been saved.' });
+        toast({ title: t`Student Updated`, description: t`The profile has been saved.` });
         onDone();
       },
       onError: (error) => {
@@ -104,8 +110,8 @@ function ProfileForm({ student, onDone }: { student: StudentProfile; onDone: () 
           });
         }
         toast({
-          title: 'Error',
-          description: errorMessage(error, 'The profile could not be saved. Please try again.'),
+          title: t`Error`,
+          description: errorMessage(error, t`The profile could not be saved. Please try again.`),
           variant: 'destructive',
         });
       },
@@ -117,22 +123,26 @@ function ProfileForm({ student, onDone }: { student: StudentProfile; onDone: () 
     <Card className="gap-4">
       <CardHeader>
         <CardTitle asChild>
-          <h2>Edit Profile</h2>
+          <h2>
+            <Trans>Edit Profile</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          New applications start from this profile. Applications already made keep the details they
-          were sent with.
+          <Trans>
+            New applications start from this profile. Applications already made keep the details
+            they were sent with.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate aria-label="Student profile" className="grid gap-6">
+        <form onSubmit={submit} noValidate aria-label={t`Student profile`} className="grid gap-6">
           <ProfileFields form={form} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" pending={update.isPending} pendingLabel="Saving...">
-              Save Profile
+            <Button type="submit" pending={update.isPending} pendingLabel={t`Saving...`}>
+              <Trans>Save Profile</Trans>
             </Button>
           </div>
         </form>

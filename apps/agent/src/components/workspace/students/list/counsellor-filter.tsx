@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@uniguide/ui';
 
 const ALL = 'all';
@@ -20,7 +21,7 @@ export function CounsellorFilter({
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor="students-counsellor-filter" className="shrink-0">
-        Counsellor
+        <Trans>Counsellor</Trans>
       </Label>
       <Select
         value={value === undefined ? ALL : String(value)}
@@ -30,7 +31,9 @@ export function CounsellorFilter({
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={ALL}>All members</SelectItem>
+          <SelectItem value={ALL}>
+            <Trans>All members</Trans>
+          </SelectItem>
           {members.map((member) => (
             <SelectItem key={member.id} value={String(member.id)}>
               <span className="block max-w-72 truncate" title={member.name}>

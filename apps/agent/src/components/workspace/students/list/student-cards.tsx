@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon } from 'lucide-react';
 import { StudentDocumentsValue } from '../shared/student-documents-value';
@@ -13,8 +14,9 @@ export function StudentCards({
   items: readonly StudentListItem[];
   showCounsellor?: boolean;
 }) {
+  const { t } = useLingui();
   return (
-    <ul className="grid gap-3" aria-label="Students">
+    <ul className="grid gap-3" aria-label={t`Students`}>
       {items.map((item) => {
         const name = fullName(item);
         return (
@@ -27,7 +29,9 @@ export function StudentCards({
               <div className="flex items-start gap-3">
                 <div className="grid min-w-0 flex-1 gap-0.5">
                   <p className="font-medium break-words">{name}</p>
-                  <p className="truncate text-xs text-muted-foreground">{item.email}</p>
+                  <p className="truncate text-xs text-muted-foreground">
+                    <bdi>{item.email}</bdi>
+                  </p>
                 </div>
                 <ChevronRightIcon
                   aria-hidden="true"
@@ -37,30 +41,42 @@ export function StudentCards({
               <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
                 {showCounsellor ? (
                   <div className="col-span-2 grid min-w-0 gap-0.5">
-                    <dt className="text-xs text-muted-foreground">Counsellor</dt>
+                    <dt className="text-xs text-muted-foreground">
+                      <Trans>Counsellor</Trans>
+                    </dt>
                     <dd className="break-words">{item.counsellor.name}</dd>
                   </div>
                 ) : null}
                 <div className="grid gap-0.5">
-                  <dt className="text-xs text-muted-foreground">Nationality</dt>
+                  <dt className="text-xs text-muted-foreground">
+                    <Trans>Nationality</Trans>
+                  </dt>
                   <dd>{item.nationality}</dd>
                 </div>
                 <div className="grid gap-0.5">
-                  <dt className="text-xs text-muted-foreground">Applications</dt>
+                  <dt className="text-xs text-muted-foreground">
+                    <Trans>Applications</Trans>
+                  </dt>
                   <dd className="tabular-nums">{item.applicationCount}</dd>
                 </div>
                 <div className="grid gap-0.5">
-                  <dt className="text-xs text-muted-foreground">Latest Status</dt>
+                  <dt className="text-xs text-muted-foreground">
+                    <Trans>Latest Status</Trans>
+                  </dt>
                   <dd>
                     {item.latestStatus ? (
                       <StatusBadge status={item.latestStatus} />
                     ) : (
-                      <span className="text-muted-foreground">No applications</span>
+                      <span className="text-muted-foreground">
+                        <Trans>No applications</Trans>
+                      </span>
                     )}
                   </dd>
                 </div>
                 <div className="grid gap-0.5">
-                  <dt className="text-xs text-muted-foreground">Documents</dt>
+                  <dt className="text-xs text-muted-foreground">
+                    <Trans>Documents</Trans>
+                  </dt>
                   <dd>
                     <StudentDocumentsValue item={item} />
                   </dd>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DASHBOARD_QUERY, errorStatus, useSession, useTRPC } from '@uniguide/client';
@@ -33,15 +34,16 @@ function EmptyState({
   filtered: boolean;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
   if (!search && filtered)
     return (
       <ListEmptyState
         icon={SearchXIcon}
-        title="No students for this counsellor"
-        description="Choose another member, or all members."
+        title={t`No students for this counsellor`}
+        description={t`Choose another member, or all members.`}
         action={
           <Button variant="outline" onClick={onClear}>
-            Show All Members
+            <Trans>Show All Members</Trans>
           </Button>
         }
       />
@@ -49,22 +51,24 @@ function EmptyState({
   return search ? (
     <ListEmptyState
       icon={SearchXIcon}
-      title={`No students match “${search}”`}
-      description="Check the spelling, or search by another part of the name or e-mail."
+      title={t`No students match “${search}”`}
+      description={t`Check the spelling, or search by another part of the name or e-mail.`}
       action={
         <Button variant="outline" onClick={onClear}>
-          Clear Search
+          <Trans>Clear Search</Trans>
         </Button>
       }
     />
   ) : (
     <ListEmptyState
       icon={UsersIcon}
-      title="No students yet"
-      description="A student is added here with their first application. Find a program and apply for them."
+      title={t`No students yet`}
+      description={t`A student is added here with their first application. Find a program and apply for them.`}
       action={
         <Button asChild>
-          <Link to="/dashboard/programs">Browse Programs</Link>
+          <Link to="/dashboard/programs">
+            <Trans>Browse Programs</Trans>
+          </Link>
         </Button>
       }
     />
@@ -73,8 +77,12 @@ function EmptyState({
 
 /** /dashboard/students: the agent's students, searched and paged on the server. */
 export function StudentsPage({ search, counsellor, page, onSearchChange }: StudentsPageProps) {
+  const { t } = useLingui();
   const trpc = useTRPC();
-  usePageTitle('Students', 'The students you apply for, their documents on file and applications.');
+  usePageTitle(
+    t`Students`,
+    t`The students you apply for, their documents on file and applications.`,
+  );
   // An owner's list holds the whole agency's students: who looks after each, and a filter by member.
   const isOwner = useSession().data?.agencyRole === 'owner';
   const agency = useQuery({ ...trpc.agency.mine.queryOptions(), enabled: isOwner });
@@ -105,16 +113,16 @@ export function StudentsPage({ search, counsellor, page, onSearchChange }: Stude
   return (
     <div className="grid gap-6">
       <PageHeading
-        title="Students"
-        description="Everyone you apply for, with their documents on file and every application."
+        title={t`Students`}
+        description={t`Everyone you apply for, with their documents on file and every application.`}
       />
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <DebouncedSearchBox
             id="students-search"
-            label="Search students"
-            placeholder="Search by name or e-mail"
+            label={t`Search students`}
+            placeholder={t`Search by name or e-mail`}
             className="sm:max-w-sm"
             value={search ?? ''}
             onSearch={(text) => onSearchChange({ ...filter, ...(text ? { search: text } : {}) })}
@@ -137,7 +145,7 @@ export function StudentsPage({ search, counsellor, page, onSearchChange }: Stude
 
       <PagedList
         query={list}
-        skeleton={<ListSkeleton label="Loading students…" rows={5} rowClassName="h-14" />}
+        skeleton={<ListSkeleton label={t`Loading students…`} rows={5} rowClassName="h-14" />}
         empty={
           <EmptyState
             search={search}
@@ -145,8 +153,8 @@ export function StudentsPage({ search, counsellor, page, onSearchChange }: Stude
             onClear={() => onSearchChange(search ? filter : {})}
           />
         }
-        errorTitle="Error Loading Students"
-        errorFallback="There was a problem loading your students. Please try again later."
+        errorTitle={t`Error Loading Students`}
+        errorFallback={t`There was a problem loading your students. Please try again later.`}
         table={(items) => <StudentsTable items={items} showCounsellor={isOwner} />}
         cards={(items) => <StudentCards items={items} showCounsellor={isOwner} />}
         onFirstPage={() => onSearchChange({ ...filter, ...(search ? { search } : {}) })}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
   StatusBadge,
@@ -28,6 +29,7 @@ export function StudentsTable({
   items: readonly StudentListItem[];
   showCounsellor?: boolean;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const open = (id: number) =>
     void navigate({ to: '/dashboard/students/$studentId', params: { studentId: String(id) } });
@@ -43,13 +45,29 @@ export function StudentsTable({
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Name</TableHead>
-          {showCounsellor ? <TableHead>Counsellor</TableHead> : null}
-          <TableHead>E-mail</TableHead>
-          <TableHead>Nationality</TableHead>
-          <TableHead className="text-end">Applications</TableHead>
-          <TableHead>Latest Status</TableHead>
-          <TableHead>Documents</TableHead>
+          <TableHead>
+            <Trans>Name</Trans>
+          </TableHead>
+          {showCounsellor ? (
+            <TableHead>
+              <Trans>Counsellor</Trans>
+            </TableHead>
+          ) : null}
+          <TableHead>
+            <Trans>E-mail</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Nationality</Trans>
+          </TableHead>
+          <TableHead className="text-end">
+            <Trans>Applications</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Latest Status</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Documents</Trans>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -59,7 +77,7 @@ export function StudentsTable({
             <TableRow
               key={item.id}
               tabIndex={0}
-              aria-label={`${name}: open the student`}
+              aria-label={t`${name}: open the student`}
               className="cursor-pointer focus-visible:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
               onClick={() => open(item.id)}
               onKeyDown={(event) => onRowKey(event, item.id)}
@@ -86,9 +104,9 @@ export function StudentsTable({
                 </TableCell>
               ) : null}
               <TableCell>
-                <span className="block max-w-36 truncate 2xl:max-w-56" title={item.email}>
+                <bdi className="block max-w-36 truncate 2xl:max-w-56" title={item.email}>
                   {item.email}
-                </span>
+                </bdi>
               </TableCell>
               <TableCell>{item.nationality}</TableCell>
               <TableCell className="text-end tabular-nums">{item.applicationCount}</TableCell>
@@ -96,7 +114,9 @@ export function StudentsTable({
                 {item.latestStatus ? (
                   <StatusBadge status={item.latestStatus} />
                 ) : (
-                  <span className="text-muted-foreground">No applications</span>
+                  <span className="text-muted-foreground">
+                    <Trans>No applications</Trans>
+                  </span>
                 )}
               </TableCell>
               <TableCell>

@@ -1,7 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { DASHBOARD_QUERY, errorMessage, formatLongDate, useTRPC } from '@uniguide/client';
-import { countNoun, MAX_QUOTE_PROGRAMS, type Program } from '@uniguide/domain';
+import { DASHBOARD_QUERY, errorMessage, useFormatters, useTRPC } from '@uniguide/client';
+import { MAX_QUOTE_PROGRAMS, type Program } from '@uniguide/domain';
 import {
   Button,
   Dialog,
@@ -33,6 +35,8 @@ export function NewQuoteDialog({
   studentId: number;
   studentName: string;
 }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -49,44 +53,60 @@ export function NewQuoteDialog({
       onSuccess: async (quote) => {
         setOpen(false);
         await queryClient.invalidateQueries({ queryKey: trpc.quote.list.queryKey({ studentId }) });
+        const count = format.count(quote.programs.length);
         toast({
-          title: 'Quote made',
-          description: `${countNoun(quote.programs.length, 'program')} for ${studentName}.`,
+          title: t`Quote made`,
+          description: t({
+            message: plural(quote.programs.length, {
+              one: `${count} program for ${studentName}.`,
+              other: `${count} programs for ${studentName}.`,
+            }),
+          }),
         });
         await navigate({ to: '/dashboard/quotes/$quoteId', params: { quoteId: String(quote.id) } });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: errorMessage(error, 'The quote could not be made. Please try again.'),
+          title: t`Error`,
+          description: errorMessage(error, t`The quote could not be made. Please try again.`),
           variant: 'destructive',
         }),
     }),
   );
   const full = picked.length >= MAX_QUOTE_PROGRAMS;
+  const max = format.count(MAX_QUOTE_PROGRAMS);
+  const pickedCount = format.count(picked.length);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full sm:w-auto">
-          <FileTextIcon aria-hidden="true" />
-          Make a quote
+          <Trans>
+            <FileTextIcon aria-hidden="true" />
+            Make a quote
+          </Trans>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Quote for {studentName}</DialogTitle>
+          <DialogTitle>
+            <Trans>
+              Quote for <bdi>{studentName}</bdi>
+            </Trans>
+          </DialogTitle>
           <DialogDescription>
-            Choose up to {MAX_QUOTE_PROGRAMS} programs. Each shows the tuition in AED as the
-            catalogue states it, VAT and the university&apos;s fees where they are on record, and
-            &ldquo;ask us&rdquo; where they are not.
+            <Trans>
+              Choose up to {max} programs. Each shows the tuition in AED as the catalogue states it,
+              VAT and the university&apos;s fees where they are on record, and &ldquo;ask us&rdquo;
+              where they are not.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
           <DebouncedSearchBox
             id="quote-program-search"
-            label="Search programs or universities"
-            placeholder="Search programs or universities"
+            label={t`Search programs or universities`}
+            placeholder={t`Search programs or universities`}
             value={search}
             onSearch={setSearch}
           />
@@ -100,7 +120,7 @@ export function NewQuoteDialog({
                   variant={chosen ? 'secondary' : 'default'}
                   className="shrink-0"
                   disabled={chosen || full}
-                  aria-label={`Add ${program.name} to the quote`}
+                  aria-label={t`Add ${program.name} to the quote`}
                   onClick={() =>
                     setPicked((items) => [
                       ...items,
@@ -112,17 +132,21 @@ export function NewQuoteDialog({
                     ])
                   }
                 >
-                  {chosen ? 'Added' : 'Add'}
+                  {chosen ? t`Added` : t`Add`}
                 </Button>
               );
             }}
           />
-          <section aria-label="Programs in the quote" className="grid gap-2">
+          <section aria-label={t`Programs in the quote`} className="grid gap-2">
             <p className="text-sm font-medium">
-              In the quote ({picked.length} of {MAX_QUOTE_PROGRAMS})
+              <Trans>
+                In the quote ({pickedCount} of {max})
+              </Trans>
             </p>
             {picked.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No programs yet.</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>No programs yet.</Trans>
+              </p>
             ) : (
               <ul className="grid gap-1">
                 {picked.map((item) => (
@@ -137,7 +161,7 @@ export function NewQuoteDialog({
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={`Remove ${item.name}`}
+                      aria-label={t`Remove ${item.name}`}
                       onClick={() =>
                         setPicked((items) => items.filter((other) => other.id !== item.id))
                       }
@@ -150,21 +174,28 @@ export function NewQuoteDialog({
             )}
           </section>
           <div className="grid gap-1.5">
-            <Label htmlFor="quote-currency">The student&apos;s currency</Label>
+            <Label htmlFor="quote-currency">
+              <Trans>The student&apos;s currency</Trans>
+            </Label>
             <NativeSelect
               id="quote-currency"
               value={currency}
               onChange={(event) => setCurrency(event.target.value)}
             >
-              <option value="">AED only</option>
-              {rates.data?.map((rate) => (
-                <option key={rate.currency} value={rate.currency}>
-                  {rate.currency} (rate of {formatLongDate(`${rate.setOn}T00:00:00Z`)})
-                </option>
-              ))}
+              <option value="">{t`AED only`}</option>
+              {rates.data?.map((rate) => {
+                const setOn = format.longDate(`${rate.setOn}T00:00:00Z`);
+                return (
+                  <option key={rate.currency} value={rate.currency}>
+                    {t`${rate.currency} (rate of ${setOn})`}
+                  </option>
+                );
+              })}
             </NativeSelect>
             <p className="text-xs text-muted-foreground">
-              Rates come from the admin team&apos;s table, each with the date it was set.
+              <Trans>
+                Rates come from the admin team&apos;s table, each with the date it was set.
+              </Trans>
             </p>
           </div>
         </div>
@@ -179,7 +210,7 @@ export function NewQuoteDialog({
               })
             }
           >
-            {create.isPending ? 'Making the quote…' : 'Make quote'}
+            {create.isPending ? t`Making the quote…` : t`Make quote`}
           </Button>
         </DialogFooter>
       </DialogContent>

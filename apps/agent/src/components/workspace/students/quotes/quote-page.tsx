@@ -1,10 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   APPLICATION_QUERY,
   errorStatus,
-  formatLongDate,
   isClientError,
+  useFormatters,
   useTRPC,
 } from '@uniguide/client';
 import { BRAND, type Quote } from '@uniguide/domain';
@@ -19,7 +21,15 @@ import { FormPageSkeleton } from '../../applications/shared/page-skeleton';
 import { ShareLinksCard } from './share-links-card';
 
 function QuoteView({ quote }: { quote: Quote }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   const preferred = new Set(quote.preferredProgramIds);
+  const studentName = quote.studentName;
+  const madeOn = format.longDate(quote.createdAt);
+  const programCount = format.count(quote.programs.length);
+  const preferredCount = format.count(preferred.size);
+  const agencyName = quote.agency.name;
+  const brand = BRAND.name;
   return (
     <div className="grid gap-6">
       <div>
@@ -27,10 +37,14 @@ function QuoteView({ quote }: { quote: Quote }) {
           <Link
             to="/dashboard/students/$studentId"
             params={{ studentId: String(quote.studentId) }}
-            title={`Back to ${quote.studentName}`}
+            title={t`Back to ${studentName}`}
           >
             <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
-            <span className="truncate">Back to {quote.studentName}</span>
+            <span className="truncate">
+              <Trans>
+                Back to <bdi>{studentName}</bdi>
+              </Trans>
+            </span>
           </Link>
         </Button>
       </div>
@@ -38,24 +52,32 @@ function QuoteView({ quote }: { quote: Quote }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid min-w-0 gap-1">
           <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
-            Quote for {quote.studentName}
+            <Trans>
+              Quote for <bdi>{studentName}</bdi>
+            </Trans>
           </h1>
           <p className="text-sm text-muted-foreground">
-            Made on {formatLongDate(quote.createdAt)} · {quote.programs.length}{' '}
-            {quote.programs.length === 1 ? 'program' : 'programs'}
-            {preferred.size > 0 ? ` · the student prefers ${preferred.size}` : ''}
+            {t({
+              message: plural(quote.programs.length, {
+                one: `Made on ${madeOn} · ${programCount} program`,
+                other: `Made on ${madeOn} · ${programCount} programs`,
+              }),
+            })}
+            {preferred.size > 0 ? t` · the student prefers ${preferredCount}` : ''}
           </p>
           <RateNote rate={quote.rate} />
         </div>
         <Button asChild variant="outline" className="w-full sm:w-auto">
           <a href={`/api/quotes/${quote.id}/pdf`} download>
-            <DownloadIcon aria-hidden="true" />
-            Download PDF
+            <Trans>
+              <DownloadIcon aria-hidden="true" />
+              Download PDF
+            </Trans>
           </a>
         </Button>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-label="Quoted programs" className="grid content-start gap-4">
+        <section aria-label={t`Quoted programs`} className="grid content-start gap-4">
           {quote.programs.map((program) => (
             <QuoteProgramCard
               key={program.programId}
@@ -65,13 +87,15 @@ function QuoteView({ quote }: { quote: Quote }) {
             >
               {preferred.has(program.programId) ? (
                 <p className="text-sm font-medium text-primary">
-                  The student prefers this program.
+                  <Trans>The student prefers this program.</Trans>
                 </p>
               ) : null}
             </QuoteProgramCard>
           ))}
           <p className="text-xs text-muted-foreground">
-            Prepared by {quote.agency.name} with {BRAND.name}. No figure is estimated.
+            <Trans>
+              Prepared by <bdi>{agencyName}</bdi> with {brand}. No figure is estimated.
+            </Trans>
           </p>
         </section>
         <aside className="grid content-start gap-6">
@@ -84,6 +108,7 @@ function QuoteView({ quote }: { quote: Quote }) {
 
 /** /dashboard/quotes/{id}: the quote as the student will see it, its PDF and its links. */
 export function QuotePage({ quoteId }: { quoteId: string }) {
+  const { t } = useLingui();
   const id = parseId(quoteId);
   const trpc = useTRPC();
   const query = useQuery({
@@ -94,16 +119,21 @@ export function QuotePage({ quoteId }: { quoteId: string }) {
   const missing =
     id === undefined ||
     (query.isError && isClientError(query.error) && errorStatus(query.error) !== 401);
-  usePageTitle(quote ? `Quote for ${quote.studentName}` : 'Quote', 'A quote for a student.');
+  const studentName = quote?.studentName ?? '';
+  usePageTitle(quote ? t`Quote for ${studentName}` : t`Quote`, t`A quote for a student.`);
   if (missing) {
     return (
       <div className="grid justify-items-center gap-4 py-16 text-center">
-        <h1 className="text-2xl font-semibold tracking-tight">Quote Not Found</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          <Trans>Quote Not Found</Trans>
+        </h1>
         <p className="max-w-md text-muted-foreground">
-          The quote may not exist or you don&apos;t have permission to access it.
+          <Trans>The quote may not exist or you don&apos;t have permission to access it.</Trans>
         </p>
         <Button asChild>
-          <Link to="/dashboard/students">Back to Students</Link>
+          <Link to="/dashboard/students">
+            <Trans>Back to Students</Trans>
+          </Link>
         </Button>
       </div>
     );
@@ -111,13 +141,13 @@ export function QuotePage({ quoteId }: { quoteId: string }) {
   if (query.isError) {
     return (
       <LoadFailed
-        title="Could Not Load the Quote"
+        title={t`Could Not Load the Quote`}
         error={query.error}
-        fallback="There was a problem loading this quote. Please try again later."
+        fallback={t`There was a problem loading this quote. Please try again later.`}
         onRetry={() => void query.refetch()}
       />
     );
   }
-  if (!quote) return <FormPageSkeleton label="Loading quote…" />;
+  if (!quote) return <FormPageSkeleton label={t`Loading quote…`} />;
   return <QuoteView quote={quote} />;
 }

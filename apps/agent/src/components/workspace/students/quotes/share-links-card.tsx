@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { APPLICATION_QUERY, errorMessage, formatLongDate, useTRPC } from '@uniguide/client';
+import { APPLICATION_QUERY, errorMessage, useFormatters, useTRPC } from '@uniguide/client';
 import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS } from '@uniguide/domain';
 import {
   Badge,
@@ -18,13 +20,19 @@ import {
 import { CopyIcon, LinkIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
-const STATE_LABELS = { active: 'Active', expired: 'Expired', revoked: 'Revoked' } as const;
+const STATE_LABELS = {
+  active: msg`Active`,
+  expired: msg`Expired`,
+  revoked: msg`Revoked`,
+} as const;
 
 /**
  * The student's link to this quote: made here (copied, or e-mailed to the student), listed with its
  * state and last use, revoked at any time. The URL shows once: only its hash is kept.
  */
 export function ShareLinksCard({ studentId, quoteId }: { studentId: number; quoteId: number }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const links = useQuery(trpc.shareLink.list.queryOptions({ studentId }, APPLICATION_QUERY));
@@ -41,8 +49,8 @@ export function ShareLinksCard({ studentId, quoteId }: { studentId: number; quot
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: errorMessage(error, 'The link could not be made. Please try again.'),
+          title: t`Error`,
+          description: errorMessage(error, t`The link could not be made. Please try again.`),
           variant: 'destructive',
         }),
     }),
@@ -51,8 +59,8 @@ export function ShareLinksCard({ studentId, quoteId }: { studentId: number; quot
     trpc.shareLink.revoke.mutationOptions({
       onSuccess: async () => {
         toast({
-          title: 'Link revoked',
-          description: 'The student’s page now says the link is no longer available.',
+          title: t`Link revoked`,
+          description: t`The student’s page now says the link is no longer available.`,
         });
         await refresh();
       },
@@ -67,17 +75,23 @@ export function ShareLinksCard({ studentId, quoteId }: { studentId: number; quot
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Share with the student</h2>
+          <h2>
+            <Trans>Share with the student</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          A link to the student&apos;s own page: this quote, their applications&apos; status, and
-          upload of the documents asked of them. No account needed; nothing else shows.
+          <Trans>
+            A link to the student&apos;s own page: this quote, their applications&apos; status, and
+            upload of the documents asked of them. No account needed; nothing else shows.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <form onSubmit={submit} className="grid gap-3">
           <div className="grid gap-1.5">
-            <Label htmlFor="share-days">Valid for (days)</Label>
+            <Label htmlFor="share-days">
+              <Trans>Valid for (days)</Trans>
+            </Label>
             <Input
               id="share-days"
               type="number"
@@ -94,11 +108,13 @@ export function ShareLinksCard({ studentId, quoteId }: { studentId: number; quot
               checked={sendEmail}
               onCheckedChange={(checked) => setSendEmail(checked === true)}
             />
-            <Label htmlFor="share-email">E-mail the link to the student</Label>
+            <Label htmlFor="share-email">
+              <Trans>E-mail the link to the student</Trans>
+            </Label>
           </div>
           <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
             <LinkIcon aria-hidden="true" />
-            {create.isPending ? 'Making the link…' : 'Make a link'}
+            {create.isPending ? t`Making the link…` : t`Make a link`}
           </Button>
         </form>
         {made ? (
@@ -107,14 +123,19 @@ export function ShareLinksCard({ studentId, quoteId }: { studentId: number; quot
             role="status"
           >
             <p className="text-sm font-medium">
-              {made.emailedTo ? `Link e-mailed to ${made.emailedTo}. ` : ''}Copy it now: it is shown
-              only once.
+              {made.emailedTo ? (
+                <Trans>
+                  Link e-mailed to <bdi>{made.emailedTo}</bdi>. Copy it now: it is shown only once.
+                </Trans>
+              ) : (
+                <Trans>Copy it now: it is shown only once.</Trans>
+              )}
             </p>
             <div className="flex gap-2">
               <Input
                 readOnly
                 value={made.url}
-                aria-label="The student's link"
+                aria-label={t`The student's link`}
                 className="min-w-0 flex-1"
               />
               <Button
@@ -123,53 +144,59 @@ export function ShareLinksCard({ studentId, quoteId }: { studentId: number; quot
                 onClick={() =>
                   void navigator.clipboard
                     .writeText(made.url)
-                    .then(() => toast({ title: 'Link copied' }))
+                    .then(() => toast({ title: t`Link copied` }))
                     .catch(() => undefined)
                 }
               >
-                <CopyIcon aria-hidden="true" />
-                Copy
+                <Trans>
+                  <CopyIcon aria-hidden="true" />
+                  Copy
+                </Trans>
               </Button>
             </div>
           </div>
         ) : null}
         {links.data && links.data.length > 0 ? (
-          <ul className="grid gap-2" aria-label="The student's links">
-            {links.data.map((link) => (
-              <li
-                key={link.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm"
-              >
-                <span className="grid gap-0.5">
-                  <span>
-                    <Badge variant={link.state === 'active' ? 'success' : 'neutral'}>
-                      {STATE_LABELS[link.state]}
-                    </Badge>{' '}
-                    made {formatLongDate(link.createdAt)}
+          <ul className="grid gap-2" aria-label={t`The student's links`}>
+            {links.data.map((link) => {
+              const madeOn = format.longDate(link.createdAt);
+              const revokedOn = link.revokedAt ? format.longDate(link.revokedAt) : '';
+              const until = format.longDate(link.expiresAt);
+              const openedOn = link.lastUsedAt ? format.longDate(link.lastUsedAt) : '';
+              return (
+                <li
+                  key={link.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm"
+                >
+                  <span className="grid gap-0.5">
+                    <span>
+                      <Badge variant={link.state === 'active' ? 'success' : 'neutral'}>
+                        {t(STATE_LABELS[link.state])}
+                      </Badge>{' '}
+                      {t`made ${madeOn}`}
+                    </span>
+                    <span className="text-xs text-muted-foreground">
+                      {link.state === 'revoked' && link.revokedAt
+                        ? t`Revoked ${revokedOn}`
+                        : t`Until ${until}`}
+                      {link.lastUsedAt ? t` · last opened ${openedOn}` : t` · not opened yet`}
+                    </span>
                   </span>
-                  <span className="text-xs text-muted-foreground">
-                    {link.state === 'revoked' && link.revokedAt
-                      ? `Revoked ${formatLongDate(link.revokedAt)}`
-                      : `Until ${formatLongDate(link.expiresAt)}`}
-                    {link.lastUsedAt
-                      ? ` · last opened ${formatLongDate(link.lastUsedAt)}`
-                      : ' · not opened yet'}
-                  </span>
-                </span>
-                {link.state === 'active' ? (
-                  <ConfirmAction
-                    label="Revoke"
-                    size="sm"
-                    variant="destructive-outline"
-                    pending={revoke.isPending}
-                    heading="Revoke this link?"
-                    description="The student's page will say the link is no longer available. You can make a new one at any time."
-                    confirmVariant="destructive"
-                    onConfirm={() => revoke.mutate({ id: link.id })}
-                  />
-                ) : null}
-              </li>
-            ))}
+                  {link.state === 'active' ? (
+                    <ConfirmAction
+                      label={t`Revoke`}
+                      size="sm"
+                      variant="destructive-outline"
+                      pending={revoke.isPending}
+                      heading={t`Revoke this link?`}
+                      description={t`The student's page will say the link is no longer available. You can make a new one at any time.`}
+                      confirmVariant="destructive"
+                      onConfirm={() => revoke.mutate({ id: link.id })}
+                    />
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         ) : null}
       </CardContent>

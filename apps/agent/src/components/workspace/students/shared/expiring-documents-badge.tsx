@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
 import { Badge } from '@uniguide/ui';
 import { TriangleAlertIcon } from 'lucide-react';
 
@@ -6,15 +9,30 @@ import { TriangleAlertIcon } from 'lucide-react';
  * expired or expire within the warning window. Nothing when none do.
  */
 export function ExpiringDocumentsBadge({ count }: { count: number }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   if (count <= 0) return null;
+  const shown = format.count(count);
   return (
     <Badge
       variant="warning"
-      title={`${count} document${count === 1 ? '' : 's'} expired or expiring soon`}
+      title={t({
+        message: plural(count, {
+          one: `${shown} document expired or expiring soon`,
+          other: `${shown} documents expired or expiring soon`,
+        }),
+      })}
     >
       <TriangleAlertIcon aria-hidden="true" />
-      {count} expiring
-      <span className="sr-only"> or expired document{count === 1 ? '' : 's'}</span>
+      <Trans>{shown} expiring</Trans>
+      <span className="sr-only">
+        {t({
+          message: plural(count, {
+            one: ' or expired document',
+            other: ' or expired documents',
+          }),
+        })}
+      </span>
     </Badge>
   );
 }

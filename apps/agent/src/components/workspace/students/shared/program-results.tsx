@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, errorMessage, useTRPC } from '@uniguide/client';
 import type { Program } from '@uniguide/domain';
@@ -17,6 +18,7 @@ export function ProgramResults({
   search: string;
   action: (program: Program) => ReactNode;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const programs = useQuery({
     ...trpc.program.list.queryOptions(
@@ -28,7 +30,7 @@ export function ProgramResults({
   if (programs.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        {errorMessage(programs.error, 'The programs could not be loaded. Please try again.')}
+        {errorMessage(programs.error, t`The programs could not be loaded. Please try again.`)}
       </p>
     );
   }
@@ -41,10 +43,14 @@ export function ProgramResults({
     );
   }
   if (programs.data.items.length === 0) {
-    return <p className="py-4 text-center text-sm text-muted-foreground">No programs match.</p>;
+    return (
+      <p className="py-4 text-center text-sm text-muted-foreground">
+        <Trans>No programs match.</Trans>
+      </p>
+    );
   }
   return (
-    <ul className="grid max-h-80 gap-2 overflow-y-auto" aria-label="Programs">
+    <ul className="grid max-h-80 gap-2 overflow-y-auto" aria-label={t`Programs`}>
       {programs.data.items.map((program) => (
         <li
           key={program.id}

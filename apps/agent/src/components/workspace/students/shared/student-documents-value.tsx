@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
 import type { StudentSummary } from '@uniguide/domain';
 import { ExpiringDocumentsBadge } from './expiring-documents-badge';
 
@@ -10,13 +13,25 @@ export function StudentDocumentsValue({
 }: {
   item: Pick<StudentSummary, 'documentCount' | 'expiringDocumentCount'>;
 }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   if (item.documentCount === 0) {
-    return <span className="text-muted-foreground">No documents</span>;
+    return (
+      <span className="text-muted-foreground">
+        <Trans>No documents</Trans>
+      </span>
+    );
   }
+  const count = format.count(item.documentCount);
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span>
-        {item.documentCount} {item.documentCount === 1 ? 'document' : 'documents'}
+        {t({
+          message: plural(item.documentCount, {
+            one: `${count} document`,
+            other: `${count} documents`,
+          }),
+        })}
       </span>
       {item.expiringDocumentCount > 0 ? (
         <ExpiringDocumentsBadge count={item.expiringDocumentCount} />

@@ -4,8 +4,11 @@ import { BRAND } from '@uniguide/domain';
 import { ActionButton, greeting, Layout, paragraph } from '../layout';
 
 export interface OnboardingSessionProps {
-  /** booked: a new booking; moved: the agent chose another slot; cancelled: the agent cancelled. */
-  change: 'booked' | 'moved' | 'cancelled';
+  /**
+   * booked: a new booking; moved: the agent chose another slot; cancelled: the agent cancelled;
+   * withdrawn: an admin withdrew the slot, so the booking is cancelled (docs/decisions/073).
+   */
+  change: 'booked' | 'moved' | 'cancelled' | 'withdrawn';
   /** The agent who booked, or the expert's side (the expert or the admin who published the slot). */
   audience: 'agent' | 'team';
   firstName?: string | null;
@@ -25,28 +28,33 @@ const HEADINGS = {
   booked: 'Onboarding session booked',
   moved: 'Onboarding session moved',
   cancelled: 'Onboarding session cancelled',
+  withdrawn: 'Onboarding session cancelled',
 } as const;
 
 export const onboardingSessionSubject = (props: OnboardingSessionProps) => {
-  const verb = { booked: 'booked', moved: 'moved', cancelled: 'cancelled' }[props.change];
+  const verb = { booked: 'booked', moved: 'moved', cancelled: 'cancelled', withdrawn: 'cancelled' }[
+    props.change
+  ];
   return props.audience === 'agent'
     ? `Your ${BRAND.name} onboarding session is ${verb}: ${props.when}`
     : `Onboarding ${verb}: ${props.agentName}, ${props.when}`;
 };
 
 export function OnboardingSessionEmail(props: OnboardingSessionProps) {
-  const cancelled = props.change === 'cancelled';
+  const cancelled = props.change === 'cancelled' || props.change === 'withdrawn';
   const forAgent = props.audience === 'agent';
   const lead = forAgent
     ? {
         booked: `Your onboarding session with ${props.expertName}, our expert for ${props.region}, is booked.`,
         moved: `Your onboarding session with ${props.expertName}, our expert for ${props.region}, has moved to a new time.`,
         cancelled: `Your onboarding session with ${props.expertName} is cancelled. You can book another time whenever it suits you.`,
+        withdrawn: `We are sorry: the onboarding session with ${props.expertName}, our expert for ${props.region}, was withdrawn, so your place in it is cancelled. Please book another time whenever it suits you.`,
       }[props.change]
     : {
         booked: `${props.agentName} (${props.agentEmail}) booked an onboarding session with ${props.expertName} for ${props.region}.`,
         moved: `${props.agentName} (${props.agentEmail}) moved their onboarding session with ${props.expertName} to this time.`,
         cancelled: `${props.agentName} (${props.agentEmail}) cancelled their onboarding session with ${props.expertName}.`,
+        withdrawn: `The onboarding session with ${props.expertName} for ${props.region} was withdrawn, so ${props.agentName}'s (${props.agentEmail}) place in it is cancelled. They have been told.`,
       }[props.change];
   return (
     <Layout preview={`${HEADINGS[props.change]}: ${props.when}`} title={HEADINGS[props.change]}>

@@ -72,20 +72,22 @@ function InboxRow({ thread }: { thread: InboxThread }) {
           ) : null}
         </div>
         <p className="text-sm text-muted-foreground wrap-anywhere">
-          <bdi>{thread.programName}</bdi> · <bdi>{thread.universityName}</bdi>
+          <bdi className="inline-block">{thread.programName}</bdi> ·{' '}
+          <bdi className="inline-block">{thread.universityName}</bdi>
         </p>
-        <p className="text-sm wrap-anywhere">
+        {/* The last message as its author wrote it: its own direction, whatever the page's. */}
+        <p className="text-sm wrap-anywhere" dir="auto">
           <span className="font-medium">
             <bdi>{thread.lastMessage.authorName}</bdi>:
           </span>{' '}
           <bdi>{thread.lastMessage.excerpt}</bdi>
         </p>
         <p className="text-xs text-muted-foreground wrap-anywhere">
-          <bdi>{thread.agentName}</bdi>
+          <bdi className="inline-block">{thread.agentName}</bdi>
           {thread.agencyName ? (
             <>
               {' · '}
-              <bdi>{thread.agencyName}</bdi>
+              <bdi className="inline-block">{thread.agencyName}</bdi>
             </>
           ) : null}
         </p>

@@ -120,7 +120,8 @@ function MaterialRow({
         <p className="text-sm text-muted-foreground wrap-anywhere">
           {material.programName ? (
             <>
-              <bdi>{material.programName}</bdi> · <bdi>{material.universityName}</bdi>
+              <bdi className="inline-block">{material.programName}</bdi> ·{' '}
+              <bdi className="inline-block">{material.universityName}</bdi>
             </>
           ) : (
             <bdi>{material.universityName}</bdi>
@@ -128,7 +129,7 @@ function MaterialRow({
           {material.regionTags.length > 0 ? (
             <>
               {' · '}
-              <bdi>{material.regionTags.join(', ')}</bdi>
+              <bdi className="inline-block">{material.regionTags.join(', ')}</bdi>
             </>
           ) : null}
           {material.expiresOn ? (

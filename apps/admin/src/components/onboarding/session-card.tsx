@@ -68,11 +68,11 @@ function BookingRow({ booking, started }: { booking: AdminOnboardingBooking; sta
           <Badge variant={STATUS_TONE[booking.status]}>{t(STATUS_LABELS[booking.status])}</Badge>
         </p>
         <p className="text-sm text-muted-foreground wrap-anywhere">
-          <bdi>{booking.agentEmail}</bdi>
+          <bdi className="inline-block">{booking.agentEmail}</bdi>
           {booking.agencyName ? (
             <>
               {' · '}
-              <bdi>{booking.agencyName}</bdi>
+              <bdi className="inline-block">{booking.agencyName}</bdi>
             </>
           ) : null}
         </p>
@@ -126,6 +126,8 @@ export function SessionCard({
   const booked = format.count(session.capacity - session.seatsLeft);
   const capacity = format.count(session.capacity);
   const when = format.sessionTime(session.startsAt, timeZone);
+  const day = format.sessionDay(session.startsAt, timeZone);
+  const range = `${format.clockTime(session.startsAt, timeZone)}–${format.clockTime(sessionEnd(session), timeZone)}`;
   const withdraw = useMutation(
     trpc.admin.onboarding.withdrawSlot.mutationOptions({
       onSuccess: async ({ cancelledBookings }) => {
@@ -161,7 +163,13 @@ export function SessionCard({
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid min-w-0 gap-1">
           <p className="font-medium">
-            {when}–{format.clockTime(sessionEnd(session), timeZone)}
+            {/* The clock range is isolated left to right, so Arabic reads it start–end too. */}
+            <Trans>
+              {day} at{' '}
+              <span dir="ltr" className="whitespace-nowrap">
+                {range}
+              </span>
+            </Trans>
           </p>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex min-w-0 items-center gap-1 wrap-anywhere">

@@ -63,7 +63,8 @@ export function MaterialCard({ material }: { material: Material }) {
             <p className="text-sm text-muted-foreground wrap-anywhere">
               {material.programName ? (
                 <>
-                  <bdi>{material.programName}</bdi> · <bdi>{material.universityName}</bdi>
+                  <bdi className="inline-block">{material.programName}</bdi> ·{' '}
+                  <bdi className="inline-block">{material.universityName}</bdi>
                 </>
               ) : (
                 <bdi>{material.universityName}</bdi>

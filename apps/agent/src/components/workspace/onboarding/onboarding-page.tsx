@@ -56,6 +56,12 @@ function BookingCard({
   const started = Date.parse(booking.slot.startsAt) <= Date.now();
   const when = format.sessionTime(booking.slot.startsAt, timeZone);
   const minutes = format.count(booking.slot.durationMinutes);
+  const length = t({
+    message: plural(booking.slot.durationMinutes, {
+      one: `${minutes} minute`,
+      other: `${minutes} minutes`,
+    }),
+  });
   const expert = booking.slot.expertName;
   const region = booking.slot.region;
   return (
@@ -70,12 +76,9 @@ function BookingCard({
           )}
         </CardTitle>
         <CardDescription>
-          {t({
-            message: plural(booking.slot.durationMinutes, {
-              one: `${when} · ${minutes} minute with ${expert} (${region})`,
-              other: `${when} · ${minutes} minutes with ${expert} (${region})`,
-            }),
-          })}
+          <Trans>
+            {when} · {length} with <bdi>{expert}</bdi> (<bdi>{region}</bdi>)
+          </Trans>
         </CardDescription>
       </CardHeader>
       {held || started ? null : (

@@ -63,7 +63,7 @@ async function publishSlot(
 test.describe('onboarding sessions', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('an admin publishes a slot; a new agent books it in their own zone, gets the .ics, moves and cancels; a full slot is refused', async ({
+  test('an admin publishes a slot; a new agent books it in their own zone, gets the .ics, moves and cancels; a full slot is refused; a withdrawn slot cancels its booking', async ({
     browser,
   }) => {
     const run = Date.now().toString(36);
@@ -221,7 +221,34 @@ test.describe('onboarding sessions', () => {
       ).toBeVisible();
       await expect(lastRow).toContainText('No seats left');
       await expect(lastRow.getByText('Full', { exact: true })).toBeVisible();
-      expect(later.id).toBeGreaterThan(0);
+
+      // 7. The agent books the later slot again; the admin withdraws it in the console, and the
+      // agent's invitation is cancelled (docs/decisions/073-onboarding-slot-changes.md).
+      const rebooked = await agentApi.post('/api/onboarding/bookings', {
+        data: { slotId: later.id },
+      });
+      await expectOk(rebooked, 'POST /api/onboarding/bookings (the later slot)');
+      const rebookedId = ((await rebooked.json()) as { id: number }).id;
+      await admin.reload();
+      const laterSession = sessions.getByRole('listitem').filter({ hasText: otherExpert }).first();
+      await expect(laterSession).toContainText(agent.email);
+      await expect(laterSession.getByRole('button', { name: /^Edit the slot/ })).toHaveCount(0);
+      const withdrawnAt = new Date();
+      await laterSession.getByRole('button', { name: /^Withdraw the slot of/ }).click();
+      await admin.getByRole('alertdialog').getByRole('button', { name: 'Withdraw slot' }).click();
+      await expect(admin.getByText('Slot withdrawn', { exact: true })).toBeVisible();
+      await expect(sessions.getByRole('listitem').filter({ hasText: otherExpert })).toHaveCount(0);
+      const withdrawnMail = await waitForMail(agent.email, /onboarding session is cancelled/, {
+        after: withdrawnAt,
+        timeoutMs: 60_000,
+      });
+      expect(withdrawnMail.text).toContain('was withdrawn');
+      const withdrawn = invitationLines(withdrawnMail);
+      expect(field(withdrawn, 'METHOD')).toBe('CANCEL');
+      expect(field(withdrawn, 'UID')).toBe(uid!.replace(/\d+@/, `${rebookedId}@`));
+      await page.reload();
+      await expect(page.getByRole('listitem').filter({ hasText: otherExpert })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Your onboarding session' })).toHaveCount(0);
     } finally {
       await adminContext.close();
       await agentContext.close();

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * An admin may withdraw an onboarding slot (docs/decisions/073-editing-and-withdrawing-onboarding-slots.md):
+ * An admin may withdraw an onboarding slot (docs/decisions/073-onboarding-slot-changes.md):
  * the row stays, so its bookings keep their invitation UIDs and the audit trail its subject, but
  * `withdrawn_at` takes it out of every list and out of booking. Its booked agents are cancelled in
  * the same transaction.

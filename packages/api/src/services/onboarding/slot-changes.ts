@@ -12,7 +12,7 @@ import { sendOnboardingMail } from './mail';
 import { adminSlot, futureStart } from './slots';
 
 /**
- * An admin's changes to a published slot (docs/decisions/073-editing-and-withdrawing-onboarding-slots.md):
+ * An admin's changes to a published slot (docs/decisions/073-onboarding-slot-changes.md):
  * a slot nobody has booked may be edited; any slot still to come may be withdrawn, which cancels
  * its bookings and sends each booked agent (and the expert's side) the invitation's METHOD:CANCEL.
  */

@@ -21,6 +21,7 @@ import * as m0026 from './0026_admin_inbox';
 import * as m0027 from './0027_marketing_materials';
 import * as m0028 from './0028_onboarding_sessions';
 import * as m0029 from './0029_user_language';
+import * as m0031 from './0031_onboarding_slot_withdrawal';
 
 /** Every migration, by name, in order. A static list bundles cleanly (no directory scanning). */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0027_marketing_materials': m0027,
   '0028_onboarding_sessions': m0028,
   '0029_user_language': m0029,
+  '0031_onboarding_slot_withdrawal': m0031,
 };

@@ -731,6 +731,9 @@ export interface OnboardingSlotsTable {
   meetingUrl: string;
   createdBy: number | null;
   createdAt: CreatedAt;
+  /** Set when an admin withdraws the slot (migration 0031): it leaves every list and takes no bookings. */
+  withdrawnAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  withdrawnBy: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** An agent's place in a slot; a reschedule moves the row, so its id stays the invitation's UID. */

@@ -112,11 +112,12 @@ const MESSAGE_ELEMENTS = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal'])
 
 /**
  * Literal texts that are not English to translate, reviewed one by one: each language's own name on
- * the language switch, and typographic marks.
+ * the language switch, typographic marks, and the URL scheme a link field's placeholder shows.
  */
 export const ALLOWED_LITERALS: ReadonlySet<string> = new Set([
   'English',
   'العربية',
+  'https://',
   '…',
   '·',
   '—',

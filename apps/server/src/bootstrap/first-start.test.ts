@@ -22,6 +22,7 @@ describe('the first start of an embedded database', () => {
     expect(result.pid).not.toBe(process.pid);
     expect(result.applied.length).toBeGreaterThan(0);
     expect(result.seeded?.programs).toBeGreaterThan(0);
+    expect(result.seeded?.onboardingSlots).toBeGreaterThan(0);
     expect(isFreshEmbeddedDir(pgliteDir)).toBe(false);
     const database = createDb({ dataDir: pgliteDir });
     try {

@@ -32,7 +32,7 @@ export async function migrateCommand(env: Env): Promise<void> {
   }
 }
 
-/** The sample catalogue and the demo accounts; refused in production, where the passwords would be public. */
+/** The sample catalogue, the demo accounts and onboarding slots; refused in production, where the passwords would be public. */
 export async function seedCommand(env: Env): Promise<void> {
   if (env.nodeEnv === 'production') {
     throw new RefusedError(
@@ -47,6 +47,11 @@ export async function seedCommand(env: Env): Promise<void> {
       result.accounts.length
         ? `Demo accounts created: ${result.accounts.join(', ')}`
         : 'Demo accounts already exist.',
+    );
+    console.info(
+      result.onboardingSlots
+        ? `Onboarding slots published: ${result.onboardingSlots}.`
+        : 'Onboarding slots are already open.',
     );
   } finally {
     await database.close();

@@ -76,6 +76,28 @@ export const onboardingRows: RestRow[] = [
     successStatus: 201,
   },
   {
+    method: 'PUT',
+    path: '/api/admin/onboarding/slots/:id',
+    procedure: 'admin.onboarding.updateSlot',
+    summary:
+      'Change a slot nobody has booked: the whole slot again (expert, optional expert e-mail, region, start, minutes, seats, https meeting link)',
+    tag: 'Onboarding',
+    access: 'admin',
+    input: bodyWithPathId,
+    conflict: 'An agent has booked the slot (withdraw it instead), or the slot has already started',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/onboarding/slots/:id',
+    procedure: 'admin.onboarding.withdrawSlot',
+    summary:
+      'Withdraw a slot still to come: it leaves every list, its bookings are cancelled and each booked agent (and the expert) is e-mailed the invitation with METHOD:CANCEL',
+    tag: 'Onboarding',
+    access: 'admin',
+    input: pathId,
+    conflict: 'The slot has already started',
+  },
+  {
     method: 'PATCH',
     path: '/api/admin/onboarding/bookings/:id',
     procedure: 'admin.onboarding.mark',

@@ -494,6 +494,22 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       meetingUrl: 'https://meet.example.com/new',
     }),
   },
+  'admin.onboarding.updateSlot': {
+    access: 'admin',
+    input: async ({ world }) => ({
+      id: await onboardingSlot(world),
+      expertName: 'Aisha Rahman',
+      region: 'GCC',
+      startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      durationMinutes: 30,
+      capacity: 6,
+      meetingUrl: 'https://meet.example.com/changed',
+    }),
+  },
+  'admin.onboarding.withdrawSlot': {
+    access: 'admin',
+    input: async ({ world }) => ({ id: await onboardingSlot(world) }),
+  },
   'admin.onboarding.mark': {
     access: 'admin',
     input: async ({ world }) => ({ id: await startedBooking(world), outcome: 'held' }),

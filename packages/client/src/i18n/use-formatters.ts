@@ -1,4 +1,11 @@
-import { formatAed, formatAedAmount, formatAedAmountFils } from '@uniguide/domain';
+import {
+  formatAed,
+  formatAedAmount,
+  formatAedAmountFils,
+  formatClockTime,
+  formatSessionDay,
+  formatSessionTime,
+} from '@uniguide/domain';
 import {
   formatAuditTime,
   formatDashboardDate,
@@ -27,6 +34,13 @@ export function useFormatters() {
       dashboardDate: (value: DateInput) => formatDashboardDate(value, language),
       auditTime: (value: DateInput) => formatAuditTime(value, language),
       relative: (value: DateInput) => formatRelative(value, language),
+      /** An onboarding session's day and time, its day, its clock time, in `timeZone`. */
+      sessionTime: (value: string | Date, timeZone: string) =>
+        formatSessionTime(value, timeZone, language),
+      sessionDay: (value: string | Date, timeZone: string) =>
+        formatSessionDay(value, timeZone, language),
+      clockTime: (value: string | Date, timeZone: string) =>
+        formatClockTime(value, timeZone, language),
     }),
     [language],
   );

@@ -2,24 +2,24 @@ import { INTL_LOCALE, type Language } from '../i18n/languages';
 
 /**
  * A session's time as a reader sees it: in the browser's time zone in the apps, in UTC in e-mails
- * (whose `.ics` invitation carries the instant for the reader's calendar). Intl does the zones.
+ * (whose `.ics` invitation carries the instant for the reader's calendar). Intl does the zones;
+ * English keeps its British order ("Tuesday 1 December 2026"), other languages use `INTL_LOCALE`.
  */
+
+const localeOf = (language: Language) => (language === 'en' ? 'en-GB' : INTL_LOCALE[language]);
 
 /** The browser's (or the process's) IANA time zone, e.g. "Asia/Kolkata". */
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/**
- * "Tuesday, 1 December 2026, 09:00" in `timeZone` (24-hour clock); in another language as `Intl`
- * writes it there (Latin digits, `INTL_LOCALE`).
- */
+/** "Tuesday, 1 December 2026, 09:00" in `timeZone` (24-hour clock). */
 export function formatSessionTime(
   iso: string | Date,
   timeZone: string,
   language: Language = 'en',
 ): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : INTL_LOCALE[language], {
+  return new Intl.DateTimeFormat(localeOf(language), {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -32,8 +32,12 @@ export function formatSessionTime(
 }
 
 /** "09:00" in `timeZone`. */
-export function formatClockTime(iso: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+export function formatClockTime(
+  iso: string | Date,
+  timeZone: string,
+  language: Language = 'en',
+): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -55,8 +59,12 @@ export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
 }
 
 /** "Tuesday, 1 December 2026" in `timeZone`: the heading of a day's slots. */
-export function formatSessionDay(iso: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+export function formatSessionDay(
+  iso: string | Date,
+  timeZone: string,
+  language: Language = 'en',
+): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
     timeZone,
     weekday: 'long',
     day: 'numeric',

@@ -42,6 +42,9 @@ export const ONBOARDING_MESSAGES = {
   notStarted: 'A session can be marked held or missed once it has started',
   notBooked: 'Only a booked session can be marked held or missed',
   alreadyStarted: 'This session has already started: it can no longer be moved or cancelled',
+  slotHasBookings:
+    'Agents have booked this slot: withdraw it instead, and they are told and can book another time',
+  slotStarted: 'This slot has already started: it can no longer be changed or withdrawn',
 } as const;
 
 /** An instant with its offset, as the apps send it (`2026-12-01T09:00:00.000Z` or `+04:00`). */
@@ -79,6 +82,10 @@ export const ZOnboardingSlotInput = z.object({
     .max(2000, 'The meeting link is at most 2000 characters'),
 });
 export type OnboardingSlotInput = z.infer<typeof ZOnboardingSlotInput>;
+
+/** An admin's change to a slot nobody has booked: the whole slot again, with its id. */
+export const ZOnboardingSlotUpdateInput = ZOnboardingSlotInput.extend({ id: ZId });
+export type OnboardingSlotUpdateInput = z.infer<typeof ZOnboardingSlotUpdateInput>;
 
 export const ZOnboardingBookInput = z.object({ slotId: ZId });
 export type OnboardingBookInput = z.infer<typeof ZOnboardingBookInput>;

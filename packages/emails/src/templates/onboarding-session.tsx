@@ -7,8 +7,11 @@ import { plainMessage, useEmailLanguage, type EmailLanguage } from '../i18n';
 import { ActionButton, Greeting, Layout, paragraph } from '../layout';
 
 export interface OnboardingSessionProps {
-  /** booked: a new booking; moved: the agent chose another slot; cancelled: the agent cancelled. */
-  change: 'booked' | 'moved' | 'cancelled';
+  /**
+   * booked: a new booking; moved: the agent chose another slot; cancelled: the agent cancelled;
+   * withdrawn: an admin withdrew the slot, so the booking is cancelled (docs/decisions/073).
+   */
+  change: 'booked' | 'moved' | 'cancelled' | 'withdrawn';
   /** The agent who booked, or the expert's side (the expert or the admin who published the slot). */
   audience: 'agent' | 'team';
   firstName?: string | null;
@@ -31,6 +34,7 @@ const HEADINGS = {
   booked: msg`Onboarding session booked`,
   moved: msg`Onboarding session moved`,
   cancelled: msg`Onboarding session cancelled`,
+  withdrawn: msg`Onboarding session cancelled`,
 } as const;
 
 export const onboardingSessionSubject = (
@@ -46,18 +50,20 @@ export const onboardingSessionSubject = (
           booked: msg`Your ${{ brand }} onboarding session is booked: ${{ when }}`,
           moved: msg`Your ${{ brand }} onboarding session is moved: ${{ when }}`,
           cancelled: msg`Your ${{ brand }} onboarding session is cancelled: ${{ when }}`,
+          withdrawn: msg`Your ${{ brand }} onboarding session is cancelled: ${{ when }}`,
         }
       : {
           booked: msg`Onboarding booked: ${{ agent }}, ${{ when }}`,
           moved: msg`Onboarding moved: ${{ agent }}, ${{ when }}`,
           cancelled: msg`Onboarding cancelled: ${{ agent }}, ${{ when }}`,
+          withdrawn: msg`Onboarding cancelled: ${{ agent }}, ${{ when }}`,
         };
   return plainMessage(language, subjects[props.change]);
 };
 
 export function OnboardingSessionEmail(props: OnboardingSessionProps) {
   const { t, rich, plain, text } = useEmailLanguage();
-  const cancelled = props.change === 'cancelled';
+  const cancelled = props.change === 'cancelled' || props.change === 'withdrawn';
   const forAgent = props.audience === 'agent';
   const { expertName: expert, region, agentName: agent, agentEmail: email } = props;
   const lead = forAgent
@@ -65,11 +71,13 @@ export function OnboardingSessionEmail(props: OnboardingSessionProps) {
         booked: msg`Your onboarding session with ${{ expert }}, our expert for ${{ region }}, is booked.`,
         moved: msg`Your onboarding session with ${{ expert }}, our expert for ${{ region }}, has moved to a new time.`,
         cancelled: msg`Your onboarding session with ${{ expert }} is cancelled. You can book another time whenever it suits you.`,
+        withdrawn: msg`We are sorry: the onboarding session with ${{ expert }}, our expert for ${{ region }}, was withdrawn, so your place in it is cancelled. Please book another time whenever it suits you.`,
       }[props.change]
     : {
         booked: msg`${{ agent }} (${{ email }}) booked an onboarding session with ${{ expert }} for ${{ region }}.`,
         moved: msg`${{ agent }} (${{ email }}) moved their onboarding session with ${{ expert }} to this time.`,
         cancelled: msg`${{ agent }} (${{ email }}) cancelled their onboarding session with ${{ expert }}.`,
+        withdrawn: msg`The onboarding session with ${{ expert }} for ${{ region }} was withdrawn, so ${{ agent }}'s (${{ email }}) place in it is cancelled. They have been told.`,
       }[props.change];
   const heading = HEADINGS[props.change];
   const when = props.when;

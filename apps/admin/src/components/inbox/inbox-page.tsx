@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DASHBOARD_QUERY, formatAuditTime, formatRelative, useTRPC } from '@uniguide/client';
+import { DASHBOARD_QUERY, useFormatters, useTRPC } from '@uniguide/client';
 import { Badge, StatusBadge } from '@uniguide/ui';
 import { useState } from 'react';
 import type { InboxThread } from '../../lib/api-types';
@@ -10,13 +11,12 @@ import { CardList } from '../common/card-list';
 import { PagedListCard } from '../common/list-card';
 import { ConsolePage } from '../common/page-header';
 
-const DESCRIPTION =
-  'Application threads where an agent wrote last and waits for our reply, longest waiting first. Answering on the application takes a thread off.';
-
 /** The admin inbox (docs/decisions/047-admin-inbox-and-marketing-kit.md): threads awaiting an admin's reply. */
 export function InboxPage() {
   const trpc = useTRPC();
-  usePageTitle('Inbox', DESCRIPTION);
+  const { t } = useLingui();
+  const description = t`Application threads where an agent wrote last and waits for our reply, longest waiting first. Answering on the application takes a thread off.`;
+  usePageTitle(t`Inbox`, description);
   const [page, setPage] = useState(1);
   const list = useQuery({
     ...trpc.admin.inbox.list.queryOptions({ page, pageSize: PAGE_SIZE }, DASHBOARD_QUERY),
@@ -24,20 +24,20 @@ export function InboxPage() {
   });
 
   return (
-    <ConsolePage title="Inbox" description={DESCRIPTION}>
+    <ConsolePage title={t`Inbox`} description={description}>
       <PagedListCard
         query={list}
-        failedTitle="The inbox could not be loaded."
-        loadingLabel="Loading the inbox…"
+        failedTitle={t`The inbox could not be loaded.`}
+        loadingLabel={t`Loading the inbox…`}
         skeletonRows={5}
-        noun="threads"
+        noun={t`threads`}
         onPageChange={setPage}
       >
         {(data) => (
           <CardList
-            label="Threads awaiting our reply"
+            label={t`Threads awaiting our reply`}
             items={data.items}
-            emptyText="No agent is waiting for a reply."
+            emptyText={t`No agent is waiting for a reply.`}
           >
             {(thread) => <InboxRow key={thread.applicationId} thread={thread} />}
           </CardList>
@@ -48,6 +48,8 @@ export function InboxPage() {
 }
 
 function InboxRow({ thread }: { thread: InboxThread }) {
+  const format = useFormatters();
+  const unread = format.count(thread.unreadMessages);
   return (
     <li className="grid gap-2 p-4 break-words sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-4">
       <div className="grid min-w-0 gap-1">
@@ -57,30 +59,47 @@ function InboxRow({ thread }: { thread: InboxThread }) {
             params={{ applicationId: String(thread.applicationId) }}
             className="font-medium wrap-anywhere underline-offset-4 hover:underline"
           >
-            {thread.studentName}
+            <bdi>{thread.studentName}</bdi>
           </Link>
-          <span className="text-xs text-muted-foreground">#{thread.applicationId}</span>
+          <span className="text-xs text-muted-foreground" dir="ltr">
+            #{thread.applicationId}
+          </span>
           <StatusBadge status={thread.status} />
           {thread.unreadMessages > 0 ? (
-            <Badge variant="info">{thread.unreadMessages} unread</Badge>
+            <Badge variant="info">
+              <Trans>{unread} unread</Trans>
+            </Badge>
           ) : null}
         </div>
         <p className="text-sm text-muted-foreground wrap-anywhere">
-          {thread.programName} · {thread.universityName}
+          <bdi className="inline-block">{thread.programName}</bdi> ·{' '}
+          <bdi className="inline-block">{thread.universityName}</bdi>
         </p>
-        <p className="text-sm wrap-anywhere">
-          <span className="font-medium">{thread.lastMessage.authorName}:</span>{' '}
-          {thread.lastMessage.excerpt}
+        {/* The last message as its author wrote it: its own direction, whatever the page's. */}
+        <p className="text-sm wrap-anywhere" dir="auto">
+          <span className="font-medium">
+            <bdi>{thread.lastMessage.authorName}</bdi>:
+          </span>{' '}
+          <bdi>{thread.lastMessage.excerpt}</bdi>
         </p>
         <p className="text-xs text-muted-foreground wrap-anywhere">
-          {thread.agentName}
-          {thread.agencyName ? ` · ${thread.agencyName}` : ''}
+          <bdi className="inline-block">{thread.agentName}</bdi>
+          {thread.agencyName ? (
+            <>
+              {' · '}
+              <bdi className="inline-block">{thread.agencyName}</bdi>
+            </>
+          ) : null}
         </p>
       </div>
       <div className="flex flex-col gap-0.5 text-sm sm:items-end sm:text-end">
-        <span className="text-xs text-muted-foreground">Waiting since</span>
-        <time dateTime={thread.waitingSince}>{formatAuditTime(thread.waitingSince)}</time>
-        <span className="text-xs text-muted-foreground">{formatRelative(thread.waitingSince)}</span>
+        <span className="text-xs text-muted-foreground">
+          <Trans>Waiting since</Trans>
+        </span>
+        <time dateTime={thread.waitingSince}>{format.auditTime(thread.waitingSince)}</time>
+        <span className="text-xs text-muted-foreground">
+          {format.relative(thread.waitingSince)}
+        </span>
       </div>
     </li>
   );

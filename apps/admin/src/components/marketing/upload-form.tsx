@@ -1,11 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '@uniguide/client';
+import {
+  MARKETING_TYPE_MESSAGES,
+  marketingLanguageName,
+  useFormatters,
+  useTRPC,
+} from '@uniguide/client';
 import {
   MARKETING_LANGUAGES,
-  MARKETING_MATERIAL_TYPE_LABELS,
   MARKETING_MATERIAL_TYPES,
   REST_MAX_LIMIT,
-  UPLOAD_HINT,
+  type MarketingLanguage,
 } from '@uniguide/domain';
 import { Button, Combobox, FormAlert, Input, Label, NativeSelect, toast } from '@uniguide/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -22,6 +27,8 @@ export interface Replacing {
  */
 export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDone?: () => void }) {
   const trpc = useTRPC();
+  const { t } = useLingui();
+  const format = useFormatters();
   const queryClient = useQueryClient();
   const id = useId();
   const universities = useQuery(
@@ -40,7 +47,7 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
   });
   const programOptions = programs.data
     ? [
-        { value: '', label: 'The whole university' },
+        { value: '', label: t`The whole university` },
         ...programs.data.items.map((program) => ({
           value: String(program.id),
           label: program.name,
@@ -72,25 +79,31 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
       });
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
       if (!response.ok) {
-        setError(body?.message ?? `The material could not be stored (HTTP ${response.status})`);
+        const status = response.status;
+        setError(body?.message ?? t`The material could not be stored (HTTP ${status})`);
         return;
       }
       form.reset();
       setUniversityId('');
       setProgramId('');
-      toast({ title: 'Material added', description: 'Agents see it in their marketing kit.' });
+      toast({
+        title: t`Material added`,
+        description: t`Agents see it in their marketing kit.`,
+      });
       await queryClient.invalidateQueries({ queryKey: trpc.admin.marketing.pathKey() });
       onDone?.();
     } catch {
-      setError('The material could not be sent: the connection was interrupted');
+      setError(t`The material could not be sent: the connection was interrupted`);
     } finally {
       setSending(false);
     }
   };
 
+  const replacingTitle = replacing?.title ?? '';
+
   return (
     <form
-      aria-label={replacing ? `New version of ${replacing.title}` : 'Add a marketing material'}
+      aria-label={replacing ? t`New version of ${replacingTitle}` : t`Add a marketing material`}
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={(event) => void submit(event)}
     >
@@ -102,7 +115,9 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
       {replacing ? null : (
         <>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-university`}>University</Label>
+            <Label htmlFor={`${id}-university`}>
+              <Trans>University</Trans>
+            </Label>
             <NativeSelect
               id={`${id}-university`}
               name="universityId"
@@ -114,7 +129,7 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
               }}
             >
               <option value="" disabled>
-                Choose a university
+                {t`Choose a university`}
               </option>
               {universities.data?.map((university) => (
                 <option key={university.id} value={university.id}>
@@ -125,7 +140,7 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
           </div>
           <div className="grid gap-2">
             <Label id={`${id}-program-label`} htmlFor={`${id}-program`}>
-              Program (optional)
+              <Trans>Program (optional)</Trans>
             </Label>
             <Combobox
               id={`${id}-program`}
@@ -135,16 +150,18 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
               options={universityId === '' ? [] : programOptions}
               disabled={universityId === ''}
               placeholder={
-                universityId === '' ? 'Choose a university first' : 'The whole university'
+                universityId === '' ? t`Choose a university first` : t`The whole university`
               }
-              searchLabel="Search programs"
-              emptyText="No program matches"
-              loadingText="Loading programs…"
+              searchLabel={t`Search programs`}
+              emptyText={t`No program matches`}
+              loadingText={t`Loading programs…`}
             />
             <input type="hidden" name="programId" value={programId} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-type`}>Type</Label>
+            <Label htmlFor={`${id}-type`}>
+              <Trans>Type</Trans>
+            </Label>
             <NativeSelect
               id={`${id}-type`}
               name="materialType"
@@ -153,7 +170,7 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
             >
               {MARKETING_MATERIAL_TYPES.map((value) => (
                 <option key={value} value={value}>
-                  {MARKETING_MATERIAL_TYPE_LABELS[value]}
+                  {t(MARKETING_TYPE_MESSAGES[value])}
                 </option>
               ))}
             </NativeSelect>
@@ -161,7 +178,9 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
         </>
       )}
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Label htmlFor={`${id}-title`}>
+          <Trans>Title</Trans>
+        </Label>
         <Input
           id={`${id}-title`}
           name="title"
@@ -171,31 +190,48 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-language`}>Language</Label>
+        <Label htmlFor={`${id}-language`}>
+          <Trans>Language</Trans>
+        </Label>
         <NativeSelect id={`${id}-language`} name="language" defaultValue="en">
-          {Object.entries(MARKETING_LANGUAGES).map(([code, name]) => (
+          {(Object.keys(MARKETING_LANGUAGES) as MarketingLanguage[]).map((code) => (
             <option key={code} value={code}>
-              {name}
+              {marketingLanguageName(code, format.language)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-regions`}>Region tags (comma-separated, optional)</Label>
-        <Input id={`${id}-regions`} name="regionTags" placeholder="GCC, South Asia" />
+        <Label htmlFor={`${id}-regions`}>
+          <Trans>Region tags (comma-separated, optional)</Trans>
+        </Label>
+        <Input id={`${id}-regions`} name="regionTags" placeholder={t`GCC, South Asia`} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-expires`}>Expires on (optional)</Label>
+        <Label htmlFor={`${id}-expires`}>
+          <Trans>Expires on (optional)</Trans>
+        </Label>
         <Input id={`${id}-expires`} name="expiresOn" type="date" />
       </div>
       {isVideo ? (
         <div className="grid gap-2 sm:col-span-2">
-          <Label htmlFor={`${id}-link`}>Video link</Label>
-          <Input id={`${id}-link`} name="linkUrl" type="url" required placeholder="https://" />
+          <Label htmlFor={`${id}-link`}>
+            <Trans>Video link</Trans>
+          </Label>
+          <Input
+            id={`${id}-link`}
+            name="linkUrl"
+            type="url"
+            dir="ltr"
+            required
+            placeholder="https://"
+          />
         </div>
       ) : (
         <div className="grid gap-2 sm:col-span-2">
-          <Label htmlFor={`${id}-file`}>File</Label>
+          <Label htmlFor={`${id}-file`}>
+            <Trans>File</Trans>
+          </Label>
           <Input
             id={`${id}-file`}
             name="file"
@@ -203,12 +239,20 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
             required
             accept="application/pdf,image/png,image/jpeg,image/gif"
           />
-          <p className="text-xs text-muted-foreground">{UPLOAD_HINT}</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>PDF, PNG, JPG, GIF up to 10MB each</Trans>
+          </p>
         </div>
       )}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={sending}>
-          {sending ? 'Uploading…' : replacing ? 'Upload new version' : 'Add material'}
+          {sending ? (
+            <Trans>Uploading…</Trans>
+          ) : replacing ? (
+            <Trans>Upload new version</Trans>
+          ) : (
+            <Trans>Add material</Trans>
+          )}
         </Button>
       </div>
     </form>

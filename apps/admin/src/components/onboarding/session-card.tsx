@@ -1,17 +1,26 @@
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { errorMessage, useFormatters, useTRPC } from '@uniguide/client';
 import {
-  ONBOARDING_BOOKING_STATUS_LABELS,
-  formatClockTime,
-  formatSessionTime,
   sessionEnd,
   type AdminOnboardingBooking,
   type AdminOnboardingSlot,
   type OnboardingBookingStatus,
   type OnboardingOutcome,
 } from '@uniguide/domain';
-import { Badge, Button, toast } from '@uniguide/ui';
-import { CheckIcon, MapPinIcon, UserRoundIcon, UsersIcon, VideoIcon, XIcon } from 'lucide-react';
+import { Badge, Button, ConfirmAction, toast } from '@uniguide/ui';
+import {
+  CheckIcon,
+  MapPinIcon,
+  PencilIcon,
+  Trash2Icon,
+  UserRoundIcon,
+  UsersIcon,
+  VideoIcon,
+  XIcon,
+} from 'lucide-react';
 
 const STATUS_TONE: Record<OnboardingBookingStatus, 'info' | 'success' | 'danger' | 'neutral'> = {
   booked: 'info',
@@ -20,22 +29,32 @@ const STATUS_TONE: Record<OnboardingBookingStatus, 'info' | 'success' | 'danger'
   cancelled: 'neutral',
 };
 
+/** The booking statuses as the console shows them (the domain's labels, as messages). */
+const STATUS_LABELS: Record<OnboardingBookingStatus, MessageDescriptor> = {
+  booked: msg`Booked`,
+  cancelled: msg`Cancelled`,
+  held: msg`Held`,
+  missed: msg`Missed`,
+};
+
 function BookingRow({ booking, started }: { booking: AdminOnboardingBooking; started: boolean }) {
   const trpc = useTRPC();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
+  const agentName = booking.agentName;
   const mark = useMutation(
     trpc.admin.onboarding.mark.mutationOptions({
       onSuccess: async ({ status }) => {
         toast({
-          title: `Marked ${ONBOARDING_BOOKING_STATUS_LABELS[status].toLowerCase()}`,
-          description: `${booking.agentName}'s session.`,
+          title: status === 'held' ? t`Marked held` : t`Marked missed`,
+          description: t`${agentName}'s session.`,
         });
         await queryClient.invalidateQueries({ queryKey: trpc.admin.onboarding.pathKey() });
       },
       onError: (error) =>
         toast({
-          title: 'The session could not be marked',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`The session could not be marked`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         }),
     }),
@@ -45,14 +64,17 @@ function BookingRow({ booking, started }: { booking: AdminOnboardingBooking; sta
     <li className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-medium wrap-anywhere">
-          {booking.agentName}{' '}
-          <Badge variant={STATUS_TONE[booking.status]}>
-            {ONBOARDING_BOOKING_STATUS_LABELS[booking.status]}
-          </Badge>
+          <bdi>{booking.agentName}</bdi>{' '}
+          <Badge variant={STATUS_TONE[booking.status]}>{t(STATUS_LABELS[booking.status])}</Badge>
         </p>
         <p className="text-sm text-muted-foreground wrap-anywhere">
-          {booking.agentEmail}
-          {booking.agencyName ? ` · ${booking.agencyName}` : ''}
+          <bdi className="inline-block">{booking.agentEmail}</bdi>
+          {booking.agencyName ? (
+            <>
+              {' · '}
+              <bdi className="inline-block">{booking.agencyName}</bdi>
+            </>
+          ) : null}
         </p>
       </div>
       {started ? (
@@ -62,20 +84,20 @@ function BookingRow({ booking, started }: { booking: AdminOnboardingBooking; sta
             variant={booking.status === 'held' ? 'default' : 'outline'}
             disabled={mark.isPending || booking.status === 'held'}
             onClick={() => markAs('held')}
-            aria-label={`Mark ${booking.agentName}'s session held`}
+            aria-label={t`Mark ${agentName}'s session held`}
           >
             <CheckIcon aria-hidden="true" />
-            Held
+            <Trans>Held</Trans>
           </Button>
           <Button
             size="sm"
             variant={booking.status === 'missed' ? 'destructive' : 'outline'}
             disabled={mark.isPending || booking.status === 'missed'}
             onClick={() => markAs('missed')}
-            aria-label={`Mark ${booking.agentName}'s session missed`}
+            aria-label={t`Mark ${agentName}'s session missed`}
           >
             <XIcon aria-hidden="true" />
-            Missed
+            <Trans>Missed</Trans>
           </Button>
         </div>
       ) : null}
@@ -83,54 +105,141 @@ function BookingRow({ booking, started }: { booking: AdminOnboardingBooking; sta
   );
 }
 
-/** One session in the console: its time in the admin's zone, expert, seats and agents. */
+/**
+ * One session in the console: its time in the admin's zone, expert, seats and agents; a slot still
+ * to come can be withdrawn, and edited while nobody has booked it (decision 073).
+ */
 export function SessionCard({
   session,
   timeZone,
+  onEdit,
 }: {
   session: AdminOnboardingSlot;
   timeZone: string;
+  onEdit: (session: AdminOnboardingSlot) => void;
 }) {
+  const trpc = useTRPC();
+  const { t } = useLingui();
+  const format = useFormatters();
+  const queryClient = useQueryClient();
   const started = Date.parse(session.startsAt) <= Date.now();
-  const booked = session.capacity - session.seatsLeft;
+  const booked = format.count(session.capacity - session.seatsLeft);
+  const capacity = format.count(session.capacity);
+  const when = format.sessionTime(session.startsAt, timeZone);
+  const day = format.sessionDay(session.startsAt, timeZone);
+  const range = `${format.clockTime(session.startsAt, timeZone)}–${format.clockTime(sessionEnd(session), timeZone)}`;
+  const withdraw = useMutation(
+    trpc.admin.onboarding.withdrawSlot.mutationOptions({
+      onSuccess: async ({ cancelledBookings }) => {
+        const count = format.count(cancelledBookings);
+        toast({
+          title: t`Slot withdrawn`,
+          description:
+            cancelledBookings === 0
+              ? t`Nobody had booked it.`
+              : t({
+                  message: plural(cancelledBookings, {
+                    one: `${count} booked agent was told and can book another time.`,
+                    other: `${count} booked agents were told and can book another time.`,
+                  }),
+                }),
+        });
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.onboarding.pathKey() });
+      },
+      onError: (error) => {
+        toast({
+          title: t`The slot could not be withdrawn`,
+          description: errorMessage(error, t`Please try again.`),
+          variant: 'destructive',
+        });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.onboarding.pathKey() });
+      },
+    }),
+  );
+  // Cancelled bookings are not listed: any booking shown holds the slot as it is.
+  const editable = !started && session.bookings.length === 0;
   return (
     <li className="grid gap-3 p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid min-w-0 gap-1">
           <p className="font-medium">
-            {formatSessionTime(session.startsAt, timeZone)}–
-            {formatClockTime(sessionEnd(session), timeZone)}
+            {/* The clock range is isolated left to right, so Arabic reads it start–end too. */}
+            <Trans>
+              {day} at{' '}
+              <span dir="ltr" className="whitespace-nowrap">
+                {range}
+              </span>
+            </Trans>
           </p>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            <span className="inline-flex items-center gap-1">
-              <UserRoundIcon aria-hidden="true" className="size-3.5" />
-              {session.expertName}
-              {session.expertEmail ? ` (${session.expertEmail})` : ''}
+            <span className="inline-flex min-w-0 items-center gap-1 wrap-anywhere">
+              <UserRoundIcon aria-hidden="true" className="size-3.5 shrink-0" />
+              <bdi>{session.expertName}</bdi>
+              {session.expertEmail ? (
+                <>
+                  {' ('}
+                  <bdi>{session.expertEmail}</bdi>
+                  {')'}
+                </>
+              ) : null}
             </span>
             <span className="inline-flex items-center gap-1">
-              <MapPinIcon aria-hidden="true" className="size-3.5" />
-              {session.region}
+              <MapPinIcon aria-hidden="true" className="size-3.5 shrink-0" />
+              <bdi>{session.region}</bdi>
             </span>
             <span className="inline-flex items-center gap-1">
-              <UsersIcon aria-hidden="true" className="size-3.5" />
-              {booked} of {session.capacity} seats booked
+              <UsersIcon aria-hidden="true" className="size-3.5 shrink-0" />
+              <Trans>
+                {booked} of {capacity} seats booked
+              </Trans>
             </span>
           </p>
         </div>
-        <Button asChild variant="ghost" size="sm" className="self-start">
-          <a href={session.meetingUrl} target="_blank" rel="noreferrer">
-            <VideoIcon aria-hidden="true" />
-            Meeting link
-          </a>
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start">
+          <Button asChild variant="ghost" size="sm">
+            <a href={session.meetingUrl} target="_blank" rel="noreferrer">
+              <VideoIcon aria-hidden="true" />
+              <Trans>Meeting link</Trans>
+            </a>
+          </Button>
+          {editable ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onEdit(session)}
+              aria-label={t`Edit the slot of ${when}`}
+            >
+              <PencilIcon aria-hidden="true" />
+              <Trans>Edit</Trans>
+            </Button>
+          ) : null}
+          {started ? null : (
+            <ConfirmAction
+              label={t`Withdraw`}
+              aria-label={t`Withdraw the slot of ${when}`}
+              icon={Trash2Icon}
+              variant="outline"
+              size="sm"
+              pending={withdraw.isPending}
+              heading={t`Withdraw this slot?`}
+              description={
+                session.bookings.length === 0
+                  ? t`Agents will no longer see it.`
+                  : t`Agents will no longer see it. Every agent booked on it gets a cancellation with the calendar invitation withdrawn, and can book another time.`
+              }
+              confirmLabel={t`Withdraw slot`}
+              confirmVariant="destructive"
+              onConfirm={() => withdraw.mutate({ id: session.id })}
+            />
+          )}
+        </div>
       </div>
       {session.bookings.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No agent has booked this session yet.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No agent has booked this session yet.</Trans>
+        </p>
       ) : (
-        <ul
-          className="divide-y border-t"
-          aria-label={`Agents booked ${formatSessionTime(session.startsAt, timeZone)}`}
-        >
+        <ul className="divide-y border-t" aria-label={t`Agents booked ${when}`}>
           {session.bookings.map((booking) => (
             <BookingRow key={booking.id} booking={booking} started={started} />
           ))}

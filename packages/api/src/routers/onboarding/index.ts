@@ -5,6 +5,7 @@ import {
   ZOnboardingMarkInput,
   ZOnboardingRescheduleInput,
   ZOnboardingSlotInput,
+  ZOnboardingSlotUpdateInput,
 } from '@uniguide/domain';
 import {
   bookOnboardingSlot,
@@ -15,6 +16,8 @@ import {
   onboardingOverview,
   publishOnboardingSlot,
   rescheduleOnboarding,
+  updateOnboardingSlot,
+  withdrawOnboardingSlot,
 } from '../../services/onboarding';
 import { adminProcedure, router, signedInProcedure } from '../../trpc';
 
@@ -33,7 +36,7 @@ export const onboardingRouter = router({
     .mutation(({ ctx, input }) => cancelOnboarding(ctx, input)),
 });
 
-/** The console's side: publish slots, list sessions, mark them held or missed. */
+/** The console's side: publish, edit and withdraw slots, list sessions, mark them held or missed. */
 export const adminOnboardingRouter = router({
   list: adminProcedure
     .input(ZAdminOnboardingListInput)
@@ -41,6 +44,12 @@ export const adminOnboardingRouter = router({
   createSlot: adminProcedure
     .input(ZOnboardingSlotInput)
     .mutation(({ ctx, input }) => publishOnboardingSlot(ctx, input)),
+  updateSlot: adminProcedure
+    .input(ZOnboardingSlotUpdateInput)
+    .mutation(({ ctx, input }) => updateOnboardingSlot(ctx, input)),
+  withdrawSlot: adminProcedure
+    .input(ZIdInput)
+    .mutation(({ ctx, input }) => withdrawOnboardingSlot(ctx, input)),
   mark: adminProcedure
     .input(ZOnboardingMarkInput)
     .mutation(({ ctx, input }) => markOnboardingBooking(ctx, input)),

@@ -38,11 +38,12 @@ function toBooking(row: OnboardingBookingRow, slot: OnboardingSlotRow): Onboardi
 
 /**
  * The slot a booking may take, locked so that its seats are counted by one booker at a time: a
- * missing slot is 404, one that has started or is full is 409.
+ * missing or withdrawn slot is 404, one that has started or is full is 409.
  */
 async function lockBookableSlot(tx: Executor, slotId: number): Promise<OnboardingSlotRow> {
   const slot = await queries.onboarding.findOnboardingSlot(tx, slotId, { forUpdate: true });
-  if (!slot) throw new AppError('NOT_FOUND', ONBOARDING_MESSAGES.slotNotFound);
+  if (!slot || slot.withdrawnAt !== null)
+    throw new AppError('NOT_FOUND', ONBOARDING_MESSAGES.slotNotFound);
   if (new Date(slot.startsAt).getTime() <= Date.now()) throw conflict(ONBOARDING_MESSAGES.slotPast);
   if (slot.seatsLeft <= 0) throw conflict(ONBOARDING_MESSAGES.slotFull);
   return slot;
@@ -179,7 +180,9 @@ export async function cancelOnboarding(
 export async function onboardingOverview(context: Context): Promise<OnboardingOverview> {
   const ctx = requireSignedIn(context);
   const current = await queries.onboarding.findCurrentOnboardingBooking(ctx.db, ctx.user.id);
-  const slot = current ? await queries.onboarding.findOnboardingSlot(ctx.db, current.slotId) : undefined;
+  const slot = current
+    ? await queries.onboarding.findOnboardingSlot(ctx.db, current.slotId)
+    : undefined;
   return {
     booking: current && slot ? toBooking(current, slot) : null,
     invited:
@@ -195,7 +198,9 @@ export async function markOnboardingBooking(
 ): Promise<{ id: number; status: OnboardingMarkInput['outcome'] }> {
   const ctx = requireAdmin(requireSignedIn(context));
   return ctx.db.transaction().execute(async (tx) => {
-    const booking = await queries.onboarding.findOnboardingBooking(tx, input.id, { forUpdate: true });
+    const booking = await queries.onboarding.findOnboardingBooking(tx, input.id, {
+      forUpdate: true,
+    });
     if (!booking) throw bookingNotFound();
     if (booking.status === 'cancelled') throw conflict(ONBOARDING_MESSAGES.notBooked);
     const slot = (await queries.onboarding.findOnboardingSlot(tx, booking.slotId))!;

@@ -11,7 +11,8 @@ import type { Executor } from '../audit';
 import { enqueueEmail } from '../mail';
 import { invitationIcs, invitationUid } from './calendar';
 
-export type OnboardingChange = 'booked' | 'moved' | 'cancelled';
+/** `withdrawn`: an admin withdrew the slot, so the booking is cancelled (docs/decisions/073). */
+export type OnboardingChange = 'booked' | 'moved' | 'cancelled' | 'withdrawn';
 
 function url(base: string, path: string): string {
   return `${base.replace(/\/$/, '')}${path}`;
@@ -42,7 +43,8 @@ async function sendOne(
   const agentName = displayName(agent);
   // The agent's copy in their saved language; the expert's side has no account to ask.
   const language = message.audience === 'agent' ? agent.language : null;
-  const method = message.change === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const method =
+    message.change === 'cancelled' || message.change === 'withdrawn' ? 'CANCEL' : 'REQUEST';
   const content = invitationIcs({
     uid: invitationUid(booking.id, ctx.config.publicAgentUrl),
     sequence: booking.sequence,

@@ -24,17 +24,32 @@ export function publicSlot(slot: OnboardingSlotRow): OnboardingSlot {
   };
 }
 
+/** The console's view of a slot: everything but who published it and the withdrawal mark. */
+export function adminSlot(
+  slot: OnboardingSlotRow,
+  bookings: AdminOnboardingSlot['bookings'] = [],
+): AdminOnboardingSlot {
+  const { createdBy: _createdBy, withdrawnAt: _withdrawnAt, ...rest } = slot;
+  return { ...rest, bookings };
+}
+
+/** A slot's start must be in the future, when published and when changed (400 otherwise). */
+export function futureStart(value: string): Date {
+  const startsAt = new Date(value);
+  if (startsAt.getTime() <= Date.now())
+    throw new AppError('BAD_REQUEST', ONBOARDING_MESSAGES.startInFuture, [
+      { path: 'startsAt', message: ONBOARDING_MESSAGES.startInFuture },
+    ]);
+  return startsAt;
+}
+
 /** An admin publishes a slot (audited); it must start in the future. */
 export async function publishOnboardingSlot(
   context: Context,
   input: OnboardingSlotInput,
 ): Promise<AdminOnboardingSlot> {
   const ctx = requireAdmin(requireSignedIn(context));
-  const startsAt = new Date(input.startsAt);
-  if (startsAt.getTime() <= Date.now())
-    throw new AppError('BAD_REQUEST', ONBOARDING_MESSAGES.startInFuture, [
-      { path: 'startsAt', message: ONBOARDING_MESSAGES.startInFuture },
-    ]);
+  const startsAt = futureStart(input.startsAt);
   return ctx.db.transaction().execute(async (tx) => {
     const id = await queries.onboarding.insertOnboardingSlot(tx, {
       expertName: input.expertName,
@@ -46,15 +61,15 @@ export async function publishOnboardingSlot(
       meetingUrl: input.meetingUrl,
       createdBy: ctx.user.id,
     });
-    const slot = (await queries.onboarding.findOnboardingSlot(tx, id))!;
-    const { createdBy: _createdBy, ...published } = slot;
+    const published = adminSlot((await queries.onboarding.findOnboardingSlot(tx, id))!);
+    const { bookings: _bookings, ...audited } = published;
     await writeAudit(tx, ctx, {
       action: 'onboarding_slot_published',
       resourceType: 'onboarding_slot',
       resourceId: id,
-      newData: { ...published },
+      newData: { ...audited },
     });
-    return { ...published, bookings: [] };
+    return published;
   });
 }
 

@@ -65,6 +65,32 @@ export async function findActiveOnboardingBooking(
     .executeTakeFirst();
 }
 
+/** How many bookings a slot has that are not cancelled (booked, held or missed). */
+export async function countLiveOnboardingBookings(db: Executor, slotId: number): Promise<number> {
+  const row = await db
+    .selectFrom('onboardingBookings')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('slotId', '=', slotId)
+    .where('status', '<>', 'cancelled')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A slot's booked bookings, oldest first, locked (a withdrawal cancels each of them). */
+export async function listBookedOnSlot(
+  db: Executor,
+  slotId: number,
+): Promise<OnboardingBookingRow[]> {
+  return db
+    .selectFrom('onboardingBookings')
+    .select(bookingColumns)
+    .where('slotId', '=', slotId)
+    .where('status', '=', 'booked')
+    .orderBy('id', 'asc')
+    .forUpdate()
+    .execute();
+}
+
 /** Takes a seat (the caller has locked the slot and counted its seats). */
 export async function insertOnboardingBooking(
   db: Executor,

@@ -17,14 +17,20 @@ export interface NewOnboardingSlot {
   durationMinutes: number;
   capacity: number;
   meetingUrl: string;
-  createdBy: number;
+  /** The admin who published it; null for the demo seed's slots when no demo admin exists. */
+  createdBy: number | null;
 }
 
 export interface OnboardingSlotRow extends OnboardingSlot {
   expertEmail: string | null;
   meetingUrl: string;
   createdBy: number | null;
+  /** When an admin withdrew it (migration 0031); a withdrawn slot is in no list and takes no booking. */
+  withdrawnAt: string | null;
 }
+
+/** What an admin may change of a slot that nobody has booked. */
+export type OnboardingSlotChange = Omit<NewOnboardingSlot, 'createdBy'>;
 
 interface SlotRecord {
   id: number;
@@ -36,6 +42,7 @@ interface SlotRecord {
   capacity: number;
   meetingUrl: string;
   createdBy: number | null;
+  withdrawnAt: Date | string | null;
   booked: number | string;
 }
 
@@ -54,6 +61,7 @@ function toSlot(row: SlotRecord): OnboardingSlotRow {
     seatsLeft: Math.max(0, row.capacity - booked),
     meetingUrl: row.meetingUrl,
     createdBy: row.createdBy,
+    withdrawnAt: row.withdrawnAt === null ? null : iso(row.withdrawnAt),
   };
 }
 
@@ -68,6 +76,7 @@ function slotsWithSeats(db: Executor) {
     's.capacity',
     's.meetingUrl',
     's.createdBy',
+    's.withdrawnAt',
     (eb) =>
       eb
         .selectFrom('onboardingBookings as b')
@@ -88,6 +97,28 @@ export async function insertOnboardingSlot(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Changes a slot in place (the caller has locked it and found no booking on it). */
+export async function updateOnboardingSlot(
+  db: Executor,
+  id: number,
+  values: OnboardingSlotChange,
+): Promise<void> {
+  await db.updateTable('onboardingSlots').set(values).where('id', '=', id).execute();
+}
+
+/** Takes a slot out of every list and out of booking; the row and its bookings stay. */
+export async function withdrawOnboardingSlot(
+  db: Executor,
+  id: number,
+  withdrawnBy: number,
+): Promise<void> {
+  await db
+    .updateTable('onboardingSlots')
+    .set({ withdrawnAt: new Date(), withdrawnBy })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** One slot with its free seats; `forUpdate` locks the row so that seats are counted by one booker at a time. */
@@ -116,6 +147,7 @@ export async function listUpcomingOnboardingSlots(
 ): Promise<OnboardingSlotRow[]> {
   const rows = await slotsWithSeats(db)
     .where('s.startsAt', '>', now)
+    .where('s.withdrawnAt', 'is', null)
     .orderBy('s.startsAt', 'asc')
     .orderBy('s.id', 'asc')
     .limit(SLOT_LIST_LIMIT)
@@ -146,6 +178,7 @@ export async function listAdminOnboardingSlots(
   const upcoming = options.when === 'upcoming';
   const rows = (await slotsWithSeats(db)
     .where('s.startsAt', upcoming ? '>' : '<=', options.now)
+    .where('s.withdrawnAt', 'is', null)
     .orderBy('s.startsAt', upcoming ? 'asc' : 'desc')
     .orderBy('s.id', 'asc')
     .limit(SLOT_LIST_LIMIT)
@@ -175,7 +208,7 @@ export async function listAdminOnboardingSlots(
     .orderBy('b.bookedAt', 'asc')
     .execute()) as BookingRecord[];
   return rows.map((row) => {
-    const { createdBy: _createdBy, ...slot } = toSlot(row);
+    const { createdBy: _createdBy, withdrawnAt: _withdrawnAt, ...slot } = toSlot(row);
     return {
       ...slot,
       bookings: bookings

@@ -1,8 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@uniguide/client';
+import {
+  MARKETING_TYPE_MESSAGES,
+  marketingLanguageName,
+  useFormatters,
+  useTRPC,
+} from '@uniguide/client';
 import {
   MARKETING_LANGUAGES,
-  MARKETING_MATERIAL_TYPE_LABELS,
   MARKETING_MATERIAL_TYPES,
   type MarketingLanguage,
   type MarketingMaterialType,
@@ -31,6 +36,8 @@ interface Filters {
  */
 export function MarketingPage() {
   const trpc = useTRPC();
+  const { t } = useLingui();
+  const format = useFormatters();
   const ids = {
     university: useId(),
     program: useId(),
@@ -38,7 +45,7 @@ export function MarketingPage() {
     language: useId(),
     region: useId(),
   };
-  usePageTitle('Marketing kit', 'Brochures, fact sheets, logos and videos of the universities.');
+  usePageTitle(t`Marketing kit`, t`Brochures, fact sheets, logos and videos of the universities.`);
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const universities = useQuery(
@@ -70,12 +77,14 @@ export function MarketingPage() {
   return (
     <div className="grid gap-6">
       <PageHeading
-        title="Marketing kit"
-        description="Brochures, fact sheets, fee sheets, logos, social images and videos from the universities, ready to share with students. New marks what arrived since your last visit; a region shows what is tagged for it and what is meant for every region."
+        title={t`Marketing kit`}
+        description={t`Brochures, fact sheets, fee sheets, logos, social images and videos from the universities, ready to share with students. New marks what arrived since your last visit; a region shows what is tagged for it and what is meant for every region.`}
       />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <div className="grid gap-2">
-          <Label htmlFor={ids.university}>University</Label>
+          <Label htmlFor={ids.university}>
+            <Trans>University</Trans>
+          </Label>
           <NativeSelect
             id={ids.university}
             value={filters.universityId ?? ''}
@@ -87,7 +96,7 @@ export function MarketingPage() {
               })
             }
           >
-            <option value="">All universities</option>
+            <option value="">{t`All universities`}</option>
             {universities.data?.map((university) => (
               <option key={university.id} value={university.id}>
                 {university.name}
@@ -96,7 +105,9 @@ export function MarketingPage() {
           </NativeSelect>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={ids.program}>Program</Label>
+          <Label htmlFor={ids.program}>
+            <Trans>Program</Trans>
+          </Label>
           <NativeSelect
             id={ids.program}
             value={filters.programId ?? ''}
@@ -104,7 +115,7 @@ export function MarketingPage() {
               change({ ...filters, programId: Number(event.target.value) || undefined })
             }
           >
-            <option value="">All programs</option>
+            <option value="">{t`All programs`}</option>
             {programs.map((program) => (
               <option key={program.id} value={program.id}>
                 {program.name}
@@ -113,7 +124,9 @@ export function MarketingPage() {
           </NativeSelect>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={ids.type}>Type</Label>
+          <Label htmlFor={ids.type}>
+            <Trans>Type</Trans>
+          </Label>
           <NativeSelect
             id={ids.type}
             value={filters.materialType ?? ''}
@@ -125,16 +138,18 @@ export function MarketingPage() {
               })
             }
           >
-            <option value="">All types</option>
+            <option value="">{t`All types`}</option>
             {MARKETING_MATERIAL_TYPES.map((type) => (
               <option key={type} value={type}>
-                {MARKETING_MATERIAL_TYPE_LABELS[type]}
+                {t(MARKETING_TYPE_MESSAGES[type])}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={ids.language}>Language</Label>
+          <Label htmlFor={ids.language}>
+            <Trans>Language</Trans>
+          </Label>
           <NativeSelect
             id={ids.language}
             value={filters.language ?? ''}
@@ -145,22 +160,24 @@ export function MarketingPage() {
               })
             }
           >
-            <option value="">All languages</option>
-            {Object.entries(MARKETING_LANGUAGES).map(([code, name]) => (
+            <option value="">{t`All languages`}</option>
+            {(Object.keys(MARKETING_LANGUAGES) as MarketingLanguage[]).map((code) => (
               <option key={code} value={code}>
-                {name}
+                {marketingLanguageName(code, format.language)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={ids.region}>Region</Label>
+          <Label htmlFor={ids.region}>
+            <Trans>Region</Trans>
+          </Label>
           <NativeSelect
             id={ids.region}
             value={filters.region ?? ''}
             onChange={(event) => change({ ...filters, region: event.target.value || undefined })}
           >
-            <option value="">All regions</option>
+            <option value="">{t`All regions`}</option>
             {(facets?.regions ?? []).map((region) => (
               <option key={region} value={region}>
                 {region}
@@ -171,13 +188,16 @@ export function MarketingPage() {
       </div>
       {list.isError ? (
         <LoadFailed
-          title="The marketing kit could not be loaded"
+          title={t`The marketing kit could not be loaded`}
           error={list.error}
-          fallback="Please try again."
+          fallback={t`Please try again.`}
           onRetry={() => void list.refetch()}
         />
       ) : !list.data ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading materials…">
+        <div
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          aria-label={t`Loading materials…`}
+        >
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-64 w-full" />
           ))}
@@ -185,12 +205,15 @@ export function MarketingPage() {
       ) : list.data.items.length === 0 ? (
         <Card>
           <CardContent className="py-12 text-center text-muted-foreground">
-            No materials match these filters yet.
+            <Trans>No materials match these filters yet.</Trans>
           </CardContent>
         </Card>
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Marketing materials">
+          <ul
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label={t`Marketing materials`}
+          >
             {list.data.items.map((material) => (
               <MaterialCard key={material.id} material={material} />
             ))}

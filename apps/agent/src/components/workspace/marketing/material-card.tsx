@@ -1,5 +1,10 @@
-import type { Trpc } from '@uniguide/client';
-import { MARKETING_LANGUAGES, MARKETING_MATERIAL_TYPE_LABELS } from '@uniguide/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  MARKETING_TYPE_MESSAGES,
+  marketingLanguageName,
+  useFormatters,
+  type Trpc,
+} from '@uniguide/client';
 import { Badge, Button, Card, CardContent } from '@uniguide/ui';
 import { DownloadIcon, ExternalLinkIcon, EyeIcon, FileTextIcon, PlayIcon } from 'lucide-react';
 
@@ -10,7 +15,13 @@ const fileUrl = (id: number, preview = false) =>
 
 /** One material: a preview (image thumbnail, or a PDF opened in place), what it is, and its actions. */
 export function MaterialCard({ material }: { material: Material }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   const isImage = material.mimeType?.startsWith('image/') ?? false;
+  const title = material.title;
+  const regions = material.regionTags.join(', ');
+  const expiresOn = material.expiresOn ?? '';
+  const version = format.count(material.version);
   return (
     <li>
       <Card className="h-full gap-0 overflow-hidden py-0">
@@ -18,7 +29,7 @@ export function MaterialCard({ material }: { material: Material }) {
           {isImage ? (
             <img
               src={fileUrl(material.id, true)}
-              alt={`Preview of ${material.title}`}
+              alt={t`Preview of ${title}`}
               className="max-h-full max-w-full object-contain"
               loading="lazy"
             />
@@ -30,25 +41,46 @@ export function MaterialCard({ material }: { material: Material }) {
         </div>
         <CardContent className="grid gap-3 p-4">
           <div className="flex flex-wrap items-center gap-1.5">
-            {material.isNew ? <Badge variant="info">New</Badge> : null}
-            <Badge variant="neutral">{MARKETING_MATERIAL_TYPE_LABELS[material.materialType]}</Badge>
-            <Badge variant="neutral">{MARKETING_LANGUAGES[material.language]}</Badge>
-            {material.version > 1 ? <Badge variant="neutral">v{material.version}</Badge> : null}
+            {material.isNew ? (
+              <Badge variant="info">
+                <Trans>New</Trans>
+              </Badge>
+            ) : null}
+            <Badge variant="neutral">{t(MARKETING_TYPE_MESSAGES[material.materialType])}</Badge>
+            <Badge variant="neutral">
+              {marketingLanguageName(material.language, format.language)}
+            </Badge>
+            {material.version > 1 ? (
+              <Badge variant="neutral">
+                <Trans>v{version}</Trans>
+              </Badge>
+            ) : null}
           </div>
           <div className="grid gap-0.5">
-            <h2 className="font-semibold wrap-anywhere">{material.title}</h2>
+            <h2 className="font-semibold wrap-anywhere">
+              <bdi>{material.title}</bdi>
+            </h2>
             <p className="text-sm text-muted-foreground wrap-anywhere">
-              {material.programName
-                ? `${material.programName} · ${material.universityName}`
-                : material.universityName}
+              {material.programName ? (
+                <>
+                  <bdi className="inline-block">{material.programName}</bdi> ·{' '}
+                  <bdi className="inline-block">{material.universityName}</bdi>
+                </>
+              ) : (
+                <bdi>{material.universityName}</bdi>
+              )}
             </p>
             {material.regionTags.length > 0 ? (
               <p className="text-xs text-muted-foreground wrap-anywhere">
-                For {material.regionTags.join(', ')}
+                <Trans>
+                  For <bdi>{regions}</bdi>
+                </Trans>
               </p>
             ) : null}
             {material.expiresOn ? (
-              <p className="text-xs text-muted-foreground">Valid until {material.expiresOn}</p>
+              <p className="text-xs text-muted-foreground">
+                <Trans>Valid until {expiresOn}</Trans>
+              </p>
             ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
@@ -56,7 +88,7 @@ export function MaterialCard({ material }: { material: Material }) {
               <Button asChild size="sm">
                 <a href={material.linkUrl} target="_blank" rel="noopener noreferrer">
                   <ExternalLinkIcon aria-hidden="true" />
-                  Open video
+                  <Trans>Open video</Trans>
                 </a>
               </Button>
             ) : (
@@ -65,15 +97,16 @@ export function MaterialCard({ material }: { material: Material }) {
                   <Button asChild size="sm" variant="outline">
                     <a href={fileUrl(material.id, true)} target="_blank" rel="noopener noreferrer">
                       <EyeIcon aria-hidden="true" />
-                      Preview
+                      <Trans>Preview</Trans>
                     </a>
                   </Button>
                 ) : null}
                 <Button asChild size="sm">
                   <a href={fileUrl(material.id)} download={material.originalFilename ?? true}>
                     <DownloadIcon aria-hidden="true" />
-                    Download
-                    <span className="sr-only"> {material.title}</span>
+                    <Trans>
+                      Download<span className="sr-only"> {title}</span>
+                    </Trans>
                   </a>
                 </Button>
               </>

@@ -1,8 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { errorMessage, useFormatters, useTRPC } from '@uniguide/client';
 import {
-  formatSessionDay,
-  formatSessionTime,
   localTimeZone,
   timeZoneLabel,
   type OnboardingBooking,
@@ -27,10 +27,13 @@ import { PageHeading } from '../common/page-heading';
 import { SlotRow, type SlotAction } from './slot-row';
 
 /** Slots grouped by their day in the reader's time zone, in order. */
-function byDay(slots: OnboardingSlot[], timeZone: string) {
+function byDay(
+  slots: OnboardingSlot[],
+  dayOf: (slot: OnboardingSlot) => string,
+): [string, OnboardingSlot[]][] {
   const days = new Map<string, OnboardingSlot[]>();
   for (const slot of slots) {
-    const day = formatSessionDay(slot.startsAt, timeZone);
+    const day = dayOf(slot);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return [...days.entries()];
@@ -47,18 +50,35 @@ function BookingCard({
   cancelling: boolean;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   const held = booking.status === 'held';
   const started = Date.parse(booking.slot.startsAt) <= Date.now();
+  const when = format.sessionTime(booking.slot.startsAt, timeZone);
+  const minutes = format.count(booking.slot.durationMinutes);
+  const length = t({
+    message: plural(booking.slot.durationMinutes, {
+      one: `${minutes} minute`,
+      other: `${minutes} minutes`,
+    }),
+  });
+  const expert = booking.slot.expertName;
+  const region = booking.slot.region;
   return (
     <Card className="border-primary/40">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <CalendarCheckIcon aria-hidden="true" className="size-5 text-primary" />
-          {held ? 'Your onboarding session was held' : 'Your onboarding session'}
+          {held ? (
+            <Trans>Your onboarding session was held</Trans>
+          ) : (
+            <Trans>Your onboarding session</Trans>
+          )}
         </CardTitle>
         <CardDescription>
-          {formatSessionTime(booking.slot.startsAt, timeZone)} · {booking.slot.durationMinutes}{' '}
-          minutes with {booking.slot.expertName} ({booking.slot.region})
+          <Trans>
+            {when} · {length} with <bdi>{expert}</bdi> (<bdi>{region}</bdi>)
+          </Trans>
         </CardDescription>
       </CardHeader>
       {held || started ? null : (
@@ -66,22 +86,22 @@ function BookingCard({
           <Button asChild>
             <a href={booking.slot.meetingUrl} target="_blank" rel="noreferrer">
               <VideoIcon aria-hidden="true" />
-              Join online
+              <Trans>Join online</Trans>
             </a>
           </Button>
           <ConfirmAction
-            label="Cancel session"
+            label={t`Cancel session`}
             icon={XIcon}
             variant="outline"
             pending={cancelling}
-            heading="Cancel your onboarding session?"
-            description="The expert is told and the invitation leaves your calendar. You can book another time afterwards."
-            confirmLabel="Cancel session"
+            heading={t`Cancel your onboarding session?`}
+            description={t`The expert is told and the invitation leaves your calendar. You can book another time afterwards.`}
+            confirmLabel={t`Cancel session`}
             confirmVariant="destructive"
             onConfirm={onCancel}
           />
           <p className="text-sm text-muted-foreground">
-            To move it, choose another time below: your invitation is updated.
+            <Trans>To move it, choose another time below: your invitation is updated.</Trans>
           </p>
         </CardContent>
       )}
@@ -96,48 +116,54 @@ function BookingCard({
 export function OnboardingPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  usePageTitle('Onboarding session', 'Book a personal session with a regional expert.');
+  const { t } = useLingui();
+  const format = useFormatters();
+  usePageTitle(t`Onboarding session`, t`Book a personal session with a regional expert.`);
   const timeZone = useMemo(localTimeZone, []);
+  const zone = timeZoneLabel(timeZone);
   const overview = useQuery(trpc.onboarding.overview.queryOptions());
   const [choosing, setChoosing] = useState<number | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.onboarding.pathKey() });
   const failed = (title: string) => (error: unknown) => {
-    toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    toast({
+      title,
+      description: errorMessage(error, t`Please try again.`),
+      variant: 'destructive',
+    });
     void refresh();
   };
   const book = useMutation(
     trpc.onboarding.book.mutationOptions({
       onSuccess: (booking) => {
+        const when = format.sessionTime(booking.slot.startsAt, timeZone);
         toast({
-          title: 'Session booked',
-          description: `${formatSessionTime(booking.slot.startsAt, timeZone)}. The invitation is on its way to your e-mail.`,
+          title: t`Session booked`,
+          description: t`${when}. The invitation is on its way to your e-mail.`,
         });
         void refresh();
       },
-      onError: failed('Could not book this time'),
+      onError: failed(t`Could not book this time`),
       onSettled: () => setChoosing(null),
     }),
   );
   const move = useMutation(
     trpc.onboarding.reschedule.mutationOptions({
       onSuccess: (booking) => {
-        toast({
-          title: 'Session moved',
-          description: `${formatSessionTime(booking.slot.startsAt, timeZone)}. Your invitation is updated.`,
-        });
+        const when = format.sessionTime(booking.slot.startsAt, timeZone);
+        toast({ title: t`Session moved`, description: t`${when}. Your invitation is updated.` });
         void refresh();
       },
-      onError: failed('Could not move your session'),
+      onError: failed(t`Could not move your session`),
       onSettled: () => setChoosing(null),
     }),
   );
   const cancel = useMutation(
     trpc.onboarding.cancel.mutationOptions({
       onSuccess: () => {
-        toast({ title: 'Session cancelled', description: 'The expert has been told.' });
+        toast({ title: t`Session cancelled`, description: t`The expert has been told.` });
         void refresh();
       },
-      onError: failed('Could not cancel your session'),
+      onError: failed(t`Could not cancel your session`),
     }),
   );
 
@@ -157,24 +183,29 @@ export function OnboardingPage() {
   return (
     <div className="grid gap-6">
       <PageHeading
-        title="Onboarding session"
-        description="A personal session with a regional expert: how to apply through UniGuide, what the universities need, and who to ask. Book a time that suits you; you can move or cancel it."
+        title={t`Onboarding session`}
+        description={t`A personal session with a regional expert: how to apply through UniGuide, what the universities need, and who to ask. Book a time that suits you; you can move or cancel it.`}
       />
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <GlobeIcon aria-hidden="true" className="size-4 shrink-0" />
         <span>
-          Times are shown in your time zone: <strong>{timeZoneLabel(timeZone)}</strong>
+          <Trans>
+            Times are shown in your time zone:{' '}
+            <strong>
+              <bdi>{zone}</bdi>
+            </strong>
+          </Trans>
         </span>
       </p>
       {overview.isError ? (
         <LoadFailed
-          title="Onboarding sessions could not be loaded"
+          title={t`Onboarding sessions could not be loaded`}
           error={overview.error}
-          fallback="Please try again."
+          fallback={t`Please try again.`}
           onRetry={() => void overview.refetch()}
         />
       ) : !data ? (
-        <div className="grid gap-3" aria-label="Loading sessions…">
+        <div className="grid gap-3" aria-label={t`Loading sessions…`}>
           <Skeleton className="h-28 w-full" />
           <Skeleton className="h-20 w-full" />
         </div>
@@ -190,32 +221,34 @@ export function OnboardingPage() {
           ) : null}
           <section aria-labelledby="open-slots" className="grid gap-4">
             <h2 id="open-slots" className="text-lg font-semibold">
-              {active ? 'Other times' : 'Open times'}
+              {active ? <Trans>Other times</Trans> : <Trans>Open times</Trans>}
             </h2>
             {data.slots.length === 0 ? (
               <Card>
                 <CardContent className="py-10 text-center text-muted-foreground">
-                  No onboarding times are open right now. Please check back soon.
+                  <Trans>No onboarding times are open right now. Please check back soon.</Trans>
                 </CardContent>
               </Card>
             ) : (
-              byDay(data.slots, timeZone).map(([day, slots]) => (
-                <div key={day} className="grid gap-2">
-                  <h3 className="text-sm font-medium text-muted-foreground">{day}</h3>
-                  <ul className="grid gap-2" aria-label={day}>
-                    {slots.map((slot) => (
-                      <SlotRow
-                        key={slot.id}
-                        slot={slot}
-                        timeZone={timeZone}
-                        action={actionFor(slot)}
-                        pending={choosing === slot.id}
-                        onChoose={() => choose(slot)}
-                      />
-                    ))}
-                  </ul>
-                </div>
-              ))
+              byDay(data.slots, (slot) => format.sessionDay(slot.startsAt, timeZone)).map(
+                ([day, slots]) => (
+                  <div key={day} className="grid gap-2">
+                    <h3 className="text-sm font-medium text-muted-foreground">{day}</h3>
+                    <ul className="grid gap-2" aria-label={day}>
+                      {slots.map((slot) => (
+                        <SlotRow
+                          key={slot.id}
+                          slot={slot}
+                          timeZone={timeZone}
+                          action={actionFor(slot)}
+                          pending={choosing === slot.id}
+                          onChoose={() => choose(slot)}
+                        />
+                      ))}
+                    </ul>
+                  </div>
+                ),
+              )
             )}
           </section>
         </>

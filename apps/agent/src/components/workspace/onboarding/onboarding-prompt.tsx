@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTRPC } from '@uniguide/client';
@@ -29,12 +30,16 @@ export function OnboardingPrompt({ user }: { user: PublicUser }) {
       <div className="flex flex-1 items-start gap-3">
         <CalendarPlusIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <p>
-          Welcome aboard! Book your personal onboarding session with a regional expert, at a time
-          that suits you.
+          <Trans>
+            Welcome aboard! Book your personal onboarding session with a regional expert, at a time
+            that suits you.
+          </Trans>
         </p>
       </div>
       <Button asChild size="sm">
-        <Link to="/dashboard/onboarding">Book a session</Link>
+        <Link to="/dashboard/onboarding">
+          <Trans>Book a session</Trans>
+        </Link>
       </Button>
     </div>
   );

@@ -1,4 +1,7 @@
-import { formatClockTime, type OnboardingSlot } from '@uniguide/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
+import type { OnboardingSlot } from '@uniguide/domain';
 import { Badge, Button } from '@uniguide/ui';
 import { MapPinIcon, UserRoundIcon, UsersIcon } from 'lucide-react';
 
@@ -18,40 +21,52 @@ export function SlotRow({
   pending: boolean;
   onChoose: () => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   const end = new Date(new Date(slot.startsAt).getTime() + slot.durationMinutes * 60_000);
+  const start = format.clockTime(slot.startsAt, timeZone);
+  const minutes = format.count(slot.durationMinutes);
+  const seatsLeft = format.count(slot.seatsLeft);
+  const capacity = format.count(slot.capacity);
+  const expert = slot.expertName;
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1">
         <p className="font-medium tabular-nums">
-          {formatClockTime(slot.startsAt, timeZone)}–{formatClockTime(end, timeZone)}
+          <span dir="ltr">
+            {start}–{format.clockTime(end, timeZone)}
+          </span>
           <span className="ms-2 text-sm font-normal text-muted-foreground">
-            {slot.durationMinutes} minutes
+            {t({
+              message: plural(slot.durationMinutes, {
+                one: `${minutes} minute`,
+                other: `${minutes} minutes`,
+              }),
+            })}
           </span>
         </p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1">
-            <UserRoundIcon aria-hidden="true" className="size-3.5" />
-            {slot.expertName}
+          <span className="inline-flex min-w-0 items-center gap-1 wrap-anywhere">
+            <UserRoundIcon aria-hidden="true" className="size-3.5 shrink-0" />
+            <bdi>{slot.expertName}</bdi>
           </span>
           <span className="inline-flex items-center gap-1">
-            <MapPinIcon aria-hidden="true" className="size-3.5" />
-            {slot.region}
+            <MapPinIcon aria-hidden="true" className="size-3.5 shrink-0" />
+            <bdi>{slot.region}</bdi>
           </span>
           <span className="inline-flex items-center gap-1">
-            <UsersIcon aria-hidden="true" className="size-3.5" />
-            {slot.seatsLeft === 0
-              ? 'No seats left'
-              : `${slot.seatsLeft} of ${slot.capacity} seats left`}
+            <UsersIcon aria-hidden="true" className="size-3.5 shrink-0" />
+            {slot.seatsLeft === 0 ? t`No seats left` : t`${seatsLeft} of ${capacity} seats left`}
           </span>
         </p>
       </div>
       {action === 'current' ? (
         <Badge variant="secondary" className="self-start sm:self-center">
-          Your session
+          <Trans>Your session</Trans>
         </Badge>
       ) : action === 'full' ? (
         <Badge variant="outline" className="self-start sm:self-center">
-          Full
+          <Trans>Full</Trans>
         </Badge>
       ) : (
         <Button
@@ -59,12 +74,16 @@ export function SlotRow({
           size="sm"
           variant={action === 'move' ? 'outline' : 'default'}
           pending={pending}
-          pendingLabel={action === 'move' ? 'Moving…' : 'Booking…'}
+          pendingLabel={action === 'move' ? t`Moving…` : t`Booking…`}
           onClick={onChoose}
-          aria-label={`${action === 'move' ? 'Move my session to' : 'Book'} ${formatClockTime(slot.startsAt, timeZone)} with ${slot.expertName}`}
+          aria-label={
+            action === 'move'
+              ? t`Move my session to ${start} with ${expert}`
+              : t`Book ${start} with ${expert}`
+          }
           className="w-full sm:w-auto"
         >
-          {action === 'move' ? 'Move here' : 'Book'}
+          {action === 'move' ? <Trans>Move here</Trans> : <Trans>Book</Trans>}
         </Button>
       )}
     </li>

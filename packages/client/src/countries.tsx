@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Combobox, type ComboboxOption, type ComboboxProps } from '@uniguide/ui';
 import { useMemo } from 'react';
@@ -14,11 +15,14 @@ export function useCountries() {
   );
 }
 
-/** A country's English name once the list is here; the code until then. */
+/** A country's name in the page's language (Arabic or English) once the list is here; the code until then. */
 export function useCountryName(code: string | null | undefined): string | null {
   const countries = useCountries();
+  const { i18n } = useLingui();
   if (!code) return null;
-  return countries.data?.find((country) => country.code === code)?.nameEn ?? code;
+  const country = countries.data?.find((row) => row.code === code);
+  if (!country) return code;
+  return i18n.locale === 'ar' ? country.nameAr : country.nameEn;
 }
 
 export type CountryPickerProps = Omit<
@@ -26,27 +30,32 @@ export type CountryPickerProps = Omit<
   'options' | 'placeholder' | 'searchLabel' | 'hintLang' | 'loadingText' | 'emptyText'
 > & { placeholder?: string };
 
-/** The kit's combobox over the countries: English names, with the Arabic beside and searchable. */
-export function CountryPicker({ placeholder = 'Choose a country', ...props }: CountryPickerProps) {
+/**
+ * The kit's combobox over the countries: names in the page's language, with the other language's
+ * name beside, and both searchable.
+ */
+export function CountryPicker({ placeholder, ...props }: CountryPickerProps) {
   const countries = useCountries();
+  const { t, i18n } = useLingui();
+  const arabic = i18n.locale === 'ar';
   const options = useMemo<ComboboxOption[] | undefined>(
     () =>
       countries.data?.map((country) => ({
         value: country.code,
-        label: country.nameEn,
-        hint: country.nameAr,
+        label: arabic ? country.nameAr : country.nameEn,
+        hint: arabic ? country.nameEn : country.nameAr,
       })),
-    [countries.data],
+    [countries.data, arabic],
   );
   return (
     <Combobox
       {...props}
       options={options}
-      placeholder={placeholder}
-      searchLabel="Search in English or Arabic"
-      hintLang="ar"
-      emptyText="No country matches"
-      loadingText={countries.isError ? 'The countries could not be loaded' : 'Loading countries…'}
+      placeholder={placeholder ?? t`Choose a country`}
+      searchLabel={t`Search in English or Arabic`}
+      hintLang={arabic ? 'en' : 'ar'}
+      emptyText={t`No country matches`}
+      loadingText={countries.isError ? t`The countries could not be loaded` : t`Loading countries…`}
     />
   );
 }

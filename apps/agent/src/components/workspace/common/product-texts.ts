@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Gender } from '@uniguide/domain';
+import type { Gender, Qualification } from '@uniguide/domain';
 
 /**
  * The texts of docs/product.md §6 that the workspace shows, as messages: the English of each is
@@ -48,4 +48,14 @@ export const GENDER_MESSAGES: Record<Gender, MessageDescriptor> = {
   female: msg`Female`,
   other: msg`Other`,
   'prefer-not-to-say': msg`Prefer not to say`,
+};
+
+/** The highest-qualification choices (docs/product.md §5.3); the stored value stays the English one. */
+export const QUALIFICATION_MESSAGES: Record<Qualification, MessageDescriptor> = {
+  'High School': msg`High School`,
+  Diploma: msg`Diploma`,
+  "Bachelor's Degree": msg`Bachelor's Degree`,
+  "Master's Degree": msg`Master's Degree`,
+  PhD: msg`PhD`,
+  Other: msg`Other`,
 };

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { QUALIFICATIONS } from '@uniguide/domain';
+import { QUALIFICATION_MESSAGES } from '../../common/product-texts';
 import type { ApplicationFormValues } from './form-values';
 import { bindFields, type FieldsProps } from './section-fields';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
-
-const QUALIFICATION_OPTIONS = QUALIFICATIONS.map((value) => ({ value, label: value }));
 
 /** docs/product.md §3 "Educational Background": qualification, institution, graduation year, optional CGPA. */
 export function EducationFields<T extends ApplicationFormValues, TOutput>(
@@ -13,6 +12,10 @@ export function EducationFields<T extends ApplicationFormValues, TOutput>(
 ) {
   const { t } = useLingui();
   const { form, id, locked, field } = bindFields(props);
+  const qualificationOptions = QUALIFICATIONS.map((value) => ({
+    value,
+    label: t(QUALIFICATION_MESSAGES[value]),
+  }));
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">
       <SelectField
@@ -21,7 +24,7 @@ export function EducationFields<T extends ApplicationFormValues, TOutput>(
         id={id('highest-qualification')}
         label={t`Highest Qualification`}
         placeholder={t`Select qualification`}
-        options={QUALIFICATION_OPTIONS}
+        options={qualificationOptions}
         required
         disabled={locked}
       />

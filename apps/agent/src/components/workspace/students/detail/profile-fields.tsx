@@ -2,13 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { GENDERS, QUALIFICATIONS } from '@uniguide/domain';
 import { FormField, Input } from '@uniguide/ui';
 import type { UseFormReturn } from 'react-hook-form';
-import { GENDER_MESSAGES } from '../../common/product-texts';
+import { GENDER_MESSAGES, QUALIFICATION_MESSAGES } from '../../common/product-texts';
 import { CountryField } from '../../applications/form/country-field';
 import { SelectField } from '../../applications/form/select-field';
 import { localToday } from '../../applications/shared/local-today';
 import type { StudentFormValues } from './profile-form-values';
-
-const QUALIFICATION_OPTIONS = QUALIFICATIONS.map((value) => ({ value, label: value }));
 
 /**
  * The student profile's inputs, labelled as on the apply form (the same fields under the
@@ -22,6 +20,10 @@ export function ProfileFields<TOutput>({
   const { t } = useLingui();
   const { errors } = form.formState;
   const genderOptions = GENDERS.map((value) => ({ value, label: t(GENDER_MESSAGES[value]) }));
+  const qualificationOptions = QUALIFICATIONS.map((value) => ({
+    value,
+    label: t(QUALIFICATION_MESSAGES[value]),
+  }));
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">
       <FormField
@@ -90,7 +92,7 @@ export function ProfileFields<TOutput>({
         id="student-highest-qualification"
         label={t`Highest Qualification`}
         placeholder={t`Select qualification`}
-        options={QUALIFICATION_OPTIONS}
+        options={qualificationOptions}
         required
       />
       <FormField

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { formatAedFils } from '@uniguide/domain';
 import { TableCell, TableRow } from '@uniguide/ui';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
@@ -13,12 +14,12 @@ export function AgenciesTable({ agencies }: { agencies: readonly AgencyListItem[
   return (
     <ListTable
       columns={[
-        'Agency',
-        'Members',
-        'Status',
-        { label: 'Applications', className: 'text-end' },
-        { label: 'Earned', className: 'text-end' },
-        { label: 'Paid', className: 'text-end' },
+        msg`Agency`,
+        msg`Members`,
+        msg`Status`,
+        { label: msg`Applications`, className: 'text-end' },
+        { label: msg`Earned`, className: 'text-end' },
+        { label: msg`Paid`, className: 'text-end' },
         ACTIONS_COLUMN,
       ]}
       items={agencies}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Badge, TableCell, TableRow } from '@uniguide/ui';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 import { ProgramActions, type ProgramListProps } from './program-actions';
@@ -7,11 +8,11 @@ export function ProgramsTable({ programs, onEdit, onDocuments }: ProgramListProp
   return (
     <ListTable
       columns={[
-        'Program',
-        'University',
-        'Degree',
-        'Fee',
-        { label: 'Applications', className: 'text-end' },
+        msg`Program`,
+        msg`University`,
+        msg`Degree`,
+        msg`Fee`,
+        { label: msg`Applications`, className: 'text-end' },
         ACTIONS_COLUMN,
       ]}
       items={programs}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { formatPlace } from '@uniguide/domain';
 import { TableCell, TableRow } from '@uniguide/ui';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
@@ -19,10 +20,10 @@ export function UniversitiesTable({
   return (
     <ListTable
       columns={[
-        'Name',
-        'Location',
-        { label: 'Programs', className: 'text-end' },
-        'Commission · Payout lag',
+        msg`Name`,
+        msg`Location`,
+        { label: msg`Programs`, className: 'text-end' },
+        msg`Commission · Payout lag`,
         ACTIONS_COLUMN,
       ]}
       items={universities}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { formatAuditTime } from '@uniguide/client';
 import { TableCell, TableRow } from '@uniguide/ui';
 import type { ContactMessageItem } from '../catalogue/catalogue-types';
@@ -8,7 +9,7 @@ import { HandledBadge, HandledToggle, MessageText, SenderEmail } from './message
 export function MessagesTable({ messages }: { messages: readonly ContactMessageItem[] }) {
   return (
     <ListTable
-      columns={['Date', 'From', 'Subject', 'Message', 'Status', ACTIONS_COLUMN]}
+      columns={[msg`Date`, msg`From`, msg`Subject`, msg`Message`, msg`Status`, ACTIONS_COLUMN]}
       items={messages}
       emptyText="No messages"
     >

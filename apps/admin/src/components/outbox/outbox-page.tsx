@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, formatAuditTime, useTRPC } from '@uniguide/client';
 import type { OutboxStateName } from '@uniguide/domain';
@@ -17,7 +18,14 @@ import { MessageDialog } from './message-dialog';
 import { canRetry, OUTBOX_STATE, OUTBOX_STATE_OPTIONS } from './outbox-format';
 import { useRetryMessage } from './use-outbox-retry';
 
-const COLUMNS = ['To', 'Subject', 'State', 'Attempts', 'Created', ACTIONS_COLUMN] as const;
+const COLUMNS = [
+  msg`To`,
+  msg`Subject`,
+  msg`State`,
+  msg`Attempts`,
+  msg`Created`,
+  ACTIONS_COLUMN,
+] as const;
 
 function StateBadge({ state }: { state: OutboxStateName }) {
   return <Badge variant={OUTBOX_STATE[state].tone}>{OUTBOX_STATE[state].label}</Badge>;

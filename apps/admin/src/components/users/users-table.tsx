@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { displayName } from '@uniguide/domain';
 import { Button, TableCell, TableRow } from '@uniguide/ui';
@@ -12,7 +13,7 @@ import { RoleBadge } from './user-badges';
 export function UsersTable({ users }: { users: readonly UserListItem[] }) {
   return (
     <ListTable
-      columns={['Username', 'Name', 'Agency', 'Role', 'Status', ACTIONS_COLUMN]}
+      columns={[msg`Username`, msg`Name`, msg`Agency`, msg`Role`, msg`Status`, ACTIONS_COLUMN]}
       items={users}
       emptyText="No users found"
     >

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Combobox, type ComboboxOption, type ComboboxProps } from '@uniguide/ui';
 import { useMemo } from 'react';
 import { useTRPC } from './trpc';
+import { useLanguage } from './i18n/language-provider';
 
 /**
  * Every ISO 3166-1 country with its English and Arabic names, asked of the server once per visit:
@@ -14,11 +15,14 @@ export function useCountries() {
   );
 }
 
-/** A country's English name once the list is here; the code until then. */
+/** A country's name in the page's language once the list is here; the code until then. */
 export function useCountryName(code: string | null | undefined): string | null {
   const countries = useCountries();
+  const { language } = useLanguage();
   if (!code) return null;
-  return countries.data?.find((country) => country.code === code)?.nameEn ?? code;
+  const country = countries.data?.find((known) => known.code === code);
+  if (!country) return code;
+  return language === 'ar' ? country.nameAr : country.nameEn;
 }
 
 export type CountryPickerProps = Omit<

@@ -5,23 +5,6 @@
  * and password forms and the onboarding and marketing screens are among them on purpose for now.
  */
 export const NOT_YET_CONVERTED: readonly string[] = [
-  'apps/admin/src/components/catalogue/catalogue-page.tsx',
-  'apps/admin/src/components/catalogue/edit-button.tsx',
-  'apps/admin/src/components/catalogue/fee-lines-dialog.tsx',
-  'apps/admin/src/components/catalogue/import-panel.tsx',
-  'apps/admin/src/components/catalogue/import-report-view.tsx',
-  'apps/admin/src/components/catalogue/program-actions.tsx',
-  'apps/admin/src/components/catalogue/program-cards.tsx',
-  'apps/admin/src/components/catalogue/program-dialog.tsx',
-  'apps/admin/src/components/catalogue/programs-tab.tsx',
-  'apps/admin/src/components/catalogue/programs-table.tsx',
-  'apps/admin/src/components/catalogue/requirements/program-requirements-dialog.tsx',
-  'apps/admin/src/components/catalogue/requirements/requirement-rows.tsx',
-  'apps/admin/src/components/catalogue/requirements/requirements-dialog-frame.tsx',
-  'apps/admin/src/components/catalogue/universities-tab.tsx',
-  'apps/admin/src/components/catalogue/university-cards.tsx',
-  'apps/admin/src/components/catalogue/university-dialog.tsx',
-  'apps/admin/src/components/catalogue/university-parts.tsx',
   'apps/admin/src/components/inbox/inbox-page.tsx',
   'apps/admin/src/components/marketing/marketing-page.tsx',
   'apps/admin/src/components/marketing/upload-form.tsx',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { formatPlace } from '@uniguide/domain';
 import { TableCell, TableRow } from '@uniguide/ui';
@@ -17,6 +18,7 @@ export function UniversitiesTable({
   onDocuments,
   onFees,
 }: UniversityListProps) {
+  const { t } = useLingui();
   return (
     <ListTable
       columns={[
@@ -27,7 +29,7 @@ export function UniversitiesTable({
         ACTIONS_COLUMN,
       ]}
       items={universities}
-      emptyText="No universities yet"
+      emptyText={t`No universities yet`}
     >
       {(university) => (
         <TableRow key={university.id}>

@@ -9,7 +9,7 @@ import {
   JOURNEY_QUEUE_VIEW_LABELS,
   type JourneyQueueView,
 } from '@uniguide/domain';
-import { JOURNEY_FLAG_TEXTS, Label, NativeSelect, Skeleton } from '@uniguide/ui';
+import { JourneyFlagText, Label, NativeSelect, Skeleton } from '@uniguide/ui';
 import { useId, useState } from 'react';
 import { SectionCard } from '../common/section-card';
 
@@ -89,7 +89,7 @@ export function JourneyQueueCard() {
               <p className="text-xs text-muted-foreground">{nextLine(entry)}</p>
               {entry.flags.map((flag) => (
                 <p key={flag} className="text-xs text-warning">
-                  {JOURNEY_FLAG_TEXTS[flag]}
+                  <JourneyFlagText flag={flag} />
                 </p>
               ))}
             </li>

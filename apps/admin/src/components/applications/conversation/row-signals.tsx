@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
-import { Badge, documentProgressText } from '@uniguide/ui';
+import { Badge, DocumentProgress } from '@uniguide/ui';
 import type { ApplicationRow } from '../../../lib/api-types';
 
 const ATTENTION_LABELS = {
@@ -23,7 +23,9 @@ export function RowSignals({ application }: { application: ApplicationRow }) {
         <Badge variant="info">{t(ATTENTION_LABELS[application.adminAttention.reason])}</Badge>
       ) : null}
       {application.documents ? (
-        <span className="text-muted-foreground">{documentProgressText(application.documents)}</span>
+        <span className="text-muted-foreground">
+          <DocumentProgress progress={application.documents} />
+        </span>
       ) : null}
       {application.openRequests ? (
         <Badge variant="warning">

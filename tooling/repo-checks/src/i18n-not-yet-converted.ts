@@ -132,5 +132,4 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'apps/agent/src/routes/join.tsx',
   'apps/agent/src/routes/unsubscribe.tsx',
   'apps/agent/src/routes/verify-email.tsx',
-  'packages/client/src/conversation/message-thread.tsx',
 ];

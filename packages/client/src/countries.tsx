@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Combobox, type ComboboxOption, type ComboboxProps } from '@uniguide/ui';
 import { useMemo } from 'react';
 import { useTRPC } from './trpc';
+import { useLanguage } from './i18n/language-provider';
 
 /**
  * Every ISO 3166-1 country with its English and Arabic names, asked of the server once per visit:
@@ -15,14 +16,14 @@ export function useCountries() {
   );
 }
 
-/** A country's name in the page's language (Arabic or English) once the list is here; the code until then. */
+/** A country's name in the page's language once the list is here; the code until then. */
 export function useCountryName(code: string | null | undefined): string | null {
   const countries = useCountries();
-  const { i18n } = useLingui();
+  const { language } = useLanguage();
   if (!code) return null;
-  const country = countries.data?.find((row) => row.code === code);
+  const country = countries.data?.find((known) => known.code === code);
   if (!country) return code;
-  return i18n.locale === 'ar' ? country.nameAr : country.nameEn;
+  return language === 'ar' ? country.nameAr : country.nameEn;
 }
 
 export type CountryPickerProps = Omit<
@@ -36,8 +37,8 @@ export type CountryPickerProps = Omit<
  */
 export function CountryPicker({ placeholder, ...props }: CountryPickerProps) {
   const countries = useCountries();
-  const { t, i18n } = useLingui();
-  const arabic = i18n.locale === 'ar';
+  const { t } = useLingui();
+  const arabic = useLanguage().language === 'ar';
   const options = useMemo<ComboboxOption[] | undefined>(
     () =>
       countries.data?.map((country) => ({

@@ -26,28 +26,48 @@ export interface CsvExportWords {
   failed: string;
 }
 
+/** One export screen's toasts as whole, translated messages (docs/decisions/067-translation-layer.md). */
+export interface CsvExportTexts {
+  /** "Export ready". */
+  readyTitle: string;
+  /** "Export failed". */
+  failedTitle: string;
+  /** When the server gives no message. */
+  failed: string;
+  /** How many rows the file holds, or that it was cut short. */
+  done: (result: CsvExportResult) => string;
+}
+
 /**
  * The `onSuccess` / `onError` of an export mutation: save the file and say how many rows it holds
  * (or that it was cut short), or say why it failed.
  */
-export function csvExportHandlers(words: CsvExportWords) {
-  const [singular, plural] = words.noun;
+export function csvExportToasts(texts: CsvExportTexts) {
   return {
     onSuccess: (result: CsvExportResult) => {
       downloadTextFile(result.csv, result.filename);
-      toast({
-        title: `${words.action} ready`,
-        description: result.truncated
-          ? `The first ${result.rowCount.toLocaleString()} of ${result.total.toLocaleString()} ${plural} were ${words.done}. ${words.truncatedHint}`
-          : `${result.rowCount.toLocaleString()} ${result.rowCount === 1 ? singular : plural} ${words.done} to ${result.filename}.`,
-      });
+      toast({ title: texts.readyTitle, description: texts.done(result) });
     },
     onError: (error: unknown) => {
       toast({
-        title: `${words.action} failed`,
-        description: errorMessage(error, words.failed),
+        title: texts.failedTitle,
+        description: errorMessage(error, texts.failed),
         variant: 'destructive',
       });
     },
   };
+}
+
+/** {@link csvExportToasts} from English words. */
+export function csvExportHandlers(words: CsvExportWords) {
+  const [singular, plural] = words.noun;
+  return csvExportToasts({
+    readyTitle: `${words.action} ready`,
+    failedTitle: `${words.action} failed`,
+    failed: words.failed,
+    done: (result) =>
+      result.truncated
+        ? `The first ${result.rowCount.toLocaleString()} of ${result.total.toLocaleString()} ${plural} were ${words.done}. ${words.truncatedHint}`
+        : `${result.rowCount.toLocaleString()} ${result.rowCount === 1 ? singular : plural} ${words.done} to ${result.filename}.`,
+  });
 }

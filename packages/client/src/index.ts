@@ -71,7 +71,13 @@ export {
   useCustomLogoImage,
   useLogoSettings,
 } from './logo/custom-logo';
-export { csvExportHandlers, type CsvExportResult, type CsvExportWords } from './csv-export';
+export {
+  csvExportHandlers,
+  csvExportToasts,
+  type CsvExportResult,
+  type CsvExportTexts,
+  type CsvExportWords,
+} from './csv-export';
 export { useAttestation, useJourney } from './journey';
 export { MessageThread } from './conversation/message-thread';
 export { FileUploadError, postFile } from './uploads/post-file';

@@ -196,6 +196,7 @@ export { UniversityLogo, type UniversityLogoProps } from './components/universit
 export { formatFileSize } from './lib/format-file-size';
 export {
   DocumentChecklist,
+  DocumentProgress,
   documentProgressText,
   type ChecklistDocument,
   type PendingChecklistFile,
@@ -205,7 +206,7 @@ export { LinkifiedText } from './components/linkified-text';
 export { clockFor, DecisionClockLine } from './components/decision-clock';
 export { UniversityDocumentsList } from './components/university-documents-list';
 export { VisaChecklistItems } from './components/visa-checklist-items';
-export { JOURNEY_FLAG_TEXTS, JourneyStages } from './components/journey-stages';
+export { JOURNEY_FLAG_TEXTS, JourneyFlagText, JourneyStages } from './components/journey-stages';
 export { AttestationTracker } from './components/attestation-tracker';
 export { FirstYearCostsList } from './components/first-year-costs';
 export { uiCatalog, type Catalog } from './i18n/catalog';

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageErrorMessage, useRetryRoute } from '@uniguide/client';
 import { ErrorScreen } from '@uniguide/ui';
@@ -6,7 +6,8 @@ import { usePageTitle } from '../lib/use-page-title';
 
 /** The router's default error screen, with a retry rather than a dead end. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
-  usePageTitle('Something went wrong', 'This page of the admin console could not be loaded.');
+  const { t } = useLingui();
+  usePageTitle(t`Something went wrong`, t`This page of the admin console could not be loaded.`);
 
   const retry = useRetryRoute(reset);
 

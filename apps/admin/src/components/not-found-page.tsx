@@ -1,11 +1,12 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { MESSAGES } from '@uniguide/domain';
 import { Button, BrandMark } from '@uniguide/ui';
 import { usePageTitle } from '../lib/use-page-title';
 
 export function NotFoundPage() {
-  usePageTitle(MESSAGES.pageNotFound, 'This page does not exist in the admin console.');
+  const { t } = useLingui();
+  usePageTitle(MESSAGES.pageNotFound, t`This page does not exist in the admin console.`);
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-background px-4 py-16 text-center">
       <BrandMark className="size-12" />

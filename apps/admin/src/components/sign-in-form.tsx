@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSignInForm } from '@uniguide/client';
 import { SignInView } from '@uniguide/ui';
@@ -7,13 +8,18 @@ import { SignInView } from '@uniguide/ui';
  * administrators only…"), so the form only has to show what it is told.
  */
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useLingui();
   return (
     <SignInView
       {...useSignInForm(onSuccess)}
-      label="Admin sign in"
+      label={t`Admin sign in`}
       idPrefix="admin"
       emailExtras={{ autoFocus: true }}
-      forgotPasswordLink={<Link to="/forgot-password">Forgot password?</Link>}
+      forgotPasswordLink={
+        <Link to="/forgot-password">
+          <Trans>Forgot password?</Trans>
+        </Link>
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useLogout } from '@uniguide/client';
 import { displayName, MESSAGES, type PublicUser } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
@@ -14,12 +15,17 @@ export function SignedInAsAgent({ user, agentPortal }: { user: PublicUser; agent
       <p className="flex items-start gap-2">
         <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info" />
         <span>
-          You are signed in as <strong>{displayName(user)}</strong>. {MESSAGES.adminOnly}
+          <Trans>
+            You are signed in as <strong dir="auto">{displayName(user)}</strong>.
+          </Trans>{' '}
+          {MESSAGES.adminOnly}
         </span>
       </p>
       <div className="flex flex-wrap gap-2 ps-6">
         <Button size="sm" asChild>
-          <a href={agentPortal}>Open the agent portal</a>
+          <a href={agentPortal}>
+            <Trans>Open the agent portal</Trans>
+          </a>
         </Button>
         <Button
           size="sm"
@@ -27,7 +33,7 @@ export function SignedInAsAgent({ user, agentPortal }: { user: PublicUser; agent
           disabled={logout.isPending}
           onClick={() => logout.mutate()}
         >
-          Sign out
+          <Trans>Sign out</Trans>
         </Button>
       </div>
     </div>

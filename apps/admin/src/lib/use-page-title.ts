@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useDocumentMeta } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
 
 /** Every console page calls this once: `usePageTitle('Overview', '…')` → "Overview | UniGuide Admin". */
 export function usePageTitle(title: string, description: string): void {
-  useDocumentMeta(`${title} | ${BRAND.name} Admin`, description);
+  const { t } = useLingui();
+  const brand = BRAND.name;
+  useDocumentMeta(t`${title} | ${brand} Admin`, description);
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { sessionQueryOptions } from '@uniguide/client';
 import { ConsoleHeader } from '../components/shell/console-header';
@@ -29,7 +30,7 @@ function ConsoleLayout() {
         href="#console-main"
         className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <ConsoleHeader user={user} />
       <ConsoleNav />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { tokenSearch, useTRPC } from '@uniguide/client';
@@ -14,10 +15,11 @@ export const Route = createFileRoute('/accept-invite')({
 
 /** The page an admin invitation e-mail links to: the invitee chooses a name and password. */
 function AcceptInvitePage() {
+  const { t } = useLingui();
   const { token = '' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const trpc = useTRPC();
-  usePageTitle('Accept Invitation', 'Become an admin of the console.');
+  usePageTitle(t`Accept Invitation`, t`Become an admin of the console.`);
   const invitation = useQuery({
     ...trpc.auth.adminInvitation.queryOptions({ token }, { retry: false }),
     enabled: token.length > 0,
@@ -29,7 +31,9 @@ function AcceptInvitePage() {
         <Card>
           <CardHeader>
             <CardTitle asChild>
-              <h1 className="text-2xl">Accept Admin Invitation</h1>
+              <h1 className="text-2xl">
+                <Trans>Accept Admin Invitation</Trans>
+              </h1>
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -40,7 +44,7 @@ function AcceptInvitePage() {
                 onAccepted={() => void navigate({ to: '/', replace: true })}
               />
             ) : invitation.isPending && token ? (
-              <Spinner label="Checking your invitation" />
+              <Spinner label={t`Checking your invitation`} />
             ) : (
               <p role="alert" className="text-sm text-destructive">
                 {ACCOUNT_MESSAGES.inviteInvalid}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordForm } from '../components/accounts/password-reset-forms';
 import { usePageTitle } from '../lib/use-page-title';
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/reset-password')({
 /** The page an admin's reset e-mail links to (docs/decisions/023-email.md). */
 function ResetPasswordPage() {
   const { token = '' } = Route.useSearch();
-  usePageTitle('Choose a New Password', 'Set a new password for your admin account.');
+  const { t } = useLingui();
+  usePageTitle(t`Choose a New Password`, t`Set a new password for your admin account.`);
   return <ResetPasswordForm token={token} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { agentOrigin, authRedirectTarget, sessionQueryOptions, useSession } from '@uniguide/client';
@@ -36,25 +37,29 @@ export const Route = createFileRoute('/sign-in')({
 });
 
 function SignInPage() {
+  const { t } = useLingui();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const session = useSession();
   const agentPortal = agentOrigin();
-  usePageTitle('Sign In', `Sign in to the ${BRAND.name} admin console.`);
+  const brand = BRAND.name;
+  usePageTitle(t`Sign In`, t`Sign in to the ${brand} admin console.`);
 
   return (
     <AuthCard
-      title="Admin Console"
-      description="Sign in with an administrator account."
+      title={t`Admin Console`}
+      description={t`Sign in with an administrator account.`}
       below={
         <p className="mt-6 text-center text-sm text-muted-foreground">
-          Not an administrator?{' '}
-          <a
-            href={`${agentPortal}/auth`}
-            className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            Go to the agent portal
-          </a>
+          <Trans>
+            Not an administrator?{' '}
+            <a
+              href={`${agentPortal}/auth`}
+              className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              Go to the agent portal
+            </a>
+          </Trans>
         </p>
       }
     >

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MAX_MESSAGE_ATTACHMENTS,
@@ -20,7 +23,7 @@ import {
 import { CheckCheckIcon, CheckIcon, PaperclipIcon, SendIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../errors';
-import { formatAuditTime } from '@uniguide/domain/format-date';
+import { useFormatters } from '../i18n/use-formatters';
 import { useTRPC } from '../trpc';
 import { useResumableUploads } from '../uploads/use-resumable-uploads';
 
@@ -30,28 +33,35 @@ interface PickedFile {
   file: File;
 }
 
-const SIDE_LABELS: Record<MessageSide, string> = { agent: 'Agent', admin: 'Admissions team' };
+const SIDE_LABELS: Record<MessageSide, MessageDescriptor> = {
+  agent: msg`Agent`,
+  admin: msg`Admissions team`,
+};
 
 function MessageItem({ message, mine }: { message: ApplicationMessage; mine: boolean }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <article
-        aria-label={`Message from ${message.authorName}`}
+        aria-label={t`Message from ${message.authorName}`}
         className={cn(
           'grid max-w-[85%] min-w-0 gap-1.5 rounded-lg border px-3 py-2 text-sm',
           mine ? 'border-primary/20 bg-primary/5' : 'bg-card',
         )}
       >
         <header className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
-          <span className="font-medium text-foreground">{message.authorName}</span>
-          <span>{SIDE_LABELS[message.side]}</span>
-          <time dateTime={message.createdAt}>{formatAuditTime(message.createdAt)}</time>
+          <span className="font-medium text-foreground" dir="auto">
+            {message.authorName}
+          </span>
+          <span>{t(SIDE_LABELS[message.side])}</span>
+          <time dateTime={message.createdAt}>{format.auditTime(message.createdAt)}</time>
         </header>
-        <p className="break-words whitespace-pre-wrap">
+        <p className="break-words whitespace-pre-wrap" dir="auto">
           <LinkifiedText text={message.body} />
         </p>
         {message.attachments.length > 0 ? (
-          <ul className="grid gap-1" aria-label="Attachments">
+          <ul className="grid gap-1" aria-label={t`Attachments`}>
             {message.attachments.map((file) => (
               <li key={file.id}>
                 <a
@@ -74,12 +84,12 @@ function MessageItem({ message, mine }: { message: ApplicationMessage; mine: boo
             {message.readAt ? (
               <>
                 <CheckCheckIcon aria-hidden="true" className="size-3.5 text-info" />
-                Read {formatAuditTime(message.readAt)}
+                <Trans>Read {format.auditTime(message.readAt)}</Trans>
               </>
             ) : (
               <>
                 <CheckIcon aria-hidden="true" className="size-3.5" />
-                Sent, not read yet
+                <Trans>Sent, not read yet</Trans>
               </>
             )}
           </p>
@@ -101,6 +111,7 @@ export function MessageThread({
   applicationId: number;
   side: MessageSide;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const textId = useId();
@@ -123,6 +134,7 @@ export function MessageThread({
   });
   const page = lastPage > 1 ? latest.data : first.data;
   const messages = page?.items ?? [];
+  const shown = messages.length;
   const unreadFromOthers = messages.some((message) => message.side !== side && !message.readAt);
 
   const markRead = useMutation(
@@ -151,8 +163,8 @@ export function MessageThread({
       onSettled: () => void refreshUnsent(),
       onError: (error) =>
         toast({
-          title: 'Attachment Not Removed',
-          description: errorMessage(error, 'The attachment could not be removed.'),
+          title: t`Attachment Not Removed`,
+          description: errorMessage(error, t`The attachment could not be removed.`),
           variant: 'destructive',
         }),
     }),
@@ -180,8 +192,8 @@ export function MessageThread({
         if (outcome.failed.length > 0) {
           void refreshUnsent();
           toast({
-            title: 'Message Not Sent',
-            description: `${outcome.failed
+            title: t`Message Not Sent`,
+            description: t`${outcome.failed
               .map(({ job, error }) => `${job.file.name}: ${error.message.replace(/\.$/, '')}.`)
               .join(' ')} Retry it or remove it, then send again.`,
             variant: 'destructive',
@@ -204,8 +216,8 @@ export function MessageThread({
     } catch (error) {
       void refreshUnsent();
       toast({
-        title: 'Message Not Sent',
-        description: errorMessage(error, 'The message could not be sent. Please try again.'),
+        title: t`Message Not Sent`,
+        description: errorMessage(error, t`The message could not be sent. Please try again.`),
         variant: 'destructive',
       });
     } finally {
@@ -225,19 +237,25 @@ export function MessageThread({
     <div className="grid gap-4">
       {first.isError ? (
         <p className="text-sm text-destructive">
-          {errorMessage(first.error, 'The messages could not be loaded.')}
+          {errorMessage(first.error, t`The messages could not be loaded.`)}
         </p>
       ) : !page ? (
-        <p className="text-sm text-muted-foreground">Loading messages…</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Loading messages…</Trans>
+        </p>
       ) : messages.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No messages yet. Questions about this application go here.
+          <Trans>No messages yet. Questions about this application go here.</Trans>
         </p>
       ) : (
-        <ol className="grid max-h-[32rem] gap-3 overflow-y-auto" aria-label="Messages">
+        <ol className="grid max-h-[32rem] gap-3 overflow-y-auto" aria-label={t`Messages`}>
           {lastPage > 1 ? (
             <li className="text-center text-xs text-muted-foreground">
-              Showing the latest {messages.length} of {page.total} messages
+              {t({
+                message: plural(page.total, {
+                  other: `Showing the latest ${shown} of # messages`,
+                }),
+              })}
             </li>
           ) : null}
           {messages.map((message) => (
@@ -247,24 +265,26 @@ export function MessageThread({
       )}
       <form
         className="grid gap-2"
-        aria-label="Send a message"
+        aria-label={t`Send a message`}
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
       >
-        <Label htmlFor={textId}>Message</Label>
+        <Label htmlFor={textId}>
+          <Trans>Message</Trans>
+        </Label>
         <Textarea
           id={textId}
           rows={3}
           value={body}
           maxLength={MAX_MESSAGE_LENGTH}
           onChange={(event) => setBody(event.target.value)}
-          placeholder="Write a message. Links are clickable; formatting is not."
+          placeholder={t`Write a message. Links are clickable; formatting is not.`}
           disabled={sending}
         />
         {waiting.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Uploaded, not sent yet">
+          <ul className="flex flex-wrap gap-2" aria-label={t`Uploaded, not sent yet`}>
             {waiting.map((file) => (
               <li
                 key={file.id}
@@ -273,12 +293,12 @@ export function MessageThread({
                 <PaperclipIcon aria-hidden="true" className="size-3.5 shrink-0" />
                 <span className="truncate">{file.originalFilename}</span>
                 <span className="shrink-0 text-muted-foreground">
-                  {formatFileSize(file.fileSize)}, goes with your next message
+                  <Trans>{formatFileSize(file.fileSize)}, goes with your next message</Trans>
                 </span>
                 <button
                   type="button"
                   className="rounded-sm p-0.5 hover:bg-muted"
-                  aria-label={`Remove ${file.originalFilename}`}
+                  aria-label={t`Remove ${file.originalFilename}`}
                   onClick={() => removeUnsent.mutate({ id: file.id })}
                   disabled={sending || removeUnsent.isPending}
                 >
@@ -298,7 +318,7 @@ export function MessageThread({
           onRetry={(key) => void retry(key)}
         />
         {files.length > 0 && !sending ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Files to attach">
+          <ul className="flex flex-wrap gap-2" aria-label={t`Files to attach`}>
             {files.map(({ key, file }) => (
               <li
                 key={key}
@@ -309,7 +329,7 @@ export function MessageThread({
                 <button
                   type="button"
                   className="rounded-sm p-0.5 hover:bg-muted"
-                  aria-label={`Do not attach ${file.name}`}
+                  aria-label={t`Do not attach ${file.name}`}
                   onClick={() => setFiles(files.filter((item) => item.key !== key))}
                   disabled={sending}
                 >
@@ -327,7 +347,7 @@ export function MessageThread({
               multiple
               accept=".pdf,.png,.jpg,.jpeg,.gif"
               className="peer sr-only"
-              aria-label="Attach files"
+              aria-label={t`Attach files`}
               disabled={sending}
               onChange={(event) => {
                 const chosen = Array.from(event.target.files ?? [], (file) => ({
@@ -349,17 +369,17 @@ export function MessageThread({
               className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border bg-background px-3 text-sm font-medium shadow-xs hover:bg-accent peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
             >
               <PaperclipIcon aria-hidden="true" className="size-4" />
-              Attach
+              <Trans>Attach</Trans>
             </label>
           </div>
           <Button
             type="submit"
             pending={sending}
-            pendingLabel="Sending…"
+            pendingLabel={t`Sending…`}
             disabled={body.trim() === ''}
           >
             <SendIcon aria-hidden="true" />
-            Send
+            <Trans>Send</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ATTESTATION_STEP_LABELS,
   ATTESTATION_STEPS,
@@ -19,6 +22,7 @@ import {
 
 import { attestationResolver, toFields, type AttestationFields } from './attestation-form';
 import { Badge } from './badge';
+import { usePageLanguage } from '../i18n/page-language';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
 import { FormField } from './form-field';
@@ -29,10 +33,10 @@ const MAX_CERTIFICATES = 10;
 
 type TrackerControl = Control<AttestationFields, unknown, SetAttestationInput>;
 
-const DEADLINE_SOURCE_TEXTS: Record<AttestationView['deadlineSource'], string> = {
-  admin: 'Set by the admin team.',
-  default: "The end of the intake's first semester (four months from its start).",
-  none: 'The intake names no month, so no deadline follows from it.',
+const DEADLINE_SOURCE_TEXTS: Record<AttestationView['deadlineSource'], MessageDescriptor> = {
+  admin: msg`Set by the admin team.`,
+  default: msg`The end of the intake's first semester (four months from its start).`,
+  none: msg`The intake names no month, so no deadline follows from it.`,
 };
 
 /** One chain step: ticked with the date it was done (ticking fills in today, unticking clears it). */
@@ -66,7 +70,7 @@ function StepRow({
           </div>
           <div className="grid gap-1 ps-6 sm:ps-0">
             <Label htmlFor={`${id}-date`} className="sr-only">
-              {label}: date
+              <Trans>{label}: date</Trans>
             </Label>
             <Input
               id={`${id}-date`}
@@ -100,14 +104,18 @@ function CertificateFields({
   errors: FieldErrors<AttestationFields>;
   onRemove?: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
+  const number = index + 1;
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-md border p-3">
-      <legend className="sr-only">Certificate {index + 1}</legend>
+      <legend className="sr-only">
+        <Trans>Certificate {number}</Trans>
+      </legend>
       <div className="flex items-end gap-2">
         <FormField
           id={`${id}-name`}
-          label="Certificate"
+          label={t`Certificate`}
           className="min-w-0 flex-1"
           error={errors.certificates?.[index]?.name?.message}
         >
@@ -118,14 +126,14 @@ function CertificateFields({
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={`Remove certificate ${index + 1}`}
+            aria-label={t`Remove certificate ${number}`}
             onClick={onRemove}
           >
             <Trash2Icon aria-hidden="true" />
           </Button>
         ) : null}
       </div>
-      <ol className="grid gap-3" aria-label={`Attestation chain of certificate ${index + 1}`}>
+      <ol className="grid gap-3" aria-label={t`Attestation chain of certificate ${number}`}>
         {ATTESTATION_STEPS.map((step) => (
           <StepRow key={step} control={control} index={index} step={step} />
         ))}
@@ -151,6 +159,7 @@ export function AttestationTracker({
   saving: boolean;
   onSave: (input: SetAttestationInput) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const form = useForm<AttestationFields, unknown, SetAttestationInput>({
     resolver: attestationResolver(attestation, canSetDeadline),
@@ -160,33 +169,37 @@ export function AttestationTracker({
   const certificates = useFieldArray({ control, name: 'certificates' });
   const errors = formState.errors;
   const deadline = attestation.equivalencyDeadline;
+  const language = usePageLanguage();
+  const date = (value: Parameters<typeof formatDashboardDate>[0]) =>
+    formatDashboardDate(value, language);
+  const deadlineSource = t(DEADLINE_SOURCE_TEXTS[attestation.deadlineSource]);
 
   return (
     <form
       noValidate
-      aria-label="Attestation and equivalency"
+      aria-label={t`Attestation and equivalency`}
       className="grid gap-4"
       onSubmit={form.handleSubmit(onSave)}
     >
       <div className="flex flex-wrap items-center gap-2">
         {attestation.provisional ? (
-          <Badge variant="warning">Provisional admission</Badge>
+          <Badge variant="warning">
+            <Trans>Provisional admission</Trans>
+          </Badge>
         ) : (
           <Badge variant="success">
-            Equivalency recorded {formatDashboardDate(attestation.equivalencyRecordedOn)}
+            <Trans>Equivalency recorded {date(attestation.equivalencyRecordedOn)}</Trans>
           </Badge>
         )}
         <Badge variant={attestation.undertakingSigned ? 'success' : 'neutral'}>
-          {attestation.undertakingSigned ? 'Undertaking signed' : 'Undertaking not signed'}
+          {attestation.undertakingSigned ? t`Undertaking signed` : t`Undertaking not signed`}
         </Badge>
       </div>
       <p className="text-sm text-muted-foreground">
         {attestation.provisional
-          ? 'Admission stays provisional until the Ministry of Education equivalency is recorded.'
-          : 'Admission is final: the equivalency is on record.'}{' '}
-        {deadline && attestation.provisional
-          ? `Equivalency is due by ${formatDashboardDate(deadline)}.`
-          : ''}
+          ? t`Admission stays provisional until the Ministry of Education equivalency is recorded.`
+          : t`Admission is final: the equivalency is on record.`}{' '}
+        {deadline && attestation.provisional ? t`Equivalency is due by ${date(deadline)}.` : ''}
       </p>
 
       <div className="grid gap-3">
@@ -223,7 +236,7 @@ export function AttestationTracker({
             }
           >
             <PlusIcon aria-hidden="true" />
-            Add certificate
+            <Trans>Add certificate</Trans>
           </Button>
         ) : null}
       </div>
@@ -231,7 +244,7 @@ export function AttestationTracker({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id={`${id}-moe`}
-          label="Ministry of Education application number"
+          label={t`Ministry of Education application number`}
           error={errors.moeApplicationNumber?.message}
         >
           <Input autoComplete="off" {...register('moeApplicationNumber')} />
@@ -239,25 +252,25 @@ export function AttestationTracker({
         {canSetDeadline ? (
           <FormField
             id={`${id}-deadline`}
-            label="Equivalency deadline"
-            description={`${DEADLINE_SOURCE_TEXTS[attestation.deadlineSource]} Empty: back to the default.`}
+            label={t`Equivalency deadline`}
+            description={t`${deadlineSource} Empty: back to the default.`}
             error={errors.equivalencyDeadline?.message}
           >
             <Input type="date" {...register('equivalencyDeadline')} />
           </FormField>
         ) : (
           <div className="grid content-start gap-2">
-            <span className="text-sm font-medium">Equivalency deadline</span>
-            <p className="text-sm">{deadline ? formatDashboardDate(deadline) : 'None'}</p>
-            <p className="text-sm text-muted-foreground">
-              {DEADLINE_SOURCE_TEXTS[attestation.deadlineSource]}
-            </p>
+            <span className="text-sm font-medium">
+              <Trans>Equivalency deadline</Trans>
+            </span>
+            <p className="text-sm">{deadline ? date(deadline) : t`None`}</p>
+            <p className="text-sm text-muted-foreground">{deadlineSource}</p>
           </div>
         )}
         <FormField
           id={`${id}-recorded`}
-          label="Equivalency recorded on"
-          description="Empty while the equivalency is pending."
+          label={t`Equivalency recorded on`}
+          description={t`Empty while the equivalency is pending.`}
           error={errors.equivalencyRecordedOn?.message}
         >
           <Input type="date" {...register('equivalencyRecordedOn')} />
@@ -276,13 +289,13 @@ export function AttestationTracker({
             )}
           />
           <Label htmlFor={`${id}-undertaking`} className="leading-snug font-normal">
-            Conditional-admission undertaking signed
+            <Trans>Conditional-admission undertaking signed</Trans>
           </Label>
         </div>
       </div>
 
-      <Button type="submit" className="w-fit" pending={saving} pendingLabel="Saving...">
-        Save Tracker
+      <Button type="submit" className="w-fit" pending={saving} pendingLabel={t`Saving...`}>
+        <Trans>Save Tracker</Trans>
       </Button>
     </form>
   );

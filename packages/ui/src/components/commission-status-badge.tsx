@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COMMISSION_STATUS_LABELS, type CommissionStatus } from '@uniguide/domain';
 import { Badge } from './badge';
 
@@ -8,9 +9,6 @@ const TONE = {
   reversed: 'neutral',
 } as const satisfies Record<CommissionStatus, string>;
 
-/** What "Overdue" means, on hover and to screen readers. */
-const OVERDUE_MEANS = 'Not paid, and its expected payout date has passed';
-
 /** The commission's status, and "Overdue" beside it when its payout date has passed unpaid. */
 export function CommissionStatusBadge({
   status,
@@ -19,12 +17,17 @@ export function CommissionStatusBadge({
   status: CommissionStatus;
   overdue: boolean;
 }) {
+  const { t } = useLingui();
+  // What "Overdue" means, on hover and to screen readers.
+  const overdueMeans = t`Not paid, and its expected payout date has passed`;
+  const overdueMeansLower = t`not paid, and its expected payout date has passed`;
   return (
     <span className="flex flex-wrap gap-1">
       <Badge variant={TONE[status]}>{COMMISSION_STATUS_LABELS[status]}</Badge>
       {overdue ? (
-        <Badge variant="destructive" title={OVERDUE_MEANS}>
-          Overdue<span className="sr-only">: {OVERDUE_MEANS.toLowerCase()}</span>
+        <Badge variant="destructive" title={overdueMeans}>
+          <Trans>Overdue</Trans>
+          <span className="sr-only">: {overdueMeansLower}</span>
         </Badge>
       ) : null}
     </span>

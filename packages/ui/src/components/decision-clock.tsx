@@ -1,11 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { decisionClock, type DecisionClock } from '@uniguide/domain';
 import { cn } from '../lib/cn';
 import { TimerIcon } from 'lucide-react';
-
-function days(value: number): string {
-  const rounded = Math.floor(value);
-  return `${rounded} ${rounded === 1 ? 'day' : 'days'}`;
-}
 
 /** The clock of an application sent to the university on `since`, against its median turnaround. */
 export function clockFor(
@@ -29,7 +26,10 @@ export function DecisionClockLine({
   clock: DecisionClock | null;
   className?: string;
 }) {
+  const { t } = useLingui();
   if (!clock || clock.days === null) return null;
+  const days = Math.floor(clock.days);
+  const median = clock.medianDays === null ? null : Math.floor(clock.medianDays);
   return (
     <p
       className={cn(
@@ -41,17 +41,31 @@ export function DecisionClockLine({
       <TimerIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
         <span className="font-medium">
-          {clock.overdue ? 'Overdue at the university: ' : 'With the university for '}
-          {days(clock.days)}
+          {clock.overdue
+            ? t({
+                message: plural(days, {
+                  one: 'Overdue at the university: # day',
+                  other: 'Overdue at the university: # days',
+                }),
+              })
+            : t({
+                message: plural(days, {
+                  one: 'With the university for # day',
+                  other: 'With the university for # days',
+                }),
+              })}
         </span>
-        {clock.medianDays !== null ? (
-          <span className="text-muted-foreground">
-            {' '}
-            · this university usually decides in {days(clock.medianDays)}
-          </span>
-        ) : (
-          <span className="text-muted-foreground"> · no typical decision time yet</span>
-        )}
+        <span className="text-muted-foreground">
+          {' · '}
+          {median !== null
+            ? t({
+                message: plural(median, {
+                  one: 'this university usually decides in # day',
+                  other: 'this university usually decides in # days',
+                }),
+              })
+            : t`no typical decision time yet`}
+        </span>
       </span>
     </p>
   );

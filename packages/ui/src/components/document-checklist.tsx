@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CHECKLIST_STATE_LABELS,
   DOCUMENT_TYPE_LABELS,
@@ -37,23 +40,35 @@ const STATE_LOOK: Record<ChecklistState, { icon: LucideIcon; tone: string }> = {
   expired: { icon: CircleAlertIcon, tone: 'text-warning' },
 };
 
-const REVIEW_LABELS: Record<ChecklistDocument['reviewStatus'], string> = {
-  awaiting: 'Awaiting check',
-  verified: 'Verified',
-  rejected: 'Rejected',
+const REVIEW_LABELS: Record<ChecklistDocument['reviewStatus'], MessageDescriptor> = {
+  awaiting: msg`Awaiting check`,
+  verified: msg`Verified`,
+  rejected: msg`Rejected`,
 };
 
 const NONE: ReadonlySet<number> = new Set();
 
-/** "3 of 5 documents": items whose documents are all there, of all required items. */
+/**
+ * "3 of 5 documents": items whose documents are all there, of all required items, in English;
+ * {@link DocumentProgress} says it in the page's language.
+ */
 export function documentProgressText(progress: { complete: number; total: number }): string {
   if (progress.total === 0) return 'No documents required';
   return `${progress.complete} of ${progress.total} documents`;
 }
 
-function itemTitle(item: ChecklistItem): string {
-  const label = DOCUMENT_TYPE_LABELS[item.documentType];
-  return item.required > 1 ? `${label} (${item.usable} of ${item.required})` : label;
+/** "3 of 5 documents" in the page's language. */
+function useDocumentProgressText() {
+  const { t } = useLingui();
+  return ({ complete, total }: { complete: number; total: number }): string =>
+    total === 0
+      ? t`No documents required`
+      : t({ message: plural(total, { other: `${complete} of # documents` }) });
+}
+
+/** {@link documentProgressText} in the page's language. */
+export function DocumentProgress({ progress }: { progress: { complete: number; total: number } }) {
+  return <>{useDocumentProgressText()(progress)}</>;
 }
 
 /** A file chosen in a form and not saved yet: it counts in the checklist, marked as not saved. */
@@ -86,7 +101,9 @@ function ChecklistRow({
   documentActions?: (document: ChecklistDocument) => ReactNode;
   reasonShownElsewhere: ReadonlySet<number>;
 }) {
+  const { t } = useLingui();
   const chosen = pending.filter((file) => file.documentType === item.documentType);
+  const typeLabel = DOCUMENT_TYPE_LABELS[item.documentType];
   const covered = coveredWithPending(item, chosen.length);
   const look = covered ? { icon: FileCheckIcon, tone: 'text-info' } : STATE_LOOK[item.state];
   const Icon = look.icon;
@@ -103,22 +120,23 @@ function ChecklistRow({
         <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', look.tone)} />
         <div className="grid min-w-0 flex-1 gap-0.5">
           <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm font-medium">
-            <span>{itemTitle(item)}</span>
+            <span>
+              {item.required > 1 ? t`${typeLabel} (${item.usable} of ${item.required})` : typeLabel}
+            </span>
             <span className={cn('text-xs font-medium', look.tone)}>
-              {covered ? 'Chosen, not saved yet' : CHECKLIST_STATE_LABELS[item.state]}
+              {covered ? t`Chosen, not saved yet` : CHECKLIST_STATE_LABELS[item.state]}
             </span>
           </p>
           <p className="text-xs text-muted-foreground">{REQUIREMENT_STAGE_LABELS[item.stage]}</p>
           {item.state === 'rejected' && item.rejectionReason && !reasonOnFile ? (
-            <p className="text-sm text-destructive">Reason: {item.rejectionReason}</p>
+            <p className="text-sm text-destructive">
+              <Trans>Reason: {item.rejectionReason}</Trans>
+            </p>
           ) : null}
         </div>
       </div>
       {files.length > 0 ? (
-        <ul
-          className="@container ms-8 grid gap-1.5"
-          aria-label={`${DOCUMENT_TYPE_LABELS[item.documentType]} files`}
-        >
+        <ul className="@container ms-8 grid gap-1.5" aria-label={t`${typeLabel} files`}>
           {files.map((document) => (
             <li
               key={document.id}
@@ -141,7 +159,7 @@ function ChecklistRow({
                       : 'text-muted-foreground',
                   )}
                 >
-                  {REVIEW_LABELS[document.reviewStatus]}
+                  {t(REVIEW_LABELS[document.reviewStatus])}
                   {document.reviewStatus === 'rejected' &&
                   document.reviewReason &&
                   !reasonShownElsewhere.has(document.id)
@@ -159,16 +177,15 @@ function ChecklistRow({
         </ul>
       ) : null}
       {chosen.length > 0 ? (
-        <ul
-          className="ms-8 grid gap-1.5"
-          aria-label={`${DOCUMENT_TYPE_LABELS[item.documentType]} files chosen`}
-        >
+        <ul className="ms-8 grid gap-1.5" aria-label={t`${typeLabel} files chosen`}>
           {chosen.map((file) => (
             <li key={file.key} className="grid rounded-md border border-dashed px-3 py-2 text-sm">
               <span className="truncate font-medium" title={file.name}>
                 {file.name}
               </span>
-              <span className="text-xs text-muted-foreground">Chosen, saved with the form</span>
+              <span className="text-xs text-muted-foreground">
+                <Trans>Chosen, saved with the form</Trans>
+              </span>
             </li>
           ))}
         </ul>
@@ -203,6 +220,8 @@ export function DocumentChecklist({
    */
   reasonShownElsewhere?: ReadonlySet<number>;
 }) {
+  const { t } = useLingui();
+  const progressText = useDocumentProgressText();
   const chosenOf = (type: DocumentType) =>
     pending.filter((file) => file.documentType === type).length;
   const missing = (
@@ -221,8 +240,9 @@ export function DocumentChecklist({
   return (
     <div className="grid gap-4">
       <p className="text-sm font-medium" aria-live="polite">
-        {documentProgressText({ complete, total: checklist.total })}
-        {complete > checklist.complete ? ' (with the files chosen)' : ''}
+        {complete > checklist.complete
+          ? t`${progressText({ complete, total: checklist.total })} (with the files chosen)`
+          : progressText({ complete, total: checklist.total })}
       </p>
       {missing.length > 0 ? (
         <p
@@ -231,14 +251,16 @@ export function DocumentChecklist({
         >
           <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
           {gate === 'submit'
-            ? `Upload before submitting: ${documentTypeList(missing)}.`
-            : `Not yet on file for the university: ${documentTypeList(missing)}.`}
+            ? t`Upload before submitting: ${documentTypeList(missing)}.`
+            : t`Not yet on file for the university: ${documentTypeList(missing)}.`}
         </p>
       ) : null}
       {checklist.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">This program lists no required documents.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>This program lists no required documents.</Trans>
+        </p>
       ) : (
-        <ul className="grid divide-y" aria-label="Required documents">
+        <ul className="grid divide-y" aria-label={t`Required documents`}>
           {checklist.items.map((item) => (
             <ChecklistRow
               key={item.documentType}

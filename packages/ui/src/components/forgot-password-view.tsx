@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Slot } from 'radix-ui';
 import type { FormEventHandler, ReactElement } from 'react';
 import { AUTH_CARD_LINK_CLASS, AuthCard } from './auth-card';
@@ -37,11 +38,12 @@ export function ForgotPasswordView({
   done,
   emailExtras,
 }: ForgotPasswordViewProps) {
+  const { t } = useLingui();
   if (done !== undefined) return <PasswordResetDone message={done} />;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Reset your password">
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t`Reset your password`}>
       <FormAlert message={failure} />
-      <FormField id="forgot-email" label="Email" error={email.error}>
+      <FormField id="forgot-email" label={t`Email`} error={email.error}>
         <Input
           type="email"
           autoComplete="username"
@@ -55,9 +57,9 @@ export function ForgotPasswordView({
         size="lg"
         className="w-full"
         pending={pending}
-        pendingLabel="Sending..."
+        pendingLabel={t`Sending...`}
       >
-        Send Reset Link
+        <Trans>Send Reset Link</Trans>
       </Button>
     </form>
   );
@@ -71,10 +73,11 @@ export function ForgotPasswordCard({
   signInLink,
   ...view
 }: ForgotPasswordViewProps & { signInLink: ReactElement }) {
+  const { t } = useLingui();
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter your account's email and we will send you a link to choose a new password."
+      title={t`Forgot your password?`}
+      description={t`Enter your account's email and we will send you a link to choose a new password.`}
       footer={<Slot.Root className={AUTH_CARD_LINK_CLASS}>{signInLink}</Slot.Root>}
     >
       <ForgotPasswordView {...view} />

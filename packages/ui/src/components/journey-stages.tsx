@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ENTRY_PERMIT_AUTHORITY_LABELS,
   JOURNEY_ACTOR_LABELS,
@@ -16,11 +19,24 @@ import {
 import type { ReactNode } from 'react';
 
 import { Badge } from './badge';
+import { usePageLanguage } from '../i18n/page-language';
 
+/** The journey's warnings in English; {@link JourneyFlagText} shows one in the page's language. */
 export const JOURNEY_FLAG_TEXTS = {
   'entry-permit-expired': 'The entry permit expired before the student arrived',
   'entry-permit-expiring': 'The entry permit expires soon and the student has not arrived',
 } as const;
+
+const JOURNEY_FLAG_MESSAGES: Record<keyof typeof JOURNEY_FLAG_TEXTS, MessageDescriptor> = {
+  'entry-permit-expired': msg`The entry permit expired before the student arrived`,
+  'entry-permit-expiring': msg`The entry permit expires soon and the student has not arrived`,
+};
+
+/** One journey warning, in the page's language. */
+export function JourneyFlagText({ flag }: { flag: keyof typeof JOURNEY_FLAG_TEXTS }) {
+  const { t } = useLingui();
+  return <>{t(JOURNEY_FLAG_MESSAGES[flag])}</>;
+}
 
 function StageIcon({ stage }: { stage: JourneyStageView }) {
   const className = 'mt-0.5 size-5 shrink-0';
@@ -33,22 +49,30 @@ function StageIcon({ stage }: { stage: JourneyStageView }) {
   return <CircleIcon className={`${className} text-muted-foreground/50`} aria-hidden="true" />;
 }
 
-function stateText(stage: JourneyStageView): string {
-  if (stage.state === 'done') return `Done ${formatDashboardDate(stage.doneOn)}`;
-  if (stage.state === 'skipped') return 'Skipped';
-  return stage.ready ? 'Next' : 'Waiting';
-}
-
-function details(stage: JourneyStageView): string[] {
-  const lines: string[] = [];
-  const { authority, securityCheck, validUntil, emiratesIdLast4, emiratesIdExpiry } = stage.details;
-  if (authority) lines.push(`Issued through ${ENTRY_PERMIT_AUTHORITY_LABELS[authority]}`);
-  if (securityCheck) lines.push('Security check under way');
-  if (validUntil) lines.push(`Valid until ${formatDashboardDate(validUntil)}`);
-  if (emiratesIdLast4) lines.push(`Emirates ID ${maskedEmiratesId(emiratesIdLast4)}`);
-  if (emiratesIdExpiry) lines.push(`Expires ${formatDashboardDate(emiratesIdExpiry)}`);
-  if (stage.skipReason) lines.push(`Reason: ${stage.skipReason}`);
-  return lines;
+/** A stage's state and what was recorded with it, in the page's language. */
+function useStageWords() {
+  const { t } = useLingui();
+  const language = usePageLanguage();
+  const date = (value: Parameters<typeof formatDashboardDate>[0]) =>
+    formatDashboardDate(value, language);
+  const stateText = (stage: JourneyStageView): string => {
+    if (stage.state === 'done') return t`Done ${date(stage.doneOn)}`;
+    if (stage.state === 'skipped') return t`Skipped`;
+    return stage.ready ? t`Next` : t`Waiting`;
+  };
+  const details = (stage: JourneyStageView): string[] => {
+    const lines: string[] = [];
+    const { authority, securityCheck, validUntil, emiratesIdLast4, emiratesIdExpiry } =
+      stage.details;
+    if (authority) lines.push(t`Issued through ${ENTRY_PERMIT_AUTHORITY_LABELS[authority]}`);
+    if (securityCheck) lines.push(t`Security check under way`);
+    if (validUntil) lines.push(t`Valid until ${date(validUntil)}`);
+    if (emiratesIdLast4) lines.push(t`Emirates ID ${maskedEmiratesId(emiratesIdLast4)}`);
+    if (emiratesIdExpiry) lines.push(t`Expires ${date(emiratesIdExpiry)}`);
+    if (stage.skipReason) lines.push(t`Reason: ${stage.skipReason}`);
+    return lines;
+  };
+  return { date, stateText, details };
 }
 
 /**
@@ -65,12 +89,15 @@ export function JourneyStages({
   fileHref?: (documentId: number) => string;
   action?: (stage: JourneyStageView) => ReactNode;
 }) {
+  const { t } = useLingui();
+  const { date, stateText, details } = useStageWords();
   return (
     <div className="grid gap-3">
       {journey.withdrawnAt ? (
         <p className="rounded-md border border-destructive/25 bg-destructive/10 p-3 text-sm text-destructive">
-          Closed as withdrawn on {formatDashboardDate(journey.withdrawnAt)}:{' '}
-          {journey.withdrawnReason}
+          <Trans>
+            Closed as withdrawn on {date(journey.withdrawnAt)}: {journey.withdrawnReason}
+          </Trans>
         </p>
       ) : null}
       {journey.flags.map((flag) => (
@@ -79,10 +106,10 @@ export function JourneyStages({
           role="alert"
           className="rounded-md border border-warning/25 bg-warning/10 p-3 text-sm text-warning"
         >
-          {JOURNEY_FLAG_TEXTS[flag]}
+          <JourneyFlagText flag={flag} />
         </p>
       ))}
-      <ol className="grid gap-2" aria-label="Journey stages">
+      <ol className="grid gap-2" aria-label={t`Journey stages`}>
         {journey.stages.map((stage) => (
           <li
             key={stage.stage}
@@ -98,7 +125,7 @@ export function JourneyStages({
               <p className="text-sm text-muted-foreground">
                 {stateText(stage)}
                 {stage.state === 'pending' && stage.dueOn
-                  ? ` · due by ${formatDashboardDate(stage.dueOn)}`
+                  ? ' · ' + t`due by ${date(stage.dueOn)}`
                   : ''}
               </p>
               {details(stage).map((line) => (
@@ -112,7 +139,7 @@ export function JourneyStages({
                   className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
                 >
                   <FileTextIcon className="size-4" aria-hidden="true" />
-                  Download the stage's file
+                  <Trans>Download the stage's file</Trans>
                 </a>
               ) : null}
               {action?.(stage)}

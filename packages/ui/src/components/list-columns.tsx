@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
@@ -7,14 +9,21 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
  * on phones. The table shows `header` over `cell`; a card shows the column as a labelled field
  * (`phoneLabel`), or not at all when its heading already says it (`phoneLabel: null`).
  */
+/** A column's words: a message (`msg`) to translate, or a text already in the page's language. */
+export type ColumnText = MessageDescriptor | string;
+
+function columnKey(text: ColumnText): string {
+  return typeof text === 'string' ? text : text.id;
+}
+
 export interface ListColumn<T> {
-  header: string;
+  header: ColumnText;
   /** The heading cell's own props (alignment, `aria-sort`). */
   headProps?: Omit<ComponentProps<typeof TableHead>, 'children'>;
   cellClassName?: string;
   cell: (item: T) => ReactNode;
   /** The card field's label, or null where the card's heading shows the value. */
-  phoneLabel: string | null;
+  phoneLabel: ColumnText | null;
   /** What the card shows when it is not the table's cell (a link without its hover title). */
   phoneCell?: (item: T) => ReactNode;
   /** The card field's class (its span in the card's grid). */
@@ -38,13 +47,14 @@ export function ColumnTable<T>({
   /** Shown across the table when there are no items; without it, an empty table has no rows. */
   emptyText?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           {columns.map((column) => (
-            <TableHead key={column.header} {...column.headProps}>
-              {column.header}
+            <TableHead key={columnKey(column.header)} {...column.headProps}>
+              {typeof column.header === 'string' ? column.header : t(column.header)}
             </TableHead>
           ))}
         </TableRow>
@@ -60,7 +70,7 @@ export function ColumnTable<T>({
           items.map((item) => (
             <TableRow key={rowKey(item)} className={rowClassName?.(item)}>
               {columns.map((column) => (
-                <TableCell key={column.header} className={column.cellClassName}>
+                <TableCell key={columnKey(column.header)} className={column.cellClassName}>
                   {column.cell(item)}
                 </TableCell>
               ))}
@@ -82,6 +92,7 @@ export function CardFields<T>({
   item: T;
   className?: string;
 }) {
+  const { t } = useLingui();
   const fields = columns
     .map((column, index) => ({ column, order: column.phoneOrder ?? index }))
     .filter(({ column }) => column.phoneLabel !== null)
@@ -89,8 +100,12 @@ export function CardFields<T>({
   return (
     <dl className={cn('text-sm', className)}>
       {fields.map(({ column }) => (
-        <div key={column.header} className={column.phoneClassName}>
-          <dt className="text-xs text-muted-foreground">{column.phoneLabel}</dt>
+        <div key={columnKey(column.header)} className={column.phoneClassName}>
+          <dt className="text-xs text-muted-foreground">
+            {typeof column.phoneLabel === 'string' || column.phoneLabel === null
+              ? column.phoneLabel
+              : t(column.phoneLabel)}
+          </dt>
           <dd>{(column.phoneCell ?? column.cell)(item)}</dd>
         </div>
       ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LOGO_URL_INVALID, parseLogoUrl } from '@uniguide/domain';
 import { ImageIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -35,6 +36,7 @@ export function LogoSettingsDialog({
   onSave,
   onRemove,
 }: LogoSettingsDialogProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
@@ -56,13 +58,13 @@ export function LogoSettingsDialog({
     }
     onSave(url);
     setOpen(false);
-    toast({ title: 'Logo updated', description: 'The custom logo is shown in this browser.' });
+    toast({ title: t`Logo updated`, description: t`The custom logo is shown in this browser.` });
   };
 
   const remove = () => {
     onRemove();
     setOpen(false);
-    toast({ title: 'Logo removed', description: 'The default logo is shown again.' });
+    toast({ title: t`Logo removed`, description: t`The default logo is shown again.` });
   };
 
   return (
@@ -72,32 +74,36 @@ export function LogoSettingsDialog({
         <Button
           variant="ghost"
           className="px-2 sm:px-3"
-          aria-label="Logo settings"
-          title="Logo settings"
+          aria-label={t`Logo settings`}
+          title={t`Logo settings`}
         >
           <ImageIcon className="size-5" aria-hidden="true" />
-          <span className="hidden sm:inline">Logo</span>
+          <span className="hidden sm:inline">
+            <Trans>Logo</Trans>
+          </span>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <form onSubmit={save} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Logo settings</DialogTitle>
+            <DialogTitle>
+              <Trans>Logo settings</Trans>
+            </DialogTitle>
             <DialogDescription>
-              Show your own logo in {placement}. It is saved in this browser only.
+              <Trans>Show your own logo in {placement}. It is saved in this browser only.</Trans>
             </DialogDescription>
           </DialogHeader>
           <FormField
             id="custom-logo-url"
-            label="Logo URL"
-            description="An image address starting with https:// (or http://)."
+            label={t`Logo URL`}
+            description={t`An image address starting with https:// (or http://).`}
             error={error}
           >
             <Input
               type="url"
               inputMode="url"
               autoComplete="off"
-              placeholder="https://example.com/logo.png"
+              placeholder={t`https://example.com/logo.png`}
               value={value}
               onChange={(event) => {
                 setValue(event.target.value);
@@ -107,9 +113,11 @@ export function LogoSettingsDialog({
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={remove} disabled={!customLogo}>
-              Remove
+              <Trans>Remove</Trans>
             </Button>
-            <Button type="submit">Save</Button>
+            <Button type="submit">
+              <Trans>Save</Trans>
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

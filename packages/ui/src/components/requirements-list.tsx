@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DOCUMENT_TYPE_LABELS,
   REQUIREMENT_STAGE_LABELS,
@@ -24,11 +25,16 @@ export function RequirementsList({
   requirements: readonly DocumentRequirement[];
   chosen?: Partial<Record<DocumentType, number>>;
 }) {
+  const { t } = useLingui();
   if (requirements.length === 0) {
-    return <p className="text-sm text-muted-foreground">No documents are required.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No documents are required.</Trans>
+      </p>
+    );
   }
   return (
-    <ul className="grid gap-2.5" aria-label="Required documents">
+    <ul className="grid gap-2.5" aria-label={t`Required documents`}>
       {requirements.map((requirement) => {
         const have = chosen?.[requirement.documentType] ?? 0;
         const enough = have >= requirement.count;
@@ -51,10 +57,10 @@ export function RequirementsList({
                     {' '}
                     ·{' '}
                     {enough
-                      ? 'Chosen'
+                      ? t`Chosen`
                       : have > 0
-                        ? `${have} of ${requirement.count} chosen`
-                        : 'Not chosen yet'}
+                        ? t`${have} of ${requirement.count} chosen`
+                        : t`Not chosen yet`}
                   </span>
                 ) : null}
               </span>

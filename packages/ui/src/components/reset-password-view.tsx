@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Slot } from 'radix-ui';
 import type { FormEventHandler, ReactElement } from 'react';
 import { AUTH_CARD_LINK_CLASS, AuthCard } from './auth-card';
@@ -34,6 +35,7 @@ export function ResetPasswordView({
   done,
   signInLink,
 }: ResetPasswordViewProps) {
+  const { t } = useLingui();
   if (done !== undefined) {
     return (
       <div className="grid gap-4">
@@ -45,20 +47,31 @@ export function ResetPasswordView({
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Choose a new password">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5"
+      aria-label={t`Choose a new password`}
+    >
       <FormAlert message={failure} />
-      <FormField id="reset-new-password" label="New password" error={newPassword.error}>
+      <FormField id="reset-new-password" label={t`New password`} error={newPassword.error}>
         <Input type="password" autoComplete="new-password" {...newPassword.input} />
       </FormField>
       <FormField
         id="reset-confirm-password"
-        label="Confirm new password"
+        label={t`Confirm new password`}
         error={confirmPassword.error}
       >
         <Input type="password" autoComplete="new-password" {...confirmPassword.input} />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" pending={pending} pendingLabel="Saving...">
-        Set New Password
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={pending}
+        pendingLabel={t`Saving...`}
+      >
+        <Trans>Set New Password</Trans>
       </Button>
     </form>
   );
@@ -72,10 +85,11 @@ export function ResetPasswordCard({
   newLinkLink,
   ...view
 }: ResetPasswordViewProps & { newLinkLink: ReactElement }) {
+  const { t } = useLingui();
   return (
     <AuthCard
-      title="Choose a new password"
-      description="Every device signed in to your account will be signed out."
+      title={t`Choose a new password`}
+      description={t`Every device signed in to your account will be signed out.`}
       footer={<Slot.Root className={AUTH_CARD_LINK_CLASS}>{newLinkLink}</Slot.Root>}
     >
       <ResetPasswordView {...view} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 
 /** The "Revoke" button of an open invitation's row, named for the address it was sent to. */
@@ -11,6 +12,7 @@ export function RevokeInviteButton({
   pending: boolean;
   onRevoke: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Button
       type="button"
@@ -18,9 +20,9 @@ export function RevokeInviteButton({
       variant="destructive-outline"
       disabled={pending}
       onClick={onRevoke}
-      aria-label={`Revoke the invitation of ${email}`}
+      aria-label={t`Revoke the invitation of ${email}`}
     >
-      Revoke
+      <Trans>Revoke</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Slot } from 'radix-ui';
 import type { FormEventHandler, ReactElement } from 'react';
 import { Button } from './button';
@@ -41,6 +42,7 @@ export function SignInView({
   idPrefix,
   emailExtras,
 }: SignInViewProps) {
+  const { t } = useLingui();
   return (
     <form
       onSubmit={onSubmit}
@@ -50,7 +52,7 @@ export function SignInView({
       aria-label={label}
     >
       <FormAlert message={failure} />
-      <FormField id={`${idPrefix}-email`} label="Email" error={email.error}>
+      <FormField id={`${idPrefix}-email`} label={t`Email`} error={email.error}>
         <Input
           type="email"
           autoComplete="username"
@@ -59,7 +61,7 @@ export function SignInView({
           {...email.input}
         />
       </FormField>
-      <FormField id={`${idPrefix}-password`} label="Password" error={password.error}>
+      <FormField id={`${idPrefix}-password`} label={t`Password`} error={password.error}>
         <Input type="password" autoComplete="current-password" {...password.input} />
       </FormField>
       <Slot.Root className="-mt-3 justify-self-end rounded-sm text-sm text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
@@ -70,9 +72,9 @@ export function SignInView({
         size="lg"
         className="w-full"
         pending={pending}
-        pendingLabel="Signing in..."
+        pendingLabel={t`Signing in...`}
       >
-        Sign In
+        <Trans>Sign In</Trans>
       </Button>
     </form>
   );

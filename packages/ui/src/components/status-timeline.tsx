@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { statusLabel, type StatusHistoryEntry } from '@uniguide/domain';
 import { ArrowRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -22,10 +23,14 @@ export function StatusTransition({
             aria-hidden="true"
             className="size-3.5 text-muted-foreground rtl:-scale-x-100"
           />
-          <span className="sr-only">to</span>
+          <span className="sr-only">
+            <Trans>to</Trans>
+          </span>
         </>
       ) : (
-        <span className="text-muted-foreground">Created as</span>
+        <span className="text-muted-foreground">
+          <Trans>Created as</Trans>
+        </span>
       )}
       <span>{statusLabel(entry.toStatus)}</span>
     </p>
@@ -44,7 +49,11 @@ export function StatusTimeline({
   renderDate: (timestamp: string) => ReactNode;
 }) {
   if (entries.length === 0)
-    return <p className="text-sm text-muted-foreground">No status changes yet.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No status changes yet.</Trans>
+      </p>
+    );
   return (
     <ol className="relative ms-1 grid gap-5 border-s ps-5">
       {entries.map((entry) => (

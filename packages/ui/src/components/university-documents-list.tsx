@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   UNIVERSITY_DOCUMENT_TYPE_LABELS,
   safeDownloadName,
@@ -7,6 +8,7 @@ import { Button } from './button';
 import { DownloadIcon, LandmarkIcon } from 'lucide-react';
 import { formatLongDate } from '@uniguide/domain/format-date';
 import { formatFileSize } from '../lib/format-file-size';
+import { usePageLanguage } from '../i18n/page-language';
 
 /** Documents from the university (offer letter, conditional offer, payment receipt, visa documents). */
 export function UniversityDocumentsList({
@@ -14,11 +16,17 @@ export function UniversityDocumentsList({
 }: {
   documents: readonly UniversityDocument[];
 }) {
+  const { t } = useLingui();
+  const language = usePageLanguage();
   if (documents.length === 0) {
-    return <p className="text-sm text-muted-foreground">Nothing from the university yet.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>Nothing from the university yet.</Trans>
+      </p>
+    );
   }
   return (
-    <ul className="@container grid gap-2" aria-label="Documents from the university">
+    <ul className="@container grid gap-2" aria-label={t`Documents from the university`}>
       {documents.map((document) => (
         <li
           key={document.id}
@@ -35,7 +43,7 @@ export function UniversityDocumentsList({
                 title={document.originalFilename}
               >
                 {document.originalFilename} · {formatFileSize(document.fileSize)} ·{' '}
-                {formatLongDate(document.uploadedAt)}
+                {formatLongDate(document.uploadedAt, language)}
               </p>
             </div>
           </div>
@@ -43,10 +51,10 @@ export function UniversityDocumentsList({
             <a
               href={`/api/documents/${document.id}/download`}
               download={safeDownloadName(document.originalFilename, document.mimeType)}
-              aria-label={`Download ${document.originalFilename}`}
+              aria-label={t`Download ${document.originalFilename}`}
             >
               <DownloadIcon aria-hidden="true" />
-              Download
+              <Trans>Download</Trans>
             </a>
           </Button>
         </li>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PauseIcon, PlayIcon, RotateCcwIcon, type LucideIcon } from 'lucide-react';
 import { Button } from './button';
 import { Progress } from './progress';
@@ -20,12 +23,12 @@ function percentOf(entry: UploadEntry): number {
   return Math.min(100, Math.round((entry.sent / entry.total) * 100));
 }
 
-const STATUS_TEXT: Record<UploadEntryStatus, string> = {
-  waiting: 'Waiting',
-  uploading: 'Uploading',
-  paused: 'Paused',
-  failed: 'Failed',
-  done: 'Uploaded',
+const STATUS_TEXT: Record<UploadEntryStatus, MessageDescriptor> = {
+  waiting: msg`Waiting`,
+  uploading: msg`Uploading`,
+  paused: msg`Paused`,
+  failed: msg`Failed`,
+  done: msg`Uploaded`,
 };
 
 /** What a row's one button does: the handler it calls. */
@@ -35,12 +38,17 @@ type UploadAction = 'onPause' | 'onResume' | 'onRetry';
 const ACTIONS: Partial<
   Record<
     UploadEntryStatus,
-    { handler: UploadAction; label: string; icon: LucideIcon; variant: 'ghost' | 'outline' }
+    {
+      handler: UploadAction;
+      label: MessageDescriptor;
+      icon: LucideIcon;
+      variant: 'ghost' | 'outline';
+    }
   >
 > = {
-  uploading: { handler: 'onPause', label: 'Pause', icon: PauseIcon, variant: 'ghost' },
-  paused: { handler: 'onResume', label: 'Resume', icon: PlayIcon, variant: 'ghost' },
-  failed: { handler: 'onRetry', label: 'Retry', icon: RotateCcwIcon, variant: 'outline' },
+  uploading: { handler: 'onPause', label: msg`Pause`, icon: PauseIcon, variant: 'ghost' },
+  paused: { handler: 'onResume', label: msg`Resume`, icon: PlayIcon, variant: 'ghost' },
+  failed: { handler: 'onRetry', label: msg`Retry`, icon: RotateCcwIcon, variant: 'outline' },
 };
 
 /**
@@ -54,12 +62,14 @@ export function UploadProgressList({
 }: {
   entries: readonly UploadEntry[];
 } & Record<UploadAction, (key: string) => void>) {
+  const { t } = useLingui();
   if (entries.length === 0) return null;
   return (
-    <ul className="grid gap-2" aria-label="Uploads">
+    <ul className="grid gap-2" aria-label={t`Uploads`}>
       {entries.map((entry) => {
         const percent = percentOf(entry);
         const action = ACTIONS[entry.status];
+        const label = action ? t(action.label) : '';
         return (
           <li key={entry.key} className="grid gap-1.5 rounded-md border p-2.5 text-sm">
             {/* Narrow (a phone, a row beside a request): the name takes a line of its own. */}
@@ -68,7 +78,7 @@ export function UploadProgressList({
                 {entry.name}
               </span>
               <span className="ms-auto shrink-0 text-muted-foreground tabular-nums">
-                {STATUS_TEXT[entry.status]}
+                {t(STATUS_TEXT[entry.status])}
                 {entry.status === 'uploading' || entry.status === 'paused' ? ` ${percent}%` : ''}
               </span>
               {action ? (
@@ -78,19 +88,19 @@ export function UploadProgressList({
                   size="sm"
                   // Wrapped under the name (narrow), it stays at the row's end.
                   className="ms-auto"
-                  aria-label={`${action.label} ${entry.name}`}
+                  aria-label={t`${label} ${entry.name}`}
                   onClick={() => handlers[action.handler](entry.key)}
                 >
                   <action.icon aria-hidden="true" />
-                  {action.label}
+                  {label}
                 </Button>
               ) : null}
             </div>
             {entry.status !== 'failed' ? (
-              <Progress value={percent} aria-label={`Uploading ${entry.name}`} />
+              <Progress value={percent} aria-label={t`Uploading ${entry.name}`} />
             ) : (
               <p className="text-destructive" role="alert">
-                {entry.error ?? 'Upload failed'}
+                {entry.error ?? t`Upload failed`}
               </p>
             )}
           </li>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   CHECKLIST_STATE_LABELS,
   DOCUMENT_TYPE_LABELS,
@@ -19,7 +20,11 @@ export function VisaChecklistItems({
   items: ReadonlyArray<VisaChecklistItem | ApplicationVisaItem>;
 }) {
   if (items.length === 0) {
-    return <p className="text-sm text-muted-foreground">This checklist has no items yet.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>This checklist has no items yet.</Trans>
+      </p>
+    );
   }
   return (
     <ol className="grid gap-3">
@@ -32,9 +37,13 @@ export function VisaChecklistItems({
             {index + 1}.
           </span>
           <div className="grid min-w-0 gap-1">
-            <p className="font-medium break-words">{item.name}</p>
+            <p className="font-medium break-words" dir="auto">
+              {item.name}
+            </p>
             {item.note ? (
-              <p className="text-sm break-words text-muted-foreground">{item.note}</p>
+              <p className="text-sm break-words text-muted-foreground" dir="auto">
+                {item.note}
+              </p>
             ) : null}
             <div className="flex flex-wrap gap-1.5">
               {'state' in item && item.state ? (
@@ -42,11 +51,19 @@ export function VisaChecklistItems({
                   {CHECKLIST_STATE_LABELS[item.state]}
                 </Badge>
               ) : null}
-              {item.needsAttestation ? <Badge variant="warning">Needs attestation</Badge> : null}
-              {item.under18Only ? <Badge variant="info">Under 18 only</Badge> : null}
+              {item.needsAttestation ? (
+                <Badge variant="warning">
+                  <Trans>Needs attestation</Trans>
+                </Badge>
+              ) : null}
+              {item.under18Only ? (
+                <Badge variant="info">
+                  <Trans>Under 18 only</Trans>
+                </Badge>
+              ) : null}
               {item.documentType ? (
                 <Badge variant="neutral">
-                  Upload as: {DOCUMENT_TYPE_LABELS[item.documentType]}
+                  <Trans>Upload as: {DOCUMENT_TYPE_LABELS[item.documentType]}</Trans>
                 </Badge>
               ) : null}
             </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorIssues, errorMessage, useAcceptAdminInvitation } from '@uniguide/client';
 import { ZAcceptAdminInviteInput, type AcceptAdminInviteInput } from '@uniguide/domain';
@@ -18,6 +19,7 @@ export function AcceptInviteForm({
   email: string;
   onAccepted: () => void;
 }) {
+  const { t } = useLingui();
   const accept = useAcceptAdminInvitation();
   const form = useForm<Values, unknown, AcceptAdminInviteInput>({
     resolver: zodResolver(ZAcceptAdminInviteInput),
@@ -36,32 +38,37 @@ export function AcceptInviteForm({
     }),
   );
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Accept invitation">
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label={t`Accept invitation`}>
       <p className="text-sm text-muted-foreground">
-        You are joining the admin console as{' '}
-        <strong className="text-foreground wrap-anywhere">{email}</strong>.
+        <Trans>
+          You are joining the admin console as{' '}
+          <strong className="text-foreground wrap-anywhere">
+            <bdi>{email}</bdi>
+          </strong>
+          .
+        </Trans>
       </p>
       {accept.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(accept.error, 'The invitation could not be accepted.')}
+          {errorMessage(accept.error, t`The invitation could not be accepted.`)}
         </p>
       ) : null}
-      <FormField id="accept-first-name" label="First Name" error={errors.firstName?.message}>
+      <FormField id="accept-first-name" label={t`First Name`} error={errors.firstName?.message}>
         <Input autoComplete="given-name" {...form.register('firstName')} />
       </FormField>
-      <FormField id="accept-last-name" label="Last Name" error={errors.lastName?.message}>
+      <FormField id="accept-last-name" label={t`Last Name`} error={errors.lastName?.message}>
         <Input autoComplete="family-name" {...form.register('lastName')} />
       </FormField>
       <FormField
         id="accept-password"
-        label="Password"
-        description="At least 6 characters."
+        label={t`Password`}
+        description={t`At least 6 characters.`}
         error={errors.password?.message}
       >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <Button type="submit" pending={accept.isPending}>
-        Create admin account
+        <Trans>Create admin account</Trans>
       </Button>
     </form>
   );

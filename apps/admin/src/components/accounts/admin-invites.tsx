@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, formatDashboardDate, useTRPC } from '@uniguide/client';
+import { errorMessage, useFormatters, useTRPC } from '@uniguide/client';
 import { ZAdminInviteInput, type AdminInviteInput } from '@uniguide/domain';
 import { Button, FormField, Input, RevokeInviteButton, toast } from '@uniguide/ui';
 import { MailPlusIcon } from 'lucide-react';
@@ -11,6 +12,7 @@ import { SectionCard } from '../common/section-card';
 
 /** "Invite admin": the link goes by e-mail only, so the invitee sets their own password. */
 export function InviteAdminButton() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -21,36 +23,37 @@ export function InviteAdminButton() {
   const invite = useMutation(
     trpc.admin.invite.create.mutationOptions({
       onSuccess: (created) => {
+        const createdEmail = created.email;
         toast({
-          title: 'Invitation sent',
-          description: `${created.email} has 7 days to accept the link we e-mailed.`,
+          title: t`Invitation sent`,
+          description: t`${createdEmail} has 7 days to accept the link we e-mailed.`,
         });
         void queryClient.invalidateQueries({ queryKey: trpc.admin.invite.pathKey() });
         form.reset({ email: '' });
         setOpen(false);
       },
       onError: (error) =>
-        form.setError('email', { message: errorMessage(error, 'The invitation was not sent.') }),
+        form.setError('email', { message: errorMessage(error, t`The invitation was not sent.`) }),
     }),
   );
   return (
     <>
       <Button type="button" onClick={() => setOpen(true)}>
         <MailPlusIcon aria-hidden="true" />
-        Invite admin
+        <Trans>Invite admin</Trans>
       </Button>
       <FormDialog
         open={open}
         onOpenChange={setOpen}
-        title="Invite an admin"
-        description="We e-mail a single-use link, valid for 7 days. The new admin chooses their own password."
+        title={t`Invite an admin`}
+        description={t`We e-mail a single-use link, valid for 7 days. The new admin chooses their own password.`}
         onSubmit={form.handleSubmit((values) => invite.mutate(values))}
         pending={invite.isPending}
-        submitLabel="Send invitation"
+        submitLabel={t`Send invitation`}
       >
         <FormField
           id="invite-admin-email"
-          label="Email"
+          label={t`Email`}
           error={form.formState.errors.email?.message}
         >
           <Input type="email" autoComplete="off" {...form.register('email')} />
@@ -62,37 +65,47 @@ export function InviteAdminButton() {
 
 /** Invitations not yet accepted, each revocable; hidden when there are none. */
 export function AdminInvitesCard() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const invites = useQuery(trpc.admin.invite.list.queryOptions());
+  const format = useFormatters();
   const revoke = useMutation(
     trpc.admin.invite.revoke.mutationOptions({
       onSuccess: () => {
-        toast({ title: 'Invitation revoked' });
+        toast({ title: t`Invitation revoked` });
         void queryClient.invalidateQueries({ queryKey: trpc.admin.invite.pathKey() });
       },
       onError: (error) =>
         toast({
-          title: 'Could not revoke the invitation',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`Could not revoke the invitation`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         }),
     }),
   );
   if (!invites.data || invites.data.length === 0) return null;
   return (
-    <SectionCard title="Admin invitations" description="Sent, not yet accepted.">
-      <ul className="divide-y" aria-label="Admin invitations">
+    <SectionCard title={t`Admin invitations`} description={t`Sent, not yet accepted.`}>
+      <ul className="divide-y" aria-label={t`Admin invitations`}>
         {invites.data.map((invite) => (
           <li
             key={invite.id}
             className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0"
           >
             <div className="grid min-w-0 flex-1 gap-0.5">
-              <span className="font-medium wrap-anywhere">{invite.email}</span>
+              <span className="font-medium wrap-anywhere" dir="auto">
+                {invite.email}
+              </span>
               <span className="text-sm text-muted-foreground">
-                Expires {formatDashboardDate(invite.expiresAt)}
-                {invite.invitedBy ? ` · invited by ${invite.invitedBy}` : ''}
+                {invite.invitedBy ? (
+                  <Trans>
+                    Expires {format.dashboardDate(invite.expiresAt)} · invited by{' '}
+                    <bdi>{invite.invitedBy}</bdi>
+                  </Trans>
+                ) : (
+                  <Trans>Expires {format.dashboardDate(invite.expiresAt)}</Trans>
+                )}
               </span>
             </div>
             <RevokeInviteButton

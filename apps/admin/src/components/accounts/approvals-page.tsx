@@ -1,12 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DASHBOARD_QUERY,
-  errorMessage,
-  formatDashboardDate,
-  formatRelative,
-  useTRPC,
-} from '@uniguide/client';
-import { approvalClockLabel, displayName } from '@uniguide/domain';
+import { DASHBOARD_QUERY, errorMessage, useFormatters, useTRPC } from '@uniguide/client';
+import { APPROVAL_CLOCK_HOURS, displayName } from '@uniguide/domain';
 import { Badge, Button, toast } from '@uniguide/ui';
 import { Link } from '@tanstack/react-router';
 import { CheckIcon, InfoIcon, XIcon } from 'lucide-react';
@@ -19,45 +14,75 @@ import { DeclineDialog } from './decline-dialog';
 import type { PendingAgent } from './pending-agent';
 
 function ClockBadge({ hoursLeft }: { hoursLeft: number }) {
+  const { t } = useLingui();
   const variant = hoursLeft < 0 ? 'danger' : hoursLeft < 12 ? 'warning' : 'info';
-  return <Badge variant={variant}>{approvalClockLabel(hoursLeft)}</Badge>;
+  const late = -hoursLeft;
+  const promise = APPROVAL_CLOCK_HOURS;
+  return (
+    <Badge variant={variant}>
+      {hoursLeft >= 0
+        ? t`Answer due in ${hoursLeft} h`
+        : t`${late} h past the ${promise}-hour promise`}
+    </Badge>
+  );
 }
 
 function PendingRow({ agent, onDecline }: { agent: PendingAgent; onDecline: () => void }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const approve = useMutation(
     trpc.admin.approval.approve.mutationOptions({
       onSuccess: () => {
-        toast({ title: 'Agent approved', description: `${agent.username} has been e-mailed.` });
+        const username = agent.username;
+        toast({ title: t`Agent approved`, description: t`${username} has been e-mailed.` });
         void queryClient.invalidateQueries({ queryKey: trpc.admin.approval.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.admin.user.pathKey() });
       },
       onError: (error) =>
         toast({
-          title: 'Could not approve the agent',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`Could not approve the agent`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         }),
     }),
   );
   const name = displayName(agent);
+  const format = useFormatters();
   return (
     <li className="flex flex-col gap-3 p-4 md:flex-row md:items-center">
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium wrap-anywhere">{name}</span>
+          <span className="font-medium wrap-anywhere" dir="auto">
+            {name}
+          </span>
           <ClockBadge hoursLeft={agent.hoursLeft} />
-          {agent.emailVerified ? null : <Badge variant="neutral">Email not verified</Badge>}
+          {agent.emailVerified ? null : (
+            <Badge variant="neutral">
+              <Trans>Email not verified</Trans>
+            </Badge>
+          )}
         </div>
         <p className="text-sm text-muted-foreground wrap-anywhere">
-          {agent.username}
-          {agent.agencyName ? ` · ${agent.agencyName}` : ''}
+          <bdi>{agent.username}</bdi>
+          {agent.agencyName ? (
+            <>
+              {' · '}
+              <bdi>{agent.agencyName}</bdi>
+            </>
+          ) : null}
           {agent.country ? ` · ${agent.country}` : ''}
-          {agent.phoneNumber ? ` · ${agent.phoneNumber}` : ''}
+          {agent.phoneNumber ? (
+            <>
+              {' · '}
+              <bdi>{agent.phoneNumber}</bdi>
+            </>
+          ) : null}
         </p>
         <p className="text-xs text-muted-foreground">
-          Signed up {formatDashboardDate(agent.createdAt)} ({formatRelative(agent.createdAt)})
+          <Trans>
+            Signed up {format.dashboardDate(agent.createdAt)} ({format.relative(agent.createdAt)})
+          </Trans>
         </p>
       </div>
       <div className="flex gap-2">
@@ -66,20 +91,20 @@ function PendingRow({ agent, onDecline }: { agent: PendingAgent; onDecline: () =
           size="sm"
           disabled={approve.isPending}
           onClick={() => approve.mutate({ id: agent.id })}
-          aria-label={`Approve ${name}`}
+          aria-label={t`Approve ${name}`}
         >
           <CheckIcon aria-hidden="true" />
-          Approve
+          <Trans>Approve</Trans>
         </Button>
         <Button
           type="button"
           size="sm"
           variant="outline"
           onClick={onDecline}
-          aria-label={`Decline ${name}`}
+          aria-label={t`Decline ${name}`}
         >
           <XIcon aria-hidden="true" />
-          Decline
+          <Trans>Decline</Trans>
         </Button>
       </div>
     </li>
@@ -91,8 +116,9 @@ function PendingRow({ agent, onDecline }: { agent: PendingAgent; onDecline: () =
  * 48 hours the landing page promises counted from sign-up.
  */
 export function ApprovalsPage() {
+  const { t } = useLingui();
   const trpc = useTRPC();
-  usePageTitle('Approvals', 'New agents waiting for approval.');
+  usePageTitle(t`Approvals`, t`New agents waiting for approval.`);
   const [page, setPage] = useState(1);
   const [declining, setDeclining] = useState<PendingAgent | null>(null);
   const list = useQuery({
@@ -104,12 +130,12 @@ export function ApprovalsPage() {
 
   return (
     <ConsolePage
-      title="Approvals"
+      title={t`Approvals`}
       description={
         // The 48-hour promise only while approval is required (the landing page follows the same setting).
         settings.data?.agentApproval === 'required'
-          ? 'New agents waiting for approval, the longest waiting first. We promise an answer within 48 hours of sign-up.'
-          : 'New agents waiting for approval, the longest waiting first.'
+          ? t`New agents waiting for approval, the longest waiting first. We promise an answer within 48 hours of sign-up.`
+          : t`New agents waiting for approval, the longest waiting first.`
       }
     >
       {approvalOff ? (
@@ -119,25 +145,29 @@ export function ApprovalsPage() {
         >
           <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info" />
           <div className="grid gap-1">
-            <p className="font-medium">Approval is switched off</p>
+            <p className="font-medium">
+              <Trans>Approval is switched off</Trans>
+            </p>
             <p className="text-muted-foreground">
-              New agents can submit applications as soon as they sign up, so none join this queue.
-              Agents who were already waiting stay here until you answer them.{' '}
-              <Link
-                to="/settings"
-                className="font-medium text-primary underline underline-offset-4"
-              >
-                Change it in Settings
-              </Link>
-              .
+              <Trans>
+                New agents can submit applications as soon as they sign up, so none join this queue.
+                Agents who were already waiting stay here until you answer them.{' '}
+                <Link
+                  to="/settings"
+                  className="font-medium text-primary underline underline-offset-4"
+                >
+                  Change it in Settings
+                </Link>
+                .
+              </Trans>
             </p>
           </div>
         </div>
       ) : null}
       <PagedListCard
         query={list}
-        failedTitle="The approval queue could not be loaded."
-        loadingLabel="Loading the approval queue…"
+        failedTitle={t`The approval queue could not be loaded.`}
+        loadingLabel={t`Loading the approval queue…`}
         skeletonRows={4}
         skeletonRowClassName="h-16"
         noun="agents waiting"
@@ -145,9 +175,11 @@ export function ApprovalsPage() {
       >
         {(data) =>
           data.items.length === 0 ? (
-            <p className="p-6 text-sm text-muted-foreground">No agents are waiting for approval.</p>
+            <p className="p-6 text-sm text-muted-foreground">
+              <Trans>No agents are waiting for approval.</Trans>
+            </p>
           ) : (
-            <ul className="divide-y" aria-label="Agents waiting for approval">
+            <ul className="divide-y" aria-label={t`Agents waiting for approval`}>
               {data.items.map((agent) => (
                 <PendingRow key={agent.id} agent={agent} onDecline={() => setDeclining(agent)} />
               ))}

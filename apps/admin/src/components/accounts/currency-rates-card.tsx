@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, formatLongDate, useTRPC } from '@uniguide/client';
+import { errorMessage, useFormatters, useTRPC } from '@uniguide/client';
 import type { CurrencyRate } from '@uniguide/domain';
 import { Button, Input, Label, Skeleton, toast } from '@uniguide/ui';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +13,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  * was set; no live feed. Setting a currency again replaces its rate; Remove takes it out.
  */
 export function CurrencyRatesCard() {
+  const { t } = useLingui();
+  const format = useFormatters();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const rates = useQuery(trpc.admin.currencyRate.list.queryOptions());
@@ -24,12 +27,12 @@ export function CurrencyRatesCard() {
         queryClient.setQueryData(trpc.admin.currencyRate.list.queryKey(), saved);
         setCurrency('');
         setUnitsPerAed('');
-        toast({ title: 'Rates saved' });
+        toast({ title: t`Rates saved` });
       },
       onError: (error) =>
         toast({
-          title: 'Rates not saved',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`Rates not saved`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         }),
     }),
@@ -44,15 +47,17 @@ export function CurrencyRatesCard() {
 
   return (
     <SectionCard
-      title="Currency rates"
-      description="Quotes show each total in AED and in the student's currency at these rates, with the date each was set. There is no live rate feed: keep them current here."
+      title={t`Currency rates`}
+      description={t`Quotes show each total in AED and in the student's currency at these rates, with the date each was set. There is no live rate feed: keep them current here.`}
     >
       {rates.data ? (
         <div className="grid gap-4">
           {rates.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No rates yet: quotes are in AED only.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>No rates yet: quotes are in AED only.</Trans>
+            </p>
           ) : (
-            <ul className="grid gap-2" aria-label="Currency rates">
+            <ul className="grid gap-2" aria-label={t`Currency rates`}>
               {rates.data.map((rate) => (
                 <li
                   key={rate.currency}
@@ -60,23 +65,25 @@ export function CurrencyRatesCard() {
                 >
                   <span>
                     <span className="font-medium">
-                      1 AED = {rate.unitsPerAed} {rate.currency}
+                      <Trans>
+                        1 AED = {rate.unitsPerAed} {rate.currency}
+                      </Trans>
                     </span>
                     <span className="text-muted-foreground">
                       {' '}
-                      · set on {formatLongDate(`${rate.setOn}T00:00:00Z`)}
+                      <Trans>· set on {format.longDate(`${rate.setOn}T00:00:00Z`)}</Trans>
                     </span>
                   </span>
                   <Button
                     size="sm"
                     variant="destructive-outline"
                     disabled={save.isPending}
-                    aria-label={`Remove the ${rate.currency} rate`}
+                    aria-label={t`Remove the ${rate.currency} rate`}
                     onClick={() =>
                       replace(rates.data.filter((other) => other.currency !== rate.currency))
                     }
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 </li>
               ))}
@@ -87,18 +94,22 @@ export function CurrencyRatesCard() {
             className="grid gap-3 sm:grid-cols-[8rem_10rem_12rem_auto] sm:items-end"
           >
             <div className="grid gap-1.5">
-              <Label htmlFor="rate-currency">Currency</Label>
+              <Label htmlFor="rate-currency">
+                <Trans>Currency</Trans>
+              </Label>
               <Input
                 id="rate-currency"
                 value={currency}
                 maxLength={3}
-                placeholder="INR"
+                placeholder={t`INR`}
                 required
                 onChange={(event) => setCurrency(event.target.value)}
               />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor="rate-units">Units per AED</Label>
+              <Label htmlFor="rate-units">
+                <Trans>Units per AED</Trans>
+              </Label>
               <Input
                 id="rate-units"
                 type="number"
@@ -110,7 +121,9 @@ export function CurrencyRatesCard() {
               />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor="rate-date">Set on</Label>
+              <Label htmlFor="rate-date">
+                <Trans>Set on</Trans>
+              </Label>
               <Input
                 id="rate-date"
                 type="date"
@@ -120,13 +133,13 @@ export function CurrencyRatesCard() {
               />
             </div>
             <Button type="submit" pending={save.isPending} className="sm:justify-self-start">
-              Save rate
+              <Trans>Save rate</Trans>
             </Button>
           </form>
         </div>
       ) : rates.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(rates.error, 'The rates could not be loaded.')}
+          {errorMessage(rates.error, t`The rates could not be loaded.`)}
         </p>
       ) : (
         <Skeleton className="h-16 w-full" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
@@ -19,6 +20,7 @@ export function DeclineDialog({
   agent: PendingAgent | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<ReasonValues>({
@@ -29,15 +31,16 @@ export function DeclineDialog({
   const decline = useMutation(
     trpc.admin.approval.decline.mutationOptions({
       onSuccess: (user) => {
-        toast({ title: 'Agent declined', description: `${user.username} has been e-mailed.` });
+        const username = user.username;
+        toast({ title: t`Agent declined`, description: t`${username} has been e-mailed.` });
         void queryClient.invalidateQueries({ queryKey: trpc.admin.approval.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.admin.user.pathKey() });
         onClose();
       },
       onError: (error) =>
         toast({
-          title: 'Could not decline the agent',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`Could not decline the agent`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         }),
     }),
@@ -46,17 +49,25 @@ export function DeclineDialog({
     <FormDialog
       open={agent !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Decline agent"
+      title={t`Decline agent`}
       description={
-        agent ? `Tell ${displayName(agent)} why their account was not approved.` : undefined
+        agent ? (
+          <Trans>
+            Tell <bdi>{displayName(agent)}</bdi> why their account was not approved.
+          </Trans>
+        ) : undefined
       }
       onSubmit={form.handleSubmit((values) => {
         if (agent) decline.mutate({ id: agent.id, reason: values.reason });
       })}
       pending={decline.isPending}
-      submitLabel="Decline"
+      submitLabel={t`Decline`}
     >
-      <FormField id="decline-reason" label="Reason" error={form.formState.errors.reason?.message}>
+      <FormField
+        id="decline-reason"
+        label={t`Reason`}
+        error={form.formState.errors.reason?.message}
+      >
         <Textarea rows={4} {...form.register('reason')} />
       </FormField>
     </FormDialog>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useForgotPasswordForm, useResetPasswordForm } from '@uniguide/client';
 import { ForgotPasswordCard, ResetPasswordCard } from '@uniguide/ui';
@@ -8,7 +9,11 @@ export function ForgotPasswordForm() {
     <ForgotPasswordCard
       {...useForgotPasswordForm()}
       emailExtras={{ autoFocus: true }}
-      signInLink={<Link to="/sign-in">Back to sign in</Link>}
+      signInLink={
+        <Link to="/sign-in">
+          <Trans>Back to sign in</Trans>
+        </Link>
+      }
     />
   );
 }
@@ -18,8 +23,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <ResetPasswordCard
       {...useResetPasswordForm(token)}
-      signInLink={<Link to="/sign-in">Sign In</Link>}
-      newLinkLink={<Link to="/forgot-password">Ask for a new link</Link>}
+      signInLink={
+        <Link to="/sign-in">
+          <Trans>Sign In</Trans>
+        </Link>
+      }
+      newLinkLink={
+        <Link to="/forgot-password">
+          <Trans>Ask for a new link</Trans>
+        </Link>
+      }
     />
   );
 }

@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
 import {
@@ -14,17 +17,17 @@ import { ConsolePage } from '../common/page-header';
 import { SectionCard } from '../common/section-card';
 import { CurrencyRatesCard } from './currency-rates-card';
 
-const MODE_HELP: Record<AgentApprovalMode, string> = {
-  automatic: 'New agents can submit applications as soon as they sign up.',
-  required:
-    'New agents can sign in, complete their profile and save drafts, but cannot submit until an admin approves them in Approvals.',
+const MODE_HELP: Record<AgentApprovalMode, MessageDescriptor> = {
+  automatic: msg`New agents can submit applications as soon as they sign up.`,
+  required: msg`New agents can sign in, complete their profile and save drafts, but cannot submit until an admin approves them in Approvals.`,
 };
 
 /** The console's settings (docs/product.md §3 "Settings"): how new agents are approved, and the currency rates of quotes. */
 export function SettingsPage() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  usePageTitle('Settings', 'Console settings.');
+  usePageTitle(t`Settings`, t`Console settings.`);
   const settings = useQuery(trpc.admin.settings.get.queryOptions());
   const [mode, setMode] = useState<AgentApprovalMode>('automatic');
   useEffect(() => {
@@ -38,8 +41,8 @@ export function SettingsPage() {
       },
       onError: (error) =>
         toast({
-          title: 'Settings not saved',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`Settings not saved`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         }),
     }),
@@ -47,19 +50,19 @@ export function SettingsPage() {
 
   return (
     <ConsolePage
-      title="Settings"
-      description="How the portal treats new accounts, and the currency rates quotes convert at."
+      title={t`Settings`}
+      description={t`How the portal treats new accounts, and the currency rates quotes convert at.`}
     >
       {settings.isError ? (
         <LoadFailed
-          title="The settings could not be loaded."
+          title={t`The settings could not be loaded.`}
           error={settings.error}
           onRetry={() => void settings.refetch()}
         />
       ) : (
         <SectionCard
-          title="New agents"
-          description="The landing page follows this: with approval required it promises an answer within 48 hours; otherwise it says new agents can submit as soon as they sign up."
+          title={t`New agents`}
+          description={t`The landing page follows this: with approval required it promises an answer within 48 hours; otherwise it says new agents can submit as soon as they sign up.`}
         >
           {settings.data ? (
             <form
@@ -70,7 +73,9 @@ export function SettingsPage() {
               }}
             >
               <fieldset className="grid gap-3">
-                <legend className="sr-only">Approval of new agents</legend>
+                <legend className="sr-only">
+                  <Trans>Approval of new agents</Trans>
+                </legend>
                 {AGENT_APPROVAL_MODES.map((value) => (
                   <label
                     key={value}
@@ -86,7 +91,7 @@ export function SettingsPage() {
                     />
                     <span className="grid gap-0.5">
                       <span className="font-medium">{AGENT_APPROVAL_MODE_LABELS[value]}</span>
-                      <span className="text-sm text-muted-foreground">{MODE_HELP[value]}</span>
+                      <span className="text-sm text-muted-foreground">{t(MODE_HELP[value])}</span>
                     </span>
                   </label>
                 ))}
@@ -97,7 +102,7 @@ export function SettingsPage() {
                   pending={save.isPending}
                   disabled={mode === settings.data.agentApproval}
                 >
-                  Save settings
+                  <Trans>Save settings</Trans>
                 </Button>
               </div>
             </form>

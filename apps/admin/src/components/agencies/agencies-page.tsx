@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { PAGE_SIZE } from '../../lib/search-params';
@@ -18,9 +19,10 @@ export function AgenciesPage({
   search: AgenciesSearch;
   onSearchChange: (next: AgenciesSearch) => void;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const wide = useWideScreen();
-  usePageTitle('Agencies', 'Agencies, their members and roles, applications and earnings.');
+  usePageTitle(t`Agencies`, t`Agencies, their members and roles, applications and earnings.`);
   const list = useQuery({
     ...trpc.admin.agency.list.queryOptions(
       { search: search.search ?? '', page: search.page ?? 1, pageSize: PAGE_SIZE },
@@ -30,21 +32,21 @@ export function AgenciesPage({
   });
   return (
     <ConsolePage
-      title="Agencies"
-      description="Every agency, newest first. Deactivating one signs all its members out."
+      title={t`Agencies`}
+      description={t`Every agency, newest first. Deactivating one signs all its members out.`}
     >
       <SearchInput
         id="agencies-search"
-        label="Search"
-        placeholder="Agency name or member e-mail"
+        label={t`Search`}
+        placeholder={t`Agency name or member e-mail`}
         value={search.search ?? ''}
         onSearch={(text) => onSearchChange({ search: text || undefined })}
         className="md:max-w-md"
       />
       <PagedListCard
         query={list}
-        failedTitle="The agencies could not be loaded."
-        loadingLabel="Loading agencies…"
+        failedTitle={t`The agencies could not be loaded.`}
+        loadingLabel={t`Loading agencies…`}
         skeletonRows={6}
         noun="agencies"
         onPageChange={(page) => onSearchChange({ ...search, page })}

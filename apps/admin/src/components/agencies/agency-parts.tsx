@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { AGENCY_ROLE_LABELS } from '@uniguide/domain';
 import type { AgencyListItem } from '../../lib/api-types';
@@ -8,7 +9,7 @@ export function AgencyMembers({ agency }: { agency: AgencyListItem }) {
     <ul className="flex flex-col gap-0.5 text-sm">
       {agency.members.map((member) => (
         <li key={member.id} className={member.active ? '' : 'text-muted-foreground line-through'}>
-          {member.name} · {AGENCY_ROLE_LABELS[member.agencyRole]}
+          <bdi>{member.name}</bdi> · {AGENCY_ROLE_LABELS[member.agencyRole]}
         </li>
       ))}
     </ul>
@@ -23,7 +24,7 @@ export function AgencyAuditLink({ agencyId }: { agencyId: number }) {
       search={{ agencyId }}
       className="text-sm text-primary underline-offset-4 hover:underline"
     >
-      Audit log
+      <Trans>Audit log</Trans>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@uniguide/ui';
 import { ArrowRightLeftIcon, EyeIcon } from 'lucide-react';
@@ -18,6 +19,8 @@ export function ApplicationActions({
   name: string;
   viewVariant: 'ghost' | 'secondary';
 }) {
+  const { t } = useLingui();
+  const id = application.id;
   return (
     <>
       <ChangeStatusDialog
@@ -26,10 +29,10 @@ export function ApplicationActions({
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Change status of application #${application.id} (${name})`}
+            aria-label={t`Change status of application #${id} (${name})`}
           >
             <ArrowRightLeftIcon aria-hidden="true" />
-            Change Status
+            <Trans>Change Status</Trans>
           </Button>
         }
       />
@@ -37,10 +40,10 @@ export function ApplicationActions({
         <Link
           to="/applications/$applicationId"
           params={{ applicationId: String(application.id) }}
-          aria-label={`View application #${application.id} (${name})`}
+          aria-label={t`View application #${id} (${name})`}
         >
           <EyeIcon aria-hidden="true" />
-          View
+          <Trans>View</Trans>
         </Link>
       </Button>
     </>

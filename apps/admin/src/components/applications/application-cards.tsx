@@ -1,4 +1,5 @@
-import { formatDashboardDate, formatRelative } from '@uniguide/client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import { StatusBadge, UniversityLogo } from '@uniguide/ui';
 import type { ApplicationRow } from '../../lib/api-types';
@@ -9,8 +10,10 @@ import { studentName } from './applications-table';
 
 /** Phones: the applications table's content as one card per application, actions in reach. */
 export function ApplicationCards({ items }: { items: readonly ApplicationRow[] }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   return (
-    <CardList label="Applications" items={items} emptyText={MESSAGES.noAdminApplications}>
+    <CardList label={t`Applications`} items={items} emptyText={MESSAGES.noAdminApplications}>
       {(application) => {
         const name = studentName(application);
         return (
@@ -41,11 +44,13 @@ export function ApplicationCards({ items }: { items: readonly ApplicationRow[] }
               </div>
             </div>
             <p className="text-xs text-muted-foreground">
-              Updated{' '}
-              <time dateTime={application.updatedAt}>
-                {formatDashboardDate(application.updatedAt)}
-              </time>{' '}
-              ({formatRelative(application.updatedAt)})
+              <Trans>
+                Updated{' '}
+                <time dateTime={application.updatedAt}>
+                  {format.dashboardDate(application.updatedAt)}
+                </time>{' '}
+                ({format.relative(application.updatedAt)})
+              </Trans>
             </p>
             <div className="grid grid-cols-2 gap-2">
               <ApplicationActions application={application} name={name} viewVariant="secondary" />

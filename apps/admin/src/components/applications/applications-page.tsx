@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { useWideScreen } from '../../lib/use-media-query';
@@ -21,7 +22,8 @@ export function ApplicationsPage({
 }) {
   const trpc = useTRPC();
   const wide = useWideScreen();
-  usePageTitle('Applications', 'Review, filter and update the applications agents submitted.');
+  const { t } = useLingui();
+  usePageTitle(t`Applications`, t`Review, filter and update the applications agents submitted.`);
   const list = useQuery({
     ...trpc.admin.application.list.queryOptions(applicationListInput(search), DASHBOARD_QUERY),
     // The current page stays on screen while the next one loads, so the table does not flash.
@@ -30,15 +32,15 @@ export function ApplicationsPage({
 
   return (
     <ConsolePage
-      title="Applications"
-      description={viewDescription(search)}
+      title={t`Applications`}
+      description={t(viewDescription(search))}
       actions={<ExportCsvButton search={search} />}
     >
       <ApplicationsToolbar search={search} onChange={onSearchChange} />
       <PagedListCard
         query={list}
-        failedTitle="The applications could not be loaded."
-        loadingLabel="Loading applications…"
+        failedTitle={t`The applications could not be loaded.`}
+        loadingLabel={t`Loading applications…`}
         skeletonRows={6}
         skeletonRowClassName="h-12"
         noun="applications"

@@ -1,4 +1,5 @@
-import { formatDashboardDate, formatRelative } from '@uniguide/client';
+import { msg } from '@lingui/core/macro';
+import { useFormatters } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import { StatusBadge, TableCell, TableRow, UniversityLogo } from '@uniguide/ui';
 import type { ApplicationListItem } from '../../lib/api-types';
@@ -20,15 +21,16 @@ export function ApplicationsTable({
   items: readonly ApplicationListItem[];
   order: 'newest' | 'oldest';
 }) {
+  const format = useFormatters();
   return (
     <ListTable
       columns={[
-        'ID',
-        'Student',
-        'Program',
-        'University',
-        'Status',
-        { label: 'Updated', 'aria-sort': order === 'newest' ? 'descending' : 'ascending' },
+        msg`ID`,
+        msg`Student`,
+        msg`Program`,
+        msg`University`,
+        msg`Status`,
+        { label: msg`Updated`, 'aria-sort': order === 'newest' ? 'descending' : 'ascending' },
         ACTIONS_COLUMN,
       ]}
       items={items}
@@ -82,10 +84,10 @@ export function ApplicationsTable({
             <TableCell>
               <div className="flex flex-col gap-0.5">
                 <time dateTime={application.updatedAt}>
-                  {formatDashboardDate(application.updatedAt)}
+                  {format.dashboardDate(application.updatedAt)}
                 </time>
                 <span className="text-xs text-muted-foreground">
-                  {formatRelative(application.updatedAt)}
+                  {format.relative(application.updatedAt)}
                 </span>
               </div>
             </TableCell>

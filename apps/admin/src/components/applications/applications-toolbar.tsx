@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { APPLICATION_STATUSES, statusLabel } from '@uniguide/domain';
 import { FilterSelect, ResetFiltersButton } from '../common/filter-controls';
 import { SearchInput } from '../common/search-input';
@@ -8,34 +11,30 @@ const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({
   label: statusLabel(status),
 }));
 const VIEW_OPTIONS = [
-  { value: 'needs-admin', label: 'Needs an admin' },
-  { value: 'all', label: 'All applications' },
-  { value: 'waiting-longest', label: 'Waiting longest at university' },
-  { value: 'overdue', label: 'Overdue at university' },
-  { value: 'awaiting-reply', label: 'Awaiting our reply' },
+  { value: 'needs-admin', label: msg`Needs an admin` },
+  { value: 'all', label: msg`All applications` },
+  { value: 'waiting-longest', label: msg`Waiting longest at university` },
+  { value: 'overdue', label: msg`Overdue at university` },
+  { value: 'awaiting-reply', label: msg`Awaiting our reply` },
 ] as const;
-const EVERY_APPLICATION = 'Every application agents have submitted (drafts when filtered for)';
 /** What each view lists, said under the page title. */
-const VIEW_DESCRIPTIONS: Record<(typeof VIEW_OPTIONS)[number]['value'], string> = {
-  'needs-admin':
-    'Applications waiting for an admin: submitted, sent back after changes, or with every request answered. Longest waiting first.',
-  all: `${EVERY_APPLICATION}, most recently updated first.`,
-  'waiting-longest': 'Applications with the university, longest there first.',
-  overdue:
-    'Applications with the university past its usual decision time by half again, longest there first.',
-  'awaiting-reply':
-    'Applications whose agent wrote last and waits for our reply, longest waiting first.',
+const VIEW_DESCRIPTIONS: Record<(typeof VIEW_OPTIONS)[number]['value'], MessageDescriptor> = {
+  'needs-admin': msg`Applications waiting for an admin: submitted, sent back after changes, or with every request answered. Longest waiting first.`,
+  all: msg`Every application agents have submitted (drafts when filtered for), most recently updated first.`,
+  'waiting-longest': msg`Applications with the university, longest there first.`,
+  overdue: msg`Applications with the university past its usual decision time by half again, longest there first.`,
+  'awaiting-reply': msg`Applications whose agent wrote last and waits for our reply, longest waiting first.`,
 };
 /** The page's description: what the chosen view lists, in the order it is shown. */
-export function viewDescription(search: ApplicationsSearch): string {
+export function viewDescription(search: ApplicationsSearch): MessageDescriptor {
   const view = search.view ?? 'needs-admin';
   if (view === 'all' && search.order === 'oldest')
-    return `${EVERY_APPLICATION}, least recently updated first.`;
+    return msg`Every application agents have submitted (drafts when filtered for), least recently updated first.`;
   return VIEW_DESCRIPTIONS[view];
 }
 const ORDER_OPTIONS = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
+  { value: 'newest', label: msg`Newest first` },
+  { value: 'oldest', label: msg`Oldest first` },
 ] as const;
 
 /** Search, status filter (All plus every status, docs/product.md §5.2), order and reset; all server-side. */
@@ -47,23 +46,26 @@ export function ApplicationsToolbar({
   /** The filters to apply; the page goes back to 1 with any change. */
   onChange: (next: ApplicationsSearch) => void;
 }) {
+  const { t } = useLingui();
   const { page: _page, ...filters } = search;
+  const viewOptions = VIEW_OPTIONS.map((option) => ({ ...option, label: t(option.label) }));
+  const orderOptions = ORDER_OPTIONS.map((option) => ({ ...option, label: t(option.label) }));
   return (
     <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,1fr)_14rem_11rem_11rem_auto]">
       <SearchInput
         className="col-span-2 lg:col-span-1"
         id="applications-search"
-        label="Search"
-        placeholder="Student name, email or program"
+        label={t`Search`}
+        placeholder={t`Student name, email or program`}
         value={search.search ?? ''}
         onSearch={(text) => onChange({ ...filters, search: text || undefined })}
       />
       <div className="col-span-2 lg:col-span-1">
         <FilterSelect
           id="applications-view"
-          label="Show"
+          label={t`Show`}
           value={search.view ?? 'needs-admin'}
-          options={VIEW_OPTIONS}
+          options={viewOptions}
           onValueChange={(view) =>
             onChange({ ...filters, view: view === 'needs-admin' ? undefined : view })
           }
@@ -71,8 +73,8 @@ export function ApplicationsToolbar({
       </div>
       <FilterSelect
         id="applications-status"
-        label="Status"
-        allLabel="All"
+        label={t`Status`}
+        allLabel={t`All`}
         value={search.status}
         options={STATUS_OPTIONS}
         onValueChange={(status) => onChange({ ...filters, status })}
@@ -80,9 +82,9 @@ export function ApplicationsToolbar({
       {search.view === 'all' ? (
         <FilterSelect
           id="applications-order"
-          label="Sort by last update"
+          label={t`Sort by last update`}
           value={search.order ?? 'newest'}
-          options={ORDER_OPTIONS}
+          options={orderOptions}
           onValueChange={(order) =>
             onChange({ ...filters, order: order === 'oldest' ? 'oldest' : undefined })
           }
@@ -90,9 +92,11 @@ export function ApplicationsToolbar({
       ) : (
         // A queue keeps its own order: the longest wait first.
         <div className="grid gap-1.5">
-          <span className="text-sm leading-none font-medium">Order</span>
+          <span className="text-sm leading-none font-medium">
+            <Trans>Order</Trans>
+          </span>
           <span className="flex h-9 items-center text-sm text-muted-foreground">
-            Longest waiting first
+            <Trans>Longest waiting first</Trans>
           </span>
         </div>
       )}

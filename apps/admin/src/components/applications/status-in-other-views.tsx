@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { statusLabel } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 import type { ApplicationsSearch } from './applications-search';
@@ -18,13 +19,15 @@ export function StatusInOtherViews({
   if (!status || search.view === 'all') return null;
   return (
     <div className="flex flex-wrap items-center justify-center gap-2 px-4 pb-8 text-sm text-muted-foreground">
-      <span>This view lists only some applications.</span>
+      <span>
+        <Trans>This view lists only some applications.</Trans>
+      </span>
       <Button
         variant="outline"
         size="sm"
         onClick={() => onSearchChange({ ...search, view: 'all', page: undefined })}
       >
-        Show every {statusLabel(status).toLowerCase()} application
+        <Trans>Show every {statusLabel(status).toLowerCase()} application</Trans>
       </Button>
     </div>
   );

@@ -1,16 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatAuditTime } from '@uniguide/client';
+import { useFormatters } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import type { AuditLogItem } from '../../lib/api-types';
 import { CardList } from '../common/card-list';
-import { actionLabel, auditUserLabel, hasChanges, resourceTypeLabel } from './audit-format';
+import { actionLabel, hasChanges, resourceTypeLabel, useAuditUserLabel } from './audit-format';
 import { ResourceId } from './resource-id';
 import { ViewChangesDialog } from './view-changes-dialog';
 
 /** Phones: the audit table's content as one card per entry. */
 export function AuditCards({ entries }: { entries: readonly AuditLogItem[] }) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const userLabel = useAuditUserLabel();
   return (
-    <CardList label="Audit log entries" items={entries} emptyText={MESSAGES.noAuditLogs}>
+    <CardList label={t`Audit log entries`} items={entries} emptyText={MESSAGES.noAuditLogs}>
       {(entry) => (
         <li key={entry.id} className="grid gap-1.5 p-4 text-sm">
           <div className="flex items-start justify-between gap-3">
@@ -19,7 +23,7 @@ export function AuditCards({ entries }: { entries: readonly AuditLogItem[] }) {
               dateTime={entry.createdAt}
               className="shrink-0 text-xs text-muted-foreground tabular-nums"
             >
-              {formatAuditTime(entry.createdAt)}
+              {format.auditTime(entry.createdAt)}
             </time>
           </div>
           <p className="truncate text-muted-foreground">
@@ -29,10 +33,10 @@ export function AuditCards({ entries }: { entries: readonly AuditLogItem[] }) {
                 params={{ userId: String(entry.user.id) }}
                 className="hover:underline"
               >
-                {auditUserLabel(entry)}
+                {userLabel(entry)}
               </Link>
             ) : (
-              auditUserLabel(entry)
+              userLabel(entry)
             )}
           </p>
           <div className="flex items-center justify-between gap-3">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { PAGE_SIZE } from '../../lib/search-params';
@@ -21,9 +22,10 @@ export function AuditLogsPage({
   search: AuditSearch;
   onSearchChange: (next: AuditSearch) => void;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const wide = useWideScreen();
-  usePageTitle('Audit Logs', 'Who changed what, and when: every change made through the portal.');
+  usePageTitle(t`Audit Logs`, t`Who changed what, and when: every change made through the portal.`);
   const list = useQuery({
     ...trpc.admin.auditLog.list.queryOptions(
       {
@@ -41,24 +43,24 @@ export function AuditLogsPage({
 
   return (
     <ConsolePage
-      title="Audit Logs"
-      description="Every change made through the portal, newest first, with who made it and from where."
+      title={t`Audit Logs`}
+      description={t`Every change made through the portal, newest first, with who made it and from where.`}
     >
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 md:grid-cols-[minmax(0,1fr)_13rem_auto]">
         <SearchInput
           className="col-span-2 md:col-span-1"
           id="audit-search"
-          label="Search"
-          placeholder="Action, user or resource ID"
+          label={t`Search`}
+          placeholder={t`Action, user or resource ID`}
           value={search.search ?? ''}
           onSearch={(text) => onSearchChange({ ...filters, search: text || undefined })}
         />
         <FilterSelect
           id="audit-type"
-          label="Type"
-          allLabel="All Types"
+          label={t`Type`}
+          allLabel={t`All Types`}
           value={search.type}
-          options={AUDIT_TYPES}
+          options={AUDIT_TYPES.map((option) => ({ ...option, label: t(option.label) }))}
           onValueChange={(type) => onSearchChange({ ...filters, type })}
         />
         <ResetFiltersButton
@@ -69,14 +71,16 @@ export function AuditLogsPage({
 
       {search.agencyId ? (
         <p className="text-sm text-muted-foreground" data-testid="audit-agency-filter">
-          Showing agency no. {search.agencyId}: what its members did and what was done to it.
+          <Trans>
+            Showing agency no. {search.agencyId}: what its members did and what was done to it.
+          </Trans>
         </p>
       ) : null}
 
       <PagedListCard
         query={list}
-        failedTitle="The audit log could not be loaded."
-        loadingLabel="Loading audit logs…"
+        failedTitle={t`The audit log could not be loaded.`}
+        loadingLabel={t`Loading audit logs…`}
         skeletonRows={8}
         noun="entries"
         onPageChange={(page) => onSearchChange({ ...search, page })}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { pageParam, textParam } from '../../lib/search-params';
 
 /** The audit log's filters in the address bar. */
@@ -15,16 +16,16 @@ export interface AuditSearch {
  * looked at alone.
  */
 export const AUDIT_TYPES = [
-  { value: 'user', label: 'User' },
-  { value: 'agency', label: 'Agency' },
-  { value: 'student', label: 'Student' },
-  { value: 'application', label: 'Application' },
-  { value: 'document', label: 'Document' },
-  { value: 'program', label: 'Program' },
-  { value: 'university', label: 'University' },
-  { value: 'catalogue', label: 'Catalogue' },
-  { value: 'notification', label: 'Notification' },
-  { value: 'contact_message', label: 'Contact message' },
+  { value: 'user', label: msg`User` },
+  { value: 'agency', label: msg`Agency` },
+  { value: 'student', label: msg`Student` },
+  { value: 'application', label: msg`Application` },
+  { value: 'document', label: msg`Document` },
+  { value: 'program', label: msg`Program` },
+  { value: 'university', label: msg`University` },
+  { value: 'catalogue', label: msg`Catalogue` },
+  { value: 'notification', label: msg`Notification` },
+  { value: 'contact_message', label: msg`Contact message` },
 ] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number]['value'];
 

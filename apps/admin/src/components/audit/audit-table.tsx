@@ -1,25 +1,40 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatAuditTime } from '@uniguide/client';
+import { useFormatters } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
 import type { AuditLogItem } from '../../lib/api-types';
-import { actionLabel, auditUserLabel, hasChanges, resourceTypeLabel } from './audit-format';
+import { actionLabel, hasChanges, resourceTypeLabel, useAuditUserLabel } from './audit-format';
 import { ResourceId } from './resource-id';
 import { ViewChangesDialog } from './view-changes-dialog';
 
 /** docs/product.md §3 audit table: time, user, action, resource type and id, and View Changes. */
 export function AuditTable({ entries }: { entries: readonly AuditLogItem[] }) {
+  const format = useFormatters();
+  const userLabel = useAuditUserLabel();
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Date/Time</TableHead>
-          <TableHead>User</TableHead>
-          <TableHead>Action</TableHead>
-          <TableHead>Resource Type</TableHead>
-          <TableHead>Resource ID</TableHead>
+          <TableHead>
+            <Trans>Date/Time</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>User</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Action</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Resource Type</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Resource ID</Trans>
+          </TableHead>
           <TableHead className="text-end">
-            <span className="sr-only">Changes</span>
+            <span className="sr-only">
+              <Trans>Changes</Trans>
+            </span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -34,19 +49,19 @@ export function AuditTable({ entries }: { entries: readonly AuditLogItem[] }) {
           entries.map((entry) => (
             <TableRow key={entry.id}>
               <TableCell className="tabular-nums">
-                <time dateTime={entry.createdAt}>{formatAuditTime(entry.createdAt)}</time>
+                <time dateTime={entry.createdAt}>{format.auditTime(entry.createdAt)}</time>
               </TableCell>
-              <TableCell className="max-w-72 truncate" title={auditUserLabel(entry)}>
+              <TableCell className="max-w-72 truncate" title={userLabel(entry)}>
                 {entry.user ? (
                   <Link
                     to="/users/$userId"
                     params={{ userId: String(entry.user.id) }}
                     className="hover:underline"
                   >
-                    {auditUserLabel(entry)}
+                    {userLabel(entry)}
                   </Link>
                 ) : (
-                  <span className="text-muted-foreground">{auditUserLabel(entry)}</span>
+                  <span className="text-muted-foreground">{userLabel(entry)}</span>
                 )}
               </TableCell>
               <TableCell className="font-medium">{actionLabel(entry.action)}</TableCell>

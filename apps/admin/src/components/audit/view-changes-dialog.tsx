@@ -1,4 +1,7 @@
-import { formatAuditTime } from '@uniguide/client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
 import {
   Badge,
   Button,
@@ -13,15 +16,15 @@ import {
 import { GitCompareIcon } from 'lucide-react';
 import type { AuditLogItem } from '../../lib/api-types';
 import { diffRecords, fieldLabel, formatValue, type DiffEntry, type DiffKind } from './audit-diff';
-import { actionLabel, auditUserLabel, resourceTypeLabel } from './audit-format';
+import { actionLabel, resourceTypeLabel, useAuditUserLabel } from './audit-format';
 
 const KIND: Record<
   Exclude<DiffKind, 'unchanged'>,
-  { label: string; variant: 'info' | 'success' | 'danger' }
+  { label: MessageDescriptor; variant: 'info' | 'success' | 'danger' }
 > = {
-  changed: { label: 'Changed', variant: 'info' },
-  added: { label: 'Added', variant: 'success' },
-  removed: { label: 'Removed', variant: 'danger' },
+  changed: { label: msg`Changed`, variant: 'info' },
+  added: { label: msg`Added`, variant: 'success' },
+  removed: { label: msg`Removed`, variant: 'danger' },
 };
 
 function Value({ value, tone }: { value: unknown; tone: 'before' | 'after' }) {
@@ -40,6 +43,7 @@ function Value({ value, tone }: { value: unknown; tone: 'before' | 'after' }) {
 }
 
 function ChangedField({ entry }: { entry: DiffEntry }) {
+  const { t } = useLingui();
   if (entry.kind === 'unchanged') return null;
   const kind = KIND[entry.kind];
   return (
@@ -47,18 +51,22 @@ function ChangedField({ entry }: { entry: DiffEntry }) {
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium">{fieldLabel(entry.key)}</span>
         <code className="text-xs text-muted-foreground">{entry.key}</code>
-        <Badge variant={kind.variant}>{kind.label}</Badge>
+        <Badge variant={kind.variant}>{t(kind.label)}</Badge>
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
         {entry.kind !== 'added' ? (
           <div className="grid gap-1">
-            <span className="text-xs text-muted-foreground">Previous</span>
+            <span className="text-xs text-muted-foreground">
+              <Trans>Previous</Trans>
+            </span>
             <Value value={entry.before} tone="before" />
           </div>
         ) : null}
         {entry.kind !== 'removed' ? (
           <div className="grid gap-1">
-            <span className="text-xs text-muted-foreground">New</span>
+            <span className="text-xs text-muted-foreground">
+              <Trans>New</Trans>
+            </span>
             <Value value={entry.after} tone="after" />
           </div>
         ) : null}
@@ -76,6 +84,9 @@ export function ViewChangesDialog({
     newData: Record<string, unknown>;
   };
 }) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const userLabel = useAuditUserLabel();
   const diff = diffRecords(entry.previousData, entry.newData);
   const changed = diff.filter((item) => item.kind !== 'unchanged');
   const unchanged = diff.filter((item) => item.kind === 'unchanged');
@@ -83,9 +94,9 @@ export function ViewChangesDialog({
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`View changes of entry ${entry.id}`}>
+        <Button variant="outline" size="sm" aria-label={t`View changes of entry ${entry.id}`}>
           <GitCompareIcon aria-hidden="true" />
-          View Changes
+          <Trans>View Changes</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-2xl">
@@ -93,16 +104,16 @@ export function ViewChangesDialog({
           <DialogTitle>{actionLabel(entry.action)}</DialogTitle>
           <DialogDescription>
             {resourceTypeLabel(entry.resourceType)}
-            {entry.resourceId ? ` #${entry.resourceId}` : ''} · {formatAuditTime(entry.createdAt)} ·{' '}
-            {auditUserLabel(entry)}
+            {entry.resourceId ? ` #${entry.resourceId}` : ''} · {format.auditTime(entry.createdAt)}{' '}
+            · <bdi>{userLabel(entry)}</bdi>
           </DialogDescription>
         </DialogHeader>
         {changed.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No differences: the previous and the new data are the same.
+            <Trans>No differences: the previous and the new data are the same.</Trans>
           </p>
         ) : (
-          <ul className="grid gap-3" aria-label="Changed fields">
+          <ul className="grid gap-3" aria-label={t`Changed fields`}>
             {changed.map((item) => (
               <ChangedField key={item.key} entry={item} />
             ))}
@@ -111,7 +122,12 @@ export function ViewChangesDialog({
         {unchanged.length > 0 ? (
           <details className="rounded-md border p-3 text-sm">
             <summary className="cursor-pointer text-muted-foreground">
-              {unchanged.length} unchanged {unchanged.length === 1 ? 'field' : 'fields'}
+              {t({
+                message: plural(unchanged.length, {
+                  one: '# unchanged field',
+                  other: '# unchanged fields',
+                }),
+              })}
             </summary>
             <dl className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr]">
               {unchanged.map((item) => (

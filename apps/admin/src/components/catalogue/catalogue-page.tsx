@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@uniguide/ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ConsolePage } from '../common/page-header';
@@ -7,17 +8,24 @@ import { UniversitiesTab } from './universities-tab';
 
 /** Catalogue management: universities, programs (hide rather than delete when applied to) and the importer. */
 export function CataloguePage() {
-  usePageTitle('Catalogue', 'Manage universities and programs, and import catalogue files.');
+  const { t } = useLingui();
+  usePageTitle(t`Catalogue`, t`Manage universities and programs, and import catalogue files.`);
   return (
     <ConsolePage
-      title="Catalogue"
-      description="Universities and programs agents apply to. Hidden programs stay here but leave the public catalogue."
+      title={t`Catalogue`}
+      description={t`Universities and programs agents apply to. Hidden programs stay here but leave the public catalogue.`}
     >
       <Tabs defaultValue="programs" className="grid gap-4">
         <TabsList>
-          <TabsTrigger value="programs">Programs</TabsTrigger>
-          <TabsTrigger value="universities">Universities</TabsTrigger>
-          <TabsTrigger value="import">Import</TabsTrigger>
+          <TabsTrigger value="programs">
+            <Trans>Programs</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="universities">
+            <Trans>Universities</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="import">
+            <Trans>Import</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="programs">
           <ProgramsTab />

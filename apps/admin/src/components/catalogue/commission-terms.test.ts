@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTerms, ZProgramRateField, ZUniversityTermsFields } from './commission-terms';
+import { ZProgramRateField, ZUniversityTermsFields } from './commission-terms';
 
 const RATE_MESSAGE =
   'Commission rate must be a percentage between 0 and 100 with at most two decimals';
@@ -44,12 +44,5 @@ describe('ZProgramRateField', () => {
     expect(
       ZProgramRateField.safeParse({ commissionRatePercent: '7.125' }).error?.issues[0]?.message,
     ).toBe(RATE_MESSAGE);
-  });
-});
-
-describe('formatTerms', () => {
-  it('shows the rate and the lag together', () => {
-    expect(formatTerms({ commissionRateBps: 1250, payoutLagDays: 90 })).toBe('12.5% · 90 days');
-    expect(formatTerms({ commissionRateBps: 1000, payoutLagDays: 1 })).toBe('10% · 1 day');
   });
 });

@@ -5,7 +5,6 @@ import {
   DEFAULT_PAYOUT_LAG_DAYS,
   ZCommissionRatePercent,
   ZUniversityCommissionTermsInput,
-  bpsToPercent,
 } from '@uniguide/domain';
 import { z } from 'zod';
 
@@ -20,11 +19,6 @@ export const DEFAULT_TERMS = {
   commissionRateBps: DEFAULT_COMMISSION_RATE_BPS,
   payoutLagDays: DEFAULT_PAYOUT_LAG_DAYS,
 };
-
-/** "10% · 90 days" */
-export function formatTerms(terms: { commissionRateBps: number; payoutLagDays: number }): string {
-  return `${bpsToPercent(terms.commissionRateBps)}% · ${terms.payoutLagDays} ${terms.payoutLagDays === 1 ? 'day' : 'days'}`;
-}
 
 /** The university form's terms fields, read by the same schemas as the procedure's. */
 export const ZUniversityTermsFields = z.object({

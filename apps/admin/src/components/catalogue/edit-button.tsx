@@ -1,12 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@uniguide/ui';
 import { PencilIcon } from 'lucide-react';
 
 /** A row's Edit button, named with the row ("Edit Khalifa University") for screen readers and tests. */
 export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useLingui();
   return (
-    <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={onClick}>
+    <Button variant="ghost" size="sm" aria-label={t`Edit ${name}`} onClick={onClick}>
       <PencilIcon aria-hidden="true" />
-      Edit
+      <Trans>Edit</Trans>
     </Button>
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
@@ -42,10 +45,10 @@ interface FeeFields {
   lines: FeeLine[];
 }
 
-const VAT_OPTIONS: Record<Vat, string> = {
-  unknown: 'Not on record',
-  yes: '5% VAT applies to tuition',
-  no: 'No VAT on tuition',
+const VAT_OPTIONS: Record<Vat, MessageDescriptor> = {
+  unknown: msg`Not on record`,
+  yes: msg`5% VAT applies to tuition`,
+  no: msg`No VAT on tuition`,
 };
 
 function toFields(fees: UniversityFees): FeeFields {
@@ -89,31 +92,36 @@ function FeeLineFields({
   errors: FieldErrors<FeeFields>;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const lineErrors = errors.lines?.[index];
+  const number = index + 1;
   return (
     <li className="grid gap-3 rounded-md border p-3">
       <div className="flex items-end gap-2">
         <FormField
           id={`${id}-label`}
-          label="Fee"
+          label={t`Fee`}
           className="min-w-0 flex-1"
           error={lineErrors?.label?.message}
         >
-          <Input placeholder="e.g. Student visa processing" {...register(`lines.${index}.label`)} />
+          <Input
+            placeholder={t`e.g. Student visa processing`}
+            {...register(`lines.${index}.label`)}
+          />
         </FormField>
         <Button
           type="button"
           variant="ghost"
           size="icon"
-          aria-label={`Remove fee ${index + 1}`}
+          aria-label={t`Remove fee ${number}`}
           onClick={onRemove}
         >
           <Trash2Icon aria-hidden="true" />
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormField id={`${id}-kind`} label="Kind" error={lineErrors?.kind?.message}>
+        <FormField id={`${id}-kind`} label={t`Kind`} error={lineErrors?.kind?.message}>
           <NativeSelect {...register(`lines.${index}.kind`)}>
             {FEE_LINE_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -122,7 +130,11 @@ function FeeLineFields({
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id={`${id}-amount`} label="Amount (AED)" error={lineErrors?.amountAed?.message}>
+        <FormField
+          id={`${id}-amount`}
+          label={t`Amount (AED)`}
+          error={lineErrors?.amountAed?.message}
+        >
           <Input
             type="number"
             inputMode="decimal"
@@ -131,7 +143,11 @@ function FeeLineFields({
             {...register(`lines.${index}.amountAed`, { valueAsNumber: true })}
           />
         </FormField>
-        <FormField id={`${id}-applies`} label="Applies to" error={lineErrors?.appliesTo?.message}>
+        <FormField
+          id={`${id}-applies`}
+          label={t`Applies to`}
+          error={lineErrors?.appliesTo?.message}
+        >
           <NativeSelect {...register(`lines.${index}.appliesTo`)}>
             {FEE_LINE_APPLIES_TO.map((value) => (
               <option key={value} value={value}>
@@ -143,11 +159,11 @@ function FeeLineFields({
       </div>
       <FormField
         id={`${id}-source`}
-        label="Source"
-        description="Where the figure was read: the university's page, a fee schedule, a letter."
+        label={t`Source`}
+        description={t`Where the figure was read: the university's page, a fee schedule, a letter.`}
         error={lineErrors?.source?.message}
       >
-        <Input placeholder="https://…" {...register(`lines.${index}.source`)} />
+        <Input placeholder={t`https://…`} {...register(`lines.${index}.source`)} />
       </FormField>
       <Controller
         control={control}
@@ -160,7 +176,7 @@ function FeeLineFields({
               onCheckedChange={field.onChange}
             />
             <Label htmlFor={`${id}-refundable`} className="font-normal">
-              Refundable
+              <Trans>Refundable</Trans>
             </Label>
           </div>
         )}
@@ -178,25 +194,26 @@ function FeeFieldsEditor({
   register: UseFormRegister<FeeFields>;
   errors: FieldErrors<FeeFields>;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const lines = useFieldArray({ control, name: 'lines' });
   return (
     <div className="grid gap-4">
-      <FormField id={`${id}-vat`} label="VAT on tuition">
+      <FormField id={`${id}-vat`} label={t`VAT on tuition`}>
         <NativeSelect {...register('tuitionVat')}>
           {(Object.keys(VAT_OPTIONS) as Vat[]).map((value) => (
             <option key={value} value={value}>
-              {VAT_OPTIONS[value]}
+              {t(VAT_OPTIONS[value])}
             </option>
           ))}
         </NativeSelect>
       </FormField>
       {lines.fields.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No fee lines on record: the application's costs say so rather than guess.
+          <Trans>No fee lines on record: the application's costs say so rather than guess.</Trans>
         </p>
       ) : (
-        <ol className="grid gap-3" aria-label="Fee lines">
+        <ol className="grid gap-3" aria-label={t`Fee lines`}>
           {lines.fields.map((field, index) => (
             <FeeLineFields
               key={field.id}
@@ -221,7 +238,7 @@ function FeeFieldsEditor({
         onClick={() => lines.append({ ...EMPTY_LINE })}
       >
         <PlusIcon aria-hidden="true" />
-        Add fee line
+        <Trans>Add fee line</Trans>
       </Button>
     </div>
   );
@@ -240,6 +257,7 @@ export function FeeLinesDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const universityId = university?.id ?? 0;
@@ -256,16 +274,18 @@ export function FeeLinesDialog({
       onSuccess: async (saved) => {
         queryClient.setQueryData(trpc.admin.journey.feeLines.queryKey({ universityId }), saved);
         toast({
-          title: 'Fees saved',
-          description: `${university?.name ?? 'The university'}: fees updated.`,
+          title: t`Fees saved`,
+          description: university
+            ? t`${university.name}: fees updated.`
+            : t`The university: fees updated.`,
         });
         onOpenChange(false);
         await queryClient.invalidateQueries({ queryKey: trpc.journey.costs.pathKey() });
       },
       onError: (error) =>
         toast({
-          title: 'The fees could not be saved',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`The fees could not be saved`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         }),
     }),
@@ -274,12 +294,12 @@ export function FeeLinesDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={university ? `Fees: ${university.name}` : 'Fees'}
-      description="Visa, insurance and deposit fees in AED, each with where it was read. An application's first-year costs list the lines that apply to its student."
+      title={university ? t`Fees: ${university.name}` : t`Fees`}
+      description={t`Visa, insurance and deposit fees in AED, each with where it was read. An application's first-year costs list the lines that apply to its student.`}
       contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
       onSubmit={form.handleSubmit((input) => save.mutate(input))}
       pending={save.isPending || !fees.data}
-      submitLabel="Save fees"
+      submitLabel={t`Save fees`}
     >
       {fees.data ? (
         <FeeFieldsEditor
@@ -289,10 +309,10 @@ export function FeeLinesDialog({
         />
       ) : fees.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(fees.error, 'The fees could not be loaded.')}
+          {errorMessage(fees.error, t`The fees could not be loaded.`)}
         </p>
       ) : (
-        <Skeleton className="h-48 w-full" aria-label="Loading fees…" />
+        <Skeleton className="h-48 w-full" aria-label={t`Loading fees…`} />
       )}
     </FormDialog>
   );

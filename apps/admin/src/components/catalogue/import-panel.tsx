@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@uniguide/client';
+import { useFormatters, useTRPC } from '@uniguide/client';
 import { ADMIN_IMPORT_EXTENSIONS, ADMIN_IMPORT_MAX_BYTES } from '@uniguide/domain';
 import {
   Button,
@@ -18,19 +20,27 @@ import { readFileBase64 } from './read-file-base64';
 import { useCatalogueFeedback } from './use-catalogue-feedback';
 
 /** What the progress line says while an import runs (the server reads the file off its main thread). */
-function progressText(progress: { phase: string; rowsRead?: number } | undefined): string {
-  if (progress?.phase === 'saving' && progress.rowsRead !== undefined)
-    return `Saving ${progress.rowsRead.toLocaleString('en')} rows…`;
-  if (progress?.phase === 'done') return 'Finishing…';
-  return 'Reading the file…';
+function useProgressText() {
+  const { t } = useLingui();
+  const format = useFormatters();
+  return (progress: { phase: string; rowsRead?: number } | undefined): string => {
+    if (progress?.phase === 'saving' && progress.rowsRead !== undefined) {
+      const rows = format.count(progress.rowsRead);
+      return t({ message: plural(progress.rowsRead, { other: `Saving ${rows} rows…` }) });
+    }
+    if (progress?.phase === 'done') return t`Finishing…`;
+    return t`Reading the file…`;
+  };
 }
 
 const MAX_MB = ADMIN_IMPORT_MAX_BYTES / 1024 / 1024;
 
 /** Upload a catalogue, preview what it would change (a dry run), then import it for real. */
 export function ImportPanel() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const feedback = useCatalogueFeedback();
+  const progressText = useProgressText();
   const [file, setFile] = useState<File | null>(null);
   // A new file input after an import, so the box no longer names the file just imported.
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -63,12 +73,17 @@ export function ImportPanel() {
       setPreview(null);
       setFile(null);
       setFileInputKey((key) => key + 1);
+      const { created, updated, unchanged, rowsRead } = report;
       await feedback.succeeded(
-        'Catalogue imported',
-        `${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged of ${report.rowsRead} rows.`,
+        t`Catalogue imported`,
+        t({
+          message: plural(rowsRead, {
+            other: `${created} created, ${updated} updated, ${unchanged} unchanged of # rows.`,
+          }),
+        }),
       );
     } catch (error) {
-      feedback.failed(dryRun ? 'The preview failed' : 'The import failed', error);
+      feedback.failed(dryRun ? t`The preview failed` : t`The import failed`, error);
     }
   };
 
@@ -79,9 +94,9 @@ export function ImportPanel() {
     if (!chosen) return;
     const lower = chosen.name.toLowerCase();
     if (!ADMIN_IMPORT_EXTENSIONS.some((extension) => lower.endsWith(extension))) {
-      setFileError('The catalogue must be a .csv or .xlsx file');
+      setFileError(t`The catalogue must be a .csv or .xlsx file`);
     } else if (chosen.size > ADMIN_IMPORT_MAX_BYTES) {
-      setFileError(`The catalogue file must be at most ${MAX_MB} MB`);
+      setFileError(t`The catalogue file must be at most ${MAX_MB} MB`);
     } else {
       setFile(chosen);
     }
@@ -90,17 +105,21 @@ export function ImportPanel() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Import a catalogue</CardTitle>
+        <CardTitle>
+          <Trans>Import a catalogue</Trans>
+        </CardTitle>
         <CardDescription>
-          A CSV or XLSX file (up to {MAX_MB} MB). The preview saves nothing; programs are matched by
-          university, name and degree, so importing the same file twice changes nothing.
+          <Trans>
+            A CSV or XLSX file (up to {MAX_MB} MB). The preview saves nothing; programs are matched
+            by university, name and degree, so importing the same file twice changes nothing.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <FormField
             id="catalogue-file"
-            label="Catalogue file"
+            label={t`Catalogue file`}
             error={fileError}
             className="sm:flex-1"
           >
@@ -117,7 +136,7 @@ export function ImportPanel() {
             disabled={!file || run.isPending}
             onClick={() => void send(true)}
           >
-            Preview (dry run)
+            <Trans>Preview (dry run)</Trans>
           </Button>
         </div>
         {run.isPending ? (
@@ -128,12 +147,14 @@ export function ImportPanel() {
         {preview ? (
           <div className="grid gap-4">
             <p role="status" className="text-sm font-medium">
-              Preview of {preview.fileName}: nothing has been saved yet.
+              <Trans>
+                Preview of <bdi>{preview.fileName}</bdi>: nothing has been saved yet.
+              </Trans>
             </p>
             <ImportReportView report={preview} />
             <div className="flex justify-end">
               <Button pending={run.isPending} onClick={() => void send(false)}>
-                Import now
+                <Trans>Import now</Trans>
               </Button>
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 import { PROGRAM_HAS_APPLICATIONS_MESSAGE } from '@uniguide/domain';
@@ -20,24 +21,26 @@ export function ProgramActions({
   onEdit,
   onDocuments,
 }: { program: AdminProgram } & Omit<ProgramListProps, 'programs'>) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const feedback = useCatalogueFeedback();
+  const name = program.name;
   const setHidden = useMutation(
     trpc.admin.program.setHidden.mutationOptions({
       onSuccess: (updated) =>
         feedback.succeeded(
-          updated.hidden ? 'Program hidden' : 'Program visible',
+          updated.hidden ? t`Program hidden` : t`Program visible`,
           updated.hidden
-            ? `${updated.name} no longer shows to agents.`
-            : `${updated.name} shows in the catalogue again.`,
+            ? t`${updated.name} no longer shows to agents.`
+            : t`${updated.name} shows in the catalogue again.`,
         ),
-      onError: (error) => feedback.failed('The program could not be updated', error),
+      onError: (error) => feedback.failed(t`The program could not be updated`, error),
     }),
   );
   const remove = useMutation(
     trpc.admin.program.delete.mutationOptions({
-      onSuccess: () => feedback.succeeded('Program deleted'),
-      onError: (error) => feedback.failed('The program could not be deleted', error),
+      onSuccess: () => feedback.succeeded(t`Program deleted`),
+      onError: (error) => feedback.failed(t`The program could not be deleted`, error),
     }),
   );
   return (
@@ -46,31 +49,31 @@ export function ProgramActions({
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`Required documents for ${program.name}`}
+        aria-label={t`Required documents for ${name}`}
         onClick={() => onDocuments(program)}
       >
         <FileCheckIcon aria-hidden="true" />
-        Documents
+        <Trans>Documents</Trans>
       </Button>
       <Button
         variant="ghost"
         size="sm"
         disabled={setHidden.isPending}
-        aria-label={`${program.hidden ? 'Unhide' : 'Hide'} ${program.name}`}
+        aria-label={program.hidden ? t`Unhide ${name}` : t`Hide ${name}`}
         onClick={() => setHidden.mutate({ id: program.id, hidden: !program.hidden })}
       >
         {program.hidden ? <EyeIcon aria-hidden="true" /> : <EyeOffIcon aria-hidden="true" />}
-        {program.hidden ? 'Unhide' : 'Hide'}
+        {program.hidden ? t`Unhide` : t`Hide`}
       </Button>
       <ConfirmDeleteButton
-        label="Delete"
-        accessibleName={`Delete ${program.name}`}
-        title={`Delete ${program.name}?`}
+        label={t`Delete`}
+        accessibleName={t`Delete ${name}`}
+        title={t`Delete ${name}?`}
         disabled={remove.isPending}
         description={
           program.applicationCount > 0
             ? PROGRAM_HAS_APPLICATIONS_MESSAGE
-            : 'The program is removed from the catalogue and from saved programs. This cannot be undone.'
+            : t`The program is removed from the catalogue and from saved programs. This cannot be undone.`
         }
         onConfirm={() => remove.mutate({ id: program.id })}
       />

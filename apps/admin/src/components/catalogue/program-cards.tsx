@@ -1,11 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@uniguide/ui';
 import { CardField, CardList } from '../common/card-list';
 import { ProgramActions, type ProgramListProps } from './program-actions';
 
 /** Phones: the programs table's content as one card per program. */
 export function ProgramCards({ programs, onEdit, onDocuments }: ProgramListProps) {
+  const { t } = useLingui();
   return (
-    <CardList label="Programs" items={programs} emptyText="No programs found">
+    <CardList label={t`Programs`} items={programs} emptyText={t`No programs found`}>
       {(program) => (
         <li key={program.id} className="grid gap-3 p-4">
           <div className="flex items-start justify-between gap-3">
@@ -13,16 +15,20 @@ export function ProgramCards({ programs, onEdit, onDocuments }: ProgramListProps
               <p className="font-medium break-words">{program.name}</p>
               <p className="text-sm break-words text-muted-foreground">{program.university.name}</p>
             </div>
-            {program.hidden ? <Badge variant="warning">Hidden</Badge> : null}
+            {program.hidden ? (
+              <Badge variant="warning">
+                <Trans>Hidden</Trans>
+              </Badge>
+            ) : null}
           </div>
           <dl className="grid grid-cols-3 gap-2 text-sm">
-            <CardField label="Degree" className="min-w-0 break-words">
+            <CardField label={t`Degree`} className="min-w-0 break-words">
               {program.degree ?? '-'}
             </CardField>
-            <CardField label="Fee" className="min-w-0 break-words">
+            <CardField label={t`Fee`} className="min-w-0 break-words">
               {program.tuition ?? '-'}
             </CardField>
-            <CardField label="Applications" valueClassName="tabular-nums">
+            <CardField label={t`Applications`} valueClassName="tabular-nums">
               {program.applicationCount}
             </CardField>
           </dl>

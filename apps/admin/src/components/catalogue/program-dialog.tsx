@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
@@ -74,6 +75,7 @@ export function ProgramDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const terms = useCommissionTerms();
   // The program's own rate lives with its university's terms; unknown until they have loaded.
@@ -93,17 +95,18 @@ export function ProgramDialog({
   });
   const chosenUniversityId = Number(useWatch({ control: form.control, name: 'universityId' }));
   const chosenUniversity = universities.find((university) => university.id === chosenUniversityId);
+  const universityRate = chosenUniversity ? bpsToPercent(chosenUniversity.commissionRateBps) : null;
   const { onError, save } = useCatalogueSave({
     form,
     fieldNames: FIELD_NAMES,
     termsFields: ['commissionRatePercent'],
     messages: {
-      created: 'Program created',
-      updated: 'Program updated',
-      failed: 'The program could not be saved',
-      termsUpdated: 'Commission rate updated',
-      termsFailed: 'The commission rate could not be saved',
-      termsFailedOnCreate: 'The commission rate could not be saved; edit the program to set it',
+      created: t`Program created`,
+      updated: t`Program updated`,
+      failed: t`The program could not be saved`,
+      termsUpdated: t`Commission rate updated`,
+      termsFailed: t`The commission rate could not be saved`,
+      termsFailedOnCreate: t`The commission rate could not be saved; edit the program to set it`,
     },
     close: () => onOpenChange(false),
   });
@@ -143,7 +146,7 @@ export function ProgramDialog({
       error={errors[field]?.message}
     >
       <select className={selectClass} {...form.register(field)}>
-        <option value="">{required ? 'Choose…' : 'Not set'}</option>
+        <option value="">{required ? t`Choose…` : t`Not set`}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -159,19 +162,19 @@ export function ProgramDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={program ? `Edit ${program.name}` : 'Add program'}
-      description="Degree level, field and duration come from the catalogue filters; leave one unset when the program fits none."
+      title={program ? t`Edit ${program.name}` : t`Add program`}
+      description={t`Degree level, field and duration come from the catalogue filters; leave one unset when the program fits none.`}
       contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
       onSubmit={form.handleSubmit(submit)}
       pending={pending}
-      submitLabel={program ? 'Save changes' : 'Create program'}
+      submitLabel={program ? t`Save changes` : t`Create program`}
     >
-      <FormField id="program-name" label="Program name" required error={errors.name?.message}>
+      <FormField id="program-name" label={t`Program name`} required error={errors.name?.message}>
         <Input {...form.register('name')} />
       </FormField>
       {choice(
         'universityId',
-        'University',
+        t`University`,
         universities.map((university) => ({
           value: String(university.id),
           label: university.name,
@@ -179,18 +182,22 @@ export function ProgramDialog({
         true,
       )}
       <div className="grid gap-4 sm:grid-cols-3">
-        {choice('degree', 'Degree level', vocabulary(DEGREE_LEVELS))}
-        {choice('studyField', 'Field of study', vocabulary(STUDY_FIELDS))}
-        {choice('duration', 'Duration', vocabulary(DURATIONS))}
+        {choice('degree', t`Degree level`, vocabulary(DEGREE_LEVELS))}
+        {choice('studyField', t`Field of study`, vocabulary(STUDY_FIELDS))}
+        {choice('duration', t`Duration`, vocabulary(DURATIONS))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="program-tuition" label="Tuition (as shown)" error={errors.tuition?.message}>
-          <Input placeholder="AED 65,000 per year" {...form.register('tuition')} />
+        <FormField
+          id="program-tuition"
+          label={t`Tuition (as shown)`}
+          error={errors.tuition?.message}
+        >
+          <Input placeholder={t`AED 65,000 per year`} {...form.register('tuition')} />
         </FormField>
         <FormField
           id="program-tuitionAed"
-          label="Annual fee (AED)"
-          description="Left empty, it is read from the tuition text."
+          label={t`Annual fee (AED)`}
+          description={t`Left empty, it is read from the tuition text.`}
           error={errors.tuitionAed?.message}
         >
           <Input inputMode="numeric" {...form.register('tuitionAed')} />
@@ -199,35 +206,39 @@ export function ProgramDialog({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="program-intake"
-          label="Intakes"
-          description="One per line."
+          label={t`Intakes`}
+          description={t`One per line.`}
           error={errors.intake?.message}
         >
           <Textarea rows={3} {...form.register('intake')} />
         </FormField>
         <FormField
           id="program-requirements"
-          label="Requirements"
-          description="One per line."
+          label={t`Requirements`}
+          description={t`One per line.`}
           error={errors.requirements?.message}
         >
           <Textarea rows={3} {...form.register('requirements')} />
         </FormField>
       </div>
-      <FormField id="program-description" label="Description" error={errors.description?.message}>
+      <FormField
+        id="program-description"
+        label={t`Description`}
+        error={errors.description?.message}
+      >
         <Textarea rows={4} {...form.register('description')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="program-language"
-          label="Language of teaching"
+          label={t`Language of teaching`}
           error={errors.language?.message}
         >
           <Input {...form.register('language')} />
         </FormField>
         <FormField
           id="program-scholarshipDetails"
-          label="Scholarship details"
+          label={t`Scholarship details`}
           error={errors.scholarshipDetails?.message}
         >
           <Input {...form.register('scholarshipDetails')} />
@@ -236,13 +247,15 @@ export function ProgramDialog({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="program-commissionRatePercent"
-          label="Commission rate (%)"
+          label={t`Commission rate (%)`}
           description={
             rateKnown
-              ? `Admins only. Leave empty for the university's rate${chosenUniversity ? ` (${bpsToPercent(chosenUniversity.commissionRateBps)}%)` : ''}.`
+              ? universityRate !== null
+                ? t`Admins only. Leave empty for the university's rate (${universityRate}%).`
+                : t`Admins only. Leave empty for the university's rate.`
               : terms.isError
-                ? 'The current rate could not be loaded; the other details can be saved now.'
-                : 'Loading the current rate…'
+                ? t`The current rate could not be loaded; the other details can be saved now.`
+                : t`Loading the current rate…`
           }
           error={errors.commissionRatePercent?.message}
         >
@@ -250,9 +263,9 @@ export function ProgramDialog({
             inputMode="decimal"
             readOnly={!rateKnown}
             placeholder={
-              chosenUniversity
-                ? `${bpsToPercent(chosenUniversity.commissionRateBps)} (university's rate)`
-                : "University's rate"
+              universityRate !== null
+                ? t`${universityRate} (university's rate)`
+                : t`University's rate`
             }
             {...form.register('commissionRatePercent')}
           />
@@ -272,7 +285,7 @@ export function ProgramDialog({
                   onCheckedChange={(checked) => control.onChange(checked)}
                 />
                 <Label htmlFor={`program-${field}`}>
-                  {field === 'hidden' ? 'Hidden from agents' : 'Scholarship available'}
+                  {field === 'hidden' ? t`Hidden from agents` : t`Scholarship available`}
                 </Label>
               </div>
             )}

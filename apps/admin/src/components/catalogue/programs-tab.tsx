@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { Button } from '@uniguide/ui';
@@ -17,6 +18,7 @@ import { useEditDialog } from './use-edit-dialog';
 
 /** Every program, hidden ones included, searched and paged on the server. */
 export function ProgramsTab() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const wide = useWideScreen();
   const [search, setSearch] = useState('');
@@ -41,8 +43,8 @@ export function ProgramsTab() {
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <SearchInput
           id="programs-search"
-          label="Search"
-          placeholder="Program, university or field"
+          label={t`Search`}
+          placeholder={t`Program, university or field`}
           value={search}
           onSearch={(text) => {
             setSearch(text);
@@ -52,7 +54,7 @@ export function ProgramsTab() {
         />
         <NativeFilterSelect
           id="programs-university"
-          label="University"
+          label={t`University`}
           className="md:w-72"
           value={universityId}
           onValueChange={(value) => {
@@ -60,7 +62,7 @@ export function ProgramsTab() {
             setPage(1);
           }}
         >
-          <option value="">All universities</option>
+          <option value="">{t`All universities`}</option>
           {universities.data?.map((university) => (
             <option key={university.id} value={university.id}>
               {university.name}
@@ -73,13 +75,13 @@ export function ProgramsTab() {
           disabled={!universities.data}
         >
           <PlusIcon aria-hidden="true" />
-          Add program
+          <Trans>Add program</Trans>
         </Button>
       </div>
       <PagedListCard
         query={list}
-        failedTitle="The programs could not be loaded."
-        loadingLabel="Loading programs…"
+        failedTitle={t`The programs could not be loaded.`}
+        loadingLabel={t`Loading programs…`}
         skeletonRows={6}
         noun="programs"
         onPageChange={setPage}

@@ -1,21 +1,24 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { Badge, TableCell, TableRow } from '@uniguide/ui';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 import { ProgramActions, type ProgramListProps } from './program-actions';
 
 /** Wide screens: one row per program with its university, degree, fee, applications and actions. */
 export function ProgramsTable({ programs, onEdit, onDocuments }: ProgramListProps) {
+  const { t } = useLingui();
   return (
     <ListTable
       columns={[
-        'Program',
-        'University',
-        'Degree',
-        'Fee',
-        { label: 'Applications', className: 'text-end' },
+        msg`Program`,
+        msg`University`,
+        msg`Degree`,
+        msg`Fee`,
+        { label: msg`Applications`, className: 'text-end' },
         ACTIONS_COLUMN,
       ]}
       items={programs}
-      emptyText="No programs found"
+      emptyText={t`No programs found`}
     >
       {(program) => (
         <TableRow key={program.id}>
@@ -23,7 +26,11 @@ export function ProgramsTable({ programs, onEdit, onDocuments }: ProgramListProp
             <div className="truncate font-medium" title={program.name}>
               {program.name}
             </div>
-            {program.hidden ? <Badge variant="warning">Hidden</Badge> : null}
+            {program.hidden ? (
+              <Badge variant="warning">
+                <Trans>Hidden</Trans>
+              </Badge>
+            ) : null}
           </TableCell>
           <TableCell className="max-w-48 truncate" title={program.university.name}>
             {program.university.name}

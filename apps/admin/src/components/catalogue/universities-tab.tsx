@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { Button } from '@uniguide/ui';
@@ -15,6 +16,7 @@ import { useEditDialog } from './use-edit-dialog';
 
 /** Every university with its program counts; add, edit, and delete the empty ones. */
 export function UniversitiesTab() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const wide = useWideScreen();
   const list = useQuery(trpc.admin.university.list.queryOptions(undefined, DASHBOARD_QUERY));
@@ -35,13 +37,13 @@ export function UniversitiesTab() {
       <div className="flex justify-end">
         <Button onClick={() => dialog.openDialog()}>
           <PlusIcon aria-hidden="true" />
-          Add university
+          <Trans>Add university</Trans>
         </Button>
       </div>
       <ListCard
         query={list}
-        failedTitle="The universities could not be loaded."
-        loadingLabel="Loading universities…"
+        failedTitle={t`The universities could not be loaded.`}
+        loadingLabel={t`Loading universities…`}
         skeletonRows={5}
       >
         {(universities) =>

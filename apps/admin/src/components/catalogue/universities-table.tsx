@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { formatPlace } from '@uniguide/domain';
 import { TableCell, TableRow } from '@uniguide/ui';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
@@ -16,17 +18,18 @@ export function UniversitiesTable({
   onDocuments,
   onFees,
 }: UniversityListProps) {
+  const { t } = useLingui();
   return (
     <ListTable
       columns={[
-        'Name',
-        'Location',
-        { label: 'Programs', className: 'text-end' },
-        'Commission · Payout lag',
+        msg`Name`,
+        msg`Location`,
+        { label: msg`Programs`, className: 'text-end' },
+        msg`Commission · Payout lag`,
         ACTIONS_COLUMN,
       ]}
       items={universities}
-      emptyText="No universities yet"
+      emptyText={t`No universities yet`}
     >
       {(university) => (
         <TableRow key={university.id}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatPlace } from '@uniguide/domain';
 import { CardField, CardList } from '../common/card-list';
 import {
@@ -15,8 +16,9 @@ export function UniversityCards({
   onDocuments,
   onFees,
 }: UniversityListProps) {
+  const { t } = useLingui();
   return (
-    <CardList label="Universities" items={universities} emptyText="No universities yet">
+    <CardList label={t`Universities`} items={universities} emptyText={t`No universities yet`}>
       {(university) => (
         <li key={university.id} className="grid gap-3 p-4">
           <div className="grid min-w-0 gap-0.5">
@@ -26,10 +28,10 @@ export function UniversityCards({
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-2 text-sm">
-            <CardField label="Programs" valueClassName="tabular-nums">
+            <CardField label={t`Programs`} valueClassName="tabular-nums">
               <UniversityProgramCount university={university} />
             </CardField>
-            <CardField label="Commission · Payout lag" valueClassName="tabular-nums">
+            <CardField label={t`Commission · Payout lag`} valueClassName="tabular-nums">
               <UniversityTerms university={university} overrides={overrideCount(university.id)} />
             </CardField>
           </dl>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
@@ -28,12 +31,12 @@ type UniversityForm = z.infer<typeof ZUniversityForm>;
 type Terms = Pick<AdminUniversity, 'commissionRateBps' | 'payoutLagDays'>;
 const TERMS_FIELDS = ['commissionRatePercent', 'payoutLagDays'] as const;
 const TEXT_FIELDS = ['location', 'emirate', 'website', 'logoUrl', 'imageUrl'] as const;
-const LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
-  location: 'Location',
-  emirate: 'Emirate',
-  website: 'Website',
-  logoUrl: 'Logo URL',
-  imageUrl: 'Image URL',
+const LABELS: Record<(typeof TEXT_FIELDS)[number], MessageDescriptor> = {
+  location: msg`Location`,
+  emirate: msg`Emirate`,
+  website: msg`Website`,
+  logoUrl: msg`Logo URL`,
+  imageUrl: msg`Image URL`,
 };
 
 const toFields = (university?: AdminUniversity): Fields => ({
@@ -63,6 +66,7 @@ export function UniversityDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const terms: Terms = university ?? DEFAULT_TERMS;
   const trpc = useTRPC();
   const form = useForm<Fields, unknown, UniversityForm>({
@@ -74,13 +78,12 @@ export function UniversityDialog({
     fieldNames: FIELD_NAMES,
     termsFields: TERMS_FIELDS,
     messages: {
-      created: 'University created',
-      updated: 'University updated',
-      failed: 'The university could not be saved',
-      termsUpdated: 'Commission terms updated',
-      termsFailed: 'The commission terms could not be saved',
-      termsFailedOnCreate:
-        'The commission terms could not be saved; edit the university to set them',
+      created: t`University created`,
+      updated: t`University updated`,
+      failed: t`The university could not be saved`,
+      termsUpdated: t`Commission terms updated`,
+      termsFailed: t`The commission terms could not be saved`,
+      termsFailedOnCreate: t`The commission terms could not be saved; edit the university to set them`,
     },
     close: () => onOpenChange(false),
   });
@@ -113,14 +116,14 @@ export function UniversityDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={university ? `Edit ${university.name}` : 'Add university'}
-      description="The name must be unique; links start with https://, images with https:// or /."
+      title={university ? t`Edit ${university.name}` : t`Add university`}
+      description={t`The name must be unique; links start with https://, images with https:// or /.`}
       contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-lg"
       onSubmit={form.handleSubmit(submit)}
       pending={pending}
-      submitLabel={university ? 'Save changes' : 'Create university'}
+      submitLabel={university ? t`Save changes` : t`Create university`}
     >
-      <FormField id="university-name" label="Name" required error={errors.name?.message}>
+      <FormField id="university-name" label={t`Name`} required error={errors.name?.message}>
         <Input {...form.register('name')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -128,7 +131,7 @@ export function UniversityDialog({
           <FormField
             key={field}
             id={`university-${field}`}
-            label={LABELS[field]}
+            label={t(LABELS[field])}
             error={errors[field]?.message}
           >
             <Input {...form.register(field)} />
@@ -137,32 +140,36 @@ export function UniversityDialog({
       </div>
       <FormField
         id="university-description"
-        label="Description"
+        label={t`Description`}
         error={errors.description?.message}
       >
         <Textarea rows={4} {...form.register('description')} />
       </FormField>
       <fieldset className="grid gap-4 rounded-lg border p-4">
-        <legend className="px-1 text-sm font-medium">Commission terms</legend>
+        <legend className="px-1 text-sm font-medium">
+          <Trans>Commission terms</Trans>
+        </legend>
         <p className="-mt-2 text-xs text-muted-foreground">
-          Agents earn the rate on a program&apos;s first-year tuition when their student enrols,
-          payable the lag after. Only admins see these; changes apply to future completions.
+          <Trans>
+            Agents earn the rate on a program&apos;s first-year tuition when their student enrols,
+            payable the lag after. Only admins see these; changes apply to future completions.
+          </Trans>
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             id="university-commissionRatePercent"
-            label="Commission rate (%)"
+            label={t`Commission rate (%)`}
             required
-            description="Up to two decimals, e.g. 12.5."
+            description={t`Up to two decimals, e.g. 12.5.`}
             error={errors.commissionRatePercent?.message}
           >
             <Input inputMode="decimal" {...form.register('commissionRatePercent')} />
           </FormField>
           <FormField
             id="university-payoutLagDays"
-            label="Payout lag (days)"
+            label={t`Payout lag (days)`}
             required
-            description="Days from enrolment to the expected payout."
+            description={t`Days from enrolment to the expected payout.`}
             error={errors.payoutLagDays?.message}
           >
             <Input inputMode="numeric" {...form.register('payoutLagDays')} />

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '@uniguide/client';
+import { useFormatters, useTRPC } from '@uniguide/client';
 import { Button, ConfirmDeleteButton } from '@uniguide/ui';
 import { BanknoteIcon, FileCheckIcon } from 'lucide-react';
 import type { AdminUniversity } from './catalogue-types';
-import { formatTerms } from './commission-terms';
+import { bpsToPercent } from '@uniguide/domain';
 import { EditButton } from './edit-button';
 import { useCatalogueFeedback } from './use-catalogue-feedback';
 
@@ -19,11 +21,16 @@ export interface UniversityListProps {
 
 /** "12 (2 hidden)" */
 export function UniversityProgramCount({ university }: { university: AdminUniversity }) {
+  const format = useFormatters();
+  const hidden = format.count(university.hiddenProgramCount);
   return (
     <>
-      {university.programCount}
+      {format.count(university.programCount)}
       {university.hiddenProgramCount > 0 ? (
-        <span className="text-muted-foreground"> ({university.hiddenProgramCount} hidden)</span>
+        <span className="text-muted-foreground">
+          {' '}
+          <Trans>({hidden} hidden)</Trans>
+        </span>
       ) : null}
     </>
   );
@@ -37,12 +44,24 @@ export function UniversityTerms({
   university: AdminUniversity;
   overrides: number;
 }) {
+  const { t } = useLingui();
+  const percent = bpsToPercent(university.commissionRateBps);
   return (
     <span>
-      {formatTerms(university)}
+      {t({
+        message: plural(university.payoutLagDays, {
+          one: `${percent}% · # day`,
+          other: `${percent}% · # days`,
+        }),
+      })}
       {overrides > 0 ? (
         <span className="block text-xs text-muted-foreground">
-          {overrides} {overrides === 1 ? 'program' : 'programs'} with own rate
+          {t({
+            message: plural(overrides, {
+              one: '# program with own rate',
+              other: '# programs with own rate',
+            }),
+          })}
         </span>
       ) : null}
     </span>
@@ -59,12 +78,14 @@ export function UniversityActions({
   UniversityListProps,
   'onEdit' | 'onDocuments' | 'onFees'
 >) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const feedback = useCatalogueFeedback();
+  const name = university.name;
   const remove = useMutation(
     trpc.admin.university.delete.mutationOptions({
-      onSuccess: () => feedback.succeeded('University deleted'),
-      onError: (error) => feedback.failed('The university could not be deleted', error),
+      onSuccess: () => feedback.succeeded(t`University deleted`),
+      onError: (error) => feedback.failed(t`The university could not be deleted`, error),
     }),
   );
   return (
@@ -73,30 +94,34 @@ export function UniversityActions({
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`Required documents for ${university.name}`}
+        aria-label={t`Required documents for ${name}`}
         onClick={() => onDocuments(university)}
       >
         <FileCheckIcon aria-hidden="true" />
-        Documents
+        <Trans>Documents</Trans>
       </Button>
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`Fees for ${university.name}`}
+        aria-label={t`Fees for ${name}`}
         onClick={() => onFees(university)}
       >
         <BanknoteIcon aria-hidden="true" />
-        Fees
+        <Trans>Fees</Trans>
       </Button>
       <ConfirmDeleteButton
-        label="Delete"
-        accessibleName={`Delete ${university.name}`}
-        title={`Delete ${university.name}?`}
+        label={t`Delete`}
+        accessibleName={t`Delete ${name}`}
+        title={t`Delete ${name}?`}
         disabled={remove.isPending}
         description={
           university.programCount > 0
-            ? `${university.name} still has ${university.programCount} programs; the server will refuse until they are moved or deleted.`
-            : 'The university is removed from the catalogue. This cannot be undone.'
+            ? t({
+                message: plural(university.programCount, {
+                  other: `${name} still has # programs; the server will refuse until they are moved or deleted.`,
+                }),
+              })
+            : t`The university is removed from the catalogue. This cannot be undone.`
         }
         onConfirm={() => remove.mutate({ id: university.id })}
       />

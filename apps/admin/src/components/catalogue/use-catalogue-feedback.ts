@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
 import { toast } from '@uniguide/ui';
 
 /** After a catalogue change: refresh what the console and the public catalogue show, and say how it went. */
 export function useCatalogueFeedback() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return {
@@ -18,7 +20,7 @@ export function useCatalogueFeedback() {
     failed: (title: string, error: unknown) => {
       toast({
         title,
-        description: errorMessage(error, 'Please try again.'),
+        description: errorMessage(error, t`Please try again.`),
         variant: 'destructive',
       });
     },

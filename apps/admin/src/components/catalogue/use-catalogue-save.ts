@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { errorIssues } from '@uniguide/client';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useCatalogueFeedback } from './use-catalogue-feedback';
@@ -38,6 +39,7 @@ export function useCatalogueSave<Fields extends FieldValues, Output>({
   messages: CatalogueSaveMessages;
   close: () => void;
 }) {
+  const { t } = useLingui();
   const feedback = useCatalogueFeedback();
   const setIssues = (error: unknown) => {
     for (const issue of errorIssues(error)) {
@@ -98,7 +100,7 @@ export function useCatalogueSave<Fields extends FieldValues, Output>({
     if (id !== undefined && dirty.every(isTermsField)) {
       // Only the terms changed: no empty "updated" entry in the audit log.
       void finish(
-        dirty.length === 0 ? 'No changes to save' : messages.termsUpdated,
+        dirty.length === 0 ? t`No changes to save` : messages.termsUpdated,
         true,
         id,
         saveTerms,

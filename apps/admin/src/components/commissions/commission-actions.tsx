@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@uniguide/ui';
 import { commissionMoves } from './commission-moves';
 import { MoveCommissionButton } from './move-commission-button';
@@ -12,7 +13,11 @@ export function CommissionActions({
 }) {
   const moves = commissionMoves(commission.status);
   if (moves.length === 0) {
-    return <span className="text-xs text-muted-foreground">No actions</span>;
+    return (
+      <span className="text-xs text-muted-foreground">
+        <Trans>No actions</Trans>
+      </span>
+    );
   }
   return (
     <div className={cn('flex flex-wrap gap-1', className)}>

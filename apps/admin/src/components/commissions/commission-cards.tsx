@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Commission } from '@uniguide/domain';
 import { CardFields, cn, CommissionCardHeading, CommissionStatusBadge } from '@uniguide/ui';
 import { CardList } from '../common/card-list';
@@ -12,8 +13,9 @@ export function CommissionCards({
   items: readonly Commission[];
   emptyText: string;
 }) {
+  const { t } = useLingui();
   return (
-    <CardList label="Commissions" items={items} emptyText={emptyText}>
+    <CardList label={t`Commissions`} items={items} emptyText={emptyText}>
       {(commission) => (
         <li
           key={commission.id}

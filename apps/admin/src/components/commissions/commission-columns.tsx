@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Commission } from '@uniguide/domain';
 import {
@@ -11,13 +12,21 @@ import { CommissionActions } from './commission-actions';
 import { CommissionAmount } from './commission-amount';
 import { CorrectAmountDialog } from './correct-amount-dialog';
 
-function AgentLink({ commission, title }: { commission: Commission; title?: string }) {
+function AgentLink({
+  commission,
+  withTitle = false,
+}: {
+  commission: Commission;
+  withTitle?: boolean;
+}) {
+  const { t } = useLingui();
+  const agentName = commission.agentName;
   return (
     <Link
       to="/commissions"
       search={{ agentId: commission.agentId }}
       className="font-medium underline-offset-4 hover:underline"
-      title={title}
+      title={withTitle ? t`Show only ${agentName}'s commissions` : undefined}
     >
       {commission.agentName}
     </Link>
@@ -31,20 +40,15 @@ function AgentLink({ commission, title }: { commission: Commission; title?: stri
  */
 export const COMMISSION_COLUMNS: readonly ListColumn<Commission>[] = [
   {
-    header: 'Agent',
-    cell: (commission) => (
-      <AgentLink
-        commission={commission}
-        title={`Show only ${commission.agentName}'s commissions`}
-      />
-    ),
-    phoneLabel: 'Agent',
+    header: msg`Agent`,
+    cell: (commission) => <AgentLink commission={commission} withTitle />,
+    phoneLabel: msg`Agent`,
     phoneCell: (commission) => <AgentLink commission={commission} />,
     phoneClassName: 'col-span-2 grid gap-0.5',
     phoneOrder: 10,
   },
   {
-    header: 'Student',
+    header: msg`Student`,
     cell: (commission) => (
       <div className="grid gap-0.5">
         <span className="font-medium">{commission.studentName}</span>
@@ -60,38 +64,38 @@ export const COMMISSION_COLUMNS: readonly ListColumn<Commission>[] = [
     phoneLabel: null,
   },
   {
-    header: 'Program',
+    header: msg`Program`,
     cellClassName: 'min-w-56 whitespace-normal',
     cell: (commission) => <CommissionProgram commission={commission} />,
     phoneLabel: null,
   },
   {
-    header: 'Amount',
+    header: msg`Amount`,
     cell: (commission) => (
       <div className="grid justify-items-start">
         <CommissionAmount commission={commission} />
         <CorrectAmountDialog commission={commission} />
       </div>
     ),
-    phoneLabel: 'Amount',
+    phoneLabel: msg`Amount`,
     phoneClassName: 'grid gap-0.5',
   },
   {
-    header: 'Expected Payout',
+    header: msg`Expected Payout`,
     headProps: { 'aria-sort': 'ascending' },
     cell: (commission) => <PayoutDate commission={commission} />,
-    phoneLabel: 'Expected payout',
+    phoneLabel: msg`Expected payout`,
     phoneClassName: 'grid gap-0.5',
   },
   {
-    header: 'Status',
+    header: msg`Status`,
     cell: (commission) => (
       <CommissionStatusBadge status={commission.status} overdue={commission.overdue} />
     ),
     phoneLabel: null,
   },
   {
-    header: 'Actions',
+    header: msg`Actions`,
     headProps: { className: 'text-end' },
     cell: (commission) => <CommissionActions commission={commission} className="justify-end" />,
     phoneLabel: null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commissionMoves } from './commission-moves';
 
 const labels = (from: Parameters<typeof commissionMoves>[0]) =>
-  commissionMoves(from).map((move) => `${move.label} → ${move.to}`);
+  commissionMoves(from).map((move) => `${move.label.message} → ${move.to}`);
 
 describe('commissionMoves', () => {
   it('offers the domain moves with words for each, forward moves first', () => {

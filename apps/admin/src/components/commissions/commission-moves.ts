@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   ADMIN_COMMISSION_MOVES,
   type CommissionStatus,
@@ -9,23 +11,28 @@ export type CommissionMoveTarget = MoveCommissionInput['status'];
 export interface CommissionMove {
   to: CommissionMoveTarget;
   /** The action's words on a button or menu item. */
-  label: string;
+  label: MessageDescriptor;
   /** The toast after it succeeded. */
-  done: string;
+  done: MessageDescriptor;
   /** Undo moves take the commission back a step. */
   undo: boolean;
 }
 
 function describeMove(from: CommissionStatus, to: CommissionMoveTarget): CommissionMove {
   if (to === 'paid')
-    return { to, label: 'Mark paid', done: 'Commission marked as paid', undo: false };
+    return { to, label: msg`Mark paid`, done: msg`Commission marked as paid`, undo: false };
   if (to === 'invoiced' && from === 'pending') {
-    return { to, label: 'Mark invoiced', done: 'Commission marked as invoiced', undo: false };
+    return { to, label: msg`Mark invoiced`, done: msg`Commission marked as invoiced`, undo: false };
   }
   if (to === 'invoiced') {
-    return { to, label: 'Undo payment', done: 'Payment undone: back to invoiced', undo: true };
+    return {
+      to,
+      label: msg`Undo payment`,
+      done: msg`Payment undone: back to invoiced`,
+      undo: true,
+    };
   }
-  return { to, label: 'Undo invoice', done: 'Invoice undone: back to pending', undo: true };
+  return { to, label: msg`Undo invoice`, done: msg`Invoice undone: back to pending`, undo: true };
 }
 
 /** The moves an admin may make from `from` (ADMIN_COMMISSION_MOVES), forward moves first. */

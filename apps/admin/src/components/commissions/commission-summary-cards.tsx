@@ -1,10 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
 import { CommissionTotals, type CommissionTotalsFigures } from '@uniguide/ui';
-
-const HINTS = {
-  paid: 'Paid out to agents',
-  due: 'Pending or invoiced, payout date ahead',
-  overdue: 'Unpaid past the expected payout date',
-} as const;
 
 /** Paid, due and overdue totals of the commissions the filters select (every agent's by default). */
 export function CommissionSummaryCards({
@@ -12,5 +7,11 @@ export function CommissionSummaryCards({
 }: {
   totals: CommissionTotalsFigures | undefined;
 }) {
-  return <CommissionTotals label="Commission totals" hints={HINTS} totals={totals} />;
+  const { t } = useLingui();
+  const hints = {
+    paid: t`Paid out to agents`,
+    due: t`Pending or invoiced, payout date ahead`,
+    overdue: t`Unpaid past the expected payout date`,
+  };
+  return <CommissionTotals label={t`Commission totals`} hints={hints} totals={totals} />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { useWideScreen } from '../../lib/use-media-query';
@@ -28,9 +29,10 @@ export function CommissionsPage({
   search: CommissionsSearch;
   onSearchChange: (next: CommissionsSearch) => void;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const wide = useWideScreen();
-  usePageTitle('Commissions', 'Commissions agents earned: totals, payout dates and status.');
+  usePageTitle(t`Commissions`, t`Commissions agents earned: totals, payout dates and status.`);
   const summary = useQuery(
     trpc.admin.commissions.summary.queryOptions(
       search.agentId ? { agentId: search.agentId } : {},
@@ -43,23 +45,23 @@ export function CommissionsPage({
     placeholderData: keepPreviousData,
   });
   const emptyText = hasCommissionFilters(search)
-    ? 'No commissions match these filters'
-    : 'No commissions yet: one is earned when an application is completed.';
+    ? t`No commissions match these filters`
+    : t`No commissions yet: one is earned when an application is completed.`;
 
   return (
     <ConsolePage
-      title="Commissions"
-      description="Earned when an application is completed; due the university's payout lag later. Move each one to invoiced and paid as it happens."
+      title={t`Commissions`}
+      description={t`Earned when an application is completed; due the university's payout lag later. Move each one to invoiced and paid as it happens.`}
       actions={<ExportCommissionsButton search={search} />}
     >
       <CommissionsSubnav />
       <div className="grid gap-2">
         <p className="text-sm text-muted-foreground">
-          {search.agentId ? 'Totals for the chosen agent' : 'Totals across all agents'}
+          {search.agentId ? t`Totals for the chosen agent` : t`Totals across all agents`}
         </p>
         {summary.isError ? (
           <LoadFailed
-            title="The totals could not be loaded."
+            title={t`The totals could not be loaded.`}
             error={summary.error}
             onRetry={() => void summary.refetch()}
           />
@@ -70,8 +72,8 @@ export function CommissionsPage({
       <CommissionsToolbar search={search} onChange={onSearchChange} />
       <PagedListCard
         query={list}
-        failedTitle="The commissions could not be loaded."
-        loadingLabel="Loading commissions…"
+        failedTitle={t`The commissions could not be loaded.`}
+        loadingLabel={t`Loading commissions…`}
         skeletonRows={6}
         skeletonRowClassName="h-12"
         noun="commissions"

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { COMMISSION_FILTERS, isId, type CommissionFilter } from '@uniguide/domain';
 import { oneOf, pageParam, PAGE_SIZE, textParam } from '../../lib/search-params';
 
@@ -12,15 +14,17 @@ export interface CommissionsSearch {
 }
 
 /** The status filter's choices in the order the select shows them, with their words. */
-export const COMMISSION_FILTER_OPTIONS: ReadonlyArray<{ value: CommissionFilter; label: string }> =
-  [
-    { value: 'due', label: 'Due' },
-    { value: 'overdue', label: 'Overdue' },
-    { value: 'pending', label: 'Pending' },
-    { value: 'invoiced', label: 'Invoiced' },
-    { value: 'paid', label: 'Paid' },
-    { value: 'reversed', label: 'Reversed' },
-  ];
+export const COMMISSION_FILTER_OPTIONS: ReadonlyArray<{
+  value: CommissionFilter;
+  label: MessageDescriptor;
+}> = [
+  { value: 'due', label: msg`Due` },
+  { value: 'overdue', label: msg`Overdue` },
+  { value: 'pending', label: msg`Pending` },
+  { value: 'invoiced', label: msg`Invoiced` },
+  { value: 'paid', label: msg`Paid` },
+  { value: 'reversed', label: msg`Reversed` },
+];
 
 /** A row id from the address: a positive whole number, else nothing. */
 function idParam(value: unknown): number | undefined {

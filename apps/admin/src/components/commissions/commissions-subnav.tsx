@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { HandCoinsIcon, ListIcon } from 'lucide-react';
 
@@ -6,19 +7,20 @@ const linkClass =
 
 /** The two views of the commissions section, as the catalogue's tabs look (but pages, with addresses). */
 export function CommissionsSubnav() {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Commissions views">
+    <nav aria-label={t`Commissions views`}>
       <ul className="inline-flex h-9 w-fit max-w-full items-center overflow-x-auto rounded-lg bg-muted p-[3px] text-muted-foreground">
         <li className="h-full">
           <Link to="/commissions" activeOptions={{ exact: true }} className={linkClass}>
             <ListIcon aria-hidden="true" />
-            All commissions
+            <Trans>All commissions</Trans>
           </Link>
         </li>
         <li className="h-full">
           <Link to="/commissions/payouts" className={linkClass}>
             <HandCoinsIcon aria-hidden="true" />
-            Payouts queue
+            <Trans>Payouts queue</Trans>
           </Link>
         </li>
       </ul>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { FilterSelect, ResetFiltersButton } from '../common/filter-controls';
@@ -18,18 +19,24 @@ export function CommissionsToolbar({
   /** The filters to apply; the page goes back to 1 with any change. */
   onChange: (next: CommissionsSearch) => void;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const universities = useQuery(
     trpc.admin.university.list.queryOptions(undefined, DASHBOARD_QUERY),
   );
   const { page: _page, ...filters } = search;
+  const universityId = search.universityId;
+  const statusOptions = COMMISSION_FILTER_OPTIONS.map((option) => ({
+    ...option,
+    label: t(option.label),
+  }));
   // A university chosen by address that the list does not (yet) hold still shows as chosen.
   const chosenUniversityUnlisted =
     Boolean(search.universityId) &&
     !universities.data?.some((university) => university.id === search.universityId);
   const universityOptions = [
     ...(chosenUniversityUnlisted
-      ? [{ value: String(search.universityId), label: `University #${search.universityId}` }]
+      ? [{ value: String(search.universityId), label: t`University #${universityId}` }]
       : []),
     ...(universities.data ?? []).map((university) => ({
       value: String(university.id),
@@ -42,23 +49,23 @@ export function CommissionsToolbar({
         <SearchInput
           className="col-span-2 md:col-span-1"
           id="commissions-search"
-          label="Search"
-          placeholder="Student, program, university or agent"
+          label={t`Search`}
+          placeholder={t`Student, program, university or agent`}
           value={search.search ?? ''}
           onSearch={(text) => onChange({ ...filters, search: text || undefined })}
         />
         <FilterSelect
           id="commissions-status"
-          label="Status"
-          allLabel="All"
+          label={t`Status`}
+          allLabel={t`All`}
           value={search.status}
-          options={COMMISSION_FILTER_OPTIONS}
+          options={statusOptions}
           onValueChange={(status) => onChange({ ...filters, status })}
         />
         <FilterSelect
           id="commissions-university"
-          label="University"
-          allLabel="All universities"
+          label={t`University`}
+          allLabel={t`All universities`}
           value={search.universityId ? String(search.universityId) : undefined}
           options={universityOptions}
           onValueChange={(value) =>
@@ -80,7 +87,7 @@ export function CommissionsToolbar({
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">
-          Choose an agent&apos;s name in the list to see only their commissions.
+          <Trans>Choose an agent&apos;s name in the list to see only their commissions.</Trans>
         </p>
       )}
     </div>

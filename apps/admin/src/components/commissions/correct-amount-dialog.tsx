@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorIssues, errorMessage, useTRPC } from '@uniguide/client';
+import { errorIssues, errorMessage, useFormatters, useTRPC } from '@uniguide/client';
 import {
-  formatAedFils,
   ZSetCommissionAmountInput,
   type Commission,
   type SetCommissionAmountInput,
@@ -42,6 +42,11 @@ function filsToText(fils: number | null): string {
  * without a tuition figure ("To be confirmed"). The agent is notified by the server.
  */
 export function CorrectAmountDialog({ commission }: { commission: CorrectedCommission }) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const amountText = (fils: number | null) =>
+    fils === null ? t`To be confirmed` : format.aedFils(fils);
+  const student = commission.studentName;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -57,9 +62,11 @@ export function CorrectAmountDialog({ commission }: { commission: CorrectedCommi
     trpc.admin.commissions.setAmount.mutationOptions({
       onSuccess: async (updated) => {
         setOpen(false);
+        const updatedStudent = updated.studentName;
+        const amount = amountText(updated.amountFils);
         toast({
-          title: 'Commission amount corrected',
-          description: `${updated.studentName}'s commission is now ${formatAedFils(updated.amountFils)}.`,
+          title: t`Commission amount corrected`,
+          description: t`${updatedStudent}'s commission is now ${amount}.`,
         });
         await queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
       },
@@ -68,8 +75,8 @@ export function CorrectAmountDialog({ commission }: { commission: CorrectedCommi
           if (issue.path === 'amountAed') form.setError('amountAed', { message: issue.message });
         }
         toast({
-          title: 'The amount could not be corrected',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`The amount could not be corrected`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         });
       },
@@ -85,20 +92,33 @@ export function CorrectAmountDialog({ commission }: { commission: CorrectedCommi
           variant="link"
           size="sm"
           className="h-auto justify-start px-0 text-xs"
-          aria-label={`${missing ? 'Set' : 'Correct'} the amount of ${commission.studentName}'s commission`}
+          aria-label={
+            missing
+              ? t`Set the amount of ${student}'s commission`
+              : t`Correct the amount of ${student}'s commission`
+          }
         >
           <PencilIcon aria-hidden="true" />
-          {missing ? 'Set amount' : 'Correct'}
+          {missing ? t`Set amount` : t`Correct`}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{missing ? 'Set' : 'Correct'} the commission amount</DialogTitle>
+          <DialogTitle>
+            {missing ? t`Set the commission amount` : t`Correct the commission amount`}
+          </DialogTitle>
           <DialogDescription>
-            {missing
-              ? `${commission.studentName}'s program had no tuition figure, so the amount is still to be confirmed.`
-              : `${commission.studentName}'s commission is currently ${formatAedFils(commission.amountFils)}.`}{' '}
-            The agent is notified of the change.
+            {missing ? (
+              <Trans>
+                <bdi>{student}</bdi>&apos;s program had no tuition figure, so the amount is still to
+                be confirmed. The agent is notified of the change.
+              </Trans>
+            ) : (
+              <Trans>
+                <bdi>{student}</bdi>&apos;s commission is currently{' '}
+                {amountText(commission.amountFils)}. The agent is notified of the change.
+              </Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -111,9 +131,9 @@ export function CorrectAmountDialog({ commission }: { commission: CorrectedCommi
         >
           <FormField
             id={`commission-${commission.id}-amount`}
-            label="Amount (AED)"
+            label={t`Amount (AED)`}
             required
-            description="Up to two decimals, e.g. 4500.50."
+            description={t`Up to two decimals, e.g. 4500.50.`}
             error={form.formState.errors.amountAed?.message}
           >
             <Input inputMode="decimal" {...form.register('amountAed')} />
@@ -121,11 +141,11 @@ export function CorrectAmountDialog({ commission }: { commission: CorrectedCommi
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
             <Button type="submit" pending={setAmount.isPending}>
-              Save amount
+              <Trans>Save amount</Trans>
             </Button>
           </DialogFooter>
         </form>

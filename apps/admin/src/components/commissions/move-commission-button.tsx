@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '@uniguide/client';
-import { COMMISSION_STATUS_LABELS, formatAedFils, type Commission } from '@uniguide/domain';
+import { errorMessage, useFormatters, useTRPC } from '@uniguide/client';
+import { COMMISSION_STATUS_LABELS, type Commission } from '@uniguide/domain';
 import { ConfirmAction, toast } from '@uniguide/ui';
 import { BanknoteIcon, FileCheckIcon, Undo2Icon } from 'lucide-react';
 import type { CommissionMove } from './commission-moves';
@@ -23,21 +24,27 @@ export function MoveCommissionButton({
   commission: MovedCommission;
   move: CommissionMove;
 }) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const amount =
+    commission.amountFils === null ? t`To be confirmed` : format.aedFils(commission.amountFils);
+  const { studentName: student, agentName: agent, programName: program } = commission;
+  const university = commission.universityName;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const mutation = useMutation(
     trpc.admin.commissions.move.mutationOptions({
       onSuccess: async () => {
         toast({
-          title: move.done,
-          description: `${commission.studentName}'s commission (${formatAedFils(commission.amountFils)}) for ${commission.agentName}.`,
+          title: t(move.done),
+          description: t`${student}'s commission (${amount}) for ${agent}.`,
         });
         await queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
       },
       onError: (error) => {
         toast({
-          title: 'The commission could not be updated',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`The commission could not be updated`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         });
       },
@@ -45,27 +52,27 @@ export function MoveCommissionButton({
   );
   const Icon = move.undo ? Undo2Icon : ICON[move.to];
   const target = COMMISSION_STATUS_LABELS[move.to].toLowerCase();
+  const current = COMMISSION_STATUS_LABELS[commission.status].toLowerCase();
+  const label = t(move.label);
 
   return (
     <ConfirmAction
-      label={move.label}
+      label={label}
       icon={Icon}
       variant={move.undo ? 'ghost' : 'outline'}
       size="sm"
       pending={mutation.isPending}
-      aria-label={`${move.label}: ${commission.studentName}, ${commission.agentName}`}
+      aria-label={t`${label}: ${student}, ${agent}`}
       heading={
         move.undo
-          ? `Move ${commission.studentName}'s commission back to ${target}?`
-          : `Mark ${commission.studentName}'s commission as ${target}?`
+          ? t`Move ${student}'s commission back to ${target}?`
+          : t`Mark ${student}'s commission as ${target}?`
       }
       description={
-        <>
-          {formatAedFils(commission.amountFils)} to {commission.agentName} for{' '}
-          {commission.programName}, {commission.universityName}. It is now{' '}
-          {COMMISSION_STATUS_LABELS[commission.status].toLowerCase()}; the agent is notified of the
-          change.
-        </>
+        <Trans>
+          {amount} to <bdi>{agent}</bdi> for <bdi>{program}</bdi>, <bdi>{university}</bdi>. It is
+          now {current}; the agent is notified of the change.
+        </Trans>
       }
       onConfirm={() => mutation.mutate({ id: commission.id, status: move.to })}
     />

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
-import { formatAedFils } from '@uniguide/domain';
+import { plural } from '@lingui/core/macro';
+import { DASHBOARD_QUERY, useFormatters, useTRPC } from '@uniguide/client';
 import { Card, Skeleton } from '@uniguide/ui';
 import { useWideScreen } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -17,7 +18,7 @@ function QueueSkeleton() {
   return (
     <div className="grid gap-2 p-4" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading payouts…
+        <Trans>Loading payouts…</Trans>
       </span>
       {Array.from({ length: 6 }, (_, index) => (
         <Skeleton key={index} className="h-12 w-full" />
@@ -26,23 +27,36 @@ function QueueSkeleton() {
   );
 }
 
-const commissions = (count: number) =>
-  `${count.toLocaleString()} ${count === 1 ? 'commission' : 'commissions'}`;
-
 /** What is owed across all agents, in one sentence from admin.commissions.summary. */
 function QueueTotals() {
+  const { t } = useLingui();
+  const format = useFormatters();
   const trpc = useTRPC();
   const summary = useQuery(trpc.admin.commissions.summary.queryOptions({}, DASHBOARD_QUERY));
   if (!summary.data) return <Skeleton className="h-5 w-80" />;
   const { overdueCount, overdueFils, dueCount, dueFils } = summary.data;
+  const overdue = format.count(overdueCount);
+  const overdueAmount = format.aedFils(overdueFils);
+  const due = format.count(dueCount);
+  const dueAmount = format.aedFils(dueFils);
   return (
     <p className="text-sm" aria-live="polite">
       <span className={overdueCount > 0 ? 'font-semibold text-destructive' : 'font-semibold'}>
-        {commissions(overdueCount)} overdue ({formatAedFils(overdueFils)})
+        {t({
+          message: plural(overdueCount, {
+            one: `${overdue} commission overdue (${overdueAmount})`,
+            other: `${overdue} commissions overdue (${overdueAmount})`,
+          }),
+        })}
       </span>
       <span className="text-muted-foreground"> · </span>
       <span className="font-semibold">
-        {commissions(dueCount)} due later ({formatAedFils(dueFils)})
+        {t({
+          message: plural(dueCount, {
+            one: `${due} commission due later (${dueAmount})`,
+            other: `${due} commissions due later (${dueAmount})`,
+          }),
+        })}
       </span>
     </p>
   );
@@ -59,28 +73,29 @@ export function PayoutsPage({
   search: PayoutsSearch;
   onSearchChange: (next: PayoutsSearch) => void;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const wide = useWideScreen();
-  usePageTitle('Payouts', 'Unpaid commissions by payout date: invoice and pay them.');
+  usePageTitle(t`Payouts`, t`Unpaid commissions by payout date: invoice and pay them.`);
   const queue = useQuery({
     ...trpc.admin.commissions.payouts.queryOptions(payoutsInput(search), DASHBOARD_QUERY),
     placeholderData: keepPreviousData,
   });
   const emptyText = search.search
-    ? 'No unpaid commissions match this search'
-    : 'Nothing to pay: every commission is paid.';
+    ? t`No unpaid commissions match this search`
+    : t`Nothing to pay: every commission is paid.`;
 
   return (
     <ConsolePage
-      title="Payouts"
-      description="Pending and invoiced commissions, the soonest payout date first. Overdue ones are highlighted."
+      title={t`Payouts`}
+      description={t`Pending and invoiced commissions, the soonest payout date first. Overdue ones are highlighted.`}
     >
       <CommissionsSubnav />
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <SearchInput
           id="payouts-search"
-          label="Search"
-          placeholder="Student, program, university or agent"
+          label={t`Search`}
+          placeholder={t`Student, program, university or agent`}
           value={search.search ?? ''}
           onSearch={(text) => onSearchChange({ search: text || undefined })}
           className="md:w-md"
@@ -89,7 +104,7 @@ export function PayoutsPage({
       </div>
       {queue.isError ? (
         <LoadFailed
-          title="The payouts queue could not be loaded."
+          title={t`The payouts queue could not be loaded.`}
           error={queue.error}
           onRetry={() => void queue.refetch()}
         />

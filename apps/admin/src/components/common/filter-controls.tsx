@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   Button,
   Label,
@@ -109,7 +110,7 @@ export function ResetFiltersButton({
   return (
     <Button variant="outline" className={className} disabled={disabled} onClick={onReset}>
       <RotateCcwIcon aria-hidden="true" />
-      Reset
+      <Trans>Reset</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   Button,
   Dialog,
@@ -49,7 +50,7 @@ export function FormDialog({
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
             <Button type="submit" pending={pending}>

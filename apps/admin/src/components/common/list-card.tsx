@@ -2,7 +2,7 @@ import { Card, Skeleton } from '@uniguide/ui';
 import type { Page } from '@uniguide/domain';
 import type { ReactNode } from 'react';
 import { LoadFailed } from './load-failed';
-import { TablePagination } from './table-pagination';
+import { TablePagination, type ListNoun } from './table-pagination';
 
 /** What a list needs of its query (a TanStack Query result). */
 interface ListQuery<T> {
@@ -75,8 +75,8 @@ export function PagedListCard<T extends Page<unknown>>({
   onPageChange,
   ...card
 }: ListCardProps<T> & {
-  /** Plural, for the count: "applications". */
-  noun: string;
+  /** What the list counts: "applications". */
+  noun: ListNoun;
   onPageChange: (page: number) => void;
 }) {
   return (

@@ -1,12 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
 import type { ComponentProps, ReactNode } from 'react';
 
-/** A column's heading: its text, or the text with the heading cell's own props (alignment, aria-sort). */
+/**
+ * A column's heading: its message (`msg`), or the message with the heading cell's own props
+ * (alignment, aria-sort).
+ */
 export type ListColumn =
-  string | ({ label: string } & Omit<ComponentProps<typeof TableHead>, 'children'>);
+  | MessageDescriptor
+  | ({ label: MessageDescriptor } & Omit<ComponentProps<typeof TableHead>, 'children'>);
 
 /** The last column of most lists, where the row's buttons sit. */
-export const ACTIONS_COLUMN: ListColumn = { label: 'Actions', className: 'text-end' };
+export const ACTIONS_COLUMN: ListColumn = { label: msg`Actions`, className: 'text-end' };
 
 /**
  * A list as a table: the headings, then one row per item (`children` renders it, key included), or
@@ -23,15 +30,16 @@ export function ListTable<T>({
   emptyText: ReactNode;
   children: (item: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           {columns.map((column) => {
-            const { label, ...props } = typeof column === 'string' ? { label: column } : column;
+            const { label, ...props } = 'label' in column ? column : { label: column };
             return (
-              <TableHead key={label} {...props}>
-                {label}
+              <TableHead key={label.id} {...props}>
+                {t(label)}
               </TableHead>
             );
           })}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@uniguide/client';
 import { Button } from '@uniguide/ui';
 import { CircleAlertIcon, RotateCwIcon } from 'lucide-react';
@@ -15,7 +16,8 @@ export function LoadFailed({
   /** Inside a card: less padding, no dashed frame. */
   compact?: boolean;
 }) {
-  const detail = error === undefined ? null : errorMessage(error, 'Please try again.');
+  const { t } = useLingui();
+  const detail = error === undefined ? null : errorMessage(error, t`Please try again.`);
   return (
     <div
       role="alert"
@@ -35,7 +37,7 @@ export function LoadFailed({
       {onRetry ? (
         <Button variant="outline" size="sm" onClick={onRetry}>
           <RotateCwIcon aria-hidden="true" />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       ) : null}
     </div>

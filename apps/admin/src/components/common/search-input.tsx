@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Input, Label, cn } from '@uniguide/ui';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -26,6 +27,7 @@ export function SearchInput({
   onSearch: (text: string) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const [previousValue, setPreviousValue] = useState(value);
   const emitted = useRef(value);
@@ -80,7 +82,7 @@ export function SearchInput({
         {text ? (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={t`Clear search`}
             onClick={() => {
               setText('');
               emit('');

@@ -30,7 +30,7 @@ export function InboxPage() {
         failedTitle={t`The inbox could not be loaded.`}
         loadingLabel={t`Loading the inbox…`}
         skeletonRows={5}
-        noun={t`threads`}
+        noun="threads"
         onPageChange={setPage}
       >
         {(data) => (

@@ -61,7 +61,7 @@ export function MarketingPage() {
         failedTitle={t`The materials could not be loaded.`}
         loadingLabel={t`Loading materials…`}
         skeletonRows={4}
-        noun={t`versions`}
+        noun="versions"
         onPageChange={setPage}
       >
         {(data) => (

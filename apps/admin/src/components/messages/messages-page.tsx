@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { useState } from 'react';
@@ -19,9 +20,10 @@ const FILTER_VALUE: Record<HandledFilter, boolean | undefined> = {
 
 /** Messages from the public contact page, newest first; an admin marks each one handled. */
 export function MessagesPage() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const wide = useWideScreen();
-  usePageTitle('Contact Messages', 'Messages sent from the contact page.');
+  usePageTitle(t`Contact Messages`, t`Messages sent from the contact page.`);
   const [filter, setFilter] = useState<HandledFilter>('open');
   const [page, setPage] = useState(1);
   const list = useQuery({
@@ -34,12 +36,12 @@ export function MessagesPage() {
 
   return (
     <ConsolePage
-      title="Contact Messages"
-      description="What visitors sent with the contact page's form, newest first."
+      title={t`Contact Messages`}
+      description={t`What visitors sent with the contact page's form, newest first.`}
     >
       <NativeFilterSelect
         id="messages-filter"
-        label="Show"
+        label={t`Show`}
         className="md:w-64"
         value={filter}
         onValueChange={(value) => {
@@ -47,14 +49,14 @@ export function MessagesPage() {
           setPage(1);
         }}
       >
-        <option value="open">Unhandled</option>
-        <option value="handled">Handled</option>
-        <option value="all">All messages</option>
+        <option value="open">{t`Unhandled`}</option>
+        <option value="handled">{t`Handled`}</option>
+        <option value="all">{t`All messages`}</option>
       </NativeFilterSelect>
       <PagedListCard
         query={list}
-        failedTitle="The messages could not be loaded."
-        loadingLabel="Loading messages…"
+        failedTitle={t`The messages could not be loaded.`}
+        loadingLabel={t`Loading messages…`}
         skeletonRows={5}
         noun="messages"
         onPageChange={setPage}

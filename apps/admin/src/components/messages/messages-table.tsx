@@ -1,4 +1,6 @@
-import { formatAuditTime } from '@uniguide/client';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useFormatters } from '@uniguide/client';
 import { TableCell, TableRow } from '@uniguide/ui';
 import type { ContactMessageItem } from '../catalogue/catalogue-types';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
@@ -6,20 +8,24 @@ import { HandledBadge, HandledToggle, MessageText, SenderEmail } from './message
 
 /** Date, sender, subject, the message (expandable when long) and its handled state. */
 export function MessagesTable({ messages }: { messages: readonly ContactMessageItem[] }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   return (
     <ListTable
-      columns={['Date', 'From', 'Subject', 'Message', 'Status', ACTIONS_COLUMN]}
+      columns={[msg`Date`, msg`From`, msg`Subject`, msg`Message`, msg`Status`, ACTIONS_COLUMN]}
       items={messages}
-      emptyText="No messages"
+      emptyText={t`No messages`}
     >
       {(message) => (
         <TableRow key={message.id} className="align-top">
-          <TableCell className="whitespace-nowrap">{formatAuditTime(message.createdAt)}</TableCell>
+          <TableCell className="whitespace-nowrap">{format.auditTime(message.createdAt)}</TableCell>
           <TableCell>
-            <div className="font-medium">{message.name}</div>
+            <div className="font-medium" dir="auto">
+              {message.name}
+            </div>
             <SenderEmail email={message.email} />
           </TableCell>
-          <TableCell className="max-w-48 truncate" title={message.subject}>
+          <TableCell className="max-w-48 truncate" title={message.subject} dir="auto">
             {message.subject}
           </TableCell>
           <TableCell className="max-w-md whitespace-normal">

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_QUERY, formatAuditTime, useTRPC } from '@uniguide/client';
+import { DASHBOARD_QUERY, useFormatters, useTRPC } from '@uniguide/client';
 import { Button } from '@uniguide/ui';
 import { RotateCwIcon } from 'lucide-react';
 import { ListCard } from '../common/list-card';
@@ -7,6 +8,8 @@ import { useRetryDeadJob } from './use-outbox-retry';
 
 /** Jobs that failed their last attempt, newest first, each with its last error and a Retry. */
 export function DeadJobsSection() {
+  const { t } = useLingui();
+  const format = useFormatters();
   const trpc = useTRPC();
   const jobs = useQuery(trpc.admin.outbox.deadJobs.queryOptions(undefined, DASHBOARD_QUERY));
   const retry = useRetryDeadJob();
@@ -15,23 +18,27 @@ export function DeadJobsSection() {
     <section aria-labelledby="dead-jobs-heading" className="grid gap-3">
       <div className="grid gap-1">
         <h2 id="dead-jobs-heading" className="text-lg font-semibold">
-          Dead jobs
+          <Trans>Dead jobs</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          Background jobs that failed every attempt. Retry sends a fresh job with the same data.
+          <Trans>
+            Background jobs that failed every attempt. Retry sends a fresh job with the same data.
+          </Trans>
         </p>
       </div>
       <ListCard
         query={jobs}
-        failedTitle="The dead jobs could not be loaded."
-        loadingLabel="Loading dead jobs…"
+        failedTitle={t`The dead jobs could not be loaded.`}
+        loadingLabel={t`Loading dead jobs…`}
         skeletonRows={2}
       >
         {(data) =>
           data.items.length === 0 ? (
-            <p className="p-6 text-sm text-muted-foreground">No dead jobs.</p>
+            <p className="p-6 text-sm text-muted-foreground">
+              <Trans>No dead jobs.</Trans>
+            </p>
           ) : (
-            <ul className="divide-y" aria-label="Dead jobs">
+            <ul className="divide-y" aria-label={t`Dead jobs`}>
               {data.items.map((job) => (
                 <li key={job.id} className="flex flex-col gap-3 p-4 md:flex-row md:items-start">
                   <div className="grid min-w-0 flex-1 gap-1">
@@ -39,10 +46,12 @@ export function DeadJobsSection() {
                       <code>{job.queue}</code>
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      Failed <time dateTime={job.failedAt}>{formatAuditTime(job.failedAt)}</time>
+                      <Trans>
+                        Failed <time dateTime={job.failedAt}>{format.auditTime(job.failedAt)}</time>
+                      </Trans>
                     </p>
                     <p className="text-sm break-words text-destructive">
-                      {job.error ?? 'No error recorded'}
+                      {job.error ?? t`No error recorded`}
                     </p>
                   </div>
                   <Button
@@ -51,10 +60,10 @@ export function DeadJobsSection() {
                     variant="outline"
                     disabled={retry.isPending}
                     onClick={() => retry.mutate({ id: job.id })}
-                    aria-label={`Retry ${job.queue} job ${job.id}`}
+                    aria-label={t`Retry ${job.queue} job ${job.id}`}
                   >
                     <RotateCwIcon aria-hidden="true" />
-                    Retry
+                    <Trans>Retry</Trans>
                   </Button>
                 </li>
               ))}

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { formatAuditTime, useTRPC } from '@uniguide/client';
+import { useFormatters, useTRPC } from '@uniguide/client';
 import {
   Badge,
   Button,
@@ -26,6 +27,8 @@ import { useRetryMessage } from './use-outbox-retry';
  * console; the plain-text part is shown as text.
  */
 export function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   const trpc = useTRPC();
   const message = useQuery({
     ...trpc.admin.outbox.get.queryOptions({ id: id ?? 0 }),
@@ -38,14 +41,16 @@ export function MessageDialog({ id, onClose }: { id: number | null; onClose: () 
     <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle className="wrap-anywhere">{data?.subject ?? 'Message'}</DialogTitle>
+          <DialogTitle className="wrap-anywhere" dir="auto">
+            {data?.subject ?? t`Message`}
+          </DialogTitle>
           <DialogDescription>
-            {data ? `To ${data.toAddress}` : 'Loading the message…'}
+            {data ? t`To ${data.toAddress}` : t`Loading the message…`}
           </DialogDescription>
         </DialogHeader>
         {message.isError ? (
           <LoadFailed
-            title="The message could not be loaded."
+            title={t`The message could not be loaded.`}
             error={message.error}
             onRetry={() => void message.refetch()}
           />
@@ -56,29 +61,31 @@ export function MessageDialog({ id, onClose }: { id: number | null; onClose: () 
             <DetailList
               items={[
                 {
-                  label: 'State',
+                  label: t`State`,
                   value: (
                     <Badge variant={OUTBOX_STATE[data.state].tone}>
-                      {OUTBOX_STATE[data.state].label}
+                      {t(OUTBOX_STATE[data.state].label)}
                     </Badge>
                   ),
                 },
-                { label: 'Attempts', value: String(data.attempts) },
-                { label: 'Created', value: formatAuditTime(data.createdAt) },
-                { label: 'Sent', value: data.sentAt ? formatAuditTime(data.sentAt) : null },
-                { label: 'Template', value: data.template },
-                { label: 'Last error', value: data.lastError, wide: true },
+                { label: t`Attempts`, value: format.count(data.attempts) },
+                { label: t`Created`, value: format.auditTime(data.createdAt) },
+                { label: t`Sent`, value: data.sentAt ? format.auditTime(data.sentAt) : null },
+                { label: t`Template`, value: data.template },
+                { label: t`Last error`, value: data.lastError, wide: true },
               ]}
             />
             <Tabs defaultValue={data.html ? 'html' : 'text'} className="min-w-0">
               <TabsList>
-                {data.html ? <TabsTrigger value="html">HTML</TabsTrigger> : null}
-                <TabsTrigger value="text">Plain text</TabsTrigger>
+                {data.html ? <TabsTrigger value="html">{t`HTML`}</TabsTrigger> : null}
+                <TabsTrigger value="text">
+                  <Trans>Plain text</Trans>
+                </TabsTrigger>
               </TabsList>
               {data.html ? (
                 <TabsContent value="html">
                   <iframe
-                    title="Message body"
+                    title={t`Message body`}
                     sandbox=""
                     srcDoc={data.html}
                     className="h-[50vh] w-full rounded-md border bg-white"
@@ -87,7 +94,7 @@ export function MessageDialog({ id, onClose }: { id: number | null; onClose: () 
               ) : null}
               <TabsContent value="text">
                 <pre
-                  aria-label="Message text"
+                  aria-label={t`Message text`}
                   className="max-h-[50vh] overflow-auto rounded-md border p-3 font-mono text-xs break-words whitespace-pre-wrap"
                 >
                   {data.text}
@@ -102,7 +109,7 @@ export function MessageDialog({ id, onClose }: { id: number | null; onClose: () 
                   onClick={() => retry.mutate({ id: data.id })}
                 >
                   <RotateCwIcon aria-hidden="true" />
-                  Retry
+                  <Trans>Retry</Trans>
                 </Button>
               </div>
             ) : null}

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_QUERY, formatAuditTime, useTRPC } from '@uniguide/client';
+import { DASHBOARD_QUERY, useFormatters, useTRPC } from '@uniguide/client';
 import type { OutboxStateName } from '@uniguide/domain';
 import { Badge, Button, TableCell, TableRow } from '@uniguide/ui';
 import { EyeIcon, RotateCwIcon } from 'lucide-react';
@@ -17,13 +19,22 @@ import { MessageDialog } from './message-dialog';
 import { canRetry, OUTBOX_STATE, OUTBOX_STATE_OPTIONS } from './outbox-format';
 import { useRetryMessage } from './use-outbox-retry';
 
-const COLUMNS = ['To', 'Subject', 'State', 'Attempts', 'Created', ACTIONS_COLUMN] as const;
+const COLUMNS = [
+  msg`To`,
+  msg`Subject`,
+  msg`State`,
+  msg`Attempts`,
+  msg`Created`,
+  ACTIONS_COLUMN,
+] as const;
 
 function StateBadge({ state }: { state: OutboxStateName }) {
-  return <Badge variant={OUTBOX_STATE[state].tone}>{OUTBOX_STATE[state].label}</Badge>;
+  const { t } = useLingui();
+  return <Badge variant={OUTBOX_STATE[state].tone}>{t(OUTBOX_STATE[state].label)}</Badge>;
 }
 
 function MessageActions({ message, onView }: { message: OutboxListItem; onView: () => void }) {
+  const { t } = useLingui();
   const retry = useRetryMessage();
   return (
     <div className="flex justify-end gap-2">
@@ -32,10 +43,10 @@ function MessageActions({ message, onView }: { message: OutboxListItem; onView: 
         size="sm"
         variant="outline"
         onClick={onView}
-        aria-label={`View message ${message.id}`}
+        aria-label={t`View message ${message.id}`}
       >
         <EyeIcon aria-hidden="true" />
-        View
+        <Trans>View</Trans>
       </Button>
       {canRetry(message.state) ? (
         <Button
@@ -43,10 +54,10 @@ function MessageActions({ message, onView }: { message: OutboxListItem; onView: 
           size="sm"
           disabled={retry.isPending}
           onClick={() => retry.mutate({ id: message.id })}
-          aria-label={`Retry message ${message.id}`}
+          aria-label={t`Retry message ${message.id}`}
         >
           <RotateCwIcon aria-hidden="true" />
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       ) : null}
     </div>
@@ -60,8 +71,10 @@ function MessageTable({
   items: readonly OutboxListItem[];
   onView: (id: number) => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   return (
-    <ListTable columns={COLUMNS} items={items} emptyText="No messages.">
+    <ListTable columns={COLUMNS} items={items} emptyText={t`No messages.`}>
       {(message) => (
         <TableRow key={message.id}>
           <TableCell className="max-w-56 truncate" title={message.toAddress}>
@@ -73,9 +86,9 @@ function MessageTable({
           <TableCell>
             <StateBadge state={message.state} />
           </TableCell>
-          <TableCell className="tabular-nums">{message.attempts}</TableCell>
+          <TableCell className="tabular-nums">{format.count(message.attempts)}</TableCell>
           <TableCell className="tabular-nums">
-            <time dateTime={message.createdAt}>{formatAuditTime(message.createdAt)}</time>
+            <time dateTime={message.createdAt}>{format.auditTime(message.createdAt)}</time>
           </TableCell>
           <TableCell>
             <MessageActions message={message} onView={() => onView(message.id)} />
@@ -93,19 +106,32 @@ function MessageCards({
   items: readonly OutboxListItem[];
   onView: (id: number) => void;
 }) {
-  if (items.length === 0) return <p className="p-6 text-sm text-muted-foreground">No messages.</p>;
+  const { t } = useLingui();
+  const format = useFormatters();
+  if (items.length === 0)
+    return (
+      <p className="p-6 text-sm text-muted-foreground">
+        <Trans>No messages.</Trans>
+      </p>
+    );
   return (
-    <ul className="divide-y" aria-label="Messages">
+    <ul className="divide-y" aria-label={t`Messages`}>
       {items.map((message) => (
         <li key={message.id} className="grid gap-2 p-4">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-medium wrap-anywhere">{message.subject}</span>
+            <span className="font-medium wrap-anywhere" dir="auto">
+              {message.subject}
+            </span>
             <StateBadge state={message.state} />
           </div>
-          <p className="text-sm text-muted-foreground wrap-anywhere">To {message.toAddress}</p>
+          <p className="text-sm text-muted-foreground wrap-anywhere">
+            {t`To ${message.toAddress}`}
+          </p>
           <p className="text-xs text-muted-foreground">
-            <time dateTime={message.createdAt}>{formatAuditTime(message.createdAt)}</time> ·{' '}
-            {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
+            <time dateTime={message.createdAt}>{format.auditTime(message.createdAt)}</time> ·{' '}
+            {t({
+              message: plural(message.attempts, { one: '# attempt', other: '# attempts' }),
+            })}
           </p>
           <MessageActions message={message} onView={() => onView(message.id)} />
         </li>
@@ -120,9 +146,10 @@ function MessageCards({
  * every attempt (docs/decisions/022-job-queue.md), each with its last error and a Retry.
  */
 export function OutboxPage() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const wide = useWideScreen();
-  usePageTitle('Outbox', 'Every e-mail the portal sent or would send, and the failed jobs.');
+  usePageTitle(t`Outbox`, t`Every e-mail the portal sent or would send, and the failed jobs.`);
   const [page, setPage] = useState(1);
   const [state, setState] = useState<OutboxStateName | undefined>(undefined);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -136,16 +163,16 @@ export function OutboxPage() {
 
   return (
     <ConsolePage
-      title="Outbox"
-      description="Every e-mail the portal sent or would send, newest first. Without a mail server, messages are held here."
+      title={t`Outbox`}
+      description={t`Every e-mail the portal sent or would send, newest first. Without a mail server, messages are held here.`}
     >
       <div className="grid max-w-xs">
         <FilterSelect
           id="outbox-state"
-          label="State"
-          allLabel="All States"
+          label={t`State`}
+          allLabel={t`All States`}
           value={state}
-          options={OUTBOX_STATE_OPTIONS}
+          options={OUTBOX_STATE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           onValueChange={(next) => {
             setState(next);
             setPage(1);
@@ -154,8 +181,8 @@ export function OutboxPage() {
       </div>
       <PagedListCard
         query={list}
-        failedTitle="The outbox could not be loaded."
-        loadingLabel="Loading the outbox…"
+        failedTitle={t`The outbox could not be loaded.`}
+        loadingLabel={t`Loading the outbox…`}
         skeletonRows={8}
         noun="messages"
         onPageChange={setPage}

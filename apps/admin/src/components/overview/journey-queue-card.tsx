@@ -1,20 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { errorMessage, useFormatters, useTRPC } from '@uniguide/client';
 import {
   JOURNEY_QUEUE_VIEWS,
   JOURNEY_QUEUE_VIEW_LABELS,
   type JourneyQueueView,
 } from '@uniguide/domain';
-import { formatDashboardDate } from '@uniguide/domain/format-date';
-import { JOURNEY_FLAG_TEXTS, Label, NativeSelect, Skeleton } from '@uniguide/ui';
+import { JourneyFlagText, Label, NativeSelect, Skeleton } from '@uniguide/ui';
 import { useId, useState } from 'react';
 import { SectionCard } from '../common/section-card';
 
-const EMPTY: Record<JourneyQueueView, string> = {
-  'waiting-on-us': 'No journey waits on the admin team.',
-  'permit-expiring': 'No entry permit is close to expiring unused.',
-  'equivalency-due': 'No equivalency is due in the next 30 days.',
+const EMPTY: Record<JourneyQueueView, MessageDescriptor> = {
+  'waiting-on-us': msg`No journey waits on the admin team.`,
+  'permit-expiring': msg`No entry permit is close to expiring unused.`,
+  'equivalency-due': msg`No equivalency is due in the next 30 days.`,
 };
 
 /**
@@ -22,18 +24,36 @@ const EMPTY: Record<JourneyQueueView, string> = {
  * expiring unused, equivalency due within 30 days. Each row opens the application.
  */
 export function JourneyQueueCard() {
+  const { t } = useLingui();
+  const format = useFormatters();
   const trpc = useTRPC();
   const selectId = useId();
   const [view, setView] = useState<JourneyQueueView>('waiting-on-us');
   const queue = useQuery(trpc.admin.journey.queue.queryOptions({ view }));
+  // "Next: Entry permit applied · due by 3 Mar 2026 · equivalency due 1 Jun 2026"
+  const nextLine = (entry: NonNullable<typeof queue.data>[number]) => {
+    const next = entry.nextLabel ?? t`Registered`;
+    const parts = [t`Next: ${next}`];
+    if (entry.dueOn) {
+      const due = format.dashboardDate(entry.dueOn);
+      parts.push(t`due by ${due}`);
+    }
+    if (view === 'equivalency-due' && entry.equivalencyDeadline) {
+      const deadline = format.dashboardDate(entry.equivalencyDeadline);
+      parts.push(t`equivalency due ${deadline}`);
+    }
+    return parts.join(' · ');
+  };
   return (
     <SectionCard
-      title="Journeys to Enrolment"
-      description="Students with an offer, between the offer and registration."
+      title={t`Journeys to Enrolment`}
+      description={t`Students with an offer, between the offer and registration.`}
     >
       {/* In the card's body, not its header: beside the title it squeezed it on a phone. */}
       <div className="mb-4 grid gap-1 sm:max-w-xs">
-        <Label htmlFor={selectId}>View</Label>
+        <Label htmlFor={selectId}>
+          <Trans>View</Trans>
+        </Label>
         <NativeSelect
           id={selectId}
           value={view}
@@ -49,11 +69,11 @@ export function JourneyQueueCard() {
       {queue.isPending ? <Skeleton className="h-24 w-full" /> : null}
       {queue.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(queue.error, 'The journeys could not be loaded.')}
+          {errorMessage(queue.error, t`The journeys could not be loaded.`)}
         </p>
       ) : null}
       {queue.data?.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{EMPTY[view]}</p>
+        <p className="text-sm text-muted-foreground">{t(EMPTY[view])}</p>
       ) : null}
       {queue.data && queue.data.length > 0 ? (
         <ul className="divide-y" aria-label={JOURNEY_QUEUE_VIEW_LABELS[view]}>
@@ -64,18 +84,12 @@ export function JourneyQueueCard() {
                 params={{ applicationId: String(entry.applicationId) }}
                 className="w-fit text-sm font-medium break-words underline-offset-4 hover:underline"
               >
-                #{entry.applicationId} · {entry.studentName}
+                #{entry.applicationId} · <bdi>{entry.studentName}</bdi>
               </Link>
-              <p className="text-xs text-muted-foreground">
-                Next: {entry.nextLabel ?? 'Registered'}
-                {entry.dueOn ? ` · due by ${formatDashboardDate(entry.dueOn)}` : ''}
-                {view === 'equivalency-due' && entry.equivalencyDeadline
-                  ? ` · equivalency due ${formatDashboardDate(entry.equivalencyDeadline)}`
-                  : ''}
-              </p>
+              <p className="text-xs text-muted-foreground">{nextLine(entry)}</p>
               {entry.flags.map((flag) => (
                 <p key={flag} className="text-xs text-warning">
-                  {JOURNEY_FLAG_TEXTS[flag]}
+                  <JourneyFlagText flag={flag} />
                 </p>
               ))}
             </li>

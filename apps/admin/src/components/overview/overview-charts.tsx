@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { Skeleton, ChartCard } from '@uniguide/ui';
@@ -6,10 +7,9 @@ import { LoadFailed } from '../common/load-failed';
 import { StatusBarChart } from './status-bar-chart';
 import { WeeklyColumnChart } from './weekly-column-chart';
 
-const CHART_FAILED = 'Failed to load chart data';
-
 /** The overview's two charts (admin.charts.overview): one call, one loading and one error state each. */
 export function OverviewCharts() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const charts = useQuery(trpc.admin.charts.overview.queryOptions(undefined, DASHBOARD_QUERY));
 
@@ -18,7 +18,7 @@ export function OverviewCharts() {
       return (
         <LoadFailed
           compact
-          title={CHART_FAILED}
+          title={t`Failed to load chart data`}
           error={charts.error}
           onRetry={() => void charts.refetch()}
         />
@@ -28,7 +28,7 @@ export function OverviewCharts() {
       return (
         <div aria-busy="true">
           <span className="sr-only" role="status">
-            Loading chart…
+            <Trans>Loading chart…</Trans>
           </span>
           <Skeleton className={`w-full ${height}`} />
         </div>
@@ -40,8 +40,8 @@ export function OverviewCharts() {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <ChartCard
-        title="Applications by status"
-        description="Where every application stands now, in workflow order."
+        title={t`Applications by status`}
+        description={t`Where every application stands now, in workflow order.`}
       >
         {body(
           (data) => (
@@ -51,8 +51,8 @@ export function OverviewCharts() {
         )}
       </ChartCard>
       <ChartCard
-        title="New applications per week"
-        description="Applications created in each of the last 12 weeks (weeks start on Monday)."
+        title={t`New applications per week`}
+        description={t`Applications created in each of the last 12 weeks (weeks start on Monday).`}
       >
         {body(
           (data) => (

@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
+import { DASHBOARD_QUERY, useFormatters, useTRPC } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import { Card, CardContent, Skeleton } from '@uniguide/ui';
 import {
@@ -16,8 +19,8 @@ import { LoadFailed } from '../common/load-failed';
 
 interface StatCard {
   key: keyof AdminStats;
-  label: string;
-  hint: string;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
   icon: LucideIcon;
   tone: string;
 }
@@ -26,43 +29,43 @@ interface StatCard {
 export const STAT_CARDS: readonly StatCard[] = [
   {
     key: 'totalApplications',
-    label: 'Total Applications',
-    hint: 'Every status, drafts included',
+    label: msg`Total Applications`,
+    hint: msg`Every status, drafts included`,
     icon: FileTextIcon,
     tone: 'bg-primary/10 text-primary',
   },
   {
     key: 'pendingReviews',
-    label: 'Pending Reviews',
-    hint: 'Submitted or under review',
+    label: msg`Pending Reviews`,
+    hint: msg`Submitted or under review`,
     icon: ClockIcon,
     tone: 'bg-warning/10 text-warning',
   },
   {
     key: 'approvedApplications',
-    label: 'Approved Applications',
-    hint: 'Approved or completed',
+    label: msg`Approved Applications`,
+    hint: msg`Approved or completed`,
     icon: CircleCheckIcon,
     tone: 'bg-success/10 text-success',
   },
   {
     key: 'activeAgents',
-    label: 'Active Agents',
-    hint: 'Agent accounts that can sign in',
+    label: msg`Active Agents`,
+    hint: msg`Agent accounts that can sign in`,
     icon: UserCheckIcon,
     tone: 'bg-info/10 text-info',
   },
   {
     key: 'totalStudents',
-    label: 'Total Students',
-    hint: 'Distinct student e-mail addresses',
+    label: msg`Total Students`,
+    hint: msg`Distinct student e-mail addresses`,
     icon: GraduationCapIcon,
     tone: 'bg-primary/10 text-primary',
   },
   {
     key: 'totalUniversities',
-    label: 'Universities',
-    hint: 'In the catalogue',
+    label: msg`Universities`,
+    hint: msg`In the catalogue`,
     icon: BuildingIcon,
     tone: 'bg-muted text-muted-foreground',
   },
@@ -72,12 +75,14 @@ const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3';
 
 /** The overview's counters (admin.stats); a failure says so in the card area (docs/product.md §6). */
 export function StatCards() {
+  const { t } = useLingui();
+  const format = useFormatters();
   const trpc = useTRPC();
   const stats = useQuery(trpc.admin.stats.queryOptions(undefined, DASHBOARD_QUERY));
 
   if (stats.isError) {
     return (
-      <section aria-label="Statistics">
+      <section aria-label={t`Statistics`}>
         <LoadFailed
           title={MESSAGES.adminStatsFailed}
           error={stats.error}
@@ -88,20 +93,20 @@ export function StatCards() {
   }
 
   return (
-    <section aria-label="Statistics" aria-busy={stats.isPending} className={GRID}>
+    <section aria-label={t`Statistics`} aria-busy={stats.isPending} className={GRID}>
       {STAT_CARDS.map((card) => (
         <Card key={card.key} className="gap-0 py-4 sm:py-5">
           <CardContent className="flex items-start justify-between gap-4 px-4 sm:px-5">
             <div className="grid min-w-0 gap-1">
-              <h2 className="text-sm font-medium text-muted-foreground">{card.label}</h2>
+              <h2 className="text-sm font-medium text-muted-foreground">{t(card.label)}</h2>
               {stats.data ? (
                 <p className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">
-                  {stats.data[card.key].toLocaleString()}
+                  {format.count(stats.data[card.key])}
                 </p>
               ) : (
                 <Skeleton className="my-1 h-7 w-16" />
               )}
-              <p className="text-xs text-muted-foreground">{card.hint}</p>
+              <p className="text-xs text-muted-foreground">{t(card.hint)}</p>
             </div>
             <span
               aria-hidden="true"

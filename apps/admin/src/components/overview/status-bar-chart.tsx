@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
 import { statusLabel, statusTone } from '@uniguide/domain';
 import { useId } from 'react';
 import type { ChartOverview } from '../../lib/api-types';
@@ -9,6 +11,8 @@ import { ChartTable, STATUS_BAR_TONE } from '@uniguide/ui';
  * shape of the pipeline is visible). Screen readers get the same figures as a table.
  */
 export function StatusBarChart({ data }: { data: ChartOverview['byStatus'] }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   const titleId = useId();
   const { top } = countScale(Math.max(0, ...data.map((entry) => entry.count)));
   const total = data.reduce((sum, entry) => sum + entry.count, 0);
@@ -16,7 +20,7 @@ export function StatusBarChart({ data }: { data: ChartOverview['byStatus'] }) {
   return (
     <figure aria-labelledby={titleId} className="relative grid gap-3">
       <figcaption id={titleId} className="sr-only">
-        Applications by status ({total.toLocaleString()} in all)
+        <Trans>Applications by status ({format.count(total)} in all)</Trans>
       </figcaption>
       <ul aria-hidden="true" className="grid gap-2">
         {data.map((entry) => (
@@ -31,15 +35,13 @@ export function StatusBarChart({ data }: { data: ChartOverview['byStatus'] }) {
                 style={{ width: `${barPercent(entry.count, top)}%` }}
               />
             </span>
-            <span className="text-end font-medium tabular-nums">
-              {entry.count.toLocaleString()}
-            </span>
+            <span className="text-end font-medium tabular-nums">{format.count(entry.count)}</span>
           </li>
         ))}
       </ul>
       <ChartTable
-        caption="Applications by status"
-        columns={['Status', 'Applications']}
+        caption={t`Applications by status`}
+        columns={[t`Status`, t`Applications`]}
         rows={data.map((entry) => ({
           key: entry.status,
           heading: statusLabel(entry.status),

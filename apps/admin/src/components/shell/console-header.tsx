@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useLanguage, useLogout, useLogoSettings } from '@uniguide/client';
 import { displayName, type PublicUser } from '@uniguide/domain';
@@ -9,6 +9,7 @@ import { ConsoleMobileMenu } from './console-mobile-menu';
 
 /** Logo, the logo settings (docs/product.md §3), the signed-in admin and sign-out (back to the sign-in page). */
 export function ConsoleHeader({ user }: { user: PublicUser }) {
+  const { t } = useLingui();
   const language = useLanguage();
   const logout = useLogout();
   const logoSettings = useLogoSettings();
@@ -31,7 +32,7 @@ export function ConsoleHeader({ user }: { user: PublicUser }) {
 
         <div className="flex shrink-0 items-center gap-1 sm:gap-3">
           <LanguageSwitch {...language} />
-          <LogoSettingsDialog placement="the console header" {...logoSettings} />
+          <LogoSettingsDialog placement={t`the console header`} {...logoSettings} />
           <div className="hidden items-center gap-2 md:flex">
             <Avatar className="size-8">
               <AvatarFallback name={name} aria-hidden="true" className="text-xs" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 import { displayName, type PublicUser } from '@uniguide/domain';
@@ -14,6 +15,7 @@ type ToggleUser = Pick<
  * refuses them too). Deactivation signs the user out everywhere at once.
  */
 export function ActiveToggle({ user, size = 'sm' }: { user: ToggleUser; size?: 'sm' | 'default' }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const feedback = useUserMutationFeedback();
   const name = displayName(user);
@@ -21,16 +23,17 @@ export function ActiveToggle({ user, size = 'sm' }: { user: ToggleUser; size?: '
     trpc.admin.user.setActive.mutationOptions({
       onSuccess: (updated) =>
         feedback.succeeded(
-          updated.active ? 'User activated' : 'User deactivated',
+          updated.active ? t`User activated` : t`User deactivated`,
           updated.active
-            ? `${name} can sign in again.`
-            : `${name} has been signed out and can no longer sign in.`,
+            ? t`${name} can sign in again.`
+            : t`${name} has been signed out and can no longer sign in.`,
         ),
-      onError: (error) => feedback.failed('Failed to update user', error),
+      onError: (error) => feedback.failed(t`Failed to update user`, error),
     }),
   );
   const deactivating = user.active;
-  const label = deactivating ? 'Deactivate' : 'Activate';
+  const label = deactivating ? t`Deactivate` : t`Activate`;
+  const username = user.username;
 
   if (user.role === 'admin') {
     return (
@@ -38,8 +41,12 @@ export function ActiveToggle({ user, size = 'sm' }: { user: ToggleUser; size?: '
         variant="outline"
         size={size}
         disabled
-        title="Admin accounts cannot be deactivated"
-        aria-label={`${label} ${name} (not available for admin accounts)`}
+        title={t`Admin accounts cannot be deactivated`}
+        aria-label={
+          deactivating
+            ? t`Deactivate ${name} (not available for admin accounts)`
+            : t`Activate ${name} (not available for admin accounts)`
+        }
       >
         {label}
       </Button>
@@ -52,13 +59,13 @@ export function ActiveToggle({ user, size = 'sm' }: { user: ToggleUser; size?: '
       variant={deactivating ? 'outline' : 'default'}
       size={size}
       pending={setActive.isPending}
-      aria-label={`${label} ${name}`}
+      aria-label={deactivating ? t`Deactivate ${name}` : t`Activate ${name}`}
       className={deactivating ? 'text-destructive hover:text-destructive' : undefined}
-      heading={`${label} ${name}?`}
+      heading={deactivating ? t`Deactivate ${name}?` : t`Activate ${name}?`}
       description={
         deactivating
-          ? `${user.username} will be signed out everywhere at once and cannot sign in until an admin activates the account again. Their applications stay as they are.`
-          : `${user.username} will be able to sign in and work on their applications again.`
+          ? t`${username} will be signed out everywhere at once and cannot sign in until an admin activates the account again. Their applications stay as they are.`
+          : t`${username} will be able to sign in and work on their applications again.`
       }
       confirmVariant={deactivating ? 'destructive' : 'default'}
       onConfirm={() => setActive.mutate({ id: user.id, active: !deactivating })}

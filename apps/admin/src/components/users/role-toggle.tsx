@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 import { displayName, type PublicUser } from '@uniguide/domain';
@@ -12,6 +13,7 @@ type RoleUser = Pick<PublicUser, 'id' | 'username' | 'firstName' | 'lastName' | 
  * their own role, so the console always keeps at least one admin.
  */
 export function RoleToggle({ user, currentUserId }: { user: RoleUser; currentUserId: number }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const feedback = useUserMutationFeedback();
   const name = displayName(user);
@@ -20,20 +22,21 @@ export function RoleToggle({ user, currentUserId }: { user: RoleUser; currentUse
     trpc.admin.user.setRole.mutationOptions({
       onSuccess: (updated) =>
         feedback.succeeded(
-          updated.role === 'admin' ? 'Admin access granted' : 'Admin access removed',
+          updated.role === 'admin' ? t`Admin access granted` : t`Admin access removed`,
           updated.role === 'admin'
-            ? `${name} can now use the admin console.`
-            : `${name} is an agent again.`,
+            ? t`${name} can now use the admin console.`
+            : t`${name} is an agent again.`,
         ),
-      onError: (error) => feedback.failed('Failed to change role', error),
+      onError: (error) => feedback.failed(t`Failed to change role`, error),
     }),
   );
-  const label = promoting ? 'Make admin' : 'Remove admin';
+  const label = promoting ? t`Make admin` : t`Remove admin`;
+  const username = user.username;
   const Icon = promoting ? ShieldIcon : ShieldOffIcon;
 
   if (user.id === currentUserId) {
     return (
-      <Button variant="outline" disabled title="You cannot change your own role">
+      <Button variant="outline" disabled title={t`You cannot change your own role`}>
         <Icon aria-hidden="true" />
         {label}
       </Button>
@@ -46,11 +49,11 @@ export function RoleToggle({ user, currentUserId }: { user: RoleUser; currentUse
       icon={Icon}
       variant="outline"
       pending={setRole.isPending}
-      heading={promoting ? `Make ${name} an admin?` : `Remove admin access from ${name}?`}
+      heading={promoting ? t`Make ${name} an admin?` : t`Remove admin access from ${name}?`}
       description={
         promoting
-          ? `${user.username} will see every application, every user and the audit log, and can change statuses and accounts. Admin accounts cannot be deactivated.`
-          : `${user.username} will become an agent: they keep their own applications but lose access to the admin console.`
+          ? t`${username} will see every application, every user and the audit log, and can change statuses and accounts. Admin accounts cannot be deactivated.`
+          : t`${username} will become an agent: they keep their own applications but lose access to the admin console.`
       }
       confirmVariant={promoting ? 'default' : 'destructive'}
       onConfirm={() => setRole.mutate({ id: user.id, role: promoting ? 'admin' : 'agent' })}

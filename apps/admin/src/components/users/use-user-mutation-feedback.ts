@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
 import { toast } from '@uniguide/ui';
@@ -7,6 +8,7 @@ import { toast } from '@uniguide/ui';
  * counters, the user's page, the audit log) and say how it went.
  */
 export function useUserMutationFeedback() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return {
@@ -17,7 +19,7 @@ export function useUserMutationFeedback() {
     failed: (title: string, error: unknown) => {
       toast({
         title,
-        description: errorMessage(error, 'Please try again.'),
+        description: errorMessage(error, t`Please try again.`),
         variant: 'destructive',
       });
     },

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatDashboardDate } from '@uniguide/client';
+import { useFormatters } from '@uniguide/client';
 import {
   StatusBadge,
   Table,
@@ -14,18 +15,34 @@ import { studentName } from '../applications/applications-table';
 
 /** The user's newest applications (the server sends up to 50), each linking to its page. */
 export function UserApplications({ applications }: { applications: UserDetail['applications'] }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   if (applications.length === 0) {
-    return <p className="text-sm text-muted-foreground">No applications yet.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No applications yet.</Trans>
+      </p>
+    );
   }
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>ID</TableHead>
-          <TableHead>Student</TableHead>
-          <TableHead>Program</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Created</TableHead>
+          <TableHead>
+            <Trans>ID</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Student</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Program</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Status</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Created</Trans>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -36,7 +53,7 @@ export function UserApplications({ applications }: { applications: UserDetail['a
                 to="/applications/$applicationId"
                 params={{ applicationId: String(application.id) }}
                 className="text-primary tabular-nums hover:underline"
-                aria-label={`Application #${application.id}`}
+                aria-label={t`Application #${application.id}`}
               >
                 #{application.id}
               </Link>
@@ -53,7 +70,7 @@ export function UserApplications({ applications }: { applications: UserDetail['a
             </TableCell>
             <TableCell>
               <time dateTime={application.createdAt}>
-                {formatDashboardDate(application.createdAt)}
+                {format.dashboardDate(application.createdAt)}
               </time>
             </TableCell>
           </TableRow>

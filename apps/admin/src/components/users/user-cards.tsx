@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { displayName } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
@@ -10,16 +11,18 @@ import { RoleBadge } from './user-badges';
 
 /** Phones: the users table's content as one card per account. */
 export function UserCards({ users }: { users: readonly UserListItem[] }) {
+  const { t } = useLingui();
   return (
-    <CardList label="Users" items={users} emptyText="No users found">
+    <CardList label={t`Users`} items={users} emptyText={t`No users found`}>
       {(user) => {
         const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+        const userName = displayName(user);
         return (
           <li key={user.id} className="grid gap-3 p-4">
             <div className="grid min-w-0 gap-0.5">
               <p className="truncate font-medium">{user.username}</p>
               <p className="truncate text-sm text-muted-foreground">
-                {name || '-'} · {user.agencyName || '-'}
+                <bdi>{name || '-'}</bdi> · <bdi>{user.agencyName || '-'}</bdi>
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
@@ -32,10 +35,10 @@ export function UserCards({ users }: { users: readonly UserListItem[] }) {
                 <Link
                   to="/users/$userId"
                   params={{ userId: String(user.id) }}
-                  aria-label={`View ${displayName(user)}`}
+                  aria-label={t`View ${userName}`}
                 >
                   <EyeIcon aria-hidden="true" />
-                  View
+                  <Trans>View</Trans>
                 </Link>
               </Button>
             </div>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DASHBOARD_QUERY, errorStatus, formatLongDate, useTRPC } from '@uniguide/client';
+import { plural } from '@lingui/core/macro';
+import { DASHBOARD_QUERY, errorStatus, useFormatters, useTRPC } from '@uniguide/client';
 import { displayName } from '@uniguide/domain';
 import { Skeleton } from '@uniguide/ui';
 import { ArrowLeftIcon } from 'lucide-react';
@@ -26,16 +28,19 @@ function BackToUsers() {
       className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <ArrowLeftIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-      Users
+      <Trans>Users</Trans>
     </Link>
   );
 }
 
 function UserNotFound() {
+  const { t } = useLingui();
   return (
-    <ConsolePage title="User Not Found" breadcrumb={<BackToUsers />}>
+    <ConsolePage title={t`User Not Found`} breadcrumb={<BackToUsers />}>
       <p className="text-muted-foreground">
-        This user does not exist. The account may have been removed, or the address is mistyped.
+        <Trans>
+          This user does not exist. The account may have been removed, or the address is mistyped.
+        </Trans>
       </p>
     </ConsolePage>
   );
@@ -50,6 +55,8 @@ export function UserDetailPage({
   /** The signed-in admin, who cannot change their own role. */
   currentUserId: number;
 }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   const trpc = useTRPC();
   const wide = useWideScreen();
   const query = useQuery({
@@ -58,17 +65,17 @@ export function UserDetailPage({
   });
   const detail = query.data;
   usePageTitle(
-    detail ? displayName(detail.user) : 'User',
-    'One account: profile, applications and recent activity.',
+    detail ? displayName(detail.user) : t`User`,
+    t`One account: profile, applications and recent activity.`,
   );
 
   if (userId === null) return <UserNotFound />;
   if (query.isError) {
     if (errorStatus(query.error) === 404) return <UserNotFound />;
     return (
-      <ConsolePage title="User" breadcrumb={<BackToUsers />}>
+      <ConsolePage title={t`User`} breadcrumb={<BackToUsers />}>
         <LoadFailed
-          title="The user could not be loaded."
+          title={t`The user could not be loaded.`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
@@ -77,10 +84,10 @@ export function UserDetailPage({
   }
   if (!detail) {
     return (
-      <ConsolePage title="User" breadcrumb={<BackToUsers />}>
+      <ConsolePage title={t`User`} breadcrumb={<BackToUsers />}>
         <div className="grid gap-4" aria-busy="true">
           <span className="sr-only" role="status">
-            Loading user…
+            <Trans>Loading user…</Trans>
           </span>
           <Skeleton className="h-48" />
           <Skeleton className="h-64" />
@@ -90,12 +97,14 @@ export function UserDetailPage({
   }
 
   const { user, applications, applicationCount, recentAudit } = detail;
+  const shown = applications.length;
+  const count = format.count(applicationCount);
   return (
     <ConsolePage
       breadcrumb={<BackToUsers />}
       title={
         <span className="flex flex-wrap items-center gap-3">
-          {displayName(user)}
+          <bdi>{displayName(user)}</bdi>
           <RoleBadge role={user.role} />
           <ActiveBadge active={user.active} />
         </span>
@@ -108,18 +117,18 @@ export function UserDetailPage({
         </>
       }
     >
-      <SectionCard title="Profile">
+      <SectionCard title={t`Profile`}>
         <DetailList
           className="lg:grid-cols-3"
           items={[
-            { label: 'Email', value: user.username },
-            { label: 'First Name', value: user.firstName },
-            { label: 'Last Name', value: user.lastName },
-            { label: 'Agency', value: user.agencyName },
-            { label: 'Country', value: user.country },
-            { label: 'Phone', value: user.phoneNumber },
+            { label: t`Email`, value: user.username },
+            { label: t`First Name`, value: user.firstName },
+            { label: t`Last Name`, value: user.lastName },
+            { label: t`Agency`, value: user.agencyName },
+            { label: t`Country`, value: user.country },
+            { label: t`Phone`, value: user.phoneNumber },
             {
-              label: 'Website',
+              label: t`Website`,
               // Only http(s) becomes a link: a stored "javascript:" address must never be clickable.
               value:
                 user.website && /^https?:\/\//i.test(user.website) ? (
@@ -135,16 +144,25 @@ export function UserDetailPage({
                   user.website
                 ),
             },
-            { label: 'Member Since', value: formatLongDate(user.createdAt) },
+            { label: t`Member Since`, value: format.longDate(user.createdAt) },
           ]}
         />
       </SectionCard>
       <SectionCard
-        title="Applications"
+        title={t`Applications`}
         description={
-          applicationCount > applications.length
-            ? `The ${applications.length} newest of ${applicationCount.toLocaleString()} applications.`
-            : `${applicationCount.toLocaleString()} ${applicationCount === 1 ? 'application' : 'applications'}.`
+          applicationCount > shown
+            ? t({
+                message: plural(applicationCount, {
+                  other: `The ${shown} newest of ${count} applications.`,
+                }),
+              })
+            : t({
+                message: plural(applicationCount, {
+                  one: `${count} application.`,
+                  other: `${count} applications.`,
+                }),
+              })
         }
       >
         {wide || applications.length === 0 ? (
@@ -156,8 +174,8 @@ export function UserDetailPage({
         )}
       </SectionCard>
       <SectionCard
-        title="Recent Activity"
-        description="What this user did, and what admins did to this account, newest first."
+        title={t`Recent Activity`}
+        description={t`What this user did, and what admins did to this account, newest first.`}
       >
         {wide ? (
           <AuditTable entries={recentAudit} />

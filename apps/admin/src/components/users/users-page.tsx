@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { PAGE_SIZE } from '../../lib/search-params';
@@ -19,9 +20,10 @@ export function UsersPage({
   search: UsersSearch;
   onSearchChange: (next: UsersSearch) => void;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const wide = useWideScreen();
-  usePageTitle('Users', 'Agent and admin accounts: activate, deactivate and review them.');
+  usePageTitle(t`Users`, t`Agent and admin accounts: activate, deactivate and review them.`);
   const list = useQuery({
     ...trpc.admin.user.list.queryOptions(
       { search: search.search ?? '', page: search.page ?? 1, pageSize: PAGE_SIZE },
@@ -32,23 +34,23 @@ export function UsersPage({
 
   return (
     <ConsolePage
-      title="Users"
-      description="Agent and admin accounts, newest first. Deactivated users cannot sign in."
+      title={t`Users`}
+      description={t`Agent and admin accounts, newest first. Deactivated users cannot sign in.`}
       actions={<InviteAdminButton />}
     >
       <AdminInvitesCard />
       <SearchInput
         id="users-search"
-        label="Search"
-        placeholder="Email, name or agency"
+        label={t`Search`}
+        placeholder={t`Email, name or agency`}
         value={search.search ?? ''}
         onSearch={(text) => onSearchChange({ search: text || undefined })}
         className="md:max-w-md"
       />
       <PagedListCard
         query={list}
-        failedTitle="The users could not be loaded."
-        loadingLabel="Loading users…"
+        failedTitle={t`The users could not be loaded.`}
+        loadingLabel={t`Loading users…`}
         skeletonRows={6}
         noun="users"
         onPageChange={(page) => onSearchChange({ ...search, page })}

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { displayName } from '@uniguide/domain';
 import { Button, TableCell, TableRow } from '@uniguide/ui';
@@ -10,14 +12,16 @@ import { RoleBadge } from './user-badges';
 
 /** docs/product.md §3 users table: username, name, agency (or a dash), role, Active/Inactive, actions. */
 export function UsersTable({ users }: { users: readonly UserListItem[] }) {
+  const { t } = useLingui();
   return (
     <ListTable
-      columns={['Username', 'Name', 'Agency', 'Role', 'Status', ACTIONS_COLUMN]}
+      columns={[msg`Username`, msg`Name`, msg`Agency`, msg`Role`, msg`Status`, ACTIONS_COLUMN]}
       items={users}
-      emptyText="No users found"
+      emptyText={t`No users found`}
     >
       {(user) => {
         const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+        const userName = displayName(user);
         return (
           <TableRow key={user.id}>
             <TableCell className="max-w-64 truncate font-medium" title={user.username}>
@@ -40,10 +44,10 @@ export function UsersTable({ users }: { users: readonly UserListItem[] }) {
                   <Link
                     to="/users/$userId"
                     params={{ userId: String(user.id) }}
-                    aria-label={`View ${displayName(user)}`}
+                    aria-label={t`View ${userName}`}
                   >
                     <EyeIcon aria-hidden="true" />
-                    View
+                    <Trans>View</Trans>
                   </Link>
                 </Button>
               </div>

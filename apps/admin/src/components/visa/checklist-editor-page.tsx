@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { errorIssues, errorMessage, useCountryName, useTRPC } from '@uniguide/client';
@@ -27,13 +28,15 @@ import {
  * from the default; saving gives it its own, and removing it makes it follow the default again.
  */
 export function ChecklistEditorPage({ country }: { country: string }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const isDefault = country === DEFAULT_CHECKLIST_KEY;
   const countryName = useCountryName(isDefault ? null : country);
-  const title = isDefault ? 'Default checklist' : `${countryName ?? country} checklist`;
-  usePageTitle(title, 'Edit a visa and attestation checklist.');
+  const shownName = countryName ?? country;
+  const title = isDefault ? t`Default checklist` : t`${shownName} checklist`;
+  usePageTitle(title, t`Edit a visa and attestation checklist.`);
   const checklist = useQuery(trpc.visa.checklist.queryOptions({ country }));
   const form = useForm<ChecklistFormValues>({ defaultValues: { items: [] } });
   const items = useFieldArray({ control: form.control, name: 'items' });
@@ -57,20 +60,20 @@ export function ChecklistEditorPage({ country }: { country: string }) {
       }
     }
     toast({
-      title: 'Checklist not saved',
-      description: errorMessage(error, 'Please try again.'),
+      title: t`Checklist not saved`,
+      description: errorMessage(error, t`Please try again.`),
       variant: 'destructive',
     });
   };
   const save = useMutation(
     trpc.admin.visa.setChecklist.mutationOptions({
-      onSuccess: (next) => saved(next, 'Checklist saved'),
+      onSuccess: (next) => saved(next, t`Checklist saved`),
       onError: failed,
     }),
   );
   const remove = useMutation(
     trpc.admin.visa.setChecklist.mutationOptions({
-      onSuccess: (next) => saved(next, 'This nationality follows the default checklist again'),
+      onSuccess: (next) => saved(next, t`This nationality follows the default checklist again`),
       onError: failed,
     }),
   );
@@ -98,25 +101,25 @@ export function ChecklistEditorPage({ country }: { country: string }) {
           className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
         >
           <ArrowLeftIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-          Visa Checklists
+          <Trans>Visa Checklists</Trans>
         </Link>
       }
       description={
         isDefault
-          ? 'Every nationality without a list of its own follows this one.'
+          ? t`Every nationality without a list of its own follows this one.`
           : data?.source === 'country'
-            ? 'This nationality has its own list.'
-            : 'This nationality follows the default list, shown below. Saving gives it its own.'
+            ? t`This nationality has its own list.`
+            : t`This nationality follows the default list, shown below. Saving gives it its own.`
       }
       actions={
         !isDefault && data?.source === 'country' ? (
           <ConfirmAction
             variant="outline"
-            label="Follow the default"
+            label={t`Follow the default`}
             icon={Trash2Icon}
             pending={remove.isPending}
-            heading={`Remove the own list of ${countryName ?? country}?`}
-            description="Its students will follow the default checklist again. The removal is recorded in the audit log."
+            heading={t`Remove the own list of ${shownName}?`}
+            description={t`Its students will follow the default checklist again. The removal is recorded in the audit log.`}
             confirmVariant="destructive"
             onConfirm={() =>
               remove.mutate({ country, items: null, expectedUpdatedAt: data.updatedAt })
@@ -127,7 +130,7 @@ export function ChecklistEditorPage({ country }: { country: string }) {
     >
       {checklist.isError ? (
         <LoadFailed
-          title="The checklist could not be loaded."
+          title={t`The checklist could not be loaded.`}
           error={checklist.error}
           onRetry={() => void checklist.refetch()}
         />
@@ -137,7 +140,7 @@ export function ChecklistEditorPage({ country }: { country: string }) {
         <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
           {items.fields.length === 0 ? (
             <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-              This checklist has no items.
+              <Trans>This checklist has no items.</Trans>
             </p>
           ) : (
             <ol className="grid gap-4">
@@ -161,7 +164,7 @@ export function ChecklistEditorPage({ country }: { country: string }) {
               onClick={() => items.append(emptyItem())}
             >
               <PlusIcon aria-hidden="true" />
-              Add item
+              <Trans>Add item</Trans>
             </Button>
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
               <Button
@@ -169,11 +172,11 @@ export function ChecklistEditorPage({ country }: { country: string }) {
                 variant="ghost"
                 onClick={() => void navigate({ to: '/visa-checklists' })}
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
-              <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
+              <Button type="submit" pending={save.isPending} pendingLabel={t`Saving…`}>
                 <SaveIcon aria-hidden="true" />
-                {ownList ? 'Save checklist' : 'Save as its own list'}
+                {ownList ? t`Save checklist` : t`Save as its own list`}
               </Button>
             </div>
           </div>

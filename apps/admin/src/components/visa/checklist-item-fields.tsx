@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from '@uniguide/domain';
 import { Button, Checkbox, FormField, Input, Label, NativeSelect, Textarea } from '@uniguide/ui';
 import { ArrowDownIcon, ArrowUpIcon, XIcon } from 'lucide-react';
@@ -18,22 +19,26 @@ export function ChecklistItemFields({
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const errors = form.formState.errors.items?.[index];
   const id = (name: string) => `item-${index}-${name}`;
+  const number = index + 1;
   const flags = [
-    { name: 'needsAttestation', label: 'Needs attestation' },
-    { name: 'under18Only', label: 'Only for students under 18' },
+    { name: 'needsAttestation', label: t`Needs attestation` },
+    { name: 'under18Only', label: t`Only for students under 18` },
   ] as const;
   return (
     <li className="grid gap-4 rounded-lg border p-4">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="font-semibold">Item {index + 1}</h2>
+        <h2 className="font-semibold">
+          <Trans>Item {number}</Trans>
+        </h2>
         <div className="flex gap-1">
           <Button
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={`Move item ${index + 1} up`}
+            aria-label={t`Move item ${number} up`}
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           >
@@ -43,7 +48,7 @@ export function ChecklistItemFields({
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={`Move item ${index + 1} down`}
+            aria-label={t`Move item ${number} down`}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
@@ -53,7 +58,7 @@ export function ChecklistItemFields({
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={`Remove item ${index + 1}`}
+            aria-label={t`Remove item ${number}`}
             onClick={onRemove}
           >
             <XIcon aria-hidden="true" />
@@ -61,12 +66,12 @@ export function ChecklistItemFields({
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id('name')} label="Name" required error={errors?.name?.message}>
+        <FormField id={id('name')} label={t`Name`} required error={errors?.name?.message}>
           <Input autoComplete="off" {...form.register(`items.${index}.name`)} />
         </FormField>
-        <FormField id={id('document-type')} label="Document type">
+        <FormField id={id('document-type')} label={t`Document type`}>
           <NativeSelect {...form.register(`items.${index}.documentType`)}>
-            <option value="">None (kept by hand)</option>
+            <option value="">{t`None (kept by hand)`}</option>
             {DOCUMENT_TYPES.map((type: DocumentType) => (
               <option key={type} value={type}>
                 {DOCUMENT_TYPE_LABELS[type]}
@@ -76,7 +81,7 @@ export function ChecklistItemFields({
         </FormField>
         <FormField
           id={id('note')}
-          label="Note"
+          label={t`Note`}
           error={errors?.note?.message}
           className="sm:col-span-2"
         >

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CountryPicker, errorMessage, useTRPC } from '@uniguide/client';
@@ -14,26 +16,27 @@ import { ConsolePage } from '../common/page-header';
  * the students they affect; an admin chooses the country, and every record with that text gets it.
  */
 export function NationalitiesPage() {
+  const { t } = useLingui();
   const trpc = useTRPC();
-  usePageTitle('Unmapped Nationalities', 'Nationalities written as text that names no country.');
+  usePageTitle(t`Unmapped Nationalities`, t`Nationalities written as text that names no country.`);
   const unmapped = useQuery(trpc.admin.visa.unmappedNationalities.queryOptions());
 
   return (
     <ConsolePage
-      title="Unmapped Nationalities"
-      description="These students' nationalities were written as text that names no country, so their applications follow the default visa checklist. Choose each text's country: the text stays as written, and every student and application carrying it gets the country."
+      title={t`Unmapped Nationalities`}
+      description={t`These students' nationalities were written as text that names no country, so their applications follow the default visa checklist. Choose each text's country: the text stays as written, and every student and application carrying it gets the country.`}
       breadcrumb={
         <Link
           to="/visa-checklists"
           className="w-fit text-sm text-muted-foreground hover:text-foreground"
         >
-          Visa Checklists
+          <Trans>Visa Checklists</Trans>
         </Link>
       }
     >
       {unmapped.isError ? (
         <LoadFailed
-          title="The nationalities could not be loaded."
+          title={t`The nationalities could not be loaded.`}
           error={unmapped.error}
           onRetry={() => void unmapped.refetch()}
         />
@@ -41,7 +44,7 @@ export function NationalitiesPage() {
         <Skeleton className="h-60 w-full" />
       ) : unmapped.data.length === 0 ? (
         <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
-          Every student's nationality names a country.
+          <Trans>Every student's nationality names a country.</Trans>
         </p>
       ) : (
         <ul className="grid gap-4">
@@ -55,16 +58,22 @@ export function NationalitiesPage() {
 }
 
 function UnmappedNationalityItem({ entry }: { entry: UnmappedNationality }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [country, setCountry] = useState('');
   const pickerId = `country-of-${encodeURIComponent(entry.value)}`;
+  const written = entry.value;
+  const studentCount = (count: number) =>
+    t({ message: plural(count, { one: '# student', other: '# students' }) });
+  const applicationCount = (count: number) =>
+    t({ message: plural(count, { one: '# application', other: '# applications' }) });
   const map = useMutation(
     trpc.admin.visa.mapNationality.mutationOptions({
       onSuccess: (counts) => {
         toast({
-          title: `"${entry.value}" mapped`,
-          description: `${counts.students} ${counts.students === 1 ? 'student' : 'students'} and ${counts.applications} ${counts.applications === 1 ? 'application' : 'applications'} updated.`,
+          title: t`"${written}" mapped`,
+          description: t`${studentCount(counts.students)} and ${applicationCount(counts.applications)} updated.`,
         });
         void queryClient.invalidateQueries({
           queryKey: trpc.admin.visa.unmappedNationalities.queryKey(),
@@ -72,8 +81,8 @@ function UnmappedNationalityItem({ entry }: { entry: UnmappedNationality }) {
       },
       onError: (error) =>
         toast({
-          title: 'Not mapped',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`Not mapped`,
+          description: errorMessage(error, t`Please try again.`),
           variant: 'destructive',
         }),
     }),
@@ -82,20 +91,32 @@ function UnmappedNationalityItem({ entry }: { entry: UnmappedNationality }) {
   return (
     <li className="grid gap-4 rounded-lg border p-4 md:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid min-w-0 content-start gap-2">
-        <h2 className="text-lg font-semibold break-words">“{entry.value}”</h2>
+        <h2 className="text-lg font-semibold break-words" dir="auto">
+          “{entry.value}”
+        </h2>
         <p className="text-sm text-muted-foreground">
-          {entry.studentCount} {entry.studentCount === 1 ? 'student' : 'students'},{' '}
-          {entry.applicationCount} {entry.applicationCount === 1 ? 'application' : 'applications'}
+          {t`${studentCount(entry.studentCount)}, ${applicationCount(entry.applicationCount)}`}
         </p>
         {entry.students.length > 0 ? (
           <ul className="grid gap-1 text-sm">
             {entry.students.map((student) => (
               <li key={student.id} className="break-words">
-                <span className="font-medium">{student.name}</span>
-                <span className="text-muted-foreground"> · agent {student.agentEmail}</span>
+                <span className="font-medium" dir="auto">
+                  {student.name}
+                </span>
+                <span className="text-muted-foreground">
+                  {' · '}
+                  <Trans>
+                    agent <bdi>{student.agentEmail}</bdi>
+                  </Trans>
+                </span>
               </li>
             ))}
-            {more > 0 ? <li className="text-muted-foreground">and {more} more</li> : null}
+            {more > 0 ? (
+              <li className="text-muted-foreground">
+                <Trans>and {more} more</Trans>
+              </li>
+            ) : null}
           </ul>
         ) : null}
       </div>
@@ -106,11 +127,18 @@ function UnmappedNationalityItem({ entry }: { entry: UnmappedNationality }) {
           if (country) map.mutate({ value: entry.value, country });
         }}
       >
-        <Label htmlFor={pickerId}>Country</Label>
+        <Label htmlFor={pickerId}>
+          <Trans>Country</Trans>
+        </Label>
         <CountryPicker id={pickerId} value={country} onValueChange={setCountry} />
-        <Button type="submit" disabled={!country} pending={map.isPending} pendingLabel="Mapping…">
+        <Button
+          type="submit"
+          disabled={!country}
+          pending={map.isPending}
+          pendingLabel={t`Mapping…`}
+        >
           <CheckIcon aria-hidden="true" />
-          Map to this country
+          <Trans>Map to this country</Trans>
         </Button>
       </form>
     </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { BRAND, displayName } from '@uniguide/domain';
 import { ConsolePage } from '../../components/common/page-header';
@@ -11,11 +12,14 @@ export const Route = createFileRoute('/_console/')({
 });
 
 function OverviewPage() {
+  const { t } = useLingui();
   const user = Route.useRouteContext({ select: (context) => context.user });
-  usePageTitle('Overview', `The ${BRAND.name} admin console: applications, agents and audit logs.`);
+  const brand = BRAND.name;
+  const name = displayName(user);
+  usePageTitle(t`Overview`, t`The ${brand} admin console: applications, agents and audit logs.`);
 
   return (
-    <ConsolePage title="Overview" description={`Welcome back, ${displayName(user)}.`}>
+    <ConsolePage title={t`Overview`} description={t`Welcome back, ${name}.`}>
       <StatCards />
       <JourneyQueueCard />
       <OverviewCharts />

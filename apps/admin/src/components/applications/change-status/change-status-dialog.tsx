@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   Dialog,
   DialogContent,
@@ -28,9 +29,11 @@ export function ChangeStatusDialog({
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Change Application Status</DialogTitle>
+          <DialogTitle>
+            <Trans>Change Application Status</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Application #{application.id}. The agent is notified of the change.
+            <Trans>Application #{application.id}. The agent is notified of the change.</Trans>
           </DialogDescription>
         </DialogHeader>
         <ChangeStatusForm application={application} onDone={() => setOpen(false)} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { APPLICATION_QUERY, errorIssues, errorMessage, useTRPC } from '@uniguide/client';
@@ -67,6 +68,7 @@ export function ChangeStatusForm({
   application: ChangeStatusTarget;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // The full record brings the history, and the status as it is now if someone changed it since
@@ -154,18 +156,34 @@ export function ChangeStatusForm({
   const student = `${application.studentFirstName} ${application.studentLastName}`.trim();
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Change status">
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label={t`Change status`}>
       <dl className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded-md border bg-muted/30 p-3 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
-        <dt className="text-muted-foreground">Student</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Student</Trans>
+        </dt>
         <dd className="grid min-w-0 break-words">
-          <span className="font-medium">{student}</span>
-          <span className="text-muted-foreground">{application.studentEmail}</span>
+          <span className="font-medium">
+            <bdi>{student}</bdi>
+          </span>
+          <span className="text-muted-foreground">
+            <bdi>{application.studentEmail}</bdi>
+          </span>
         </dd>
-        <dt className="text-muted-foreground">Program</dt>
-        <dd className="min-w-0 break-words">{application.program.name}</dd>
-        <dt className="text-muted-foreground">University</dt>
-        <dd className="min-w-0 break-words">{application.program.universityName}</dd>
-        <dt className="text-muted-foreground">Current Status</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Program</Trans>
+        </dt>
+        <dd className="min-w-0 break-words" dir="auto">
+          {application.program.name}
+        </dd>
+        <dt className="text-muted-foreground">
+          <Trans>University</Trans>
+        </dt>
+        <dd className="min-w-0 break-words" dir="auto">
+          {application.program.universityName}
+        </dd>
+        <dt className="text-muted-foreground">
+          <Trans>Current Status</Trans>
+        </dt>
         <dd>
           <StatusBadge status={currentStatus} />
         </dd>
@@ -173,11 +191,11 @@ export function ChangeStatusForm({
 
       <FormField
         id="change-status-new"
-        label="New Status"
+        label={t`New Status`}
         error={errors.status?.message}
         description={
           newStatus !== undefined && !allowed
-            ? 'Choose a status other than the current one.'
+            ? t`Choose a status other than the current one.`
             : undefined
         }
       >
@@ -188,7 +206,7 @@ export function ChangeStatusForm({
             render={({ field }) => (
               <Select value={field.value || undefined} onValueChange={field.onChange}>
                 <SelectTrigger {...control} onBlur={field.onBlur}>
-                  <SelectValue placeholder="Select a new status" />
+                  <SelectValue placeholder={t`Select a new status`} />
                 </SelectTrigger>
                 <SelectContent>
                   {choices.map((status) => (
@@ -206,13 +224,13 @@ export function ChangeStatusForm({
       {detailField === 'rejectionReason' ? (
         <FormField
           id="change-status-rejection"
-          label="Rejection Reason"
+          label={t`Rejection Reason`}
           error={errors.rejectionReason?.message}
         >
           <Textarea
             rows={3}
             maxLength={TEXT_LIMIT}
-            placeholder="Why the application was rejected (shown to the agent)"
+            placeholder={t`Why the application was rejected (shown to the agent)`}
             {...form.register('rejectionReason')}
           />
         </FormField>
@@ -220,13 +238,13 @@ export function ChangeStatusForm({
       {detailField === 'conditionalOfferTerms' ? (
         <FormField
           id="change-status-offer-terms"
-          label="Conditional Offer Terms"
+          label={t`Conditional Offer Terms`}
           error={errors.conditionalOfferTerms?.message}
         >
           <Textarea
             rows={3}
             maxLength={TEXT_LIMIT}
-            placeholder="The conditions the student must meet, e.g. IELTS 6.5 by August"
+            placeholder={t`The conditions the student must meet, e.g. IELTS 6.5 by August`}
             {...form.register('conditionalOfferTerms')}
           />
         </FormField>
@@ -244,7 +262,9 @@ export function ChangeStatusForm({
               />
             )}
           />
-          <Label htmlFor="change-status-payment">Payment has been confirmed</Label>
+          <Label htmlFor="change-status-payment">
+            <Trans>Payment has been confirmed</Trans>
+          </Label>
         </div>
       ) : null}
 
@@ -262,11 +282,15 @@ export function ChangeStatusForm({
         />
       ) : null}
 
-      <FormField id="change-status-notes" label="Status Change Notes" error={errors.notes?.message}>
+      <FormField
+        id="change-status-notes"
+        label={t`Status Change Notes`}
+        error={errors.notes?.message}
+      >
         <Textarea
           rows={4}
           maxLength={TEXT_LIMIT}
-          placeholder="Optional. Kept in the history and shown to the agent."
+          placeholder={t`Optional. Kept in the history and shown to the agent.`}
           {...form.register('notes')}
         />
       </FormField>
@@ -280,16 +304,16 @@ export function ChangeStatusForm({
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={change.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </DialogClose>
         <Button
           type="submit"
           pending={change.isPending}
-          pendingLabel="Updating..."
+          pendingLabel={t`Updating...`}
           disabled={!canSubmit}
         >
-          Update Status
+          <Trans>Update Status</Trans>
         </Button>
       </DialogFooter>
     </form>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardingGapLabel, type ForwardingGap } from '@uniguide/domain';
 import { Checkbox, Label } from '@uniguide/ui';
 import { TriangleAlertIcon } from 'lucide-react';
@@ -15,6 +17,8 @@ export function ForwardingWarning({
   confirmed: boolean;
   onConfirmedChange: (confirmed: boolean) => void;
 }) {
+  const { t } = useLingui();
+  const count = gaps.length;
   return (
     <div
       role="group"
@@ -23,11 +27,14 @@ export function ForwardingWarning({
     >
       <p id="forwarding-warning-title" className="flex items-start gap-2 font-medium">
         <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-        {gaps.length === 1
-          ? 'This required document is not verified yet:'
-          : `These ${gaps.length} required documents are not verified yet:`}
+        {t({
+          message: plural(count, {
+            one: 'This required document is not verified yet:',
+            other: 'These # required documents are not verified yet:',
+          }),
+        })}
       </p>
-      <ul className="grid list-disc gap-1 ps-10 break-words" aria-label="Documents not verified">
+      <ul className="grid list-disc gap-1 ps-10 break-words" aria-label={t`Documents not verified`}>
         {gaps.map((gap) => (
           <li key={gap.documentType}>{forwardingGapLabel(gap)}</li>
         ))}
@@ -40,7 +47,7 @@ export function ForwardingWarning({
           className="mt-0.5"
         />
         <Label htmlFor="change-status-confirm-forwarding" className="leading-snug font-normal">
-          Forward to the university anyway
+          <Trans>Forward to the university anyway</Trans>
         </Label>
       </div>
     </div>

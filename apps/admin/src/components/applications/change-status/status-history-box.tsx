@@ -1,4 +1,5 @@
-import { formatAuditTime } from '@uniguide/client';
+import { Trans } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
 import { Skeleton, StatusTransition } from '@uniguide/ui';
 import type { StatusHistoryItem } from '../../../lib/api-types';
 
@@ -15,10 +16,11 @@ export function StatusHistoryBox({
   loading: boolean;
   failed: boolean;
 }) {
+  const format = useFormatters();
   return (
     <div className="grid gap-2">
       <h3 id="change-status-history" className="text-sm font-medium">
-        Status History
+        <Trans>Status History</Trans>
       </h3>
       <div
         // Focusable so keyboard users can scroll it.
@@ -30,22 +32,26 @@ export function StatusHistoryBox({
         {loading ? (
           <div aria-busy="true" className="grid gap-2">
             <span className="sr-only" role="status">
-              Loading status history…
+              <Trans>Loading status history…</Trans>
             </span>
             <Skeleton className="h-4 w-3/4" />
             <Skeleton className="h-4 w-1/2" />
           </div>
         ) : failed ? (
-          <p className="text-destructive">The status history could not be loaded.</p>
+          <p className="text-destructive">
+            <Trans>The status history could not be loaded.</Trans>
+          </p>
         ) : !entries || entries.length === 0 ? (
-          <p className="text-muted-foreground">No status changes yet.</p>
+          <p className="text-muted-foreground">
+            <Trans>No status changes yet.</Trans>
+          </p>
         ) : (
           <ol className="grid gap-3">
             {[...entries].reverse().map((entry) => (
               <li key={entry.id} className="grid gap-0.5">
                 <StatusTransition entry={entry} />
                 <time dateTime={entry.timestamp} className="text-xs text-muted-foreground">
-                  {formatAuditTime(entry.timestamp)}
+                  {format.auditTime(entry.timestamp)}
                 </time>
                 {entry.notes?.trim() ? (
                   <p className="whitespace-pre-line text-muted-foreground">{entry.notes}</p>

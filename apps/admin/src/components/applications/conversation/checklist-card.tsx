@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
 import {
@@ -15,21 +16,22 @@ import { FormDialog } from '../../common/form-dialog';
 import { SectionCard } from '../../common/section-card';
 
 function useReview() {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
     trpc.admin.document.review.mutationOptions({
       onSuccess: async (document) => {
         toast({
-          title: document.reviewStatus === 'verified' ? 'Document Verified' : 'Document Rejected',
+          title: document.reviewStatus === 'verified' ? t`Document Verified` : t`Document Rejected`,
           description: document.originalFilename,
         });
         await queryClient.invalidateQueries();
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: errorMessage(error, 'The document could not be reviewed.'),
+          title: t`Error`,
+          description: errorMessage(error, t`The document could not be reviewed.`),
           variant: 'destructive',
         }),
     }),
@@ -37,7 +39,9 @@ function useReview() {
 }
 
 function RejectDialog({ document }: { document: ChecklistDocument }) {
+  const { t } = useLingui();
   const review = useReview();
+  const filename = document.originalFilename;
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -48,22 +52,27 @@ function RejectDialog({ document }: { document: ChecklistDocument }) {
         variant="outline"
         size="sm"
         onClick={() => setOpen(true)}
-        aria-label={`Reject ${document.originalFilename}`}
+        aria-label={t`Reject ${filename}`}
       >
         <XIcon aria-hidden="true" />
-        Reject
+        <Trans>Reject</Trans>
       </Button>
       <FormDialog
         open={open}
         onOpenChange={setOpen}
-        title="Reject Document"
-        description={`Tell the agent what is wrong with ${document.originalFilename}; they are asked for a replacement, with your reason.`}
+        title={t`Reject Document`}
+        description={
+          <Trans>
+            Tell the agent what is wrong with <bdi>{filename}</bdi>; they are asked for a
+            replacement, with your reason.
+          </Trans>
+        }
         pending={review.isPending}
-        submitLabel="Reject Document"
+        submitLabel={t`Reject Document`}
         onSubmit={(event) => {
           event.preventDefault();
           if (reason.trim() === '') {
-            setProblem('Please give a reason for rejecting the document');
+            setProblem(t`Please give a reason for rejecting the document`);
             return;
           }
           review.mutate(
@@ -77,7 +86,7 @@ function RejectDialog({ document }: { document: ChecklistDocument }) {
           );
         }}
       >
-        <FormField id={`reject-reason-${document.id}`} label="Reason" error={problem}>
+        <FormField id={`reject-reason-${document.id}`} label={t`Reason`} error={problem}>
           <Textarea
             rows={3}
             value={reason}
@@ -93,7 +102,9 @@ function RejectDialog({ document }: { document: ChecklistDocument }) {
 }
 
 function ReviewActions({ document }: { document: ChecklistDocument }) {
+  const { t } = useLingui();
   const review = useReview();
+  const filename = document.originalFilename;
   return (
     <>
       {document.reviewStatus !== 'verified' ? (
@@ -102,10 +113,10 @@ function ReviewActions({ document }: { document: ChecklistDocument }) {
           size="sm"
           disabled={review.isPending}
           onClick={() => review.mutate({ id: document.id, decision: 'verified' })}
-          aria-label={`Verify ${document.originalFilename}`}
+          aria-label={t`Verify ${filename}`}
         >
           <CheckIcon aria-hidden="true" />
-          Verify
+          <Trans>Verify</Trans>
         </Button>
       ) : null}
       {document.reviewStatus !== 'rejected' ? <RejectDialog document={document} /> : null}
@@ -119,12 +130,13 @@ function ReviewActions({ document }: { document: ChecklistDocument }) {
  * before the application may go to the university.
  */
 export function ChecklistCard({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const checklist = useQuery(
     trpc.application.checklist.queryOptions({ applicationId: application.id }),
   );
   return (
-    <SectionCard title="Required Documents">
+    <SectionCard title={t`Required Documents`}>
       {checklist.data ? (
         <DocumentChecklist
           checklist={checklist.data}
@@ -134,10 +146,12 @@ export function ChecklistCard({ application }: { application: ApplicationDetail 
         />
       ) : checklist.isError ? (
         <p className="text-sm text-destructive">
-          {errorMessage(checklist.error, 'The checklist could not be loaded.')}
+          {errorMessage(checklist.error, t`The checklist could not be loaded.`)}
         </p>
       ) : (
-        <p className="text-sm text-muted-foreground">Loading the checklist…</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Loading the checklist…</Trans>
+        </p>
       )}
     </SectionCard>
   );

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, formatLongDate, useTRPC } from '@uniguide/client';
+import { msg } from '@lingui/core/macro';
+import { errorMessage, useFormatters, useTRPC } from '@uniguide/client';
 import {
   DOCUMENT_TYPES,
   DOCUMENT_TYPE_LABELS,
@@ -31,11 +33,15 @@ const SOMETHING_ELSE = 'something-else';
 function requestTitle(request: Pick<DocumentRequest, 'documentType' | 'description'>) {
   const type = request.documentType ? DOCUMENT_TYPE_LABELS[request.documentType] : null;
   if (type && request.description) return `${type}: ${request.description}`;
-  return type ?? request.description ?? 'A document';
+  return type ?? request.description ?? null;
 }
 
 const STATUS_TONE = { open: 'warning', resolved: 'success', cancelled: 'neutral' } as const;
-const STATUS_LABEL = { open: 'Open', resolved: 'Received', cancelled: 'Cancelled' } as const;
+const STATUS_LABEL = {
+  open: msg`Open`,
+  resolved: msg`Received`,
+  cancelled: msg`Cancelled`,
+} as const;
 
 /** What the checklist still lacks, most needed first: missing, then rejected or expired. */
 function firstNeeded(
@@ -52,6 +58,7 @@ function firstNeeded(
  * picked at first is the one the checklist still lacks ("Something else" only when nothing is).
  */
 function RequestDocumentsDialog({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const checklist = useQuery(
@@ -66,8 +73,8 @@ function RequestDocumentsDialog({ application }: { application: ApplicationDetai
     trpc.admin.document.request.mutationOptions({
       onSuccess: async () => {
         toast({
-          title: 'Documents Requested',
-          description: 'The agent was told, and the application is now incomplete.',
+          title: t`Documents Requested`,
+          description: t`The agent was told, and the application is now incomplete.`,
         });
         setOpen(false);
         setDescription('');
@@ -76,8 +83,8 @@ function RequestDocumentsDialog({ application }: { application: ApplicationDetai
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: errorMessage(error, 'The documents could not be requested.'),
+          title: t`Error`,
+          description: errorMessage(error, t`The documents could not be requested.`),
           variant: 'destructive',
         }),
     }),
@@ -97,20 +104,20 @@ function RequestDocumentsDialog({ application }: { application: ApplicationDetai
         disabled={finished}
       >
         <ClipboardPlusIcon aria-hidden="true" />
-        Request Documents
+        <Trans>Request Documents</Trans>
       </Button>
       <FormDialog
         open={open}
         onOpenChange={setOpen}
-        title="Request Documents"
-        description="The agent sees the request at the top of the application and on their dashboard; the application moves to incomplete."
+        title={t`Request Documents`}
+        description={t`The agent sees the request at the top of the application and on their dashboard; the application moves to incomplete.`}
         pending={request.isPending}
-        submitLabel="Send Request"
+        submitLabel={t`Send Request`}
         onSubmit={(event) => {
           event.preventDefault();
           const text = description.trim();
           if (type === SOMETHING_ELSE && text === '') {
-            setProblem('Name a document type or describe the document');
+            setProblem(t`Name a document type or describe the document`);
             return;
           }
           request.mutate({
@@ -127,7 +134,7 @@ function RequestDocumentsDialog({ application }: { application: ApplicationDetai
       >
         <div className="grid gap-1.5">
           <label htmlFor="request-type" className="text-sm font-medium">
-            Document
+            <Trans>Document</Trans>
           </label>
           <Select
             value={type}
@@ -139,7 +146,9 @@ function RequestDocumentsDialog({ application }: { application: ApplicationDetai
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={SOMETHING_ELSE}>Something else (describe it)</SelectItem>
+              <SelectItem value={SOMETHING_ELSE}>
+                <Trans>Something else (describe it)</Trans>
+              </SelectItem>
               {DOCUMENT_TYPES.map((known) => (
                 <SelectItem key={known} value={known}>
                   {DOCUMENT_TYPE_LABELS[known]}
@@ -150,20 +159,20 @@ function RequestDocumentsDialog({ application }: { application: ApplicationDetai
         </div>
         <FormField
           id="request-description"
-          label={type === SOMETHING_ELSE ? 'Description' : 'Description (optional)'}
+          label={type === SOMETHING_ELSE ? t`Description` : t`Description (optional)`}
           error={problem}
         >
           <Input
             value={description}
             maxLength={300}
-            placeholder="e.g. Bank statement"
+            placeholder={t`e.g. Bank statement`}
             onChange={(event) => {
               setDescription(event.target.value);
               setProblem(undefined);
             }}
           />
         </FormField>
-        <FormField id="request-note" label="Note to the agent (optional)">
+        <FormField id="request-note" label={t`Note to the agent (optional)`}>
           <Textarea
             rows={3}
             value={note}
@@ -203,6 +212,8 @@ const REQUESTS_PAGE_SIZE = 10;
 
 /** The requests made on the application: open ones first in the agent's eyes, and their answers. */
 export function RequestsCard({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -219,8 +230,8 @@ export function RequestsCard({ application }: { application: ApplicationDetail }
       onSuccess: () => void queryClient.invalidateQueries(),
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: errorMessage(error, 'The request could not be cancelled.'),
+          title: t`Error`,
+          description: errorMessage(error, t`The request could not be cancelled.`),
           variant: 'destructive',
         }),
     }),
@@ -230,31 +241,41 @@ export function RequestsCard({ application }: { application: ApplicationDetail }
   const totalPages = Math.ceil((requests.data?.total ?? 0) / REQUESTS_PAGE_SIZE);
   return (
     <SectionCard
-      title="Document Requests"
+      title={t`Document Requests`}
       action={<RequestDocumentsDialog application={application} />}
     >
       {requests.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading the requests…</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Loading the requests…</Trans>
+        </p>
       ) : requests.isError ? (
         <p className="text-sm text-destructive">
-          {errorMessage(requests.error, 'The requests could not be loaded.')}
+          {errorMessage(requests.error, t`The requests could not be loaded.`)}
         </p>
       ) : items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No documents requested.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No documents requested.</Trans>
+        </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Document requests">
+        <ul className="grid gap-2" aria-label={t`Document requests`}>
           {items.map((request) => (
             <li key={request.id} className="grid gap-1 rounded-md border px-3 py-2 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-medium break-words">{requestTitle(request)}</span>
-                <Badge variant={STATUS_TONE[request.status]}>{STATUS_LABEL[request.status]}</Badge>
+                <span className="font-medium break-words">
+                  {requestTitle(request) ?? t`A document`}
+                </span>
+                <Badge variant={STATUS_TONE[request.status]}>
+                  {t(STATUS_LABEL[request.status])}
+                </Badge>
               </div>
               {request.rejectedDocumentId !== null &&
               reasonsOnChecklist.has(request.rejectedDocumentId) ? (
                 <p className="break-words text-muted-foreground">
-                  A replacement for the rejected{' '}
-                  {reasonsOnChecklist.get(request.rejectedDocumentId)}; the reason is on the file
-                  under Required Documents.
+                  <Trans>
+                    A replacement for the rejected{' '}
+                    <bdi>{reasonsOnChecklist.get(request.rejectedDocumentId)}</bdi>; the reason is
+                    on the file under Required Documents.
+                  </Trans>
                 </p>
               ) : request.note ? (
                 <p className="whitespace-pre-line break-words text-muted-foreground">
@@ -262,7 +283,9 @@ export function RequestsCard({ application }: { application: ApplicationDetail }
                 </p>
               ) : null}
               <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-                <span>Asked {formatLongDate(request.createdAt)}</span>
+                <span>
+                  <Trans>Asked {format.longDate(request.createdAt)}</Trans>
+                </span>
                 {request.status === 'open' ? (
                   <Button
                     type="button"
@@ -271,7 +294,7 @@ export function RequestsCard({ application }: { application: ApplicationDetail }
                     disabled={cancel.isPending}
                     onClick={() => cancel.mutate({ id: request.id })}
                   >
-                    Cancel request
+                    <Trans>Cancel request</Trans>
                   </Button>
                 ) : null}
               </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageThread, useResumableUploads, useTRPC } from '@uniguide/client';
 import {
@@ -32,6 +33,7 @@ import { SectionCard } from '../../common/section-card';
  * Pause/Resume, and Retry with the reason when it failed.
  */
 function UniversityUpload({ applicationId }: { applicationId: number }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [type, setType] = useState<UniversityDocumentType>('offer-letter');
   const [file, setFile] = useState<File | null>(null);
@@ -40,7 +42,7 @@ function UniversityUpload({ applicationId }: { applicationId: number }) {
   const uploads = useResumableUploads<{ originalFilename: string }>();
 
   const arrived = async (name: string) => {
-    toast({ title: 'Document Added', description: `${name} is now visible to the agent.` });
+    toast({ title: t`Document Added`, description: t`${name} is now visible to the agent.` });
     setFile(null);
     uploads.clear();
     if (input.current) input.current.value = '';
@@ -64,7 +66,7 @@ function UniversityUpload({ applicationId }: { applicationId: number }) {
     setBusy(false);
     const failed = outcome.failed[0];
     if (failed) {
-      toast({ title: 'Upload Failed', description: failed.error.message, variant: 'destructive' });
+      toast({ title: t`Upload Failed`, description: failed.error.message, variant: 'destructive' });
       return;
     }
     await arrived(file.name);
@@ -81,14 +83,16 @@ function UniversityUpload({ applicationId }: { applicationId: number }) {
     <div className="grid gap-2">
       <form
         className="grid gap-3 rounded-md border p-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end"
-        aria-label="Add a document from the university"
+        aria-label={t`Add a document from the university`}
         onSubmit={(event) => {
           event.preventDefault();
           void upload();
         }}
       >
         <div className="grid gap-1.5">
-          <Label htmlFor="university-document-type">Kind</Label>
+          <Label htmlFor="university-document-type">
+            <Trans>Kind</Trans>
+          </Label>
           <Select
             value={type}
             onValueChange={(next) =>
@@ -108,7 +112,9 @@ function UniversityUpload({ applicationId }: { applicationId: number }) {
           </Select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="university-document-file">File</Label>
+          <Label htmlFor="university-document-file">
+            <Trans>File</Trans>
+          </Label>
           <Input
             ref={input}
             id="university-document-file"
@@ -121,9 +127,9 @@ function UniversityUpload({ applicationId }: { applicationId: number }) {
             disabled={busy}
           />
         </div>
-        <Button type="submit" pending={busy} pendingLabel="Upload" disabled={!file}>
+        <Button type="submit" pending={busy} pendingLabel={t`Upload`} disabled={!file}>
           <UploadIcon aria-hidden="true" />
-          Upload
+          <Trans>Upload</Trans>
         </Button>
       </form>
       <UploadProgressList
@@ -141,6 +147,7 @@ const UNIVERSITY_DOCUMENTS_PAGE_SIZE = 10;
 
 /** Decision clock and the documents from the university (docs/decisions/024-application-conversation.md). */
 export function UniversityCard({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const program = useQuery({
     ...trpc.program.byId.queryOptions({ id: application.programId }),
@@ -161,7 +168,7 @@ export function UniversityCard({ application }: { application: ApplicationDetail
     program.data?.turnaround?.medianDays,
   );
   return (
-    <SectionCard title="From the University">
+    <SectionCard title={t`From the University`}>
       <div className="grid gap-4">
         <DecisionClockLine clock={clock} />
         <UniversityDocumentsList documents={documents.data?.items ?? []} />
@@ -178,8 +185,9 @@ export function UniversityCard({ application }: { application: ApplicationDetail
 
 /** The thread with the application's agent. */
 export function MessagesCard({ applicationId }: { applicationId: number }) {
+  const { t } = useLingui();
   return (
-    <SectionCard title="Messages">
+    <SectionCard title={t`Messages`}>
       <MessageThread applicationId={applicationId} side="admin" />
     </SectionCard>
   );

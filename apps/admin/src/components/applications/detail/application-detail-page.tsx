@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { APPLICATION_QUERY, errorStatus, useTRPC } from '@uniguide/client';
@@ -33,7 +34,7 @@ function BackToList() {
       className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <ArrowLeftIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-      Applications
+      <Trans>Applications</Trans>
     </Link>
   );
 }
@@ -42,7 +43,7 @@ function DetailSkeleton() {
   return (
     <div className="grid gap-4 lg:grid-cols-3" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading application…
+        <Trans>Loading application…</Trans>
       </span>
       <div className="grid gap-4 lg:col-span-2">
         <Skeleton className="h-48" />
@@ -57,7 +58,9 @@ function NotFound() {
   return (
     <ConsolePage title={MESSAGES.applicationNotFound} breadcrumb={<BackToList />}>
       <p className="text-muted-foreground">
-        This application does not exist. It may have been removed, or the address is mistyped.
+        <Trans>
+          This application does not exist. It may have been removed, or the address is mistyped.
+        </Trans>
       </p>
     </ConsolePage>
   );
@@ -65,6 +68,7 @@ function NotFound() {
 
 /** /applications/$applicationId: every field, the documents, the history, and Change Status. */
 export function ApplicationDetailPage({ applicationId }: { applicationId: number | null }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const query = useQuery({
     ...trpc.admin.application.byId.queryOptions({ id: applicationId ?? 0 }, APPLICATION_QUERY),
@@ -72,17 +76,17 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: number
   });
   const application = query.data;
   usePageTitle(
-    application ? `Application #${application.id}` : 'Application',
-    'One application with its documents and status history.',
+    application ? t`Application #${applicationId}` : t`Application`,
+    t`One application with its documents and status history.`,
   );
 
   if (applicationId === null) return <NotFound />;
   if (query.isError) {
     if (errorStatus(query.error) === 404) return <NotFound />;
     return (
-      <ConsolePage title="Application" breadcrumb={<BackToList />}>
+      <ConsolePage title={t`Application`} breadcrumb={<BackToList />}>
         <LoadFailed
-          title="The application could not be loaded."
+          title={t`The application could not be loaded.`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
@@ -92,7 +96,7 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: number
 
   if (!application) {
     return (
-      <ConsolePage title={`Application #${applicationId}`} breadcrumb={<BackToList />}>
+      <ConsolePage title={t`Application #${applicationId}`} breadcrumb={<BackToList />}>
         <DetailSkeleton />
       </ConsolePage>
     );
@@ -103,18 +107,18 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: number
       breadcrumb={<BackToList />}
       title={
         <span className="flex flex-wrap items-center gap-3">
-          Application #{application.id}
+          <Trans>Application #{applicationId}</Trans>
           <StatusBadge status={application.status} className="text-sm" />
         </span>
       }
-      description={`${studentName(application)} · ${application.program.name}`}
+      description={<bdi>{`${studentName(application)} · ${application.program.name}`}</bdi>}
       actions={
         <ChangeStatusDialog
           application={application}
           trigger={
             <Button>
               <ArrowRightLeftIcon aria-hidden="true" />
-              Change Status
+              <Trans>Change Status</Trans>
             </Button>
           }
         />

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatLongDate, formatRelative } from '@uniguide/client';
-import { displayName, GENDER_LABELS, GENDERS, type Gender } from '@uniguide/domain';
+import { formatLongDate, useFormatters } from '@uniguide/client';
+import { displayName, GENDER_LABELS, GENDERS, type Gender, type Language } from '@uniguide/domain';
 import { Badge, StatusBadge, UniversityLogo } from '@uniguide/ui';
 import type { ApplicationDetail } from '../../../lib/api-types';
 import { DetailList } from '../../common/detail-list';
@@ -10,21 +11,23 @@ function genderLabel(value: string): string {
   return (GENDERS as readonly string[]).includes(value) ? GENDER_LABELS[value as Gender] : value;
 }
 
-function dateTime(value: string | null) {
-  return value ? <time dateTime={value}>{formatLongDate(value)}</time> : null;
+function dateTime(value: string | null, language: Language) {
+  return value ? <time dateTime={value}>{formatLongDate(value, language)}</time> : null;
 }
 
 export function StudentSection({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   return (
-    <SectionCard title="Student">
+    <SectionCard title={t`Student`}>
       <DetailList
         items={[
           {
-            label: 'Name',
+            label: t`Name`,
             value: `${application.studentFirstName} ${application.studentLastName}`,
           },
           {
-            label: 'Email',
+            label: t`Email`,
             value: (
               <a
                 className="text-primary hover:underline"
@@ -34,11 +37,14 @@ export function StudentSection({ application }: { application: ApplicationDetail
               </a>
             ),
           },
-          { label: 'Phone', value: application.studentPhone },
-          { label: 'Date of Birth', value: formatLongDate(application.studentDateOfBirth) },
-          { label: 'Nationality', value: application.studentNationality },
-          { label: 'Passport Number', value: application.studentPassportNumber ?? 'Not provided' },
-          { label: 'Gender', value: genderLabel(application.studentGender) },
+          { label: t`Phone`, value: application.studentPhone },
+          { label: t`Date of Birth`, value: format.longDate(application.studentDateOfBirth) },
+          { label: t`Nationality`, value: application.studentNationality },
+          {
+            label: t`Passport Number`,
+            value: application.studentPassportNumber ?? t`Not provided`,
+          },
+          { label: t`Gender`, value: genderLabel(application.studentGender) },
         ]}
       />
     </SectionCard>
@@ -46,15 +52,16 @@ export function StudentSection({ application }: { application: ApplicationDetail
 }
 
 export function EducationSection({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
   return (
-    <SectionCard title="Education">
+    <SectionCard title={t`Education`}>
       <DetailList
         items={[
-          { label: 'Highest Qualification', value: application.highestQualification },
-          { label: 'Degree / Qualification', value: application.qualificationName },
-          { label: 'Institution', value: application.institutionName },
-          { label: 'Graduation Year', value: application.graduationYear },
-          { label: 'CGPA', value: application.cgpa },
+          { label: t`Highest Qualification`, value: application.highestQualification },
+          { label: t`Degree / Qualification`, value: application.qualificationName },
+          { label: t`Institution`, value: application.institutionName },
+          { label: t`Graduation Year`, value: application.graduationYear },
+          { label: t`CGPA`, value: application.cgpa },
         ]}
       />
     </SectionCard>
@@ -62,9 +69,10 @@ export function EducationSection({ application }: { application: ApplicationDeta
 }
 
 export function ProgramSection({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
   const { program } = application;
   return (
-    <SectionCard title="Program">
+    <SectionCard title={t`Program`}>
       <div className="mb-5 flex items-center gap-3">
         <UniversityLogo
           size="sm"
@@ -74,15 +82,17 @@ export function ProgramSection({ application }: { application: ApplicationDetail
           className="size-12"
         />
         <div className="min-w-0">
-          <p className="font-medium break-words">{program.name}</p>
+          <p className="font-medium break-words" dir="auto">
+            {program.name}
+          </p>
           <p className="text-sm text-muted-foreground">{program.universityName}</p>
         </div>
       </div>
       <DetailList
         items={[
-          { label: 'Degree', value: program.degree },
-          { label: 'Intake', value: application.intakeDate },
-          { label: 'Agent Notes', value: application.notes, wide: true },
+          { label: t`Degree`, value: program.degree },
+          { label: t`Intake`, value: application.intakeDate },
+          { label: t`Agent Notes`, value: application.notes, wide: true },
         ]}
       />
     </SectionCard>
@@ -90,36 +100,40 @@ export function ProgramSection({ application }: { application: ApplicationDetail
 }
 
 export function ReviewSection({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   return (
-    <SectionCard title="Review">
+    <SectionCard title={t`Review`}>
       <DetailList
         className="sm:grid-cols-1"
         items={[
-          { label: 'Status', value: <StatusBadge status={application.status} /> },
-          { label: 'Admin Notes', value: application.adminNotes },
-          { label: 'Rejection Reason', value: application.rejectionReason },
-          { label: 'Conditional Offer Terms', value: application.conditionalOfferTerms },
+          { label: t`Status`, value: <StatusBadge status={application.status} /> },
+          { label: t`Admin Notes`, value: application.adminNotes },
+          { label: t`Rejection Reason`, value: application.rejectionReason },
+          { label: t`Conditional Offer Terms`, value: application.conditionalOfferTerms },
           {
-            label: 'Payment',
+            label: t`Payment`,
             value: application.paymentConfirmation ? (
-              <Badge variant="success">Confirmed</Badge>
+              <Badge variant="success">
+                <Trans>Confirmed</Trans>
+              </Badge>
             ) : (
-              'Not confirmed'
+              t`Not confirmed`
             ),
           },
           {
-            label: 'Submitted to University',
-            value: dateTime(application.submittedToUniversityDate),
+            label: t`Submitted to University`,
+            value: dateTime(application.submittedToUniversityDate, format.language),
           },
-          { label: 'Submitted', value: dateTime(application.submittedAt) },
-          { label: 'Created', value: dateTime(application.createdAt) },
+          { label: t`Submitted`, value: dateTime(application.submittedAt, format.language) },
+          { label: t`Created`, value: dateTime(application.createdAt, format.language) },
           {
-            label: 'Last Updated',
+            label: t`Last Updated`,
             value: (
               <>
-                {dateTime(application.updatedAt)}{' '}
+                {dateTime(application.updatedAt, format.language)}{' '}
                 <span className="text-muted-foreground">
-                  ({formatRelative(application.updatedAt)})
+                  ({format.relative(application.updatedAt)})
                 </span>
               </>
             ),
@@ -131,14 +145,15 @@ export function ReviewSection({ application }: { application: ApplicationDetail 
 }
 
 export function AgentSection({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
   const { agent } = application;
   return (
-    <SectionCard title="Agent">
+    <SectionCard title={t`Agent`}>
       <DetailList
         className="sm:grid-cols-1"
         items={[
           {
-            label: 'Name',
+            label: t`Name`,
             value: (
               <Link
                 to="/users/$userId"
@@ -149,8 +164,8 @@ export function AgentSection({ application }: { application: ApplicationDetail }
               </Link>
             ),
           },
-          { label: 'Email', value: agent.username },
-          { label: 'Agency', value: agent.agencyName },
+          { label: t`Email`, value: agent.username },
+          { label: t`Agency`, value: agent.agencyName },
         ]}
       />
     </SectionCard>

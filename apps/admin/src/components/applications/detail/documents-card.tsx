@@ -1,4 +1,6 @@
-import { formatLongDate } from '@uniguide/client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { useFormatters } from '@uniguide/client';
 import { DOCUMENT_TYPE_LABELS, safeDownloadName } from '@uniguide/domain';
 import {
   Button,
@@ -16,16 +18,20 @@ import { SectionCard } from '../../common/section-card';
 import { documentDownloadUrl, isPreviewableImage } from './document-link';
 
 function DownloadButton({ document }: { document: ApplicationDocument }) {
+  const { t } = useLingui();
+  const filename = document.originalFilename;
   return (
     <Button asChild variant="outline" size="sm">
       <a
         href={documentDownloadUrl(document.id)}
         download={safeDownloadName(document.originalFilename, document.mimeType)}
-        aria-label={`Download ${document.originalFilename}`}
+        aria-label={t`Download ${filename}`}
       >
         <DownloadIcon aria-hidden="true" />
         {/* The icon alone on phones, where the file name needs the room. */}
-        <span className="hidden sm:inline">Download</span>
+        <span className="hidden sm:inline">
+          <Trans>Download</Trans>
+        </span>
       </a>
     </Button>
   );
@@ -33,13 +39,15 @@ function DownloadButton({ document }: { document: ApplicationDocument }) {
 
 /** A thumbnail that opens the full image in a dialog. */
 function ImagePreview({ document }: { document: ApplicationDocument }) {
+  const { t } = useLingui();
   const src = documentDownloadUrl(document.id);
+  const filename = document.originalFilename;
   return (
     <Dialog>
       <DialogTrigger asChild>
         <button
           type="button"
-          aria-label={`Preview ${document.originalFilename}`}
+          aria-label={t`Preview ${filename}`}
           className="size-16 shrink-0 overflow-hidden rounded-md border bg-muted outline-none hover:opacity-90 focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <img src={src} alt="" loading="lazy" className="size-full object-cover" />
@@ -71,15 +79,24 @@ function ImagePreview({ document }: { document: ApplicationDocument }) {
  * its security policy forbids framing them.
  */
 export function DocumentsCard({ documents }: { documents: readonly ApplicationDocument[] }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   return (
     <SectionCard
-      title="Documents"
-      description={`${documents.length} ${documents.length === 1 ? 'file' : 'files'} uploaded by the agent.`}
+      title={t`Documents`}
+      description={t({
+        message: plural(documents.length, {
+          one: '# file uploaded by the agent.',
+          other: '# files uploaded by the agent.',
+        }),
+      })}
     >
       {documents.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No documents uploaded.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No documents uploaded.</Trans>
+        </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Documents">
+        <ul className="grid gap-2" aria-label={t`Documents`}>
           {documents.map((document) => (
             <li key={document.id} className="flex items-center gap-3 rounded-md border p-2.5">
               {isPreviewableImage(document.mimeType) ? (
@@ -95,7 +112,7 @@ export function DocumentsCard({ documents }: { documents: readonly ApplicationDo
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {DOCUMENT_TYPE_LABELS[document.documentType]} ·{' '}
-                  {formatFileSize(document.fileSize)} · {formatLongDate(document.uploadedAt)}
+                  {formatFileSize(document.fileSize)} · {format.longDate(document.uploadedAt)}
                 </p>
               </div>
               <DownloadButton document={document} />

@@ -1,17 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatLongDate } from '@uniguide/client';
+import { useFormatters } from '@uniguide/client';
 import { statusLabel, type CrossAgencyDuplicate, type DuplicateMatch } from '@uniguide/domain';
 import { UsersIcon } from 'lucide-react';
 
-const MATCH_TEXT: Record<DuplicateMatch, string> = {
-  'passport-number': 'same passport number',
-  'email-and-date-of-birth': 'same e-mail and date of birth',
-};
-
-/** "Same passport number", "Same e-mail and date of birth", or both joined. */
-function matchedText(matchedOn: readonly DuplicateMatch[]): string {
-  const text = matchedOn.map((match) => MATCH_TEXT[match]).join('; ');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+/** "Same passport number.", "Same e-mail and date of birth.", or both joined in the order matched. */
+function matchedText(matchedOn: readonly DuplicateMatch[]): MessageDescriptor {
+  const [first, second] = matchedOn;
+  if (second === undefined) {
+    return first === 'passport-number'
+      ? msg`Same passport number.`
+      : msg`Same e-mail and date of birth.`;
+  }
+  return first === 'passport-number'
+    ? msg`Same passport number; same e-mail and date of birth.`
+    : msg`Same e-mail and date of birth; same passport number.`;
 }
 
 /**
@@ -19,6 +24,8 @@ function matchedText(matchedOn: readonly DuplicateMatch[]): string {
  * applications: which agency registered the student first, and when. Agents never see it.
  */
 export function DuplicateNotice({ duplicates }: { duplicates?: readonly CrossAgencyDuplicate[] }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   if (!duplicates || duplicates.length === 0) return null;
   return (
     <section
@@ -27,32 +34,45 @@ export function DuplicateNotice({ duplicates }: { duplicates?: readonly CrossAge
     >
       <h2 id="duplicate-notice-title" className="flex items-start gap-2 font-semibold">
         <UsersIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-        Possible duplicate: another agency applied for the same person
+        <Trans>Possible duplicate: another agency applied for the same person</Trans>
       </h2>
       <p className="text-muted-foreground">
-        Matched on the student’s passport number, or on the e-mail and date of birth together.
+        <Trans>
+          Matched on the student’s passport number, or on the e-mail and date of birth together.
+        </Trans>
       </p>
-      <ul className="grid gap-2" aria-label="Applications by other agencies">
-        {duplicates.map((duplicate) => (
-          <li key={duplicate.applicationId} className="grid gap-0.5 break-words">
-            <Link
-              to="/applications/$applicationId"
-              params={{ applicationId: String(duplicate.applicationId) }}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              Application #{duplicate.applicationId} · {duplicate.programName} ·{' '}
-              {statusLabel(duplicate.status)}
-            </Link>
-            <span className="text-muted-foreground">{matchedText(duplicate.matchedOn)}</span>
-            <span>
-              {duplicate.agencyName ?? 'Another agency'} registered the student on{' '}
-              {formatLongDate(duplicate.studentRegisteredAt)},{' '}
-              {duplicate.registeredFirst
-                ? `first (this agency on ${formatLongDate(duplicate.thisStudentRegisteredAt)}).`
-                : `after this agency (on ${formatLongDate(duplicate.thisStudentRegisteredAt)}).`}
-            </span>
-          </li>
-        ))}
+      <ul className="grid gap-2" aria-label={t`Applications by other agencies`}>
+        {duplicates.map((duplicate) => {
+          const agency = duplicate.agencyName ?? t`Another agency`;
+          const registered = format.longDate(duplicate.studentRegisteredAt);
+          const thisRegistered = format.longDate(duplicate.thisStudentRegisteredAt);
+          return (
+            <li key={duplicate.applicationId} className="grid gap-0.5 break-words">
+              <Link
+                to="/applications/$applicationId"
+                params={{ applicationId: String(duplicate.applicationId) }}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                <Trans>Application #{duplicate.applicationId}</Trans> ·{' '}
+                <bdi>{duplicate.programName}</bdi> · {statusLabel(duplicate.status)}
+              </Link>
+              <span className="text-muted-foreground">{t(matchedText(duplicate.matchedOn))}</span>
+              <span>
+                {duplicate.registeredFirst ? (
+                  <Trans>
+                    <bdi>{agency}</bdi> registered the student on {registered}, first (this agency
+                    on {thisRegistered}).
+                  </Trans>
+                ) : (
+                  <Trans>
+                    <bdi>{agency}</bdi> registered the student on {registered}, after this agency
+                    (on {thisRegistered}).
+                  </Trans>
+                )}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

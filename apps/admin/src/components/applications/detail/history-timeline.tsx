@@ -1,18 +1,23 @@
-import { formatAuditTime, formatRelative } from '@uniguide/client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
 import { StatusTimeline } from '@uniguide/ui';
 import type { StatusHistoryItem } from '../../../lib/api-types';
 import { SectionCard } from '../../common/section-card';
 
 /** Every status change, oldest first, with its exact time (and how long ago) and the notes. */
 export function HistoryTimeline({ entries }: { entries: readonly StatusHistoryItem[] }) {
+  const { t } = useLingui();
+  const format = useFormatters();
   return (
-    <SectionCard title="Status History">
+    <SectionCard title={t`Status History`}>
       <StatusTimeline
         entries={entries}
         renderDate={(timestamp) => (
           <p className="text-xs text-muted-foreground">
-            <time dateTime={timestamp}>{formatAuditTime(timestamp)}</time> (
-            {formatRelative(timestamp)})
+            <Trans>
+              <time dateTime={timestamp}>{format.auditTime(timestamp)}</time> (
+              {format.relative(timestamp)})
+            </Trans>
           </p>
         )}
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage, useAttestation } from '@uniguide/client';
 import { AttestationTracker, Skeleton } from '@uniguide/ui';
 import type { ApplicationDetail } from '../../../lib/api-types';
@@ -8,17 +9,18 @@ import { SectionCard } from '../../common/section-card';
  * deadline the admin team sets (empty: the end of the intake's first semester).
  */
 export function AttestationCard({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
   const { open, attestation, save } = useAttestation(application);
   if (!open) return null;
   return (
     <SectionCard
-      title="Attestation and Equivalency"
-      description="Each certificate the offer depends on, attested along its chain, then recognised by the UAE Ministry of Education."
+      title={t`Attestation and Equivalency`}
+      description={t`Each certificate the offer depends on, attested along its chain, then recognised by the UAE Ministry of Education.`}
     >
       {attestation.isPending ? <Skeleton className="h-64 w-full" /> : null}
       {attestation.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(attestation.error, 'The tracker could not be loaded.')}
+          {errorMessage(attestation.error, t`The tracker could not be loaded.`)}
         </p>
       ) : null}
       {attestation.data ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useJourney, useTRPC } from '@uniguide/client';
 import {
@@ -37,19 +38,20 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 }
 
 function useStageMutation(onDone?: () => void) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
     trpc.admin.journey.setStage.mutationOptions({
       onSuccess: async () => {
-        toast({ title: 'Journey Updated' });
+        toast({ title: t`Journey Updated` });
         onDone?.();
         await queryClient.invalidateQueries();
       },
       onError: (error) =>
         toast({
-          title: 'Not Saved',
-          description: errorMessage(error, 'The stage could not be saved.'),
+          title: t`Not Saved`,
+          description: errorMessage(error, t`The stage could not be saved.`),
           variant: 'destructive',
         }),
     }),
@@ -64,6 +66,7 @@ function NextStageForm({
   applicationId: number;
   stage: JourneyStageView;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const [doneOn, setDoneOn] = useState(localToday);
   const [authority, setAuthority] = useState<EntryPermitAuthority>('gdrfa-dubai');
@@ -75,6 +78,7 @@ function NextStageForm({
   const [skipReason, setSkipReason] = useState('');
   const [skipping, setSkipping] = useState(false);
   const save = useStageMutation(() => setSkipping(false));
+  const stageLabel = stage.label;
   const documents = useQuery(
     trpc.application.universityDocuments.queryOptions({
       applicationId,
@@ -98,29 +102,29 @@ function NextStageForm({
     return (
       <form
         className="mt-1 grid gap-2"
-        aria-label={`Skip ${stage.label}`}
+        aria-label={t`Skip ${stageLabel}`}
         onSubmit={(event) => {
           event.preventDefault();
           save.mutate({ applicationId, stage: stage.stage, state: 'skipped', reason: skipReason });
         }}
       >
-        <Field label="Reason for skipping">
+        <Field label={t`Reason for skipping`}>
           {(id) => (
             <Textarea
               id={id}
               required
               value={skipReason}
-              placeholder="e.g. the student already lives in the UAE"
+              placeholder={t`e.g. the student already lives in the UAE`}
               onChange={(event) => setSkipReason(event.target.value)}
             />
           )}
         </Field>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={save.isPending}>
-            Skip Stage
+            <Trans>Skip Stage</Trans>
           </Button>
           <Button type="button" variant="outline" onClick={() => setSkipping(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       </form>
@@ -129,14 +133,14 @@ function NextStageForm({
   return (
     <form
       className="mt-1 grid gap-3"
-      aria-label={`Record ${stage.label}`}
+      aria-label={t`Record ${stageLabel}`}
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate(done());
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Date done">
+        <Field label={t`Date done`}>
           {(id) => (
             <Input
               id={id}
@@ -148,7 +152,7 @@ function NextStageForm({
           )}
         </Field>
         {stage.stage === 'entry-permit-applied' ? (
-          <Field label="Issuing authority">
+          <Field label={t`Issuing authority`}>
             {(id) => (
               <NativeSelect
                 id={id}
@@ -165,7 +169,7 @@ function NextStageForm({
           </Field>
         ) : null}
         {stage.stage === 'entry-permit-issued' ? (
-          <Field label="Valid until (default: 60 days after issue)">
+          <Field label={t`Valid until (default: 60 days after issue)`}>
             {(id) => (
               <Input
                 id={id}
@@ -178,20 +182,20 @@ function NextStageForm({
         ) : null}
         {stage.stage === 'emirates-id-issued' ? (
           <>
-            <Field label="Emirates ID number (only the last 4 digits are kept)">
+            <Field label={t`Emirates ID number (only the last 4 digits are kept)`}>
               {(id) => (
                 <Input
                   id={id}
                   required
                   inputMode="numeric"
                   autoComplete="off"
-                  placeholder="784-YYYY-NNNNNNN-N"
+                  placeholder={t`784-YYYY-NNNNNNN-N`}
                   value={emiratesIdNumber}
                   onChange={(event) => setEmiratesIdNumber(event.target.value)}
                 />
               )}
             </Field>
-            <Field label="Emirates ID expiry">
+            <Field label={t`Emirates ID expiry`}>
               {(id) => (
                 <Input
                   id={id}
@@ -203,14 +207,14 @@ function NextStageForm({
             </Field>
           </>
         ) : null}
-        <Field label="File (from the university's documents)">
+        <Field label={t`File (from the university's documents)`}>
           {(id) => (
             <NativeSelect
               id={id}
               value={documentId}
               onChange={(event) => setDocumentId(event.target.value)}
             >
-              <option value="">No file</option>
+              <option value="">{t`No file`}</option>
               {documents.data?.items.map((document) => (
                 <option key={document.id} value={document.id}>
                   {UNIVERSITY_DOCUMENT_TYPE_LABELS[document.universityDocumentType]}:{' '}
@@ -228,16 +232,18 @@ function NextStageForm({
             checked={securityCheck}
             onCheckedChange={(value) => setSecurityCheck(value === true)}
           />
-          <Label htmlFor={`${stage.stage}-security`}>Extra security check</Label>
+          <Label htmlFor={`${stage.stage}-security`}>
+            <Trans>Extra security check</Trans>
+          </Label>
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
-          Mark Done
+          <Trans>Mark Done</Trans>
         </Button>
         {stage.stage !== 'registered' ? (
           <Button type="button" variant="outline" onClick={() => setSkipping(true)}>
-            Skip…
+            <Trans>Skip…</Trans>
           </Button>
         ) : null}
       </div>
@@ -246,6 +252,7 @@ function NextStageForm({
 }
 
 function Withdraw({ applicationId }: { applicationId: number }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -253,14 +260,14 @@ function Withdraw({ applicationId }: { applicationId: number }) {
   const withdraw = useMutation(
     trpc.admin.journey.withdraw.mutationOptions({
       onSuccess: async () => {
-        toast({ title: 'Journey Closed', description: 'No commission follows.' });
+        toast({ title: t`Journey Closed`, description: t`No commission follows.` });
         setOpen(false);
         await queryClient.invalidateQueries();
       },
       onError: (error) =>
         toast({
-          title: 'Not Closed',
-          description: errorMessage(error, 'The journey could not be closed.'),
+          title: t`Not Closed`,
+          description: errorMessage(error, t`The journey could not be closed.`),
           variant: 'destructive',
         }),
     }),
@@ -268,20 +275,20 @@ function Withdraw({ applicationId }: { applicationId: number }) {
   if (!open) {
     return (
       <Button variant="outline" className="w-fit" onClick={() => setOpen(true)}>
-        Close as Withdrawn…
+        <Trans>Close as Withdrawn…</Trans>
       </Button>
     );
   }
   return (
     <form
       className="grid gap-2"
-      aria-label="Close the journey as withdrawn"
+      aria-label={t`Close the journey as withdrawn`}
       onSubmit={(event) => {
         event.preventDefault();
         withdraw.mutate({ applicationId, reason });
       }}
     >
-      <Field label="Reason for closing">
+      <Field label={t`Reason for closing`}>
         {(id) => (
           <Textarea
             id={id}
@@ -293,10 +300,10 @@ function Withdraw({ applicationId }: { applicationId: number }) {
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" disabled={withdraw.isPending}>
-          Close as Withdrawn
+          <Trans>Close as Withdrawn</Trans>
         </Button>
         <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -305,6 +312,7 @@ function Withdraw({ applicationId }: { applicationId: number }) {
 
 /** The journey after the offer (docs/product.md §5.9): the admin team records, skips and closes. */
 export function JourneyCard({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
   const { open, journey } = useJourney(application);
   const reopen = useStageMutation();
   if (!open) return null;
@@ -314,13 +322,13 @@ export function JourneyCard({ application }: { application: ApplicationDetail })
     : undefined;
   return (
     <SectionCard
-      title="Journey to Enrolment"
-      description="From the offer to registration. Registered completes the application and earns the agent's commission."
+      title={t`Journey to Enrolment`}
+      description={t`From the offer to registration. Registered completes the application and earns the agent's commission.`}
     >
       {journey.isPending ? <Skeleton className="h-64 w-full" /> : null}
       {journey.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(journey.error, 'The journey could not be loaded.')}
+          {errorMessage(journey.error, t`The journey could not be loaded.`)}
         </p>
       ) : null}
       {data ? (
@@ -348,7 +356,7 @@ export function JourneyCard({ application }: { application: ApplicationDetail })
                       })
                     }
                   >
-                    Reopen
+                    <Trans>Reopen</Trans>
                   </Button>
                 );
               }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
@@ -42,22 +43,25 @@ function SourceChoice({
   form: UseFormReturn<Fields>;
   universityName: string;
 }) {
+  const { t } = useLingui();
   const options: { value: Source; label: string; hint: string }[] = [
     {
       value: 'university',
-      label: "Use the university's default",
-      hint: `Follows ${universityName}'s list, including later changes to it.`,
+      label: t`Use the university's default`,
+      hint: t`Follows ${universityName}'s list, including later changes to it.`,
     },
     {
       value: 'program',
-      label: 'This program has its own list',
-      hint: "Replaces the university's default entirely for this program.",
+      label: t`This program has its own list`,
+      hint: t`Replaces the university's default entirely for this program.`,
     },
   ];
   const source = useWatch({ control: form.control, name: 'source' });
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">Required documents come from</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Required documents come from</Trans>
+      </legend>
       {options.map((option) => (
         <label
           key={option.value}
@@ -93,6 +97,7 @@ export function ProgramRequirementsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const degree = program?.degree ?? null;
   const list = useQuery({
@@ -110,8 +115,8 @@ export function ProgramRequirementsDialog({
       onSuccess: (result) =>
         feedback.saved(
           result.source === 'program'
-            ? 'The program has its own list.'
-            : "The program follows its university's default.",
+            ? t`The program has its own list.`
+            : t`The program follows its university's default.`,
         ),
       onError: feedback.failed,
     }),
@@ -132,12 +137,12 @@ export function ProgramRequirementsDialog({
       expectedUpdatedAt: list.data.override?.updatedAt ?? null,
     });
   };
-  const universityName = program?.university.name ?? 'the university';
+  const universityName = program?.university.name ?? t`the university`;
 
   return (
     <RequirementsDialogFrame
       name={program?.name}
-      description="To submit: the agent cannot submit without it. Before forwarding: the admin is warned before sending the application to the university."
+      description={t`To submit: the agent cannot submit without it. Before forwarding: the admin is warned before sending the application to the university.`}
       open={open}
       onOpenChange={onOpenChange}
       onSubmit={form.handleSubmit(submit)}
@@ -156,11 +161,13 @@ export function ProgramRequirementsDialog({
             />
           ) : (
             <section
-              aria-label={`${universityName}'s default`}
+              aria-label={t`${universityName}'s default`}
               className="grid gap-3 rounded-lg border p-3"
             >
               <h3 className="text-sm font-medium">
-                {universityName}&apos;s default{degree ? ` for ${degree} programs` : ''}
+                {degree
+                  ? t`${universityName}'s default for ${degree} programs`
+                  : t`${universityName}'s default`}
               </h3>
               <RequirementsList requirements={universityDefault(data, degree)} />
             </section>

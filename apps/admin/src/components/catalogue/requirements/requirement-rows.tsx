@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEGREE_LEVELS,
   DOCUMENT_TYPE_LABELS,
@@ -25,6 +28,14 @@ export interface RequirementRowsFields {
   rows: RequirementRow[];
 }
 
+// The form's own issues, named here and worded where they show (RequirementRows).
+const COUNT_TOO_LOW = 'count-too-low';
+const COUNT_TOO_HIGH = 'count-too-high';
+const COUNT_ISSUES: Record<string, MessageDescriptor> = {
+  [COUNT_TOO_LOW]: msg`At least one document`,
+  [COUNT_TOO_HIGH]: msg`At most ${MAX_REQUIREMENT_COUNT} documents of one type`,
+};
+
 const ZRow = z
   .object({
     required: z.boolean(),
@@ -36,12 +47,12 @@ const ZRow = z
     if (!row.required) return;
     const count = Number(row.count);
     if (row.count.trim() === '' || !Number.isInteger(count) || count < 1) {
-      ctx.addIssue({ code: 'custom', path: ['count'], message: 'At least one document' });
+      ctx.addIssue({ code: 'custom', path: ['count'], message: COUNT_TOO_LOW });
     } else if (count > MAX_REQUIREMENT_COUNT) {
       ctx.addIssue({
         code: 'custom',
         path: ['count'],
-        message: `At most ${MAX_REQUIREMENT_COUNT} documents of one type`,
+        message: COUNT_TOO_HIGH,
       });
     }
   });
@@ -82,9 +93,9 @@ export function fromRows(
 }
 
 /** Short enough for a phone's select; the dialog's description says what each stage means. */
-const STAGE_OPTIONS: Record<RequirementStage, string> = {
-  to_submit: 'To submit',
-  before_forwarding: 'Before forwarding',
+const STAGE_OPTIONS: Record<RequirementStage, MessageDescriptor> = {
+  to_submit: msg`To submit`,
+  before_forwarding: msg`Before forwarding`,
 };
 
 const selectClass =
@@ -105,9 +116,14 @@ export function RequirementRows({
   errors: FieldErrors<RequirementRowsFields>;
   withDegrees: boolean;
 }) {
+  const { t } = useLingui();
   const rows = useWatch({ control, name: 'rows' });
+  const countIssue = (issue: string | undefined) => {
+    const known = issue === undefined ? undefined : COUNT_ISSUES[issue];
+    return known ? t(known) : issue;
+  };
   return (
-    <ul className="grid divide-y rounded-lg border" aria-label="Document types">
+    <ul className="grid divide-y rounded-lg border" aria-label={t`Document types`}>
       {DOCUMENT_TYPES.map((documentType, index) => {
         const id = `${idPrefix}-${documentType}`;
         const label = DOCUMENT_TYPE_LABELS[documentType];
@@ -128,7 +144,9 @@ export function RequirementRows({
                     {label}
                   </Label>
                   {!required ? (
-                    <span className="text-xs text-muted-foreground">Not required</span>
+                    <span className="text-xs text-muted-foreground">
+                      <Trans>Not required</Trans>
+                    </span>
                   ) : null}
                 </div>
               )}
@@ -143,7 +161,9 @@ export function RequirementRows({
                       id={`${id}-stage`}
                       label={
                         <>
-                          When<span className="sr-only"> is the {label} needed</span>
+                          <Trans>
+                            When<span className="sr-only"> is the {label} needed</span>
+                          </Trans>
                         </>
                       }
                     >
@@ -154,7 +174,7 @@ export function RequirementRows({
                       >
                         {REQUIREMENT_STAGES.map((stage) => (
                           <option key={stage} value={stage}>
-                            {STAGE_OPTIONS[stage]}
+                            {t(STAGE_OPTIONS[stage])}
                           </option>
                         ))}
                       </select>
@@ -169,10 +189,12 @@ export function RequirementRows({
                       id={`${id}-count`}
                       label={
                         <>
-                          How many<span className="sr-only"> ({label})</span>
+                          <Trans>
+                            How many<span className="sr-only"> ({label})</span>
+                          </Trans>
                         </>
                       }
-                      error={errors.rows?.[index]?.count?.message}
+                      error={countIssue(errors.rows?.[index]?.count?.message)}
                     >
                       <Input
                         inputMode="numeric"
@@ -190,10 +212,12 @@ export function RequirementRows({
                     render={({ field }) => (
                       <fieldset className="col-span-2 grid gap-2">
                         <legend className="text-sm font-medium">
-                          For programs of{' '}
-                          <span className="font-normal text-muted-foreground">
-                            (none ticked: every program)
-                          </span>
+                          <Trans>
+                            For programs of{' '}
+                            <span className="font-normal text-muted-foreground">
+                              (none ticked: every program)
+                            </span>
+                          </Trans>
                         </legend>
                         <div className="flex flex-wrap gap-x-4 gap-y-2">
                           {DEGREE_LEVELS.map((level) => {
@@ -203,7 +227,7 @@ export function RequirementRows({
                                 <Checkbox
                                   id={boxId}
                                   checked={field.value.includes(level)}
-                                  aria-label={`${label} for ${level}`}
+                                  aria-label={t`${label} for ${level}`}
                                   onCheckedChange={(checked) =>
                                     field.onChange(
                                       checked

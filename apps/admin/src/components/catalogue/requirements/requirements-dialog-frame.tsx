@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@uniguide/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormDialog } from '../../common/form-dialog';
@@ -27,25 +28,26 @@ export function RequirementsDialogFrame<T>({
   /** The fields, shown once the list is read. */
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={name !== undefined ? `Required documents: ${name}` : 'Required documents'}
+      title={name !== undefined ? t`Required documents: ${name}` : t`Required documents`}
       description={description}
       contentClassName="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
       onSubmit={onSubmit}
       pending={saving || !list.data}
-      submitLabel="Save required documents"
+      submitLabel={t`Save required documents`}
     >
       {list.data ? (
         children(list.data)
       ) : list.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          The required documents could not be loaded.
+          <Trans>The required documents could not be loaded.</Trans>
         </p>
       ) : (
-        <Skeleton className="h-64 w-full" aria-label="Loading required documents…" />
+        <Skeleton className="h-64 w-full" aria-label={t`Loading required documents…`} />
       )}
     </FormDialog>
   );

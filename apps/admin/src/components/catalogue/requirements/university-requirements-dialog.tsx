@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
@@ -29,6 +30,7 @@ export function UniversityRequirementsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const list = useQuery({
     ...trpc.admin.requirements.university.queryOptions({ universityId: university?.id ?? 0 }),
@@ -63,7 +65,7 @@ export function UniversityRequirementsDialog({
   return (
     <RequirementsDialogFrame
       name={university?.name}
-      description="Every program of the university requires these unless it has its own list. To submit: the agent cannot submit without it. Before forwarding: the admin is warned before sending the application to the university."
+      description={t`Every program of the university requires these unless it has its own list. To submit: the agent cannot submit without it. Before forwarding: the admin is warned before sending the application to the university.`}
       open={open}
       onOpenChange={onOpenChange}
       onSubmit={form.handleSubmit(submit)}

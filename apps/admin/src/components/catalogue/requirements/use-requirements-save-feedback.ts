@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCatalogueFeedback } from '../use-catalogue-feedback';
 
 /**
@@ -9,19 +10,20 @@ export function useRequirementsSaveFeedback(
   onOpenChange: (open: boolean) => void,
   list: { refetch: () => unknown },
 ) {
+  const { t } = useLingui();
   const feedback = useCatalogueFeedback();
   return {
     saved: async (description?: string) => {
       onOpenChange(false);
-      await feedback.succeeded('Required documents updated', description);
+      await feedback.succeeded(t`Required documents updated`, description);
     },
     failed: (error: unknown) => {
-      feedback.failed('The required documents could not be saved', error);
+      feedback.failed(t`The required documents could not be saved`, error);
       void list.refetch();
     },
     unchanged: () => {
       onOpenChange(false);
-      void feedback.succeeded('No changes to save');
+      void feedback.succeeded(t`No changes to save`);
     },
   };
 }

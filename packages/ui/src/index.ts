@@ -197,7 +197,6 @@ export { formatFileSize } from './lib/format-file-size';
 export {
   DocumentChecklist,
   DocumentProgress,
-  documentProgressText,
   type ChecklistDocument,
   type PendingChecklistFile,
 } from './components/document-checklist';

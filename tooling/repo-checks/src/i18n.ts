@@ -106,7 +106,22 @@ function checkCatalogs(): string[] {
 // ---------------------------------------------------------------- literals
 
 /** The props whose text a reader sees or a screen reader says. */
-const VISIBLE_PROPS = new Set(['placeholder', 'title', 'aria-label', 'alt', 'label']);
+const VISIBLE_PROPS = new Set([
+  'placeholder',
+  'title',
+  'aria-label',
+  'alt',
+  'label',
+  'term',
+  'legend',
+  'confirmLabel',
+  'action',
+  'description',
+  'heading',
+  'emptyText',
+  'caption',
+  'hint',
+]);
 /** Elements whose children are the message itself (Lingui's JSX macros). */
 const MESSAGE_ELEMENTS = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
 
@@ -142,6 +157,73 @@ function insideMessage(node: ts.Node): boolean {
   return false;
 }
 
+/** The text of a string or template literal (a template's literal parts), else null. */
+function literalText(node: ts.Node): string | null {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+  return null;
+}
+
+/** Expressions a value passes through unchanged on its way to the page (`a ? 'x' : 'y'`, `a && 'x'`). */
+function passesThrough(node: ts.Node): boolean {
+  if (ts.isParenthesizedExpression(node)) return true;
+  if (ts.isConditionalExpression(node)) return true;
+  if (ts.isBinaryExpression(node)) {
+    const operator = node.operatorToken.kind;
+    return (
+      operator === ts.SyntaxKind.AmpersandAmpersandToken ||
+      operator === ts.SyntaxKind.BarBarToken ||
+      operator === ts.SyntaxKind.QuestionQuestionToken
+    );
+  }
+  return false;
+}
+
+/** A literal that is an element's child: `<p>{busy ? 'Sending...' : 'Send'}</p>`. */
+function isShownAsChild(node: ts.Node): boolean {
+  let current = node;
+  let parent = node.parent;
+  while (parent && passesThrough(parent)) {
+    if (ts.isConditionalExpression(parent) && parent.condition === current) return false;
+    if (
+      ts.isBinaryExpression(parent) &&
+      parent.left === current &&
+      parent.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken
+    )
+      return false;
+    current = parent;
+    parent = parent.parent;
+  }
+  return (
+    parent !== undefined &&
+    ts.isJsxExpression(parent) &&
+    (ts.isJsxElement(parent.parent) || ts.isJsxFragment(parent.parent)) &&
+    !insideMessage(parent)
+  );
+}
+
+/** A toast's title or description written as a literal: `toast({ title: 'Saved' })`. */
+function isToastText(node: ts.Node): boolean {
+  let current = node;
+  let parent = node.parent;
+  while (parent && passesThrough(parent)) {
+    if (ts.isConditionalExpression(parent) && parent.condition === current) return false;
+    current = parent;
+    parent = parent.parent;
+  }
+  if (!parent || !ts.isPropertyAssignment(parent) || parent.initializer !== current) return false;
+  if (!['title', 'description'].includes(parent.name.getText())) return false;
+  const object = parent.parent;
+  const call = object?.parent;
+  return (
+    ts.isObjectLiteralExpression(object) &&
+    call !== undefined &&
+    ts.isCallExpression(call) &&
+    /(^|\.)toast$/.test(call.expression.getText())
+  );
+}
+
 /** The user-visible literal texts of a component source, each with its 1-based line. */
 export function visibleLiterals(
   fileName: string,
@@ -165,11 +247,13 @@ export function visibleLiterals(
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && !insideMessage(node)) report(node, node.text);
+    const text = literalText(node);
+    if (text !== null && (isShownAsChild(node) || isToastText(node))) report(node, text);
     if (ts.isJsxAttribute(node) && VISIBLE_PROPS.has(node.name.getText())) {
       let value: ts.Node | undefined = node.initializer;
       if (value && ts.isJsxExpression(value)) value = value.expression;
-      if (value && (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)))
-        report(value, value.text);
+      const written = value ? literalText(value) : null;
+      if (value && written !== null) report(value, written);
     }
     ts.forEachChild(node, visit);
   };

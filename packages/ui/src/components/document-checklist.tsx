@@ -49,15 +49,9 @@ const REVIEW_LABELS: Record<ChecklistDocument['reviewStatus'], MessageDescriptor
 const NONE: ReadonlySet<number> = new Set();
 
 /**
- * "3 of 5 documents": items whose documents are all there, of all required items, in English;
- * {@link DocumentProgress} says it in the page's language.
+ * "3 of 5 documents" in the page's language: items whose documents are all there, of all required
+ * items.
  */
-export function documentProgressText(progress: { complete: number; total: number }): string {
-  if (progress.total === 0) return 'No documents required';
-  return `${progress.complete} of ${progress.total} documents`;
-}
-
-/** "3 of 5 documents" in the page's language. */
 function useDocumentProgressText() {
   const { t } = useLingui();
   return ({ complete, total }: { complete: number; total: number }): string =>
@@ -66,7 +60,7 @@ function useDocumentProgressText() {
       : t({ message: plural(total, { other: `${complete} of # documents` }) });
 }
 
-/** {@link documentProgressText} in the page's language. */
+/** "3 of 5 documents" (or "No documents required") in the page's language. */
 export function DocumentProgress({ progress }: { progress: { complete: number; total: number } }) {
   return <>{useDocumentProgressText()(progress)}</>;
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { GENDER_LABELS, MESSAGES } from '@uniguide/domain';
+import { ACCOUNT_MESSAGES, GENDER_LABELS, MESSAGES } from '@uniguide/domain';
 import { describe, expect, it } from 'vitest';
-import { GENDER_MESSAGES, PRODUCT_TEXTS } from './product-texts';
+import { ACCOUNT_TEXTS, GENDER_MESSAGES, PRODUCT_TEXTS } from './product-texts';
 
 type Texts = { [key: string]: MessageDescriptor | Texts };
 
@@ -27,6 +27,14 @@ describe('GENDER_MESSAGES', () => {
   it("says in English exactly what the domain's GENDER_LABELS say", () => {
     for (const [gender, label] of Object.entries(GENDER_LABELS)) {
       expect(GENDER_MESSAGES[gender as keyof typeof GENDER_LABELS].message).toBe(label);
+    }
+  });
+});
+
+describe('ACCOUNT_TEXTS', () => {
+  it("says in English exactly what the domain's ACCOUNT_MESSAGES say", () => {
+    for (const [key, text] of Object.entries(ACCOUNT_TEXTS)) {
+      expect(text.message, key).toBe(ACCOUNT_MESSAGES[key as keyof typeof ACCOUNT_TEXTS]);
     }
   });
 });

@@ -59,3 +59,10 @@ export const QUALIFICATION_MESSAGES: Record<Qualification, MessageDescriptor> = 
   PhD: msg`PhD`,
   Other: msg`Other`,
 };
+
+/** The account banners' texts (docs/product.md §2); English exactly the domain's `ACCOUNT_MESSAGES`. */
+export const ACCOUNT_TEXTS = {
+  pendingApproval: msg`Your account is waiting for approval. You can save drafts, and submit them once an admin approves your account.`,
+  declined: msg`Your account was not approved, so applications cannot be submitted. Please contact us if you think this is a mistake.`,
+  unverifiedBanner: msg`Please verify your email address. We sent you a link when your account was created.`,
+};

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useFormatters } from '@uniguide/client';
 import { statusLabel } from '@uniguide/domain';
-import { documentProgressText, Skeleton, StatusBadge } from '@uniguide/ui';
+import { DocumentProgress, Skeleton, StatusBadge } from '@uniguide/ui';
 
 import { DashboardCard } from '../common/dashboard-card';
 import { PRODUCT_TEXTS } from '../common/product-texts';
@@ -79,7 +79,7 @@ function RecentRow({ application }: { application: RecentApplication }) {
           <>
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>
-            {documentProgressText(application.documents)}
+            <DocumentProgress progress={application.documents} />
           </>
         ) : null}
       </p>

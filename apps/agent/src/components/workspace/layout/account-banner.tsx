@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
-import { ACCOUNT_MESSAGES, type PublicUser } from '@uniguide/domain';
+import type { PublicUser } from '@uniguide/domain';
+import { ACCOUNT_TEXTS } from '../common/product-texts';
 import { Button, toast } from '@uniguide/ui';
 import { BanIcon, ClockIcon, MailWarningIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -38,17 +39,18 @@ function Banner({
 
 function ResendButton() {
   const trpc = useTRPC();
+  const { t } = useLingui();
   const resend = useMutation(
     trpc.user.resendVerification.mutationOptions({
       onSuccess: ({ sentTo }) =>
         toast({
-          title: 'Verification email sent',
-          description: `We sent a new link to ${sentTo}.`,
+          title: t`Verification email sent`,
+          description: t`We sent a new link to ${sentTo}.`,
         }),
       onError: (error) =>
         toast({
-          title: 'Could not send the email',
-          description: errorMessage(error, 'Please try again in a moment.'),
+          title: t`Could not send the email`,
+          description: errorMessage(error, t`Please try again in a moment.`),
           variant: 'destructive',
         }),
     }),
@@ -61,7 +63,13 @@ function ResendButton() {
       disabled={resend.isPending || resend.isSuccess}
       onClick={() => resend.mutate()}
     >
-      {resend.isSuccess ? 'Link sent' : resend.isPending ? 'Sending...' : 'Resend link'}
+      {resend.isSuccess ? (
+        <Trans>Link sent</Trans>
+      ) : resend.isPending ? (
+        <Trans>Sending...</Trans>
+      ) : (
+        <Trans>Resend link</Trans>
+      )}
     </Button>
   );
 }
@@ -71,6 +79,7 @@ function ResendButton() {
  * approval or declined (so they cannot submit yet), and an unverified e-mail with a resend button.
  */
 export function AccountBanner({ user }: { user: PublicUser }) {
+  const { t } = useLingui();
   if (user.role === 'admin') return null;
   const iconClass = 'mt-0.5 size-4 shrink-0';
   return (
@@ -80,7 +89,7 @@ export function AccountBanner({ user }: { user: PublicUser }) {
           tone="info"
           icon={<ClockIcon aria-hidden="true" className={`${iconClass} text-info`} />}
         >
-          <Trans>{ACCOUNT_MESSAGES.pendingApproval} We review new agents within 48 hours.</Trans>
+          {t(ACCOUNT_TEXTS.pendingApproval)} <Trans>We review new agents within 48 hours.</Trans>
         </Banner>
       ) : null}
       {user.approvalStatus === 'declined' ? (
@@ -88,8 +97,15 @@ export function AccountBanner({ user }: { user: PublicUser }) {
           tone="destructive"
           icon={<BanIcon aria-hidden="true" className={`${iconClass} text-destructive`} />}
         >
-          {ACCOUNT_MESSAGES.declined}
-          {user.approvalReason ? ` Reason: ${user.approvalReason}` : ''}
+          {t(ACCOUNT_TEXTS.declined)}
+          {user.approvalReason ? (
+            <>
+              {' '}
+              <Trans>
+                Reason: <bdi>{user.approvalReason}</bdi>
+              </Trans>
+            </>
+          ) : null}
         </Banner>
       ) : null}
       {!user.emailVerified ? (
@@ -98,7 +114,7 @@ export function AccountBanner({ user }: { user: PublicUser }) {
           icon={<MailWarningIcon aria-hidden="true" className={`${iconClass} text-warning`} />}
           action={<ResendButton />}
         >
-          {ACCOUNT_MESSAGES.unverifiedBanner} ({user.username})
+          {t(ACCOUNT_TEXTS.unverifiedBanner)} (<bdi>{user.username}</bdi>)
         </Banner>
       ) : null}
     </>

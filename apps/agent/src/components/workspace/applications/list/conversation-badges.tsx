@@ -1,12 +1,16 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, documentProgressText } from '@uniguide/ui';
+import { Badge, DocumentProgress as ChecklistProgress } from '@uniguide/ui';
 import { ClipboardListIcon, MessageSquareIcon } from 'lucide-react';
 import type { ApplicationListItem } from '../shared/types';
 
 /** "3 of 5 documents" (the live checklist's count; docs/decisions/024-application-conversation.md). */
 export function DocumentProgress({ item }: { item: ApplicationListItem }) {
-  return <span className="whitespace-nowrap">{documentProgressText(item.documents)}</span>;
+  return (
+    <span className="whitespace-nowrap">
+      <ChecklistProgress progress={item.documents} />
+    </span>
+  );
 }
 
 /** Open document requests and unread messages, when there are any. */

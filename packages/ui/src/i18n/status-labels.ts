@@ -12,7 +12,7 @@ import { useCallback } from 'react';
 /*
  * The one home of the status words the pages show (docs/decisions/067-translation-layer.md). The
  * English is the domain's own — `statusLabel()`, `COMMISSION_STATUS_LABELS`,
- * `ONBOARDING_BOOKING_STATUS_LABELS` — which the server keeps for its errors and CSV exports; the
+ * `ONBOARDING_BOOKING_STATUS_LABELS`, which stay for the server's errors and CSV exports; the
  * Arabic follows docs/i18n-glossary.md. Each message carries a context, so a status never shares
  * its translation with a button or column heading of the same English word.
  */

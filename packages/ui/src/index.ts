@@ -133,6 +133,14 @@ export {
   TableRow,
 } from './components/table';
 export { StatusTimeline, StatusTransition } from './components/status-timeline';
+export {
+  COMMISSION_STATUS_MESSAGES,
+  ONBOARDING_BOOKING_STATUS_MESSAGES,
+  STATUS_MESSAGES,
+  useCommissionStatusLabel,
+  useOnboardingBookingStatusLabel,
+  useStatusLabel,
+} from './i18n/status-labels';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 export { Textarea, type TextareaProps } from './components/textarea';
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COMMISSION_STATUS_LABELS, type CommissionStatus } from '@uniguide/domain';
+import type { CommissionStatus } from '@uniguide/domain';
+import { useCommissionStatusLabel } from '../i18n/status-labels';
 import { Badge } from './badge';
 
 const TONE = {
@@ -18,12 +19,13 @@ export function CommissionStatusBadge({
   overdue: boolean;
 }) {
   const { t } = useLingui();
+  const label = useCommissionStatusLabel();
   // What "Overdue" means, on hover and to screen readers.
   const overdueMeans = t`Not paid, and its expected payout date has passed`;
   const overdueMeansLower = t`not paid, and its expected payout date has passed`;
   return (
     <span className="flex flex-wrap gap-1">
-      <Badge variant={TONE[status]}>{COMMISSION_STATUS_LABELS[status]}</Badge>
+      <Badge variant={TONE[status]}>{label(status)}</Badge>
       {overdue ? (
         <Badge variant="destructive" title={overdueMeans}>
           <Trans>Overdue</Trans>

@@ -1,5 +1,9 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { uiCatalog } from '../i18n/catalog';
 import { StatusBadge } from './status-badge';
 
 afterEach(() => cleanup());
@@ -25,5 +29,21 @@ describe('<StatusBadge />', () => {
     const { container: draft } = render(<StatusBadge status="draft" />);
     expect(unknown.textContent).toBe('Archived');
     expect(unknown.firstElementChild?.className).toBe(draft.firstElementChild?.className);
+  });
+
+  it("says the status in Arabic with the glossary's word on an Arabic page", async () => {
+    const arabic = setupI18n({ locale: 'ar', messages: { ar: await uiCatalog.load.ar() } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nProvider i18n={arabic}>{children}</I18nProvider>
+    );
+    render(<StatusBadge status="under-review" />, { wrapper });
+    expect(screen.getByText('قيد المراجعة')).toBeTruthy();
+    const { container: conditional } = render(<StatusBadge status="accepted-conditional-offer" />, {
+      wrapper,
+    });
+    expect(conditional.textContent).toBe('قبول مشروط');
+    // A spelling the vocabulary does not know keeps its own words.
+    const { container: unknown } = render(<StatusBadge status="archived" />, { wrapper });
+    expect(unknown.textContent).toBe('Archived');
   });
 });

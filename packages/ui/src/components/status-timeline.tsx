@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { statusLabel, type StatusHistoryEntry } from '@uniguide/domain';
+import type { StatusHistoryEntry } from '@uniguide/domain';
 import { ArrowRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useStatusLabel } from '../i18n/status-labels';
 import { cn } from '../lib/cn';
 
 type StatusChange = Pick<StatusHistoryEntry, 'fromStatus' | 'toStatus'>;
@@ -14,11 +15,12 @@ export function StatusTransition({
   entry: StatusChange;
   className?: string;
 }) {
+  const label = useStatusLabel();
   return (
     <p className={cn('flex flex-wrap items-center gap-1.5 font-medium', className)}>
       {entry.fromStatus ? (
         <>
-          <span>{statusLabel(entry.fromStatus)}</span>
+          <span>{label(entry.fromStatus)}</span>
           <ArrowRightIcon
             aria-hidden="true"
             className="size-3.5 text-muted-foreground rtl:-scale-x-100"
@@ -32,7 +34,7 @@ export function StatusTransition({
           <Trans>Created as</Trans>
         </span>
       )}
-      <span>{statusLabel(entry.toStatus)}</span>
+      <span>{label(entry.toStatus)}</span>
     </p>
   );
 }

@@ -1,15 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { APPLICATION_STATUSES, statusLabel } from '@uniguide/domain';
+import { APPLICATION_STATUSES } from '@uniguide/domain';
+import { useStatusLabel } from '@uniguide/ui';
 import { FilterSelect, ResetFiltersButton } from '../common/filter-controls';
 import { SearchInput } from '../common/search-input';
 import { hasApplicationFilters, type ApplicationsSearch } from './applications-search';
 
-const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({
-  value: status,
-  label: statusLabel(status),
-}));
 const VIEW_OPTIONS = [
   { value: 'needs-admin', label: msg`Needs an admin` },
   { value: 'all', label: msg`All applications` },
@@ -47,7 +44,12 @@ export function ApplicationsToolbar({
   onChange: (next: ApplicationsSearch) => void;
 }) {
   const { t } = useLingui();
+  const statusText = useStatusLabel();
   const { page: _page, ...filters } = search;
+  const statusOptions = APPLICATION_STATUSES.map((status) => ({
+    value: status,
+    label: statusText(status),
+  }));
   const viewOptions = VIEW_OPTIONS.map((option) => ({ ...option, label: t(option.label) }));
   const orderOptions = ORDER_OPTIONS.map((option) => ({ ...option, label: t(option.label) }));
   return (
@@ -76,7 +78,7 @@ export function ApplicationsToolbar({
         label={t`Status`}
         allLabel={t`All`}
         value={search.status}
-        options={STATUS_OPTIONS}
+        options={statusOptions}
         onValueChange={(status) => onChange({ ...filters, status })}
       />
       {search.view === 'all' ? (

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { statusLabel } from '@uniguide/domain';
-import { Button } from '@uniguide/ui';
+import { Button, useStatusLabel } from '@uniguide/ui';
 import type { ApplicationsSearch } from './applications-search';
 
 /**
@@ -15,8 +14,10 @@ export function StatusInOtherViews({
   search: ApplicationsSearch;
   onSearchChange: (next: ApplicationsSearch) => void;
 }) {
+  const statusText = useStatusLabel();
   const { status } = search;
   if (!status || search.view === 'all') return null;
+  const shown = statusText(status).toLowerCase();
   return (
     <div className="flex flex-wrap items-center justify-center gap-2 px-4 pb-8 text-sm text-muted-foreground">
       <span>
@@ -27,7 +28,7 @@ export function StatusInOtherViews({
         size="sm"
         onClick={() => onSearchChange({ ...search, view: 'all', page: undefined })}
       >
-        <Trans>Show every {statusLabel(status).toLowerCase()} application</Trans>
+        <Trans>Show every {shown} application</Trans>
       </Button>
     </div>
   );

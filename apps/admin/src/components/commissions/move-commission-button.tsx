@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useFormatters, useTRPC } from '@uniguide/client';
-import { COMMISSION_STATUS_LABELS, type Commission } from '@uniguide/domain';
-import { ConfirmAction, toast } from '@uniguide/ui';
+import type { Commission } from '@uniguide/domain';
+import { ConfirmAction, toast, useCommissionStatusLabel } from '@uniguide/ui';
 import { BanknoteIcon, FileCheckIcon, Undo2Icon } from 'lucide-react';
 import type { CommissionMove } from './commission-moves';
 
@@ -26,6 +26,7 @@ export function MoveCommissionButton({
 }) {
   const { t } = useLingui();
   const format = useFormatters();
+  const commissionStatus = useCommissionStatusLabel();
   const amount =
     commission.amountFils === null ? t`To be confirmed` : format.aedFils(commission.amountFils);
   const { studentName: student, agentName: agent, programName: program } = commission;
@@ -51,8 +52,8 @@ export function MoveCommissionButton({
     }),
   );
   const Icon = move.undo ? Undo2Icon : ICON[move.to];
-  const target = COMMISSION_STATUS_LABELS[move.to].toLowerCase();
-  const current = COMMISSION_STATUS_LABELS[commission.status].toLowerCase();
+  const target = commissionStatus(move.to).toLowerCase();
+  const current = commissionStatus(commission.status).toLowerCase();
   const label = t(move.label);
 
   return (

@@ -1,5 +1,4 @@
-import { msg, plural } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useFormatters, useTRPC } from '@uniguide/client';
@@ -10,7 +9,7 @@ import {
   type OnboardingBookingStatus,
   type OnboardingOutcome,
 } from '@uniguide/domain';
-import { Badge, Button, ConfirmAction, toast } from '@uniguide/ui';
+import { Badge, Button, ConfirmAction, toast, useOnboardingBookingStatusLabel } from '@uniguide/ui';
 import {
   CheckIcon,
   MapPinIcon,
@@ -29,17 +28,10 @@ const STATUS_TONE: Record<OnboardingBookingStatus, 'info' | 'success' | 'danger'
   cancelled: 'neutral',
 };
 
-/** The booking statuses as the console shows them (the domain's labels, as messages). */
-const STATUS_LABELS: Record<OnboardingBookingStatus, MessageDescriptor> = {
-  booked: msg`Booked`,
-  cancelled: msg`Cancelled`,
-  held: msg`Held`,
-  missed: msg`Missed`,
-};
-
 function BookingRow({ booking, started }: { booking: AdminOnboardingBooking; started: boolean }) {
   const trpc = useTRPC();
   const { t } = useLingui();
+  const bookingStatus = useOnboardingBookingStatusLabel();
   const queryClient = useQueryClient();
   const agentName = booking.agentName;
   const mark = useMutation(
@@ -65,7 +57,7 @@ function BookingRow({ booking, started }: { booking: AdminOnboardingBooking; sta
       <div className="min-w-0">
         <p className="font-medium wrap-anywhere">
           <bdi>{booking.agentName}</bdi>{' '}
-          <Badge variant={STATUS_TONE[booking.status]}>{t(STATUS_LABELS[booking.status])}</Badge>
+          <Badge variant={STATUS_TONE[booking.status]}>{bookingStatus(booking.status)}</Badge>
         </p>
         <p className="text-sm text-muted-foreground wrap-anywhere">
           <bdi className="inline-block">{booking.agentEmail}</bdi>

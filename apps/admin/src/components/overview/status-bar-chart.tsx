@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormatters } from '@uniguide/client';
-import { statusLabel, statusTone } from '@uniguide/domain';
+import { statusTone } from '@uniguide/domain';
 import { useId } from 'react';
 import type { ChartOverview } from '../../lib/api-types';
 import { barPercent, countScale } from './chart-scale';
-import { ChartTable, STATUS_BAR_TONE } from '@uniguide/ui';
+import { ChartTable, STATUS_BAR_TONE, useStatusLabel } from '@uniguide/ui';
 
 /**
  * Applications by status as horizontal bars, every status in workflow order (zeros too, so the
@@ -13,6 +13,7 @@ import { ChartTable, STATUS_BAR_TONE } from '@uniguide/ui';
 export function StatusBarChart({ data }: { data: ChartOverview['byStatus'] }) {
   const { t } = useLingui();
   const format = useFormatters();
+  const statusText = useStatusLabel();
   const titleId = useId();
   const { top } = countScale(Math.max(0, ...data.map((entry) => entry.count)));
   const total = data.reduce((sum, entry) => sum + entry.count, 0);
@@ -28,7 +29,7 @@ export function StatusBarChart({ data }: { data: ChartOverview['byStatus'] }) {
             key={entry.status}
             className="grid grid-cols-[minmax(0,9rem)_1fr_2.5rem] items-center gap-3 text-sm sm:grid-cols-[12rem_1fr_3rem]"
           >
-            <span className="leading-tight text-muted-foreground">{statusLabel(entry.status)}</span>
+            <span className="leading-tight text-muted-foreground">{statusText(entry.status)}</span>
             <span className="h-3 overflow-hidden rounded-full bg-muted">
               <span
                 className={`block h-full rounded-full ${STATUS_BAR_TONE[statusTone(entry.status)]}`}
@@ -44,7 +45,7 @@ export function StatusBarChart({ data }: { data: ChartOverview['byStatus'] }) {
         columns={[t`Status`, t`Applications`]}
         rows={data.map((entry) => ({
           key: entry.status,
-          heading: statusLabel(entry.status),
+          heading: statusText(entry.status),
           cells: [entry.count],
         }))}
       />

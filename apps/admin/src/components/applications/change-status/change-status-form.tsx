@@ -8,9 +8,7 @@ import {
   adminAllowedMoves,
   detailsForStatus,
   forwardingGaps,
-  statusChangedMessage,
   statusDetailField,
-  statusLabel,
   ZChangeStatusInput,
   type ApplicationStatus,
 } from '@uniguide/domain';
@@ -29,6 +27,7 @@ import {
   StatusBadge,
   Textarea,
   toast,
+  useStatusLabel,
 } from '@uniguide/ui';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -69,6 +68,7 @@ export function ChangeStatusForm({
   onDone: () => void;
 }) {
   const { t } = useLingui();
+  const statusText = useStatusLabel();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // The full record brings the history, and the status as it is now if someone changed it since
@@ -104,9 +104,11 @@ export function ChangeStatusForm({
   const change = useMutation(
     trpc.admin.application.changeStatus.mutationOptions({
       onSuccess: async (updated) => {
+        // The domain's MESSAGES.statusUpdated and statusChangedMessage, in the page's language.
+        const status = statusText(updated.status);
         toast({
-          title: MESSAGES.statusUpdated,
-          description: statusChangedMessage(statusLabel(updated.status)),
+          title: t`Status updated successfully`,
+          description: t`Application status changed to ${status}`,
         });
         queryClient.setQueryData(trpc.admin.application.byId.queryKey({ id: updated.id }), updated);
         onDone();
@@ -211,7 +213,7 @@ export function ChangeStatusForm({
                 <SelectContent>
                   {choices.map((status) => (
                     <SelectItem key={status} value={status}>
-                      {statusLabel(status)}
+                      {statusText(status)}
                     </SelectItem>
                   ))}
                 </SelectContent>

@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useFormatters } from '@uniguide/client';
-import { statusLabel, type CrossAgencyDuplicate, type DuplicateMatch } from '@uniguide/domain';
+import type { CrossAgencyDuplicate, DuplicateMatch } from '@uniguide/domain';
+import { useStatusLabel } from '@uniguide/ui';
 import { UsersIcon } from 'lucide-react';
 
 /** "Same passport number.", "Same e-mail and date of birth.", or both joined in the order matched. */
@@ -26,6 +27,7 @@ function matchedText(matchedOn: readonly DuplicateMatch[]): MessageDescriptor {
 export function DuplicateNotice({ duplicates }: { duplicates?: readonly CrossAgencyDuplicate[] }) {
   const { t } = useLingui();
   const format = useFormatters();
+  const statusText = useStatusLabel();
   if (!duplicates || duplicates.length === 0) return null;
   return (
     <section
@@ -54,7 +56,7 @@ export function DuplicateNotice({ duplicates }: { duplicates?: readonly CrossAge
                 className="font-medium text-primary underline-offset-4 hover:underline"
               >
                 <Trans>Application #{duplicate.applicationId}</Trans> ·{' '}
-                <bdi>{duplicate.programName}</bdi> · {statusLabel(duplicate.status)}
+                <bdi>{duplicate.programName}</bdi> · {statusText(duplicate.status)}
               </Link>
               <span className="text-muted-foreground">{t(matchedText(duplicate.matchedOn))}</span>
               <span>

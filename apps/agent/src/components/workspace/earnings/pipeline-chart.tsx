@@ -1,8 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormatters } from '@uniguide/client';
-import { ChartTable, STATUS_BAR_TONE } from '@uniguide/ui';
-import { statusLabel, statusTone, type EarningsPipelineStage } from '@uniguide/domain';
+import { ChartTable, STATUS_BAR_TONE, useStatusLabel } from '@uniguide/ui';
+import { statusTone, type EarningsPipelineStage } from '@uniguide/domain';
 import { useId } from 'react';
 import { barPercent } from './money-scale';
 
@@ -13,6 +13,7 @@ import { barPercent } from './money-scale';
 export function PipelineChart({ stages }: { stages: readonly EarningsPipelineStage[] }) {
   const { t } = useLingui();
   const format = useFormatters();
+  const statusText = useStatusLabel();
   const applications = (count: number) => {
     const shown = format.count(count);
     return t({
@@ -44,7 +45,7 @@ export function PipelineChart({ stages }: { stages: readonly EarningsPipelineSta
         {stages.map((stage) => (
           <li key={stage.status} className="grid gap-1 text-sm">
             <div className="flex items-baseline justify-between gap-3">
-              <span className="truncate">{statusLabel(stage.status)}</span>
+              <span className="truncate">{statusText(stage.status)}</span>
               <span className="shrink-0 font-medium tabular-nums">
                 {format.aedFils(stage.potentialFils)}
               </span>
@@ -74,7 +75,7 @@ export function PipelineChart({ stages }: { stages: readonly EarningsPipelineSta
         columns={[t`Stage`, t`Applications`, t`Potential commission`]}
         rows={stages.map((stage) => ({
           key: stage.status,
-          heading: statusLabel(stage.status),
+          heading: statusText(stage.status),
           cells: [format.count(stage.applicationCount), format.aedFils(stage.potentialFils)],
         }))}
       />

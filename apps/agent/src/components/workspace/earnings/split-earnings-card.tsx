@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useFormatters, useSession, useTRPC } from '@uniguide/client';
-import { COMMISSION_STATUS_LABELS } from '@uniguide/domain';
+import type { CommissionStatus } from '@uniguide/domain';
 import {
   Card,
   CardContent,
@@ -14,13 +14,14 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  useCommissionStatusLabel,
 } from '@uniguide/ui';
 
 interface SplitRow {
   commissionId: number;
   studentName: string;
   programName: string;
-  commissionStatus: keyof typeof COMMISSION_STATUS_LABELS;
+  commissionStatus: CommissionStatus;
   amountFils: number | null;
   shareFils: number | null;
   keptFils: number | null;
@@ -31,6 +32,7 @@ interface SplitRow {
 function SplitTable({ rows, side }: { rows: SplitRow[]; side: 'passedOn' | 'received' }) {
   const { t } = useLingui();
   const format = useFormatters();
+  const commissionStatus = useCommissionStatusLabel();
   const amount = (fils: number | null) =>
     fils === null ? t`To be confirmed` : format.aedFils(fils);
   return (
@@ -66,7 +68,7 @@ function SplitTable({ rows, side }: { rows: SplitRow[]; side: 'passedOn' | 'rece
             <TableCell>{row.studentName}</TableCell>
             <TableCell>{row.programName}</TableCell>
             <TableCell>{side === 'passedOn' ? row.subAgencyName : row.agencyName}</TableCell>
-            <TableCell>{COMMISSION_STATUS_LABELS[row.commissionStatus]}</TableCell>
+            <TableCell>{commissionStatus(row.commissionStatus)}</TableCell>
             <TableCell className="text-end tabular-nums">{amount(row.amountFils)}</TableCell>
             <TableCell className="text-end tabular-nums">{amount(row.shareFils)}</TableCell>
             {side === 'passedOn' ? (

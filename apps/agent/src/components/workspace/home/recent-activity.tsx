@@ -3,8 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useFormatters } from '@uniguide/client';
-import { statusLabel } from '@uniguide/domain';
-import { DocumentProgress, Skeleton, StatusBadge } from '@uniguide/ui';
+import { DocumentProgress, Skeleton, StatusBadge, useStatusLabel } from '@uniguide/ui';
 
 import { DashboardCard } from '../common/dashboard-card';
 import { PRODUCT_TEXTS } from '../common/product-texts';
@@ -29,7 +28,11 @@ const PLACEHOLDER_ROWS = 5;
  * What last happened to the application, in words, and when: a draft was saved (never "submitted"),
  * a submitted one was submitted, any later status was moved to by the review.
  */
-function lastActivity(i18n: I18n, application: RecentApplication): { text: string; date: string } {
+function lastActivity(
+  i18n: I18n,
+  statusText: (status: string) => string,
+  application: RecentApplication,
+): { text: string; date: string } {
   if (application.status === 'draft') {
     return { text: i18n._(msg`Draft saved`), date: application.updatedAt };
   }
@@ -40,14 +43,15 @@ function lastActivity(i18n: I18n, application: RecentApplication): { text: strin
       date: application.submittedAt ?? application.updatedAt,
     };
   }
-  const status = statusLabel(application.status);
+  const status = statusText(application.status);
   return { text: i18n._(msg`Status changed to ${status}`), date: application.updatedAt };
 }
 
 function RecentRow({ application }: { application: RecentApplication }) {
   const { i18n } = useLingui();
   const format = useFormatters();
-  const activity = lastActivity(i18n, application);
+  const statusText = useStatusLabel();
+  const activity = lastActivity(i18n, statusText, application);
   return (
     <li className="grid gap-1.5 py-4 first:pt-0 last:pb-0 sm:grid-cols-[1fr_auto] sm:gap-x-4">
       <div className="flex min-w-0 flex-wrap items-center gap-2">

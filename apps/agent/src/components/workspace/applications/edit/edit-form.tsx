@@ -5,11 +5,18 @@ import { errorMessage, useSubmitBlock, useTRPC } from '@uniguide/client';
 import {
   documentTypeList,
   intakeStartDate,
-  statusLabel,
   UPLOAD_HINT,
   type ApplicationStatus,
 } from '@uniguide/domain';
-import { Button, cn, FormField, Textarea, toast, UploadProgressList } from '@uniguide/ui';
+import {
+  Button,
+  cn,
+  FormField,
+  Textarea,
+  toast,
+  UploadProgressList,
+  useStatusLabel,
+} from '@uniguide/ui';
 import { SendIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -36,11 +43,11 @@ import { usePendingUploads } from '../upload/use-pending-uploads';
 import { editButtonText, useEditFlow } from './use-edit-flow';
 
 /** The statuses the agent may pick, the current one always among them (docs/product.md §5.2). */
-function statusOptions(application: ApplicationDetail) {
+function statusOptions(application: ApplicationDetail, statusText: (status: string) => string) {
   const statuses = application.allowedStatuses.includes(application.status)
     ? application.allowedStatuses
     : [application.status, ...application.allowedStatuses];
-  return statuses.map((status) => ({ value: status, label: statusLabel(status) }));
+  return statuses.map((status) => ({ value: status, label: statusText(status) }));
 }
 
 /**
@@ -57,6 +64,7 @@ export function EditForm({
   onPendingFilesChange?: (files: readonly PendingFile[]) => void;
 }) {
   const { i18n, t } = useLingui();
+  const statusText = useStatusLabel();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<EditFormValues, unknown, EditFormOutput>({
@@ -143,7 +151,7 @@ export function EditForm({
     }
   };
 
-  const statuses = statusOptions(application).filter(
+  const statuses = statusOptions(application, statusText).filter(
     (option) => !submitBlock || option.value !== 'submitted' || application.status === 'submitted',
   );
   // Submitting has its own button; the select stays only where it offers a withdrawal (to draft).

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { statusLabel } from '@uniguide/domain';
-import { Button } from '@uniguide/ui';
+import { Button, useStatusLabel } from '@uniguide/ui';
 import { CircleAlertIcon, ClockIcon, InfoIcon, LockIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ApplicationDetail } from '../shared/types';
@@ -11,8 +10,9 @@ import type { ApplicationDetail } from '../shared/types';
  */
 export function LockedNotice({ application }: { application: ApplicationDetail }) {
   const { t } = useLingui();
+  const statusText = useStatusLabel();
   if (application.canEdit) return null;
-  const status = statusLabel(application.status).toLowerCase();
+  const status = statusText(application.status).toLowerCase();
   return (
     <div className="flex items-start gap-3 rounded-lg border border-warning/30 bg-warning/10 px-4 py-3 text-sm">
       <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />

@@ -1,6 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import { statusLabel, type ApplicationStatus } from '@uniguide/domain';
-import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@uniguide/ui';
+import type { ApplicationStatus } from '@uniguide/domain';
+import {
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  useStatusLabel,
+} from '@uniguide/ui';
 import { FILTER_STATUSES } from './list-search';
 
 const ALL = 'all';
@@ -13,6 +21,7 @@ export function StatusFilter({
   value: ApplicationStatus | undefined;
   onChange: (status: ApplicationStatus | undefined) => void;
 }) {
+  const statusText = useStatusLabel();
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor="applications-status-filter" className="shrink-0">
@@ -33,7 +42,7 @@ export function StatusFilter({
           </SelectItem>
           {FILTER_STATUSES.map((status) => (
             <SelectItem key={status} value={status}>
-              {statusLabel(status)}
+              {statusText(status)}
             </SelectItem>
           ))}
         </SelectContent>

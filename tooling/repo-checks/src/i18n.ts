@@ -140,6 +140,8 @@ export const ALLOWED_LITERALS: ReadonlySet<string> = new Set([
   '*',
   '+',
   '%',
+  // UniversityLogo's monogram when a name gives no initials: a letter standing for the logo, not a word.
+  'U',
 ]);
 
 /** Text with a letter in it, i.e. a word a reader reads. */

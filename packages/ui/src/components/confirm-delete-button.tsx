@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Trash2Icon } from 'lucide-react';
 import { ConfirmAction } from './confirm-action';
 
@@ -19,6 +20,7 @@ export function ConfirmDeleteButton({
   disabled?: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <ConfirmAction
       label={label}
@@ -30,7 +32,7 @@ export function ConfirmDeleteButton({
       aria-label={accessibleName}
       heading={title}
       description={description}
-      confirmLabel="Delete"
+      confirmLabel={t`Delete`}
       confirmVariant="destructive"
       onConfirm={onConfirm}
     />

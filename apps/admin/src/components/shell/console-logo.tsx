@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCustomLogoImage } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
@@ -10,7 +10,9 @@ import { BrandMark } from '@uniguide/ui';
  * page shows the default instead of a broken image.
  */
 export function ConsoleLogo({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useLingui();
   const { customLogo, onError } = useCustomLogoImage();
+  const brand = BRAND.name;
 
   return (
     <Link
@@ -23,7 +25,7 @@ export function ConsoleLogo({ onNavigate }: { onNavigate?: () => void }) {
           // A new URL gets a new element, so an earlier failure never sticks to it.
           key={customLogo}
           src={customLogo}
-          alt={`${BRAND.name} Admin Console`}
+          alt={t`${brand} Admin Console`}
           onError={() => onError(customLogo)}
           className="h-8 max-w-32 object-contain sm:max-w-40"
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { BookmarkCheckIcon, BookmarkIcon } from 'lucide-react';
 import { Button, cn } from '@uniguide/ui';
 
@@ -21,6 +22,7 @@ export function BookmarkButton({
   className,
   showLabel = false,
 }: BookmarkButtonProps) {
+  const { t } = useLingui();
   const { isSaved, toggle } = useSavedPrograms();
   const saved = isSaved(programId);
   const Icon = saved ? BookmarkCheckIcon : BookmarkIcon;
@@ -30,13 +32,13 @@ export function BookmarkButton({
       variant={showLabel ? 'outline' : 'ghost'}
       size={showLabel ? 'sm' : 'icon'}
       aria-pressed={saved}
-      aria-label={`Save ${programName}`}
-      title={saved ? 'Saved — click to remove' : 'Save this program'}
+      aria-label={t`Save ${programName}`}
+      title={saved ? t`Saved — click to remove` : t`Save this program`}
       onClick={() => toggle(programId)}
       className={cn(saved && 'text-primary', className)}
     >
       <Icon className={cn(saved && 'fill-primary/15')} aria-hidden="true" />
-      {showLabel ? (saved ? 'Saved' : 'Save') : null}
+      {showLabel ? (saved ? t`Saved` : t`Save`) : null}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DEGREE_LEVELS, DURATIONS, SCHOLARSHIP_OPTIONS, STUDY_FIELDS } from '@uniguide/domain';
 import { useTRPC } from '@uniguide/client';
@@ -34,6 +34,7 @@ export function FilterPanel({
   onApply,
   showUniversities,
 }: FilterPanelProps) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-6">
       {showUniversities ? (
@@ -52,7 +53,7 @@ export function FilterPanel({
       <Separator />
       <FilterCheckboxGroup
         idPrefix={`${idPrefix}-degree`}
-        legend="Degree Level"
+        legend={t`Degree Level`}
         options={degreeOptions}
         selected={search.degree}
         onToggle={(value, on) => onChange({ degree: toggleValue(search.degree, value, on) })}
@@ -60,7 +61,7 @@ export function FilterPanel({
       <Separator />
       <FilterCheckboxGroup
         idPrefix={`${idPrefix}-field`}
-        legend="Field of Study"
+        legend={t`Field of Study`}
         options={fieldOptions}
         selected={search.studyField}
         onToggle={(value, on) =>
@@ -70,7 +71,7 @@ export function FilterPanel({
       <Separator />
       <FilterCheckboxGroup
         idPrefix={`${idPrefix}-duration`}
-        legend="Duration"
+        legend={t`Duration`}
         options={durationOptions}
         selected={search.duration}
         onToggle={(value, on) => onChange({ duration: toggleValue(search.duration, value, on) })}
@@ -115,6 +116,7 @@ interface UniversityFilterProps {
 }
 
 function UniversityFilter({ idPrefix, selected, onToggle }: UniversityFilterProps) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const universities = useQuery(trpc.university.list.queryOptions());
 
@@ -153,7 +155,7 @@ function UniversityFilter({ idPrefix, selected, onToggle }: UniversityFilterProp
       <>
         <FilterCheckboxGroup
           idPrefix={`${idPrefix}-university`}
-          legend="Universities"
+          legend={t`Universities`}
           options={options}
           selected={selected}
           onToggle={onToggle}

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, GraduationCapIcon } from 'lucide-react';
 import {
@@ -21,6 +21,7 @@ export interface ProgramCardProps {
 }
 
 export function ProgramCard({ program, headingLevel = 'h3', place = 'public' }: ProgramCardProps) {
+  const { t } = useLingui();
   const Heading = headingLevel;
   const universityName = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
 
@@ -54,14 +55,14 @@ export function ProgramCard({ program, headingLevel = 'h3', place = 'public' }: 
             <span className="sr-only">
               <Trans>Degree:</Trans>{' '}
             </span>
-            {program.degree ?? 'Degree not specified'}
+            {program.degree ?? t`Degree not specified`}
           </li>
           <li className="flex items-center gap-2">
             <ClockIcon className="size-4 shrink-0" aria-hidden="true" />
             <span className="sr-only">
               <Trans>Duration:</Trans>{' '}
             </span>
-            {program.duration ?? 'Duration not specified'}
+            {program.duration ?? t`Duration not specified`}
           </li>
           <li className="flex items-start gap-2">
             <Trans>

@@ -1,12 +1,12 @@
-import { Trans } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { BookOpenIcon, ExternalLinkIcon, MapPinIcon, SearchXIcon } from 'lucide-react';
+import { useFormatters } from '@uniguide/client';
 import { formatPlace, type University, type UniversityTurnaround } from '@uniguide/domain';
 import { Button, Card, Skeleton, UniversityLogo } from '@uniguide/ui';
 
 import { TurnaroundLine } from './turnaround-line';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** Only http(s) addresses become links; anything else in the catalogue is shown as text. */
 function safeWebsite(raw: string | null): string | undefined {
@@ -25,7 +25,10 @@ export interface UniversityProfileHeaderProps {
 }
 
 export function UniversityProfileHeader({ university }: UniversityProfileHeaderProps) {
+  const { t } = useLingui();
+  const format = useFormatters();
   const { programCount } = university;
+  const count = format.count(programCount);
   const website = safeWebsite(university.website);
   const place = formatPlace(university.location, university.emirate);
 
@@ -49,7 +52,12 @@ export function UniversityProfileHeader({ university }: UniversityProfileHeaderP
           ) : null}
           <li className="flex items-center gap-1.5">
             <BookOpenIcon className="size-4" aria-hidden="true" />
-            {count.format(programCount)} {programCount === 1 ? 'program' : 'programs'}
+            {t({
+              message: plural(programCount, {
+                one: `${count} program`,
+                other: `${count} programs`,
+              }),
+            })}
           </li>
           {website ? (
             <li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { BRAND } from '@uniguide/domain';
 import { cn } from '@uniguide/ui';
 
@@ -15,18 +16,20 @@ export const SOCIAL_LINKS = [
 ] as const;
 
 export function SocialLinks({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const brand = BRAND.name;
   return (
     <ul className={cn('flex flex-wrap gap-2', className)}>
-      {SOCIAL_LINKS.map((link) => (
-        <li key={link.id}>
+      {SOCIAL_LINKS.map(({ id, label: network, href }) => (
+        <li key={id}>
           <a
-            href={link.href}
+            href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${BRAND.name} on ${link.label} (opens in a new tab)`}
+            aria-label={t`${brand} on ${network} (opens in a new tab)`}
             className="inline-flex size-9 items-center justify-center rounded-full bg-white/10 text-white/85 transition-colors outline-none hover:bg-white/20 hover:text-white focus-visible:ring-[3px] focus-visible:ring-white/60"
           >
-            <SocialGlyph name={link.id} className="size-4" />
+            <SocialGlyph name={id} className="size-4" />
           </a>
         </li>
       ))}

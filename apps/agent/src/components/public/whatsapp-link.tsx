@@ -18,12 +18,13 @@ export function WhatsAppLink() {
   // what the server rendered, which knew no session.
   const hydrated = useHydrated();
   if (!hydrated || session.data || session.isPending) return null;
+  const brand = BRAND.name;
   return (
     <a
       href={WHATSAPP_URL}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Chat with ${BRAND.name} on WhatsApp (opens in a new tab)`}
+      aria-label={t`Chat with ${brand} on WhatsApp (opens in a new tab)`}
       title={t`Chat with us on WhatsApp`}
       className="fixed end-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1f9e4f] text-white shadow-lg transition-transform outline-none hover:scale-105 focus-visible:ring-4 focus-visible:ring-ring/60 sm:end-6 sm:bottom-6 print:hidden"
     >

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isClientError, useTRPC } from '@uniguide/client';
@@ -86,13 +86,13 @@ function UniversityPage() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-      <CatalogueBreadcrumb current={data?.name ?? 'University'} />
+      <CatalogueBreadcrumb current={data?.name ?? t`University`} />
 
       {data ? <UniversityProfileHeader university={data} /> : <UniversityProfileSkeleton />}
 
       <section aria-labelledby="university-programs-heading" className="grid gap-6">
         <h2 id="university-programs-heading" className="text-2xl font-bold tracking-tight">
-          {data ? `Programs at ${data.name}` : 'Programs'}
+          {data ? <Trans>Programs at {name}</Trans> : <Trans>Programs</Trans>}
         </h2>
         <ProgramCatalogue universityId={id} />
       </section>

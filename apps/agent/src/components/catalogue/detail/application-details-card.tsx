@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon } from 'lucide-react';
@@ -16,6 +16,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export function ApplicationDetailsCard({ program }: { program: Program }) {
+  const { t } = useLingui();
   const session = useSession();
   const programId = String(program.id);
 
@@ -30,11 +31,11 @@ export function ApplicationDetailsCard({ program }: { program: Program }) {
       </CardHeader>
       <CardContent className="grid gap-5">
         <dl>
-          <Detail term="Degree Level">{program.degree ?? 'Not specified'}</Detail>
-          <Detail term="Duration">{program.duration ?? 'Not specified'}</Detail>
-          <Detail term="Intake">{formatIntakes(program.intake)}</Detail>
-          <Detail term="Tuition Fee">{formatTuition(program.tuitionAed)}</Detail>
-          {program.language ? <Detail term="Language">{program.language}</Detail> : null}
+          <Detail term={t`Degree Level`}>{program.degree ?? t`Not specified`}</Detail>
+          <Detail term={t`Duration`}>{program.duration ?? t`Not specified`}</Detail>
+          <Detail term={t`Intake`}>{formatIntakes(program.intake)}</Detail>
+          <Detail term={t`Tuition Fee`}>{formatTuition(program.tuitionAed)}</Detail>
+          {program.language ? <Detail term={t`Language`}>{program.language}</Detail> : null}
         </dl>
         {program.hasScholarship ? (
           <Badge variant="success" className="text-sm">

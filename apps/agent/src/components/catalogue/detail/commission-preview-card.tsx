@@ -44,16 +44,16 @@ export function CommissionPreviewCard({ programId }: { programId: number }) {
       </CardHeader>
       <CardContent>
         <dl>
-          <Row term="You would earn">
+          <Row term={t`You would earn`}>
             <span data-testid="commission-preview-amount">{formatAedFils(data.amountFils)}</span>
           </Row>
-          <Row term="Rate">
+          <Row term={t`Rate`}>
             <Trans>{bpsToPercent(data.rateBps)}% of first-year tuition</Trans>
           </Row>
-          <Row term="Payout">
+          <Row term={t`Payout`}>
             <Trans>{data.payoutLagDays} days after enrolment</Trans>
           </Row>
-          <Row term="Usually paid">
+          <Row term={t`Usually paid`}>
             {data.medianDaysToPayment === null ? (
               <>
                 <Trans>

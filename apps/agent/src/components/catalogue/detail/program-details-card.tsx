@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PROGRAM_DESCRIPTION_FALLBACK,
   REQUIREMENTS_FALLBACK,
@@ -11,6 +11,7 @@ import { BookmarkButton } from '../bookmark-button';
 import { ShareButton } from './share-button';
 
 export function ProgramDetailsCard({ program }: { program: Program }) {
+  const { t } = useLingui();
   const description = program.description?.trim() || PROGRAM_DESCRIPTION_FALLBACK;
   const requirements = program.requirements.map((line) => line.trim()).filter(Boolean);
 
@@ -55,7 +56,7 @@ export function ProgramDetailsCard({ program }: { program: Program }) {
           <h3 id="program-field-heading" className="font-semibold">
             <Trans>Field of Study</Trans>
           </h3>
-          <p className="text-muted-foreground">{program.studyField ?? 'Not specified'}</p>
+          <p className="text-muted-foreground">{program.studyField ?? t`Not specified`}</p>
         </section>
         {program.hasScholarship && program.scholarshipDetails?.trim() ? (
           <section aria-labelledby="program-scholarship-heading" className="grid gap-2">

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Share2Icon } from 'lucide-react';
 import { Button, toast } from '@uniguide/ui';
 
@@ -9,6 +9,7 @@ export interface ShareButtonProps {
 
 /** The system share sheet where there is one (phones); elsewhere the link goes to the clipboard. */
 export function ShareButton({ title, text }: ShareButtonProps) {
+  const { t } = useLingui();
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
@@ -22,9 +23,9 @@ export function ShareButton({ title, text }: ShareButtonProps) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'The program link is on your clipboard.' });
+      toast({ title: t`Link copied`, description: t`The program link is on your clipboard.` });
     } catch {
-      toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
+      toast({ title: t`Could not copy the link`, description: url, variant: 'destructive' });
     }
   };
 

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon, CircleCheckBigIcon, StarIcon } from 'lucide-react';
 import { MARKETING } from '@uniguide/domain';
@@ -8,6 +8,7 @@ import { useApprovalPromise } from '../use-approval-promise';
 import { StatTiles } from './stat-tiles';
 
 export function Hero() {
+  const { t } = useLingui();
   const promise = useApprovalPromise();
   return (
     <section
@@ -24,7 +25,7 @@ export function Hero() {
             )}
           >
             <CircleCheckBigIcon className="size-4" aria-hidden="true" />
-            {promise?.short ?? 'Free sign-up'}
+            {promise?.short ?? t`Free sign-up`}
           </p>
           <h1
             id="hero-heading"

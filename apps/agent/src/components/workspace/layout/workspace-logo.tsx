@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCustomLogoImage } from '@uniguide/client';
 import { BRAND } from '@uniguide/domain';
@@ -18,7 +18,9 @@ export interface WorkspaceLogoProps {
  * so the next page shows the default instead of a broken image.
  */
 export function WorkspaceLogo({ compact = false, className, onNavigate }: WorkspaceLogoProps) {
+  const { t } = useLingui();
   const { customLogo, onError } = useCustomLogoImage();
+  const brand = BRAND.name;
 
   return (
     <Link
@@ -34,7 +36,7 @@ export function WorkspaceLogo({ compact = false, className, onNavigate }: Worksp
           // A new URL gets a new element, so an earlier failure never sticks to it.
           key={customLogo}
           src={customLogo}
-          alt={`${BRAND.name} dashboard`}
+          alt={t`${brand} dashboard`}
           onError={() => onError(customLogo)}
           className={cn('h-8 object-contain', compact ? 'w-8' : 'max-w-40')}
         />

@@ -20,7 +20,7 @@ import { uploadMetadata, type UploadTarget } from './upload-target';
 export function UploadOneButton({
   target,
   documentType,
-  action,
+  kind,
   what,
   done,
   variant = 'primary',
@@ -28,7 +28,8 @@ export function UploadOneButton({
 }: {
   target: Extract<UploadTarget, { applicationId: number }>;
   documentType: DocumentType;
-  action: 'Upload' | 'Replace';
+  /** Upload answers a request; replace puts a new file in a rejected document's place. */
+  kind: 'upload' | 'replace';
   /** What the file is for, in the input's name ("Replace Passport (rejected)") and the toast. */
   what: string;
   /** The toast's title once the file is in. */
@@ -82,7 +83,7 @@ export function UploadOneButton({
     if (document) await arrived({ name: document.originalFilename });
   };
 
-  const Icon = action === 'Replace' ? RefreshCwIcon : UploadIcon;
+  const Icon = kind === 'replace' ? RefreshCwIcon : UploadIcon;
   return (
     <div className="grid max-w-full shrink-0 justify-items-start gap-2">
       <input
@@ -92,7 +93,7 @@ export function UploadOneButton({
         className="peer sr-only"
         disabled={disabled || busy}
         onChange={(event) => void pick(event)}
-        aria-label={action === 'Replace' ? t`Replace ${what}` : t`Upload ${what}`}
+        aria-label={kind === 'replace' ? t`Replace ${what}` : t`Upload ${what}`}
       />
       <label
         htmlFor={inputId}
@@ -105,7 +106,7 @@ export function UploadOneButton({
         )}
       >
         <Icon aria-hidden="true" className="size-4" />
-        {busy ? t`Uploading…` : action === 'Replace' ? t`Replace` : t`Upload`}
+        {busy ? t`Uploading…` : kind === 'replace' ? t`Replace` : t`Upload`}
       </label>
       {uploads.entries.length > 0 ? (
         <div className="w-72 max-w-full">

@@ -139,7 +139,7 @@ export function ReplaceDocumentButton({
     <UploadOneButton
       target={{ applicationId, replacesDocumentId: document.id }}
       documentType={document.documentType}
-      action="Replace"
+      kind="replace"
       what={document.originalFilename}
       done={t`Document Replaced`}
       variant="outline"

@@ -37,7 +37,7 @@ export function AnswerButton({
       // A request in words ("Bank statement") is answered as Other: a file name's keywords could
       // file it under a required type it is not.
       documentType={request.documentType ?? 'other'}
-      action={replacing ? 'Replace' : 'Upload'}
+      kind={replacing ? 'replace' : 'upload'}
       what={requestTitle(request)}
       done={replacing ? t`Document Replaced` : t`Document Sent`}
       disabled={disabled}

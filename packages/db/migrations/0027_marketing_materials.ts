@@ -38,7 +38,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CHECK ((link_url IS NULL) = (storage_key IS NOT NULL))
     )`.execute(db);
   await sql`CREATE INDEX marketing_materials_current_idx
-    ON marketing_materials (university_id, created_at DESC) WHERE superseded_at IS NULL`.execute(db);
+    ON marketing_materials (university_id, created_at DESC) WHERE superseded_at IS NULL`.execute(
+    db,
+  );
   await sql`CREATE INDEX marketing_materials_series_idx
     ON marketing_materials (series_id, version DESC)`.execute(db);
   await sql`

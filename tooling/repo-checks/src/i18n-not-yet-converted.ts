@@ -4,5 +4,4 @@
  * This list only shrinks; a new component is written with messages from its first line. The sign-in
  * and password forms are among them on purpose for now.
  */
-export const NOT_YET_CONVERTED: readonly string[] = [
-];
+export const NOT_YET_CONVERTED: readonly string[] = [];

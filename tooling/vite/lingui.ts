@@ -47,8 +47,9 @@ interface PrecompilePlugin {
   transform: {
     filter: { code: string };
     handler(
-      this: { parse(code: string, options: { lang: 'tsx' }): Node },
+      this: { parse(code: string, options: { lang: 'ts' | 'tsx' }): Node },
       code: string,
+      id: string,
     ): { code: string; map: null } | undefined;
   };
 }
@@ -66,9 +67,11 @@ export function precompiledMessages(): PrecompilePlugin {
     apply: 'build',
     transform: {
       filter: { code: DESCRIPTOR_MARKER },
-      handler(code) {
+      handler(code, id) {
         const replacements: Replacement[] = [];
-        visit(this.parse(code, { lang: 'tsx' }), (node) => {
+        // A `.ts` module may hold `<Type>value` casts, which read as JSX in a `.tsx` parse.
+        const lang = /\.[cm]?ts(?:$|\?)/.test(id) ? 'ts' : 'tsx';
+        visit(this.parse(code, { lang }), (node) => {
           if (node.type !== 'ObjectExpression') return;
           const before = code.slice(Math.max(0, node.start - 64), node.start).trimEnd();
           if (!before.endsWith(DESCRIPTOR_MARKER)) return;

@@ -33,7 +33,14 @@ afterEach(() => {
 describe('page dates', () => {
   it.each(ZONES)('write every date as the domain does, in %s', (zone) => {
     process.env.TZ = zone;
-    const inputs: DateInput[] = [undefined, null, '', 'not a date', '2025-02-30', new Date(Number.NaN)];
+    const inputs: DateInput[] = [
+      undefined,
+      null,
+      '',
+      'not a date',
+      '2025-02-30',
+      new Date(Number.NaN),
+    ];
     for (const date of instants(400)) {
       const day = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
       inputs.push(date, date.toISOString(), day, `${day}T10:30:00`, `${day} 23:59:59.123456+04:00`);
@@ -53,9 +60,9 @@ describe('page dates', () => {
     const seconds = [
       ...steps,
       ...steps.map((step) => step * 60),
-      ...[1, 1.74, 1.76, 29.9, 30, 44, 45, 59, 60, 61, 89, 90, 300, 364, 366, 500, 700, 1100, 4000].map(
-        (days) => Math.round(days * 86_400),
-      ),
+      ...[
+        1, 1.74, 1.76, 29.9, 30, 44, 45, 59, 60, 61, 89, 90, 300, 364, 366, 500, 700, 1100, 4000,
+      ].map((days) => Math.round(days * 86_400)),
     ];
     for (const now of instants(40)) {
       vi.setSystemTime(now);

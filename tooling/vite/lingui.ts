@@ -60,7 +60,7 @@ interface PrecompilePlugin {
  * macro transform (same `enforce`, later in the list), on production builds only: in development and
  * in Vitest, Lingui compiles a text the first time it is shown.
  */
-export function precompiledMessages(): PrecompilePlugin {
+function precompiledMessages(): PrecompilePlugin {
   return {
     name: 'uniguide:lingui-precompiled-messages',
     enforce: 'pre',

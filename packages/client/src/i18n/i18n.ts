@@ -6,12 +6,13 @@ import { clientCatalog } from './catalog';
 
 /**
  * The messages of one language from every catalog an app shows: the shared components', the
- * plumbing's and the app's own (docs/decisions/067-translation-layer.md). English is already in the
- * script; another language's catalogs are fetched now, in parallel.
+ * plumbing's and the app's own (docs/decisions/067-translation-layer.md). English is none: every
+ * message carries its English text (docs/decisions/075-english-inline.md). Another language's
+ * catalogs are fetched now, in parallel.
  */
 export async function loadMessages(appCatalog: Catalog, language: Language): Promise<Messages> {
+  if (language === 'en') return {};
   const catalogs = [uiCatalog, clientCatalog, appCatalog];
-  if (language === 'en') return Object.assign({}, ...catalogs.map((catalog) => catalog.en));
   const loaded = await Promise.all(catalogs.map((catalog) => catalog.load[language]()));
   return Object.assign({}, ...loaded);
 }

@@ -6,20 +6,17 @@ import {
   formatSessionDay,
   formatSessionTime,
 } from '@uniguide/domain';
-import {
-  formatAuditTime,
-  formatDashboardDate,
-  formatLongDate,
-  formatRelative,
-  type DateInput,
-} from '@uniguide/domain/format-date';
+import type { DateInput } from '@uniguide/domain/format-date';
 import { useMemo } from 'react';
 import { formatCount } from '../format-total';
 import { useLanguage } from './language-provider';
+import { auditTime, dashboardDate, longDate, relative } from './page-dates';
 
 /**
  * The money, count and date formats of the language shown (docs/decisions/067-translation-layer.md):
- * the domain's formatters, one home, bound to the page's language.
+ * the domain's formatters, one home, bound to the page's language. The dates are the domain's
+ * `format-date` written without date-fns (`page-dates.ts`, which its tests hold to the domain's output),
+ * so a page showing a price does not fetch date formats (docs/decisions/075-english-inline.md).
  */
 export function useFormatters() {
   const { language } = useLanguage();
@@ -30,10 +27,10 @@ export function useFormatters() {
       aedAmount: (aed: number) => formatAedAmount(aed, language),
       aedFils: (fils: number) => formatAedAmountFils(fils, language),
       count: (count: number) => formatCount(count, language),
-      longDate: (value: DateInput) => formatLongDate(value, language),
-      dashboardDate: (value: DateInput) => formatDashboardDate(value, language),
-      auditTime: (value: DateInput) => formatAuditTime(value, language),
-      relative: (value: DateInput) => formatRelative(value, language),
+      longDate: (value: DateInput) => longDate(value, language),
+      dashboardDate: (value: DateInput) => dashboardDate(value, language),
+      auditTime: (value: DateInput) => auditTime(value, language),
+      relative: (value: DateInput) => relative(value, language),
       /** An onboarding session's day and time, its day, its clock time, in `timeZone`. */
       sessionTime: (value: string | Date, timeZone: string) =>
         formatSessionTime(value, timeZone, language),

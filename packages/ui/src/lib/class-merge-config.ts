@@ -36,6 +36,7 @@ export const CLASS_MERGE_CONFIG: Config<string, string> = {
     'container-named': [isNamedContainerQuery],
     display: [
       'block',
+      'inline-block',
       'inline',
       'flex',
       'inline-flex',

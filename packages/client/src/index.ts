@@ -92,4 +92,5 @@ export { createI18n } from './i18n/i18n';
 export { useLanguage } from './i18n/language-provider';
 export { saveLanguageChoice } from './i18n/language-choice';
 export { useFormatters } from './i18n/use-formatters';
+export { useDateFormatters } from './i18n/use-date-formatters';
 export { MARKETING_TYPE_MESSAGES, marketingLanguageName } from './i18n/marketing-labels';

@@ -23,7 +23,7 @@ import {
 import { CheckCheckIcon, CheckIcon, PaperclipIcon, SendIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../errors';
-import { useFormatters } from '../i18n/use-formatters';
+import { useDateFormatters } from '../i18n/use-date-formatters';
 import { useTRPC } from '../trpc';
 import { useResumableUploads } from '../uploads/use-resumable-uploads';
 
@@ -40,7 +40,7 @@ const SIDE_LABELS: Record<MessageSide, MessageDescriptor> = {
 
 function MessageItem({ message, mine }: { message: ApplicationMessage; mine: boolean }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <article
@@ -55,7 +55,7 @@ function MessageItem({ message, mine }: { message: ApplicationMessage; mine: boo
             {message.authorName}
           </span>
           <span>{t(SIDE_LABELS[message.side])}</span>
-          <time dateTime={message.createdAt}>{format.auditTime(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{dates.auditTime(message.createdAt)}</time>
         </header>
         <p className="break-words whitespace-pre-wrap" dir="auto">
           <LinkifiedText text={message.body} />
@@ -84,7 +84,7 @@ function MessageItem({ message, mine }: { message: ApplicationMessage; mine: boo
             {message.readAt ? (
               <>
                 <CheckCheckIcon aria-hidden="true" className="size-3.5 text-info" />
-                <Trans>Read {format.auditTime(message.readAt)}</Trans>
+                <Trans>Read {dates.auditTime(message.readAt)}</Trans>
               </>
             ) : (
               <>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useFormatters, useTRPC } from '@uniguide/client';
+import { errorMessage, useDateFormatters, useTRPC } from '@uniguide/client';
 import { ZAdminInviteInput, type AdminInviteInput } from '@uniguide/domain';
 import { Button, FormField, Input, RevokeInviteButton, toast } from '@uniguide/ui';
 import { MailPlusIcon } from 'lucide-react';
@@ -69,7 +69,7 @@ export function AdminInvitesCard() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const invites = useQuery(trpc.admin.invite.list.queryOptions());
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const revoke = useMutation(
     trpc.admin.invite.revoke.mutationOptions({
       onSuccess: () => {
@@ -100,11 +100,11 @@ export function AdminInvitesCard() {
               <span className="text-sm text-muted-foreground">
                 {invite.invitedBy ? (
                   <Trans>
-                    Expires {format.dashboardDate(invite.expiresAt)} · invited by{' '}
+                    Expires {dates.dashboardDate(invite.expiresAt)} · invited by{' '}
                     <bdi>{invite.invitedBy}</bdi>
                   </Trans>
                 ) : (
-                  <Trans>Expires {format.dashboardDate(invite.expiresAt)}</Trans>
+                  <Trans>Expires {dates.dashboardDate(invite.expiresAt)}</Trans>
                 )}
               </span>
             </div>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_QUERY, errorMessage, useFormatters, useTRPC } from '@uniguide/client';
+import { DASHBOARD_QUERY, errorMessage, useDateFormatters, useTRPC } from '@uniguide/client';
 import { APPROVAL_CLOCK_HOURS, displayName } from '@uniguide/domain';
 import { Badge, Button, toast } from '@uniguide/ui';
 import { Link } from '@tanstack/react-router';
@@ -48,7 +48,7 @@ function PendingRow({ agent, onDecline }: { agent: PendingAgent; onDecline: () =
     }),
   );
   const name = displayName(agent);
-  const format = useFormatters();
+  const dates = useDateFormatters();
   return (
     <li className="flex flex-col gap-3 p-4 md:flex-row md:items-center">
       <div className="grid min-w-0 flex-1 gap-1">
@@ -81,7 +81,7 @@ function PendingRow({ agent, onDecline }: { agent: PendingAgent; onDecline: () =
         </p>
         <p className="text-xs text-muted-foreground">
           <Trans>
-            Signed up {format.dashboardDate(agent.createdAt)} ({format.relative(agent.createdAt)})
+            Signed up {dates.dashboardDate(agent.createdAt)} ({dates.relative(agent.createdAt)})
           </Trans>
         </p>
       </div>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useFormatters, useTRPC } from '@uniguide/client';
+import { errorMessage, useDateFormatters, useTRPC } from '@uniguide/client';
 import type { CurrencyRate } from '@uniguide/domain';
 import { Button, Input, Label, Skeleton, toast } from '@uniguide/ui';
 import { useState, type FormEvent } from 'react';
@@ -14,7 +14,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function CurrencyRatesCard() {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const rates = useQuery(trpc.admin.currencyRate.list.queryOptions());
@@ -71,7 +71,7 @@ export function CurrencyRatesCard() {
                     </span>
                     <span className="text-muted-foreground">
                       {' '}
-                      <Trans>· set on {format.longDate(`${rate.setOn}T00:00:00Z`)}</Trans>
+                      <Trans>· set on {dates.longDate(`${rate.setOn}T00:00:00Z`)}</Trans>
                     </span>
                   </span>
                   <Button

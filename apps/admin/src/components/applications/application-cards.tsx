@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import { StatusBadge, UniversityLogo } from '@uniguide/ui';
 import type { ApplicationRow } from '../../lib/api-types';
@@ -11,7 +11,7 @@ import { studentName } from './applications-table';
 /** Phones: the applications table's content as one card per application, actions in reach. */
 export function ApplicationCards({ items }: { items: readonly ApplicationRow[] }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   return (
     <CardList label={t`Applications`} items={items} emptyText={MESSAGES.noAdminApplications}>
       {(application) => {
@@ -47,9 +47,9 @@ export function ApplicationCards({ items }: { items: readonly ApplicationRow[] }
               <Trans>
                 Updated{' '}
                 <time dateTime={application.updatedAt}>
-                  {format.dashboardDate(application.updatedAt)}
+                  {dates.dashboardDate(application.updatedAt)}
                 </time>{' '}
-                ({format.relative(application.updatedAt)})
+                ({dates.relative(application.updatedAt)})
               </Trans>
             </p>
             <div className="grid grid-cols-2 gap-2">

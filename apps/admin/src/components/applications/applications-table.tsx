@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import { StatusBadge, TableCell, TableRow, UniversityLogo } from '@uniguide/ui';
 import type { ApplicationListItem } from '../../lib/api-types';
@@ -21,7 +21,7 @@ export function ApplicationsTable({
   items: readonly ApplicationListItem[];
   order: 'newest' | 'oldest';
 }) {
-  const format = useFormatters();
+  const dates = useDateFormatters();
   return (
     <ListTable
       columns={[
@@ -84,10 +84,10 @@ export function ApplicationsTable({
             <TableCell>
               <div className="flex flex-col gap-0.5">
                 <time dateTime={application.updatedAt}>
-                  {format.dashboardDate(application.updatedAt)}
+                  {dates.dashboardDate(application.updatedAt)}
                 </time>
                 <span className="text-xs text-muted-foreground">
-                  {format.relative(application.updatedAt)}
+                  {dates.relative(application.updatedAt)}
                 </span>
               </div>
             </TableCell>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import type { AuditLogItem } from '../../lib/api-types';
 import { CardList } from '../common/card-list';
@@ -11,7 +11,7 @@ import { ViewChangesDialog } from './view-changes-dialog';
 /** Phones: the audit table's content as one card per entry. */
 export function AuditCards({ entries }: { entries: readonly AuditLogItem[] }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const userLabel = useAuditUserLabel();
   return (
     <CardList label={t`Audit log entries`} items={entries} emptyText={MESSAGES.noAuditLogs}>
@@ -23,7 +23,7 @@ export function AuditCards({ entries }: { entries: readonly AuditLogItem[] }) {
               dateTime={entry.createdAt}
               className="shrink-0 text-xs text-muted-foreground tabular-nums"
             >
-              {format.auditTime(entry.createdAt)}
+              {dates.auditTime(entry.createdAt)}
             </time>
           </div>
           <p className="truncate text-muted-foreground">

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
 import type { AuditLogItem } from '../../lib/api-types';
@@ -10,7 +10,7 @@ import { ViewChangesDialog } from './view-changes-dialog';
 
 /** docs/product.md §3 audit table: time, user, action, resource type and id, and View Changes. */
 export function AuditTable({ entries }: { entries: readonly AuditLogItem[] }) {
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const userLabel = useAuditUserLabel();
   return (
     <Table>
@@ -49,7 +49,7 @@ export function AuditTable({ entries }: { entries: readonly AuditLogItem[] }) {
           entries.map((entry) => (
             <TableRow key={entry.id}>
               <TableCell className="tabular-nums">
-                <time dateTime={entry.createdAt}>{format.auditTime(entry.createdAt)}</time>
+                <time dateTime={entry.createdAt}>{dates.auditTime(entry.createdAt)}</time>
               </TableCell>
               <TableCell className="max-w-72 truncate" title={userLabel(entry)}>
                 {entry.user ? (

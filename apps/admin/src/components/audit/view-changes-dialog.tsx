@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import {
   Badge,
   Button,
@@ -85,7 +85,7 @@ export function ViewChangesDialog({
   };
 }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const userLabel = useAuditUserLabel();
   const diff = diffRecords(entry.previousData, entry.newData);
   const changed = diff.filter((item) => item.kind !== 'unchanged');
@@ -104,8 +104,8 @@ export function ViewChangesDialog({
           <DialogTitle>{actionLabel(entry.action)}</DialogTitle>
           <DialogDescription>
             {resourceTypeLabel(entry.resourceType)}
-            {entry.resourceId ? ` #${entry.resourceId}` : ''} · {format.auditTime(entry.createdAt)}{' '}
-            · <bdi>{userLabel(entry)}</bdi>
+            {entry.resourceId ? ` #${entry.resourceId}` : ''} · {dates.auditTime(entry.createdAt)} ·{' '}
+            <bdi>{userLabel(entry)}</bdi>
           </DialogDescription>
         </DialogHeader>
         {changed.length === 0 ? (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DASHBOARD_QUERY, useFormatters, useTRPC } from '@uniguide/client';
+import { DASHBOARD_QUERY, useDateFormatters, useFormatters, useTRPC } from '@uniguide/client';
 import { Badge, StatusBadge } from '@uniguide/ui';
 import { useState } from 'react';
 import type { InboxThread } from '../../lib/api-types';
@@ -49,6 +49,7 @@ export function InboxPage() {
 
 function InboxRow({ thread }: { thread: InboxThread }) {
   const format = useFormatters();
+  const dates = useDateFormatters();
   const unread = format.count(thread.unreadMessages);
   return (
     <li className="grid gap-2 p-4 break-words sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-4">
@@ -96,10 +97,8 @@ function InboxRow({ thread }: { thread: InboxThread }) {
         <span className="text-xs text-muted-foreground">
           <Trans>Waiting since</Trans>
         </span>
-        <time dateTime={thread.waitingSince}>{format.auditTime(thread.waitingSince)}</time>
-        <span className="text-xs text-muted-foreground">
-          {format.relative(thread.waitingSince)}
-        </span>
+        <time dateTime={thread.waitingSince}>{dates.auditTime(thread.waitingSince)}</time>
+        <span className="text-xs text-muted-foreground">{dates.relative(thread.waitingSince)}</span>
       </div>
     </li>
   );

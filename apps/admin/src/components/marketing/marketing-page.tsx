@@ -5,6 +5,7 @@ import {
   DASHBOARD_QUERY,
   MARKETING_TYPE_MESSAGES,
   marketingLanguageName,
+  useDateFormatters,
   useFormatters,
   useTRPC,
 } from '@uniguide/client';
@@ -90,6 +91,7 @@ function MaterialRow({
   const trpc = useTRPC();
   const { t } = useLingui();
   const format = useFormatters();
+  const dates = useDateFormatters();
   const [open, setOpen] = useState(false);
   const byAgency = useQuery({
     ...trpc.admin.marketing.downloads.queryOptions({ id: material.id }),
@@ -99,7 +101,7 @@ function MaterialRow({
   const version = format.count(material.version);
   const title = material.title;
   const expiresOn = material.expiresOn ?? '';
-  const added = format.auditTime(material.createdAt);
+  const added = dates.auditTime(material.createdAt);
   const downloads = format.count(material.downloads);
   const agencies = format.count(material.agencies);
   return (

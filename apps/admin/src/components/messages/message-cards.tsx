@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import type { ContactMessageItem } from '../catalogue/catalogue-types';
 import { CardList } from '../common/card-list';
 import { HandledBadge, HandledToggle, MessageText, SenderEmail } from './message-parts';
@@ -7,7 +7,7 @@ import { HandledBadge, HandledToggle, MessageText, SenderEmail } from './message
 /** Phones: the messages table's content as one card per message. */
 export function MessageCards({ messages }: { messages: readonly ContactMessageItem[] }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   return (
     <CardList label={t`Messages`} items={messages} emptyText={t`No messages`}>
       {(message) => (
@@ -18,7 +18,7 @@ export function MessageCards({ messages }: { messages: readonly ContactMessageIt
                 {message.name}
               </p>
               <SenderEmail email={message.email} />
-              <p className="text-xs text-muted-foreground">{format.auditTime(message.createdAt)}</p>
+              <p className="text-xs text-muted-foreground">{dates.auditTime(message.createdAt)}</p>
             </div>
             <HandledBadge message={message} />
           </div>

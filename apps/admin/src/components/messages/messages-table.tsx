@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import { TableCell, TableRow } from '@uniguide/ui';
 import type { ContactMessageItem } from '../catalogue/catalogue-types';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
@@ -9,7 +9,7 @@ import { HandledBadge, HandledToggle, MessageText, SenderEmail } from './message
 /** Date, sender, subject, the message (expandable when long) and its handled state. */
 export function MessagesTable({ messages }: { messages: readonly ContactMessageItem[] }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   return (
     <ListTable
       columns={[msg`Date`, msg`From`, msg`Subject`, msg`Message`, msg`Status`, ACTIONS_COLUMN]}
@@ -18,7 +18,7 @@ export function MessagesTable({ messages }: { messages: readonly ContactMessageI
     >
       {(message) => (
         <TableRow key={message.id} className="align-top">
-          <TableCell className="whitespace-nowrap">{format.auditTime(message.createdAt)}</TableCell>
+          <TableCell className="whitespace-nowrap">{dates.auditTime(message.createdAt)}</TableCell>
           <TableCell>
             <div className="font-medium" dir="auto">
               {message.name}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_QUERY, useFormatters, useTRPC } from '@uniguide/client';
+import { DASHBOARD_QUERY, useDateFormatters, useTRPC } from '@uniguide/client';
 import { Button } from '@uniguide/ui';
 import { RotateCwIcon } from 'lucide-react';
 import { ListCard } from '../common/list-card';
@@ -9,7 +9,7 @@ import { useRetryDeadJob } from './use-outbox-retry';
 /** Jobs that failed their last attempt, newest first, each with its last error and a Retry. */
 export function DeadJobsSection() {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const trpc = useTRPC();
   const jobs = useQuery(trpc.admin.outbox.deadJobs.queryOptions(undefined, DASHBOARD_QUERY));
   const retry = useRetryDeadJob();
@@ -47,7 +47,7 @@ export function DeadJobsSection() {
                     </p>
                     <p className="text-xs text-muted-foreground">
                       <Trans>
-                        Failed <time dateTime={job.failedAt}>{format.auditTime(job.failedAt)}</time>
+                        Failed <time dateTime={job.failedAt}>{dates.auditTime(job.failedAt)}</time>
                       </Trans>
                     </p>
                     <p className="text-sm break-words text-destructive">

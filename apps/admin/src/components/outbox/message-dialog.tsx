@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useFormatters, useTRPC } from '@uniguide/client';
+import { useDateFormatters, useFormatters, useTRPC } from '@uniguide/client';
 import {
   Badge,
   Button,
@@ -29,6 +29,7 @@ import { useRetryMessage } from './use-outbox-retry';
 export function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useLingui();
   const format = useFormatters();
+  const dates = useDateFormatters();
   const trpc = useTRPC();
   const message = useQuery({
     ...trpc.admin.outbox.get.queryOptions({ id: id ?? 0 }),
@@ -69,8 +70,8 @@ export function MessageDialog({ id, onClose }: { id: number | null; onClose: () 
                   ),
                 },
                 { label: t`Attempts`, value: format.count(data.attempts) },
-                { label: t`Created`, value: format.auditTime(data.createdAt) },
-                { label: t`Sent`, value: data.sentAt ? format.auditTime(data.sentAt) : null },
+                { label: t`Created`, value: dates.auditTime(data.createdAt) },
+                { label: t`Sent`, value: data.sentAt ? dates.auditTime(data.sentAt) : null },
                 { label: t`Template`, value: data.template },
                 { label: t`Last error`, value: data.lastError, wide: true },
               ]}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_QUERY, useFormatters, useTRPC } from '@uniguide/client';
+import { DASHBOARD_QUERY, useDateFormatters, useFormatters, useTRPC } from '@uniguide/client';
 import type { OutboxStateName } from '@uniguide/domain';
 import { Badge, Button, TableCell, TableRow } from '@uniguide/ui';
 import { EyeIcon, RotateCwIcon } from 'lucide-react';
@@ -73,6 +73,7 @@ function MessageTable({
 }) {
   const { t } = useLingui();
   const format = useFormatters();
+  const dates = useDateFormatters();
   return (
     <ListTable columns={COLUMNS} items={items} emptyText={t`No messages.`}>
       {(message) => (
@@ -88,7 +89,7 @@ function MessageTable({
           </TableCell>
           <TableCell className="tabular-nums">{format.count(message.attempts)}</TableCell>
           <TableCell className="tabular-nums">
-            <time dateTime={message.createdAt}>{format.auditTime(message.createdAt)}</time>
+            <time dateTime={message.createdAt}>{dates.auditTime(message.createdAt)}</time>
           </TableCell>
           <TableCell>
             <MessageActions message={message} onView={() => onView(message.id)} />
@@ -107,7 +108,7 @@ function MessageCards({
   onView: (id: number) => void;
 }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   if (items.length === 0)
     return (
       <p className="p-6 text-sm text-muted-foreground">
@@ -128,7 +129,7 @@ function MessageCards({
             {t`To ${message.toAddress}`}
           </p>
           <p className="text-xs text-muted-foreground">
-            <time dateTime={message.createdAt}>{format.auditTime(message.createdAt)}</time> ·{' '}
+            <time dateTime={message.createdAt}>{dates.auditTime(message.createdAt)}</time> ·{' '}
             {t({
               message: plural(message.attempts, { one: '# attempt', other: '# attempts' }),
             })}

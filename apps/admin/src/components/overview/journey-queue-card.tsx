@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { errorMessage, useFormatters, useTRPC } from '@uniguide/client';
+import { errorMessage, useDateFormatters, useTRPC } from '@uniguide/client';
 import {
   JOURNEY_QUEUE_VIEWS,
   JOURNEY_QUEUE_VIEW_LABELS,
@@ -25,7 +25,7 @@ const EMPTY: Record<JourneyQueueView, MessageDescriptor> = {
  */
 export function JourneyQueueCard() {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const trpc = useTRPC();
   const selectId = useId();
   const [view, setView] = useState<JourneyQueueView>('waiting-on-us');
@@ -35,11 +35,11 @@ export function JourneyQueueCard() {
     const next = entry.nextLabel ?? t`Registered`;
     const parts = [t`Next: ${next}`];
     if (entry.dueOn) {
-      const due = format.dashboardDate(entry.dueOn);
+      const due = dates.dashboardDate(entry.dueOn);
       parts.push(t`due by ${due}`);
     }
     if (view === 'equivalency-due' && entry.equivalencyDeadline) {
-      const deadline = format.dashboardDate(entry.equivalencyDeadline);
+      const deadline = dates.dashboardDate(entry.equivalencyDeadline);
       parts.push(t`equivalency due ${deadline}`);
     }
     return parts.join(' · ');

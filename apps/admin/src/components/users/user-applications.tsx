@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import {
   StatusBadge,
   Table,
@@ -16,7 +16,7 @@ import { studentName } from '../applications/applications-table';
 /** The user's newest applications (the server sends up to 50), each linking to its page. */
 export function UserApplications({ applications }: { applications: UserDetail['applications'] }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   if (applications.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -70,7 +70,7 @@ export function UserApplications({ applications }: { applications: UserDetail['a
             </TableCell>
             <TableCell>
               <time dateTime={application.createdAt}>
-                {format.dashboardDate(application.createdAt)}
+                {dates.dashboardDate(application.createdAt)}
               </time>
             </TableCell>
           </TableRow>

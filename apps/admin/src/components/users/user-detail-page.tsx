@@ -2,7 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
-import { DASHBOARD_QUERY, errorStatus, useFormatters, useTRPC } from '@uniguide/client';
+import {
+  DASHBOARD_QUERY,
+  errorStatus,
+  useDateFormatters,
+  useFormatters,
+  useTRPC,
+} from '@uniguide/client';
 import { displayName } from '@uniguide/domain';
 import { Skeleton } from '@uniguide/ui';
 import { ArrowLeftIcon } from 'lucide-react';
@@ -57,6 +63,7 @@ export function UserDetailPage({
 }) {
   const { t } = useLingui();
   const format = useFormatters();
+  const dates = useDateFormatters();
   const trpc = useTRPC();
   const wide = useWideScreen();
   const query = useQuery({
@@ -144,7 +151,7 @@ export function UserDetailPage({
                   user.website
                 ),
             },
-            { label: t`Member Since`, value: format.longDate(user.createdAt) },
+            { label: t`Member Since`, value: dates.longDate(user.createdAt) },
           ]}
         />
       </SectionCard>

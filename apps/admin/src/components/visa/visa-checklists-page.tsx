@@ -2,7 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { CountryPicker, useCountries, useFormatters, useTRPC } from '@uniguide/client';
+import {
+  CountryPicker,
+  useCountries,
+  useDateFormatters,
+  useFormatters,
+  useTRPC,
+} from '@uniguide/client';
 import { DEFAULT_CHECKLIST_KEY } from '@uniguide/domain';
 import { Button, Label, Skeleton } from '@uniguide/ui';
 import { ChevronRightIcon } from 'lucide-react';
@@ -27,11 +33,12 @@ export function VisaChecklistsPage() {
   const unmappedCount = unmapped.data?.length ?? 0;
   const countries = useCountries();
   const format = useFormatters();
+  const dates = useDateFormatters();
   const countryName = (country?: { nameEn: string; nameAr: string }) =>
     country && (format.language === 'ar' ? country.nameAr : country.nameEn);
   // "4 items · saved 3 Mar 2026"
   const savedLine = (items: number, updatedAt: string) => {
-    const saved = format.dashboardDate(updatedAt);
+    const saved = dates.dashboardDate(updatedAt);
     return t({
       message: plural(items, { one: `# item · saved ${saved}`, other: `# items · saved ${saved}` }),
     });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useFormatters, useTRPC } from '@uniguide/client';
+import { useDateFormatters, useTRPC } from '@uniguide/client';
 import type { AgencyRole } from '@uniguide/domain';
 import {
   Card,
@@ -25,7 +25,7 @@ export interface OpenInvite {
 /** The owner's invitations not yet used, each revocable (its link stops working at once). */
 export function OpenInvites({ invites }: { invites: OpenInvite[] }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const failed = useFailed();
   const trpc = useTRPC();
   const refresh = useRefreshAgency();
@@ -56,7 +56,7 @@ export function OpenInvites({ invites }: { invites: OpenInvite[] }) {
         <ul className="divide-y text-sm">
           {invites.map((invite) => {
             const role = t(AGENCY_ROLE_MESSAGES[invite.agencyRole]);
-            const until = format.dashboardDate(invite.expiresAt);
+            const until = dates.dashboardDate(invite.expiresAt);
             return (
               <li
                 key={invite.id}

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters, useFormatters } from '@uniguide/client';
 import { formatCurrencyAmount, type QuoteProgram, type QuoteRate } from '@uniguide/domain';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 
 /** The rate a quote converts at, with its date: there is no live rate (docs/product.md §5.10). */
 export function RateNote({ rate }: { rate: QuoteRate | null }) {
-  const format = useFormatters();
+  const dates = useDateFormatters();
   if (!rate)
     return (
       <p className="text-sm text-muted-foreground">
@@ -15,7 +15,7 @@ export function RateNote({ rate }: { rate: QuoteRate | null }) {
     );
   const currency = rate.currency;
   const units = rate.unitsPerAed;
-  const setOn = format.longDate(`${rate.setOn}T00:00:00Z`);
+  const setOn = dates.longDate(`${rate.setOn}T00:00:00Z`);
   return (
     <p className="text-sm text-muted-foreground">
       <Trans>

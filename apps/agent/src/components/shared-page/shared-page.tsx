@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorStatus, useFormatters, useTRPC } from '@uniguide/client';
+import { errorStatus, useDateFormatters, useTRPC } from '@uniguide/client';
 import { BRAND, type SharedStudentView } from '@uniguide/domain';
 import {
   Badge,
@@ -50,11 +50,11 @@ function LinkUnavailable() {
 
 function PreferredPrograms({ token, view }: { token: string; view: SharedStudentView }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const trpc = useTRPC();
   const quote = view.quote!;
   const agencyName = view.agency.name;
-  const madeOn = format.longDate(quote.createdAt);
+  const madeOn = dates.longDate(quote.createdAt);
   const [chosen, setChosen] = useState<number[]>(quote.preferredProgramIds);
   const save = useMutation(
     trpc.share.setPreferred.mutationOptions({
@@ -212,7 +212,7 @@ function Applications({
  */
 export function SharedPage({ token }: { token: string }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const options = trpc.share.view.queryOptions(
@@ -249,7 +249,7 @@ export function SharedPage({ token }: { token: string }) {
   const data = view.data;
   const firstName = data.studentFirstName;
   const agencyName = data.agency.name;
-  const until = format.longDate(data.expiresAt);
+  const until = dates.longDate(data.expiresAt);
   const brand = BRAND.name;
   return (
     <main id="main-content" className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-6 sm:py-10">

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import { Skeleton, StatusTransition } from '@uniguide/ui';
 import type { StatusHistoryItem } from '../../../lib/api-types';
 
@@ -16,7 +16,7 @@ export function StatusHistoryBox({
   loading: boolean;
   failed: boolean;
 }) {
-  const format = useFormatters();
+  const dates = useDateFormatters();
   return (
     <div className="grid gap-2">
       <h3 id="change-status-history" className="text-sm font-medium">
@@ -51,7 +51,7 @@ export function StatusHistoryBox({
               <li key={entry.id} className="grid gap-0.5">
                 <StatusTransition entry={entry} />
                 <time dateTime={entry.timestamp} className="text-xs text-muted-foreground">
-                  {format.auditTime(entry.timestamp)}
+                  {dates.auditTime(entry.timestamp)}
                 </time>
                 {entry.notes?.trim() ? (
                   <p className="whitespace-pre-line text-muted-foreground">{entry.notes}</p>

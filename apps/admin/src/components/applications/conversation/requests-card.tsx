@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
-import { errorMessage, useFormatters, useTRPC } from '@uniguide/client';
+import { errorMessage, useDateFormatters, useTRPC } from '@uniguide/client';
 import {
   DOCUMENT_TYPES,
   DOCUMENT_TYPE_LABELS,
@@ -213,7 +213,7 @@ const REQUESTS_PAGE_SIZE = 10;
 /** The requests made on the application: open ones first in the agent's eyes, and their answers. */
 export function RequestsCard({ application }: { application: ApplicationDetail }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -284,7 +284,7 @@ export function RequestsCard({ application }: { application: ApplicationDetail }
               ) : null}
               <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                 <span>
-                  <Trans>Asked {format.longDate(request.createdAt)}</Trans>
+                  <Trans>Asked {dates.longDate(request.createdAt)}</Trans>
                 </span>
                 {request.status === 'open' ? (
                   <Button

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatLongDate, useFormatters } from '@uniguide/client';
+import { formatLongDate, useDateFormatters, useFormatters } from '@uniguide/client';
 import { displayName, GENDER_LABELS, GENDERS, type Gender, type Language } from '@uniguide/domain';
 import { Badge, StatusBadge, UniversityLogo } from '@uniguide/ui';
 import type { ApplicationDetail } from '../../../lib/api-types';
@@ -17,7 +17,7 @@ function dateTime(value: string | null, language: Language) {
 
 export function StudentSection({ application }: { application: ApplicationDetail }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   return (
     <SectionCard title={t`Student`}>
       <DetailList
@@ -38,7 +38,7 @@ export function StudentSection({ application }: { application: ApplicationDetail
             ),
           },
           { label: t`Phone`, value: application.studentPhone },
-          { label: t`Date of Birth`, value: format.longDate(application.studentDateOfBirth) },
+          { label: t`Date of Birth`, value: dates.longDate(application.studentDateOfBirth) },
           { label: t`Nationality`, value: application.studentNationality },
           {
             label: t`Passport Number`,
@@ -102,6 +102,7 @@ export function ProgramSection({ application }: { application: ApplicationDetail
 export function ReviewSection({ application }: { application: ApplicationDetail }) {
   const { t } = useLingui();
   const format = useFormatters();
+  const dates = useDateFormatters();
   return (
     <SectionCard title={t`Review`}>
       <DetailList
@@ -133,7 +134,7 @@ export function ReviewSection({ application }: { application: ApplicationDetail 
               <>
                 {dateTime(application.updatedAt, format.language)}{' '}
                 <span className="text-muted-foreground">
-                  ({format.relative(application.updatedAt)})
+                  ({dates.relative(application.updatedAt)})
                 </span>
               </>
             ),

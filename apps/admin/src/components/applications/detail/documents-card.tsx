@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import { DOCUMENT_TYPE_LABELS, safeDownloadName } from '@uniguide/domain';
 import {
   Button,
@@ -80,7 +80,7 @@ function ImagePreview({ document }: { document: ApplicationDocument }) {
  */
 export function DocumentsCard({ documents }: { documents: readonly ApplicationDocument[] }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   return (
     <SectionCard
       title={t`Documents`}
@@ -112,7 +112,7 @@ export function DocumentsCard({ documents }: { documents: readonly ApplicationDo
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {DOCUMENT_TYPE_LABELS[document.documentType]} ·{' '}
-                  {formatFileSize(document.fileSize)} · {format.longDate(document.uploadedAt)}
+                  {formatFileSize(document.fileSize)} · {dates.longDate(document.uploadedAt)}
                 </p>
               </div>
               <DownloadButton document={document} />

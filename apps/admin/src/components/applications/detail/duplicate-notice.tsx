@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import type { CrossAgencyDuplicate, DuplicateMatch } from '@uniguide/domain';
 import { useStatusLabel } from '@uniguide/ui';
 import { UsersIcon } from 'lucide-react';
@@ -26,7 +26,7 @@ function matchedText(matchedOn: readonly DuplicateMatch[]): MessageDescriptor {
  */
 export function DuplicateNotice({ duplicates }: { duplicates?: readonly CrossAgencyDuplicate[] }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const statusText = useStatusLabel();
   if (!duplicates || duplicates.length === 0) return null;
   return (
@@ -46,8 +46,8 @@ export function DuplicateNotice({ duplicates }: { duplicates?: readonly CrossAge
       <ul className="grid gap-2" aria-label={t`Applications by other agencies`}>
         {duplicates.map((duplicate) => {
           const agency = duplicate.agencyName ?? t`Another agency`;
-          const registered = format.longDate(duplicate.studentRegisteredAt);
-          const thisRegistered = format.longDate(duplicate.thisStudentRegisteredAt);
+          const registered = dates.longDate(duplicate.studentRegisteredAt);
+          const thisRegistered = dates.longDate(duplicate.thisStudentRegisteredAt);
           return (
             <li key={duplicate.applicationId} className="grid gap-0.5 break-words">
               <Link

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import { StatusTimeline } from '@uniguide/ui';
 import type { StatusHistoryItem } from '../../../lib/api-types';
 import { SectionCard } from '../../common/section-card';
@@ -7,7 +7,7 @@ import { SectionCard } from '../../common/section-card';
 /** Every status change, oldest first, with its exact time (and how long ago) and the notes. */
 export function HistoryTimeline({ entries }: { entries: readonly StatusHistoryItem[] }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   return (
     <SectionCard title={t`Status History`}>
       <StatusTimeline
@@ -15,8 +15,8 @@ export function HistoryTimeline({ entries }: { entries: readonly StatusHistoryIt
         renderDate={(timestamp) => (
           <p className="text-xs text-muted-foreground">
             <Trans>
-              <time dateTime={timestamp}>{format.auditTime(timestamp)}</time> (
-              {format.relative(timestamp)})
+              <time dateTime={timestamp}>{dates.auditTime(timestamp)}</time> (
+              {dates.relative(timestamp)})
             </Trans>
           </p>
         )}

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 
 /** An invoiced or paid date, or a dash while it has not happened. */
 export function EventDate({ value }: { value: string | null }) {
-  const format = useFormatters();
-  const text = value ? format.dashboardDate(value) : '';
+  const dates = useDateFormatters();
+  const text = value ? dates.dashboardDate(value) : '';
   if (!text || !value) {
     return (
       <span className="text-muted-foreground">

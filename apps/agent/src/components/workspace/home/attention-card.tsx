@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useFormatters, useTRPC } from '@uniguide/client';
+import { useDateFormatters, useTRPC } from '@uniguide/client';
 import { ClipboardListIcon, MessageSquareIcon } from 'lucide-react';
 import { DashboardCard } from '../common/dashboard-card';
 import { requestTitle } from '@uniguide/domain';
@@ -16,7 +16,7 @@ const SHOWN = 5;
  */
 export function AttentionCard({ unreadMessages }: { unreadMessages: number | undefined }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const trpc = useTRPC();
   const requests = useQuery(
     trpc.application.openRequests.queryOptions({ page: 1, pageSize: SHOWN }),
@@ -69,8 +69,8 @@ export function AttentionCard({ unreadMessages }: { unreadMessages: number | und
                     </bdi>{' '}
                     · <bdi>{request.programName}</bdi> ·{' '}
                     {request.rejectedDocumentId !== null
-                      ? t`rejected ${format.dashboardDate(request.createdAt)}`
-                      : t`asked ${format.dashboardDate(request.createdAt)}`}
+                      ? t`rejected ${dates.dashboardDate(request.createdAt)}`
+                      : t`asked ${dates.dashboardDate(request.createdAt)}`}
                   </span>
                   {request.rejectedDocumentId !== null && request.note ? (
                     <span className="break-words text-muted-foreground">

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DASHBOARD_QUERY, useFormatters, useTRPC } from '@uniguide/client';
+import { DASHBOARD_QUERY, useDateFormatters, useTRPC } from '@uniguide/client';
 import { JOURNEY_FLAG_TEXTS } from '@uniguide/ui';
 import { RouteIcon } from 'lucide-react';
 import { DashboardCard, DashboardCardError, DashboardCardSkeleton } from '../common/dashboard-card';
@@ -15,7 +15,7 @@ const SHOWN = 6;
  */
 export function NextStepsCard() {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const trpc = useTRPC();
   const steps = useQuery(trpc.journey.nextSteps.queryOptions(undefined, DASHBOARD_QUERY));
   if (steps.isSuccess && steps.data.length === 0) return null;
@@ -54,7 +54,7 @@ export function NextStepsCard() {
                   : step.nextActor
                     ? ` · ${t`admin team`}`
                     : ''}
-                {step.dueOn ? ` · ${t`due by ${format.dashboardDate(step.dueOn)}`}` : ''}
+                {step.dueOn ? ` · ${t`due by ${dates.dashboardDate(step.dueOn)}`}` : ''}
               </p>
               {step.flags.map((flag) => (
                 <p key={flag} className="text-xs text-warning">

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import { DocumentProgress, Skeleton, StatusBadge, useStatusLabel } from '@uniguide/ui';
 
 import { DashboardCard } from '../common/dashboard-card';
@@ -49,7 +49,7 @@ function lastActivity(
 
 function RecentRow({ application }: { application: RecentApplication }) {
   const { i18n } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const statusText = useStatusLabel();
   const activity = lastActivity(i18n, statusText, application);
   return (
@@ -70,7 +70,7 @@ function RecentRow({ application }: { application: RecentApplication }) {
         {activity.text}
         <span aria-hidden="true"> · </span>
         <span className="sr-only">, </span>
-        <time dateTime={activity.date}>{format.dashboardDate(activity.date)}</time>
+        <time dateTime={activity.date}>{dates.dashboardDate(activity.date)}</time>
       </p>
       <p className="text-sm text-muted-foreground">
         <bdi className="text-foreground">

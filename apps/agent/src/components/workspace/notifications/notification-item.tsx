@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import { DropdownMenuItem, cn } from '@uniguide/ui';
 
 export interface BellNotification {
@@ -19,7 +19,7 @@ export function NotificationItem({
   notification: BellNotification;
   onOpen: (notification: BellNotification) => void;
 }) {
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const unread = notification.readAt === null;
   return (
     <DropdownMenuItem
@@ -47,7 +47,7 @@ export function NotificationItem({
           <span className="line-clamp-3 text-sm text-muted-foreground">{notification.body}</span>
         ) : null}
         <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
-          {format.relative(notification.createdAt)}
+          {dates.relative(notification.createdAt)}
         </time>
       </span>
     </DropdownMenuItem>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import { Checkbox, formatFileSize, Label } from '@uniguide/ui';
 import { FileTextIcon } from 'lucide-react';
 import type { StudentDocument } from '../../students/shared/types';
@@ -25,7 +25,7 @@ export function DocumentsOnFile({
   disabled?: boolean;
 }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const expiryText = useExpiryText();
   const today = localToday();
   const toggle = (id: number, on: boolean) =>
@@ -79,7 +79,7 @@ export function DocumentsOnFile({
                     <p className="text-xs text-muted-foreground">
                       {documentTypeLabel(document.documentType)} ·{' '}
                       {formatFileSize(document.fileSize)} ·{' '}
-                      {t`uploaded ${format.longDate(document.uploadedAt)}`}
+                      {t`uploaded ${dates.longDate(document.uploadedAt)}`}
                       {document.expiresOn ? ` · ${expiryText(document.expiresOn)}` : ''}
                     </p>
                     {warning ? <ExpiryWarningNote warning={warning} /> : null}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useFormatters, type DateInput } from '@uniguide/client';
+import { type DateInput, useDateFormatters } from '@uniguide/client';
 import { cn } from '@uniguide/ui';
 
 /**
@@ -21,8 +21,8 @@ export function DatedValue({
   className?: string;
 }) {
   const { t } = useLingui();
-  const format = useFormatters();
-  const long = short ? format.dashboardDate(value) : format.longDate(value);
+  const dates = useDateFormatters();
+  const long = short ? dates.dashboardDate(value) : dates.longDate(value);
   if (!long) {
     return <span className={cn('text-muted-foreground', className)}>{empty ?? t`Not yet`}</span>;
   }
@@ -30,7 +30,7 @@ export function DatedValue({
   return (
     <span className={cn('grid', className)}>
       <time dateTime={iso}>{long}</time>
-      <span className="text-xs text-muted-foreground">{format.relative(value)}</span>
+      <span className="text-xs text-muted-foreground">{dates.relative(value)}</span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import { documentExpiryWarning, type ExpiryWarning } from '@uniguide/domain';
 import { cn } from '@uniguide/ui';
 import { TriangleAlertIcon } from 'lucide-react';
@@ -16,9 +16,9 @@ export function expiryWarningOf(
 /** "Expires on March 3rd, 2027" beside a document's other details, in the page's language. */
 export function useExpiryText(): (expiresOn: string) => string {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   return (expiresOn) => {
-    const date = format.longDate(expiresOn) || expiresOn;
+    const date = dates.longDate(expiresOn) || expiresOn;
     return t`Expires on ${date}`;
   };
 }

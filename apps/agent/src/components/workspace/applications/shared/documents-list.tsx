@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import { safeDownloadName, type DocumentMeta } from '@uniguide/domain';
 import { Button, formatFileSize } from '@uniguide/ui';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
@@ -32,7 +32,7 @@ export function DocumentsList<T extends DocumentMeta>({
   label?: string;
 }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const expiryText = useExpiryText();
   if (documents.length === 0) {
     return (
@@ -64,7 +64,7 @@ export function DocumentsList<T extends DocumentMeta>({
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {documentTypeLabel(document.documentType)} · {formatFileSize(document.fileSize)} ·{' '}
-                  {format.longDate(document.uploadedAt)}
+                  {dates.longDate(document.uploadedAt)}
                 </p>
                 {expiry ? (
                   expiry(document)

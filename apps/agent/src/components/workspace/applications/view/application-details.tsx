@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import { GENDERS } from '@uniguide/domain';
 import { GENDER_MESSAGES } from '../../common/product-texts';
 import { DatedValue } from '../shared/dated-value';
@@ -23,7 +23,7 @@ function genderLabel(i18n: I18n, value: string): string {
 /** Every field of the application as the agent entered it. */
 export function ApplicationDetails({ application }: { application: ApplicationDetail }) {
   const { i18n, t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const a = application;
   return (
     <div className="grid content-start gap-6">
@@ -47,7 +47,7 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
           { term: t`Nationality`, value: a.studentNationality },
           {
             term: t`Date of Birth`,
-            value: format.longDate(a.studentDateOfBirth) || a.studentDateOfBirth,
+            value: dates.longDate(a.studentDateOfBirth) || a.studentDateOfBirth,
           },
           { term: t`Passport Number`, value: a.studentPassportNumber ?? NOT_GIVEN },
           { term: t`Gender`, value: genderLabel(i18n, a.studentGender) },

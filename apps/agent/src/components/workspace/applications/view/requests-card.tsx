@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useFormatters, useTRPC } from '@uniguide/client';
+import { useDateFormatters, useTRPC } from '@uniguide/client';
 import { MAX_PAGE_SIZE, requestTitle, type DocumentRequest } from '@uniguide/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
 import { ClipboardListIcon } from 'lucide-react';
@@ -57,7 +57,7 @@ export function RequestsCard({
   canUpload: boolean;
 }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const requests = useOpenRequests(applicationId);
   const open = requests.data ?? [];
   if (open.length === 0) return null;
@@ -94,8 +94,8 @@ export function RequestsCard({
                 ) : null}
                 <p className="text-xs text-muted-foreground">
                   {request.rejectedDocumentId !== null
-                    ? t`Rejected ${format.longDate(request.createdAt)}`
-                    : t`Requested ${format.longDate(request.createdAt)}`}
+                    ? t`Rejected ${dates.longDate(request.createdAt)}`
+                    : t`Requested ${dates.longDate(request.createdAt)}`}
                 </p>
               </div>
               {canUpload ? <AnswerButton request={request} /> : null}

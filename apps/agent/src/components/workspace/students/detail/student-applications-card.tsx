@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useFormatters } from '@uniguide/client';
+import { useDateFormatters } from '@uniguide/client';
 import { Card, CardContent, CardHeader, CardTitle, StatusBadge } from '@uniguide/ui';
 import type { StudentApplication } from '../shared/types';
 
@@ -11,7 +11,7 @@ export function StudentApplicationsCard({
   applications: readonly StudentApplication[];
 }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -47,7 +47,7 @@ export function StudentApplicationsCard({
                   <Trans>
                     Intake: {application.intakeDate} · Created{' '}
                     <time dateTime={application.createdAt}>
-                      {format.dashboardDate(application.createdAt)}
+                      {dates.dashboardDate(application.createdAt)}
                     </time>
                   </Trans>
                 </p>

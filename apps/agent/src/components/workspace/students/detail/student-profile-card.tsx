@@ -4,7 +4,7 @@ import {
   errorMessage,
   errorStatus,
   showServerIssues,
-  useFormatters,
+  useDateFormatters,
   useTRPC,
 } from '@uniguide/client';
 import { STUDENT_EMAIL_TAKEN_MESSAGE, type UpdateStudentInput } from '@uniguide/domain';
@@ -33,7 +33,7 @@ import { ProfileFields } from './profile-fields';
 
 function ProfileView({ student, onEdit }: { student: StudentProfile; onEdit: () => void }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const notGiven = (
     <span className="text-muted-foreground">
       <Trans>Not provided</Trans>
@@ -68,7 +68,7 @@ function ProfileView({ student, onEdit }: { student: StudentProfile; onEdit: () 
         { term: t`Nationality`, value: student.nationality },
         {
           term: t`Date of Birth`,
-          value: format.longDate(student.dateOfBirth) || student.dateOfBirth,
+          value: dates.longDate(student.dateOfBirth) || student.dateOfBirth,
         },
         { term: t`Passport Number`, value: student.passportNumber ?? notGiven },
         { term: t`Gender`, value: t(GENDER_MESSAGES[student.gender]) },

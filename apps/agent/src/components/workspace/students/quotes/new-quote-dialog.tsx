@@ -2,7 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { DASHBOARD_QUERY, errorMessage, useFormatters, useTRPC } from '@uniguide/client';
+import {
+  DASHBOARD_QUERY,
+  errorMessage,
+  useDateFormatters,
+  useFormatters,
+  useTRPC,
+} from '@uniguide/client';
 import { MAX_QUOTE_PROGRAMS, type Program } from '@uniguide/domain';
 import {
   Button,
@@ -37,6 +43,7 @@ export function NewQuoteDialog({
 }) {
   const { t } = useLingui();
   const format = useFormatters();
+  const dates = useDateFormatters();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -184,7 +191,7 @@ export function NewQuoteDialog({
             >
               <option value="">{t`AED only`}</option>
               {rates.data?.map((rate) => {
-                const setOn = format.longDate(`${rate.setOn}T00:00:00Z`);
+                const setOn = dates.longDate(`${rate.setOn}T00:00:00Z`);
                 return (
                   <option key={rate.currency} value={rate.currency}>
                     {t`${rate.currency} (rate of ${setOn})`}

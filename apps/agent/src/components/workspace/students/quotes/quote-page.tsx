@@ -6,6 +6,7 @@ import {
   APPLICATION_QUERY,
   errorStatus,
   isClientError,
+  useDateFormatters,
   useFormatters,
   useTRPC,
 } from '@uniguide/client';
@@ -23,9 +24,10 @@ import { ShareLinksCard } from './share-links-card';
 function QuoteView({ quote }: { quote: Quote }) {
   const { t } = useLingui();
   const format = useFormatters();
+  const dates = useDateFormatters();
   const preferred = new Set(quote.preferredProgramIds);
   const studentName = quote.studentName;
-  const madeOn = format.longDate(quote.createdAt);
+  const madeOn = dates.longDate(quote.createdAt);
   const programCount = format.count(quote.programs.length);
   const preferredCount = format.count(preferred.size);
   const agencyName = quote.agency.name;

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { APPLICATION_QUERY, errorMessage, useFormatters, useTRPC } from '@uniguide/client';
+import { APPLICATION_QUERY, errorMessage, useDateFormatters, useTRPC } from '@uniguide/client';
 import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS } from '@uniguide/domain';
 import {
   Badge,
@@ -32,7 +32,7 @@ const STATE_LABELS = {
  */
 export function ShareLinksCard({ studentId, quoteId }: { studentId: number; quoteId: number }) {
   const { t } = useLingui();
-  const format = useFormatters();
+  const dates = useDateFormatters();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const links = useQuery(trpc.shareLink.list.queryOptions({ studentId }, APPLICATION_QUERY));
@@ -159,10 +159,10 @@ export function ShareLinksCard({ studentId, quoteId }: { studentId: number; quot
         {links.data && links.data.length > 0 ? (
           <ul className="grid gap-2" aria-label={t`The student's links`}>
             {links.data.map((link) => {
-              const madeOn = format.longDate(link.createdAt);
-              const revokedOn = link.revokedAt ? format.longDate(link.revokedAt) : '';
-              const until = format.longDate(link.expiresAt);
-              const openedOn = link.lastUsedAt ? format.longDate(link.lastUsedAt) : '';
+              const madeOn = dates.longDate(link.createdAt);
+              const revokedOn = link.revokedAt ? dates.longDate(link.revokedAt) : '';
+              const until = dates.longDate(link.expiresAt);
+              const openedOn = link.lastUsedAt ? dates.longDate(link.lastUsedAt) : '';
               return (
                 <li
                   key={link.id}

@@ -2,7 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { APPLICATION_QUERY, errorMessage, useFormatters, useTRPC } from '@uniguide/client';
+import {
+  APPLICATION_QUERY,
+  errorMessage,
+  useDateFormatters,
+  useFormatters,
+  useTRPC,
+} from '@uniguide/client';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@uniguide/ui';
 import { NewQuoteDialog } from './new-quote-dialog';
 
@@ -16,6 +22,7 @@ export function StudentQuotesCard({
 }) {
   const { t } = useLingui();
   const format = useFormatters();
+  const dates = useDateFormatters();
   const trpc = useTRPC();
   const quotes = useQuery(trpc.quote.list.queryOptions({ studentId }, APPLICATION_QUERY));
   return (
@@ -47,7 +54,7 @@ export function StudentQuotesCard({
         ) : (
           <ul className="grid gap-2">
             {quotes.data.map((quote) => {
-              const madeOn = format.longDate(quote.createdAt);
+              const madeOn = dates.longDate(quote.createdAt);
               const count = format.count(quote.programs.length);
               const preferredCount = format.count(quote.preferredProgramIds.length);
               return (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDateFormatters, useFormatters } from '@uniguide/client';
+import { useFormatters } from '@uniguide/client';
 import { statusTone } from '@uniguide/domain';
 import { useId } from 'react';
 import type { ChartOverview } from '../../lib/api-types';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { BellIcon, CheckCheckIcon, InboxIcon, MessageSquareIcon } from 'lucide-react';
-import { errorMessage, useDateFormatters, useFormatters } from '@uniguide/client';
+import { errorMessage, useFormatters } from '@uniguide/client';
 import {
   Button,
   DropdownMenu,

@@ -3,7 +3,8 @@ import { isLanguage, type Language } from '@uniguide/domain';
 
 /**
  * The language the page shows, for the domain's number and date formatters
- * (docs/decisions/067-translation-layer.md); the apps' `useFormatters()` reads it the same way.
+ * (docs/decisions/067-translation-layer.md); the apps' `useFormatters()` and `useDateFormatters()`
+ * read it the same way.
  */
 export function usePageLanguage(): Language {
   const { i18n } = useLingui();

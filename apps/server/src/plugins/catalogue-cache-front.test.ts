@@ -138,7 +138,9 @@ describe.each(testDrivers())("catalogue cache's front on %s", (driver) => {
 
   it('logs what it answers as Fastify does: one line with the request id given', async () => {
     const path = `/api/programs/${programId}`;
+    // Warm (or fill again, if the entry aged out while a loaded machine ran the earlier tests).
     await rawGet(`${origin}${path}`);
+    hookLookups.mockClear();
     lines.length = 0;
     const answer = await rawGet(`${origin}${path}`, { 'x-request-id': 'front-trace-1' });
     expect(hookLookups).not.toHaveBeenCalled();

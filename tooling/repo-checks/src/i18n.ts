@@ -2,7 +2,8 @@
  * `pnpm lint:i18n`: the translation layer's checks (docs/decisions/067-translation-layer.md,
  * docs/decisions/068-right-to-left.md).
  *
- * 1. Every catalog (`<package>/src/locales/{en,ar}/messages.po`) has the same keys in both languages,
+ * 1. Every catalog (`<package>/src/locales/{en,ar}/<name>.po`: `messages`, and the agent's `workspace`)
+ *    has the same keys in both languages,
  *    no empty Arabic message, and Arabic plurals with all six of Arabic's categories.
  * 2. No user-visible text is a literal in a component: JSX text and the props a reader sees or hears
  *    (placeholder, title, aria-label, alt, label) go through a message, bar a short reviewed
@@ -80,10 +81,8 @@ export function catalogProblems(
 }
 
 function checkCatalogs(): string[] {
-  const englishCatalogs = repoFiles((path) => /\/src\/locales\/en\/messages\.po$/.test(path));
-  const arabicCatalogs = new Set(
-    repoFiles((path) => /\/src\/locales\/ar\/messages\.po$/.test(path)),
-  );
+  const englishCatalogs = repoFiles((path) => /\/src\/locales\/en\/[^/]+\.po$/.test(path));
+  const arabicCatalogs = new Set(repoFiles((path) => /\/src\/locales\/ar\/[^/]+\.po$/.test(path)));
   const problems: string[] = [];
   for (const english of englishCatalogs) {
     const arabic = english.replace('/locales/en/', '/locales/ar/');
@@ -93,7 +92,7 @@ function checkCatalogs(): string[] {
     }
     problems.push(
       ...catalogProblems(
-        english.replace('/en/messages.po', '/{en,ar}'),
+        english.replace(/\/en\/([^/]+)\.po$/, '/{en,ar}/$1'),
         parsePo(readFileSync(join(REPO_ROOT, english), 'utf8')),
         parsePo(readFileSync(join(REPO_ROOT, arabic), 'utf8')),
       ),

@@ -86,6 +86,8 @@ export async function switchLanguage(
     const catalogs = [uiCatalog, clientCatalog, appCatalog, ...added];
     await Promise.all(catalogs.map((catalog) => loadInto(i18n, catalog, language)));
   }
+  // English has no catalog; an empty one tells Lingui it is loaded.
+  if (language === 'en') i18n.load('en', {});
   // Numbers and dates inside messages format with the language's Intl locale (Arabic: Latin digits).
   i18n.activate(language, INTL_LOCALE[language]);
 }

@@ -1,8 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { agentSignedInSources } from './tooling/repo-checks/src/agent-catalogs.ts';
 
 /**
  * The translation catalogs of the repository (docs/decisions/067-translation-layer.md): one per package
@@ -28,19 +26,8 @@ const PACKAGES = [
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
 
-const AGENT_SRC = fileURLToPath(new URL('apps/agent/src/', import.meta.url));
-/** Agency components a signed-out page shows: the invite link's page (`/join`). */
-const AGENT_AGENCY_PUBLIC = new Set(['join-form.tsx']);
-
 /** The agent's signed-in area: the sources of its `workspace` catalog, left out of `messages`. */
-const AGENT_SIGNED_IN = [
-  '<rootDir>/apps/agent/src/components/workspace',
-  '<rootDir>/apps/agent/src/routes/_authed',
-  '<rootDir>/apps/agent/src/routes/_authed.tsx',
-  ...readdirSync(join(AGENT_SRC, 'components/agency'))
-    .filter((file) => !AGENT_AGENCY_PUBLIC.has(file))
-    .map((file) => `<rootDir>/apps/agent/src/components/agency/${file}`),
-];
+const AGENT_SIGNED_IN = agentSignedInSources().map((path) => `<rootDir>/${path}`);
 
 export default defineConfig({
   sourceLocale: 'en',

@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { agentSignedInSources, isSignedInSource, signedInImports } from './agent-catalogs.ts';
 import { NOT_YET_CONVERTED } from './i18n-not-yet-converted.ts';
 import { REPO_ROOT, repoFiles } from './source-files.ts';
 
@@ -99,6 +100,31 @@ function checkCatalogs(): string[] {
     );
   }
   for (const arabic of arabicCatalogs) problems.push(`${arabic}: has no English catalog beside it`);
+  return problems;
+}
+
+/** No signed-out source of the agent imports from its signed-in area (its texts load apart). */
+function checkAgentAreas(): string[] {
+  const signedIn = agentSignedInSources();
+  const problems: string[] = [];
+  const sources = repoFiles(
+    (path) =>
+      /^apps\/agent\/src\/.*\.tsx?$/.test(path) &&
+      !/\.test\.tsx?$/.test(path) &&
+      // The router's generated tree lists every route; its pages load with their own code.
+      path !== 'apps/agent/src/routeTree.gen.ts' &&
+      !isSignedInSource(path, signedIn),
+  );
+  for (const path of sources) {
+    for (const target of signedInImports(
+      path,
+      readFileSync(join(REPO_ROOT, path), 'utf8'),
+      signedIn,
+    ))
+      problems.push(
+        `${path}: imports ${target}, whose texts are in the workspace catalog, which a signed-out page has not loaded (docs/decisions/075-english-inline.md)`,
+      );
+  }
   return problems;
 }
 
@@ -329,6 +355,7 @@ function checkPhysicalClasses(): string[] {
 function main(): void {
   const sections: [string, string[]][] = [
     ['catalog', checkCatalogs()],
+    ['catalog area', checkAgentAreas()],
     ['literal', checkLiterals()],
     ['physical class', checkPhysicalClasses()],
   ];
@@ -342,7 +369,7 @@ function main(): void {
   }
   if (failed) process.exit(1);
   console.log(
-    `lint:i18n: every catalog has both languages, no literal text outside the catalogs but ${NOT_YET_CONVERTED.length} file(s) not yet converted, no physical left/right class`,
+    `lint:i18n: every catalog has both languages, no signed-out agent source imports the signed-in area's, no literal text outside the catalogs but ${NOT_YET_CONVERTED.length} file(s) not yet converted, no physical left/right class`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { agentSignedInSources } from './tooling/repo-checks/src/agent-catalogs.ts';
 
 /**
  * The translation catalogs of the repository (docs/decisions/067-translation-layer.md): one per package
@@ -9,15 +10,24 @@ import { formatter } from '@lingui/format-po';
  * (`packages/emails`) and the server's documents (`packages/api`: the quote PDF) write their
  * messages with Lingui's runtime `msg` (no build transform on the server) and compile their catalogs
  * with their own configs (docs/decisions/072-email-language.md).
+ *
+ * The agent app has two catalogs (docs/decisions/075-english-inline.md): `messages` for the pages a
+ * visitor sees signed out, and `workspace` for the signed-in area (the workspace, the agency, the
+ * `_authed` routes), which the browser loads only before a signed-in page renders. A message used in
+ * both areas is in both catalogs.
  */
 const PACKAGES = [
   'packages/ui',
   'packages/client',
-  'apps/agent',
   'apps/admin',
   'packages/emails',
   'packages/api',
 ];
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
+
+/** The agent's signed-in area: the sources of its `workspace` catalog, left out of `messages`. */
+const AGENT_SIGNED_IN = agentSignedInSources().map((path) => `<rootDir>/${path}`);
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -28,9 +38,21 @@ export default defineConfig({
   orderBy: 'messageId',
   // `msg` and `plural` from `@lingui/core/runtime-macro` (the e-mails) are extracted like the macros.
   experimental: { runtimeMacro: true },
-  catalogs: PACKAGES.map((pkg) => ({
-    path: `<rootDir>/${pkg}/src/locales/{locale}/messages`,
-    include: [`<rootDir>/${pkg}/src`],
-    exclude: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'],
-  })),
+  catalogs: [
+    ...PACKAGES.map((pkg) => ({
+      path: `<rootDir>/${pkg}/src/locales/{locale}/messages`,
+      include: [`<rootDir>/${pkg}/src`],
+      exclude: TESTS,
+    })),
+    {
+      path: '<rootDir>/apps/agent/src/locales/{locale}/messages',
+      include: ['<rootDir>/apps/agent/src'],
+      exclude: [...TESTS, ...AGENT_SIGNED_IN.map((path) => `${path}/**`), ...AGENT_SIGNED_IN],
+    },
+    {
+      path: '<rootDir>/apps/agent/src/locales/{locale}/workspace',
+      include: AGENT_SIGNED_IN,
+      exclude: TESTS,
+    },
+  ],
 });

@@ -9,6 +9,7 @@ import {
   newAgent,
   pdfFile,
   searchParam,
+  signUpAgent,
   studentApplication,
 } from '../fixtures';
 
@@ -154,5 +155,20 @@ test.describe('the main journey in Arabic', () => {
     await expectArabicPage(page);
     await expect(page.getByText('النسخة مكتملة').first()).toBeVisible();
     await expectNoSeriousViolations(page, 'the application page in Arabic');
+  });
+
+  test('a signed-in agent switches the workspace to Arabic: its own texts change on the same page', async ({
+    page,
+  }) => {
+    // The workspace's texts are a catalog of their own, loaded with the signed-in area
+    // (docs/decisions/075-english-inline.md); this one is only there.
+    const subtitle = 'Track your applications, pick up where you left off and find new programs.';
+    await signUpAgent(page);
+    await page.goto('/dashboard');
+    await expect(page.getByText(subtitle)).toBeVisible();
+    await page.getByRole('button', { name: 'Show this page in العربية' }).first().click();
+    await expectArabicPage(page);
+    await expect(page.getByText(inArabic(subtitle))).toBeVisible();
+    await expect(page).toHaveURL(isAt(/^\/dashboard$/));
   });
 });

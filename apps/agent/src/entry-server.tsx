@@ -2,6 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import {
   AppRoot,
   createI18n,
+  loadCatalog,
   createQueryClient,
   createTrpcClient,
   createTrpcOptions,
@@ -99,6 +100,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       queryClient,
       trpc: createTrpcOptions(trpcClient, queryClient),
       awaitPageData: () => true,
+      loadCatalog: (added) => loadCatalog(i18n, added),
     },
     { history: createMemoryHistory({ initialEntries: [request.url] }) },
   );

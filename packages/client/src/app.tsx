@@ -4,7 +4,7 @@ import { RouterProvider, useRouter, type AnyRouter } from '@tanstack/react-route
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Catalog } from '@uniguide/ui';
-import { createI18n } from './i18n/i18n';
+import { createI18n, loadCatalog } from './i18n/i18n';
 import {
   applyDocumentLanguage,
   initialLanguage,
@@ -30,6 +30,12 @@ export interface RouterContext {
    * page shows its skeleton. Absent in the admin console and in tests: never.
    */
   awaitPageData?: () => boolean;
+  /**
+   * Loads a catalog of the app's that its first ones leave out, in the language shown (`loadCatalog`):
+   * a route awaits it before its pages render (docs/decisions/075-english-inline.md). Absent in tests,
+   * which show English: nothing to load.
+   */
+  loadCatalog?: (catalog: Catalog) => Promise<void>;
 }
 
 /**
@@ -116,6 +122,7 @@ export async function mountApp(
     queryClient,
     trpc: createTrpcOptions(trpcClient, queryClient),
     awaitPageData: () => hydrating,
+    loadCatalog: (added) => loadCatalog(i18n, added),
   });
 
   const container = document.getElementById('root');

@@ -88,7 +88,7 @@ export {
   type UploadRunOutcome,
 } from './uploads/use-resumable-uploads';
 export { CountryPicker, useCountries, useCountryName, type CountryPickerProps } from './countries';
-export { createI18n } from './i18n/i18n';
+export { createI18n, loadCatalog } from './i18n/i18n';
 export { useLanguage } from './i18n/language-provider';
 export { saveLanguageChoice } from './i18n/language-choice';
 export { useFormatters } from './i18n/use-formatters';

@@ -2,7 +2,8 @@
  * `pnpm lint:i18n`: the translation layer's checks (docs/decisions/067-translation-layer.md,
  * docs/decisions/068-right-to-left.md).
  *
- * 1. Every catalog (`<package>/src/locales/{en,ar}/messages.po`) has the same keys in both languages,
+ * 1. Every catalog (`<package>/src/locales/{en,ar}/<name>.po`: `messages`, and the agent's `workspace`)
+ *    has the same keys in both languages,
  *    no empty Arabic message, and Arabic plurals with all six of Arabic's categories.
  * 2. No user-visible text is a literal in a component: JSX text and the props a reader sees or hears
  *    (placeholder, title, aria-label, alt, label) go through a message, bar a short reviewed
@@ -13,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { agentSignedInSources, isSignedInSource, signedInImports } from './agent-catalogs.ts';
 import { NOT_YET_CONVERTED } from './i18n-not-yet-converted.ts';
 import { REPO_ROOT, repoFiles } from './source-files.ts';
 
@@ -80,10 +82,8 @@ export function catalogProblems(
 }
 
 function checkCatalogs(): string[] {
-  const englishCatalogs = repoFiles((path) => /\/src\/locales\/en\/messages\.po$/.test(path));
-  const arabicCatalogs = new Set(
-    repoFiles((path) => /\/src\/locales\/ar\/messages\.po$/.test(path)),
-  );
+  const englishCatalogs = repoFiles((path) => /\/src\/locales\/en\/[^/]+\.po$/.test(path));
+  const arabicCatalogs = new Set(repoFiles((path) => /\/src\/locales\/ar\/[^/]+\.po$/.test(path)));
   const problems: string[] = [];
   for (const english of englishCatalogs) {
     const arabic = english.replace('/locales/en/', '/locales/ar/');
@@ -93,13 +93,38 @@ function checkCatalogs(): string[] {
     }
     problems.push(
       ...catalogProblems(
-        english.replace('/en/messages.po', '/{en,ar}'),
+        english.replace(/\/en\/([^/]+)\.po$/, '/{en,ar}/$1'),
         parsePo(readFileSync(join(REPO_ROOT, english), 'utf8')),
         parsePo(readFileSync(join(REPO_ROOT, arabic), 'utf8')),
       ),
     );
   }
   for (const arabic of arabicCatalogs) problems.push(`${arabic}: has no English catalog beside it`);
+  return problems;
+}
+
+/** No signed-out source of the agent imports from its signed-in area (its texts load apart). */
+function checkAgentAreas(): string[] {
+  const signedIn = agentSignedInSources();
+  const problems: string[] = [];
+  const sources = repoFiles(
+    (path) =>
+      /^apps\/agent\/src\/.*\.tsx?$/.test(path) &&
+      !/\.test\.tsx?$/.test(path) &&
+      // The router's generated tree lists every route; its pages load with their own code.
+      path !== 'apps/agent/src/routeTree.gen.ts' &&
+      !isSignedInSource(path, signedIn),
+  );
+  for (const path of sources) {
+    for (const target of signedInImports(
+      path,
+      readFileSync(join(REPO_ROOT, path), 'utf8'),
+      signedIn,
+    ))
+      problems.push(
+        `${path}: imports ${target}, whose texts are in the workspace catalog, which a signed-out page has not loaded (docs/decisions/075-english-inline.md)`,
+      );
+  }
   return problems;
 }
 
@@ -330,6 +355,7 @@ function checkPhysicalClasses(): string[] {
 function main(): void {
   const sections: [string, string[]][] = [
     ['catalog', checkCatalogs()],
+    ['catalog area', checkAgentAreas()],
     ['literal', checkLiterals()],
     ['physical class', checkPhysicalClasses()],
   ];
@@ -343,7 +369,7 @@ function main(): void {
   }
   if (failed) process.exit(1);
   console.log(
-    `lint:i18n: every catalog has both languages, no literal text outside the catalogs but ${NOT_YET_CONVERTED.length} file(s) not yet converted, no physical left/right class`,
+    `lint:i18n: every catalog has both languages, no signed-out agent source imports the signed-in area's, no literal text outside the catalogs but ${NOT_YET_CONVERTED.length} file(s) not yet converted, no physical left/right class`,
   );
 }
 

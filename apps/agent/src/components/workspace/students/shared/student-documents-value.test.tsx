@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appCatalog } from '../../../../i18n/catalog';
+import { workspaceCatalog } from '../../../../i18n/catalog';
 import { StudentDocumentsValue } from './student-documents-value';
 
 afterEach(cleanup);
@@ -30,7 +30,7 @@ describe('<StudentDocumentsValue />', () => {
   });
 
   it('counts them in Arabic with the noun in the number Arabic gives it', async () => {
-    const arabic = setupI18n({ locale: 'ar', messages: { ar: await appCatalog.load.ar() } });
+    const arabic = setupI18n({ locale: 'ar', messages: { ar: await workspaceCatalog.load.ar() } });
     const inArabic = ({ children }: { children: ReactNode }) => (
       <I18nProvider i18n={arabic}>{children}</I18nProvider>
     );

@@ -1,6 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from '@uniguide/domain';
-import { Button, Checkbox, FormField, Input, Label, NativeSelect, Textarea } from '@uniguide/ui';
+import { DOCUMENT_TYPES, type DocumentType } from '@uniguide/domain';
+import {
+  Button,
+  Checkbox,
+  DOCUMENT_TYPE_MESSAGES,
+  FormField,
+  Input,
+  Label,
+  NativeSelect,
+  Textarea,
+} from '@uniguide/ui';
 import { ArrowDownIcon, ArrowUpIcon, XIcon } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ChecklistFormValues } from './checklist-form-values';
@@ -74,7 +83,7 @@ export function ChecklistItemFields({
             <option value="">{t`None (kept by hand)`}</option>
             {DOCUMENT_TYPES.map((type: DocumentType) => (
               <option key={type} value={type}>
-                {DOCUMENT_TYPE_LABELS[type]}
+                {t(DOCUMENT_TYPE_MESSAGES[type])}
               </option>
             ))}
           </NativeSelect>

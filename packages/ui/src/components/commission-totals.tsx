@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatAedFils, type EarningsSummary } from '@uniguide/domain';
+import { formatAedAmountFils, type EarningsSummary } from '@uniguide/domain';
 import { Card, CardContent } from './card';
 import { Skeleton } from './skeleton';
 import { CircleAlertIcon, CircleCheckIcon, ClockIcon, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
+import { usePageLanguage } from '../i18n/page-language';
 
 type Kind = 'paid' | 'due' | 'overdue';
 
@@ -62,6 +63,7 @@ const TOTALS: readonly Total[] = [
 /** Paid, due and overdue commissions: each an amount in AED with its count, one card apiece. */
 export function CommissionTotals({ label, hints, totals }: CommissionTotalsProps) {
   const { t } = useLingui();
+  const language = usePageLanguage();
   const id = useId();
   const commissions = (count: number) =>
     t({ message: plural(count, { one: '# commission', other: '# commissions' }) });
@@ -86,7 +88,7 @@ export function CommissionTotals({ label, hints, totals }: CommissionTotalsProps
               {totals ? (
                 <>
                   <p className="text-2xl font-semibold tracking-tight tabular-nums">
-                    {formatAedFils(totals[total.fils])}
+                    {formatAedAmountFils(totals[total.fils], language)}
                   </p>
                   <p className="text-sm font-medium">{commissions(totals[total.count])}</p>
                 </>

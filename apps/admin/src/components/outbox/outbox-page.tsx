@@ -81,7 +81,7 @@ function MessageTable({
             {message.toAddress}
           </TableCell>
           <TableCell className="max-w-80 truncate font-medium" title={message.subject}>
-            {message.subject}
+            <bdi>{message.subject}</bdi>
           </TableCell>
           <TableCell>
             <StateBadge state={message.state} />

@@ -76,7 +76,7 @@ export function ChecklistItemFields({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('name')} label={t`Name`} required error={errors?.name?.message}>
-          <Input autoComplete="off" {...form.register(`items.${index}.name`)} />
+          <Input autoComplete="off" dir="auto" {...form.register(`items.${index}.name`)} />
         </FormField>
         <FormField id={id('document-type')} label={t`Document type`}>
           <NativeSelect {...form.register(`items.${index}.documentType`)}>
@@ -94,7 +94,7 @@ export function ChecklistItemFields({
           error={errors?.note?.message}
           className="sm:col-span-2"
         >
-          <Textarea rows={2} {...form.register(`items.${index}.note`)} />
+          <Textarea rows={2} dir="auto" {...form.register(`items.${index}.note`)} />
         </FormField>
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-3">

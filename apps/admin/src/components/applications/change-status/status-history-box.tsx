@@ -54,7 +54,9 @@ export function StatusHistoryBox({
                   {format.auditTime(entry.timestamp)}
                 </time>
                 {entry.notes?.trim() ? (
-                  <p className="whitespace-pre-line text-muted-foreground">{entry.notes}</p>
+                  <p className="whitespace-pre-line text-muted-foreground" dir="auto">
+                    {entry.notes}
+                  </p>
                 ) : null}
               </li>
             ))}

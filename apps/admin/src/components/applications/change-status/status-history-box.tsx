@@ -54,8 +54,8 @@ export function StatusHistoryBox({
                   {format.auditTime(entry.timestamp)}
                 </time>
                 {entry.notes?.trim() ? (
-                  <p className="whitespace-pre-line text-muted-foreground" dir="auto">
-                    {entry.notes}
+                  <p className="whitespace-pre-line text-muted-foreground">
+                    <bdi>{entry.notes}</bdi>
                   </p>
                 ) : null}
               </li>

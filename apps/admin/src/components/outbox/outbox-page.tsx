@@ -125,7 +125,9 @@ function MessageCards({
             <StateBadge state={message.state} />
           </div>
           <p className="text-sm text-muted-foreground wrap-anywhere">
-            {t`To ${message.toAddress}`}
+            <Trans>
+              To <bdi>{message.toAddress}</bdi>
+            </Trans>
           </p>
           <p className="text-xs text-muted-foreground">
             <time dateTime={message.createdAt}>{format.auditTime(message.createdAt)}</time> ·{' '}

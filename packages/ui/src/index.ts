@@ -141,6 +141,11 @@ export {
   useOnboardingBookingStatusLabel,
   useStatusLabel,
 } from './i18n/status-labels';
+export {
+  CHECKLIST_STATE_MESSAGES,
+  DOCUMENT_TYPE_MESSAGES,
+  REQUIREMENT_STAGE_MESSAGES,
+} from './i18n/document-labels';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 export { Textarea, type TextareaProps } from './components/textarea';
 
@@ -211,9 +216,19 @@ export {
 export { countByType, missingToSubmit, RequirementsList } from './components/requirements-list';
 export { LinkifiedText } from './components/linkified-text';
 export { clockFor, DecisionClockLine } from './components/decision-clock';
-export { UniversityDocumentsList } from './components/university-documents-list';
+export {
+  UNIVERSITY_DOCUMENT_TYPE_MESSAGES,
+  UniversityDocumentsList,
+} from './components/university-documents-list';
 export { VisaChecklistItems } from './components/visa-checklist-items';
-export { JOURNEY_FLAG_TEXTS, JourneyFlagText, JourneyStages } from './components/journey-stages';
+export {
+  ENTRY_PERMIT_AUTHORITY_MESSAGES,
+  JOURNEY_ACTOR_MESSAGES,
+  JOURNEY_FLAG_TEXTS,
+  JOURNEY_STAGE_MESSAGES,
+  JourneyFlagText,
+  JourneyStages,
+} from './components/journey-stages';
 export { AttestationTracker } from './components/attestation-tracker';
 export { FirstYearCostsList } from './components/first-year-costs';
 export { uiCatalog, type Catalog } from './i18n/catalog';

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { tokenSearch, useTRPC } from '@uniguide/client';
-import { ACCOUNT_MESSAGES } from '@uniguide/domain';
 import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@uniguide/ui';
 import { AcceptInviteForm } from '../components/accounts/accept-invite-form';
 import { BrandMark } from '@uniguide/ui';
@@ -47,7 +46,8 @@ function AcceptInvitePage() {
               <Spinner label={t`Checking your invitation`} />
             ) : (
               <p role="alert" className="text-sm text-destructive">
-                {ACCOUNT_MESSAGES.inviteInvalid}
+                {/* The domain's ACCOUNT_MESSAGES.inviteInvalid, in the page's language. */}
+                <Trans>This invitation link is invalid or has expired</Trans>
               </p>
             )}
           </CardContent>

@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  ATTESTATION_STEP_LABELS,
   ATTESTATION_STEPS,
   localToday,
+  type AttestationStep,
   type AttestationView,
   type SetAttestationInput,
 } from '@uniguide/domain';
@@ -39,6 +39,14 @@ const DEADLINE_SOURCE_TEXTS: Record<AttestationView['deadlineSource'], MessageDe
   none: msg`The intake names no month, so no deadline follows from it.`,
 };
 
+/** The chain's steps, as `ATTESTATION_STEP_LABELS` writes them in English. */
+const STEP_LABELS: Record<AttestationStep, MessageDescriptor> = {
+  'education-authority': msg`Issuing education authority`,
+  'foreign-ministry': msg`Issuing country's foreign ministry`,
+  'uae-embassy': msg`UAE embassy in that country`,
+  'uae-mofa': msg`UAE Ministry of Foreign Affairs`,
+};
+
 /** One chain step: ticked with the date it was done (ticking fills in today, unticking clears it). */
 function StepRow({
   control,
@@ -49,8 +57,9 @@ function StepRow({
   index: number;
   step: (typeof ATTESTATION_STEPS)[number];
 }) {
+  const { t } = useLingui();
   const id = useId();
-  const label = ATTESTATION_STEP_LABELS[step];
+  const label = t(STEP_LABELS[step]);
   return (
     <Controller
       control={control}

@@ -1,8 +1,12 @@
-import { formatAedFils, type EarningsSummary } from '@uniguide/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { formatAedAmountFils, type EarningsSummary } from '@uniguide/domain';
 import { Card, CardContent } from './card';
 import { Skeleton } from './skeleton';
 import { CircleAlertIcon, CircleCheckIcon, ClockIcon, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
+import { usePageLanguage } from '../i18n/page-language';
 
 type Kind = 'paid' | 'due' | 'overdue';
 
@@ -22,7 +26,7 @@ export interface CommissionTotalsProps {
 
 interface Total {
   kind: Kind;
-  label: string;
+  label: MessageDescriptor;
   fils: 'paidFils' | 'dueFils' | 'overdueFils';
   count: 'paidCount' | 'dueCount' | 'overdueCount';
   icon: LucideIcon;
@@ -32,7 +36,7 @@ interface Total {
 const TOTALS: readonly Total[] = [
   {
     kind: 'paid',
-    label: 'Paid',
+    label: msg({ message: 'Paid', context: 'commission total' }),
     fils: 'paidFils',
     count: 'paidCount',
     icon: CircleCheckIcon,
@@ -40,7 +44,7 @@ const TOTALS: readonly Total[] = [
   },
   {
     kind: 'due',
-    label: 'Due',
+    label: msg({ message: 'Due', context: 'commission total' }),
     fils: 'dueFils',
     count: 'dueCount',
     icon: ClockIcon,
@@ -48,7 +52,7 @@ const TOTALS: readonly Total[] = [
   },
   {
     kind: 'overdue',
-    label: 'Overdue',
+    label: msg({ message: 'Overdue', context: 'commission total' }),
     fils: 'overdueFils',
     count: 'overdueCount',
     icon: CircleAlertIcon,
@@ -56,12 +60,13 @@ const TOTALS: readonly Total[] = [
   },
 ];
 
-const commissions = (count: number) =>
-  `${count.toLocaleString()} ${count === 1 ? 'commission' : 'commissions'}`;
-
 /** Paid, due and overdue commissions: each an amount in AED with its count, one card apiece. */
 export function CommissionTotals({ label, hints, totals }: CommissionTotalsProps) {
+  const { t } = useLingui();
+  const language = usePageLanguage();
   const id = useId();
+  const commissions = (count: number) =>
+    t({ message: plural(count, { one: '# commission', other: '# commissions' }) });
   return (
     <section
       aria-label={label}
@@ -78,12 +83,12 @@ export function CommissionTotals({ label, hints, totals }: CommissionTotalsProps
           <CardContent className="flex items-start justify-between gap-4 px-4 sm:px-5">
             <div className="grid min-w-0 gap-1">
               <h2 id={`${id}-${total.kind}`} className="text-sm font-medium text-muted-foreground">
-                {total.label}
+                {t(total.label)}
               </h2>
               {totals ? (
                 <>
                   <p className="text-2xl font-semibold tracking-tight tabular-nums">
-                    {formatAedFils(totals[total.fils])}
+                    {formatAedAmountFils(totals[total.fils], language)}
                   </p>
                   <p className="text-sm font-medium">{commissions(totals[total.count])}</p>
                 </>

@@ -2,10 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  CHECKLIST_STATE_LABELS,
-  DOCUMENT_TYPE_LABELS,
-  REQUIREMENT_STAGE_LABELS,
-  documentTypeList,
   safeDownloadName,
   type ApplicationChecklist,
   type ChecklistItem,
@@ -14,6 +10,12 @@ import {
   type DocumentType,
 } from '@uniguide/domain';
 import { cn } from '../lib/cn';
+import {
+  CHECKLIST_STATE_MESSAGES,
+  DOCUMENT_TYPE_MESSAGES,
+  REQUIREMENT_STAGE_MESSAGES,
+} from '../i18n/document-labels';
+import { usePageLanguage } from '../i18n/page-language';
 import {
   CircleAlertIcon,
   CircleCheckIcon,
@@ -97,7 +99,7 @@ function ChecklistRow({
 }) {
   const { t } = useLingui();
   const chosen = pending.filter((file) => file.documentType === item.documentType);
-  const typeLabel = DOCUMENT_TYPE_LABELS[item.documentType];
+  const typeLabel = t(DOCUMENT_TYPE_MESSAGES[item.documentType]);
   const covered = coveredWithPending(item, chosen.length);
   const look = covered ? { icon: FileCheckIcon, tone: 'text-info' } : STATE_LOOK[item.state];
   const Icon = look.icon;
@@ -118,10 +120,12 @@ function ChecklistRow({
               {item.required > 1 ? t`${typeLabel} (${item.usable} of ${item.required})` : typeLabel}
             </span>
             <span className={cn('text-xs font-medium', look.tone)}>
-              {covered ? t`Chosen, not saved yet` : CHECKLIST_STATE_LABELS[item.state]}
+              {covered ? t`Chosen, not saved yet` : t(CHECKLIST_STATE_MESSAGES[item.state])}
             </span>
           </p>
-          <p className="text-xs text-muted-foreground">{REQUIREMENT_STAGE_LABELS[item.stage]}</p>
+          <p className="text-xs text-muted-foreground">
+            {t(REQUIREMENT_STAGE_MESSAGES[item.stage])}
+          </p>
           {item.state === 'rejected' && item.rejectionReason && !reasonOnFile ? (
             <p className="text-sm text-destructive">
               <Trans>Reason: {item.rejectionReason}</Trans>
@@ -215,7 +219,11 @@ export function DocumentChecklist({
   reasonShownElsewhere?: ReadonlySet<number>;
 }) {
   const { t } = useLingui();
+  const language = usePageLanguage();
   const progressText = useDocumentProgressText();
+  // The domain's documentTypeList, in the page's language.
+  const typeList = (types: readonly DocumentType[]) =>
+    types.map((type) => t(DOCUMENT_TYPE_MESSAGES[type])).join(language === 'ar' ? '، ' : ', ');
   const chosenOf = (type: DocumentType) =>
     pending.filter((file) => file.documentType === type).length;
   const missing = (
@@ -245,8 +253,8 @@ export function DocumentChecklist({
         >
           <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
           {gate === 'submit'
-            ? t`Upload before submitting: ${documentTypeList(missing)}.`
-            : t`Not yet on file for the university: ${documentTypeList(missing)}.`}
+            ? t`Upload before submitting: ${typeList(missing)}.`
+            : t`Not yet on file for the university: ${typeList(missing)}.`}
         </p>
       ) : null}
       {checklist.items.length === 0 ? (

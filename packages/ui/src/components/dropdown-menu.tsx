@@ -3,6 +3,7 @@ import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
 
 import { cn } from '../lib/cn';
+import { usePageDirection } from '../i18n/page-direction';
 
 // Radix DropdownMenu: a `role="menu"` with arrow-key navigation, typeahead and submenus. Use it for
 // actions (row "⋯" menus, the account menu), not for choosing a form value — that is Select.
@@ -16,7 +17,8 @@ export function DropdownMenu({
   modal = false,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+  const dir = usePageDirection();
+  return <DropdownMenuPrimitive.Root modal={modal} dir={dir} {...props} />;
 }
 export const DropdownMenuPortal = DropdownMenuPrimitive.Portal;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;

@@ -2,9 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  ENTRY_PERMIT_AUTHORITY_LABELS,
-  JOURNEY_ACTOR_LABELS,
   maskedEmiratesId,
+  type EntryPermitAuthority,
+  type JourneyActor,
+  type JourneyStage,
   type JourneyStageView,
   type JourneyView,
 } from '@uniguide/domain';
@@ -30,6 +31,32 @@ export const JOURNEY_FLAG_TEXTS = {
 const JOURNEY_FLAG_MESSAGES: Record<keyof typeof JOURNEY_FLAG_TEXTS, MessageDescriptor> = {
   'entry-permit-expired': msg`The entry permit expired before the student arrived`,
   'entry-permit-expiring': msg`The entry permit expires soon and the student has not arrived`,
+};
+
+/** The stages as `JOURNEY_STAGE_LABELS` writes them in English, for the page's language. */
+export const JOURNEY_STAGE_MESSAGES: Record<JourneyStage, MessageDescriptor> = {
+  'offer-accepted': msg`Offer accepted and deposit paid`,
+  'visa-file-complete': msg`Visa file complete`,
+  'entry-permit-applied': msg`Entry permit applied`,
+  'entry-permit-issued': msg`Entry permit issued`,
+  arrived: msg`Arrived in the UAE`,
+  'medical-done': msg`Medical test done`,
+  'biometrics-done': msg`Emirates ID biometrics done`,
+  'emirates-id-issued': msg`Emirates ID issued`,
+  registered: msg`Registered at the university`,
+};
+
+/** Who records a stage, as `JOURNEY_ACTOR_LABELS` writes it in English. */
+export const JOURNEY_ACTOR_MESSAGES: Record<JourneyActor, MessageDescriptor> = {
+  agent: msg({ message: 'Agent', context: 'journey actor' }),
+  admin: msg`Admin team`,
+};
+
+/** Where an entry permit is issued, as `ENTRY_PERMIT_AUTHORITY_LABELS` writes it in English. */
+export const ENTRY_PERMIT_AUTHORITY_MESSAGES: Record<EntryPermitAuthority, MessageDescriptor> = {
+  'gdrfa-dubai': msg`GDRFA (Dubai)`,
+  icp: msg`ICP (other emirates)`,
+  'free-zone': msg`Free-zone authority`,
 };
 
 /** One journey warning, in the page's language. */
@@ -64,7 +91,10 @@ function useStageWords() {
     const lines: string[] = [];
     const { authority, securityCheck, validUntil, emiratesIdLast4, emiratesIdExpiry } =
       stage.details;
-    if (authority) lines.push(t`Issued through ${ENTRY_PERMIT_AUTHORITY_LABELS[authority]}`);
+    if (authority) {
+      const issuer = t(ENTRY_PERMIT_AUTHORITY_MESSAGES[authority]);
+      lines.push(t`Issued through ${issuer}`);
+    }
     if (securityCheck) lines.push(t`Security check under way`);
     if (validUntil) lines.push(t`Valid until ${date(validUntil)}`);
     if (emiratesIdLast4) lines.push(t`Emirates ID ${maskedEmiratesId(emiratesIdLast4)}`);
@@ -119,8 +149,10 @@ export function JourneyStages({
             <StageIcon stage={stage} />
             <div className="grid min-w-0 flex-1 gap-1">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="font-medium break-words">{stage.label}</span>
-                <Badge variant="neutral">{JOURNEY_ACTOR_LABELS[stage.actor]}</Badge>
+                <span className="font-medium break-words">
+                  {t(JOURNEY_STAGE_MESSAGES[stage.stage])}
+                </span>
+                <Badge variant="neutral">{t(JOURNEY_ACTOR_MESSAGES[stage.actor])}</Badge>
               </div>
               <p className="text-sm text-muted-foreground">
                 {stateText(stage)}

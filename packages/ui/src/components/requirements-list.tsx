@@ -1,15 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  DOCUMENT_TYPE_LABELS,
-  REQUIREMENT_STAGE_LABELS,
-  type DocumentRequirement,
-  type DocumentType,
-} from '@uniguide/domain';
+import type { DocumentRequirement, DocumentType } from '@uniguide/domain';
 import { cn } from '../lib/cn';
+import { DOCUMENT_TYPE_MESSAGES, REQUIREMENT_STAGE_MESSAGES } from '../i18n/document-labels';
 import { CircleDashedIcon, FileCheckIcon, FileTextIcon } from 'lucide-react';
 
-function requirementTitle(requirement: DocumentRequirement): string {
-  const label = DOCUMENT_TYPE_LABELS[requirement.documentType];
+function requirementTitle(requirement: DocumentRequirement, label: string): string {
   return requirement.count > 1 ? `${label} (${requirement.count})` : label;
 }
 
@@ -51,7 +46,7 @@ export function RequirementsList({
             />
             <span className="grid gap-0.5">
               <span className="font-medium">
-                {requirementTitle(requirement)}
+                {requirementTitle(requirement, t(DOCUMENT_TYPE_MESSAGES[requirement.documentType]))}
                 {chosen !== undefined ? (
                   <span className="font-normal text-muted-foreground">
                     {' '}
@@ -65,7 +60,7 @@ export function RequirementsList({
                 ) : null}
               </span>
               <span className="text-xs text-muted-foreground">
-                {REQUIREMENT_STAGE_LABELS[requirement.stage]}
+                {t(REQUIREMENT_STAGE_MESSAGES[requirement.stage])}
               </span>
             </span>
           </li>

@@ -3,11 +3,16 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 
 import { cn } from '../lib/cn';
+import { usePageDirection } from '../i18n/page-direction';
 
 // Radix Select rather than a native <select>: the listbox can be styled and themed like the rest of the
 // kit, while Radix keeps typeahead, keyboard navigation and form submission (via `name`) working.
 
-export const Select = SelectPrimitive.Root;
+/** Radix's Select, in the page's direction (without one it lays its list out left to right). */
+export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
+  const dir = usePageDirection();
+  return <SelectPrimitive.Root dir={dir} {...props} />;
+}
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 

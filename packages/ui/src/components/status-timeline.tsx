@@ -67,7 +67,9 @@ export function StatusTimeline({
           <StatusTransition entry={entry} className="text-sm" />
           {renderDate(entry.timestamp)}
           {entry.notes?.trim() ? (
-            <p className="text-sm whitespace-pre-line">{entry.notes}</p>
+            <p className="text-sm whitespace-pre-line">
+              <bdi>{entry.notes}</bdi>
+            </p>
           ) : null}
         </li>
       ))}

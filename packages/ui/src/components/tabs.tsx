@@ -2,13 +2,17 @@ import type * as React from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 
 import { cn } from '../lib/cn';
+import { usePageDirection } from '../i18n/page-direction';
 
 // Radix Tabs: arrow keys move between triggers, Tab moves into the panel (WAI-ARIA tabs pattern).
 
 export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
+  // Radix writes dir="ltr" on the tabs without it, which unmirrored every Arabic panel.
+  const dir = usePageDirection();
   return (
     <TabsPrimitive.Root
       data-slot="tabs"
+      dir={dir}
       className={cn('flex flex-col gap-2', className)}
       {...props}
     />

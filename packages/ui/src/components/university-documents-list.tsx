@@ -1,14 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  UNIVERSITY_DOCUMENT_TYPE_LABELS,
   safeDownloadName,
   type UniversityDocument,
+  type UniversityDocumentType,
 } from '@uniguide/domain';
 import { Button } from './button';
 import { DownloadIcon, LandmarkIcon } from 'lucide-react';
 import { formatLongDate } from '@uniguide/domain/format-date';
 import { formatFileSize } from '../lib/format-file-size';
 import { usePageLanguage } from '../i18n/page-language';
+
+/** The kinds of university document, as `UNIVERSITY_DOCUMENT_TYPE_LABELS` writes them in English. */
+export const UNIVERSITY_DOCUMENT_TYPE_MESSAGES: Record<UniversityDocumentType, MessageDescriptor> =
+  {
+    'offer-letter': msg`Offer letter`,
+    'conditional-offer': msg`Conditional offer`,
+    'payment-receipt': msg`Payment receipt`,
+    'visa-documents': msg`Visa documents`,
+  };
 
 /** Documents from the university (offer letter, conditional offer, payment receipt, visa documents). */
 export function UniversityDocumentsList({
@@ -36,13 +47,13 @@ export function UniversityDocumentsList({
             <LandmarkIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div className="grid min-w-0 gap-0.5">
               <p className="text-sm font-medium">
-                {UNIVERSITY_DOCUMENT_TYPE_LABELS[document.universityDocumentType]}
+                {t(UNIVERSITY_DOCUMENT_TYPE_MESSAGES[document.universityDocumentType])}
               </p>
               <p
                 className="truncate text-xs text-muted-foreground"
                 title={document.originalFilename}
               >
-                {document.originalFilename} · {formatFileSize(document.fileSize)} ·{' '}
+                <bdi>{document.originalFilename}</bdi> · {formatFileSize(document.fileSize)} ·{' '}
                 {formatLongDate(document.uploadedAt, language)}
               </p>
             </div>

@@ -1,10 +1,6 @@
-import { Trans } from '@lingui/react/macro';
-import {
-  CHECKLIST_STATE_LABELS,
-  DOCUMENT_TYPE_LABELS,
-  type ApplicationVisaItem,
-  type VisaChecklistItem,
-} from '@uniguide/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApplicationVisaItem, VisaChecklistItem } from '@uniguide/domain';
+import { CHECKLIST_STATE_MESSAGES, DOCUMENT_TYPE_MESSAGES } from '../i18n/document-labels';
 
 import { Badge } from './badge';
 
@@ -19,6 +15,7 @@ export function VisaChecklistItems({
 }: {
   items: ReadonlyArray<VisaChecklistItem | ApplicationVisaItem>;
 }) {
+  const { t } = useLingui();
   if (items.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -48,7 +45,7 @@ export function VisaChecklistItems({
             <div className="flex flex-wrap gap-1.5">
               {'state' in item && item.state ? (
                 <Badge variant={STATE_TONES[item.state]}>
-                  {CHECKLIST_STATE_LABELS[item.state]}
+                  {t(CHECKLIST_STATE_MESSAGES[item.state])}
                 </Badge>
               ) : null}
               {item.needsAttestation ? (
@@ -63,7 +60,7 @@ export function VisaChecklistItems({
               ) : null}
               {item.documentType ? (
                 <Badge variant="neutral">
-                  <Trans>Upload as: {DOCUMENT_TYPE_LABELS[item.documentType]}</Trans>
+                  <Trans>Upload as: {t(DOCUMENT_TYPE_MESSAGES[item.documentType])}</Trans>
                 </Badge>
               ) : null}
             </div>

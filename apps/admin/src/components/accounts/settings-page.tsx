@@ -3,12 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
-import {
-  ACCOUNT_MESSAGES,
-  AGENT_APPROVAL_MODES,
-  AGENT_APPROVAL_MODE_LABELS,
-  type AgentApprovalMode,
-} from '@uniguide/domain';
+import { AGENT_APPROVAL_MODES, type AgentApprovalMode } from '@uniguide/domain';
 import { Button, Skeleton, toast } from '@uniguide/ui';
 import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -16,6 +11,12 @@ import { LoadFailed } from '../common/load-failed';
 import { ConsolePage } from '../common/page-header';
 import { SectionCard } from '../common/section-card';
 import { CurrencyRatesCard } from './currency-rates-card';
+
+/** The modes as `AGENT_APPROVAL_MODE_LABELS` writes them in English. */
+const MODE_LABELS: Record<AgentApprovalMode, MessageDescriptor> = {
+  automatic: msg`Approve new agents automatically`,
+  required: msg`Require approval`,
+};
 
 const MODE_HELP: Record<AgentApprovalMode, MessageDescriptor> = {
   automatic: msg`New agents can submit applications as soon as they sign up.`,
@@ -37,7 +38,8 @@ export function SettingsPage() {
     trpc.admin.settings.update.mutationOptions({
       onSuccess: (saved) => {
         queryClient.setQueryData(trpc.admin.settings.get.queryKey(), saved);
-        toast({ title: ACCOUNT_MESSAGES.settingsSaved });
+        // The domain's ACCOUNT_MESSAGES.settingsSaved, in the page's language.
+        toast({ title: t`Settings saved` });
       },
       onError: (error) =>
         toast({
@@ -90,7 +92,7 @@ export function SettingsPage() {
                       className="mt-1 size-4 accent-primary"
                     />
                     <span className="grid gap-0.5">
-                      <span className="font-medium">{AGENT_APPROVAL_MODE_LABELS[value]}</span>
+                      <span className="font-medium">{t(MODE_LABELS[value])}</span>
                       <span className="text-sm text-muted-foreground">{t(MODE_HELP[value])}</span>
                     </span>
                   </label>

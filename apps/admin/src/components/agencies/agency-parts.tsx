@@ -1,15 +1,24 @@
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { AGENCY_ROLE_LABELS } from '@uniguide/domain';
+import type { AgencyRole } from '@uniguide/domain';
 import type { AgencyListItem } from '../../lib/api-types';
+
+/** The roles as `AGENCY_ROLE_LABELS` writes them in English. */
+const ROLE_LABELS: Record<AgencyRole, MessageDescriptor> = {
+  owner: msg({ message: 'Owner', context: 'agency role' }),
+  counsellor: msg({ message: 'Counsellor', context: 'agency role' }),
+};
 
 /** The agency's members, each with their role; a deactivated member struck through. */
 export function AgencyMembers({ agency }: { agency: AgencyListItem }) {
+  const { t } = useLingui();
   return (
     <ul className="flex flex-col gap-0.5 text-sm">
       {agency.members.map((member) => (
         <li key={member.id} className={member.active ? '' : 'text-muted-foreground line-through'}>
-          <bdi>{member.name}</bdi> · {AGENCY_ROLE_LABELS[member.agencyRole]}
+          <bdi>{member.name}</bdi> · {t(ROLE_LABELS[member.agencyRole])}
         </li>
       ))}
     </ul>

@@ -20,11 +20,14 @@ export function ApplicationCards({ items }: { items: readonly ApplicationRow[] }
           <li key={application.id} className="grid gap-3 p-4">
             <div className="flex items-start justify-between gap-3">
               <div className="grid min-w-0 gap-0.5">
-                <p className="truncate font-medium">
+                <p className="font-medium break-words">
                   <span className="text-muted-foreground tabular-nums">#{application.id}</span>{' '}
-                  {name}
+                  <bdi>{name}</bdi>
                 </p>
-                <p className="truncate text-xs text-muted-foreground">{application.studentEmail}</p>
+                {/* Left to right, so an address cut short on an Arabic page loses its end, not its start. */}
+                <p dir="ltr" className="truncate text-xs text-muted-foreground rtl:text-end">
+                  {application.studentEmail}
+                </p>
               </div>
               <StatusBadge status={application.status} />
             </div>

@@ -46,8 +46,10 @@ export function ApplicationsTable({
                 <span className="truncate font-medium" title={name}>
                   {name}
                 </span>
+                {/* Left to right, so an address cut short on an Arabic page loses its end, not its start. */}
                 <span
-                  className="truncate text-xs text-muted-foreground"
+                  dir="ltr"
+                  className="truncate text-xs text-muted-foreground rtl:text-end"
                   title={application.studentEmail}
                 >
                   {application.studentEmail}

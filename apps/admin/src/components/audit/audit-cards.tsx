@@ -4,7 +4,8 @@ import { useDateFormatters } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import type { AuditLogItem } from '../../lib/api-types';
 import { CardList } from '../common/card-list';
-import { actionLabel, hasChanges, resourceTypeLabel, useAuditUserLabel } from './audit-format';
+import { hasChanges, useAuditUserLabel } from './audit-format';
+import { useAuditLabels } from './audit-labels';
 import { ResourceId } from './resource-id';
 import { ViewChangesDialog } from './view-changes-dialog';
 
@@ -13,12 +14,13 @@ export function AuditCards({ entries }: { entries: readonly AuditLogItem[] }) {
   const { t } = useLingui();
   const dates = useDateFormatters();
   const userLabel = useAuditUserLabel();
+  const labels = useAuditLabels();
   return (
     <CardList label={t`Audit log entries`} items={entries} emptyText={MESSAGES.noAuditLogs}>
       {(entry) => (
         <li key={entry.id} className="grid gap-1.5 p-4 text-sm">
           <div className="flex items-start justify-between gap-3">
-            <p className="font-medium">{actionLabel(entry.action)}</p>
+            <p className="font-medium">{labels.action(entry.action)}</p>
             <time
               dateTime={entry.createdAt}
               className="shrink-0 text-xs text-muted-foreground tabular-nums"
@@ -41,7 +43,7 @@ export function AuditCards({ entries }: { entries: readonly AuditLogItem[] }) {
           </p>
           <div className="flex items-center justify-between gap-3">
             <p>
-              {resourceTypeLabel(entry.resourceType)}
+              {labels.resourceType(entry.resourceType)}
               {entry.resourceId !== null ? (
                 <>
                   {' #'}

@@ -4,7 +4,8 @@ import { useDateFormatters } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
 import type { AuditLogItem } from '../../lib/api-types';
-import { actionLabel, hasChanges, resourceTypeLabel, useAuditUserLabel } from './audit-format';
+import { hasChanges, useAuditUserLabel } from './audit-format';
+import { useAuditLabels } from './audit-labels';
 import { ResourceId } from './resource-id';
 import { ViewChangesDialog } from './view-changes-dialog';
 
@@ -12,6 +13,7 @@ import { ViewChangesDialog } from './view-changes-dialog';
 export function AuditTable({ entries }: { entries: readonly AuditLogItem[] }) {
   const dates = useDateFormatters();
   const userLabel = useAuditUserLabel();
+  const labels = useAuditLabels();
   return (
     <Table>
       <TableHeader>
@@ -64,8 +66,8 @@ export function AuditTable({ entries }: { entries: readonly AuditLogItem[] }) {
                   <span className="text-muted-foreground">{userLabel(entry)}</span>
                 )}
               </TableCell>
-              <TableCell className="font-medium">{actionLabel(entry.action)}</TableCell>
-              <TableCell>{resourceTypeLabel(entry.resourceType)}</TableCell>
+              <TableCell className="font-medium">{labels.action(entry.action)}</TableCell>
+              <TableCell>{labels.resourceType(entry.resourceType)}</TableCell>
               <TableCell>
                 <ResourceId type={entry.resourceType} id={entry.resourceId} />
               </TableCell>

@@ -16,7 +16,8 @@ import {
 import { GitCompareIcon } from 'lucide-react';
 import type { AuditLogItem } from '../../lib/api-types';
 import { diffRecords, fieldLabel, formatValue, type DiffEntry, type DiffKind } from './audit-diff';
-import { actionLabel, resourceTypeLabel, useAuditUserLabel } from './audit-format';
+import { useAuditUserLabel } from './audit-format';
+import { useAuditLabels } from './audit-labels';
 
 const KIND: Record<
   Exclude<DiffKind, 'unchanged'>,
@@ -87,6 +88,7 @@ export function ViewChangesDialog({
   const { t } = useLingui();
   const dates = useDateFormatters();
   const userLabel = useAuditUserLabel();
+  const labels = useAuditLabels();
   const diff = diffRecords(entry.previousData, entry.newData);
   const changed = diff.filter((item) => item.kind !== 'unchanged');
   const unchanged = diff.filter((item) => item.kind === 'unchanged');
@@ -101,9 +103,9 @@ export function ViewChangesDialog({
       </DialogTrigger>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{actionLabel(entry.action)}</DialogTitle>
+          <DialogTitle>{labels.action(entry.action)}</DialogTitle>
           <DialogDescription>
-            {resourceTypeLabel(entry.resourceType)}
+            {labels.resourceType(entry.resourceType)}
             {entry.resourceId ? ` #${entry.resourceId}` : ''} · {dates.auditTime(entry.createdAt)} ·{' '}
             <bdi>{userLabel(entry)}</bdi>
           </DialogDescription>

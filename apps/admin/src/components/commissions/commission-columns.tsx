@@ -49,6 +49,8 @@ export const COMMISSION_COLUMNS: readonly ListColumn<Commission>[] = [
   },
   {
     header: msg`Student`,
+    // Wraps like the program: a long name kept on one line ran over the program beside it.
+    cellClassName: 'min-w-40 whitespace-normal',
     cell: (commission) => (
       <div className="grid gap-0.5">
         <span className="font-medium">{commission.studentName}</span>
@@ -72,7 +74,7 @@ export const COMMISSION_COLUMNS: readonly ListColumn<Commission>[] = [
   {
     header: msg`Amount`,
     cell: (commission) => (
-      <div className="grid justify-items-start">
+      <div className="grid min-w-max justify-items-start">
         <CommissionAmount commission={commission} />
         <CorrectAmountDialog commission={commission} />
       </div>

@@ -30,7 +30,15 @@ export function DetailList({
             {item.label}
           </dt>
           <dd className="text-sm break-words whitespace-pre-line">
-            {isEmpty(item.value) ? EMPTY : item.value}
+            {isEmpty(item.value) ? (
+              EMPTY
+            ) : typeof item.value === 'string' ? (
+              // Names, e-mails, phone numbers and notes in either script: isolated, so an
+              // English note ends with its full stop and "+971 50…" keeps its order on an Arabic page.
+              <bdi>{item.value}</bdi>
+            ) : (
+              item.value
+            )}
           </dd>
         </div>
       ))}

@@ -10,7 +10,7 @@ export const OUTBOX_STATE: Record<OutboxStateName, { label: MessageDescriptor; t
   sending: { label: msg`Sending`, tone: 'info' },
   retrying: { label: msg`Retrying`, tone: 'warning' },
   sent: { label: msg`Sent`, tone: 'success' },
-  held: { label: msg`Held`, tone: 'neutral' },
+  held: { label: msg({ message: 'Held', context: 'outbox state' }), tone: 'neutral' },
   dead: { label: msg`Failed`, tone: 'danger' },
 };
 

@@ -82,7 +82,7 @@ function MessageTable({
             {message.toAddress}
           </TableCell>
           <TableCell className="max-w-80 truncate font-medium" title={message.subject}>
-            {message.subject}
+            <bdi>{message.subject}</bdi>
           </TableCell>
           <TableCell>
             <StateBadge state={message.state} />
@@ -126,7 +126,9 @@ function MessageCards({
             <StateBadge state={message.state} />
           </div>
           <p className="text-sm text-muted-foreground wrap-anywhere">
-            {t`To ${message.toAddress}`}
+            <Trans>
+              To <bdi>{message.toAddress}</bdi>
+            </Trans>
           </p>
           <p className="text-xs text-muted-foreground">
             <time dateTime={message.createdAt}>{dates.auditTime(message.createdAt)}</time> ·{' '}

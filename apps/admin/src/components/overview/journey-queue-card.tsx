@@ -4,14 +4,23 @@ import { Link } from '@tanstack/react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorMessage, useDateFormatters, useTRPC } from '@uniguide/client';
+import { JOURNEY_QUEUE_VIEWS, type JourneyQueueView } from '@uniguide/domain';
 import {
-  JOURNEY_QUEUE_VIEWS,
-  JOURNEY_QUEUE_VIEW_LABELS,
-  type JourneyQueueView,
-} from '@uniguide/domain';
-import { JourneyFlagText, Label, NativeSelect, Skeleton } from '@uniguide/ui';
+  JOURNEY_STAGE_MESSAGES,
+  JourneyFlagText,
+  Label,
+  NativeSelect,
+  Skeleton,
+} from '@uniguide/ui';
 import { useId, useState } from 'react';
 import { SectionCard } from '../common/section-card';
+
+/** The views as `JOURNEY_QUEUE_VIEW_LABELS` writes them in English. */
+const VIEW_LABELS: Record<JourneyQueueView, MessageDescriptor> = {
+  'waiting-on-us': msg`Visa stage waiting on us`,
+  'permit-expiring': msg`Entry permit expiring`,
+  'equivalency-due': msg`Equivalency due`,
+};
 
 const EMPTY: Record<JourneyQueueView, MessageDescriptor> = {
   'waiting-on-us': msg`No journey waits on the admin team.`,
@@ -32,7 +41,7 @@ export function JourneyQueueCard() {
   const queue = useQuery(trpc.admin.journey.queue.queryOptions({ view }));
   // "Next: Entry permit applied · due by 3 Mar 2026 · equivalency due 1 Jun 2026"
   const nextLine = (entry: NonNullable<typeof queue.data>[number]) => {
-    const next = entry.nextLabel ?? t`Registered`;
+    const next = entry.next ? t(JOURNEY_STAGE_MESSAGES[entry.next]) : t`Registered`;
     const parts = [t`Next: ${next}`];
     if (entry.dueOn) {
       const due = dates.dashboardDate(entry.dueOn);
@@ -61,7 +70,7 @@ export function JourneyQueueCard() {
         >
           {JOURNEY_QUEUE_VIEWS.map((value) => (
             <option key={value} value={value}>
-              {JOURNEY_QUEUE_VIEW_LABELS[value]}
+              {t(VIEW_LABELS[value])}
             </option>
           ))}
         </NativeSelect>
@@ -76,7 +85,7 @@ export function JourneyQueueCard() {
         <p className="text-sm text-muted-foreground">{t(EMPTY[view])}</p>
       ) : null}
       {queue.data && queue.data.length > 0 ? (
-        <ul className="divide-y" aria-label={JOURNEY_QUEUE_VIEW_LABELS[view]}>
+        <ul className="divide-y" aria-label={t(VIEW_LABELS[view])}>
           {queue.data.map((entry) => (
             <li key={entry.applicationId} className="grid gap-1 py-3 first:pt-0 last:pb-0">
               <Link

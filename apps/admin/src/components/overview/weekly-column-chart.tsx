@@ -7,13 +7,16 @@ import { format, parseISO } from 'date-fns';
 import type { ChartOverview } from '../../lib/api-types';
 import { barPercent, countScale } from './chart-scale';
 
-/** A week's start as the chart writes it: "Mar 2" under its column, "March 2, 2026" in the table. */
+/**
+ * A week's start as the chart writes it: "Mar 2" under its column, "March 2, 2026" in the table.
+ * Arabic month names are wider than a column, so under the columns the month is a number ("2/3").
+ */
 function weekLabel(weekStart: string, language: Language, long: boolean): string {
   const day = parseISO(weekStart);
   if (language === 'en') return format(day, long ? 'MMMM d, yyyy' : 'MMM d');
   return new Intl.DateTimeFormat(
     INTL_LOCALE[language],
-    long ? { dateStyle: 'long' } : { month: 'short', day: 'numeric' },
+    long ? { dateStyle: 'long' } : { month: 'numeric', day: 'numeric' },
   ).format(day);
 }
 

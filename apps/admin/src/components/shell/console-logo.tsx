@@ -18,7 +18,7 @@ export function ConsoleLogo({ onNavigate }: { onNavigate?: () => void }) {
     <Link
       to="/"
       onClick={onNavigate}
-      className="flex min-w-0 items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="flex min-w-0 items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:gap-3"
     >
       {customLogo ? (
         <img
@@ -33,7 +33,7 @@ export function ConsoleLogo({ onNavigate }: { onNavigate?: () => void }) {
         <>
           <BrandMark />
           <span className="flex min-w-0 flex-col leading-tight sm:flex-row sm:items-center sm:gap-3">
-            <span className="font-semibold">{BRAND.name}</span>
+            <span className="font-semibold whitespace-nowrap">{BRAND.name}</span>
             <span aria-hidden="true" className="hidden h-5 w-px bg-border sm:block" />
             <span className="truncate text-sm text-muted-foreground sm:text-base sm:text-foreground">
               <Trans>Admin Console</Trans>

@@ -40,7 +40,7 @@ export function ConsoleMobileMenu({ user }: { user: PublicUser }) {
             <Trans>{brand} Admin Console</Trans>
           </SheetTitle>
           <SheetDescription className="truncate">
-            {displayName(user)} · {user.username}
+            <bdi>{displayName(user)}</bdi> · <bdi>{user.username}</bdi>
           </SheetDescription>
         </SheetHeader>
         <Separator />

@@ -11,14 +11,15 @@ const linkClass =
  * The sections as a tab bar under the header, from laptop width (lg) up; phones and tablets use
  * ConsoleMobileMenu, as twelve tabs and the way back do not fit in one row below 1024 px. Below 2xl
  * the tabs drop their icons and sit closer, to leave room for "Back to Main Dashboard" on the same
- * line.
+ * line. Tabs that still do not fit (the Arabic names are wider) wrap onto a second row rather than
+ * hide behind a scroll bar no one sees.
  */
 export function ConsoleNav() {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Console`} className="hidden border-b bg-card lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <ul className="flex min-w-0 items-center gap-3 overflow-x-auto xl:gap-4 2xl:gap-6">
+        <ul className="flex min-w-0 flex-wrap items-center gap-x-3 xl:gap-x-4 2xl:gap-x-6">
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
               <Link

@@ -20,7 +20,10 @@ export function UserCards({ users }: { users: readonly UserListItem[] }) {
         return (
           <li key={user.id} className="grid gap-3 p-4">
             <div className="grid min-w-0 gap-0.5">
-              <p className="truncate font-medium">{user.username}</p>
+              {/* Left to right, so an address cut short on an Arabic page loses its end, not its start. */}
+              <p dir="ltr" className="truncate font-medium rtl:text-end">
+                {user.username}
+              </p>
               <p className="truncate text-sm text-muted-foreground">
                 <bdi>{name || '-'}</bdi> · <bdi>{user.agencyName || '-'}</bdi>
               </p>

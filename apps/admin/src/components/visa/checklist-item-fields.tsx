@@ -1,6 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from '@uniguide/domain';
-import { Button, Checkbox, FormField, Input, Label, NativeSelect, Textarea } from '@uniguide/ui';
+import { DOCUMENT_TYPES, type DocumentType } from '@uniguide/domain';
+import {
+  Button,
+  Checkbox,
+  DOCUMENT_TYPE_MESSAGES,
+  FormField,
+  Input,
+  Label,
+  NativeSelect,
+  Textarea,
+} from '@uniguide/ui';
 import { ArrowDownIcon, ArrowUpIcon, XIcon } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ChecklistFormValues } from './checklist-form-values';
@@ -67,14 +76,14 @@ export function ChecklistItemFields({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('name')} label={t`Name`} required error={errors?.name?.message}>
-          <Input autoComplete="off" {...form.register(`items.${index}.name`)} />
+          <Input autoComplete="off" dir="auto" {...form.register(`items.${index}.name`)} />
         </FormField>
         <FormField id={id('document-type')} label={t`Document type`}>
           <NativeSelect {...form.register(`items.${index}.documentType`)}>
             <option value="">{t`None (kept by hand)`}</option>
             {DOCUMENT_TYPES.map((type: DocumentType) => (
               <option key={type} value={type}>
-                {DOCUMENT_TYPE_LABELS[type]}
+                {t(DOCUMENT_TYPE_MESSAGES[type])}
               </option>
             ))}
           </NativeSelect>
@@ -85,7 +94,7 @@ export function ChecklistItemFields({
           error={errors?.note?.message}
           className="sm:col-span-2"
         >
-          <Textarea rows={2} {...form.register(`items.${index}.note`)} />
+          <Textarea rows={2} dir="auto" {...form.register(`items.${index}.note`)} />
         </FormField>
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-3">

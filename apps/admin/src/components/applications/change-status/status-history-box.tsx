@@ -54,7 +54,9 @@ export function StatusHistoryBox({
                   {dates.auditTime(entry.timestamp)}
                 </time>
                 {entry.notes?.trim() ? (
-                  <p className="whitespace-pre-line text-muted-foreground">{entry.notes}</p>
+                  <p className="whitespace-pre-line text-muted-foreground">
+                    <bdi>{entry.notes}</bdi>
+                  </p>
                 ) : null}
               </li>
             ))}

@@ -2,12 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { errorMessage, useDateFormatters, useTRPC } from '@uniguide/client';
-import {
-  DOCUMENT_TYPES,
-  DOCUMENT_TYPE_LABELS,
-  type DocumentRequest,
-  type DocumentType,
-} from '@uniguide/domain';
+import { DOCUMENT_TYPES, type DocumentRequest, type DocumentType } from '@uniguide/domain';
 import {
   Badge,
   Button,
@@ -21,6 +16,7 @@ import {
   Textarea,
   toast,
   Pagination,
+  DOCUMENT_TYPE_MESSAGES,
 } from '@uniguide/ui';
 import { ClipboardPlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -30,8 +26,11 @@ import { SectionCard } from '../../common/section-card';
 
 const SOMETHING_ELSE = 'something-else';
 
-function requestTitle(request: Pick<DocumentRequest, 'documentType' | 'description'>) {
-  const type = request.documentType ? DOCUMENT_TYPE_LABELS[request.documentType] : null;
+function requestTitle(
+  request: Pick<DocumentRequest, 'documentType' | 'description'>,
+  typeLabel: (type: DocumentType) => string,
+) {
+  const type = request.documentType ? typeLabel(request.documentType) : null;
   if (type && request.description) return `${type}: ${request.description}`;
   return type ?? request.description ?? null;
 }
@@ -151,7 +150,7 @@ function RequestDocumentsDialog({ application }: { application: ApplicationDetai
               </SelectItem>
               {DOCUMENT_TYPES.map((known) => (
                 <SelectItem key={known} value={known}>
-                  {DOCUMENT_TYPE_LABELS[known]}
+                  {t(DOCUMENT_TYPE_MESSAGES[known])}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -262,7 +261,8 @@ export function RequestsCard({ application }: { application: ApplicationDetail }
             <li key={request.id} className="grid gap-1 rounded-md border px-3 py-2 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium break-words">
-                  {requestTitle(request) ?? t`A document`}
+                  {requestTitle(request, (type) => t(DOCUMENT_TYPE_MESSAGES[type])) ??
+                    t`A document`}
                 </span>
                 <Badge variant={STATUS_TONE[request.status]}>
                   {t(STATUS_LABEL[request.status])}

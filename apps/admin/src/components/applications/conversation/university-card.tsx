@@ -1,11 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageThread, useResumableUploads, useTRPC } from '@uniguide/client';
-import {
-  UNIVERSITY_DOCUMENT_TYPES,
-  UNIVERSITY_DOCUMENT_TYPE_LABELS,
-  type UniversityDocumentType,
-} from '@uniguide/domain';
+import { UNIVERSITY_DOCUMENT_TYPES, type UniversityDocumentType } from '@uniguide/domain';
 import {
   Button,
   clockFor,
@@ -21,6 +17,7 @@ import {
   toast,
   UniversityDocumentsList,
   UploadProgressList,
+  UNIVERSITY_DOCUMENT_TYPE_MESSAGES,
 } from '@uniguide/ui';
 import { UploadIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -105,7 +102,7 @@ function UniversityUpload({ applicationId }: { applicationId: number }) {
             <SelectContent>
               {UNIVERSITY_DOCUMENT_TYPES.map((known) => (
                 <SelectItem key={known} value={known}>
-                  {UNIVERSITY_DOCUMENT_TYPE_LABELS[known]}
+                  {t(UNIVERSITY_DOCUMENT_TYPE_MESSAGES[known])}
                 </SelectItem>
               ))}
             </SelectContent>

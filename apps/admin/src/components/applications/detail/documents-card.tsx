@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useDateFormatters } from '@uniguide/client';
-import { DOCUMENT_TYPE_LABELS, safeDownloadName } from '@uniguide/domain';
+import { safeDownloadName } from '@uniguide/domain';
 import {
   Button,
   Dialog,
@@ -11,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
   formatFileSize,
+  DOCUMENT_TYPE_MESSAGES,
 } from '@uniguide/ui';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import type { ApplicationDocument } from '../../../lib/api-types';
@@ -57,7 +58,7 @@ function ImagePreview({ document }: { document: ApplicationDocument }) {
         <DialogHeader>
           <DialogTitle className="pe-6 break-all">{document.originalFilename}</DialogTitle>
           <DialogDescription>
-            {DOCUMENT_TYPE_LABELS[document.documentType]} · {formatFileSize(document.fileSize)}
+            {t(DOCUMENT_TYPE_MESSAGES[document.documentType])} · {formatFileSize(document.fileSize)}
           </DialogDescription>
         </DialogHeader>
         <img
@@ -111,7 +112,7 @@ export function DocumentsCard({ documents }: { documents: readonly ApplicationDo
                   {document.originalFilename}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {DOCUMENT_TYPE_LABELS[document.documentType]} ·{' '}
+                  {t(DOCUMENT_TYPE_MESSAGES[document.documentType])} ·{' '}
                   {formatFileSize(document.fileSize)} · {dates.longDate(document.uploadedAt)}
                 </p>
               </div>

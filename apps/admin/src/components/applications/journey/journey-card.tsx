@@ -3,9 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useJourney, useTRPC } from '@uniguide/client';
 import {
   ENTRY_PERMIT_AUTHORITIES,
-  ENTRY_PERMIT_AUTHORITY_LABELS,
   MAX_PAGE_SIZE,
-  UNIVERSITY_DOCUMENT_TYPE_LABELS,
   localToday,
   type AdminStageInput,
   type EntryPermitAuthority,
@@ -14,13 +12,16 @@ import {
 import {
   Button,
   Checkbox,
+  ENTRY_PERMIT_AUTHORITY_MESSAGES,
   Input,
+  JOURNEY_STAGE_MESSAGES,
   JourneyStages,
   Label,
   NativeSelect,
   Skeleton,
   Textarea,
   toast,
+  UNIVERSITY_DOCUMENT_TYPE_MESSAGES,
 } from '@uniguide/ui';
 import { useId, useState, type ReactNode } from 'react';
 import type { ApplicationDetail } from '../../../lib/api-types';
@@ -78,7 +79,7 @@ function NextStageForm({
   const [skipReason, setSkipReason] = useState('');
   const [skipping, setSkipping] = useState(false);
   const save = useStageMutation(() => setSkipping(false));
-  const stageLabel = stage.label;
+  const stageLabel = t(JOURNEY_STAGE_MESSAGES[stage.stage]);
   const documents = useQuery(
     trpc.application.universityDocuments.queryOptions({
       applicationId,
@@ -161,7 +162,7 @@ function NextStageForm({
               >
                 {ENTRY_PERMIT_AUTHORITIES.map((value) => (
                   <option key={value} value={value}>
-                    {ENTRY_PERMIT_AUTHORITY_LABELS[value]}
+                    {t(ENTRY_PERMIT_AUTHORITY_MESSAGES[value])}
                   </option>
                 ))}
               </NativeSelect>
@@ -217,7 +218,7 @@ function NextStageForm({
               <option value="">{t`No file`}</option>
               {documents.data?.items.map((document) => (
                 <option key={document.id} value={document.id}>
-                  {UNIVERSITY_DOCUMENT_TYPE_LABELS[document.universityDocumentType]}:{' '}
+                  {t(UNIVERSITY_DOCUMENT_TYPE_MESSAGES[document.universityDocumentType])}:{' '}
                   {document.originalFilename}
                 </option>
               ))}

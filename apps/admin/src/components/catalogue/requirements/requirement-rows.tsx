@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEGREE_LEVELS,
-  DOCUMENT_TYPE_LABELS,
   DOCUMENT_TYPES,
   MAX_REQUIREMENT_COUNT,
   REQUIREMENT_STAGES,
@@ -11,7 +10,7 @@ import {
   type DocumentRequirement,
   type RequirementStage,
 } from '@uniguide/domain';
-import { Checkbox, FormField, Input, Label } from '@uniguide/ui';
+import { Checkbox, DOCUMENT_TYPE_MESSAGES, FormField, Input, Label } from '@uniguide/ui';
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -126,7 +125,7 @@ export function RequirementRows({
     <ul className="grid divide-y rounded-lg border" aria-label={t`Document types`}>
       {DOCUMENT_TYPES.map((documentType, index) => {
         const id = `${idPrefix}-${documentType}`;
-        const label = DOCUMENT_TYPE_LABELS[documentType];
+        const label = t(DOCUMENT_TYPE_MESSAGES[documentType]);
         const required = rows[index]?.required ?? false;
         return (
           <li key={documentType} className="grid gap-3 p-3">

@@ -5,6 +5,7 @@ import { useTRPC } from '@uniguide/client';
 import { Button, NativeSelect, Separator, Skeleton } from '@uniguide/ui';
 
 import { toggleValue, type CatalogueSearch } from './catalogue-search';
+import { SCHOLARSHIP_MESSAGES, useCatalogueTexts } from './catalogue-texts';
 import { FilterCheckboxGroup, type FilterOption } from './filter-checkbox-group';
 import { TuitionFilter } from './tuition-filter';
 
@@ -19,12 +20,10 @@ export interface FilterPanelProps {
   showUniversities: boolean;
 }
 
-const asOptions = <T extends string>(values: readonly T[]): FilterOption<T>[] =>
-  values.map((value) => ({ value, label: value }));
-
-const degreeOptions = asOptions(DEGREE_LEVELS);
-const fieldOptions = asOptions(STUDY_FIELDS);
-const durationOptions = asOptions(DURATIONS);
+const asOptions = <T extends string>(
+  values: readonly T[],
+  label: (value: T) => string,
+): FilterOption<T>[] => values.map((value) => ({ value, label: label(value) }));
 
 export function FilterPanel({
   idPrefix,
@@ -35,6 +34,10 @@ export function FilterPanel({
   showUniversities,
 }: FilterPanelProps) {
   const { t } = useLingui();
+  const texts = useCatalogueTexts();
+  const degreeOptions = asOptions(DEGREE_LEVELS, texts.degree);
+  const fieldOptions = asOptions(STUDY_FIELDS, texts.studyField);
+  const durationOptions = asOptions(DURATIONS, texts.duration);
   return (
     <div className="grid gap-6">
       {showUniversities ? (
@@ -91,7 +94,7 @@ export function FilterPanel({
         >
           {SCHOLARSHIP_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(SCHOLARSHIP_MESSAGES[option.value])}
             </option>
           ))}
         </NativeSelect>

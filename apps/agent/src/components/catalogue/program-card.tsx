@@ -1,15 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, GraduationCapIcon } from 'lucide-react';
-import {
-  DEFAULT_UNIVERSITY_NAME,
-  formatTuition,
-  formatIntakes,
-  type Program,
-} from '@uniguide/domain';
+import { DEFAULT_UNIVERSITY_NAME, formatIntakes, type Program } from '@uniguide/domain';
 import { Badge, Button, Card, UniversityLogo } from '@uniguide/ui';
 
 import { BookmarkButton } from './bookmark-button';
+import { useCatalogueTexts } from './catalogue-texts';
 import { programDetailLink, type CataloguePlace } from './place';
 
 export interface ProgramCardProps {
@@ -22,6 +18,8 @@ export interface ProgramCardProps {
 
 export function ProgramCard({ program, headingLevel = 'h3', place = 'public' }: ProgramCardProps) {
   const { t } = useLingui();
+  const texts = useCatalogueTexts();
+  const intakes = formatIntakes(program.intake);
   const Heading = headingLevel;
   const universityName = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
 
@@ -55,19 +53,19 @@ export function ProgramCard({ program, headingLevel = 'h3', place = 'public' }: 
             <span className="sr-only">
               <Trans>Degree:</Trans>{' '}
             </span>
-            {program.degree ?? t`Degree not specified`}
+            {program.degree ? texts.degree(program.degree) : t`Degree not specified`}
           </li>
           <li className="flex items-center gap-2">
             <ClockIcon className="size-4 shrink-0" aria-hidden="true" />
             <span className="sr-only">
               <Trans>Duration:</Trans>{' '}
             </span>
-            {program.duration ?? t`Duration not specified`}
+            {program.duration ? texts.duration(program.duration) : t`Duration not specified`}
           </li>
           <li className="flex items-start gap-2">
             <Trans>
               <CalendarIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              Intake: {formatIntakes(program.intake)}
+              Intake: {intakes}
             </Trans>
           </li>
         </ul>
@@ -78,7 +76,7 @@ export function ProgramCard({ program, headingLevel = 'h3', place = 'public' }: 
           <span className="sr-only">
             <Trans>Tuition:</Trans>{' '}
           </span>
-          {formatTuition(program.tuitionAed)}
+          {texts.tuition(program.tuitionAed)}
         </p>
         <Button asChild size="sm">
           <Link {...programDetailLink(place, program.id)}>

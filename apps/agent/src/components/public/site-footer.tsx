@@ -4,6 +4,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { BRAND } from '@uniguide/domain';
 
 import { BrandLogo } from './brand-logo';
+import { useHoursText } from './contact/contact-details';
 import { PUBLIC_NAV_LINKS } from './nav-links';
 import { SocialLinks } from './social-links';
 
@@ -12,6 +13,7 @@ const linkClass =
 
 export function SiteFooter() {
   const { t } = useLingui();
+  const hoursText = useHoursText();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-[oklch(0.24_0.04_200)] text-white">
@@ -63,17 +65,17 @@ export function SiteFooter() {
           <address className="grid gap-3 text-sm text-white/75 not-italic">
             <p className="flex gap-2">
               <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {BRAND.address}
+              <bdi>{BRAND.address}</bdi>
             </p>
             <p className="flex gap-2">
               <MailIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href={`mailto:${BRAND.supportEmail}`} className={linkClass}>
+              <a href={`mailto:${BRAND.supportEmail}`} dir="ltr" className={linkClass}>
                 {BRAND.supportEmail}
               </a>
             </p>
             <p className="flex gap-2">
               <PhoneIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href={`tel:${BRAND.phone.replace(/\s+/g, '')}`} className={linkClass}>
+              <a href={`tel:${BRAND.phone.replace(/\s+/g, '')}`} dir="ltr" className={linkClass}>
                 {BRAND.phone}
               </a>
             </p>
@@ -82,7 +84,7 @@ export function SiteFooter() {
               <ul>
                 {BRAND.workingHours.map((row) => (
                   <li key={row.days}>
-                    {row.days}: {row.hours}
+                    {hoursText(row.days)}: {hoursText(row.hours)}
                   </li>
                 ))}
               </ul>

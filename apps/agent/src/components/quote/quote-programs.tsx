@@ -4,6 +4,8 @@ import { formatCurrencyAmount, type QuoteProgram, type QuoteRate } from '@unigui
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 
+import { useCatalogueTexts } from '../catalogue/catalogue-texts';
+
 /** The rate a quote converts at, with its date: there is no live rate (docs/product.md §5.10). */
 export function RateNote({ rate }: { rate: QuoteRate | null }) {
   const dates = useDateFormatters();
@@ -46,6 +48,7 @@ export function QuoteProgramCard({
   highlighted?: boolean;
 }) {
   const { t } = useLingui();
+  const texts = useCatalogueTexts();
   const format = useFormatters();
   // The domain's ASK_US, in the page's language.
   const askUs = t`ask us`;
@@ -57,7 +60,9 @@ export function QuoteProgramCard({
           <h3 className="text-lg break-words">{program.programName}</h3>
         </CardTitle>
         <CardDescription className="break-words">
-          {[program.universityName, program.degree].filter(Boolean).join(' · ')}
+          {program.universityName ? <bdi>{program.universityName}</bdi> : null}
+          {program.universityName && program.degree ? ' · ' : null}
+          {program.degree ? <bdi>{texts.degree(program.degree)}</bdi> : null}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

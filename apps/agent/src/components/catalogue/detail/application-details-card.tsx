@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon } from 'lucide-react';
 import { useSession } from '@uniguide/client';
-import { formatIntakes, formatTuition, type Program } from '@uniguide/domain';
+import { formatIntakes, type Program } from '@uniguide/domain';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
+
+import { useCatalogueTexts } from '../catalogue-texts';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -18,6 +20,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 export function ApplicationDetailsCard({ program }: { program: Program }) {
   const { t } = useLingui();
   const session = useSession();
+  const texts = useCatalogueTexts();
   const programId = String(program.id);
 
   return (
@@ -31,10 +34,16 @@ export function ApplicationDetailsCard({ program }: { program: Program }) {
       </CardHeader>
       <CardContent className="grid gap-5">
         <dl>
-          <Detail term={t`Degree Level`}>{program.degree ?? t`Not specified`}</Detail>
-          <Detail term={t`Duration`}>{program.duration ?? t`Not specified`}</Detail>
-          <Detail term={t`Intake`}>{formatIntakes(program.intake)}</Detail>
-          <Detail term={t`Tuition Fee`}>{formatTuition(program.tuitionAed)}</Detail>
+          <Detail term={t`Degree Level`}>
+            {program.degree ? texts.degree(program.degree) : t`Not specified`}
+          </Detail>
+          <Detail term={t`Duration`}>
+            {program.duration ? texts.duration(program.duration) : t`Not specified`}
+          </Detail>
+          <Detail term={t`Intake`}>
+            <bdi>{formatIntakes(program.intake)}</bdi>
+          </Detail>
+          <Detail term={t`Tuition Fee`}>{texts.tuition(program.tuitionAed)}</Detail>
           {program.language ? <Detail term={t`Language`}>{program.language}</Detail> : null}
         </dl>
         {program.hasScholarship ? (

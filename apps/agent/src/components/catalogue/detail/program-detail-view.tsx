@@ -9,6 +9,7 @@ import {
 import { Badge, UniversityLogo } from '@uniguide/ui';
 
 import { CatalogueBreadcrumb } from '../catalogue-breadcrumb';
+import { useCatalogueTexts } from '../catalogue-texts';
 import type { CataloguePlace } from '../place';
 import { ApplicationDetailsCard } from './application-details-card';
 import { CommissionPreviewCard } from './commission-preview-card';
@@ -30,6 +31,7 @@ export function ProgramDetailView({
   place?: CataloguePlace;
 }) {
   const { t } = useLingui();
+  const texts = useCatalogueTexts();
   const universityName = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
   const location = formatPlace(program.university.location);
   return (
@@ -56,7 +58,9 @@ export function ProgramDetailView({
             ) : null}
           </p>
           <div className="flex flex-wrap gap-2">
-            {program.degree ? <Badge variant="secondary">{program.degree}</Badge> : null}
+            {program.degree ? (
+              <Badge variant="secondary">{texts.degree(program.degree)}</Badge>
+            ) : null}
             {program.hasScholarship ? (
               <Badge variant="success">
                 <Trans>Scholarship Available</Trans>

@@ -1,18 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  PROGRAM_DESCRIPTION_FALLBACK,
-  REQUIREMENTS_FALLBACK,
-  type Program,
-} from '@uniguide/domain';
+import type { Program } from '@uniguide/domain';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
 
 import { SavedProgramsProvider } from '../../../lib/saved-programs';
 import { BookmarkButton } from '../bookmark-button';
+import { useCatalogueTexts } from '../catalogue-texts';
 import { ShareButton } from './share-button';
 
 export function ProgramDetailsCard({ program }: { program: Program }) {
   const { t } = useLingui();
-  const description = program.description?.trim() || PROGRAM_DESCRIPTION_FALLBACK;
+  const texts = useCatalogueTexts();
+  // The English of both fallbacks is the domain's PROGRAM_DESCRIPTION_FALLBACK and REQUIREMENTS_FALLBACK.
+  const description =
+    program.description?.trim() ||
+    t`No description available for this program. Please contact the university directly for more information.`;
   const requirements = program.requirements.map((line) => line.trim()).filter(Boolean);
 
   return (
@@ -49,14 +50,16 @@ export function ProgramDetailsCard({ program }: { program: Program }) {
               ))}
             </ul>
           ) : (
-            <p className="text-muted-foreground">{REQUIREMENTS_FALLBACK}</p>
+            <p className="text-muted-foreground">{t`Information not available.`}</p>
           )}
         </section>
         <section aria-labelledby="program-field-heading" className="grid gap-2">
           <h3 id="program-field-heading" className="font-semibold">
             <Trans>Field of Study</Trans>
           </h3>
-          <p className="text-muted-foreground">{program.studyField ?? t`Not specified`}</p>
+          <p className="text-muted-foreground">
+            {program.studyField ? texts.studyField(program.studyField) : t`Not specified`}
+          </p>
         </section>
         {program.hasScholarship && program.scholarshipDetails?.trim() ? (
           <section aria-labelledby="program-scholarship-heading" className="grid gap-2">

@@ -1,14 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatTuition, type Program } from '@uniguide/domain';
+import type { Program } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 import { ArrowRightIcon } from 'lucide-react';
+
+import { useCatalogueTexts } from '../catalogue-texts';
 
 /**
  * Phones inside the workspace: the way to apply stays at the bottom of the screen while the agent
  * reads the program (the Application Details card with its Apply Now is far down the page there).
  */
 export function StickyApplyBar({ program }: { program: Program }) {
+  const texts = useCatalogueTexts();
   return (
     <div
       data-testid="sticky-apply-bar"
@@ -19,7 +22,7 @@ export function StickyApplyBar({ program }: { program: Program }) {
           {program.name}
         </span>
         <span className="truncate text-xs text-muted-foreground">
-          {formatTuition(program.tuitionAed)}
+          {texts.tuition(program.tuitionAed)}
         </span>
       </div>
       <Button asChild className="shrink-0">

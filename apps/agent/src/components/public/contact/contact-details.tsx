@@ -36,12 +36,18 @@ function Row({ icon, title, children }: { icon: ReactNode; title: string; childr
   );
 }
 
+/** One BRAND.workingHours text in the page's language (the contact page and the site footer). */
+export function useHoursText(): (text: string) => string {
+  const { i18n } = useLingui();
+  return (text) => {
+    const message = HOURS_TEXTS[text];
+    return message ? i18n._(message) : text;
+  };
+}
+
 export function ContactDetails() {
   const { t } = useLingui();
-  const hoursText = (text: string) => {
-    const message = HOURS_TEXTS[text];
-    return message ? t(message) : text;
-  };
+  const hoursText = useHoursText();
   return (
     <dl className="grid gap-6">
       <Row icon={<MapPinIcon className="size-5" aria-hidden="true" />} title={t`Office address`}>

@@ -5,10 +5,10 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BookmarkIcon, BookmarkXIcon } from 'lucide-react';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
-import { formatTuition } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 
 import { SavedProgramsProvider, useSavedPrograms } from '../../../lib/saved-programs';
+import { useCatalogueTexts } from '../../catalogue/catalogue-texts';
 import { DashboardCard, DashboardCardError, DashboardCardSkeleton } from '../common/dashboard-card';
 
 /** Rows shown before "Show all"; the rest are one click away. */
@@ -25,6 +25,7 @@ export function SavedProgramsCard() {
 
 function SavedProgramsList() {
   const { t } = useLingui();
+  const texts = useCatalogueTexts();
   const trpc = useTRPC();
   const saved = useQuery({ ...trpc.savedProgram.list.queryOptions(), ...DASHBOARD_QUERY });
   // Shares the list query and the bookmark mutations with every bookmark button in the app, so a
@@ -92,9 +93,19 @@ function SavedProgramsList() {
                     </Link>
                   </h3>
                   <p className="text-sm text-muted-foreground">
-                    {[program.university.name, program.degree, formatTuition(program.tuitionAed)]
-                      .filter(Boolean)
-                      .join(' · ')}
+                    {/* Each fact isolated: a Latin name beside Arabic keeps its place (docs/decisions/067-translation-layer.md). */}
+                    {[
+                      program.university.name,
+                      program.degree ? texts.degree(program.degree) : null,
+                      texts.tuition(program.tuitionAed),
+                    ]
+                      .filter((fact): fact is string => Boolean(fact))
+                      .map((fact, index) => (
+                        <span key={fact}>
+                          {index > 0 ? ' · ' : null}
+                          <bdi>{fact}</bdi>
+                        </span>
+                      ))}
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-2">

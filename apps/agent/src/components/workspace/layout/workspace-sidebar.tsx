@@ -45,8 +45,8 @@ export function WorkspaceSidebar() {
             size={collapsed ? 'icon' : 'sm'}
             onClick={toggle}
             aria-expanded={!collapsed}
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={collapsed ? t`Expand sidebar` : t`Collapse sidebar`}
+            title={collapsed ? t`Expand sidebar` : t`Collapse sidebar`}
             className={cn('text-muted-foreground', !collapsed && 'w-full justify-start gap-3 px-3')}
           >
             {collapsed ? (

@@ -11,12 +11,14 @@ import {
   UniversityLogo,
 } from '@uniguide/ui';
 import { ClockIcon, GraduationCapIcon } from 'lucide-react';
+import { useCatalogueTexts } from '../../../catalogue/catalogue-texts';
 import { useDurationText } from '../shared/duration-text';
 import type { ProgramDetail } from '../shared/types';
 
 /** docs/product.md §3: breadcrumb Dashboard > Programs > program name > Application, then the program's header. */
 export function ApplyHeader({ program }: { program: ProgramDetail }) {
   const durationText = useDurationText();
+  const texts = useCatalogueTexts();
   return (
     <div className="grid gap-5">
       <Breadcrumb>
@@ -72,7 +74,7 @@ export function ApplyHeader({ program }: { program: ProgramDetail }) {
             {program.degree ? (
               <Badge variant="secondary">
                 <GraduationCapIcon aria-hidden="true" />
-                {program.degree}
+                {texts.degree(program.degree)}
               </Badge>
             ) : null}
             {program.duration ? (

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
-import { formatTuition, normaliseIntakes, type DocumentType } from '@uniguide/domain';
+import { normaliseIntakes, type DocumentType } from '@uniguide/domain';
 import { Card, CardContent, CardHeader, CardTitle, RequirementsList, Skeleton } from '@uniguide/ui';
 import type { ReactNode } from 'react';
+import { useCatalogueTexts } from '../../../catalogue/catalogue-texts';
 import { CommissionPreviewCard } from '../../../catalogue/detail/commission-preview-card';
 import { useDurationText } from '../shared/duration-text';
 import type { ProgramDetail } from '../shared/types';
@@ -18,9 +19,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The money format ("AED 57,150/yr"); the catalogue's own text when it has no amount. */
-function tuitionText(program: ProgramDetail, contactForInfo: string): string {
-  if (program.tuitionAed !== null) return formatTuition(program.tuitionAed);
-  return program.tuition?.trim() || contactForInfo;
+function tuitionText(program: ProgramDetail, texts: ReturnType<typeof useCatalogueTexts>): string {
+  if (program.tuitionAed !== null) return texts.tuition(program.tuitionAed);
+  return program.tuition?.trim() || texts.tuition(null);
 }
 
 /**
@@ -37,6 +38,7 @@ export function ProgramSidebar({
 }) {
   const { t } = useLingui();
   const durationText = useDurationText();
+  const texts = useCatalogueTexts();
   const intakes = normaliseIntakes(program.intake);
   const trpc = useTRPC();
   const requirements = useQuery(trpc.program.requirements.queryOptions({ programId: program.id }));
@@ -58,11 +60,13 @@ export function ProgramSidebar({
             <Detail term={t`University`}>
               <bdi>{program.university.name}</bdi>
             </Detail>
-            <Detail term={t`Degree Level`}>{program.degree ?? t`Not specified`}</Detail>
+            <Detail term={t`Degree Level`}>
+              {program.degree ? texts.degree(program.degree) : t`Not specified`}
+            </Detail>
             <Detail term={t`Duration`}>
               {program.duration ? durationText(program.duration) : t`Not specified`}
             </Detail>
-            <Detail term={t`Tuition Fee`}>{tuitionText(program, t`Contact for info`)}</Detail>
+            <Detail term={t`Tuition Fee`}>{tuitionText(program, texts)}</Detail>
             <Detail term={t`Available Intakes`}>
               {intakes.length > 0 ? intakes.join(', ') : t`Not specified`}
             </Detail>

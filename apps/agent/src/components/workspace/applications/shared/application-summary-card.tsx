@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent, Separator, StatusBadge, UniversityLogo } from '@uniguide/ui';
+import { useCatalogueTexts } from '../../../catalogue/catalogue-texts';
 import { DatedValue } from './dated-value';
 import type { ApplicationDetail } from './types';
 
 /** docs/product.md §3 (edit sidebar): the university, program and degree; status; submission and update dates. */
 export function ApplicationSummaryCard({ application }: { application: ApplicationDetail }) {
   const { t } = useLingui();
+  const texts = useCatalogueTexts();
   const { program } = application;
   return (
     <Card className="gap-5">
@@ -24,7 +26,7 @@ export function ApplicationSummaryCard({ application }: { application: Applicati
               <bdi>{program.name}</bdi>
             </h2>
             {program.degree ? (
-              <p className="text-sm text-muted-foreground">{program.degree}</p>
+              <p className="text-sm text-muted-foreground">{texts.degree(program.degree)}</p>
             ) : null}
           </div>
         </div>

@@ -5,6 +5,8 @@ import type { Program } from '@uniguide/domain';
 import { Skeleton } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 
+import { useCatalogueTexts } from '../../../catalogue/catalogue-texts';
+
 const RESULTS = 6;
 
 /**
@@ -19,6 +21,7 @@ export function ProgramResults({
   action: (program: Program) => ReactNode;
 }) {
   const { t } = useLingui();
+  const texts = useCatalogueTexts();
   const trpc = useTRPC();
   const programs = useQuery({
     ...trpc.program.list.queryOptions(
@@ -59,7 +62,13 @@ export function ProgramResults({
           <div className="min-w-0">
             <p className="text-sm font-medium break-words">{program.name}</p>
             <p className="truncate text-xs text-muted-foreground">
-              {[program.university.name, program.degree].filter(Boolean).join(' · ')}
+              <bdi>{program.university.name}</bdi>
+              {program.degree ? (
+                <>
+                  {' · '}
+                  <bdi>{texts.degree(program.degree)}</bdi>
+                </>
+              ) : null}
             </p>
           </div>
           {action(program)}

@@ -1,0 +1,62 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useFormatters } from '@uniguide/client';
+import { formatTuition, type DegreeLevel, type StudyField } from '@uniguide/domain';
+
+import { useDurationText } from '../workspace/applications/shared/duration-text';
+
+/** The catalogue's degree levels (docs/product.md §5.3) as messages; the stored value stays English. */
+export const DEGREE_LEVEL_MESSAGES: Record<DegreeLevel, MessageDescriptor> = {
+  "Bachelor's Degree": msg`Bachelor's Degree`,
+  "Master's Degree": msg`Master's Degree`,
+  PhD: msg`PhD`,
+  Diploma: msg`Diploma`,
+};
+
+/** The catalogue's fields of study (docs/product.md §5.3) as messages. */
+export const STUDY_FIELD_MESSAGES: Record<StudyField, MessageDescriptor> = {
+  'Business & Management': msg`Business & Management`,
+  Engineering: msg`Engineering`,
+  'Computer Science & IT': msg`Computer Science & IT`,
+  'Medicine & Health': msg`Medicine & Health`,
+  'Arts & Humanities': msg`Arts & Humanities`,
+};
+
+/** The scholarship filter's choices (SCHOLARSHIP_OPTIONS in domain) as messages. */
+export const SCHOLARSHIP_MESSAGES: Record<'all' | 'available', MessageDescriptor> = {
+  all: msg`All options`,
+  available: msg`Available`,
+};
+
+/**
+ * A program's catalogue values in the page's language (docs/decisions/067-translation-layer.md):
+ * a known degree level or field of study is its message, a count of years a plural, a tuition the
+ * page's money format with "/yr" as a message. A value the vocabulary does not know (an imported
+ * catalogue's own wording) shows as written; English is the catalogue's text unchanged.
+ */
+export function useCatalogueTexts() {
+  const { i18n, t } = useLingui();
+  const format = useFormatters();
+  const duration = useDurationText();
+  const english = i18n.locale === 'en';
+  const known = <K extends string>(
+    messages: Record<K, MessageDescriptor>,
+    value: string,
+  ): string => {
+    const message = (messages as Record<string, MessageDescriptor | undefined>)[value];
+    return message ? i18n._(message) : value;
+  };
+  return {
+    degree: (value: string) => known(DEGREE_LEVEL_MESSAGES, value),
+    studyField: (value: string) => known(STUDY_FIELD_MESSAGES, value),
+    duration,
+    /** "AED 57,150/yr", or "Contact for info" when the catalogue has no amount. */
+    tuition: (tuitionAed: number | null | undefined): string => {
+      if (english) return formatTuition(tuitionAed);
+      if (tuitionAed === null || tuitionAed === undefined) return t`Contact for info`;
+      const amount = format.aed(tuitionAed);
+      return t`${amount}/yr`;
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useFormatters } from '@uniguide/client';
 import { formatTuition, type DegreeLevel, type StudyField } from '@uniguide/domain';
 
-import { useDurationText } from '../workspace/applications/shared/duration-text';
+import { useDurationText } from './duration-text';
 
 /** The catalogue's degree levels (docs/product.md §5.3) as messages; the stored value stays English. */
 export const DEGREE_LEVEL_MESSAGES: Record<DegreeLevel, MessageDescriptor> = {

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Gender, Qualification } from '@uniguide/domain';
 
@@ -59,6 +59,13 @@ export const QUALIFICATION_MESSAGES: Record<Qualification, MessageDescriptor> = 
   PhD: msg`PhD`,
   Other: msg`Other`,
 };
+
+/** A stored highest qualification in the page's language; a value outside the list as stored. */
+export function qualificationText(i18n: Pick<I18n, '_'>, value: string): string {
+  return Object.hasOwn(QUALIFICATION_MESSAGES, value)
+    ? i18n._(QUALIFICATION_MESSAGES[value as Qualification])
+    : value;
+}
 
 /** The account banners' texts (docs/product.md §2); English exactly the domain's `ACCOUNT_MESSAGES`. */
 export const ACCOUNT_TEXTS = {

@@ -12,7 +12,7 @@ import {
 } from '@uniguide/ui';
 import { ClockIcon, GraduationCapIcon } from 'lucide-react';
 import { useCatalogueTexts } from '../../../catalogue/catalogue-texts';
-import { useDurationText } from '../shared/duration-text';
+import { useDurationText } from '../../../catalogue/duration-text';
 import type { ProgramDetail } from '../shared/types';
 
 /** docs/product.md §3: breadcrumb Dashboard > Programs > program name > Application, then the program's header. */

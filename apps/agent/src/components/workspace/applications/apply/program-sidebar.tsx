@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle, RequirementsList, Skeleton } 
 import type { ReactNode } from 'react';
 import { useCatalogueTexts } from '../../../catalogue/catalogue-texts';
 import { CommissionPreviewCard } from '../../../catalogue/detail/commission-preview-card';
-import { useDurationText } from '../shared/duration-text';
+import { useDurationText } from '../../../catalogue/duration-text';
 import type { ProgramDetail } from '../shared/types';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

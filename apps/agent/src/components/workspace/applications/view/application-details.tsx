@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDateFormatters } from '@uniguide/client';
 import { GENDERS } from '@uniguide/domain';
-import { GENDER_MESSAGES } from '../../common/product-texts';
+import { GENDER_MESSAGES, qualificationText } from '../../common/product-texts';
 import { DatedValue } from '../shared/dated-value';
 import type { ApplicationDetail } from '../shared/types';
 import { DetailCard } from './detail-card';
@@ -56,7 +56,10 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
       <DetailCard
         title={t`Educational Background`}
         items={[
-          { term: t`Highest Qualification`, value: a.highestQualification },
+          {
+            term: t`Highest Qualification`,
+            value: qualificationText(i18n, a.highestQualification),
+          },
           { term: t`Name of Degree/Qualification`, value: a.qualificationName },
           { term: t`Institution Name`, value: a.institutionName },
           { term: t`Graduation Year`, value: a.graduationYear },

@@ -20,7 +20,7 @@ import {
 import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { GENDER_MESSAGES } from '../../common/product-texts';
+import { GENDER_MESSAGES, qualificationText } from '../../common/product-texts';
 import { DetailCard } from '../../applications/view/detail-card';
 import type { StudentProfile } from '../shared/types';
 import {
@@ -32,7 +32,7 @@ import {
 import { ProfileFields } from './profile-fields';
 
 function ProfileView({ student, onEdit }: { student: StudentProfile; onEdit: () => void }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const dates = useDateFormatters();
   const notGiven = (
     <span className="text-muted-foreground">
@@ -72,7 +72,10 @@ function ProfileView({ student, onEdit }: { student: StudentProfile; onEdit: () 
         },
         { term: t`Passport Number`, value: student.passportNumber ?? notGiven },
         { term: t`Gender`, value: t(GENDER_MESSAGES[student.gender]) },
-        { term: t`Highest Qualification`, value: student.highestQualification },
+        {
+          term: t`Highest Qualification`,
+          value: qualificationText(i18n, student.highestQualification),
+        },
         { term: t`Name of Degree/Qualification`, value: student.qualificationName },
         { term: t`Institution Name`, value: student.institutionName },
         { term: t`Graduation Year`, value: student.graduationYear },

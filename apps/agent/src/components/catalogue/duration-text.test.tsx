@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { workspaceCatalog } from '../../../../i18n/catalog';
+import { appCatalog } from '../../i18n/catalog';
 import { useDurationText } from './duration-text';
 
 describe('useDurationText', () => {
@@ -19,7 +19,7 @@ describe('useDurationText', () => {
   });
 
   it('says a count of years as one Arabic phrase, in Arabic order and number', async () => {
-    const arabic = setupI18n({ locale: 'ar', messages: { ar: await workspaceCatalog.load.ar() } });
+    const arabic = setupI18n({ locale: 'ar', messages: { ar: await appCatalog.load.ar() } });
     const { result } = renderHook(() => useDurationText(), {
       wrapper: ({ children }: { children: ReactNode }) => (
         <I18nProvider i18n={arabic}>{children}</I18nProvider>

@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useSession, useTRPC } from '@uniguide/client';
-import { bpsToPercent, countNoun, formatAedFils, PAYMENT_MEDIAN_MIN_PAID } from '@uniguide/domain';
+import { useFormatters, useSession, useTRPC } from '@uniguide/client';
+import { bpsToPercent, PAYMENT_MEDIAN_MIN_PAID } from '@uniguide/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
 import { WalletIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -21,6 +22,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  */
 export function CommissionPreviewCard({ programId }: { programId: number }) {
   const { t } = useLingui();
+  const format = useFormatters();
   const session = useSession();
   const trpc = useTRPC();
   const signedIn = Boolean(session.data);
@@ -30,6 +32,14 @@ export function CommissionPreviewCard({ programId }: { programId: number }) {
   });
   if (!signedIn || !preview.data) return null;
   const data = preview.data;
+  const paid = format.count(data.paidCount);
+  // The English is the domain's countNoun(paidCount, 'paid commission').
+  const paidCommissions = t({
+    message: plural(data.paidCount, {
+      one: `${paid} paid commission`,
+      other: `${paid} paid commissions`,
+    }),
+  });
   return (
     <Card className="gap-3" aria-label={t`Your commission`}>
       <CardHeader>
@@ -45,7 +55,9 @@ export function CommissionPreviewCard({ programId }: { programId: number }) {
       <CardContent>
         <dl>
           <Row term={t`You would earn`}>
-            <span data-testid="commission-preview-amount">{formatAedFils(data.amountFils)}</span>
+            <span data-testid="commission-preview-amount">
+              {data.amountFils === null ? t`To be confirmed` : format.aedFils(data.amountFils)}
+            </span>
           </Row>
           <Row term={t`Rate`}>
             <Trans>{bpsToPercent(data.rateBps)}% of first-year tuition</Trans>
@@ -69,8 +81,7 @@ export function CommissionPreviewCard({ programId }: { programId: number }) {
                 <Trans>
                   About {data.medianDaysToPayment} days after enrolment
                   <span className="block text-xs font-normal text-muted-foreground">
-                    Half of this university's {countNoun(data.paidCount, 'paid commission')} took
-                    longer, half less.
+                    Half of this university's {paidCommissions} took longer, half less.
                   </span>
                 </Trans>
               </>

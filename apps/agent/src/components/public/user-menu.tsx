@@ -50,13 +50,17 @@ export function UserMenu({
             <Trans>Account menu for</Trans>{' '}
           </span>
           <span className="sr-only lg:hidden">{name}</span>
-          <span className="hidden max-w-40 truncate lg:inline">{name}</span>
+          {/* A name truncates in its own direction: a Latin name on an Arabic page keeps its start. */}
+          <span dir="auto" className="hidden max-w-40 truncate lg:inline">
+            {name}
+          </span>
           <ChevronDownIcon className="size-4 text-muted-foreground" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate">{name}</span>
+          {/* The whole name, wrapped: cut short, a Latin name on an Arabic page would lose its start. */}
+          <bdi className="break-words">{name}</bdi>
           <span className="truncate text-xs font-normal text-muted-foreground">
             {user.username}
           </span>

@@ -43,7 +43,10 @@ export function WorkspaceLogo({ compact = false, className, onNavigate }: Worksp
       ) : (
         <>
           <BrandMark />
-          <span className={cn('truncate', compact && 'sr-only')}>{BRAND.name}</span>
+          {/* Its own direction: squeezed on a phone, the name loses its end, never its start. */}
+          <span dir="auto" className={cn('truncate', compact && 'sr-only')}>
+            {BRAND.name}
+          </span>
           <span className="sr-only">
             {' '}
             <Trans>dashboard</Trans>

@@ -42,9 +42,10 @@ function QuoteView({ quote }: { quote: Quote }) {
             title={t`Back to ${studentName}`}
           >
             <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
-            <span className="truncate">
+            {/* The name truncates in its own direction: a Latin name in Arabic keeps its start. */}
+            <span className="flex min-w-0 items-baseline gap-1">
               <Trans>
-                Back to <bdi>{studentName}</bdi>
+                Back to <bdi className="min-w-0 truncate">{studentName}</bdi>
               </Trans>
             </span>
           </Link>

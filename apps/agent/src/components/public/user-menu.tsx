@@ -60,7 +60,9 @@ export function UserMenu({
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="grid gap-0.5">
           {/* The whole name, wrapped: cut short, a Latin name on an Arabic page would lose its start. */}
-          <bdi className="break-words">{name}</bdi>
+          <span className="break-words">
+            <bdi>{name}</bdi>
+          </span>
           <span className="truncate text-xs font-normal text-muted-foreground">
             {user.username}
           </span>

@@ -7,7 +7,7 @@ import { formatTuition, type DegreeLevel, type StudyField } from '@uniguide/doma
 import { useDurationText } from './duration-text';
 
 /** The catalogue's degree levels (docs/product.md §5.3) as messages; the stored value stays English. */
-export const DEGREE_LEVEL_MESSAGES: Record<DegreeLevel, MessageDescriptor> = {
+const DEGREE_LEVEL_MESSAGES: Record<DegreeLevel, MessageDescriptor> = {
   "Bachelor's Degree": msg`Bachelor's Degree`,
   "Master's Degree": msg`Master's Degree`,
   PhD: msg`PhD`,
@@ -15,7 +15,7 @@ export const DEGREE_LEVEL_MESSAGES: Record<DegreeLevel, MessageDescriptor> = {
 };
 
 /** The catalogue's fields of study (docs/product.md §5.3) as messages. */
-export const STUDY_FIELD_MESSAGES: Record<StudyField, MessageDescriptor> = {
+const STUDY_FIELD_MESSAGES: Record<StudyField, MessageDescriptor> = {
   'Business & Management': msg`Business & Management`,
   Engineering: msg`Engineering`,
   'Computer Science & IT': msg`Computer Science & IT`,

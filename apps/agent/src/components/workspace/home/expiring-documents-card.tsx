@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DASHBOARD_QUERY, useFormatters, useTRPC } from '@uniguide/client';
-import { DOCUMENT_TYPE_LABELS } from '@uniguide/domain';
+import { DOCUMENT_TYPE_MESSAGES } from '@uniguide/ui';
 import { CalendarClockIcon } from 'lucide-react';
 import { ExpiryWarningNote } from '../applications/shared/document-expiry';
 import { DashboardCard, DashboardCardError, DashboardCardSkeleton } from '../common/dashboard-card';
@@ -60,7 +60,7 @@ export function ExpiringDocumentsCard() {
                 className="truncate text-xs text-muted-foreground"
                 title={document.originalFilename}
               >
-                {DOCUMENT_TYPE_LABELS[document.documentType]} · {document.originalFilename}
+                {t(DOCUMENT_TYPE_MESSAGES[document.documentType])} · {document.originalFilename}
               </p>
               <ExpiryWarningNote warning={warning} />
             </li>

@@ -24,7 +24,7 @@ export function DocumentsOnFile({
   intakeStart: string | null;
   disabled?: boolean;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const dates = useDateFormatters();
   const expiryText = useExpiryText();
   const today = localToday();
@@ -77,7 +77,7 @@ export function DocumentsOnFile({
                   </Label>
                   <div id={`${id}-details`} className="grid gap-0.5">
                     <p className="text-xs text-muted-foreground">
-                      {documentTypeLabel(document.documentType)} ·{' '}
+                      {documentTypeLabel(i18n, document.documentType)} ·{' '}
                       {formatFileSize(document.fileSize)} ·{' '}
                       {t`uploaded ${dates.longDate(document.uploadedAt)}`}
                       {document.expiresOn ? ` · ${expiryText(document.expiresOn)}` : ''}

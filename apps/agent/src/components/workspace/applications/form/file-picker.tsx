@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { canExpire, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@uniguide/domain';
+import { canExpire, DOCUMENT_TYPES } from '@uniguide/domain';
 import {
   Button,
   cn,
@@ -11,6 +11,7 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
+  DOCUMENT_TYPE_MESSAGES,
 } from '@uniguide/ui';
 import { FileIcon, UploadIcon, XIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -202,7 +203,7 @@ export function FilePicker({
                       <SelectContent>
                         {DOCUMENT_TYPES.map((type) => (
                           <SelectItem key={type} value={type}>
-                            {DOCUMENT_TYPE_LABELS[type]}
+                            {t(DOCUMENT_TYPE_MESSAGES[type])}
                           </SelectItem>
                         ))}
                       </SelectContent>

@@ -31,7 +31,7 @@ export function DocumentsList<T extends DocumentMeta>({
   empty?: string;
   label?: string;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const dates = useDateFormatters();
   const expiryText = useExpiryText();
   if (documents.length === 0) {
@@ -63,8 +63,8 @@ export function DocumentsList<T extends DocumentMeta>({
                   {document.originalFilename}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {documentTypeLabel(document.documentType)} · {formatFileSize(document.fileSize)} ·{' '}
-                  {dates.longDate(document.uploadedAt)}
+                  {documentTypeLabel(i18n, document.documentType)} ·{' '}
+                  {formatFileSize(document.fileSize)} · {dates.longDate(document.uploadedAt)}
                 </p>
                 {expiry ? (
                   expiry(document)

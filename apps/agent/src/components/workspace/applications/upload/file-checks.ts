@@ -1,12 +1,12 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   ALLOWED_UPLOAD_MIME_TYPES,
-  DOCUMENT_TYPE_LABELS,
   inferDocumentType,
   MAX_UPLOAD_BYTES,
   type DocumentType,
 } from '@uniguide/domain';
+import { DOCUMENT_TYPE_MESSAGES } from '@uniguide/ui';
 
 /** What the file dialogs offer; the server checks the bytes again (docs/product.md §7). */
 export const UPLOAD_ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif';
@@ -78,6 +78,8 @@ export function addPendingFiles(
   return { pending: next, problems };
 }
 
-export function documentTypeLabel(type: string): string {
-  return (DOCUMENT_TYPE_LABELS as Record<string, string>)[type] ?? type;
+/** A document type in the page's language; a type the vocabulary does not know keeps its text. */
+export function documentTypeLabel(i18n: I18n, type: string): string {
+  const message = (DOCUMENT_TYPE_MESSAGES as Record<string, MessageDescriptor | undefined>)[type];
+  return message ? i18n._(message) : type;
 }

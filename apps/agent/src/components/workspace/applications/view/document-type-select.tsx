@@ -1,8 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
-import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type DocumentType } from '@uniguide/domain';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toast } from '@uniguide/ui';
+import { DOCUMENT_TYPES, type DocumentType } from '@uniguide/domain';
+import {
+  DOCUMENT_TYPE_MESSAGES,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  toast,
+} from '@uniguide/ui';
 
 /**
  * The agent corrects a document's type while no admin has verified it (document.setType,
@@ -50,7 +58,7 @@ export function DocumentTypeSelect({
       <SelectContent>
         {DOCUMENT_TYPES.map((type) => (
           <SelectItem key={type} value={type}>
-            {DOCUMENT_TYPE_LABELS[type]}
+            {t(DOCUMENT_TYPE_MESSAGES[type])}
           </SelectItem>
         ))}
       </SelectContent>

@@ -12,21 +12,30 @@ import { messages as english } from './locales/en/messages';
  */
 const CATALOGS: Record<Language, Messages> = { en: english, ar: arabic };
 
-const instances = new Map<Language, I18n>();
-
-/** One Lingui instance per language, shared by every render (it is never switched after setup). */
-export function emailI18n(language: Language): I18n {
-  let i18n = instances.get(language);
-  if (!i18n) {
-    i18n = setupI18n({
-      locale: language,
-      locales: INTL_LOCALE[language],
-      messages: { [language]: CATALOGS[language] },
-    });
-    instances.set(language, i18n);
-  }
-  return i18n;
+/**
+ * One Lingui instance per language over a server-side package's compiled catalogs, made on first use
+ * and shared by every render after (never switched): the e-mails' here, the API's documents too.
+ */
+export function catalogInstances(
+  catalogs: Record<Language, Messages>,
+): (language: Language) => I18n {
+  const instances = new Map<Language, I18n>();
+  return (language) => {
+    let i18n = instances.get(language);
+    if (!i18n) {
+      i18n = setupI18n({
+        locale: language,
+        locales: INTL_LOCALE[language],
+        messages: { [language]: catalogs[language] },
+      });
+      instances.set(language, i18n);
+    }
+    return i18n;
+  };
 }
+
+/** The e-mails' Lingui instance for a language. */
+export const emailI18n = catalogInstances(CATALOGS);
 
 /** What a template needs to write in the recipient's language. */
 export interface EmailLanguage {

@@ -143,3 +143,4 @@ export function renderEmail<N extends TemplateName>(
     templates[name] as (props: TemplateProps<N>, language?: Language) => Promise<RenderedEmail>
   )(props, isLanguage(language) ? language : 'en');
 }
+export { catalogInstances } from './i18n';

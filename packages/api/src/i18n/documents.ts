@@ -1,5 +1,6 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { INTL_LOCALE, type Language } from '@uniguide/domain';
+import type { Messages } from '@lingui/core';
+import type { Language } from '@uniguide/domain';
+import { catalogInstances } from '@uniguide/emails';
 import { messages as arabic } from '../locales/ar/messages';
 import { messages as english } from '../locales/en/messages';
 
@@ -11,18 +12,5 @@ import { messages as english } from '../locales/en/messages';
  */
 const CATALOGS: Record<Language, Messages> = { en: english, ar: arabic };
 
-const instances = new Map<Language, I18n>();
-
 /** One Lingui instance per language, shared by every document (never switched after setup). */
-export function documentI18n(language: Language): I18n {
-  let i18n = instances.get(language);
-  if (!i18n) {
-    i18n = setupI18n({
-      locale: language,
-      locales: INTL_LOCALE[language],
-      messages: { [language]: CATALOGS[language] },
-    });
-    instances.set(language, i18n);
-  }
-  return i18n;
-}
+export const documentI18n = catalogInstances(CATALOGS);

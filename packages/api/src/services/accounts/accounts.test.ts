@@ -5,6 +5,7 @@ import {
   applicationInput,
   createMemoryStorage,
   expectError,
+  newAgentInput,
   registerAgent,
   seedProgram,
   signIn,
@@ -103,6 +104,28 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       'BAD_REQUEST',
       ACCOUNT_MESSAGES.verifyInvalid,
     );
+  });
+
+  it('writes the first verification mail in the language of the sign-up request and saves it', async () => {
+    const input = newAgentInput();
+    const arabic = await testCaller(database.db, { acceptLanguage: 'ar-AE,ar;q=0.9,en;q=0.5' });
+    const user = await arabic.caller.auth.register(input);
+    const mail = await mailTo(user.username, 'verify_email');
+    expect(mail?.subject).toBe('تحقّق من بريدك الإلكتروني في \u2068UniGuide\u2069');
+    expect(mail?.text).toContain('مرحبًا بك في');
+    const saved = await database.db
+      .selectFrom('users')
+      .select('language')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(saved.language).toBe('ar');
+    // The language cookie (the page's switch) outranks the browser's header.
+    const english = await testCaller(database.db, {
+      languageCookie: 'en',
+      acceptLanguage: 'ar',
+    });
+    const other = await english.caller.auth.register(newAgentInput());
+    expect((await mailTo(other.username, 'verify_email'))?.subject).toMatch(/^Verify your /);
   });
 
   it('queues new agents when approval is required: drafts yes, submit no (403 with the reason)', async () => {

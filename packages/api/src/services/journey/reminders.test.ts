@@ -182,8 +182,8 @@ describe.each(testDrivers())('journey reminders on %s', (driver) => {
       .select(['subject', 'text', 'html'])
       .where('id', '=', outboxId!)
       .executeTakeFirstOrThrow();
-    // One update: its title is the subject (decision 072: values in a subject are isolated).
-    expect(mail.subject).toBe(`\u2068${reminder!.title}\u2069 – \u2068UniGuide\u2069`);
+    // Two updates of the application (the offer's status change, then the reminder), in Arabic.
+    expect(mail.subject).toBe('تحديثان على طلبات الالتحاق في \u2068UniGuide\u2069');
     expect(mail.text).toContain(reminder!.title);
     expect(mail.text).toContain('لم يُسجَّل شيء منذ أكثر من 7 أيام.');
     expect(mail.html).toContain('lang="ar"');

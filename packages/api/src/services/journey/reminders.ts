@@ -26,7 +26,7 @@ interface Reminder {
   /** The English texts, as docs/product.md has them. */
   title: string;
   body: string;
-  /** What it tells, for the texts in another saved language (decision 072). */
+  /** What it tells, for the texts in another saved language (decision 079). */
   fact: JourneyReminderFact;
 }
 
@@ -110,7 +110,7 @@ export async function sendJourneyReminders(db: Kysely<DB>, now = new Date()): Pr
           ...DEFAULT_NOTIFICATION_PREFERENCES,
           ...owner.notificationPreferences,
         };
-        // Written in the owner's saved language, as the e-mail that carries it (decision 072).
+        // Written in the owner's saved language, as the e-mail that carries it (decision 079).
         const texts =
           owner.language && owner.language !== 'en'
             ? journeyReminderTexts(owner.language, reminder.fact)

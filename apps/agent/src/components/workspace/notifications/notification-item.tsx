@@ -41,7 +41,7 @@ export function NotificationItem({
               <Trans>Unread:</Trans>{' '}
             </span>
           ) : null}
-          {/* The server wrote it, in the language saved when it was stored (decision 072): its
+          {/* The server wrote it, in the language saved when it was stored (decision 079): its
               direction follows its own first letters, so an English one on an Arabic page keeps
               its brackets and full stop in place. */}
           <span dir="auto">{notification.title}</span>

@@ -22,6 +22,7 @@ import * as m0027 from './0027_marketing_materials';
 import * as m0028 from './0028_onboarding_sessions';
 import * as m0029 from './0029_user_language';
 import * as m0031 from './0031_onboarding_slot_withdrawal';
+import * as m0032 from './0032_visa_checklist_arabic';
 
 /** Every migration, by name, in order. A static list bundles cleanly (no directory scanning). */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0028_onboarding_sessions': m0028,
   '0029_user_language': m0029,
   '0031_onboarding_slot_withdrawal': m0031,
+  '0032_visa_checklist_arabic': m0032,
 };

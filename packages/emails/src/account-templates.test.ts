@@ -42,8 +42,8 @@ describe('account e-mail templates', () => {
   it('names the inviter and what the invitee joins', async () => {
     const mail = await renderEmail('invitation', {
       inviterName: 'Noor Saleh',
-      joining: 'Falcon Education',
-      role: 'a counsellor',
+      agencyName: 'Falcon Education',
+      role: 'counsellor',
       acceptUrl: 'https://agents.example.com/join?token=x',
       validDays: 7,
     });

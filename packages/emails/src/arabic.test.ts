@@ -23,8 +23,8 @@ const EXAMPLES: { [N in TemplateName]: TemplateProps<N> } = {
   },
   invitation: {
     inviterName: 'Noor Saleh',
-    joining: 'Falcon Education',
-    role: 'a counsellor',
+    agencyName: 'Falcon Education',
+    role: 'counsellor',
     acceptUrl: 'https://a.example/j',
     validDays: 7,
   },

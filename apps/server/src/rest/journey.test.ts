@@ -90,6 +90,49 @@ describe.each(testDrivers())('REST journey rows on %s', (driver) => {
     );
   });
 
+  it('answers visa checklist items with their Arabic, and takes a save with or without it', async () => {
+    const syria = await call(t.app, 'GET', '/api/visa-checklists/SY', { token: agent.token });
+    expect(syria.statusCode).toBe(200);
+    const items = syria.json().items as Array<Record<string, unknown>>;
+    expect(items[0]).toMatchObject({
+      name: 'Passport valid for at least six months',
+      nameAr: 'جواز سفر صالح لستة أشهر على الأقل',
+    });
+    // A client written before the Arabic fields sends none: the save answers them empty.
+    const saved = await call(t.app, 'PUT', '/api/admin/visa-checklists/NG', {
+      token: admin.token,
+      body: {
+        items: [
+          { name: 'Birth certificate', note: '', needsAttestation: false, under18Only: false },
+          {
+            name: 'Police clearance',
+            note: '',
+            nameAr: 'شهادة حسن السيرة والسلوك',
+            needsAttestation: false,
+            under18Only: false,
+          },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(
+      (saved.json().items as Array<Record<string, unknown>>).map(({ nameAr, noteAr }) => ({
+        nameAr,
+        noteAr,
+      })),
+    ).toEqual([
+      { nameAr: '', noteAr: '' },
+      { nameAr: 'شهادة حسن السيرة والسلوك', noteAr: '' },
+    ]);
+    expectRefusal(
+      await call(t.app, 'PUT', '/api/admin/visa-checklists/NG', {
+        token: admin.token,
+        body: { items: [{ name: 'Birth certificate', nameAr: 'ش'.repeat(201) }] },
+      }),
+      400,
+    );
+  });
+
   it("keeps the deadline the admin team's, and reads a university's fee lines", async () => {
     expectRefusal(
       await call(t.app, 'PUT', `/api/applications/${applicationId}/attestation`, {
@@ -135,6 +178,13 @@ describe.each(testDrivers())('REST journey rows on %s', (driver) => {
     expect(codes('/api/admin/visa-checklists/{country}', 'put')).toEqual(
       expect.arrayContaining(['400', '401', '403', '404', '409']),
     );
+    // The Arabic fields of an item are documented in the save's body.
+    const put = document.paths['/api/admin/visa-checklists/{country}']?.put as unknown as {
+      requestBody: { content: { 'application/json': { schema: unknown } } };
+    };
+    const item = JSON.stringify(put.requestBody.content['application/json'].schema);
+    expect(item).toContain('"nameAr"');
+    expect(item).toContain('"noteAr"');
     expect(codes('/api/admin/universities/{id}/fee-lines', 'get')).toEqual(
       expect.arrayContaining(['401', '403', '404']),
     );

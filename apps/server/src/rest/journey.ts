@@ -25,7 +25,7 @@ export const journeyRows: RestRow[] = [
     path: '/api/visa-checklists/:country',
     procedure: 'visa.checklist',
     summary:
-      "A nationality's visa and attestation checklist: its own, else the default (source says which); 400 for an unknown country",
+      "A nationality's visa and attestation checklist: its own, else the default (source says which); each item has name, note and their Arabic nameAr, noteAr ('' when none: show the English); 400 for an unknown country",
     tag: 'Visa checklists',
     access: 'signedIn',
     input: ({ params }) => ({ country: params.country }),
@@ -35,7 +35,7 @@ export const journeyRows: RestRow[] = [
     path: '/api/admin/visa-checklists/:country',
     procedure: 'admin.visa.setChecklist',
     summary:
-      "Replace a nationality's checklist ({ items: [{ name, note, needsAttestation, under18Only, documentType }], expectedUpdatedAt? }); items null removes it; 400 for an unknown country, 409 when someone saved since",
+      "Replace a nationality's checklist ({ items: [{ name, note, nameAr?, noteAr?, needsAttestation, under18Only, documentType }], expectedUpdatedAt? }); nameAr and noteAr are the Arabic ('' or left out: none); items null removes it; 400 for an unknown country, 409 when someone saved since",
     tag: 'Visa checklists',
     access: 'admin',
     refusals: ['Conflict'],

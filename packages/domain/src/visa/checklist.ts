@@ -11,10 +11,15 @@ export const MAX_VISA_CHECKLIST_ITEMS = 40;
 export const UNKNOWN_COUNTRY_MESSAGE =
   'Unknown country: use an ISO 3166-1 alpha-2 code such as AE, or "default"';
 
-/** One thing a student of a nationality prepares for the visa file or the attestation chain. */
+/**
+ * One thing a student of a nationality prepares for the visa file or the attestation chain. The
+ * Arabic name and note are the admins' too (empty: none, so Arabic pages show the English).
+ */
 export interface VisaChecklistItem {
   name: string;
   note: string;
+  nameAr: string;
+  noteAr: string;
   needsAttestation: boolean;
   under18Only: boolean;
   documentType: DocumentType | null;
@@ -86,6 +91,12 @@ const ZVisaChecklistItem = z.object({
     .min(1, 'Give the item a name')
     .max(200, 'The name must be at most 200 characters'),
   note: z.string().trim().max(1000, 'The note must be at most 1000 characters').default(''),
+  nameAr: z.string().trim().max(200, 'The Arabic name must be at most 200 characters').default(''),
+  noteAr: z
+    .string()
+    .trim()
+    .max(1000, 'The Arabic note must be at most 1000 characters')
+    .default(''),
   needsAttestation: z.boolean().default(false),
   under18Only: z.boolean().default(false),
   documentType: ZDocumentType.nullable().default(null),
@@ -115,6 +126,33 @@ export const DEFAULT_LIST_CANNOT_BE_REMOVED =
   'The default checklist cannot be removed, only edited';
 export const STALE_CHECKLIST_MESSAGE =
   'Someone saved this checklist after you opened it: reload to see their changes';
+
+/**
+ * An item as stored, with the Arabic fields an item saved before them lacks (migration 0032) given
+ * as empty.
+ */
+export function withArabicFields(
+  item: Omit<VisaChecklistItem, 'nameAr' | 'noteAr'> & Partial<VisaChecklistItem>,
+): VisaChecklistItem {
+  return { ...item, nameAr: item.nameAr ?? '', noteAr: item.noteAr ?? '' };
+}
+
+/**
+ * An item's name and note in a page's language: on an Arabic page the Arabic each has, else its
+ * English (with the language it is written in, for `lang`).
+ */
+export function checklistItemText(
+  item: Pick<VisaChecklistItem, 'name' | 'note' | 'nameAr' | 'noteAr'>,
+  language: string,
+): { name: string; nameLang: 'en' | 'ar'; note: string; noteLang: 'en' | 'ar' } {
+  const arabic = language === 'ar';
+  return {
+    name: arabic && item.nameAr ? item.nameAr : item.name,
+    nameLang: arabic && item.nameAr ? 'ar' : 'en',
+    note: arabic && item.noteAr ? item.noteAr : item.note,
+    noteLang: arabic && item.noteAr ? 'ar' : 'en',
+  };
+}
 
 /** The items a student of this age follows: under-18 items drop out for adults. */
 export function itemsForStudent(

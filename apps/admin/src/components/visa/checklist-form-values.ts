@@ -9,6 +9,9 @@ import {
 export interface ChecklistItemValues {
   name: string;
   note: string;
+  /** The Arabic name and note: '' for none (Arabic pages then show the English). */
+  nameAr: string;
+  noteAr: string;
   needsAttestation: boolean;
   under18Only: boolean;
   documentType: DocumentType | '';
@@ -19,11 +22,22 @@ export interface ChecklistFormValues {
 }
 
 export function emptyItem(): ChecklistItemValues {
-  return { name: '', note: '', needsAttestation: false, under18Only: false, documentType: '' };
+  return {
+    name: '',
+    note: '',
+    nameAr: '',
+    noteAr: '',
+    needsAttestation: false,
+    under18Only: false,
+    documentType: '',
+  };
 }
 
 export function formItemsOf(items: readonly VisaChecklistItem[]): ChecklistItemValues[] {
-  return items.map((item) => ({ ...item, documentType: item.documentType ?? '' }));
+  return items.map((item) => ({
+    ...item,
+    documentType: item.documentType ?? '',
+  }));
 }
 
 /**

@@ -76,7 +76,12 @@ export function ChecklistItemFields({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('name')} label={t`Name`} required error={errors?.name?.message}>
-          <Input autoComplete="off" dir="auto" {...form.register(`items.${index}.name`)} />
+          <Input
+            autoComplete="off"
+            lang="en"
+            dir="auto"
+            {...form.register(`items.${index}.name`)}
+          />
         </FormField>
         <FormField id={id('document-type')} label={t`Document type`}>
           <NativeSelect {...form.register(`items.${index}.documentType`)}>
@@ -94,7 +99,29 @@ export function ChecklistItemFields({
           error={errors?.note?.message}
           className="sm:col-span-2"
         >
-          <Textarea rows={2} dir="auto" {...form.register(`items.${index}.note`)} />
+          <Textarea rows={2} lang="en" dir="auto" {...form.register(`items.${index}.note`)} />
+        </FormField>
+        {/* Shown on Arabic pages in place of the English; left empty, they show the English. */}
+        <FormField
+          id={id('name-ar')}
+          label={t`Name in Arabic`}
+          error={errors?.nameAr?.message}
+          className="sm:col-span-2"
+        >
+          <Input
+            autoComplete="off"
+            lang="ar"
+            dir="rtl"
+            {...form.register(`items.${index}.nameAr`)}
+          />
+        </FormField>
+        <FormField
+          id={id('note-ar')}
+          label={t`Note in Arabic`}
+          error={errors?.noteAr?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea rows={2} lang="ar" dir="rtl" {...form.register(`items.${index}.noteAr`)} />
         </FormField>
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-3">

@@ -23,6 +23,8 @@ const DEFAULT_FOR_NIGERIA: VisaChecklist = {
     {
       name: 'Passport valid for at least six months',
       note: 'Colour copy of the photo page.',
+      nameAr: 'جواز سفر صالح لستة أشهر على الأقل',
+      noteAr: 'نسخة ملوّنة من صفحة الصورة.',
       needsAttestation: false,
       under18Only: false,
       documentType: 'passport',
@@ -30,6 +32,8 @@ const DEFAULT_FOR_NIGERIA: VisaChecklist = {
     {
       name: 'Passport photos on a white background',
       note: '',
+      nameAr: '',
+      noteAr: '',
       needsAttestation: false,
       under18Only: false,
       documentType: null,
@@ -56,6 +60,17 @@ describe('<ChecklistEditorPage />', () => {
     expect(
       (screen.getByLabelText('Name*', { selector: '#item-0-name' }) as HTMLInputElement).value,
     ).toBe('Passport valid for at least six months');
+    // The Arabic name and note beside the English, written right to left as Arabic.
+    const arabicName = screen.getByLabelText('Name in Arabic', {
+      selector: '#item-0-name-ar',
+    }) as HTMLInputElement;
+    expect(arabicName.value).toBe('جواز سفر صالح لستة أشهر على الأقل');
+    expect([arabicName.dir, arabicName.lang]).toEqual(['rtl', 'ar']);
+    const arabicNote = screen.getByLabelText('Note in Arabic', { selector: '#item-0-note-ar' });
+    expect([arabicNote.getAttribute('dir'), arabicNote.getAttribute('lang')]).toEqual([
+      'rtl',
+      'ar',
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
     const third = screen.getAllByRole('listitem').at(-1)!;
@@ -65,6 +80,9 @@ describe('<ChecklistEditorPage />', () => {
 
     fireEvent.input(within(third).getByLabelText('Name*'), {
       target: { value: 'Birth certificate translated into Arabic' },
+    });
+    fireEvent.input(within(third).getByLabelText('Name in Arabic'), {
+      target: { value: 'شهادة الميلاد مترجمة إلى العربية' },
     });
     fireEvent.change(within(third).getByLabelText('Document type'), { target: { value: 'other' } });
     fireEvent.click(within(third).getByLabelText('Needs attestation'));
@@ -79,6 +97,8 @@ describe('<ChecklistEditorPage />', () => {
         {
           name: 'Birth certificate translated into Arabic',
           note: '',
+          nameAr: 'شهادة الميلاد مترجمة إلى العربية',
+          noteAr: '',
           needsAttestation: true,
           under18Only: false,
           documentType: 'other',
@@ -86,6 +106,8 @@ describe('<ChecklistEditorPage />', () => {
         {
           name: 'Passport photos on a white background',
           note: '',
+          nameAr: '',
+          noteAr: '',
           needsAttestation: false,
           under18Only: false,
           documentType: null,

@@ -33,7 +33,8 @@ describe.each(testDrivers())('user.setLanguage on %s', (driver) => {
   it('saves the choice, keeps it in the cookie, uses it over the browser header and audits the change once', async () => {
     const { token, user } = await registerAgent(database.db);
     const before = await testCaller(database.db, { token });
-    expect(await savedLanguage(user.id)).toBeNull();
+    // A sign-up saves the language it was made in: English, as the test request names none.
+    expect(await savedLanguage(user.id)).toBe('en');
 
     expect(await before.caller.user.setLanguage({ language: 'ar' })).toEqual({ language: 'ar' });
     expect(before.jar.language).toBe('ar');
@@ -45,7 +46,7 @@ describe.each(testDrivers())('user.setLanguage on %s', (driver) => {
     // The saved choice outranks the browser's header.
     expect(after.ctx.language).toBe('ar');
     expect(await audits(user.id)).toEqual([
-      { previousData: { language: null }, newData: { language: 'ar' } },
+      { previousData: { language: 'en' }, newData: { language: 'ar' } },
     ]);
   });
 

@@ -6,11 +6,13 @@ import {
   displayName,
   ONBOARDING_PATH,
   VERIFY_EMAIL_VALID_MINUTES,
+  type AgencyRole,
+  type Language,
   type PublicUser,
 } from '@uniguide/domain';
 import type { Context } from '../../context';
 import type { AuditActor, Executor } from '../audit/audit';
-import { consumeAuthToken, enqueueEmail, issueAuthToken } from '../mail';
+import { consumeAuthToken, enqueueEmail, issueAuthToken, languageForAddress } from '../mail';
 
 // The account e-mails (docs/decisions/027-accounts.md). Each is enqueued in the caller's
 // transaction, so a refused change sends nothing.
@@ -96,10 +98,14 @@ export async function sendApprovalDecision(
   });
 }
 
-/** The admin invitation: the only place its link ever appears. */
+/**
+ * The admin invitation: the only place its link ever appears. Written in the inviter's language
+ * (their request's, `ctx.language`), unless the address already has an account that chose one
+ * (docs/decisions/079-email-language.md).
+ */
 export async function sendAdminInvite(
   tx: Executor,
-  actor: MailActor,
+  actor: MailActor & Pick<Context, 'language'>,
   invite: { email: string; token: string; invitedBy: PublicUser },
 ): Promise<void> {
   await enqueueEmail(tx, {
@@ -107,25 +113,31 @@ export async function sendAdminInvite(
     template: 'invitation',
     props: {
       inviterName: displayName(invite.invitedBy),
-      joining: 'the admin console',
-      role: 'an admin',
+      agencyName: null,
+      role: 'admin',
       acceptUrl: link(actor.config.publicAdminUrl, '/accept-invite', invite.token),
       validDays: ADMIN_INVITE_VALID_DAYS,
     },
     kind: 'admin_invite',
+    language: await languageForAddress(tx, invite.email, actor.language),
   });
 }
 
-/** An agency owner's invitation (the owner also gets the link to copy, decision 025). */
+/**
+ * An agency owner's invitation (the owner also gets the link to copy, decision 025), in the
+ * owner's language as for an admin's invitation (decision 079).
+ */
 export async function sendAgencyInvite(
   tx: Executor,
   invite: {
     email: string;
     link: string;
     agencyName: string;
-    role: string;
+    role: AgencyRole;
     invitedBy: PublicUser;
     validDays: number;
+    /** The inviter's language (`ctx.language`). */
+    language: Language;
   },
 ): Promise<void> {
   await enqueueEmail(tx, {
@@ -133,11 +145,12 @@ export async function sendAgencyInvite(
     template: 'invitation',
     props: {
       inviterName: displayName(invite.invitedBy),
-      joining: invite.agencyName,
+      agencyName: invite.agencyName,
       role: invite.role,
       acceptUrl: invite.link,
       validDays: invite.validDays,
     },
     kind: 'agency_invite',
+    language: await languageForAddress(tx, invite.email, invite.language),
   });
 }

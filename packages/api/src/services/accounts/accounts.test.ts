@@ -5,6 +5,7 @@ import {
   applicationInput,
   createMemoryStorage,
   expectError,
+  newAgentInput,
   registerAgent,
   seedProgram,
   signIn,
@@ -103,6 +104,49 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       'BAD_REQUEST',
       ACCOUNT_MESSAGES.verifyInvalid,
     );
+  });
+
+  it('writes the first verification mail in the language of the sign-up request and saves it', async () => {
+    const input = newAgentInput();
+    const arabic = await testCaller(database.db, { acceptLanguage: 'ar-AE,ar;q=0.9,en;q=0.5' });
+    const user = await arabic.caller.auth.register(input);
+    const mail = await mailTo(user.username, 'verify_email');
+    expect(mail?.subject).toBe('تحقّق من بريدك الإلكتروني في \u2068UniGuide\u2069');
+    expect(mail?.text).toContain('مرحبًا بك في');
+    const saved = await database.db
+      .selectFrom('users')
+      .select('language')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(saved.language).toBe('ar');
+    // The language cookie (the page's switch) outranks the browser's header.
+    const english = await testCaller(database.db, {
+      languageCookie: 'en',
+      acceptLanguage: 'ar',
+    });
+    const other = await english.caller.auth.register(newAgentInput());
+    expect((await mailTo(other.username, 'verify_email'))?.subject).toMatch(/^Verify your /);
+  });
+
+  it('writes an invitation in the inviter’s language, or the one the invited account chose (decision 079)', async () => {
+    // An owner who signed up in Arabic invites a new address: Arabic, the role in Arabic too.
+    const arabic = await testCaller(database.db, { acceptLanguage: 'ar' });
+    const arabicOwner = await arabic.caller.auth.register(newAgentInput());
+    const asArabicOwner = (await testCaller(database.db, { token: arabic.jar.token! })).caller;
+    const newcomer = `newcomer-${Date.now()}@example.com`;
+    await asArabicOwner.agency.invite({ email: newcomer, agencyRole: 'counsellor' });
+    const invitation = await mailTo(newcomer, 'invitation');
+    expect(invitation?.subject).toMatch(/^دعاك /);
+    expect(invitation?.text).toContain('بصفة مستشار');
+    // An English owner invites the Arabic owner's address: the account's own choice wins.
+    const { token } = await registerAgent(database.db);
+    const asEnglishOwner = (await testCaller(database.db, { token })).caller;
+    await asEnglishOwner.agency.invite({ email: arabicOwner.username, agencyRole: 'owner' });
+    expect((await mailTo(arabicOwner.username, 'invitation'))?.subject).toMatch(/^دعاك /);
+    // Otherwise the inviter's English, with the article the role takes.
+    const other = `other-${newcomer}`;
+    await asEnglishOwner.agency.invite({ email: other, agencyRole: 'owner' });
+    expect((await mailTo(other, 'invitation'))?.text).toContain(' as an owner.');
   });
 
   it('queues new agents when approval is required: drafts yes, submit no (403 with the reason)', async () => {

@@ -97,6 +97,9 @@ export async function registerAgent(ctx: Context, input: RegisterInput): Promise
       country: input.country,
       phoneNumber: input.phoneNumber,
       role: 'agent',
+      // The language the sign-up was made in (cookie, else Accept-Language; decision 069) is saved
+      // with the account, so the verification link and every later e-mail are written in it.
+      language: ctx.language,
     });
     if (!row) {
       throw new AppError('CONFLICT', DUPLICATE_ACCOUNT_MESSAGE, [
@@ -109,7 +112,7 @@ export async function registerAgent(ctx: Context, input: RegisterInput): Promise
       resourceType: 'user',
       resourceId: row.id,
       userId: row.id,
-      newData: auditableUser(row),
+      newData: { ...auditableUser(row), language: row.language },
     });
     await startVerification(tx, ctx, row);
     return { user: queries.users.toPublicUser(row), session };

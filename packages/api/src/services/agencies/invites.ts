@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { queries } from '@uniguide/db';
 import {
   AGENCY_MESSAGES,
-  AGENCY_ROLE_LABELS,
   AppError,
   INVITE_VALID_DAYS,
   type AcceptInviteInput,
@@ -71,9 +70,10 @@ export async function inviteMember(context: SignedInContext, input: InviteMember
       email: row.email,
       link,
       agencyName: agency?.name ?? ctx.user.agencyName ?? 'an agency',
-      role: `a ${AGENCY_ROLE_LABELS[row.agencyRole].toLowerCase()}`,
+      role: row.agencyRole,
       invitedBy: ctx.user,
       validDays: INVITE_VALID_DAYS,
+      language: ctx.language,
     });
     return row;
   });

@@ -8,6 +8,7 @@ import {
   signIn,
   type SignedIn,
 } from '../../testing';
+import { sendNotificationEmail } from '../notifications/email';
 import { JOURNEY_REMINDER_TYPE, sendJourneyReminders } from './reminders';
 
 describe.each(testDrivers())('journey reminders on %s', (driver) => {
@@ -29,11 +30,11 @@ describe.each(testDrivers())('journey reminders on %s', (driver) => {
     await database.dispose();
   });
 
-  async function offered(intakeDate = 'September 2030'): Promise<number> {
-    const { id } = await agent.caller.application.create(
+  async function offered(intakeDate = 'September 2030', owner = agent): Promise<number> {
+    const { id } = await owner.caller.application.create(
       applicationInput(programId, { intakeDate }),
     );
-    await agent.caller.application.submit({ id });
+    await owner.caller.application.submit({ id });
     await admin.caller.admin.application.changeStatus({
       id,
       status: 'accepted-payment-pending',
@@ -149,5 +150,42 @@ describe.each(testDrivers())('journey reminders on %s', (driver) => {
         userId: agent.userId,
       },
     ]);
+  });
+
+  it('writes an Arabic agent’s reminder and its e-mail in Arabic, the student’s name isolated', async () => {
+    const arabic = await signIn(database.db, storage);
+    await arabic.caller.user.setLanguage({ language: 'ar' });
+    const applicationId = await offered('September 2030', arabic);
+    await arabic.caller.journey.recordStage({
+      applicationId,
+      stage: 'offer-accepted',
+      doneOn: today,
+    });
+    await sendJourneyReminders(database.db, new Date(now.getTime() + 9 * 86_400_000));
+    const [reminder] = await database.db
+      .selectFrom('notifications')
+      .select(['title', 'body'])
+      .where('type', '=', JOURNEY_REMINDER_TYPE)
+      .where('applicationId', '=', applicationId)
+      .execute();
+    expect(reminder).toEqual({
+      title: 'رحلة الطالب \u2068Jane Doe\u2069 بانتظارك: اكتمل ملف التأشيرة',
+      body: 'لم يُسجَّل شيء منذ أكثر من 7 أيام.',
+    });
+    const outboxId = await sendNotificationEmail(
+      database.db,
+      { publicAgentUrl: 'http://localhost:3000' },
+      { userId: arabic.userId, applicationId },
+    );
+    const mail = await database.db
+      .selectFrom('outbox')
+      .select(['subject', 'text', 'html'])
+      .where('id', '=', outboxId!)
+      .executeTakeFirstOrThrow();
+    // Two updates of the application (the offer's status change, then the reminder), in Arabic.
+    expect(mail.subject).toBe('تحديثان على طلبات الالتحاق في \u2068UniGuide\u2069');
+    expect(mail.text).toContain(reminder!.title);
+    expect(mail.text).toContain('لم يُسجَّل شيء منذ أكثر من 7 أيام.');
+    expect(mail.html).toContain('lang="ar"');
   });
 });

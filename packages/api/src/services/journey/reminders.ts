@@ -9,6 +9,10 @@ import {
   defaultEquivalencyDeadline,
 } from '@uniguide/domain';
 import { queueNotificationEmail } from '../notifications/email';
+import {
+  journeyReminderTexts,
+  type JourneyReminderFact,
+} from '../notifications/notification-texts';
 
 export const JOURNEY_REMINDER_TYPE = 'journey_reminder';
 /** Days before an unused entry permit expires, and before an equivalency deadline, to remind. */
@@ -19,8 +23,11 @@ export const AGENT_WAIT_DAYS = 7;
 
 interface Reminder {
   key: string;
+  /** The English texts, as docs/product.md has them. */
   title: string;
   body: string;
+  /** What it tells, for the texts in another saved language (decision 079). */
+  fact: JourneyReminderFact;
 }
 
 /** The window a date falls in: the smallest reminder day count it is within, or null. */
@@ -47,6 +54,7 @@ export function remindersFor(journey: queries.journey.OpenJourney, now: Date): R
         key: `permit-${days}:${validUntil}`,
         title: `The entry permit of ${student} expires on ${validUntil}`,
         body: 'The student has not arrived yet: the permit must be used before it expires.',
+        fact: { kind: 'permit', student, day: validUntil },
       });
     }
   }
@@ -61,6 +69,7 @@ export function remindersFor(journey: queries.journey.OpenJourney, now: Date): R
         key: `equivalency-${days}:${deadline}`,
         title: `Equivalency for ${student} is due on ${deadline}`,
         body: 'Admission stays provisional until the Ministry of Education equivalency is recorded.',
+        fact: { kind: 'equivalency', student, day: deadline },
       });
     }
   }
@@ -76,6 +85,7 @@ export function remindersFor(journey: queries.journey.OpenJourney, now: Date): R
         key: `waiting-${next}:${isoDay(since)}`,
         title: `${student}'s journey waits on you: ${JOURNEY_STAGE_LABELS[next]}`,
         body: `Nothing has been recorded for more than ${AGENT_WAIT_DAYS} days.`,
+        fact: { kind: 'waiting', student, stage: next, days: AGENT_WAIT_DAYS },
       });
     }
   }
@@ -100,11 +110,15 @@ export async function sendJourneyReminders(db: Kysely<DB>, now = new Date()): Pr
           ...DEFAULT_NOTIFICATION_PREFERENCES,
           ...owner.notificationPreferences,
         };
+        // Written in the owner's saved language, as the e-mail that carries it (decision 079).
+        const texts =
+          owner.language && owner.language !== 'en'
+            ? journeyReminderTexts(owner.language, reminder.fact)
+            : { title: reminder.title, body: reminder.body };
         await queries.notifications.insertNotification(tx, {
           userId: owner.id,
           type: JOURNEY_REMINDER_TYPE,
-          title: reminder.title,
-          body: reminder.body,
+          ...texts,
           link: `/dashboard/applications/${application.id}`,
           applicationId: application.id,
           emailDue: preferences.applicationUpdates,

@@ -9,6 +9,7 @@ import {
   NATIONALITY_ALREADY_MAPPED,
   hasJourney,
   itemsForStudent,
+  withArabicFields,
   type ApplicationVisaChecklist,
   type ChecklistKey,
   type MapNationalityInput,
@@ -31,7 +32,7 @@ export async function visaChecklistFor(
     return {
       country,
       source: country === DEFAULT_CHECKLIST_KEY ? 'default' : 'country',
-      items: own.items,
+      items: own.items.map(withArabicFields),
       updatedAt: own.updatedAt.toISOString(),
     };
   }
@@ -39,7 +40,7 @@ export async function visaChecklistFor(
   return {
     country,
     source: 'default',
-    items: fallback?.items ?? [],
+    items: (fallback?.items ?? []).map(withArabicFields),
     // The nationality has no list of its own: a save must create it (expectedUpdatedAt null).
     updatedAt: null,
   };

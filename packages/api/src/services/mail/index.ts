@@ -8,6 +8,7 @@ export {
   emailQueueFor,
   enqueueEmail,
   isEmailQueue,
+  languageForAddress,
   type DeliveryOutcome,
   type DeliverySettings,
   type EmailRetryPolicy,

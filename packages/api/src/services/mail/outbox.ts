@@ -25,9 +25,23 @@ export interface EnqueueEmailInput<N extends TemplateName = TemplateName> {
   calendar?: OutboxCalendar;
   /**
    * The language to write it in: the recipient's saved choice (`users.language`), null for English.
-   * Left out, it is read from the account `userId` names (English without one; decision 072).
+   * Left out, it is read from the account `userId` names (English without one). An address that
+   * may have no account passes `languageForAddress` (docs/decisions/079-email-language.md).
    */
   language?: Language | null;
+}
+
+/**
+ * The language of an e-mail to an address that may have no account (an invitation, the expert's
+ * copy of a session): the saved choice of the account signing in with it, if one did choose, else
+ * `fallback`, the language of whoever it is sent for (docs/decisions/079-email-language.md).
+ */
+export async function languageForAddress(
+  tx: Executor,
+  address: string,
+  fallback: Language | null,
+): Promise<Language | null> {
+  return (await queries.users.findLanguageByAddress(tx, address)) ?? fallback;
 }
 
 /**

@@ -30,6 +30,8 @@ const KIND_OF_TYPE: Record<string, EmailKind> = {
   // Expiry warnings wait for the daily reminder job rather than a job of their own.
   document_expiring: 'application_updates',
   marketing_material: 'marketing_materials',
+  // The journey's reminders (services/journey/reminders.ts) are application updates too.
+  journey_reminder: 'application_updates',
 };
 
 /** At most one e-mail per agent and application in this long (later updates are batched). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   commissionUpdateTexts,
   documentExpiryTexts,
+  journeyReminderTexts,
   marketingMaterialTexts,
   statusChangeTexts,
 } from './notification-texts';
@@ -71,5 +72,30 @@ describe('notifications in Arabic', () => {
       marketingMaterialTexts('ar', { type: 'logo', universityName: 'K', title: 'Logo', version: 1 })
         .body,
     ).toBe('Logo');
+  });
+
+  it('writes the journey reminders in Arabic, a bracketed Latin name kept whole in its isolate', () => {
+    const student = 'Jane (Janie) Doe';
+    const permit = journeyReminderTexts('ar', { kind: 'permit', student, day: '2026-12-10' });
+    expect(permit.title).toMatch(
+      new RegExp(
+        `^تنتهي صلاحية تصريح دخول الطالب ${isolated(student).replace(/[()]/g, '\\$&')} في 10 .* 2026$`,
+      ),
+    );
+    expect(permit.body).toBe('لم يصل الطالب بعد: يجب استخدام التصريح قبل انتهاء صلاحيته.');
+    expect(
+      journeyReminderTexts('ar', { kind: 'equivalency', student: 'Jane Doe', day: '2027-01-31' })
+        .title,
+    ).toMatch(/^موعد معادلة شهادة الطالب \u2068Jane Doe\u2069: 31 .* 2027$/);
+    const waiting = journeyReminderTexts('ar', {
+      kind: 'waiting',
+      student: 'Jane Doe',
+      stage: 'medical-done',
+      days: 7,
+    });
+    expect(waiting).toEqual({
+      title: `رحلة الطالب ${isolated('Jane Doe')} بانتظارك: أُجري الفحص الطبي`,
+      body: 'لم يُسجَّل شيء منذ أكثر من 7 أيام.',
+    });
   });
 });

@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/runtime-macro';
+import { msg, plural } from '@lingui/core/runtime-macro';
 import {
   formatAedAmountFils,
   type ApplicationStatus,
   type CommissionStatus,
   type DocumentType,
+  type JourneyStage,
   type Language,
   type MarketingMaterialType,
 } from '@uniguide/domain';
@@ -13,7 +14,8 @@ import { documentI18n } from '../../i18n/documents';
 
 /**
  * The texts of the notifications that are also e-mailed — an application's status change, a
- * commission's, a document's expiry and new marketing materials — in a recipient's saved language
+ * commission's, a document's expiry, new marketing materials and the journey reminders — in a
+ * recipient's saved language
  * other than English, written when they are stored
  * (docs/decisions/072-email-language.md): the in-app list and the e-mail show them as written.
  * English stays beside its callers, as docs/product.md quotes it; names and programs are data.
@@ -135,4 +137,59 @@ export function marketingMaterialTexts(
         ? i18n._(msg`${{ title }} (version ${{ version: material.version }})`)
         : material.title,
   };
+}
+
+const JOURNEY_STAGES_NAMED: Record<JourneyStage, MessageDescriptor> = {
+  'offer-accepted': msg`Offer accepted and deposit paid`,
+  'visa-file-complete': msg`Visa file complete`,
+  'entry-permit-applied': msg`Entry permit applied`,
+  'entry-permit-issued': msg`Entry permit issued`,
+  arrived: msg`Arrived in the UAE`,
+  'medical-done': msg`Medical test done`,
+  'biometrics-done': msg`Emirates ID biometrics done`,
+  'emirates-id-issued': msg`Emirates ID issued`,
+  registered: msg`Registered at the university`,
+};
+
+/** What a journey reminder tells (services/journey/reminders.ts), days as "YYYY-MM-DD". */
+export type JourneyReminderFact =
+  | { kind: 'permit'; student: string; day: string }
+  | { kind: 'equivalency'; student: string; day: string }
+  | { kind: 'waiting'; student: string; stage: JourneyStage; days: number };
+
+export function journeyReminderTexts(
+  language: OtherLanguage,
+  fact: JourneyReminderFact,
+): { title: string; body: string } {
+  const i18n = documentI18n(language);
+  const student = isolate(fact.student);
+  if (fact.kind === 'waiting') {
+    const stage = i18n._(JOURNEY_STAGES_NAMED[fact.stage]);
+    return {
+      title: i18n._(msg`${{ student }}'s journey waits on you: ${{ stage }}`),
+      body: i18n._(
+        msg`${plural(
+          { days: fact.days },
+          {
+            one: 'Nothing has been recorded for more than # day.',
+            other: 'Nothing has been recorded for more than # days.',
+          },
+        )}`,
+      ),
+    };
+  }
+  const day = formatUtcLongDay(new Date(`${fact.day}T00:00:00Z`), language);
+  return fact.kind === 'permit'
+    ? {
+        title: i18n._(msg`The entry permit of ${{ student }} expires on ${{ day }}`),
+        body: i18n._(
+          msg`The student has not arrived yet: the permit must be used before it expires.`,
+        ),
+      }
+    : {
+        title: i18n._(msg`Equivalency for ${{ student }} is due on ${{ day }}`),
+        body: i18n._(
+          msg`Admission stays provisional until the Ministry of Education equivalency is recorded.`,
+        ),
+      };
 }

@@ -5,10 +5,11 @@ import {
   ONBOARDING_PATH,
   displayName,
   formatSessionTime,
+  type Language,
 } from '@uniguide/domain';
 import type { SignedInContext } from '../../access';
 import type { Executor } from '../audit';
-import { enqueueEmail } from '../mail';
+import { enqueueEmail, languageForAddress } from '../mail';
 import { invitationIcs, invitationUid } from './calendar';
 
 /** `withdrawn`: an admin withdrew the slot, so the booking is cancelled (docs/decisions/073). */
@@ -18,12 +19,24 @@ function url(base: string, path: string): string {
   return `${base.replace(/\/$/, '')}${path}`;
 }
 
+interface TeamAddress {
+  address: string;
+  language: Language | null;
+}
+
 /**
  * The expert's side of a slot: the expert's own address when the slot names one, else the admin
- * who published it (null when neither is there any more: only the agent is written to).
+ * who published it (null when neither is there any more: only the agent is written to). Its
+ * language (docs/decisions/079-email-language.md): the saved choice of the account with that
+ * address, else that of the admin who published the slot (the expert works with them), else
+ * English — never the agent's.
  */
-async function teamAddressOf(tx: Executor, slot: OnboardingSlotRow): Promise<string | null> {
-  return slot.expertEmail ?? (await queries.onboarding.findAdminEmail(tx, slot.createdBy));
+async function teamAddressOf(tx: Executor, slot: OnboardingSlotRow): Promise<TeamAddress | null> {
+  const publisher =
+    slot.createdBy === null ? null : await queries.users.findUserLanguage(tx, slot.createdBy);
+  const address = slot.expertEmail ?? (await queries.onboarding.findAdminEmail(tx, slot.createdBy));
+  if (address === null) return null;
+  return { address, language: await languageForAddress(tx, address, publisher) };
 }
 
 async function sendOne(
@@ -33,6 +46,8 @@ async function sendOne(
     change: OnboardingChange;
     audience: 'agent' | 'team';
     to: string;
+    /** The team side's language (the agent's copy follows the agent's saved choice). */
+    teamLanguage?: Language | null;
     booking: OnboardingBookingRow;
     slot: OnboardingSlotRow;
     agent: OnboardingAttendee;
@@ -41,8 +56,8 @@ async function sendOne(
 ): Promise<void> {
   const { booking, slot, agent } = message;
   const agentName = displayName(agent);
-  // The agent's copy in their saved language; the expert's side has no account to ask.
-  const language = message.audience === 'agent' ? agent.language : null;
+  // The agent's copy in their saved language; the expert's side in its own (teamAddressOf).
+  const language = message.audience === 'agent' ? agent.language : (message.teamLanguage ?? null);
   const method =
     message.change === 'cancelled' || message.change === 'withdrawn' ? 'CANCEL' : 'REQUEST';
   const content = invitationIcs({
@@ -102,7 +117,7 @@ export async function sendOnboardingMail(
 ): Promise<void> {
   const { booking, slot, agent } = change;
   const team = await teamAddressOf(tx, slot);
-  const organizerEmail = team ?? agent.username;
+  const organizerEmail = team?.address ?? agent.username;
   await sendOne(tx, ctx, {
     change: change.kind,
     audience: 'agent',
@@ -116,7 +131,8 @@ export async function sendOnboardingMail(
     await sendOne(tx, ctx, {
       change: change.kind,
       audience: 'team',
-      to: team,
+      to: team.address,
+      teamLanguage: team.language,
       booking,
       slot,
       agent,
@@ -125,15 +141,16 @@ export async function sendOnboardingMail(
   }
   if (change.previousSlot) {
     const previousTeam = await teamAddressOf(tx, change.previousSlot);
-    if (previousTeam && previousTeam !== team) {
+    if (previousTeam && previousTeam.address !== team?.address) {
       await sendOne(tx, ctx, {
         change: 'cancelled',
         audience: 'team',
-        to: previousTeam,
+        to: previousTeam.address,
+        teamLanguage: previousTeam.language,
         booking,
         slot: change.previousSlot,
         agent,
-        organizerEmail: previousTeam,
+        organizerEmail: previousTeam.address,
       });
     }
   }

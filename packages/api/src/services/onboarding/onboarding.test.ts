@@ -178,6 +178,33 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
     ]);
   });
 
+  it('writes the expert’s copy in the publishing admin’s language, never the agent’s (decision 079)', async () => {
+    const arabicAdmin = await signIn(database.db, storage, { role: 'admin' });
+    await arabicAdmin.caller.user.setLanguage({ language: 'ar' });
+    const expertEmail = `expert-${Date.now().toString(36)}@example.com`;
+    const slot = await arabicAdmin.caller.admin.onboarding.createSlot(slotInput({ expertEmail }));
+    const priya = await agent();
+    await priya.caller.onboarding.book({ slotId: slot.id });
+    // The expert has no account: the admin who published the slot chose Arabic.
+    const [expertCopy] = await mailsTo(expertEmail);
+    expect(expertCopy?.subject).toMatch(/^حُجزت جلسة التعريف: /);
+    // The agent never chose: English.
+    const [agentCopy] = await mailsTo(await usernameOf(priya.userId));
+    expect(agentCopy?.subject).toMatch(/^Your UniGuide onboarding session is booked: /);
+    // An English admin's slot, booked by an Arabic agent, gives the expert English.
+    const otherExpert = `other-${expertEmail}`;
+    const english = await admin.caller.admin.onboarding.createSlot(
+      slotInput({ expertEmail: otherExpert }),
+    );
+    const lina = await agent();
+    await lina.caller.user.setLanguage({ language: 'ar' });
+    await lina.caller.onboarding.book({ slotId: english.id });
+    expect((await mailsTo(otherExpert))[0]?.subject).toMatch(/^Onboarding booked: /);
+    expect((await mailsTo(await usernameOf(lina.userId)))[0]?.subject).toMatch(
+      /^تم حجز جلسة التعريف/,
+    );
+  });
+
   it('refuses a full slot, a past slot and a second booking with 409, a stranger with 404', async () => {
     const slot = await admin.caller.admin.onboarding.createSlot(slotInput({ capacity: 1 }));
     const other = await admin.caller.admin.onboarding.createSlot(slotInput());

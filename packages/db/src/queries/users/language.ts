@@ -34,3 +34,19 @@ export async function findUserLanguage(db: Executor, userId: number): Promise<La
     .executeTakeFirst();
   return row?.language ?? null;
 }
+
+/**
+ * The saved language of the account signing in with this address (any case), for an e-mail to an
+ * address (docs/decisions/079-email-language.md): null when no account has it or it never chose.
+ */
+export async function findLanguageByAddress(
+  db: Executor,
+  address: string,
+): Promise<Language | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('username', '=', address.trim().toLowerCase())
+    .executeTakeFirst();
+  return row?.language ?? null;
+}

@@ -1,5 +1,6 @@
 import {
   type AgencyRole,
+  type Language,
   type ApprovalStatus,
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
@@ -67,6 +68,8 @@ export interface CreateUserValues {
   emailVerifiedAt?: Date | null;
   /** Joining an existing agency; without it an agent founds their own (migration 0008's trigger). */
   agencyId?: number;
+  /** The saved language (decision 069): a sign-up keeps the language it was made in. */
+  language?: Language | null;
   agencyRole?: AgencyRole;
 }
 

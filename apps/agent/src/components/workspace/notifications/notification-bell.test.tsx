@@ -117,6 +117,11 @@ describe('<NotificationBell />', () => {
       "Lina Nasser's application for Nursing is now Under review.",
     );
     expect(item.textContent).toContain('about 3 hours ago');
+    // Texts the server wrote take their direction from their own letters (an Arabic page too).
+    expect(screen.getByText("Lina Nasser's application for Nursing is now Under review.").dir).toBe(
+      'auto',
+    );
+    expect(screen.getByText('Application status changed').dir).toBe('auto');
     expect(screen.getByRole('menuitem', { name: /Older news/ })).toBeTruthy();
 
     fireEvent.click(item);

@@ -41,10 +41,15 @@ export function NotificationItem({
               <Trans>Unread:</Trans>{' '}
             </span>
           ) : null}
-          {notification.title}
+          {/* The server wrote it, in the language saved when it was stored (decision 079): its
+              direction follows its own first letters, so an English one on an Arabic page keeps
+              its brackets and full stop in place. */}
+          <span dir="auto">{notification.title}</span>
         </span>
         {notification.body ? (
-          <span className="line-clamp-3 text-sm text-muted-foreground">{notification.body}</span>
+          <span dir="auto" className="line-clamp-3 text-sm text-muted-foreground">
+            {notification.body}
+          </span>
         ) : null}
         <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
           {dates.relative(notification.createdAt)}

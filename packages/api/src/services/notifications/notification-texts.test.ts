@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applicationNewsTexts,
   commissionUpdateTexts,
+  documentRejectedTexts,
+  documentsRequestedTexts,
+  requestsResolvedTexts,
+  studentNewsTitle,
   documentExpiryTexts,
   journeyReminderTexts,
   marketingMaterialTexts,
@@ -97,5 +102,49 @@ describe('notifications in Arabic', () => {
       title: `رحلة الطالب ${isolated('Jane Doe')} بانتظارك: أُجري الفحص الطبي`,
       body: 'لم يُسجَّل شيء منذ أكثر من 7 أيام.',
     });
+  });
+
+  it('tells a rejected document by its type in Arabic, its file name and reason isolated', () => {
+    const texts = documentRejectedTexts('ar', {
+      type: 'passport',
+      fileName: 'passport-scan.pdf',
+      reason: 'Blurred photo page',
+    });
+    expect(texts.title).toBe('رُفض مستند');
+    expect(texts.body).toBe(
+      `رُفض جواز السفر «${isolated('passport-scan.pdf')}»: ${isolated('Blurred photo page')}`,
+    );
+  });
+
+  it('lists requested documents as an Arabic list, an admin’s own words kept as written', () => {
+    const texts = documentsRequestedTexts('ar', {
+      student: 'Mohammed Abdulrahman Al-Hashimi Bin Rashid',
+      items: [{ type: 'transcript' }, { description: 'Bank statement' }, { description: null }],
+    });
+    expect(texts.title).toBe('مستندات مطلوبة');
+    expect(texts.body).toBe(
+      `لطلب التحاق ${isolated('Mohammed Abdulrahman Al-Hashimi Bin Rashid')}: كشف الدرجات و${isolated('Bank statement')} ومستند.`,
+    );
+  });
+
+  it('writes the admin’s, the message and the student-link notifications in Arabic', () => {
+    expect(requestsResolvedTexts('ar', 'Omar Khalil')).toEqual({
+      title: 'وصلت المستندات المطلوبة',
+      body: `رُفعت جميع المستندات المطلوبة لطلب التحاق ${isolated('Omar Khalil')}.`,
+    });
+    const message = applicationNewsTexts('ar', {
+      kind: 'message',
+      student: 'Omar Khalil',
+      text: 'Please send the IELTS (Academic) result',
+    });
+    expect(message.title).toBe('رسالة جديدة');
+    expect(message.body).toBe(
+      `طلب التحاق ${isolated('Omar Khalil')}: ${isolated('Please send the IELTS (Academic) result')}`,
+    );
+    expect(
+      applicationNewsTexts('ar', { kind: 'university_document', student: 'A', text: 'x' }).title,
+    ).toBe('مستند جديد من الجامعة');
+    expect(studentNewsTitle('ar', 'upload')).toBe('رفع الطالب مستندًا');
+    expect(studentNewsTitle('ar', 'preferred')).toBe('اختار الطالب برامج');
   });
 });

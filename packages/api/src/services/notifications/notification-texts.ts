@@ -193,3 +193,88 @@ export function journeyReminderTexts(
         ),
       };
 }
+
+/** The kinds of document, as the pages name them (packages/ui's DOCUMENT_TYPE_MESSAGES). */
+const DOCUMENT_TYPES: Record<DocumentType, MessageDescriptor> = {
+  passport: msg({ message: 'Passport', context: 'document type' }),
+  transcript: msg({ message: 'Transcript', context: 'document type' }),
+  'english-proficiency': msg({ message: 'English proficiency', context: 'document type' }),
+  'recommendation-letter': msg({ message: 'Recommendation letter', context: 'document type' }),
+  'statement-of-purpose': msg({ message: 'Statement of purpose', context: 'document type' }),
+  other: msg({ message: 'Other', context: 'document type' }),
+};
+
+export function documentRejectedTexts(
+  language: OtherLanguage,
+  document: { type: DocumentType; fileName: string; reason: string },
+): { title: string; body: string } {
+  const i18n = documentI18n(language);
+  const type = i18n._(DOCUMENT_TYPES[document.type]);
+  const file = isolate(document.fileName);
+  const reason = isolate(document.reason);
+  return {
+    title: i18n._(msg`Document rejected`),
+    body: i18n._(msg`${{ type }} "${{ file }}" was rejected: ${{ reason }}`),
+  };
+}
+
+/** A requested item: its document type's name, or the admin's own words for it. */
+export type RequestedItem = { type: DocumentType } | { description: string | null };
+
+export function documentsRequestedTexts(
+  language: OtherLanguage,
+  request: { student: string; items: RequestedItem[] },
+): { title: string; body: string } {
+  const i18n = documentI18n(language);
+  const student = isolate(request.student);
+  const items = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    request.items.map((item) =>
+      'type' in item
+        ? i18n._(DOCUMENT_TYPES[item.type])
+        : item.description
+          ? isolate(item.description)
+          : i18n._(msg`Document`),
+    ),
+  );
+  return {
+    title: i18n._(msg`Documents requested`),
+    body: i18n._(msg`For ${{ student }}'s application: ${{ items }}.`),
+  };
+}
+
+export function requestsResolvedTexts(
+  language: OtherLanguage,
+  student: string,
+): { title: string; body: string } {
+  const i18n = documentI18n(language);
+  const name = isolate(student);
+  return {
+    title: i18n._(msg`Requested documents received`),
+    body: i18n._(
+      msg`Every document requested for ${{ student: name }}'s application has been uploaded.`,
+    ),
+  };
+}
+
+export function applicationNewsTexts(
+  language: OtherLanguage,
+  news: { kind: 'message' | 'university_document'; student: string; text: string },
+): { title: string; body: string } {
+  const i18n = documentI18n(language);
+  const student = isolate(news.student);
+  const text = isolate(news.text);
+  return {
+    title:
+      news.kind === 'message'
+        ? i18n._(msg`New message`)
+        : i18n._(msg`New document from the university`),
+    body: i18n._(msg`${{ student }}'s application: ${{ text }}`),
+  };
+}
+
+export function studentNewsTitle(language: OtherLanguage, kind: 'upload' | 'preferred'): string {
+  const i18n = documentI18n(language);
+  return kind === 'upload'
+    ? i18n._(msg`The student uploaded a document`)
+    : i18n._(msg`The student chose programs`);
+}

@@ -21,7 +21,15 @@ import {
 import type { SignedInContext } from '../../access';
 import { writeAudit, type Executor } from '../audit/audit';
 import { queueNotificationEmail } from './email';
-import { commissionUpdateTexts, statusChangeTexts } from './notification-texts';
+import {
+  applicationNewsTexts,
+  commissionUpdateTexts,
+  documentRejectedTexts,
+  documentsRequestedTexts,
+  requestsResolvedTexts,
+  statusChangeTexts,
+  studentNewsTitle,
+} from './notification-texts';
 
 export const STATUS_CHANGE_NOTIFICATION_TITLE = 'Application status changed';
 
@@ -172,11 +180,22 @@ export async function notifyDocumentRejected(
   const owner = await agentWantsApplicationUpdates(executor, change.ownerId);
   if (!owner) return false;
   const { document } = change;
+  // Written in the owner's saved language (decision 079); English as docs/product.md has it.
+  const texts =
+    owner.language && owner.language !== 'en'
+      ? documentRejectedTexts(owner.language, {
+          type: document.documentType,
+          fileName: document.originalFilename,
+          reason: document.reviewReason ?? '',
+        })
+      : {
+          title: DOCUMENT_REJECTED_TITLE,
+          body: `${DOCUMENT_TYPE_LABELS[document.documentType]} "${document.originalFilename}" was rejected: ${document.reviewReason ?? ''}`,
+        };
   await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: 'document_rejected',
-    title: DOCUMENT_REJECTED_TITLE,
-    body: `${DOCUMENT_TYPE_LABELS[document.documentType]} "${document.originalFilename}" was rejected: ${document.reviewReason ?? ''}`,
+    ...texts,
     link: change.applicationId !== null ? applicationEditLink(change.applicationId) : null,
     applicationId: change.applicationId,
     documentId: document.id,
@@ -199,11 +218,24 @@ export async function notifyDocumentsRequested(
   if (application.userId === change.actorId) return false;
   const owner = await agentWantsApplicationUpdates(executor, application.userId);
   if (!owner) return false;
+  const texts =
+    owner.language && owner.language !== 'en'
+      ? documentsRequestedTexts(owner.language, {
+          student: studentOf(application),
+          items: requests.map((request) =>
+            request.documentType
+              ? { type: request.documentType }
+              : { description: request.description },
+          ),
+        })
+      : {
+          title: DOCUMENTS_REQUESTED_TITLE,
+          body: `For ${studentOf(application)}'s application: ${requests.map(requestItemLabel).join(', ')}.`,
+        };
   await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: 'documents_requested',
-    title: DOCUMENTS_REQUESTED_TITLE,
-    body: `For ${studentOf(application)}'s application: ${requests.map(requestItemLabel).join(', ')}.`,
+    ...texts,
     link: applicationEditLink(application.id),
     applicationId: application.id,
   });
@@ -233,8 +265,12 @@ export async function notifyRequestsResolved(
     await queries.notifications.insertNotification(executor, {
       userId: admin.id,
       type: 'requests_resolved',
-      title: REQUESTS_RESOLVED_TITLE,
-      body: `Every document requested for ${studentOf(change.application)}'s application has been uploaded.`,
+      ...(admin.language && admin.language !== 'en'
+        ? requestsResolvedTexts(admin.language, studentOf(change.application))
+        : {
+            title: REQUESTS_RESOLVED_TITLE,
+            body: `Every document requested for ${studentOf(change.application)}'s application has been uploaded.`,
+          }),
       link: adminApplicationLink(change.application.id),
       applicationId: change.application.id,
     });
@@ -262,8 +298,16 @@ export async function notifyAgentOfApplicationNews(
   await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: change.kind === 'message' ? 'new_message' : 'university_document',
-    title: change.kind === 'message' ? NEW_MESSAGE_TITLE : UNIVERSITY_DOCUMENT_TITLE,
-    body: `${studentOf(application)}'s application: ${change.text}`,
+    ...(owner.language && owner.language !== 'en'
+      ? applicationNewsTexts(owner.language, {
+          kind: change.kind,
+          student: studentOf(application),
+          text: change.text,
+        })
+      : {
+          title: change.kind === 'message' ? NEW_MESSAGE_TITLE : UNIVERSITY_DOCUMENT_TITLE,
+          body: `${studentOf(application)}'s application: ${change.text}`,
+        }),
     link: applicationEditLink(application.id),
     applicationId: application.id,
     documentId: change.documentId ?? null,
@@ -295,7 +339,12 @@ export async function notifyAgentOfStudent(
   await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: news.kind === 'upload' ? 'student_upload' : 'student_preferred',
-    title: news.kind === 'upload' ? STUDENT_UPLOAD_TITLE : STUDENT_PREFERRED_TITLE,
+    title:
+      owner.language && owner.language !== 'en'
+        ? studentNewsTitle(owner.language, news.kind)
+        : news.kind === 'upload'
+          ? STUDENT_UPLOAD_TITLE
+          : STUDENT_PREFERRED_TITLE,
     body: news.body,
     link: news.link,
     applicationId: news.applicationId ?? null,

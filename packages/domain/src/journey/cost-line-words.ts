@@ -17,7 +17,7 @@ export const COST_LINE_LABELS = [
 export type CostLineLabel = (typeof COST_LINE_LABELS)[number];
 
 /** A source the portal writes: where a figure was read, or why a quote's figure is missing. */
-export const COST_LINE_SOURCES = [
+const COST_LINE_SOURCES = [
   'catalogue',
   'vat-flag',
   'no-tuition-figure',

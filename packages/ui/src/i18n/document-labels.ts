@@ -36,7 +36,7 @@ export const REQUIREMENT_STAGE_MESSAGES: Record<RequirementStage, MessageDescrip
 };
 
 /** A document request as the page words it: its type, the words the asker typed, whether it asks again. */
-export interface RequestWords {
+interface RequestWords {
   documentType: DocumentType | null;
   description: string | null;
   rejected: boolean;

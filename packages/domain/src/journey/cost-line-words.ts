@@ -18,11 +18,7 @@ export type CostLineLabel = (typeof COST_LINE_LABELS)[number];
 
 /** A source the portal writes: where a figure was read, or why a quote's figure is missing. */
 export type CostLineSource =
-  | 'catalogue'
-  | 'vat-flag'
-  | 'no-tuition-figure'
-  | 'vat-not-on-record'
-  | 'fee-not-given';
+  'catalogue' | 'vat-flag' | 'no-tuition-figure' | 'vat-not-on-record' | 'fee-not-given';
 
 /** The English of each label, as the API has always written it (and stored in a quote). */
 export const COST_LINE_LABEL_TEXTS: Record<CostLineLabel, string> = {

@@ -50,6 +50,7 @@ export * from './visa/checklist';
 export * from './calendar-day';
 export * from './journey/stages';
 export * from './journey/inputs';
+export * from './journey/cost-line-words';
 export * from './journey/attestation';
 export * from './quote/schemas';
 export * from './quote/types';

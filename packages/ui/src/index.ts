@@ -145,6 +145,7 @@ export {
   CHECKLIST_STATE_MESSAGES,
   DOCUMENT_TYPE_MESSAGES,
   REQUIREMENT_STAGE_MESSAGES,
+  useRequestTitle,
 } from './i18n/document-labels';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 export { Textarea, type TextareaProps } from './components/textarea';
@@ -231,5 +232,6 @@ export {
 } from './components/journey-stages';
 export { AttestationTracker } from './components/attestation-tracker';
 export { FirstYearCostsList } from './components/first-year-costs';
+export { CostLineSourceText, useCostLineLabel } from './i18n/cost-line-words';
 export { uiCatalog, type Catalog } from './i18n/catalog';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch';

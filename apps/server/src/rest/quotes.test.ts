@@ -112,6 +112,19 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
       ['Medical insurance', null],
       ['Deposit', null],
     ]);
+    // The same words as codes, for the pages to write in their language; the admin's line is data.
+    expect(
+      program.lines.map((line: { labelCode: string | null; sourceCode: string | null }) => [
+        line.labelCode,
+        line.sourceCode,
+      ]),
+    ).toEqual([
+      ['tuition', 'catalogue'],
+      ['vat', 'vat-flag'],
+      [null, null],
+      ['insurance', 'fee-not-given'],
+      ['deposit', 'fee-not-given'],
+    ]);
     expect(program).toMatchObject({
       totalAed: 56_000,
       incomplete: true,
@@ -221,7 +234,16 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
       expect.objectContaining({
         id: applicationId,
         status: 'incomplete',
-        requests: [expect.objectContaining({ label: 'Transcript' })],
+        journeyStage: null,
+        journeyStep: null,
+        requests: [
+          expect.objectContaining({
+            label: 'Transcript',
+            documentType: 'transcript',
+            description: null,
+            rejected: false,
+          }),
+        ],
       }),
     ]);
     expect(page.body).not.toMatch(/INTERNAL-NOTE|ADMIN-NOTE|commission/i);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatIntakes,
+  formatIntakesIn,
   formatTuition,
   intakeLabel,
   normaliseIntakes,
@@ -82,5 +83,23 @@ describe('formatIntakes', () => {
   it('falls back to the default intake when none is listed', () => {
     expect(formatIntakes([])).toBe('September');
     expect(formatIntakes(null)).toBe('September');
+  });
+});
+
+describe('formatIntakesIn', () => {
+  it('writes English as formatIntakes does', () => {
+    expect(formatIntakesIn(['January', 'September'], 'en')).toBe('January, September');
+    expect(formatIntakesIn(['Onsite/Online'], 'en')).toBe('Onsite/Online');
+  });
+
+  it('names the months in Arabic, separated by the Arabic comma', () => {
+    expect(formatIntakesIn(['September', 'January', 'May'], 'ar')).toBe('سبتمبر، يناير، مايو');
+    expect(formatIntakesIn([], 'ar')).toBe('سبتمبر');
+  });
+
+  it('keeps a list that holds anything but months as imported', () => {
+    expect(formatIntakesIn(['September', 'Rolling admission'], 'ar')).toBe(
+      'September, Rolling admission',
+    );
   });
 });

@@ -1,4 +1,6 @@
+import { INTL_LOCALE, type Language } from '../i18n/languages';
 import { formatAed } from '../money/money';
+import { MONTHS, type Month } from './import/intake';
 import { DEFAULT_INTAKE } from './vocabulary';
 
 /**
@@ -32,6 +34,25 @@ export function normaliseIntakes(intake: string[] | string | null | undefined): 
 export function formatIntakes(intake: string[] | string | null | undefined): string {
   const list = normaliseIntakes(intake);
   return list.length > 0 ? list.join(', ') : DEFAULT_INTAKE;
+}
+
+/**
+ * Every intake in `language`: English as `formatIntakes` writes it. In another language, where each
+ * intake is a month as the importer keeps it (docs/decisions/070-intake-cells.md), the months as
+ * `Intl` names them there ("سبتمبر، يناير"); a list holding anything else stays as imported.
+ */
+export function formatIntakesIn(
+  intake: string[] | string | null | undefined,
+  language: Language,
+): string {
+  if (language === 'en') return formatIntakes(intake);
+  const list = normaliseIntakes(intake);
+  const months = (list.length > 0 ? list : [DEFAULT_INTAKE]).map((value) =>
+    MONTHS.indexOf(value as Month),
+  );
+  if (months.some((month) => month < 0)) return formatIntakes(intake);
+  const name = new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'long', timeZone: 'UTC' });
+  return months.map((month) => name.format(Date.UTC(2000, month, 1))).join('، ');
 }
 
 export function intakeLabel(intake: string[] | string | null | undefined): string {

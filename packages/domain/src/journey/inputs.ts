@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../ids';
+import type { CostLineWords } from './cost-line-words';
 import {
   ENTRY_PERMIT_AUTHORITIES,
   JOURNEY_STAGES,
@@ -193,8 +194,11 @@ export interface UniversityFees {
   lines: FeeLine[];
 }
 
-/** One line of a student's expected first-year cost, with where it comes from. */
-export interface CostLine {
+/**
+ * One line of a student's expected first-year cost, with where it comes from; the portal's own
+ * words also as codes (`CostLineWords`) for the pages to write in their language.
+ */
+export interface CostLine extends CostLineWords {
   label: string;
   amountAed: number;
   refundable: boolean;

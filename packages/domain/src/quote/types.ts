@@ -1,10 +1,16 @@
 import type { ApplicationStatus } from '../application/status';
+import type { JourneyStage } from '../journey/stages';
+import type { CostLineWords } from '../journey/cost-line-words';
 import type { FEE_LINE_KINDS } from '../journey/inputs';
+import type { DocumentType } from '../document/types';
 
 type FeeLineKind = (typeof FEE_LINE_KINDS)[number];
 
-/** One cost of a quoted program: an amount on record, or `null` where the quote says "ask us". */
-export interface QuoteLine {
+/**
+ * One cost of a quoted program: an amount on record, or `null` where the quote says "ask us"; the
+ * quote's own words also as codes (`CostLineWords`).
+ */
+export interface QuoteLine extends CostLineWords {
   label: string;
   kind: 'tuition' | 'vat' | FeeLineKind;
   amountAed: number | null;
@@ -62,6 +68,10 @@ export interface ShareLinkSummary {
   state: 'active' | 'expired' | 'revoked';
 }
 
+/** Where an application's journey stands after its offer: its next stage, registered, or closed. */
+export type SharedJourneyStep =
+  { state: 'next'; stage: JourneyStage } | { state: 'registered' } | { state: 'closed' };
+
 /** What the student's page shows (GET /api/share/{token}): nothing beyond it. */
 export interface SharedStudentView {
   studentFirstName: string;
@@ -74,8 +84,18 @@ export interface SharedStudentView {
     universityName: string;
     status: ApplicationStatus;
     statusLabel: string;
-    /** The journey's next stage after an offer, in words; null before an offer or when it is over. */
+    /** The journey's next stage after an offer, in English words; null before an offer. */
     journeyStage: string | null;
-    requests: Array<{ id: number; label: string }>;
+    /** The same step as data, for the page to word in its language. */
+    journeyStep: SharedJourneyStep | null;
+    /** `label` in English (`requestTitle`); the rest is what the page words it from. */
+    requests: Array<{
+      id: number;
+      label: string;
+      documentType: DocumentType | null;
+      description: string | null;
+      /** It asks again for a rejected document. */
+      rejected: boolean;
+    }>;
   }>;
 }

@@ -87,9 +87,12 @@ describe('the first-year costs', () => {
           lines: [
             {
               label: 'Deposit',
+              labelCode: null,
               amountAed: 2500.5,
               refundable: true,
               source: 'https://example.edu',
+              sourceCode: null,
+              sourceFigure: null,
             },
           ],
           totalAed: 2500.5,

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatAedAmountFils, type FirstYearCosts } from '@uniguide/domain';
+import { CostLineSourceText, useCostLineLabel } from '../i18n/cost-line-words';
 import { usePageLanguage } from '../i18n/page-language';
 
 /**
@@ -10,24 +11,30 @@ import { usePageLanguage } from '../i18n/page-language';
 export function FirstYearCostsList({ costs }: { costs: FirstYearCosts }) {
   const { t } = useLingui();
   const language = usePageLanguage();
+  const lineLabel = useCostLineLabel();
   const aed = (amount: number) => formatAedAmountFils(Math.round(amount * 100), language);
   return (
     <div className="grid gap-3">
       {costs.lines.length > 0 ? (
         <ul className="divide-y" aria-label={t`First-year costs`}>
-          {costs.lines.map((line, index) => (
-            <li key={`${index}-${line.label}`} className="grid gap-0.5 py-2 first:pt-0">
-              <div className="flex flex-wrap justify-between gap-x-4">
-                <span className="text-sm font-medium break-words">
-                  {line.refundable ? t`${line.label} (refundable)` : line.label}
+          {costs.lines.map((line, index) => {
+            const label = lineLabel(line);
+            return (
+              <li key={`${index}-${line.label}`} className="grid gap-0.5 py-2 first:pt-0">
+                <div className="flex flex-wrap justify-between gap-x-4">
+                  <span className="text-sm font-medium break-words">
+                    {line.refundable ? t`${label} (refundable)` : label}
+                  </span>
+                  <span className="text-sm tabular-nums">{aed(line.amountAed)}</span>
+                </div>
+                <span className="text-xs break-all text-muted-foreground">
+                  <Trans>
+                    Source: <CostLineSourceText line={line} />
+                  </Trans>
                 </span>
-                <span className="text-sm tabular-nums">{aed(line.amountAed)}</span>
-              </div>
-              <span className="text-xs break-all text-muted-foreground">
-                <Trans>Source: {line.source}</Trans>
-              </span>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {!costs.tuitionKnown ? (

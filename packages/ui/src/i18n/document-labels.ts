@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ChecklistState, DocumentType, RequirementStage } from '@uniguide/domain';
+import { useCallback } from 'react';
 
 /*
  * The document words the pages show, in the page's language (docs/decisions/067-translation-layer.md).
@@ -32,3 +34,29 @@ export const REQUIREMENT_STAGE_MESSAGES: Record<RequirementStage, MessageDescrip
   to_submit: msg`Required to submit`,
   before_forwarding: msg`Required before forwarding to the university`,
 };
+
+/** A document request as the page words it: its type, the words the asker typed, whether it asks again. */
+interface RequestWords {
+  documentType: DocumentType | null;
+  description: string | null;
+  rejected: boolean;
+}
+
+/**
+ * A document request's title in the page's language, as the domain's `requestTitle()` writes it in
+ * English: "Transcript (rejected)", "Passport: the page with the visa", the description alone. The
+ * description is the asker's words, shown as typed.
+ */
+export function useRequestTitle(): (request: RequestWords) => string {
+  const { t } = useLingui();
+  return useCallback(
+    (request: RequestWords) => {
+      const type = request.documentType ? t(DOCUMENT_TYPE_MESSAGES[request.documentType]) : null;
+      const description = request.description;
+      if (type && request.rejected) return t`${type} (rejected)`;
+      if (type && description) return t`${type}: ${description}`;
+      return type ?? description ?? t`A document`;
+    },
+    [t],
+  );
+}

@@ -16,6 +16,7 @@ describe('useCatalogueTexts', () => {
     expect(texts.duration('3 years')).toBe('3 years');
     expect(texts.tuition(57150)).toBe('AED 57,150/yr');
     expect(texts.tuition(null)).toBe('Contact for info');
+    expect(texts.intakes(['January', 'September'])).toBe('January, September');
   });
 
   it('says degree, field and tuition in Arabic; an unknown value as written', async () => {
@@ -32,5 +33,7 @@ describe('useCatalogueTexts', () => {
     expect(texts.duration('4+ years')).toBe('4+ سنوات');
     expect(texts.tuition(null)).toBe('تواصل معنا للاستفسار');
     expect(texts.tuition(57150)).toMatch(/^\S*57,150.*سنويًا$/);
+    expect(texts.intakes(['January', 'September'])).toBe('يناير، سبتمبر');
+    expect(texts.intakes(['Onsite/Online'])).toBe('Onsite/Online');
   });
 });

@@ -2,7 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useFormatters } from '@uniguide/client';
-import { formatTuition, type DegreeLevel, type StudyField } from '@uniguide/domain';
+import {
+  formatIntakesIn,
+  formatTuition,
+  isLanguage,
+  type DegreeLevel,
+  type StudyField,
+} from '@uniguide/domain';
 
 import { useDurationText } from './duration-text';
 
@@ -32,7 +38,7 @@ export const SCHOLARSHIP_MESSAGES: Record<'all' | 'available', MessageDescriptor
 /**
  * A program's catalogue values in the page's language (docs/decisions/067-translation-layer.md):
  * a known degree level or field of study is its message, a count of years a plural, a tuition the
- * page's money format with "/yr" as a message. A value the vocabulary does not know (an imported
+ * page's money format with "/yr" as a message, intake months as `Intl` names them. A value the vocabulary does not know (an imported
  * catalogue's own wording) shows as written; English is the catalogue's text unchanged.
  */
 export function useCatalogueTexts() {
@@ -40,6 +46,7 @@ export function useCatalogueTexts() {
   const format = useFormatters();
   const duration = useDurationText();
   const english = i18n.locale === 'en';
+  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
   const known = <K extends string>(
     messages: Record<K, MessageDescriptor>,
     value: string,
@@ -51,6 +58,8 @@ export function useCatalogueTexts() {
     degree: (value: string) => known(DEGREE_LEVEL_MESSAGES, value),
     studyField: (value: string) => known(STUDY_FIELD_MESSAGES, value),
     duration,
+    /** The intakes: month names in the page's language, other intake text as imported. */
+    intakes: (intake: string[] | null | undefined) => formatIntakesIn(intake, language),
     /** "AED 57,150/yr", or "Contact for info" when the catalogue has no amount. */
     tuition: (tuitionAed: number | null | undefined): string => {
       if (english) return formatTuition(tuitionAed);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, GraduationCapIcon } from 'lucide-react';
-import { DEFAULT_UNIVERSITY_NAME, formatIntakes, type Program } from '@uniguide/domain';
+import { DEFAULT_UNIVERSITY_NAME, type Program } from '@uniguide/domain';
 import { Badge, Button, Card, UniversityLogo } from '@uniguide/ui';
 
 import { BookmarkButton } from './bookmark-button';
@@ -19,7 +19,7 @@ export interface ProgramCardProps {
 export function ProgramCard({ program, headingLevel = 'h3', place = 'public' }: ProgramCardProps) {
   const { t } = useLingui();
   const texts = useCatalogueTexts();
-  const intakes = formatIntakes(program.intake);
+  const intakes = texts.intakes(program.intake);
   const Heading = headingLevel;
   const universityName = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
 

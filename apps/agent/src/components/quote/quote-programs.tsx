@@ -1,7 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDateFormatters, useFormatters } from '@uniguide/client';
 import { formatCurrencyAmount, type QuoteProgram, type QuoteRate } from '@uniguide/domain';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  CostLineSourceText,
+  useCostLineLabel,
+} from '@uniguide/ui';
 import type { ReactNode } from 'react';
 
 import { useCatalogueTexts } from '../catalogue/catalogue-texts';
@@ -50,6 +59,7 @@ export function QuoteProgramCard({
   const { t } = useLingui();
   const texts = useCatalogueTexts();
   const format = useFormatters();
+  const lineLabel = useCostLineLabel();
   // The domain's ASK_US, in the page's language.
   const askUs = t`ask us`;
   const programName = program.programName;
@@ -74,14 +84,16 @@ export function QuoteProgramCard({
             >
               <div className="min-w-0">
                 <p className="text-sm font-medium break-words">
-                  {line.label}
+                  {lineLabel(line)}
                   {line.refundable ? (
                     <Badge variant="outline" className="ms-2 align-middle">
                       <Trans>Refundable</Trans>
                     </Badge>
                   ) : null}
                 </p>
-                <p className="text-xs break-words text-muted-foreground">{line.source}</p>
+                <p className="text-xs break-words text-muted-foreground">
+                  <CostLineSourceText line={line} />
+                </p>
               </div>
               {line.amountAed === null ? (
                 <span className="shrink-0 text-sm font-medium text-amber-800 italic">{askUs}</span>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorStatus, useDateFormatters, useTRPC } from '@uniguide/client';
-import { BRAND, type SharedStudentView } from '@uniguide/domain';
+import { BRAND, type SharedJourneyStep, type SharedStudentView } from '@uniguide/domain';
 import {
   Badge,
   BrandMark,
@@ -11,10 +11,12 @@ import {
   CardHeader,
   CardTitle,
   Checkbox,
+  JOURNEY_STAGE_MESSAGES,
   Label,
   Spinner,
   StatusBadge,
   toast,
+  useRequestTitle,
 } from '@uniguide/ui';
 import { CheckCircle2Icon, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -120,6 +122,21 @@ function PreferredPrograms({ token, view }: { token: string; view: SharedStudent
   );
 }
 
+/** Where the journey stands, in the page's language: "Next: Entry permit applied", "Registered". */
+function JourneyStepBadge({ step }: { step: SharedJourneyStep }) {
+  const { t } = useLingui();
+  let text: string;
+  if (step.state === 'next') {
+    const stage = t(JOURNEY_STAGE_MESSAGES[step.stage]);
+    text = t`Next: ${stage}`;
+  } else if (step.state === 'registered') {
+    text = t({ message: 'Registered', context: 'journey step' });
+  } else {
+    text = t({ message: 'Closed', context: 'journey step' });
+  }
+  return <Badge variant="outline">{text}</Badge>;
+}
+
 interface Received {
   applicationId: number;
   label: string;
@@ -137,6 +154,7 @@ function Applications({
   onUploaded: (item: Received) => void;
 }) {
   const { t } = useLingui();
+  const requestTitle = useRequestTitle();
   return (
     <section aria-labelledby="applications-heading" className="grid gap-4">
       <h2 id="applications-heading" className="text-xl font-semibold tracking-tight">
@@ -160,8 +178,8 @@ function Applications({
             <CardContent className="grid gap-3">
               <div className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={application.status} />
-                {application.journeyStage ? (
-                  <Badge variant="outline">{application.journeyStage}</Badge>
+                {application.journeyStep ? (
+                  <JourneyStepBadge step={application.journeyStep} />
                 ) : null}
               </div>
               {received
@@ -181,16 +199,17 @@ function Applications({
                   <p className="text-sm font-medium">
                     <Trans>Documents we need from you</Trans>
                   </p>
-                  {application.requests.map((request) => (
-                    <RequestedUpload
-                      key={request.id}
-                      token={token}
-                      request={request}
-                      onUploaded={() =>
-                        onUploaded({ applicationId: application.id, label: request.label })
-                      }
-                    />
-                  ))}
+                  {application.requests.map((request) => {
+                    const label = requestTitle(request);
+                    return (
+                      <RequestedUpload
+                        key={request.id}
+                        token={token}
+                        request={{ id: request.id, label }}
+                        onUploaded={() => onUploaded({ applicationId: application.id, label })}
+                      />
+                    );
+                  })}
                 </div>
               ) : (
                 <p className="text-sm text-muted-foreground">

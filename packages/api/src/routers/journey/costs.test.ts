@@ -45,6 +45,9 @@ describe.each(testDrivers())('first-year costs in AED on %s', (driver) => {
           amountAed: 60_000,
           refundable: false,
           source: 'Catalogue: AED 60,000 per year',
+          labelCode: 'tuition',
+          sourceCode: 'catalogue',
+          sourceFigure: 'AED 60,000 per year',
         },
       ],
       totalAed: 60_000,
@@ -114,6 +117,13 @@ describe.each(testDrivers())('first-year costs in AED on %s', (driver) => {
       ['VAT on tuition (5%)', 3000, false],
       ['Visa processing (from abroad)', 5555.22, false],
       ['Visa deposit', 2500, true],
+    ]);
+    // The portal's own words as codes for the pages; the admin team's fee lines are data.
+    expect(costs.lines.map((line) => [line.labelCode, line.sourceCode])).toEqual([
+      ['tuition', 'catalogue'],
+      ['vat', 'vat-flag'],
+      [null, null],
+      [null, null],
     ]);
     expect(costs).toMatchObject({ totalAed: 71_055.22, noFeeLines: false, vatUnknown: false });
     await expectError(admin.caller.admin.journey.feeLines({ universityId: 999_999 }), 'NOT_FOUND');

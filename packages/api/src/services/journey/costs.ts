@@ -1,6 +1,9 @@
 import { queries } from '@uniguide/db';
 import {
   AppError,
+  COST_LINE_LABEL_TEXTS,
+  COST_LINE_SOURCE_TEXTS,
+  catalogueSourceText,
   type CostLine,
   type FirstYearCosts,
   type SetFeeLinesInput,
@@ -85,27 +88,38 @@ export function knownCostLines(
 ): CostLine[] {
   const lines: CostLine[] = [];
   if (terms.tuitionAed !== null) {
+    const figure = terms.tuitionText ?? `AED ${terms.tuitionAed}`;
     lines.push({
-      label: 'Tuition (first year)',
+      label: COST_LINE_LABEL_TEXTS.tuition,
+      labelCode: 'tuition',
       amountAed: terms.tuitionAed,
       refundable: false,
-      source: `Catalogue: ${terms.tuitionText ?? `AED ${terms.tuitionAed}`}`,
+      source: catalogueSourceText(figure),
+      sourceCode: 'catalogue',
+      sourceFigure: figure,
     });
     if (terms.tuitionVat) {
       lines.push({
-        label: 'VAT on tuition (5%)',
+        label: COST_LINE_LABEL_TEXTS.vat,
+        labelCode: 'vat',
         amountAed: Math.round(terms.tuitionAed * VAT_RATE * 100) / 100,
         refundable: false,
-        source: "The university's VAT flag, kept by the admin team",
+        source: COST_LINE_SOURCE_TEXTS['vat-flag'],
+        sourceCode: 'vat-flag',
+        sourceFigure: null,
       });
     }
   }
+  // A fee line's label and source are the admin team's words: data, shown as entered.
   for (const fee of fees) {
     lines.push({
       label: fee.label,
+      labelCode: null,
       amountAed: Number(fee.amountFils) / 100,
       refundable: fee.refundable,
       source: fee.source,
+      sourceCode: null,
+      sourceFigure: null,
     });
   }
   return lines;

@@ -1,6 +1,11 @@
 import { queries, type Executor } from '@uniguide/db';
 import {
   AppError,
+  COST_LINE_LABEL_TEXTS,
+  COST_LINE_SOURCE_TEXTS,
+  wordsOfStoredLine,
+  type CostLineLabel,
+  type CostLineWords,
   type CreateQuoteInput,
   type Quote,
   type QuoteAgency,
@@ -19,11 +24,9 @@ export const NO_RATE_MESSAGE =
 export const PROGRAM_MISSING_MESSAGE = 'One of the programs is not in the catalogue';
 
 /** The costs a student from abroad meets beyond tuition; one the university has not given says "ask us". */
-const EXPECTED_FEES = [
-  { kind: 'visa', label: 'Student visa' },
-  { kind: 'insurance', label: 'Medical insurance' },
-  { kind: 'deposit', label: 'Deposit' },
-] as const;
+const EXPECTED_FEES = ['visa', 'insurance', 'deposit'] as const satisfies ReadonlyArray<
+  QuoteLine['kind'] & CostLineLabel
+>;
 
 function quoteNotFound(): AppError {
   return new AppError('NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE);
@@ -53,23 +56,28 @@ export function quoteProgram(
     ...line,
     kind: kinds[index] ?? 'other',
   }));
-  const askUs = (kind: QuoteLine['kind'], label: string, source: string): QuoteLine => ({
-    label,
+  const askUs = (
+    kind: QuoteLine['kind'],
+    label: CostLineLabel,
+    source: keyof typeof COST_LINE_SOURCE_TEXTS,
+  ): QuoteLine => ({
+    label: COST_LINE_LABEL_TEXTS[label],
+    labelCode: label,
     kind,
     amountAed: null,
     refundable: false,
-    source,
+    source: COST_LINE_SOURCE_TEXTS[source],
+    sourceCode: source,
+    sourceFigure: null,
   });
   if (program.tuitionAed === null) {
-    lines.unshift(
-      askUs('tuition', 'Tuition (first year)', 'The catalogue gives no tuition figure'),
-    );
+    lines.unshift(askUs('tuition', 'tuition', 'no-tuition-figure'));
   } else if (program.tuitionVat === null) {
-    lines.splice(1, 0, askUs('vat', 'VAT on tuition', 'Whether VAT applies is not on record'));
+    lines.splice(1, 0, askUs('vat', 'vat-unknown', 'vat-not-on-record'));
   }
-  for (const fee of EXPECTED_FEES) {
-    if (!applying.some((line) => line.kind === fee.kind)) {
-      lines.push(askUs(fee.kind, fee.label, 'The university has not given this fee'));
+  for (const kind of EXPECTED_FEES) {
+    if (!applying.some((line) => line.kind === kind)) {
+      lines.push(askUs(kind, kind, 'fee-not-given'));
     }
   }
   const totalFils = lines.reduce((sum, line) => sum + toFils(line.amountAed ?? 0), 0);
@@ -96,6 +104,23 @@ export async function agencyOf(db: Executor, agentId: number): Promise<QuoteAgen
   };
 }
 
+type StoredLine = Omit<QuoteLine, keyof CostLineWords> & Partial<CostLineWords>;
+type StoredProgram = Omit<QuoteProgram, 'lines'> & { lines: StoredLine[] };
+
+/** A stored line with its codes; one stored before lines carried them has its English read back. */
+function storedLine(line: StoredLine): QuoteLine {
+  return {
+    ...line,
+    ...(line.labelCode === undefined
+      ? wordsOfStoredLine(line)
+      : {
+          labelCode: line.labelCode,
+          sourceCode: line.sourceCode ?? null,
+          sourceFigure: line.sourceFigure ?? null,
+        }),
+  };
+}
+
 /** A stored quote as the screens read it (the agency is added by the caller). */
 export function toQuote(row: queries.quotes.QuoteRow, agency: QuoteAgency): Quote {
   return {
@@ -107,7 +132,10 @@ export function toQuote(row: queries.quotes.QuoteRow, agency: QuoteAgency): Quot
       row.currency && row.unitsPerAed !== null && row.rateSetOn
         ? { currency: row.currency, unitsPerAed: Number(row.unitsPerAed), setOn: row.rateSetOn }
         : null,
-    programs: row.programs as QuoteProgram[],
+    programs: (row.programs as StoredProgram[]).map((program) => ({
+      ...program,
+      lines: program.lines.map(storedLine),
+    })),
     preferredProgramIds: row.preferredProgramIds,
     agency,
   };

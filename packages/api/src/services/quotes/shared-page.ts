@@ -12,6 +12,7 @@ import {
   zId,
   type DocumentMeta,
   type SetPreferredInput,
+  type SharedJourneyStep,
   type SharedStudentView,
 } from '@uniguide/domain';
 import { z } from 'zod';
@@ -78,8 +79,8 @@ async function shownQuote(ctx: Context, link: LiveLink) {
   return (await queries.quotes.listStudentQuotes(ctx.db, link.studentId, 1))[0];
 }
 
-/** The next step of an application's journey after its offer, in words. */
-async function journeyStage(ctx: Context, applicationId: number): Promise<string | null> {
+/** Where an application's journey stands after its offer; null before one. */
+async function journeyStep(ctx: Context, applicationId: number): Promise<SharedJourneyStep | null> {
   const application = await queries.applications.findApplicationRow(ctx.db, applicationId);
   if (!application || !hasJourney(application.status)) return null;
   const [rows, withdrawn] = await Promise.all([
@@ -87,8 +88,15 @@ async function journeyStage(ctx: Context, applicationId: number): Promise<string
     queries.journey.findJourney(ctx.db, applicationId),
   ]);
   const view = journeyView(application, rows, withdrawn, new Date());
-  if (view.withdrawnAt) return 'Closed';
-  return view.next ? `Next: ${JOURNEY_STAGE_LABELS[view.next]}` : 'Registered';
+  if (view.withdrawnAt) return { state: 'closed' };
+  return view.next ? { state: 'next', stage: view.next } : { state: 'registered' };
+}
+
+/** The step in English words, as the API has written it; the page words `journeyStep` itself. */
+function journeyStageText(step: SharedJourneyStep | null): string | null {
+  if (!step) return null;
+  if (step.state === 'closed') return 'Closed';
+  return step.state === 'next' ? `Next: ${JOURNEY_STAGE_LABELS[step.stage]}` : 'Registered';
 }
 
 /**
@@ -109,16 +117,24 @@ export async function viewSharedPage(ctx: Context, token: string): Promise<Share
   const shown = [];
   for (const application of applications) {
     if (application.status === 'draft') continue;
+    const step = await journeyStep(ctx, application.id);
     shown.push({
       id: application.id,
       programName: application.programName,
       universityName: application.universityName,
       status: application.status,
       statusLabel: statusLabel(application.status),
-      journeyStage: await journeyStage(ctx, application.id),
+      journeyStage: journeyStageText(step),
+      journeyStep: step,
       requests: requests
         .filter((request) => request.applicationId === application.id)
-        .map((request) => ({ id: request.id, label: requestTitle(request) })),
+        .map((request) => ({
+          id: request.id,
+          label: requestTitle(request),
+          documentType: request.documentType,
+          description: request.description,
+          rejected: request.rejectedDocumentId !== null,
+        })),
     });
   }
   return {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon } from 'lucide-react';
 import { useSession } from '@uniguide/client';
-import { formatIntakes, type Program } from '@uniguide/domain';
+import type { Program } from '@uniguide/domain';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
 
 import { useCatalogueTexts } from '../catalogue-texts';
@@ -41,7 +41,7 @@ export function ApplicationDetailsCard({ program }: { program: Program }) {
             {program.duration ? texts.duration(program.duration) : t`Not specified`}
           </Detail>
           <Detail term={t`Intake`}>
-            <bdi>{formatIntakes(program.intake)}</bdi>
+            <bdi>{texts.intakes(program.intake)}</bdi>
           </Detail>
           <Detail term={t`Tuition Fee`}>{texts.tuition(program.tuitionAed)}</Detail>
           {program.language ? <Detail term={t`Language`}>{program.language}</Detail> : null}

@@ -225,6 +225,30 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(mail.text).toContain(link.url);
+    // The student has no account: an Arabic-speaking agent's link goes out in Arabic (decision 079).
+    const chose = await call(t.app, 'PUT', '/api/user/language', {
+      token: agent.token,
+      body: { language: 'ar' },
+    });
+    expect(chose.statusCode).toBe(200);
+    const arabicLink = await call(t.app, 'POST', `/api/students/${studentId}/share-links`, {
+      token: agent.token,
+      body: { sendEmail: true },
+    });
+    await call(t.app, 'PUT', '/api/user/language', {
+      token: agent.token,
+      body: { language: 'en' },
+    });
+    expect(arabicLink.statusCode).toBe(201);
+    const arabicMail = await t.database.db
+      .selectFrom('outbox')
+      .select(['subject', 'text'])
+      .where('template', '=', 'student_link')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(arabicMail.text).toContain(arabicLink.json().url);
+    expect(arabicMail.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(mail.text).not.toMatch(/[\u0600-\u06FF]/);
 
     const page = await call(t.app, 'GET', `/api/share/${token}`);
     expect(page.statusCode).toBe(200);
@@ -349,7 +373,9 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
     const links = await call(t.app, 'GET', `/api/students/${studentId}/share-links`, {
       token: agent.token,
     });
-    expect(links.json()[0]).toMatchObject({ id: link.id, state: 'revoked' });
+    expect(links.json().find((listed: { id: number }) => listed.id === link.id)).toMatchObject({
+      state: 'revoked',
+    });
   });
 
   it('treats an expired link as gone', async () => {

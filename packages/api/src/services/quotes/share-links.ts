@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { queries } from '@uniguide/db';
 import { AppError, type CreateShareLinkInput, type ShareLinkSummary } from '@uniguide/domain';
+import { formatUtcLongDay } from '@uniguide/domain/format-date';
 import { ownerScope, type SignedInContext } from '../../access';
-import { enqueueEmail } from '../mail/outbox';
+import { enqueueEmail, languageForAddress } from '../mail/outbox';
 import { writeAudit } from '../audit/audit';
 import { studentNotFound } from '../students/profile';
 import { QUOTE_NOT_FOUND_MESSAGE, agencyOf } from './quotes';
@@ -76,6 +77,9 @@ export async function createShareLink(ctx: SignedInContext, input: CreateShareLi
     });
     if (input.sendEmail) {
       const agency = await agencyOf(tx, student.userId);
+      // The student has no account: the agent's language, unless the address chose one
+      // (docs/decisions/079-email-language.md).
+      const language = await languageForAddress(tx, student.email, ctx.language);
       await enqueueEmail(tx, {
         to: student.email,
         template: 'student_link',
@@ -83,12 +87,10 @@ export async function createShareLink(ctx: SignedInContext, input: CreateShareLi
           studentFirstName: student.firstName,
           agencyName: agency.name,
           linkUrl: url,
-          validUntil: expiresAt.toLocaleDateString('en-US', {
-            dateStyle: 'long',
-            timeZone: 'UTC',
-          }),
+          validUntil: formatUtcLongDay(expiresAt, language ?? 'en', 'en-US'),
         },
         kind: 'student_link',
+        language,
       });
     }
     return row;

@@ -5,7 +5,7 @@ import {
   documentRejectedTexts,
   documentsRequestedTexts,
   requestsResolvedTexts,
-  studentNewsTitle,
+  studentNewsTexts,
   documentExpiryTexts,
   journeyReminderTexts,
   marketingMaterialTexts,
@@ -144,7 +144,24 @@ describe('notifications in Arabic', () => {
     expect(
       applicationNewsTexts('ar', { kind: 'university_document', student: 'A', text: 'x' }).title,
     ).toBe('مستند جديد من الجامعة');
-    expect(studentNewsTitle('ar', 'upload')).toBe('رفع الطالب مستندًا');
-    expect(studentNewsTitle('ar', 'preferred')).toBe('اختار الطالب برامج');
+    const upload = studentNewsTexts('ar', {
+      kind: 'upload',
+      student: 'Omar Khalil',
+      fileName: 'my transcript.pdf',
+      request: { documentType: 'transcript', description: null, rejected: true },
+    });
+    expect(upload).toEqual({
+      title: 'رفع الطالب مستندًا',
+      body: `رفع ${isolated('Omar Khalil')} الملف «${isolated('my transcript.pdf')}» لـكشف الدرجات (مرفوض).`,
+    });
+    const preferred = studentNewsTexts('ar', {
+      kind: 'preferred',
+      student: 'Omar Khalil',
+      programs: ['MBA', 'BSc Nursing'],
+    });
+    expect(preferred.title).toBe('اختار الطالب برامج');
+    expect(preferred.body).toBe(
+      `يفضّل ${isolated('Omar Khalil')}: ${isolated('MBA')}؛ ${isolated('BSc Nursing')}.`,
+    );
   });
 });

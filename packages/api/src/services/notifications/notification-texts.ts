@@ -272,9 +272,44 @@ export function applicationNewsTexts(
   };
 }
 
-export function studentNewsTitle(language: OtherLanguage, kind: 'upload' | 'preferred'): string {
+/** What a student did through their link (services/quotes/shared-page.ts). */
+export type StudentNews =
+  | { kind: 'preferred'; student: string; programs: string[] }
+  | {
+      kind: 'upload';
+      student: string;
+      fileName: string;
+      request: { documentType: DocumentType | null; description: string | null; rejected: boolean };
+    };
+
+export function studentNewsTexts(
+  language: OtherLanguage,
+  news: StudentNews,
+): { title: string; body: string } {
   const i18n = documentI18n(language);
-  return kind === 'upload'
-    ? i18n._(msg`The student uploaded a document`)
-    : i18n._(msg`The student chose programs`);
+  const student = isolate(news.student);
+  if (news.kind === 'preferred') {
+    const programs = news.programs.map(isolate).join('؛ ');
+    return {
+      title: i18n._(msg`The student chose programs`),
+      body:
+        news.programs.length === 0
+          ? i18n._(msg`${{ student }} cleared their preferred programs.`)
+          : i18n._(msg`${{ student }} prefers: ${{ programs }}.`),
+    };
+  }
+  const { documentType, description, rejected } = news.request;
+  const type = documentType ? i18n._(DOCUMENT_TYPES[documentType]) : null;
+  const words = description ? isolate(description) : null;
+  const what =
+    type && rejected
+      ? i18n._(msg`${{ type }} (rejected)`)
+      : type && words
+        ? `${type}: ${words}`
+        : (type ?? words ?? i18n._(msg`A document`));
+  const file = isolate(news.fileName);
+  return {
+    title: i18n._(msg`The student uploaded a document`),
+    body: i18n._(msg`${{ student }} uploaded "${{ file }}" for ${{ what }}.`),
+  };
 }

@@ -11,6 +11,7 @@ import {
   type DocumentMeta,
   type DocumentRequest,
   formatAedFils,
+  requestTitle,
   statusLabel,
   type ApplicationStatus,
   type Commission,
@@ -28,7 +29,8 @@ import {
   documentsRequestedTexts,
   requestsResolvedTexts,
   statusChangeTexts,
-  studentNewsTitle,
+  studentNewsTexts,
+  type StudentNews,
 } from './notification-texts';
 
 export const STATUS_CHANGE_NOTIFICATION_TITLE = 'Application status changed';
@@ -318,17 +320,37 @@ export async function notifyAgentOfApplicationNews(
 export const STUDENT_UPLOAD_TITLE = 'The student uploaded a document';
 export const STUDENT_PREFERRED_TITLE = 'The student chose programs';
 
+/** The English of a student's news, as docs/product.md §5.10 has it. */
+function studentNewsInEnglish(news: StudentNews): { title: string; body: string } {
+  if (news.kind === 'preferred')
+    return {
+      title: STUDENT_PREFERRED_TITLE,
+      body:
+        news.programs.length === 0
+          ? `${news.student} cleared their preferred programs.`
+          : `${news.student} prefers: ${news.programs.join('; ')}.`,
+    };
+  const { documentType, description, rejected } = news.request;
+  const what = requestTitle({
+    documentType,
+    description,
+    rejectedDocumentId: rejected ? 0 : null,
+  });
+  return {
+    title: STUDENT_UPLOAD_TITLE,
+    body: `${news.student} uploaded "${news.fileName}" for ${what}.`,
+  };
+}
+
 /**
  * Tells the student's agent what the student did through their link (docs/product.md §5.10): an
- * upload, or the programs they prefer. The student acts without an account, so there is no actor to
- * leave out.
+ * upload, or the programs they prefer, in the agent's saved language (decision 079). The student
+ * acts without an account, so there is no actor to leave out.
  */
 export async function notifyAgentOfStudent(
   executor: Executor,
-  news: {
+  news: StudentNews & {
     agentId: number;
-    kind: 'upload' | 'preferred';
-    body: string;
     link: string;
     applicationId?: number | null;
     documentId?: number | null;
@@ -339,13 +361,9 @@ export async function notifyAgentOfStudent(
   await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: news.kind === 'upload' ? 'student_upload' : 'student_preferred',
-    title:
-      owner.language && owner.language !== 'en'
-        ? studentNewsTitle(owner.language, news.kind)
-        : news.kind === 'upload'
-          ? STUDENT_UPLOAD_TITLE
-          : STUDENT_PREFERRED_TITLE,
-    body: news.body,
+    ...(owner.language && owner.language !== 'en'
+      ? studentNewsTexts(owner.language, news)
+      : studentNewsInEnglish(news)),
     link: news.link,
     applicationId: news.applicationId ?? null,
     documentId: news.documentId ?? null,

@@ -185,10 +185,8 @@ export async function setPreferredPrograms(
     await notifyAgentOfStudent(tx, {
       agentId: quote.userId,
       kind: 'preferred',
-      body:
-        names.length === 0
-          ? `${quote.firstName} ${quote.lastName} cleared their preferred programs.`
-          : `${quote.firstName} ${quote.lastName} prefers: ${names.join('; ')}.`,
+      student: `${quote.firstName} ${quote.lastName}`,
+      programs: names,
       link: `/dashboard/students/${quote.studentId}`,
     });
   });
@@ -254,7 +252,13 @@ export async function registerSharedUpload(
         await notifyAgentOfStudent(tx, {
           agentId: application.userId,
           kind: 'upload',
-          body: `${application.studentFirstName} ${application.studentLastName} uploaded "${'originalFilename' in document ? document.originalFilename : originalFilename}" for ${requestTitle(request)}.`,
+          student: `${application.studentFirstName} ${application.studentLastName}`,
+          fileName: 'originalFilename' in document ? document.originalFilename : originalFilename,
+          request: {
+            documentType: request.documentType,
+            description: request.description,
+            rejected: request.rejectedDocumentId !== null,
+          },
           link: `/dashboard/applications/${application.id}`,
           applicationId: application.id,
           documentId: document.id,

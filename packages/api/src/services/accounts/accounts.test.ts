@@ -1,14 +1,13 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { testDrivers } from '@uniguide/db/testing';
 import { ACCOUNT_MESSAGES, approvalClockLabel, approvalHoursLeft } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applicationInput,
-  createMemoryStorage,
   expectError,
   registerAgent,
-  seedProgram,
   signIn,
   testCaller,
+  testWorld,
 } from '../../testing';
 
 describe('approval clock', () => {
@@ -24,22 +23,10 @@ describe('approval clock', () => {
 });
 
 describe.each(testDrivers())('accounts on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  let programId: number;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    admin = await signIn(database.db, storage, { role: 'admin' });
-    ({ programId } = await seedProgram(database.db));
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const world = testWorld(driver, { agent: false });
 
   async function actions(resourceType: string, resourceId: number | string) {
-    const rows = await database.db
+    const rows = await world.db
       .selectFrom('auditLogs')
       .select(['action', 'userId', 'newData'])
       .where('resourceType', '=', resourceType)
@@ -51,7 +38,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
 
   /** The newest outbox message to an address (the e-mail as it would be sent). */
   async function mailTo(to: string, template?: string) {
-    let query = database.db
+    let query = world.db
       .selectFrom('outbox')
       .select(['template', 'subject', 'text', 'toAddress'])
       .where('toAddress', '=', to);
@@ -66,11 +53,11 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
   }
 
   async function requireApproval(mode: 'automatic' | 'required') {
-    await admin.caller.admin.settings.update({ agentApproval: mode });
+    await world.admin.caller.admin.settings.update({ agentApproval: mode });
   }
 
   it('tells visitors whether approval is required, following the setting', async () => {
-    const visitor = (await testCaller(database.db)).caller;
+    const visitor = (await testCaller(world.db)).caller;
     expect(await visitor.auth.signUpTerms()).toEqual({ approvalRequired: false });
     await requireApproval('required');
     try {
@@ -81,18 +68,18 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
   });
 
   it('lets new agents straight in by default: approved, but unverified until the e-mailed link', async () => {
-    expect(await admin.caller.admin.settings.get()).toEqual({ agentApproval: 'automatic' });
-    const { user, token } = await registerAgent(database.db);
+    expect(await world.admin.caller.admin.settings.get()).toEqual({ agentApproval: 'automatic' });
+    const { user, token } = await registerAgent(world.db);
     expect(user).toMatchObject({ approvalStatus: 'approved', emailVerified: false });
     const mail = await mailTo(user.username, 'verify_email');
     const link = tokenIn(mail?.text, '/verify-email');
 
-    const signedOut = await testCaller(database.db);
+    const signedOut = await testCaller(world.db);
     expect(await signedOut.caller.auth.verifyEmail({ token: link })).toMatchObject({
       id: user.id,
       emailVerified: true,
     });
-    const me = await (await testCaller(database.db, { token })).caller.auth.me();
+    const me = await (await testCaller(world.db, { token })).caller.auth.me();
     expect(me?.emailVerified).toBe(true);
     expect((await actions('user', user.id)).map((row) => row.action)).toContain(
       'user_email_verified',
@@ -111,13 +98,13 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       const settingsAudit = await actions('settings', 'agentApproval');
       expect(settingsAudit.at(-1)).toMatchObject({
         action: 'settings_updated',
-        userId: admin.userId,
+        userId: world.admin.userId,
         newData: { agentApproval: 'required' },
       });
-      const { user, token } = await registerAgent(database.db);
+      const { user, token } = await registerAgent(world.db);
       expect(user.approvalStatus).toBe('pending');
-      const { caller } = await testCaller(database.db, { token });
-      const draft = await caller.application.create(applicationInput(programId));
+      const { caller } = await testCaller(world.db, { token });
+      const draft = await caller.application.create(applicationInput(world.programId));
       expect(draft.status).toBe('draft');
       await expectError(
         caller.application.submit({ id: draft.id }),
@@ -132,21 +119,21 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       const stillDraft = await caller.application.byId({ id: draft.id });
       expect(stillDraft.status).toBe('draft');
 
-      const queue = await admin.caller.admin.approval.pending({});
+      const queue = await world.admin.caller.admin.approval.pending({});
       const entry = queue.items.find((item) => item.id === user.id);
       expect(entry).toMatchObject({ username: user.username, hoursLeft: 47 });
 
-      const approved = await admin.caller.admin.approval.approve({ id: user.id });
+      const approved = await world.admin.caller.admin.approval.approve({ id: user.id });
       expect(approved.approvalStatus).toBe('approved');
-      expect((await admin.caller.admin.approval.pending({})).items.map((i) => i.id)).not.toContain(
-        user.id,
-      );
-      const after = await testCaller(database.db, { token });
+      expect(
+        (await world.admin.caller.admin.approval.pending({})).items.map((i) => i.id),
+      ).not.toContain(user.id);
+      const after = await testCaller(world.db, { token });
       expect((await after.caller.application.submit({ id: draft.id })).status).toBe('submitted');
       expect((await actions('user', user.id)).map((row) => row.action)).toContain('agent_approved');
       expect((await mailTo(user.username, 'agent_approval'))?.subject).toMatch(/is approved$/);
       await expectError(
-        admin.caller.admin.approval.approve({ id: user.id }),
+        world.admin.caller.admin.approval.approve({ id: user.id }),
         'CONFLICT',
         ACCOUNT_MESSAGES.notPending,
       );
@@ -158,23 +145,23 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
   it('puts the most overdue agent first and declines with a reason the agent sees', async () => {
     await requireApproval('required');
     try {
-      const older = await registerAgent(database.db);
-      const newer = await registerAgent(database.db);
-      await database.db
+      const older = await registerAgent(world.db);
+      const newer = await registerAgent(world.db);
+      await world.db
         .updateTable('users')
         .set({ createdAt: new Date(Date.now() - 50 * 3_600_000) } as never)
         .where('id', '=', older.user.id)
         .execute();
-      const queue = await admin.caller.admin.approval.pending({});
+      const queue = await world.admin.caller.admin.approval.pending({});
       const ids = queue.items.map((item) => item.id);
       expect(ids.indexOf(older.user.id)).toBeLessThan(ids.indexOf(newer.user.id));
       expect(queue.items.find((item) => item.id === older.user.id)?.hoursLeft).toBe(-2);
 
       await expectError(
-        admin.caller.admin.approval.decline({ id: newer.user.id, reason: ' ' }),
+        world.admin.caller.admin.approval.decline({ id: newer.user.id, reason: ' ' }),
         'BAD_REQUEST',
       );
-      const declined = await admin.caller.admin.approval.decline({
+      const declined = await world.admin.caller.admin.approval.decline({
         id: newer.user.id,
         reason: 'We could not confirm the agency licence',
       });
@@ -182,10 +169,10 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
         approvalStatus: 'declined',
         approvalReason: 'We could not confirm the agency licence',
       });
-      const me = await (await testCaller(database.db, { token: newer.token })).caller.auth.me();
+      const me = await (await testCaller(world.db, { token: newer.token })).caller.auth.me();
       expect(me?.approvalReason).toBe('We could not confirm the agency licence');
-      const { caller } = await testCaller(database.db, { token: newer.token });
-      const draft = await caller.application.create(applicationInput(programId));
+      const { caller } = await testCaller(world.db, { token: newer.token });
+      const draft = await caller.application.create(applicationInput(world.programId));
       await expectError(
         caller.application.submit({ id: draft.id }),
         'FORBIDDEN',
@@ -200,21 +187,27 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
         newData: { approvalStatus: 'declined', reason: 'We could not confirm the agency licence' },
       });
       // A declined agent may still be approved later.
-      await admin.caller.admin.approval.approve({ id: newer.user.id });
+      await world.admin.caller.admin.approval.approve({ id: newer.user.id });
     } finally {
       await requireApproval('automatic');
     }
   });
 
   it('refuses approval calls on admins and unknown ids', async () => {
-    await expectError(admin.caller.admin.approval.approve({ id: admin.userId }), 'NOT_FOUND');
-    await expectError(admin.caller.admin.approval.approve({ id: 2_000_000_000 }), 'NOT_FOUND');
+    await expectError(
+      world.admin.caller.admin.approval.approve({ id: world.admin.userId }),
+      'NOT_FOUND',
+    );
+    await expectError(
+      world.admin.caller.admin.approval.approve({ id: 2_000_000_000 }),
+      'NOT_FOUND',
+    );
   });
 
   it('changes the e-mail with the current password: the new address is verified again, the old one told', async () => {
-    const { user, token, input } = await registerAgent(database.db);
+    const { user, token, input } = await registerAgent(world.db);
     const firstLink = tokenIn((await mailTo(user.username, 'verify_email'))?.text, '/verify-email');
-    const { caller } = await testCaller(database.db, { token });
+    const { caller } = await testCaller(world.db, { token });
     await expectError(
       caller.user.changeEmail({ email: 'new@example.com', currentPassword: 'wrong one' }),
       'BAD_REQUEST',
@@ -225,7 +218,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       'BAD_REQUEST',
       ACCOUNT_MESSAGES.emailUnchanged,
     );
-    const other = await registerAgent(database.db);
+    const other = await registerAgent(world.db);
     await expectError(
       caller.user.changeEmail({ email: other.user.username, currentPassword: input.password }),
       'CONFLICT',
@@ -241,7 +234,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       action: 'user_email_changed',
       newData: { username: newEmail, emailVerified: false },
     });
-    const signIn = await testCaller(database.db);
+    const signIn = await testCaller(world.db);
     expect(
       (await signIn.caller.auth.login({ username: newEmail, password: input.password })).id,
     ).toBe(user.id);
@@ -262,15 +255,15 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
   });
 
   it('resends a verification link to unverified accounts only', async () => {
-    const { token, user } = await registerAgent(database.db);
-    const { caller } = await testCaller(database.db, { token });
+    const { token, user } = await registerAgent(world.db);
+    const { caller } = await testCaller(world.db, { token });
     const first = tokenIn((await mailTo(user.username, 'verify_email'))?.text, '/verify-email');
     expect(await caller.user.resendVerification()).toEqual({ sentTo: user.username });
     const second = tokenIn((await mailTo(user.username, 'verify_email'))?.text, '/verify-email');
     expect(second).not.toBe(first);
     // The newer link retires the older one.
     await expectError(caller.auth.verifyEmail({ token: first }), 'BAD_REQUEST');
-    await database.db
+    await world.db
       .updateTable('users')
       .set({ emailVerifiedAt: new Date() })
       .where('id', '=', user.id)
@@ -284,17 +277,17 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
 
   it('invites an admin by e-mail: single use, the account is an admin, verified, signed in', async () => {
     const email = `new-admin-${Date.now()}@example.com`;
-    const invite = await admin.caller.admin.invite.create({ email });
+    const invite = await world.admin.caller.admin.invite.create({ email });
     expect(invite).not.toHaveProperty('link');
-    expect((await admin.caller.admin.invite.list()).map((row) => row.email)).toContain(email);
+    expect((await world.admin.caller.admin.invite.list()).map((row) => row.email)).toContain(email);
     await expectError(
-      admin.caller.admin.invite.create({
-        email: admin.userId
+      world.admin.caller.admin.invite.create({
+        email: world.admin.userId
           ? (
-              await database.db
+              await world.db
                 .selectFrom('users')
                 .select('username')
-                .where('id', '=', admin.userId)
+                .where('id', '=', world.admin.userId)
                 .executeTakeFirstOrThrow()
             ).username
           : '',
@@ -306,7 +299,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     const mail = await mailTo(email, 'invitation');
     expect(mail?.text).toContain('http://admin.localhost:3000/accept-invite?token=');
     const token = tokenIn(mail?.text, '/accept-invite');
-    const visitor = await testCaller(database.db, { app: 'admin' });
+    const visitor = await testCaller(world.db, { app: 'admin' });
     expect(await visitor.caller.auth.adminInvitation({ token })).toMatchObject({ email });
     const created = await visitor.caller.auth.acceptAdminInvitation({
       token,
@@ -334,19 +327,21 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
   });
 
   it('revokes a waiting admin invitation, once', async () => {
-    const invite = await admin.caller.admin.invite.create({
+    const invite = await world.admin.caller.admin.invite.create({
       email: `revoked-${Date.now()}@example.com`,
     });
-    await admin.caller.admin.invite.revoke({ id: invite.id });
-    expect((await admin.caller.admin.invite.list()).map((row) => row.id)).not.toContain(invite.id);
-    await expectError(admin.caller.admin.invite.revoke({ id: invite.id }), 'NOT_FOUND');
+    await world.admin.caller.admin.invite.revoke({ id: invite.id });
+    expect((await world.admin.caller.admin.invite.list()).map((row) => row.id)).not.toContain(
+      invite.id,
+    );
+    await expectError(world.admin.caller.admin.invite.revoke({ id: invite.id }), 'NOT_FOUND');
   });
 
   it('lets agency invitees join with their inviting owner’s standing', async () => {
     await requireApproval('required');
     try {
-      const owner = await registerAgent(database.db);
-      const ownerCaller = (await testCaller(database.db, { token: owner.token })).caller;
+      const owner = await registerAgent(world.db);
+      const ownerCaller = (await testCaller(world.db, { token: owner.token })).caller;
       const invite = await ownerCaller.agency.invite({
         email: `pending-member-${Date.now()}@example.com`,
         agencyRole: 'counsellor',
@@ -356,7 +351,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       const mail = await mailTo(invite.email, 'invitation');
       expect(mail?.text).toContain(invite.link);
       const joiner = await (
-        await testCaller(database.db)
+        await testCaller(world.db)
       ).caller.auth.acceptInvitation({
         token,
         password: 'member passphrase',

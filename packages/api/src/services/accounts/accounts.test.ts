@@ -1,14 +1,7 @@
 import { testDrivers } from '@uniguide/db/testing';
 import { ACCOUNT_MESSAGES, approvalClockLabel, approvalHoursLeft } from '@uniguide/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  applicationInput,
-  expectError,
-  registerAgent,
-  signIn,
-  testCaller,
-  testWorld,
-} from '../../testing';
+import { applicationInput, expectError, registerAgent, testCaller, testWorld } from '../../testing';
 
 describe('approval clock', () => {
   it('counts whole hours down from sign-up and up once overdue', () => {

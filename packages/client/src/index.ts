@@ -43,6 +43,7 @@ export { errorIssues, errorMessage, errorStatus, isClientError, pageErrorMessage
 export { formFailureMessage, showServerIssues } from './server-issues';
 export { deferredResolver } from './deferred-resolver';
 export { useForgotPasswordForm, useResetPasswordForm } from './password-reset';
+export { ForgotPasswordPage, ResetPasswordPage } from './password-reset-pages';
 export { useSignInForm } from './sign-in';
 // The date formats are domain rules (docs/architecture.md §1): ui's PayoutDate shows them too.
 export {

@@ -1,32 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { PublicUser } from '@uniguide/domain';
 import { dismissToast, Toaster } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogin, useLogout, useRegister, useSession } from './session';
-import { createTestApi, TestApiProviders, trpcServerError, type FakeHandlers } from './testing';
+import {
+  createTestApi,
+  fakeUser,
+  TestApiProviders,
+  trpcServerError,
+  type FakeHandlers,
+} from './testing';
 import { useTRPC } from './trpc';
 
-const agent: PublicUser = {
-  id: 7,
-  username: 'amira@agency.test',
-  firstName: 'Amira',
-  lastName: 'Haddad',
-  agencyName: 'Haddad Education',
-  country: 'India',
-  phoneNumber: '+971501234567',
-  website: null,
-  role: 'agent',
-  isAdmin: false,
-  agencyId: 1,
-  agencyRole: 'owner',
-  active: true,
-  emailVerified: true,
-  approvalStatus: 'approved',
-  approvalReason: null,
-  createdAt: '2025-04-29T10:00:00.000Z',
-};
+const agent = fakeUser({ id: 7, username: 'amira@agency.test' });
 
 function renderWithApi(ui: ReactNode, handlers: FakeHandlers) {
   const api = createTestApi(handlers);

@@ -132,6 +132,8 @@ export {
   TableHeader,
   TableRow,
 } from './components/table';
+export { ClickableTableRow } from './components/clickable-table-row';
+export { FilterSelect, type FilterOption } from './components/filter-select';
 export { StatusTimeline, StatusTransition } from './components/status-timeline';
 export {
   COMMISSION_STATUS_MESSAGES,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isProductSource, layerFindings } from './layers';
+import { isProductSource, layerFindings, MAX_QUERY_FILE_LINES } from './layers';
 import { REPO_ROOT, repoFiles } from './source-files';
 
 const SERVICE = 'packages/api/src/services/contact/messages.ts';
@@ -61,6 +61,18 @@ describe('layerFindings', () => {
     ].join('\n');
     expect(layerFindings(SERVICE, lookAlike)).toEqual([]);
   });
+
+  it('finds a query file over 400 lines, and only a query file', () => {
+    const file = 'packages/db/src/queries/marketing/materials.ts';
+    const lines = (n: number) =>
+      Array.from({ length: n }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+    expect(layerFindings(file, lines(MAX_QUERY_FILE_LINES))).toEqual([]);
+    expect(layerFindings(file, lines(MAX_QUERY_FILE_LINES + 1))).toEqual([
+      { file, line: 401, problem: expect.stringContaining('query file of 401 lines') },
+    ]);
+    expect(layerFindings(SERVICE, lines(MAX_QUERY_FILE_LINES + 1))).toEqual([]);
+    expect(layerFindings('packages/db/src/schema.ts', lines(MAX_QUERY_FILE_LINES + 1))).toEqual([]);
+  });
 });
 
 describe('isProductSource', () => {
@@ -76,7 +88,7 @@ describe('isProductSource', () => {
 });
 
 describe('the repository', () => {
-  it('writes SQL only in packages/db and opens no transaction in a router', () => {
+  it('writes SQL only in packages/db, opens no transaction in a router, keeps query files short', () => {
     const findings = repoFiles(isProductSource).flatMap((file) =>
       layerFindings(file, readFileSync(join(REPO_ROOT, file), 'utf8')),
     );

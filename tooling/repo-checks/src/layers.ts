@@ -2,7 +2,8 @@
 // they are calls on an object every layer holds (docs/architecture.md §3, decision 063):
 // - SQL is written in packages/db only: no query-builder call (`db.selectFrom(…)`, `insertInto`, …),
 //   no `sql` template and no value imported from kysely in the product code of another package;
-// - a router opens no transaction (`ctx.db.transaction()`): its service does.
+// - a router opens no transaction (`ctx.db.transaction()`): its service does;
+// - no query file in packages/db/src/queries is over 400 lines: split it by what it touches.
 // Tests, test helpers and the bench may set up states with raw SQL.
 // Runs under Node 24 as it is (type stripping): node tooling/repo-checks/src/layers.ts
 import { readFileSync } from 'node:fs';
@@ -54,9 +55,34 @@ function importsTypesOnly(node: ts.ImportDeclaration): boolean {
 
 const isRouter = (file: string) => file.startsWith('packages/api/src/routers/');
 const mayWriteSql = (file: string) => file.startsWith('packages/db/');
+const isQueryFile = (file: string) => file.startsWith('packages/db/src/queries/');
+
+/** The longest a query file may be (decision 063): past it, split the file by what it touches. */
+export const MAX_QUERY_FILE_LINES = 400;
+
+function lineCount(source: string): number {
+  if (source === '') return 0;
+  const lines = source.split('\n').length;
+  return source.endsWith('\n') ? lines - 1 : lines;
+}
 
 /** What one file does against the layer rules, given its path in the repository. */
 export function layerFindings(file: string, source: string): LayerFinding[] {
+  const lines = lineCount(source);
+  const tooLong: LayerFinding[] =
+    isQueryFile(file) && lines > MAX_QUERY_FILE_LINES
+      ? [
+          {
+            file,
+            line: MAX_QUERY_FILE_LINES + 1,
+            problem: `a query file of ${lines} lines (over ${MAX_QUERY_FILE_LINES}): split it by the tables it touches`,
+          },
+        ]
+      : [];
+  return [...tooLong, ...statementFindings(file, source)];
+}
+
+function statementFindings(file: string, source: string): LayerFinding[] {
   const checkSql = !mayWriteSql(file);
   const checkTransactions = isRouter(file);
   if (!checkSql && !checkTransactions) return [];
@@ -135,7 +161,9 @@ function main(): void {
     console.error(`${findings.length} layer problem(s) (docs/architecture.md §3)`);
     process.exitCode = 1;
   } else {
-    console.info('layers: no SQL outside packages/db, no transaction in a router');
+    console.info(
+      'layers: no SQL outside packages/db, no transaction in a router, no query file over 400 lines',
+    );
   }
 }
 

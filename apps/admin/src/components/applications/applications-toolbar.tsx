@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { APPLICATION_STATUSES } from '@uniguide/domain';
-import { useStatusLabel } from '@uniguide/ui';
-import { FilterSelect, ResetFiltersButton } from '../common/filter-controls';
+import { FilterSelect, useStatusLabel } from '@uniguide/ui';
+import { ResetFiltersButton } from '../common/filter-controls';
 import { SearchInput } from '../common/search-input';
 import { hasApplicationFilters, type ApplicationsSearch } from './applications-search';
 

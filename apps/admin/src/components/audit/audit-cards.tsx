@@ -4,7 +4,7 @@ import { useDateFormatters } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import type { AuditLogItem } from '../../lib/api-types';
 import { CardList } from '../common/card-list';
-import { hasChanges, useAuditUserLabel } from './audit-format';
+import { useAuditUserLabel } from './audit-format';
 import { useAuditLabels } from './audit-labels';
 import { ResourceId } from './resource-id';
 import { ViewChangesDialog } from './view-changes-dialog';
@@ -51,15 +51,7 @@ export function AuditCards({ entries }: { entries: readonly AuditLogItem[] }) {
                 </>
               ) : null}
             </p>
-            {hasChanges(entry) ? (
-              <ViewChangesDialog
-                entry={{
-                  ...entry,
-                  previousData: entry.previousData ?? {},
-                  newData: entry.newData ?? {},
-                }}
-              />
-            ) : null}
+            <ViewChangesDialog entry={entry} />
           </div>
         </li>
       )}

@@ -4,7 +4,7 @@ import { useDateFormatters } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
 import type { AuditLogItem } from '../../lib/api-types';
-import { hasChanges, useAuditUserLabel } from './audit-format';
+import { useAuditUserLabel } from './audit-format';
 import { useAuditLabels } from './audit-labels';
 import { ResourceId } from './resource-id';
 import { ViewChangesDialog } from './view-changes-dialog';
@@ -72,15 +72,7 @@ export function AuditTable({ entries }: { entries: readonly AuditLogItem[] }) {
                 <ResourceId type={entry.resourceType} id={entry.resourceId} />
               </TableCell>
               <TableCell className="text-end">
-                {hasChanges(entry) ? (
-                  <ViewChangesDialog
-                    entry={{
-                      ...entry,
-                      previousData: entry.previousData ?? {},
-                      newData: entry.newData ?? {},
-                    }}
-                  />
-                ) : null}
+                <ViewChangesDialog entry={entry} />
               </TableCell>
             </TableRow>
           ))

@@ -16,7 +16,7 @@ import {
 import { GitCompareIcon } from 'lucide-react';
 import type { AuditLogItem } from '../../lib/api-types';
 import { diffRecords, fieldLabel, formatValue, type DiffEntry, type DiffKind } from './audit-diff';
-import { useAuditUserLabel } from './audit-format';
+import { hasChanges, useAuditUserLabel } from './audit-format';
 import { useAuditLabels } from './audit-labels';
 
 const KIND: Record<
@@ -76,8 +76,21 @@ function ChangedField({ entry }: { entry: DiffEntry }) {
   );
 }
 
-/** docs/product.md §3 "View Changes": the entry's previous and new data as a per-field diff. */
-export function ViewChangesDialog({
+/**
+ * docs/product.md §3 "View Changes" of a row or card of the audit log: nothing for an entry without
+ * both its previous and its new data.
+ */
+export function ViewChangesDialog({ entry }: { entry: AuditLogItem }) {
+  if (!hasChanges(entry)) return null;
+  return (
+    <ChangesDialog
+      entry={{ ...entry, previousData: entry.previousData ?? {}, newData: entry.newData ?? {} }}
+    />
+  );
+}
+
+/** The entry's previous and new data as a per-field diff. */
+function ChangesDialog({
   entry,
 }: {
   entry: AuditLogItem & {

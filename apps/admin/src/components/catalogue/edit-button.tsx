@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@uniguide/ui';
-import { PencilIcon } from 'lucide-react';
+import { FileCheckIcon, PencilIcon } from 'lucide-react';
 
 /** A row's Edit button, named with the row ("Edit Khalifa University") for screen readers and tests. */
 export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
@@ -9,6 +9,22 @@ export function EditButton({ name, onClick }: { name: string; onClick: () => voi
     <Button variant="ghost" size="sm" aria-label={t`Edit ${name}`} onClick={onClick}>
       <PencilIcon aria-hidden="true" />
       <Trans>Edit</Trans>
+    </Button>
+  );
+}
+
+/** "Documents" on a row or card of the catalogue: opens the required documents of `name`. */
+export function DocumentsButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={t`Required documents for ${name}`}
+      onClick={onClick}
+    >
+      <FileCheckIcon aria-hidden="true" />
+      <Trans>Documents</Trans>
     </Button>
   );
 }

@@ -1,11 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 import { PROGRAM_HAS_APPLICATIONS_MESSAGE } from '@uniguide/domain';
 import { Button, ConfirmDeleteButton } from '@uniguide/ui';
-import { EyeIcon, EyeOffIcon, FileCheckIcon } from 'lucide-react';
+import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import type { AdminProgram } from './catalogue-types';
-import { EditButton } from './edit-button';
+import { DocumentsButton, EditButton } from './edit-button';
 import { useCatalogueFeedback } from './use-catalogue-feedback';
 
 /** What the programs table and cards show, and where a row's Edit and Documents open their dialogs. */
@@ -46,15 +46,7 @@ export function ProgramActions({
   return (
     <>
       <EditButton name={program.name} onClick={() => onEdit(program)} />
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t`Required documents for ${name}`}
-        onClick={() => onDocuments(program)}
-      >
-        <FileCheckIcon aria-hidden="true" />
-        <Trans>Documents</Trans>
-      </Button>
+      <DocumentsButton name={name} onClick={() => onDocuments(program)} />
       <Button
         variant="ghost"
         size="sm"

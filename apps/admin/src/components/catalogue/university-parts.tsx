@@ -3,10 +3,10 @@ import { plural } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useFormatters, useTRPC } from '@uniguide/client';
 import { Button, ConfirmDeleteButton } from '@uniguide/ui';
-import { BanknoteIcon, FileCheckIcon } from 'lucide-react';
+import { BanknoteIcon } from 'lucide-react';
 import type { AdminUniversity } from './catalogue-types';
 import { bpsToPercent } from '@uniguide/domain';
-import { EditButton } from './edit-button';
+import { DocumentsButton, EditButton } from './edit-button';
 import { useCatalogueFeedback } from './use-catalogue-feedback';
 
 /** What the universities table and cards show, and where a row's Edit and Documents open their dialogs. */
@@ -91,15 +91,7 @@ export function UniversityActions({
   return (
     <>
       <EditButton name={university.name} onClick={() => onEdit(university)} />
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t`Required documents for ${name}`}
-        onClick={() => onDocuments(university)}
-      >
-        <FileCheckIcon aria-hidden="true" />
-        <Trans>Documents</Trans>
-      </Button>
+      <DocumentsButton name={name} onClick={() => onDocuments(university)} />
       <Button
         variant="ghost"
         size="sm"

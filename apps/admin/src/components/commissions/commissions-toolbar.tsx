@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
-import { FilterSelect, ResetFiltersButton } from '../common/filter-controls';
+import { FilterSelect } from '@uniguide/ui';
+import { ResetFiltersButton } from '../common/filter-controls';
 import { SearchInput } from '../common/search-input';
 import { AgentFilterChip } from './agent-filter-chip';
 import {

@@ -1,68 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import {
-  Button,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  cn,
-} from '@uniguide/ui';
+import { Button, Label, cn } from '@uniguide/ui';
 import { RotateCcwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-
-/** The select's own value for "no filter"; the caller sees `undefined` instead. */
-const ALL = 'all';
-
-export interface FilterOption<V extends string> {
-  value: V;
-  label: string;
-}
-
-/**
- * A labelled select above a list, e.g. Status: All / Submitted / …. With `allLabel` it starts with
- * that choice, which stands for no filter (`undefined`); anything else is one of the options.
- */
-export function FilterSelect<V extends string>({
-  id,
-  label,
-  allLabel,
-  value,
-  options,
-  onValueChange,
-}: {
-  id: string;
-  label: string;
-  allLabel?: string;
-  value: V | undefined;
-  options: readonly FilterOption<V>[];
-  onValueChange: (value: V | undefined) => void;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        value={value ?? ALL}
-        onValueChange={(chosen) =>
-          onValueChange(options.find((option) => option.value === chosen)?.value)
-        }
-      >
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {allLabel ? <SelectItem value={ALL}>{allLabel}</SelectItem> : null}
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 /** The browser's own select with its label, for a filter that sits beside a list's search. */
 export function NativeFilterSelect({

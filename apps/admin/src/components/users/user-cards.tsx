@@ -1,11 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { displayName } from '@uniguide/domain';
-import { Button } from '@uniguide/ui';
-import { EyeIcon } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { UserListItem } from '../../lib/api-types';
 import { CardList } from '../common/card-list';
 import { ActiveToggle } from './active-toggle';
+import { ViewUserButton } from './view-user-button';
 import { ActiveBadge } from '../common/active-badge';
 import { RoleBadge } from './user-badges';
 
@@ -16,7 +13,6 @@ export function UserCards({ users }: { users: readonly UserListItem[] }) {
     <CardList label={t`Users`} items={users} emptyText={t`No users found`}>
       {(user) => {
         const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-        const userName = displayName(user);
         return (
           <li key={user.id} className="grid gap-3 p-4">
             <div className="grid min-w-0 gap-0.5">
@@ -34,16 +30,7 @@ export function UserCards({ users }: { users: readonly UserListItem[] }) {
             </div>
             <div className="grid grid-cols-2 gap-2">
               <ActiveToggle user={user} />
-              <Button variant="secondary" size="sm" asChild>
-                <Link
-                  to="/users/$userId"
-                  params={{ userId: String(user.id) }}
-                  aria-label={t`View ${userName}`}
-                >
-                  <EyeIcon aria-hidden="true" />
-                  <Trans>View</Trans>
-                </Link>
-              </Button>
+              <ViewUserButton user={user} variant="secondary" />
             </div>
           </li>
         );

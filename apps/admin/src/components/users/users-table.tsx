@@ -1,12 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { Link } from '@tanstack/react-router';
-import { displayName } from '@uniguide/domain';
-import { Button, TableCell, TableRow } from '@uniguide/ui';
-import { EyeIcon } from 'lucide-react';
+import { TableCell, TableRow } from '@uniguide/ui';
 import type { UserListItem } from '../../lib/api-types';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 import { ActiveToggle } from './active-toggle';
+import { ViewUserButton } from './view-user-button';
 import { ActiveBadge } from '../common/active-badge';
 import { RoleBadge } from './user-badges';
 
@@ -21,7 +19,6 @@ export function UsersTable({ users }: { users: readonly UserListItem[] }) {
     >
       {(user) => {
         const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-        const userName = displayName(user);
         return (
           <TableRow key={user.id}>
             <TableCell className="max-w-64 truncate font-medium" title={user.username}>
@@ -40,16 +37,7 @@ export function UsersTable({ users }: { users: readonly UserListItem[] }) {
             <TableCell>
               <div className="flex justify-end gap-1">
                 <ActiveToggle user={user} />
-                <Button variant="ghost" size="sm" asChild>
-                  <Link
-                    to="/users/$userId"
-                    params={{ userId: String(user.id) }}
-                    aria-label={t`View ${userName}`}
-                  >
-                    <EyeIcon aria-hidden="true" />
-                    <Trans>View</Trans>
-                  </Link>
-                </Button>
+                <ViewUserButton user={user} variant="ghost" />
               </div>
             </TableCell>
           </TableRow>

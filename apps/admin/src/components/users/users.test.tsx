@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError, type ProcedureOutput } from '@uniguide/client/testing';
+import { fakeUser, trpcServerError, type ProcedureOutput } from '@uniguide/client/testing';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
@@ -12,23 +12,16 @@ type ListedUser = ProcedureOutput<'admin.user.list'>['items'][number];
 
 function user(id: number, overrides: Partial<ListedUser> = {}): ListedUser {
   return {
-    id,
-    username: `user${id}@example.com`,
-    firstName: 'Omar',
-    lastName: `Khalil ${id}`,
-    agencyName: 'Khalil Education',
-    country: 'Jordan',
-    phoneNumber: '+962 7 0000 0000',
-    website: null,
-    role: 'agent',
-    isAdmin: false,
-    agencyId: 1,
-    agencyRole: 'owner',
-    active: true,
-    emailVerified: true,
-    approvalStatus: 'approved',
-    approvalReason: null,
-    createdAt: '2026-01-05T10:00:00.000Z',
+    ...fakeUser({
+      id,
+      username: `user${id}@example.com`,
+      firstName: 'Omar',
+      lastName: `Khalil ${id}`,
+      agencyName: 'Khalil Education',
+      country: 'Jordan',
+      phoneNumber: '+962 7 0000 0000',
+      createdAt: '2026-01-05T10:00:00.000Z',
+    }),
     applicationCount: 0,
     ...overrides,
   };

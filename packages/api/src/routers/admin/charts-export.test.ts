@@ -1,32 +1,18 @@
 import Papa from 'papaparse';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationInput,
-  callerFor,
-  createMemoryStorage,
-  seedProgram,
-  signIn,
-  type SignedIn,
-  expectError,
-} from '../../testing';
+import { testDrivers } from '@uniguide/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applicationInput, callerFor, seedProgram, expectError, testWorld } from '../../testing';
 import { EXPORT_HEADER } from '../../services/applications';
 import { CHART_WEEKS } from './charts';
 
 describe.each(testDrivers())('admin charts, list order and CSV export on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let agent: SignedIn;
-  let admin: SignedIn;
+  const world = testWorld(driver, { program: false });
   let programName: string;
   const ids: number[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    const program = await seedProgram(database.db, { name: `BA Design ${Date.now()}` });
+    const program = await seedProgram(world.db, { name: `BA Design ${Date.now()}` });
     programName = program.name;
-    agent = await signIn(database.db, storage);
-    admin = await signIn(database.db, storage, { role: 'admin' });
     const students = [
       { studentFirstName: 'Alpha', studentEmail: 'alpha@example.com' },
       // A name a spreadsheet would run as a formula, and one that needs quoting.
@@ -34,35 +20,32 @@ describe.each(testDrivers())('admin charts, list order and CSV export on %s', (d
       { studentFirstName: 'Gamma, Jr.', studentEmail: 'gamma@example.com' },
     ];
     for (const student of students) {
-      const { id } = await agent.caller.application.create(
+      const { id } = await world.agent.caller.application.create(
         applicationInput(program.programId, student),
       );
       ids.push(id);
     }
-    await agent.caller.application.submit({ id: ids[1]! });
+    await world.agent.caller.application.submit({ id: ids[1]! });
     // Distinct update times, oldest first: ids[0], ids[1], ids[2].
     for (const [index, id] of ids.entries()) {
-      await database.db
+      await world.db
         .updateTable('applications')
         .set({ updatedAt: new Date(Date.UTC(2026, 0, 10 + index)) })
         .where('id', '=', id)
         .execute();
     }
   });
-  afterAll(async () => {
-    await database.dispose();
-  });
 
   it('refuses agents and anonymous callers', async () => {
-    await expectError(agent.caller.admin.charts.overview(), 'FORBIDDEN');
-    await expectError(agent.caller.admin.application.exportCsv({}), 'FORBIDDEN');
-    const anonymous = await callerFor(database.db, storage);
+    await expectError(world.agent.caller.admin.charts.overview(), 'FORBIDDEN');
+    await expectError(world.agent.caller.admin.application.exportCsv({}), 'FORBIDDEN');
+    const anonymous = await callerFor(world.db, world.storage);
     await expectError(anonymous.admin.charts.overview(), 'UNAUTHORIZED');
     await expectError(anonymous.admin.application.exportCsv({}), 'UNAUTHORIZED');
   });
 
   it('answers the status counts and the weekly series of new applications', async () => {
-    const { byStatus, perWeek } = await admin.caller.admin.charts.overview();
+    const { byStatus, perWeek } = await world.admin.caller.admin.charts.overview();
     expect(byStatus).toHaveLength(11);
     expect(byStatus.find((entry) => entry.status === 'draft')?.count).toBe(2);
     expect(byStatus.find((entry) => entry.status === 'submitted')?.count).toBe(1);
@@ -74,13 +57,13 @@ describe.each(testDrivers())('admin charts, list order and CSV export on %s', (d
 
   it('orders the admin list by last update either way', async () => {
     // Every application, drafts included (the console's default view is the queue).
-    const newest = await admin.caller.admin.application.list({
+    const newest = await world.admin.caller.admin.application.list({
       view: 'all',
       includeDrafts: true,
       sort: 'updatedAt',
     });
     expect(newest.items.map((item) => item.id)).toEqual([...ids].reverse());
-    const oldest = await admin.caller.admin.application.list({
+    const oldest = await world.admin.caller.admin.application.list({
       view: 'all',
       includeDrafts: true,
       sort: 'updatedAt',
@@ -88,13 +71,13 @@ describe.each(testDrivers())('admin charts, list order and CSV export on %s', (d
     });
     expect(oldest.items.map((item) => item.id)).toEqual(ids);
     await expectError(
-      admin.caller.admin.application.list({ direction: 'sideways' as 'asc' }),
+      world.admin.caller.admin.application.list({ direction: 'sideways' as 'asc' }),
       'BAD_REQUEST',
     );
   });
 
   it('exports the filtered list as CSV with quoting and formulas defused, and audits it', async () => {
-    const all = await admin.caller.admin.application.exportCsv({ direction: 'asc' });
+    const all = await world.admin.caller.admin.application.exportCsv({ direction: 'asc' });
     expect(all).toMatchObject({ rowCount: 3, total: 3, truncated: false });
     expect(all.filename).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
     const parsed = Papa.parse<string[]>(all.csv.trimEnd(), { newline: '\r\n' });
@@ -115,16 +98,16 @@ describe.each(testDrivers())('admin charts, list order and CSV export on %s', (d
       'Submitted',
     ]);
 
-    const filtered = await admin.caller.admin.application.exportCsv({
+    const filtered = await world.admin.caller.admin.application.exportCsv({
       search: 'GAMMA',
       status: 'all',
     });
     expect(filtered.rowCount).toBe(1);
     expect(filtered.csv).toContain('"Gamma, Jr."');
-    const submitted = await admin.caller.admin.application.exportCsv({ status: 'submitted' });
+    const submitted = await world.admin.caller.admin.application.exportCsv({ status: 'submitted' });
     expect(submitted.rowCount).toBe(1);
 
-    const audit = await database.db
+    const audit = await world.db
       .selectFrom('auditLogs')
       .selectAll()
       .where('action', '=', 'applications_exported')
@@ -132,26 +115,26 @@ describe.each(testDrivers())('admin charts, list order and CSV export on %s', (d
       .execute();
     expect(audit).toHaveLength(3);
     expect(audit[1]).toMatchObject({
-      userId: admin.userId,
+      userId: world.admin.userId,
       resourceType: 'application',
       newData: { search: 'GAMMA', status: null, rowCount: 1, total: 1 },
     });
   });
 
   it('refuses a bad filter with 400 and writes no audit row', async () => {
-    const before = await database.db
+    const before = await world.db
       .selectFrom('auditLogs')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     await expectError(
-      admin.caller.admin.application.exportCsv({ status: 'nonsense' }),
+      world.admin.caller.admin.application.exportCsv({ status: 'nonsense' }),
       'BAD_REQUEST',
     );
     await expectError(
-      admin.caller.admin.application.exportCsv({ search: 'x'.repeat(500) }),
+      world.admin.caller.admin.application.exportCsv({ search: 'x'.repeat(500) }),
       'BAD_REQUEST',
     );
-    const after = await database.db
+    const after = await world.db
       .selectFrom('auditLogs')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();

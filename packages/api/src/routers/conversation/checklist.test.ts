@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { queries } from '@uniguide/db';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { testDrivers } from '@uniguide/db/testing';
 import {
   DEFAULT_REQUIREMENTS,
   DOCUMENT_ALREADY_VERIFIED_MESSAGE,
@@ -10,16 +10,8 @@ import {
   missingDocumentsMessage,
   type ForwardingGap,
 } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationInput,
-  contextFor,
-  createMemoryStorage,
-  expectError,
-  seedProgram,
-  signIn,
-  type SignedIn,
-} from '../../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applicationInput, contextFor, expectError, testWorld } from '../../testing';
 import { registerUploadedDocument } from '../../services/documents';
 import { STALE_REQUIREMENTS_MESSAGE } from '../../services/conversation';
 import { BACK_TO_DRAFT_MESSAGE } from '../../services/applications';
@@ -27,27 +19,13 @@ import { BACK_TO_DRAFT_MESSAGE } from '../../services/applications';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 
 describe.each(testDrivers())('requirements, checklist and submit gate on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let programId: number;
-  let universityId: number;
-  let agent: SignedIn;
-  let other: SignedIn;
-  let admin: SignedIn;
+  const world = testWorld(driver, { other: true });
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    ({ programId, universityId } = await seedProgram(database.db));
-    agent = await signIn(database.db, storage);
-    other = await signIn(database.db, storage);
-    admin = await signIn(database.db, storage, { role: 'admin' });
-    await admin.caller.admin.requirements.setUniversity({
-      universityId,
+    await world.admin.caller.admin.requirements.setUniversity({
+      universityId: world.universityId,
       requirements: DEFAULT_REQUIREMENTS.map((item) => ({ ...item })),
     });
-  });
-  afterAll(async () => {
-    await database.dispose();
   });
 
   async function upload(
@@ -55,7 +33,7 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
     documentType: string,
     extra: Record<string, string> = {},
   ) {
-    const ctx = await contextFor(database.db, storage, agent.token);
+    const ctx = await contextFor(world.db, world.storage, world.agent.token);
     return registerUploadedDocument(
       ctx,
       { applicationId: String(applicationId), documentType, ...extra },
@@ -64,11 +42,11 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
   }
 
   async function draft() {
-    return (await agent.caller.application.create(applicationInput(programId))).id;
+    return (await world.agent.caller.application.create(applicationInput(world.programId))).id;
   }
 
   it("reads a program's requirements: its university's default, filtered by degree", async () => {
-    const read = await agent.caller.program.requirements({ programId });
+    const read = await world.agent.caller.program.requirements({ programId: world.programId });
     expect(read.source).toBe('university');
     expect(read.requirements.map((item) => [item.documentType, item.stage, item.count])).toEqual([
       ['passport', 'to_submit', 1],
@@ -77,12 +55,17 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
       ['statement-of-purpose', 'before_forwarding', 1],
       ['recommendation-letter', 'before_forwarding', 2],
     ]);
-    const bachelor = await database.db
+    const bachelor = await world.db
       .insertInto('programs')
-      .values({ universityId, name: 'BA Test', degree: "Bachelor's Degree", searchText: 'ba test' })
+      .values({
+        universityId: world.universityId,
+        name: 'BA Test',
+        degree: "Bachelor's Degree",
+        searchText: 'ba test',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const forBachelor = await agent.caller.program.requirements({ programId: bachelor.id });
+    const forBachelor = await world.agent.caller.program.requirements({ programId: bachelor.id });
     expect(forBachelor.requirements.map((item) => item.documentType)).toEqual([
       'passport',
       'transcript',
@@ -91,10 +74,10 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
   });
 
   it("answers a hidden program's requirements to admins only, as the catalogue hides it", async () => {
-    const hidden = await database.db
+    const hidden = await world.db
       .insertInto('programs')
       .values({
-        universityId,
+        universityId: world.universityId,
         name: 'MSc Hidden',
         degree: "Master's Degree",
         searchText: 'hidden',
@@ -102,20 +85,22 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await expect(agent.caller.program.requirements({ programId: hidden.id })).rejects.toMatchObject(
-      {
-        code: 'NOT_FOUND',
-      },
-    );
-    const forAdmin = await admin.caller.admin.requirements.program({ programId: hidden.id });
+    await expect(
+      world.agent.caller.program.requirements({ programId: hidden.id }),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    const forAdmin = await world.admin.caller.admin.requirements.program({ programId: hidden.id });
     expect(forAdmin.source).toBe('university');
   });
 
   it('lets an admin override a program and remove the override; stale saves are refused', async () => {
-    const before = await admin.caller.admin.requirements.program({ programId });
+    const before = await world.admin.caller.admin.requirements.program({
+      programId: world.programId,
+    });
     expect(before.override).toBeNull();
-    const set = await admin.caller.admin.requirements.setProgram({
-      programId,
+    const set = await world.admin.caller.admin.requirements.setProgram({
+      programId: world.programId,
       requirements: [{ documentType: 'transcript', stage: 'to_submit', count: 1 }],
       expectedUpdatedAt: null,
     });
@@ -125,25 +110,25 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
     ]);
     // A second admin still holding the old read (no override) loses, with a 409.
     await expectError(
-      admin.caller.admin.requirements.setProgram({
-        programId,
+      world.admin.caller.admin.requirements.setProgram({
+        programId: world.programId,
         requirements: [],
         expectedUpdatedAt: null,
       }),
       'CONFLICT',
       STALE_REQUIREMENTS_MESSAGE,
     );
-    const removed = await admin.caller.admin.requirements.setProgram({
-      programId,
+    const removed = await world.admin.caller.admin.requirements.setProgram({
+      programId: world.programId,
       requirements: null,
       expectedUpdatedAt: set.override!.updatedAt,
     });
     expect(removed.source).toBe('university');
-    const audit = await database.db
+    const audit = await world.db
       .selectFrom('auditLogs')
       .select('action')
       .where('resourceType', '=', 'program')
-      .where('resourceId', '=', String(programId))
+      .where('resourceId', '=', String(world.programId))
       .orderBy('id')
       .execute();
     expect(audit.map((row) => row.action)).toEqual([
@@ -154,8 +139,8 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
 
   it('refuses a duplicate type and keeps agents out of the admin procedures', async () => {
     await expectError(
-      admin.caller.admin.requirements.setUniversity({
-        universityId,
+      world.admin.caller.admin.requirements.setUniversity({
+        universityId: world.universityId,
         requirements: [
           { documentType: 'passport', stage: 'to_submit' },
           { documentType: 'passport', stage: 'before_forwarding' },
@@ -164,13 +149,16 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
       'BAD_REQUEST',
       'Passport is listed twice',
     );
-    await expectError(agent.caller.admin.requirements.university({ universityId }), 'FORBIDDEN');
+    await expectError(
+      world.agent.caller.admin.requirements.university({ universityId: world.universityId }),
+      'FORBIDDEN',
+    );
   });
 
   it('saves a draft with anything missing but refuses to submit it without a passport', async () => {
     const id = await draft();
     const body = await expectError(
-      agent.caller.application.submit({ id }),
+      world.agent.caller.application.submit({ id }),
       'CONFLICT',
       missingDocumentsMessage(['passport']),
     );
@@ -178,23 +166,23 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
       { path: 'documents.passport', message: missingDocumentsMessage(['passport']) },
     ]);
     await expectError(
-      agent.caller.application.update({ id, status: 'submitted' }),
+      world.agent.caller.application.update({ id, status: 'submitted' }),
       'CONFLICT',
       missingDocumentsMessage(['passport']),
     );
-    const saved = await agent.caller.application.update({ id, notes: 'Still collecting' });
+    const saved = await world.agent.caller.application.update({ id, notes: 'Still collecting' });
     expect(saved.status).toBe('draft');
 
     await upload(id, 'passport');
-    const submitted = await agent.caller.application.submit({ id });
+    const submitted = await world.agent.caller.application.submit({ id });
     expect(submitted.status).toBe('submitted');
-    const row = await queries.applications.findApplicationRow(database.db, id);
+    const row = await queries.applications.findApplicationRow(world.db, id);
     expect(row?.adminAttentionReason).toBe('submitted');
   });
 
   it('computes each state of the checklist from the documents on file', async () => {
     const id = await draft();
-    let checklist = await agent.caller.application.checklist({ applicationId: id });
+    let checklist = await world.agent.caller.application.checklist({ applicationId: id });
     expect(checklist.items.map((item) => item.state)).toEqual([
       'missing',
       'missing',
@@ -209,7 +197,7 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
     const transcript = await upload(id, 'transcript');
     const english = await upload(id, 'english-proficiency', { expiresOn: '2020-01-01' });
     await upload(id, 'recommendation-letter');
-    checklist = await agent.caller.application.checklist({ applicationId: id });
+    checklist = await world.agent.caller.application.checklist({ applicationId: id });
     const state = (type: string) => checklist.items.find((item) => item.documentType === type);
     expect(state('passport')).toMatchObject({ state: 'uploaded', usable: 1 });
     expect(state('english-proficiency')).toMatchObject({ state: 'expired' });
@@ -225,22 +213,22 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
       'recommendation-letter',
     ]);
 
-    await admin.caller.admin.document.review({ id: passport.id, decision: 'verified' });
-    await admin.caller.admin.document.review({
+    await world.admin.caller.admin.document.review({ id: passport.id, decision: 'verified' });
+    await world.admin.caller.admin.document.review({
       id: transcript.id,
       decision: 'rejected',
       reason: 'The scan is unreadable',
     });
-    checklist = await agent.caller.application.checklist({ applicationId: id });
+    checklist = await world.agent.caller.application.checklist({ applicationId: id });
     expect(state('passport')).toMatchObject({ state: 'verified', verified: 1 });
     expect(state('transcript')).toMatchObject({
       state: 'rejected',
       rejectionReason: 'The scan is unreadable',
     });
-    const notification = await database.db
+    const notification = await world.db
       .selectFrom('notifications')
       .select(['type', 'body', 'applicationId'])
-      .where('userId', '=', agent.userId)
+      .where('userId', '=', world.agent.userId)
       .where('type', '=', 'document_rejected')
       .executeTakeFirstOrThrow();
     expect(notification.body).toContain('The scan is unreadable');
@@ -251,18 +239,18 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
       replacesDocumentId: String(transcript.id),
     });
     expect(replacement.reviewStatus).toBe('awaiting');
-    checklist = await agent.caller.application.checklist({ applicationId: id });
+    checklist = await world.agent.caller.application.checklist({ applicationId: id });
     expect(state('transcript')).toMatchObject({ state: 'uploaded', documentIds: [replacement.id] });
     expect(english.reviewStatus).toBe('awaiting');
 
-    const progress = await queries.documents.documentProgress(database.db, [id]);
+    const progress = await queries.documents.documentProgress(world.db, [id]);
     expect(progress.get(id)).toEqual({ complete: 2, total: 5 });
   });
 
   it('lets the agent correct a type until the document is verified, audited', async () => {
     const id = await draft();
     const document = await upload(id, 'other');
-    const retyped = await agent.caller.document.setType({
+    const retyped = await world.agent.caller.document.setType({
       id: document.id,
       documentType: 'statement-of-purpose',
     });
@@ -270,7 +258,7 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
       documentType: 'statement-of-purpose',
       reviewStatus: 'awaiting',
     });
-    const audit = await database.db
+    const audit = await world.db
       .selectFrom('auditLogs')
       .select(['previousData', 'newData'])
       .where('action', '=', 'document_type_changed')
@@ -280,12 +268,12 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
     expect(audit.newData).toMatchObject({ documentType: 'statement-of-purpose' });
 
     await expectError(
-      other.caller.document.setType({ id: document.id, documentType: 'passport' }),
+      world.other.caller.document.setType({ id: document.id, documentType: 'passport' }),
       'NOT_FOUND',
     );
-    await admin.caller.admin.document.review({ id: document.id, decision: 'verified' });
+    await world.admin.caller.admin.document.review({ id: document.id, decision: 'verified' });
     await expectError(
-      agent.caller.document.setType({ id: document.id, documentType: 'passport' }),
+      world.agent.caller.document.setType({ id: document.id, documentType: 'passport' }),
       'CONFLICT',
       DOCUMENT_ALREADY_VERIFIED_MESSAGE,
     );
@@ -295,8 +283,8 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
     const id = await draft();
     const passport = await upload(id, 'passport');
     await upload(id, 'transcript');
-    await agent.caller.application.submit({ id });
-    await admin.caller.admin.document.review({ id: passport.id, decision: 'verified' });
+    await world.agent.caller.application.submit({ id });
+    await world.admin.caller.admin.document.review({ id: passport.id, decision: 'verified' });
     const gaps: ForwardingGap[] = [
       { documentType: 'transcript', state: 'uploaded' },
       { documentType: 'english-proficiency', state: 'missing' },
@@ -304,7 +292,7 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
       { documentType: 'recommendation-letter', state: 'missing' },
     ];
     const body = await expectError(
-      admin.caller.admin.application.changeStatus({ id, status: 'submitted-to-university' }),
+      world.admin.caller.admin.application.changeStatus({ id, status: 'submitted-to-university' }),
       'CONFLICT',
       forwardingGapsMessage(gaps),
     );
@@ -315,9 +303,9 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
       'documents.statement-of-purpose',
       'documents.recommendation-letter',
     ]);
-    expect((await admin.caller.admin.application.byId({ id })).status).toBe('submitted');
+    expect((await world.admin.caller.admin.application.byId({ id })).status).toBe('submitted');
     await expectError(
-      admin.caller.admin.application.changeStatus({
+      world.admin.caller.admin.application.changeStatus({
         id,
         status: 'submitted-to-university',
         confirmForwarding: false,
@@ -325,13 +313,13 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
       'CONFLICT',
     );
 
-    const forwarded = await admin.caller.admin.application.changeStatus({
+    const forwarded = await world.admin.caller.admin.application.changeStatus({
       id,
       status: 'submitted-to-university',
       confirmForwarding: true,
     });
     expect(forwarded.status).toBe('submitted-to-university');
-    const audit = await database.db
+    const audit = await world.db
       .selectFrom('auditLogs')
       .select('newData')
       .where('action', '=', 'application_status_changed')
@@ -341,29 +329,34 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
     // The admin never moves an application back to draft.
     expect(forwarded.allowedStatuses).not.toContain('draft');
     await expectError(
-      admin.caller.admin.application.changeStatus({ id, status: 'draft' }),
+      world.admin.caller.admin.application.changeStatus({ id, status: 'draft' }),
       'BAD_REQUEST',
       BACK_TO_DRAFT_MESSAGE,
     );
   });
 
   it('forwards without a question once every required document is verified', async () => {
-    const bachelor = await database.db
+    const bachelor = await world.db
       .insertInto('programs')
-      .values({ universityId, name: 'BSc Forward', degree: "Bachelor's Degree", searchText: 'f' })
+      .values({
+        universityId: world.universityId,
+        name: 'BSc Forward',
+        degree: "Bachelor's Degree",
+        searchText: 'f',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { id } = await agent.caller.application.create(applicationInput(bachelor.id));
+    const { id } = await world.agent.caller.application.create(applicationInput(bachelor.id));
     const documents = [
       await upload(id, 'passport'),
       await upload(id, 'transcript'),
       await upload(id, 'english-proficiency'),
     ];
-    await agent.caller.application.submit({ id });
+    await world.agent.caller.application.submit({ id });
     for (const document of documents) {
-      await admin.caller.admin.document.review({ id: document.id, decision: 'verified' });
+      await world.admin.caller.admin.document.review({ id: document.id, decision: 'verified' });
     }
-    const forwarded = await admin.caller.admin.application.changeStatus({
+    const forwarded = await world.admin.caller.admin.application.changeStatus({
       id,
       status: 'submitted-to-university',
     });
@@ -373,18 +366,24 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
   it('keeps an admin from moving a draft, and another agent out of the checklist', async () => {
     const id = await draft();
     await expectError(
-      admin.caller.admin.application.changeStatus({ id, status: 'under-review' }),
+      world.admin.caller.admin.application.changeStatus({ id, status: 'under-review' }),
       'CONFLICT',
       DRAFT_STATUS_LOCKED_MESSAGE,
     );
-    expect((await admin.caller.admin.application.byId({ id })).allowedStatuses).toEqual(['draft']);
-    await expectError(other.caller.application.checklist({ applicationId: id }), 'NOT_FOUND');
+    expect((await world.admin.caller.admin.application.byId({ id })).allowedStatuses).toEqual([
+      'draft',
+    ]);
+    await expectError(world.other.caller.application.checklist({ applicationId: id }), 'NOT_FOUND');
     await expectError(
-      admin.caller.admin.document.review({ id: 99_999_999, decision: 'verified' }),
+      world.admin.caller.admin.document.review({ id: 99_999_999, decision: 'verified' }),
       'NOT_FOUND',
     );
     await expectError(
-      admin.caller.admin.document.review({ id: 1, decision: 'rejected', reason: ' ' } as never),
+      world.admin.caller.admin.document.review({
+        id: 1,
+        decision: 'rejected',
+        reason: ' ',
+      } as never),
       'BAD_REQUEST',
     );
   });
@@ -392,17 +391,17 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
   it('holds the gate after submitting: a to-submit document stays while the admin team has it', async () => {
     const id = await draft();
     const passport = await upload(id, 'passport');
-    const other = await upload(id, 'other');
-    await agent.caller.application.submit({ id });
+    const otherDocument = await upload(id, 'other');
+    await world.agent.caller.application.submit({ id });
     const refused = gateHoldsMessage(['passport']);
 
     await expectError(
-      agent.caller.document.delete({ id: passport.id, applicationId: id }),
+      world.agent.caller.document.delete({ id: passport.id, applicationId: id }),
       'CONFLICT',
       refused,
     );
     await expectError(
-      agent.caller.document.setType({ id: passport.id, documentType: 'transcript' }),
+      world.agent.caller.document.setType({ id: passport.id, documentType: 'transcript' }),
       'CONFLICT',
       refused,
     );
@@ -411,29 +410,29 @@ describe.each(testDrivers())('requirements, checklist and submit gate on %s', (d
       'CONFLICT',
       refused,
     );
-    let checklist = await agent.caller.application.checklist({ applicationId: id });
+    let checklist = await world.agent.caller.application.checklist({ applicationId: id });
     expect(checklist.missingToSubmit).toEqual([]);
-    expect((await agent.caller.application.byId({ id })).documents.map((d) => d.id)).toEqual([
+    expect((await world.agent.caller.application.byId({ id })).documents.map((d) => d.id)).toEqual([
       passport.id,
-      other.id,
+      otherDocument.id,
     ]);
 
     // What the gate does not need comes and goes; a second passport makes the first removable.
-    await agent.caller.document.setType({ id: other.id, documentType: 'transcript' });
-    await agent.caller.document.delete({ id: other.id, applicationId: id });
+    await world.agent.caller.document.setType({ id: otherDocument.id, documentType: 'transcript' });
+    await world.agent.caller.document.delete({ id: otherDocument.id, applicationId: id });
     const replacement = await upload(id, 'passport', { replacesDocumentId: String(passport.id) });
-    checklist = await agent.caller.application.checklist({ applicationId: id });
+    checklist = await world.agent.caller.application.checklist({ applicationId: id });
     expect(checklist.missingToSubmit).toEqual([]);
 
     // Handed back (incomplete) or under review alike: still with or back from the admins.
-    await admin.caller.admin.application.changeStatus({ id, status: 'under-review' });
+    await world.admin.caller.admin.application.changeStatus({ id, status: 'under-review' });
     await expectError(
-      agent.caller.document.delete({ id: replacement.id, applicationId: id }),
+      world.agent.caller.document.delete({ id: replacement.id, applicationId: id }),
       'CONFLICT',
       refused,
     );
-    await admin.caller.admin.application.changeStatus({ id, status: 'incomplete' });
-    await agent.caller.document.setType({ id: replacement.id, documentType: 'other' });
-    await expectError(agent.caller.application.submit({ id }), 'CONFLICT');
+    await world.admin.caller.admin.application.changeStatus({ id, status: 'incomplete' });
+    await world.agent.caller.document.setType({ id: replacement.id, documentType: 'other' });
+    await expectError(world.agent.caller.application.submit({ id }), 'CONFLICT');
   });
 });

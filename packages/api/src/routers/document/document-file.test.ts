@@ -1,19 +1,19 @@
 import { Readable } from 'node:stream';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { testDrivers } from '@uniguide/db/testing';
 import {
   DOCUMENT_OTHER_STUDENT_MESSAGE,
   EXPIRY_DATE_MESSAGE,
   EXPIRY_TYPE_MESSAGE,
 } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationInput,
   contextFor,
-  createMemoryStorage,
   seedProgram,
   signIn,
   type SignedIn,
   expectError,
+  testWorld,
 } from '../../testing';
 import { FINISHED_ADD_MESSAGE } from '../../services/documents';
 import {
@@ -30,67 +30,55 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\
 
 /** Decision 009: documents on a student's file, attached to applications, with expiry dates. */
 describe.each(testDrivers())('documents on file on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let programId: number;
-  let agent: SignedIn;
-  let other: SignedIn;
-  let admin: SignedIn;
+  const world = testWorld(driver, { program: false, other: true });
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    ({ programId } = await seedProgram(database.db, { intakes: [INTAKE] }));
-    agent = await signIn(database.db, storage);
-    other = await signIn(database.db, storage);
-    admin = await signIn(database.db, storage, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await database.dispose();
+    ({ programId: world.programId } = await seedProgram(world.db, { intakes: [INTAKE] }));
   });
 
   async function upload(who: SignedIn, fields: Record<string, unknown>, filename = 'scan.pdf') {
-    const ctx = await contextFor(database.db, storage, who.token);
+    const ctx = await contextFor(world.db, world.storage, who.token);
     return registerUploadedDocument(ctx, fields, { stream: Readable.from([PDF]), filename });
   }
 
   async function application(who: SignedIn, email: string, intakeDate = INTAKE) {
     return who.caller.application.create(
-      applicationInput(programId, { studentEmail: email, intakeDate }),
+      applicationInput(world.programId, { studentEmail: email, intakeDate }),
     );
   }
 
   it("uploads onto a student's file without an application, with an expiry date for passports only", async () => {
-    const { studentId } = await application(agent, 'file.upload@example.com');
-    const passport = await upload(agent, {
+    const { studentId } = await application(world.agent, 'file.upload@example.com');
+    const passport = await upload(world.agent, {
       studentId,
       documentType: 'passport',
       expiresOn: '2030-02-28',
     });
     expect(passport).toMatchObject({ studentId, applicationId: null, expiresOn: '2030-02-28' });
-    const detail = await agent.caller.student.byId({ id: studentId });
+    const detail = await world.agent.caller.student.byId({ id: studentId });
     expect(detail.documents).toEqual([{ ...passport, applicationIds: [] }]);
 
     const refused = await expectError(
-      upload(agent, { studentId, documentType: 'transcript', expiresOn: '2030-02-28' }),
+      upload(world.agent, { studentId, documentType: 'transcript', expiresOn: '2030-02-28' }),
       'BAD_REQUEST',
       EXPIRY_TYPE_MESSAGE,
     );
     expect(refused.issues).toEqual([{ path: 'expiresOn', message: EXPIRY_TYPE_MESSAGE }]);
     await expectError(
-      upload(agent, { studentId, documentType: 'passport', expiresOn: '2030-02-30' }),
+      upload(world.agent, { studentId, documentType: 'passport', expiresOn: '2030-02-30' }),
       'BAD_REQUEST',
       EXPIRY_DATE_MESSAGE,
     );
-    await expectError(upload(other, { studentId }), 'NOT_FOUND', 'Student not found');
-    await expectError(upload(agent, {}), 'BAD_REQUEST', 'Application is required');
-    expect((await agent.caller.student.byId({ id: studentId })).documents).toHaveLength(1);
-    expect((await upload(admin, { studentId })).studentId).toBe(studentId);
+    await expectError(upload(world.other, { studentId }), 'NOT_FOUND', 'Student not found');
+    await expectError(upload(world.agent, {}), 'BAD_REQUEST', 'Application is required');
+    expect((await world.agent.caller.student.byId({ id: studentId })).documents).toHaveLength(1);
+    expect((await upload(world.admin, { studentId })).studentId).toBe(studentId);
   });
 
   it("puts an application's upload on its student's file, linked; refuses a mismatched student", async () => {
-    const created = await application(agent, 'with.application@example.com');
-    const elsewhere = await application(agent, 'another.student@example.com');
-    const meta = await upload(agent, {
+    const created = await application(world.agent, 'with.application@example.com');
+    const elsewhere = await application(world.agent, 'another.student@example.com');
+    const meta = await upload(world.agent, {
       applicationId: created.id,
       expiresOn: '2031-01-01',
       documentType: 'english_certificate',
@@ -102,38 +90,41 @@ describe.each(testDrivers())('documents on file on %s', (driver) => {
       expiresOn: '2031-01-01',
     });
     expect(
-      (await agent.caller.document.list({ applicationId: created.id })).map((d) => d.id),
+      (await world.agent.caller.document.list({ applicationId: created.id })).map((d) => d.id),
     ).toEqual([meta.id]);
     await expectError(
-      upload(agent, { applicationId: created.id, studentId: elsewhere.studentId }),
+      upload(world.agent, { applicationId: created.id, studentId: elsewhere.studentId }),
       'BAD_REQUEST',
       APPLICATION_OF_OTHER_STUDENT_MESSAGE,
     );
   });
 
   it("attaches documents on file to the student's application: idempotent, audited, own student's only", async () => {
-    const first = await application(agent, 'attach@example.com');
-    const second = await application(agent, 'attach@example.com', 'January 2027');
-    const stranger = await application(agent, 'stranger.student@example.com');
-    const passport = await upload(agent, { applicationId: first.id, documentType: 'passport' });
-    const strangersFile = await upload(agent, { studentId: stranger.studentId });
-    const foreign = await upload(other, {
-      studentId: (await application(other, 'foreign@example.com')).studentId,
+    const first = await application(world.agent, 'attach@example.com');
+    const second = await application(world.agent, 'attach@example.com', 'January 2027');
+    const stranger = await application(world.agent, 'stranger.student@example.com');
+    const passport = await upload(world.agent, {
+      applicationId: first.id,
+      documentType: 'passport',
+    });
+    const strangersFile = await upload(world.agent, { studentId: stranger.studentId });
+    const foreign = await upload(world.other, {
+      studentId: (await application(world.other, 'foreign@example.com')).studentId,
     });
 
-    const objectsBefore = storage.objects.size;
-    const attached = await agent.caller.application.attachDocuments({
+    const objectsBefore = world.storage.objects.size;
+    const attached = await world.agent.caller.application.attachDocuments({
       applicationId: second.id,
       documentIds: [passport.id, passport.id],
     });
     expect(attached.map((document) => document.id)).toEqual([passport.id]);
     expect(
-      await agent.caller.application.attachDocuments({
+      await world.agent.caller.application.attachDocuments({
         applicationId: second.id,
         documentIds: [passport.id],
       }),
     ).toEqual(attached);
-    const audits = await database.db
+    const audits = await world.db
       .selectFrom('auditLogs')
       .select(['action', 'newData'])
       .where('action', '=', 'documents_attached')
@@ -143,8 +134,8 @@ describe.each(testDrivers())('documents on file on %s', (driver) => {
       { action: 'documents_attached', newData: { documentIds: [passport.id] } },
     ]);
     // Attaching adds links, never bytes or document rows.
-    expect(storage.objects.size).toBe(objectsBefore);
-    const rows = await database.db
+    expect(world.storage.objects.size).toBe(objectsBefore);
+    const rows = await world.db
       .selectFrom('documents')
       .select('id')
       .where('studentId', '=', first.studentId)
@@ -152,7 +143,7 @@ describe.each(testDrivers())('documents on file on %s', (driver) => {
     expect(rows).toEqual([{ id: passport.id }]);
 
     await expectError(
-      agent.caller.application.attachDocuments({
+      world.agent.caller.application.attachDocuments({
         applicationId: second.id,
         documentIds: [strangersFile.id],
       }),
@@ -160,7 +151,7 @@ describe.each(testDrivers())('documents on file on %s', (driver) => {
       DOCUMENT_OTHER_STUDENT_MESSAGE,
     );
     await expectError(
-      agent.caller.application.attachDocuments({
+      world.agent.caller.application.attachDocuments({
         applicationId: second.id,
         documentIds: [foreign.id],
       }),
@@ -168,20 +159,20 @@ describe.each(testDrivers())('documents on file on %s', (driver) => {
       'Document not found',
     );
     await expectError(
-      other.caller.application.attachDocuments({
+      world.other.caller.application.attachDocuments({
         applicationId: second.id,
         documentIds: [foreign.id],
       }),
       'NOT_FOUND',
       'Application not found',
     );
-    await database.db
+    await world.db
       .updateTable('applications')
       .set({ status: 'approved' })
       .where('id', '=', second.id)
       .execute();
     await expectError(
-      agent.caller.application.attachDocuments({
+      world.agent.caller.application.attachDocuments({
         applicationId: second.id,
         documentIds: [passport.id],
       }),
@@ -191,13 +182,13 @@ describe.each(testDrivers())('documents on file on %s', (driver) => {
   });
 
   it('never deadlocks or fails with 500 when a delete from the file races an attach', async () => {
-    const first = await application(agent, 'race@example.com');
-    const second = await application(agent, 'race@example.com', 'January 2027');
+    const first = await application(world.agent, 'race@example.com');
+    const second = await application(world.agent, 'race@example.com', 'January 2027');
     for (let round = 0; round < 5; round++) {
-      const document = await upload(agent, { applicationId: first.id });
+      const document = await upload(world.agent, { applicationId: first.id });
       const outcomes = await Promise.allSettled([
-        agent.caller.document.delete({ id: document.id }),
-        agent.caller.application.attachDocuments({
+        world.agent.caller.document.delete({ id: document.id }),
+        world.agent.caller.application.attachDocuments({
           applicationId: second.id,
           documentIds: [document.id],
         }),
@@ -209,34 +200,37 @@ describe.each(testDrivers())('documents on file on %s', (driver) => {
       expect(outcomes[0].status).toBe('fulfilled');
       expect(failures.every((code) => code === 'NOT_FOUND')).toBe(true);
     }
-    expect(await agent.caller.document.list({ applicationId: second.id })).toEqual([]);
+    expect(await world.agent.caller.document.list({ applicationId: second.id })).toEqual([]);
   });
 
   it('sets and clears an expiry date, re-arming the notification, for passports and certificates only', async () => {
-    const created = await application(agent, 'expiry.edit@example.com');
-    const passport = await upload(agent, { applicationId: created.id, documentType: 'passport' });
-    const transcript = await upload(agent, {
+    const created = await application(world.agent, 'expiry.edit@example.com');
+    const passport = await upload(world.agent, {
+      applicationId: created.id,
+      documentType: 'passport',
+    });
+    const transcript = await upload(world.agent, {
       applicationId: created.id,
       documentType: 'transcript',
     });
-    await database.db
+    await world.db
       .updateTable('documents')
       .set({ expiresOn: '2026-01-01', expiryNotifiedAt: new Date() })
       .where('id', '=', passport.id)
       .execute();
 
-    const updated = await agent.caller.document.setExpiry({
+    const updated = await world.agent.caller.document.setExpiry({
       id: passport.id,
       expiresOn: '2032-05-05',
     });
     expect(updated).toMatchObject({ id: passport.id, expiresOn: '2032-05-05' });
-    const row = await database.db
+    const row = await world.db
       .selectFrom('documents')
       .select(['expiresOn', 'expiryNotifiedAt'])
       .where('id', '=', passport.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ expiresOn: '2032-05-05', expiryNotifiedAt: null });
-    const audit = await database.db
+    const audit = await world.db
       .selectFrom('auditLogs')
       .select(['previousData', 'newData', 'userId'])
       .where('action', '=', 'document_expiry_set')
@@ -245,33 +239,34 @@ describe.each(testDrivers())('documents on file on %s', (driver) => {
     expect(audit).toEqual({
       previousData: { expiresOn: '2026-01-01' },
       newData: { expiresOn: '2032-05-05' },
-      userId: agent.userId,
+      userId: world.agent.userId,
     });
 
     expect(
-      (await agent.caller.document.setExpiry({ id: passport.id, expiresOn: null })).expiresOn,
+      (await world.agent.caller.document.setExpiry({ id: passport.id, expiresOn: null })).expiresOn,
     ).toBe(null);
     await expectError(
-      agent.caller.document.setExpiry({ id: transcript.id, expiresOn: '2032-05-05' }),
+      world.agent.caller.document.setExpiry({ id: transcript.id, expiresOn: '2032-05-05' }),
       'BAD_REQUEST',
       EXPIRY_TYPE_MESSAGE,
     );
     expect(
-      (await agent.caller.document.setExpiry({ id: transcript.id, expiresOn: null })).expiresOn,
+      (await world.agent.caller.document.setExpiry({ id: transcript.id, expiresOn: null }))
+        .expiresOn,
     ).toBe(null);
     await expectError(
-      other.caller.document.setExpiry({ id: passport.id, expiresOn: '2032-05-05' }),
+      world.other.caller.document.setExpiry({ id: passport.id, expiresOn: '2032-05-05' }),
       'NOT_FOUND',
       'Document not found',
     );
     expect(
-      (await admin.caller.document.setExpiry({ id: passport.id, expiresOn: '2033-01-01' }))
+      (await world.admin.caller.document.setExpiry({ id: passport.id, expiresOn: '2033-01-01' }))
         .expiresOn,
     ).toBe('2033-01-01');
   });
 
   it("lists the agent's expired, soon-expiring and before-intake documents with the most pressing warning", async () => {
-    const owner = await signIn(database.db, storage);
+    const owner = await signIn(world.db, world.storage);
     const created = await application(owner, 'dashboard@example.com');
     const today = new Date().toISOString().slice(0, 10);
     const inDays = (days: number) =>
@@ -297,8 +292,8 @@ describe.each(testDrivers())('documents on file on %s', (driver) => {
       documentType: 'passport',
       expiresOn: '2099-01-01',
     });
-    await upload(other, {
-      studentId: (await application(other, 'not.mine@example.com')).studentId,
+    await upload(world.other, {
+      studentId: (await application(world.other, 'not.mine@example.com')).studentId,
       documentType: 'passport',
       expiresOn: inDays(1),
     });

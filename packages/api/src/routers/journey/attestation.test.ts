@@ -1,39 +1,16 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { testDrivers } from '@uniguide/db/testing';
 import { DEADLINE_ADMIN_ONLY } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationInput,
-  createMemoryStorage,
-  expectError,
-  seedProgram,
-  signIn,
-  type SignedIn,
-} from '../../testing';
+import { describe, expect, it } from 'vitest';
+import { applicationInput, expectError, testWorld } from '../../testing';
 
 describe.each(testDrivers())('attestation and equivalency tracker on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let programId: number;
-  let agent: SignedIn;
-  let other: SignedIn;
-  let admin: SignedIn;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    ({ programId } = await seedProgram(database.db));
-    agent = await signIn(database.db, storage);
-    other = await signIn(database.db, storage);
-    admin = await signIn(database.db, storage, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const world = testWorld(driver, { other: true });
 
   it('starts with the qualification, provisional, due at the end of the first semester', async () => {
-    const { id } = await agent.caller.application.create(
-      applicationInput(programId, { intakeDate: 'September 2026' }),
+    const { id } = await world.agent.caller.application.create(
+      applicationInput(world.programId, { intakeDate: 'September 2026' }),
     );
-    const tracker = await agent.caller.attestation.get({ applicationId: id });
+    const tracker = await world.agent.caller.attestation.get({ applicationId: id });
     expect(tracker).toMatchObject({
       certificates: [
         {
@@ -51,14 +28,14 @@ describe.each(testDrivers())('attestation and equivalency tracker on %s', (drive
       provisional: true,
       undertakingSigned: false,
     });
-    await expectError(other.caller.attestation.get({ applicationId: id }), 'NOT_FOUND');
+    await expectError(world.other.caller.attestation.get({ applicationId: id }), 'NOT_FOUND');
   });
 
   it('ticks the chain with dates; only an admin moves the deadline; equivalency ends provisional', async () => {
-    const { id } = await agent.caller.application.create(
-      applicationInput(programId, { intakeDate: 'January 2027' }),
+    const { id } = await world.agent.caller.application.create(
+      applicationInput(world.programId, { intakeDate: 'January 2027' }),
     );
-    const saved = await agent.caller.attestation.set({
+    const saved = await world.agent.caller.attestation.set({
       applicationId: id,
       certificates: [
         {
@@ -77,7 +54,7 @@ describe.each(testDrivers())('attestation and equivalency tracker on %s', (drive
     });
     expect(saved).toMatchObject({ equivalencyDeadline: '2027-04-30', provisional: true });
     await expectError(
-      agent.caller.attestation.set({
+      world.agent.caller.attestation.set({
         applicationId: id,
         certificates: [],
         equivalencyDeadline: '2027-06-30',
@@ -86,13 +63,13 @@ describe.each(testDrivers())('attestation and equivalency tracker on %s', (drive
       DEADLINE_ADMIN_ONLY,
     );
     await expectError(
-      agent.caller.attestation.set({
+      world.agent.caller.attestation.set({
         applicationId: id,
         certificates: [{ name: 'x', steps: { 'uae-mofa': '2026-13-01' } }],
       }),
       'BAD_REQUEST',
     );
-    const moved = await admin.caller.attestation.set({
+    const moved = await world.admin.caller.attestation.set({
       applicationId: id,
       certificates: saved.certificates,
       moeApplicationNumber: 'MOE-2026-001',
@@ -106,7 +83,7 @@ describe.each(testDrivers())('attestation and equivalency tracker on %s', (drive
       provisional: false,
     });
     // The agent's later save keeps the admin's deadline.
-    const kept = await agent.caller.attestation.set({
+    const kept = await world.agent.caller.attestation.set({
       applicationId: id,
       certificates: saved.certificates,
       moeApplicationNumber: 'MOE-2026-001',
@@ -114,12 +91,16 @@ describe.each(testDrivers())('attestation and equivalency tracker on %s', (drive
       undertakingSigned: true,
     });
     expect(kept.equivalencyDeadline).toBe('2027-06-30');
-    const audits = await database.db
+    const audits = await world.db
       .selectFrom('auditLogs')
       .select('userId')
       .where('action', '=', 'attestation_saved')
       .where('resourceId', '=', String(id))
       .execute();
-    expect(audits.map((row) => row.userId)).toEqual([agent.userId, admin.userId, agent.userId]);
+    expect(audits.map((row) => row.userId)).toEqual([
+      world.agent.userId,
+      world.admin.userId,
+      world.agent.userId,
+    ]);
   });
 });

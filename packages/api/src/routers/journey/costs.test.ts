@@ -1,42 +1,21 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationInput,
-  createMemoryStorage,
-  expectError,
-  seedProgram,
-  signIn,
-  type SignedIn,
-} from '../../testing';
+import { testDrivers } from '@uniguide/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applicationInput, expectError, testWorld } from '../../testing';
 
 describe.each(testDrivers())('first-year costs in AED on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let programId: number;
-  let universityId: number;
-  let agent: SignedIn;
-  let other: SignedIn;
-  let admin: SignedIn;
+  const world = testWorld(driver, { other: true });
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    ({ programId, universityId } = await seedProgram(database.db));
-    await database.db
+    await world.db
       .updateTable('programs')
       .set({ tuitionAed: 60_000, tuitionText: 'AED 60,000 per year' })
-      .where('id', '=', programId)
+      .where('id', '=', world.programId)
       .execute();
-    agent = await signIn(database.db, storage);
-    other = await signIn(database.db, storage);
-    admin = await signIn(database.db, storage, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await database.dispose();
   });
 
   it('says there are no fee lines rather than inventing any', async () => {
-    const { id } = await agent.caller.application.create(applicationInput(programId));
-    const costs = await agent.caller.journey.costs({ applicationId: id });
+    const { id } = await world.agent.caller.application.create(applicationInput(world.programId));
+    const costs = await world.agent.caller.journey.costs({ applicationId: id });
     expect(costs).toEqual({
       applicationId: id,
       lines: [
@@ -55,12 +34,14 @@ describe.each(testDrivers())('first-year costs in AED on %s', (driver) => {
       noFeeLines: true,
       vatUnknown: true,
     });
-    await expectError(other.caller.journey.costs({ applicationId: id }), 'NOT_FOUND');
+    await expectError(world.other.caller.journey.costs({ applicationId: id }), 'NOT_FOUND');
   });
 
   it('reads back what the admin team keeps, amounts to the fils', async () => {
-    const empty = await admin.caller.admin.journey.feeLines({ universityId });
-    expect(empty).toEqual({ universityId, tuitionVat: null, lines: [] });
+    const empty = await world.admin.caller.admin.journey.feeLines({
+      universityId: world.universityId,
+    });
+    expect(empty).toEqual({ universityId: world.universityId, tuitionVat: null, lines: [] });
     const line = {
       label: 'Medical insurance',
       kind: 'insurance' as const,
@@ -69,22 +50,28 @@ describe.each(testDrivers())('first-year costs in AED on %s', (driver) => {
       appliesTo: 'both' as const,
       source: 'https://example.edu/insurance',
     };
-    const saved = await admin.caller.admin.journey.setFeeLines({
-      universityId,
+    const saved = await world.admin.caller.admin.journey.setFeeLines({
+      universityId: world.universityId,
       tuitionVat: false,
       lines: [line],
     });
-    expect(saved).toEqual({ universityId, tuitionVat: false, lines: [line] });
-    expect(await admin.caller.admin.journey.feeLines({ universityId })).toEqual(saved);
+    expect(saved).toEqual({ universityId: world.universityId, tuitionVat: false, lines: [line] });
+    expect(
+      await world.admin.caller.admin.journey.feeLines({ universityId: world.universityId }),
+    ).toEqual(saved);
   });
 
   it('adds VAT and the fee lines that apply, each with its source', async () => {
     await expectError(
-      agent.caller.admin.journey.setFeeLines({ universityId, tuitionVat: true, lines: [] }),
+      world.agent.caller.admin.journey.setFeeLines({
+        universityId: world.universityId,
+        tuitionVat: true,
+        lines: [],
+      }),
       'FORBIDDEN',
     );
-    await admin.caller.admin.journey.setFeeLines({
-      universityId,
+    await world.admin.caller.admin.journey.setFeeLines({
+      universityId: world.universityId,
       tuitionVat: true,
       lines: [
         {
@@ -110,8 +97,8 @@ describe.each(testDrivers())('first-year costs in AED on %s', (driver) => {
         },
       ],
     });
-    const { id } = await agent.caller.application.create(applicationInput(programId));
-    const costs = await agent.caller.journey.costs({ applicationId: id });
+    const { id } = await world.agent.caller.application.create(applicationInput(world.programId));
+    const costs = await world.agent.caller.journey.costs({ applicationId: id });
     expect(costs.lines.map((line) => [line.label, line.amountAed, line.refundable])).toEqual([
       ['Tuition (first year)', 60_000, false],
       ['VAT on tuition (5%)', 3000, false],
@@ -126,10 +113,16 @@ describe.each(testDrivers())('first-year costs in AED on %s', (driver) => {
       [null, null],
     ]);
     expect(costs).toMatchObject({ totalAed: 71_055.22, noFeeLines: false, vatUnknown: false });
-    await expectError(admin.caller.admin.journey.feeLines({ universityId: 999_999 }), 'NOT_FOUND');
-    await expectError(agent.caller.admin.journey.feeLines({ universityId }), 'FORBIDDEN');
     await expectError(
-      admin.caller.admin.journey.setFeeLines({
+      world.admin.caller.admin.journey.feeLines({ universityId: 999_999 }),
+      'NOT_FOUND',
+    );
+    await expectError(
+      world.agent.caller.admin.journey.feeLines({ universityId: world.universityId }),
+      'FORBIDDEN',
+    );
+    await expectError(
+      world.admin.caller.admin.journey.setFeeLines({
         universityId: 999_999,
         tuitionVat: null,
         lines: [],

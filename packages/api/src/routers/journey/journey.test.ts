@@ -1,14 +1,7 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { testDrivers } from '@uniguide/db/testing';
 import { EMIRATES_ID_MESSAGE, UNKNOWN_STAGE_MESSAGE } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationInput,
-  createMemoryStorage,
-  expectError,
-  seedProgram,
-  signIn,
-  type SignedIn,
-} from '../../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applicationInput, expectError, testWorld } from '../../testing';
 import {
   ADMIN_STAGE_MESSAGE,
   NO_JOURNEY_MESSAGE,
@@ -18,31 +11,18 @@ import {
 } from '../../services/journey';
 
 describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let programId: number;
-  let agent: SignedIn;
-  let other: SignedIn;
-  let admin: SignedIn;
+  const world = testWorld(driver, { other: true });
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    ({ programId } = await seedProgram(database.db));
-    await database.db.updateTable('programs').set({ tuitionAed: 60_000 }).execute();
-    await database.db.updateTable('universities').set({ commissionRateBps: 1000 }).execute();
-    agent = await signIn(database.db, storage);
-    other = await signIn(database.db, storage);
-    admin = await signIn(database.db, storage, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await database.dispose();
+    await world.db.updateTable('programs').set({ tuitionAed: 60_000 }).execute();
+    await world.db.updateTable('universities').set({ commissionRateBps: 1000 }).execute();
   });
 
   /** A submitted application of the agent's, moved by the admin to a conditional offer. */
   async function offered(): Promise<number> {
-    const { id } = await agent.caller.application.create(applicationInput(programId));
-    await agent.caller.application.submit({ id });
-    await admin.caller.admin.application.changeStatus({
+    const { id } = await world.agent.caller.application.create(applicationInput(world.programId));
+    await world.agent.caller.application.submit({ id });
+    await world.admin.caller.admin.application.changeStatus({
       id,
       status: 'accepted-conditional-offer',
       conditionalOfferTerms: 'Final transcript by August',
@@ -53,23 +33,27 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
   const day = '2026-08-01';
 
   it('has no journey before an offer, and hides another agency’s application', async () => {
-    const { id } = await agent.caller.application.create(applicationInput(programId));
+    const { id } = await world.agent.caller.application.create(applicationInput(world.programId));
     await expectError(
-      agent.caller.journey.get({ applicationId: id }),
+      world.agent.caller.journey.get({ applicationId: id }),
       'CONFLICT',
       NO_JOURNEY_MESSAGE,
     );
     const applicationId = await offered();
-    await expectError(other.caller.journey.get({ applicationId }), 'NOT_FOUND');
+    await expectError(world.other.caller.journey.get({ applicationId }), 'NOT_FOUND');
     await expectError(
-      other.caller.journey.recordStage({ applicationId, stage: 'offer-accepted', doneOn: day }),
+      world.other.caller.journey.recordStage({
+        applicationId,
+        stage: 'offer-accepted',
+        doneOn: day,
+      }),
       'NOT_FOUND',
     );
   });
 
   it('lists the stages in order with who acts, and the term start from the intake', async () => {
     const applicationId = await offered();
-    const journey = await agent.caller.journey.get({ applicationId });
+    const journey = await world.agent.caller.journey.get({ applicationId });
     expect(journey.stages.map((stage) => [stage.stage, stage.actor, stage.state])).toEqual([
       ['offer-accepted', 'agent', 'pending'],
       ['visa-file-complete', 'agent', 'pending'],
@@ -88,12 +72,16 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
   it('keeps the order, keeps admin stages from agents, and refuses unknown stages', async () => {
     const applicationId = await offered();
     await expectError(
-      agent.caller.journey.recordStage({ applicationId, stage: 'visa-file-complete', doneOn: day }),
+      world.agent.caller.journey.recordStage({
+        applicationId,
+        stage: 'visa-file-complete',
+        doneOn: day,
+      }),
       'CONFLICT',
       stageBlockedMessage('offer-accepted'),
     );
     await expectError(
-      agent.caller.journey.recordStage({
+      world.agent.caller.journey.recordStage({
         applicationId,
         stage: 'entry-permit-applied',
         doneOn: day,
@@ -102,7 +90,7 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
       ADMIN_STAGE_MESSAGE,
     );
     const unknown = await expectError(
-      agent.caller.journey.recordStage({
+      world.agent.caller.journey.recordStage({
         applicationId,
         stage: 'teleported' as never,
         doneOn: day,
@@ -111,7 +99,7 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
     );
     expect(unknown.issues).toContainEqual({ path: 'stage', message: UNKNOWN_STAGE_MESSAGE });
     await expectError(
-      agent.caller.journey.recordStage({
+      world.agent.caller.journey.recordStage({
         applicationId,
         stage: 'offer-accepted',
         doneOn: '2026-02-30',
@@ -122,13 +110,17 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
 
   it('walks an offer to registered: permit valid 60 days, Emirates ID masked, commission earned', async () => {
     const applicationId = await offered();
-    await agent.caller.journey.recordStage({ applicationId, stage: 'offer-accepted', doneOn: day });
-    await agent.caller.journey.recordStage({
+    await world.agent.caller.journey.recordStage({
+      applicationId,
+      stage: 'offer-accepted',
+      doneOn: day,
+    });
+    await world.agent.caller.journey.recordStage({
       applicationId,
       stage: 'visa-file-complete',
       doneOn: '2026-08-02',
     });
-    await admin.caller.admin.journey.setStage({
+    await world.admin.caller.admin.journey.setStage({
       applicationId,
       stage: 'entry-permit-applied',
       state: 'done',
@@ -136,7 +128,7 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
       authority: 'gdrfa-dubai',
       securityCheck: true,
     });
-    const issued = await admin.caller.admin.journey.setStage({
+    const issued = await world.admin.caller.admin.journey.setStage({
       applicationId,
       stage: 'entry-permit-issued',
       state: 'done',
@@ -146,10 +138,10 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
     expect(permit?.details.validUntil).toBe('2026-10-09');
     expect(issued.stages.find((stage) => stage.stage === 'arrived')?.dueOn).toBe('2026-10-09');
     for (const stage of ['arrived', 'medical-done', 'biometrics-done'] as const) {
-      await agent.caller.journey.recordStage({ applicationId, stage, doneOn: '2026-08-20' });
+      await world.agent.caller.journey.recordStage({ applicationId, stage, doneOn: '2026-08-20' });
     }
     await expectError(
-      admin.caller.admin.journey.setStage({
+      world.admin.caller.admin.journey.setStage({
         applicationId,
         stage: 'emirates-id-issued',
         state: 'done',
@@ -164,7 +156,7 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
         message: EMIRATES_ID_MESSAGE,
       }),
     );
-    const withId = await admin.caller.admin.journey.setStage({
+    const withId = await world.admin.caller.admin.journey.setStage({
       applicationId,
       stage: 'emirates-id-issued',
       state: 'done',
@@ -176,14 +168,14 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
       emiratesIdLast4: '5678',
       emiratesIdExpiry: '2027-08-24',
     });
-    const stored = await database.db
+    const stored = await world.db
       .selectFrom('journeyStages')
       .select('details')
       .where('applicationId', '=', applicationId)
       .where('stage', '=', 'emirates-id-issued')
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored.details)).not.toContain('1234567');
-    const audits = await database.db
+    const audits = await world.db
       .selectFrom('auditLogs')
       .select(['newData'])
       .where('resourceType', '=', 'application')
@@ -191,20 +183,20 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
       .execute();
     expect(JSON.stringify(audits)).not.toContain('1234567');
 
-    const registered = await admin.caller.admin.journey.setStage({
+    const registered = await world.admin.caller.admin.journey.setStage({
       applicationId,
       stage: 'registered',
       state: 'done',
       doneOn: '2026-09-01',
     });
     expect(registered).toMatchObject({ status: 'completed', next: null });
-    const commission = await database.db
+    const commission = await world.db
       .selectFrom('commissions')
       .select(['status', 'amountFils'])
       .where('applicationId', '=', applicationId)
       .executeTakeFirstOrThrow();
     expect(commission).toEqual({ status: 'pending', amountFils: 600_000 });
-    const history = await database.db
+    const history = await world.db
       .selectFrom('applicationStatusHistory')
       .select(['toStatus', 'notes'])
       .where('applicationId', '=', applicationId)
@@ -212,7 +204,11 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
       .executeTakeFirstOrThrow();
     expect(history).toEqual({ toStatus: 'completed', notes: 'Registered at the university' });
     await expectError(
-      admin.caller.admin.journey.setStage({ applicationId, stage: 'registered', state: 'pending' }),
+      world.admin.caller.admin.journey.setStage({
+        applicationId,
+        stage: 'registered',
+        state: 'pending',
+      }),
       'CONFLICT',
       REGISTERED_LOCKED_MESSAGE,
     );
@@ -220,14 +216,18 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
 
   it('lets an admin skip the entry permit for an in-country student, with a reason', async () => {
     const applicationId = await offered();
-    await agent.caller.journey.recordStage({ applicationId, stage: 'offer-accepted', doneOn: day });
-    await agent.caller.journey.recordStage({
+    await world.agent.caller.journey.recordStage({
+      applicationId,
+      stage: 'offer-accepted',
+      doneOn: day,
+    });
+    await world.agent.caller.journey.recordStage({
       applicationId,
       stage: 'visa-file-complete',
       doneOn: day,
     });
     await expectError(
-      admin.caller.admin.journey.setStage({
+      world.admin.caller.admin.journey.setStage({
         applicationId,
         stage: 'entry-permit-applied',
         state: 'skipped',
@@ -236,20 +236,20 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
       'BAD_REQUEST',
     );
     for (const stage of ['entry-permit-applied', 'entry-permit-issued'] as const) {
-      await admin.caller.admin.journey.setStage({
+      await world.admin.caller.admin.journey.setStage({
         applicationId,
         stage,
         state: 'skipped',
         reason: 'Student already resides in Sharjah',
       });
     }
-    const journey = await agent.caller.journey.recordStage({
+    const journey = await world.agent.caller.journey.recordStage({
       applicationId,
       stage: 'arrived',
       doneOn: day,
     });
     expect(journey).toMatchObject({ inCountry: true, next: 'medical-done' });
-    const audit = await database.db
+    const audit = await world.db
       .selectFrom('auditLogs')
       .select(['action', 'newData', 'userId'])
       .where('action', '=', 'journey_stage_skipped')
@@ -257,37 +257,37 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({
-      userId: admin.userId,
+      userId: world.admin.userId,
       newData: { stage: 'entry-permit-issued', skipReason: 'Student already resides in Sharjah' },
     });
   });
 
   it('flags an unused permit past its date, and closes a withdrawn journey without commission', async () => {
     const applicationId = await offered();
-    await agent.caller.journey.recordStage({
+    await world.agent.caller.journey.recordStage({
       applicationId,
       stage: 'offer-accepted',
       doneOn: '2025-01-01',
     });
-    await agent.caller.journey.recordStage({
+    await world.agent.caller.journey.recordStage({
       applicationId,
       stage: 'visa-file-complete',
       doneOn: '2025-01-02',
     });
-    await admin.caller.admin.journey.setStage({
+    await world.admin.caller.admin.journey.setStage({
       applicationId,
       stage: 'entry-permit-applied',
       state: 'done',
       doneOn: '2025-01-03',
     });
-    const issued = await admin.caller.admin.journey.setStage({
+    const issued = await world.admin.caller.admin.journey.setStage({
       applicationId,
       stage: 'entry-permit-issued',
       state: 'done',
       doneOn: '2025-01-10',
     });
     expect(issued.flags).toEqual(['entry-permit-expired']);
-    const closed = await admin.caller.admin.journey.withdraw({
+    const closed = await world.admin.caller.admin.journey.withdraw({
       applicationId,
       reason: 'Student chose another country',
     });
@@ -297,11 +297,15 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
       flags: [],
     });
     await expectError(
-      agent.caller.journey.recordStage({ applicationId, stage: 'arrived', doneOn: '2025-02-01' }),
+      world.agent.caller.journey.recordStage({
+        applicationId,
+        stage: 'arrived',
+        doneOn: '2025-02-01',
+      }),
       'CONFLICT',
       WITHDRAWN_MESSAGE,
     );
-    const commissions = await database.db
+    const commissions = await world.db
       .selectFrom('commissions')
       .select('id')
       .where('applicationId', '=', applicationId)
@@ -311,36 +315,39 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
 
   it("lists open journeys: the agent's next steps, and the admin queue's three views", async () => {
     const waiting = await offered();
-    await agent.caller.journey.recordStage({
+    await world.agent.caller.journey.recordStage({
       applicationId: waiting,
       stage: 'offer-accepted',
       doneOn: day,
     });
-    await agent.caller.journey.recordStage({
+    await world.agent.caller.journey.recordStage({
       applicationId: waiting,
       stage: 'visa-file-complete',
       doneOn: day,
     });
-    const steps = await agent.caller.journey.nextSteps();
+    const steps = await world.agent.caller.journey.nextSteps();
     expect(steps.find((step) => step.applicationId === waiting)).toMatchObject({
       next: 'entry-permit-applied',
       nextActor: 'admin',
       nextLabel: 'Entry permit applied',
     });
     expect(
-      (await other.caller.journey.nextSteps()).map((step) => step.applicationId),
+      (await world.other.caller.journey.nextSteps()).map((step) => step.applicationId),
     ).not.toContain(waiting);
-    const onUs = await admin.caller.admin.journey.queue({ view: 'waiting-on-us' });
+    const onUs = await world.admin.caller.admin.journey.queue({ view: 'waiting-on-us' });
     expect(onUs.map((entry) => entry.applicationId)).toContain(waiting);
-    const expiring = await admin.caller.admin.journey.queue({ view: 'permit-expiring' });
+    const expiring = await world.admin.caller.admin.journey.queue({ view: 'permit-expiring' });
     expect(expiring.every((entry) => entry.flags.length > 0)).toBe(true);
-    await admin.caller.attestation.set({
+    await world.admin.caller.attestation.set({
       applicationId: waiting,
       certificates: [],
       equivalencyDeadline: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
     });
-    const due = await admin.caller.admin.journey.queue({ view: 'equivalency-due' });
+    const due = await world.admin.caller.admin.journey.queue({ view: 'equivalency-due' });
     expect(due.map((entry) => entry.applicationId)).toContain(waiting);
-    await expectError(admin.caller.admin.journey.queue({ view: 'later' as never }), 'BAD_REQUEST');
+    await expectError(
+      world.admin.caller.admin.journey.queue({ view: 'later' as never }),
+      'BAD_REQUEST',
+    );
   });
 });

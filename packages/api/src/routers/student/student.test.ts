@@ -1,18 +1,11 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { testDrivers } from '@uniguide/db/testing';
 import {
   PASSPORT_NUMBER_MESSAGE,
   STUDENT_EMAIL_TAKEN_MESSAGE,
   type CreateStudentInput,
 } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationInput,
-  createMemoryStorage,
-  seedProgram,
-  signIn,
-  type SignedIn,
-  expectError,
-} from '../../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applicationInput, seedProgram, signIn, expectError, testWorld } from '../../testing';
 
 function studentInput(overrides: Partial<CreateStudentInput> = {}): CreateStudentInput {
   return {
@@ -33,26 +26,14 @@ function studentInput(overrides: Partial<CreateStudentInput> = {}): CreateStuden
 }
 
 describe.each(testDrivers())('student router on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let programId: number;
-  let agent: SignedIn;
-  let other: SignedIn;
-  let admin: SignedIn;
+  const world = testWorld(driver, { program: false, other: true });
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    ({ programId } = await seedProgram(database.db, { intakes: ['September 2026'] }));
-    agent = await signIn(database.db, storage);
-    other = await signIn(database.db, storage);
-    admin = await signIn(database.db, storage, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await database.dispose();
+    ({ programId: world.programId } = await seedProgram(world.db, { intakes: ['September 2026'] }));
   });
 
   function audits(studentId: number) {
-    return database.db
+    return world.db
       .selectFrom('auditLogs')
       .select(['action', 'userId', 'previousData', 'newData'])
       .where('resourceType', '=', 'student')
@@ -62,7 +43,7 @@ describe.each(testDrivers())('student router on %s', (driver) => {
   }
 
   it('creates a student, audited, and refuses the same e-mail (any case, any spaces) with 409', async () => {
-    const created = await agent.caller.student.create(studentInput());
+    const created = await world.agent.caller.student.create(studentInput());
     expect(created).toMatchObject({
       firstName: 'Laila',
       email: 'laila.nasser@example.com',
@@ -70,22 +51,24 @@ describe.each(testDrivers())('student router on %s', (driver) => {
       cgpa: '3.9',
     });
     expect(await audits(created.id)).toMatchObject([
-      { action: 'student_created', userId: agent.userId, newData: { email: created.email } },
+      { action: 'student_created', userId: world.agent.userId, newData: { email: created.email } },
     ]);
     const conflict = await expectError(
-      agent.caller.student.create(studentInput({ email: '  LAILA.Nasser@example.com ' })),
+      world.agent.caller.student.create(studentInput({ email: '  LAILA.Nasser@example.com ' })),
       'CONFLICT',
       STUDENT_EMAIL_TAKEN_MESSAGE,
     );
     expect(conflict.issues).toEqual([{ path: 'email', message: STUDENT_EMAIL_TAKEN_MESSAGE }]);
     // Another agent's students are theirs alone.
-    await other.caller.student.create(studentInput());
+    await world.other.caller.student.create(studentInput());
   });
 
   it('updates a profile, audits only what changed, and refuses an e-mail another student has', async () => {
-    const student = await agent.caller.student.create(studentInput({ email: 'omar@example.com' }));
-    await agent.caller.student.create(studentInput({ email: 'taken@example.com' }));
-    const updated = await agent.caller.student.update({
+    const student = await world.agent.caller.student.create(
+      studentInput({ email: 'omar@example.com' }),
+    );
+    await world.agent.caller.student.create(studentInput({ email: 'taken@example.com' }));
+    const updated = await world.agent.caller.student.update({
       id: student.id,
       phone: '+971 55 999 0000',
       firstName: 'Laila',
@@ -97,62 +80,73 @@ describe.each(testDrivers())('student router on %s', (driver) => {
       newData: { phone: '+971 55 999 0000' },
     });
     await expectError(
-      agent.caller.student.update({ id: student.id, email: 'Taken@Example.com' }),
+      world.agent.caller.student.update({ id: student.id, email: 'Taken@Example.com' }),
       'CONFLICT',
       STUDENT_EMAIL_TAKEN_MESSAGE,
     );
-    expect((await agent.caller.student.byId({ id: student.id })).email).toBe('omar@example.com');
+    expect((await world.agent.caller.student.byId({ id: student.id })).email).toBe(
+      'omar@example.com',
+    );
   });
 
   it('keeps a passport number normalised, refuses a malformed one with its field named, and clears it when emptied', async () => {
-    const student = await agent.caller.student.create(
+    const student = await world.agent.caller.student.create(
       studentInput({ email: 'passport@example.com', passportNumber: ' ab 123-4567 ' }),
     );
     expect(student.passportNumber).toBe('AB1234567');
-    expect((await agent.caller.student.byId({ id: student.id })).passportNumber).toBe('AB1234567');
+    expect((await world.agent.caller.student.byId({ id: student.id })).passportNumber).toBe(
+      'AB1234567',
+    );
     for (const passportNumber of ['AB12', 'AB#1234567', 'P'.repeat(21)]) {
       const body = await expectError(
-        agent.caller.student.update({ id: student.id, passportNumber }),
+        world.agent.caller.student.update({ id: student.id, passportNumber }),
         'BAD_REQUEST',
       );
       expect(body.issues).toEqual([{ path: 'passportNumber', message: PASSPORT_NUMBER_MESSAGE }]);
     }
     // Not sent: unchanged. Emptied: not given any more.
-    await agent.caller.student.update({ id: student.id, phone: '+971 50 123 4567' });
-    expect((await agent.caller.student.byId({ id: student.id })).passportNumber).toBe('AB1234567');
-    const cleared = await agent.caller.student.update({ id: student.id, passportNumber: ' - ' });
+    await world.agent.caller.student.update({ id: student.id, phone: '+971 50 123 4567' });
+    expect((await world.agent.caller.student.byId({ id: student.id })).passportNumber).toBe(
+      'AB1234567',
+    );
+    const cleared = await world.agent.caller.student.update({
+      id: student.id,
+      passportNumber: ' - ',
+    });
     expect(cleared.passportNumber).toBeNull();
     // Without one, a student is created as before.
-    const without = await agent.caller.student.create(
+    const without = await world.agent.caller.student.create(
       studentInput({ email: 'nopass@example.com' }),
     );
     expect(without.passportNumber).toBeNull();
   });
 
   it("answers 404 for another agent's student; admins read and edit any student", async () => {
-    const student = await agent.caller.student.create(
+    const student = await world.agent.caller.student.create(
       studentInput({ email: 'private@example.com' }),
     );
     await expectError(
-      other.caller.student.byId({ id: student.id }),
+      world.other.caller.student.byId({ id: student.id }),
       'NOT_FOUND',
       'Student not found',
     );
     await expectError(
-      other.caller.student.update({ id: student.id, phone: '+1 555' }),
+      world.other.caller.student.update({ id: student.id, phone: '+1 555' }),
       'NOT_FOUND',
       'Student not found',
     );
-    expect((await agent.caller.student.byId({ id: student.id })).phone).toBe('+971 50 111 2222');
-    expect((await admin.caller.student.byId({ id: student.id })).id).toBe(student.id);
-    await admin.caller.student.update({ id: student.id, nationality: 'Syrian' });
-    expect((await agent.caller.student.byId({ id: student.id })).nationality).toBe('Syrian');
-    const adminList = await admin.caller.student.list({});
+    expect((await world.agent.caller.student.byId({ id: student.id })).phone).toBe(
+      '+971 50 111 2222',
+    );
+    expect((await world.admin.caller.student.byId({ id: student.id })).id).toBe(student.id);
+    await world.admin.caller.student.update({ id: student.id, nationality: 'Syrian' });
+    expect((await world.agent.caller.student.byId({ id: student.id })).nationality).toBe('Syrian');
+    const adminList = await world.admin.caller.student.list({});
     expect(adminList.items.map((item) => item.id)).not.toContain(student.id);
   });
 
   it("lists only the agent's own students, searched and sorted, with REST's limit/offset", async () => {
-    const lister = await signIn(database.db, storage);
+    const lister = await signIn(world.db, world.storage);
     await lister.caller.student.create(studentInput({ firstName: 'Zahra', email: 'z@x.test' }));
     await lister.caller.student.create(studentInput({ firstName: 'Adel', email: 'a@x.test' }));
     await lister.caller.student.create(
@@ -175,12 +169,12 @@ describe.each(testDrivers())('student router on %s', (driver) => {
   });
 
   it('shows the profile, the documents on file and every application on the student page', async () => {
-    const owner = await signIn(database.db, storage);
+    const owner = await signIn(world.db, world.storage);
     const first = await owner.caller.application.create(
-      applicationInput(programId, { studentEmail: 'page@example.com' }),
+      applicationInput(world.programId, { studentEmail: 'page@example.com' }),
     );
     const second = await owner.caller.application.create(
-      applicationInput(programId, {
+      applicationInput(world.programId, {
         studentEmail: 'PAGE@example.com',
         studentFirstName: 'Janet',
         intakeDate: 'January 2027',
@@ -196,7 +190,7 @@ describe.each(testDrivers())('student router on %s', (driver) => {
     });
     expect(detail.applications.map((item) => item.id)).toEqual([second.id, first.id]);
     expect(detail.applications[0]).toMatchObject({
-      programId,
+      programId: world.programId,
       status: 'draft',
       intakeDate: 'January 2027',
     });

@@ -1,4 +1,4 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { testDrivers } from '@uniguide/db/testing';
 import {
   NATIONALITY_ALREADY_MAPPED,
   UNKNOWN_COUNTRY_CODE_MESSAGE,
@@ -8,37 +8,24 @@ import {
   UNKNOWN_COUNTRY_MESSAGE,
 } from '@uniguide/domain';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applicationInput,
   contextFor,
-  createMemoryStorage,
   expectError,
   seedProgram,
   signIn,
-  type SignedIn,
+  testWorld,
 } from '../../testing';
 import { registerUploadedDocument } from '../../services/documents';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 
 describe.each(testDrivers())('visa checklists by nationality on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let agent: SignedIn;
-  let admin: SignedIn;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    agent = await signIn(database.db, storage);
-    admin = await signIn(database.db, storage, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const world = testWorld(driver, { program: false });
 
   it('lists the seeded default and the nationalities with their own list', async () => {
-    const lists = await agent.caller.visa.checklists();
+    const lists = await world.agent.caller.visa.checklists();
     expect(lists.map((list) => list.country)).toEqual([
       'default',
       'BH',
@@ -51,17 +38,17 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
   });
 
   it("answers a nationality's own list, and the default for one without", async () => {
-    const syria = await agent.caller.visa.checklist({ country: 'sy' });
+    const syria = await world.agent.caller.visa.checklist({ country: 'sy' });
     expect(syria.source).toBe('country');
     expect(syria.country).toBe('SY');
     expect(syria.items.map((item) => item.name)).toContain(
       'Tenancy contract of the family in the UAE',
     );
-    const india = await agent.caller.visa.checklist({ country: 'IN' });
+    const india = await world.agent.caller.visa.checklist({ country: 'IN' });
     expect(india).toMatchObject({ country: 'IN', source: 'default', updatedAt: null });
     const noObjection = india.items.find((item) => item.under18Only);
     expect(noObjection).toMatchObject({ needsAttestation: true, documentType: 'other' });
-    const saudi = await agent.caller.visa.checklist({ country: 'SA' });
+    const saudi = await world.agent.caller.visa.checklist({ country: 'SA' });
     expect(saudi.items.map((item) => item.name)).not.toContain(
       'Medical insurance valid in the UAE',
     );
@@ -122,15 +109,15 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
   it.each(['ZZ', 'india', '', 'A1'])(
     'refuses the unknown country %j with a 400',
     async (country) => {
-      const body = await expectError(agent.caller.visa.checklist({ country }), 'BAD_REQUEST');
+      const body = await expectError(world.agent.caller.visa.checklist({ country }), 'BAD_REQUEST');
       expect(body.issues).toContainEqual({ path: 'country', message: UNKNOWN_COUNTRY_MESSAGE });
     },
   );
 
   it('lets an admin give a nationality its own list, audited, and remove it again', async () => {
-    const before = await admin.caller.visa.checklist({ country: 'NG' });
+    const before = await world.admin.caller.visa.checklist({ country: 'NG' });
     expect(before.source).toBe('default');
-    const saved = await admin.caller.admin.visa.setChecklist({
+    const saved = await world.admin.caller.admin.visa.setChecklist({
       country: 'ng',
       expectedUpdatedAt: null,
       items: [
@@ -147,11 +134,15 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
     expect(saved.items).toHaveLength(1);
     // A second admin who read the list before the save is refused.
     await expectError(
-      admin.caller.admin.visa.setChecklist({ country: 'NG', items: [], expectedUpdatedAt: null }),
+      world.admin.caller.admin.visa.setChecklist({
+        country: 'NG',
+        items: [],
+        expectedUpdatedAt: null,
+      }),
       'CONFLICT',
       STALE_CHECKLIST_MESSAGE,
     );
-    const audit = await database.db
+    const audit = await world.db
       .selectFrom('auditLogs')
       .select(['action', 'resourceId', 'userId'])
       .where('resourceType', '=', 'visa_checklist')
@@ -160,16 +151,16 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
     expect(audit).toEqual({
       action: 'visa_checklist_saved',
       resourceId: 'NG',
-      userId: admin.userId,
+      userId: world.admin.userId,
     });
-    const removed = await admin.caller.admin.visa.setChecklist({
+    const removed = await world.admin.caller.admin.visa.setChecklist({
       country: 'NG',
       items: null,
       expectedUpdatedAt: saved.updatedAt,
     });
     expect(removed.source).toBe('default');
     await expectError(
-      admin.caller.admin.visa.setChecklist({ country: 'default', items: null }),
+      world.admin.caller.admin.visa.setChecklist({ country: 'default', items: null }),
       'BAD_REQUEST',
       DEFAULT_LIST_CANNOT_BE_REMOVED,
     );
@@ -177,24 +168,24 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
 
   it('keeps the lists for admins: an agent cannot change one', async () => {
     await expectError(
-      agent.caller.admin.visa.setChecklist({ country: 'NG', items: [] }),
+      world.agent.caller.admin.visa.setChecklist({ country: 'NG', items: [] }),
       'FORBIDDEN',
     );
   });
 
   it('lists the nationality texts that name no country with the students they affect, and maps one', async () => {
-    const { programId } = await seedProgram(database.db);
-    const martian = await agent.caller.application.create({
+    const { programId } = await seedProgram(world.db);
+    const martian = await world.agent.caller.application.create({
       ...applicationInput(programId),
       studentFirstName: 'Mohammed Abdulrahman',
       studentLastName: 'Al-Hashimi Bin Rashid',
       studentNationality: 'Nigerain',
     });
-    await agent.caller.application.create({
+    await world.agent.caller.application.create({
       ...applicationInput(programId),
       studentNationality: 'Nigerian',
     });
-    const unmapped = await admin.caller.admin.visa.unmappedNationalities();
+    const unmapped = await world.admin.caller.admin.visa.unmappedNationalities();
     expect(unmapped.map((entry) => entry.value)).not.toContain('Nigerian');
     expect(unmapped.find((entry) => entry.value === 'Nigerain')).toEqual({
       value: 'Nigerain',
@@ -210,11 +201,11 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
     });
 
     await expectError(
-      agent.caller.admin.visa.mapNationality({ value: 'Nigerain', country: 'NG' }),
+      world.agent.caller.admin.visa.mapNationality({ value: 'Nigerain', country: 'NG' }),
       'FORBIDDEN',
     );
     const unknown = await expectError(
-      admin.caller.admin.visa.mapNationality({ value: 'Nigerain', country: 'XX' }),
+      world.admin.caller.admin.visa.mapNationality({ value: 'Nigerain', country: 'XX' }),
       'BAD_REQUEST',
     );
     expect(unknown.issues).toContainEqual({
@@ -222,14 +213,14 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
       message: UNKNOWN_COUNTRY_CODE_MESSAGE,
     });
     expect(
-      await admin.caller.admin.visa.mapNationality({ value: 'Nigerain', country: 'ng' }),
+      await world.admin.caller.admin.visa.mapNationality({ value: 'Nigerain', country: 'ng' }),
     ).toEqual({ students: 1, applications: 1 });
-    const after = await admin.caller.admin.visa.unmappedNationalities();
+    const after = await world.admin.caller.admin.visa.unmappedNationalities();
     expect(after.map((entry) => entry.value)).not.toContain('Nigerain');
-    const student = await agent.caller.student.byId({ id: martian.studentId });
+    const student = await world.agent.caller.student.byId({ id: martian.studentId });
     // The text stays as written; the country is stored beside it.
     expect(student).toMatchObject({ nationality: 'Nigerain', nationalityCountry: 'NG' });
-    const audit = await database.db
+    const audit = await world.db
       .selectFrom('auditLogs')
       .select(['action', 'resourceId', 'newData'])
       .where('resourceType', '=', 'nationality')
@@ -241,15 +232,15 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
       newData: { country: 'NG', students: 1, applications: 1 },
     });
     await expectError(
-      admin.caller.admin.visa.mapNationality({ value: 'Nigerain', country: 'NG' }),
+      world.admin.caller.admin.visa.mapNationality({ value: 'Nigerain', country: 'NG' }),
       'NOT_FOUND',
       NATIONALITY_ALREADY_MAPPED,
     );
   });
 
   it('stores a chosen country code with its name, keeps a text as written, and refuses an unknown code', async () => {
-    const { programId } = await seedProgram(database.db);
-    const chosen = await agent.caller.application.create({
+    const { programId } = await seedProgram(world.db);
+    const chosen = await world.agent.caller.application.create({
       ...applicationInput(programId),
       studentNationality: 'pk',
     });
@@ -257,7 +248,7 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
       studentNationality: 'Pakistan',
       studentNationalityCountry: 'PK',
     });
-    const written = await agent.caller.application.create({
+    const written = await world.agent.caller.application.create({
       ...applicationInput(programId),
       studentNationality: 'Emirati',
     });
@@ -266,13 +257,16 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
       studentNationalityCountry: 'AE',
     });
     // Picking the country on record again keeps the text as written.
-    await agent.caller.application.update({ id: written.id, studentNationality: 'AE' });
-    expect(await agent.caller.student.byId({ id: written.studentId })).toMatchObject({
+    await world.agent.caller.application.update({ id: written.id, studentNationality: 'AE' });
+    expect(await world.agent.caller.student.byId({ id: written.studentId })).toMatchObject({
       nationality: 'Emirati',
       nationalityCountry: 'AE',
     });
     const body = await expectError(
-      agent.caller.application.create({ ...applicationInput(programId), studentNationality: 'XX' }),
+      world.agent.caller.application.create({
+        ...applicationInput(programId),
+        studentNationality: 'XX',
+      }),
       'BAD_REQUEST',
       UNKNOWN_NATIONALITY_MESSAGE,
     );
@@ -280,32 +274,32 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
       { path: 'studentNationality', message: UNKNOWN_NATIONALITY_MESSAGE },
     ]);
     const student = await expectError(
-      agent.caller.student.update({ id: written.studentId, nationality: 'QQ' }),
+      world.agent.caller.student.update({ id: written.studentId, nationality: 'QQ' }),
       'BAD_REQUEST',
     );
     expect(student.issues).toEqual([{ path: 'nationality', message: UNKNOWN_NATIONALITY_MESSAGE }]);
   });
 
   it("merges the student's nationality checklist into an accepted application, with document states", async () => {
-    const { programId } = await seedProgram(database.db);
-    const young = await agent.caller.application.create({
+    const { programId } = await seedProgram(world.db);
+    const young = await world.agent.caller.application.create({
       ...applicationInput(programId),
       studentNationality: 'Syrian',
       studentDateOfBirth: '2010-01-15',
     });
-    await expectError(agent.caller.visa.application({ applicationId: young.id }), 'CONFLICT');
-    const ctx = await contextFor(database.db, storage, agent.token);
+    await expectError(world.agent.caller.visa.application({ applicationId: young.id }), 'CONFLICT');
+    const ctx = await contextFor(world.db, world.storage, world.agent.token);
     await registerUploadedDocument(
       ctx,
       { applicationId: String(young.id), documentType: 'passport' },
       { stream: Readable.from([PDF]), filename: 'passport.pdf' },
     );
-    await agent.caller.application.submit({ id: young.id });
-    await admin.caller.admin.application.changeStatus({
+    await world.agent.caller.application.submit({ id: young.id });
+    await world.admin.caller.admin.application.changeStatus({
       id: young.id,
       status: 'accepted-payment-pending',
     });
-    const merged = await agent.caller.visa.application({ applicationId: young.id });
+    const merged = await world.agent.caller.visa.application({ applicationId: young.id });
     expect(merged).toMatchObject({ country: 'SY', source: 'country' });
     const byName = new Map(merged.items.map((item) => [item.name, item.state]));
     expect(byName.get('Passport valid for at least six months')).toBe('uploaded');
@@ -314,21 +308,21 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
     expect(byName.has("Parent's no-objection letter")).toBe(true);
     expect(byName.has('Tenancy contract of the family in the UAE')).toBe(true);
     await expectError(
-      (await signIn(database.db, storage)).caller.visa.application({ applicationId: young.id }),
+      (await signIn(world.db, world.storage)).caller.visa.application({ applicationId: young.id }),
       'NOT_FOUND',
     );
 
-    const adult = await agent.caller.application.create({
+    const adult = await world.agent.caller.application.create({
       ...applicationInput(programId),
       studentNationality: 'Martian',
     });
     // An offer without the walk through the statuses: only the nationality matters here.
-    await database.db
+    await world.db
       .updateTable('applications')
       .set({ status: 'accepted-conditional-offer' })
       .where('id', '=', adult.id)
       .execute();
-    const fallback = await agent.caller.visa.application({ applicationId: adult.id });
+    const fallback = await world.agent.caller.visa.application({ applicationId: adult.id });
     expect(fallback).toMatchObject({ country: null, source: 'default' });
     expect(fallback.items.some((item) => item.under18Only)).toBe(false);
   });

@@ -1,61 +1,40 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationInput,
-  createMemoryStorage,
-  expectError,
-  seedProgram,
-  signIn,
-  testCaller,
-  type SignedIn,
-} from '../../testing';
+import { testDrivers } from '@uniguide/db/testing';
+import { describe, expect, it } from 'vitest';
+import { applicationInput, expectError, testCaller, testWorld } from '../../testing';
 import { sendDigests, sendNotificationEmail } from './email';
 
 const config = { publicAgentUrl: 'http://localhost:3000' };
 
 describe.each(testDrivers())('notification e-mails on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let programId: number;
-  let agent: SignedIn;
-  let admin: SignedIn;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    ({ programId } = await seedProgram(database.db));
-    agent = await signIn(database.db, storage);
-    admin = await signIn(database.db, storage, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const world = testWorld(driver);
 
   async function submitted() {
-    const { id } = await agent.caller.application.create(applicationInput(programId));
-    await agent.caller.application.submit({ id });
+    const { id } = await world.agent.caller.application.create(applicationInput(world.programId));
+    await world.agent.caller.application.submit({ id });
     return id;
   }
   const outboxOf = (userId: number) =>
-    database.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('id')
-      .execute();
+    world.db.selectFrom('outbox').selectAll().where('userId', '=', userId).orderBy('id').execute();
 
   it('batches an application’s updates into one e-mail with one-click unsubscribe', async () => {
     const id = await submitted();
-    await admin.caller.admin.application.changeStatus({ id, status: 'under-review' });
-    await admin.caller.admin.application.changeStatus({ id, status: 'approved' });
+    await world.admin.caller.admin.application.changeStatus({ id, status: 'under-review' });
+    await world.admin.caller.admin.application.changeStatus({ id, status: 'approved' });
     expect(
-      await sendNotificationEmail(database.db, config, { userId: agent.userId, applicationId: id }),
+      await sendNotificationEmail(world.db, config, {
+        userId: world.agent.userId,
+        applicationId: id,
+      }),
     ).not.toBeNull();
     // Nothing left to send for that application.
     expect(
-      await sendNotificationEmail(database.db, config, { userId: agent.userId, applicationId: id }),
+      await sendNotificationEmail(world.db, config, {
+        userId: world.agent.userId,
+        applicationId: id,
+      }),
     ).toBeNull();
 
-    const [mail, ...rest] = await outboxOf(agent.userId);
+    const [mail, ...rest] = await outboxOf(world.agent.userId);
     expect(rest).toHaveLength(0);
     expect(mail!.subject).toBe('2 updates on your UniGuide applications');
     expect(mail!.kind).toBe('application_updates');
@@ -64,45 +43,51 @@ describe.each(testDrivers())('notification e-mails on %s', (driver) => {
     const link = /<([^>]+)>/.exec(mail!.headers['List-Unsubscribe']!)![1]!;
     const token = new URL(link).searchParams.get('token')!;
 
-    const { caller } = await testCaller(database.db);
+    const { caller } = await testCaller(world.db);
     await expectError(caller.notification.unsubscribe({ token: `${token}x` }), 'BAD_REQUEST');
-    const tampered = `${Buffer.from(JSON.stringify({ u: admin.userId, k: ['application_updates'] })).toString('base64url')}.${token.split('.')[1]}`;
+    const tampered = `${Buffer.from(JSON.stringify({ u: world.admin.userId, k: ['application_updates'] })).toString('base64url')}.${token.split('.')[1]}`;
     await expectError(caller.notification.unsubscribe({ token: tampered }), 'BAD_REQUEST');
     const done = await caller.notification.unsubscribe({ token });
     expect(done.preferences).toEqual(['Application Updates']);
-    const preferences = await agent.caller.user.notificationPreferences();
+    const preferences = await world.agent.caller.user.notificationPreferences();
     expect(preferences).toMatchObject({ applicationUpdates: false, commissionUpdates: true });
 
     // No further notification, so no further e-mail.
-    await admin.caller.admin.application.changeStatus({ id, status: 'under-review' });
+    await world.admin.caller.admin.application.changeStatus({ id, status: 'under-review' });
     expect(
-      await sendNotificationEmail(database.db, config, { userId: agent.userId, applicationId: id }),
+      await sendNotificationEmail(world.db, config, {
+        userId: world.agent.userId,
+        applicationId: id,
+      }),
     ).toBeNull();
-    await agent.caller.user.updateNotificationPreferences({
+    await world.agent.caller.user.updateNotificationPreferences({
       ...preferences,
       applicationUpdates: true,
     });
   });
 
   it('keeps updates for the daily digest when the agent chose it', async () => {
-    const preferences = await agent.caller.user.notificationPreferences();
-    await agent.caller.user.updateNotificationPreferences({ ...preferences, emailDigest: true });
-    const before = (await outboxOf(agent.userId)).length;
+    const preferences = await world.agent.caller.user.notificationPreferences();
+    await world.agent.caller.user.updateNotificationPreferences({
+      ...preferences,
+      emailDigest: true,
+    });
+    const before = (await outboxOf(world.agent.userId)).length;
     const first = await submitted();
     const second = await submitted();
-    await admin.caller.admin.application.changeStatus({ id: first, status: 'under-review' });
-    await admin.caller.admin.application.changeStatus({ id: second, status: 'under-review' });
+    await world.admin.caller.admin.application.changeStatus({ id: first, status: 'under-review' });
+    await world.admin.caller.admin.application.changeStatus({ id: second, status: 'under-review' });
     expect(
-      await sendNotificationEmail(database.db, config, {
-        userId: agent.userId,
+      await sendNotificationEmail(world.db, config, {
+        userId: world.agent.userId,
         applicationId: first,
       }),
     ).toBeNull();
-    expect(await sendDigests(database.db, config, new Date('2026-11-26T07:00:00Z'))).toBe(1);
-    const mails = await outboxOf(agent.userId);
+    expect(await sendDigests(world.db, config, new Date('2026-11-26T07:00:00Z'))).toBe(1);
+    const mails = await outboxOf(world.agent.userId);
     expect(mails).toHaveLength(before + 1);
     expect(mails.at(-1)!.subject).toBe('Your UniGuide daily digest: 2 updates');
     expect(mails.at(-1)!.html).toContain('26 November 2026');
-    expect(await sendDigests(database.db, config)).toBe(0);
+    expect(await sendDigests(world.db, config)).toBe(0);
   });
 });

@@ -1,52 +1,16 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
-import { ONBOARDING_MESSAGES, type OnboardingSlotInput } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callerFor,
-  createMemoryStorage,
-  errorOf,
-  expectError,
-  signIn,
-  type SignedIn,
-} from '../../testing';
+import { testDrivers } from '@uniguide/db/testing';
+import { ONBOARDING_MESSAGES } from '@uniguide/domain';
+import { describe, expect, it } from 'vitest';
+import { callerFor, errorOf, expectError, icsLines, onboardingWorld } from '../../testing';
 
 const HOUR = 3_600_000;
 
-function slotInput(overrides: Partial<OnboardingSlotInput> = {}): OnboardingSlotInput {
-  return {
-    expertName: 'Aisha Rahman',
-    expertEmail: 'aisha.expert@example.com',
-    region: 'South Asia',
-    startsAt: new Date(Date.now() + 48 * HOUR).toISOString(),
-    durationMinutes: 45,
-    capacity: 2,
-    meetingUrl: 'https://meet.example.com/onboarding-1',
-    ...overrides,
-  };
-}
-
-/** The `.ics` field lines of a calendar text, unfolded (RFC 5545 folds long lines). */
-function icsLines(content: string): string[] {
-  return content.replace(/\r\n[ \t]/g, '').split('\r\n');
-}
-
 describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let admin: SignedIn;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    admin = await signIn(database.db, storage, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
-
-  const agent = () => signIn(database.db, storage, { firstName: 'Priya' });
+  const world = onboardingWorld(driver);
+  const { agent, pastSlot, slotInput, storage, usernameOf } = world;
 
   async function mailsTo(address: string) {
-    return database.db
+    return world.db
       .selectFrom('outbox')
       .select(['id', 'subject', 'text', 'kind', 'calendar'])
       .where('toAddress', '=', address)
@@ -55,38 +19,11 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
       .execute();
   }
 
-  async function usernameOf(userId: number) {
-    const row = await database.db
-      .selectFrom('users')
-      .select('username')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return row.username;
-  }
-
-  /** A slot that started an hour ago (no one can publish one: it is written directly). */
-  async function pastSlot(capacity = 3) {
-    const row = await database.db
-      .insertInto('onboardingSlots')
-      .values({
-        expertName: 'Past Expert',
-        region: 'GCC',
-        startsAt: new Date(Date.now() - HOUR),
-        durationMinutes: 30,
-        capacity,
-        meetingUrl: 'https://meet.example.com/past',
-        createdBy: admin.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
   it('books, moves and cancels with an .ics invitation to both sides: one UID, sequence 0, 1, 2', async () => {
     const priya = await agent();
     const email = await usernameOf(priya.userId);
-    const first = await admin.caller.admin.onboarding.createSlot(slotInput());
-    const second = await admin.caller.admin.onboarding.createSlot(
+    const first = await world.admin.caller.admin.onboarding.createSlot(slotInput());
+    const second = await world.admin.caller.admin.onboarding.createSlot(
       slotInput({ startsAt: new Date(Date.now() + 72 * HOUR).toISOString(), expertEmail: '' }),
     );
     expect(first).toMatchObject({
@@ -158,13 +95,13 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
       'onboarding_booked',
       'onboarding_cancelled',
     ]);
-    const adminEmail = await usernameOf(admin.userId);
+    const adminEmail = await usernameOf(world.admin.userId);
     expect((await mailsTo(adminEmail)).map((mail) => [mail.kind, mail.calendar!.method])).toEqual([
       ['onboarding_moved', 'REQUEST'],
       ['onboarding_cancelled', 'CANCEL'],
     ]);
 
-    const audit = await database.db
+    const audit = await world.db
       .selectFrom('auditLogs')
       .select('action')
       .where('resourceType', '=', 'onboarding_booking')
@@ -206,8 +143,8 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
   });
 
   it('refuses a full slot, a past slot and a second booking with 409, a stranger with 404', async () => {
-    const slot = await admin.caller.admin.onboarding.createSlot(slotInput({ capacity: 1 }));
-    const other = await admin.caller.admin.onboarding.createSlot(slotInput());
+    const slot = await world.admin.caller.admin.onboarding.createSlot(slotInput({ capacity: 1 }));
+    const other = await world.admin.caller.admin.onboarding.createSlot(slotInput());
     const omar = await agent();
     const lina = await agent();
     const booking = await omar.caller.onboarding.book({ slotId: slot.id });
@@ -239,7 +176,7 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
     );
     await expectError(lina.caller.onboarding.book({ slotId: 999_999 }), 'NOT_FOUND');
     // Moving into a full slot is refused and leaves the booking where it was.
-    const full = await admin.caller.admin.onboarding.createSlot(slotInput({ capacity: 1 }));
+    const full = await world.admin.caller.admin.onboarding.createSlot(slotInput({ capacity: 1 }));
     await lina.caller.onboarding.book({ slotId: full.id });
     await expectError(
       omar.caller.onboarding.reschedule({ id: booking.id, slotId: full.id }),
@@ -256,19 +193,19 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
   });
 
   it('lets only approved agents book', async () => {
-    const slot = await admin.caller.admin.onboarding.createSlot(slotInput());
+    const slot = await world.admin.caller.admin.onboarding.createSlot(slotInput());
     await expectError(
-      admin.caller.onboarding.book({ slotId: slot.id }),
+      world.admin.caller.onboarding.book({ slotId: slot.id }),
       'FORBIDDEN',
       ONBOARDING_MESSAGES.agentsOnly,
     );
     const pending = await agent();
-    await database.db
+    await world.db
       .updateTable('users')
       .set({ approvalStatus: 'pending' })
       .where('id', '=', pending.userId)
       .execute();
-    const caller = await callerFor(database.db, storage, pending.token);
+    const caller = await callerFor(world.db, storage, pending.token);
     await expectError(
       caller.onboarding.book({ slotId: slot.id }),
       'FORBIDDEN',
@@ -279,7 +216,7 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
 
   it('gives the last seat to exactly one of two agents booking at once, and one seat to an agent booking twice at once', async () => {
     for (let round = 0; round < 3; round++) {
-      const slot = await admin.caller.admin.onboarding.createSlot(slotInput({ capacity: 1 }));
+      const slot = await world.admin.caller.admin.onboarding.createSlot(slotInput({ capacity: 1 }));
       const racers = await Promise.all([agent(), agent(), agent()]);
       const results = await Promise.allSettled(
         racers.map((racer) => racer.caller.onboarding.book({ slotId: slot.id })),
@@ -293,7 +230,7 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
           message: ONBOARDING_MESSAGES.slotFull,
         });
       }
-      const seats = await database.db
+      const seats = await world.db
         .selectFrom('onboardingBookings')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('slotId', '=', slot.id)
@@ -302,8 +239,8 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
       expect(Number(seats.n)).toBe(1);
     }
     const [a, b] = await Promise.all([
-      admin.caller.admin.onboarding.createSlot(slotInput()),
-      admin.caller.admin.onboarding.createSlot(slotInput()),
+      world.admin.caller.admin.onboarding.createSlot(slotInput()),
+      world.admin.caller.admin.onboarding.createSlot(slotInput()),
     ]);
     const twice = await agent();
     const both = await Promise.allSettled([
@@ -314,12 +251,12 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
   });
 
   it('lists sessions for admins and marks a started one held or missed, not one still to come', async () => {
-    const slot = await admin.caller.admin.onboarding.createSlot(
+    const slot = await world.admin.caller.admin.onboarding.createSlot(
       slotInput({ region: 'East Africa' }),
     );
     const noor = await agent();
     const booking = await noor.caller.onboarding.book({ slotId: slot.id });
-    const upcoming = await admin.caller.admin.onboarding.list({ when: 'upcoming' });
+    const upcoming = await world.admin.caller.admin.onboarding.list({ when: 'upcoming' });
     const listed = upcoming.find((session) => session.id === slot.id);
     expect(listed).toMatchObject({
       region: 'East Africa',
@@ -334,29 +271,31 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
       ],
     });
     await expectError(
-      admin.caller.admin.onboarding.mark({ id: booking.id, outcome: 'held' }),
+      world.admin.caller.admin.onboarding.mark({ id: booking.id, outcome: 'held' }),
       'CONFLICT',
       ONBOARDING_MESSAGES.notStarted,
     );
     await expectError(noor.caller.admin.onboarding.list({ when: 'upcoming' }), 'FORBIDDEN');
 
     const started = await pastSlot();
-    const row = await database.db
+    const row = await world.db
       .insertInto('onboardingBookings')
       .values({ slotId: started, userId: noor.userId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect(await admin.caller.admin.onboarding.mark({ id: row.id, outcome: 'missed' })).toEqual({
+    expect(
+      await world.admin.caller.admin.onboarding.mark({ id: row.id, outcome: 'missed' }),
+    ).toEqual({
       id: row.id,
       status: 'missed',
     });
-    const past = await admin.caller.admin.onboarding.list({ when: 'past' });
+    const past = await world.admin.caller.admin.onboarding.list({ when: 'past' });
     expect(past.find((session) => session.id === started)?.bookings).toEqual([
       expect.objectContaining({ id: row.id, status: 'missed' }),
     ]);
     expect(upcoming.every((session) => Date.parse(session.startsAt) > Date.now())).toBe(true);
     await expectError(
-      admin.caller.admin.onboarding.createSlot(
+      world.admin.caller.admin.onboarding.createSlot(
         slotInput({ startsAt: new Date(Date.now() - 60_000).toISOString() }),
       ),
       'BAD_REQUEST',

@@ -1,54 +1,20 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
-import { ONBOARDING_MESSAGES, type OnboardingSlotInput } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStorage, expectError, signIn, type SignedIn } from '../../testing';
+import { testDrivers } from '@uniguide/db/testing';
+import { ONBOARDING_MESSAGES } from '@uniguide/domain';
+import { describe, expect, it } from 'vitest';
+import { expectError, icsLines, onboardingWorld } from '../../testing';
 
 const HOUR = 3_600_000;
 
-function slotInput(overrides: Partial<OnboardingSlotInput> = {}): OnboardingSlotInput {
-  return {
-    expertName: 'Aisha Rahman',
+describe.each(testDrivers())('editing and withdrawing onboarding slots on %s', (driver) => {
+  const world = onboardingWorld(driver, {
     expertEmail: 'aisha.withdrawn@example.com',
-    region: 'South Asia',
-    startsAt: new Date(Date.now() + 48 * HOUR).toISOString(),
-    durationMinutes: 45,
     capacity: 3,
     meetingUrl: 'https://meet.example.com/onboarding-edit',
-    ...overrides,
-  };
-}
-
-/** The `.ics` field lines of a calendar text, unfolded (RFC 5545 folds long lines). */
-function icsLines(content: string): string[] {
-  return content.replace(/\r\n[ \t]/g, '').split('\r\n');
-}
-
-describe.each(testDrivers())('editing and withdrawing onboarding slots on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let admin: SignedIn;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    admin = await signIn(database.db, storage, { role: 'admin' });
   });
-  afterAll(async () => {
-    await database.dispose();
-  });
-
-  const agent = () => signIn(database.db, storage, { firstName: 'Priya' });
-
-  async function usernameOf(userId: number) {
-    const row = await database.db
-      .selectFrom('users')
-      .select('username')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return row.username;
-  }
+  const { agent, slotInput, usernameOf } = world;
 
   async function auditOf(slotId: number) {
-    const rows = await database.db
+    const rows = await world.db
       .selectFrom('auditLogs')
       .select(['action', 'previousData', 'newData'])
       .where('resourceType', '=', 'onboarding_slot')
@@ -59,9 +25,9 @@ describe.each(testDrivers())('editing and withdrawing onboarding slots on %s', (
   }
 
   it('edits a slot nobody has booked, and one whose only booking was cancelled (audited)', async () => {
-    const slot = await admin.caller.admin.onboarding.createSlot(slotInput());
+    const slot = await world.admin.caller.admin.onboarding.createSlot(slotInput());
     const later = new Date(Date.now() + 96 * HOUR).toISOString();
-    const edited = await admin.caller.admin.onboarding.updateSlot({
+    const edited = await world.admin.caller.admin.onboarding.updateSlot({
       ...slotInput({ startsAt: later, region: 'GCC', capacity: 5, expertEmail: '' }),
       id: slot.id,
     });
@@ -87,16 +53,22 @@ describe.each(testDrivers())('editing and withdrawing onboarding slots on %s', (
     const booking = await priya.caller.onboarding.book({ slotId: slot.id });
     await priya.caller.onboarding.cancel({ id: booking.id });
     await expect(
-      admin.caller.admin.onboarding.updateSlot({ ...slotInput({ capacity: 1 }), id: slot.id }),
+      world.admin.caller.admin.onboarding.updateSlot({
+        ...slotInput({ capacity: 1 }),
+        id: slot.id,
+      }),
     ).resolves.toMatchObject({ capacity: 1, seatsLeft: 1 });
   });
 
   it('refuses to edit a booked, a started, a withdrawn or a missing slot, and a start in the past', async () => {
-    const slot = await admin.caller.admin.onboarding.createSlot(slotInput());
+    const slot = await world.admin.caller.admin.onboarding.createSlot(slotInput());
     const priya = await agent();
     await priya.caller.onboarding.book({ slotId: slot.id });
     await expectError(
-      admin.caller.admin.onboarding.updateSlot({ ...slotInput({ region: 'GCC' }), id: slot.id }),
+      world.admin.caller.admin.onboarding.updateSlot({
+        ...slotInput({ region: 'GCC' }),
+        id: slot.id,
+      }),
       'CONFLICT',
       ONBOARDING_MESSAGES.slotHasBookings,
     );
@@ -104,31 +76,19 @@ describe.each(testDrivers())('editing and withdrawing onboarding slots on %s', (
       (await priya.caller.onboarding.slots()).find((open) => open.id === slot.id)?.region,
     ).toBe('South Asia');
 
-    const started = await database.db
-      .insertInto('onboardingSlots')
-      .values({
-        expertName: 'Past Expert',
-        region: 'GCC',
-        startsAt: new Date(Date.now() - HOUR),
-        durationMinutes: 30,
-        capacity: 3,
-        meetingUrl: 'https://meet.example.com/past',
-        createdBy: admin.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const started = await world.pastSlot();
     await expectError(
-      admin.caller.admin.onboarding.updateSlot({ ...slotInput(), id: started.id }),
+      world.admin.caller.admin.onboarding.updateSlot({ ...slotInput(), id: started }),
       'CONFLICT',
       ONBOARDING_MESSAGES.slotStarted,
     );
     await expectError(
-      admin.caller.admin.onboarding.withdrawSlot({ id: started.id }),
+      world.admin.caller.admin.onboarding.withdrawSlot({ id: started }),
       'CONFLICT',
       ONBOARDING_MESSAGES.slotStarted,
     );
     await expectError(
-      admin.caller.admin.onboarding.updateSlot({
+      world.admin.caller.admin.onboarding.updateSlot({
         ...slotInput({ startsAt: new Date(Date.now() - 60_000).toISOString() }),
         id: slot.id,
       }),
@@ -136,12 +96,12 @@ describe.each(testDrivers())('editing and withdrawing onboarding slots on %s', (
       ONBOARDING_MESSAGES.startInFuture,
     );
     await expectError(
-      admin.caller.admin.onboarding.updateSlot({ ...slotInput(), id: 999_999 }),
+      world.admin.caller.admin.onboarding.updateSlot({ ...slotInput(), id: 999_999 }),
       'NOT_FOUND',
       ONBOARDING_MESSAGES.slotNotFound,
     );
     await expectError(
-      admin.caller.admin.onboarding.withdrawSlot({ id: 999_999 }),
+      world.admin.caller.admin.onboarding.withdrawSlot({ id: 999_999 }),
       'NOT_FOUND',
       ONBOARDING_MESSAGES.slotNotFound,
     );
@@ -153,7 +113,7 @@ describe.each(testDrivers())('editing and withdrawing onboarding slots on %s', (
   });
 
   it('withdraws a slot: it leaves every list, its booked agents are cancelled and get METHOD:CANCEL', async () => {
-    const slot = await admin.caller.admin.onboarding.createSlot(slotInput());
+    const slot = await world.admin.caller.admin.onboarding.createSlot(slotInput());
     const priya = await agent();
     const omar = await agent();
     const leaver = await agent();
@@ -162,13 +122,13 @@ describe.each(testDrivers())('editing and withdrawing onboarding slots on %s', (
     const left = await leaver.caller.onboarding.book({ slotId: slot.id });
     await leaver.caller.onboarding.cancel({ id: left.id });
 
-    expect(await admin.caller.admin.onboarding.withdrawSlot({ id: slot.id })).toEqual({
+    expect(await world.admin.caller.admin.onboarding.withdrawSlot({ id: slot.id })).toEqual({
       id: slot.id,
       cancelledBookings: 2,
     });
 
     expect((await priya.caller.onboarding.slots()).map((open) => open.id)).not.toContain(slot.id);
-    const upcoming = await admin.caller.admin.onboarding.list({ when: 'upcoming' });
+    const upcoming = await world.admin.caller.admin.onboarding.list({ when: 'upcoming' });
     expect(upcoming.map((session) => session.id)).not.toContain(slot.id);
     expect(await priya.caller.onboarding.overview()).toMatchObject({
       booking: null,
@@ -176,7 +136,7 @@ describe.each(testDrivers())('editing and withdrawing onboarding slots on %s', (
     });
 
     const priyaEmail = await usernameOf(priya.userId);
-    const mails = await database.db
+    const mails = await world.db
       .selectFrom('outbox')
       .select(['toAddress', 'kind', 'subject', 'text', 'calendar'])
       .where('kind', '=', 'onboarding_withdrawn')
@@ -202,7 +162,7 @@ describe.each(testDrivers())('editing and withdrawing onboarding slots on %s', (
     expect(recipients).not.toContain(await usernameOf(leaver.userId));
     expect(recipients.filter((to) => to === 'aisha.withdrawn@example.com')).toHaveLength(2);
 
-    const statuses = await database.db
+    const statuses = await world.db
       .selectFrom('onboardingBookings')
       .select(['id', 'status', 'sequence'])
       .where('slotId', '=', slot.id)
@@ -226,12 +186,15 @@ describe.each(testDrivers())('editing and withdrawing onboarding slots on %s', (
       ONBOARDING_MESSAGES.slotNotFound,
     );
     await expectError(
-      admin.caller.admin.onboarding.updateSlot({ ...slotInput(), id: slot.id }),
+      world.admin.caller.admin.onboarding.updateSlot({ ...slotInput(), id: slot.id }),
       'NOT_FOUND',
     );
-    await expectError(admin.caller.admin.onboarding.withdrawSlot({ id: slot.id }), 'NOT_FOUND');
+    await expectError(
+      world.admin.caller.admin.onboarding.withdrawSlot({ id: slot.id }),
+      'NOT_FOUND',
+    );
     // Priya may book another time.
-    const other = await admin.caller.admin.onboarding.createSlot(slotInput());
+    const other = await world.admin.caller.admin.onboarding.createSlot(slotInput());
     await expect(priya.caller.onboarding.book({ slotId: other.id })).resolves.toMatchObject({
       status: 'booked',
     });

@@ -1,3 +1,6 @@
 // The marketing kit: materials, downloads, what an agent has seen.
-export * from './marketing';
+export * from './materials';
+export * from './versions';
+export * from './downloads';
+export * from './agents';
 export * from './storage';

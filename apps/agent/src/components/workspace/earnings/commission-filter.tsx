@@ -1,9 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { COMMISSION_FILTERS, type CommissionFilter } from '@uniguide/domain';
-import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@uniguide/ui';
+import { useLingui } from '@lingui/react/macro';
+import type { CommissionFilter } from '@uniguide/domain';
+import { FilterSelect } from '@uniguide/ui';
 import { COMMISSION_FILTER_LABELS } from './earnings-search';
 
-const ALL = 'all';
 const ORDER: readonly CommissionFilter[] = [
   'due',
   'overdue',
@@ -23,28 +22,18 @@ export function CommissionFilterSelect({
 }) {
   const { t } = useLingui();
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor="commissions-status-filter" className="shrink-0">
-        <Trans>Status</Trans>
-      </Label>
-      <Select
-        value={value ?? ALL}
-        onValueChange={(next) => onChange(COMMISSION_FILTERS.find((status) => status === next))}
-      >
-        <SelectTrigger id="commissions-status-filter" className="w-full sm:w-56">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>
-            <Trans>All</Trans>
-          </SelectItem>
-          {ORDER.map((status) => (
-            <SelectItem key={status} value={status}>
-              {t(COMMISSION_FILTER_LABELS[status])}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <FilterSelect
+      id="commissions-status-filter"
+      label={t`Status`}
+      allLabel={t`All`}
+      value={value}
+      options={ORDER.map((status) => ({
+        value: status,
+        label: t(COMMISSION_FILTER_LABELS[status]),
+      }))}
+      onValueChange={onChange}
+      inline
+      triggerClassName="w-full sm:w-56"
+    />
   );
 }

@@ -5,6 +5,7 @@ import {
   trpcServerError,
   type FakeHandler,
   type ProcedureOutput,
+  fakeUser,
 } from '@uniguide/client/testing';
 import type { PublicUser } from '@uniguide/domain';
 import { dismissToast } from '@uniguide/ui';
@@ -13,25 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWorkspace } from '../layout/test-harness';
 import { DashboardHome } from './dashboard-home';
 
-const agent: PublicUser = {
-  id: 7,
-  username: 'amira@agency.test',
-  firstName: 'Amira',
-  lastName: 'Haddad',
-  agencyName: 'Gulf Pathways',
-  country: 'United Arab Emirates',
-  phoneNumber: '+971 50 123 4567',
-  website: null,
-  role: 'agent',
-  isAdmin: false,
-  agencyId: 1,
-  agencyRole: 'owner',
-  active: true,
-  emailVerified: true,
-  approvalStatus: 'approved',
-  approvalReason: null,
-  createdAt: '2025-01-02T08:00:00.000Z',
-};
+const agent = fakeUser({ id: 7, username: 'amira@agency.test', agencyName: 'Gulf Pathways' });
 
 type RecentApplication = ProcedureOutput<'application.stats'>['recent'][number];
 

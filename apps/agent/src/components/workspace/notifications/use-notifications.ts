@@ -23,20 +23,23 @@ function useSignedIn(): boolean {
  */
 export function useUnreadCount() {
   const trpc = useTRPC();
+  return useQuery(trpc.notification.unreadCount.queryOptions(undefined, usePolledCount()));
+}
+
+/** How an unread count is asked for: while signed in, every minute and on focus, fresh each time. */
+function usePolledCount() {
   const signedIn = useSignedIn();
-  return useQuery(
-    trpc.notification.unreadCount.queryOptions(undefined, {
-      enabled: signedIn,
-      // A refusal (the session ended in another tab) will not change by asking again every minute.
-      refetchInterval: (query) =>
-        query.state.status === 'error' && isClientError(query.state.error)
-          ? false
-          : UNREAD_REFRESH_MS,
-      refetchOnWindowFocus: 'always',
-      staleTime: 0,
-      select: (data) => data.count,
-    }),
-  );
+  return {
+    enabled: signedIn,
+    // A refusal (the session ended in another tab) will not change by asking again every minute.
+    refetchInterval: (query: { state: { status: string; error: unknown } }) =>
+      query.state.status === 'error' && isClientError(query.state.error)
+        ? false
+        : UNREAD_REFRESH_MS,
+    refetchOnWindowFocus: 'always' as const,
+    staleTime: 0,
+    select: (data: { count: number }) => data.count,
+  };
 }
 
 /**
@@ -45,19 +48,7 @@ export function useUnreadCount() {
  */
 export function useUnreadMessageCount() {
   const trpc = useTRPC();
-  const signedIn = useSignedIn();
-  return useQuery(
-    trpc.message.unreadCount.queryOptions(undefined, {
-      enabled: signedIn,
-      refetchInterval: (query) =>
-        query.state.status === 'error' && isClientError(query.state.error)
-          ? false
-          : UNREAD_REFRESH_MS,
-      refetchOnWindowFocus: 'always',
-      staleTime: 0,
-      select: (data) => data.count,
-    }),
-  );
+  return useQuery(trpc.message.unreadCount.queryOptions(undefined, usePolledCount()));
 }
 
 /** The newest notifications, fetched each time the bell opens. */

@@ -5,6 +5,7 @@ import { errorMessage, showServerIssues, useTRPC, useUpdateSessionUser } from '@
 import { ZChangeEmailInput, type ChangeEmailInput, type PublicUser } from '@uniguide/domain';
 import { Badge, Button, FormField, Input, toast } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
+import { CurrentPasswordField } from './current-password-field';
 
 const FIELDS = ['email', 'currentPassword'] as const;
 
@@ -70,17 +71,11 @@ export function EmailForm({ user }: { user: PublicUser }) {
       <FormField id="settings-new-email" label={t`New Email`} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <FormField
+      <CurrentPasswordField
         id="settings-email-password"
-        label={t`Current Password`}
+        registration={form.register('currentPassword')}
         error={errors.currentPassword?.message}
-      >
-        <Input
-          type="password"
-          autoComplete="current-password"
-          {...form.register('currentPassword')}
-        />
-      </FormField>
+      />
       <div>
         <Button type="submit" pending={change.isPending} pendingLabel={t`Updating...`}>
           <Trans>Update Email</Trans>

@@ -1,32 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { trpcServerError, type FakeHandler } from '@uniguide/client/testing';
-import type { PublicUser } from '@uniguide/domain';
+import { trpcServerError, type FakeHandler, fakeUser } from '@uniguide/client/testing';
 import { dismissToast } from '@uniguide/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderWorkspace } from '../layout/test-harness';
 import { ProfileForm } from './profile-form';
 
-const user: PublicUser = {
-  id: 7,
+const user = fakeUser({
   username: 'amira@agency.test',
-  firstName: 'Amira',
-  lastName: 'Haddad',
-  agencyName: 'Gulf Pathways',
   country: 'United Arab Emirates',
   phoneNumber: '+971 50 123 4567',
-  website: null,
-  role: 'agent',
-  isAdmin: false,
-  agencyId: 1,
-  agencyRole: 'owner',
-  active: true,
-  emailVerified: true,
-  approvalStatus: 'approved',
-  approvalReason: null,
-  createdAt: '2025-01-02T08:00:00.000Z',
-};
+});
 
 function renderForm(updateProfile: FakeHandler<'user.updateProfile'>) {
   return renderWorkspace(

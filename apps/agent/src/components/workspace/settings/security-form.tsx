@@ -5,6 +5,7 @@ import { errorMessage, showServerIssues, useTRPC } from '@uniguide/client';
 import { ZChangePasswordInput, type ChangePasswordInput } from '@uniguide/domain';
 import { Button, FormField, Input, toast } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
+import { CurrentPasswordField } from './current-password-field';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -55,17 +56,11 @@ export function SecurityForm() {
       className="grid max-w-md gap-5"
       aria-label={t`Change password`}
     >
-      <FormField
+      <CurrentPasswordField
         id="security-current-password"
-        label={t`Current Password`}
+        registration={form.register('currentPassword')}
         error={errors.currentPassword?.message}
-      >
-        <Input
-          type="password"
-          autoComplete="current-password"
-          {...form.register('currentPassword')}
-        />
-      </FormField>
+      />
       <FormField
         id="security-new-password"
         label={t`New Password`}

@@ -7,10 +7,10 @@ import {
   TableCell,
   TableHead,
   TableHeader,
+  ClickableTableRow,
   TableRow,
   UniversityLogo,
 } from '@uniguide/ui';
-import type { KeyboardEvent } from 'react';
 import { DatedValue } from '../shared/dated-value';
 import { studentName } from '../shared/student-name';
 import type { ApplicationListItem } from '../shared/types';
@@ -35,14 +35,6 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
       to: '/dashboard/applications/$applicationId/edit',
       params: { applicationId: String(id) },
     });
-  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, id: number) => {
-    // Only the row's own keys: Enter on a focused View/Edit link is that link's business.
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openEdit(id);
-    }
-  };
 
   return (
     <Table>
@@ -77,13 +69,10 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
         {items.map((item) => {
           const name = studentName(item);
           return (
-            <TableRow
+            <ClickableTableRow
               key={item.id}
-              tabIndex={0}
               aria-label={t`${name}, ${item.program.name}: open to edit`}
-              className="cursor-pointer focus-visible:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
-              onClick={() => openEdit(item.id)}
-              onKeyDown={(event) => onRowKey(event, item.id)}
+              onOpen={() => openEdit(item.id)}
             >
               <TableCell className="py-3 whitespace-normal">
                 <div className="flex max-w-72 min-w-48 items-center gap-3">
@@ -130,7 +119,7 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
               <TableCell className={STICKY_END}>
                 <RowActions id={item.id} studentName={name} status={item.status} compact />
               </TableCell>
-            </TableRow>
+            </ClickableTableRow>
           );
         })}
       </TableBody>

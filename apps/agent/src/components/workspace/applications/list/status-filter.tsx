@@ -1,17 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ApplicationStatus } from '@uniguide/domain';
-import {
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  useStatusLabel,
-} from '@uniguide/ui';
+import { FilterSelect, useStatusLabel } from '@uniguide/ui';
 import { FILTER_STATUSES } from './list-search';
-
-const ALL = 'all';
 
 /** docs/product.md §3: All plus the statuses; the server does the filtering (application.list `status`). */
 export function StatusFilter({
@@ -21,32 +11,18 @@ export function StatusFilter({
   value: ApplicationStatus | undefined;
   onChange: (status: ApplicationStatus | undefined) => void;
 }) {
+  const { t } = useLingui();
   const statusText = useStatusLabel();
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor="applications-status-filter" className="shrink-0">
-        <Trans>Status</Trans>
-      </Label>
-      <Select
-        value={value ?? ALL}
-        onValueChange={(next) =>
-          onChange(next === ALL ? undefined : FILTER_STATUSES.find((status) => status === next))
-        }
-      >
-        <SelectTrigger id="applications-status-filter" className="w-full md:w-48">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>
-            <Trans>All</Trans>
-          </SelectItem>
-          {FILTER_STATUSES.map((status) => (
-            <SelectItem key={status} value={status}>
-              {statusText(status)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <FilterSelect
+      id="applications-status-filter"
+      label={t`Status`}
+      allLabel={t`All`}
+      value={value}
+      options={FILTER_STATUSES.map((status) => ({ value: status, label: statusText(status) }))}
+      onValueChange={onChange}
+      inline
+      triggerClassName="w-full md:w-48"
+    />
   );
 }

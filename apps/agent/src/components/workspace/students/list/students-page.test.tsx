@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError, type FakeHandler, type FakeHandlers } from '@uniguide/client/testing';
+import {
+  trpcServerError,
+  type FakeHandler,
+  type FakeHandlers,
+  fakeUser,
+} from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption, clearToasts, renderPage } from '@uniguide/client/testing/page';
-import type { PublicUser } from '@uniguide/domain';
 import { studentListItemFixture, studentPageFixture } from '../testing/fixtures';
 import { StudentsPage, type StudentsPageProps } from './students-page';
 
@@ -29,25 +33,13 @@ function renderList(
 
 const LONG_NAME = 'Mohammed Abdulrahman Al-Hashimi Bin Rashid';
 
-const owner: PublicUser = {
+const owner = fakeUser({
   id: 7,
   username: 'owner@agency.test',
   firstName: 'Nadia',
   lastName: 'Karim',
   agencyName: 'Gulf Pathways',
-  country: 'United Arab Emirates',
-  phoneNumber: '+971 50 123 4567',
-  website: null,
-  role: 'agent',
-  isAdmin: false,
-  agencyId: 1,
-  agencyRole: 'owner',
-  active: true,
-  emailVerified: true,
-  approvalStatus: 'approved',
-  approvalReason: null,
-  createdAt: '2025-01-02T08:00:00.000Z',
-};
+});
 
 const member = (id: number, firstName: string, lastName: string) => ({
   id,

@@ -7,9 +7,10 @@ import {
   TableCell,
   TableHead,
   TableHeader,
+  ClickableTableRow,
   TableRow,
 } from '@uniguide/ui';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { StudentDocumentsValue } from '../shared/student-documents-value';
 import { fullName } from '../shared/full-name';
 import type { StudentListItem } from '../shared/types';
@@ -33,13 +34,6 @@ export function StudentsTable({
   const navigate = useNavigate();
   const open = (id: number) =>
     void navigate({ to: '/dashboard/students/$studentId', params: { studentId: String(id) } });
-  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, id: number) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      open(id);
-    }
-  };
 
   return (
     <Table>
@@ -74,13 +68,10 @@ export function StudentsTable({
         {items.map((item) => {
           const name = fullName(item);
           return (
-            <TableRow
+            <ClickableTableRow
               key={item.id}
-              tabIndex={0}
               aria-label={t`${name}: open the student`}
-              className="cursor-pointer focus-visible:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
-              onClick={() => open(item.id)}
-              onKeyDown={(event) => onRowKey(event, item.id)}
+              onOpen={() => open(item.id)}
             >
               <TableCell className="py-3 font-medium">
                 <Link
@@ -122,7 +113,7 @@ export function StudentsTable({
               <TableCell>
                 <StudentDocumentsValue item={item} />
               </TableCell>
-            </TableRow>
+            </ClickableTableRow>
           );
         })}
       </TableBody>

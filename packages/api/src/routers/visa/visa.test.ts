@@ -55,14 +55,14 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
   });
 
   it('answers each item with its Arabic name and note: written for the seeded items, empty when none', async () => {
-    const syria = await agent.caller.visa.checklist({ country: 'SY' });
+    const syria = await world.agent.caller.visa.checklist({ country: 'SY' });
     expect(syria.items.find((item) => item.documentType === 'passport')).toMatchObject({
       name: 'Passport valid for at least six months',
       nameAr: 'جواز سفر صالح لستة أشهر على الأقل',
       noteAr: expect.stringMatching(/^نسخة ملوّنة من صفحة الصورة/),
     });
     expect(syria.items.every((item) => /[\u0600-\u06FF]/.test(item.nameAr))).toBe(true);
-    const gcc = await agent.caller.visa.checklist({ country: 'QA' });
+    const gcc = await world.agent.caller.visa.checklist({ country: 'QA' });
     expect(gcc.items[0]).toMatchObject({
       name: 'Passport or national ID card',
       nameAr: 'جواز السفر أو بطاقة الهوية الوطنية',
@@ -70,7 +70,7 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
     });
 
     // An admin writes the Arabic beside the English; a client that sends none gets ''.
-    const saved = await admin.caller.admin.visa.setChecklist({
+    const saved = await world.admin.caller.admin.visa.setChecklist({
       country: 'EG',
       expectedUpdatedAt: null,
       items: [
@@ -96,10 +96,10 @@ describe.each(testDrivers())('visa checklists by nationality on %s', (driver) =>
       { nameAr: 'شهادة الميلاد', noteAr: 'مصدَّقة' },
       { nameAr: '', noteAr: '' },
     ]);
-    expect((await agent.caller.visa.checklist({ country: 'EG' })).items[0]?.nameAr).toBe(
+    expect((await world.agent.caller.visa.checklist({ country: 'EG' })).items[0]?.nameAr).toBe(
       'شهادة الميلاد',
     );
-    await admin.caller.admin.visa.setChecklist({
+    await world.admin.caller.admin.visa.setChecklist({
       country: 'EG',
       items: null,
       expectedUpdatedAt: saved.updatedAt,

@@ -1,7 +1,7 @@
 import { testDrivers } from '@uniguide/db/testing';
 import { ONBOARDING_MESSAGES } from '@uniguide/domain';
 import { describe, expect, it } from 'vitest';
-import { callerFor, errorOf, expectError, icsLines, onboardingWorld } from '../../testing';
+import { callerFor, errorOf, expectError, icsLines, onboardingWorld, signIn } from '../../testing';
 
 const HOUR = 3_600_000;
 
@@ -116,7 +116,7 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
   });
 
   it('writes the expert’s copy in the publishing admin’s language, never the agent’s (decision 079)', async () => {
-    const arabicAdmin = await signIn(database.db, storage, { role: 'admin' });
+    const arabicAdmin = await signIn(world.db, storage, { role: 'admin' });
     await arabicAdmin.caller.user.setLanguage({ language: 'ar' });
     const expertEmail = `expert-${Date.now().toString(36)}@example.com`;
     const slot = await arabicAdmin.caller.admin.onboarding.createSlot(slotInput({ expertEmail }));
@@ -130,7 +130,7 @@ describe.each(testDrivers())('onboarding sessions on %s', (driver) => {
     expect(agentCopy?.subject).toMatch(/^Your UniGuide onboarding session is booked: /);
     // An English admin's slot, booked by an Arabic agent, gives the expert English.
     const otherExpert = `other-${expertEmail}`;
-    const english = await admin.caller.admin.onboarding.createSlot(
+    const english = await world.admin.caller.admin.onboarding.createSlot(
       slotInput({ expertEmail: otherExpert }),
     );
     const lina = await agent();

@@ -6,7 +6,6 @@ import { linguiPlugin } from '../../tooling/vite/lingui.js';
 import { APP_BUILD } from '../../tooling/vite/app-build.js';
 import { precompress } from '../../tooling/vite/precompress.js';
 import { routeManifest } from '../../tooling/vite/route-manifest.js';
-import { startAfterPaint } from '../../tooling/vite/start-after-paint.js';
 
 const apiTarget = process.env.UNIGUIDE_API_URL ?? 'http://localhost:3000';
 
@@ -32,7 +31,6 @@ export default defineConfig({
     linguiPlugin(),
     tailwindcss(),
     routeManifest(),
-    startAfterPaint(),
     precompress(),
   ],
   server: {

@@ -1,8 +1,9 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import type * as TestingLibraryModule from '@testing-library/react';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 
-type TestingLibrary = typeof import('@testing-library/react');
+type TestingLibrary = typeof TestingLibraryModule;
 type Wrapper = ComponentType<{ children: ReactNode }>;
 
 /** English, as docs/product.md writes it: outside production the macros carry each message's English text. */

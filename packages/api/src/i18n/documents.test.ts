@@ -15,10 +15,14 @@ describe('the catalog of the documents the server writes', () => {
         new URL(`../locales/${language}/messages.po`, import.meta.url),
         'utf8',
       );
-      const ids = [...po.matchAll(/^msgid (".*")$/gm)]
-        .map((match) => JSON.parse(match[1]!) as string)
-        .filter((message) => message !== '')
-        .map((message) => msg({ message }).id);
+      // A message's id hashes its context too (`msgctxt`, as in the document types).
+      const ids = [...po.matchAll(/^(?:msgctxt (".*")\n)?msgid (".*")$/gm)]
+        .map((match) => ({
+          context: match[1] ? (JSON.parse(match[1]) as string) : undefined,
+          message: JSON.parse(match[2]!) as string,
+        }))
+        .filter(({ message }) => message !== '')
+        .map(({ message, context }) => msg(context ? { message, context } : { message }).id);
       expect(new Set(Object.keys(compiled))).toEqual(new Set(ids));
     }
   });

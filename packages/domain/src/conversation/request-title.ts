@@ -6,9 +6,9 @@ import type { DocumentRequest } from './inputs';
  * document to replace says so.
  */
 export function requestTitle(
-  request: Pick<DocumentRequest, 'documentType' | 'description' | 'rejectedDocumentId'>,
-) {
-  if (request.rejectedDocumentId !== null && request.documentType) {
+  request: Pick<DocumentRequest, 'documentType' | 'description'> & { rejected: boolean },
+): string {
+  if (request.rejected && request.documentType) {
     return `${DOCUMENT_TYPE_LABELS[request.documentType]} (rejected)`;
   }
   if (request.documentType && request.description) {

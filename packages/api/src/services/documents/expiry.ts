@@ -21,7 +21,7 @@ import { listScope, mayAccessOwnedBy, type SignedInContext } from '../../access'
 import { writeAudit } from '../audit/audit';
 import { documentNotFound, expiryNotAllowed } from './documents';
 import { preferencesOf } from '../notifications/email';
-import { documentExpiryTexts } from '../notifications/notification-texts';
+import { documentExpiryTexts, writtenFor } from '../notifications/notification-texts';
 
 export const EXPIRY_NOTIFICATION_TYPE = 'document_expiring';
 
@@ -125,23 +125,24 @@ export async function notifyExpiringDocuments(
         });
       }
       const { emailed, language } = owners.get(document.userId)!;
-      // Written in the owner's saved language (decision 072); English as docs/product.md has it.
-      const texts =
-        language && language !== 'en'
-          ? documentExpiryTexts(
-              language,
-              {
-                type: document.documentType,
-                typeLabel: DOCUMENT_TYPE_LABELS[document.documentType],
-                student: `${document.studentFirstName} ${document.studentLastName}`,
-                expiresOn: document.expiresOn,
-              },
-              today,
-            )
-          : {
-              title: notificationTitle(document, today),
-              body: `Upload the renewed document to the student's file and attach it to their open applications.`,
-            };
+      const texts = writtenFor(
+        language,
+        {
+          title: notificationTitle(document, today),
+          body: `Upload the renewed document to the student's file and attach it to their open applications.`,
+        },
+        (other) =>
+          documentExpiryTexts(
+            other,
+            {
+              type: document.documentType,
+              typeLabel: DOCUMENT_TYPE_LABELS[document.documentType],
+              student: `${document.studentFirstName} ${document.studentLastName}`,
+              expiresOn: document.expiresOn,
+            },
+            today,
+          ),
+      );
       await queries.notifications.insertNotification(tx, {
         userId: document.userId,
         type: EXPIRY_NOTIFICATION_TYPE,

@@ -11,6 +11,7 @@ import {
 import { queueNotificationEmail } from '../notifications/email';
 import {
   journeyReminderTexts,
+  writtenFor,
   type JourneyReminderFact,
 } from '../notifications/notification-texts';
 
@@ -110,11 +111,11 @@ export async function sendJourneyReminders(db: Kysely<DB>, now = new Date()): Pr
           ...DEFAULT_NOTIFICATION_PREFERENCES,
           ...owner.notificationPreferences,
         };
-        // Written in the owner's saved language, as the e-mail that carries it (decision 079).
-        const texts =
-          owner.language && owner.language !== 'en'
-            ? journeyReminderTexts(owner.language, reminder.fact)
-            : { title: reminder.title, body: reminder.body };
+        const texts = writtenFor(
+          owner.language,
+          { title: reminder.title, body: reminder.body },
+          (language) => journeyReminderTexts(language, reminder.fact),
+        );
         await queries.notifications.insertNotification(tx, {
           userId: owner.id,
           type: JOURNEY_REMINDER_TYPE,

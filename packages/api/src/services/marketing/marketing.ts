@@ -26,7 +26,7 @@ import { writeAudit, type Executor } from '../audit/audit';
 import type { UploadedFile } from '../documents/upload';
 import { UNSUPPORTED_FILE_MESSAGE } from '../documents/documents';
 import { queueNotificationEmail } from '../notifications/email';
-import { marketingMaterialTexts } from '../notifications/notification-texts';
+import { marketingMaterialTexts, writtenFor } from '../notifications/notification-texts';
 import { newStorageKey, storageHolding } from '../storage/storage';
 import { sniffFileType } from '../storage/sniff';
 
@@ -163,19 +163,20 @@ async function notifyApplyingAgents(tx: Executor, material: MarketingMaterial): 
   for (const agent of agents) {
     const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...agent.notificationPreferences };
     if (!preferences.marketingMaterials) continue;
-    // Written in the agent's saved language (decision 072); English as docs/product.md has it.
-    const texts =
-      agent.language && agent.language !== 'en'
-        ? marketingMaterialTexts(agent.language, {
-            type: material.materialType,
-            universityName: material.universityName,
-            title: material.title,
-            version: material.version,
-          })
-        : {
-            title: `New ${MARKETING_MATERIAL_TYPE_LABELS[material.materialType].toLowerCase()} for ${material.universityName}`,
-            body: `${material.title}${material.version > 1 ? ` (version ${material.version})` : ''}`,
-          };
+    const texts = writtenFor(
+      agent.language,
+      {
+        title: `New ${MARKETING_MATERIAL_TYPE_LABELS[material.materialType].toLowerCase()} for ${material.universityName}`,
+        body: `${material.title}${material.version > 1 ? ` (version ${material.version})` : ''}`,
+      },
+      (language) =>
+        marketingMaterialTexts(language, {
+          type: material.materialType,
+          universityName: material.universityName,
+          title: material.title,
+          version: material.version,
+        }),
+    );
     await queries.notifications.insertNotification(tx, {
       userId: agent.id,
       type: MARKETING_NOTIFICATION_TYPE,

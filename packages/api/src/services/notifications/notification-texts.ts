@@ -43,6 +43,20 @@ const COMMISSION_LABELS: Record<CommissionStatus, MessageDescriptor> = {
   reversed: msg`Reversed`,
 };
 
+type NotificationTexts = { title: string; body: string };
+
+/**
+ * A notification's texts in its reader's saved language (docs/decisions/079-email-language.md): the
+ * English as docs/product.md quotes it, else the catalog's, written when the notification is stored.
+ */
+export function writtenFor(
+  language: Language | null,
+  english: NotificationTexts,
+  translated: (language: OtherLanguage) => NotificationTexts,
+): NotificationTexts {
+  return language && language !== 'en' ? translated(language) : english;
+}
+
 /** A value inside the sentence is a bidi isolate, so a Latin name keeps its place. */
 function isolate(value: string): string {
   return `\u2068${value}\u2069`;

@@ -31,6 +31,7 @@ import {
   statusChangeTexts,
   studentNewsTexts,
   type StudentNews,
+  writtenFor,
 } from './notification-texts';
 
 export const STATUS_CHANGE_NOTIFICATION_TITLE = 'Application status changed';
@@ -56,18 +57,15 @@ export async function notifyStatusChange(
   if (!preferences.applicationUpdates) return false;
   const programName = await queries.applications.findProgramName(executor, application.programId);
   const student = `${application.studentFirstName} ${application.studentLastName}`;
-  // Written in the owner's saved language (decision 072); English as docs/product.md has it.
-  const texts =
-    owner.language && owner.language !== 'en'
-      ? statusChangeTexts(owner.language, {
-          student,
-          programName: programName ?? null,
-          status: toStatus,
-        })
-      : {
-          title: STATUS_CHANGE_NOTIFICATION_TITLE,
-          body: `${student}'s application for ${programName ?? 'the program'} is now ${statusLabel(toStatus)}.`,
-        };
+  const texts = writtenFor(
+    owner.language,
+    {
+      title: STATUS_CHANGE_NOTIFICATION_TITLE,
+      body: `${student}'s application for ${programName ?? 'the program'} is now ${statusLabel(toStatus)}.`,
+    },
+    (language) =>
+      statusChangeTexts(language, { student, programName: programName ?? null, status: toStatus }),
+  );
   await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: 'status_change',
@@ -102,13 +100,14 @@ export async function notifyCommissionUpdate(
   const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...owner.notificationPreferences };
   if (!preferences.commissionUpdates) return false;
   const status = COMMISSION_STATUS_LABELS[commission.status];
-  const texts =
-    owner.language && owner.language !== 'en'
-      ? commissionUpdateTexts(owner.language, commission)
-      : {
-          title: COMMISSION_NOTIFICATION_TITLE,
-          body: `Your commission for ${commission.studentName} (${commission.programName}) is ${status}: ${formatAedFils(commission.amountFils)}.`,
-        };
+  const texts = writtenFor(
+    owner.language,
+    {
+      title: COMMISSION_NOTIFICATION_TITLE,
+      body: `Your commission for ${commission.studentName} (${commission.programName}) is ${status}: ${formatAedFils(commission.amountFils)}.`,
+    },
+    (language) => commissionUpdateTexts(language, commission),
+  );
   await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: 'commission_update',
@@ -182,18 +181,19 @@ export async function notifyDocumentRejected(
   const owner = await agentWantsApplicationUpdates(executor, change.ownerId);
   if (!owner) return false;
   const { document } = change;
-  // Written in the owner's saved language (decision 079); English as docs/product.md has it.
-  const texts =
-    owner.language && owner.language !== 'en'
-      ? documentRejectedTexts(owner.language, {
-          type: document.documentType,
-          fileName: document.originalFilename,
-          reason: document.reviewReason ?? '',
-        })
-      : {
-          title: DOCUMENT_REJECTED_TITLE,
-          body: `${DOCUMENT_TYPE_LABELS[document.documentType]} "${document.originalFilename}" was rejected: ${document.reviewReason ?? ''}`,
-        };
+  const texts = writtenFor(
+    owner.language,
+    {
+      title: DOCUMENT_REJECTED_TITLE,
+      body: `${DOCUMENT_TYPE_LABELS[document.documentType]} "${document.originalFilename}" was rejected: ${document.reviewReason ?? ''}`,
+    },
+    (language) =>
+      documentRejectedTexts(language, {
+        type: document.documentType,
+        fileName: document.originalFilename,
+        reason: document.reviewReason ?? '',
+      }),
+  );
   await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: 'document_rejected',
@@ -220,20 +220,22 @@ export async function notifyDocumentsRequested(
   if (application.userId === change.actorId) return false;
   const owner = await agentWantsApplicationUpdates(executor, application.userId);
   if (!owner) return false;
-  const texts =
-    owner.language && owner.language !== 'en'
-      ? documentsRequestedTexts(owner.language, {
-          student: studentOf(application),
-          items: requests.map((request) =>
-            request.documentType
-              ? { type: request.documentType }
-              : { description: request.description },
-          ),
-        })
-      : {
-          title: DOCUMENTS_REQUESTED_TITLE,
-          body: `For ${studentOf(application)}'s application: ${requests.map(requestItemLabel).join(', ')}.`,
-        };
+  const texts = writtenFor(
+    owner.language,
+    {
+      title: DOCUMENTS_REQUESTED_TITLE,
+      body: `For ${studentOf(application)}'s application: ${requests.map(requestItemLabel).join(', ')}.`,
+    },
+    (language) =>
+      documentsRequestedTexts(language, {
+        student: studentOf(application),
+        items: requests.map((request) =>
+          request.documentType
+            ? { type: request.documentType }
+            : { description: request.description },
+        ),
+      }),
+  );
   await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: 'documents_requested',
@@ -267,12 +269,14 @@ export async function notifyRequestsResolved(
     await queries.notifications.insertNotification(executor, {
       userId: admin.id,
       type: 'requests_resolved',
-      ...(admin.language && admin.language !== 'en'
-        ? requestsResolvedTexts(admin.language, studentOf(change.application))
-        : {
-            title: REQUESTS_RESOLVED_TITLE,
-            body: `Every document requested for ${studentOf(change.application)}'s application has been uploaded.`,
-          }),
+      ...writtenFor(
+        admin.language,
+        {
+          title: REQUESTS_RESOLVED_TITLE,
+          body: `Every document requested for ${studentOf(change.application)}'s application has been uploaded.`,
+        },
+        (language) => requestsResolvedTexts(language, studentOf(change.application)),
+      ),
       link: adminApplicationLink(change.application.id),
       applicationId: change.application.id,
     });
@@ -300,16 +304,19 @@ export async function notifyAgentOfApplicationNews(
   await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: change.kind === 'message' ? 'new_message' : 'university_document',
-    ...(owner.language && owner.language !== 'en'
-      ? applicationNewsTexts(owner.language, {
+    ...writtenFor(
+      owner.language,
+      {
+        title: change.kind === 'message' ? NEW_MESSAGE_TITLE : UNIVERSITY_DOCUMENT_TITLE,
+        body: `${studentOf(application)}'s application: ${change.text}`,
+      },
+      (language) =>
+        applicationNewsTexts(language, {
           kind: change.kind,
           student: studentOf(application),
           text: change.text,
-        })
-      : {
-          title: change.kind === 'message' ? NEW_MESSAGE_TITLE : UNIVERSITY_DOCUMENT_TITLE,
-          body: `${studentOf(application)}'s application: ${change.text}`,
         }),
+    ),
     link: applicationEditLink(application.id),
     applicationId: application.id,
     documentId: change.documentId ?? null,
@@ -330,12 +337,7 @@ function studentNewsInEnglish(news: StudentNews): { title: string; body: string 
           ? `${news.student} cleared their preferred programs.`
           : `${news.student} prefers: ${news.programs.join('; ')}.`,
     };
-  const { documentType, description, rejected } = news.request;
-  const what = requestTitle({
-    documentType,
-    description,
-    rejectedDocumentId: rejected ? 0 : null,
-  });
+  const what = requestTitle(news.request);
   return {
     title: STUDENT_UPLOAD_TITLE,
     body: `${news.student} uploaded "${news.fileName}" for ${what}.`,
@@ -361,9 +363,9 @@ export async function notifyAgentOfStudent(
   await queries.notifications.insertNotification(executor, {
     userId: owner.id,
     type: news.kind === 'upload' ? 'student_upload' : 'student_preferred',
-    ...(owner.language && owner.language !== 'en'
-      ? studentNewsTexts(owner.language, news)
-      : studentNewsInEnglish(news)),
+    ...writtenFor(owner.language, studentNewsInEnglish(news), (language) =>
+      studentNewsTexts(language, news),
+    ),
     link: news.link,
     applicationId: news.applicationId ?? null,
     documentId: news.documentId ?? null,

@@ -128,13 +128,16 @@ export async function viewSharedPage(ctx: Context, token: string): Promise<Share
       journeyStep: step,
       requests: requests
         .filter((request) => request.applicationId === application.id)
-        .map((request) => ({
-          id: request.id,
-          label: requestTitle(request),
-          documentType: request.documentType,
-          description: request.description,
-          rejected: request.rejectedDocumentId !== null,
-        })),
+        .map((request) => {
+          const rejected = request.rejectedDocumentId !== null;
+          return {
+            id: request.id,
+            label: requestTitle({ ...request, rejected }),
+            documentType: request.documentType,
+            description: request.description,
+            rejected,
+          };
+        }),
     });
   }
   return {

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useDateFormatters, useTRPC } from '@uniguide/client';
 import { ClipboardListIcon, MessageSquareIcon } from 'lucide-react';
 import { DashboardCard } from '../common/dashboard-card';
-import { requestTitle } from '@uniguide/domain';
+import { useRequestTitle } from '@uniguide/ui';
 import { AnswerButton } from '../applications/view/requests-card';
 
 const SHOWN = 5;
@@ -16,6 +16,7 @@ const SHOWN = 5;
  */
 export function AttentionCard({ unreadMessages }: { unreadMessages: number | undefined }) {
   const { t } = useLingui();
+  const requestTitle = useRequestTitle();
   const dates = useDateFormatters();
   const trpc = useTRPC();
   const requests = useQuery(
@@ -61,7 +62,7 @@ export function AttentionCard({ unreadMessages }: { unreadMessages: number | und
                     params={{ applicationId: String(request.applicationId) }}
                     className="font-medium break-words text-primary underline-offset-4 hover:underline"
                   >
-                    {requestTitle(request)}
+                    {requestTitle({ ...request, rejected: request.rejectedDocumentId !== null })}
                   </Link>
                   <span className="break-words text-muted-foreground">
                     <bdi>

@@ -1,8 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useDateFormatters, useTRPC } from '@uniguide/client';
-import { MAX_PAGE_SIZE, requestTitle, type DocumentRequest } from '@uniguide/domain';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
+import { MAX_PAGE_SIZE, type DocumentRequest } from '@uniguide/domain';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  useRequestTitle,
+} from '@uniguide/ui';
 import { ClipboardListIcon } from 'lucide-react';
 import { UploadOneButton } from '../upload/upload-one-button';
 
@@ -30,6 +37,7 @@ export function AnswerButton({
   disabled?: boolean;
 }) {
   const { t } = useLingui();
+  const requestTitle = useRequestTitle();
   const replacing = request.rejectedDocumentId !== null;
   return (
     <UploadOneButton
@@ -38,7 +46,7 @@ export function AnswerButton({
       // file it under a required type it is not.
       documentType={request.documentType ?? 'other'}
       kind={replacing ? 'replace' : 'upload'}
-      what={requestTitle(request)}
+      what={requestTitle({ ...request, rejected: replacing })}
       done={replacing ? t`Document Replaced` : t`Document Sent`}
       disabled={disabled}
     />
@@ -57,6 +65,7 @@ export function RequestsCard({
   canUpload: boolean;
 }) {
   const { t } = useLingui();
+  const requestTitle = useRequestTitle();
   const dates = useDateFormatters();
   const requests = useOpenRequests(applicationId);
   const open = requests.data ?? [];
@@ -84,7 +93,9 @@ export function RequestsCard({
               className="flex flex-col gap-3 rounded-md border bg-card p-3 @sm:flex-row @sm:items-start @sm:justify-between"
             >
               <div className="grid min-w-0 gap-1">
-                <p className="font-medium break-words">{requestTitle(request)}</p>
+                <p className="font-medium break-words">
+                  {requestTitle({ ...request, rejected: request.rejectedDocumentId !== null })}
+                </p>
                 {request.note ? (
                   <p className="text-sm whitespace-pre-line break-words text-muted-foreground">
                     {request.rejectedDocumentId !== null

@@ -51,7 +51,8 @@ export function FilterCheckboxGroup<T extends string | number>({
                 onCheckedChange={(checked) => onToggle(option.value, checked)}
               />
               <Label htmlFor={id} className="block text-sm leading-snug font-normal">
-                {option.label}
+                {/* Isolated, so a Latin name in an Arabic list keeps its count beside it, not inside it. */}
+                <bdi>{option.label}</bdi>
                 {option.count !== undefined ? (
                   <span className="ms-1.5 text-xs text-muted-foreground">
                     <span aria-hidden="true">({option.count})</span>

@@ -46,7 +46,7 @@ export function AgencyHeader({ agency }: { agency: QuoteAgency }) {
         </ul>
       </div>
       <p className="flex items-center gap-2 text-sm text-muted-foreground sm:flex-col sm:items-end sm:gap-1">
-        <span className="flex items-center gap-1.5 font-semibold text-foreground">
+        <span className="flex shrink-0 items-center gap-1.5 font-semibold whitespace-nowrap text-foreground">
           <BrandMark />
           {BRAND.name}
         </span>

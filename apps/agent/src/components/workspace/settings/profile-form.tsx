@@ -110,6 +110,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         <Input
           type="url"
           inputMode="url"
+          dir="ltr"
           autoComplete="url"
           placeholder={URL_SCHEME}
           {...form.register('website')}

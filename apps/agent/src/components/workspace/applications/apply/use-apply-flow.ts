@@ -4,14 +4,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage, showServerIssues, useTRPC } from '@uniguide/client';
-import { documentTypeList, type ApplicationFields, type DocumentType } from '@uniguide/domain';
+import type { ApplicationFields, DocumentType } from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { PRODUCT_TEXTS } from '../../common/product-texts';
 import { APPLICATION_FORM_FIELDS, type ApplicationFormValues } from '../form/form-values';
 import { sentence } from '../shared/sentence';
-import type { PendingFile } from '../upload/file-checks';
+import { documentTypeListIn, type PendingFile } from '../upload/file-checks';
 import { describeFailures, overallPercent } from '../upload/upload-files';
 import type { PendingUploads } from '../upload/use-pending-uploads';
 
@@ -35,7 +35,7 @@ export function applyButtonText(i18n: I18n, phase: ApplyPhase, stop?: DraftReaso
     case 'idle': {
       if (stop?.kind === 'approval') return i18n._(msg`Save as Draft`);
       if (stop?.kind === 'documents') {
-        const missing = documentTypeList(stop.missing);
+        const missing = documentTypeListIn(i18n, stop.missing);
         return i18n._(msg`Save as draft — ${missing} missing`);
       }
       return i18n._(msg`Submit Application`);
@@ -185,7 +185,7 @@ export function useApplyFlow(
         description:
           stop.kind === 'approval'
             ? t`You can submit the application once your account is approved.`
-            : t`Add the ${documentTypeList(stop.missing)} and submit the application here.`,
+            : t`Add the ${documentTypeListIn(i18n, stop.missing)} and submit the application here.`,
       });
       await finishOnEditPage(applicationId);
       return;

@@ -2,12 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage, useSubmitBlock, useTRPC } from '@uniguide/client';
-import {
-  documentTypeList,
-  intakeStartDate,
-  UPLOAD_HINT,
-  type ApplicationStatus,
-} from '@uniguide/domain';
+import { intakeStartDate, UPLOAD_HINT, type ApplicationStatus } from '@uniguide/domain';
 import {
   Button,
   cn,
@@ -34,7 +29,7 @@ import { SelectField } from '../form/select-field';
 import { StudentFields } from '../form/student-fields';
 import { DocumentsList } from '../shared/documents-list';
 import type { ApplicationDetail } from '../shared/types';
-import type { PendingFile } from '../upload/file-checks';
+import { documentTypeListIn, type PendingFile } from '../upload/file-checks';
 import { ReplaceDocumentButton, useChecklist } from '../view/application-documents-card';
 import { SubmitGateNote, stillMissing } from '../view/submit-gate-note';
 import { DeleteDocumentButton } from './delete-document-button';
@@ -115,7 +110,7 @@ export function EditForm({
   // A draft (or an application sent back) is there to be submitted: that is the primary action,
   // unless a to-submit document is still missing, when the click saves and the button says why.
   const submitFirst = canSubmit && gateMissing.length === 0;
-  const missing = documentTypeList(gateMissing);
+  const missing = documentTypeListIn(i18n, gateMissing);
   const primaryText =
     flow.phase.step !== 'idle'
       ? editButtonText(i18n, flow.phase)

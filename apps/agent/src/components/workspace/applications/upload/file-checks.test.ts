@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
+import { uiCatalog } from '@uniguide/ui';
 import { describe, expect, it } from 'vitest';
-import { addPendingFiles, uploadProblem as problemIn } from './file-checks';
+import { addPendingFiles, documentTypeListIn, uploadProblem as problemIn } from './file-checks';
 
 const english = setupI18n({ locale: 'en', messages: { en: {} } });
 const uploadProblem = (file: File) => problemIn(english, file);
@@ -70,5 +71,13 @@ describe('addPendingFiles', () => {
     ]);
     expect(again.pending).toHaveLength(2);
     expect(again.pending[0]).toBe(first.pending[0]);
+  });
+});
+
+describe('documentTypeListIn', () => {
+  it("names the document types in the page's language", async () => {
+    expect(documentTypeListIn(english, ['passport', 'transcript'])).toBe('Passport, Transcript');
+    const arabic = setupI18n({ locale: 'ar', messages: { ar: await uiCatalog.load.ar() } });
+    expect(documentTypeListIn(arabic, ['passport', 'transcript'])).toBe('جواز السفر، كشف الدرجات');
   });
 });

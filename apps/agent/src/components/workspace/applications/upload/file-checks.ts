@@ -83,3 +83,9 @@ export function documentTypeLabel(i18n: I18n, type: string): string {
   const message = (DOCUMENT_TYPE_MESSAGES as Record<string, MessageDescriptor | undefined>)[type];
   return message ? i18n._(message) : type;
 }
+
+/** Document types as one list in the page's language: the domain's `documentTypeList`, translated. */
+export function documentTypeListIn(i18n: I18n, types: readonly DocumentType[]): string {
+  const separator = i18n.locale === 'ar' ? '، ' : ', ';
+  return types.map((type) => documentTypeLabel(i18n, type)).join(separator);
+}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { documentTypeList, type DocumentType } from '@uniguide/domain';
+import type { DocumentType } from '@uniguide/domain';
 import { CircleAlertIcon } from 'lucide-react';
+import { documentTypeListIn } from '../upload/file-checks';
 
 /** The to_submit types not covered by the files about to be uploaded. */
 export function stillMissing(
@@ -15,9 +16,9 @@ export function stillMissing(
  * documents the server will refuse a submission without. Without them the application stays a draft.
  */
 export function SubmitGateNote({ id, missing }: { id: string; missing: readonly DocumentType[] }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   if (missing.length === 0) return null;
-  const list = documentTypeList(missing);
+  const list = documentTypeListIn(i18n, missing);
   return (
     <p
       id={id}

@@ -48,7 +48,6 @@ export function approvalPromise(approvalRequired: boolean): {
 export const MARKETING = {
   universities: '31+',
   programs: '913+',
-  dashboardPrograms: 'over 900',
   communityStudents: '2,000+',
   approvalHours: 48,
   processCommission: '80%',

@@ -110,7 +110,6 @@ describe('@uniguide/domain public face', () => {
     expect(domain.MARKETING).toMatchObject({
       universities: '31+',
       programs: '913+',
-      dashboardPrograms: 'over 900',
       communityStudents: '2,000+',
       approvalHours: 48,
       processCommission: '80%',

@@ -147,6 +147,7 @@ export {
   CHECKLIST_STATE_MESSAGES,
   DOCUMENT_TYPE_MESSAGES,
   REQUIREMENT_STAGE_MESSAGES,
+  UPLOAD_HINT_MESSAGE,
   useRequestTitle,
 } from './i18n/document-labels';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
@@ -236,4 +237,11 @@ export { AttestationTracker } from './components/attestation-tracker';
 export { FirstYearCostsList } from './components/first-year-costs';
 export { CostLineSourceText, useCostLineLabel } from './i18n/cost-line-words';
 export { uiCatalog, type Catalog } from './i18n/catalog';
+export { usePageLanguage } from './i18n/page-language';
+export {
+  DEGREE_LEVEL_MESSAGES,
+  GENDER_MESSAGES,
+  knownText,
+  QUALIFICATION_MESSAGES,
+} from './i18n/applicant-words';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch';

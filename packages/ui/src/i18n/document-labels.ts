@@ -35,6 +35,9 @@ export const REQUIREMENT_STAGE_MESSAGES: Record<RequirementStage, MessageDescrip
   before_forwarding: msg`Required before forwarding to the university`,
 };
 
+/** What the upload boxes accept, as `UPLOAD_HINT` writes it in English. */
+export const UPLOAD_HINT_MESSAGE: MessageDescriptor = msg`PDF, PNG, JPG, GIF up to 10MB each`;
+
 /** A document request as the page words it: its type, the words the asker typed, whether it asks again. */
 interface RequestWords {
   documentType: DocumentType | null;

@@ -3,6 +3,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { uiCatalog } from '@uniguide/ui';
 import { describe, expect, it } from 'vitest';
 import { appCatalog } from '../../i18n/catalog';
 import { useCatalogueTexts } from './catalogue-texts';
@@ -20,7 +21,9 @@ describe('useCatalogueTexts', () => {
   });
 
   it('says degree, field and tuition in Arabic; an unknown value as written', async () => {
-    const arabic = setupI18n({ locale: 'ar', messages: { ar: await appCatalog.load.ar() } });
+    // The degree levels are the kit's words, the rest the app's (docs/decisions/067-translation-layer.md).
+    const messages = { ...(await uiCatalog.load.ar()), ...(await appCatalog.load.ar()) };
+    const arabic = setupI18n({ locale: 'ar', messages: { ar: messages } });
     const { result } = renderHook(() => useCatalogueTexts(), {
       wrapper: ({ children }: { children: ReactNode }) => (
         <I18nProvider i18n={arabic}>{children}</I18nProvider>

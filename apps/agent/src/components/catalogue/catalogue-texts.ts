@@ -2,23 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useFormatters } from '@uniguide/client';
-import {
-  formatIntakesIn,
-  formatTuition,
-  isLanguage,
-  type DegreeLevel,
-  type StudyField,
-} from '@uniguide/domain';
+import { formatIntakesIn, formatTuition, isLanguage, type StudyField } from '@uniguide/domain';
+
+import { DEGREE_LEVEL_MESSAGES, knownText } from '@uniguide/ui';
 
 import { useDurationText } from './duration-text';
-
-/** The catalogue's degree levels (docs/product.md §5.3) as messages; the stored value stays English. */
-const DEGREE_LEVEL_MESSAGES: Record<DegreeLevel, MessageDescriptor> = {
-  "Bachelor's Degree": msg`Bachelor's Degree`,
-  "Master's Degree": msg`Master's Degree`,
-  PhD: msg`PhD`,
-  Diploma: msg`Diploma`,
-};
 
 /** The catalogue's fields of study (docs/product.md §5.3) as messages. */
 const STUDY_FIELD_MESSAGES: Record<StudyField, MessageDescriptor> = {
@@ -47,16 +35,9 @@ export function useCatalogueTexts() {
   const duration = useDurationText();
   const english = i18n.locale === 'en';
   const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
-  const known = <K extends string>(
-    messages: Record<K, MessageDescriptor>,
-    value: string,
-  ): string => {
-    const message = (messages as Record<string, MessageDescriptor | undefined>)[value];
-    return message ? i18n._(message) : value;
-  };
   return {
-    degree: (value: string) => known(DEGREE_LEVEL_MESSAGES, value),
-    studyField: (value: string) => known(STUDY_FIELD_MESSAGES, value),
+    degree: (value: string) => knownText(i18n, DEGREE_LEVEL_MESSAGES, value),
+    studyField: (value: string) => knownText(i18n, STUDY_FIELD_MESSAGES, value),
     duration,
     /** The intakes: month names in the page's language, other intake text as imported. */
     intakes: (intake: string[] | null | undefined) => formatIntakesIn(intake, language),

@@ -21,9 +21,10 @@ export function SiteFooter() {
         <div className="grid content-start gap-4">
           <BrandLogo inverted />
           <p className="max-w-sm text-sm text-white/75">
+            {/* BRAND.tagline, then the pitch, in the page's language. */}
             <Trans>
-              {BRAND.tagline}. We help education agents place international students at UAE
-              universities, with the tools, support and commissions to grow their agency.
+              Your guide to UAE universities. We help education agents place international students
+              at UAE universities, with the tools, support and commissions to grow their agency.
             </Trans>
           </p>
           <SocialLinks />

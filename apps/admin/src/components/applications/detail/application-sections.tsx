@@ -1,22 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatLongDate, useDateFormatters, useFormatters } from '@uniguide/client';
-import { displayName, GENDER_LABELS, GENDERS, type Gender, type Language } from '@uniguide/domain';
-import { Badge, StatusBadge, UniversityLogo } from '@uniguide/ui';
+import { displayName, formatIntakesIn, type Language } from '@uniguide/domain';
+import {
+  Badge,
+  DEGREE_LEVEL_MESSAGES,
+  GENDER_MESSAGES,
+  knownText,
+  QUALIFICATION_MESSAGES,
+  StatusBadge,
+  UniversityLogo,
+  usePageLanguage,
+} from '@uniguide/ui';
 import type { ApplicationDetail } from '../../../lib/api-types';
 import { DetailList } from '../../common/detail-list';
 import { SectionCard } from '../../common/section-card';
-
-function genderLabel(value: string): string {
-  return (GENDERS as readonly string[]).includes(value) ? GENDER_LABELS[value as Gender] : value;
-}
 
 function dateTime(value: string | null, language: Language) {
   return value ? <time dateTime={value}>{formatLongDate(value, language)}</time> : null;
 }
 
 export function StudentSection({ application }: { application: ApplicationDetail }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const dates = useDateFormatters();
   return (
     <SectionCard title={t`Student`}>
@@ -44,7 +49,7 @@ export function StudentSection({ application }: { application: ApplicationDetail
             label: t`Passport Number`,
             value: application.studentPassportNumber ?? t`Not provided`,
           },
-          { label: t`Gender`, value: genderLabel(application.studentGender) },
+          { label: t`Gender`, value: knownText(i18n, GENDER_MESSAGES, application.studentGender) },
         ]}
       />
     </SectionCard>
@@ -52,12 +57,15 @@ export function StudentSection({ application }: { application: ApplicationDetail
 }
 
 export function EducationSection({ application }: { application: ApplicationDetail }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <SectionCard title={t`Education`}>
       <DetailList
         items={[
-          { label: t`Highest Qualification`, value: application.highestQualification },
+          {
+            label: t`Highest Qualification`,
+            value: knownText(i18n, QUALIFICATION_MESSAGES, application.highestQualification),
+          },
           { label: t`Degree / Qualification`, value: application.qualificationName },
           { label: t`Institution`, value: application.institutionName },
           { label: t`Graduation Year`, value: application.graduationYear },
@@ -69,7 +77,8 @@ export function EducationSection({ application }: { application: ApplicationDeta
 }
 
 export function ProgramSection({ application }: { application: ApplicationDetail }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const language = usePageLanguage();
   const { program } = application;
   return (
     <SectionCard title={t`Program`}>
@@ -90,8 +99,11 @@ export function ProgramSection({ application }: { application: ApplicationDetail
       </div>
       <DetailList
         items={[
-          { label: t`Degree`, value: program.degree },
-          { label: t`Intake`, value: application.intakeDate },
+          {
+            label: t`Degree`,
+            value: program.degree && knownText(i18n, DEGREE_LEVEL_MESSAGES, program.degree),
+          },
+          { label: t`Intake`, value: formatIntakesIn(application.intakeDate, language) },
           { label: t`Agent Notes`, value: application.notes, wide: true },
         ]}
       />

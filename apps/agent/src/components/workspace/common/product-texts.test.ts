@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { ACCOUNT_MESSAGES, GENDER_LABELS, MESSAGES } from '@uniguide/domain';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@uniguide/domain';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TEXTS, GENDER_MESSAGES, PRODUCT_TEXTS } from './product-texts';
+import { ACCOUNT_TEXTS, PRODUCT_TEXTS } from './product-texts';
 
 type Texts = { [key: string]: MessageDescriptor | Texts };
 
@@ -20,14 +20,6 @@ describe('PRODUCT_TEXTS', () => {
     const found = pairs(PRODUCT_TEXTS as unknown as Texts, MESSAGES);
     expect(found.length).toBeGreaterThan(20);
     for (const [path, english, domain] of found) expect(english, path).toBe(domain);
-  });
-});
-
-describe('GENDER_MESSAGES', () => {
-  it("says in English exactly what the domain's GENDER_LABELS say", () => {
-    for (const [gender, label] of Object.entries(GENDER_LABELS)) {
-      expect(GENDER_MESSAGES[gender as keyof typeof GENDER_LABELS].message).toBe(label);
-    }
   });
 });
 

@@ -1,6 +1,5 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Gender, Qualification } from '@uniguide/domain';
 
 /**
  * The texts of docs/product.md §6 that the workspace shows, as messages: the English of each is
@@ -41,31 +40,6 @@ export const PRODUCT_TEXTS = {
   programNotFound: msg`Program Not Found`,
   programNotFoundDescription: msg`The program you're looking for could not be found or has been removed.`,
 } as const;
-
-/** The domain's GENDER_LABELS as messages, the same English (product-texts.test.ts). */
-export const GENDER_MESSAGES: Record<Gender, MessageDescriptor> = {
-  male: msg`Male`,
-  female: msg`Female`,
-  other: msg`Other`,
-  'prefer-not-to-say': msg`Prefer not to say`,
-};
-
-/** The highest-qualification choices (docs/product.md §5.3); the stored value stays the English one. */
-export const QUALIFICATION_MESSAGES: Record<Qualification, MessageDescriptor> = {
-  'High School': msg`High School`,
-  Diploma: msg`Diploma`,
-  "Bachelor's Degree": msg`Bachelor's Degree`,
-  "Master's Degree": msg`Master's Degree`,
-  PhD: msg`PhD`,
-  Other: msg`Other`,
-};
-
-/** A stored highest qualification in the page's language; a value outside the list as stored. */
-export function qualificationText(i18n: Pick<I18n, '_'>, value: string): string {
-  return Object.hasOwn(QUALIFICATION_MESSAGES, value)
-    ? i18n._(QUALIFICATION_MESSAGES[value as Qualification])
-    : value;
-}
 
 /** The account banners' texts (docs/product.md §2); English exactly the domain's `ACCOUNT_MESSAGES`. */
 export const ACCOUNT_TEXTS = {

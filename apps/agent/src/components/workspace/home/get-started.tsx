@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import { GraduationCapIcon, ShieldCheckIcon, UserRoundPenIcon } from 'lucide-react';
 import { adminOrigin } from '@uniguide/client';
-import { MARKETING } from '@uniguide/domain';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 
@@ -45,7 +44,7 @@ export function GetStarted() {
       <ActionCard
         icon={GraduationCapIcon}
         title={t`Browse Programs`}
-        description={t`Explore ${MARKETING.dashboardPrograms} programs from top UAE universities.`}
+        description={t`Explore over 900 programs from top UAE universities.`}
       >
         <Button asChild variant="outline" className="w-full sm:w-auto">
           <Link to="/programs">

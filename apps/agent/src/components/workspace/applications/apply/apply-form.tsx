@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { intakeStartDate, type ApplicationFields } from '@uniguide/domain';
+import { formatIntakesIn, intakeStartDate, type ApplicationFields } from '@uniguide/domain';
 import {
   Button,
   countByType,
@@ -8,6 +8,7 @@ import {
   RequirementsList,
   Textarea,
   UploadProgressList,
+  usePageLanguage,
 } from '@uniguide/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmitBlock, useTRPC } from '@uniguide/client';
@@ -52,6 +53,7 @@ export function ApplyForm({
   initialStudentId?: number;
 }) {
   const { i18n, t } = useLingui();
+  const language = usePageLanguage();
   const intakes = intakeChoices(program.intake);
   const form = useForm<ApplicationFormValues, unknown, ApplicationFields>({
     resolver: applicationFieldsResolver,
@@ -160,7 +162,7 @@ export function ApplyForm({
             id="apply-intake"
             label={t`Preferred Intake`}
             placeholder={t`Select intake`}
-            options={intakes.map((value) => ({ value, label: value }))}
+            options={intakes.map((value) => ({ value, label: formatIntakesIn(value, language) }))}
             required
             disabled={saved}
           />

@@ -68,7 +68,7 @@ export function ProgramSidebar({
             </Detail>
             <Detail term={t`Tuition Fee`}>{tuitionText(program, texts)}</Detail>
             <Detail term={t`Available Intakes`}>
-              {intakes.length > 0 ? intakes.join(', ') : t`Not specified`}
+              {intakes.length > 0 ? texts.intakes(intakes) : t`Not specified`}
             </Detail>
           </dl>
         </CardContent>

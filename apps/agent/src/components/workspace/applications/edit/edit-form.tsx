@@ -2,14 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage, useSubmitBlock, useTRPC } from '@uniguide/client';
-import { intakeStartDate, UPLOAD_HINT, type ApplicationStatus } from '@uniguide/domain';
+import { formatIntakesIn, intakeStartDate, type ApplicationStatus } from '@uniguide/domain';
 import {
   Button,
   cn,
   FormField,
   Textarea,
   toast,
+  UPLOAD_HINT_MESSAGE,
   UploadProgressList,
+  usePageLanguage,
   useStatusLabel,
 } from '@uniguide/ui';
 import { SendIcon } from 'lucide-react';
@@ -59,6 +61,7 @@ export function EditForm({
   onPendingFilesChange?: (files: readonly PendingFile[]) => void;
 }) {
   const { i18n, t } = useLingui();
+  const language = usePageLanguage();
   const statusText = useStatusLabel();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -156,7 +159,7 @@ export function EditForm({
   const intakes = intakeChoices(application.program.intakes);
   const intakeOptions = (
     intakes.includes(application.intakeDate) ? intakes : [application.intakeDate, ...intakes]
-  ).map((value) => ({ value, label: value }));
+  ).map((value) => ({ value, label: formatIntakesIn(value, language) }));
 
   return (
     <form
@@ -241,7 +244,7 @@ export function EditForm({
         {application.canAddDocuments ? (
           <FilePicker
             label={t`Add Documents`}
-            description={UPLOAD_HINT}
+            description={t(UPLOAD_HINT_MESSAGE)}
             files={files}
             onChange={pending.choose}
             disabled={flow.busy}

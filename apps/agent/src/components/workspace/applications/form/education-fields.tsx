@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { QUALIFICATIONS } from '@uniguide/domain';
-import { QUALIFICATION_MESSAGES } from '../../common/product-texts';
 import type { ApplicationFormValues } from './form-values';
 import { bindFields, type FieldsProps } from './section-fields';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
+import { QUALIFICATION_MESSAGES } from '@uniguide/ui';
 
 /** docs/product.md §3 "Educational Background": qualification, institution, graduation year, optional CGPA. */
 export function EducationFields<T extends ApplicationFormValues, TOutput>(

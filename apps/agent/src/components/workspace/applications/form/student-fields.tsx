@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { GENDERS } from '@uniguide/domain';
-import { GENDER_MESSAGES } from '../../common/product-texts';
 import { localToday } from '../shared/local-today';
 import type { ApplicationFormValues } from './form-values';
 import { bindFields, type FieldsProps } from './section-fields';
 import { CountryField } from './country-field';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
+import { GENDER_MESSAGES } from '@uniguide/ui';
 
 /** docs/product.md §3 "Student Information": name, contact, nationality, date of birth, passport, gender. */
 export function StudentFields<T extends ApplicationFormValues, TOutput>(

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useResumableUploads } from '@uniguide/client';
-import { UPLOAD_HINT, type DocumentMeta } from '@uniguide/domain';
-import { Button, toast, UploadProgressList } from '@uniguide/ui';
+import type { DocumentMeta } from '@uniguide/domain';
+import { Button, toast, UPLOAD_HINT_MESSAGE, UploadProgressList } from '@uniguide/ui';
 import { UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PRODUCT_TEXTS } from '../../common/product-texts';
@@ -68,7 +68,7 @@ export function DocumentUpload({
     <div className="grid gap-3">
       <FilePicker
         label={texts.pickerLabel}
-        description={UPLOAD_HINT}
+        description={t(UPLOAD_HINT_MESSAGE)}
         files={files}
         onChange={(next) => {
           setFiles(next);

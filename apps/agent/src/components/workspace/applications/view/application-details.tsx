@@ -2,8 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDateFormatters } from '@uniguide/client';
-import { GENDERS } from '@uniguide/domain';
-import { GENDER_MESSAGES, qualificationText } from '../../common/product-texts';
+import { formatIntakesIn, GENDERS } from '@uniguide/domain';
+import { GENDER_MESSAGES, knownText, QUALIFICATION_MESSAGES, usePageLanguage } from '@uniguide/ui';
 import { DatedValue } from '../shared/dated-value';
 import type { ApplicationDetail } from '../shared/types';
 import { DetailCard } from './detail-card';
@@ -24,6 +24,7 @@ function genderLabel(i18n: I18n, value: string): string {
 export function ApplicationDetails({ application }: { application: ApplicationDetail }) {
   const { i18n, t } = useLingui();
   const dates = useDateFormatters();
+  const language = usePageLanguage();
   const a = application;
   return (
     <div className="grid content-start gap-6">
@@ -58,7 +59,7 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
         items={[
           {
             term: t`Highest Qualification`,
-            value: qualificationText(i18n, a.highestQualification),
+            value: knownText(i18n, QUALIFICATION_MESSAGES, a.highestQualification),
           },
           { term: t`Name of Degree/Qualification`, value: a.qualificationName },
           { term: t`Institution Name`, value: a.institutionName },
@@ -69,7 +70,7 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
       <DetailCard
         title={t`Application Preferences`}
         items={[
-          { term: t`Intake`, value: a.intakeDate },
+          { term: t`Intake`, value: formatIntakesIn(a.intakeDate, language) },
           { term: t`Created`, value: <DatedValue value={a.createdAt} /> },
           {
             term: t`Submitted to University`,

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { GENDERS, QUALIFICATIONS } from '@uniguide/domain';
-import { FormField, Input } from '@uniguide/ui';
+import { FormField, GENDER_MESSAGES, Input, QUALIFICATION_MESSAGES } from '@uniguide/ui';
 import type { UseFormReturn } from 'react-hook-form';
-import { GENDER_MESSAGES, QUALIFICATION_MESSAGES } from '../../common/product-texts';
 import { CountryField } from '../../applications/form/country-field';
 import { SelectField } from '../../applications/form/select-field';
 import { localToday } from '../../applications/shared/local-today';

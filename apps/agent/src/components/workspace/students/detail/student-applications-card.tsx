@@ -1,7 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useDateFormatters } from '@uniguide/client';
-import { Card, CardContent, CardHeader, CardTitle, StatusBadge } from '@uniguide/ui';
+import { formatIntakesIn } from '@uniguide/domain';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  StatusBadge,
+  usePageLanguage,
+} from '@uniguide/ui';
 import type { StudentApplication } from '../shared/types';
 
 /** Every application of the student, newest first as the server sends them, each linked. */
@@ -12,6 +20,7 @@ export function StudentApplicationsCard({
 }) {
   const { t } = useLingui();
   const dates = useDateFormatters();
+  const language = usePageLanguage();
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -45,7 +54,7 @@ export function StudentApplicationsCard({
                 <p className="text-sm text-muted-foreground">{application.universityName}</p>
                 <p className="text-xs text-muted-foreground">
                   <Trans>
-                    Intake: {application.intakeDate} · Created{' '}
+                    Intake: {formatIntakesIn(application.intakeDate, language)} · Created{' '}
                     <time dateTime={application.createdAt}>
                       {dates.dashboardDate(application.createdAt)}
                     </time>

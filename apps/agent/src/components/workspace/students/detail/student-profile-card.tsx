@@ -15,12 +15,14 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  GENDER_MESSAGES,
+  knownText,
+  QUALIFICATION_MESSAGES,
   toast,
 } from '@uniguide/ui';
 import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { GENDER_MESSAGES, qualificationText } from '../../common/product-texts';
 import { DetailCard } from '../../applications/view/detail-card';
 import type { StudentProfile } from '../shared/types';
 import {
@@ -74,7 +76,7 @@ function ProfileView({ student, onEdit }: { student: StudentProfile; onEdit: () 
         { term: t`Gender`, value: t(GENDER_MESSAGES[student.gender]) },
         {
           term: t`Highest Qualification`,
-          value: qualificationText(i18n, student.highestQualification),
+          value: knownText(i18n, QUALIFICATION_MESSAGES, student.highestQualification),
         },
         { term: t`Name of Degree/Qualification`, value: student.qualificationName },
         { term: t`Institution Name`, value: student.institutionName },

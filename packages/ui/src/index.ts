@@ -210,7 +210,7 @@ export {
 export { BrandMark } from './components/brand-mark';
 export { AUTH_CARD_LINK_CLASS, AuthCard } from './components/auth-card';
 export { UniversityLogo, type UniversityLogoProps } from './components/university-logo';
-export { formatFileSize } from './lib/format-file-size';
+export { formatFileSize, useFileSize } from './lib/format-file-size';
 export {
   DocumentChecklist,
   DocumentProgress,

@@ -13,7 +13,7 @@ import {
 import {
   Button,
   cn,
-  formatFileSize,
+  useFileSize,
   Label,
   LinkifiedText,
   Textarea,
@@ -39,6 +39,7 @@ const SIDE_LABELS: Record<MessageSide, MessageDescriptor> = {
 };
 
 function MessageItem({ message, mine }: { message: ApplicationMessage; mine: boolean }) {
+  const fileSize = useFileSize();
   const { t } = useLingui();
   const dates = useDateFormatters();
   return (
@@ -72,7 +73,7 @@ function MessageItem({ message, mine }: { message: ApplicationMessage; mine: boo
                   <PaperclipIcon aria-hidden="true" className="size-3.5 shrink-0" />
                   <span className="truncate">{file.originalFilename}</span>
                   <span className="shrink-0 text-xs text-muted-foreground">
-                    {formatFileSize(file.fileSize)}
+                    {fileSize(file.fileSize)}
                   </span>
                 </a>
               </li>
@@ -111,6 +112,7 @@ export function MessageThread({
   applicationId: number;
   side: MessageSide;
 }) {
+  const fileSize = useFileSize();
   const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -293,7 +295,7 @@ export function MessageThread({
                 <PaperclipIcon aria-hidden="true" className="size-3.5 shrink-0" />
                 <span className="truncate">{file.originalFilename}</span>
                 <span className="shrink-0 text-muted-foreground">
-                  <Trans>{formatFileSize(file.fileSize)}, goes with your next message</Trans>
+                  <Trans>{fileSize(file.fileSize)}, goes with your next message</Trans>
                 </span>
                 <button
                   type="button"

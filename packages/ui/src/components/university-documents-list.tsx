@@ -53,7 +53,8 @@ export function UniversityDocumentsList({
                 className="truncate text-xs text-muted-foreground"
                 title={document.originalFilename}
               >
-                <bdi>{document.originalFilename}</bdi> · {formatFileSize(document.fileSize)} ·{' '}
+                <bdi>{document.originalFilename}</bdi> ·{' '}
+                {formatFileSize(document.fileSize, language)} ·{' '}
                 {formatLongDate(document.uploadedAt, language)}
               </p>
             </div>

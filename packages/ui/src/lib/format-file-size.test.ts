@@ -19,3 +19,14 @@ describe('formatFileSize', () => {
     expect(formatFileSize(Number.NaN)).toBe('');
   });
 });
+
+describe('formatFileSize in Arabic', () => {
+  it.each([
+    [45, '45 بايت'],
+    [1024, '1.0 كيلوبايت'],
+    [3_565_158, '3.4 ميغابايت'],
+    [10 * 1024 * 1024, '10 ميغابايت'],
+  ])('%d bytes → %s', (bytes, text) => {
+    expect(formatFileSize(bytes, 'ar')).toBe(text);
+  });
+});

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  formatFileSize,
+  useFileSize,
   DOCUMENT_TYPE_MESSAGES,
 } from '@uniguide/ui';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
@@ -40,6 +40,7 @@ function DownloadButton({ document }: { document: ApplicationDocument }) {
 
 /** A thumbnail that opens the full image in a dialog. */
 function ImagePreview({ document }: { document: ApplicationDocument }) {
+  const fileSize = useFileSize();
   const { t } = useLingui();
   const src = documentDownloadUrl(document.id);
   const filename = document.originalFilename;
@@ -58,7 +59,7 @@ function ImagePreview({ document }: { document: ApplicationDocument }) {
         <DialogHeader>
           <DialogTitle className="pe-6 break-all">{document.originalFilename}</DialogTitle>
           <DialogDescription>
-            {t(DOCUMENT_TYPE_MESSAGES[document.documentType])} · {formatFileSize(document.fileSize)}
+            {t(DOCUMENT_TYPE_MESSAGES[document.documentType])} · {fileSize(document.fileSize)}
           </DialogDescription>
         </DialogHeader>
         <img
@@ -80,6 +81,7 @@ function ImagePreview({ document }: { document: ApplicationDocument }) {
  * its security policy forbids framing them.
  */
 export function DocumentsCard({ documents }: { documents: readonly ApplicationDocument[] }) {
+  const fileSize = useFileSize();
   const { t } = useLingui();
   const dates = useDateFormatters();
   return (
@@ -112,8 +114,8 @@ export function DocumentsCard({ documents }: { documents: readonly ApplicationDo
                   {document.originalFilename}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {t(DOCUMENT_TYPE_MESSAGES[document.documentType])} ·{' '}
-                  {formatFileSize(document.fileSize)} · {dates.longDate(document.uploadedAt)}
+                  {t(DOCUMENT_TYPE_MESSAGES[document.documentType])} · {fileSize(document.fileSize)}{' '}
+                  · {dates.longDate(document.uploadedAt)}
                 </p>
               </div>
               <DownloadButton document={document} />

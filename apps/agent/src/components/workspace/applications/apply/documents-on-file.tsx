@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDateFormatters } from '@uniguide/client';
-import { Checkbox, formatFileSize, Label } from '@uniguide/ui';
+import { Checkbox, useFileSize, Label } from '@uniguide/ui';
 import { FileTextIcon } from 'lucide-react';
 import type { StudentDocument } from '../../students/shared/types';
 import { expiryWarningOf, ExpiryWarningNote, useExpiryText } from '../shared/document-expiry';
@@ -24,6 +24,7 @@ export function DocumentsOnFile({
   intakeStart: string | null;
   disabled?: boolean;
 }) {
+  const fileSize = useFileSize();
   const { i18n, t } = useLingui();
   const dates = useDateFormatters();
   const expiryText = useExpiryText();
@@ -78,7 +79,7 @@ export function DocumentsOnFile({
                   <div id={`${id}-details`} className="grid gap-0.5">
                     <p className="text-xs text-muted-foreground">
                       {documentTypeLabel(i18n, document.documentType)} ·{' '}
-                      {formatFileSize(document.fileSize)} ·{' '}
+                      {fileSize(document.fileSize)} ·{' '}
                       {t`uploaded ${dates.longDate(document.uploadedAt)}`}
                       {document.expiresOn ? ` · ${expiryText(document.expiresOn)}` : ''}
                     </p>

@@ -3,7 +3,7 @@ import { canExpire, DOCUMENT_TYPES } from '@uniguide/domain';
 import {
   Button,
   cn,
-  formatFileSize,
+  useFileSize,
   Input,
   Label,
   Select,
@@ -78,6 +78,7 @@ export function FilePicker({
   disabled,
   fileErrors = {},
 }: FilePickerProps) {
+  const fileSize = useFileSize();
   const { i18n, t } = useLingui();
   const inputId = useId();
   const descriptionId = `${inputId}-description`;
@@ -209,7 +210,7 @@ export function FilePicker({
                       </SelectContent>
                     </Select>
                     <span className="text-xs text-muted-foreground">
-                      {formatFileSize(item.file.size)}
+                      {fileSize(item.file.size)}
                     </span>
                   </div>
                   {canExpire(item.documentType) ? (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useDateFormatters } from '@uniguide/client';
 import { safeDownloadName, type DocumentMeta } from '@uniguide/domain';
-import { Button, formatFileSize } from '@uniguide/ui';
+import { Button, useFileSize } from '@uniguide/ui';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { documentTypeLabel } from '../upload/file-checks';
@@ -31,6 +31,7 @@ export function DocumentsList<T extends DocumentMeta>({
   empty?: string;
   label?: string;
 }) {
+  const fileSize = useFileSize();
   const { i18n, t } = useLingui();
   const dates = useDateFormatters();
   const expiryText = useExpiryText();
@@ -63,8 +64,8 @@ export function DocumentsList<T extends DocumentMeta>({
                   {document.originalFilename}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {documentTypeLabel(i18n, document.documentType)} ·{' '}
-                  {formatFileSize(document.fileSize)} · {dates.longDate(document.uploadedAt)}
+                  {documentTypeLabel(i18n, document.documentType)} · {fileSize(document.fileSize)} ·{' '}
+                  {dates.longDate(document.uploadedAt)}
                 </p>
                 {expiry ? (
                   expiry(document)

@@ -71,7 +71,9 @@ function MessageItem({ message, mine }: { message: ApplicationMessage; mine: boo
                   className="inline-flex max-w-full items-center gap-1.5 text-primary underline-offset-4 hover:underline"
                 >
                   <PaperclipIcon aria-hidden="true" className="size-3.5 shrink-0" />
-                  <span className="truncate">{file.originalFilename}</span>
+                  <span dir="auto" className="truncate">
+                    {file.originalFilename}
+                  </span>
                   <span className="shrink-0 text-xs text-muted-foreground">
                     {fileSize(file.fileSize)}
                   </span>
@@ -293,7 +295,9 @@ export function MessageThread({
                 className="flex max-w-full items-center gap-1 rounded-md border border-dashed px-2 py-1 text-xs"
               >
                 <PaperclipIcon aria-hidden="true" className="size-3.5 shrink-0" />
-                <span className="truncate">{file.originalFilename}</span>
+                <span dir="auto" className="truncate">
+                  {file.originalFilename}
+                </span>
                 <span className="shrink-0 text-muted-foreground">
                   <Trans>{fileSize(file.fileSize)}, goes with your next message</Trans>
                 </span>
@@ -327,7 +331,9 @@ export function MessageThread({
                 className="flex max-w-full items-center gap-1 rounded-md border px-2 py-1 text-xs"
               >
                 <PaperclipIcon aria-hidden="true" className="size-3.5 shrink-0" />
-                <span className="truncate">{file.name}</span>
+                <span dir="auto" className="truncate">
+                  {file.name}
+                </span>
                 <button
                   type="button"
                   className="rounded-sm p-0.5 hover:bg-muted"

@@ -143,7 +143,9 @@ export function Combobox({
           {...aria}
         >
           <span className="flex min-w-0 items-baseline gap-2">
-            <span className="truncate">{shown}</span>
+            <span className="truncate" dir="auto">
+              {shown}
+            </span>
             {selected?.hint ? (
               <span className="truncate text-muted-foreground" lang={hintLang} dir="auto">
                 {selected.hint}

@@ -144,6 +144,7 @@ function ChecklistRow({
                 <a
                   href={`/api/documents/${document.id}/download`}
                   download={safeDownloadName(document.originalFilename, document.mimeType)}
+                  dir="auto"
                   className="truncate font-medium text-primary underline-offset-4 hover:underline"
                   title={document.originalFilename}
                 >
@@ -178,7 +179,7 @@ function ChecklistRow({
         <ul className="ms-8 grid gap-1.5" aria-label={t`${typeLabel} files chosen`}>
           {chosen.map((file) => (
             <li key={file.key} className="grid rounded-md border border-dashed px-3 py-2 text-sm">
-              <span className="truncate font-medium" title={file.name}>
+              <span dir="auto" className="truncate font-medium" title={file.name}>
                 {file.name}
               </span>
               <span className="text-xs text-muted-foreground">

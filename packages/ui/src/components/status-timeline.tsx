@@ -67,8 +67,8 @@ export function StatusTimeline({
           <StatusTransition entry={entry} className="text-sm" />
           {renderDate(entry.timestamp)}
           {entry.notes?.trim() ? (
-            <p className="text-sm whitespace-pre-line">
-              <bdi>{entry.notes}</bdi>
+            <p dir="auto" className="text-sm whitespace-pre-line">
+              {entry.notes}
             </p>
           ) : null}
         </li>

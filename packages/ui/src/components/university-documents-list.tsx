@@ -49,13 +49,15 @@ export function UniversityDocumentsList({
               <p className="text-sm font-medium">
                 {t(UNIVERSITY_DOCUMENT_TYPE_MESSAGES[document.universityDocumentType])}
               </p>
-              <p
-                className="truncate text-xs text-muted-foreground"
-                title={document.originalFilename}
-              >
-                <bdi>{document.originalFilename}</bdi> ·{' '}
-                {formatFileSize(document.fileSize, language)} ·{' '}
-                {formatLongDate(document.uploadedAt, language)}
+              {/* The file name truncates in its own direction: a Latin name on an Arabic page keeps its start. */}
+              <p className="flex min-w-0 gap-1 text-xs text-muted-foreground">
+                <span dir="auto" className="truncate" title={document.originalFilename}>
+                  {document.originalFilename}
+                </span>
+                <span className="shrink-0">
+                  · {formatFileSize(document.fileSize, language)} ·{' '}
+                  {formatLongDate(document.uploadedAt, language)}
+                </span>
               </p>
             </div>
           </div>

@@ -74,7 +74,11 @@ export function UploadProgressList({
           <li key={entry.key} className="grid gap-1.5 rounded-md border p-2.5 text-sm">
             {/* Narrow (a phone, a row beside a request): the name takes a line of its own. */}
             <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="min-w-0 flex-1 basis-40 truncate font-medium" title={entry.name}>
+              <span
+                dir="auto"
+                className="min-w-0 flex-1 basis-40 truncate font-medium"
+                title={entry.name}
+              >
                 {entry.name}
               </span>
               <span className="ms-auto shrink-0 text-muted-foreground tabular-nums">

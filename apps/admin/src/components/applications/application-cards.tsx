@@ -40,8 +40,10 @@ export function ApplicationCards({ items }: { items: readonly ApplicationRow[] }
                 src={application.program.universityLogo}
               />
               <div className="grid min-w-0">
-                <span className="line-clamp-2">{application.program.name}</span>
-                <span className="truncate text-xs text-muted-foreground">
+                <span dir="auto" className="line-clamp-2">
+                  {application.program.name}
+                </span>
+                <span dir="auto" className="truncate text-xs text-muted-foreground">
                   {application.program.universityName}
                 </span>
               </div>

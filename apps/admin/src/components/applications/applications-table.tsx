@@ -43,7 +43,7 @@ export function ApplicationsTable({
             <TableCell className="text-muted-foreground tabular-nums">#{application.id}</TableCell>
             <TableCell>
               <div className="grid max-w-64 min-w-44 gap-0.5">
-                <span className="truncate font-medium" title={name}>
+                <span dir="auto" className="truncate font-medium" title={name}>
                   {name}
                 </span>
                 {/* Left to right, so an address cut short on an Arabic page loses its end, not its start. */}
@@ -58,7 +58,9 @@ export function ApplicationsTable({
             </TableCell>
             <TableCell className="min-w-56 whitespace-normal">
               <div className="grid gap-0.5">
-                <span className="line-clamp-2">{application.program.name}</span>
+                <span dir="auto" className="line-clamp-2">
+                  {application.program.name}
+                </span>
                 {application.program.degree ? (
                   <span className="text-xs text-muted-foreground">
                     {application.program.degree}
@@ -74,7 +76,9 @@ export function ApplicationsTable({
                   name={application.program.universityName}
                   src={application.program.universityLogo}
                 />
-                <span className="line-clamp-2">{application.program.universityName}</span>
+                <span dir="auto" className="line-clamp-2">
+                  {application.program.universityName}
+                </span>
               </div>
             </TableCell>
             <TableCell className="whitespace-normal">

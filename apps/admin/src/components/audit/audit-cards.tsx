@@ -28,7 +28,7 @@ export function AuditCards({ entries }: { entries: readonly AuditLogItem[] }) {
               {dates.auditTime(entry.createdAt)}
             </time>
           </div>
-          <p className="truncate text-muted-foreground">
+          <p dir="auto" className="truncate text-muted-foreground">
             {entry.user ? (
               <Link
                 to="/users/$userId"

@@ -53,7 +53,7 @@ export function AuditTable({ entries }: { entries: readonly AuditLogItem[] }) {
               <TableCell className="tabular-nums">
                 <time dateTime={entry.createdAt}>{dates.auditTime(entry.createdAt)}</time>
               </TableCell>
-              <TableCell className="max-w-72 truncate" title={userLabel(entry)}>
+              <TableCell className="max-w-72 truncate" title={userLabel(entry)} dir="auto">
                 {entry.user ? (
                   <Link
                     to="/users/$userId"

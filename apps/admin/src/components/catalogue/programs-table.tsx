@@ -23,7 +23,7 @@ export function ProgramsTable({ programs, onEdit, onDocuments }: ProgramListProp
       {(program) => (
         <TableRow key={program.id}>
           <TableCell className="max-w-64">
-            <div className="truncate font-medium" title={program.name}>
+            <div dir="auto" className="truncate font-medium" title={program.name}>
               {program.name}
             </div>
             {program.hidden ? (
@@ -32,11 +32,13 @@ export function ProgramsTable({ programs, onEdit, onDocuments }: ProgramListProp
               </Badge>
             ) : null}
           </TableCell>
-          <TableCell className="max-w-48 truncate" title={program.university.name}>
+          <TableCell className="max-w-48 truncate" title={program.university.name} dir="auto">
             {program.university.name}
           </TableCell>
           <TableCell>{program.degree ?? '-'}</TableCell>
-          <TableCell className="max-w-40 truncate">{program.tuition ?? '-'}</TableCell>
+          <TableCell className="max-w-40 truncate" dir="auto">
+            {program.tuition ?? '-'}
+          </TableCell>
           <TableCell className="text-end tabular-nums">{program.applicationCount}</TableCell>
           <TableCell>
             <div className="flex justify-end gap-1">

@@ -33,7 +33,7 @@ export function UniversitiesTable({
     >
       {(university) => (
         <TableRow key={university.id}>
-          <TableCell className="max-w-72 truncate font-medium" title={university.name}>
+          <TableCell className="max-w-72 truncate font-medium" title={university.name} dir="auto">
             {university.name}
           </TableCell>
           <TableCell>{formatPlace(university.location, university.emirate) || '-'}</TableCell>

@@ -6,6 +6,11 @@ export interface DetailItem {
   value: ReactNode;
   /** Spans both columns (long text such as notes). */
   wide?: boolean;
+  /**
+   * Free text someone typed (notes, reasons): a paragraph in its own direction, so an English note
+   * on an Arabic page ends with its full stop (docs/decisions/068-right-to-left.md).
+   */
+  freeText?: boolean;
 }
 
 const EMPTY = <span className="text-muted-foreground">—</span>;
@@ -29,12 +34,17 @@ export function DetailList({
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
             {item.label}
           </dt>
-          <dd className="text-sm break-words whitespace-pre-line">
+          <dd
+            dir={item.freeText && !isEmpty(item.value) ? 'auto' : undefined}
+            className="text-sm break-words whitespace-pre-line"
+          >
             {isEmpty(item.value) ? (
               EMPTY
+            ) : item.freeText ? (
+              item.value
             ) : typeof item.value === 'string' ? (
-              // Names, e-mails, phone numbers and notes in either script: isolated, so an
-              // English note ends with its full stop and "+971 50…" keeps its order on an Arabic page.
+              // Names, e-mails and phone numbers in either script: isolated, so "Jr." keeps its
+              // full stop at its end and "+971 50…" keeps its order on an Arabic page.
               <bdi>{item.value}</bdi>
             ) : (
               item.value

@@ -73,7 +73,7 @@ export function MessageDialog({ id, onClose }: { id: number | null; onClose: () 
                 { label: t`Created`, value: dates.auditTime(data.createdAt) },
                 { label: t`Sent`, value: data.sentAt ? dates.auditTime(data.sentAt) : null },
                 { label: t`Template`, value: data.template },
-                { label: t`Last error`, value: data.lastError, wide: true },
+                { label: t`Last error`, value: data.lastError, wide: true, freeText: true },
               ]}
             />
             <Tabs defaultValue={data.html ? 'html' : 'text'} className="min-w-0">

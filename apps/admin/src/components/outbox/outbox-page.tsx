@@ -77,11 +77,11 @@ function MessageTable({
     <ListTable columns={COLUMNS} items={items} emptyText={t`No messages.`}>
       {(message) => (
         <TableRow key={message.id}>
-          <TableCell className="max-w-56 truncate" title={message.toAddress}>
+          <TableCell className="max-w-56 truncate" title={message.toAddress} dir="auto">
             {message.toAddress}
           </TableCell>
-          <TableCell className="max-w-80 truncate font-medium" title={message.subject}>
-            <bdi>{message.subject}</bdi>
+          <TableCell className="max-w-80 truncate font-medium" title={message.subject} dir="auto">
+            {message.subject}
           </TableCell>
           <TableCell>
             <StateBadge state={message.state} />

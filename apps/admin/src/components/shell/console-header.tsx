@@ -38,8 +38,10 @@ export function ConsoleHeader({ user }: { user: PublicUser }) {
               <AvatarFallback name={name} aria-hidden="true" className="text-xs" />
             </Avatar>
             <div className="flex flex-col text-end leading-tight">
-              <span className="max-w-48 truncate text-sm font-medium">{name}</span>
-              <span className="max-w-48 truncate text-xs text-muted-foreground">
+              <span dir="auto" className="max-w-48 truncate text-sm font-medium">
+                {name}
+              </span>
+              <span dir="auto" className="max-w-48 truncate text-xs text-muted-foreground">
                 {user.username}
               </span>
             </div>

@@ -39,8 +39,15 @@ export function ConsoleMobileMenu({ user }: { user: PublicUser }) {
           <SheetTitle>
             <Trans>{brand} Admin Console</Trans>
           </SheetTitle>
-          <SheetDescription className="truncate">
-            <bdi>{displayName(user)}</bdi> · <bdi>{user.username}</bdi>
+          {/* Each cut in its own direction: a Latin name on an Arabic page keeps its start. */}
+          <SheetDescription className="flex min-w-0 gap-1">
+            <span dir="auto" className="truncate">
+              {displayName(user)}
+            </span>
+            <span className="shrink-0">·</span>
+            <span dir="auto" className="truncate">
+              {user.username}
+            </span>
           </SheetDescription>
         </SheetHeader>
         <Separator />

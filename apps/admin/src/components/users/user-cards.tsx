@@ -20,8 +20,15 @@ export function UserCards({ users }: { users: readonly UserListItem[] }) {
               <p dir="ltr" className="truncate font-medium rtl:text-end">
                 {user.username}
               </p>
-              <p className="truncate text-sm text-muted-foreground">
-                <bdi>{name || '-'}</bdi> · <bdi>{user.agencyName || '-'}</bdi>
+              {/* Each cut in its own direction: a Latin name on an Arabic page keeps its start. */}
+              <p className="flex min-w-0 gap-1 text-sm text-muted-foreground">
+                <span dir="auto" className="truncate">
+                  {name || '-'}
+                </span>
+                <span className="shrink-0">·</span>
+                <span dir="auto" className="truncate">
+                  {user.agencyName || '-'}
+                </span>
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

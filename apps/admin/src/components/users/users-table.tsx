@@ -21,11 +21,17 @@ export function UsersTable({ users }: { users: readonly UserListItem[] }) {
         const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
         return (
           <TableRow key={user.id}>
-            <TableCell className="max-w-64 truncate font-medium" title={user.username}>
+            <TableCell className="max-w-64 truncate font-medium" title={user.username} dir="auto">
               {user.username}
             </TableCell>
-            <TableCell>{name || <span className="text-muted-foreground">-</span>}</TableCell>
-            <TableCell className="max-w-56 truncate" title={user.agencyName ?? undefined}>
+            <TableCell dir="auto">
+              {name || <span className="text-muted-foreground">-</span>}
+            </TableCell>
+            <TableCell
+              className="max-w-56 truncate"
+              title={user.agencyName ?? undefined}
+              dir="auto"
+            >
               {user.agencyName || '-'}
             </TableCell>
             <TableCell>

@@ -150,7 +150,7 @@ export function MemberSelect({
       <SelectContent>
         {members.map((member) => (
           <SelectItem key={member.id} value={String(member.id)}>
-            <span className="block max-w-64 truncate" title={nameOf(member)}>
+            <span dir="auto" className="block max-w-64 truncate" title={nameOf(member)}>
               {nameOf(member)}
             </span>
           </SelectItem>

@@ -72,7 +72,11 @@ export function MembersCard({ members, isOwner, myId }: MemberListProps) {
                 <TableRow key={member.id} data-testid={`member-${member.username}`}>
                   <TableCell>
                     {/* Long names and e-mails are cut, whole in the title, so the actions fit. */}
-                    <div className="max-w-48 truncate font-medium" title={nameOf(member)}>
+                    <div
+                      dir="auto"
+                      className="max-w-48 truncate font-medium"
+                      title={nameOf(member)}
+                    >
                       {nameOf(member)}
                     </div>
                     <bdi

@@ -54,7 +54,7 @@ function ChoiceSelect({
       <SelectContent>
         {choices.map((choice) => (
           <SelectItem key={choice.id} value={String(choice.id)}>
-            <span className="block max-w-80 truncate" title={choice.label}>
+            <span dir="auto" className="block max-w-80 truncate" title={choice.label}>
               {choice.label}
             </span>
           </SelectItem>

@@ -77,7 +77,7 @@ export function UniversityProfileHeader({ university }: UniversityProfileHeaderP
         </ul>
         <TurnaroundLine turnaround={university.turnaround} />
         {university.description ? (
-          <p className="max-w-3xl whitespace-pre-line text-muted-foreground">
+          <p dir="auto" className="max-w-3xl whitespace-pre-line text-muted-foreground">
             {university.description}
           </p>
         ) : null}

@@ -64,7 +64,8 @@ export function MobileNavSheet({ user, open, onOpenChange, trigger }: MobileNavS
         <div className="grid gap-2 p-4">
           {user ? (
             <>
-              <p className="truncate px-3 pb-1 text-sm text-muted-foreground">
+              {/* Wrapped, not cut: cut short, a Latin name on an Arabic page would lose its start. */}
+              <p className="px-3 pb-1 text-sm break-words text-muted-foreground">
                 <Trans>Signed in as {displayName(user)}</Trans>
               </p>
               <Link to="/dashboard" className={itemClass} onClick={close}>

@@ -63,7 +63,7 @@ export function UserMenu({
           <span className="break-words">
             <bdi>{name}</bdi>
           </span>
-          <span className="truncate text-xs font-normal text-muted-foreground">
+          <span dir="auto" className="truncate text-xs font-normal text-muted-foreground">
             {user.username}
           </span>
         </DropdownMenuLabel>

@@ -54,8 +54,8 @@ export function StatusHistoryBox({
                   {dates.auditTime(entry.timestamp)}
                 </time>
                 {entry.notes?.trim() ? (
-                  <p className="whitespace-pre-line text-muted-foreground">
-                    <bdi>{entry.notes}</bdi>
+                  <p dir="auto" className="whitespace-pre-line text-muted-foreground">
+                    {entry.notes}
                   </p>
                 ) : null}
               </li>

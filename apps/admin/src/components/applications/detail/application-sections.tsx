@@ -94,7 +94,9 @@ export function ProgramSection({ application }: { application: ApplicationDetail
           <p className="font-medium break-words" dir="auto">
             {program.name}
           </p>
-          <p className="text-sm text-muted-foreground">{program.universityName}</p>
+          <p className="text-sm text-muted-foreground" dir="auto">
+            {program.universityName}
+          </p>
         </div>
       </div>
       <DetailList
@@ -104,7 +106,7 @@ export function ProgramSection({ application }: { application: ApplicationDetail
             value: program.degree && knownText(i18n, DEGREE_LEVEL_MESSAGES, program.degree),
           },
           { label: t`Intake`, value: formatIntakesIn(application.intakeDate, language) },
-          { label: t`Agent Notes`, value: application.notes, wide: true },
+          { label: t`Agent Notes`, value: application.notes, wide: true, freeText: true },
         ]}
       />
     </SectionCard>
@@ -121,9 +123,13 @@ export function ReviewSection({ application }: { application: ApplicationDetail 
         className="sm:grid-cols-1"
         items={[
           { label: t`Status`, value: <StatusBadge status={application.status} /> },
-          { label: t`Admin Notes`, value: application.adminNotes },
-          { label: t`Rejection Reason`, value: application.rejectionReason },
-          { label: t`Conditional Offer Terms`, value: application.conditionalOfferTerms },
+          { label: t`Admin Notes`, value: application.adminNotes, freeText: true },
+          { label: t`Rejection Reason`, value: application.rejectionReason, freeText: true },
+          {
+            label: t`Conditional Offer Terms`,
+            value: application.conditionalOfferTerms,
+            freeText: true,
+          },
           {
             label: t`Payment`,
             value: application.paymentConfirmation ? (

@@ -110,7 +110,11 @@ export function DocumentsCard({ documents }: { documents: readonly ApplicationDo
                 </span>
               )}
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium" title={document.originalFilename}>
+                <p
+                  dir="auto"
+                  className="truncate text-sm font-medium"
+                  title={document.originalFilename}
+                >
                   {document.originalFilename}
                 </p>
                 <p className="text-xs text-muted-foreground">

@@ -36,7 +36,9 @@ export function ProgramDetailsCard({ program }: { program: Program }) {
           <h3 id="program-description-heading" className="font-semibold">
             <Trans>Description</Trans>
           </h3>
-          <p className="whitespace-pre-line text-muted-foreground">{description}</p>
+          <p dir="auto" className="whitespace-pre-line text-muted-foreground">
+            {description}
+          </p>
         </section>
         <section aria-labelledby="program-requirements-heading" className="grid gap-2">
           <h3 id="program-requirements-heading" className="font-semibold">

@@ -18,7 +18,7 @@ export function StickyApplyBar({ program }: { program: Program }) {
       className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur supports-[backdrop-filter]:bg-background/85 md:hidden print:hidden"
     >
       <div className="grid min-w-0 flex-1">
-        <span className="truncate text-sm font-medium" title={program.name}>
+        <span dir="auto" className="truncate text-sm font-medium" title={program.name}>
           {program.name}
         </span>
         <span className="truncate text-xs text-muted-foreground">

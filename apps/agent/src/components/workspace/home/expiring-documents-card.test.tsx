@@ -54,12 +54,15 @@ describe('<ExpiringDocumentsCard />', () => {
     expect(within(first!).getByRole('link', { name: 'Amina Yusuf' }).getAttribute('href')).toBe(
       '/dashboard/students/12',
     );
-    expect(within(first!).getByText('Passport · amina-passport.pdf')).toBeTruthy();
+    expect(within(first!).getByText('Passport ·')).toBeTruthy();
+    // The file name is cut in its own direction, so a Latin name on an Arabic page keeps its start.
+    expect(within(first!).getByText('amina-passport.pdf').getAttribute('dir')).toBe('auto');
     expect(within(first!).getByText('Expired on 2026-10-01')).toBeTruthy();
     expect(within(second!).getByRole('link', { name: 'Omar Haddad' }).getAttribute('href')).toBe(
       '/dashboard/students/13',
     );
-    expect(within(second!).getByText('English proficiency · ielts.pdf')).toBeTruthy();
+    expect(within(second!).getByText('English proficiency ·')).toBeTruthy();
+    expect(within(second!).getByText('ielts.pdf')).toBeTruthy();
     expect(within(second!).getByText('Expires in 49 days (2027-01-10)')).toBeTruthy();
     expect(api.calls.find((call) => call.path === 'document.expiring')?.input).toEqual({
       page: 1,

@@ -56,11 +56,14 @@ export function ExpiringDocumentsCard() {
                   {student.firstName} {student.lastName}
                 </Link>
               </p>
-              <p
-                className="truncate text-xs text-muted-foreground"
-                title={document.originalFilename}
-              >
-                {t(DOCUMENT_TYPE_MESSAGES[document.documentType])} · {document.originalFilename}
+              {/* The file name truncates in its own direction: a Latin name on an Arabic page keeps its start. */}
+              <p className="flex min-w-0 gap-1 text-xs text-muted-foreground">
+                <span className="shrink-0">
+                  {t(DOCUMENT_TYPE_MESSAGES[document.documentType])} ·
+                </span>
+                <span dir="auto" className="truncate" title={document.originalFilename}>
+                  {document.originalFilename}
+                </span>
               </p>
               <ExpiryWarningNote warning={warning} />
             </li>

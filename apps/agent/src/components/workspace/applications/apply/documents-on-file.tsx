@@ -72,7 +72,7 @@ export function DocumentsOnFile({
                       aria-hidden="true"
                       className="size-4 shrink-0 text-muted-foreground"
                     />
-                    <span className="truncate" title={document.originalFilename}>
+                    <span dir="auto" className="truncate" title={document.originalFilename}>
                       {document.originalFilename}
                     </span>
                   </Label>

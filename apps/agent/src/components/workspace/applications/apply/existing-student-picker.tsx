@@ -64,8 +64,11 @@ function StudentResults({ search, onPick }: { search: string; onPick: (id: numbe
               <UserRoundIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
               <span className="grid min-w-0 flex-1">
                 <bdi className="truncate text-sm font-medium">{name}</bdi>
-                <span className="truncate text-xs text-muted-foreground">
-                  <bdi>{student.email}</bdi> · {student.nationality}
+                <span className="flex min-w-0 gap-1 text-xs text-muted-foreground">
+                  <span dir="auto" className="truncate">
+                    {student.email}
+                  </span>
+                  <span className="shrink-0">· {student.nationality}</span>
                 </span>
               </span>
               <span className="shrink-0 text-xs text-muted-foreground">
@@ -130,8 +133,8 @@ export function ExistingStudentPicker({
               Applying for <bdi>{fullName(student)}</bdi>
             </Trans>
           </p>
-          <p className="truncate text-xs text-muted-foreground">
-            <bdi>{student.email}</bdi>
+          <p dir="auto" className="truncate text-xs text-muted-foreground">
+            {student.email}
           </p>
           <p className="text-xs text-muted-foreground">
             <Trans>The fields below come from the profile; changes you make also update it.</Trans>

@@ -185,7 +185,7 @@ export function FilePicker({
                   className="mt-0.5 size-4 shrink-0 text-muted-foreground"
                 />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium" title={item.file.name}>
+                  <p dir="auto" className="truncate text-sm font-medium" title={item.file.name}>
                     {item.file.name}
                   </p>
                   <div className="mt-1 flex flex-wrap items-center gap-2">

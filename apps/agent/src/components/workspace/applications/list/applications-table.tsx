@@ -82,16 +82,18 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
                   />
                   <div className="grid min-w-0">
                     <span
+                      dir="auto"
                       className="line-clamp-2 font-medium break-words"
                       title={item.program.name}
                     >
-                      <bdi>{item.program.name}</bdi>
+                      {item.program.name}
                     </span>
                     <span
+                      dir="auto"
                       className="truncate text-xs text-muted-foreground"
                       title={item.program.universityName}
                     >
-                      <bdi>{item.program.universityName}</bdi>
+                      {item.program.universityName}
                     </span>
                   </div>
                 </div>

@@ -60,7 +60,11 @@ export function DocumentsList<T extends DocumentMeta>({
                 className="mt-0.5 size-5 shrink-0 text-muted-foreground"
               />
               <div className="grid min-w-0 flex-1 gap-0.5">
-                <p className="truncate text-sm font-medium" title={document.originalFilename}>
+                <p
+                  dir="auto"
+                  className="truncate text-sm font-medium"
+                  title={document.originalFilename}
+                >
                   {document.originalFilename}
                 </p>
                 <p className="text-xs text-muted-foreground">

@@ -23,7 +23,10 @@ function Note({
       }
     >
       <h3 className="text-sm font-medium">{title}</h3>
-      <p className="text-sm whitespace-pre-line text-muted-foreground">{children}</p>
+      {/* Typed by the admissions team: in its own direction (docs/decisions/068-right-to-left.md). */}
+      <p dir="auto" className="text-sm whitespace-pre-line text-muted-foreground">
+        {children}
+      </p>
     </div>
   );
 }

@@ -84,7 +84,7 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
                 },
               ]
             : []),
-          { term: t`Notes`, value: a.notes?.trim() || NOT_GIVEN, wide: true },
+          { term: t`Notes`, value: a.notes?.trim() || NOT_GIVEN, wide: true, freeText: true },
         ]}
       />
     </div>

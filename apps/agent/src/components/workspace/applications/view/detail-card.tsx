@@ -6,6 +6,11 @@ export interface DetailItem {
   value: ReactNode;
   /** Long text (notes) takes the full width. */
   wide?: boolean;
+  /**
+   * Free text someone typed (notes): a paragraph in its own direction, so an English note on an
+   * Arabic page ends with its full stop (docs/decisions/068-right-to-left.md).
+   */
+  freeText?: boolean;
 }
 
 /** A titled card of read-only term/value pairs; `action` goes in the header (an Edit button). */
@@ -40,7 +45,12 @@ export function DetailCard({
               <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
                 {item.term}
               </dt>
-              <dd className="text-sm break-words whitespace-pre-line">{item.value}</dd>
+              <dd
+                dir={item.freeText ? 'auto' : undefined}
+                className="text-sm break-words whitespace-pre-line"
+              >
+                {item.value}
+              </dd>
             </div>
           ))}
         </dl>

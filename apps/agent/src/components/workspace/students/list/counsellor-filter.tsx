@@ -36,7 +36,7 @@ export function CounsellorFilter({
           </SelectItem>
           {members.map((member) => (
             <SelectItem key={member.id} value={String(member.id)}>
-              <span className="block max-w-72 truncate" title={member.name}>
+              <span dir="auto" className="block max-w-72 truncate" title={member.name}>
                 {member.name}
               </span>
             </SelectItem>

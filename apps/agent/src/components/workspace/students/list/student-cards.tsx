@@ -29,8 +29,8 @@ export function StudentCards({
               <div className="flex items-start gap-3">
                 <div className="grid min-w-0 flex-1 gap-0.5">
                   <p className="font-medium break-words">{name}</p>
-                  <p className="truncate text-xs text-muted-foreground">
-                    <bdi>{item.email}</bdi>
+                  <p dir="auto" className="truncate text-xs text-muted-foreground">
+                    {item.email}
                   </p>
                 </div>
                 <ChevronRightIcon

@@ -88,9 +88,12 @@ describe('<StudentsPage /> for an agency owner', () => {
     const link = row.getByRole('link', { name: LONG_NAME });
     expect(link.getAttribute('title')).toBe(LONG_NAME);
     expect(link.className).toContain('truncate');
+    // Cut in its own direction: a Latin name on an Arabic page keeps its start.
+    expect(link.getAttribute('dir')).toBe('auto');
     const counsellor = row.getAllByText(LONG_NAME).find((node) => node !== link)!;
     expect(counsellor.getAttribute('title')).toBe(LONG_NAME);
     expect(counsellor.className).toContain('truncate');
+    expect(counsellor.getAttribute('dir')).toBe('auto');
   });
 
   it('filters by counsellor through the list procedure and keeps the filter in the address', async () => {

@@ -79,6 +79,7 @@ export function StudentsTable({
                   params={{ studentId: String(item.id) }}
                   onClick={keepToSelf}
                   title={name}
+                  dir="auto"
                   className="block max-w-44 truncate rounded-sm 2xl:max-w-64 underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 >
                   {name}
@@ -87,6 +88,7 @@ export function StudentsTable({
               {showCounsellor ? (
                 <TableCell>
                   <span
+                    dir="auto"
                     className="block max-w-32 truncate 2xl:max-w-48"
                     title={item.counsellor.name}
                   >

@@ -61,13 +61,14 @@ export function ProgramResults({
         >
           <div className="min-w-0">
             <p className="text-sm font-medium break-words">{program.name}</p>
-            <p className="truncate text-xs text-muted-foreground">
-              <bdi>{program.university.name}</bdi>
+            <p className="flex min-w-0 gap-1 text-xs text-muted-foreground">
+              <span dir="auto" className="truncate">
+                {program.university.name}
+              </span>
               {program.degree ? (
-                <>
-                  {' · '}
-                  <bdi>{texts.degree(program.degree)}</bdi>
-                </>
+                <span className="shrink-0">
+                  · <bdi>{texts.degree(program.degree)}</bdi>
+                </span>
               ) : null}
             </p>
           </div>

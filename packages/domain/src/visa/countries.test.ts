@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOfNationality, storedNationality } from './countries';
+import { countryOfNationality, nationalityIn, storedNationality } from './countries';
 
 describe('countryOfNationality', () => {
   it.each([
@@ -41,5 +41,17 @@ describe('storedNationality', () => {
     const mapped = { text: 'Nigerain', country: 'NG' };
     expect(storedNationality('Nigerain', mapped)).toBe(mapped);
     expect(storedNationality('PK', current)).toEqual({ text: 'Pakistan', country: 'PK' });
+  });
+});
+
+describe('nationalityIn', () => {
+  it('keeps English as stored and names a known country in Arabic', () => {
+    expect(nationalityIn('Jordanian', 'en')).toBe('Jordanian');
+    expect(nationalityIn('Jordan', 'ar')).toBe('الأردن');
+    expect(nationalityIn('Indian', 'ar')).toBe('الهند');
+  });
+
+  it('keeps a text that names no country as stored', () => {
+    expect(nationalityIn('Stateless (UNHCR card)', 'ar')).toBe('Stateless (UNHCR card)');
   });
 });

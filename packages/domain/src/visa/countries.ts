@@ -197,6 +197,16 @@ export function countryOfNationality(text: string | null | undefined): CountryCo
   return null;
 }
 
+/**
+ * A nationality as stored, in `language`: English as stored; in Arabic, the country's Arabic name
+ * when the text names one, else the text as stored.
+ */
+export function nationalityIn(text: string, language: 'en' | 'ar'): string {
+  if (language === 'en') return text;
+  const code = countryOfNationality(text);
+  return code ? countryName(code, language) : text;
+}
+
 export const UNKNOWN_NATIONALITY_MESSAGE =
   'Unknown country code: choose the nationality from the list (an ISO 3166-1 alpha-2 code such as NG)';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatLongDate, useDateFormatters, useFormatters } from '@uniguide/client';
-import { displayName, formatIntakesIn, type Language } from '@uniguide/domain';
+import { displayName, formatIntakesIn, type Language, nationalityIn } from '@uniguide/domain';
 import {
   Badge,
   DEGREE_LEVEL_MESSAGES,
@@ -21,6 +21,7 @@ function dateTime(value: string | null, language: Language) {
 }
 
 export function StudentSection({ application }: { application: ApplicationDetail }) {
+  const language = usePageLanguage();
   const { i18n, t } = useLingui();
   const dates = useDateFormatters();
   return (
@@ -44,7 +45,10 @@ export function StudentSection({ application }: { application: ApplicationDetail
           },
           { label: t`Phone`, value: application.studentPhone },
           { label: t`Date of Birth`, value: dates.longDate(application.studentDateOfBirth) },
-          { label: t`Nationality`, value: application.studentNationality },
+          {
+            label: t`Nationality`,
+            value: nationalityIn(application.studentNationality, language),
+          },
           {
             label: t`Passport Number`,
             value: application.studentPassportNumber ?? t`Not provided`,

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDateFormatters } from '@uniguide/client';
-import { formatIntakesIn, GENDERS } from '@uniguide/domain';
+import { formatIntakesIn, GENDERS, nationalityIn } from '@uniguide/domain';
 import { GENDER_MESSAGES, knownText, QUALIFICATION_MESSAGES, usePageLanguage } from '@uniguide/ui';
 import { DatedValue } from '../shared/dated-value';
 import type { ApplicationDetail } from '../shared/types';
@@ -45,7 +45,7 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
             ),
           },
           { term: t`Phone Number`, value: <bdi>{a.studentPhone}</bdi> },
-          { term: t`Nationality`, value: a.studentNationality },
+          { term: t`Nationality`, value: nationalityIn(a.studentNationality, language) },
           {
             term: t`Date of Birth`,
             value: dates.longDate(a.studentDateOfBirth) || a.studentDateOfBirth,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { errorStatus, isClientError } from '@uniguide/client';
-import { Button } from '@uniguide/ui';
+import { Button, usePageLanguage } from '@uniguide/ui';
 import { ArrowLeftIcon } from 'lucide-react';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { AuthRequired } from '../../applications/shared/auth-required';
@@ -18,8 +18,10 @@ import { StudentDocumentsCard } from './student-documents-card';
 import { StudentNotFound } from './student-not-found';
 import { StudentProfileCard } from './student-profile-card';
 import { StudentQuotesCard } from '../quotes/student-quotes-card';
+import { nationalityIn } from '@uniguide/domain';
 
 function StudentView({ student }: { student: StudentProfile }) {
+  const language = usePageLanguage();
   const { t } = useLingui();
   const name = fullName(student);
   return (
@@ -38,7 +40,7 @@ function StudentView({ student }: { student: StudentProfile }) {
         <div className="grid min-w-0 gap-1">
           <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{name}</h1>
           <p className="break-words text-muted-foreground">
-            <bdi>{student.email}</bdi> · {student.nationality}
+            <bdi>{student.email}</bdi> · {nationalityIn(student.nationality, language)}
           </p>
         </div>
         <NewApplicationDialog studentId={student.id} studentName={name} />

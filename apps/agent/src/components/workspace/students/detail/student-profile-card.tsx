@@ -7,7 +7,11 @@ import {
   useDateFormatters,
   useTRPC,
 } from '@uniguide/client';
-import { STUDENT_EMAIL_TAKEN_MESSAGE, type UpdateStudentInput } from '@uniguide/domain';
+import {
+  nationalityIn,
+  STUDENT_EMAIL_TAKEN_MESSAGE,
+  type UpdateStudentInput,
+} from '@uniguide/domain';
 import {
   Button,
   Card,
@@ -19,6 +23,7 @@ import {
   knownText,
   QUALIFICATION_MESSAGES,
   toast,
+  usePageLanguage,
 } from '@uniguide/ui';
 import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -34,6 +39,7 @@ import {
 import { ProfileFields } from './profile-fields';
 
 function ProfileView({ student, onEdit }: { student: StudentProfile; onEdit: () => void }) {
+  const language = usePageLanguage();
   const { i18n, t } = useLingui();
   const dates = useDateFormatters();
   const notGiven = (
@@ -67,7 +73,7 @@ function ProfileView({ student, onEdit }: { student: StudentProfile; onEdit: () 
           ),
         },
         { term: t`Phone Number`, value: <bdi>{student.phone}</bdi> },
-        { term: t`Nationality`, value: student.nationality },
+        { term: t`Nationality`, value: nationalityIn(student.nationality, language) },
         {
           term: t`Date of Birth`,
           value: dates.longDate(student.dateOfBirth) || student.dateOfBirth,

@@ -4,7 +4,8 @@ import { ChevronRightIcon } from 'lucide-react';
 import { StudentDocumentsValue } from '../shared/student-documents-value';
 import { fullName } from '../shared/full-name';
 import type { StudentListItem } from '../shared/types';
-import { StatusBadge } from '@uniguide/ui';
+import { StatusBadge, usePageLanguage } from '@uniguide/ui';
+import { nationalityIn } from '@uniguide/domain';
 
 /** Phones: the table's columns stacked as one card per student; the card opens the student. */
 export function StudentCards({
@@ -14,6 +15,7 @@ export function StudentCards({
   items: readonly StudentListItem[];
   showCounsellor?: boolean;
 }) {
+  const language = usePageLanguage();
   const { t } = useLingui();
   return (
     <ul className="grid gap-3" aria-label={t`Students`}>
@@ -51,7 +53,7 @@ export function StudentCards({
                   <dt className="text-xs text-muted-foreground">
                     <Trans>Nationality</Trans>
                   </dt>
-                  <dd>{item.nationality}</dd>
+                  <dd>{nationalityIn(item.nationality, language)}</dd>
                 </div>
                 <div className="grid gap-0.5">
                   <dt className="text-xs text-muted-foreground">

@@ -1,19 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
+  ClickableTableRow,
   StatusBadge,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableHeader,
-  ClickableTableRow,
   TableRow,
+  usePageLanguage,
 } from '@uniguide/ui';
 import type { MouseEvent } from 'react';
 import { StudentDocumentsValue } from '../shared/student-documents-value';
 import { fullName } from '../shared/full-name';
 import type { StudentListItem } from '../shared/types';
+import { nationalityIn } from '@uniguide/domain';
 
 // The row itself opens the student; a click on the name link must not navigate twice.
 const keepToSelf = (event: MouseEvent) => event.stopPropagation();
@@ -30,6 +32,7 @@ export function StudentsTable({
   items: readonly StudentListItem[];
   showCounsellor?: boolean;
 }) {
+  const language = usePageLanguage();
   const { t } = useLingui();
   const navigate = useNavigate();
   const open = (id: number) =>
@@ -101,7 +104,7 @@ export function StudentsTable({
                   {item.email}
                 </bdi>
               </TableCell>
-              <TableCell>{item.nationality}</TableCell>
+              <TableCell>{nationalityIn(item.nationality, language)}</TableCell>
               <TableCell className="text-end tabular-nums">{item.applicationCount}</TableCell>
               <TableCell>
                 {item.latestStatus ? (

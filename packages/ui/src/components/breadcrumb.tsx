@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { Slot } from 'radix-ui';
 import { ChevronRightIcon, MoreHorizontalIcon } from 'lucide-react';
@@ -8,11 +8,9 @@ import { cn } from '../lib/cn';
 // Follows the WAI-ARIA breadcrumb pattern: a labelled <nav> around an ordered list, the current page
 // marked with aria-current, separators hidden from screen readers.
 
-export function Breadcrumb({
-  'aria-label': ariaLabel = 'Breadcrumb',
-  ...props
-}: React.ComponentProps<'nav'>) {
-  return <nav data-slot="breadcrumb" aria-label={ariaLabel} {...props} />;
+export function Breadcrumb({ 'aria-label': ariaLabel, ...props }: React.ComponentProps<'nav'>) {
+  const { t } = useLingui();
+  return <nav data-slot="breadcrumb" aria-label={ariaLabel ?? t`Breadcrumb`} {...props} />;
 }
 
 export function BreadcrumbList({ className, ...props }: React.ComponentProps<'ol'>) {

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge } from '@uniguide/ui';
+import { Badge, DEGREE_LEVEL_MESSAGES, knownText } from '@uniguide/ui';
 import { CardField, CardList } from '../common/card-list';
 import { ProgramActions, type ProgramListProps } from './program-actions';
 
 /** Phones: the programs table's content as one card per program. */
 export function ProgramCards({ programs, onEdit, onDocuments }: ProgramListProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <CardList label={t`Programs`} items={programs} emptyText={t`No programs found`}>
       {(program) => (
@@ -23,7 +23,7 @@ export function ProgramCards({ programs, onEdit, onDocuments }: ProgramListProps
           </div>
           <dl className="grid grid-cols-3 gap-2 text-sm">
             <CardField label={t`Degree`} className="min-w-0 break-words">
-              {program.degree ?? '-'}
+              {program.degree ? knownText(i18n, DEGREE_LEVEL_MESSAGES, program.degree) : '-'}
             </CardField>
             <CardField label={t`Fee`} className="min-w-0 break-words">
               {program.tuition ?? '-'}

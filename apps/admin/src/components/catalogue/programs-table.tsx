@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { Badge, TableCell, TableRow } from '@uniguide/ui';
+import { Badge, DEGREE_LEVEL_MESSAGES, knownText, TableCell, TableRow } from '@uniguide/ui';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 import { ProgramActions, type ProgramListProps } from './program-actions';
 
 /** Wide screens: one row per program with its university, degree, fee, applications and actions. */
 export function ProgramsTable({ programs, onEdit, onDocuments }: ProgramListProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <ListTable
       columns={[
@@ -35,7 +35,9 @@ export function ProgramsTable({ programs, onEdit, onDocuments }: ProgramListProp
           <TableCell className="max-w-48 truncate" title={program.university.name} dir="auto">
             {program.university.name}
           </TableCell>
-          <TableCell>{program.degree ?? '-'}</TableCell>
+          <TableCell>
+            {program.degree ? knownText(i18n, DEGREE_LEVEL_MESSAGES, program.degree) : '-'}
+          </TableCell>
           <TableCell className="max-w-40 truncate" dir="auto">
             {program.tuition ?? '-'}
           </TableCell>

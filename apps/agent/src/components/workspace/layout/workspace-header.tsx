@@ -14,7 +14,8 @@ export function WorkspaceHeader({ user }: { user: PublicUser }) {
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-6">
       <WorkspaceMobileMenu />
-      <WorkspaceLogo className="md:hidden" />
+      {/* The mark alone: beside the account tools a phone has no room for the name (it showed "Uni…"). */}
+      <WorkspaceLogo compact className="md:hidden" />
       <div className="ms-auto flex items-center gap-1">
         <LanguageSwitch {...language} />
         {user.isAdmin ? <LogoSettingsDialog placement="the dashboard" {...logoSettings} /> : null}

@@ -123,7 +123,7 @@ export function StudentsPage({ search, counsellor, page, onSearchChange }: Stude
             id="students-search"
             label={t`Search students`}
             placeholder={t`Search by name or e-mail`}
-            className="sm:max-w-sm"
+            className="sm:w-80"
             value={search ?? ''}
             onSearch={(text) => onSearchChange({ ...filter, ...(text ? { search: text } : {}) })}
           />

@@ -82,7 +82,7 @@ export function Hero() {
             alt=""
             width={560}
             height={440}
-            // The largest paint of the landing page: fetched first (index.html preloads it too).
+            // The largest paint of the landing page, in the server's HTML: fetched first.
             fetchPriority="high"
             className="h-auto w-full drop-shadow-xl"
           />

@@ -12,6 +12,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { createUploadStore } from '../src/storage/upload-store';
 import { SESSION_COOKIE } from '../src/plugins/session';
+import { accountWithSession, seedProgram } from '../src/storage/test-fixtures';
 import { ROUTE_MANIFEST_FILE, routePathsOf } from '../../../tooling/vite/route-manifest';
 
 export const AGENT_HOST = 'localhost:3000';
@@ -112,6 +113,22 @@ export async function createTestApp(
       await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+/** A test account: its user id and session token. */
+export type Account = { userId: number; token: string };
+
+/**
+ * The REST row tests' usual cast on a fresh app: one program (and its university), two agents of
+ * different agencies and an administrator, each signed in.
+ */
+export async function restWorld(driver: Driver) {
+  const t = await createTestApp(driver);
+  const { programId, universityId } = await seedProgram(t.database.db);
+  const agent: Account = await accountWithSession(t.database.db);
+  const other: Account = await accountWithSession(t.database.db);
+  const admin: Account = await accountWithSession(t.database.db, 'admin');
+  return { t, programId, universityId, agent, other, admin };
 }
 
 export interface CallOptions {

@@ -1,20 +1,19 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 import type { Storage } from '@uniguide/api';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import type { TestDatabase } from '@uniguide/db/testing';
 import { MAX_UPLOAD_BYTES } from '@uniguide/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createStorage } from '../storage';
 import {
   applicationForm,
   SAMPLE_FILES,
   accountWithSession,
+  localStorageCombinations,
   multipartBody,
   seedProgram,
+  startStorageTestApp,
   type FormPart,
+  type StorageTestApp,
 } from '../storage/test-fixtures';
 import { SESSION_COOKIE } from './session';
 import { contentDisposition } from './documents';
@@ -22,13 +21,10 @@ import { contentDisposition } from './documents';
 const HOST = 'localhost:3000';
 const ORIGIN = 'http://localhost:3000';
 
-const combinations = testDrivers().flatMap((db) =>
-  (['disk', 'postgres'] as const).map((storage) => ({ db, storage })),
-);
-
-describe.each(combinations)(
+describe.each(localStorageCombinations())(
   'document routes on $db with $storage storage',
   ({ db, storage: storageDriver }) => {
+    let world: StorageTestApp;
     let database: TestDatabase;
     let dataDir: string;
     let storage: Storage;
@@ -39,21 +35,14 @@ describe.each(combinations)(
     let admin: { userId: number; token: string };
 
     beforeAll(async () => {
-      database = await createTestDatabase(db);
-      dataDir = await mkdtemp(join(tmpdir(), 'uniguide-documents-test-'));
-      storage = createStorage({ storageDriver, dataDir }, database);
-      app = await buildApp({ database, storage, config: { authRateLimit: 1000 } });
-      await app.ready();
+      world = await startStorageTestApp(db, storageDriver);
+      ({ app, database, storage, dataDir } = world);
       ({ programId } = await seedProgram(database.db));
       owner = await accountWithSession(database.db);
       intruder = await accountWithSession(database.db);
       admin = await accountWithSession(database.db, 'admin');
     });
-    afterAll(async () => {
-      await app.close();
-      await database.dispose();
-      await rm(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => world.close());
 
     function json(
       method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -1,34 +1,28 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import type { TestDatabase } from '@uniguide/db/testing';
 import { MAX_UPLOAD_BYTES } from '@uniguide/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createStorage } from '../storage';
 import {
   SAMPLE_FILES,
   accountWithSession,
   applicationForm,
+  localStorageCombinations,
   multipartBody,
   seedProgram,
+  startStorageTestApp,
   type FormPart,
+  type StorageTestApp,
 } from '../storage/test-fixtures';
 import { SESSION_COOKIE } from './session';
 
 const HOST = 'localhost:3000';
 const ORIGIN = 'http://localhost:3000';
 
-const combinations = testDrivers().flatMap((db) =>
-  (['disk', 'postgres'] as const).map((storage) => ({ db, storage })),
-);
-
-describe.each(combinations)(
+describe.each(localStorageCombinations())(
   'the marketing kit on $db with $storage storage',
   ({ db, storage: storageDriver }) => {
+    let world: StorageTestApp;
     let database: TestDatabase;
-    let dataDir: string;
     let app: FastifyInstance;
     let programId: number;
     let universityId: number;
@@ -37,27 +31,14 @@ describe.each(combinations)(
     let admin: { userId: number; token: string };
 
     beforeAll(async () => {
-      database = await createTestDatabase(db);
-      dataDir = await mkdtemp(join(tmpdir(), 'uniguide-marketing-test-'));
-      const storage = createStorage({ storageDriver, dataDir }, database);
-      app = await buildApp({ database, storage, config: { authRateLimit: 1000 } });
-      await app.ready();
-      ({ programId } = await seedProgram(database.db));
-      const program = await database.db
-        .selectFrom('programs')
-        .select('universityId')
-        .where('id', '=', programId)
-        .executeTakeFirstOrThrow();
-      universityId = program.universityId;
+      world = await startStorageTestApp(db, storageDriver);
+      ({ app, database } = world);
+      ({ programId, universityId } = await seedProgram(database.db));
       agent = await accountWithSession(database.db);
       otherAgent = await accountWithSession(database.db);
       admin = await accountWithSession(database.db, 'admin');
     });
-    afterAll(async () => {
-      await app.close();
-      await database.dispose();
-      await rm(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => world.close());
 
     const cookie = (token: string) => `${SESSION_COOKIE}=${token}`;
 

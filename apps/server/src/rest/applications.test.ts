@@ -1,20 +1,17 @@
 import { AGENTS_APPLICATION_MESSAGE } from '@uniguide/api';
 import { testDrivers } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/helpers';
-import { applicationForm, accountWithSession, seedProgram } from '../storage/test-fixtures';
+import { call, restWorld, type Account, type TestApp } from '../../test/helpers';
+import { accountWithSession, applicationForm } from '../storage/test-fixtures';
 
 describe.each(testDrivers())('REST applications on %s', (driver) => {
   let t: TestApp;
   let programId: number;
-  let agent: { userId: number; token: string };
-  let other: { userId: number; token: string };
+  let agent: Account;
+  let other: Account;
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
-    ({ programId } = await seedProgram(t.database.db));
-    agent = await accountWithSession(t.database.db);
-    other = await accountWithSession(t.database.db);
+    ({ t, programId, agent, other } = await restWorld(driver));
   });
   afterAll(async () => {
     await t.close();

@@ -1,17 +1,9 @@
 import { DEFAULT_REQUIREMENTS, missingDocumentsMessage } from '@uniguide/domain';
 import { testDrivers } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_HOST, call, createTestApp, type TestApp } from '../../test/helpers';
+import { ADMIN_HOST, call, restWorld, type Account, type TestApp } from '../../test/helpers';
 import { SESSION_COOKIE } from '../plugins/session';
-import {
-  applicationForm,
-  SAMPLE_FILES,
-  accountWithSession,
-  multipartBody,
-  seedProgram,
-} from '../storage/test-fixtures';
-
-type Account = { userId: number; token: string };
+import { applicationForm, SAMPLE_FILES, multipartBody } from '../storage/test-fixtures';
 
 describe.each(testDrivers())('REST conversation rows on %s', (driver) => {
   let t: TestApp;
@@ -22,18 +14,7 @@ describe.each(testDrivers())('REST conversation rows on %s', (driver) => {
   let admin: Account;
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
-    ({ programId } = await seedProgram(t.database.db));
-    universityId = (
-      await t.database.db
-        .selectFrom('programs')
-        .select('universityId')
-        .where('id', '=', programId)
-        .executeTakeFirstOrThrow()
-    ).universityId;
-    agent = await accountWithSession(t.database.db);
-    other = await accountWithSession(t.database.db);
-    admin = await accountWithSession(t.database.db, 'admin');
+    ({ t, programId, universityId, agent, other, admin } = await restWorld(driver));
   });
   afterAll(async () => {
     await t.close();

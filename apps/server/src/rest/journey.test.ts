@@ -1,9 +1,7 @@
 import { testDrivers } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/helpers';
-import { accountWithSession, applicationForm, seedProgram } from '../storage/test-fixtures';
-
-type Account = { userId: number; token: string };
+import { call, restWorld, type Account, type TestApp } from '../../test/helpers';
+import { applicationForm } from '../storage/test-fixtures';
 
 /** The journey's REST rows (docs/product.md §5.9): each refusal in the error shape, and documented. */
 describe.each(testDrivers())('REST journey rows on %s', (driver) => {
@@ -16,18 +14,7 @@ describe.each(testDrivers())('REST journey rows on %s', (driver) => {
   let applicationId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
-    ({ programId } = await seedProgram(t.database.db));
-    universityId = (
-      await t.database.db
-        .selectFrom('programs')
-        .select('universityId')
-        .where('id', '=', programId)
-        .executeTakeFirstOrThrow()
-    ).universityId;
-    agent = await accountWithSession(t.database.db);
-    other = await accountWithSession(t.database.db);
-    admin = await accountWithSession(t.database.db, 'admin');
+    ({ t, programId, universityId, agent, other, admin } = await restWorld(driver));
     const created = await call(t.app, 'POST', '/api/applications', {
       token: agent.token,
       body: { programId, ...applicationForm() },

@@ -1,13 +1,15 @@
 import { testDrivers } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_HOST, call, createTestApp, type TestApp } from '../../test/helpers';
-import { createStudent, createSubmitted } from '../../test/quality/world';
 import {
-  SAMPLE_FILES,
-  accountWithSession,
-  multipartBody,
-  seedProgram,
-} from '../storage/test-fixtures';
+  AGENT_HOST,
+  call,
+  createTestApp,
+  restWorld,
+  type Account,
+  type TestApp,
+} from '../../test/helpers';
+import { createStudent, createSubmitted } from '../../test/quality/world';
+import { SAMPLE_FILES, multipartBody } from '../storage/test-fixtures';
 
 const LINK_GONE = 'This link is no longer available. Please ask your agent for a new one.';
 
@@ -15,27 +17,17 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
   let t: TestApp;
   let programId: number;
   let universityId: number;
-  let agent: { userId: number; token: string };
-  let other: { userId: number; token: string };
-  let admin: { userId: number; token: string };
+  let agent: Account;
+  let other: Account;
+  let admin: Account;
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
-    ({ programId } = await seedProgram(t.database.db));
-    const program = await t.database.db
-      .selectFrom('programs')
-      .select(['universityId'])
-      .where('id', '=', programId)
-      .executeTakeFirstOrThrow();
-    universityId = program.universityId;
+    ({ t, programId, universityId, agent, other, admin } = await restWorld(driver));
     await t.database.db
       .updateTable('programs')
       .set({ tuitionAed: 50_000, tuitionText: 'AED 50,000/yr' })
       .where('id', '=', programId)
       .execute();
-    agent = await accountWithSession(t.database.db);
-    other = await accountWithSession(t.database.db);
-    admin = await accountWithSession(t.database.db, 'admin');
   });
   afterAll(async () => {
     await t.close();

@@ -1,14 +1,13 @@
 import { testDrivers } from '@uniguide/db/testing';
 import { EXPIRY_TYPE_MESSAGE, STUDENT_EMAIL_TAKEN_MESSAGE } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/helpers';
+import { call, restWorld, type Account, type TestApp } from '../../test/helpers';
 import {
   createDraft,
   createStudent,
   uploadDocument,
   uploadStudentDocument,
 } from '../../test/quality/world';
-import { accountWithSession, seedProgram } from '../storage/test-fixtures';
 
 const STUDENT = {
   firstName: 'Reem',
@@ -27,14 +26,11 @@ const STUDENT = {
 describe.each(testDrivers())('REST students and documents on file on %s', (driver) => {
   let t: TestApp;
   let programId: number;
-  let agent: { userId: number; token: string };
-  let other: { userId: number; token: string };
+  let agent: Account;
+  let other: Account;
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
-    ({ programId } = await seedProgram(t.database.db));
-    agent = await accountWithSession(t.database.db);
-    other = await accountWithSession(t.database.db);
+    ({ t, programId, agent, other } = await restWorld(driver));
   });
   afterAll(async () => {
     await t.close();

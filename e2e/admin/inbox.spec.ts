@@ -7,10 +7,9 @@ import {
   createSubmittedApplication,
   DEMO_ADMIN,
   registerAgentViaApi,
-  sessionCookies,
   studentApplication,
-  useSessionCookies,
   stepScreenshots,
+  signedInPage,
 } from '../fixtures';
 
 const shoot = stepScreenshots('inbox');
@@ -33,14 +32,9 @@ test.describe('the admin inbox', () => {
     const name = `${student.studentFirstName} ${student.studentLastName}`;
     const question = `Has the university confirmed the interview date for ${name}?`;
 
-    const agentContext = await browser.newContext({ baseURL: AGENT_URL });
-    const adminContext = await browser.newContext({ baseURL: ADMIN_URL });
+    const agent = await signedInPage(browser, agentApi, AGENT_URL);
+    const admin = await signedInPage(browser, adminApi, ADMIN_URL);
     try {
-      await useSessionCookies(agentContext, await sessionCookies(agentApi), AGENT_URL);
-      await useSessionCookies(adminContext, await sessionCookies(adminApi), ADMIN_URL);
-      const agent = await agentContext.newPage();
-      const admin = await adminContext.newPage();
-
       // 1. The agent writes on the application's thread.
       await agent.goto(`/dashboard/applications/${application.id}/edit`);
       const compose = agent.getByRole('form', { name: 'Send a message' });
@@ -96,8 +90,8 @@ test.describe('the admin inbox', () => {
         application.id,
       );
     } finally {
-      await agentContext.close();
-      await adminContext.close();
+      await agent.context().close();
+      await admin.context().close();
     }
   });
 });

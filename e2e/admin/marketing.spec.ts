@@ -8,9 +8,8 @@ import {
   pdfFile,
   pngFile,
   registerAgentViaApi,
-  sessionCookies,
-  useSessionCookies,
   stepScreenshots,
+  signedInPage,
 } from '../fixtures';
 
 const shoot = stepScreenshots('marketing');
@@ -31,14 +30,9 @@ test.describe('the marketing kit', () => {
     const university = program.university.name;
     const title = `Undergraduate brochure ${Date.now()}`;
 
-    const agentContext = await browser.newContext({ baseURL: AGENT_URL, acceptDownloads: true });
-    const adminContext = await browser.newContext({ baseURL: ADMIN_URL });
+    const agent = await signedInPage(browser, agentApi, AGENT_URL, { acceptDownloads: true });
+    const admin = await signedInPage(browser, adminApi, ADMIN_URL);
     try {
-      await useSessionCookies(agentContext, await sessionCookies(agentApi), AGENT_URL);
-      await useSessionCookies(adminContext, await sessionCookies(adminApi), ADMIN_URL);
-      const agent = await agentContext.newPage();
-      const admin = await adminContext.newPage();
-
       // 1. The admin adds a brochure (PDF) and a social image (PNG) for the university.
       await admin.goto('/marketing');
       const form = admin.getByRole('form', { name: 'Add a marketing material' });
@@ -110,8 +104,8 @@ test.describe('the marketing kit', () => {
         materials.getByRole('listitem').filter({ hasText: `${title} (2027 fees)` }),
       ).toContainText('New');
     } finally {
-      await agentContext.close();
-      await adminContext.close();
+      await agent.context().close();
+      await admin.context().close();
     }
   });
 });

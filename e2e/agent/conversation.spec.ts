@@ -9,10 +9,9 @@ import {
   fillApplicationForm,
   pdfFile,
   registerAgentViaApi,
-  sessionCookies,
   studentApplication,
-  useSessionCookies,
   stepScreenshots,
+  signedInPage,
 } from '../fixtures';
 
 const shoot = stepScreenshots('conversation');
@@ -27,13 +26,9 @@ test.describe('the conversation around an application', () => {
   }) => {
     const { api: agentApi } = await registerAgentViaApi({ lastName: `Conv${Date.now()}` });
     const adminApi = await apiSession(DEMO_ADMIN);
-    const agentContext = await browser.newContext({ baseURL: AGENT_URL });
-    const adminContext = await browser.newContext({ baseURL: ADMIN_URL });
+    const agent = await signedInPage(browser, agentApi, AGENT_URL);
+    const admin = await signedInPage(browser, adminApi, ADMIN_URL);
     try {
-      await useSessionCookies(agentContext, await sessionCookies(agentApi), AGENT_URL);
-      await useSessionCookies(adminContext, await sessionCookies(adminApi), ADMIN_URL);
-      const agent = await agentContext.newPage();
-      const admin = await adminContext.newPage();
       const program = await anyProgram(request);
       const student = studentApplication({
         studentFirstName: 'Layla',
@@ -178,8 +173,8 @@ test.describe('the conversation around an application', () => {
       expect((await download).suggestedFilename()).toBe('offer-letter.pdf');
       await shoot(agent, '09-agent-offer-and-clock');
     } finally {
-      await agentContext.close();
-      await adminContext.close();
+      await agent.context().close();
+      await admin.context().close();
       await agentApi.dispose();
       await adminApi.dispose();
     }

@@ -14,10 +14,9 @@ import {
   fetchApplication,
   pdfFile,
   registerAgentViaApi,
-  sessionCookies,
   studentApplication,
-  useSessionCookies,
   stepScreenshots,
+  signedInPage,
 } from '../fixtures';
 
 const shoot = stepScreenshots('journey');
@@ -50,13 +49,9 @@ test.describe('the journey from offer to registration', () => {
   }) => {
     const { api: agentApi } = await registerAgentViaApi({ lastName: `Journey${Date.now()}` });
     const adminApi = await apiSession(DEMO_ADMIN);
-    const agentContext = await browser.newContext({ baseURL: AGENT_URL });
-    const adminContext = await browser.newContext({ baseURL: ADMIN_URL });
+    const agent = await signedInPage(browser, agentApi, AGENT_URL);
+    const admin = await signedInPage(browser, adminApi, ADMIN_URL);
     try {
-      await useSessionCookies(agentContext, await sessionCookies(agentApi), AGENT_URL);
-      await useSessionCookies(adminContext, await sessionCookies(adminApi), ADMIN_URL);
-      const agent = await agentContext.newPage();
-      const admin = await adminContext.newPage();
       const program = await anyProgram(request);
       const studentLastName = `Al-Hashimi Bin Rashid ${Date.now().toString(36)}`;
       const application = await createSubmittedApplication(
@@ -156,8 +151,8 @@ test.describe('the journey from offer to registration', () => {
       await expect(agent.getByRole('button', { name: 'Print' })).toBeVisible();
       await shoot(agent, '06-agent-visa-checklist-syria');
     } finally {
-      await agentContext.close();
-      await adminContext.close();
+      await agent.context().close();
+      await admin.context().close();
       await agentApi.dispose();
       await adminApi.dispose();
     }
@@ -166,10 +161,8 @@ test.describe('the journey from offer to registration', () => {
   test('an in-country student skips the entry permit', async ({ browser, request }) => {
     const { api: agentApi } = await registerAgentViaApi({ lastName: `InCountry${Date.now()}` });
     const adminApi = await apiSession(DEMO_ADMIN);
-    const adminContext = await browser.newContext({ baseURL: ADMIN_URL });
+    const admin = await signedInPage(browser, adminApi, ADMIN_URL);
     try {
-      await useSessionCookies(adminContext, await sessionCookies(adminApi), ADMIN_URL);
-      const admin = await adminContext.newPage();
       const program = await anyProgram(request);
       const application = await createSubmittedApplication(agentApi, program.id);
       await adminChangeStatus(adminApi, application.id, { status: 'accepted-payment-pending' });
@@ -240,7 +233,7 @@ test.describe('the journey from offer to registration', () => {
       ).toHaveCount(7);
       await shoot(admin, '05b-admin-in-country-registered');
     } finally {
-      await adminContext.close();
+      await admin.context().close();
       await agentApi.dispose();
       await adminApi.dispose();
     }
@@ -252,8 +245,8 @@ test.describe('the journey from offer to registration', () => {
   }) => {
     const { api: agentApi } = await registerAgentViaApi({ lastName: `Attest${Date.now()}` });
     const adminApi = await apiSession(DEMO_ADMIN);
-    const agentContext = await browser.newContext({ baseURL: AGENT_URL });
-    const adminContext = await browser.newContext({ baseURL: ADMIN_URL });
+    const agent = await signedInPage(browser, agentApi, AGENT_URL);
+    const admin = await signedInPage(browser, adminApi, ADMIN_URL);
     const program = await anyProgram(request);
     const feesUrl = `/api/admin/universities/${program.universityId}/fee-lines`;
     // Whatever the university holds is put back at the end; the walk starts from none.
@@ -266,10 +259,6 @@ test.describe('the journey from offer to registration', () => {
       'clear the fees',
     );
     try {
-      await useSessionCookies(agentContext, await sessionCookies(agentApi), AGENT_URL);
-      await useSessionCookies(adminContext, await sessionCookies(adminApi), ADMIN_URL);
-      const agent = await agentContext.newPage();
-      const admin = await adminContext.newPage();
       const application = await createSubmittedApplication(
         agentApi,
         program.id,
@@ -348,8 +337,8 @@ test.describe('the journey from offer to registration', () => {
       await shoot(agent, '10-agent-attestation-recorded');
     } finally {
       await adminApi.put(feesUrl, { data: kept });
-      await agentContext.close();
-      await adminContext.close();
+      await agent.context().close();
+      await admin.context().close();
       await agentApi.dispose();
       await adminApi.dispose();
     }

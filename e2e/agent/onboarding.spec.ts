@@ -6,9 +6,8 @@ import {
   DEMO_ADMIN,
   expectOk,
   registerAgentViaApi,
-  sessionCookies,
   stepScreenshots,
-  useSessionCookies,
+  signedInPage,
 } from '../fixtures';
 import { waitForMail, type ReceivedMail } from '../fixtures/mailbox';
 
@@ -79,14 +78,9 @@ test.describe('onboarding sessions', () => {
     const me = (await (await agentApi.get('/api/user')).json()) as { approvalStatus: string };
     expect(me.approvalStatus).toBe('approved');
 
-    const adminContext = await browser.newContext({ baseURL: ADMIN_URL, timezoneId: ADMIN_ZONE });
-    const agentContext = await browser.newContext({ baseURL: AGENT_URL, timezoneId: AGENT_ZONE });
+    const admin = await signedInPage(browser, adminApi, ADMIN_URL, { timezoneId: ADMIN_ZONE });
+    const page = await signedInPage(browser, agentApi, AGENT_URL, { timezoneId: AGENT_ZONE });
     try {
-      await useSessionCookies(adminContext, await sessionCookies(adminApi), ADMIN_URL);
-      await useSessionCookies(agentContext, await sessionCookies(agentApi), AGENT_URL);
-      const admin = await adminContext.newPage();
-      const page = await agentContext.newPage();
-
       // 1. The admin publishes 10:00 Dubai time (06:00 UTC) in the console.
       await admin.goto('/onboarding');
       const form = admin.getByRole('form', { name: 'Publish an onboarding slot' });
@@ -250,8 +244,8 @@ test.describe('onboarding sessions', () => {
       await expect(page.getByRole('listitem').filter({ hasText: otherExpert })).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'Your onboarding session' })).toHaveCount(0);
     } finally {
-      await adminContext.close();
-      await agentContext.close();
+      await admin.context().close();
+      await page.context().close();
       await adminApi.dispose();
       await agentApi.dispose();
     }

@@ -8,6 +8,20 @@ import { INTL_LOCALE, type Language } from '../i18n/languages';
 
 const localeOf = (language: Language) => (language === 'en' ? 'en-GB' : INTL_LOCALE[language]);
 
+/** The day as a session names it: "Tuesday, 1 December 2026". */
+const DAY = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+/** The clock as a session names it: "09:00" (24-hour). */
+const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
+function formatIn(
+  iso: string | Date,
+  timeZone: string,
+  language: Language,
+  parts: Intl.DateTimeFormatOptions,
+): string {
+  return new Intl.DateTimeFormat(localeOf(language), { timeZone, ...parts }).format(new Date(iso));
+}
+
 /** The browser's (or the process's) IANA time zone, e.g. "Asia/Kolkata". */
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -19,16 +33,7 @@ export function formatSessionTime(
   timeZone: string,
   language: Language = 'en',
 ): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+  return formatIn(iso, timeZone, language, { ...DAY, ...CLOCK });
 }
 
 /** "09:00" in `timeZone`. */
@@ -37,12 +42,7 @@ export function formatClockTime(
   timeZone: string,
   language: Language = 'en',
 ): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+  return formatIn(iso, timeZone, language, CLOCK);
 }
 
 /** The zone's name with its offset at that instant: "Asia/Kolkata (GMT+5:30)", "UTC". */
@@ -64,11 +64,5 @@ export function formatSessionDay(
   timeZone: string,
   language: Language = 'en',
 ): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(iso));
+  return formatIn(iso, timeZone, language, DAY);
 }

@@ -6,8 +6,9 @@ import {
   type AttestationView,
   type SetAttestationInput,
 } from '@uniguide/domain';
-import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
-import { writeAudit, type Executor } from '../audit/audit';
+import type { SignedInContext } from '../../access';
+import { writeAudit } from '../audit/audit';
+import { readableApplication } from './application';
 
 type AttestationRow = queries.journey.AttestationRow;
 
@@ -38,20 +39,6 @@ export function attestationView(
     undertakingSigned: row?.undertakingSigned ?? false,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
-}
-
-async function readableApplication(
-  db: Executor,
-  ctx: SignedInContext,
-  applicationId: number,
-  forUpdate = false,
-): Promise<ApplicationRow> {
-  const application = await queries.applications.findApplicationRow(db, applicationId, {
-    owner: ownerScope(ctx.user),
-    forUpdate,
-  });
-  if (!application) throw applicationNotFound();
-  return application;
 }
 
 export async function loadAttestation(

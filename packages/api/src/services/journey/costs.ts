@@ -9,9 +9,10 @@ import {
   type SetFeeLinesInput,
   type UniversityFees,
 } from '@uniguide/domain';
-import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
+import { applicationNotFound, type SignedInContext } from '../../access';
 import { writeAudit, type Executor } from '../audit/audit';
 import { UNIVERSITY_NOT_FOUND_MESSAGE } from '../conversation/requirements';
+import { readableApplication } from './application';
 
 /** VAT on tuition where the university charges it (docs/product.md §5.9). */
 export const VAT_RATE = 0.05;
@@ -134,10 +135,7 @@ export async function firstYearCosts(
   ctx: SignedInContext,
   applicationId: number,
 ): Promise<FirstYearCosts> {
-  const application = await queries.applications.findApplicationRow(ctx.db, applicationId, {
-    owner: ownerScope(ctx.user),
-  });
-  if (!application) throw applicationNotFound();
+  const application = await readableApplication(ctx.db, ctx, applicationId);
   const terms = await queries.journey.findUniversityCostTerms(ctx.db, application.programId);
   if (!terms) throw applicationNotFound();
   const stages = await queries.journey.listJourneyStages(ctx.db, applicationId);

@@ -1,11 +1,11 @@
 // The journey after an offer: stages, attestation, first-year costs, visa checklists and the
 // admin queue.
+export { NO_JOURNEY_MESSAGE } from './application';
 export { loadAttestation, setAttestation } from './attestation';
 export { firstYearCosts, setFeeLines, universityFees } from './costs';
 export {
   ADMIN_STAGE_MESSAGE,
   loadJourney,
-  NO_JOURNEY_MESSAGE,
   recordAdminStage,
   recordAgentStage,
   REGISTERED_LOCKED_MESSAGE,

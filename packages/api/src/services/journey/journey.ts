@@ -9,7 +9,6 @@ import {
   JOURNEY_STAGE_ACTORS,
   JOURNEY_STAGE_LABELS,
   addDays,
-  hasJourney,
   intakeStartDate,
   storedDetails,
   type AdminStageInput,
@@ -20,12 +19,11 @@ import {
   type RecordStageInput,
   type WithdrawJourneyInput,
 } from '@uniguide/domain';
-import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
+import type { SignedInContext } from '../../access';
 import { writeAudit, type Executor } from '../audit/audit';
 import { applyStatusChange } from '../applications/status-change';
+import { journeyApplication } from './application';
 
-export const NO_JOURNEY_MESSAGE =
-  'This application has no offer yet: its journey starts with a conditional or unconditional offer';
 export const ADMIN_STAGE_MESSAGE = 'This stage is recorded by the admin team';
 export const WITHDRAWN_MESSAGE = 'This journey was closed as withdrawn';
 export const REGISTERED_LOCKED_MESSAGE =
@@ -103,22 +101,6 @@ async function loadView(db: Executor, application: ApplicationRow): Promise<Jour
     queries.journey.findJourney(db, application.id),
   ]);
   return journeyView(application, rows, journey, new Date());
-}
-
-/** The application the user may read, holding an offer (404 otherwise; 409 before an offer). */
-async function journeyApplication(
-  db: Executor,
-  ctx: SignedInContext,
-  applicationId: number,
-  forUpdate = false,
-): Promise<ApplicationRow> {
-  const application = await queries.applications.findApplicationRow(db, applicationId, {
-    owner: ownerScope(ctx.user),
-    forUpdate,
-  });
-  if (!application) throw applicationNotFound();
-  if (!hasJourney(application.status)) throw new AppError('CONFLICT', NO_JOURNEY_MESSAGE);
-  return application;
 }
 
 export async function loadJourney(

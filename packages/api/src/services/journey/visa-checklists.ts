@@ -7,7 +7,6 @@ import {
   STALE_CHECKLIST_MESSAGE,
   ageOn,
   NATIONALITY_ALREADY_MAPPED,
-  hasJourney,
   itemsForStudent,
   withArabicFields,
   type ApplicationVisaChecklist,
@@ -18,9 +17,9 @@ import {
   type VisaChecklist,
   type VisaChecklistSummary,
 } from '@uniguide/domain';
-import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
+import type { SignedInContext } from '../../access';
 import { writeAudit, type Executor } from '../audit/audit';
-import { NO_JOURNEY_MESSAGE } from './journey';
+import { journeyApplication } from './application';
 
 /** The list a nationality follows: its own, else the default (empty if an admin emptied it). */
 export async function visaChecklistFor(
@@ -133,11 +132,7 @@ export async function applicationVisaChecklist(
   ctx: SignedInContext,
   applicationId: number,
 ): Promise<ApplicationVisaChecklist> {
-  const application = await queries.applications.findApplicationRow(ctx.db, applicationId, {
-    owner: ownerScope(ctx.user),
-  });
-  if (!application) throw applicationNotFound();
-  if (!hasJourney(application.status)) throw new AppError('CONFLICT', NO_JOURNEY_MESSAGE);
+  const application = await journeyApplication(ctx.db, ctx, applicationId);
   const country = application.studentNationalityCountry;
   const list = await visaChecklistFor(ctx.db, country ?? DEFAULT_CHECKLIST_KEY);
   const documents = await queries.documents.listApplicationDocuments(ctx.db, applicationId);

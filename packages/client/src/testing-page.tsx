@@ -142,3 +142,12 @@ export async function chooseCountry(label: string | RegExp, search: string, coun
 export function clearToasts() {
   act(() => dismissToast());
 }
+
+/** Presses the sign-in form's "Sign In", first typing the e-mail and password when given. */
+export function submitSignIn(credentials?: { email: string; password: string }) {
+  if (credentials) {
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: credentials.email } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: credentials.password } });
+  }
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}

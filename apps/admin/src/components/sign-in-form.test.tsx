@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { trpcServerError, type FakeHandlers, fakeUser } from '@uniguide/client/testing';
-import { renderLoadedPage } from '@uniguide/client/testing/page';
+import { clearToasts, renderLoadedPage, submitSignIn } from '@uniguide/client/testing/page';
 import { MESSAGES } from '@uniguide/domain';
-import { dismissToast } from '@uniguide/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInForm } from './sign-in-form';
 
@@ -17,21 +16,15 @@ async function renderSignIn(handlers: FakeHandlers) {
   return { ...page, onSuccess };
 }
 
-function fillAndSubmit(email: string, password: string) {
-  fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } });
-  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-}
-
 afterEach(() => {
-  act(() => dismissToast());
+  clearToasts();
   cleanup();
 });
 
 describe('<SignInForm /> (admin console)', () => {
   it('validates before sending anything', async () => {
     const { api } = await renderSignIn({});
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    submitSignIn();
     expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(api.calls).toEqual([]);
@@ -43,7 +36,7 @@ describe('<SignInForm /> (admin console)', () => {
         throw trpcServerError(MESSAGES.adminOnly, 403);
       },
     });
-    fillAndSubmit('agent@uniguide.test', 'agent-demo-pass');
+    submitSignIn({ email: 'agent@uniguide.test', password: 'agent-demo-pass' });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This console is for administrators only. Please use the agent portal.',
     );
@@ -55,14 +48,14 @@ describe('<SignInForm /> (admin console)', () => {
       'auth.login': () =>
         fakeUser({ id: 1, username: 'admin@uniguide.test', role: 'admin', isAdmin: true }),
     });
-    fillAndSubmit('admin@uniguide.test', 'admin-demo-pass');
+    submitSignIn({ email: 'admin@uniguide.test', password: 'admin-demo-pass' });
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(api.calls.map((call) => call.path)).toEqual(['auth.login']);
   });
 
   it('says "Signing in..." while waiting', async () => {
     await renderSignIn({ 'auth.login': () => new Promise(() => {}) });
-    fillAndSubmit('admin@uniguide.test', 'admin-demo-pass');
+    submitSignIn({ email: 'admin@uniguide.test', password: 'admin-demo-pass' });
     const button = await screen.findByRole('button', { name: 'Signing in...' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { trpcServerError, type FakeHandlers, fakeUser } from '@uniguide/client/testing';
-import { renderLoadedPage } from '@uniguide/client/testing/page';
-import { dismissToast } from '@uniguide/ui';
+import { clearToasts, renderLoadedPage, submitSignIn } from '@uniguide/client/testing/page';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
 
@@ -13,21 +12,15 @@ async function renderLogin(handlers: FakeHandlers) {
   return { api, onSuccess };
 }
 
-function fillAndSubmit(email: string, password: string) {
-  fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } });
-  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-}
-
 afterEach(() => {
-  act(() => dismissToast());
+  clearToasts();
   cleanup();
 });
 
 describe('<LoginForm />', () => {
   it('shows the messages of docs/product.md §6 at the fields and sends nothing when empty', async () => {
     const { api } = await renderLogin({});
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    submitSignIn();
     expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
@@ -37,7 +30,7 @@ describe('<LoginForm />', () => {
   it('signs in with the normalised email and reports success', async () => {
     const user = fakeUser({ id: 1, username: 'amira@agency.test', isAdmin: false });
     const { api, onSuccess } = await renderLogin({ 'auth.login': () => user });
-    fillAndSubmit('  Amira@Agency.TEST ', 'secret-pass');
+    submitSignIn({ email: '  Amira@Agency.TEST ', password: 'secret-pass' });
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(api.calls).toEqual([
       { path: 'auth.login', input: { username: 'amira@agency.test', password: 'secret-pass' } },
@@ -50,7 +43,7 @@ describe('<LoginForm />', () => {
         throw trpcServerError('Invalid email or password', 401);
       },
     });
-    fillAndSubmit('amira@agency.test', 'wrong-pass');
+    submitSignIn({ email: 'amira@agency.test', password: 'wrong-pass' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Invalid email or password');
     expect(onSuccess).not.toHaveBeenCalled();
@@ -62,13 +55,13 @@ describe('<LoginForm />', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    fillAndSubmit('amira@agency.test', 'secret-pass');
+    submitSignIn({ email: 'amira@agency.test', password: 'secret-pass' });
     expect((await screen.findByRole('alert')).textContent).toBe('Login failed. Please try again.');
   });
 
   it('says "Signing in..." and blocks a second submit while waiting', async () => {
     await renderLogin({ 'auth.login': () => new Promise(() => {}) });
-    fillAndSubmit('amira@agency.test', 'secret-pass');
+    submitSignIn({ email: 'amira@agency.test', password: 'secret-pass' });
     const button = await screen.findByRole('button', { name: 'Signing in...' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });

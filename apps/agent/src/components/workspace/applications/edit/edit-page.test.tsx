@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { trpcServerError, type FakeHandlers, type ProcedureOutput } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '../shared/types';
-import { applicationFixture } from '../testing/fixtures';
+import { applicationFixture, documentFixture, submittedHistory } from '../testing/fixtures';
 import { chooseOption, clearToasts, openSelect, renderPage } from '@uniguide/client/testing/page';
 import { installFakeTus, storedDocument } from '../upload/fake-xhr';
 import { EditApplicationPage } from './edit-page';
@@ -138,22 +138,7 @@ describe('<EditApplicationPage />', () => {
         allowedStatuses: ['approved'],
         canEdit: false,
         canAddDocuments: false,
-        documents: [
-          {
-            id: 5,
-            applicationId: 41,
-            studentId: 12,
-            expiresOn: null,
-            documentType: 'passport',
-            filename: 'k',
-            originalFilename: 'passport.pdf',
-            fileSize: 2048,
-            mimeType: 'application/pdf',
-            uploadedAt: '2025-04-01T09:00:00.000Z',
-            reviewStatus: 'awaiting' as const,
-            reviewReason: null,
-          },
-        ],
+        documents: [documentFixture()],
       }),
     );
     await screen.findByRole('heading', { level: 1, name: 'Amina Yusuf' });
@@ -328,20 +313,7 @@ describe('<EditApplicationPage />', () => {
   });
 
   it('removes a document after the "Delete Document" confirmation', async () => {
-    const document = {
-      id: 5,
-      applicationId: 41,
-      studentId: 12,
-      expiresOn: null,
-      documentType: 'passport' as const,
-      filename: 'k',
-      originalFilename: 'passport.pdf',
-      fileSize: 2048,
-      mimeType: 'application/pdf',
-      uploadedAt: '2025-04-01T09:00:00.000Z',
-      reviewStatus: 'awaiting' as const,
-      reviewReason: null,
-    };
+    const document = documentFixture();
     let application = applicationFixture({ documents: [document] });
     const { callsTo } = renderEdit(application, {
       'application.byId': () => application,
@@ -370,20 +342,7 @@ describe('<EditApplicationPage />', () => {
   });
 
   it('reports a failed delete with the fallback text of docs/product.md §6', async () => {
-    const document = {
-      id: 5,
-      applicationId: 41,
-      studentId: 12,
-      expiresOn: null,
-      documentType: 'passport' as const,
-      filename: 'k',
-      originalFilename: 'passport.pdf',
-      fileSize: 2048,
-      mimeType: 'application/pdf',
-      uploadedAt: '2025-04-01T09:00:00.000Z',
-      reviewStatus: 'awaiting' as const,
-      reviewReason: null,
-    };
+    const document = documentFixture();
     renderEdit(applicationFixture({ documents: [document] }), {
       'document.delete': () => {
         throw trpcServerError('Document not found', 404);
@@ -409,22 +368,7 @@ describe('<EditApplicationPage />', () => {
         rejectionReason: 'Entry requirements not met.',
         conditionalOfferTerms: 'Should not show',
         statusHistory: [
-          {
-            id: 1,
-            fromStatus: null,
-            toStatus: 'draft',
-            notes: null,
-            timestamp: '2025-04-01T09:00:00.000Z',
-            changedBy: 2,
-          },
-          {
-            id: 2,
-            fromStatus: 'draft',
-            toStatus: 'submitted',
-            notes: null,
-            timestamp: '2025-04-02T09:00:00.000Z',
-            changedBy: 2,
-          },
+          ...submittedHistory(),
           {
             id: 3,
             fromStatus: 'submitted',

@@ -1,4 +1,67 @@
-import type { ApplicationDetail, ApplicationListItem, ProgramDetail } from '../shared/types';
+import type {
+  ApplicationDetail,
+  ApplicationDocument,
+  ApplicationListItem,
+  ProgramDetail,
+  StatusHistoryItem,
+} from '../shared/types';
+
+/** The one application the fixtures describe, seen from its detail and from the list. */
+const APPLICATION_IDS = { id: 41, userId: 2, programId: 17, studentId: 12 } as const;
+
+const AGENT = {
+  id: 2,
+  username: 'agent@uniguide.test',
+  firstName: 'Omar',
+  lastName: 'Khalil',
+  agencyName: 'Khalil Education',
+};
+
+/** The first step of every application's history: created as a draft. */
+function createdStep(): StatusHistoryItem {
+  return {
+    id: 1,
+    fromStatus: null,
+    toStatus: 'draft',
+    notes: null,
+    timestamp: '2025-04-01T09:00:00.000Z',
+    changedBy: 2,
+  };
+}
+
+/** The application's history up to its submission: created as a draft, then submitted. */
+export function submittedHistory(): StatusHistoryItem[] {
+  return [
+    createdStep(),
+    {
+      id: 2,
+      fromStatus: 'draft',
+      toStatus: 'submitted',
+      notes: null,
+      timestamp: '2025-04-02T09:00:00.000Z',
+      changedBy: 2,
+    },
+  ];
+}
+
+/** A file on the application: its passport, awaiting review. */
+export function documentFixture(overrides: Partial<ApplicationDocument> = {}): ApplicationDocument {
+  return {
+    id: 5,
+    applicationId: 41,
+    studentId: 12,
+    expiresOn: null,
+    documentType: 'passport',
+    filename: 'k',
+    originalFilename: 'passport.pdf',
+    fileSize: 2048,
+    mimeType: 'application/pdf',
+    uploadedAt: '2025-04-01T09:00:00.000Z',
+    reviewStatus: 'awaiting',
+    reviewReason: null,
+    ...overrides,
+  };
+}
 
 export function programFixture(overrides: Partial<ProgramDetail> = {}): ProgramDetail {
   return {
@@ -25,10 +88,7 @@ export function programFixture(overrides: Partial<ProgramDetail> = {}): ProgramD
 
 export function applicationFixture(overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
   return {
-    id: 41,
-    userId: 2,
-    programId: 17,
-    studentId: 12,
+    ...APPLICATION_IDS,
     studentFirstName: 'Amina',
     studentLastName: 'Yusuf',
     studentEmail: 'amina.yusuf@example.com',
@@ -64,24 +124,9 @@ export function applicationFixture(overrides: Partial<ApplicationDetail> = {}): 
       universityLogo: null,
       intakes: ['September 2026', 'January 2027'],
     },
-    agent: {
-      id: 2,
-      username: 'agent@uniguide.test',
-      firstName: 'Omar',
-      lastName: 'Khalil',
-      agencyName: 'Khalil Education',
-    },
+    agent: AGENT,
     documents: [],
-    statusHistory: [
-      {
-        id: 1,
-        fromStatus: null,
-        toStatus: 'draft',
-        notes: null,
-        timestamp: '2025-04-01T09:00:00.000Z',
-        changedBy: 2,
-      },
-    ],
+    statusHistory: [createdStep()],
     allowedStatuses: ['draft', 'submitted'],
     canEdit: true,
     canAddDocuments: true,
@@ -91,10 +136,7 @@ export function applicationFixture(overrides: Partial<ApplicationDetail> = {}): 
 
 export function listItemFixture(overrides: Partial<ApplicationListItem> = {}): ApplicationListItem {
   return {
-    id: 41,
-    userId: 2,
-    programId: 17,
-    studentId: 12,
+    ...APPLICATION_IDS,
     status: 'submitted',
     studentFirstName: 'Amina',
     studentLastName: 'Yusuf',
@@ -111,13 +153,7 @@ export function listItemFixture(overrides: Partial<ApplicationListItem> = {}): A
       universityName: 'Khalifa University',
       universityLogo: null,
     },
-    agent: {
-      id: 2,
-      username: 'agent@uniguide.test',
-      firstName: 'Omar',
-      lastName: 'Khalil',
-      agencyName: 'Khalil Education',
-    },
+    agent: AGENT,
     adminAttention: null,
     documents: { complete: 1, total: 3 },
     openRequests: 0,

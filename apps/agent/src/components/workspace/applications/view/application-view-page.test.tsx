@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { trpcServerError, type FakeHandlers, type ProcedureOutput } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '../shared/types';
-import { applicationFixture } from '../testing/fixtures';
+import { applicationFixture, documentFixture, submittedHistory } from '../testing/fixtures';
 import { chooseOption, clearToasts, renderPage } from '@uniguide/client/testing/page';
 import { ApplicationViewPage } from './application-view-page';
 
@@ -59,39 +59,14 @@ describe('<ApplicationViewPage />', () => {
         notes: 'Needs student housing',
         conditionalOfferTerms: 'IELTS 6.5 before enrolment',
         documents: [
-          {
+          documentFixture({
             id: 8,
-            applicationId: 41,
-            studentId: 12,
-            expiresOn: null,
             documentType: 'transcript',
-            filename: 'k',
             originalFilename: 'transcript.pdf',
             fileSize: 48_000,
-            mimeType: 'application/pdf',
-            uploadedAt: '2025-04-01T09:00:00.000Z',
-            reviewStatus: 'awaiting' as const,
-            reviewReason: null,
-          },
+          }),
         ],
-        statusHistory: [
-          {
-            id: 1,
-            fromStatus: null,
-            toStatus: 'draft',
-            notes: null,
-            timestamp: '2025-04-01T09:00:00.000Z',
-            changedBy: 2,
-          },
-          {
-            id: 2,
-            fromStatus: 'draft',
-            toStatus: 'submitted',
-            notes: null,
-            timestamp: '2025-04-02T09:00:00.000Z',
-            changedBy: 2,
-          },
-        ],
+        statusHistory: [...submittedHistory()],
       }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Amina Yusuf' })).toBeTruthy();

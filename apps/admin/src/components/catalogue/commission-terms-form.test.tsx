@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeHandlers, ProcedureOutput } from '@uniguide/client/testing';
 import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
-import type { AdminProgram, AdminUniversity } from './catalogue-types';
+import type { AdminProgram } from './catalogue-types';
+import { adminProgramFixture, adminUniversityFixture } from './testing/fixtures';
 import { ProgramDialog } from './program-dialog';
 import { UniversityDialog } from './university-dialog';
 
@@ -15,44 +16,9 @@ afterEach(() => {
 const RATE_MESSAGE =
   'Commission rate must be a percentage between 0 and 100 with at most two decimals';
 
-const university: AdminUniversity = {
-  id: 3,
-  name: 'Khalifa University',
-  location: 'Abu Dhabi',
-  emirate: 'Abu Dhabi',
-  imageUrl: null,
-  logoUrl: null,
-  website: null,
-  description: null,
-  commissionRateBps: 1250,
-  payoutLagDays: 60,
-  tuitionVat: null,
-  programCount: 2,
-  hiddenProgramCount: 0,
-  updatedAt: '2026-03-01T09:00:00.000Z',
-};
+const university = adminUniversityFixture();
 
-const program: AdminProgram = {
-  id: 7,
-  name: 'MSc Data Science',
-  universityId: 3,
-  degree: null,
-  studyField: null,
-  duration: null,
-  tuition: 'AED 45,000 per year',
-  tuitionAed: 45000,
-  intake: ['September'],
-  requirements: [],
-  description: null,
-  language: null,
-  hasScholarship: false,
-  scholarshipDetails: null,
-  imageUrl: null,
-  university: { name: 'Khalifa University', location: 'Abu Dhabi', imageUrl: null },
-  hidden: false,
-  applicationCount: 0,
-  updatedAt: '2026-03-01T09:00:00.000Z',
-};
+const program = adminProgramFixture();
 
 /** What `admin.university.update` answers: the university with its creation time. */
 const updatedUniversity = () => ({ ...university, createdAt: '2026-02-01T09:00:00.000Z' });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import type { AdminProgram } from './catalogue-types';
+import { adminProgramFixture } from './testing/fixtures';
 import { ProgramCards } from './program-cards';
 
 afterEach(() => {
@@ -10,27 +11,12 @@ afterEach(() => {
   cleanup();
 });
 
-const program: AdminProgram = {
-  id: 7,
+const program = adminProgramFixture({
   name: 'MSc Data Science and Artificial Intelligence for Sustainable Cities',
-  universityId: 3,
   degree: "Master's Degree",
-  studyField: null,
-  duration: null,
-  tuition: 'AED 45,000 per year',
-  tuitionAed: 45000,
-  intake: ['September'],
-  requirements: [],
-  description: null,
-  language: null,
-  hasScholarship: false,
-  scholarshipDetails: null,
-  imageUrl: null,
-  university: { name: 'Khalifa University', location: 'Abu Dhabi', imageUrl: null },
   hidden: true,
   applicationCount: 2,
-  updatedAt: '2026-03-01T09:00:00.000Z',
-};
+});
 
 const noop = () => undefined;
 

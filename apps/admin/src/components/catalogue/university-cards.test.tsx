@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
-import type { AdminUniversity } from './catalogue-types';
+import { adminUniversityFixture } from './testing/fixtures';
 import { UniversityCards } from './university-cards';
 
 afterEach(() => {
@@ -10,22 +10,11 @@ afterEach(() => {
   cleanup();
 });
 
-const university: AdminUniversity = {
-  id: 3,
+const university = adminUniversityFixture({
   name: 'Khalifa University of Science and Technology',
-  location: 'Abu Dhabi',
-  emirate: 'Abu Dhabi',
-  imageUrl: null,
-  logoUrl: null,
-  website: null,
-  description: null,
-  commissionRateBps: 1250,
-  payoutLagDays: 60,
-  tuitionVat: null,
   programCount: 12,
   hiddenProgramCount: 2,
-  updatedAt: '2026-03-01T09:00:00.000Z',
-};
+});
 
 const noop = () => undefined;
 

@@ -1,28 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { linguiPlugin } from '../../tooling/vite/lingui.js';
+import { packageTestConfig } from '../../tooling/vite/package-tests.js';
 
-// Pure logic (`*.test.ts`) runs in Node; hooks that render (`*.test.tsx`) get a DOM.
-export default defineConfig({
-  plugins: [linguiPlugin()],
-  test: {
-    // Modules are imported once per worker, not once per file (docs/decisions/030-fast-suite.md).
-    isolate: false,
-    projects: [
-      {
-        extends: true,
-        test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts'] },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
-          setupFiles: ['./vitest.i18n.setup.ts'],
-          // Radix dialogs in jsdom take seconds on a busy machine, as in the apps' configs.
-          testTimeout: 20_000,
-        },
-      },
-    ],
-  },
-});
+export default defineConfig(packageTestConfig(['./vitest.i18n.setup.ts']));

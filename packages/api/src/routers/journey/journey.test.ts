@@ -32,6 +32,24 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
 
   const day = '2026-08-01';
 
+  /** The agent's first two stages: the offer accepted, then the visa file complete. */
+  async function visaFileComplete(
+    applicationId: number,
+    acceptedOn = day,
+    completeOn = acceptedOn,
+  ) {
+    await world.agent.caller.journey.recordStage({
+      applicationId,
+      stage: 'offer-accepted',
+      doneOn: acceptedOn,
+    });
+    await world.agent.caller.journey.recordStage({
+      applicationId,
+      stage: 'visa-file-complete',
+      doneOn: completeOn,
+    });
+  }
+
   it('has no journey before an offer, and hides another agency’s application', async () => {
     const { id } = await world.agent.caller.application.create(applicationInput(world.programId));
     await expectError(
@@ -110,16 +128,7 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
 
   it('walks an offer to registered: permit valid 60 days, Emirates ID masked, commission earned', async () => {
     const applicationId = await offered();
-    await world.agent.caller.journey.recordStage({
-      applicationId,
-      stage: 'offer-accepted',
-      doneOn: day,
-    });
-    await world.agent.caller.journey.recordStage({
-      applicationId,
-      stage: 'visa-file-complete',
-      doneOn: '2026-08-02',
-    });
+    await visaFileComplete(applicationId, day, '2026-08-02');
     await world.admin.caller.admin.journey.setStage({
       applicationId,
       stage: 'entry-permit-applied',
@@ -216,16 +225,7 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
 
   it('lets an admin skip the entry permit for an in-country student, with a reason', async () => {
     const applicationId = await offered();
-    await world.agent.caller.journey.recordStage({
-      applicationId,
-      stage: 'offer-accepted',
-      doneOn: day,
-    });
-    await world.agent.caller.journey.recordStage({
-      applicationId,
-      stage: 'visa-file-complete',
-      doneOn: day,
-    });
+    await visaFileComplete(applicationId);
     await expectError(
       world.admin.caller.admin.journey.setStage({
         applicationId,
@@ -264,16 +264,7 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
 
   it('flags an unused permit past its date, and closes a withdrawn journey without commission', async () => {
     const applicationId = await offered();
-    await world.agent.caller.journey.recordStage({
-      applicationId,
-      stage: 'offer-accepted',
-      doneOn: '2025-01-01',
-    });
-    await world.agent.caller.journey.recordStage({
-      applicationId,
-      stage: 'visa-file-complete',
-      doneOn: '2025-01-02',
-    });
+    await visaFileComplete(applicationId, '2025-01-01', '2025-01-02');
     await world.admin.caller.admin.journey.setStage({
       applicationId,
       stage: 'entry-permit-applied',
@@ -315,16 +306,7 @@ describe.each(testDrivers())('the journey after the offer on %s', (driver) => {
 
   it("lists open journeys: the agent's next steps, and the admin queue's three views", async () => {
     const waiting = await offered();
-    await world.agent.caller.journey.recordStage({
-      applicationId: waiting,
-      stage: 'offer-accepted',
-      doneOn: day,
-    });
-    await world.agent.caller.journey.recordStage({
-      applicationId: waiting,
-      stage: 'visa-file-complete',
-      doneOn: day,
-    });
+    await visaFileComplete(waiting);
     const steps = await world.agent.caller.journey.nextSteps();
     expect(steps.find((step) => step.applicationId === waiting)).toMatchObject({
       next: 'entry-permit-applied',

@@ -195,3 +195,26 @@ export async function insertTestStudent(
     ...overrides,
   });
 }
+
+/** A university named `universityName` with one program, `programName`; answers the program's id. */
+export async function insertTestProgram(
+  db: Kysely<DB>,
+  universityName: string,
+  programName: string,
+): Promise<number> {
+  const university = await db
+    .insertInto('universities')
+    .values({ name: universityName })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const program = await db
+    .insertInto('programs')
+    .values({
+      universityId: university.id,
+      name: programName,
+      searchText: programName.toLowerCase(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return program.id;
+}

@@ -5,6 +5,7 @@ import {
   insertTestStudent,
   testDrivers,
   type TestDatabase,
+  insertTestProgram,
 } from '../../testing';
 import {
   countApplicationsByStatus,
@@ -75,19 +76,9 @@ describe.each(testDrivers())('admin chart queries on %s', (driver) => {
       .values({ username: 'chart-agent@example.com', passwordHash: 'x' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const university = await database.db
-      .insertInto('universities')
-      .values({ name: 'Chart University' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const program = await database.db
-      .insertInto('programs')
-      .values({ universityId: university.id, name: 'BSc Charts', searchText: 'bsc charts' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    programId = await insertTestProgram(database.db, 'Chart University', 'BSc Charts');
     userId = user.id;
     studentId = (await insertTestStudent(database.db, userId, { email: 'lina@example.com' })).id;
-    programId = program.id;
 
     await addApplication('draft', '2026-03-16T00:00:00Z'); // this week's first instant
     await addApplication('submitted', '2026-03-17T09:00:00Z');

@@ -4,6 +4,7 @@ import {
   insertTestStudent,
   testDrivers,
   type TestDatabase,
+  insertTestProgram,
 } from '../../testing';
 import { insertApplication, updateApplicationRow } from '../applications/applications';
 import { claimExpiringDocuments, listExpiryCandidates } from './expiry';
@@ -54,17 +55,7 @@ describe.each(testDrivers())('document expiry queries on %s', (driver) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    const university = await database.db
-      .insertInto('universities')
-      .values({ name: 'Expiry University' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const program = await database.db
-      .insertInto('programs')
-      .values({ universityId: university.id, name: 'MSc Expiry', searchText: 'msc expiry' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    programId = program.id;
+    programId = await insertTestProgram(database.db, 'Expiry University', 'MSc Expiry');
   });
 
   afterAll(async () => {

@@ -4,6 +4,7 @@ import {
   insertTestStudent,
   testDrivers,
   type TestDatabase,
+  insertTestProgram,
 } from '../../testing';
 import { insertApplication, updateApplicationRow } from '../applications/applications';
 import {
@@ -87,17 +88,7 @@ describe.each(testDrivers())('student queries on %s', (driver) => {
     database = await createTestDatabase(driver);
     agent = await user('students-agent@example.com');
     otherAgent = await user('students-other@example.com');
-    const university = await database.db
-      .insertInto('universities')
-      .values({ name: 'Student Query University' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const program = await database.db
-      .insertInto('programs')
-      .values({ universityId: university.id, name: 'BSc Students', searchText: 'bsc students' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    programId = program.id;
+    programId = await insertTestProgram(database.db, 'Student Query University', 'BSc Students');
   });
 
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@uniguide/domain';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestDatabase,
@@ -93,19 +93,7 @@ describe.each(testDrivers())('admin chart queries on %s', (driver) => {
 
   it('counts every status of the workflow, zeros included, in workflow order', async () => {
     const counts = await countApplicationsByStatus(database.db);
-    expect(counts.map((entry) => entry.status)).toEqual([
-      'draft',
-      'submitted',
-      'under-review',
-      'incomplete',
-      'submitted-to-university',
-      'accepted-conditional-offer',
-      'accepted-payment-pending',
-      'payment-clearing',
-      'approved',
-      'completed',
-      'rejected',
-    ]);
+    expect(counts.map((entry) => entry.status)).toEqual([...APPLICATION_STATUSES]);
     expect(Object.fromEntries(counts.map((entry) => [entry.status, entry.count]))).toMatchObject({
       draft: 1,
       submitted: 2,

@@ -10,9 +10,9 @@ import { Upload } from 'tus-js-client';
 import { ApiClient } from '../lib/api-client';
 import {
   applicationFields,
-  firstProgram,
+  createApplication,
   pdfOfSize,
-  signUpAgent,
+  signedInAgent,
   uploadForm,
 } from '../lib/fixtures';
 import { SERVER_ENTRY } from '../lib/paths';
@@ -64,12 +64,9 @@ function scenarioDataDir(options: FaultOptions, label: string): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function agentWithApplication(server: ServerProcess, label: string) {
-  const client = new ApiClient(server.url, server.origin);
-  await signUpAgent(client, `faults-${label}-${Date.now()}@bench.test`);
-  const program = await firstProgram(client);
-  return { client, program };
-}
+/** A fresh agent of the scenario `label`, signed in on `server`, with the first program. */
+const faultsAgent = (server: ServerProcess, label: string) =>
+  signedInAgent(server, `faults-${label}-${Date.now()}@bench.test`);
 
 /** Writers creating applications until `until()`; every acknowledged id is kept. */
 async function writeLoad(
@@ -125,7 +122,7 @@ export async function postgresRestart(
   const scenario = 'PostgreSQL restarted under write load';
   const server = await startServer({ env: { DATABASE_URL: cluster.url, SEED_DEMO: 'true' } });
   try {
-    const { client, program } = await agentWithApplication(server, 'pg');
+    const { client, program } = await faultsAgent(server, 'pg');
     const end = performance.now() + (options.short ? 6_000 : 15_000);
     // The load runs its window and then on until a write succeeds after the restart (at most a
     // minute), so a slow machine's late recovery is measured rather than cut off as "never".
@@ -270,11 +267,8 @@ export async function sigtermDuringTraffic(options: FaultOptions): Promise<Figur
     env: { LOG_LEVEL: 'debug' },
   });
   try {
-    const { client, program } = await agentWithApplication(server, 'term');
-    const created = await client.post<{ id: number }>(
-      '/api/applications',
-      applicationFields(program.id, 1),
-    );
+    const { client, program } = await faultsAgent(server, 'term');
+    const applicationId = await createApplication(client, program.id);
     const file = new Blob([pdfOfSize(options.short ? 2_000_000 : 8_000_000)], {
       type: 'application/pdf',
     });
@@ -284,7 +278,7 @@ export async function sigtermDuringTraffic(options: FaultOptions): Promise<Figur
     for (let i = 0; i < 10; i += 1) {
       const id = `${prefix}-${i}`;
       if (i % 2 === 0) {
-        const form = new Response(uploadForm(created.body.id, file, `t-${i}.pdf`));
+        const form = new Response(uploadForm(applicationId, file, `t-${i}.pdf`));
         const body = Buffer.from(await form.arrayBuffer());
         held.push(
           holdRequest(
@@ -441,7 +435,7 @@ export async function killDuringUpload(
   const before = new Set(spoolDirs());
   let server = await start();
   try {
-    const { client } = await agentWithApplication(server, 'kill');
+    const { client } = await faultsAgent(server, 'kill');
     const pidBefore = loggedPid(dataDir);
     const closers = halfUploads(server, cookieOf(client), 5);
     await sleep(1_500);
@@ -533,12 +527,8 @@ export async function killDuringResumableUpload(options: FaultOptions): Promise<
   let server = await startServer({ dataDir });
   let proxy: ThrottleProxy | undefined;
   try {
-    const { client, program } = await agentWithApplication(server, 'kill-tus');
-    const created = await client.post<{ id: number }>(
-      '/api/applications',
-      applicationFields(program.id, 1),
-    );
-    const applicationId = created.body.id;
+    const { client, program } = await faultsAgent(server, 'kill-tus');
+    const applicationId = await createApplication(client, program.id);
     const completed: Array<{ id: number; sum: string }> = [];
     for (let i = 0; i < 3; i += 1) {
       const data = pdfOfSize(2_000_000 + i * 1000);
@@ -641,11 +631,8 @@ export async function descriptorLimit(options: FaultOptions): Promise<Figure[]> 
     ];
   }
   try {
-    const { client, program } = await agentWithApplication(server, 'fd');
-    const created = await client.post<{ id: number }>(
-      '/api/applications',
-      applicationFields(program.id, 1),
-    );
+    const { client, program } = await faultsAgent(server, 'fd');
+    const applicationId = await createApplication(client, program.id);
     const baseline = openDescriptors(server.pid);
     const refusals = options.short ? 300 : 800;
     const bad = new Blob([Buffer.from('not a document at all')], { type: 'application/pdf' });
@@ -653,7 +640,7 @@ export async function descriptorLimit(options: FaultOptions): Promise<Figure[]> 
     for (let i = 0; i < refusals; i += 1) {
       const answer = await client
         .request('POST', '/api/documents', {
-          body: uploadForm(created.body.id, bad, `bad-${i}.pdf`),
+          body: uploadForm(applicationId, bad, `bad-${i}.pdf`),
           expect: [400, 413, 415],
         })
         .catch(() => null);
@@ -661,7 +648,7 @@ export async function descriptorLimit(options: FaultOptions): Promise<Figure[]> 
     }
     const good = await client
       .request('POST', '/api/documents', {
-        body: uploadForm(created.body.id, new Blob([pdfOfSize(10_000)]), 'good.pdf'),
+        body: uploadForm(applicationId, new Blob([pdfOfSize(10_000)]), 'good.pdf'),
       })
       .then(
         () => true,
@@ -704,7 +691,7 @@ export async function abandonedBody(options: FaultOptions): Promise<Figure[]> {
     },
   });
   try {
-    const { client } = await agentWithApplication(server, 'abandon');
+    const { client } = await faultsAgent(server, 'abandon');
     const before = new Set(spoolDirs());
     const started = performance.now();
     const socket = connect(server.port, '127.0.0.1');
@@ -752,7 +739,7 @@ export async function twoServers(cluster: OwnCluster, options: FaultOptions): Pr
     startServer({ env: { DATABASE_URL: cluster.url } }),
   ]);
   try {
-    const { client, program } = await agentWithApplication(a, 'two');
+    const { client, program } = await faultsAgent(a, 'two');
     // The same session on the other process: sessions live in the database.
     const other = new ApiClient(b.url, b.origin);
     (other as unknown as { cookies: Map<string, string> }).cookies = new Map(

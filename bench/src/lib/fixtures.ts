@@ -1,4 +1,5 @@
-import type { ApiClient } from './api-client';
+import { ApiClient } from './api-client';
+import type { ServerProcess } from './server-process';
 
 /** Passes the server's password rules (length, not a common password). */
 export const BENCH_PASSWORD = 'bench-Runner-42-long';
@@ -80,4 +81,23 @@ export async function signUpAgent(client: ApiClient, username: string): Promise<
   });
   if (registered.status === 409)
     await client.post('/api/login', { username, password: BENCH_PASSWORD });
+}
+
+/** A fresh agent signed in on `server` as `username`, with the catalogue's first program. */
+export async function signedInAgent(
+  server: Pick<ServerProcess, 'url' | 'origin'>,
+  username: string,
+): Promise<{ client: ApiClient; program: ProgramSummary }> {
+  const client = new ApiClient(server.url, server.origin);
+  await signUpAgent(client, username);
+  return { client, program: await firstProgram(client) };
+}
+
+/** One application of the signed-in agent on `programId`; answers its id. */
+export async function createApplication(client: ApiClient, programId: number): Promise<number> {
+  const created = await client.post<{ id: number }>(
+    '/api/applications',
+    applicationFields(programId, 1),
+  );
+  return created.body.id;
 }

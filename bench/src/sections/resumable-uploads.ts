@@ -1,7 +1,6 @@
 import { Upload } from 'tus-js-client';
 import { startThrottleProxy, type ThrottleProxy } from '@uniguide/server/throttle-proxy';
-import { ApiClient } from '../lib/api-client';
-import { applicationFields, firstProgram, pdfOfSize, signUpAgent } from '../lib/fixtures';
+import { createApplication, pdfOfSize, signedInAgent } from '../lib/fixtures';
 import { sampleRss } from '../lib/rss';
 import { removeDataDir, startServer } from '../lib/server-process';
 import type { SectionContext } from '../lib/section';
@@ -24,14 +23,11 @@ export async function runResumableUploads(ctx: SectionContext): Promise<void> {
   });
   let proxy: ThrottleProxy | undefined;
   try {
-    const client = new ApiClient(server.url, server.origin);
-    await signUpAgent(client, `bench-resumable-${Date.now()}@bench.test`);
-    const program = await firstProgram(client);
-    const created = await client.post<{ id: number }>(
-      '/api/applications',
-      applicationFields(program.id, 1),
+    const { client, program } = await signedInAgent(
+      server,
+      `bench-resumable-${Date.now()}@bench.test`,
     );
-    const applicationId = created.body.id;
+    const applicationId = await createApplication(client, program.id);
     proxy = await startThrottleProxy({ host: '127.0.0.1', port: server.port });
 
     const send = (data: Buffer, name: string, base = server.url) =>

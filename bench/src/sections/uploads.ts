@@ -1,11 +1,4 @@
-import { ApiClient } from '../lib/api-client';
-import {
-  applicationFields,
-  firstProgram,
-  pdfOfSize,
-  signUpAgent,
-  uploadForm,
-} from '../lib/fixtures';
+import { createApplication, pdfOfSize, signedInAgent, uploadForm } from '../lib/fixtures';
 import { sampleRss } from '../lib/rss';
 import { removeDataDir, startServer } from '../lib/server-process';
 import type { SectionContext } from '../lib/section';
@@ -23,14 +16,11 @@ const MB = 1024 * 1024;
 export async function runUploads(ctx: SectionContext): Promise<void> {
   const server = await startServer();
   try {
-    const client = new ApiClient(server.url, server.origin);
-    await signUpAgent(client, `bench-uploads-${Date.now()}@bench.test`);
-    const program = await firstProgram(client);
-    const created = await client.post<{ id: number }>(
-      '/api/applications',
-      applicationFields(program.id, 1),
+    const { client, program } = await signedInAgent(
+      server,
+      `bench-uploads-${Date.now()}@bench.test`,
     );
-    const applicationId = created.body.id;
+    const applicationId = await createApplication(client, program.id);
     const file = new Blob([pdfOfSize(FILE_BYTES)], { type: 'application/pdf' });
 
     // One upload first: the parser, storage folder and JIT warm up outside the measured window.

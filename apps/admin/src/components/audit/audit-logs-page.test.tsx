@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { fakePage } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   chooseOption,
@@ -56,13 +57,7 @@ describe('<AuditLogsPage />', () => {
   it('shows time, user (or "User #id"), action as words, resource and View Changes only with both data', async () => {
     await renderLoadedPage(<Harness />, {
       handlers: {
-        'admin.auditLog.list': () => ({
-          items: entries,
-          total: 2,
-          page: 1,
-          pageSize: 20,
-          totalIsEstimate: false,
-        }),
+        'admin.auditLog.list': () => fakePage(entries, 2),
       },
     });
     const table = await screen.findByRole('table');
@@ -84,13 +79,7 @@ describe('<AuditLogsPage />', () => {
   it('opens a readable diff of the previous and the new data', async () => {
     await renderLoadedPage(<Harness />, {
       handlers: {
-        'admin.auditLog.list': () => ({
-          items: entries,
-          total: 2,
-          page: 1,
-          pageSize: 20,
-          totalIsEstimate: false,
-        }),
+        'admin.auditLog.list': () => fakePage(entries, 2),
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: /View changes of entry 12/ }));
@@ -111,13 +100,7 @@ describe('<AuditLogsPage />', () => {
   it('applies search and type on the server, offers every type, and resets', async () => {
     const { callsTo } = await renderLoadedPage(<Harness />, {
       handlers: {
-        'admin.auditLog.list': () => ({
-          items: [],
-          total: 0,
-          page: 1,
-          pageSize: 20,
-          totalIsEstimate: false,
-        }),
+        'admin.auditLog.list': () => fakePage([]),
       },
     });
     expect(await screen.findByText('No audit logs found')).toBeTruthy();

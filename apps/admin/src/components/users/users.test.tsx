@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeUser, trpcServerError, type ProcedureOutput } from '@uniguide/client/testing';
+import {
+  fakeUser,
+  trpcServerError,
+  type ProcedureOutput,
+  fakePage,
+} from '@uniguide/client/testing';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
@@ -45,13 +50,7 @@ describe('<UsersPage />', () => {
   it('shows username, name, agency or "-", role, Active/Inactive and the actions', async () => {
     await renderLoadedPage(<Harness />, {
       handlers: {
-        'admin.user.list': () => ({
-          items: [admin, agent, inactive],
-          total: 3,
-          page: 1,
-          pageSize: 20,
-          totalIsEstimate: false,
-        }),
+        'admin.user.list': () => fakePage([admin, agent, inactive]),
       },
     });
     const table = await screen.findByRole('table');
@@ -78,13 +77,7 @@ describe('<UsersPage />', () => {
     let active = true;
     const { callsTo } = await renderLoadedPage(<Harness />, {
       handlers: {
-        'admin.user.list': () => ({
-          items: [user(2, { active })],
-          total: 1,
-          page: 1,
-          pageSize: 20,
-          totalIsEstimate: false,
-        }),
+        'admin.user.list': () => fakePage([user(2, { active })], 1),
         'admin.user.setActive': (input) => {
           active = (input as { active: boolean }).active;
           return user(2, { active });
@@ -105,13 +98,7 @@ describe('<UsersPage />', () => {
   it('shows the server refusal in a destructive toast', async () => {
     await renderLoadedPage(<Harness />, {
       handlers: {
-        'admin.user.list': () => ({
-          items: [agent],
-          total: 1,
-          page: 1,
-          pageSize: 20,
-          totalIsEstimate: false,
-        }),
+        'admin.user.list': () => fakePage([agent]),
         'admin.user.setActive': () => {
           throw trpcServerError('Admin accounts cannot be deactivated', 403);
         },
@@ -127,13 +114,7 @@ describe('<UsersPage />', () => {
   it('searches on the server', async () => {
     const { callsTo } = await renderLoadedPage(<Harness />, {
       handlers: {
-        'admin.user.list': () => ({
-          items: [],
-          total: 0,
-          page: 1,
-          pageSize: 20,
-          totalIsEstimate: false,
-        }),
+        'admin.user.list': () => fakePage([]),
       },
     });
     await screen.findByText('No users found');

@@ -171,13 +171,7 @@ describe('<EarningsPage />', () => {
   it('pages through the list, twenty at a time', async () => {
     const { callsTo, onSearchChange } = renderEarnings(
       {
-        'commission.list': () => ({
-          items: [commissionFixture()],
-          total: 45,
-          page: 2,
-          pageSize: 20,
-          totalIsEstimate: false,
-        }),
+        'commission.list': () => fakePage([commissionFixture()], 45, 2),
       },
       { page: 2, status: 'due' },
     );

@@ -166,16 +166,9 @@ describe('<ApplicationsPage />', () => {
   });
 
   it('pages through many applications, twenty at a time', async () => {
-    const { callsTo, onSearchChange } = renderList(
-      () => ({
-        items: [listItemFixture()],
-        total: 250,
-        page: 2,
-        pageSize: 20,
-        totalIsEstimate: false,
-      }),
-      { search: { page: 2 } },
-    );
+    const { callsTo, onSearchChange } = renderList(() => fakePage([listItemFixture()], 250, 2), {
+      search: { page: 2 },
+    });
     expect(await screen.findByText('Showing 21–21 of 250')).toBeTruthy();
     expect(callsTo('application.list')[0]?.input).toEqual({ page: 2, pageSize: 20 });
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));

@@ -78,6 +78,24 @@ export function fakeUser(overrides: Partial<PublicUser> = {}): PublicUser {
   };
 }
 
+/** A university as the catalogue's `university.list` answers it; the console's rows add to it. */
+export function fakeUniversity(
+  overrides: Partial<ProcedureOutput<'university.list'>[number]> = {},
+): ProcedureOutput<'university.list'>[number] {
+  return {
+    id: 3,
+    name: 'Khalifa University',
+    location: 'Abu Dhabi',
+    emirate: 'Abu Dhabi',
+    imageUrl: null,
+    logoUrl: null,
+    website: null,
+    description: null,
+    programCount: 2,
+    ...overrides,
+  };
+}
+
 /** A commission as both apps' commission lists answer it; `overrides` make it another. */
 export function fakeCommission(overrides: Partial<Commission> = {}): Commission {
   return {

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { trpcServerError, type FakeHandlers, fakeUser } from '@uniguide/client/testing';
 import type { AdminUniversity } from '../catalogue/catalogue-types';
+import { adminUniversityFixture } from '../catalogue/testing/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption, clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
 import { commissionFixture, pageOf, summaryFixture } from './commission-fixtures';
@@ -14,22 +15,8 @@ afterEach(() => {
   cleanup();
 });
 
-const university = (id: number, name: string): AdminUniversity => ({
-  id,
-  name,
-  location: null,
-  emirate: null,
-  imageUrl: null,
-  logoUrl: null,
-  website: null,
-  description: null,
-  commissionRateBps: 1250,
-  payoutLagDays: 60,
-  tuitionVat: null,
-  programCount: 0,
-  hiddenProgramCount: 0,
-  updatedAt: '2026-03-01T09:00:00.000Z',
-});
+const university = (id: number, name: string): AdminUniversity =>
+  adminUniversityFixture({ id, name, location: null, emirate: null, programCount: 0 });
 
 const universities = [university(3, 'Khalifa University'), university(4, 'Zayed University')];
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { FakeHandler, ProcedureOutput } from '@uniguide/client/testing';
+import { fakeUniversity, type FakeHandler, type ProcedureOutput } from '@uniguide/client/testing';
 import type { Program } from '@uniguide/domain';
 
 import { programFixture } from './fixtures';
@@ -9,28 +9,14 @@ import { ProgramCatalogue } from './program-catalogue';
 import { ApiError, fakeApi, renderPage } from './test-harness';
 
 const universities: ProcedureOutput<'university.list'> = [
-  {
-    id: 3,
-    name: 'Khalifa University',
-    location: 'Abu Dhabi',
-    emirate: 'Abu Dhabi',
-    imageUrl: null,
-    logoUrl: null,
-    website: null,
-    description: null,
-    programCount: 2,
-  },
-  {
+  fakeUniversity(),
+  fakeUniversity({
     id: 5,
     name: 'Zayed University',
     location: 'Dubai',
     emirate: 'Dubai',
-    imageUrl: null,
-    logoUrl: null,
-    website: null,
-    description: null,
     programCount: 1,
-  },
+  }),
 ];
 
 function page(items: Program[], total = items.length): FakeHandler<'program.list'> {

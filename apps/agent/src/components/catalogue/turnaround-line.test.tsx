@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
+import { fakeUniversity } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TurnaroundLine } from './turnaround-line';
 import { UniversityProfileHeader } from './university-profile';
@@ -42,17 +43,7 @@ describe('<TurnaroundLine />', () => {
 });
 
 describe('<UniversityProfileHeader /> turnaround', () => {
-  const university = {
-    id: 3,
-    name: 'Khalifa University',
-    location: 'Abu Dhabi',
-    emirate: 'Abu Dhabi',
-    imageUrl: null,
-    logoUrl: null,
-    website: null,
-    description: null,
-    programCount: 12,
-  };
+  const university = fakeUniversity({ programCount: 12 });
 
   it('shows the typical decision time under the facts when there is one', () => {
     const { getByText } = render(

@@ -1,20 +1,13 @@
+import { fakeUniversity } from '@uniguide/client/testing';
 import type { AdminProgram, AdminUniversity } from '../catalogue-types';
 
 /** A university as the console's catalogue lists it. */
 export function adminUniversityFixture(overrides: Partial<AdminUniversity> = {}): AdminUniversity {
   return {
-    id: 3,
-    name: 'Khalifa University',
-    location: 'Abu Dhabi',
-    emirate: 'Abu Dhabi',
-    imageUrl: null,
-    logoUrl: null,
-    website: null,
-    description: null,
+    ...fakeUniversity(),
     commissionRateBps: 1250,
     payoutLagDays: 60,
     tuitionVat: null,
-    programCount: 2,
     hiddenProgramCount: 0,
     updatedAt: '2026-03-01T09:00:00.000Z',
     ...overrides,

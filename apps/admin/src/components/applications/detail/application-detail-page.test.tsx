@@ -140,12 +140,8 @@ describe('a rejected file', () => {
           applicationId: 41,
           items: [
             {
-              documentType: 'passport',
-              stage: 'to_submit',
-              required: 1,
+              ...checklistItemFixture('passport', 'rejected', 'to_submit'),
               usable: 0,
-              verified: 0,
-              state: 'rejected',
               documentIds: [5],
               rejectionReason: 'The scan is blurred',
             },

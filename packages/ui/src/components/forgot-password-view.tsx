@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Slot } from 'radix-ui';
 import type { FormEventHandler, ReactElement } from 'react';
 import { AUTH_CARD_LINK_CLASS, AuthCard } from './auth-card';
-import { Button } from './button';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { Input, type InputProps } from './input';
 import { PasswordResetDone } from './password-reset-done';
+import { AuthSubmitButton } from './auth-submit-button';
 
 /** One input of a password-reset form: its props (react-hook-form's `register(…)`) and its error. */
 export interface PasswordResetInput {
@@ -52,15 +52,9 @@ export function ForgotPasswordView({
           {...email.input}
         />
       </FormField>
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        pending={pending}
-        pendingLabel={t`Sending...`}
-      >
+      <AuthSubmitButton pending={pending} pendingLabel={t`Sending...`}>
         <Trans>Send Reset Link</Trans>
-      </Button>
+      </AuthSubmitButton>
     </form>
   );
 }

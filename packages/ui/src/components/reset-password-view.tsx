@@ -8,6 +8,7 @@ import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { Input } from './input';
 import { PasswordResetDone } from './password-reset-done';
+import { AuthSubmitButton } from './auth-submit-button';
 
 export interface ResetPasswordViewProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -64,15 +65,9 @@ export function ResetPasswordView({
       >
         <Input type="password" autoComplete="new-password" {...confirmPassword.input} />
       </FormField>
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        pending={pending}
-        pendingLabel={t`Saving...`}
-      >
+      <AuthSubmitButton pending={pending} pendingLabel={t`Saving...`}>
         <Trans>Set New Password</Trans>
-      </Button>
+      </AuthSubmitButton>
     </form>
   );
 }

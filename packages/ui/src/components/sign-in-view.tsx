@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Slot } from 'radix-ui';
 import type { FormEventHandler, ReactElement } from 'react';
-import { Button } from './button';
 import type { PasswordResetInput } from './forgot-password-view';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { Input, type InputProps } from './input';
+import { AuthSubmitButton } from './auth-submit-button';
 
 export interface SignInViewProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -67,15 +67,9 @@ export function SignInView({
       <Slot.Root className="-mt-3 justify-self-end rounded-sm text-sm text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
         {forgotPasswordLink}
       </Slot.Root>
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        pending={pending}
-        pendingLabel={t`Signing in...`}
-      >
+      <AuthSubmitButton pending={pending} pendingLabel={t`Signing in...`}>
         <Trans>Sign In</Trans>
-      </Button>
+      </AuthSubmitButton>
     </form>
   );
 }

@@ -1,6 +1,13 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { errorIssues, errorMessage, errorStatus, isClientError, pageErrorMessage } from './errors';
+import {
+  errorIssues,
+  errorMessage,
+  errorStatus,
+  isClientError,
+  pageErrorMessage,
+  queryFailure,
+} from './errors';
 
 const FALLBACK = 'Login failed. Please try again.';
 
@@ -80,5 +87,17 @@ describe('pageErrorMessage', () => {
   it('says what failed, else falls back to a general message when the error says nothing', () => {
     expect(pageErrorMessage(new Error('Server unavailable'))).toBe('Server unavailable');
     expect(pageErrorMessage(undefined)).toBe('This page could not be loaded. Please try again.');
+  });
+});
+
+describe('queryFailure', () => {
+  it("is null until the query fails, then the error's message or the fallback", () => {
+    expect(queryFailure({ isError: false, error: null }, 'Could not load.')).toBeNull();
+    expect(queryFailure({ isError: true, error: new TypeError('x') }, 'Could not load.')).toBe(
+      'Could not load.',
+    );
+    expect(
+      queryFailure({ isError: true, error: { message: 'Not found' } }, 'Could not load.'),
+    ).toBe('Not found');
   });
 });

@@ -68,6 +68,14 @@ export function errorMessage(error: unknown, fallback: string): string {
   return nonEmpty(error.message) ?? nonEmpty(error.error) ?? nonEmpty(error.statusText) ?? fallback;
 }
 
+/** A failed query's message for the screen (`errorMessage` with its fallback), null while it has not failed. */
+export function queryFailure(
+  query: { isError: boolean; error: unknown },
+  fallback: string,
+): string | null {
+  return query.isError ? errorMessage(query.error, fallback) : null;
+}
+
 /** The message of the router's error page (`ErrorScreen` of `@uniguide/ui`), with its general fallback. */
 export function pageErrorMessage(error: unknown): string {
   return errorMessage(error, 'This page could not be loaded. Please try again.');

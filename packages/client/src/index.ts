@@ -39,7 +39,14 @@ export {
   useSubmitBlock,
   useUpdateSessionUser,
 } from './session';
-export { errorIssues, errorMessage, errorStatus, isClientError, pageErrorMessage } from './errors';
+export {
+  errorIssues,
+  errorMessage,
+  errorStatus,
+  isClientError,
+  pageErrorMessage,
+  queryFailure,
+} from './errors';
 export { formFailureMessage, showServerIssues } from './server-issues';
 export { deferredResolver } from './deferred-resolver';
 export { useForgotPasswordForm, useResetPasswordForm } from './password-reset';

@@ -119,6 +119,7 @@ export {
   sheetVariants,
   type SheetContentProps,
 } from './components/sheet';
+export { LoadingSection } from './components/loading-section';
 export { Skeleton } from './components/skeleton';
 export { Slider, type SliderProps } from './components/slider';
 export { Spinner, type SpinnerProps } from './components/spinner';

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { errorMessage, useDateFormatters, useTRPC } from '@uniguide/client';
+import { useDateFormatters, useTRPC, queryFailure } from '@uniguide/client';
 import { JOURNEY_QUEUE_VIEWS, type JourneyQueueView } from '@uniguide/domain';
 import {
   JOURNEY_STAGE_MESSAGES,
   JourneyFlagText,
   Label,
   NativeSelect,
-  Skeleton,
+  LoadingSection,
 } from '@uniguide/ui';
 import { useId, useState } from 'react';
 import { SectionCard } from '../common/section-card';
@@ -75,12 +75,11 @@ export function JourneyQueueCard() {
           ))}
         </NativeSelect>
       </div>
-      {queue.isPending ? <Skeleton className="h-24 w-full" /> : null}
-      {queue.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(queue.error, t`The journeys could not be loaded.`)}
-        </p>
-      ) : null}
+      <LoadingSection
+        pending={queue.isPending}
+        failure={queryFailure(queue, t`The journeys could not be loaded.`)}
+        skeletonClassName="h-24 w-full"
+      />
       {queue.data?.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t(EMPTY[view])}</p>
       ) : null}

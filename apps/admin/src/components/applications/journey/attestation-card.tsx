@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { errorMessage, useAttestation } from '@uniguide/client';
-import { AttestationTracker, Skeleton } from '@uniguide/ui';
+import { useAttestation, queryFailure } from '@uniguide/client';
+import { AttestationTracker, LoadingSection } from '@uniguide/ui';
 import type { ApplicationDetail } from '../../../lib/api-types';
 import { SectionCard } from '../../common/section-card';
 
@@ -17,20 +17,20 @@ export function AttestationCard({ application }: { application: ApplicationDetai
       title={t`Attestation and Equivalency`}
       description={t`Each certificate the offer depends on, attested along its chain, then recognised by the UAE Ministry of Education.`}
     >
-      {attestation.isPending ? <Skeleton className="h-64 w-full" /> : null}
-      {attestation.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(attestation.error, t`The tracker could not be loaded.`)}
-        </p>
-      ) : null}
-      {attestation.data ? (
-        <AttestationTracker
-          attestation={attestation.data}
-          canSetDeadline
-          saving={save.isPending}
-          onSave={(input) => save.mutate(input)}
-        />
-      ) : null}
+      <LoadingSection
+        pending={attestation.isPending}
+        failure={queryFailure(attestation, t`The tracker could not be loaded.`)}
+        skeletonClassName="h-64 w-full"
+      >
+        {attestation.data ? (
+          <AttestationTracker
+            attestation={attestation.data}
+            canSetDeadline
+            saving={save.isPending}
+            onSave={(input) => save.mutate(input)}
+          />
+        ) : null}
+      </LoadingSection>
     </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '@uniguide/client';
-import { FirstYearCostsList, Skeleton } from '@uniguide/ui';
+import { useTRPC, queryFailure } from '@uniguide/client';
+import { FirstYearCostsList, LoadingSection } from '@uniguide/ui';
 import { SectionCard } from '../../common/section-card';
 
 /**
@@ -17,13 +17,13 @@ export function CostsCard({ applicationId }: { applicationId: number }) {
       title={t`First-Year Costs`}
       description={t`In AED, as the catalogue and the university state them.`}
     >
-      {costs.isPending ? <Skeleton className="h-24 w-full" /> : null}
-      {costs.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(costs.error, t`The costs could not be loaded.`)}
-        </p>
-      ) : null}
-      {costs.data ? <FirstYearCostsList costs={costs.data} /> : null}
+      <LoadingSection
+        pending={costs.isPending}
+        failure={queryFailure(costs, t`The costs could not be loaded.`)}
+        skeletonClassName="h-24 w-full"
+      >
+        {costs.data ? <FirstYearCostsList costs={costs.data} /> : null}
+      </LoadingSection>
     </SectionCard>
   );
 }

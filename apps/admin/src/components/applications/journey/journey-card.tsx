@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useJourney, useTRPC } from '@uniguide/client';
+import { errorMessage, useJourney, useTRPC, queryFailure } from '@uniguide/client';
 import {
   ENTRY_PERMIT_AUTHORITIES,
   MAX_PAGE_SIZE,
@@ -18,10 +18,10 @@ import {
   JourneyStages,
   Label,
   NativeSelect,
-  Skeleton,
   Textarea,
   toast,
   UNIVERSITY_DOCUMENT_TYPE_MESSAGES,
+  LoadingSection,
 } from '@uniguide/ui';
 import { useId, useState, type ReactNode } from 'react';
 import type { ApplicationDetail } from '../../../lib/api-types';
@@ -326,12 +326,11 @@ export function JourneyCard({ application }: { application: ApplicationDetail })
       title={t`Journey to Enrolment`}
       description={t`From the offer to registration. Registered completes the application and earns the agent's commission.`}
     >
-      {journey.isPending ? <Skeleton className="h-64 w-full" /> : null}
-      {journey.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(journey.error, t`The journey could not be loaded.`)}
-        </p>
-      ) : null}
+      <LoadingSection
+        pending={journey.isPending}
+        failure={queryFailure(journey, t`The journey could not be loaded.`)}
+        skeletonClassName="h-64 w-full"
+      />
       {data ? (
         <div className="grid gap-4">
           <JourneyStages

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorMessage, useAttestation } from '@uniguide/client';
+import { useAttestation, queryFailure } from '@uniguide/client';
 import {
   AttestationTracker,
   Card,
@@ -7,7 +7,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Skeleton,
+  LoadingSection,
 } from '@uniguide/ui';
 import type { ApplicationDetail } from '../shared/types';
 
@@ -36,20 +36,20 @@ export function AttestationCard({ application }: { application: ApplicationDetai
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {attestation.isPending ? <Skeleton className="h-64 w-full" /> : null}
-        {attestation.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(attestation.error, t`The tracker could not be loaded.`)}
-          </p>
-        ) : null}
-        {attestation.data ? (
-          <AttestationTracker
-            attestation={attestation.data}
-            canSetDeadline={false}
-            saving={save.isPending}
-            onSave={(input) => save.mutate(input)}
-          />
-        ) : null}
+        <LoadingSection
+          pending={attestation.isPending}
+          failure={queryFailure(attestation, t`The tracker could not be loaded.`)}
+          skeletonClassName="h-64 w-full"
+        >
+          {attestation.data ? (
+            <AttestationTracker
+              attestation={attestation.data}
+              canSetDeadline={false}
+              saving={save.isPending}
+              onSave={(input) => save.mutate(input)}
+            />
+          ) : null}
+        </LoadingSection>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { useTRPC, queryFailure } from '@uniguide/client';
 import {
   Card,
   CardContent,
@@ -8,7 +8,7 @@ import {
   CardHeader,
   CardTitle,
   FirstYearCostsList,
-  Skeleton,
+  LoadingSection,
 } from '@uniguide/ui';
 
 /**
@@ -32,13 +32,13 @@ export function CostsCard({ applicationId }: { applicationId: number }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {costs.isPending ? <Skeleton className="h-24 w-full" /> : null}
-        {costs.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(costs.error, t`The costs could not be loaded.`)}
-          </p>
-        ) : null}
-        {costs.data ? <FirstYearCostsList costs={costs.data} /> : null}
+        <LoadingSection
+          pending={costs.isPending}
+          failure={queryFailure(costs, t`The costs could not be loaded.`)}
+          skeletonClassName="h-24 w-full"
+        >
+          {costs.data ? <FirstYearCostsList costs={costs.data} /> : null}
+        </LoadingSection>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useJourney, useTRPC } from '@uniguide/client';
+import { errorMessage, useJourney, useTRPC, queryFailure } from '@uniguide/client';
 import { localToday, type JourneyStageView } from '@uniguide/domain';
 import {
   Button,
@@ -12,8 +12,8 @@ import {
   Input,
   JourneyStages,
   Label,
-  Skeleton,
   toast,
+  LoadingSection,
 } from '@uniguide/ui';
 import { useId, useState } from 'react';
 import { documentDownloadUrl } from '../shared/document-link';
@@ -94,27 +94,27 @@ export function JourneyCard({ application }: { application: ApplicationDetail })
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {journey.isPending ? <Skeleton className="h-64 w-full" /> : null}
-        {journey.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(journey.error, t`The journey could not be loaded.`)}
-          </p>
-        ) : null}
-        {journey.data ? (
-          <JourneyStages
-            journey={journey.data}
-            fileHref={documentDownloadUrl}
-            action={(stage) =>
-              journey.data.next === stage.stage && stage.actor === 'agent' ? (
-                <MarkDone applicationId={application.id} stage={stage} />
-              ) : journey.data.next === stage.stage ? (
-                <p className="text-sm text-muted-foreground">
-                  <Trans>Waiting on the admin team.</Trans>
-                </p>
-              ) : null
-            }
-          />
-        ) : null}
+        <LoadingSection
+          pending={journey.isPending}
+          failure={queryFailure(journey, t`The journey could not be loaded.`)}
+          skeletonClassName="h-64 w-full"
+        >
+          {journey.data ? (
+            <JourneyStages
+              journey={journey.data}
+              fileHref={documentDownloadUrl}
+              action={(stage) =>
+                journey.data.next === stage.stage && stage.actor === 'agent' ? (
+                  <MarkDone applicationId={application.id} stage={stage} />
+                ) : journey.data.next === stage.stage ? (
+                  <p className="text-sm text-muted-foreground">
+                    <Trans>Waiting on the admin team.</Trans>
+                  </p>
+                ) : null
+              }
+            />
+          ) : null}
+        </LoadingSection>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { errorMessage, useCountryName, useTRPC } from '@uniguide/client';
+import { useCountryName, useTRPC, queryFailure } from '@uniguide/client';
 import { hasJourney } from '@uniguide/domain';
 import {
   Card,
@@ -9,8 +9,8 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Skeleton,
   VisaChecklistItems,
+  LoadingSection,
 } from '@uniguide/ui';
 import type { ApplicationDetail } from '../shared/types';
 
@@ -59,12 +59,11 @@ export function VisaChecklistCard({ application }: { application: ApplicationDet
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {checklist.isPending ? <Skeleton className="h-40 w-full" /> : null}
-        {checklist.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(checklist.error, t`The visa checklist could not be loaded.`)}
-          </p>
-        ) : null}
+        <LoadingSection
+          pending={checklist.isPending}
+          failure={queryFailure(checklist, t`The visa checklist could not be loaded.`)}
+          skeletonClassName="h-40 w-full"
+        />
         {data ? <VisaChecklistItems items={data.items} /> : null}
       </CardContent>
     </Card>

@@ -10,9 +10,7 @@ import {
   DialogTrigger,
 } from '@uniguide/ui';
 import { PlusIcon } from 'lucide-react';
-import { useState } from 'react';
-import { DebouncedSearchBox } from '../shared/debounced-search-box';
-import { ProgramResults } from '../shared/program-results';
+import { ProgramSearch } from '../shared/program-results';
 
 /**
  * "New application for this student": find a program here and open its apply form with the
@@ -26,7 +24,6 @@ export function NewApplicationDialog({
   studentName: string;
 }) {
   const { t } = useLingui();
-  const [search, setSearch] = useState('');
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -50,15 +47,8 @@ export function NewApplicationDialog({
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
-          <DebouncedSearchBox
+          <ProgramSearch
             id="new-application-program-search"
-            label={t`Search programs or universities`}
-            placeholder={t`Search programs or universities`}
-            value={search}
-            onSearch={setSearch}
-          />
-          <ProgramResults
-            search={search}
             action={(program) => (
               <Button asChild size="sm" className="shrink-0">
                 <Link

@@ -25,8 +25,7 @@ import {
 } from '@uniguide/ui';
 import { FileTextIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { DebouncedSearchBox } from '../shared/debounced-search-box';
-import { ProgramResults } from '../shared/program-results';
+import { ProgramSearch } from '../shared/program-results';
 
 type Picked = Pick<Program, 'id' | 'name'> & { universityName: string };
 
@@ -48,7 +47,6 @@ export function NewQuoteDialog({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<Picked[]>([]);
   const [currency, setCurrency] = useState('');
   const rates = useQuery({
@@ -110,15 +108,8 @@ export function NewQuoteDialog({
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
-          <DebouncedSearchBox
+          <ProgramSearch
             id="quote-program-search"
-            label={t`Search programs or universities`}
-            placeholder={t`Search programs or universities`}
-            value={search}
-            onSearch={setSearch}
-          />
-          <ProgramResults
-            search={search}
             action={(program) => {
               const chosen = picked.some((item) => item.id === program.id);
               return (

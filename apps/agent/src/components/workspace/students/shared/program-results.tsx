@@ -3,17 +3,45 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, errorMessage, useTRPC } from '@uniguide/client';
 import type { Program } from '@uniguide/domain';
 import { Skeleton } from '@uniguide/ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { useCatalogueTexts } from '../../../catalogue/catalogue-texts';
+import { DebouncedSearchBox } from './debounced-search-box';
 
 const RESULTS = 6;
+
+/**
+ * A search box over the catalogue and the first programs it finds, each with the caller's action
+ * beside it. `id` names the box.
+ */
+export function ProgramSearch({
+  id,
+  action,
+}: {
+  id: string;
+  action: (program: Program) => ReactNode;
+}) {
+  const { t } = useLingui();
+  const [search, setSearch] = useState('');
+  return (
+    <>
+      <DebouncedSearchBox
+        id={id}
+        label={t`Search programs or universities`}
+        placeholder={t`Search programs or universities`}
+        value={search}
+        onSearch={setSearch}
+      />
+      <ProgramResults search={search} action={action} />
+    </>
+  );
+}
 
 /**
  * The first programs matching a search, each with the caller's action beside it (Apply on the new
  * application dialog, Add on the quote's picker).
  */
-export function ProgramResults({
+function ProgramResults({
   search,
   action,
 }: {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@uniguide/ui';
+import { Button, ConfirmDeleteButton } from '@uniguide/ui';
 import { FileCheckIcon, PencilIcon } from 'lucide-react';
 
 /** A row's Edit button, named with the row ("Edit Khalifa University") for screen readers and tests. */
@@ -26,5 +26,30 @@ export function DocumentsButton({ name, onClick }: { name: string; onClick: () =
       <FileCheckIcon aria-hidden="true" />
       <Trans>Documents</Trans>
     </Button>
+  );
+}
+
+/** "Delete" on a row or card of the catalogue: asks first, saying what deleting `name` does. */
+export function DeleteButton({
+  name,
+  pending,
+  description,
+  onConfirm,
+}: {
+  name: string;
+  pending: boolean;
+  description: string;
+  onConfirm: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <ConfirmDeleteButton
+      label={t`Delete`}
+      accessibleName={t`Delete ${name}`}
+      title={t`Delete ${name}?`}
+      disabled={pending}
+      description={description}
+      onConfirm={onConfirm}
+    />
   );
 }

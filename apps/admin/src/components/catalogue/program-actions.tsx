@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 import { PROGRAM_HAS_APPLICATIONS_MESSAGE } from '@uniguide/domain';
-import { Button, ConfirmDeleteButton } from '@uniguide/ui';
+import { Button } from '@uniguide/ui';
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import type { AdminProgram } from './catalogue-types';
-import { DocumentsButton, EditButton } from './edit-button';
+import { DeleteButton, DocumentsButton, EditButton } from './edit-button';
 import { useCatalogueFeedback } from './use-catalogue-feedback';
 
 /** What the programs table and cards show, and where a row's Edit and Documents open their dialogs. */
@@ -57,11 +57,9 @@ export function ProgramActions({
         {program.hidden ? <EyeIcon aria-hidden="true" /> : <EyeOffIcon aria-hidden="true" />}
         {program.hidden ? t`Unhide` : t`Hide`}
       </Button>
-      <ConfirmDeleteButton
-        label={t`Delete`}
-        accessibleName={t`Delete ${name}`}
-        title={t`Delete ${name}?`}
-        disabled={remove.isPending}
+      <DeleteButton
+        name={name}
+        pending={remove.isPending}
         description={
           program.applicationCount > 0
             ? PROGRAM_HAS_APPLICATIONS_MESSAGE

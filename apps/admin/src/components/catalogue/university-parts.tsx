@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useFormatters, useTRPC } from '@uniguide/client';
-import { Button, ConfirmDeleteButton } from '@uniguide/ui';
+import { Button } from '@uniguide/ui';
 import { BanknoteIcon } from 'lucide-react';
 import type { AdminUniversity } from './catalogue-types';
 import { bpsToPercent } from '@uniguide/domain';
-import { DocumentsButton, EditButton } from './edit-button';
+import { DeleteButton, DocumentsButton, EditButton } from './edit-button';
 import { useCatalogueFeedback } from './use-catalogue-feedback';
 
 /** What the universities table and cards show, and where a row's Edit and Documents open their dialogs. */
@@ -101,11 +101,9 @@ export function UniversityActions({
         <BanknoteIcon aria-hidden="true" />
         <Trans>Fees</Trans>
       </Button>
-      <ConfirmDeleteButton
-        label={t`Delete`}
-        accessibleName={t`Delete ${name}`}
-        title={t`Delete ${name}?`}
-        disabled={remove.isPending}
+      <DeleteButton
+        name={name}
+        pending={remove.isPending}
         description={
           university.programCount > 0
             ? t({

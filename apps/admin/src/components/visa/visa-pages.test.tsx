@@ -103,15 +103,8 @@ describe('<ChecklistEditorPage />', () => {
           under18Only: false,
           documentType: 'other',
         },
-        {
-          name: 'Passport photos on a white background',
-          note: '',
-          nameAr: '',
-          noteAr: '',
-          needsAttestation: false,
-          under18Only: false,
-          documentType: null,
-        },
+        // The default's second item, kept as it was.
+        DEFAULT_FOR_NIGERIA.items[1],
       ],
     });
     expect(await screen.findByText('Checklist saved')).toBeTruthy();

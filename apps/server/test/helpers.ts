@@ -2,14 +2,15 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMemoryStorage } from '@uniguide/api';
+import { createMemoryStorage, type Storage } from '@uniguide/api';
 import { newAgentInput } from '@uniguide/api/testing';
 import type { Driver } from '@uniguide/db';
-import { createTestDatabase, type TestDatabase } from '@uniguide/db/testing';
+import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { destination, pino } from 'pino';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AppConfig } from '../src/config';
+import { createStorage } from '../src/storage';
 import { createUploadStore } from '../src/storage/upload-store';
 import { SESSION_COOKIE } from '../src/plugins/session';
 import { accountWithSession, seedProgram } from '../src/storage/test-fixtures';
@@ -129,6 +130,44 @@ export async function restWorld(driver: Driver) {
   const other: Account = await accountWithSession(t.database.db);
   const admin: Account = await accountWithSession(t.database.db, 'admin');
   return { t, programId, universityId, agent, other, admin };
+}
+
+/** Each test database with each storage the server keeps files in without a service of its own. */
+export const localStorageCombinations = () =>
+  testDrivers().flatMap((db) =>
+    (['disk', 'postgres'] as const).map((storage) => ({ db, storage })),
+  );
+
+export interface StorageTestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  storage: Storage;
+  /** The folder of the disk storage (empty with postgres storage). */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh database, keeping files in the given storage, ready for `inject`. */
+export async function startStorageTestApp(
+  driver: Driver,
+  storageDriver: 'disk' | 'postgres',
+): Promise<StorageTestApp> {
+  const database = await createTestDatabase(driver);
+  const dataDir = await mkdtemp(join(tmpdir(), 'uniguide-storage-test-'));
+  const storage = createStorage({ storageDriver, dataDir }, database);
+  const app = await buildApp({ database, storage, config: { authRateLimit: 1000 } });
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface CallOptions {

@@ -8,13 +8,15 @@ import {
   applicationForm,
   SAMPLE_FILES,
   accountWithSession,
-  localStorageCombinations,
   multipartBody,
   seedProgram,
-  startStorageTestApp,
   type FormPart,
-  type StorageTestApp,
 } from '../storage/test-fixtures';
+import {
+  localStorageCombinations,
+  startStorageTestApp,
+  type StorageTestApp,
+} from '../../test/helpers';
 import { SESSION_COOKIE } from './session';
 import { contentDisposition } from './documents';
 

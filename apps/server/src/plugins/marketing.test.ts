@@ -6,13 +6,15 @@ import {
   SAMPLE_FILES,
   accountWithSession,
   applicationForm,
-  localStorageCombinations,
   multipartBody,
   seedProgram,
-  startStorageTestApp,
   type FormPart,
-  type StorageTestApp,
 } from '../storage/test-fixtures';
+import {
+  localStorageCombinations,
+  startStorageTestApp,
+  type StorageTestApp,
+} from '../../test/helpers';
 import { SESSION_COOKIE } from './session';
 
 const HOST = 'localhost:3000';

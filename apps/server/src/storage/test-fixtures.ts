@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sessionIdFromToken, type Storage } from '@uniguide/api';
-import { queries, type DB, type Driver, type Kysely } from '@uniguide/db';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { sessionIdFromToken } from '@uniguide/api';
+import { queries, type DB, type Kysely } from '@uniguide/db';
 import type { Role } from '@uniguide/domain';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { createStorage } from './index';
 
 /** Test set-up shared by the document route and REST row tests: real rows, sessions without argon2. */
 
@@ -16,44 +9,6 @@ let counter = 0;
 function unique(): string {
   counter += 1;
   return `${Date.now().toString(36)}-${counter}-${randomBytes(3).toString('hex')}`;
-}
-
-/** Each test database with each storage the server keeps files in without a service of its own. */
-export const localStorageCombinations = () =>
-  testDrivers().flatMap((db) =>
-    (['disk', 'postgres'] as const).map((storage) => ({ db, storage })),
-  );
-
-export interface StorageTestApp {
-  app: FastifyInstance;
-  database: TestDatabase;
-  storage: Storage;
-  /** The folder of the disk storage (empty with postgres storage). */
-  dataDir: string;
-  close(): Promise<void>;
-}
-
-/** The app on a fresh database, keeping files in the given storage, ready for `inject`. */
-export async function startStorageTestApp(
-  driver: Driver,
-  storageDriver: 'disk' | 'postgres',
-): Promise<StorageTestApp> {
-  const database = await createTestDatabase(driver);
-  const dataDir = await mkdtemp(join(tmpdir(), 'uniguide-storage-test-'));
-  const storage = createStorage({ storageDriver, dataDir }, database);
-  const app = await buildApp({ database, storage, config: { authRateLimit: 1000 } });
-  await app.ready();
-  return {
-    app,
-    database,
-    storage,
-    dataDir,
-    async close() {
-      await app.close();
-      await database.dispose();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** A user with a live session; answers the id and the cookie token. */

@@ -20,6 +20,21 @@ export interface SectionOutcome {
 
 export type SectionRunner = (ctx: SectionContext) => Promise<void>;
 
+/** The figure "how many of these requests succeeded" (all must), noting the first failure. */
+export function acceptedRow(
+  name: string,
+  results: readonly PromiseSettledResult<unknown>[],
+): Omit<RowInput, 'section'> {
+  const failed = results.filter((result) => result.status === 'rejected');
+  return {
+    name,
+    value: results.length - failed.length,
+    unit: '',
+    goal: { kind: 'min', target: results.length },
+    note: failed[0] ? String(failed[0].reason).slice(0, 200) : undefined,
+  };
+}
+
 /** Runs one section; an exception becomes a failed row instead of hiding the section's other figures. */
 export async function runSection(
   title: string,

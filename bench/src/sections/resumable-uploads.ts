@@ -3,7 +3,7 @@ import { startThrottleProxy, type ThrottleProxy } from '@uniguide/server/throttl
 import { createApplication, pdfOfSize, signedInAgent } from '../lib/fixtures';
 import { sampleRss } from '../lib/rss';
 import { removeDataDir, startServer } from '../lib/server-process';
-import type { SectionContext } from '../lib/section';
+import { acceptedRow, type SectionContext } from '../lib/section';
 
 const CONCURRENT = 20;
 /** 10 MB (decimal): a full-size upload under the 10 MiB limit. */
@@ -87,15 +87,7 @@ export async function runResumableUploads(ctx: SectionContext): Promise<void> {
       goal: { kind: 'max', target: GROWTH_GOAL_MB },
       note: `baseline RSS ${(rss.baseline / MB).toFixed(0)} MB`,
     });
-    ctx.add({
-      name: 'resumable uploads accepted',
-      value: CONCURRENT - failed.length,
-      unit: '',
-      goal: { kind: 'min', target: CONCURRENT },
-      note: failed.length
-        ? String((failed[0] as PromiseRejectedResult).reason).slice(0, 200)
-        : undefined,
-    });
+    ctx.add(acceptedRow('resumable uploads accepted', results));
     ctx.detail('resumable', { ...rss, seconds, concurrent: CONCURRENT, fileBytes: FILE_BYTES });
   } finally {
     await proxy?.close();

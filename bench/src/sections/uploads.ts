@@ -1,7 +1,7 @@
 import { createApplication, pdfOfSize, signedInAgent, uploadForm } from '../lib/fixtures';
 import { sampleRss } from '../lib/rss';
 import { removeDataDir, startServer } from '../lib/server-process';
-import type { SectionContext } from '../lib/section';
+import { acceptedRow, type SectionContext } from '../lib/section';
 
 const CONCURRENT = 20;
 /** 10 MB (decimal): a full-size upload that stays under the 10 MiB limit. */
@@ -56,15 +56,7 @@ export async function runUploads(ctx: SectionContext): Promise<void> {
       goal: { kind: 'max', target: GROWTH_GOAL_MB },
       note: `ratio = share of the uploaded bytes held in memory at the peak; baseline RSS ${(rss.baseline / MB).toFixed(0)} MB`,
     });
-    ctx.add({
-      name: 'uploads accepted',
-      value: CONCURRENT - failed.length,
-      unit: '',
-      goal: { kind: 'min', target: CONCURRENT },
-      note: failed.length
-        ? String((failed[0] as PromiseRejectedResult).reason).slice(0, 200)
-        : undefined,
-    });
+    ctx.add(acceptedRow('uploads accepted', results));
     ctx.add({ name: 'upload throughput', value: sentMb / seconds, unit: 'MB/s' });
     ctx.detail('rss', { ...rss, seconds, concurrent: CONCURRENT, fileBytes: FILE_BYTES });
   } finally {

@@ -1,4 +1,5 @@
 import type { Executor } from '../../executor';
+import { moveStoredFileDriver, storedFileIn } from '../../stored-file-driver';
 import { PENDING_STORAGE_DRIVER } from './documents';
 
 /** The postgres storage driver's write: the bytes go into the row that `key` names. */
@@ -76,14 +77,8 @@ export async function listDocumentsNotIn(
 }
 
 /** Whether document `id` is held by `driver` (a move checks it before removing the old copy). */
-export async function documentIsIn(db: Executor, id: number, driver: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('documents')
-    .select('id')
-    .where('id', '=', id)
-    .where('storageDriver', '=', driver)
-    .executeTakeFirst();
-  return Boolean(row);
+export function documentIsIn(db: Executor, id: number, driver: string): Promise<boolean> {
+  return storedFileIn(db, 'documents', id, driver);
 }
 
 /** Completed documents held by each driver. */
@@ -98,17 +93,11 @@ export async function countDocumentsByDriver(db: Executor): Promise<Record<strin
 }
 
 /** Points a document at its new driver, only if it still names `from`; false when it did not. */
-export async function moveDocumentDriver(
+export function moveDocumentDriver(
   db: Executor,
   id: number,
   from: string,
   to: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('documents')
-    .set({ storageDriver: to })
-    .where('id', '=', id)
-    .where('storageDriver', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moveStoredFileDriver(db, 'documents', id, from, to);
 }

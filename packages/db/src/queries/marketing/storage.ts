@@ -1,4 +1,5 @@
 import type { Executor } from '../../executor';
+import { moveStoredFileDriver, storedFileIn } from '../../stored-file-driver';
 import type { StoredDocumentRef } from '../documents';
 
 /**
@@ -44,28 +45,16 @@ export async function countMaterialsByDriver(db: Executor): Promise<Record<strin
 }
 
 /** Points a material at its new driver, only if it still names `from`; false when it did not. */
-export async function moveMaterialDriver(
+export function moveMaterialDriver(
   db: Executor,
   id: number,
   from: string,
   to: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('marketingMaterials')
-    .set({ storageDriver: to })
-    .where('id', '=', id)
-    .where('storageDriver', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moveStoredFileDriver(db, 'marketingMaterials', id, from, to);
 }
 
 /** Whether the material's row still exists and names `driver`. */
-export async function materialIn(db: Executor, id: number, driver: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('marketingMaterials')
-    .select('id')
-    .where('id', '=', id)
-    .where('storageDriver', '=', driver)
-    .executeTakeFirst();
-  return Boolean(row);
+export function materialIn(db: Executor, id: number, driver: string): Promise<boolean> {
+  return storedFileIn(db, 'marketingMaterials', id, driver);
 }

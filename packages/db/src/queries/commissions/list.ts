@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Commission, CommissionFilter, CommissionStatus } from '@uniguide/domain';
+import type { Commission, CommissionFilter } from '@uniguide/domain';
 import { isId } from '@uniguide/domain';
 import type { Executor } from '../../executor';
 import { overdueCondition, utcToday } from './commissions';
@@ -120,27 +120,17 @@ function iso(value: Date | string | null): string | null {
   return new Date(value).toISOString();
 }
 
-interface CommissionListRow {
-  id: number;
-  applicationId: number;
+/** A commission as the list query reads it: its agent's id as `userId`, times as the driver answers them. */
+type CommissionListRow = Omit<
+  Commission,
+  'agentId' | 'earnedAt' | 'invoicedAt' | 'paidAt' | 'reversedAt'
+> & {
   userId: number;
-  agentName: string;
-  studentName: string;
-  programId: number;
-  programName: string;
-  universityId: number;
-  universityName: string;
-  tuitionFils: number | null;
-  rateBps: number;
-  amountFils: number | null;
-  status: CommissionStatus;
-  overdue: boolean;
   earnedAt: Date | string;
-  expectedPayoutOn: string;
   invoicedAt: Date | string | null;
   paidAt: Date | string | null;
   reversedAt: Date | string | null;
-}
+};
 
 function toCommission(row: CommissionListRow): Commission {
   return {

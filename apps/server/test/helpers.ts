@@ -13,7 +13,12 @@ import type { AppConfig } from '../src/config';
 import { createStorage } from '../src/storage';
 import { createUploadStore } from '../src/storage/upload-store';
 import { SESSION_COOKIE } from '../src/plugins/session';
-import { accountWithSession, seedProgram } from '../src/storage/test-fixtures';
+import {
+  accountWithSession,
+  multipartBody,
+  seedProgram,
+  type FormPart,
+} from '../src/storage/test-fixtures';
 import { ROUTE_MANIFEST_FILE, routePathsOf } from '../../../tooling/vite/route-manifest';
 
 export const AGENT_HOST = 'localhost:3000';
@@ -168,6 +173,30 @@ export async function startStorageTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A multipart POST of `parts` to `url` on `host` (the agent app's unless given), as a browser sends
+ * it, with the session of `token` when there is one.
+ */
+export async function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  parts: FormPart[],
+  { token, host = AGENT_HOST }: { token?: string | null; host?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const { payload, contentType } = await multipartBody(parts);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      host,
+      origin: `http://${host}`,
+      'content-type': contentType,
+      ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
+    },
+    payload,
+  });
 }
 
 export interface CallOptions {

@@ -8,12 +8,12 @@ import {
   applicationForm,
   SAMPLE_FILES,
   accountWithSession,
-  multipartBody,
   seedProgram,
   type FormPart,
 } from '../storage/test-fixtures';
 import {
   localStorageCombinations,
+  postMultipart,
   startStorageTestApp,
   type StorageTestApp,
 } from '../../test/helpers';
@@ -75,18 +75,7 @@ describe.each(localStorageCombinations())(
     }
 
     async function upload(parts: FormPart[], token: string | null = owner.token) {
-      const { payload, contentType } = await multipartBody(parts);
-      return app.inject({
-        method: 'POST',
-        url: '/api/documents',
-        headers: {
-          host: HOST,
-          origin: ORIGIN,
-          'content-type': contentType,
-          ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
-        },
-        payload,
-      });
+      return postMultipart(app, '/api/documents', parts, { token });
     }
 
     /** The documented REST call's order: the file first, then the fields. */

@@ -6,12 +6,12 @@ import {
   SAMPLE_FILES,
   accountWithSession,
   applicationForm,
-  multipartBody,
   seedProgram,
   type FormPart,
 } from '../storage/test-fixtures';
 import {
   localStorageCombinations,
+  postMultipart,
   startStorageTestApp,
   type StorageTestApp,
 } from '../../test/helpers';
@@ -45,18 +45,7 @@ describe.each(localStorageCombinations())(
     const cookie = (token: string) => `${SESSION_COOKIE}=${token}`;
 
     async function upload(parts: FormPart[], token: string | null = admin.token) {
-      const { payload, contentType } = await multipartBody(parts);
-      return app.inject({
-        method: 'POST',
-        url: '/api/admin/marketing-materials',
-        headers: {
-          host: HOST,
-          origin: ORIGIN,
-          'content-type': contentType,
-          ...(token ? { cookie: cookie(token) } : {}),
-        },
-        payload,
-      });
+      return postMultipart(app, '/api/admin/marketing-materials', parts, { token });
     }
 
     function get(url: string, token?: string) {

@@ -1,9 +1,15 @@
 import { DEFAULT_REQUIREMENTS, missingDocumentsMessage } from '@uniguide/domain';
 import { testDrivers } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_HOST, call, restWorld, type Account, type TestApp } from '../../test/helpers';
-import { SESSION_COOKIE } from '../plugins/session';
-import { applicationForm, SAMPLE_FILES, multipartBody } from '../storage/test-fixtures';
+import {
+  ADMIN_HOST,
+  call,
+  postMultipart,
+  restWorld,
+  type Account,
+  type TestApp,
+} from '../../test/helpers';
+import { applicationForm, SAMPLE_FILES } from '../storage/test-fixtures';
 
 describe.each(testDrivers())('REST conversation rows on %s', (driver) => {
   let t: TestApp;
@@ -26,18 +32,7 @@ describe.each(testDrivers())('REST conversation rows on %s', (driver) => {
     parts: Array<[string, string] | [string, Buffer, string]>,
     host?: string,
   ) {
-    const { payload, contentType } = await multipartBody(parts);
-    return t.app.inject({
-      method: 'POST',
-      url,
-      headers: {
-        host: host ?? 'localhost:3000',
-        origin: `http://${host ?? 'localhost:3000'}`,
-        'content-type': contentType,
-        cookie: `${SESSION_COOKIE}=${token}`,
-      },
-      payload,
-    });
+    return postMultipart(t.app, url, parts, { token, host });
   }
 
   async function draft(): Promise<number> {

@@ -2,14 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sessionIdFromToken } from '@uniguide/api';
 import { queries } from '@uniguide/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import {
-  applicationForm,
-  SAMPLE_FILES,
-  multipartBody,
-  seedProgram,
-} from '../../src/storage/test-fixtures';
-import { SESSION_COOKIE } from '../../src/plugins/session';
-import { call, registerOverRest, sessionToken, type TestApp } from '../helpers';
+import { applicationForm, SAMPLE_FILES, seedProgram } from '../../src/storage/test-fixtures';
+import { call, postMultipart, registerOverRest, sessionToken, type TestApp } from '../helpers';
 
 /**
  * The callers of the access matrix. Agent A is a counsellor of agencyOwner's agency; colleague is
@@ -166,40 +160,26 @@ export async function uploadDocument(
   token: string,
   applicationId: number,
 ): Promise<LightMyRequestResponse> {
-  const { payload, contentType } = await multipartBody([
-    ['applicationId', String(applicationId)],
-    ['documentType', 'passport'],
-    ['file', SAMPLE_FILES.pdf, 'passport.pdf'],
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/documents',
-    headers: {
-      host: 'localhost:3000',
-      origin: 'http://localhost:3000',
-      'content-type': contentType,
-      ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
-    },
-    payload,
-  });
+  return postMultipart(
+    t.app,
+    '/api/documents',
+    [
+      ['applicationId', String(applicationId)],
+      ['documentType', 'passport'],
+      ['file', SAMPLE_FILES.pdf, 'passport.pdf'],
+    ],
+    { token },
+  );
 }
 
 /** An unsent message attachment of `token`'s user on an application (no message carries it yet). */
 export async function createUnsentAttachment(t: TestApp, token: string, applicationId: number) {
-  const { payload, contentType } = await multipartBody([
-    ['file', SAMPLE_FILES.pdf, 'offer-question.pdf'],
-  ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/applications/${applicationId}/messages/attachments`,
-    headers: {
-      host: 'localhost:3000',
-      origin: 'http://localhost:3000',
-      'content-type': contentType,
-      cookie: `${SESSION_COOKIE}=${token}`,
-    },
-    payload,
-  });
+  const response = await postMultipart(
+    t.app,
+    `/api/applications/${applicationId}/messages/attachments`,
+    [['file', SAMPLE_FILES.pdf, 'offer-question.pdf']],
+    { token },
+  );
   expectStatus(response, 201, 'upload unsent attachment');
   return response.json().id as number;
 }
@@ -212,22 +192,12 @@ export async function uploadStudentDocument(
   fields: Array<[string, string]> = [],
 ): Promise<LightMyRequestResponse> {
   // The first value of a repeated field wins, so `fields` may override the passport type.
-  const { payload, contentType } = await multipartBody([
-    ...fields,
-    ['documentType', 'passport'],
-    ['file', SAMPLE_FILES.pdf, 'passport.pdf'],
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/students/${studentId}/documents`,
-    headers: {
-      host: 'localhost:3000',
-      origin: 'http://localhost:3000',
-      'content-type': contentType,
-      ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
-    },
-    payload,
-  });
+  return postMultipart(
+    t.app,
+    `/api/students/${studentId}/documents`,
+    [...fields, ['documentType', 'passport'], ['file', SAMPLE_FILES.pdf, 'passport.pdf']],
+    { token },
+  );
 }
 
 export async function createStudentDocument(t: TestApp, token: string, studentId: number) {

@@ -61,7 +61,9 @@ export async function setVisaChecklist(
     ]);
   }
   return ctx.db.transaction().execute(async (tx) => {
-    const current = await queries.journey.lockVisaChecklist(tx, input.country);
+    const current = await queries.journey.findVisaChecklist(tx, input.country, {
+      forUpdate: true,
+    });
     if (input.expectedUpdatedAt !== undefined) {
       const fresh =
         input.expectedUpdatedAt === null

@@ -11,16 +11,20 @@ export interface VisaChecklistRow {
   updatedAt: Date;
 }
 
-/** A nationality's own list (or the default's, under 'default'), if it has one. */
+/**
+ * A nationality's own list (or the default's, under 'default'), if it has one. `forUpdate` locks the
+ * row (when it exists) so two saves queue and the second sees the first.
+ */
 export async function findVisaChecklist(
   db: Executor,
   country: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
 ): Promise<VisaChecklistRow | null> {
-  const row = await db
+  const query = db
     .selectFrom('visaChecklists')
     .select(['country', 'items', 'updatedAt'])
-    .where('country', '=', country)
-    .executeTakeFirst();
+    .where('country', '=', country);
+  const row = await (forUpdate ? query.forUpdate() : query).executeTakeFirst();
   return row ?? null;
 }
 
@@ -37,20 +41,6 @@ export async function listVisaChecklists(db: Executor): Promise<VisaChecklistSum
     itemCount: row.items.length,
     updatedAt: row.updatedAt.toISOString(),
   }));
-}
-
-/** Locks the list's row (when it exists) so two saves queue and the second sees the first. */
-export async function lockVisaChecklist(
-  db: Executor,
-  country: string,
-): Promise<VisaChecklistRow | null> {
-  const row = await db
-    .selectFrom('visaChecklists')
-    .select(['country', 'items', 'updatedAt'])
-    .where('country', '=', country)
-    .forUpdate()
-    .executeTakeFirst();
-  return row ?? null;
 }
 
 export async function upsertVisaChecklist(

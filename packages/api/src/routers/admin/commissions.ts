@@ -2,15 +2,13 @@ import { queries } from '@uniguide/db';
 import {
   ZMoveCommissionInput,
   ZSetCommissionAmountInput,
-  listWindow,
-  toPage,
   ZCommissionListWindow,
   ZPayoutsInput,
   ZCommissionSummaryInput,
   ZCommissionExportInput,
 } from '@uniguide/domain';
 import { moveCommission, setCommissionAmount } from '../../services/commissions';
-import { exportCommissionsCsv } from '../../services/commissions';
+import { exportCommissionsCsv, listCommissionPage } from '../../services/commissions';
 import { adminProcedure, router } from '../../trpc';
 import type { OwnerScope } from '@uniguide/db';
 
@@ -21,31 +19,17 @@ function agentScope(agentId: number | undefined): OwnerScope | undefined {
 
 /** Every agent's commissions: the list, the summary, the payouts queue, the moves and the export. */
 export const adminCommissionsRouter = router({
-  list: adminProcedure.input(ZCommissionListWindow).query(async ({ ctx, input }) => {
-    const window = listWindow(input);
-    const result = await queries.commissions.listCommissions(ctx.db, {
-      owner: agentScope(input.agentId),
-      universityId: input.universityId,
-      status: input.status,
-      search: input.search,
-      sort: input.sort,
-      ...window,
-    });
-    return toPage(result, window);
-  }),
+  list: adminProcedure
+    .input(ZCommissionListWindow)
+    .query(({ ctx, input }) => listCommissionPage(ctx, agentScope(input.agentId), input)),
 
-  payouts: adminProcedure.input(ZPayoutsInput).query(async ({ ctx, input }) => {
-    const window = listWindow(input);
-    const result = await queries.commissions.listCommissions(ctx.db, {
-      owner: agentScope(input.agentId),
-      universityId: input.universityId,
+  payouts: adminProcedure.input(ZPayoutsInput).query(({ ctx, input }) =>
+    listCommissionPage(ctx, agentScope(input.agentId), {
+      ...input,
       status: 'unpaid',
-      search: input.search,
       sort: 'payout-asc',
-      ...window,
-    });
-    return toPage(result, window);
-  }),
+    }),
+  ),
 
   summary: adminProcedure
     .input(ZCommissionSummaryInput)

@@ -1,28 +1,14 @@
 import { queries } from '@uniguide/db';
-import {
-  listWindow,
-  toPage,
-  ZMyCommissionListInput,
-  ZCommissionExportInput,
-} from '@uniguide/domain';
+import { ZMyCommissionListInput, ZCommissionExportInput } from '@uniguide/domain';
 import { listScope } from '../../access';
-import { exportCommissionsCsv } from '../../services/commissions';
+import { exportCommissionsCsv, listCommissionPage } from '../../services/commissions';
 import { signedInProcedure, router } from '../../trpc';
 
 /** The signed-in agent's earnings: their commissions, the summary and a CSV copy. */
 export const commissionRouter = router({
-  list: signedInProcedure.input(ZMyCommissionListInput).query(async ({ ctx, input }) => {
-    const window = listWindow(input);
-    const result = await queries.commissions.listCommissions(ctx.db, {
-      owner: listScope(ctx.user),
-      universityId: input.universityId,
-      status: input.status,
-      search: input.search,
-      sort: input.sort,
-      ...window,
-    });
-    return toPage(result, window);
-  }),
+  list: signedInProcedure
+    .input(ZMyCommissionListInput)
+    .query(({ ctx, input }) => listCommissionPage(ctx, listScope(ctx.user), input)),
 
   earnings: signedInProcedure.query(({ ctx }) =>
     queries.commissions.earningsSummary(ctx.db, { owner: listScope(ctx.user) }),

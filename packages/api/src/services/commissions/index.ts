@@ -9,5 +9,6 @@ export {
   setCommissionAmount,
 } from './commissions';
 export { exportCommissionsCsv } from './export';
+export { listCommissionPage } from './list';
 export { commissionPreview } from './preview';
 export { universityProgramRates, updateProgramRate, updateUniversityTerms } from './terms';

@@ -82,6 +82,39 @@ function requireMultipart(request: FastifyRequest): void {
 }
 
 /**
+ * A multipart request's one required file, handed with the request's fields to `register`, whose
+ * answer is sent as 201. The file is opened only once every field is read, and closed on every way
+ * out: a refusal for ownership or fields never reads it, and an unread stream would hold its
+ * descriptor until garbage collection.
+ */
+async function receiveFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  register: (
+    fields: Record<string, string>,
+    file: { stream: ReadStream; filename: string | undefined },
+  ) => Promise<unknown>,
+) {
+  requireMultipart(request);
+  const spooled = await spoolRequest(request);
+  let stream: ReadStream | undefined;
+  try {
+    if (!spooled.file) {
+      throw new AppError('BAD_REQUEST', 'A file is required', [
+        { path: 'file', message: 'A file is required' },
+      ]);
+    }
+    if (spooled.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+    stream = await openSpooled(spooled.file.path);
+    const stored = await register(spooled.fields, { stream, filename: spooled.file.filename });
+    return reply.status(201).send(stored);
+  } finally {
+    stream?.destroy();
+    await spooled.cleanup();
+  }
+}
+
+/**
  * One upload for both routes: POST /api/documents names the application in its fields, POST
  * /api/students/{id}/documents names the student in its path (the file goes on the student's record).
  */
@@ -91,30 +124,14 @@ async function upload(
   target: { studentId?: number },
 ) {
   const ctx = requireSignedIn(request.apiContext(reply));
-  requireMultipart(request);
-  const spooled = await spoolRequest(request);
-  // Opened only once every field is read, and closed on every way out: a refusal for ownership or
-  // fields never reads it, and an unread stream would hold its descriptor until garbage collection.
-  let stream: ReadStream | undefined;
-  try {
-    if (!spooled.file) {
-      throw new AppError('BAD_REQUEST', 'A file is required', [
-        { path: 'file', message: 'A file is required' },
-      ]);
-    }
-    if (spooled.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
-    const fields =
-      target.studentId === undefined ? spooled.fields : { ...spooled.fields, ...target };
-    stream = await openSpooled(spooled.file.path);
-    const document = await registerUpload(ctx, 'student', fields, {
-      stream,
-      filename: spooled.file.filename,
-    });
-    return reply.status(201).send(document);
-  } finally {
-    stream?.destroy();
-    await spooled.cleanup();
-  }
+  return receiveFile(request, reply, (fields, file) =>
+    registerUpload(
+      ctx,
+      'student',
+      target.studentId === undefined ? fields : { ...fields, ...target },
+      file,
+    ),
+  );
 }
 
 /**
@@ -128,28 +145,9 @@ async function applicationFileUpload(
 ) {
   const ctx = requireSignedIn(request.apiContext(reply));
   const { id } = parseInput(ZApplicationPathParams, request.params);
-  requireMultipart(request);
-  const spooled = await spoolRequest(request);
-  let stream: ReadStream | undefined;
-  try {
-    if (!spooled.file) {
-      throw new AppError('BAD_REQUEST', 'A file is required', [
-        { path: 'file', message: 'A file is required' },
-      ]);
-    }
-    if (spooled.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
-    stream = await openSpooled(spooled.file.path);
-    const stored = await registerUpload(
-      ctx,
-      kind,
-      { ...spooled.fields, applicationId: id },
-      { stream, filename: spooled.file.filename },
-    );
-    return reply.status(201).send(stored);
-  } finally {
-    stream?.destroy();
-    await spooled.cleanup();
-  }
+  return receiveFile(request, reply, (fields, file) =>
+    registerUpload(ctx, kind, { ...fields, applicationId: id }, file),
+  );
 }
 
 /**
@@ -159,26 +157,9 @@ async function applicationFileUpload(
 async function sharedUpload(request: FastifyRequest, reply: FastifyReply) {
   const { token } = request.params as { token: string };
   const ctx = request.apiContext(reply);
-  requireMultipart(request);
-  const spooled = await spoolRequest(request);
-  let stream: ReadStream | undefined;
-  try {
-    if (!spooled.file) {
-      throw new AppError('BAD_REQUEST', 'A file is required', [
-        { path: 'file', message: 'A file is required' },
-      ]);
-    }
-    if (spooled.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
-    stream = await openSpooled(spooled.file.path);
-    const document = await registerSharedUpload(ctx, token, spooled.fields, {
-      stream,
-      filename: spooled.file.filename,
-    });
-    return reply.status(201).send(document);
-  } finally {
-    stream?.destroy();
-    await spooled.cleanup();
-  }
+  return receiveFile(request, reply, (fields, file) =>
+    registerSharedUpload(ctx, token, fields, file),
+  );
 }
 
 /**

@@ -49,6 +49,21 @@ const CHECKLIST_WITHOUT_PASSPORT: ProcedureOutput<'application.checklist'> = {
   missingBeforeForwarding: [],
 };
 
+/** A draft's form with one PDF chosen, then Submit Application pressed. */
+async function submitDraftWithFile(name: string) {
+  const application = applicationFixture({ status: 'draft' });
+  const page = renderEdit(application, {
+    'application.update': () => application,
+    'application.submit': () => ({ ...application, status: 'submitted' }),
+  });
+  await form();
+  fireEvent.change(screen.getByLabelText('Add Documents'), {
+    target: { files: [new File([new Uint8Array(200)], name, { type: 'application/pdf' })] },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+  return page;
+}
+
 describe('<EditApplicationPage />', () => {
   it('makes Submit Application the primary action of a draft, with no status select duplicating it', async () => {
     renderEdit(applicationFixture({ status: 'draft', allowedStatuses: ['draft', 'submitted'] }));
@@ -216,18 +231,7 @@ describe('<EditApplicationPage />', () => {
 
   it('submits a draft only after its new documents are uploaded', async () => {
     const { creations, patches } = installFakeTus(() => undefined);
-    const application = applicationFixture({ status: 'draft' });
-    const { callsTo } = renderEdit(application, {
-      'application.update': () => application,
-      'application.submit': () => ({ ...application, status: 'submitted' }),
-    });
-    await form();
-    fireEvent.change(screen.getByLabelText('Add Documents'), {
-      target: {
-        files: [new File([new Uint8Array(200)], 'transcript.pdf', { type: 'application/pdf' })],
-      },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const { callsTo } = await submitDraftWithFile('transcript.pdf');
 
     await waitFor(() => expect(patches()).toHaveLength(1));
     expect(callsTo('application.update')[0]?.input).not.toHaveProperty('status');
@@ -256,16 +260,7 @@ describe('<EditApplicationPage />', () => {
         issues: [],
       },
     }));
-    const application = applicationFixture({ status: 'draft' });
-    const { callsTo } = renderEdit(application, {
-      'application.update': () => application,
-      'application.submit': () => ({ ...application, status: 'submitted' }),
-    });
-    await form();
-    fireEvent.change(screen.getByLabelText('Add Documents'), {
-      target: { files: [new File([new Uint8Array(200)], 'scan.pdf', { type: 'application/pdf' })] },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const { callsTo } = await submitDraftWithFile('scan.pdf');
 
     expect(await screen.findByText('Failed to upload documents. Please try again.')).toBeTruthy();
     const chosen = screen.getByRole('list', { name: 'Selected files' });
@@ -283,16 +278,7 @@ describe('<EditApplicationPage />', () => {
     const { uploads } = installFakeTus((creation) =>
       ++tries === 1 ? busy : { status: 200, body: storedDocument(creation, 4) },
     );
-    const application = applicationFixture({ status: 'draft' });
-    const { callsTo } = renderEdit(application, {
-      'application.update': () => application,
-      'application.submit': () => ({ ...application, status: 'submitted' }),
-    });
-    await form();
-    fireEvent.change(screen.getByLabelText('Add Documents'), {
-      target: { files: [new File([new Uint8Array(200)], 'scan.pdf', { type: 'application/pdf' })] },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const { callsTo } = await submitDraftWithFile('scan.pdf');
 
     const rows = await screen.findByRole('list', { name: 'Uploads' });
     expect(await within(rows).findByRole('alert')).toHaveProperty(

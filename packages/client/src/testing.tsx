@@ -96,6 +96,26 @@ export function fakeUniversity(
   };
 }
 
+type ChecklistItem = ProcedureOutput<'application.checklist'>['items'][number];
+
+/** One line of `application.checklist`, one document required, in `state`. */
+export function fakeChecklistItem(
+  documentType: ChecklistItem['documentType'],
+  state: ChecklistItem['state'],
+  stage: ChecklistItem['stage'] = 'before_forwarding',
+): ChecklistItem {
+  return {
+    documentType,
+    stage,
+    required: 1,
+    usable: state === 'missing' ? 0 : 1,
+    verified: state === 'verified' ? 1 : 0,
+    state,
+    rejectionReason: null,
+    documentIds: [],
+  };
+}
+
 /** A commission as both apps' commission lists answer it; `overrides` make it another. */
 export function fakeCommission(overrides: Partial<Commission> = {}): Commission {
   return {

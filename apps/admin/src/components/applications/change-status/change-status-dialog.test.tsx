@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError, type ProcedureOutput } from '@uniguide/client/testing';
+import { trpcServerError, type ProcedureOutput, fakeChecklistItem } from '@uniguide/client/testing';
 import { Button } from '@uniguide/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,7 @@ import {
   renderLoadedPage,
   type PageOptions,
 } from '@uniguide/client/testing/page';
-import { adminApplicationFixture, checklistItemFixture } from '../testing/fixtures';
+import { adminApplicationFixture } from '../testing/fixtures';
 import { ChangeStatusDialog, type ChangeStatusTarget } from './change-status-dialog';
 
 type AdminApplication = ProcedureOutput<'admin.application.byId'>;
@@ -122,9 +122,9 @@ describe('<ChangeStatusDialog />', () => {
       'application.checklist': () => ({
         applicationId: 41,
         items: [
-          checklistItemFixture('passport', 'verified'),
-          checklistItemFixture('transcript', 'uploaded'),
-          checklistItemFixture('english-proficiency', 'missing'),
+          fakeChecklistItem('passport', 'verified'),
+          fakeChecklistItem('transcript', 'uploaded'),
+          fakeChecklistItem('english-proficiency', 'missing'),
         ],
         complete: 2,
         total: 3,
@@ -157,7 +157,7 @@ describe('<ChangeStatusDialog />', () => {
       'admin.application.byId': () => detail(),
       'application.checklist': () => ({
         applicationId: 41,
-        items: [checklistItemFixture('passport', 'verified')],
+        items: [fakeChecklistItem('passport', 'verified')],
         complete: 1,
         total: 1,
         missingToSubmit: [],

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { trpcServerError, type ProcedureOutput } from '@uniguide/client/testing';
+import { trpcServerError, type ProcedureOutput, fakeChecklistItem } from '@uniguide/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
-import { adminApplicationFixture, checklistItemFixture } from '../testing/fixtures';
+import { adminApplicationFixture } from '../testing/fixtures';
 import { ApplicationDetailPage } from './application-detail-page';
 
 const application = adminApplicationFixture({ studentPassportNumber: 'N09123456' });
@@ -140,7 +140,7 @@ describe('a rejected file', () => {
           applicationId: 41,
           items: [
             {
-              ...checklistItemFixture('passport', 'rejected', 'to_submit'),
+              ...fakeChecklistItem('passport', 'rejected', 'to_submit'),
               usable: 0,
               documentIds: [5],
               rejectionReason: 'The scan is blurred',
@@ -204,9 +204,9 @@ describe('the Document Requests card', () => {
 
 describe('the Request Documents dialog', () => {
   const checklistItem = (
-    documentType: Parameters<typeof checklistItemFixture>[0],
-    state: Parameters<typeof checklistItemFixture>[1],
-  ) => checklistItemFixture(documentType, state, 'to_submit');
+    documentType: Parameters<typeof fakeChecklistItem>[0],
+    state: Parameters<typeof fakeChecklistItem>[1],
+  ) => fakeChecklistItem(documentType, state, 'to_submit');
 
   it('starts on the document the checklist still lacks, not on "Something else"', async () => {
     await renderLoadedPage(<ApplicationDetailPage applicationId={41} />, {

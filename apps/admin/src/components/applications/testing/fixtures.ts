@@ -2,7 +2,6 @@ import type { ProcedureOutput } from '@uniguide/client/testing';
 
 type AdminApplication = ProcedureOutput<'admin.application.byId'>;
 type AdminApplicationRow = ProcedureOutput<'admin.application.list'>['items'][number];
-type ChecklistItem = ProcedureOutput<'application.checklist'>['items'][number];
 
 const program = {
   id: 9,
@@ -131,23 +130,5 @@ export function adminApplicationRowFixture(
     adminAttention: null,
     unreadMessages: 0,
     ...overrides,
-  };
-}
-
-/** One line of `application.checklist`, one document required. */
-export function checklistItemFixture(
-  documentType: ChecklistItem['documentType'],
-  state: ChecklistItem['state'],
-  stage: ChecklistItem['stage'] = 'before_forwarding',
-): ChecklistItem {
-  return {
-    documentType,
-    stage,
-    required: 1,
-    usable: state === 'missing' ? 0 : 1,
-    verified: state === 'verified' ? 1 : 0,
-    state,
-    rejectionReason: null,
-    documentIds: [],
   };
 }

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError, type FakeHandlers, type ProcedureOutput } from '@uniguide/client/testing';
+import {
+  fakeChecklistItem,
+  trpcServerError,
+  type FakeHandlers,
+  type ProcedureOutput,
+} from '@uniguide/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '../shared/types';
 import { applicationFixture, documentFixture, submittedHistory } from '../testing/fixtures';
@@ -31,18 +36,7 @@ const updateButton = () =>
 
 const CHECKLIST_WITHOUT_PASSPORT: ProcedureOutput<'application.checklist'> = {
   applicationId: 41,
-  items: [
-    {
-      documentType: 'passport',
-      stage: 'to_submit',
-      required: 1,
-      usable: 0,
-      verified: 0,
-      state: 'missing',
-      rejectionReason: null,
-      documentIds: [],
-    },
-  ],
+  items: [fakeChecklistItem('passport', 'missing', 'to_submit')],
   complete: 0,
   total: 1,
   missingToSubmit: ['passport'],

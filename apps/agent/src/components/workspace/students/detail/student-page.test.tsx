@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { trpcServerError, type FakeHandler, type FakeHandlers } from '@uniguide/client/testing';
+import {
+  trpcServerError,
+  type FakeHandler,
+  type FakeHandlers,
+  fakeChecklistItem,
+} from '@uniguide/client/testing';
 import { PASSPORT_NUMBER_MESSAGE, STUDENT_EMAIL_TAKEN_MESSAGE } from '@uniguide/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, renderPage } from '@uniguide/client/testing/page';
@@ -134,26 +139,8 @@ describe('<StudentPage />', () => {
         'application.checklist': () => ({
           applicationId: 41,
           items: [
-            {
-              documentType: 'passport',
-              stage: 'to_submit',
-              required: 1,
-              usable: 1,
-              verified: 0,
-              state: 'uploaded',
-              rejectionReason: null,
-              documentIds: [7],
-            },
-            {
-              documentType: 'transcript',
-              stage: 'to_submit',
-              required: 1,
-              usable: 0,
-              verified: 0,
-              state: 'missing',
-              rejectionReason: null,
-              documentIds: [],
-            },
+            { ...fakeChecklistItem('passport', 'uploaded', 'to_submit'), documentIds: [7] },
+            fakeChecklistItem('transcript', 'missing', 'to_submit'),
           ],
           complete: 1,
           total: 2,

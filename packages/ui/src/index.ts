@@ -120,6 +120,7 @@ export {
   type SheetContentProps,
 } from './components/sheet';
 export { LoadingSection } from './components/loading-section';
+export { SectionCard } from './components/section-card';
 export { Skeleton } from './components/skeleton';
 export { Slider, type SliderProps } from './components/slider';
 export { Spinner, type SpinnerProps } from './components/spinner';

@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useDateFormatters, useTRPC } from '@uniguide/client';
 import { ZAdminInviteInput, type AdminInviteInput } from '@uniguide/domain';
-import { Button, FormField, Input, RevokeInviteButton, toast } from '@uniguide/ui';
+import { Button, FormField, Input, RevokeInviteButton, toast, SectionCard } from '@uniguide/ui';
 import { MailPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../common/form-dialog';
-import { SectionCard } from '../common/section-card';
 
 /** "Invite admin": the link goes by e-mail only, so the invitee sets their own password. */
 export function InviteAdminButton() {

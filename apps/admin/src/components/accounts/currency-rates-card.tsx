@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useDateFormatters, useTRPC } from '@uniguide/client';
 import type { CurrencyRate } from '@uniguide/domain';
-import { Button, Input, Label, Skeleton, toast } from '@uniguide/ui';
+import { Button, Input, Label, Skeleton, toast, SectionCard } from '@uniguide/ui';
 import { useState, type FormEvent } from 'react';
-import { SectionCard } from '../common/section-card';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

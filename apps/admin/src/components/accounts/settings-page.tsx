@@ -4,12 +4,11 @@ import { msg } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
 import { AGENT_APPROVAL_MODES, type AgentApprovalMode } from '@uniguide/domain';
-import { Button, Skeleton, toast } from '@uniguide/ui';
+import { Button, Skeleton, toast, SectionCard } from '@uniguide/ui';
 import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LoadFailed } from '../common/load-failed';
 import { ConsolePage } from '../common/page-header';
-import { SectionCard } from '../common/section-card';
 import { CurrencyRatesCard } from './currency-rates-card';
 
 /** The modes as `AGENT_APPROVAL_MODE_LABELS` writes them in English. */

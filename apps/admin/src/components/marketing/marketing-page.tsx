@@ -9,7 +9,7 @@ import {
   useFormatters,
   useTRPC,
 } from '@uniguide/client';
-import { Badge, Button } from '@uniguide/ui';
+import { Badge, Button, SectionCard } from '@uniguide/ui';
 import { useState } from 'react';
 import type { MarketingRow } from '../../lib/api-types';
 import { PAGE_SIZE } from '../../lib/search-params';
@@ -17,7 +17,6 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { CardList } from '../common/card-list';
 import { PagedListCard } from '../common/list-card';
 import { ConsolePage } from '../common/page-header';
-import { SectionCard } from '../common/section-card';
 import { UploadForm, type Replacing } from './upload-form';
 
 /** The marketing kit's admin side (docs/decisions/047-admin-inbox-and-marketing-kit.md). */

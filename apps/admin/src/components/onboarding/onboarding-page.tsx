@@ -2,12 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useFormatters, useTRPC } from '@uniguide/client';
 import { localTimeZone, timeZoneLabel, type AdminOnboardingSlot } from '@uniguide/domain';
-import { Button, Card, CardContent, Skeleton, Tabs, TabsList, TabsTrigger } from '@uniguide/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  Skeleton,
+  Tabs,
+  TabsList,
+  TabsTrigger,
+  SectionCard,
+} from '@uniguide/ui';
 import { GlobeIcon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ConsolePage } from '../common/page-header';
-import { SectionCard } from '../common/section-card';
 import { SessionCard } from './session-card';
 import { SlotForm } from './slot-form';
 

@@ -11,9 +11,9 @@ import {
   Label,
   NativeSelect,
   LoadingSection,
+  SectionCard,
 } from '@uniguide/ui';
 import { useId, useState } from 'react';
-import { SectionCard } from '../common/section-card';
 
 /** The views as `JOURNEY_QUEUE_VIEW_LABELS` writes them in English. */
 const VIEW_LABELS: Record<JourneyQueueView, MessageDescriptor> = {

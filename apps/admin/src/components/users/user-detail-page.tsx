@@ -10,7 +10,7 @@ import {
   useTRPC,
 } from '@uniguide/client';
 import { displayName } from '@uniguide/domain';
-import { Skeleton } from '@uniguide/ui';
+import { Skeleton, SectionCard } from '@uniguide/ui';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useWideScreen } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -20,7 +20,6 @@ import { AuditTable } from '../audit/audit-table';
 import { DetailList } from '../common/detail-list';
 import { LoadFailed } from '../common/load-failed';
 import { ConsolePage } from '../common/page-header';
-import { SectionCard } from '../common/section-card';
 import { ActiveToggle } from './active-toggle';
 import { RoleToggle } from './role-toggle';
 import { ActiveBadge } from '../common/active-badge';

@@ -10,13 +10,12 @@ import {
   useTRPC,
 } from '@uniguide/client';
 import { DEFAULT_CHECKLIST_KEY } from '@uniguide/domain';
-import { Button, Label, Skeleton } from '@uniguide/ui';
+import { Button, Label, Skeleton, SectionCard } from '@uniguide/ui';
 import { ChevronRightIcon } from 'lucide-react';
 import { useId } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LoadFailed } from '../common/load-failed';
 import { ConsolePage } from '../common/page-header';
-import { SectionCard } from '../common/section-card';
 
 /**
  * /visa-checklists (docs/product.md §5.9): the default list and every nationality with its own, and

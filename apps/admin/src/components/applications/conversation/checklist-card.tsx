@@ -8,12 +8,12 @@ import {
   FormField,
   Textarea,
   toast,
+  SectionCard,
 } from '@uniguide/ui';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { ApplicationDetail } from '../../../lib/api-types';
 import { FormDialog } from '../../common/form-dialog';
-import { SectionCard } from '../../common/section-card';
 
 function useReview() {
   const { t } = useLingui();

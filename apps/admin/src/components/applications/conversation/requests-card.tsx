@@ -17,12 +17,12 @@ import {
   toast,
   Pagination,
   DOCUMENT_TYPE_MESSAGES,
+  SectionCard,
 } from '@uniguide/ui';
 import { ClipboardPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { ApplicationDetail } from '../../../lib/api-types';
 import { FormDialog } from '../../common/form-dialog';
-import { SectionCard } from '../../common/section-card';
 
 const SOMETHING_ELSE = 'something-else';
 

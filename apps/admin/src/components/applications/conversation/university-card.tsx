@@ -18,11 +18,11 @@ import {
   UniversityDocumentsList,
   UploadProgressList,
   UNIVERSITY_DOCUMENT_TYPE_MESSAGES,
+  SectionCard,
 } from '@uniguide/ui';
 import { UploadIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ApplicationDetail } from '../../../lib/api-types';
-import { SectionCard } from '../../common/section-card';
 
 /**
  * An admin attaches what the university sent; the owning agent sees and downloads it. The file goes

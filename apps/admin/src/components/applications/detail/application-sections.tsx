@@ -8,13 +8,13 @@ import {
   GENDER_MESSAGES,
   knownText,
   QUALIFICATION_MESSAGES,
+  SectionCard,
   StatusBadge,
   UniversityLogo,
   usePageLanguage,
 } from '@uniguide/ui';
 import type { ApplicationDetail } from '../../../lib/api-types';
 import { DetailList } from '../../common/detail-list';
-import { SectionCard } from '../../common/section-card';
 
 function dateTime(value: string | null, language: Language) {
   return value ? <time dateTime={value}>{formatLongDate(value, language)}</time> : null;

@@ -12,10 +12,10 @@ import {
   DialogTrigger,
   useFileSize,
   DOCUMENT_TYPE_MESSAGES,
+  SectionCard,
 } from '@uniguide/ui';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import type { ApplicationDocument } from '../../../lib/api-types';
-import { SectionCard } from '../../common/section-card';
 import { documentDownloadUrl, isPreviewableImage } from './document-link';
 
 function DownloadButton({ document }: { document: ApplicationDocument }) {

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDateFormatters } from '@uniguide/client';
-import { StatusTimeline } from '@uniguide/ui';
+import { StatusTimeline, SectionCard } from '@uniguide/ui';
 import type { StatusHistoryItem } from '../../../lib/api-types';
-import { SectionCard } from '../../common/section-card';
 
 /** Every status change, oldest first, with its exact time (and how long ago) and the notes. */
 export function HistoryTimeline({ entries }: { entries: readonly StatusHistoryItem[] }) {

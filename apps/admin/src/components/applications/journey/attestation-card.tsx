@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAttestation, queryFailure } from '@uniguide/client';
-import { AttestationTracker, LoadingSection } from '@uniguide/ui';
+import { AttestationTracker, LoadingSection, SectionCard } from '@uniguide/ui';
 import type { ApplicationDetail } from '../../../lib/api-types';
-import { SectionCard } from '../../common/section-card';
 
 /**
  * Attestation and equivalency (docs/product.md §5.9): the agent's tracker, with the equivalency

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC, queryFailure } from '@uniguide/client';
-import { FirstYearCostsList, LoadingSection } from '@uniguide/ui';
-import { SectionCard } from '../../common/section-card';
+import { FirstYearCostsList, LoadingSection, SectionCard } from '@uniguide/ui';
 
 /**
  * The student's expected first year in AED (docs/product.md §5.9), as the agent sees it: each line

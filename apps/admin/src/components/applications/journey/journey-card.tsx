@@ -22,10 +22,10 @@ import {
   toast,
   UNIVERSITY_DOCUMENT_TYPE_MESSAGES,
   LoadingSection,
+  SectionCard,
 } from '@uniguide/ui';
 import { useId, useState, type ReactNode } from 'react';
 import type { ApplicationDetail } from '../../../lib/api-types';
-import { SectionCard } from '../../common/section-card';
 import { documentDownloadUrl } from '../detail/document-link';
 
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {

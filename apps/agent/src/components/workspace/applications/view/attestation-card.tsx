@@ -1,14 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAttestation, queryFailure } from '@uniguide/client';
-import {
-  AttestationTracker,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  LoadingSection,
-} from '@uniguide/ui';
+import { AttestationTracker, LoadingSection, SectionCard } from '@uniguide/ui';
 import type { ApplicationDetail } from '../shared/types';
 
 /**
@@ -21,36 +13,30 @@ export function AttestationCard({ application }: { application: ApplicationDetai
   const { open, attestation, save } = useAttestation(application);
   if (!open) return null;
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>
-            <Trans>Attestation and Equivalency</Trans>
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          <Trans>
-            Each certificate the offer depends on, attested along its chain, then recognised by the
-            UAE Ministry of Education.
-          </Trans>
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <LoadingSection
-          pending={attestation.isPending}
-          failure={queryFailure(attestation, t`The tracker could not be loaded.`)}
-          skeletonClassName="h-64 w-full"
-        >
-          {attestation.data ? (
-            <AttestationTracker
-              attestation={attestation.data}
-              canSetDeadline={false}
-              saving={save.isPending}
-              onSave={(input) => save.mutate(input)}
-            />
-          ) : null}
-        </LoadingSection>
-      </CardContent>
-    </Card>
+    <SectionCard
+      className="gap-4"
+      title={t`Attestation and Equivalency`}
+      description={
+        <Trans>
+          Each certificate the offer depends on, attested along its chain, then recognised by the
+          UAE Ministry of Education.
+        </Trans>
+      }
+    >
+      <LoadingSection
+        pending={attestation.isPending}
+        failure={queryFailure(attestation, t`The tracker could not be loaded.`)}
+        skeletonClassName="h-64 w-full"
+      >
+        {attestation.data ? (
+          <AttestationTracker
+            attestation={attestation.data}
+            canSetDeadline={false}
+            saving={save.isPending}
+            onSave={(input) => save.mutate(input)}
+          />
+        ) : null}
+      </LoadingSection>
+    </SectionCard>
   );
 }

@@ -1,15 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC, queryFailure } from '@uniguide/client';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  FirstYearCostsList,
-  LoadingSection,
-} from '@uniguide/ui';
+import { FirstYearCostsList, LoadingSection, SectionCard } from '@uniguide/ui';
 
 /**
  * The student's expected first year in AED (docs/product.md §5.9): each line with its source; where
@@ -20,26 +12,18 @@ export function CostsCard({ applicationId }: { applicationId: number }) {
   const trpc = useTRPC();
   const costs = useQuery(trpc.journey.costs.queryOptions({ applicationId }));
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>
-            <Trans>First-Year Costs</Trans>
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          <Trans>In AED, as the catalogue and the university state them.</Trans>
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <LoadingSection
-          pending={costs.isPending}
-          failure={queryFailure(costs, t`The costs could not be loaded.`)}
-          skeletonClassName="h-24 w-full"
-        >
-          {costs.data ? <FirstYearCostsList costs={costs.data} /> : null}
-        </LoadingSection>
-      </CardContent>
-    </Card>
+    <SectionCard
+      className="gap-4"
+      title={t`First-Year Costs`}
+      description={<Trans>In AED, as the catalogue and the university state them.</Trans>}
+    >
+      <LoadingSection
+        pending={costs.isPending}
+        failure={queryFailure(costs, t`The costs could not be loaded.`)}
+        skeletonClassName="h-24 w-full"
+      >
+        {costs.data ? <FirstYearCostsList costs={costs.data} /> : null}
+      </LoadingSection>
+    </SectionCard>
   );
 }

@@ -4,16 +4,12 @@ import { errorMessage, useJourney, useTRPC, queryFailure } from '@uniguide/clien
 import { localToday, type JourneyStageView } from '@uniguide/domain';
 import {
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   Input,
   JourneyStages,
   Label,
   toast,
   LoadingSection,
+  SectionCard,
 } from '@uniguide/ui';
 import { useId, useState } from 'react';
 import { documentDownloadUrl } from '../shared/document-link';
@@ -79,43 +75,37 @@ export function JourneyCard({ application }: { application: ApplicationDetail })
   const { open, journey } = useJourney(application);
   if (!open) return null;
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>
-            <Trans>Journey to Enrolment</Trans>
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          <Trans>
-            From the offer to registration: each stage, who acts on it, and when it is due. Your
-            commission follows registration.
-          </Trans>
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <LoadingSection
-          pending={journey.isPending}
-          failure={queryFailure(journey, t`The journey could not be loaded.`)}
-          skeletonClassName="h-64 w-full"
-        >
-          {journey.data ? (
-            <JourneyStages
-              journey={journey.data}
-              fileHref={documentDownloadUrl}
-              action={(stage) =>
-                journey.data.next === stage.stage && stage.actor === 'agent' ? (
-                  <MarkDone applicationId={application.id} stage={stage} />
-                ) : journey.data.next === stage.stage ? (
-                  <p className="text-sm text-muted-foreground">
-                    <Trans>Waiting on the admin team.</Trans>
-                  </p>
-                ) : null
-              }
-            />
-          ) : null}
-        </LoadingSection>
-      </CardContent>
-    </Card>
+    <SectionCard
+      className="gap-4"
+      title={t`Journey to Enrolment`}
+      description={
+        <Trans>
+          From the offer to registration: each stage, who acts on it, and when it is due. Your
+          commission follows registration.
+        </Trans>
+      }
+    >
+      <LoadingSection
+        pending={journey.isPending}
+        failure={queryFailure(journey, t`The journey could not be loaded.`)}
+        skeletonClassName="h-64 w-full"
+      >
+        {journey.data ? (
+          <JourneyStages
+            journey={journey.data}
+            fileHref={documentDownloadUrl}
+            action={(stage) =>
+              journey.data.next === stage.stage && stage.actor === 'agent' ? (
+                <MarkDone applicationId={application.id} stage={stage} />
+              ) : journey.data.next === stage.stage ? (
+                <p className="text-sm text-muted-foreground">
+                  <Trans>Waiting on the admin team.</Trans>
+                </p>
+              ) : null
+            }
+          />
+        ) : null}
+      </LoadingSection>
+    </SectionCard>
   );
 }

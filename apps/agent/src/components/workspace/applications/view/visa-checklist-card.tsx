@@ -3,15 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCountryName, useTRPC, queryFailure } from '@uniguide/client';
 import { hasJourney } from '@uniguide/domain';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  VisaChecklistItems,
-  LoadingSection,
-} from '@uniguide/ui';
+import { VisaChecklistItems, LoadingSection, SectionCard } from '@uniguide/ui';
 import type { ApplicationDetail } from '../shared/types';
 
 /**
@@ -30,14 +22,11 @@ export function VisaChecklistCard({ application }: { application: ApplicationDet
   const country = useCountryName(data?.country);
   if (!open) return null;
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>
-            <Trans>Visa Checklist</Trans>
-          </h2>
-        </CardTitle>
-        <CardDescription>
+    <SectionCard
+      className="gap-4"
+      title={t`Visa Checklist`}
+      description={
+        <>
           {data?.country ? (
             <Trans>
               What a student from <bdi>{country}</bdi> prepares for the visa and the attestation of
@@ -56,16 +45,15 @@ export function VisaChecklistCard({ application }: { application: ApplicationDet
           >
             <Trans>Printable list</Trans>
           </Link>
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <LoadingSection
-          pending={checklist.isPending}
-          failure={queryFailure(checklist, t`The visa checklist could not be loaded.`)}
-          skeletonClassName="h-40 w-full"
-        />
-        {data ? <VisaChecklistItems items={data.items} /> : null}
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      <LoadingSection
+        pending={checklist.isPending}
+        failure={queryFailure(checklist, t`The visa checklist could not be loaded.`)}
+        skeletonClassName="h-40 w-full"
+      />
+      {data ? <VisaChecklistItems items={data.items} /> : null}
+    </SectionCard>
   );
 }

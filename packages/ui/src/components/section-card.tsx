@@ -1,11 +1,4 @@
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@uniguide/ui';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from './card';
 import type { ReactNode } from 'react';
 
 /** A titled card for one part of a detail page (an `<h2>`, so the page outline stays in order). */

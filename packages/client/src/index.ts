@@ -86,7 +86,8 @@ export {
   type CsvExportTexts,
   type CsvExportWords,
 } from './csv-export';
-export { useAttestation, useJourney } from './journey';
+export { useJourney } from './journey';
+export { AttestationCard, CostsCard } from './journey-cards';
 export { MessageThread } from './conversation/message-thread';
 export { FileUploadError, postFile } from './uploads/post-file';
 export { ResumableUploadError } from './uploads/resumable-upload';

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasJourney, type ApplicationStatus } from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
@@ -20,9 +21,10 @@ export function useJourney(application: { id: number; status: ApplicationStatus 
 
 /**
  * The attestation and equivalency tracker of one application, and its save (with the toasts both
- * apps show); read only once the application holds an offer.
+ * apps show, in the page's language); read only once the application holds an offer.
  */
 export function useAttestation(application: { id: number; status: ApplicationStatus }) {
+  const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const open = hasJourney(application.status);
@@ -36,16 +38,16 @@ export function useAttestation(application: { id: number; status: ApplicationSta
       onSuccess: (saved) => {
         queryClient.setQueryData(trpc.attestation.get.queryKey(input), saved);
         toast({
-          title: 'Tracker Saved',
-          description: 'Attestation and equivalency are up to date.',
+          title: t`Tracker Saved`,
+          description: t`Attestation and equivalency are up to date.`,
         });
         // The journey's due dates and the reminders' views read the deadline too.
         void queryClient.invalidateQueries({ queryKey: trpc.journey.pathKey() });
       },
       onError: (error) =>
         toast({
-          title: 'Not Saved',
-          description: errorMessage(error, 'The tracker could not be saved.'),
+          title: t`Not Saved`,
+          description: errorMessage(error, t`The tracker could not be saved.`),
           variant: 'destructive',
         }),
     }),

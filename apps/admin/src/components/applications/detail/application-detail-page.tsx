@@ -1,7 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { APPLICATION_QUERY, errorStatus, useTRPC } from '@uniguide/client';
+import {
+  APPLICATION_QUERY,
+  AttestationCard,
+  CostsCard,
+  errorStatus,
+  useTRPC,
+} from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import { Button, Skeleton, StatusBadge } from '@uniguide/ui';
 import { ArrowLeftIcon, ArrowRightLeftIcon } from 'lucide-react';
@@ -22,8 +28,6 @@ import { RequestsCard } from '../conversation/requests-card';
 import { MessagesCard, UniversityCard } from '../conversation/university-card';
 import { DocumentsCard } from './documents-card';
 import { DuplicateNotice } from './duplicate-notice';
-import { AttestationCard } from '../journey/attestation-card';
-import { CostsCard } from '../journey/costs-card';
 import { JourneyCard } from '../journey/journey-card';
 import { HistoryTimeline } from './history-timeline';
 
@@ -128,7 +132,7 @@ export function ApplicationDetailPage({ applicationId }: { applicationId: number
         <div className="grid gap-4 lg:col-span-2">
           <DuplicateNotice duplicates={application.duplicates} />
           <JourneyCard application={application} />
-          <AttestationCard application={application} />
+          <AttestationCard application={application} canSetDeadline />
           <ChecklistCard application={application} />
           <RequestsCard application={application} />
           <UniversityCard application={application} />

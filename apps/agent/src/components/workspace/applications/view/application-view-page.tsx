@@ -13,10 +13,9 @@ import { ApplicationDetails } from './application-details';
 import { ApplicationDocumentsCard } from './application-documents-card';
 import { MessagesCard, UniversityCard } from './conversation-cards';
 import { JourneyCard } from './journey-card';
-import { AttestationCard } from './attestation-card';
 import { VisaChecklistCard } from './visa-checklist-card';
-import { CostsCard } from './costs-card';
 import { RequestsCard } from './requests-card';
+import { AttestationCard, CostsCard } from '@uniguide/client';
 
 /**
  * The application read-only (docs/product.md §3): status first, then its documents, then every field.
@@ -66,7 +65,7 @@ export function ApplicationView({ application }: { application: ApplicationDetai
         {/* Below lg this wrapper dissolves: phones read documents, then status and history, then the fields. */}
         <div className="contents lg:grid lg:content-start lg:gap-6">
           <JourneyCard application={application} />
-          <AttestationCard application={application} />
+          <AttestationCard application={application} canSetDeadline={false} />
           <VisaChecklistCard application={application} />
           <RequestsCard applicationId={application.id} canUpload={application.canAddDocuments} />
           <UniversityCard application={application} />

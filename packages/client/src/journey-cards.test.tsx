@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { renderPage } from '@uniguide/client/testing/page';
+import { renderPage } from './testing-page';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CostsCard } from './costs-card';
+import { CostsCard } from './journey-cards';
 
 afterEach(cleanup);
 

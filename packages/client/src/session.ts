@@ -5,15 +5,11 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  BRAND,
-  MESSAGES,
-  registrationWelcome,
-  submitBlockedReason,
-  type PublicUser,
-} from '@uniguide/domain';
+import { useLingui } from '@lingui/react';
+import { submitBlockedReason, type PublicUser } from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
 import { errorMessage, errorStatus } from './errors';
+import { SESSION_TEXTS as TEXTS } from './i18n/session-texts';
 import { retryUnlessClientError } from './query-client';
 import { useTRPC, type Trpc } from './trpc';
 
@@ -64,18 +60,22 @@ function replaceSession(queryClient: QueryClient, trpc: Trpc, user: PublicUser |
 
 /** `mutate({ username, password })`; toasts success and failure. Navigate in the caller's onSuccess. */
 export function useLogin() {
+  const { i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: (user) => {
         replaceSession(queryClient, trpc, user);
-        toast(MESSAGES.loginSuccess);
+        toast({
+          title: i18n._(TEXTS.loginSuccess.title),
+          description: i18n._(TEXTS.loginSuccess.description),
+        });
       },
       onError: (error) => {
         toast({
-          title: MESSAGES.loginFailed,
-          description: errorMessage(error, MESSAGES.loginFailedInline),
+          title: i18n._(TEXTS.loginFailed),
+          description: errorMessage(error, i18n._(TEXTS.loginFailedInline)),
           variant: 'destructive',
         });
       },
@@ -85,6 +85,7 @@ export function useLogin() {
 
 /** Agent sign-up; the new account is signed in at once. Navigate in the caller's onSuccess. */
 export function useRegister() {
+  const { i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
@@ -92,14 +93,14 @@ export function useRegister() {
       onSuccess: (user) => {
         replaceSession(queryClient, trpc, user);
         toast({
-          title: MESSAGES.registrationSuccess.title,
-          description: registrationWelcome(BRAND.name),
+          title: i18n._(TEXTS.registrationSuccess),
+          description: i18n._(TEXTS.registrationWelcome),
         });
       },
       onError: (error) => {
         toast({
-          title: MESSAGES.registrationFailed,
-          description: errorMessage(error, MESSAGES.registrationFailedInline),
+          title: i18n._(TEXTS.registrationFailed),
+          description: errorMessage(error, i18n._(TEXTS.registrationFailedInline)),
           variant: 'destructive',
         });
       },
@@ -109,18 +110,22 @@ export function useRegister() {
 
 /** Joins an agency through an invite link; the new member is signed in at once. */
 export function useAcceptInvitation() {
+  const { i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
     trpc.auth.acceptInvitation.mutationOptions({
       onSuccess: (user) => {
         replaceSession(queryClient, trpc, user);
-        toast({ title: 'Welcome to your agency', description: registrationWelcome(BRAND.name) });
+        toast({
+          title: i18n._(TEXTS.joinedAgency),
+          description: i18n._(TEXTS.registrationWelcome),
+        });
       },
       onError: (error) => {
         toast({
-          title: 'Could not join the agency',
-          description: errorMessage(error, 'Please check the form and try again.'),
+          title: i18n._(TEXTS.joinFailed),
+          description: errorMessage(error, i18n._(TEXTS.checkTheForm)),
           variant: 'destructive',
         });
       },
@@ -130,18 +135,22 @@ export function useAcceptInvitation() {
 
 /** Becomes an admin through an e-mailed invitation; the new admin is signed in at once. */
 export function useAcceptAdminInvitation() {
+  const { i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
     trpc.auth.acceptAdminInvitation.mutationOptions({
       onSuccess: (user) => {
         replaceSession(queryClient, trpc, user);
-        toast({ title: 'Welcome to the console', description: 'Your admin account is ready.' });
+        toast({
+          title: i18n._(TEXTS.joinedConsole.title),
+          description: i18n._(TEXTS.joinedConsole.description),
+        });
       },
       onError: (error) => {
         toast({
-          title: 'Could not accept the invitation',
-          description: errorMessage(error, 'Please check the form and try again.'),
+          title: i18n._(TEXTS.adminInvitationFailed),
+          description: errorMessage(error, i18n._(TEXTS.checkTheForm)),
           variant: 'destructive',
         });
       },
@@ -164,19 +173,23 @@ export function useSubmitBlock(): string | null {
 
 /** Ends the session; the caller sends the browser on (docs/product.md §5.1: to `/`). */
 export function useLogout() {
+  const { i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
     trpc.auth.logout.mutationOptions({
       onSuccess: () => {
         replaceSession(queryClient, trpc, null);
-        toast(MESSAGES.logoutSuccess);
+        toast({
+          title: i18n._(TEXTS.logoutSuccess.title),
+          description: i18n._(TEXTS.logoutSuccess.description),
+        });
       },
       onError: (error) => {
         console.error('Logout failed', error);
         toast({
-          title: MESSAGES.logoutFailed,
-          description: errorMessage(error, 'Please try again.'),
+          title: i18n._(TEXTS.logoutFailed),
+          description: errorMessage(error, i18n._(TEXTS.tryAgain)),
           variant: 'destructive',
         });
       },

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { parseLogoUrl } from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
 import { createLocalSetting, useLocalSetting } from './local-setting';
@@ -35,14 +36,15 @@ export function useLogoSettings() {
  * broken image.
  */
 export function useCustomLogoImage() {
+  const { t } = useLingui();
   const customLogo = useCustomLogo();
   const onError = (failed: string) => {
     // Several logos may render the same URL (sidebar and mobile header); the first one to fail reports.
     if (customLogoSetting.read() === null) return;
     removeCustomLogo();
     toast({
-      title: 'Custom logo unavailable',
-      description: `The logo at ${failed} could not be loaded, so the default logo is shown again.`,
+      title: t`Custom logo unavailable`,
+      description: t`The logo at ${failed} could not be loaded, so the default logo is shown again.`,
       variant: 'destructive',
     });
   };

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import {
@@ -85,8 +86,11 @@ describe('errorIssues', () => {
 
 describe('pageErrorMessage', () => {
   it('says what failed, else falls back to a general message when the error says nothing', () => {
-    expect(pageErrorMessage(new Error('Server unavailable'))).toBe('Server unavailable');
-    expect(pageErrorMessage(undefined)).toBe('This page could not be loaded. Please try again.');
+    const english = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(pageErrorMessage(new Error('Server unavailable'), english)).toBe('Server unavailable');
+    expect(pageErrorMessage(undefined, english)).toBe(
+      'This page could not be loaded. Please try again.',
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { TRPCClientError } from '@trpc/client';
 import type { ErrorIssue } from '@uniguide/domain';
 
@@ -76,7 +78,12 @@ export function queryFailure(
   return query.isError ? errorMessage(query.error, fallback) : null;
 }
 
-/** The message of the router's error page (`ErrorScreen` of `@uniguide/ui`), with its general fallback. */
-export function pageErrorMessage(error: unknown): string {
-  return errorMessage(error, 'This page could not be loaded. Please try again.');
+const PAGE_ERROR_FALLBACK = msg`This page could not be loaded. Please try again.`;
+
+/**
+ * The message of the router's error page (`ErrorScreen` of `@uniguide/ui`), with its general fallback
+ * in the page's language.
+ */
+export function pageErrorMessage(error: unknown, i18n: Pick<I18n, '_'>): string {
+  return errorMessage(error, i18n._(PAGE_ERROR_FALLBACK));
 }

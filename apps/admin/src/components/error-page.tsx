@@ -6,14 +6,14 @@ import { usePageTitle } from '../lib/use-page-title';
 
 /** The router's default error screen, with a retry rather than a dead end. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   usePageTitle(t`Something went wrong`, t`This page of the admin console could not be loaded.`);
 
   const retry = useRetryRoute(reset);
 
   return (
     <ErrorScreen
-      message={pageErrorMessage(error)}
+      message={pageErrorMessage(error, i18n)}
       onRetry={retry}
       homeLink={
         <Link to="/">

@@ -9,14 +9,14 @@ import { usePageTitle } from './use-page-title';
  * that could not reach the server, a render bug). It offers a retry rather than a dead end.
  */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   usePageTitle(t`Something went wrong`, t`This page could not be loaded.`);
 
   const retry = useRetryRoute(reset);
 
   return (
     <ErrorScreen
-      message={pageErrorMessage(error)}
+      message={pageErrorMessage(error, i18n)}
       onRetry={retry}
       homeLink={
         <Link to="/">

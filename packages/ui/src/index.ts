@@ -237,6 +237,7 @@ export {
 } from './components/journey-stages';
 export { AttestationTracker } from './components/attestation-tracker';
 export { FirstYearCostsList } from './components/first-year-costs';
+export { AttestationSection, CostsSection } from './components/journey-sections';
 export { CostLineSourceText, useCostLineLabel } from './i18n/cost-line-words';
 export { uiCatalog, type Catalog } from './i18n/catalog';
 export { usePageLanguage } from './i18n/page-language';

@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   ALLOWED_UPLOAD_MIME_TYPES,
@@ -6,7 +6,7 @@ import {
   MAX_UPLOAD_BYTES,
   type DocumentType,
 } from '@uniguide/domain';
-import { DOCUMENT_TYPE_MESSAGES } from '@uniguide/ui';
+import { DOCUMENT_TYPE_MESSAGES, knownText } from '@uniguide/ui';
 
 /** What the file dialogs offer; the server checks the bytes again (docs/product.md §7). */
 export const UPLOAD_ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif';
@@ -80,8 +80,7 @@ export function addPendingFiles(
 
 /** A document type in the page's language; a type the vocabulary does not know keeps its text. */
 export function documentTypeLabel(i18n: I18n, type: string): string {
-  const message = (DOCUMENT_TYPE_MESSAGES as Record<string, MessageDescriptor | undefined>)[type];
-  return message ? i18n._(message) : type;
+  return knownText(i18n, DOCUMENT_TYPE_MESSAGES, type);
 }
 
 /** Document types as one list in the page's language: the domain's `documentTypeList`, translated. */

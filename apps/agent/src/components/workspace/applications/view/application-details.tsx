@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDateFormatters } from '@uniguide/client';
-import { formatIntakesIn, GENDERS, nationalityIn } from '@uniguide/domain';
+import { formatIntakesIn, nationalityIn } from '@uniguide/domain';
 import { GENDER_MESSAGES, knownText, QUALIFICATION_MESSAGES, usePageLanguage } from '@uniguide/ui';
 import { DatedValue } from '../shared/dated-value';
 import type { ApplicationDetail } from '../shared/types';
@@ -15,9 +15,7 @@ const NOT_GIVEN = (
 );
 
 function genderLabel(i18n: I18n, value: string): string {
-  const gender = GENDERS.find((known) => known === value);
-  if (gender) return i18n._(GENDER_MESSAGES[gender]);
-  return value || i18n._(msg`Not provided`);
+  return value ? knownText(i18n, GENDER_MESSAGES, value) : i18n._(msg`Not provided`);
 }
 
 /** Every field of the application as the agent entered it. */

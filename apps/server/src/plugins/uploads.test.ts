@@ -43,8 +43,14 @@ const combinations = testDrivers().flatMap((db) =>
   (['disk', 's3'] as const).map((storageDriver) => ({ db, storageDriver })),
 );
 
+/**
+ * The combinations run side by side (each has its own database, server, proxy and accounts, and their
+ * tests mostly wait on a throttled link); a combination's own tests run one at a time, as they share
+ * its proxy and its owner's caps on unfinished uploads.
+ */
 describe.each(combinations)(
   'resumable uploads on $db with $storageDriver storage, through a bad network',
+  { concurrent: true },
   ({ db, storageDriver }) => {
     let database: TestDatabase;
     let dataDir: string;
@@ -184,254 +190,256 @@ describe.each(combinations)(
       return readdir(join(dataDir, 'resumable')).catch(() => []);
     }
 
-    it('completes a throttled upload (64 KB/s) past any total deadline, with the same bytes', async () => {
-      proxy.setRate(RATE);
-      const data = pdfOfSize(200 * 1024);
-      const outcome = await tusUpload(data);
-      expect(outcome.error, String(outcome.error)).toBeUndefined();
-      expect(outcome.status).toBe(200);
-      expect(outcome.seconds).toBeGreaterThan(2.5);
-      const document = outcome.body as { id: number; originalFilename: string; fileSize: number };
-      expect(document).toMatchObject({
-        originalFilename: 'Transcript – Ünal.pdf',
-        fileSize: data.length,
-      });
-      expect(sha256(await downloaded(document.id))).toBe(sha256(data));
-      // The bytes moved to the document storage; the upload's own copy is gone.
-      const [row] = (await uploadRows()).filter((upload) => upload.result !== null);
-      expect(row?.result).toMatchObject({ id: document.id });
-      expect(await store.getUpload(row!.id).catch(() => null)).toBeNull();
-    });
-
-    it.runIf(storageDriver === 'disk')(
-      'copies a finished upload on disk into the document storage, never streaming its bytes through',
-      async () => {
-        const put = vi.spyOn(storage, 'put');
-        const data = pdfOfSize(300 * 1024);
+    describe('one test at a time', { concurrent: false }, () => {
+      it('completes a throttled upload (64 KB/s) past any total deadline, with the same bytes', async () => {
+        proxy.setRate(RATE);
+        const data = pdfOfSize(200 * 1024);
         const outcome = await tusUpload(data);
-        expect(outcome.status, String(outcome.error)).toBe(200);
-        const document = outcome.body as { id: number; fileSize: number };
-        expect(document.fileSize).toBe(data.length);
+        expect(outcome.error, String(outcome.error)).toBeUndefined();
+        expect(outcome.status).toBe(200);
+        expect(outcome.seconds).toBeGreaterThan(2.5);
+        const document = outcome.body as { id: number; originalFilename: string; fileSize: number };
+        expect(document).toMatchObject({
+          originalFilename: 'Transcript – Ünal.pdf',
+          fileSize: data.length,
+        });
         expect(sha256(await downloaded(document.id))).toBe(sha256(data));
-        expect(put).not.toHaveBeenCalled();
-        put.mockRestore();
-      },
-    );
-
-    it('resumes an upload whose connection dropped mid-file from the last byte the server holds', async () => {
-      // Over S3's 5 MB part minimum, so the drop lands inside a part on both drivers.
-      proxy.setRate(1024 * 1024);
-      const data = pdfOfSize(6 * 1024 * 1024 + 12_345, 2);
-      const before = proxy.bytesUp;
-      proxy.dropAfter(3 * 1024 * 1024);
-      const outcome = await tusUpload(data);
-      expect(outcome.error, String(outcome.error)).toBeUndefined();
-      const document = outcome.body as { id: number };
-      expect(sha256(await downloaded(document.id))).toBe(sha256(data));
-      // Resumed, not restarted: well under twice the file went up.
-      expect(proxy.bytesUp - before).toBeLessThan(data.length * 1.2);
-    }, 120_000);
-
-    it('ends a stalled upload within the idle limit (408, the error shape); the sweep leaves nothing', async () => {
-      proxy.setRate(RATE);
-      const data = pdfOfSize(300 * 1024, 3);
-      const before = proxy.bytesUp;
-      let url = '';
-      const pending = tusUpload(data, { retryDelays: null, onUrl: (value) => (url = value) });
-      while (proxy.bytesUp - before < 100 * 1024) await new Promise((r) => setTimeout(r, 20));
-      proxy.stall();
-      const stalledAt = Date.now();
-      const outcome = await pending;
-      const afterStall = (Date.now() - stalledAt) / 1000;
-      expect(outcome.status).toBe(408);
-      expect(outcome.body).toMatchObject({ code: 'REQUEST_TIMEOUT', issues: [] });
-      expect(afterStall).toBeLessThan(IDLE_SECONDS + 1.5);
-      proxy.resume();
-      // What arrived is kept for a resume, owned and counted…
-      const id = url.split('/').pop()!;
-      // The S3 store sends what it holds of an unfinished part up as the connection ends.
-      let held = await store.getUpload(id);
-      for (let tries = 0; held.offset === 0 && tries < 50; tries += 1) {
-        await new Promise((r) => setTimeout(r, 100));
-        held = await store.getUpload(id);
-      }
-      expect(held.offset).toBeGreaterThan(0);
-      expect(held.offset).toBeLessThan(data.length);
-      // …until it expires: the job queue's sweep removes bytes and row.
-      const swept = await sweepExpiredResumableUploads(
-        database.db,
-        { remove: (upload) => store.remove(upload).catch(() => undefined) },
-        new Date(Date.now() + 25 * 60 * 60 * 1000),
-      );
-      expect(swept).toBeGreaterThanOrEqual(1);
-      expect(await store.getUpload(id).catch(() => null)).toBeNull();
-      expect((await uploadRows()).map((row) => row.id)).not.toContain(id);
-      if (!s3) expect(await partialFiles()).toEqual([]);
-    });
-
-    it("keeps an upload its starter's alone: anyone else gets 404 on every method", async () => {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/uploads',
-        headers: headers(owner.token, {
-          'tus-resumable': '1.0.0',
-          'upload-length': '1024',
-          'upload-metadata': `applicationId ${Buffer.from(String(applicationId)).toString('base64')}`,
-        }),
+        // The bytes moved to the document storage; the upload's own copy is gone.
+        const [row] = (await uploadRows()).filter((upload) => upload.result !== null);
+        expect(row?.result).toMatchObject({ id: document.id });
+        expect(await store.getUpload(row!.id).catch(() => null)).toBeNull();
       });
-      expect(created.statusCode).toBe(201);
-      const path = String(created.headers.location);
-      expect(path).toMatch(/^\/api\/uploads\/[0-9a-f]+$/);
-      for (const method of ['HEAD', 'PATCH', 'DELETE', 'GET'] as const) {
-        const response = await app.inject({
-          method,
-          url: path,
-          headers: headers(intruder.token, {
-            'tus-resumable': '1.0.0',
-            ...(method === 'PATCH'
-              ? { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' }
-              : {}),
-          }),
-          ...(method === 'PATCH' ? { payload: Buffer.from('%PDF-evil') } : {}),
-        });
-        expect(response.statusCode, method).toBe(404);
-        if (method !== 'HEAD') {
-          expect(response.json()).toEqual({
-            message: 'Upload not found',
-            code: 'NOT_FOUND',
-            issues: [],
-          });
+
+      it.runIf(storageDriver === 'disk')(
+        'copies a finished upload on disk into the document storage, never streaming its bytes through',
+        async () => {
+          const put = vi.spyOn(storage, 'put');
+          const data = pdfOfSize(300 * 1024);
+          const outcome = await tusUpload(data);
+          expect(outcome.status, String(outcome.error)).toBe(200);
+          const document = outcome.body as { id: number; fileSize: number };
+          expect(document.fileSize).toBe(data.length);
+          expect(sha256(await downloaded(document.id))).toBe(sha256(data));
+          expect(put).not.toHaveBeenCalled();
+          put.mockRestore();
+        },
+      );
+
+      it('resumes an upload whose connection dropped mid-file from the last byte the server holds', async () => {
+        // Over S3's 5 MB part minimum, so the drop lands inside a part on both drivers.
+        proxy.setRate(1024 * 1024);
+        const data = pdfOfSize(6 * 1024 * 1024 + 12_345, 2);
+        const before = proxy.bytesUp;
+        proxy.dropAfter(3 * 1024 * 1024);
+        const outcome = await tusUpload(data);
+        expect(outcome.error, String(outcome.error)).toBeUndefined();
+        const document = outcome.body as { id: number };
+        expect(sha256(await downloaded(document.id))).toBe(sha256(data));
+        // Resumed, not restarted: well under twice the file went up.
+        expect(proxy.bytesUp - before).toBeLessThan(data.length * 1.2);
+      }, 120_000);
+
+      it('ends a stalled upload within the idle limit (408, the error shape); the sweep leaves nothing', async () => {
+        proxy.setRate(RATE);
+        const data = pdfOfSize(300 * 1024, 3);
+        const before = proxy.bytesUp;
+        let url = '';
+        const pending = tusUpload(data, { retryDelays: null, onUrl: (value) => (url = value) });
+        while (proxy.bytesUp - before < 100 * 1024) await new Promise((r) => setTimeout(r, 20));
+        proxy.stall();
+        const stalledAt = Date.now();
+        const outcome = await pending;
+        const afterStall = (Date.now() - stalledAt) / 1000;
+        expect(outcome.status).toBe(408);
+        expect(outcome.body).toMatchObject({ code: 'REQUEST_TIMEOUT', issues: [] });
+        expect(afterStall).toBeLessThan(IDLE_SECONDS + 1.5);
+        proxy.resume();
+        // What arrived is kept for a resume, owned and counted…
+        const id = url.split('/').pop()!;
+        // The S3 store sends what it holds of an unfinished part up as the connection ends.
+        let held = await store.getUpload(id);
+        for (let tries = 0; held.offset === 0 && tries < 50; tries += 1) {
+          await new Promise((r) => setTimeout(r, 100));
+          held = await store.getUpload(id);
         }
-      }
-      // The intruder's own upload in the path, the owner's in a query string tus would read.
-      const intruders = await app.inject({
-        method: 'POST',
-        url: '/api/uploads',
-        headers: headers(intruder.token, {
-          'tus-resumable': '1.0.0',
-          'upload-length': '1024',
-          'upload-metadata': `applicationId ${Buffer.from(String(intruderApplicationId)).toString('base64')}`,
-        }),
+        expect(held.offset).toBeGreaterThan(0);
+        expect(held.offset).toBeLessThan(data.length);
+        // …until it expires: the job queue's sweep removes bytes and row.
+        const swept = await sweepExpiredResumableUploads(
+          database.db,
+          { remove: (upload) => store.remove(upload).catch(() => undefined) },
+          new Date(Date.now() + 25 * 60 * 60 * 1000),
+        );
+        expect(swept).toBeGreaterThanOrEqual(1);
+        expect(await store.getUpload(id).catch(() => null)).toBeNull();
+        expect((await uploadRows()).map((row) => row.id)).not.toContain(id);
+        if (!s3) expect(await partialFiles()).toEqual([]);
       });
-      expect(intruders.statusCode).toBe(201);
-      for (const method of ['HEAD', 'PATCH'] as const) {
-        const smuggled = await app.inject({
-          method,
-          url: `${String(intruders.headers.location)}?x=${path}`,
-          headers: headers(intruder.token, {
-            'tus-resumable': '1.0.0',
-            ...(method === 'PATCH'
-              ? { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' }
-              : {}),
-          }),
-          ...(method === 'PATCH' ? { payload: Buffer.from('%PDF-evil') } : {}),
-        });
-        expect(smuggled.statusCode, `${method} with the owner's id in the query`).toBe(404);
-      }
-      const intrudersCancelled = await app.inject({
-        method: 'DELETE',
-        url: String(intruders.headers.location),
-        headers: headers(intruder.token, { 'tus-resumable': '1.0.0' }),
-      });
-      expect(intrudersCancelled.statusCode).toBe(204);
-      const anonymous = await app.inject({
-        method: 'HEAD',
-        url: path,
-        headers: { origin: ORIGIN },
-      });
-      expect(anonymous.statusCode).toBe(401);
-      // Untouched: the owner still finds it at offset 0, and may cancel it.
-      const head = await app.inject({
-        method: 'HEAD',
-        url: path,
-        headers: headers(owner.token, { 'tus-resumable': '1.0.0' }),
-      });
-      expect(head.statusCode).toBe(200);
-      expect(head.headers['upload-offset']).toBe('0');
-      const cancelled = await app.inject({
-        method: 'DELETE',
-        url: path,
-        headers: headers(owner.token, { 'tus-resumable': '1.0.0' }),
-      });
-      expect(cancelled.statusCode).toBe(204);
-      expect(await store.getUpload(path.split('/').pop()!).catch(() => null)).toBeNull();
-      expect(await uploadRows()).toEqual(
-        expect.not.arrayContaining([expect.objectContaining({ result: null })]),
-      );
-    });
 
-    it('refuses what the document rules refuse, at creation or on the last byte, leaving nothing', async () => {
-      const tooBig = await app.inject({
-        method: 'POST',
-        url: '/api/uploads',
-        headers: headers(owner.token, {
-          'tus-resumable': '1.0.0',
-          'upload-length': String(10 * 1024 * 1024 + 1),
-        }),
-      });
-      expect(tooBig.statusCode).toBe(413);
-      expect(tooBig.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', issues: [] });
-
-      const otherAgent = await tusUpload(pdfOfSize(1024), { token: intruder.token });
-      expect(otherAgent.status).toBe(404);
-      expect(otherAgent.body).toMatchObject({ code: 'NOT_FOUND' });
-
-      // HTML behind a .pdf name: refused when its bytes are all there, and removed.
-      const html = Buffer.from('<html><script>alert(1)</script></html>'.padEnd(4096, ' '));
-      const refused = await tusUpload(html, {
-        metadata: { filename: 'passport.pdf', applicationId: String(applicationId) },
-      });
-      expect(refused.status).toBe(415);
-      expect(refused.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', issues: [] });
-      expect(await uploadRows()).toEqual(
-        expect.not.arrayContaining([expect.objectContaining({ result: null })]),
-      );
-      if (!s3) expect(await partialFiles()).toEqual([]);
-    });
-
-    it('caps unfinished uploads per user by count (429) and by bytes (413)', async () => {
-      const create = (size: number) =>
-        app.inject({
+      it("keeps an upload its starter's alone: anyone else gets 404 on every method", async () => {
+        const created = await app.inject({
           method: 'POST',
           url: '/api/uploads',
           headers: headers(owner.token, {
             'tus-resumable': '1.0.0',
-            'upload-length': String(size),
+            'upload-length': '1024',
             'upload-metadata': `applicationId ${Buffer.from(String(applicationId)).toString('base64')}`,
           }),
         });
-      expect((await create(9 * 1024 * 1024)).statusCode).toBe(201);
-      expect((await create(9 * 1024 * 1024)).statusCode).toBe(201);
-      const bytes = await create(9 * 1024 * 1024);
-      expect(bytes.statusCode).toBe(413);
-      expect(bytes.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
-      expect((await create(1024)).statusCode).toBe(201);
-      const count = await create(1024);
-      expect(count.statusCode).toBe(429);
-      expect(count.json()).toEqual({
-        message: 'You have 3 unfinished uploads. Finish or cancel one before starting another.',
-        code: 'TOO_MANY_REQUESTS',
-        issues: [],
+        expect(created.statusCode).toBe(201);
+        const path = String(created.headers.location);
+        expect(path).toMatch(/^\/api\/uploads\/[0-9a-f]+$/);
+        for (const method of ['HEAD', 'PATCH', 'DELETE', 'GET'] as const) {
+          const response = await app.inject({
+            method,
+            url: path,
+            headers: headers(intruder.token, {
+              'tus-resumable': '1.0.0',
+              ...(method === 'PATCH'
+                ? { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' }
+                : {}),
+            }),
+            ...(method === 'PATCH' ? { payload: Buffer.from('%PDF-evil') } : {}),
+          });
+          expect(response.statusCode, method).toBe(404);
+          if (method !== 'HEAD') {
+            expect(response.json()).toEqual({
+              message: 'Upload not found',
+              code: 'NOT_FOUND',
+              issues: [],
+            });
+          }
+        }
+        // The intruder's own upload in the path, the owner's in a query string tus would read.
+        const intruders = await app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          headers: headers(intruder.token, {
+            'tus-resumable': '1.0.0',
+            'upload-length': '1024',
+            'upload-metadata': `applicationId ${Buffer.from(String(intruderApplicationId)).toString('base64')}`,
+          }),
+        });
+        expect(intruders.statusCode).toBe(201);
+        for (const method of ['HEAD', 'PATCH'] as const) {
+          const smuggled = await app.inject({
+            method,
+            url: `${String(intruders.headers.location)}?x=${path}`,
+            headers: headers(intruder.token, {
+              'tus-resumable': '1.0.0',
+              ...(method === 'PATCH'
+                ? { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' }
+                : {}),
+            }),
+            ...(method === 'PATCH' ? { payload: Buffer.from('%PDF-evil') } : {}),
+          });
+          expect(smuggled.statusCode, `${method} with the owner's id in the query`).toBe(404);
+        }
+        const intrudersCancelled = await app.inject({
+          method: 'DELETE',
+          url: String(intruders.headers.location),
+          headers: headers(intruder.token, { 'tus-resumable': '1.0.0' }),
+        });
+        expect(intrudersCancelled.statusCode).toBe(204);
+        const anonymous = await app.inject({
+          method: 'HEAD',
+          url: path,
+          headers: { origin: ORIGIN },
+        });
+        expect(anonymous.statusCode).toBe(401);
+        // Untouched: the owner still finds it at offset 0, and may cancel it.
+        const head = await app.inject({
+          method: 'HEAD',
+          url: path,
+          headers: headers(owner.token, { 'tus-resumable': '1.0.0' }),
+        });
+        expect(head.statusCode).toBe(200);
+        expect(head.headers['upload-offset']).toBe('0');
+        const cancelled = await app.inject({
+          method: 'DELETE',
+          url: path,
+          headers: headers(owner.token, { 'tus-resumable': '1.0.0' }),
+        });
+        expect(cancelled.statusCode).toBe(204);
+        expect(await store.getUpload(path.split('/').pop()!).catch(() => null)).toBeNull();
+        expect(await uploadRows()).toEqual(
+          expect.not.arrayContaining([expect.objectContaining({ result: null })]),
+        );
       });
-    });
 
-    it('answers the finished document again, once, for a client that lost the final answer', async () => {
-      const data = pdfOfSize(32 * 1024, 5);
-      const outcome = await tusUpload(data);
-      const document = outcome.body as { id: number };
-      const again = await app.inject({
-        method: 'GET',
-        url: new URL(outcome.url!).pathname,
-        headers: headers(owner.token),
+      it('refuses what the document rules refuse, at creation or on the last byte, leaving nothing', async () => {
+        const tooBig = await app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          headers: headers(owner.token, {
+            'tus-resumable': '1.0.0',
+            'upload-length': String(10 * 1024 * 1024 + 1),
+          }),
+        });
+        expect(tooBig.statusCode).toBe(413);
+        expect(tooBig.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', issues: [] });
+
+        const otherAgent = await tusUpload(pdfOfSize(1024), { token: intruder.token });
+        expect(otherAgent.status).toBe(404);
+        expect(otherAgent.body).toMatchObject({ code: 'NOT_FOUND' });
+
+        // HTML behind a .pdf name: refused when its bytes are all there, and removed.
+        const html = Buffer.from('<html><script>alert(1)</script></html>'.padEnd(4096, ' '));
+        const refused = await tusUpload(html, {
+          metadata: { filename: 'passport.pdf', applicationId: String(applicationId) },
+        });
+        expect(refused.status).toBe(415);
+        expect(refused.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', issues: [] });
+        expect(await uploadRows()).toEqual(
+          expect.not.arrayContaining([expect.objectContaining({ result: null })]),
+        );
+        if (!s3) expect(await partialFiles()).toEqual([]);
       });
-      expect(again.statusCode).toBe(200);
-      expect(again.json()).toEqual(document);
-      const documents = await database.db
-        .selectFrom('documents')
-        .select('id')
-        .where('applicationId', '=', applicationId)
-        .execute();
-      expect(documents.filter((row) => row.id === document.id)).toHaveLength(1);
+
+      it('caps unfinished uploads per user by count (429) and by bytes (413)', async () => {
+        const create = (size: number) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/uploads',
+            headers: headers(owner.token, {
+              'tus-resumable': '1.0.0',
+              'upload-length': String(size),
+              'upload-metadata': `applicationId ${Buffer.from(String(applicationId)).toString('base64')}`,
+            }),
+          });
+        expect((await create(9 * 1024 * 1024)).statusCode).toBe(201);
+        expect((await create(9 * 1024 * 1024)).statusCode).toBe(201);
+        const bytes = await create(9 * 1024 * 1024);
+        expect(bytes.statusCode).toBe(413);
+        expect(bytes.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+        expect((await create(1024)).statusCode).toBe(201);
+        const count = await create(1024);
+        expect(count.statusCode).toBe(429);
+        expect(count.json()).toEqual({
+          message: 'You have 3 unfinished uploads. Finish or cancel one before starting another.',
+          code: 'TOO_MANY_REQUESTS',
+          issues: [],
+        });
+      });
+
+      it('answers the finished document again, once, for a client that lost the final answer', async () => {
+        const data = pdfOfSize(32 * 1024, 5);
+        const outcome = await tusUpload(data);
+        const document = outcome.body as { id: number };
+        const again = await app.inject({
+          method: 'GET',
+          url: new URL(outcome.url!).pathname,
+          headers: headers(owner.token),
+        });
+        expect(again.statusCode).toBe(200);
+        expect(again.json()).toEqual(document);
+        const documents = await database.db
+          .selectFrom('documents')
+          .select('id')
+          .where('applicationId', '=', applicationId)
+          .execute();
+        expect(documents.filter((row) => row.id === document.id)).toHaveLength(1);
+      });
     });
   },
 );

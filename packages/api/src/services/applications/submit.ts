@@ -1,16 +1,12 @@
 import { queries } from '@uniguide/db';
 import { AppError, canAgentMove, statusLabel } from '@uniguide/domain';
 import { writeAudit } from '../audit/audit';
-import {
-  applicationNotFound,
-  ownerScope,
-  requireAgentsOwnApplication,
-  type SignedInContext,
-} from '../../access';
+import { requireAgentsOwnApplication, type SignedInContext } from '../../access';
 import { assertSubmittable } from '../conversation/checklist';
 import { adminAttentionOnSubmit, statusEffects } from './status-effects';
 import { requireMaySubmit } from '../accounts/approval';
 import { loadApplicationView, type ApplicationView } from './view';
+import { readableApplication } from './readable';
 
 /**
  * draft | incomplete → submitted. Already submitted answers the application unchanged, so the apply
@@ -21,11 +17,7 @@ export async function submitApplication(
   id: number,
 ): Promise<ApplicationView> {
   await ctx.db.transaction().execute(async (tx) => {
-    const row = await queries.applications.findApplicationRow(tx, id, {
-      owner: ownerScope(ctx.user),
-      forUpdate: true,
-    });
-    if (!row) throw applicationNotFound();
+    const row = await readableApplication(tx, ctx, id, true);
     requireAgentsOwnApplication(ctx, row);
     if (row.status === 'submitted') return;
     requireMaySubmit(ctx.user);

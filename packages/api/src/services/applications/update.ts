@@ -7,12 +7,7 @@ import {
   type UpdateApplicationRequest,
 } from '@uniguide/domain';
 import { writeAudit } from '../audit/audit';
-import {
-  applicationNotFound,
-  ownerScope,
-  requireAgentsOwnApplication,
-  type SignedInContext,
-} from '../../access';
+import { requireAgentsOwnApplication, type SignedInContext } from '../../access';
 import {
   changedFields,
   pickValues,
@@ -25,6 +20,7 @@ import { adminAttentionOnSubmit, statusEffects } from './status-effects';
 import { requireMaySubmit } from '../accounts/approval';
 import { syncApplicationStudent } from './student-link';
 import { loadApplicationView, type ApplicationView } from './view';
+import { readableApplication } from './readable';
 
 export const EDIT_LOCKED_MESSAGE = 'This application can no longer be edited';
 export const STALE_UPDATE_MESSAGE =
@@ -41,11 +37,7 @@ export async function updateApplication(
 ): Promise<ApplicationView> {
   await guardStudentEmail(() =>
     ctx.db.transaction().execute(async (tx) => {
-      const row = await queries.applications.findApplicationRow(tx, input.id, {
-        owner: ownerScope(ctx.user),
-        forUpdate: true,
-      });
-      if (!row) throw applicationNotFound();
+      const row = await readableApplication(tx, ctx, input.id, true);
       requireAgentsOwnApplication(ctx, row);
       if (
         input.expectedUpdatedAt &&

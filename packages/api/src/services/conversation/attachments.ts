@@ -6,9 +6,10 @@ import {
   unsentAttachmentsFullMessage,
   type UnsentAttachment,
 } from '@uniguide/domain';
-import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
+import type { SignedInContext } from '../../access';
 import { writeAudit, type AuditActor, type Executor } from '../audit/audit';
 import { storageHolding, type Storage } from '../storage/storage';
+import { readableApplication } from '../applications/readable';
 
 export const ATTACHMENT_NOT_FOUND = 'Attachment not found';
 
@@ -28,10 +29,7 @@ export async function listUnsentAttachments(
   ctx: SignedInContext,
   applicationId: number,
 ): Promise<UnsentAttachment[]> {
-  const application = await queries.applications.findApplicationRow(ctx.db, applicationId, {
-    owner: ownerScope(ctx.user),
-  });
-  if (!application) throw applicationNotFound();
+  await readableApplication(ctx.db, ctx, applicationId);
   return queries.conversation.listUnsentAttachments(ctx.db, {
     applicationId,
     uploadedBy: ctx.user.id,

@@ -7,18 +7,16 @@ import {
   type ApplicationChecklist,
   type ApplicationStatus,
 } from '@uniguide/domain';
-import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
+import type { SignedInContext } from '../../access';
 import type { Executor } from '../audit/audit';
+import { readableApplication } from '../applications/readable';
 
 /** The live checklist of an application the user may read (owner's scope, or any for admins). */
 export async function loadChecklist(
   ctx: SignedInContext,
   applicationId: number,
 ): Promise<ApplicationChecklist> {
-  const application = await queries.applications.findApplicationRow(ctx.db, applicationId, {
-    owner: ownerScope(ctx.user),
-  });
-  if (!application) throw applicationNotFound();
+  await readableApplication(ctx.db, ctx, applicationId);
   return queries.documents.applicationChecklist(ctx.db, applicationId);
 }
 

@@ -13,9 +13,10 @@ import {
   type MessageSide,
   type SendMessageInput,
 } from '@uniguide/domain';
-import { applicationNotFound, listScope, ownerScope, type SignedInContext } from '../../access';
+import { listScope, type SignedInContext } from '../../access';
 import { writeAudit } from '../audit/audit';
 import { adminApplicationLink, notifyAgentOfApplicationNews } from '../notifications/notifications';
+import { readableApplication } from '../applications/readable';
 
 /** A message's notification quotes at most this much of it (139 characters and "…" when cut). */
 const NOTIFICATION_TEXT_LENGTH = 140;
@@ -42,11 +43,7 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<ApplicationMessage> {
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const application = await queries.applications.findApplicationRow(tx, input.applicationId, {
-      owner: ownerScope(ctx.user),
-      forUpdate: true,
-    });
-    if (!application) throw applicationNotFound();
+    const application = await readableApplication(tx, ctx, input.applicationId, true);
     const side = sideOf(ctx);
     refuseAdminOnDraft(side, application.status);
     const messageId = await queries.conversation.insertMessage(tx, {
@@ -107,10 +104,7 @@ export async function sendMessage(
 
 /** A page of the thread, oldest first. */
 export async function listMessages(ctx: SignedInContext, input: MessageListInput) {
-  const application = await queries.applications.findApplicationRow(ctx.db, input.applicationId, {
-    owner: ownerScope(ctx.user),
-  });
-  if (!application) throw applicationNotFound();
+  const application = await readableApplication(ctx.db, ctx, input.applicationId);
   const window = listWindow(input);
   return toPage(await queries.conversation.listMessages(ctx.db, application.id, window), window);
 }
@@ -121,10 +115,7 @@ export async function markMessagesRead(
   applicationId: number,
 ): Promise<{ updated: number }> {
   return ctx.db.transaction().execute(async (tx) => {
-    const application = await queries.applications.findApplicationRow(tx, applicationId, {
-      owner: ownerScope(ctx.user),
-    });
-    if (!application) throw applicationNotFound();
+    const application = await readableApplication(tx, ctx, applicationId);
     const side = sideOf(ctx);
     const ids = await queries.conversation.markMessagesRead(tx, applicationId, side);
     // The agent side read the admins' messages: the "New message" notifications they raised are
@@ -163,10 +154,7 @@ export async function unreadMessageCount(ctx: SignedInContext): Promise<{ count:
 
 /** The files the university sent for the application, newest first, a page at a time. */
 export async function listUniversityDocuments(ctx: SignedInContext, input: ApplicationItemsInput) {
-  const application = await queries.applications.findApplicationRow(ctx.db, input.applicationId, {
-    owner: ownerScope(ctx.user),
-  });
-  if (!application) throw applicationNotFound();
+  await readableApplication(ctx.db, ctx, input.applicationId);
   const window = listWindow(input);
   return toPage(
     await queries.conversation.listUniversityDocuments(ctx.db, input.applicationId, window),

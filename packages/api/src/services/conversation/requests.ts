@@ -12,10 +12,11 @@ import {
   type Page,
   type RequestDocumentsInput,
 } from '@uniguide/domain';
-import { applicationNotFound, listScope, ownerScope, type SignedInContext } from '../../access';
+import { applicationNotFound, listScope, type SignedInContext } from '../../access';
 import { statusEffects } from '../applications/status-effects';
 import { writeAudit, type AuditActor, type Executor } from '../audit/audit';
 import { notifyDocumentsRequested, notifyRequestsResolved } from '../notifications/notifications';
+import { readableApplication } from '../applications/readable';
 
 export const FINISHED_REQUEST_MESSAGE =
   'This application is finished, so documents can no longer be requested';
@@ -194,10 +195,7 @@ export async function listApplicationRequests(
   ctx: SignedInContext,
   input: ApplicationItemsInput,
 ): Promise<Page<DocumentRequest>> {
-  const application = await queries.applications.findApplicationRow(ctx.db, input.applicationId, {
-    owner: ownerScope(ctx.user),
-  });
-  if (!application) throw applicationNotFound();
+  await readableApplication(ctx.db, ctx, input.applicationId);
   const window = listWindow(input);
   return toPage(
     await queries.documents.pageApplicationRequests(ctx.db, input.applicationId, window),

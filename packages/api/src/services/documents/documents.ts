@@ -11,16 +11,11 @@ import {
   type DocumentMeta,
 } from '@uniguide/domain';
 import type { Context } from '../../context';
-import {
-  applicationNotFound,
-  mayAccessOwnedBy,
-  ownerScope,
-  requireSignedIn,
-  type SignedInContext,
-} from '../../access';
+import { mayAccessOwnedBy, requireSignedIn, type SignedInContext } from '../../access';
 import { writeAudit } from '../audit/audit';
 import { keepingSubmitGate } from '../conversation/checklist';
 import { fileTooLarge, parseByteRange, storageHolding, type ByteRange } from '../storage/storage';
+import { readableApplication } from '../applications/readable';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const UNSUPPORTED_FILE_MESSAGE =
@@ -42,10 +37,7 @@ export async function listDocuments(
   ctx: SignedInContext,
   applicationId: number,
 ): Promise<DocumentMeta[]> {
-  const application = await queries.applications.findApplicationRow(ctx.db, applicationId, {
-    owner: ownerScope(ctx.user),
-  });
-  if (!application) throw applicationNotFound();
+  await readableApplication(ctx.db, ctx, applicationId);
   return queries.documents.listApplicationDocuments(ctx.db, applicationId);
 }
 
@@ -76,11 +68,7 @@ async function removeFromApplication(
   documentId: number,
 ): Promise<DocumentMeta> {
   return ctx.db.transaction().execute(async (tx) => {
-    const application = await queries.applications.findApplicationRow(tx, applicationId, {
-      owner: ownerScope(ctx.user),
-      forUpdate: true,
-    });
-    if (!application) throw applicationNotFound();
+    const application = await readableApplication(tx, ctx, applicationId, true);
     if (ctx.user.role !== 'admin' && isFinished(application.status)) {
       throw new AppError('CONFLICT', FINISHED_DELETE_MESSAGE);
     }

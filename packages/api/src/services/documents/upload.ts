@@ -40,6 +40,7 @@ import { FINISHED_ADD_MESSAGE, UNSUPPORTED_FILE_MESSAGE, expiryNotAllowed } from
 import { newStorageKey } from '../storage/storage';
 import { sniffFileType } from '../storage/sniff';
 import { studentNotFound } from '../students/profile';
+import { readableApplication } from '../applications/readable';
 
 export const APPLICATION_OF_OTHER_STUDENT_MESSAGE = 'This application is for another student';
 
@@ -324,10 +325,7 @@ async function resolveApplicationFile(
   } else {
     applicationId = parseInput(ZApplicationIdInput, rawFields, 'Invalid upload').applicationId;
   }
-  const application = await queries.applications.findApplicationRow(ctx.db, applicationId, {
-    owner: ownerScope(ctx.user),
-  });
-  if (!application) throw applicationNotFound();
+  const application = await readableApplication(ctx.db, ctx, applicationId);
   if (kind === 'university' && application.status === 'draft') {
     throw new AppError('CONFLICT', DRAFT_UNIVERSITY_DOCUMENT_MESSAGE);
   }

@@ -1,25 +1,11 @@
-import { queries, type ApplicationRow } from '@uniguide/db';
+import type { ApplicationRow } from '@uniguide/db';
 import { AppError, hasJourney } from '@uniguide/domain';
-import { applicationNotFound, ownerScope, type SignedInContext } from '../../access';
+import type { SignedInContext } from '../../access';
+import { readableApplication } from '../applications/readable';
 import type { Executor } from '../audit/audit';
 
 export const NO_JOURNEY_MESSAGE =
   'This application has no offer yet: its journey starts with a conditional or unconditional offer';
-
-/** The application the user may read (404 otherwise), locked for the transaction when asked. */
-export async function readableApplication(
-  db: Executor,
-  ctx: SignedInContext,
-  applicationId: number,
-  forUpdate = false,
-): Promise<ApplicationRow> {
-  const application = await queries.applications.findApplicationRow(db, applicationId, {
-    owner: ownerScope(ctx.user),
-    forUpdate,
-  });
-  if (!application) throw applicationNotFound();
-  return application;
-}
 
 /** The application the user may read, holding an offer (404 otherwise; 409 before an offer). */
 export async function journeyApplication(

@@ -8,7 +8,7 @@ import {
 } from '@uniguide/domain';
 import type { SignedInContext } from '../../access';
 import { writeAudit } from '../audit/audit';
-import { readableApplication } from './application';
+import { readableApplication } from '../applications/readable';
 
 type AttestationRow = queries.journey.AttestationRow;
 

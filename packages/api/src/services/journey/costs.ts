@@ -12,7 +12,7 @@ import {
 import { applicationNotFound, type SignedInContext } from '../../access';
 import { writeAudit, type Executor } from '../audit/audit';
 import { UNIVERSITY_NOT_FOUND_MESSAGE } from '../conversation/requirements';
-import { readableApplication } from './application';
+import { readableApplication } from '../applications/readable';
 
 /** VAT on tuition where the university charges it (docs/product.md §5.9). */
 export const VAT_RATE = 0.05;

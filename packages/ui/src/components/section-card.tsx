@@ -8,23 +8,27 @@ export function SectionCard({
   action,
   children,
   className,
+  titleClassName,
+  contentClassName,
 }: {
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   action?: ReactNode;
   children: ReactNode;
   className?: string;
+  titleClassName?: string;
+  contentClassName?: string;
 }) {
   return (
     <Card className={className ?? 'gap-5'}>
       <CardHeader>
         <CardTitle asChild>
-          <h2>{title}</h2>
+          <h2 className={titleClassName}>{title}</h2>
         </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
         {action ? <CardAction>{action}</CardAction> : null}
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      <CardContent className={contentClassName}>{children}</CardContent>
     </Card>
   );
 }

@@ -8,18 +8,7 @@ import {
   ZInviteMemberInput,
   type InviteMemberInput,
 } from '@uniguide/domain';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  FormField,
-  Input,
-  NativeSelect,
-  toast,
-} from '@uniguide/ui';
+import { Button, FormField, Input, NativeSelect, SectionCard, toast } from '@uniguide/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -74,76 +63,72 @@ export function InviteCard() {
   );
   const submit = form.handleSubmit((values) => invite.mutate(values));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-lg">
-            <Trans>Invite a Member</Trans>
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          <Trans>
-            A link for the address you enter, e-mailed when a mail server is set (you can always
-            copy it). It works once, for {validDays} days, for that address only.
-          </Trans>
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <form
-          onSubmit={submit}
-          noValidate
-          className="flex flex-wrap items-end gap-3"
-          aria-label={t`Invite a member`}
+    <SectionCard
+      className="gap-6"
+      titleClassName="text-lg"
+      contentClassName="grid gap-4"
+      title={<Trans>Invite a Member</Trans>}
+      description={
+        <Trans>
+          A link for the address you enter, e-mailed when a mail server is set (you can always copy
+          it). It works once, for {validDays} days, for that address only.
+        </Trans>
+      }
+    >
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-wrap items-end gap-3"
+        aria-label={t`Invite a member`}
+      >
+        <FormField
+          id="invite-email"
+          label={t`Email`}
+          error={form.formState.errors.email?.message}
+          className="min-w-64 flex-1"
         >
-          <FormField
-            id="invite-email"
-            label={t`Email`}
-            error={form.formState.errors.email?.message}
-            className="min-w-64 flex-1"
-          >
-            <Input type="email" placeholder={t`colleague@agency.com`} {...form.register('email')} />
-          </FormField>
-          <FormField id="invite-role" label={t`Role`}>
-            <NativeSelect className="min-w-36" {...form.register('agencyRole')}>
-              {AGENCY_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(AGENCY_ROLE_MESSAGES[role])}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <Button type="submit" disabled={invite.isPending}>
-            <Trans>Send Invite</Trans>
-          </Button>
-        </form>
-        {sent ? (
-          <div className="grid gap-2 rounded-md border bg-muted/40 p-3">
-            <p className="text-sm font-medium">
-              <Trans>Invitation link</Trans>
+          <Input type="email" placeholder={t`colleague@agency.com`} {...form.register('email')} />
+        </FormField>
+        <FormField id="invite-role" label={t`Role`}>
+          <NativeSelect className="min-w-36" {...form.register('agencyRole')}>
+            {AGENCY_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(AGENCY_ROLE_MESSAGES[role])}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <Button type="submit" disabled={invite.isPending}>
+          <Trans>Send Invite</Trans>
+        </Button>
+      </form>
+      {sent ? (
+        <div className="grid gap-2 rounded-md border bg-muted/40 p-3">
+          <p className="text-sm font-medium">
+            <Trans>Invitation link</Trans>
+          </p>
+          {sent.emailed ? null : (
+            <p className="text-sm text-muted-foreground">
+              {t`${heldText(sent.email)} Send this link to them yourself.`}
             </p>
-            {sent.emailed ? null : (
-              <p className="text-sm text-muted-foreground">
-                {t`${heldText(sent.email)} Send this link to them yourself.`}
-              </p>
-            )}
-            <div className="flex gap-2">
-              <Input
-                readOnly
-                value={sent.link}
-                aria-label={t`Invitation link`}
-                data-testid="invite-link"
-              />
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => void navigator.clipboard?.writeText(sent.link)}
-              >
-                <Trans>Copy</Trans>
-              </Button>
-            </div>
+          )}
+          <div className="flex gap-2">
+            <Input
+              readOnly
+              value={sent.link}
+              aria-label={t`Invitation link`}
+              data-testid="invite-link"
+            />
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void navigator.clipboard?.writeText(sent.link)}
+            >
+              <Trans>Copy</Trans>
+            </Button>
           </div>
-        ) : null}
-      </CardContent>
-    </Card>
+        </div>
+      ) : null}
+    </SectionCard>
   );
 }

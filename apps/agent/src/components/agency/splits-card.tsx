@@ -4,13 +4,9 @@ import { useFormatters, useTRPC } from '@uniguide/client';
 import { bpsToPercent, MAX_PAGE_SIZE } from '@uniguide/domain';
 import {
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   FormField,
   Input,
+  SectionCard,
   Select,
   SelectContent,
   SelectItem,
@@ -133,152 +129,143 @@ export function SplitsCard() {
     });
   };
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-lg">
-            <Trans>Sub-agent Splits</Trans>
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          <Trans>
-            Share a student's or an application's commission with a sub-agent agency. An
-            application's split wins over its student's.
-          </Trans>
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <form
-          onSubmit={submit}
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1fr)] lg:items-end"
-          aria-label={t`Set a split`}
-        >
-          <FormField id="split-target" label={t`For`}>
-            <Select
-              value={target}
-              onValueChange={(next) => {
-                setTarget(next === 'student' ? 'student' : 'application');
-                setTargetId('');
-              }}
-            >
-              <SelectTrigger id="split-target" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="application">
-                  <Trans>Application</Trans>
-                </SelectItem>
-                <SelectItem value="student">
-                  <Trans>Student</Trans>
-                </SelectItem>
-              </SelectContent>
-            </Select>
-          </FormField>
-          <FormField
+    <SectionCard
+      className="gap-6"
+      titleClassName="text-lg"
+      contentClassName="grid gap-4"
+      title={<Trans>Sub-agent Splits</Trans>}
+      description={
+        <Trans>
+          Share a student's or an application's commission with a sub-agent agency. An application's
+          split wins over its student's.
+        </Trans>
+      }
+    >
+      <form
+        onSubmit={submit}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1fr)] lg:items-end"
+        aria-label={t`Set a split`}
+      >
+        <FormField id="split-target" label={t`For`}>
+          <Select
+            value={target}
+            onValueChange={(next) => {
+              setTarget(next === 'student' ? 'student' : 'application');
+              setTargetId('');
+            }}
+          >
+            <SelectTrigger id="split-target" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="application">
+                <Trans>Application</Trans>
+              </SelectItem>
+              <SelectItem value="student">
+                <Trans>Student</Trans>
+              </SelectItem>
+            </SelectContent>
+          </Select>
+        </FormField>
+        <FormField id="split-target-id" label={target === 'student' ? t`Student` : t`Application`}>
+          <ChoiceSelect
             id="split-target-id"
-            label={target === 'student' ? t`Student` : t`Application`}
+            value={targetId}
+            onChange={setTargetId}
+            choices={target === 'student' ? studentChoices : applicationChoices}
+            placeholder={target === 'student' ? t`Choose a student` : t`Choose an application`}
+            empty={target === 'student' ? t`No students yet` : t`No applications yet`}
+          />
+        </FormField>
+        <FormField id="split-sub-agency" label={t`Sub-agent agency`}>
+          <ChoiceSelect
+            id="split-sub-agency"
+            value={subAgencyId}
+            onChange={setSubAgencyId}
+            choices={agencyChoices}
+            placeholder={t`Choose an agency`}
+            empty={t`No partner agencies yet`}
+          />
+        </FormField>
+        <FormField id="split-other-agency" label={t`Or another agency: its no.`}>
+          <Input
+            id="split-other-agency"
+            inputMode="numeric"
+            value={otherNumber}
+            onChange={(e) => setOtherNumber(e.target.value)}
+          />
+        </FormField>
+        <FormField id="split-other-owner" label={t`Its owner's e-mail`}>
+          <Input
+            id="split-other-owner"
+            type="email"
+            value={ownerEmail}
+            onChange={(e) => setOwnerEmail(e.target.value)}
+          />
+        </FormField>
+        <FormField id="split-kind" label={t`Share`}>
+          <Select
+            value={kind}
+            onValueChange={(next) => setKind(next === 'fixed' ? 'fixed' : 'percent')}
           >
-            <ChoiceSelect
-              id="split-target-id"
-              value={targetId}
-              onChange={setTargetId}
-              choices={target === 'student' ? studentChoices : applicationChoices}
-              placeholder={target === 'student' ? t`Choose a student` : t`Choose an application`}
-              empty={target === 'student' ? t`No students yet` : t`No applications yet`}
-            />
-          </FormField>
-          <FormField id="split-sub-agency" label={t`Sub-agent agency`}>
-            <ChoiceSelect
-              id="split-sub-agency"
-              value={subAgencyId}
-              onChange={setSubAgencyId}
-              choices={agencyChoices}
-              placeholder={t`Choose an agency`}
-              empty={t`No partner agencies yet`}
-            />
-          </FormField>
-          <FormField id="split-other-agency" label={t`Or another agency: its no.`}>
-            <Input
-              id="split-other-agency"
-              inputMode="numeric"
-              value={otherNumber}
-              onChange={(e) => setOtherNumber(e.target.value)}
-            />
-          </FormField>
-          <FormField id="split-other-owner" label={t`Its owner's e-mail`}>
-            <Input
-              id="split-other-owner"
-              type="email"
-              value={ownerEmail}
-              onChange={(e) => setOwnerEmail(e.target.value)}
-            />
-          </FormField>
-          <FormField id="split-kind" label={t`Share`}>
-            <Select
-              value={kind}
-              onValueChange={(next) => setKind(next === 'fixed' ? 'fixed' : 'percent')}
-            >
-              <SelectTrigger id="split-kind" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="percent">
-                  <Trans>Percentage</Trans>
-                </SelectItem>
-                <SelectItem value="fixed">
-                  <Trans>Fixed amount (AED)</Trans>
-                </SelectItem>
-              </SelectContent>
-            </Select>
-          </FormField>
-          <FormField id="split-value" label={kind === 'percent' ? t`Percent` : t`Amount (AED)`}>
-            <Input value={value} onChange={(e) => setValue(e.target.value)} />
-          </FormField>
-          <Button
-            type="submit"
-            disabled={set.isPending || targetId === '' || (subAgencyId === '' && !another)}
-            className="sm:justify-self-start"
-          >
-            <Trans>Save Split</Trans>
-          </Button>
-        </form>
-        {splits.data && splits.data.settings.length > 0 ? (
-          <ul className="grid gap-2">
-            {splits.data.settings.map((split) => {
-              const label = split.label;
-              const share =
-                split.kind === 'percent'
-                  ? `${bpsToPercent(split.percentBps ?? 0)}%`
-                  : split.amountFils === null
-                    ? t`To be confirmed`
-                    : format.aedFils(split.amountFils);
-              return (
-                <li
-                  key={split.id}
-                  className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
+            <SelectTrigger id="split-kind" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="percent">
+                <Trans>Percentage</Trans>
+              </SelectItem>
+              <SelectItem value="fixed">
+                <Trans>Fixed amount (AED)</Trans>
+              </SelectItem>
+            </SelectContent>
+          </Select>
+        </FormField>
+        <FormField id="split-value" label={kind === 'percent' ? t`Percent` : t`Amount (AED)`}>
+          <Input value={value} onChange={(e) => setValue(e.target.value)} />
+        </FormField>
+        <Button
+          type="submit"
+          disabled={set.isPending || targetId === '' || (subAgencyId === '' && !another)}
+          className="sm:justify-self-start"
+        >
+          <Trans>Save Split</Trans>
+        </Button>
+      </form>
+      {splits.data && splits.data.settings.length > 0 ? (
+        <ul className="grid gap-2">
+          {splits.data.settings.map((split) => {
+            const label = split.label;
+            const share =
+              split.kind === 'percent'
+                ? `${bpsToPercent(split.percentBps ?? 0)}%`
+                : split.amountFils === null
+                  ? t`To be confirmed`
+                  : format.aedFils(split.amountFils);
+            return (
+              <li
+                key={split.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
+              >
+                <span className="min-w-0 break-words">
+                  {split.target === 'student' ? t`Student` : t`Application`}: <bdi>{label}</bdi>{' '}
+                  <span className="inline-block rtl:-scale-x-100">→</span>{' '}
+                  <bdi>{split.subAgencyName}</bdi>: <bdi>{share}</bdi>
+                </span>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="destructive-outline"
+                  aria-label={t`Remove the split of ${label}`}
+                  onClick={() => remove.mutate({ target: split.target, targetId: split.targetId })}
                 >
-                  <span className="min-w-0 break-words">
-                    {split.target === 'student' ? t`Student` : t`Application`}: <bdi>{label}</bdi>{' '}
-                    <span className="inline-block rtl:-scale-x-100">→</span>{' '}
-                    <bdi>{split.subAgencyName}</bdi>: <bdi>{share}</bdi>
-                  </span>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="destructive-outline"
-                    aria-label={t`Remove the split of ${label}`}
-                    onClick={() =>
-                      remove.mutate({ target: split.target, targetId: split.targetId })
-                    }
-                  >
-                    <Trans>Remove</Trans>
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-      </CardContent>
-    </Card>
+                  <Trans>Remove</Trans>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </SectionCard>
   );
 }

@@ -14,14 +14,10 @@ import {
 } from '@uniguide/domain';
 import {
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   GENDER_MESSAGES,
   knownText,
   QUALIFICATION_MESSAGES,
+  SectionCard,
   toast,
   usePageLanguage,
 } from '@uniguide/ui';
@@ -131,34 +127,28 @@ function ProfileForm({ student, onDone }: { student: StudentProfile; onDone: () 
   const submit = form.handleSubmit((values) => update.mutate(values));
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>
-            <Trans>Edit Profile</Trans>
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          <Trans>
-            New applications start from this profile. Applications already made keep the details
-            they were sent with.
-          </Trans>
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} noValidate aria-label={t`Student profile`} className="grid gap-6">
-          <ProfileFields form={form} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" pending={update.isPending} pendingLabel={t`Saving...`}>
-              <Trans>Save Profile</Trans>
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard
+      className="gap-4"
+      title={<Trans>Edit Profile</Trans>}
+      description={
+        <Trans>
+          New applications start from this profile. Applications already made keep the details they
+          were sent with.
+        </Trans>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label={t`Student profile`} className="grid gap-6">
+        <ProfileFields form={form} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" pending={update.isPending} pendingLabel={t`Saving...`}>
+            <Trans>Save Profile</Trans>
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
   );
 }
 

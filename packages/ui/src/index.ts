@@ -121,6 +121,7 @@ export {
 } from './components/sheet';
 export { LoadingSection } from './components/loading-section';
 export { SectionCard } from './components/section-card';
+export { TitledDialog } from './components/titled-dialog';
 export { Skeleton } from './components/skeleton';
 export { Slider, type SliderProps } from './components/slider';
 export { Spinner, type SpinnerProps } from './components/spinner';

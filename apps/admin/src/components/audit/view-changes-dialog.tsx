@@ -2,17 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDateFormatters } from '@uniguide/client';
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  cn,
-} from '@uniguide/ui';
+import { Badge, Button, cn, TitledDialog } from '@uniguide/ui';
 import { GitCompareIcon } from 'lucide-react';
 import type { AuditLogItem } from '../../lib/api-types';
 import { diffRecords, fieldLabel, formatValue, type DiffEntry, type DiffKind } from './audit-diff';
@@ -107,56 +97,56 @@ function ChangesDialog({
   const unchanged = diff.filter((item) => item.kind === 'unchanged');
 
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <TitledDialog
+      trigger={
         <Button variant="outline" size="sm" aria-label={t`View changes of entry ${entry.id}`}>
           <GitCompareIcon aria-hidden="true" />
           <Trans>View Changes</Trans>
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{labels.action(entry.action)}</DialogTitle>
-          <DialogDescription>
-            {labels.resourceType(entry.resourceType)}
-            {entry.resourceId ? ` #${entry.resourceId}` : ''} · {dates.auditTime(entry.createdAt)} ·{' '}
-            <bdi>{userLabel(entry)}</bdi>
-          </DialogDescription>
-        </DialogHeader>
-        {changed.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            <Trans>No differences: the previous and the new data are the same.</Trans>
-          </p>
-        ) : (
-          <ul className="grid gap-3" aria-label={t`Changed fields`}>
-            {changed.map((item) => (
-              <ChangedField key={item.key} entry={item} />
+      }
+      title={labels.action(entry.action)}
+      description={
+        <>
+          {labels.resourceType(entry.resourceType)}
+          {entry.resourceId ? ` #${entry.resourceId}` : ''} · {dates.auditTime(entry.createdAt)} ·{' '}
+          <bdi>{userLabel(entry)}</bdi>
+        </>
+      }
+      contentClassName="sm:max-w-2xl"
+    >
+      {changed.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          <Trans>No differences: the previous and the new data are the same.</Trans>
+        </p>
+      ) : (
+        <ul className="grid gap-3" aria-label={t`Changed fields`}>
+          {changed.map((item) => (
+            <ChangedField key={item.key} entry={item} />
+          ))}
+        </ul>
+      )}
+      {unchanged.length > 0 ? (
+        <details className="rounded-md border p-3 text-sm">
+          <summary className="cursor-pointer text-muted-foreground">
+            {t({
+              message: plural(unchanged.length, {
+                one: '# unchanged field',
+                other: '# unchanged fields',
+              }),
+            })}
+          </summary>
+          <dl className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr]">
+            {unchanged.map((item) => (
+              <div key={item.key} className="contents">
+                <dt className="text-muted-foreground">{fieldLabel(item.key)}</dt>
+                <dd className="font-mono text-xs break-words whitespace-pre-wrap">
+                  {formatValue(item.after)}
+                </dd>
+              </div>
             ))}
-          </ul>
-        )}
-        {unchanged.length > 0 ? (
-          <details className="rounded-md border p-3 text-sm">
-            <summary className="cursor-pointer text-muted-foreground">
-              {t({
-                message: plural(unchanged.length, {
-                  one: '# unchanged field',
-                  other: '# unchanged fields',
-                }),
-              })}
-            </summary>
-            <dl className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr]">
-              {unchanged.map((item) => (
-                <div key={item.key} className="contents">
-                  <dt className="text-muted-foreground">{fieldLabel(item.key)}</dt>
-                  <dd className="font-mono text-xs break-words whitespace-pre-wrap">
-                    {formatValue(item.after)}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </details>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+          </dl>
+        </details>
+      ) : null}
+    </TitledDialog>
   );
 }

@@ -7,23 +7,11 @@ import {
   type Commission,
   type SetCommissionAmountInput,
 } from '@uniguide/domain';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  FormField,
-  Input,
-  toast,
-} from '@uniguide/ui';
+import { Button, FormField, Input, toast } from '@uniguide/ui';
 import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { FormDialog } from '../common/form-dialog';
 
 type CorrectedCommission = Pick<Commission, 'id' | 'status' | 'studentName' | 'amountFils'>;
 interface Fields {
@@ -86,8 +74,10 @@ export function CorrectAmountDialog({ commission }: { commission: CorrectedCommi
   const missing = commission.amountFils === null;
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="link"
           size="sm"
@@ -101,55 +91,38 @@ export function CorrectAmountDialog({ commission }: { commission: CorrectedCommi
           <PencilIcon aria-hidden="true" />
           {missing ? t`Set amount` : t`Correct`}
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>
-            {missing ? t`Set the commission amount` : t`Correct the commission amount`}
-          </DialogTitle>
-          <DialogDescription>
-            {missing ? (
-              <Trans>
-                <bdi>{student}</bdi>&apos;s program had no tuition figure, so the amount is still to
-                be confirmed. The agent is notified of the change.
-              </Trans>
-            ) : (
-              <Trans>
-                <bdi>{student}</bdi>&apos;s commission is currently{' '}
-                {amountText(commission.amountFils)}. The agent is notified of the change.
-              </Trans>
-            )}
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          // The schema reads the text as fils; the call sends it as AED text again, exactly.
-          onSubmit={form.handleSubmit((values) =>
-            setAmount.mutate({ id: values.id, amountAed: filsToText(values.amountAed) }),
-          )}
-        >
-          <FormField
-            id={`commission-${commission.id}-amount`}
-            label={t`Amount (AED)`}
-            required
-            description={t`Up to two decimals, e.g. 4500.50.`}
-            error={form.formState.errors.amountAed?.message}
-          >
-            <Input inputMode="decimal" {...form.register('amountAed')} />
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                <Trans>Cancel</Trans>
-              </Button>
-            </DialogClose>
-            <Button type="submit" pending={setAmount.isPending}>
-              <Trans>Save amount</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={missing ? t`Set the commission amount` : t`Correct the commission amount`}
+      description={
+        missing ? (
+          <Trans>
+            <bdi>{student}</bdi>&apos;s program had no tuition figure, so the amount is still to be
+            confirmed. The agent is notified of the change.
+          </Trans>
+        ) : (
+          <Trans>
+            <bdi>{student}</bdi>&apos;s commission is currently {amountText(commission.amountFils)}.
+            The agent is notified of the change.
+          </Trans>
+        )
+      }
+      contentClassName="sm:max-w-md"
+      // The schema reads the text as fils; the call sends it as AED text again, exactly.
+      onSubmit={form.handleSubmit((values) =>
+        setAmount.mutate({ id: values.id, amountAed: filsToText(values.amountAed) }),
+      )}
+      pending={setAmount.isPending}
+      submitLabel={t`Save amount`}
+    >
+      <FormField
+        id={`commission-${commission.id}-amount`}
+        label={t`Amount (AED)`}
+        required
+        description={t`Up to two decimals, e.g. 4500.50.`}
+        error={form.formState.errors.amountAed?.message}
+      >
+        <Input inputMode="decimal" {...form.register('amountAed')} />
+      </FormField>
+    </FormDialog>
   );
 }

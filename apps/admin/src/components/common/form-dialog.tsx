@@ -1,23 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@uniguide/ui';
+import { Button, DialogClose, DialogFooter, TitledDialog } from '@uniguide/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /**
  * A dialog that holds one form: title and description, the fields, then Cancel and the submit
- * button, which shows a spinner and stays disabled while the save is under way.
+ * button, which shows a spinner and stays disabled while the save is under way. `trigger` (a button)
+ * opens it; without one the caller holds `open`.
  */
 export function FormDialog({
   open,
   onOpenChange,
+  trigger,
   title,
   description,
   contentClassName,
@@ -28,6 +21,7 @@ export function FormDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  trigger?: ReactNode;
   title: string;
   description: ReactNode;
   /** Width and scrolling of the dialog's panel. */
@@ -39,26 +33,27 @@ export function FormDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={contentClassName}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-          {children}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                <Trans>Cancel</Trans>
-              </Button>
-            </DialogClose>
-            <Button type="submit" pending={pending}>
-              {submitLabel}
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={title}
+      description={description}
+      contentClassName={contentClassName}
+    >
+      <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+        {children}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              <Trans>Cancel</Trans>
             </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          </DialogClose>
+          <Button type="submit" pending={pending}>
+            {submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   );
 }

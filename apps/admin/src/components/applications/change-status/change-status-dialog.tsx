@@ -1,12 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@uniguide/ui';
+import { TitledDialog } from '@uniguide/ui';
 import { useState, type ReactElement } from 'react';
 import { ChangeStatusForm, type ChangeStatusTarget } from './change-status-form';
 
@@ -25,19 +18,17 @@ export function ChangeStatusDialog({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>
-            <Trans>Change Application Status</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>Application #{application.id}. The agent is notified of the change.</Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <ChangeStatusForm application={application} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={<Trans>Change Application Status</Trans>}
+      description={
+        <Trans>Application #{application.id}. The agent is notified of the change.</Trans>
+      }
+      contentClassName="sm:max-w-xl"
+    >
+      <ChangeStatusForm application={application} onDone={() => setOpen(false)} />
+    </TitledDialog>
   );
 }

@@ -4,15 +4,10 @@ import { useDateFormatters } from '@uniguide/client';
 import { safeDownloadName } from '@uniguide/domain';
 import {
   Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  useFileSize,
   DOCUMENT_TYPE_MESSAGES,
   SectionCard,
+  TitledDialog,
+  useFileSize,
 } from '@uniguide/ui';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import type { ApplicationDocument } from '../../../lib/api-types';
@@ -45,8 +40,8 @@ function ImagePreview({ document }: { document: ApplicationDocument }) {
   const src = documentDownloadUrl(document.id);
   const filename = document.originalFilename;
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <TitledDialog
+      trigger={
         <button
           type="button"
           aria-label={t`Preview ${filename}`}
@@ -54,24 +49,25 @@ function ImagePreview({ document }: { document: ApplicationDocument }) {
         >
           <img src={src} alt="" loading="lazy" className="size-full object-cover" />
         </button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle className="pe-6 break-all">{document.originalFilename}</DialogTitle>
-          <DialogDescription>
-            {t(DOCUMENT_TYPE_MESSAGES[document.documentType])} · {fileSize(document.fileSize)}
-          </DialogDescription>
-        </DialogHeader>
-        <img
-          src={src}
-          alt={document.originalFilename}
-          className="max-h-[70dvh] w-full rounded-md border object-contain"
-        />
-        <div className="flex justify-end">
-          <DownloadButton document={document} />
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={document.originalFilename}
+      description={
+        <>
+          {t(DOCUMENT_TYPE_MESSAGES[document.documentType])} · {fileSize(document.fileSize)}
+        </>
+      }
+      titleClassName="pe-6 break-all"
+      contentClassName="sm:max-w-3xl"
+    >
+      <img
+        src={src}
+        alt={document.originalFilename}
+        className="max-h-[70dvh] w-full rounded-md border object-contain"
+      />
+      <div className="flex justify-end">
+        <DownloadButton document={document} />
+      </div>
+    </TitledDialog>
   );
 }
 

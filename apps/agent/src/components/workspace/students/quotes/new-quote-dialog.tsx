@@ -10,19 +10,7 @@ import {
   useTRPC,
 } from '@uniguide/client';
 import { MAX_QUOTE_PROGRAMS, type Program } from '@uniguide/domain';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Label,
-  NativeSelect,
-  toast,
-} from '@uniguide/ui';
+import { Button, DialogFooter, Label, NativeSelect, TitledDialog, toast } from '@uniguide/ui';
 import { FileTextIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ProgramSearch } from '../shared/program-results';
@@ -83,135 +71,135 @@ export function NewQuoteDialog({
   const pickedCount = format.count(picked.length);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" className="w-full sm:w-auto">
           <Trans>
             <FileTextIcon aria-hidden="true" />
             Make a quote
           </Trans>
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>
+      }
+      title={
+        <Trans>
+          Quote for <bdi>{studentName}</bdi>
+        </Trans>
+      }
+      description={
+        <Trans>
+          Choose up to {max} programs. Each shows the tuition in AED as the catalogue states it, VAT
+          and the university&apos;s fees where they are on record, and &ldquo;ask us&rdquo; where
+          they are not.
+        </Trans>
+      }
+      contentClassName="max-h-[90svh] overflow-y-auto sm:max-w-xl"
+    >
+      <div className="grid gap-4">
+        <ProgramSearch
+          id="quote-program-search"
+          action={(program) => {
+            const chosen = picked.some((item) => item.id === program.id);
+            return (
+              <Button
+                size="sm"
+                variant={chosen ? 'secondary' : 'default'}
+                className="shrink-0"
+                disabled={chosen || full}
+                aria-label={t`Add ${program.name} to the quote`}
+                onClick={() =>
+                  setPicked((items) => [
+                    ...items,
+                    {
+                      id: program.id,
+                      name: program.name,
+                      universityName: program.university.name,
+                    },
+                  ])
+                }
+              >
+                {chosen ? t`Added` : t`Add`}
+              </Button>
+            );
+          }}
+        />
+        <section aria-label={t`Programs in the quote`} className="grid gap-2">
+          <p className="text-sm font-medium">
             <Trans>
-              Quote for <bdi>{studentName}</bdi>
+              In the quote ({pickedCount} of {max})
             </Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>
-              Choose up to {max} programs. Each shows the tuition in AED as the catalogue states it,
-              VAT and the university&apos;s fees where they are on record, and &ldquo;ask us&rdquo;
-              where they are not.
-            </Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4">
-          <ProgramSearch
-            id="quote-program-search"
-            action={(program) => {
-              const chosen = picked.some((item) => item.id === program.id);
-              return (
-                <Button
-                  size="sm"
-                  variant={chosen ? 'secondary' : 'default'}
-                  className="shrink-0"
-                  disabled={chosen || full}
-                  aria-label={t`Add ${program.name} to the quote`}
-                  onClick={() =>
-                    setPicked((items) => [
-                      ...items,
-                      {
-                        id: program.id,
-                        name: program.name,
-                        universityName: program.university.name,
-                      },
-                    ])
-                  }
+          </p>
+          {picked.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              <Trans>No programs yet.</Trans>
+            </p>
+          ) : (
+            <ul className="grid gap-1">
+              {picked.map((item) => (
+                <li
+                  key={item.id}
+                  className="flex items-center justify-between gap-2 rounded-md border px-3 py-1.5"
                 >
-                  {chosen ? t`Added` : t`Add`}
-                </Button>
-              );
-            }}
-          />
-          <section aria-label={t`Programs in the quote`} className="grid gap-2">
-            <p className="text-sm font-medium">
-              <Trans>
-                In the quote ({pickedCount} of {max})
-              </Trans>
-            </p>
-            {picked.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                <Trans>No programs yet.</Trans>
-              </p>
-            ) : (
-              <ul className="grid gap-1">
-                {picked.map((item) => (
-                  <li
-                    key={item.id}
-                    className="flex items-center justify-between gap-2 rounded-md border px-3 py-1.5"
+                  <span className="min-w-0 text-sm break-words">
+                    {item.name}
+                    <span className="text-muted-foreground"> · {item.universityName}</span>
+                  </span>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={t`Remove ${item.name}`}
+                    onClick={() =>
+                      setPicked((items) => items.filter((other) => other.id !== item.id))
+                    }
                   >
-                    <span className="min-w-0 text-sm break-words">
-                      {item.name}
-                      <span className="text-muted-foreground"> · {item.universityName}</span>
-                    </span>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={t`Remove ${item.name}`}
-                      onClick={() =>
-                        setPicked((items) => items.filter((other) => other.id !== item.id))
-                      }
-                    >
-                      <XIcon aria-hidden="true" />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <div className="grid gap-1.5">
-            <Label htmlFor="quote-currency">
-              <Trans>The student&apos;s currency</Trans>
-            </Label>
-            <NativeSelect
-              id="quote-currency"
-              value={currency}
-              onChange={(event) => setCurrency(event.target.value)}
-            >
-              <option value="">{t`AED only`}</option>
-              {rates.data?.map((rate) => {
-                const setOn = dates.longDate(`${rate.setOn}T00:00:00Z`);
-                return (
-                  <option key={rate.currency} value={rate.currency}>
-                    {t`${rate.currency} (rate of ${setOn})`}
-                  </option>
-                );
-              })}
-            </NativeSelect>
-            <p className="text-xs text-muted-foreground">
-              <Trans>
-                Rates come from the admin team&apos;s table, each with the date it was set.
-              </Trans>
-            </p>
-          </div>
-        </div>
-        <DialogFooter>
-          <Button
-            disabled={picked.length === 0 || create.isPending}
-            onClick={() =>
-              create.mutate({
-                studentId,
-                programIds: picked.map((item) => item.id),
-                currency: currency || null,
-              })
-            }
+                    <XIcon aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <div className="grid gap-1.5">
+          <Label htmlFor="quote-currency">
+            <Trans>The student&apos;s currency</Trans>
+          </Label>
+          <NativeSelect
+            id="quote-currency"
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value)}
           >
-            {create.isPending ? t`Making the quote…` : t`Make quote`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+            <option value="">{t`AED only`}</option>
+            {rates.data?.map((rate) => {
+              const setOn = dates.longDate(`${rate.setOn}T00:00:00Z`);
+              return (
+                <option key={rate.currency} value={rate.currency}>
+                  {t`${rate.currency} (rate of ${setOn})`}
+                </option>
+              );
+            })}
+          </NativeSelect>
+          <p className="text-xs text-muted-foreground">
+            <Trans>
+              Rates come from the admin team&apos;s table, each with the date it was set.
+            </Trans>
+          </p>
+        </div>
+      </div>
+      <DialogFooter>
+        <Button
+          disabled={picked.length === 0 || create.isPending}
+          onClick={() =>
+            create.mutate({
+              studentId,
+              programIds: picked.map((item) => item.id),
+              currency: currency || null,
+            })
+          }
+        >
+          {create.isPending ? t`Making the quote…` : t`Make quote`}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

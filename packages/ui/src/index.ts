@@ -120,6 +120,7 @@ export {
   type SheetContentProps,
 } from './components/sheet';
 export { LoadingSection } from './components/loading-section';
+export { OptionSelect, type SelectOption } from './components/option-select';
 export { SectionCard } from './components/section-card';
 export { TitledDialog } from './components/titled-dialog';
 export { Skeleton } from './components/skeleton';

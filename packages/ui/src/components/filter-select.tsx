@@ -1,6 +1,6 @@
 import { cn } from '../lib/cn';
 import { Label } from './label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { OptionSelect } from './option-select';
 
 /** The select's own value for "no filter"; the caller sees `undefined` instead. */
 const ALL = 'all';
@@ -39,24 +39,15 @@ export function FilterSelect<V extends string>({
       <Label htmlFor={id} className={cn(inline && 'shrink-0')}>
         {label}
       </Label>
-      <Select
+      <OptionSelect<V | typeof ALL>
+        id={id}
+        className={triggerClassName}
         value={value ?? ALL}
+        options={allLabel ? [{ value: ALL, label: allLabel }, ...options] : options}
         onValueChange={(chosen) =>
           onValueChange(options.find((option) => option.value === chosen)?.value)
         }
-      >
-        <SelectTrigger id={id} className={triggerClassName}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {allLabel ? <SelectItem value={ALL}>{allLabel}</SelectItem> : null}
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      />
     </div>
   );
 }

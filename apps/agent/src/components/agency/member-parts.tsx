@@ -4,18 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useFormatters, useTRPC } from '@uniguide/client';
 import { AGENCY_ROLES, type AgencyRole } from '@uniguide/domain';
-import {
-  Badge,
-  cn,
-  ConfirmAction,
-  NativeSelect,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  toast,
-} from '@uniguide/ui';
+import { Badge, cn, ConfirmAction, NativeSelect, OptionSelect, toast } from '@uniguide/ui';
 import { useState } from 'react';
 
 import { useFailed, useRefreshAgency } from './use-agency';
@@ -140,23 +129,22 @@ export function MemberSelect({
   className?: string;
 }) {
   return (
-    <Select
+    <OptionSelect
       value={value === undefined ? '' : String(value)}
       onValueChange={(next) => onChange(next ? Number(next) : undefined)}
-    >
-      <SelectTrigger aria-label={label} size={size} className={cn('min-w-0', className)}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {members.map((member) => (
-          <SelectItem key={member.id} value={String(member.id)}>
-            <span dir="auto" className="block max-w-64 truncate" title={nameOf(member)}>
-              {nameOf(member)}
-            </span>
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      aria-label={label}
+      size={size}
+      className={cn('min-w-0', className)}
+      placeholder={placeholder}
+      options={members.map((member) => ({
+        value: String(member.id),
+        label: (
+          <span dir="auto" className="block max-w-64 truncate" title={nameOf(member)}>
+            {nameOf(member)}
+          </span>
+        ),
+      }))}
+    />
   );
 }
 

@@ -2,18 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useFormatters, useTRPC } from '@uniguide/client';
 import { bpsToPercent, MAX_PAGE_SIZE } from '@uniguide/domain';
-import {
-  Button,
-  FormField,
-  Input,
-  SectionCard,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  toast,
-} from '@uniguide/ui';
+import { Button, FormField, Input, OptionSelect, SectionCard, toast } from '@uniguide/ui';
 import { useState, type FormEvent } from 'react';
 
 import { useFailed, useRefreshAgency } from './use-agency';
@@ -43,20 +32,22 @@ function ChoiceSelect({
   empty: string;
 }) {
   return (
-    <Select value={value} onValueChange={onChange} disabled={choices.length === 0}>
-      <SelectTrigger id={id} className="w-full min-w-0">
-        <SelectValue placeholder={choices.length === 0 ? empty : placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {choices.map((choice) => (
-          <SelectItem key={choice.id} value={String(choice.id)}>
-            <span dir="auto" className="block max-w-80 truncate" title={choice.label}>
-              {choice.label}
-            </span>
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect
+      value={value}
+      onValueChange={onChange}
+      disabled={choices.length === 0}
+      id={id}
+      className="w-full min-w-0"
+      placeholder={choices.length === 0 ? empty : placeholder}
+      options={choices.map((choice) => ({
+        value: String(choice.id),
+        label: (
+          <span dir="auto" className="block max-w-80 truncate" title={choice.label}>
+            {choice.label}
+          </span>
+        ),
+      }))}
+    />
   );
 }
 
@@ -147,25 +138,19 @@ export function SplitsCard() {
         aria-label={t`Set a split`}
       >
         <FormField id="split-target" label={t`For`}>
-          <Select
+          <OptionSelect<Target>
+            id="split-target"
+            className="w-full"
             value={target}
             onValueChange={(next) => {
-              setTarget(next === 'student' ? 'student' : 'application');
+              setTarget(next);
               setTargetId('');
             }}
-          >
-            <SelectTrigger id="split-target" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="application">
-                <Trans>Application</Trans>
-              </SelectItem>
-              <SelectItem value="student">
-                <Trans>Student</Trans>
-              </SelectItem>
-            </SelectContent>
-          </Select>
+            options={[
+              { value: 'application', label: <Trans>Application</Trans> },
+              { value: 'student', label: <Trans>Student</Trans> },
+            ]}
+          />
         </FormField>
         <FormField id="split-target-id" label={target === 'student' ? t`Student` : t`Application`}>
           <ChoiceSelect
@@ -204,22 +189,16 @@ export function SplitsCard() {
           />
         </FormField>
         <FormField id="split-kind" label={t`Share`}>
-          <Select
+          <OptionSelect<Kind>
+            id="split-kind"
+            className="w-full"
             value={kind}
-            onValueChange={(next) => setKind(next === 'fixed' ? 'fixed' : 'percent')}
-          >
-            <SelectTrigger id="split-kind" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="percent">
-                <Trans>Percentage</Trans>
-              </SelectItem>
-              <SelectItem value="fixed">
-                <Trans>Fixed amount (AED)</Trans>
-              </SelectItem>
-            </SelectContent>
-          </Select>
+            onValueChange={setKind}
+            options={[
+              { value: 'percent', label: <Trans>Percentage</Trans> },
+              { value: 'fixed', label: <Trans>Fixed amount (AED)</Trans> },
+            ]}
+          />
         </FormField>
         <FormField id="split-value" label={kind === 'percent' ? t`Percent` : t`Amount (AED)`}>
           <Input value={value} onChange={(e) => setValue(e.target.value)} />

@@ -19,11 +19,7 @@ import {
   DialogFooter,
   FormField,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  OptionSelect,
   StatusBadge,
   Textarea,
   toast,
@@ -206,18 +202,14 @@ export function ChangeStatusForm({
             control={form.control}
             name="status"
             render={({ field }) => (
-              <Select value={field.value || undefined} onValueChange={field.onChange}>
-                <SelectTrigger {...control} onBlur={field.onBlur}>
-                  <SelectValue placeholder={t`Select a new status`} />
-                </SelectTrigger>
-                <SelectContent>
-                  {choices.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {statusText(status)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                {...control}
+                onBlur={field.onBlur}
+                value={field.value || undefined}
+                onValueChange={field.onChange}
+                placeholder={t`Select a new status`}
+                options={choices.map((status) => ({ value: status, label: statusText(status) }))}
+              />
             )}
           />
         )}

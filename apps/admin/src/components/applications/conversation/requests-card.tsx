@@ -6,18 +6,14 @@ import { DOCUMENT_TYPES, type DocumentRequest, type DocumentType } from '@unigui
 import {
   Badge,
   Button,
+  DOCUMENT_TYPE_MESSAGES,
   FormField,
   Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  OptionSelect,
+  Pagination,
+  SectionCard,
   Textarea,
   toast,
-  Pagination,
-  DOCUMENT_TYPE_MESSAGES,
-  SectionCard,
 } from '@uniguide/ui';
 import { ClipboardPlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -135,26 +131,18 @@ function RequestDocumentsDialog({ application }: { application: ApplicationDetai
           <label htmlFor="request-type" className="text-sm font-medium">
             <Trans>Document</Trans>
           </label>
-          <Select
+          <OptionSelect
+            id="request-type"
             value={type}
-            onValueChange={(next) =>
-              setType(DOCUMENT_TYPES.find((known) => known === next) ?? SOMETHING_ELSE)
-            }
-          >
-            <SelectTrigger id="request-type">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={SOMETHING_ELSE}>
-                <Trans>Something else (describe it)</Trans>
-              </SelectItem>
-              {DOCUMENT_TYPES.map((known) => (
-                <SelectItem key={known} value={known}>
-                  {t(DOCUMENT_TYPE_MESSAGES[known])}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            onValueChange={setType}
+            options={[
+              { value: SOMETHING_ELSE, label: <Trans>Something else (describe it)</Trans> },
+              ...DOCUMENT_TYPES.map((known) => ({
+                value: known,
+                label: t(DOCUMENT_TYPE_MESSAGES[known]),
+              })),
+            ]}
+          />
         </div>
         <FormField
           id="request-description"

@@ -5,20 +5,16 @@ import { UNIVERSITY_DOCUMENT_TYPES, type UniversityDocumentType } from '@uniguid
 import {
   Button,
   clockFor,
-  Pagination,
   DecisionClockLine,
   Input,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  OptionSelect,
+  Pagination,
+  SectionCard,
   toast,
+  UNIVERSITY_DOCUMENT_TYPE_MESSAGES,
   UniversityDocumentsList,
   UploadProgressList,
-  UNIVERSITY_DOCUMENT_TYPE_MESSAGES,
-  SectionCard,
 } from '@uniguide/ui';
 import { UploadIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -90,23 +86,15 @@ function UniversityUpload({ applicationId }: { applicationId: number }) {
           <Label htmlFor="university-document-type">
             <Trans>Kind</Trans>
           </Label>
-          <Select
+          <OptionSelect
+            id="university-document-type"
             value={type}
-            onValueChange={(next) =>
-              setType(UNIVERSITY_DOCUMENT_TYPES.find((known) => known === next) ?? 'offer-letter')
-            }
-          >
-            <SelectTrigger id="university-document-type">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {UNIVERSITY_DOCUMENT_TYPES.map((known) => (
-                <SelectItem key={known} value={known}>
-                  {t(UNIVERSITY_DOCUMENT_TYPE_MESSAGES[known])}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            onValueChange={setType}
+            options={UNIVERSITY_DOCUMENT_TYPES.map((known) => ({
+              value: known,
+              label: t(UNIVERSITY_DOCUMENT_TYPE_MESSAGES[known]),
+            }))}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="university-document-file">

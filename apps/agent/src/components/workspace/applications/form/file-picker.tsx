@@ -3,15 +3,11 @@ import { canExpire, DOCUMENT_TYPES } from '@uniguide/domain';
 import {
   Button,
   cn,
-  useFileSize,
+  DOCUMENT_TYPE_MESSAGES,
   Input,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  DOCUMENT_TYPE_MESSAGES,
+  OptionSelect,
+  useFileSize,
 } from '@uniguide/ui';
 import { FileIcon, UploadIcon, XIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -189,26 +185,18 @@ export function FilePicker({
                     {item.file.name}
                   </p>
                   <div className="mt-1 flex flex-wrap items-center gap-2">
-                    <Select
+                    <OptionSelect
                       value={item.documentType}
                       disabled={disabled}
                       onValueChange={(next) => setType(item.key, next)}
-                    >
-                      <SelectTrigger
-                        size="sm"
-                        className="h-8 w-52 max-w-full bg-background text-sm"
-                        aria-label={t`Document type of ${item.file.name}`}
-                      >
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {DOCUMENT_TYPES.map((type) => (
-                          <SelectItem key={type} value={type}>
-                            {t(DOCUMENT_TYPE_MESSAGES[type])}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                      options={DOCUMENT_TYPES.map((type) => ({
+                        value: type,
+                        label: t(DOCUMENT_TYPE_MESSAGES[type]),
+                      }))}
+                      size="sm"
+                      className="h-8 w-52 max-w-full bg-background text-sm"
+                      aria-label={t`Document type of ${item.file.name}`}
+                    />
                     <span className="text-xs text-muted-foreground">
                       {fileSize(item.file.size)}
                     </span>

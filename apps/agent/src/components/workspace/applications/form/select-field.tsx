@@ -1,12 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  FormField,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@uniguide/ui';
+import { FormField, OptionSelect } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
@@ -54,23 +47,17 @@ export function SelectField<T extends FieldValues, TOutput = T>({
       required={required}
     >
       {(controlProps) => (
-        <Select
+        <OptionSelect
+          {...controlProps}
+          ref={field.ref}
+          onBlur={field.onBlur}
           value={value}
           onValueChange={(next) => field.onChange(next)}
           disabled={disabled}
           name={field.name}
-        >
-          <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-            <SelectValue placeholder={placeholder ?? t`Select…`} />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          placeholder={placeholder ?? t`Select…`}
+          options={options}
+        />
       )}
     </FormField>
   );

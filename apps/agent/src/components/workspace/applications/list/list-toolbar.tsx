@@ -2,15 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquareIcon, XIcon } from 'lucide-react';
-import {
-  Button,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@uniguide/ui';
+import { Button, Label, OptionSelect } from '@uniguide/ui';
 import { DebouncedSearchBox } from '../../students/shared/debounced-search-box';
 import { APPLICATION_ORDERS, withoutPage, type ApplicationsSearch } from './list-search';
 import { StatusFilter } from './status-filter';
@@ -52,23 +44,18 @@ export function ListToolbar({
           <Label htmlFor="applications-order" className="shrink-0">
             <Trans>Sort</Trans>
           </Label>
-          <Select
+          <OptionSelect
+            id="applications-order"
+            className="w-full md:w-44"
             value={search.order ?? NEWEST}
             onValueChange={(next) =>
               onChange({ ...filters, order: APPLICATION_ORDERS.find((order) => order === next) })
             }
-          >
-            <SelectTrigger id="applications-order" className="w-full md:w-44">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {([NEWEST, ...APPLICATION_ORDERS] as const).map((order) => (
-                <SelectItem key={order} value={order}>
-                  {t(ORDER_LABELS[order])}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={([NEWEST, ...APPLICATION_ORDERS] as const).map((order) => ({
+              value: order,
+              label: t(ORDER_LABELS[order]),
+            }))}
+          />
         </div>
       </div>
       {search.unread ? (

@@ -2,15 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@uniguide/client';
 import { DOCUMENT_TYPES, type DocumentType } from '@uniguide/domain';
-import {
-  DOCUMENT_TYPE_MESSAGES,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  toast,
-} from '@uniguide/ui';
+import { DOCUMENT_TYPE_MESSAGES, OptionSelect, toast } from '@uniguide/ui';
 
 /**
  * The agent corrects a document's type while no admin has verified it (document.setType,
@@ -39,29 +31,19 @@ export function DocumentTypeSelect({
     }),
   );
   return (
-    <Select
+    <OptionSelect
       value={document.documentType}
       disabled={setType.isPending}
-      onValueChange={(next) => {
-        const type = DOCUMENT_TYPES.find((known) => known === next);
-        if (type && type !== document.documentType)
-          setType.mutate({ id: document.id, documentType: type });
+      onValueChange={(type) => {
+        if (type !== document.documentType) setType.mutate({ id: document.id, documentType: type });
       }}
-    >
-      <SelectTrigger
-        size="sm"
-        className="w-44"
-        aria-label={t`Document type of ${document.originalFilename}`}
-      >
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {DOCUMENT_TYPES.map((type) => (
-          <SelectItem key={type} value={type}>
-            {t(DOCUMENT_TYPE_MESSAGES[type])}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      options={DOCUMENT_TYPES.map((type) => ({
+        value: type,
+        label: t(DOCUMENT_TYPE_MESSAGES[type]),
+      }))}
+      size="sm"
+      className="w-44"
+      aria-label={t`Document type of ${document.originalFilename}`}
+    />
   );
 }

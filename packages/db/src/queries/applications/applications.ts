@@ -8,7 +8,7 @@ import type { Executor } from '../../executor';
 import type { ApplicationRow } from '../../schema';
 import { listApplicationDocuments } from '../documents/documents';
 import { ownedBy, type OwnerScope } from '../../owner-scope';
-import { iso, joinedApplications, toSummary, universityLogo } from './joined';
+import { iso, joinedApplications, joinedColumns, toSummary, universityLogo } from './joined';
 import type {
   ApplicationChanges,
   ApplicationDetail,
@@ -170,17 +170,7 @@ export async function findApplicationDetail(
 ): Promise<ApplicationDetail | undefined> {
   let query = joinedApplications(db)
     .selectAll('a')
-    .select([
-      'p.name as programName',
-      'p.degree as programDegree',
-      'p.intakes as programIntakes',
-      'u.id as universityId',
-      'u.name as universityName',
-      'owner.username as agentUsername',
-      'owner.firstName as agentFirstName',
-      'owner.lastName as agentLastName',
-      'owner.agencyName as agentAgencyName',
-    ])
+    .select(joinedColumns)
     .select(universityLogo)
     .where('a.id', '=', id);
   if (options.owner !== undefined) query = query.where(ownedBy('a.user_id', options.owner));

@@ -1,7 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { AdminAttentionReason, ApplicationStatus } from '@uniguide/domain';
 import type { Executor } from '../../executor';
-import type { DB } from '../../schema';
+import type { ApplicationRow, DB } from '../../schema';
 import type { ApplicationSummary } from './types';
 
 // The applications joined to their program, university and owner, and the summary row read from
@@ -25,6 +24,19 @@ type JoinedEb = ExpressionBuilder<
   'a' | 'p' | 'u' | 'owner'
 >;
 
+/** The program, university and owner columns every joined read shows. */
+export const joinedColumns = [
+  'p.name as programName',
+  'p.degree as programDegree',
+  'p.intakes as programIntakes',
+  'u.id as universityId',
+  'u.name as universityName',
+  'owner.username as agentUsername',
+  'owner.firstName as agentFirstName',
+  'owner.lastName as agentLastName',
+  'owner.agencyName as agentAgencyName',
+] as const;
+
 export const summaryColumns = [
   'a.id',
   'a.userId',
@@ -40,36 +52,30 @@ export const summaryColumns = [
   'a.submittedToUniversityDate',
   'a.adminAttentionSince',
   'a.adminAttentionReason',
-  'p.name as programName',
-  'p.degree as programDegree',
-  'p.intakes as programIntakes',
-  'u.id as universityId',
-  'u.name as universityName',
-  'owner.username as agentUsername',
-  'owner.firstName as agentFirstName',
-  'owner.lastName as agentLastName',
-  'owner.agencyName as agentAgencyName',
+  ...joinedColumns,
 ] as const;
 
 export function universityLogo(eb: JoinedEb) {
   return eb.fn.coalesce('u.logoUrl', 'u.imageUrl').as('universityLogo');
 }
 
-interface JoinedSummaryRow {
-  id: number;
-  userId: number;
-  studentId: number;
-  programId: number;
-  status: ApplicationStatus;
-  studentFirstName: string;
-  studentLastName: string;
-  studentEmail: string;
-  submittedAt: Date | string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  submittedToUniversityDate: Date | string | null;
-  adminAttentionSince: Date | null;
-  adminAttentionReason: AdminAttentionReason | null;
+type JoinedSummaryRow = Pick<
+  ApplicationRow,
+  | 'id'
+  | 'userId'
+  | 'studentId'
+  | 'programId'
+  | 'status'
+  | 'studentFirstName'
+  | 'studentLastName'
+  | 'studentEmail'
+  | 'submittedAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'submittedToUniversityDate'
+  | 'adminAttentionSince'
+  | 'adminAttentionReason'
+> & {
   programName: string;
   programDegree: string | null;
   programIntakes: string[];
@@ -80,7 +86,7 @@ interface JoinedSummaryRow {
   agentFirstName: string | null;
   agentLastName: string | null;
   agentAgencyName: string | null;
-}
+};
 
 export function toSummary(row: JoinedSummaryRow): ApplicationSummary {
   return {

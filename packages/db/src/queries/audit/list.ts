@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../executor';
+import type { AuditLogRow } from '../../schema';
 import { likePattern } from '../../like-pattern';
 
 export interface AuditLogEntry {
@@ -84,21 +85,11 @@ const entryColumns = [
   'u.lastName',
 ] as const;
 
-interface EntryRow {
-  id: number;
-  userId: number | null;
-  action: string;
-  resourceType: string;
-  resourceId: string | null;
-  previousData: Record<string, unknown> | null;
-  newData: Record<string, unknown> | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: Date;
+type EntryRow = AuditLogRow & {
   username: string | null;
   firstName: string | null;
   lastName: string | null;
-}
+};
 
 function toEntry(row: EntryRow): AuditLogEntry {
   return {

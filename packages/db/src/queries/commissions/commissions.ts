@@ -5,18 +5,18 @@ import type { Executor } from '../../executor';
 import type { CommissionRow } from '../../schema';
 
 /** The figures a completion prices its commission with (computed by the caller, integers only). */
-export interface CommissionFigures {
-  applicationId: number;
-  userId: number;
-  universityId: number;
-  programId: number;
-  tuitionFils: number | null;
-  rateBps: number;
-  amountFils: number | null;
-  earnedAt: Date;
+export type CommissionFigures = Pick<
+  CommissionRow,
+  | 'applicationId'
+  | 'userId'
+  | 'universityId'
+  | 'programId'
+  | 'tuitionFils'
+  | 'rateBps'
+  | 'amountFils'
   /** "YYYY-MM-DD" */
-  expectedPayoutOn: string;
-}
+  | 'expectedPayoutOn'
+> & { earnedAt: Date };
 
 /**
  * Today's date in UTC, as the database sees it: overdue is derived against this one clock everywhere

@@ -1,3 +1,4 @@
+import { isId } from '@uniguide/domain';
 import type { Executor } from '../../executor';
 import type { ContactMessageRow } from '../../schema';
 
@@ -88,6 +89,14 @@ export async function markContactMessageHandled(
     .where('id', '=', id)
     .where('handledAt', 'is', null)
     .execute();
+  return findContactMessage(db, id);
+}
+
+export async function findContactMessage(
+  db: Executor,
+  id: number,
+): Promise<ContactMessage | undefined> {
+  if (!isId(id)) return undefined;
   const row = await db
     .selectFrom('contactMessages')
     .selectAll()

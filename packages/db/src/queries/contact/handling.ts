@@ -1,19 +1,5 @@
 import type { Executor } from '../../executor';
-import { isId } from '@uniguide/domain';
 import { toContactMessage, type ContactMessage } from './contact';
-
-export async function findContactMessage(
-  db: Executor,
-  id: number,
-): Promise<ContactMessage | undefined> {
-  if (!isId(id)) return undefined;
-  const row = await db
-    .selectFrom('contactMessages')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? toContactMessage(row) : undefined;
-}
 
 /** Marks a message handled by `userId`, or open again (which forgets who handled it). */
 export async function setContactMessageHandled(

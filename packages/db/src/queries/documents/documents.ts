@@ -1,10 +1,5 @@
 import { sql } from 'kysely';
-import type {
-  ApplicationStatus,
-  DocumentMeta,
-  DocumentType,
-  UniversityDocumentType,
-} from '@uniguide/domain';
+import type { ApplicationStatus, DocumentMeta, UniversityDocumentType } from '@uniguide/domain';
 import { ownedBy, type OwnerScope } from '../../owner-scope';
 import type { Executor } from '../../executor';
 import type { DocumentCategory, DocumentRow } from '../../schema';
@@ -50,23 +45,26 @@ export function toDocumentMeta(row: MetaRow): DocumentMeta {
   };
 }
 
-export interface NewPendingDocument {
-  /** The application the file is uploaded with; null for an upload to the student's file alone. */
-  applicationId: number | null;
-  studentId: number;
-  /** The owning agent (the student's). */
-  userId: number;
-  documentType: DocumentType;
-  /** The storage key; never the user's file name. */
-  filename: string;
-  originalFilename: string;
-  mimeType: string;
-  expiresOn: string | null;
+/**
+ * A document row as an upload starts it: the application it is uploaded with (null for an upload to
+ * the student's file alone), the owning agent (the student's), the storage key as `filename`.
+ */
+export type NewPendingDocument = Pick<
+  DocumentRow,
+  | 'applicationId'
+  | 'studentId'
+  | 'userId'
+  | 'documentType'
+  | 'filename'
+  | 'originalFilename'
+  | 'mimeType'
+  | 'expiresOn'
+> & {
   /** A file from the university or a message attachment (default: the student's own document). */
   category?: DocumentCategory;
   universityDocumentType?: UniversityDocumentType | null;
   uploadedBy?: number | null;
-}
+};
 
 export async function insertPendingDocument(
   db: Executor,

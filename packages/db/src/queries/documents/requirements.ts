@@ -77,6 +77,18 @@ export async function lockRequirementList(
   return { ...row, created: inserted !== undefined };
 }
 
+/** A list's requirement rows, in the order given. */
+function itemRows(listId: number, requirements: readonly DocumentRequirement[]) {
+  return requirements.map((requirement, position) => ({
+    listId,
+    position,
+    documentType: requirement.documentType,
+    stage: requirement.stage,
+    minCount: requirement.count,
+    degrees: requirement.degrees ? [...requirement.degrees] : null,
+  }));
+}
+
 /** Replaces a locked list's items and stamps who saved it (clock_timestamp: after the lock wait). */
 export async function replaceRequirementItems(
   db: Executor,
@@ -86,19 +98,7 @@ export async function replaceRequirementItems(
 ): Promise<string> {
   await db.deleteFrom('requirementItems').where('listId', '=', listId).execute();
   if (requirements.length > 0) {
-    await db
-      .insertInto('requirementItems')
-      .values(
-        requirements.map((requirement, position) => ({
-          listId,
-          position,
-          documentType: requirement.documentType,
-          stage: requirement.stage,
-          minCount: requirement.count,
-          degrees: requirement.degrees ? [...requirement.degrees] : null,
-        })),
-      )
-      .execute();
+    await db.insertInto('requirementItems').values(itemRows(listId, requirements)).execute();
   }
   const row = await db
     .updateTable('requirementLists')
@@ -163,18 +163,7 @@ export async function insertDefaultRequirementLists(
     if (lists.length === 0 || requirements.length === 0) continue;
     await db
       .insertInto('requirementItems')
-      .values(
-        lists.flatMap((list) =>
-          requirements.map((requirement, position) => ({
-            listId: list.id,
-            position,
-            documentType: requirement.documentType,
-            stage: requirement.stage,
-            minCount: requirement.count,
-            degrees: requirement.degrees ? [...requirement.degrees] : null,
-          })),
-        ),
-      )
+      .values(lists.flatMap((list) => itemRows(list.id, requirements)))
       .execute();
   }
 }

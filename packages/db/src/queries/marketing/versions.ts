@@ -1,7 +1,7 @@
 // Storing a material's versions: a version is inserted pending, then listed (or deleted).
-import { sql } from 'kysely';
-import type { MarketingMaterialType } from '@uniguide/domain';
+import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../executor';
+import type { MarketingMaterialsTable } from '../../schema';
 
 /** A stored, current material, locked: the one a new version replaces. */
 export async function lockCurrentMaterial(db: Executor, id: number) {
@@ -15,21 +15,20 @@ export async function lockCurrentMaterial(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-export interface NewMaterial {
-  seriesId?: number;
-  universityId: number;
-  programId: number | null;
-  materialType: MarketingMaterialType;
-  title: string;
-  language: string;
-  regionTags: string[];
-  expiresOn: string | null;
-  linkUrl: string | null;
-  storageKey: string | null;
-  originalFilename: string | null;
-  mimeType: string | null;
-  createdBy: number;
-}
+export type NewMaterial = Pick<
+  Selectable<MarketingMaterialsTable>,
+  | 'universityId'
+  | 'programId'
+  | 'materialType'
+  | 'title'
+  | 'language'
+  | 'regionTags'
+  | 'expiresOn'
+  | 'linkUrl'
+  | 'storageKey'
+  | 'originalFilename'
+  | 'mimeType'
+> & { seriesId?: number; createdBy: number };
 
 /** Inserts a version not yet listed (`version` null); its own id is its series unless it replaces one. */
 export async function insertPendingMaterial(db: Executor, values: NewMaterial): Promise<number> {

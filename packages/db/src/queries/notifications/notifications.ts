@@ -124,15 +124,10 @@ export async function markNotificationsRead(
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
-export interface DueNotification {
-  id: number;
-  type: string;
-  title: string;
-  body: string | null;
-  link: string | null;
-  applicationId: number | null;
-  createdAt: Date;
-}
+export type DueNotification = Pick<
+  NotificationRow,
+  'id' | 'type' | 'title' | 'body' | 'link' | 'applicationId' | 'createdAt'
+>;
 
 /**
  * Takes the user's notifications that still owe an e-mail (of one application, or all of them) and

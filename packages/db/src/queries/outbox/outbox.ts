@@ -2,19 +2,21 @@ import { sql } from 'kysely';
 import type { Executor } from '../../executor';
 import type { OutboxCalendar, OutboxRow, OutboxState } from '../../schema';
 
-export interface NewOutboxMessage {
-  toAddress: string;
-  template: string;
-  kind: string | null;
-  userId: number | null;
-  dedupeKey: string | null;
-  subject: string;
-  html: string;
-  text: string;
-  headers: Record<string, string>;
+export type NewOutboxMessage = Pick<
+  OutboxRow,
+  | 'toAddress'
+  | 'template'
+  | 'kind'
+  | 'userId'
+  | 'dedupeKey'
+  | 'subject'
+  | 'html'
+  | 'text'
+  | 'headers'
+> & {
   /** A calendar invitation sent with the message (an onboarding booking's `.ics`). */
   calendar?: OutboxCalendar | null;
-}
+};
 
 /** Inserts a message; undefined when its dedupe key is already taken (the first one is kept). */
 export async function insertOutboxMessage(

@@ -11,6 +11,8 @@ export default defineConfig({
     cli: 'src/cli/index.ts',
     // The catalogue importer starts this file as a worker thread from the chunk beside it.
     'catalogue-import-worker': '../../packages/api/src/services/catalogue/import/worker.ts',
+    // The embedded database runs in this thread, started from the chunk beside it.
+    'pglite-thread': '../../packages/db/src/pglite-thread/thread.ts',
     // A new embedded database is created in this child process (src/bootstrap/first-start.ts).
     'first-start-child': 'src/bootstrap/first-start-child.ts',
   },

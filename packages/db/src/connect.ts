@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db as QueueDb } from 'pg-boss';
+import { PGliteThread } from './pglite-thread/client';
 import type { DB } from './schema';
 
 export type Driver = 'pglite' | 'postgres';
@@ -46,7 +46,8 @@ const OID_INT8 = 20;
 const OID_DATE = 1082;
 const OID_NUMERIC = 1700;
 
-// Counts arrive as int8; dates of birth are calendar dates, not instants. Both drivers agree on this.
+// Counts arrive as int8; dates of birth are calendar dates, not instants. Both drivers agree on this
+// (the embedded one in ./pglite-thread/thread.ts).
 pg.types.setTypeParser(OID_INT8, (value) => Number(value));
 pg.types.setTypeParser(OID_NUMERIC, (value) => Number(value));
 pg.types.setTypeParser(OID_DATE, (value) => value);
@@ -136,35 +137,29 @@ export function createDb(config: DbConfig = {}): Database {
     };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const pglite = new PGlite({
+  // PGlite runs in a thread of its own, so its statements never hold the event loop
+  // (docs/decisions/076-embedded-database-in-a-thread.md).
+  const pglite = new PGliteThread({
     dataDir: config.dataDir,
-    loadDataDir: config.pgliteArchive,
+    archive: config.pgliteArchive,
     // Embedded PostgreSQL keeps every relation file it touched open (one descriptor each, 160+ for the
     // catalogue) unless told otherwise; its own file cache then closes the least recently used ones,
     // so the whole server fits under `ulimit -n 256` with room for sockets and uploads.
-    startParams: [
-      ...PGlite.defaultStartParams,
-      '-c',
+    settings: [
       `max_files_per_process=${PGLITE_MAX_FILES_PER_PROCESS}`,
-      ...[...PGLITE_MEMORY_SETTINGS, ...(config.pgliteSettings ?? [])].flatMap((setting) => [
-        '-c',
-        setting,
-      ]),
+      ...PGLITE_MEMORY_SETTINGS,
+      ...(config.pgliteSettings ?? []),
     ],
-    extensions: { pg_trgm },
-    parsers: {
-      [OID_INT8]: (value: string) => Number(value),
-      [OID_NUMERIC]: (value: string) => Number(value),
-      [OID_DATE]: (value: string) => value,
-    },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
+  // The dialect calls only query() and close(), which the thread answers as PGlite itself would.
+  const dialect = new PGliteDialect(pglite as unknown as PGlite);
+  const db = new Kysely<DB>({ dialect, plugins });
   singleSession.add(db);
   return {
     db,
     driver: 'pglite',
     close: once(() => db.destroy()),
-    dumpDataDir: () => pglite.dumpDataDir('none'),
+    dumpDataDir: () => pglite.dumpDataDir(),
     queueConnection: { driver: 'pglite', db: pgliteQueueDb(db, pglite) },
   };
 }
@@ -176,7 +171,7 @@ export function createDb(config: DbConfig = {}): Database {
  * migrations, its locked blocks) and go through exec(); a failed one must not leave the session in an
  * aborted transaction, so it is rolled back before the error is passed on.
  */
-function pgliteQueueDb(db: Kysely<DB>, pglite: PGlite): QueueDb {
+function pgliteQueueDb(db: Kysely<DB>, pglite: PGliteThread): QueueDb {
   // One connection, so one session: its notifications reach the listeners of the instance itself.
   const onConnection = <T>(work: () => Promise<T>) => db.connection().execute(work);
   return {

@@ -1,0 +1,93 @@
+/**
+ * The embedded database's thread (docs/decisions/076-embedded-database-in-a-thread.md): PGlite runs
+ * here, so its statements (a vacuum, an analysis, a trigram index's flush) take this thread's time,
+ * never the event loop that answers requests. It answers ./client.ts one request at a time, in order.
+ * Runs as TypeScript from sources (Node strips the types) and as apps/server's bundled
+ * `pglite-thread.js`; it imports nothing of ours at run time.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ThreadError, ThreadOptions, ThreadReply, ThreadRequest } from './messages';
+
+const OID_INT8 = 20;
+const OID_DATE = 1082;
+const OID_NUMERIC = 1700;
+
+const options = workerData as ThreadOptions;
+const port = parentPort!;
+const pglite = new PGlite({
+  dataDir: options.dataDir,
+  loadDataDir: options.archive,
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...options.settings.flatMap((setting) => ['-c', setting]),
+  ],
+  extensions: { pg_trgm },
+  // Counts arrive as int8; dates of birth are calendar dates, not instants (as with `pg`, ../connect.ts).
+  parsers: {
+    [OID_INT8]: (value: string) => Number(value),
+    [OID_NUMERIC]: (value: string) => Number(value),
+    [OID_DATE]: (value: string) => value,
+  },
+});
+
+const unlisteners = new Map<number, () => Promise<void>>();
+
+async function answer(request: ThreadRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const { rows, affectedRows } = await pglite.query(request.sql, request.params);
+      return { rows, affectedRows };
+    }
+    case 'exec':
+      return (await pglite.exec(request.sql)).map(({ rows, affectedRows }) => ({
+        rows,
+        affectedRows,
+      }));
+    case 'listen': {
+      const unlisten = await pglite.listen(request.channel, (payload) =>
+        post({ notification: request.id, payload }),
+      );
+      unlisteners.set(request.id, unlisten);
+      return request.id;
+    }
+    case 'unlisten': {
+      await unlisteners.get(request.listenId)?.();
+      unlisteners.delete(request.listenId);
+      return null;
+    }
+    case 'dump':
+      return new Blob([await (await pglite.dumpDataDir('none')).arrayBuffer()]);
+    case 'close':
+      await pglite.close();
+      return null;
+  }
+}
+
+function post(reply: ThreadReply): void {
+  port.postMessage(reply);
+}
+
+function threadError(error: unknown): ThreadError {
+  if (!(error instanceof Error)) return { message: String(error), fields: {} };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value === 'function') continue;
+    fields[key] = typeof value === 'object' && value !== null ? String(value) : value;
+  }
+  return { message: error.message, fields };
+}
+
+// PGlite answers one statement at a time anyway; keeping the requests in order keeps a
+// transaction's statements in the order kysely sent them.
+let queue: Promise<unknown> = Promise.resolve();
+port.on('message', (request: ThreadRequest) => {
+  queue = queue.then(async () => {
+    try {
+      post({ id: request.id, ok: true, value: await answer(request) });
+    } catch (error) {
+      post({ id: request.id, ok: false, error: threadError(error) });
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useFormatters, useTRPC } from '@uniguide/client';
-import { AGENCY_ROLES, type AgencyRole } from '@uniguide/domain';
+import { AGENCY_ROLES, type AgencyRole, type PublicUser } from '@uniguide/domain';
 import { Badge, cn, ConfirmAction, NativeSelect, OptionSelect, toast } from '@uniguide/ui';
 import { useState } from 'react';
 
@@ -15,16 +15,11 @@ export const AGENCY_ROLE_MESSAGES: Record<AgencyRole, MessageDescriptor> = {
   counsellor: msg`Counsellor`,
 };
 
-export interface Member {
-  id: number;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
+export type Member = Pick<PublicUser, 'id' | 'username' | 'firstName' | 'lastName' | 'active'> & {
   agencyRole: AgencyRole;
-  active: boolean;
   studentCount: number | null;
   applicationCount: number | null;
-}
+};
 
 /** What the members table and the phone cards both take. */
 export interface MemberListProps {

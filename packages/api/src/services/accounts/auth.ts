@@ -23,12 +23,7 @@ export const DUPLICATE_ACCOUNT_MESSAGE = 'An account with this email already exi
 export function auditableUser(row: UserRow): Record<string, unknown> {
   return {
     username: row.username,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    agencyName: row.agencyName,
-    country: row.country,
-    phoneNumber: row.phoneNumber,
-    website: row.website,
+    ...queries.users.userProfile(row),
     role: row.role,
     active: row.active,
     approvalStatus: row.approvalStatus,

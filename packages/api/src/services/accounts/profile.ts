@@ -1,4 +1,4 @@
-import { queries, type UserRow } from '@uniguide/db';
+import { queries } from '@uniguide/db';
 import {
   AppError,
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -11,17 +11,6 @@ import { writeAudit } from '../audit/audit';
 // A signed-in user's own profile fields and notification preferences.
 
 const SIGN_IN_MESSAGE = 'Please sign in to continue';
-
-function profileOf(row: UserRow) {
-  return {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    agencyName: row.agencyName,
-    country: row.country,
-    phoneNumber: row.phoneNumber,
-    website: row.website,
-  };
-}
 
 /** Profile fields only: the email is the username and cannot change, so the schema has no field for it. */
 export function updateProfile(ctx: SignedInContext, input: ProfileInput) {
@@ -41,8 +30,8 @@ export function updateProfile(ctx: SignedInContext, input: ProfileInput) {
       action: 'user_profile_updated',
       resourceType: 'user',
       resourceId: after.id,
-      previousData: profileOf(before),
-      newData: profileOf(after),
+      previousData: queries.users.userProfile(before),
+      newData: queries.users.userProfile(after),
     });
     return queries.users.toPublicUser(after);
   });

@@ -29,17 +29,17 @@ export async function writeSetting(
     .execute();
 }
 
-export interface PendingAgentRow {
-  id: number;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  agencyName: string | null;
-  country: string | null;
-  phoneNumber: string | null;
-  emailVerified: boolean;
-  createdAt: Date;
-}
+export type PendingAgentRow = Pick<
+  UserRow,
+  | 'id'
+  | 'username'
+  | 'firstName'
+  | 'lastName'
+  | 'agencyName'
+  | 'country'
+  | 'phoneNumber'
+  | 'createdAt'
+> & { emailVerified: boolean };
 
 /** Agents waiting for approval, oldest (most overdue) first. */
 export async function listPendingAgents(

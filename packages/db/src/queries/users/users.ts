@@ -10,16 +10,23 @@ import {
 import type { Executor } from '../../executor';
 import type { UserRow } from '../../schema';
 
-export function toPublicUser(row: UserRow): PublicUser {
+/** The fields a user edits on their own profile (the username, their e-mail, is not one). */
+export function userProfile(row: UserRow) {
   return {
-    id: row.id,
-    username: row.username,
     firstName: row.firstName,
     lastName: row.lastName,
     agencyName: row.agencyName,
     country: row.country,
     phoneNumber: row.phoneNumber,
     website: row.website,
+  };
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    ...userProfile(row),
     role: row.role,
     isAdmin: row.role === 'admin',
     agencyId: row.role === 'admin' ? null : row.agencyId,

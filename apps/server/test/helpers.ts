@@ -8,6 +8,7 @@ import type { Driver } from '@uniguide/db';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { destination, pino } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { createStorage } from '../src/storage';
@@ -124,17 +125,35 @@ export async function createTestApp(
 /** A test account: its user id and session token. */
 export type Account = { userId: number; token: string };
 
+export interface RestWorld {
+  t: TestApp;
+  programId: number;
+  universityId: number;
+  agent: Account;
+  other: Account;
+  admin: Account;
+}
+
 /**
  * The REST row tests' usual cast on a fresh app: one program (and its university), two agents of
- * different agencies and an administrator, each signed in.
+ * different agencies and an administrator, each signed in. Set up before the tests of the `describe`
+ * it is called in (a test file's own `beforeAll`, registered after this call, sees it) and closed
+ * after them.
  */
-export async function restWorld(driver: Driver) {
-  const t = await createTestApp(driver);
-  const { programId, universityId } = await seedProgram(t.database.db);
-  const agent: Account = await accountWithSession(t.database.db);
-  const other: Account = await accountWithSession(t.database.db);
-  const admin: Account = await accountWithSession(t.database.db, 'admin');
-  return { t, programId, universityId, agent, other, admin };
+export function restWorld(driver: Driver): RestWorld {
+  const world = {} as RestWorld;
+  beforeAll(async () => {
+    const t = await createTestApp(driver);
+    const { programId, universityId } = await seedProgram(t.database.db);
+    const agent = await accountWithSession(t.database.db);
+    const other = await accountWithSession(t.database.db);
+    const admin = await accountWithSession(t.database.db, 'admin');
+    Object.assign(world, { t, programId, universityId, agent, other, admin });
+  });
+  afterAll(async () => {
+    await world.t?.close();
+  });
+  return world;
 }
 
 /** Each test database with each storage the server keeps files in without a service of its own. */

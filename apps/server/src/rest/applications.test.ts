@@ -1,26 +1,16 @@
 import { AGENTS_APPLICATION_MESSAGE } from '@uniguide/api';
 import { testDrivers } from '@uniguide/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, restWorld, type Account, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { call, restWorld } from '../../test/helpers';
 import { accountWithSession, applicationForm } from '../storage/test-fixtures';
 
 describe.each(testDrivers())('REST applications on %s', (driver) => {
-  let t: TestApp;
-  let programId: number;
-  let agent: Account;
-  let other: Account;
+  const world = restWorld(driver);
 
-  beforeAll(async () => {
-    ({ t, programId, agent, other } = await restWorld(driver));
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  async function create(token = agent.token, overrides: Record<string, unknown> = {}) {
-    const response = await call(t.app, 'POST', '/api/applications', {
+  async function create(token = world.agent.token, overrides: Record<string, unknown> = {}) {
+    const response = await call(world.t.app, 'POST', '/api/applications', {
       token,
-      body: { programId, ...applicationForm(), ...overrides },
+      body: { programId: world.programId, ...applicationForm(), ...overrides },
     });
     expect(response.statusCode).toBe(201);
     return response.json();
@@ -30,20 +20,20 @@ describe.each(testDrivers())('REST applications on %s', (driver) => {
     const created = await create();
     expect(created).toMatchObject({
       status: 'draft',
-      programId,
+      programId: world.programId,
       studentDateOfBirth: '2002-09-30',
       documents: [],
     });
 
-    const read = await call(t.app, 'GET', `/api/applications/${created.id}`, {
-      token: agent.token,
+    const read = await call(world.t.app, 'GET', `/api/applications/${created.id}`, {
+      token: world.agent.token,
     });
     expect(read.statusCode).toBe(200);
     expect(read.json().statusHistory).toHaveLength(1);
     expect(read.json().program.intakes).toEqual(['Fall 2026']);
 
-    const updated = await call(t.app, 'PUT', `/api/applications/${created.id}`, {
-      token: agent.token,
+    const updated = await call(world.t.app, 'PUT', `/api/applications/${created.id}`, {
+      token: world.agent.token,
       body: {
         ...applicationForm(),
         studentEmail: created.studentEmail,
@@ -59,14 +49,14 @@ describe.each(testDrivers())('REST applications on %s', (driver) => {
       notes: 'Scholarship wanted',
     });
 
-    const submitted = await call(t.app, 'POST', `/api/applications/${created.id}/submit`, {
-      token: agent.token,
+    const submitted = await call(world.t.app, 'POST', `/api/applications/${created.id}/submit`, {
+      token: world.agent.token,
     });
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json().status).toBe('submitted');
 
-    const refused = await call(t.app, 'PUT', `/api/applications/${created.id}`, {
-      token: agent.token,
+    const refused = await call(world.t.app, 'PUT', `/api/applications/${created.id}`, {
+      token: world.agent.token,
       body: { status: 'approved' },
     });
     expect(refused.statusCode).toBe(400);
@@ -74,16 +64,16 @@ describe.each(testDrivers())('REST applications on %s', (driver) => {
   });
 
   it("answers an admin 403 on an agent's draft through the agent rows, in the error shape", async () => {
-    const admin = await accountWithSession(t.database.db, 'admin');
+    const admin = await accountWithSession(world.t.database.db, 'admin');
     const created = await create();
-    const edit = await call(t.app, 'PUT', `/api/applications/${created.id}`, {
+    const edit = await call(world.t.app, 'PUT', `/api/applications/${created.id}`, {
       token: admin.token,
       body: { studentLastName: 'Edited by an admin' },
     });
-    const submit = await call(t.app, 'POST', `/api/applications/${created.id}/submit`, {
+    const submit = await call(world.t.app, 'POST', `/api/applications/${created.id}/submit`, {
       token: admin.token,
     });
-    const message = await call(t.app, 'POST', `/api/applications/${created.id}/messages`, {
+    const message = await call(world.t.app, 'POST', `/api/applications/${created.id}/messages`, {
       token: admin.token,
       body: { body: 'Hello' },
     });
@@ -93,8 +83,8 @@ describe.each(testDrivers())('REST applications on %s', (driver) => {
       code: 'FORBIDDEN',
       issues: [],
     });
-    const read = await call(t.app, 'GET', `/api/applications/${created.id}`, {
-      token: agent.token,
+    const read = await call(world.t.app, 'GET', `/api/applications/${created.id}`, {
+      token: world.agent.token,
     });
     expect(read.json()).toMatchObject({
       status: 'draft',
@@ -103,42 +93,49 @@ describe.each(testDrivers())('REST applications on %s', (driver) => {
   });
 
   it('lists as a JSON array with X-Total-Count, bounded by limit and offset', async () => {
-    const lister = await accountWithSession(t.database.db);
+    const lister = await accountWithSession(world.t.database.db);
     const ids: number[] = [];
     for (let index = 0; index < 3; index++)
       ids.push((await create(lister.token, { studentFirstName: `Student${index}` })).id);
-    const all = await call(t.app, 'GET', '/api/applications', { token: lister.token });
+    const all = await call(world.t.app, 'GET', '/api/applications', { token: lister.token });
     expect(all.statusCode).toBe(200);
     expect(all.headers['x-total-count']).toBe('3');
     expect(all.json().map((item: { id: number }) => item.id)).toEqual([...ids].reverse());
-    const window = await call(t.app, 'GET', '/api/applications?limit=1&offset=1', {
+    const window = await call(world.t.app, 'GET', '/api/applications?limit=1&offset=1', {
       token: lister.token,
     });
     expect(window.json().map((item: { id: number }) => item.id)).toEqual([ids[1]]);
     expect(window.headers['x-total-count']).toBe('3');
-    const filtered = await call(t.app, 'GET', '/api/applications?status=submitted', {
+    const filtered = await call(world.t.app, 'GET', '/api/applications?status=submitted', {
       token: lister.token,
     });
     expect(filtered.json()).toEqual([]);
     expect(
-      (await call(t.app, 'GET', '/api/applications?limit=501', { token: lister.token })).statusCode,
+      (await call(world.t.app, 'GET', '/api/applications?limit=501', { token: lister.token }))
+        .statusCode,
     ).toBe(400);
-    expect((await call(t.app, 'GET', '/api/applications')).statusCode).toBe(401);
+    expect((await call(world.t.app, 'GET', '/api/applications')).statusCode).toBe(401);
   });
 
   it('answers 404 to another agent on every id route and changes nothing', async () => {
     const created = await create();
     const before = (
-      await call(t.app, 'GET', `/api/applications/${created.id}`, { token: agent.token })
+      await call(world.t.app, 'GET', `/api/applications/${created.id}`, {
+        token: world.agent.token,
+      })
     ).json();
     const attempts = [
-      call(t.app, 'GET', `/api/applications/${created.id}`, { token: other.token }),
-      call(t.app, 'PUT', `/api/applications/${created.id}`, {
-        token: other.token,
+      call(world.t.app, 'GET', `/api/applications/${created.id}`, { token: world.other.token }),
+      call(world.t.app, 'PUT', `/api/applications/${created.id}`, {
+        token: world.other.token,
         body: { studentLastName: 'X' },
       }),
-      call(t.app, 'POST', `/api/applications/${created.id}/submit`, { token: other.token }),
-      call(t.app, 'GET', `/api/applications/${created.id}/documents`, { token: other.token }),
+      call(world.t.app, 'POST', `/api/applications/${created.id}/submit`, {
+        token: world.other.token,
+      }),
+      call(world.t.app, 'GET', `/api/applications/${created.id}/documents`, {
+        token: world.other.token,
+      }),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(404);
@@ -149,15 +146,17 @@ describe.each(testDrivers())('REST applications on %s', (driver) => {
       });
     }
     const after = (
-      await call(t.app, 'GET', `/api/applications/${created.id}`, { token: agent.token })
+      await call(world.t.app, 'GET', `/api/applications/${created.id}`, {
+        token: world.agent.token,
+      })
     ).json();
     expect(after).toEqual(before);
   });
 
   it('answers the docs/product.md §6 messages for an invalid form', async () => {
-    const response = await call(t.app, 'POST', '/api/applications', {
-      token: agent.token,
-      body: { programId, ...applicationForm(), studentGender: '', intakeDate: '' },
+    const response = await call(world.t.app, 'POST', '/api/applications', {
+      token: world.agent.token,
+      body: { programId: world.programId, ...applicationForm(), studentGender: '', intakeDate: '' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual(

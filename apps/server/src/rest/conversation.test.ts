@@ -1,30 +1,11 @@
 import { DEFAULT_REQUIREMENTS, missingDocumentsMessage } from '@uniguide/domain';
 import { testDrivers } from '@uniguide/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_HOST,
-  call,
-  postMultipart,
-  restWorld,
-  type Account,
-  type TestApp,
-} from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_HOST, call, postMultipart, restWorld } from '../../test/helpers';
 import { applicationForm, SAMPLE_FILES } from '../storage/test-fixtures';
 
 describe.each(testDrivers())('REST conversation rows on %s', (driver) => {
-  let t: TestApp;
-  let programId: number;
-  let universityId: number;
-  let agent: Account;
-  let other: Account;
-  let admin: Account;
-
-  beforeAll(async () => {
-    ({ t, programId, universityId, agent, other, admin } = await restWorld(driver));
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const world = restWorld(driver);
 
   async function upload(
     url: string,
@@ -32,37 +13,42 @@ describe.each(testDrivers())('REST conversation rows on %s', (driver) => {
     parts: Array<[string, string] | [string, Buffer, string]>,
     host?: string,
   ) {
-    return postMultipart(t.app, url, parts, { token, host });
+    return postMultipart(world.t.app, url, parts, { token, host });
   }
 
   async function draft(): Promise<number> {
-    const response = await call(t.app, 'POST', '/api/applications', {
-      token: agent.token,
-      body: { programId, ...applicationForm() },
+    const response = await call(world.t.app, 'POST', '/api/applications', {
+      token: world.agent.token,
+      body: { programId: world.programId, ...applicationForm() },
     });
     expect(response.statusCode).toBe(201);
     return response.json().id as number;
   }
 
   it('sets requirements over REST and gates the REST submit with the error shape', async () => {
-    const put = await call(t.app, 'PUT', `/api/admin/universities/${universityId}/requirements`, {
-      token: admin.token,
-      host: ADMIN_HOST,
-      body: { requirements: DEFAULT_REQUIREMENTS },
-    });
+    const put = await call(
+      world.t.app,
+      'PUT',
+      `/api/admin/universities/${world.universityId}/requirements`,
+      {
+        token: world.admin.token,
+        host: ADMIN_HOST,
+        body: { requirements: DEFAULT_REQUIREMENTS },
+      },
+    );
     expect(put.statusCode).toBe(200);
-    const read = await call(t.app, 'GET', `/api/programs/${programId}/requirements`, {
-      token: agent.token,
+    const read = await call(world.t.app, 'GET', `/api/programs/${world.programId}/requirements`, {
+      token: world.agent.token,
     });
     expect(read.statusCode).toBe(200);
     expect(read.json().requirements).toHaveLength(3);
-    expect((await call(t.app, 'GET', `/api/programs/${programId}/requirements`)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call(world.t.app, 'GET', `/api/programs/${world.programId}/requirements`)).statusCode,
+    ).toBe(401);
 
     const id = await draft();
-    const refused = await call(t.app, 'POST', `/api/applications/${id}/submit`, {
-      token: agent.token,
+    const refused = await call(world.t.app, 'POST', `/api/applications/${id}/submit`, {
+      token: world.agent.token,
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
@@ -70,8 +56,8 @@ describe.each(testDrivers())('REST conversation rows on %s', (driver) => {
       code: 'CONFLICT',
       issues: [{ path: 'documents.passport', message: missingDocumentsMessage(['passport']) }],
     });
-    const checklist = await call(t.app, 'GET', `/api/applications/${id}/checklist`, {
-      token: agent.token,
+    const checklist = await call(world.t.app, 'GET', `/api/applications/${id}/checklist`, {
+      token: world.agent.token,
     });
     expect(checklist.json()).toMatchObject({
       complete: 0,
@@ -79,29 +65,39 @@ describe.each(testDrivers())('REST conversation rows on %s', (driver) => {
       missingToSubmit: ['passport'],
     });
 
-    const passport = await upload('/api/documents', agent.token, [
+    const passport = await upload('/api/documents', world.agent.token, [
       ['applicationId', String(id)],
       ['documentType', 'passport'],
       ['file', SAMPLE_FILES.pdf, 'passport.pdf'],
     ]);
     expect(passport.statusCode).toBe(201);
     expect(passport.json()).toMatchObject({ reviewStatus: 'awaiting', reviewReason: null });
-    const submitted = await call(t.app, 'POST', `/api/applications/${id}/submit`, {
-      token: agent.token,
+    const submitted = await call(world.t.app, 'POST', `/api/applications/${id}/submit`, {
+      token: world.agent.token,
     });
     expect(submitted.statusCode).toBe(200);
-    const requests = await call(t.app, 'GET', `/api/applications/${id}/document-requests?limit=1`, {
-      token: agent.token,
-    });
+    const requests = await call(
+      world.t.app,
+      'GET',
+      `/api/applications/${id}/document-requests?limit=1`,
+      {
+        token: world.agent.token,
+      },
+    );
     expect(requests.statusCode).toBe(200);
     expect(requests.json()).toEqual([]);
     expect(requests.headers['x-total-count']).toBe('0');
 
-    const review = await call(t.app, 'POST', `/api/admin/documents/${passport.json().id}/review`, {
-      token: admin.token,
-      host: ADMIN_HOST,
-      body: { decision: 'rejected' },
-    });
+    const review = await call(
+      world.t.app,
+      'POST',
+      `/api/admin/documents/${passport.json().id}/review`,
+      {
+        token: world.admin.token,
+        host: ADMIN_HOST,
+        body: { decision: 'rejected' },
+      },
+    );
     expect(review.statusCode).toBe(400);
     expect(review.json().code).toBe('BAD_REQUEST');
   });
@@ -110,7 +106,7 @@ describe.each(testDrivers())('REST conversation rows on %s', (driver) => {
     const id = await draft();
     const onDraft = await upload(
       `/api/admin/applications/${id}/university-documents`,
-      admin.token,
+      world.admin.token,
       [
         ['universityDocumentType', 'offer-letter'],
         ['file', SAMPLE_FILES.pdf, 'offer.pdf'],
@@ -118,20 +114,20 @@ describe.each(testDrivers())('REST conversation rows on %s', (driver) => {
       ADMIN_HOST,
     );
     expect(onDraft.statusCode).toBe(409);
-    const passport = await upload('/api/documents', agent.token, [
+    const passport = await upload('/api/documents', world.agent.token, [
       ['applicationId', String(id)],
       ['file', SAMPLE_FILES.pdf, 'passport.pdf'],
     ]);
     expect(passport.json().documentType).toBe('passport');
-    const submitted = await call(t.app, 'PUT', `/api/applications/${id}`, {
-      token: agent.token,
+    const submitted = await call(world.t.app, 'PUT', `/api/applications/${id}`, {
+      token: world.agent.token,
       body: { status: 'submitted' },
     });
     expect(submitted.statusCode).toBe(200);
 
     const notPdf = await upload(
       `/api/admin/applications/${id}/university-documents`,
-      admin.token,
+      world.admin.token,
       [
         ['universityDocumentType', 'offer-letter'],
         ['file', Buffer.from('MZ not a pdf at all'), 'offer.pdf'],
@@ -141,7 +137,7 @@ describe.each(testDrivers())('REST conversation rows on %s', (driver) => {
     expect(notPdf.statusCode).toBe(415);
     const byAgent = await upload(
       `/api/admin/applications/${id}/university-documents`,
-      agent.token,
+      world.agent.token,
       [
         ['universityDocumentType', 'offer-letter'],
         ['file', SAMPLE_FILES.pdf, 'offer.pdf'],
@@ -150,7 +146,7 @@ describe.each(testDrivers())('REST conversation rows on %s', (driver) => {
     expect(byAgent.statusCode).toBe(403);
     const offer = await upload(
       `/api/admin/applications/${id}/university-documents`,
-      admin.token,
+      world.admin.token,
       [
         ['universityDocumentType', 'offer-letter'],
         ['file', SAMPLE_FILES.pdf, 'offer.pdf'],
@@ -158,59 +154,61 @@ describe.each(testDrivers())('REST conversation rows on %s', (driver) => {
       ADMIN_HOST,
     );
     expect(offer.statusCode).toBe(201);
-    const listed = await call(t.app, 'GET', `/api/applications/${id}/university-documents`, {
-      token: agent.token,
+    const listed = await call(world.t.app, 'GET', `/api/applications/${id}/university-documents`, {
+      token: world.agent.token,
     });
     expect(listed.json()).toEqual([offer.json()]);
     expect(listed.headers['x-total-count']).toBe('1');
-    const download = await call(t.app, 'GET', `/api/documents/${offer.json().id}/download`, {
-      token: agent.token,
+    const download = await call(world.t.app, 'GET', `/api/documents/${offer.json().id}/download`, {
+      token: world.agent.token,
     });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
-    const stranger = await call(t.app, 'GET', `/api/documents/${offer.json().id}/download`, {
-      token: other.token,
+    const stranger = await call(world.t.app, 'GET', `/api/documents/${offer.json().id}/download`, {
+      token: world.other.token,
     });
     expect(stranger.statusCode).toBe(404);
 
-    const attachment = await upload(`/api/applications/${id}/messages/attachments`, agent.token, [
-      ['file', SAMPLE_FILES.png, 'photo.png'],
-    ]);
+    const attachment = await upload(
+      `/api/applications/${id}/messages/attachments`,
+      world.agent.token,
+      [['file', SAMPLE_FILES.png, 'photo.png']],
+    );
     expect(attachment.statusCode).toBe(201);
-    const sent = await call(t.app, 'POST', `/api/applications/${id}/messages`, {
-      token: agent.token,
+    const sent = await call(world.t.app, 'POST', `/api/applications/${id}/messages`, {
+      token: world.agent.token,
       body: { body: 'Here is the photo', attachmentIds: [attachment.json().id] },
     });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().attachments).toEqual([
       expect.objectContaining({ id: attachment.json().id, mimeType: 'image/png' }),
     ]);
-    const thread = await call(t.app, 'GET', `/api/applications/${id}/messages`, {
-      token: admin.token,
+    const thread = await call(world.t.app, 'GET', `/api/applications/${id}/messages`, {
+      token: world.admin.token,
       host: ADMIN_HOST,
     });
     expect(thread.headers['x-total-count']).toBe('1');
-    const strangerThread = await call(t.app, 'GET', `/api/applications/${id}/messages`, {
-      token: other.token,
+    const strangerThread = await call(world.t.app, 'GET', `/api/applications/${id}/messages`, {
+      token: world.other.token,
     });
     expect(strangerThread.statusCode).toBe(404);
   });
 
   it('keeps the REST admin list as documented: every application, drafts included', async () => {
     const id = await draft();
-    const rest = await call(t.app, 'GET', '/api/admin/applications', {
-      token: admin.token,
+    const rest = await call(world.t.app, 'GET', '/api/admin/applications', {
+      token: world.admin.token,
       host: ADMIN_HOST,
     });
     expect(rest.statusCode).toBe(200);
     expect(rest.json().map((row: { id: number }) => row.id)).toContain(id);
-    const queue = await call(t.app, 'GET', '/api/admin/applications?view=needs-admin', {
-      token: admin.token,
+    const queue = await call(world.t.app, 'GET', '/api/admin/applications?view=needs-admin', {
+      token: world.admin.token,
       host: ADMIN_HOST,
     });
     expect(queue.json().map((row: { id: number }) => row.id)).not.toContain(id);
-    const moved = await call(t.app, 'PATCH', `/api/admin/applications/${id}/status`, {
-      token: admin.token,
+    const moved = await call(world.t.app, 'PATCH', `/api/admin/applications/${id}/status`, {
+      token: world.admin.token,
       host: ADMIN_HOST,
       body: { status: 'under-review' },
     });

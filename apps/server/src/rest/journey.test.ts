@@ -1,34 +1,25 @@
 import { testDrivers } from '@uniguide/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, restWorld, type Account, type TestApp } from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, restWorld } from '../../test/helpers';
 import { applicationForm } from '../storage/test-fixtures';
 
 /** The journey's REST rows (docs/product.md §5.9): each refusal in the error shape, and documented. */
 describe.each(testDrivers())('REST journey rows on %s', (driver) => {
-  let t: TestApp;
-  let programId: number;
-  let universityId: number;
-  let agent: Account;
-  let other: Account;
-  let admin: Account;
+  const world = restWorld(driver);
   let applicationId: number;
 
   beforeAll(async () => {
-    ({ t, programId, universityId, agent, other, admin } = await restWorld(driver));
-    const created = await call(t.app, 'POST', '/api/applications', {
-      token: agent.token,
-      body: { programId, ...applicationForm() },
+    const created = await call(world.t.app, 'POST', '/api/applications', {
+      token: world.agent.token,
+      body: { programId: world.programId, ...applicationForm() },
     });
     expect(created.statusCode).toBe(201);
     applicationId = created.json().id as number;
-    await t.database.db
+    await world.t.database.db
       .updateTable('applications')
       .set({ status: 'accepted-conditional-offer' })
       .where('id', '=', applicationId)
       .execute();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   function expectRefusal(response: Awaited<ReturnType<typeof call>>, status: number) {
@@ -38,39 +29,44 @@ describe.each(testDrivers())('REST journey rows on %s', (driver) => {
 
   it("hides another agency's application and refuses unknown stages and countries", async () => {
     const url = `/api/applications/${applicationId}/journey`;
-    expect((await call(t.app, 'GET', url, { token: agent.token })).statusCode).toBe(200);
-    expectRefusal(await call(t.app, 'GET', url, { token: other.token }), 404);
+    expect((await call(world.t.app, 'GET', url, { token: world.agent.token })).statusCode).toBe(
+      200,
+    );
+    expectRefusal(await call(world.t.app, 'GET', url, { token: world.other.token }), 404);
     expectRefusal(
-      await call(t.app, 'GET', `/api/applications/${applicationId}/attestation`, {
-        token: other.token,
+      await call(world.t.app, 'GET', `/api/applications/${applicationId}/attestation`, {
+        token: world.other.token,
       }),
       404,
     );
     expectRefusal(
-      await call(t.app, 'PATCH', `${url}/boarding`, {
-        token: agent.token,
+      await call(world.t.app, 'PATCH', `${url}/boarding`, {
+        token: world.agent.token,
         body: { doneOn: '2026-08-01' },
       }),
       400,
     );
     expectRefusal(
-      await call(t.app, 'PATCH', `${url}/entry-permit-applied`, {
-        token: agent.token,
+      await call(world.t.app, 'PATCH', `${url}/entry-permit-applied`, {
+        token: world.agent.token,
         body: { doneOn: '2026-08-01' },
       }),
       403,
     );
     expectRefusal(
-      await call(t.app, 'PATCH', `${url}/arrived`, {
-        token: agent.token,
+      await call(world.t.app, 'PATCH', `${url}/arrived`, {
+        token: world.agent.token,
         body: { doneOn: '2026-08-01' },
       }),
       409,
     );
-    expectRefusal(await call(t.app, 'GET', '/api/visa-checklists/ZZ', { token: agent.token }), 400);
     expectRefusal(
-      await call(t.app, 'PUT', '/api/admin/visa-checklists/ZZ', {
-        token: admin.token,
+      await call(world.t.app, 'GET', '/api/visa-checklists/ZZ', { token: world.agent.token }),
+      400,
+    );
+    expectRefusal(
+      await call(world.t.app, 'PUT', '/api/admin/visa-checklists/ZZ', {
+        token: world.admin.token,
         body: { items: [] },
       }),
       400,
@@ -78,7 +74,9 @@ describe.each(testDrivers())('REST journey rows on %s', (driver) => {
   });
 
   it('answers visa checklist items with their Arabic, and takes a save with or without it', async () => {
-    const syria = await call(t.app, 'GET', '/api/visa-checklists/SY', { token: agent.token });
+    const syria = await call(world.t.app, 'GET', '/api/visa-checklists/SY', {
+      token: world.agent.token,
+    });
     expect(syria.statusCode).toBe(200);
     const items = syria.json().items as Array<Record<string, unknown>>;
     expect(items[0]).toMatchObject({
@@ -86,8 +84,8 @@ describe.each(testDrivers())('REST journey rows on %s', (driver) => {
       nameAr: 'جواز سفر صالح لستة أشهر على الأقل',
     });
     // A client written before the Arabic fields sends none: the save answers them empty.
-    const saved = await call(t.app, 'PUT', '/api/admin/visa-checklists/NG', {
-      token: admin.token,
+    const saved = await call(world.t.app, 'PUT', '/api/admin/visa-checklists/NG', {
+      token: world.admin.token,
       body: {
         items: [
           { name: 'Birth certificate', note: '', needsAttestation: false, under18Only: false },
@@ -112,8 +110,8 @@ describe.each(testDrivers())('REST journey rows on %s', (driver) => {
       { nameAr: 'شهادة حسن السيرة والسلوك', noteAr: '' },
     ]);
     expectRefusal(
-      await call(t.app, 'PUT', '/api/admin/visa-checklists/NG', {
-        token: admin.token,
+      await call(world.t.app, 'PUT', '/api/admin/visa-checklists/NG', {
+        token: world.admin.token,
         body: { items: [{ name: 'Birth certificate', nameAr: 'ش'.repeat(201) }] },
       }),
       400,
@@ -122,31 +120,40 @@ describe.each(testDrivers())('REST journey rows on %s', (driver) => {
 
   it("keeps the deadline the admin team's, and reads a university's fee lines", async () => {
     expectRefusal(
-      await call(t.app, 'PUT', `/api/applications/${applicationId}/attestation`, {
-        token: agent.token,
+      await call(world.t.app, 'PUT', `/api/applications/${applicationId}/attestation`, {
+        token: world.agent.token,
         body: { certificates: [], equivalencyDeadline: '2027-03-01' },
       }),
       403,
     );
-    const fees = await call(t.app, 'GET', `/api/admin/universities/${universityId}/fee-lines`, {
-      token: admin.token,
-    });
+    const fees = await call(
+      world.t.app,
+      'GET',
+      `/api/admin/universities/${world.universityId}/fee-lines`,
+      {
+        token: world.admin.token,
+      },
+    );
     expect(fees.statusCode).toBe(200);
-    expect(fees.json()).toEqual({ universityId, tuitionVat: null, lines: [] });
+    expect(fees.json()).toEqual({ universityId: world.universityId, tuitionVat: null, lines: [] });
     expectRefusal(
-      await call(t.app, 'GET', '/api/admin/universities/999999/fee-lines', { token: admin.token }),
+      await call(world.t.app, 'GET', '/api/admin/universities/999999/fee-lines', {
+        token: world.admin.token,
+      }),
       404,
     );
     expectRefusal(
-      await call(t.app, 'GET', `/api/admin/universities/${universityId}/fee-lines`, {
-        token: agent.token,
+      await call(world.t.app, 'GET', `/api/admin/universities/${world.universityId}/fee-lines`, {
+        token: world.agent.token,
       }),
       403,
     );
   });
 
   it('documents each row’s refusals in OpenAPI', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    const document = (
+      await world.t.app.inject({ method: 'GET', url: '/api/openapi.json' })
+    ).json() as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
     const codes = (path: string, method: string) =>

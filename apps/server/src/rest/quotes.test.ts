@@ -1,63 +1,49 @@
 import { testDrivers } from '@uniguide/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AGENT_HOST,
-  call,
-  createTestApp,
-  restWorld,
-  type Account,
-  type TestApp,
-} from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AGENT_HOST, call, createTestApp, restWorld } from '../../test/helpers';
 import { createStudent, createSubmitted } from '../../test/quality/world';
 import { SAMPLE_FILES, multipartBody } from '../storage/test-fixtures';
 
 const LINK_GONE = 'This link is no longer available. Please ask your agent for a new one.';
 
 describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
-  let t: TestApp;
-  let programId: number;
-  let universityId: number;
-  let agent: Account;
-  let other: Account;
-  let admin: Account;
+  const world = restWorld(driver);
 
   beforeAll(async () => {
-    ({ t, programId, universityId, agent, other, admin } = await restWorld(driver));
-    await t.database.db
+    await world.t.database.db
       .updateTable('programs')
       .set({ tuitionAed: 50_000, tuitionText: 'AED 50,000/yr' })
-      .where('id', '=', programId)
+      .where('id', '=', world.programId)
       .execute();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('keeps the rate table for admins only, refusing bad rows with a 400', async () => {
-    const refused = await call(t.app, 'PUT', '/api/admin/currency-rates', {
-      token: agent.token,
+    const refused = await call(world.t.app, 'PUT', '/api/admin/currency-rates', {
+      token: world.agent.token,
       body: { rates: [] },
     });
     expect(refused.statusCode).toBe(403);
-    const bad = await call(t.app, 'PUT', '/api/admin/currency-rates', {
-      token: admin.token,
+    const bad = await call(world.t.app, 'PUT', '/api/admin/currency-rates', {
+      token: world.admin.token,
       body: { rates: [{ currency: 'rupees', unitsPerAed: 22.7, setOn: '2026-11-20' }] },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0]).toMatchObject({ path: 'rates.0.currency' });
-    const set = await call(t.app, 'PUT', '/api/admin/currency-rates', {
-      token: admin.token,
+    const set = await call(world.t.app, 'PUT', '/api/admin/currency-rates', {
+      token: world.admin.token,
       body: { rates: [{ currency: 'inr', unitsPerAed: 22.75, setOn: '2026-11-20' }] },
     });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual([{ currency: 'INR', unitsPerAed: 22.75, setOn: '2026-11-20' }]);
-    const read = await call(t.app, 'GET', '/api/admin/currency-rates', { token: admin.token });
+    const read = await call(world.t.app, 'GET', '/api/admin/currency-rates', {
+      token: world.admin.token,
+    });
     expect(read.json()).toEqual(set.json());
   });
 
   it('quotes tuition, VAT and the fee lines on record, says "ask us" for the rest, and converts at the dated rate', async () => {
-    await call(t.app, 'PUT', `/api/admin/universities/${universityId}/fee-lines`, {
-      token: admin.token,
+    await call(world.t.app, 'PUT', `/api/admin/universities/${world.universityId}/fee-lines`, {
+      token: world.admin.token,
       body: {
         tuitionVat: true,
         lines: [
@@ -70,22 +56,22 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
         ],
       },
     });
-    const studentId = await createStudent(t, agent.token);
-    const tooMany = await call(t.app, 'POST', `/api/students/${studentId}/quotes`, {
-      token: agent.token,
+    const studentId = await createStudent(world.t, world.agent.token);
+    const tooMany = await call(world.t.app, 'POST', `/api/students/${studentId}/quotes`, {
+      token: world.agent.token,
       body: { programIds: Array.from({ length: 11 }, (_, index) => index + 1) },
     });
     expect(tooMany.statusCode).toBe(400);
-    const noRate = await call(t.app, 'POST', `/api/students/${studentId}/quotes`, {
-      token: agent.token,
-      body: { programIds: [programId], currency: 'EUR' },
+    const noRate = await call(world.t.app, 'POST', `/api/students/${studentId}/quotes`, {
+      token: world.agent.token,
+      body: { programIds: [world.programId], currency: 'EUR' },
     });
     expect(noRate.statusCode).toBe(400);
     expect(noRate.json().issues[0].path).toBe('currency');
 
-    const created = await call(t.app, 'POST', `/api/students/${studentId}/quotes`, {
-      token: agent.token,
-      body: { programIds: [programId], currency: 'INR' },
+    const created = await call(world.t.app, 'POST', `/api/students/${studentId}/quotes`, {
+      token: world.agent.token,
+      body: { programIds: [world.programId], currency: 'INR' },
     });
     expect(created.statusCode).toBe(201);
     const quote = created.json();
@@ -130,72 +116,74 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
       ['GET', `/api/quotes/${quote.id}/pdf`],
       ['POST', `/api/students/${studentId}/share-links`],
     ] as const) {
-      const response = await call(t.app, method, url, {
-        token: other.token,
+      const response = await call(world.t.app, method, url, {
+        token: world.other.token,
         body: method === 'POST' ? {} : undefined,
       });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
-    const listed = await call(t.app, 'GET', `/api/students/${studentId}/quotes`, {
-      token: agent.token,
+    const listed = await call(world.t.app, 'GET', `/api/students/${studentId}/quotes`, {
+      token: world.agent.token,
     });
     expect(listed.json().map((item: { id: number }) => item.id)).toEqual([quote.id]);
   });
 
   it('draws the quote as a PDF on the server', async () => {
-    const studentId = await createStudent(t, agent.token);
+    const studentId = await createStudent(world.t, world.agent.token);
     const quote = (
-      await call(t.app, 'POST', `/api/students/${studentId}/quotes`, {
-        token: agent.token,
-        body: { programIds: [programId] },
+      await call(world.t.app, 'POST', `/api/students/${studentId}/quotes`, {
+        token: world.agent.token,
+        body: { programIds: [world.programId] },
       })
     ).json();
-    const pdf = await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, { token: agent.token });
+    const pdf = await call(world.t.app, 'GET', `/api/quotes/${quote.id}/pdf`, {
+      token: world.agent.token,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.headers['content-language']).toBe('en');
     expect(pdf.rawPayload.includes('NotoSansArabic')).toBe(false);
     // In the requester's language: Arabic, in a font with Arabic letters.
-    const arabic = await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, {
-      token: agent.token,
+    const arabic = await call(world.t.app, 'GET', `/api/quotes/${quote.id}/pdf`, {
+      token: world.agent.token,
       headers: { 'accept-language': 'ar' },
     });
     expect(arabic.statusCode).toBe(200);
     expect(arabic.headers['content-language']).toBe('ar');
     expect(arabic.rawPayload.includes('NotoSansArabic')).toBe(true);
-    expect((await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`)).statusCode).toBe(401);
+    expect((await call(world.t.app, 'GET', `/api/quotes/${quote.id}/pdf`)).statusCode).toBe(401);
   });
 
   it('gives the student a page by link: quote, statuses, requested uploads; revoked, it is the same 404 as an unknown one', async () => {
-    const applicationId = await createSubmitted(t, agent.token, programId);
-    const { studentId } = await t.database.db
+    const applicationId = await createSubmitted(world.t, world.agent.token, world.programId);
+    const { studentId } = await world.t.database.db
       .selectFrom('applications')
       .select('studentId')
       .where('id', '=', applicationId)
       .executeTakeFirstOrThrow();
-    await call(t.app, 'PATCH', `/api/admin/applications/${applicationId}/status`, {
-      token: admin.token,
+    await call(world.t.app, 'PATCH', `/api/admin/applications/${applicationId}/status`, {
+      token: world.admin.token,
       body: { status: 'under-review', notes: 'INTERNAL-NOTE-xyz' },
     });
     const requested = await call(
-      t.app,
+      world.t.app,
       'POST',
       `/api/admin/applications/${applicationId}/document-requests`,
       {
-        token: admin.token,
+        token: world.admin.token,
         body: { items: [{ documentType: 'transcript' }], note: 'ADMIN-NOTE-abc' },
       },
     );
     expect(requested.statusCode).toBeLessThan(300);
     const quote = (
-      await call(t.app, 'POST', `/api/students/${studentId}/quotes`, {
-        token: agent.token,
-        body: { programIds: [programId] },
+      await call(world.t.app, 'POST', `/api/students/${studentId}/quotes`, {
+        token: world.agent.token,
+        body: { programIds: [world.programId] },
       })
     ).json();
-    const made = await call(t.app, 'POST', `/api/students/${studentId}/share-links`, {
-      token: agent.token,
+    const made = await call(world.t.app, 'POST', `/api/students/${studentId}/share-links`, {
+      token: world.agent.token,
       body: { sendEmail: true },
     });
     expect(made.statusCode).toBe(201);
@@ -204,13 +192,13 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
     const days = (Date.parse(link.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
-    const stored = await t.database.db
+    const stored = await world.t.database.db
       .selectFrom('shareLinks')
       .select('tokenHash')
       .where('id', '=', link.id)
       .executeTakeFirstOrThrow();
     expect(stored.tokenHash).not.toContain(token);
-    const mail = await t.database.db
+    const mail = await world.t.database.db
       .selectFrom('outbox')
       .select('text')
       .where('template', '=', 'student_link')
@@ -218,21 +206,21 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
       .executeTakeFirstOrThrow();
     expect(mail.text).toContain(link.url);
     // The student has no account: an Arabic-speaking agent's link goes out in Arabic (decision 079).
-    const chose = await call(t.app, 'PUT', '/api/user/language', {
-      token: agent.token,
+    const chose = await call(world.t.app, 'PUT', '/api/user/language', {
+      token: world.agent.token,
       body: { language: 'ar' },
     });
     expect(chose.statusCode).toBe(200);
-    const arabicLink = await call(t.app, 'POST', `/api/students/${studentId}/share-links`, {
-      token: agent.token,
+    const arabicLink = await call(world.t.app, 'POST', `/api/students/${studentId}/share-links`, {
+      token: world.agent.token,
       body: { sendEmail: true },
     });
-    await call(t.app, 'PUT', '/api/user/language', {
-      token: agent.token,
+    await call(world.t.app, 'PUT', '/api/user/language', {
+      token: world.agent.token,
       body: { language: 'en' },
     });
     expect(arabicLink.statusCode).toBe(201);
-    const arabicMail = await t.database.db
+    const arabicMail = await world.t.database.db
       .selectFrom('outbox')
       .select(['subject', 'text'])
       .where('template', '=', 'student_link')
@@ -242,7 +230,7 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
     expect(arabicMail.subject).toMatch(/[\u0600-\u06FF]/);
     expect(mail.text).not.toMatch(/[\u0600-\u06FF]/);
 
-    const page = await call(t.app, 'GET', `/api/share/${token}`);
+    const page = await call(world.t.app, 'GET', `/api/share/${token}`);
     expect(page.statusCode).toBe(200);
     const view = page.json();
     expect(view.quote.id).toBe(quote.id);
@@ -264,7 +252,7 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
     ]);
     expect(page.body).not.toMatch(/INTERNAL-NOTE|ADMIN-NOTE|commission/i);
 
-    const html = await t.app.inject({
+    const html = await world.t.app.inject({
       method: 'GET',
       url: `/s/${token}`,
       headers: { host: AGENT_HOST, accept: 'text/html' },
@@ -272,11 +260,11 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
     expect(html.statusCode).toBe(200);
 
     // The student marks a program they prefer; the agent is told.
-    const preferred = await call(t.app, 'PUT', `/api/share/${token}/preferred`, {
-      body: { programIds: [programId] },
+    const preferred = await call(world.t.app, 'PUT', `/api/share/${token}/preferred`, {
+      body: { programIds: [world.programId] },
     });
     expect(preferred.statusCode).toBe(200);
-    const notInQuote = await call(t.app, 'PUT', `/api/share/${token}/preferred`, {
+    const notInQuote = await call(world.t.app, 'PUT', `/api/share/${token}/preferred`, {
       body: { programIds: [999_999] },
     });
     expect(notInQuote.statusCode).toBe(400);
@@ -285,7 +273,7 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
     const requestId = view.applications[0].requests[0].id as number;
     const upload = async (parts: Parameters<typeof multipartBody>[0], as = token) => {
       const { payload, contentType } = await multipartBody(parts);
-      return t.app.inject({
+      return world.t.app.inject({
         method: 'POST',
         url: `/api/share/${as}/documents`,
         headers: { host: AGENT_HOST, origin: `http://${AGENT_HOST}`, 'content-type': contentType },
@@ -308,16 +296,16 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
     ]);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     expect(uploaded.json()).toMatchObject({ documentType: 'transcript', studentId });
-    const request = await t.database.db
+    const request = await world.t.database.db
       .selectFrom('documentRequests')
       .select(['status', 'resolvedDocumentId'])
       .where('id', '=', requestId)
       .executeTakeFirstOrThrow();
     expect(request).toEqual({ status: 'resolved', resolvedDocumentId: uploaded.json().id });
-    const notifications = await t.database.db
+    const notifications = await world.t.database.db
       .selectFrom('notifications')
       .select(['type', 'body'])
-      .where('userId', '=', agent.userId)
+      .where('userId', '=', world.agent.userId)
       .where('type', 'in', ['student_upload', 'student_preferred'])
       .execute();
     expect(notifications.map((row) => row.type).sort()).toEqual([
@@ -326,7 +314,7 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
     ]);
 
     // Every use is audited.
-    const uses = await t.database.db
+    const uses = await world.t.database.db
       .selectFrom('auditLogs')
       .select('action')
       .where('resourceType', '=', 'share_link')
@@ -338,15 +326,18 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
 
     // Another agency cannot revoke it; the agent can, and then it answers like a link that never was.
     expect(
-      (await call(t.app, 'DELETE', `/api/share-links/${link.id}`, { token: other.token }))
-        .statusCode,
+      (
+        await call(world.t.app, 'DELETE', `/api/share-links/${link.id}`, {
+          token: world.other.token,
+        })
+      ).statusCode,
     ).toBe(404);
-    const revoked = await call(t.app, 'DELETE', `/api/share-links/${link.id}`, {
-      token: agent.token,
+    const revoked = await call(world.t.app, 'DELETE', `/api/share-links/${link.id}`, {
+      token: world.agent.token,
     });
     expect(revoked.json()).toMatchObject({ state: 'revoked' });
-    const gone = await call(t.app, 'GET', `/api/share/${token}`);
-    const unknown = await call(t.app, 'GET', `/api/share/${'x'.repeat(43)}`);
+    const gone = await call(world.t.app, 'GET', `/api/share/${token}`);
+    const unknown = await call(world.t.app, 'GET', `/api/share/${'x'.repeat(43)}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual(unknown.json());
     expect(gone.json()).toEqual({ message: LINK_GONE, code: 'NOT_FOUND', issues: [] });
@@ -355,15 +346,15 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
       ['file', SAMPLE_FILES.pdf, 'again.pdf'],
     ]);
     expect(afterRevoke.statusCode).toBe(404);
-    const page404 = await t.app.inject({
+    const page404 = await world.t.app.inject({
       method: 'GET',
       url: `/s/${token}`,
       headers: { host: AGENT_HOST, accept: 'text/html' },
     });
     expect(page404.statusCode).toBe(404);
     expect(page404.headers['content-type']).toMatch(/text\/html/);
-    const links = await call(t.app, 'GET', `/api/students/${studentId}/share-links`, {
-      token: agent.token,
+    const links = await call(world.t.app, 'GET', `/api/students/${studentId}/share-links`, {
+      token: world.agent.token,
     });
     expect(links.json().find((listed: { id: number }) => listed.id === link.id)).toMatchObject({
       state: 'revoked',
@@ -371,20 +362,20 @@ describe.each(testDrivers())('quotes and the student link on %s', (driver) => {
   });
 
   it('treats an expired link as gone', async () => {
-    const studentId = await createStudent(t, agent.token);
+    const studentId = await createStudent(world.t, world.agent.token);
     const link = (
-      await call(t.app, 'POST', `/api/students/${studentId}/share-links`, {
-        token: agent.token,
+      await call(world.t.app, 'POST', `/api/students/${studentId}/share-links`, {
+        token: world.agent.token,
         body: { expiresInDays: 1 },
       })
     ).json();
-    await t.database.db
+    await world.t.database.db
       .updateTable('shareLinks')
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where('id', '=', link.id)
       .execute();
     const token = link.url.split('/s/')[1];
-    const expired = await call(t.app, 'GET', `/api/share/${token}`);
+    const expired = await call(world.t.app, 'GET', `/api/share/${token}`);
     expect(expired.statusCode).toBe(404);
     expect(expired.json().message).toBe(LINK_GONE);
   });

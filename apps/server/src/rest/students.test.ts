@@ -1,7 +1,7 @@
 import { testDrivers } from '@uniguide/db/testing';
 import { EXPIRY_TYPE_MESSAGE, STUDENT_EMAIL_TAKEN_MESSAGE } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, restWorld, type Account, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { call, restWorld } from '../../test/helpers';
 import {
   createDraft,
   createStudent,
@@ -24,27 +24,17 @@ const STUDENT = {
 };
 
 describe.each(testDrivers())('REST students and documents on file on %s', (driver) => {
-  let t: TestApp;
-  let programId: number;
-  let agent: Account;
-  let other: Account;
-
-  beforeAll(async () => {
-    ({ t, programId, agent, other } = await restWorld(driver));
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const world = restWorld(driver);
 
   it('creates (201, 409 for a known e-mail), reads, updates and lists students', async () => {
-    const created = await call(t.app, 'POST', '/api/students', {
-      token: agent.token,
+    const created = await call(world.t.app, 'POST', '/api/students', {
+      token: world.agent.token,
       body: STUDENT,
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
-    const duplicate = await call(t.app, 'POST', '/api/students', {
-      token: agent.token,
+    const duplicate = await call(world.t.app, 'POST', '/api/students', {
+      token: world.agent.token,
       body: { ...STUDENT, email: ' Reem.Qasim@EXAMPLE.com' },
     });
     expect(duplicate.statusCode).toBe(409);
@@ -53,23 +43,27 @@ describe.each(testDrivers())('REST students and documents on file on %s', (drive
       message: STUDENT_EMAIL_TAKEN_MESSAGE,
     });
 
-    const updated = await call(t.app, 'PUT', `/api/students/${id}`, {
-      token: agent.token,
+    const updated = await call(world.t.app, 'PUT', `/api/students/${id}`, {
+      token: world.agent.token,
       body: { id: 999_999, phone: '+971 55 000 1111' },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id, phone: '+971 55 000 1111' });
 
-    const read = await call(t.app, 'GET', `/api/students/${id}`, { token: agent.token });
+    const read = await call(world.t.app, 'GET', `/api/students/${id}`, {
+      token: world.agent.token,
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ id, documents: [], applications: [] });
-    const hidden = await call(t.app, 'GET', `/api/students/${id}`, { token: other.token });
+    const hidden = await call(world.t.app, 'GET', `/api/students/${id}`, {
+      token: world.other.token,
+    });
     expect(hidden.statusCode).toBe(404);
 
-    await createStudent(t, agent.token, { firstName: 'Ahmad' });
-    await createStudent(t, agent.token, { firstName: 'Bilal' });
-    const list = await call(t.app, 'GET', '/api/students?sort=name&limit=2&offset=1', {
-      token: agent.token,
+    await createStudent(world.t, world.agent.token, { firstName: 'Ahmad' });
+    await createStudent(world.t, world.agent.token, { firstName: 'Bilal' });
+    const list = await call(world.t.app, 'GET', '/api/students?sort=name&limit=2&offset=1', {
+      token: world.agent.token,
     });
     expect(list.statusCode).toBe(200);
     expect(list.headers['x-total-count']).toBe('3');
@@ -80,8 +74,8 @@ describe.each(testDrivers())('REST students and documents on file on %s', (drive
   });
 
   it("uploads onto a student's file (201), with an expiry for passports only", async () => {
-    const studentId = await createStudent(t, agent.token);
-    const uploaded = await uploadStudentDocument(t, agent.token, studentId, [
+    const studentId = await createStudent(world.t, world.agent.token);
+    const uploaded = await uploadStudentDocument(world.t, world.agent.token, studentId, [
       ['expiresOn', '2030-01-31'],
     ]);
     expect(uploaded.statusCode).toBe(201);
@@ -91,45 +85,54 @@ describe.each(testDrivers())('REST students and documents on file on %s', (drive
       documentType: 'passport',
       expiresOn: '2030-01-31',
     });
-    const refused = await uploadStudentDocument(t, agent.token, studentId, [
+    const refused = await uploadStudentDocument(world.t, world.agent.token, studentId, [
       ['documentType', 'transcript'],
       ['expiresOn', '2030-01-31'],
     ]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: EXPIRY_TYPE_MESSAGE });
-    expect((await uploadStudentDocument(t, other.token, studentId)).statusCode).toBe(404);
-    expect((await uploadStudentDocument(t, '', studentId)).statusCode).toBe(401);
-    const badId = await uploadStudentDocument(t, agent.token, 0);
+    expect((await uploadStudentDocument(world.t, world.other.token, studentId)).statusCode).toBe(
+      404,
+    );
+    expect((await uploadStudentDocument(world.t, '', studentId)).statusCode).toBe(401);
+    const badId = await uploadStudentDocument(world.t, world.agent.token, 0);
     expect(badId.statusCode).toBe(400);
   });
 
   it('attaches, sets the expiry, unlinks and deletes documents over REST', async () => {
-    const applicationId = await createDraft(t, agent.token, programId, {
+    const applicationId = await createDraft(world.t, world.agent.token, world.programId, {
       studentEmail: 'rest.documents@example.com',
     });
-    const other = await createDraft(t, agent.token, programId, {
+    const other = await createDraft(world.t, world.agent.token, world.programId, {
       studentEmail: 'rest.documents@example.com',
       intakeDate: 'Fall 2025',
     });
-    const uploaded = await uploadDocument(t, agent.token, applicationId);
+    const uploaded = await uploadDocument(world.t, world.agent.token, applicationId);
     expect(uploaded.statusCode).toBe(201);
     const documentId = uploaded.json().id as number;
 
-    const attached = await call(t.app, 'POST', `/api/applications/${other}/documents/attach`, {
-      token: agent.token,
-      body: { documentIds: [documentId] },
-    });
+    const attached = await call(
+      world.t.app,
+      'POST',
+      `/api/applications/${other}/documents/attach`,
+      {
+        token: world.agent.token,
+        body: { documentIds: [documentId] },
+      },
+    );
     expect(attached.statusCode).toBe(200);
     expect((attached.json() as Array<{ id: number }>).map((item) => item.id)).toEqual([documentId]);
 
     const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const expiry = await call(t.app, 'PUT', `/api/documents/${documentId}/expiry`, {
-      token: agent.token,
+    const expiry = await call(world.t.app, 'PUT', `/api/documents/${documentId}/expiry`, {
+      token: world.agent.token,
       body: { expiresOn: inTenDays },
     });
     expect(expiry.statusCode).toBe(200);
     expect(expiry.json().expiresOn).toBe(inTenDays);
-    const expiring = await call(t.app, 'GET', '/api/documents/expiring', { token: agent.token });
+    const expiring = await call(world.t.app, 'GET', '/api/documents/expiring', {
+      token: world.agent.token,
+    });
     expect(expiring.statusCode).toBe(200);
     expect(expiring.headers['x-total-count']).toBe('1');
     expect(expiring.json()).toMatchObject([
@@ -137,27 +140,27 @@ describe.each(testDrivers())('REST students and documents on file on %s', (drive
     ]);
 
     const unlinked = await call(
-      t.app,
+      world.t.app,
       'DELETE',
       `/api/documents/${documentId}?applicationId=${other}`,
-      { token: agent.token },
+      { token: world.agent.token },
     );
     expect(unlinked.statusCode).toBe(204);
-    const remaining = await call(t.app, 'GET', `/api/applications/${other}/documents`, {
-      token: agent.token,
+    const remaining = await call(world.t.app, 'GET', `/api/applications/${other}/documents`, {
+      token: world.agent.token,
     });
     expect(remaining.json()).toEqual([]);
-    const stillThere = await call(t.app, 'GET', `/api/documents/${documentId}/download`, {
-      token: agent.token,
+    const stillThere = await call(world.t.app, 'GET', `/api/documents/${documentId}/download`, {
+      token: world.agent.token,
     });
     expect(stillThere.statusCode).toBe(200);
 
-    const deleted = await call(t.app, 'DELETE', `/api/documents/${documentId}`, {
-      token: agent.token,
+    const deleted = await call(world.t.app, 'DELETE', `/api/documents/${documentId}`, {
+      token: world.agent.token,
     });
     expect(deleted.statusCode).toBe(204);
-    const gone = await call(t.app, 'GET', `/api/documents/${documentId}/download`, {
-      token: agent.token,
+    const gone = await call(world.t.app, 'GET', `/api/documents/${documentId}/download`, {
+      token: world.agent.token,
     });
     expect(gone.statusCode).toBe(404);
   });

@@ -194,6 +194,34 @@ export async function startStorageTestApp(
   };
 }
 
+export interface StorageWorld extends StorageTestApp {
+  programId: number;
+  universityId: number;
+  agent: Account;
+  other: Account;
+  admin: Account;
+}
+
+/**
+ * {@link startStorageTestApp} with restWorld's cast (one program, two agents, an administrator), set
+ * up before the tests of the `describe` it is called in and closed after them.
+ */
+export function storageWorld(driver: Driver, storageDriver: 'disk' | 'postgres'): StorageWorld {
+  const world = {} as StorageWorld;
+  beforeAll(async () => {
+    const started = await startStorageTestApp(driver, storageDriver);
+    const { programId, universityId } = await seedProgram(started.database.db);
+    const agent = await accountWithSession(started.database.db);
+    const other = await accountWithSession(started.database.db);
+    const admin = await accountWithSession(started.database.db, 'admin');
+    Object.assign(world, started, { programId, universityId, agent, other, admin });
+  });
+  afterAll(async () => {
+    await world.close?.();
+  });
+  return world;
+}
+
 /**
  * A multipart POST of `parts` to `url` on `host` (the agent app's unless given), as a browser sends
  * it, with the session of `token` when there is one.

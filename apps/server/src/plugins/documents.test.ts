@@ -1,22 +1,8 @@
 import { readdir } from 'node:fs/promises';
-import type { Storage } from '@uniguide/api';
-import type { TestDatabase } from '@uniguide/db/testing';
 import { MAX_UPLOAD_BYTES } from '@uniguide/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationForm,
-  SAMPLE_FILES,
-  accountWithSession,
-  seedProgram,
-  type FormPart,
-} from '../storage/test-fixtures';
-import {
-  localStorageCombinations,
-  postMultipart,
-  startStorageTestApp,
-  type StorageTestApp,
-} from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { applicationForm, SAMPLE_FILES, type FormPart } from '../storage/test-fixtures';
+import { localStorageCombinations, postMultipart, storageWorld } from '../../test/helpers';
 import { SESSION_COOKIE } from './session';
 import { contentDisposition } from './documents';
 
@@ -26,25 +12,7 @@ const ORIGIN = 'http://localhost:3000';
 describe.each(localStorageCombinations())(
   'document routes on $db with $storage storage',
   ({ db, storage: storageDriver }) => {
-    let world: StorageTestApp;
-    let database: TestDatabase;
-    let dataDir: string;
-    let storage: Storage;
-    let app: FastifyInstance;
-    let programId: number;
-    let owner: { userId: number; token: string };
-    let intruder: { userId: number; token: string };
-    let admin: { userId: number; token: string };
-
-    beforeAll(async () => {
-      world = await startStorageTestApp(db, storageDriver);
-      ({ app, database, storage, dataDir } = world);
-      ({ programId } = await seedProgram(database.db));
-      owner = await accountWithSession(database.db);
-      intruder = await accountWithSession(database.db);
-      admin = await accountWithSession(database.db, 'admin');
-    });
-    afterAll(() => world.close());
+    const world = storageWorld(db, storageDriver);
 
     function json(
       method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -52,7 +20,7 @@ describe.each(localStorageCombinations())(
       token?: string,
       body?: unknown,
     ) {
-      return app.inject({
+      return world.app.inject({
         method,
         url,
         headers: {
@@ -65,17 +33,17 @@ describe.each(localStorageCombinations())(
       });
     }
 
-    async function newApplication(token = owner.token): Promise<number> {
+    async function newApplication(token = world.agent.token): Promise<number> {
       const response = await json('POST', '/api/applications', token, {
-        programId,
+        programId: world.programId,
         ...applicationForm(),
       });
       expect(response.statusCode).toBe(201);
       return response.json().id;
     }
 
-    async function upload(parts: FormPart[], token: string | null = owner.token) {
-      return postMultipart(app, '/api/documents', parts, { token });
+    async function upload(parts: FormPart[], token: string | null = world.agent.token) {
+      return postMultipart(world.app, '/api/documents', parts, { token });
     }
 
     /** The documented REST call's order: the file first, then the fields. */
@@ -98,7 +66,7 @@ describe.each(localStorageCombinations())(
     }
 
     async function documentCount(applicationId: number): Promise<number> {
-      const rows = await database.db
+      const rows = await world.database.db
         .selectFrom('documents')
         .select('id')
         .where('applicationId', '=', applicationId)
@@ -107,7 +75,7 @@ describe.each(localStorageCombinations())(
     }
 
     async function storedFiles(): Promise<number> {
-      const entries = await readdir(dataDir, { recursive: true, withFileTypes: true }).catch(
+      const entries = await readdir(world.dataDir, { recursive: true, withFileTypes: true }).catch(
         () => [],
       );
       return entries.filter((entry) => entry.isFile()).length;
@@ -126,7 +94,7 @@ describe.each(localStorageCombinations())(
         fileSize: SAMPLE_FILES.pdf.length,
         mimeType: 'application/pdf',
       });
-      const detail = await json('GET', `/api/applications/${applicationId}`, owner.token);
+      const detail = await json('GET', `/api/applications/${applicationId}`, world.agent.token);
       expect(detail.json().documents).toHaveLength(1);
     });
 
@@ -194,7 +162,7 @@ describe.each(localStorageCombinations())(
       ).toBe(401);
       const foreign = await upload(
         specParts(applicationId, SAMPLE_FILES.pdf, 'a.pdf'),
-        intruder.token,
+        world.other.token,
       );
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().message).toBe('Application not found');
@@ -208,11 +176,11 @@ describe.each(localStorageCombinations())(
       ]);
       expect(twoFiles.statusCode).toBe(400);
       expect(twoFiles.json().message).toBe('Upload one file per request');
-      const asJson = await json('POST', '/api/documents', owner.token, { applicationId });
+      const asJson = await json('POST', '/api/documents', world.agent.token, { applicationId });
       expect(asJson.statusCode).toBe(415);
       expect(await documentCount(applicationId)).toBe(0);
       expect(
-        (await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'ok.pdf'), admin.token))
+        (await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'ok.pdf'), world.admin.token))
           .statusCode,
       ).toBe(201);
     });
@@ -223,7 +191,7 @@ describe.each(localStorageCombinations())(
         await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'Transcript "final".pdf'))
       ).json();
       const url = `/api/documents/${uploaded.id}/download`;
-      const response = await json('GET', url, owner.token);
+      const response = await json('GET', url, world.agent.token);
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload).toEqual(SAMPLE_FILES.pdf);
       expect(response.headers['content-type']).toBe('application/pdf');
@@ -231,13 +199,15 @@ describe.each(localStorageCombinations())(
       expect(response.headers['content-disposition']).toBe(
         `attachment; filename="Transcript final.pdf"; filename*=UTF-8''Transcript%20final.pdf`,
       );
-      expect((await json('GET', url, admin.token)).statusCode).toBe(200);
-      expect((await json('GET', url, intruder.token)).json()).toMatchObject({
+      expect((await json('GET', url, world.admin.token)).statusCode).toBe(200);
+      expect((await json('GET', url, world.other.token)).json()).toMatchObject({
         code: 'NOT_FOUND',
         message: 'Document not found',
       });
       expect((await json('GET', url)).statusCode).toBe(401);
-      expect((await json('GET', '/api/documents/abc/download', owner.token)).statusCode).toBe(400);
+      expect((await json('GET', '/api/documents/abc/download', world.agent.token)).statusCode).toBe(
+        400,
+      );
     });
 
     it('keeps and serves every file under its verified type’s extension, never as a page', async () => {
@@ -259,7 +229,7 @@ describe.each(localStorageCombinations())(
         const download = await json(
           'GET',
           `/api/documents/${response.json().id}/download`,
-          owner.token,
+          world.agent.token,
         );
         expect(download.headers['content-type']).toBe(mime);
         expect(download.headers['x-content-type-options']).toBe('nosniff');
@@ -271,12 +241,12 @@ describe.each(localStorageCombinations())(
       const legacy = (
         await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'old.pdf'))
       ).json() as { id: number };
-      await database.db
+      await world.database.db
         .updateTable('documents')
         .set({ originalFilename: 'old.html' })
         .where('id', '=', legacy.id)
         .execute();
-      const served = await json('GET', `/api/documents/${legacy.id}/download`, owner.token);
+      const served = await json('GET', `/api/documents/${legacy.id}/download`, world.agent.token);
       expect(served.headers['content-disposition']).toMatch(/^attachment; filename="old\.pdf"/);
     });
 
@@ -285,13 +255,13 @@ describe.each(localStorageCombinations())(
       const uploaded = (await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'cv.pdf'))).json();
       const url = `/api/documents/${uploaded.id}/download`;
       const audits = async () =>
-        (await database.db.selectFrom('auditLogs').select('id').execute()).length;
+        (await world.database.db.selectFrom('auditLogs').select('id').execute()).length;
       const before = await audits();
       const get = (headers: Record<string, string>) =>
-        app.inject({
+        world.app.inject({
           method: 'GET',
           url,
-          headers: { host: HOST, cookie: `${SESSION_COOKIE}=${owner.token}`, ...headers },
+          headers: { host: HOST, cookie: `${SESSION_COOKIE}=${world.agent.token}`, ...headers },
         });
       for (const headers of [
         { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } as Record<string, string>,
@@ -322,27 +292,31 @@ describe.each(localStorageCombinations())(
       const applicationId = await newApplication();
       const first = (await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'one.pdf'))).json();
       const second = (await upload(specParts(applicationId, SAMPLE_FILES.png, 'two.png'))).json();
-      expect((await json('DELETE', `/api/documents/${first.id}`, intruder.token)).statusCode).toBe(
-        404,
-      );
-      expect((await json('DELETE', `/api/documents/${first.id}`, owner.token)).statusCode).toBe(
-        204,
-      );
       expect(
-        (await json('GET', `/api/documents/${first.id}/download`, owner.token)).statusCode,
+        (await json('DELETE', `/api/documents/${first.id}`, world.other.token)).statusCode,
       ).toBe(404);
-      await expect(storage.get(first.filename)).rejects.toThrow();
-      const listed = await json('GET', `/api/applications/${applicationId}/documents`, owner.token);
+      expect(
+        (await json('DELETE', `/api/documents/${first.id}`, world.agent.token)).statusCode,
+      ).toBe(204);
+      expect(
+        (await json('GET', `/api/documents/${first.id}/download`, world.agent.token)).statusCode,
+      ).toBe(404);
+      await expect(world.storage.get(first.filename)).rejects.toThrow();
+      const listed = await json(
+        'GET',
+        `/api/applications/${applicationId}/documents`,
+        world.agent.token,
+      );
       expect(listed.json().map((doc: { id: number }) => doc.id)).toEqual([second.id]);
 
-      await database.db
+      await world.database.db
         .updateTable('applications')
         .set({ status: 'completed' })
         .where('id', '=', applicationId)
         .execute();
-      expect((await json('DELETE', `/api/documents/${second.id}`, owner.token)).statusCode).toBe(
-        409,
-      );
+      expect(
+        (await json('DELETE', `/api/documents/${second.id}`, world.agent.token)).statusCode,
+      ).toBe(409);
       expect(
         (await upload(specParts(applicationId, SAMPLE_FILES.pdf, 'late.pdf'))).statusCode,
       ).toBe(409);

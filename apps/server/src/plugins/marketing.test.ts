@@ -1,20 +1,12 @@
-import type { TestDatabase } from '@uniguide/db/testing';
 import { MAX_UPLOAD_BYTES } from '@uniguide/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SAMPLE_FILES,
   accountWithSession,
   applicationForm,
-  seedProgram,
   type FormPart,
 } from '../storage/test-fixtures';
-import {
-  localStorageCombinations,
-  postMultipart,
-  startStorageTestApp,
-  type StorageTestApp,
-} from '../../test/helpers';
+import { localStorageCombinations, postMultipart, storageWorld } from '../../test/helpers';
 import { SESSION_COOKIE } from './session';
 
 const HOST = 'localhost:3000';
@@ -23,33 +15,16 @@ const ORIGIN = 'http://localhost:3000';
 describe.each(localStorageCombinations())(
   'the marketing kit on $db with $storage storage',
   ({ db, storage: storageDriver }) => {
-    let world: StorageTestApp;
-    let database: TestDatabase;
-    let app: FastifyInstance;
-    let programId: number;
-    let universityId: number;
-    let agent: { userId: number; token: string };
-    let otherAgent: { userId: number; token: string };
-    let admin: { userId: number; token: string };
-
-    beforeAll(async () => {
-      world = await startStorageTestApp(db, storageDriver);
-      ({ app, database } = world);
-      ({ programId, universityId } = await seedProgram(database.db));
-      agent = await accountWithSession(database.db);
-      otherAgent = await accountWithSession(database.db);
-      admin = await accountWithSession(database.db, 'admin');
-    });
-    afterAll(() => world.close());
+    const world = storageWorld(db, storageDriver);
 
     const cookie = (token: string) => `${SESSION_COOKIE}=${token}`;
 
-    async function upload(parts: FormPart[], token: string | null = admin.token) {
-      return postMultipart(app, '/api/admin/marketing-materials', parts, { token });
+    async function upload(parts: FormPart[], token: string | null = world.admin.token) {
+      return postMultipart(world.app, '/api/admin/marketing-materials', parts, { token });
     }
 
     function get(url: string, token?: string) {
-      return app.inject({
+      return world.app.inject({
         method: 'GET',
         url,
         headers: { host: HOST, ...(token ? { cookie: cookie(token) } : {}) },
@@ -57,7 +32,7 @@ describe.each(localStorageCombinations())(
     }
 
     const brochure = (extra: FormPart[] = []): FormPart[] => [
-      ['universityId', String(universityId)],
+      ['universityId', String(world.universityId)],
       ['materialType', 'brochure'],
       ['title', 'Undergraduate brochure 2026'],
       ['language', 'en'],
@@ -68,32 +43,32 @@ describe.each(localStorageCombinations())(
 
     it('stores a brochure, lists it to agents as new, counts downloads per agency, and versions it', async () => {
       // An agent who applied to the university hears of it (the Marketing Materials preference).
-      const created = await app.inject({
+      const created = await world.app.inject({
         method: 'POST',
         url: '/api/applications',
         headers: {
           host: HOST,
           origin: ORIGIN,
-          cookie: cookie(agent.token),
+          cookie: cookie(world.agent.token),
           'content-type': 'application/json',
         },
-        payload: JSON.stringify({ programId, ...applicationForm() }),
+        payload: JSON.stringify({ programId: world.programId, ...applicationForm() }),
       });
       expect(created.statusCode).toBe(201);
-      await database.db
+      await world.database.db
         .updateTable('applications')
         .set({ status: 'submitted' })
         .where('id', '=', created.json().id)
         .execute();
 
       // Another agent applying there has turned the preference off: not told.
-      const optedOut = await accountWithSession(database.db);
-      await database.db
+      const optedOut = await accountWithSession(world.database.db);
+      await world.database.db
         .updateTable('users')
         .set({ notificationPreferences: JSON.stringify({ marketingMaterials: false }) })
         .where('id', '=', optedOut.userId)
         .execute();
-      const theirs = await app.inject({
+      const theirs = await world.app.inject({
         method: 'POST',
         url: '/api/applications',
         headers: {
@@ -102,9 +77,9 @@ describe.each(localStorageCombinations())(
           cookie: cookie(optedOut.token),
           'content-type': 'application/json',
         },
-        payload: JSON.stringify({ programId, ...applicationForm() }),
+        payload: JSON.stringify({ programId: world.programId, ...applicationForm() }),
       });
-      await database.db
+      await world.database.db
         .updateTable('applications')
         .set({ status: 'submitted' })
         .where('id', '=', theirs.json().id)
@@ -120,61 +95,67 @@ describe.each(localStorageCombinations())(
         mimeType: 'application/pdf',
         originalFilename: 'brochure.pdf',
       });
-      const notified = await database.db
+      const notified = await world.database.db
         .selectFrom('notifications')
         .select(['userId', 'emailDue', 'link'])
         .where('type', '=', 'marketing_material')
         .execute();
       expect(notified).toEqual([
-        { userId: agent.userId, emailDue: true, link: '/dashboard/marketing' },
+        { userId: world.agent.userId, emailDue: true, link: '/dashboard/marketing' },
       ]);
 
-      const listed = await get('/api/marketing-materials', agent.token);
+      const listed = await get('/api/marketing-materials', world.agent.token);
       expect(listed.statusCode).toBe(200);
       expect(listed.json()).toMatchObject([{ id: material.id, isNew: true }]);
-      const download = await get(`/api/marketing-materials/${material.id}/download`, agent.token);
+      const download = await get(
+        `/api/marketing-materials/${material.id}/download`,
+        world.agent.token,
+      );
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
       expect(download.headers['content-disposition']).toMatch(/^attachment;/);
       expect(download.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
       const preview = await get(
         `/api/marketing-materials/${material.id}/download?preview=true`,
-        otherAgent.token,
+        world.other.token,
       );
       expect(preview.headers['content-disposition']).toMatch(/^inline;/);
       // A preview is not a download; the other agency's download is.
       expect(
-        (await get(`/api/marketing-materials/${material.id}/download`, otherAgent.token))
+        (await get(`/api/marketing-materials/${material.id}/download`, world.other.token))
           .statusCode,
       ).toBe(200);
       // Admins' own downloads are not counted.
       expect(
-        (await get(`/api/marketing-materials/${material.id}/download`, admin.token)).statusCode,
+        (await get(`/api/marketing-materials/${material.id}/download`, world.admin.token))
+          .statusCode,
       ).toBe(200);
 
-      const counts = await get('/api/admin/marketing-materials', admin.token);
+      const counts = await get('/api/admin/marketing-materials', world.admin.token);
       expect(counts.json()).toMatchObject([{ id: material.id, downloads: 2, agencies: 2 }]);
       const perAgency = await get(
         `/api/admin/marketing-materials/${material.id}/downloads`,
-        admin.token,
+        world.admin.token,
       );
       expect(perAgency.json()).toHaveLength(2);
       expect(perAgency.json().map((row: { downloads: number }) => row.downloads)).toEqual([1, 1]);
 
       // Seen: no longer new.
-      const seen = await app.inject({
+      const seen = await world.app.inject({
         method: 'POST',
         url: '/api/marketing-materials/seen',
         headers: {
           host: HOST,
           origin: ORIGIN,
-          cookie: cookie(agent.token),
+          cookie: cookie(world.agent.token),
           'content-type': 'application/json',
         },
         payload: '{}',
       });
       expect(seen.statusCode).toBe(200);
-      expect((await get('/api/marketing-materials', agent.token)).json()[0].isNew).toBe(false);
+      expect((await get('/api/marketing-materials', world.agent.token)).json()[0].isNew).toBe(
+        false,
+      );
 
       // A new version replaces it for agents; admins keep both.
       const second = await upload([
@@ -189,16 +170,18 @@ describe.each(localStorageCombinations())(
         seriesId: material.seriesId,
         materialType: 'brochure',
       });
-      const now = (await get('/api/marketing-materials', agent.token)).json();
+      const now = (await get('/api/marketing-materials', world.agent.token)).json();
       expect(now.map((row: { id: number }) => row.id)).toEqual([second.json().id]);
       expect(now[0].isNew).toBe(true);
       expect(
-        (await get(`/api/marketing-materials/${material.id}/download`, agent.token)).statusCode,
+        (await get(`/api/marketing-materials/${material.id}/download`, world.agent.token))
+          .statusCode,
       ).toBe(404);
       expect(
-        (await get(`/api/marketing-materials/${material.id}/download`, admin.token)).statusCode,
+        (await get(`/api/marketing-materials/${material.id}/download`, world.admin.token))
+          .statusCode,
       ).toBe(200);
-      const history = (await get('/api/admin/marketing-materials', admin.token)).json();
+      const history = (await get('/api/admin/marketing-materials', world.admin.token)).json();
       expect(
         history.map((row: { version: number; supersededAt: string | null }) => [
           row.version,
@@ -225,8 +208,8 @@ describe.each(localStorageCombinations())(
       const expired = await upload(brochure([['expiresOn', '2020-01-01']]));
       expect(expired.statusCode).toBe(201);
       const video = await upload([
-        ['universityId', String(universityId)],
-        ['programId', String(programId)],
+        ['universityId', String(world.universityId)],
+        ['programId', String(world.programId)],
         ['materialType', 'video-link'],
         ['title', 'Campus tour'],
         ['language', 'ar'],
@@ -234,26 +217,33 @@ describe.each(localStorageCombinations())(
       ]);
       expect(video.statusCode).toBe(201);
       const listed = (
-        await get(`/api/marketing-materials?language=ar&programId=${programId}`, agent.token)
+        await get(
+          `/api/marketing-materials?language=ar&programId=${world.programId}`,
+          world.agent.token,
+        )
       ).json();
       expect(listed.map((row: { id: number }) => row.id)).toEqual([video.json().id]);
-      const all = (await get('/api/marketing-materials?limit=500', agent.token)).json();
+      const all = (await get('/api/marketing-materials?limit=500', world.agent.token)).json();
       expect(all.map((row: { id: number }) => row.id)).not.toContain(expired.json().id);
       expect(
-        (await get(`/api/marketing-materials/${expired.json().id}/download`, agent.token))
+        (await get(`/api/marketing-materials/${expired.json().id}/download`, world.agent.token))
           .statusCode,
       ).toBe(404);
       expect(
-        (await get(`/api/marketing-materials/${video.json().id}/download`, agent.token)).statusCode,
+        (await get(`/api/marketing-materials/${video.json().id}/download`, world.agent.token))
+          .statusCode,
       ).toBe(409);
     });
 
     it('refuses bad uploads with the error shape and stores nothing', async () => {
-      const before = await database.db.selectFrom('marketingMaterials').select('id').execute();
+      const before = await world.database.db
+        .selectFrom('marketingMaterials')
+        .select('id')
+        .execute();
       expect((await upload(brochure(), null)).statusCode).toBe(401);
-      expect((await upload(brochure(), agent.token)).statusCode).toBe(403);
+      expect((await upload(brochure(), world.agent.token)).statusCode).toBe(403);
       const fake = await upload([
-        ['universityId', String(universityId)],
+        ['universityId', String(world.universityId)],
         ['materialType', 'logo'],
         ['title', 'Logo'],
         ['language', 'en'],
@@ -261,7 +251,7 @@ describe.each(localStorageCombinations())(
       ]);
       expect(fake.statusCode).toBe(415);
       const huge = await upload([
-        ['universityId', String(universityId)],
+        ['universityId', String(world.universityId)],
         ['materialType', 'brochure'],
         ['title', 'Huge'],
         ['language', 'en'],
@@ -272,7 +262,7 @@ describe.each(localStorageCombinations())(
       expect(noFile.statusCode).toBe(400);
       expect(noFile.json().issues).toEqual([{ path: 'file', message: expect.any(String) }]);
       const videoWithoutLink = await upload([
-        ['universityId', String(universityId)],
+        ['universityId', String(world.universityId)],
         ['materialType', 'video-link'],
         ['title', 'Tour'],
         ['language', 'en'],
@@ -282,14 +272,14 @@ describe.each(localStorageCombinations())(
         brochure().map((part) => (part[0] === 'language' ? ['language', 'xx'] : part)),
       );
       expect(badLanguage.statusCode).toBe(400);
-      const after = await database.db.selectFrom('marketingMaterials').select('id').execute();
+      const after = await world.database.db.selectFrom('marketingMaterials').select('id').execute();
       expect(after).toHaveLength(before.length);
-      expect((await get('/api/marketing-materials/999999/download', agent.token)).statusCode).toBe(
-        404,
-      );
-      expect((await get('/api/marketing-materials/abc/download', agent.token)).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await get('/api/marketing-materials/999999/download', world.agent.token)).statusCode,
+      ).toBe(404);
+      expect(
+        (await get('/api/marketing-materials/abc/download', world.agent.token)).statusCode,
+      ).toBe(400);
     });
   },
 );

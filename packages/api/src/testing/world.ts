@@ -7,13 +7,14 @@ import { createMemoryStorage, seedProgram, signIn, type SignedIn } from './fixtu
 export interface TestWorld {
   db: Kysely<DB>;
   storage: ReturnType<typeof createMemoryStorage>;
-  /** A seeded program and its university (when `program` is not false). */
+  /** A seeded program, its name and its university (when `program` is not false). */
   programId: number;
+  programName: string;
   universityId: number;
   /** An agent (unless `agent` is false), and another agent (with `other`). */
   agent: SignedIn;
   other: SignedIn;
-  /** An admin, and a second admin (with `secondAdmin`). */
+  /** An admin (unless `admin` is false), and a second admin (with `secondAdmin`). */
   admin: SignedIn;
   secondAdmin: SignedIn;
 }
@@ -25,6 +26,10 @@ export interface TestWorldOptions {
   agent?: boolean;
   agentFirstName?: string;
   other?: boolean;
+  otherFirstName?: string;
+  /** Sign an admin in (default true), with this first name. */
+  admin?: boolean;
+  adminFirstName?: string;
   secondAdmin?: boolean;
 }
 
@@ -45,13 +50,18 @@ export function testWorld(
     const db = database.db;
     world.db = db;
     if (options.program !== false) {
-      const { programId, universityId } = await seedProgram(db);
-      Object.assign(world, { programId, universityId });
+      const { programId, universityId, name: programName } = await seedProgram(db);
+      Object.assign(world, { programId, programName, universityId });
     }
     if (options.agent !== false)
       world.agent = await signIn(db, world.storage, { firstName: options.agentFirstName });
-    if (options.other) world.other = await signIn(db, world.storage);
-    world.admin = await signIn(db, world.storage, { role: 'admin' });
+    if (options.other)
+      world.other = await signIn(db, world.storage, { firstName: options.otherFirstName });
+    if (options.admin !== false)
+      world.admin = await signIn(db, world.storage, {
+        role: 'admin',
+        firstName: options.adminFirstName,
+      });
     if (options.secondAdmin) world.secondAdmin = await signIn(db, world.storage, { role: 'admin' });
   });
   afterAll(async () => {

@@ -1,46 +1,32 @@
 import { queries } from '@uniguide/db';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { testDrivers } from '@uniguide/db/testing';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applicationInput,
   callerFor,
-  createMemoryStorage,
   seedProgram,
   signIn,
-  type SignedIn,
   testContext,
   expectError,
+  testWorld,
 } from '../../testing';
 import { SAME_STATUS_MESSAGE } from '../../services/applications';
 import { ADMIN_TARGET_MESSAGE, OWN_ROLE_MESSAGE } from '../../services/accounts';
 
 describe.each(testDrivers())('admin router on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let programId: number;
-  let programName: string;
-  let agent: SignedIn;
-  let admin: SignedIn;
+  const world = testWorld(driver, { agentFirstName: 'Agent', adminFirstName: 'Admin' });
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    ({ programId, name: programName } = await seedProgram(database.db));
-    agent = await signIn(database.db, storage, { firstName: 'Agent' });
-    admin = await signIn(database.db, storage, { role: 'admin', firstName: 'Admin' });
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
-
-  async function submittedApplication(owner = agent, overrides = {}) {
-    const { id } = await owner.caller.application.create(applicationInput(programId, overrides));
+  async function submittedApplication(owner = world.agent, overrides = {}) {
+    const { id } = await owner.caller.application.create(
+      applicationInput(world.programId, overrides),
+    );
     await owner.caller.application.submit({ id });
     return id;
   }
 
   function notificationsOf(userId: number) {
-    return database.db
+    return world.db
       .selectFrom('notifications')
       .selectAll()
       .where('userId', '=', userId)
@@ -49,24 +35,27 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
   }
 
   it('refuses agents and anonymous callers', async () => {
-    await expectError(agent.caller.admin.stats(), 'FORBIDDEN');
+    await expectError(world.agent.caller.admin.stats(), 'FORBIDDEN');
     await expectError(
-      agent.caller.admin.application.changeStatus({ id: 1, status: 'approved' }),
+      world.agent.caller.admin.application.changeStatus({ id: 1, status: 'approved' }),
       'FORBIDDEN',
     );
     await expectError(
-      agent.caller.admin.user.setActive({ id: agent.userId, active: false }),
+      world.agent.caller.admin.user.setActive({ id: world.agent.userId, active: false }),
       'FORBIDDEN',
     );
-    await expectError(agent.caller.admin.auditLog.list({}), 'FORBIDDEN');
-    await expectError((await callerFor(database.db, storage)).admin.user.list({}), 'UNAUTHORIZED');
+    await expectError(world.agent.caller.admin.auditLog.list({}), 'FORBIDDEN');
+    await expectError(
+      (await callerFor(world.db, world.storage)).admin.user.list({}),
+      'UNAUTHORIZED',
+    );
   });
 
   describe('changeStatus', () => {
     it('writes the change, a history row, an audit row and the agent’s notification', async () => {
       const id = await submittedApplication();
-      const before = await notificationsOf(agent.userId);
-      const changed = await admin.caller.admin.application.changeStatus({
+      const before = await notificationsOf(world.agent.userId);
+      const changed = await world.admin.caller.admin.application.changeStatus({
         id,
         status: 'rejected',
         notes: 'Missing transcript',
@@ -76,7 +65,7 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
         status: 'rejected',
         adminNotes: 'Missing transcript',
         rejectionReason: 'Entry requirements not met',
-        lastActionBy: admin.userId,
+        lastActionBy: world.admin.userId,
         canEdit: false,
         canAddDocuments: false,
       });
@@ -87,29 +76,29 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
         fromStatus: 'submitted',
         toStatus: 'rejected',
         notes: 'Missing transcript',
-        changedBy: admin.userId,
+        changedBy: world.admin.userId,
       });
 
-      const audit = await database.db
+      const audit = await world.db
         .selectFrom('auditLogs')
         .selectAll()
         .where('action', '=', 'application_status_changed')
         .where('resourceId', '=', String(id))
         .execute();
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ userId: admin.userId, resourceType: 'application' });
+      expect(audit[0]).toMatchObject({ userId: world.admin.userId, resourceType: 'application' });
       expect(audit[0]?.previousData).toMatchObject({ status: 'submitted', rejectionReason: null });
       expect(audit[0]?.newData).toMatchObject({
         status: 'rejected',
         rejectionReason: 'Entry requirements not met',
       });
 
-      const after = await notificationsOf(agent.userId);
+      const after = await notificationsOf(world.agent.userId);
       expect(after).toHaveLength(before.length + 1);
       expect(after.at(-1)).toMatchObject({
         type: 'status_change',
         title: 'Application status changed',
-        body: `Jane Doe's application for ${programName} is now Rejected.`,
+        body: `Jane Doe's application for ${world.programName} is now Rejected.`,
         link: `/dashboard/applications/${id}/edit`,
         applicationId: id,
         readAt: null,
@@ -118,18 +107,18 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
 
     it('fills the field each status carries', async () => {
       const id = await submittedApplication();
-      const offer = await admin.caller.admin.application.changeStatus({
+      const offer = await world.admin.caller.admin.application.changeStatus({
         id,
         status: 'accepted-conditional-offer',
         conditionalOfferTerms: 'IELTS 6.5 by August',
       });
       expect(offer.conditionalOfferTerms).toBe('IELTS 6.5 by August');
-      const atUniversity = await admin.caller.admin.application.changeStatus({
+      const atUniversity = await world.admin.caller.admin.application.changeStatus({
         id,
         status: 'submitted-to-university',
       });
       expect(atUniversity.submittedToUniversityDate).not.toBeNull();
-      const clearing = await admin.caller.admin.application.changeStatus({
+      const clearing = await world.admin.caller.admin.application.changeStatus({
         id,
         status: 'payment-clearing',
         paymentConfirmation: true,
@@ -141,33 +130,33 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
 
     it('refuses the current status with 400 and changes nothing', async () => {
       const id = await submittedApplication();
-      const before = await admin.caller.admin.application.byId({ id });
+      const before = await world.admin.caller.admin.application.byId({ id });
       const body = await expectError(
-        admin.caller.admin.application.changeStatus({ id, status: 'submitted' }),
+        world.admin.caller.admin.application.changeStatus({ id, status: 'submitted' }),
         'BAD_REQUEST',
         SAME_STATUS_MESSAGE,
       );
       expect(body.issues).toEqual([{ path: 'status', message: SAME_STATUS_MESSAGE }]);
-      expect(await admin.caller.admin.application.byId({ id })).toEqual(before);
+      expect(await world.admin.caller.admin.application.byId({ id })).toEqual(before);
       await expectError(
-        admin.caller.admin.application.changeStatus({ id: 999_999, status: 'approved' }),
+        world.admin.caller.admin.application.changeStatus({ id: 999_999, status: 'approved' }),
         'NOT_FOUND',
         'Application not found',
       );
       await expectError(
-        admin.caller.admin.application.changeStatus({ id, status: 'nonsense' }),
+        world.admin.caller.admin.application.changeStatus({ id, status: 'nonsense' }),
         'BAD_REQUEST',
       );
     });
 
     it('accepts the action-required alias as incomplete, which reopens editing for the agent', async () => {
       const id = await submittedApplication();
-      const changed = await admin.caller.admin.application.changeStatus({
+      const changed = await world.admin.caller.admin.application.changeStatus({
         id,
         status: 'action-required',
       });
       expect(changed.status).toBe('incomplete');
-      const agentView = await agent.caller.application.byId({ id });
+      const agentView = await world.agent.caller.application.byId({ id });
       expect(agentView).toMatchObject({
         canEdit: true,
         allowedStatuses: ['submitted', 'incomplete'],
@@ -175,13 +164,13 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
     });
 
     it('does not notify an agent whose Application Updates preference is off, but still records the change', async () => {
-      const quiet = await signIn(database.db, storage);
-      await queries.users.updateNotificationPreferences(database.db, quiet.userId, {
+      const quiet = await signIn(world.db, world.storage);
+      await queries.users.updateNotificationPreferences(world.db, quiet.userId, {
         ...DEFAULT_NOTIFICATION_PREFERENCES,
         applicationUpdates: false,
       });
       const id = await submittedApplication(quiet);
-      const changed = await admin.caller.admin.application.changeStatus({
+      const changed = await world.admin.caller.admin.application.changeStatus({
         id,
         status: 'under-review',
       });
@@ -191,43 +180,51 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
 
     it('serialises concurrent changes into one history chain', async () => {
       const id = await submittedApplication();
-      const secondAdmin = await signIn(database.db, storage, { role: 'admin' });
+      const secondAdmin = await signIn(world.db, world.storage, { role: 'admin' });
       const results = await Promise.allSettled([
-        admin.caller.admin.application.changeStatus({ id, status: 'under-review', notes: 'first' }),
+        world.admin.caller.admin.application.changeStatus({
+          id,
+          status: 'under-review',
+          notes: 'first',
+        }),
         secondAdmin.caller.admin.application.changeStatus({
           id,
           status: 'approved',
           notes: 'second',
         }),
-        admin.caller.admin.application.changeStatus({ id, status: 'incomplete', notes: 'third' }),
+        world.admin.caller.admin.application.changeStatus({
+          id,
+          status: 'incomplete',
+          notes: 'third',
+        }),
       ]);
       expect(results.map((result) => result.status)).toEqual([
         'fulfilled',
         'fulfilled',
         'fulfilled',
       ]);
-      const history = (await admin.caller.admin.application.byId({ id })).statusHistory;
+      const history = (await world.admin.caller.admin.application.byId({ id })).statusHistory;
       expect(history).toHaveLength(5);
       for (let index = 1; index < history.length; index++) {
         expect(history[index]?.fromStatus).toBe(history[index - 1]?.toStatus);
       }
-      const final = await admin.caller.admin.application.byId({ id });
+      const final = await world.admin.caller.admin.application.byId({ id });
       expect(final.status).toBe(history.at(-1)?.toStatus);
-      expect(await notificationsOf(agent.userId)).toEqual(
+      expect(await notificationsOf(world.agent.userId)).toEqual(
         expect.arrayContaining([expect.objectContaining({ applicationId: id })]),
       );
     });
   });
 
   it('computes the six counters in SQL', async () => {
-    const before = await admin.caller.admin.stats();
-    const fresh = await signIn(database.db, storage);
-    const inactive = await signIn(database.db, storage);
-    await queries.users.setUserActive(database.db, inactive.userId, false);
-    await signIn(database.db, storage, { role: 'admin' });
-    await seedProgram(database.db);
+    const before = await world.admin.caller.admin.stats();
+    const fresh = await signIn(world.db, world.storage);
+    const inactive = await signIn(world.db, world.storage);
+    await queries.users.setUserActive(world.db, inactive.userId, false);
+    await signIn(world.db, world.storage, { role: 'admin' });
+    await seedProgram(world.db);
     await fresh.caller.application.create(
-      applicationInput(programId, { studentEmail: 'New.Student@Example.com' }),
+      applicationInput(world.programId, { studentEmail: 'New.Student@Example.com' }),
     );
     await submittedApplication(fresh, {
       studentEmail: 'new.student@example.com',
@@ -243,11 +240,14 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
       studentEmail: 'third.student@example.com',
       intakeDate: 'January 2027',
     });
-    await admin.caller.admin.application.changeStatus({ id: reviewing, status: 'under-review' });
-    await admin.caller.admin.application.changeStatus({ id: approved, status: 'approved' });
-    await admin.caller.admin.application.changeStatus({ id: completed, status: 'completed' });
+    await world.admin.caller.admin.application.changeStatus({
+      id: reviewing,
+      status: 'under-review',
+    });
+    await world.admin.caller.admin.application.changeStatus({ id: approved, status: 'approved' });
+    await world.admin.caller.admin.application.changeStatus({ id: completed, status: 'completed' });
 
-    const after = await admin.caller.admin.stats();
+    const after = await world.admin.caller.admin.stats();
     expect(after.totalApplications - before.totalApplications).toBe(5);
     expect(after.pendingReviews - before.pendingReviews).toBe(2);
     expect(after.approvedApplications - before.approvedApplications).toBe(2);
@@ -257,7 +257,7 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
     expect(after.totalStudents - before.totalStudents).toBe(3);
     // Students belong to one agent (the same e-mail at two agents is two students), and a profile
     // counts whether or not it has applications yet.
-    const students = await database.db
+    const students = await world.db
       .selectFrom('students')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
@@ -265,9 +265,9 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
   });
 
   it('lists every application with search, status filter and most recently updated first', async () => {
-    const other = await signIn(database.db, storage);
+    const other = await signIn(world.db, world.storage);
     const marker = `Zed${Date.now().toString(36)}`;
-    const first = await submittedApplication(agent, {
+    const first = await submittedApplication(world.agent, {
       studentLastName: marker,
       studentEmail: 'zed.one@example.com',
     });
@@ -275,92 +275,94 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
       studentFirstName: marker.toUpperCase(),
       studentEmail: 'zed.two@example.com',
     });
-    await admin.caller.admin.application.changeStatus({ id: first, status: 'under-review' });
+    await world.admin.caller.admin.application.changeStatus({ id: first, status: 'under-review' });
 
-    const found = await admin.caller.admin.application.list({
+    const found = await world.admin.caller.admin.application.list({
       view: 'all',
       search: marker.toLowerCase(),
     });
     expect(found.items.map((item) => item.id)).toEqual([first, second]);
     expect(found).toMatchObject({ total: 2, totalIsEstimate: false });
-    expect(found.items[0]?.agent.id).toBe(agent.userId);
+    expect(found.items[0]?.agent.id).toBe(world.agent.userId);
     expect(
       (
-        await admin.caller.admin.application.list({ view: 'all', search: 'zed.two@example' })
+        await world.admin.caller.admin.application.list({ view: 'all', search: 'zed.two@example' })
       ).items.map((i) => i.id),
     ).toEqual([second]);
     expect(
       (
-        await admin.caller.admin.application.list({
+        await world.admin.caller.admin.application.list({
           view: 'all',
           search: marker,
           status: 'submitted',
         })
       ).items.map((i) => i.id),
     ).toEqual([second]);
-    const byProgram = await admin.caller.admin.application.list({
+    const byProgram = await world.admin.caller.admin.application.list({
       view: 'all',
-      search: programName.toUpperCase(),
+      search: world.programName.toUpperCase(),
       pageSize: 100,
     });
     expect(byProgram.items.map((item) => item.id)).toEqual(expect.arrayContaining([first, second]));
-    expect((await admin.caller.admin.application.list({ limit: 1 })).items).toHaveLength(1);
-    await expectError(admin.caller.admin.application.list({ limit: 501 }), 'BAD_REQUEST');
+    expect((await world.admin.caller.admin.application.list({ limit: 1 })).items).toHaveLength(1);
+    await expectError(world.admin.caller.admin.application.list({ limit: 501 }), 'BAD_REQUEST');
   });
 
   describe('users', () => {
     it('lists and searches users with their application counts', async () => {
-      const listed = await admin.caller.admin.user.list({ search: 'agent', pageSize: 100 });
-      const row = listed.items.find((item) => item.id === agent.userId);
+      const listed = await world.admin.caller.admin.user.list({ search: 'agent', pageSize: 100 });
+      const row = listed.items.find((item) => item.id === world.agent.userId);
       expect(row).toMatchObject({ role: 'agent', active: true, isAdmin: false });
       expect(row?.applicationCount).toBeGreaterThan(0);
       expect(JSON.stringify(listed)).not.toMatch(/passwordHash|not-a-real-hash/);
-      const user = await queries.users.findUserById(database.db, agent.userId);
-      const exact = await admin.caller.admin.user.list({ search: user!.username.toUpperCase() });
-      expect(exact.items.map((item) => item.id)).toEqual([agent.userId]);
+      const user = await queries.users.findUserById(world.db, world.agent.userId);
+      const exact = await world.admin.caller.admin.user.list({
+        search: user!.username.toUpperCase(),
+      });
+      expect(exact.items.map((item) => item.id)).toEqual([world.agent.userId]);
     });
 
     it('shows one user with their applications and recent audit entries', async () => {
-      const profile = await admin.caller.admin.user.byId({ id: agent.userId });
-      expect(profile.user.id).toBe(agent.userId);
+      const profile = await world.admin.caller.admin.user.byId({ id: world.agent.userId });
+      expect(profile.user.id).toBe(world.agent.userId);
       expect(profile.applications.length).toBe(profile.applicationCount);
-      expect(profile.applications.every((item) => item.userId === agent.userId)).toBe(true);
+      expect(profile.applications.every((item) => item.userId === world.agent.userId)).toBe(true);
       expect(profile.recentAudit.length).toBeGreaterThan(0);
-      expect(profile.recentAudit[0]?.user?.id).toBe(agent.userId);
+      expect(profile.recentAudit[0]?.user?.id).toBe(world.agent.userId);
       await expectError(
-        admin.caller.admin.user.byId({ id: 999_999 }),
+        world.admin.caller.admin.user.byId({ id: 999_999 }),
         'NOT_FOUND',
         'User not found',
       );
     });
 
     it('deactivates an agent, revoking their sessions at once, and activates them again', async () => {
-      const target = await signIn(database.db, storage);
-      const deactivated = await admin.caller.admin.user.setActive({
+      const target = await signIn(world.db, world.storage);
+      const deactivated = await world.admin.caller.admin.user.setActive({
         id: target.userId,
         active: false,
       });
       expect(deactivated.active).toBe(false);
-      const { ctx } = await testContext(database.db, { token: target.token });
+      const { ctx } = await testContext(world.db, { token: target.token });
       expect(ctx.user).toBeNull();
       expect(
-        await database.db
+        await world.db
           .selectFrom('sessions')
           .selectAll()
           .where('userId', '=', target.userId)
           .execute(),
       ).toEqual([]);
       await expectError(
-        (await callerFor(database.db, storage, target.token)).application.list({}),
+        (await callerFor(world.db, world.storage, target.token)).application.list({}),
         'UNAUTHORIZED',
       );
 
-      const reactivated = await admin.caller.admin.user.setActive({
+      const reactivated = await world.admin.caller.admin.user.setActive({
         id: target.userId,
         active: true,
       });
       expect(reactivated.active).toBe(true);
-      const audit = await database.db
+      const audit = await world.db
         .selectFrom('auditLogs')
         .select(['action', 'previousData', 'newData'])
         .where('resourceType', '=', 'user')
@@ -372,47 +374,45 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
     });
 
     it('refuses to deactivate an admin account with 403 and leaves it signed in', async () => {
-      const otherAdmin = await signIn(database.db, storage, { role: 'admin' });
+      const otherAdmin = await signIn(world.db, world.storage, { role: 'admin' });
       await expectError(
-        admin.caller.admin.user.setActive({ id: otherAdmin.userId, active: false }),
+        world.admin.caller.admin.user.setActive({ id: otherAdmin.userId, active: false }),
         'FORBIDDEN',
         ADMIN_TARGET_MESSAGE,
       );
       await expectError(
-        admin.caller.admin.user.setActive({ id: admin.userId, active: false }),
+        world.admin.caller.admin.user.setActive({ id: world.admin.userId, active: false }),
         'FORBIDDEN',
         ADMIN_TARGET_MESSAGE,
       );
-      expect((await testContext(database.db, { token: otherAdmin.token })).ctx.user?.active).toBe(
+      expect((await testContext(world.db, { token: otherAdmin.token })).ctx.user?.active).toBe(
         true,
       );
       await expectError(
-        admin.caller.admin.user.setActive({ id: 999_999, active: false }),
+        world.admin.caller.admin.user.setActive({ id: 999_999, active: false }),
         'NOT_FOUND',
       );
     });
 
     it('changes roles, audited, but never the caller’s own', async () => {
-      const target = await signIn(database.db, storage);
+      const target = await signIn(world.db, world.storage);
       expect(
-        (await admin.caller.admin.user.setRole({ id: target.userId, role: 'admin' })).isAdmin,
+        (await world.admin.caller.admin.user.setRole({ id: target.userId, role: 'admin' })).isAdmin,
       ).toBe(true);
-      expect((await testContext(database.db, { token: target.token })).ctx.user?.role).toBe(
-        'admin',
-      );
+      expect((await testContext(world.db, { token: target.token })).ctx.user?.role).toBe('admin');
       expect(
-        (await admin.caller.admin.user.setRole({ id: target.userId, role: 'agent' })).role,
+        (await world.admin.caller.admin.user.setRole({ id: target.userId, role: 'agent' })).role,
       ).toBe('agent');
       await expectError(
-        admin.caller.admin.user.setRole({ id: admin.userId, role: 'agent' }),
+        world.admin.caller.admin.user.setRole({ id: world.admin.userId, role: 'agent' }),
         'BAD_REQUEST',
         OWN_ROLE_MESSAGE,
       );
       await expectError(
-        admin.caller.admin.user.setRole({ id: target.userId, role: 'owner' as 'agent' }),
+        world.admin.caller.admin.user.setRole({ id: target.userId, role: 'owner' as 'agent' }),
         'BAD_REQUEST',
       );
-      const actions = await database.db
+      const actions = await world.db
         .selectFrom('auditLogs')
         .select('action')
         .where('resourceId', '=', String(target.userId))
@@ -424,14 +424,14 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
 
   it('filters audit logs by type and search on the server', async () => {
     const id = await submittedApplication();
-    await admin.caller.admin.application.changeStatus({ id, status: 'under-review' });
-    const applications = await admin.caller.admin.auditLog.list({
+    await world.admin.caller.admin.application.changeStatus({ id, status: 'under-review' });
+    const applications = await world.admin.caller.admin.auditLog.list({
       type: 'application',
       pageSize: 100,
     });
     expect(applications.items.length).toBeGreaterThan(0);
     expect(applications.items.every((entry) => entry.resourceType === 'application')).toBe(true);
-    const statusChanges = await admin.caller.admin.auditLog.list({
+    const statusChanges = await world.admin.caller.admin.auditLog.list({
       search: 'Application Status Changed',
       pageSize: 100,
     });
@@ -439,17 +439,20 @@ describe.each(testDrivers())('admin router on %s', (driver) => {
     expect(
       statusChanges.items.every((entry) => entry.action === 'application_status_changed'),
     ).toBe(true);
-    const byResource = await admin.caller.admin.auditLog.list({
+    const byResource = await world.admin.caller.admin.auditLog.list({
       search: String(id),
       type: 'application',
     });
     expect(byResource.items.map((entry) => entry.resourceId)).toEqual(
       expect.arrayContaining([String(id)]),
     );
-    expect(byResource.items[0]?.user?.id).toBe(admin.userId);
-    expect((await admin.caller.admin.auditLog.list({ type: 'all' })).total).toBeGreaterThan(
+    expect(byResource.items[0]?.user?.id).toBe(world.admin.userId);
+    expect((await world.admin.caller.admin.auditLog.list({ type: 'all' })).total).toBeGreaterThan(
       applications.total,
     );
-    await expectError(admin.caller.admin.auditLog.list({ type: 'x; drop table' }), 'BAD_REQUEST');
+    await expectError(
+      world.admin.caller.admin.auditLog.list({ type: 'x; drop table' }),
+      'BAD_REQUEST',
+    );
   });
 });

@@ -1,14 +1,7 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { testDrivers } from '@uniguide/db/testing';
 import { DEFAULT_NOTIFICATION_PREFERENCES, expectedPayoutOn } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationInput,
-  createMemoryStorage,
-  seedProgram,
-  signIn,
-  type SignedIn,
-  expectError,
-} from '../../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applicationInput, seedProgram, signIn, expectError, testWorld } from '../../testing';
 import {
   AMOUNT_LOCKED_MESSAGE,
   COMMISSION_NOT_FOUND,
@@ -19,54 +12,44 @@ import { COMMISSION_NOTIFICATION_TITLE, EARNINGS_LINK } from '../../services/not
 import { SAME_STATUS_MESSAGE } from '../../services/applications';
 
 describe.each(testDrivers())('commissions on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let programId: number;
-  let universityId: number;
-  let agent: SignedIn;
-  let admin: SignedIn;
+  const world = testWorld(driver, { agentFirstName: 'Amira', adminFirstName: 'Admin' });
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    ({ programId, universityId } = await seedProgram(database.db));
-    await database.db
+    await world.db
       .updateTable('programs')
       .set({ tuitionAed: 60_000 })
-      .where('id', '=', programId)
+      .where('id', '=', world.programId)
       .execute();
-    agent = await signIn(database.db, storage, { firstName: 'Amira' });
-    admin = await signIn(database.db, storage, { role: 'admin', firstName: 'Admin' });
-    await admin.caller.admin.commissionTerms.updateUniversity({
-      universityId,
+    await world.admin.caller.admin.commissionTerms.updateUniversity({
+      universityId: world.universityId,
       commissionRatePercent: '12.5',
       payoutLagDays: 30,
     });
   });
-  afterAll(async () => {
-    await database.dispose();
-  });
 
-  async function submitted(overrides = {}, owner = agent) {
-    const { id } = await owner.caller.application.create(applicationInput(programId, overrides));
+  async function submitted(overrides = {}, owner = world.agent) {
+    const { id } = await owner.caller.application.create(
+      applicationInput(world.programId, overrides),
+    );
     await owner.caller.application.submit({ id });
     return id;
   }
 
-  async function completed(overrides = {}, owner = agent) {
+  async function completed(overrides = {}, owner = world.agent) {
     const id = await submitted(overrides, owner);
-    await admin.caller.admin.application.changeStatus({ id, status: 'completed' });
+    await world.admin.caller.admin.application.changeStatus({ id, status: 'completed' });
     return id;
   }
 
   const commissionsOf = (applicationId: number) =>
-    database.db
+    world.db
       .selectFrom('commissions')
       .selectAll()
       .where('applicationId', '=', applicationId)
       .execute();
 
   const auditsOf = (commissionId: number) =>
-    database.db
+    world.db
       .selectFrom('auditLogs')
       .selectAll()
       .where('resourceType', '=', 'commission')
@@ -75,7 +58,7 @@ describe.each(testDrivers())('commissions on %s', (driver) => {
       .execute();
 
   const notificationsOf = (userId: number) =>
-    database.db
+    world.db
       .selectFrom('notifications')
       .selectAll()
       .where('userId', '=', userId)
@@ -89,9 +72,9 @@ describe.each(testDrivers())('commissions on %s', (driver) => {
     const [row, ...others] = await commissionsOf(id);
     expect(others).toEqual([]);
     expect(row).toMatchObject({
-      userId: agent.userId,
-      universityId,
-      programId,
+      userId: world.agent.userId,
+      universityId: world.universityId,
+      programId: world.programId,
       status: 'pending',
       tuitionFils: 6_000_000,
       rateBps: 1250,
@@ -107,14 +90,14 @@ describe.each(testDrivers())('commissions on %s', (driver) => {
     const [audit] = await auditsOf(row!.id);
     expect(audit).toMatchObject({
       action: 'commission_created',
-      userId: admin.userId,
+      userId: world.admin.userId,
       previousData: null,
       newData: expect.objectContaining({ status: 'pending', amountFils: 750_000 }),
     });
 
     // A program's own rate wins over its university's.
-    await admin.caller.admin.commissionTerms.updateProgram({
-      programId,
+    await world.admin.caller.admin.commissionTerms.updateProgram({
+      programId: world.programId,
       commissionRatePercent: 15,
     });
     const overridden = await completed();
@@ -122,8 +105,8 @@ describe.each(testDrivers())('commissions on %s', (driver) => {
       rateBps: 1500,
       amountFils: 900_000,
     });
-    await admin.caller.admin.commissionTerms.updateProgram({
-      programId,
+    await world.admin.caller.admin.commissionTerms.updateProgram({
+      programId: world.programId,
       commissionRatePercent: null,
     });
   });
@@ -131,14 +114,14 @@ describe.each(testDrivers())('commissions on %s', (driver) => {
   it('reverses on leaving completed and reactivates the same row on completing again', async () => {
     const id = await completed();
     const [original] = await commissionsOf(id);
-    await admin.caller.admin.commissions.move({ id: original!.id, status: 'paid' });
+    await world.admin.caller.admin.commissions.move({ id: original!.id, status: 'paid' });
 
-    await admin.caller.admin.application.changeStatus({ id, status: 'approved' });
+    await world.admin.caller.admin.application.changeStatus({ id, status: 'approved' });
     const [reversed] = await commissionsOf(id);
     expect(reversed).toMatchObject({ id: original!.id, status: 'reversed' });
     expect(reversed!.reversedAt).toBeInstanceOf(Date);
 
-    await admin.caller.admin.application.changeStatus({ id, status: 'completed' });
+    await world.admin.caller.admin.application.changeStatus({ id, status: 'completed' });
     const rows = await commissionsOf(id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -158,16 +141,16 @@ describe.each(testDrivers())('commissions on %s', (driver) => {
     expect(reactivation?.previousData).toMatchObject({ status: 'reversed' });
 
     // Other moves that never touch completed leave the commission alone.
-    await admin.caller.admin.application.changeStatus({ id, status: 'rejected' });
-    await admin.caller.admin.application.changeStatus({ id, status: 'under-review' });
+    await world.admin.caller.admin.application.changeStatus({ id, status: 'rejected' });
+    await world.admin.caller.admin.application.changeStatus({ id, status: 'under-review' });
     expect((await commissionsOf(id))[0]?.status).toBe('reversed');
   });
 
   it('makes exactly one commission when two admins complete the same application at once', async () => {
     const id = await submitted();
-    const secondAdmin = await signIn(database.db, storage, { role: 'admin' });
+    const secondAdmin = await signIn(world.db, world.storage, { role: 'admin' });
     const results = await Promise.allSettled([
-      admin.caller.admin.application.changeStatus({ id, status: 'completed' }),
+      world.admin.caller.admin.application.changeStatus({ id, status: 'completed' }),
       secondAdmin.caller.admin.application.changeStatus({ id, status: 'completed' }),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
@@ -179,11 +162,14 @@ describe.each(testDrivers())('commissions on %s', (driver) => {
   it('moves a commission along the admin moves, stamping dates, auditing and notifying the agent', async () => {
     const id = await completed();
     const [row] = await commissionsOf(id);
-    const invoiced = await admin.caller.admin.commissions.move({ id: row!.id, status: 'invoiced' });
+    const invoiced = await world.admin.caller.admin.commissions.move({
+      id: row!.id,
+      status: 'invoiced',
+    });
     expect(invoiced).toMatchObject({
       id: row!.id,
       status: 'invoiced',
-      agentId: agent.userId,
+      agentId: world.agent.userId,
       agentName: 'Amira Khalil',
       studentName: 'Jane Doe',
       overdue: false,
@@ -193,11 +179,11 @@ describe.each(testDrivers())('commissions on %s', (driver) => {
     const audit = (await auditsOf(row!.id)).at(-1);
     expect(audit).toMatchObject({
       action: 'commission_status_changed',
-      userId: admin.userId,
+      userId: world.admin.userId,
       previousData: expect.objectContaining({ status: 'pending', invoicedAt: null }),
       newData: expect.objectContaining({ status: 'invoiced' }),
     });
-    const notification = (await notificationsOf(agent.userId)).at(-1);
+    const notification = (await notificationsOf(world.agent.userId)).at(-1);
     expect(notification).toMatchObject({
       title: COMMISSION_NOTIFICATION_TITLE,
       link: EARNINGS_LINK,
@@ -205,71 +191,77 @@ describe.each(testDrivers())('commissions on %s', (driver) => {
       body: expect.stringContaining('Invoiced: AED 7,500'),
     });
 
-    const paid = await admin.caller.admin.commissions.move({ id: row!.id, status: 'paid' });
+    const paid = await world.admin.caller.admin.commissions.move({ id: row!.id, status: 'paid' });
     expect(paid.paidAt).not.toBeNull();
     await expectError(
-      admin.caller.admin.commissions.move({ id: row!.id, status: 'paid' }),
+      world.admin.caller.admin.commissions.move({ id: row!.id, status: 'paid' }),
       'BAD_REQUEST',
       SAME_COMMISSION_STATUS_MESSAGE,
     );
     await expectError(
-      admin.caller.admin.commissions.move({ id: row!.id, status: 'pending' }),
+      world.admin.caller.admin.commissions.move({ id: row!.id, status: 'pending' }),
       'BAD_REQUEST',
       'A commission cannot move from Paid to Pending',
     );
-    const undone = await admin.caller.admin.commissions.move({ id: row!.id, status: 'invoiced' });
+    const undone = await world.admin.caller.admin.commissions.move({
+      id: row!.id,
+      status: 'invoiced',
+    });
     expect(undone).toMatchObject({ status: 'invoiced', paidAt: null });
   });
 
   it("respects the agent's Commission Updates preference", async () => {
-    const quiet = await signIn(database.db, storage, { firstName: 'Quiet' });
+    const quiet = await signIn(world.db, world.storage, { firstName: 'Quiet' });
     await quiet.caller.user.updateNotificationPreferences({
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       commissionUpdates: false,
     });
     const id = await completed({}, quiet);
     const [row] = await commissionsOf(id);
-    await admin.caller.admin.commissions.move({ id: row!.id, status: 'invoiced' });
+    await world.admin.caller.admin.commissions.move({ id: row!.id, status: 'invoiced' });
     expect(await notificationsOf(quiet.userId)).toEqual([]);
   });
 
   it('refuses moves of reversed or unknown commissions, and anyone but an admin', async () => {
     const id = await completed();
     const [row] = await commissionsOf(id);
-    await admin.caller.admin.application.changeStatus({ id, status: 'approved' });
+    await world.admin.caller.admin.application.changeStatus({ id, status: 'approved' });
     await expectError(
-      admin.caller.admin.commissions.move({ id: row!.id, status: 'invoiced' }),
+      world.admin.caller.admin.commissions.move({ id: row!.id, status: 'invoiced' }),
       'BAD_REQUEST',
       REVERSED_COMMISSION_MESSAGE,
     );
     await expectError(
-      admin.caller.admin.commissions.move({ id: 987_654, status: 'invoiced' }),
+      world.admin.caller.admin.commissions.move({ id: 987_654, status: 'invoiced' }),
       'NOT_FOUND',
       COMMISSION_NOT_FOUND,
     );
     await expectError(
-      admin.caller.admin.commissions.move({ id: row!.id, status: 'reversed' as never }),
+      world.admin.caller.admin.commissions.move({ id: row!.id, status: 'reversed' as never }),
       'BAD_REQUEST',
       'Status must be pending, invoiced or paid',
     );
     await expectError(
-      agent.caller.admin.commissions.move({ id: row!.id, status: 'invoiced' }),
+      world.agent.caller.admin.commissions.move({ id: row!.id, status: 'invoiced' }),
       'FORBIDDEN',
     );
-    await expectError(agent.caller.admin.commissions.list({}), 'FORBIDDEN');
+    await expectError(world.agent.caller.admin.commissions.list({}), 'FORBIDDEN');
   });
 
   it('lets an admin set the amount of a commission without a tuition figure', async () => {
-    const noFee = await seedProgram(database.db);
-    const { id: applicationId } = await agent.caller.application.create(
+    const noFee = await seedProgram(world.db);
+    const { id: applicationId } = await world.agent.caller.application.create(
       applicationInput(noFee.programId),
     );
-    await agent.caller.application.submit({ id: applicationId });
-    await admin.caller.admin.application.changeStatus({ id: applicationId, status: 'completed' });
+    await world.agent.caller.application.submit({ id: applicationId });
+    await world.admin.caller.admin.application.changeStatus({
+      id: applicationId,
+      status: 'completed',
+    });
     const [row] = await commissionsOf(applicationId);
     expect(row).toMatchObject({ tuitionFils: null, amountFils: null, rateBps: 1000 });
 
-    const corrected = await admin.caller.admin.commissions.setAmount({
+    const corrected = await world.admin.caller.admin.commissions.setAmount({
       id: row!.id,
       amountAed: '4,500.50',
     });
@@ -280,41 +272,43 @@ describe.each(testDrivers())('commissions on %s', (driver) => {
       newData: { amountFils: 450_050 },
     });
     await expectError(
-      admin.caller.admin.commissions.setAmount({ id: row!.id, amountAed: '12.345' }),
+      world.admin.caller.admin.commissions.setAmount({ id: row!.id, amountAed: '12.345' }),
       'BAD_REQUEST',
       'Amount must be in AED with at most two decimals, e.g. 4500 or 4500.50',
     );
-    await admin.caller.admin.commissions.move({ id: row!.id, status: 'paid' });
+    await world.admin.caller.admin.commissions.move({ id: row!.id, status: 'paid' });
     await expectError(
-      admin.caller.admin.commissions.setAmount({ id: row!.id, amountAed: 1 }),
+      world.admin.caller.admin.commissions.setAmount({ id: row!.id, amountAed: 1 }),
       'BAD_REQUEST',
       AMOUNT_LOCKED_MESSAGE,
     );
   });
 
   it("lists, queues, sums and exports every agent's commissions for the admin", async () => {
-    const other = await signIn(database.db, storage, { firstName: 'Omar' });
+    const other = await signIn(world.db, world.storage, { firstName: 'Omar' });
     const otherApplication = await completed(
       { studentFirstName: '=HYPERLINK("x")', studentLastName: 'Tamimi' },
       other,
     );
     const [otherRow] = await commissionsOf(otherApplication);
 
-    const mine = await admin.caller.admin.commissions.list({ agentId: other.userId });
+    const mine = await world.admin.caller.admin.commissions.list({ agentId: other.userId });
     expect(mine.items.map((item) => item.id)).toEqual([otherRow!.id]);
-    const searched = await admin.caller.admin.commissions.list({ search: 'tamimi' });
+    const searched = await world.admin.caller.admin.commissions.list({ search: 'tamimi' });
     expect(searched.items.map((item) => item.id)).toEqual([otherRow!.id]);
-    expect((await admin.caller.admin.commissions.list({ pageSize: 2 })).items).toHaveLength(2);
+    expect((await world.admin.caller.admin.commissions.list({ pageSize: 2 })).items).toHaveLength(
+      2,
+    );
 
     // Overdue: a payout date in the past, judged by the database's UTC date.
-    await database.db
+    await world.db
       .updateTable('commissions')
       .set({ expectedPayoutOn: '2020-01-01' })
       .where('id', '=', otherRow!.id)
       .execute();
-    const overdue = await admin.caller.admin.commissions.list({ status: 'overdue' });
+    const overdue = await world.admin.caller.admin.commissions.list({ status: 'overdue' });
     expect(overdue.items.map((item) => [item.id, item.overdue])).toEqual([[otherRow!.id, true]]);
-    const queue = await admin.caller.admin.commissions.payouts({});
+    const queue = await world.admin.caller.admin.commissions.payouts({});
     expect(queue.items[0]?.id).toBe(otherRow!.id);
     expect(
       queue.items.every((item) => item.status === 'pending' || item.status === 'invoiced'),
@@ -322,13 +316,15 @@ describe.each(testDrivers())('commissions on %s', (driver) => {
     const dates = queue.items.map((item) => item.expectedPayoutOn);
     expect(dates).toEqual([...dates].sort());
 
-    const summary = await admin.caller.admin.commissions.summary({ agentId: other.userId });
+    const summary = await world.admin.caller.admin.commissions.summary({ agentId: other.userId });
     expect(summary).toMatchObject({ overdueFils: 750_000, overdueCount: 1, dueCount: 0 });
-    const everyone = await admin.caller.admin.commissions.summary();
+    const everyone = await world.admin.caller.admin.commissions.summary();
     expect(everyone.overdueCount).toBe(1);
     expect(everyone.dueCount).toBeGreaterThan(1);
 
-    const exported = await admin.caller.admin.commissions.exportCsv({ agentId: other.userId });
+    const exported = await world.admin.caller.admin.commissions.exportCsv({
+      agentId: other.userId,
+    });
     expect(exported).toMatchObject({ rowCount: 1, total: 1, truncated: false });
     const [header, line] = exported.csv.split('\r\n');
     expect(header).toBe(
@@ -337,14 +333,14 @@ describe.each(testDrivers())('commissions on %s', (driver) => {
     // The formula a student name could smuggle into a spreadsheet stays text.
     expect(line).toContain(`"'=HYPERLINK(""x"") Tamimi"`);
     expect(line).toContain('60000.00,12.5,7500.00,Pending,Yes');
-    const audit = await database.db
+    const audit = await world.db
       .selectFrom('auditLogs')
       .selectAll()
       .where('action', '=', 'commissions_exported')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({
-      userId: admin.userId,
+      userId: world.admin.userId,
       newData: expect.objectContaining({ rowCount: 1 }),
     });
   });

@@ -1,15 +1,14 @@
 import { Readable } from 'node:stream';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { testDrivers } from '@uniguide/db/testing';
 import { STUDENT_EMAIL_TAKEN_MESSAGE } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applicationInput,
   contextFor,
-  createMemoryStorage,
-  seedProgram,
   signIn,
   type SignedIn,
   expectError,
+  testWorld,
 } from '../../testing';
 import { registerUploadedDocument } from '../../services/documents';
 
@@ -17,22 +16,10 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\
 
 /** Decision 009: every application is for one of the agent's students, found or created by e-mail. */
 describe.each(testDrivers())('application students on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let programId: number;
-  let other: SignedIn;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    ({ programId } = await seedProgram(database.db));
-    other = await signIn(database.db, storage);
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const world = testWorld(driver, { agent: false, other: true, admin: false });
 
   function studentsOf(userId: number) {
-    return database.db
+    return world.db
       .selectFrom('students')
       .selectAll()
       .where('userId', '=', userId)
@@ -41,7 +28,7 @@ describe.each(testDrivers())('application students on %s', (driver) => {
   }
 
   async function upload(who: SignedIn, fields: Record<string, unknown>) {
-    const ctx = await contextFor(database.db, storage, who.token);
+    const ctx = await contextFor(world.db, world.storage, who.token);
     return registerUploadedDocument(ctx, fields, {
       stream: Readable.from([PDF]),
       filename: 'passport.pdf',
@@ -49,12 +36,15 @@ describe.each(testDrivers())('application students on %s', (driver) => {
   }
 
   it('finds the student by trimmed, case-insensitive e-mail or creates one, refreshing the profile', async () => {
-    const owner = await signIn(database.db, storage);
+    const owner = await signIn(world.db, world.storage);
     const first = await owner.caller.application.create(
-      applicationInput(programId, { studentEmail: 'Sara.Ali@Example.com', studentPhone: '+1' }),
+      applicationInput(world.programId, {
+        studentEmail: 'Sara.Ali@Example.com',
+        studentPhone: '+1',
+      }),
     );
     const second = await owner.caller.application.create(
-      applicationInput(programId, {
+      applicationInput(world.programId, {
         studentEmail: '  sara.ali@example.COM ',
         intakeDate: 'January 2027',
         studentPhone: '+2',
@@ -62,7 +52,7 @@ describe.each(testDrivers())('application students on %s', (driver) => {
       }),
     );
     const third = await owner.caller.application.create(
-      applicationInput(programId, { studentEmail: 'someone.else@example.com' }),
+      applicationInput(world.programId, { studentEmail: 'someone.else@example.com' }),
     );
     expect(second.studentId).toBe(first.studentId);
     expect(third.studentId).not.toBe(first.studentId);
@@ -76,7 +66,7 @@ describe.each(testDrivers())('application students on %s', (driver) => {
     });
     // The applications keep what was sent with them.
     expect((await owner.caller.application.byId({ id: first.id })).studentPhone).toBe('+1');
-    const actions = await database.db
+    const actions = await world.db
       .selectFrom('auditLogs')
       .select('action')
       .where('resourceType', '=', 'student')
@@ -85,15 +75,15 @@ describe.each(testDrivers())('application students on %s', (driver) => {
       .execute();
     expect(actions.map((row) => row.action)).toEqual(['student_created', 'student_updated']);
     // Another agent applying for the same e-mail gets a student of their own.
-    const foreign = await other.caller.application.create(
-      applicationInput(programId, { studentEmail: 'sara.ali@example.com' }),
+    const foreign = await world.other.caller.application.create(
+      applicationInput(world.programId, { studentEmail: 'sara.ali@example.com' }),
     );
     expect(foreign.studentId).not.toBe(first.studentId);
   });
 
   it('creates two concurrent applications for a new e-mail with one student', async () => {
-    const owner = await signIn(database.db, storage);
-    const input = applicationInput(programId, { studentEmail: 'twins@example.com' });
+    const owner = await signIn(world.db, world.storage);
+    const input = applicationInput(world.programId, { studentEmail: 'twins@example.com' });
     const [one, two] = await Promise.all([
       owner.caller.application.create(input),
       owner.caller.application.create({ ...input, intakeDate: 'January 2027' }),
@@ -103,7 +93,7 @@ describe.each(testDrivers())('application students on %s', (driver) => {
   });
 
   it('applies for a chosen student, 404 for a stranger, 409 when the new e-mail is another student’s', async () => {
-    const owner = await signIn(database.db, storage);
+    const owner = await signIn(world.db, world.storage);
     const student = await owner.caller.student.create({
       firstName: 'Nour',
       lastName: 'Hamdan',
@@ -118,7 +108,7 @@ describe.each(testDrivers())('application students on %s', (driver) => {
       graduationYear: '2020',
     });
     const created = await owner.caller.application.create(
-      applicationInput(programId, {
+      applicationInput(world.programId, {
         studentId: student.id,
         studentEmail: 'nour.hamdan@example.com',
         studentFirstName: 'Nour',
@@ -130,26 +120,31 @@ describe.each(testDrivers())('application students on %s', (driver) => {
     );
 
     await expectError(
-      other.caller.application.create(applicationInput(programId, { studentId: student.id })),
+      world.other.caller.application.create(
+        applicationInput(world.programId, { studentId: student.id }),
+      ),
       'NOT_FOUND',
       'Student not found',
     );
     await owner.caller.application.create(
-      applicationInput(programId, { studentEmail: 'taken@example.com' }),
+      applicationInput(world.programId, { studentEmail: 'taken@example.com' }),
     );
-    const before = await database.db
+    const before = await world.db
       .selectFrom('applications')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('userId', '=', owner.userId)
       .executeTakeFirstOrThrow();
     await expectError(
       owner.caller.application.create(
-        applicationInput(programId, { studentId: student.id, studentEmail: 'TAKEN@example.com' }),
+        applicationInput(world.programId, {
+          studentId: student.id,
+          studentEmail: 'TAKEN@example.com',
+        }),
       ),
       'CONFLICT',
       STUDENT_EMAIL_TAKEN_MESSAGE,
     );
-    const after = await database.db
+    const after = await world.db
       .selectFrom('applications')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('userId', '=', owner.userId)
@@ -158,12 +153,12 @@ describe.each(testDrivers())('application students on %s', (driver) => {
   });
 
   it('re-resolves the student when an edit changes the e-mail, taking along the files only it holds', async () => {
-    const owner = await signIn(database.db, storage);
+    const owner = await signIn(world.db, world.storage);
     const typo = await owner.caller.application.create(
-      applicationInput(programId, { studentEmail: 'karim@exmaple.com' }),
+      applicationInput(world.programId, { studentEmail: 'karim@exmaple.com' }),
     );
     const shared = await owner.caller.application.create(
-      applicationInput(programId, {
+      applicationInput(world.programId, {
         studentEmail: 'karim@exmaple.com',
         intakeDate: 'January 2027',
       }),
@@ -213,7 +208,7 @@ describe.each(testDrivers())('application students on %s', (driver) => {
     expect((await owner.caller.student.byId({ id: typo.studentId })).passportNumber).toBe(
       'K5566778',
     );
-    const audit = await database.db
+    const audit = await world.db
       .selectFrom('auditLogs')
       .select(['previousData', 'newData'])
       .where('action', '=', 'application_updated')

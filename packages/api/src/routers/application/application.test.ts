@@ -1,16 +1,16 @@
 import { Readable } from 'node:stream';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { testDrivers } from '@uniguide/db/testing';
 import { PASSPORT_NUMBER_MESSAGE, duplicateApplicationMessage } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applicationInput,
   callerFor,
   createMemoryStorage,
   seedProgram,
   signIn,
-  type SignedIn,
   expectError,
   contextFor,
+  testWorld,
 } from '../../testing';
 import { DRAFT_THREAD_LOCKED_MESSAGE } from '@uniguide/domain';
 import { AGENTS_APPLICATION_MESSAGE } from '../../access';
@@ -20,24 +20,10 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 import { EDIT_LOCKED_MESSAGE, STALE_UPDATE_MESSAGE } from '../../services/applications';
 
 describe.each(testDrivers())('application router on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let programId: number;
-  let programName: string;
-  let universityId: number;
-  let agent: SignedIn;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    ({ programId, universityId, name: programName } = await seedProgram(database.db));
-    agent = await signIn(database.db, storage);
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const world = testWorld(driver, { admin: false });
 
   function auditRows(applicationId: number) {
-    return database.db
+    return world.db
       .selectFrom('auditLogs')
       .selectAll()
       .where('resourceType', '=', 'application')
@@ -47,18 +33,18 @@ describe.each(testDrivers())('application router on %s', (driver) => {
   }
 
   async function setStatus(id: number, status: 'under-review' | 'approved' | 'incomplete') {
-    await database.db.updateTable('applications').set({ status }).where('id', '=', id).execute();
+    await world.db.updateTable('applications').set({ status }).where('id', '=', id).execute();
   }
 
   it('creates a draft with a first history row and reads it back in full', async () => {
-    const created = await agent.caller.application.create(applicationInput(programId));
+    const created = await world.agent.caller.application.create(applicationInput(world.programId));
     expect(created.status).toBe('draft');
-    expect(created.userId).toBe(agent.userId);
+    expect(created.userId).toBe(world.agent.userId);
 
-    const read = await agent.caller.application.byId({ id: created.id });
+    const read = await world.agent.caller.application.byId({ id: created.id });
     expect(read).toMatchObject({
       id: created.id,
-      programId,
+      programId: world.programId,
       studentFirstName: 'Jane',
       studentEmail: expect.stringMatching(/^jane\.doe\.\d+@example\.com$/),
       studentDateOfBirth: '2001-04-12',
@@ -68,16 +54,16 @@ describe.each(testDrivers())('application router on %s', (driver) => {
       status: 'draft',
       paymentConfirmation: false,
       submittedAt: null,
-      lastActionBy: agent.userId,
+      lastActionBy: world.agent.userId,
       documents: [],
       allowedStatuses: ['draft', 'submitted'],
       canEdit: true,
       canAddDocuments: true,
     });
     expect(read.program).toMatchObject({
-      name: programName,
+      name: world.programName,
       degree: "Master's Degree",
-      universityId,
+      universityId: world.universityId,
       universityLogo: 'https://logo.example/u.png',
       intakes: ['September 2026', 'January 2027'],
     });
@@ -89,48 +75,51 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'application_created',
-      userId: agent.userId,
+      userId: world.agent.userId,
       ipAddress: '198.51.100.9',
     });
     expect(audit[0]?.newData).toMatchObject({ status: 'draft', studentFirstName: 'Jane' });
   });
 
   it('refuses a second active application for the same student, program and intake, naming the first', async () => {
-    const input = applicationInput(programId, { studentEmail: 'twice@example.com' });
-    const first = await agent.caller.application.create(input);
+    const input = applicationInput(world.programId, { studentEmail: 'twice@example.com' });
+    const first = await world.agent.caller.application.create(input);
     const message = duplicateApplicationMessage({ id: first.id, status: 'draft' });
     const body = await expectError(
-      agent.caller.application.create({ ...input, intakeDate: ' september 2026 ' }),
+      world.agent.caller.application.create({ ...input, intakeDate: ' september 2026 ' }),
       'CONFLICT',
       message,
     );
     expect(body.message).toContain(`application #${first.id} (Draft)`);
     expect(body.issues).toEqual([{ path: 'intakeDate', message }]);
     // Another intake, another program, or once the first is finished: a new application is fine.
-    const later = await agent.caller.application.create({ ...input, intakeDate: 'January 2027' });
+    const later = await world.agent.caller.application.create({
+      ...input,
+      intakeDate: 'January 2027',
+    });
     expect(later.studentId).toBe(first.studentId);
-    const other = await seedProgram(database.db);
-    await agent.caller.application.create({ ...input, programId: other.programId });
+    const other = await seedProgram(world.db);
+    await world.agent.caller.application.create({ ...input, programId: other.programId });
     await setStatus(first.id, 'approved');
-    const again = await agent.caller.application.create(input);
+    const again = await world.agent.caller.application.create(input);
     expect(again.studentId).toBe(first.studentId);
   });
 
   it('flags the same person applied for by two agencies to admins on both, never to the agencies', async () => {
-    const first = await signIn(database.db, storage);
-    const second = await signIn(database.db, storage);
-    const admin = await signIn(database.db, storage, { role: 'admin' });
+    const first = await signIn(world.db, world.storage);
+    const second = await signIn(world.db, world.storage);
+    const admin = await signIn(world.db, world.storage, { role: 'admin' });
     const person = { studentEmail: 'Same.Person@example.com', studentDateOfBirth: '2003-05-06' };
-    const a = await first.caller.application.create(applicationInput(programId, person));
+    const a = await first.caller.application.create(applicationInput(world.programId, person));
     await first.caller.application.submit({ id: a.id });
     const b = await second.caller.application.create(
-      applicationInput(programId, { ...person, studentEmail: ' same.person@EXAMPLE.com' }),
+      applicationInput(world.programId, { ...person, studentEmail: ' same.person@EXAMPLE.com' }),
     );
     await second.caller.application.submit({ id: b.id });
     // Another person with the same e-mail but another birthday is not the same person.
-    const third = await signIn(database.db, storage);
+    const third = await signIn(world.db, world.storage);
     const c = await third.caller.application.create(
-      applicationInput(programId, { ...person, studentDateOfBirth: '2003-05-07' }),
+      applicationInput(world.programId, { ...person, studentDateOfBirth: '2003-05-07' }),
     );
     await third.caller.application.submit({ id: c.id });
 
@@ -157,11 +146,11 @@ describe.each(testDrivers())('application router on %s', (driver) => {
   });
 
   it('flags the same passport number across agencies, however it was typed, whatever the e-mail and birthday', async () => {
-    const first = await signIn(database.db, storage);
-    const second = await signIn(database.db, storage);
-    const admin = await signIn(database.db, storage, { role: 'admin' });
+    const first = await signIn(world.db, world.storage);
+    const second = await signIn(world.db, world.storage);
+    const admin = await signIn(world.db, world.storage, { role: 'admin' });
     const a = await first.caller.application.create(
-      applicationInput(programId, {
+      applicationInput(world.programId, {
         studentEmail: 'passport.one@example.com',
         studentPassportNumber: 'n 0912-3456',
       }),
@@ -170,7 +159,7 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     await first.caller.application.submit({ id: a.id });
     // The second agency has another e-mail and birthday for the person, but the same passport.
     const b = await second.caller.application.create(
-      applicationInput(programId, {
+      applicationInput(world.programId, {
         studentEmail: 'passport.two@example.com',
         studentDateOfBirth: '1999-01-02',
         studentPassportNumber: 'N09123456',
@@ -178,9 +167,9 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     );
     await second.caller.application.submit({ id: b.id });
     // The same e-mail and birthday as the first, another passport: still the same person (OR).
-    const third = await signIn(database.db, storage);
+    const third = await signIn(world.db, world.storage);
     const c = await third.caller.application.create(
-      applicationInput(programId, {
+      applicationInput(world.programId, {
         studentEmail: 'PASSPORT.ONE@example.com',
         studentPassportNumber: 'X7654321',
       }),
@@ -222,13 +211,13 @@ describe.each(testDrivers())('application router on %s', (driver) => {
         expect(JSON.stringify(own).toLowerCase()).not.toContain(other.toLowerCase());
     }
     // Two students of one agency with one passport are that agency's own business: no flag.
-    const colleague = await signIn(database.db, storage);
+    const colleague = await signIn(world.db, world.storage);
     const d = await colleague.caller.application.create(
-      applicationInput(programId, { studentPassportNumber: 'Q1234567' }),
+      applicationInput(world.programId, { studentPassportNumber: 'Q1234567' }),
     );
     await colleague.caller.application.submit({ id: d.id });
     const e = await colleague.caller.application.create(
-      applicationInput(programId, {
+      applicationInput(world.programId, {
         studentPassportNumber: 'Q1234567',
         intakeDate: 'January 2027',
       }),
@@ -238,8 +227,8 @@ describe.each(testDrivers())('application router on %s', (driver) => {
 
   it('refuses a malformed passport number on the apply form, naming the field', async () => {
     const body = await expectError(
-      agent.caller.application.create(
-        applicationInput(programId, { studentPassportNumber: 'AB-12' }),
+      world.agent.caller.application.create(
+        applicationInput(world.programId, { studentPassportNumber: 'AB-12' }),
       ),
       'BAD_REQUEST',
     );
@@ -249,35 +238,35 @@ describe.each(testDrivers())('application router on %s', (driver) => {
   });
 
   it('lets only one of two simultaneous duplicates through', async () => {
-    const input = applicationInput(programId, { studentEmail: 'race@example.com' });
-    await agent.caller.application.create({ ...input, intakeDate: 'May 2027' });
+    const input = applicationInput(world.programId, { studentEmail: 'race@example.com' });
+    await world.agent.caller.application.create({ ...input, intakeDate: 'May 2027' });
     const results = await Promise.allSettled([
-      agent.caller.application.create(input),
-      agent.caller.application.create(input),
+      world.agent.caller.application.create(input),
+      world.agent.caller.application.create(input),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
 
   it('refuses a missing or hidden program with 404 and creates nothing', async () => {
-    const hidden = await seedProgram(database.db, { hidden: true });
-    const before = await agent.caller.application.list({});
+    const hidden = await seedProgram(world.db, { hidden: true });
+    const before = await world.agent.caller.application.list({});
     await expectError(
-      agent.caller.application.create(applicationInput(hidden.programId)),
+      world.agent.caller.application.create(applicationInput(hidden.programId)),
       'NOT_FOUND',
       'Program not found',
     );
     await expectError(
-      agent.caller.application.create(applicationInput(999_999)),
+      world.agent.caller.application.create(applicationInput(999_999)),
       'NOT_FOUND',
       'Program not found',
     );
-    expect((await agent.caller.application.list({})).total).toBe(before.total);
+    expect((await world.agent.caller.application.list({})).total).toBe(before.total);
   });
 
   it('validates the form with the messages of docs/product.md §6', async () => {
     const body = await expectError(
-      agent.caller.application.create(
-        applicationInput(programId, { studentFirstName: ' ', studentEmail: 'nope' }),
+      world.agent.caller.application.create(
+        applicationInput(world.programId, { studentFirstName: ' ', studentEmail: 'nope' }),
       ),
       'BAD_REQUEST',
     );
@@ -290,14 +279,17 @@ describe.each(testDrivers())('application router on %s', (driver) => {
   });
 
   it('answers 401 when signed out', async () => {
-    const anonymous = await callerFor(database.db, storage);
+    const anonymous = await callerFor(world.db, world.storage);
     await expectError(anonymous.application.list({}), 'UNAUTHORIZED');
-    await expectError(anonymous.application.create(applicationInput(programId)), 'UNAUTHORIZED');
+    await expectError(
+      anonymous.application.create(applicationInput(world.programId)),
+      'UNAUTHORIZED',
+    );
   });
 
   it('submits a draft once, stamps submittedAt and writes history; a retry changes nothing', async () => {
-    const { id } = await agent.caller.application.create(applicationInput(programId));
-    const submitted = await agent.caller.application.submit({ id });
+    const { id } = await world.agent.caller.application.create(applicationInput(world.programId));
+    const submitted = await world.agent.caller.application.submit({ id });
     expect(submitted.status).toBe('submitted');
     expect(submitted.submittedAt).not.toBeNull();
     expect(submitted.allowedStatuses).toEqual(['draft', 'submitted']);
@@ -305,7 +297,7 @@ describe.each(testDrivers())('application router on %s', (driver) => {
       [null, 'draft'],
       ['draft', 'submitted'],
     ]);
-    const again = await agent.caller.application.submit({ id });
+    const again = await world.agent.caller.application.submit({ id });
     expect(again.statusHistory).toHaveLength(2);
     expect(again.updatedAt).toBe(submitted.updatedAt);
     expect((await auditRows(id)).map((row) => row.action)).toEqual([
@@ -315,16 +307,16 @@ describe.each(testDrivers())('application router on %s', (driver) => {
   });
 
   it('submits an incomplete application again but refuses one under review', async () => {
-    const { id } = await agent.caller.application.create(applicationInput(programId));
+    const { id } = await world.agent.caller.application.create(applicationInput(world.programId));
     await setStatus(id, 'incomplete');
-    expect((await agent.caller.application.submit({ id })).status).toBe('submitted');
+    expect((await world.agent.caller.application.submit({ id })).status).toBe('submitted');
     await setStatus(id, 'under-review');
-    await expectError(agent.caller.application.submit({ id }), 'CONFLICT');
+    await expectError(world.agent.caller.application.submit({ id }), 'CONFLICT');
   });
 
   it('updates fields while editable and audits previous and new values', async () => {
-    const { id } = await agent.caller.application.create(applicationInput(programId));
-    const updated = await agent.caller.application.update({
+    const { id } = await world.agent.caller.application.create(applicationInput(world.programId));
+    const updated = await world.agent.caller.application.update({
       id,
       studentPhone: '+971 55 111 2222',
       cgpa: '',
@@ -339,9 +331,9 @@ describe.each(testDrivers())('application router on %s', (driver) => {
   });
 
   it('locks the fields once the application is no longer editable', async () => {
-    const { id } = await agent.caller.application.create(applicationInput(programId));
+    const { id } = await world.agent.caller.application.create(applicationInput(world.programId));
     await setStatus(id, 'under-review');
-    const before = await agent.caller.application.byId({ id });
+    const before = await world.agent.caller.application.byId({ id });
     expect(before).toMatchObject({
       canEdit: false,
       allowedStatuses: ['under-review'],
@@ -349,15 +341,15 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     });
 
     await expectError(
-      agent.caller.application.update({ id, studentLastName: 'Changed' }),
+      world.agent.caller.application.update({ id, studentLastName: 'Changed' }),
       'CONFLICT',
       EDIT_LOCKED_MESSAGE,
     );
-    const after = await agent.caller.application.byId({ id });
+    const after = await world.agent.caller.application.byId({ id });
     expect(after.studentLastName).toBe('Doe');
     expect(after.updatedAt).toBe(before.updatedAt);
     // The form sends every field back; unchanged values are not an edit.
-    const same = await agent.caller.application.update({
+    const same = await world.agent.caller.application.update({
       id,
       studentLastName: 'Doe',
       status: 'under-review',
@@ -366,18 +358,18 @@ describe.each(testDrivers())('application router on %s', (driver) => {
   });
 
   it('allows only the agent moves for the status', async () => {
-    const { id } = await agent.caller.application.create(applicationInput(programId));
+    const { id } = await world.agent.caller.application.create(applicationInput(world.programId));
     const body = await expectError(
-      agent.caller.application.update({ id, status: 'approved' }),
+      world.agent.caller.application.update({ id, status: 'approved' }),
       'BAD_REQUEST',
     );
     expect(body.issues.map((issue) => issue.path)).toEqual(['status']);
-    expect((await agent.caller.application.byId({ id })).status).toBe('draft');
+    expect((await world.agent.caller.application.byId({ id })).status).toBe('draft');
 
-    const submitted = await agent.caller.application.update({ id, status: 'submitted' });
+    const submitted = await world.agent.caller.application.update({ id, status: 'submitted' });
     expect(submitted.status).toBe('submitted');
     expect(submitted.submittedAt).not.toBeNull();
-    const withdrawn = await agent.caller.application.update({ id, status: 'draft' });
+    const withdrawn = await world.agent.caller.application.update({ id, status: 'draft' });
     expect(withdrawn.status).toBe('draft');
     expect(withdrawn.submittedAt).toBeNull();
     expect(withdrawn.statusHistory.map((entry) => entry.toStatus)).toEqual([
@@ -387,60 +379,72 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     ]);
     // The alias of docs/product.md §5.2 maps to incomplete, which agents cannot choose.
     await expectError(
-      agent.caller.application.update({ id, status: 'action-required' }),
+      world.agent.caller.application.update({ id, status: 'action-required' }),
       'BAD_REQUEST',
     );
     await expectError(
-      agent.caller.application.update({ id, status: 'no-such-status' }),
+      world.agent.caller.application.update({ id, status: 'no-such-status' }),
       'BAD_REQUEST',
     );
   });
 
   it('refuses a stale form with 409 and keeps the other change', async () => {
-    const { id, updatedAt } = await agent.caller.application.create(applicationInput(programId));
-    const first = await agent.caller.application.update({
+    const { id, updatedAt } = await world.agent.caller.application.create(
+      applicationInput(world.programId),
+    );
+    const first = await world.agent.caller.application.update({
       id,
       notes: 'first edit',
       expectedUpdatedAt: updatedAt,
     });
     expect(first.notes).toBe('first edit');
     await expectError(
-      agent.caller.application.update({ id, notes: 'stale edit', expectedUpdatedAt: updatedAt }),
+      world.agent.caller.application.update({
+        id,
+        notes: 'stale edit',
+        expectedUpdatedAt: updatedAt,
+      }),
       'CONFLICT',
       STALE_UPDATE_MESSAGE,
     );
-    expect((await agent.caller.application.byId({ id })).notes).toBe('first edit');
-    const second = await agent.caller.application.update({
+    expect((await world.agent.caller.application.byId({ id })).notes).toBe('first edit');
+    const second = await world.agent.caller.application.update({
       id,
       notes: 'fresh edit',
       expectedUpdatedAt: first.updatedAt,
     });
     expect(second.notes).toBe('fresh edit');
     await expectError(
-      agent.caller.application.update({ id, notes: 'x', expectedUpdatedAt: 'yesterday' }),
+      world.agent.caller.application.update({ id, notes: 'x', expectedUpdatedAt: 'yesterday' }),
       'BAD_REQUEST',
     );
   });
 
   it('lists only the agent’s applications, newest first, filtered and paged on the server', async () => {
     const storageLocal = createMemoryStorage();
-    const lister = await signIn(database.db, storageLocal);
-    const other = await signIn(database.db, storageLocal);
-    const { programId: otherProgram, name: otherName } = await seedProgram(database.db, {
+    const lister = await signIn(world.db, storageLocal);
+    const other = await signIn(world.db, storageLocal);
+    const { programId: otherProgram, name: otherName } = await seedProgram(world.db, {
       name: 'BBA Finance Unique',
     });
     const a = await lister.caller.application.create(
-      applicationInput(programId, { studentFirstName: 'Alice', studentEmail: 'alice@example.com' }),
+      applicationInput(world.programId, {
+        studentFirstName: 'Alice',
+        studentEmail: 'alice@example.com',
+      }),
     );
     const b = await lister.caller.application.create(
       applicationInput(otherProgram, { studentFirstName: 'Bob', studentEmail: 'bob@example.com' }),
     );
     const c = await lister.caller.application.create(
-      applicationInput(programId, { studentFirstName: 'Carol', studentEmail: 'carol@example.com' }),
+      applicationInput(world.programId, {
+        studentFirstName: 'Carol',
+        studentEmail: 'carol@example.com',
+      }),
     );
     await lister.caller.application.submit({ id: b.id });
     await other.caller.application.create(
-      applicationInput(programId, { studentFirstName: 'Alice' }),
+      applicationInput(world.programId, { studentFirstName: 'Alice' }),
     );
 
     const all = await lister.caller.application.list({});
@@ -479,19 +483,19 @@ describe.each(testDrivers())('application router on %s', (driver) => {
   });
 
   it('counts active and finished applications and shows the five newest for the dashboard', async () => {
-    const dashboardAgent = await signIn(database.db, storage);
+    const dashboardAgent = await signIn(world.db, world.storage);
     const ids: number[] = [];
     for (let index = 0; index < 6; index++) {
       ids.push(
         (
           await dashboardAgent.caller.application.create(
-            applicationInput(programId, { studentFirstName: `S${index}` }),
+            applicationInput(world.programId, { studentFirstName: `S${index}` }),
           )
         ).id,
       );
     }
     await setStatus(ids[0]!, 'approved');
-    await database.db
+    await world.db
       .updateTable('applications')
       .set({ status: 'rejected' })
       .where('id', '=', ids[1]!)
@@ -500,22 +504,22 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     expect(stats.active).toBe(4);
     expect(stats.finished).toBe(2);
     expect(stats.recent.map((item) => item.id)).toEqual(ids.slice(1).reverse());
-    expect(stats.recent[0]?.program.name).toBe(programName);
+    expect(stats.recent[0]?.program.name).toBe(world.programName);
     expect(stats.recent[0]?.program.universityName).toMatch(/^Test University/);
   });
 
   it('lets an admin read any application in the workspace view', async () => {
-    const admin = await signIn(database.db, storage, { role: 'admin' });
-    const { id } = await agent.caller.application.create(applicationInput(programId));
+    const admin = await signIn(world.db, world.storage, { role: 'admin' });
+    const { id } = await world.agent.caller.application.create(applicationInput(world.programId));
     const read = await admin.caller.application.byId({ id });
-    expect(read.agent.id).toBe(agent.userId);
+    expect(read.agent.id).toBe(world.agent.userId);
     expect(read.allowedStatuses).toEqual(['draft', 'submitted']);
   });
 
   it("keeps an agent's application the agent's: an admin may not edit, submit or message a draft", async () => {
-    const admin = await signIn(database.db, storage, { role: 'admin' });
-    const { id } = await agent.caller.application.create(applicationInput(programId));
-    const before = await agent.caller.application.byId({ id });
+    const admin = await signIn(world.db, world.storage, { role: 'admin' });
+    const { id } = await world.agent.caller.application.create(applicationInput(world.programId));
+    const before = await world.agent.caller.application.byId({ id });
     const auditBefore = await auditRows(id);
     await expectError(
       admin.caller.application.update({ id, studentLastName: 'Edited by an admin' }),
@@ -537,7 +541,7 @@ describe.each(testDrivers())('application router on %s', (driver) => {
       'CONFLICT',
       DRAFT_THREAD_LOCKED_MESSAGE,
     );
-    const ctx = await contextFor(database.db, storage, admin.token);
+    const ctx = await contextFor(world.db, world.storage, admin.token);
     await expectError(
       registerApplicationFile(
         ctx,
@@ -548,12 +552,12 @@ describe.each(testDrivers())('application router on %s', (driver) => {
       'CONFLICT',
       DRAFT_THREAD_LOCKED_MESSAGE,
     );
-    expect(await agent.caller.application.byId({ id })).toEqual(before);
+    expect(await world.agent.caller.application.byId({ id })).toEqual(before);
     expect(await auditRows(id)).toEqual(auditBefore);
-    expect((await agent.caller.message.list({ applicationId: id })).total).toBe(0);
+    expect((await world.agent.caller.message.list({ applicationId: id })).total).toBe(0);
 
     // Once submitted the thread opens to the admins; the fields stay the agent's.
-    await agent.caller.application.submit({ id });
+    await world.agent.caller.application.submit({ id });
     await expectError(
       admin.caller.application.update({ id, studentLastName: 'Edited by an admin' }),
       'FORBIDDEN',
@@ -561,7 +565,7 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     const sent = await admin.caller.message.send({ applicationId: id, body: 'Received, thanks' });
     expect(sent.side).toBe('admin');
     // An admin's own application in the agent app stays theirs to edit.
-    const own = await admin.caller.application.create(applicationInput(programId));
+    const own = await admin.caller.application.create(applicationInput(world.programId));
     expect(
       (await admin.caller.application.update({ id: own.id, studentLastName: 'Own' }))
         .studentLastName,
@@ -570,9 +574,9 @@ describe.each(testDrivers())('application router on %s', (driver) => {
 
   describe('ownership', () => {
     it('answers 404 to another agent for every application procedure and changes nothing', async () => {
-      const intruder = await signIn(database.db, storage);
-      const { id } = await agent.caller.application.create(applicationInput(programId));
-      const before = await agent.caller.application.byId({ id });
+      const intruder = await signIn(world.db, world.storage);
+      const { id } = await world.agent.caller.application.create(applicationInput(world.programId));
+      const before = await world.agent.caller.application.byId({ id });
       const auditBefore = await auditRows(id);
 
       const notFound = 'Application not found';
@@ -596,7 +600,7 @@ describe.each(testDrivers())('application router on %s', (driver) => {
       await expectError(intruder.caller.application.byId({ id: 987_654 }), 'NOT_FOUND', notFound);
       expect((await intruder.caller.application.list({})).total).toBe(0);
 
-      const after = await agent.caller.application.byId({ id });
+      const after = await world.agent.caller.application.byId({ id });
       expect(after).toEqual(before);
       expect(await auditRows(id)).toEqual(auditBefore);
     });

@@ -1,17 +1,15 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { testDrivers } from '@uniguide/db/testing';
 import { DOCUMENT_IN_USE_MESSAGE, MAX_UPLOAD_BYTES } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applicationInput,
   contextFor,
-  createMemoryStorage,
-  seedProgram,
-  signIn,
   type SignedIn,
   errorOf,
   expectError,
+  testWorld,
 } from '../../testing';
 import {
   FILE_TOO_LARGE_MESSAGE,
@@ -48,27 +46,13 @@ function chunked(data: Buffer, size = 1000): Readable {
 }
 
 describe.each(testDrivers())('documents on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let programId: number;
-  let owner: SignedIn;
-  let intruder: SignedIn;
-  let admin: SignedIn;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    ({ programId } = await seedProgram(database.db));
-    owner = await signIn(database.db, storage);
-    intruder = await signIn(database.db, storage);
-    admin = await signIn(database.db, storage, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const world = testWorld(driver, { other: true });
 
   /** A new student's application, or (given the overrides) one for the same student again. */
   async function newApplication(overrides: Parameters<typeof applicationInput>[1] = {}) {
-    return (await owner.caller.application.create(applicationInput(programId, overrides))).id;
+    return (
+      await world.agent.caller.application.create(applicationInput(world.programId, overrides))
+    ).id;
   }
 
   async function upload(
@@ -77,12 +61,12 @@ describe.each(testDrivers())('documents on %s', (driver) => {
     data: Buffer,
     filename = 'file.bin',
   ) {
-    const ctx = await contextFor(database.db, storage, who.token);
+    const ctx = await contextFor(world.db, world.storage, who.token);
     return registerUploadedDocument(ctx, fields, { stream: chunked(data), filename });
   }
 
   function documentRows(applicationId: number) {
-    return database.db
+    return world.db
       .selectFrom('documents')
       .selectAll()
       .where('applicationId', '=', applicationId)
@@ -92,7 +76,7 @@ describe.each(testDrivers())('documents on %s', (driver) => {
   it('stores an upload, records its metadata from the bytes and audits it', async () => {
     const applicationId = await newApplication();
     const meta = await upload(
-      owner,
+      world.agent,
       {
         applicationId: String(applicationId),
         mimeType: 'text/plain',
@@ -110,17 +94,19 @@ describe.each(testDrivers())('documents on %s', (driver) => {
       mimeType: 'application/pdf',
     });
     expect(meta.filename).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(storage.objects.get(meta.filename)).toEqual(SAMPLE_FILES.pdf);
-    expect(await owner.caller.document.list({ applicationId })).toEqual([meta]);
-    expect((await owner.caller.application.byId({ id: applicationId })).documents).toEqual([meta]);
+    expect(world.storage.objects.get(meta.filename)).toEqual(SAMPLE_FILES.pdf);
+    expect(await world.agent.caller.document.list({ applicationId })).toEqual([meta]);
+    expect((await world.agent.caller.application.byId({ id: applicationId })).documents).toEqual([
+      meta,
+    ]);
 
-    const audit = await database.db
+    const audit = await world.db
       .selectFrom('auditLogs')
       .selectAll()
       .where('action', '=', 'document_uploaded')
       .where('resourceId', '=', String(meta.id))
       .executeTakeFirst();
-    expect(audit?.userId).toBe(owner.userId);
+    expect(audit?.userId).toBe(world.agent.userId);
     expect(audit?.newData).toMatchObject({
       applicationId,
       originalFilename: 'My Passport Scan.pdf',
@@ -130,18 +116,18 @@ describe.each(testDrivers())('documents on %s', (driver) => {
   it('accepts PNG, JPEG and GIF, the apply screen’s type aliases, and infers a missing type', async () => {
     const applicationId = await newApplication();
     const png = await upload(
-      owner,
+      world.agent,
       { applicationId, documentType: 'english_certificate' },
       SAMPLE_FILES.png,
       'a.png',
     );
     const jpeg = await upload(
-      owner,
+      world.agent,
       { applicationId, originalFilename: 'IELTS result.jpg' },
       SAMPLE_FILES.jpeg,
     );
     const gif = await upload(
-      owner,
+      world.agent,
       { applicationId, documentType: '' },
       SAMPLE_FILES.gif,
       'scan.gif',
@@ -157,11 +143,11 @@ describe.each(testDrivers())('documents on %s', (driver) => {
       'other',
     ]);
     await expectError(
-      upload(owner, { applicationId, documentType: 'selfie' }, SAMPLE_FILES.png),
+      upload(world.agent, { applicationId, documentType: 'selfie' }, SAMPLE_FILES.png),
       'BAD_REQUEST',
     );
     await expectError(
-      upload(owner, {}, SAMPLE_FILES.png),
+      upload(world.agent, {}, SAMPLE_FILES.png),
       'BAD_REQUEST',
       'Application is required',
     );
@@ -169,67 +155,72 @@ describe.each(testDrivers())('documents on %s', (driver) => {
 
   it('refuses a file whose bytes are not PDF/PNG/JPEG/GIF with 415, whatever the client claims, and stores nothing', async () => {
     const applicationId = await newApplication();
-    const objectsBefore = storage.objects.size;
+    const objectsBefore = world.storage.objects.size;
     const fake = Buffer.from('<html><script>alert(1)</script></html>');
     await expectError(
-      upload(owner, { applicationId, mimeType: 'application/pdf' }, fake, 'cv.pdf'),
+      upload(world.agent, { applicationId, mimeType: 'application/pdf' }, fake, 'cv.pdf'),
       'UNSUPPORTED_MEDIA_TYPE',
       UNSUPPORTED_FILE_MESSAGE,
     );
     await expectError(
-      upload(owner, { applicationId }, Buffer.alloc(0), 'empty.pdf'),
+      upload(world.agent, { applicationId }, Buffer.alloc(0), 'empty.pdf'),
       'UNSUPPORTED_MEDIA_TYPE',
     );
-    expect(storage.objects.size).toBe(objectsBefore);
+    expect(world.storage.objects.size).toBe(objectsBefore);
     expect(await documentRows(applicationId)).toEqual([]);
   });
 
   it('refuses a file over 10 MB with 413 and stores nothing', async () => {
     const applicationId = await newApplication();
-    const objectsBefore = storage.objects.size;
+    const objectsBefore = world.storage.objects.size;
     const big = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(MAX_UPLOAD_BYTES)]);
     await expectError(
-      upload(owner, { applicationId }, big, 'big.pdf'),
+      upload(world.agent, { applicationId }, big, 'big.pdf'),
       'PAYLOAD_TOO_LARGE',
       FILE_TOO_LARGE_MESSAGE,
     );
     expect(FILE_TOO_LARGE_MESSAGE).toBe('File is too large. The maximum size is 10 MB.');
-    expect(storage.objects.size).toBe(objectsBefore);
+    expect(world.storage.objects.size).toBe(objectsBefore);
     expect(await documentRows(applicationId)).toEqual([]);
     // Exactly at the limit is fine.
     const exact = Buffer.concat([
       SAMPLE_FILES.pdf,
       Buffer.alloc(MAX_UPLOAD_BYTES - SAMPLE_FILES.pdf.length),
     ]);
-    expect((await upload(owner, { applicationId }, exact, 'exact.pdf')).fileSize).toBe(
+    expect((await upload(world.agent, { applicationId }, exact, 'exact.pdf')).fileSize).toBe(
       MAX_UPLOAD_BYTES,
     );
   });
 
   it('answers 401 signed out, 404 for another agent’s application, 409 once finished; admins may upload', async () => {
     const applicationId = await newApplication();
-    const anonymous = await contextFor(database.db, storage);
+    const anonymous = await contextFor(world.db, world.storage);
     const anonymousError = await errorOf(
       registerUploadedDocument(anonymous, { applicationId }, { stream: chunked(SAMPLE_FILES.pdf) }),
     );
     expect(anonymousError.code).toBe('UNAUTHORIZED');
     await expectError(
-      upload(intruder, { applicationId }, SAMPLE_FILES.pdf),
+      upload(world.other, { applicationId }, SAMPLE_FILES.pdf),
       'NOT_FOUND',
       'Application not found',
     );
     expect(await documentRows(applicationId)).toEqual([]);
 
-    const byAdmin = await upload(admin, { applicationId }, SAMPLE_FILES.pdf, 'transcript.pdf');
+    const byAdmin = await upload(
+      world.admin,
+      { applicationId },
+      SAMPLE_FILES.pdf,
+      'transcript.pdf',
+    );
     expect(byAdmin.documentType).toBe('transcript');
 
-    await database.db
+    await world.db
       .updateTable('applications')
       .set({ status: 'approved' })
       .where('id', '=', applicationId)
       .execute();
     await expectError(
-      upload(owner, { applicationId }, SAMPLE_FILES.pdf),
+      upload(world.agent, { applicationId }, SAMPLE_FILES.pdf),
       'CONFLICT',
       FINISHED_ADD_MESSAGE,
     );
@@ -238,12 +229,12 @@ describe.each(testDrivers())('documents on %s', (driver) => {
 
   it('refuses and discards an upload when the application was finished while it streamed', async () => {
     const applicationId = await newApplication();
-    const ctx = await contextFor(database.db, storage, owner.token);
+    const ctx = await contextFor(world.db, world.storage, world.agent.token);
     const finishingStorage = {
-      ...storage,
-      async put(...args: Parameters<typeof storage.put>) {
-        const stored = await storage.put(...args);
-        await database.db
+      ...world.storage,
+      async put(...args: Parameters<typeof world.storage.put>) {
+        const stored = await world.storage.put(...args);
+        await world.db
           .updateTable('applications')
           .set({ status: 'rejected' })
           .where('id', '=', applicationId)
@@ -251,7 +242,7 @@ describe.each(testDrivers())('documents on %s', (driver) => {
         return stored;
       },
     };
-    const objectsBefore = storage.objects.size;
+    const objectsBefore = world.storage.objects.size;
     await expectError(
       registerUploadedDocument(
         { ...ctx, storage: finishingStorage },
@@ -261,24 +252,24 @@ describe.each(testDrivers())('documents on %s', (driver) => {
       'CONFLICT',
       FINISHED_ADD_MESSAGE,
     );
-    expect(storage.objects.size).toBe(objectsBefore);
+    expect(world.storage.objects.size).toBe(objectsBefore);
     expect(await documentRows(applicationId)).toEqual([]);
   });
 
   it('hides uploads still in progress and clears ones abandoned long ago', async () => {
     const applicationId = await newApplication();
-    const { studentId } = await database.db
+    const { studentId } = await world.db
       .selectFrom('applications')
       .select('studentId')
       .where('id', '=', applicationId)
       .executeTakeFirstOrThrow();
     const pendingKey = '00000000-0000-4000-8000-000000000001.pdf';
-    await database.db
+    await world.db
       .insertInto('documents')
       .values({
         applicationId,
         studentId,
-        userId: owner.userId,
+        userId: world.agent.userId,
         documentType: 'other',
         filename: pendingKey,
         originalFilename: 'half.pdf',
@@ -288,61 +279,63 @@ describe.each(testDrivers())('documents on %s', (driver) => {
         uploadedAt: new Date(Date.now() - 2 * 60 * 60 * 1000),
       })
       .execute();
-    storage.objects.set(pendingKey, Buffer.from('partial'));
-    expect(await owner.caller.document.list({ applicationId })).toEqual([]);
-    await upload(owner, { applicationId }, SAMPLE_FILES.pdf);
+    world.storage.objects.set(pendingKey, Buffer.from('partial'));
+    expect(await world.agent.caller.document.list({ applicationId })).toEqual([]);
+    await upload(world.agent, { applicationId }, SAMPLE_FILES.pdf);
     expect((await documentRows(applicationId)).map((row) => row.filename)).not.toContain(
       pendingKey,
     );
-    expect(storage.objects.has(pendingKey)).toBe(false);
+    expect(world.storage.objects.has(pendingKey)).toBe(false);
   });
 
   it('downloads for the owner and admins only', async () => {
     const applicationId = await newApplication();
-    const meta = await upload(owner, { applicationId }, SAMPLE_FILES.png, 'photo.png');
+    const meta = await upload(world.agent, { applicationId }, SAMPLE_FILES.png, 'photo.png');
     const ownerDownload = await openDocumentDownload(
-      await contextFor(database.db, storage, owner.token),
+      await contextFor(world.db, world.storage, world.agent.token),
       meta.id,
     );
     expect(ownerDownload.document).toEqual(meta);
     expect(await buffer(ownerDownload.stream)).toEqual(SAMPLE_FILES.png);
     const adminDownload = await openDocumentDownload(
-      await contextFor(database.db, storage, admin.token),
+      await contextFor(world.db, world.storage, world.admin.token),
       meta.id,
     );
     expect(await buffer(adminDownload.stream)).toEqual(SAMPLE_FILES.png);
 
-    const intruderContext = await contextFor(database.db, storage, intruder.token);
+    const intruderContext = await contextFor(world.db, world.storage, world.other.token);
     await expectError(
       openDocumentDownload(intruderContext, meta.id),
       'NOT_FOUND',
       'Document not found',
     );
     await expectError(
-      openDocumentDownload(await contextFor(database.db, storage), meta.id),
+      openDocumentDownload(await contextFor(world.db, world.storage), meta.id),
       'UNAUTHORIZED',
     );
   });
 
   it('removes a document from an application for the owner, audited, keeping it on the file; refuses others and, for agents, finished applications', async () => {
     const applicationId = await newApplication();
-    const first = await upload(owner, { applicationId }, SAMPLE_FILES.pdf);
-    const second = await upload(owner, { applicationId }, SAMPLE_FILES.gif);
+    const first = await upload(world.agent, { applicationId }, SAMPLE_FILES.pdf);
+    const second = await upload(world.agent, { applicationId }, SAMPLE_FILES.gif);
 
     await expectError(
-      intruder.caller.document.delete({ id: first.id, applicationId }),
+      world.other.caller.document.delete({ id: first.id, applicationId }),
       'NOT_FOUND',
       'Application not found',
     );
-    expect(await owner.caller.document.list({ applicationId })).toHaveLength(2);
+    expect(await world.agent.caller.document.list({ applicationId })).toHaveLength(2);
 
-    expect(await owner.caller.document.delete({ id: first.id, applicationId })).toEqual(first);
-    expect(storage.objects.has(first.filename)).toBe(true);
+    expect(await world.agent.caller.document.delete({ id: first.id, applicationId })).toEqual(
+      first,
+    );
+    expect(world.storage.objects.has(first.filename)).toBe(true);
     expect(await documentRows(applicationId)).toHaveLength(2);
-    expect((await owner.caller.document.list({ applicationId })).map((doc) => doc.id)).toEqual([
-      second.id,
-    ]);
-    const audit = await database.db
+    expect(
+      (await world.agent.caller.document.list({ applicationId })).map((doc) => doc.id),
+    ).toEqual([second.id]);
+    const audit = await world.db
       .selectFrom('auditLogs')
       .selectAll()
       .where('action', '=', 'document_removed_from_application')
@@ -350,23 +343,23 @@ describe.each(testDrivers())('documents on %s', (driver) => {
       .executeTakeFirst();
     expect(audit?.previousData).toEqual({ applicationId, documentId: first.id });
     await expectError(
-      owner.caller.document.delete({ id: first.id, applicationId }),
+      world.agent.caller.document.delete({ id: first.id, applicationId }),
       'NOT_FOUND',
       'Document not found',
     );
 
-    await database.db
+    await world.db
       .updateTable('applications')
       .set({ status: 'rejected' })
       .where('id', '=', applicationId)
       .execute();
     await expectError(
-      owner.caller.document.delete({ id: second.id, applicationId }),
+      world.agent.caller.document.delete({ id: second.id, applicationId }),
       'CONFLICT',
       FINISHED_DELETE_MESSAGE,
     );
-    await admin.caller.document.delete({ id: second.id, applicationId });
-    expect(await owner.caller.document.list({ applicationId })).toEqual([]);
+    await world.admin.caller.document.delete({ id: second.id, applicationId });
+    expect(await world.agent.caller.document.list({ applicationId })).toEqual([]);
   });
 
   it("deletes a document and its bytes from the student's file, audited, unless a submitted application holds it", async () => {
@@ -376,27 +369,27 @@ describe.each(testDrivers())('documents on %s', (driver) => {
       studentEmail: 'shared.file@example.com',
       intakeDate: 'January 2027',
     });
-    const onDraft = await upload(owner, { applicationId: draftId }, SAMPLE_FILES.pdf);
-    const onBoth = await upload(owner, { applicationId: draftId }, SAMPLE_FILES.gif);
-    await owner.caller.application.attachDocuments({
+    const onDraft = await upload(world.agent, { applicationId: draftId }, SAMPLE_FILES.pdf);
+    const onBoth = await upload(world.agent, { applicationId: draftId }, SAMPLE_FILES.gif);
+    await world.agent.caller.application.attachDocuments({
       applicationId: submittedId,
       documentIds: [onBoth.id],
     });
-    await owner.caller.application.submit({ id: submittedId });
+    await world.agent.caller.application.submit({ id: submittedId });
 
     await expectError(
-      intruder.caller.document.delete({ id: onDraft.id }),
+      world.other.caller.document.delete({ id: onDraft.id }),
       'NOT_FOUND',
       'Document not found',
     );
-    expect(storage.objects.has(onDraft.filename)).toBe(true);
+    expect(world.storage.objects.has(onDraft.filename)).toBe(true);
 
-    expect(await owner.caller.document.delete({ id: onDraft.id })).toEqual(onDraft);
-    expect(storage.objects.has(onDraft.filename)).toBe(false);
-    expect((await owner.caller.document.list({ applicationId: draftId })).map((d) => d.id)).toEqual(
-      [onBoth.id],
-    );
-    const audit = await database.db
+    expect(await world.agent.caller.document.delete({ id: onDraft.id })).toEqual(onDraft);
+    expect(world.storage.objects.has(onDraft.filename)).toBe(false);
+    expect(
+      (await world.agent.caller.document.list({ applicationId: draftId })).map((d) => d.id),
+    ).toEqual([onBoth.id]);
+    const audit = await world.db
       .selectFrom('auditLogs')
       .selectAll()
       .where('action', '=', 'document_deleted')
@@ -406,40 +399,43 @@ describe.each(testDrivers())('documents on %s', (driver) => {
       originalFilename: onDraft.originalFilename,
       applicationIds: [draftId],
     });
-    await expectError(owner.caller.document.delete({ id: onDraft.id }), 'NOT_FOUND');
+    await expectError(world.agent.caller.document.delete({ id: onDraft.id }), 'NOT_FOUND');
 
-    for (const who of [owner, admin]) {
+    for (const who of [world.agent, world.admin]) {
       await expectError(
         who.caller.document.delete({ id: onBoth.id }),
         'CONFLICT',
         DOCUMENT_IN_USE_MESSAGE,
       );
     }
-    expect(storage.objects.has(onBoth.filename)).toBe(true);
-    expect(await owner.caller.document.list({ applicationId: submittedId })).toHaveLength(1);
+    expect(world.storage.objects.has(onBoth.filename)).toBe(true);
+    expect(await world.agent.caller.document.list({ applicationId: submittedId })).toHaveLength(1);
   });
 
   it('keeps the documented DELETE for a document on exactly one application the agent may still edit', async () => {
     const submittedId = await newApplication();
-    const only = await upload(owner, { applicationId: submittedId }, SAMPLE_FILES.pdf);
-    await owner.caller.application.submit({ id: submittedId });
+    const only = await upload(world.agent, { applicationId: submittedId }, SAMPLE_FILES.pdf);
+    await world.agent.caller.application.submit({ id: submittedId });
     // The documented REST call sends no applicationId: the document comes off its one (submitted,
     // still editable) application and, nothing else holding it, off the student's file.
-    expect(await owner.caller.document.delete({ id: only.id })).toEqual(only);
-    expect(await owner.caller.document.list({ applicationId: submittedId })).toEqual([]);
-    expect(storage.objects.has(only.filename)).toBe(false);
-    await expectError(owner.caller.document.delete({ id: only.id }), 'NOT_FOUND');
+    expect(await world.agent.caller.document.delete({ id: only.id })).toEqual(only);
+    expect(await world.agent.caller.document.list({ applicationId: submittedId })).toEqual([]);
+    expect(world.storage.objects.has(only.filename)).toBe(false);
+    await expectError(world.agent.caller.document.delete({ id: only.id }), 'NOT_FOUND');
 
     // An application past the agent's edits (under review) keeps its file: still the 409.
     const reviewedId = await newApplication();
-    const reviewed = await upload(owner, { applicationId: reviewedId }, SAMPLE_FILES.png);
-    await owner.caller.application.submit({ id: reviewedId });
-    await admin.caller.admin.application.changeStatus({ id: reviewedId, status: 'under-review' });
+    const reviewed = await upload(world.agent, { applicationId: reviewedId }, SAMPLE_FILES.png);
+    await world.agent.caller.application.submit({ id: reviewedId });
+    await world.admin.caller.admin.application.changeStatus({
+      id: reviewedId,
+      status: 'under-review',
+    });
     await expectError(
-      owner.caller.document.delete({ id: reviewed.id }),
+      world.agent.caller.document.delete({ id: reviewed.id }),
       'CONFLICT',
       DOCUMENT_IN_USE_MESSAGE,
     );
-    expect(storage.objects.has(reviewed.filename)).toBe(true);
+    expect(world.storage.objects.has(reviewed.filename)).toBe(true);
   });
 });

@@ -1,41 +1,21 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { testDrivers } from '@uniguide/db/testing';
 import { isoDay, addDays, DEFAULT_NOTIFICATION_PREFERENCES } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationInput,
-  createMemoryStorage,
-  seedProgram,
-  signIn,
-  type SignedIn,
-} from '../../testing';
+import { describe, expect, it } from 'vitest';
+import { applicationInput, signIn, testWorld } from '../../testing';
 import { sendNotificationEmail } from '../notifications/email';
 import { JOURNEY_REMINDER_TYPE, sendJourneyReminders } from './reminders';
 
 describe.each(testDrivers())('journey reminders on %s', (driver) => {
-  let database: TestDatabase;
-  const storage = createMemoryStorage();
-  let programId: number;
-  let agent: SignedIn;
-  let admin: SignedIn;
+  const world = testWorld(driver);
   const now = new Date();
   const today = isoDay(now);
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    ({ programId } = await seedProgram(database.db));
-    agent = await signIn(database.db, storage);
-    admin = await signIn(database.db, storage, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
-
-  async function offered(intakeDate = 'September 2030', owner = agent): Promise<number> {
+  async function offered(intakeDate = 'September 2030', owner = world.agent): Promise<number> {
     const { id } = await owner.caller.application.create(
-      applicationInput(programId, { intakeDate }),
+      applicationInput(world.programId, { intakeDate }),
     );
     await owner.caller.application.submit({ id });
-    await admin.caller.admin.application.changeStatus({
+    await world.admin.caller.admin.application.changeStatus({
       id,
       status: 'accepted-payment-pending',
     });
@@ -43,7 +23,7 @@ describe.each(testDrivers())('journey reminders on %s', (driver) => {
   }
 
   async function remindersOf(applicationId: number) {
-    return database.db
+    return world.db
       .selectFrom('notifications')
       .select(['title', 'emailDue', 'userId'])
       .where('type', '=', JOURNEY_REMINDER_TYPE)
@@ -54,76 +34,80 @@ describe.each(testDrivers())('journey reminders on %s', (driver) => {
 
   it('reminds the agent 14 and 3 days before an unused entry permit expires, once each', async () => {
     const applicationId = await offered();
-    await agent.caller.journey.recordStage({
+    await world.agent.caller.journey.recordStage({
       applicationId,
       stage: 'offer-accepted',
       doneOn: today,
     });
-    await agent.caller.journey.recordStage({
+    await world.agent.caller.journey.recordStage({
       applicationId,
       stage: 'visa-file-complete',
       doneOn: today,
     });
-    await admin.caller.admin.journey.setStage({
+    await world.admin.caller.admin.journey.setStage({
       applicationId,
       stage: 'entry-permit-applied',
       state: 'done',
       doneOn: today,
     });
     const validUntil = addDays(today, 10);
-    await admin.caller.admin.journey.setStage({
+    await world.admin.caller.admin.journey.setStage({
       applicationId,
       stage: 'entry-permit-issued',
       state: 'done',
       doneOn: today,
       validUntil,
     });
-    await sendJourneyReminders(database.db, now);
-    await sendJourneyReminders(database.db, now);
+    await sendJourneyReminders(world.db, now);
+    await sendJourneyReminders(world.db, now);
     expect(await remindersOf(applicationId)).toEqual([
       {
         title: `The entry permit of Jane Doe expires on ${validUntil}`,
         emailDue: true,
-        userId: agent.userId,
+        userId: world.agent.userId,
       },
     ]);
     // Eight days on, three days are left: the second reminder, still once.
     const later = new Date(now.getTime() + 8 * 86_400_000);
-    await sendJourneyReminders(database.db, later);
-    await sendJourneyReminders(database.db, later);
+    await sendJourneyReminders(world.db, later);
+    await sendJourneyReminders(world.db, later);
     const permitReminders = async () =>
       (await remindersOf(applicationId)).filter((row) => row.title.includes('entry permit'));
     expect(await permitReminders()).toHaveLength(2);
     // Once the student has arrived, nothing more about the permit.
-    await agent.caller.journey.recordStage({ applicationId, stage: 'arrived', doneOn: today });
-    await sendJourneyReminders(database.db, new Date(now.getTime() + 9 * 86_400_000));
+    await world.agent.caller.journey.recordStage({
+      applicationId,
+      stage: 'arrived',
+      doneOn: today,
+    });
+    await sendJourneyReminders(world.db, new Date(now.getTime() + 9 * 86_400_000));
     expect(await permitReminders()).toHaveLength(2);
   });
 
   it('reminds 30 and 7 days before the equivalency deadline until it is recorded', async () => {
     const applicationId = await offered();
-    await agent.caller.journey.recordStage({
+    await world.agent.caller.journey.recordStage({
       applicationId,
       stage: 'offer-accepted',
       doneOn: today,
     });
     const deadline = addDays(today, 20);
-    await admin.caller.attestation.set({
+    await world.admin.caller.attestation.set({
       applicationId,
       certificates: [],
       equivalencyDeadline: deadline,
     });
-    await sendJourneyReminders(database.db, now);
+    await sendJourneyReminders(world.db, now);
     expect((await remindersOf(applicationId)).map((row) => row.title)).toContain(
       `Equivalency for Jane Doe is due on ${deadline}`,
     );
-    await admin.caller.attestation.set({
+    await world.admin.caller.attestation.set({
       applicationId,
       certificates: [],
       equivalencyDeadline: deadline,
       equivalencyRecordedOn: today,
     });
-    await sendJourneyReminders(database.db, new Date(now.getTime() + 14 * 86_400_000));
+    await sendJourneyReminders(world.db, new Date(now.getTime() + 14 * 86_400_000));
     expect(
       (await remindersOf(applicationId)).filter((row) => row.title.startsWith('Equivalency')),
     ).toHaveLength(1);
@@ -131,29 +115,29 @@ describe.each(testDrivers())('journey reminders on %s', (driver) => {
 
   it('reminds when a stage waits on the agent for more than 7 days, by the agent’s preference', async () => {
     const applicationId = await offered();
-    await agent.caller.journey.recordStage({
+    await world.agent.caller.journey.recordStage({
       applicationId,
       stage: 'offer-accepted',
       doneOn: today,
     });
-    await sendJourneyReminders(database.db, new Date(now.getTime() + 3 * 86_400_000));
+    await sendJourneyReminders(world.db, new Date(now.getTime() + 3 * 86_400_000));
     expect(await remindersOf(applicationId)).toEqual([]);
-    await agent.caller.user.updateNotificationPreferences({
+    await world.agent.caller.user.updateNotificationPreferences({
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       applicationUpdates: false,
     });
-    await sendJourneyReminders(database.db, new Date(now.getTime() + 9 * 86_400_000));
+    await sendJourneyReminders(world.db, new Date(now.getTime() + 9 * 86_400_000));
     expect(await remindersOf(applicationId)).toEqual([
       {
         title: "Jane Doe's journey waits on you: Visa file complete",
         emailDue: false,
-        userId: agent.userId,
+        userId: world.agent.userId,
       },
     ]);
   });
 
   it('writes an Arabic agent’s reminder and its e-mail in Arabic, the student’s name isolated', async () => {
-    const arabic = await signIn(database.db, storage);
+    const arabic = await signIn(world.db, world.storage);
     await arabic.caller.user.setLanguage({ language: 'ar' });
     const applicationId = await offered('September 2030', arabic);
     await arabic.caller.journey.recordStage({
@@ -161,8 +145,8 @@ describe.each(testDrivers())('journey reminders on %s', (driver) => {
       stage: 'offer-accepted',
       doneOn: today,
     });
-    await sendJourneyReminders(database.db, new Date(now.getTime() + 9 * 86_400_000));
-    const [reminder] = await database.db
+    await sendJourneyReminders(world.db, new Date(now.getTime() + 9 * 86_400_000));
+    const [reminder] = await world.db
       .selectFrom('notifications')
       .select(['title', 'body'])
       .where('type', '=', JOURNEY_REMINDER_TYPE)
@@ -173,11 +157,11 @@ describe.each(testDrivers())('journey reminders on %s', (driver) => {
       body: 'لم يُسجَّل شيء منذ أكثر من 7 أيام.',
     });
     const outboxId = await sendNotificationEmail(
-      database.db,
+      world.db,
       { publicAgentUrl: 'http://localhost:3000' },
       { userId: arabic.userId, applicationId },
     );
-    const mail = await database.db
+    const mail = await world.db
       .selectFrom('outbox')
       .select(['subject', 'text', 'html'])
       .where('id', '=', outboxId!)

@@ -19,6 +19,10 @@ export type UserListPage = Trpc['admin']['user']['list']['~types']['output'];
 export type UserListItem = UserListPage['items'][number];
 export type UserDetail = Trpc['admin']['user']['byId']['~types']['output'];
 
+/** One agent of the approval queue. */
+export type PendingAgent =
+  Trpc['admin']['approval']['pending']['~types']['output']['items'][number];
+
 export type AgencyListItem = Trpc['admin']['agency']['list']['~types']['output']['items'][number];
 
 export type AuditLogPage = Trpc['admin']['auditLog']['list']['~types']['output'];

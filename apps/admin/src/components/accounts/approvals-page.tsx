@@ -11,7 +11,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { PagedListCard } from '../common/list-card';
 import { ConsolePage } from '../common/page-header';
 import { DeclineDialog } from './decline-dialog';
-import type { PendingAgent } from './pending-agent';
+import type { PendingAgent } from '../../lib/api-types';
 
 function ClockBadge({ hoursLeft }: { hoursLeft: number }) {
   const { t } = useLingui();

@@ -7,7 +7,7 @@ import { FormField, Textarea, toast } from '@uniguide/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../common/form-dialog';
-import type { PendingAgent } from './pending-agent';
+import type { PendingAgent } from '../../lib/api-types';
 
 const ZReason = ZDeclineAgentInput.pick({ reason: true });
 type ReasonValues = { reason: string };

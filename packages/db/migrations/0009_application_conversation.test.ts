@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/migrate';
-import { createTestDatabase, testDrivers, type TestDatabase } from '../src/testing';
+import {
+  createTestDatabase,
+  insertOldApplication,
+  insertOldProgram,
+  insertOldStudent,
+  insertOldUser,
+  testDrivers,
+  type TestDatabase,
+} from '../src/testing';
 
 /**
  * Universities and applications written before 0009 come through with the seeded default list of
@@ -15,41 +23,16 @@ describe.each(testDrivers())('migration 0009 on existing data (%s)', (driver) =>
   beforeAll(async () => {
     database = await createTestDatabase(driver, { upTo: '0008_agencies' });
     const { db } = database;
-    const user = await sql<{ id: number }>`
-      INSERT INTO users (username, password_hash) VALUES ('old@agency.test', 'x') RETURNING id`.execute(
-      db,
-    );
-    const userId = user.rows[0]!.id;
-    universityId = (
-      await sql<{
-        id: number;
-      }>`INSERT INTO universities (name) VALUES ('Old University') RETURNING id`.execute(db)
-    ).rows[0]!.id;
-    const programId = (
-      await sql<{ id: number }>`
-        INSERT INTO programs (university_id, name, search_text, degree)
-        VALUES (${universityId}, 'MSc Old', 'msc old', 'Master''s Degree') RETURNING id`.execute(db)
-    ).rows[0]!.id;
-    const studentId = (
-      await sql<{ id: number }>`
-        INSERT INTO students (user_id, first_name, last_name, email, phone, date_of_birth, nationality,
-          gender, highest_qualification, qualification_name, institution_name, graduation_year)
-        VALUES (${userId}, 'Old', 'Student', 'old@example.com', '+1', '2000-01-01', 'Omani', 'male',
-          'High School', 'Certificate', 'School', '2018') RETURNING id`.execute(db)
-    ).rows[0]!.id;
+    const userId = await insertOldUser(db, 'old@agency.test');
+    let programId: number;
+    ({ universityId, programId } = await insertOldProgram(db));
+    const studentId = await insertOldStudent(db, userId);
     for (const status of ['draft', 'submitted', 'under-review']) {
-      applications[status] = (
-        await sql<{ id: number }>`
-          INSERT INTO applications (user_id, student_id, program_id, student_first_name, student_last_name,
-            student_email, student_phone, student_date_of_birth, student_nationality, student_gender,
-            highest_qualification, qualification_name, institution_name, graduation_year, intake_date,
-            status, submitted_at)
-          VALUES (${userId}, ${studentId}, ${programId}, 'Old', 'Student', 'old@example.com', '+1',
-            '2000-01-01', 'Omani', 'male', 'High School', 'Certificate', 'School', '2018', 'Fall 2026',
-            ${status}, ${status === 'draft' ? null : '2026-01-05T00:00:00Z'}) RETURNING id`.execute(
-          db,
-        )
-      ).rows[0]!.id;
+      applications[status] = await insertOldApplication(
+        db,
+        { userId, studentId, programId },
+        { status, submittedAt: status === 'draft' ? null : '2026-01-05T00:00:00Z' },
+      );
     }
     await sql`
       INSERT INTO documents (application_id, student_id, user_id, document_type, filename,

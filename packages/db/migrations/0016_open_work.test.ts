@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/migrate';
-import { createTestDatabase, testDrivers, type TestDatabase } from '../src/testing';
+import {
+  createTestDatabase,
+  insertOldApplication,
+  insertOldProgram,
+  insertOldStudent,
+  insertOldUser,
+  testDrivers,
+  type TestDatabase,
+} from '../src/testing';
 
 /**
  * Documents rejected before 0016 come through as open requests to replace them, on each unfinished
@@ -16,46 +24,16 @@ describe.each(testDrivers())('migration 0016 on existing data (%s)', (driver) =>
   beforeAll(async () => {
     database = await createTestDatabase(driver, { upTo: '0013_application_created_indexes' });
     const { db } = database;
-    const user = await sql<{ id: number }>`
-      INSERT INTO users (username, password_hash) VALUES ('old@agency.test', 'x') RETURNING id`.execute(
-      db,
-    );
-    const userId = user.rows[0]!.id;
-    adminId = (
-      await sql<{ id: number }>`
-        INSERT INTO users (username, password_hash, role) VALUES ('admin@old.test', 'x', 'admin')
-        RETURNING id`.execute(db)
-    ).rows[0]!.id;
-    const universityId = (
-      await sql<{
-        id: number;
-      }>`INSERT INTO universities (name) VALUES ('Old University') RETURNING id`.execute(db)
-    ).rows[0]!.id;
-    const programId = (
-      await sql<{ id: number }>`
-        INSERT INTO programs (university_id, name, search_text, degree)
-        VALUES (${universityId}, 'MSc Old', 'msc old', 'Master''s Degree') RETURNING id`.execute(db)
-    ).rows[0]!.id;
-    const studentId = (
-      await sql<{ id: number }>`
-        INSERT INTO students (user_id, first_name, last_name, email, phone, date_of_birth, nationality,
-          gender, highest_qualification, qualification_name, institution_name, graduation_year)
-        VALUES (${userId}, 'Old', 'Student', 'old@example.com', '+1', '2000-01-01', 'Omani', 'male',
-          'High School', 'Certificate', 'School', '2018') RETURNING id`.execute(db)
-    ).rows[0]!.id;
+    const userId = await insertOldUser(db, 'old@agency.test');
+    adminId = await insertOldUser(db, 'admin@old.test', 'admin');
+    const { programId } = await insertOldProgram(db);
+    const studentId = await insertOldStudent(db, userId);
     for (const status of ['submitted', 'approved']) {
-      applications[status] = (
-        await sql<{ id: number }>`
-          INSERT INTO applications (user_id, student_id, program_id, student_first_name, student_last_name,
-            student_email, student_phone, student_date_of_birth, student_nationality, student_gender,
-            highest_qualification, qualification_name, institution_name, graduation_year, intake_date,
-            status)
-          VALUES (${userId}, ${studentId}, ${programId}, 'Old', 'Student', 'old@example.com', '+1',
-            '2000-01-01', 'Omani', 'male', 'High School', 'Certificate', 'School', '2018',
-            ${status === 'approved' ? 'Fall 2025' : 'Fall 2026'}, ${status}) RETURNING id`.execute(
-          db,
-        )
-      ).rows[0]!.id;
+      applications[status] = await insertOldApplication(
+        db,
+        { userId, studentId, programId },
+        { status, intakeDate: status === 'approved' ? 'Fall 2025' : 'Fall 2026' },
+      );
     }
     rejectedId = (
       await sql<{ id: number }>`

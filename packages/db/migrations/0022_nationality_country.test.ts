@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/migrate';
-import { createTestDatabase, testDrivers, type TestDatabase } from '../src/testing';
+import {
+  createTestDatabase,
+  insertOldApplication,
+  insertOldProgram,
+  insertOldStudent,
+  insertOldUser,
+  testDrivers,
+  type TestDatabase,
+} from '../src/testing';
 
 const TEXTS = ['Nigerian', 'Pakistani', 'Emirati', ' india ', 'EG', 'سوريا', 'Martian', 'Indain'];
 
@@ -12,40 +20,16 @@ describe.each(testDrivers())('migration 0022 on existing data (%s)', (driver) =>
   beforeAll(async () => {
     database = await createTestDatabase(driver, { upTo: '0019_uae_journey' });
     const { db } = database;
-    const userId = (
-      await sql<{ id: number }>`
-        INSERT INTO users (username, password_hash) VALUES ('old@agency.test', 'x') RETURNING id`.execute(
-        db,
-      )
-    ).rows[0]!.id;
-    const universityId = (
-      await sql<{ id: number }>`
-        INSERT INTO universities (name) VALUES ('Old University') RETURNING id`.execute(db)
-    ).rows[0]!.id;
-    const programId = (
-      await sql<{ id: number }>`
-        INSERT INTO programs (university_id, name, search_text, degree)
-        VALUES (${universityId}, 'MSc Old', 'msc old', 'Master''s Degree') RETURNING id`.execute(db)
-    ).rows[0]!.id;
+    const userId = await insertOldUser(db, 'old@agency.test');
+    const { programId } = await insertOldProgram(db);
     for (const [index, text] of TEXTS.entries()) {
-      const studentId = (
-        await sql<{ id: number }>`
-          INSERT INTO students (user_id, first_name, last_name, email, phone, date_of_birth,
-            nationality, gender, highest_qualification, qualification_name, institution_name,
-            graduation_year)
-          VALUES (${userId}, 'Old', 'Student', ${`old${index}@example.com`}, '+1', '2000-01-01',
-            ${text}, 'male', 'High School', 'Certificate', 'School', '2018') RETURNING id`.execute(
-          db,
-        )
-      ).rows[0]!.id;
-      await sql`
-        INSERT INTO applications (user_id, student_id, program_id, student_first_name,
-          student_last_name, student_email, student_phone, student_date_of_birth,
-          student_nationality, student_gender, highest_qualification, qualification_name,
-          institution_name, graduation_year, intake_date)
-        VALUES (${userId}, ${studentId}, ${programId}, 'Old', 'Student', ${`old${index}@example.com`},
-          '+1', '2000-01-01', ${text}, 'male', 'High School', 'Certificate', 'School', '2018',
-          'Fall 2026')`.execute(db);
+      const email = `old${index}@example.com`;
+      const studentId = await insertOldStudent(db, userId, { email, nationality: text });
+      await insertOldApplication(
+        db,
+        { userId, studentId, programId },
+        { email, nationality: text },
+      );
     }
     await migrateToLatest(db);
   });

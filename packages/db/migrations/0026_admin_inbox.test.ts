@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/migrate';
-import { createTestDatabase, testDrivers, type TestDatabase } from '../src/testing';
+import {
+  createTestDatabase,
+  insertOldApplication,
+  insertOldProgram,
+  insertOldStudent,
+  insertOldUser,
+  testDrivers,
+  type TestDatabase,
+} from '../src/testing';
 
 /**
  * Threads whose last message was the agent's before 0026 wait from their first unanswered message;
@@ -18,39 +26,23 @@ describe.each(testDrivers())('migration 0026 on existing threads (%s)', (driver)
   beforeAll(async () => {
     database = await createTestDatabase(driver, { upTo: '0019_uae_journey' });
     const { db } = database;
-    const userId = (
-      await sql<{ id: number }>`
-        INSERT INTO users (username, password_hash) VALUES ('inbox@agency.test', 'x') RETURNING id`.execute(
-        db,
-      )
-    ).rows[0]!.id;
-    const universityId = (
-      await sql<{ id: number }>`
-        INSERT INTO universities (name) VALUES ('Inbox University') RETURNING id`.execute(db)
-    ).rows[0]!.id;
-    const programId = (
-      await sql<{ id: number }>`
-        INSERT INTO programs (university_id, name, search_text) VALUES (${universityId}, 'BA Inbox', 'ba inbox')
-        RETURNING id`.execute(db)
-    ).rows[0]!.id;
-    const studentId = (
-      await sql<{ id: number }>`
-        INSERT INTO students (user_id, first_name, last_name, email, phone, date_of_birth, nationality,
-          gender, highest_qualification, qualification_name, institution_name, graduation_year)
-        VALUES (${userId}, 'Old', 'Student', 'inbox@example.com', '+1', '2000-01-01', 'Omani', 'male',
-          'High School', 'Certificate', 'School', '2018') RETURNING id`.execute(db)
-    ).rows[0]!.id;
+    const userId = await insertOldUser(db, 'inbox@agency.test');
+    const { programId } = await insertOldProgram(db, {
+      university: 'Inbox University',
+      program: 'BA Inbox',
+      degree: null,
+    });
+    const studentId = await insertOldStudent(db, userId, { email: 'inbox@example.com' });
     for (const [index, key] of (['waiting', 'answered', 'silent'] as const).entries()) {
-      applications[key] = (
-        await sql<{ id: number }>`
-          INSERT INTO applications (user_id, student_id, program_id, student_first_name, student_last_name,
-            student_email, student_phone, student_date_of_birth, student_nationality, student_gender,
-            highest_qualification, qualification_name, institution_name, graduation_year, intake_date,
-            status)
-          VALUES (${userId}, ${studentId}, ${programId}, 'Old', 'Student', ${`inbox${index}@example.com`},
-            '+1', '2000-01-01', 'Omani', 'male', 'High School', 'Certificate', 'School', '2018',
-            ${`Fall 202${index + 5}`}, 'submitted') RETURNING id`.execute(db)
-      ).rows[0]!.id;
+      applications[key] = await insertOldApplication(
+        db,
+        { userId, studentId, programId },
+        {
+          email: `inbox${index}@example.com`,
+          intakeDate: `Fall 202${index + 5}`,
+          status: 'submitted',
+        },
+      );
     }
     const say = (applicationId: number, side: string, at: string) =>
       sql`INSERT INTO application_messages (application_id, author_id, side, body, created_at)

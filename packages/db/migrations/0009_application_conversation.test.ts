@@ -1,15 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/migrate';
-import {
-  createTestDatabase,
-  insertOldApplication,
-  insertOldProgram,
-  insertOldStudent,
-  insertOldUser,
-  testDrivers,
-  type TestDatabase,
-} from '../src/testing';
+import { createTestDatabase, oldRows, testDrivers, type TestDatabase } from '../src/testing';
 
 /**
  * Universities and applications written before 0009 come through with the seeded default list of
@@ -23,12 +15,12 @@ describe.each(testDrivers())('migration 0009 on existing data (%s)', (driver) =>
   beforeAll(async () => {
     database = await createTestDatabase(driver, { upTo: '0008_agencies' });
     const { db } = database;
-    const userId = await insertOldUser(db, 'old@agency.test');
+    const userId = await oldRows.insertUser(db, 'old@agency.test');
     let programId: number;
-    ({ universityId, programId } = await insertOldProgram(db));
-    const studentId = await insertOldStudent(db, userId);
+    ({ universityId, programId } = await oldRows.insertProgram(db));
+    const studentId = await oldRows.insertStudent(db, userId);
     for (const status of ['draft', 'submitted', 'under-review']) {
-      applications[status] = await insertOldApplication(
+      applications[status] = await oldRows.insertApplication(
         db,
         { userId, studentId, programId },
         { status, submittedAt: status === 'draft' ? null : '2026-01-05T00:00:00Z' },

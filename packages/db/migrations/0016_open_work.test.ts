@@ -1,15 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/migrate';
-import {
-  createTestDatabase,
-  insertOldApplication,
-  insertOldProgram,
-  insertOldStudent,
-  insertOldUser,
-  testDrivers,
-  type TestDatabase,
-} from '../src/testing';
+import { createTestDatabase, oldRows, testDrivers, type TestDatabase } from '../src/testing';
 
 /**
  * Documents rejected before 0016 come through as open requests to replace them, on each unfinished
@@ -24,12 +16,12 @@ describe.each(testDrivers())('migration 0016 on existing data (%s)', (driver) =>
   beforeAll(async () => {
     database = await createTestDatabase(driver, { upTo: '0013_application_created_indexes' });
     const { db } = database;
-    const userId = await insertOldUser(db, 'old@agency.test');
-    adminId = await insertOldUser(db, 'admin@old.test', 'admin');
-    const { programId } = await insertOldProgram(db);
-    const studentId = await insertOldStudent(db, userId);
+    const userId = await oldRows.insertUser(db, 'old@agency.test');
+    adminId = await oldRows.insertUser(db, 'admin@old.test', 'admin');
+    const { programId } = await oldRows.insertProgram(db);
+    const studentId = await oldRows.insertStudent(db, userId);
     for (const status of ['submitted', 'approved']) {
-      applications[status] = await insertOldApplication(
+      applications[status] = await oldRows.insertApplication(
         db,
         { userId, studentId, programId },
         { status, intakeDate: status === 'approved' ? 'Fall 2025' : 'Fall 2026' },

@@ -1,15 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/migrate';
-import {
-  createTestDatabase,
-  insertOldApplication,
-  insertOldProgram,
-  insertOldStudent,
-  insertOldUser,
-  testDrivers,
-  type TestDatabase,
-} from '../src/testing';
+import { createTestDatabase, oldRows, testDrivers, type TestDatabase } from '../src/testing';
 
 const TEXTS = ['Nigerian', 'Pakistani', 'Emirati', ' india ', 'EG', 'سوريا', 'Martian', 'Indain'];
 
@@ -20,12 +12,12 @@ describe.each(testDrivers())('migration 0022 on existing data (%s)', (driver) =>
   beforeAll(async () => {
     database = await createTestDatabase(driver, { upTo: '0019_uae_journey' });
     const { db } = database;
-    const userId = await insertOldUser(db, 'old@agency.test');
-    const { programId } = await insertOldProgram(db);
+    const userId = await oldRows.insertUser(db, 'old@agency.test');
+    const { programId } = await oldRows.insertProgram(db);
     for (const [index, text] of TEXTS.entries()) {
       const email = `old${index}@example.com`;
-      const studentId = await insertOldStudent(db, userId, { email, nationality: text });
-      await insertOldApplication(
+      const studentId = await oldRows.insertStudent(db, userId, { email, nationality: text });
+      await oldRows.insertApplication(
         db,
         { userId, studentId, programId },
         { email, nationality: text },

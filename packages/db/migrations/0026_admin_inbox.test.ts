@@ -1,15 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/migrate';
-import {
-  createTestDatabase,
-  insertOldApplication,
-  insertOldProgram,
-  insertOldStudent,
-  insertOldUser,
-  testDrivers,
-  type TestDatabase,
-} from '../src/testing';
+import { createTestDatabase, oldRows, testDrivers, type TestDatabase } from '../src/testing';
 
 /**
  * Threads whose last message was the agent's before 0026 wait from their first unanswered message;
@@ -26,15 +18,15 @@ describe.each(testDrivers())('migration 0026 on existing threads (%s)', (driver)
   beforeAll(async () => {
     database = await createTestDatabase(driver, { upTo: '0019_uae_journey' });
     const { db } = database;
-    const userId = await insertOldUser(db, 'inbox@agency.test');
-    const { programId } = await insertOldProgram(db, {
+    const userId = await oldRows.insertUser(db, 'inbox@agency.test');
+    const { programId } = await oldRows.insertProgram(db, {
       university: 'Inbox University',
       program: 'BA Inbox',
       degree: null,
     });
-    const studentId = await insertOldStudent(db, userId, { email: 'inbox@example.com' });
+    const studentId = await oldRows.insertStudent(db, userId, { email: 'inbox@example.com' });
     for (const [index, key] of (['waiting', 'answered', 'silent'] as const).entries()) {
-      applications[key] = await insertOldApplication(
+      applications[key] = await oldRows.insertApplication(
         db,
         { userId, studentId, programId },
         {

@@ -11,12 +11,8 @@ import { cloneTemplate, postgresTemplate } from './postgres-template';
 
 /** Raw SQL for tests and the bench, which set up states no query offers; product code calls queries. */
 export { sql } from 'kysely';
-export {
-  insertOldApplication,
-  insertOldProgram,
-  insertOldStudent,
-  insertOldUser,
-} from './old-rows';
+/** Rows as an older schema takes them, for the tests of a migration's handling of existing data. */
+export * as oldRows from './old-rows';
 
 export interface TestDatabase extends Database {
   /** The isolated schema on PostgreSQL; undefined on PGlite. */

@@ -9,7 +9,7 @@ async function insertedId(db: Kysely<DB>, statement: RawBuilder<{ id: number }>)
 }
 
 /** A user: an agent unless `role` says otherwise. */
-export function insertOldUser(db: Kysely<DB>, username: string, role = 'agent'): Promise<number> {
+export function insertUser(db: Kysely<DB>, username: string, role = 'agent'): Promise<number> {
   return insertedId(
     db,
     sql<{ id: number }>`
@@ -18,7 +18,7 @@ export function insertOldUser(db: Kysely<DB>, username: string, role = 'agent'):
 }
 
 /** A university and one program of it. */
-export async function insertOldProgram(
+export async function insertProgram(
   db: Kysely<DB>,
   {
     university = 'Old University',
@@ -53,7 +53,7 @@ const STUDENT = {
 };
 
 /** A student of `userId`'s. */
-export function insertOldStudent(
+export function insertStudent(
   db: Kysely<DB>,
   userId: number,
   {
@@ -74,7 +74,7 @@ export function insertOldStudent(
 }
 
 /** An application of `userId`'s for the student, with the student's snapshot. */
-export function insertOldApplication(
+export function insertApplication(
   db: Kysely<DB>,
   ids: { userId: number; studentId: number; programId: number },
   {

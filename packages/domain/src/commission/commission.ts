@@ -1,5 +1,5 @@
 import { formatAedAmountFils } from '../money/money';
-import type { ApplicationStatus } from '../application/status';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../application/status';
 
 /** `reversed`: the application left `completed` after the commission was created. */
 export const COMMISSION_STATUSES = ['pending', 'invoiced', 'paid', 'reversed'] as const;
@@ -104,16 +104,10 @@ export interface Commission {
 }
 
 /** The earnings pipeline's stages: submitted … approved in workflow order (not draft, rejected, completed). */
-export const EARNINGS_PIPELINE_STATUSES = [
-  'submitted',
-  'under-review',
-  'incomplete',
-  'submitted-to-university',
-  'accepted-conditional-offer',
-  'accepted-payment-pending',
-  'payment-clearing',
-  'approved',
-] as const satisfies readonly ApplicationStatus[];
+export const EARNINGS_PIPELINE_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.slice(
+  APPLICATION_STATUSES.indexOf('submitted'),
+  APPLICATION_STATUSES.indexOf('approved') + 1,
+);
 
 export interface EarningsPipelineStage {
   status: ApplicationStatus;

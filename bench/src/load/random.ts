@@ -1,14 +1,5 @@
 /** A small seeded generator (mulberry32): each simulated user makes the same choices on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '@uniguide/db/seed-scale';
 
 export function pick<T>(random: () => number, items: readonly T[]): T {
   if (items.length === 0) throw new Error('pick from an empty list');

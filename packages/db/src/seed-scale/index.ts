@@ -19,3 +19,5 @@ export {
   type ScaleDatabase,
   type ScaleDatabaseOptions,
 } from './isolate';
+/** The seeds' mulberry32, for the bench's simulated users too. */
+export { seededRandom } from '../seed/generator';

@@ -26,6 +26,7 @@ export {
   fileTooLarge,
   newStorageKey,
   parseByteRange,
+  readLimited,
   storageHolding,
   STORAGE_DRIVERS,
   STORAGE_KEY_PATTERN,

@@ -1,6 +1,5 @@
-import { Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { ByteLimit, assertStorageKey, type Storage } from '@uniguide/api';
+import { Readable } from 'node:stream';
+import { assertStorageKey, readLimited, type Storage } from '@uniguide/api';
 import { queries, type DB, type Kysely } from '@uniguide/db';
 import { AppError } from '@uniguide/domain';
 
@@ -17,18 +16,7 @@ export function createPostgresStorage(db: Kysely<DB>): Storage {
 
     async put(key: string, stream: Readable, { maxBytes }) {
       assertStorageKey(key);
-      const chunks: Buffer[] = [];
-      await pipeline(
-        stream,
-        new ByteLimit(maxBytes),
-        new Writable({
-          write(chunk: Buffer, _encoding, callback) {
-            chunks.push(chunk);
-            callback();
-          },
-        }),
-      );
-      const data = Buffer.concat(chunks);
+      const data = await readLimited(stream, maxBytes);
       if (!(await queries.documents.writeDocumentData(db, key, data))) {
         throw new Error(`No document row holds storage key ${key}`);
       }

@@ -8,6 +8,7 @@ export {
   type GetOptions,
   newStorageKey,
   parseByteRange,
+  readLimited,
   type PutOptions,
   type Storage,
   STORAGE_DRIVERS,

@@ -1,9 +1,8 @@
-import { Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import { AppError } from '@uniguide/domain';
 import {
-  ByteLimit,
   assertStorageKey,
+  readLimited,
   type GetOptions,
   type PutOptions,
   type Storage,
@@ -20,18 +19,7 @@ export function createMemoryStorage(driver: Storage['driver'] = 'disk') {
     objects,
     async put(key: string, stream: Readable, { maxBytes }: PutOptions) {
       assertStorageKey(key);
-      const chunks: Buffer[] = [];
-      await pipeline(
-        stream,
-        new ByteLimit(maxBytes),
-        new Writable({
-          write(chunk: Buffer, _encoding, callback) {
-            chunks.push(chunk);
-            callback();
-          },
-        }),
-      );
-      const data = Buffer.concat(chunks);
+      const data = await readLimited(stream, maxBytes);
       objects.set(key, data);
       return { size: data.length };
     },

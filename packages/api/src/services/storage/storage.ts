@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { AppError } from '@uniguide/domain';
 
 /** Bytes `start` to `end` of an object, both included (HTTP's Range). */
@@ -103,6 +104,22 @@ export class ByteLimit extends Transform {
     }
     callback(null, chunk);
   }
+}
+
+/** A stream's bytes in one buffer, refused past `maxBytes` as {@link ByteLimit} refuses them. */
+export async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await pipeline(
+    stream,
+    new ByteLimit(maxBytes),
+    new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+    }),
+  );
+  return Buffer.concat(chunks);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sessionIdFromToken } from '@uniguide/api';
+import { insertTestSession } from '@uniguide/api/testing';
 import { queries, type DB, type Kysely } from '@uniguide/db';
 import type { Role } from '@uniguide/domain';
 
@@ -22,12 +22,7 @@ export async function accountWithSession(db: Kysely<DB>, role: Role = 'agent') {
     role,
   });
   if (!user) throw new Error('could not insert the test user');
-  const token = randomBytes(24).toString('base64url');
-  await queries.users.insertSession(db, {
-    id: sessionIdFromToken(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
+  const token = await insertTestSession(db, user.id);
   return { userId: user.id, username: user.username, token };
 }
 

@@ -70,13 +70,19 @@ export async function signIn(
     role: options.role ?? 'agent',
   });
   if (!user) throw new Error('could not insert the test user');
+  const token = await insertTestSession(db, user.id);
+  return { userId: user.id, token, caller: await callerFor(db, storage, token) };
+}
+
+/** A day-long session of the user's, written directly; answers its cookie token. */
+export async function insertTestSession(db: Kysely<DB>, userId: number): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   await queries.users.insertSession(db, {
     id: sessionIdFromToken(token),
-    userId: user.id,
+    userId,
     expiresAt: new Date(Date.now() + 86_400_000),
   });
-  return { userId: user.id, token, caller: await callerFor(db, storage, token) };
+  return token;
 }
 
 /** A caller for one request carrying `token` (or none), sharing `storage` with the other callers. */

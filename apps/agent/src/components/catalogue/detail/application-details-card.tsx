@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import { ArrowRightIcon } from 'lucide-react';
 import { useSession } from '@uniguide/client';
 import type { Program } from '@uniguide/domain';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
+import { Badge, Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
 
 import { useCatalogueTexts } from '../catalogue-texts';
+import { ApplyNowButton } from './apply-now-button';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -51,25 +50,12 @@ export function ApplicationDetailsCard({ program }: { program: Program }) {
             <Trans>Scholarship Available</Trans>
           </Badge>
         ) : null}
-        {session.data ? (
-          <Button asChild size="lg" className="w-full">
-            <Link to="/apply/$programId" params={{ programId }}>
-              <Trans>
-                Apply Now
-                <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
-              </Trans>
-            </Link>
-          </Button>
-        ) : (
-          <Button asChild size="lg" className="w-full">
-            <Link to="/auth" search={{ redirect: `/apply/${programId}` }}>
-              <Trans>
-                Apply Now
-                <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
-              </Trans>
-            </Link>
-          </Button>
-        )}
+        <ApplyNowButton
+          programId={programId}
+          viaSignIn={!session.data}
+          size="lg"
+          className="w-full"
+        />
       </CardContent>
     </Card>
   );

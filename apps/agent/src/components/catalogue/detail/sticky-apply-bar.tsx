@@ -1,10 +1,7 @@
-import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import type { Program } from '@uniguide/domain';
-import { Button } from '@uniguide/ui';
-import { ArrowRightIcon } from 'lucide-react';
 
 import { useCatalogueTexts } from '../catalogue-texts';
+import { ApplyNowButton } from './apply-now-button';
 
 /**
  * Phones inside the workspace: the way to apply stays at the bottom of the screen while the agent
@@ -25,14 +22,7 @@ export function StickyApplyBar({ program }: { program: Program }) {
           {texts.tuition(program.tuitionAed)}
         </span>
       </div>
-      <Button asChild className="shrink-0">
-        <Link to="/apply/$programId" params={{ programId: String(program.id) }}>
-          <Trans>
-            Apply Now
-            <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
-          </Trans>
-        </Link>
-      </Button>
+      <ApplyNowButton programId={String(program.id)} className="shrink-0" />
     </div>
   );
 }

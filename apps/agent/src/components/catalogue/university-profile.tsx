@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { BookOpenIcon, ExternalLinkIcon, MapPinIcon, SearchXIcon } from 'lucide-react';
 import { useFormatters } from '@uniguide/client';
 import { formatPlace, type University, type UniversityTurnaround } from '@uniguide/domain';
-import { Button, Card, Skeleton, UniversityLogo } from '@uniguide/ui';
+import { Button, Card, PageNotice, Skeleton, UniversityLogo } from '@uniguide/ui';
 
 import { TurnaroundLine } from './turnaround-line';
 
@@ -104,23 +104,19 @@ export function UniversityProfileSkeleton() {
 
 export function UniversityNotFound() {
   return (
-    <div className="grid justify-items-center gap-4 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <SearchXIcon className="size-7" aria-hidden="true" />
-      </span>
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-        <Trans>University Not Found</Trans>
-      </h1>
-      <p className="max-w-md text-muted-foreground">
-        <Trans>
-          The university you&apos;re looking for could not be found or has been removed.
-        </Trans>
-      </p>
-      <Button asChild size="lg">
-        <Link to="/programs">
-          <Trans>Back to All Programs</Trans>
-        </Link>
-      </Button>
-    </div>
+    <PageNotice
+      icon={SearchXIcon}
+      title={<Trans>University Not Found</Trans>}
+      titleClassName="sm:text-3xl"
+      action={
+        <Button asChild size="lg">
+          <Link to="/programs">
+            <Trans>Back to All Programs</Trans>
+          </Link>
+        </Button>
+      }
+    >
+      <Trans>The university you&apos;re looking for could not be found or has been removed.</Trans>
+    </PageNotice>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { isClientError, PROGRAM_DETAIL_QUERY, useTRPC } from '@uniguide/client';
-import { Button } from '@uniguide/ui';
+import { Button, PageNotice } from '@uniguide/ui';
 import { SearchXIcon } from 'lucide-react';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { parseId } from '../../../catalogue/parse-id';
@@ -15,20 +15,19 @@ import { ApplyHeader } from './apply-header';
 function ProgramMissing() {
   const { t } = useLingui();
   return (
-    <div className="grid justify-items-center gap-4 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <SearchXIcon className="size-7" aria-hidden="true" />
-      </span>
-      <h1 className="text-2xl font-semibold tracking-tight">{t(PRODUCT_TEXTS.programNotFound)}</h1>
-      <p className="max-w-md text-muted-foreground">
-        {t(PRODUCT_TEXTS.programNotFoundDescription)}
-      </p>
-      <Button asChild>
-        <Link to="/programs">
-          <Trans>Browse Programs</Trans>
-        </Link>
-      </Button>
-    </div>
+    <PageNotice
+      icon={SearchXIcon}
+      title={t(PRODUCT_TEXTS.programNotFound)}
+      action={
+        <Button asChild>
+          <Link to="/programs">
+            <Trans>Browse Programs</Trans>
+          </Link>
+        </Button>
+      }
+    >
+      {t(PRODUCT_TEXTS.programNotFoundDescription)}
+    </PageNotice>
   );
 }
 

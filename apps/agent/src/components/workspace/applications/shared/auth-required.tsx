@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Button } from '@uniguide/ui';
+import { Button, PageNotice } from '@uniguide/ui';
 import { LockKeyholeIcon } from 'lucide-react';
 import { PRODUCT_TEXTS } from '../../common/product-texts';
 
@@ -11,17 +11,19 @@ import { PRODUCT_TEXTS } from '../../common/product-texts';
 export function AuthRequired({ redirectTo }: { redirectTo: string }) {
   const { t } = useLingui();
   return (
-    <div className="grid justify-items-center gap-4 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
-        <LockKeyholeIcon className="size-7" aria-hidden="true" />
-      </span>
-      <h1 className="text-2xl font-semibold tracking-tight">{t(PRODUCT_TEXTS.authRequired)}</h1>
-      <p className="max-w-md text-muted-foreground">{t(PRODUCT_TEXTS.authRequiredDescription)}</p>
-      <Button asChild>
-        <Link to="/auth" search={{ redirect: redirectTo }}>
-          <Trans>Sign In</Trans>
-        </Link>
-      </Button>
-    </div>
+    <PageNotice
+      icon={LockKeyholeIcon}
+      tone="primary"
+      title={t(PRODUCT_TEXTS.authRequired)}
+      action={
+        <Button asChild>
+          <Link to="/auth" search={{ redirect: redirectTo }}>
+            <Trans>Sign In</Trans>
+          </Link>
+        </Button>
+      }
+    >
+      {t(PRODUCT_TEXTS.authRequiredDescription)}
+    </PageNotice>
   );
 }

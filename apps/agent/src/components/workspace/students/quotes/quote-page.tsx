@@ -20,6 +20,7 @@ import { AgencyHeader } from '../../../quote/agency-header';
 import { LoadFailed } from '../../applications/shared/load-state';
 import { FormPageSkeleton } from '../../applications/shared/page-skeleton';
 import { ShareLinksCard } from './share-links-card';
+import { StudentsNotice } from '../detail/student-not-found';
 
 function QuoteView({ quote }: { quote: Quote }) {
   const { t } = useLingui();
@@ -126,19 +127,9 @@ export function QuotePage({ quoteId }: { quoteId: string }) {
   usePageTitle(quote ? t`Quote for ${studentName}` : t`Quote`, t`A quote for a student.`);
   if (missing) {
     return (
-      <div className="grid justify-items-center gap-4 py-16 text-center">
-        <h1 className="text-2xl font-semibold tracking-tight">
-          <Trans>Quote Not Found</Trans>
-        </h1>
-        <p className="max-w-md text-muted-foreground">
-          <Trans>The quote may not exist or you don&apos;t have permission to access it.</Trans>
-        </p>
-        <Button asChild>
-          <Link to="/dashboard/students">
-            <Trans>Back to Students</Trans>
-          </Link>
-        </Button>
-      </div>
+      <StudentsNotice title={<Trans>Quote Not Found</Trans>}>
+        <Trans>The quote may not exist or you don&apos;t have permission to access it.</Trans>
+      </StudentsNotice>
     );
   }
   if (query.isError) {

@@ -8,7 +8,17 @@ import {
   useLocation,
   type AnyRouter,
 } from '@tanstack/react-router';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import { dismissToast, Toaster } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { createTestApi, TestApiProviders, type FakeHandlers, type ProcedureName } from './testing';
@@ -141,6 +151,15 @@ export async function chooseCountry(label: string | RegExp, search: string, coun
 /** Between tests: no toast carried over (the store is module-level). */
 export function clearToasts() {
   act(() => dismissToast());
+}
+
+/** After each test of the file: no toast carried over, nothing left rendered, no global left stubbed. */
+export function cleanUpAfterEachTest() {
+  afterEach(() => {
+    clearToasts();
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }
 
 /** Presses the sign-in form's "Sign In", first typing the e-mail and password when given. */

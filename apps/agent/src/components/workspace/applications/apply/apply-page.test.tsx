@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { trpcServerError, type FakeHandlers, type ProcedureOutput } from '@uniguide/client/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applicationFixture, programFixture } from '../testing/fixtures';
 import {
   chooseCountry,
   chooseOption,
-  clearToasts,
+  cleanUpAfterEachTest,
   openSelect,
   renderPage,
 } from '@uniguide/client/testing/page';
@@ -16,11 +16,7 @@ import { ApplyPage } from './apply-page';
 // A whole form in jsdom: filling it in takes a few seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEachTest();
 
 const SPEC_MESSAGES = [
   'Student first name is required',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { trpcServerError, type FakeHandlers } from '@uniguide/client/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   studentDocumentFixture,
   studentFixture,
@@ -9,17 +9,13 @@ import {
   studentPageFixture,
 } from '../../students/testing/fixtures';
 import { applicationFixture, programFixture } from '../testing/fixtures';
-import { clearToasts, renderPage } from '@uniguide/client/testing/page';
+import { cleanUpAfterEachTest, renderPage } from '@uniguide/client/testing/page';
 import { installFakeTus } from '../upload/fake-xhr';
 import { ApplyPage } from './apply-page';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEachTest();
 
 // An intake years ahead, so "expires before the intake" does not depend on the day the test runs.
 const program = programFixture({ intake: ['September 2030', 'January 2031'] });

@@ -1,25 +1,26 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   fakeChecklistItem,
   trpcServerError,
   type FakeHandlers,
   type ProcedureOutput,
 } from '@uniguide/client/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '../shared/types';
 import { applicationFixture, documentFixture, submittedHistory } from '../testing/fixtures';
-import { chooseOption, clearToasts, openSelect, renderPage } from '@uniguide/client/testing/page';
+import {
+  chooseOption,
+  cleanUpAfterEachTest,
+  openSelect,
+  renderPage,
+} from '@uniguide/client/testing/page';
 import { installFakeTus, storedDocument } from '../upload/fake-xhr';
 import { EditApplicationPage } from './edit-page';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEachTest();
 
 const STALE = 'This application was changed by someone else. Reload to see the latest version.';
 

@@ -7,8 +7,8 @@ import {
   fakeChecklistItem,
 } from '@uniguide/client/testing';
 import { PASSPORT_NUMBER_MESSAGE, STUDENT_EMAIL_TAKEN_MESSAGE } from '@uniguide/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, renderPage } from '@uniguide/client/testing/page';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEachTest, renderPage } from '@uniguide/client/testing/page';
 import { installFakeXhr } from '../../applications/upload/fake-xhr';
 import type { StudentProfile } from '../shared/types';
 import { daysFromToday, studentDocumentFixture, studentFixture } from '../testing/fixtures';
@@ -16,11 +16,7 @@ import { StudentPage } from './student-page';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEachTest();
 
 function renderStudent(
   student: StudentProfile | FakeHandler<'student.byId'>,

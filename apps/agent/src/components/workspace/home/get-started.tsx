@@ -5,6 +5,7 @@ import { GraduationCapIcon, ShieldCheckIcon, UserRoundPenIcon } from 'lucide-rea
 import { adminOrigin } from '@uniguide/client';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@uniguide/ui';
 import type { ReactNode } from 'react';
+import { BrowseProgramsButton } from '../common/browse-programs-button';
 
 function ActionCard({
   icon: Icon,
@@ -46,11 +47,7 @@ export function GetStarted() {
         title={t`Browse Programs`}
         description={t`Explore over 900 programs from top UAE universities.`}
       >
-        <Button asChild variant="outline" className="w-full sm:w-auto">
-          <Link to="/programs">
-            <Trans>Browse Programs</Trans>
-          </Link>
-        </Button>
+        <BrowseProgramsButton variant="outline" className="w-full sm:w-auto" />
       </ActionCard>
       <ActionCard
         icon={UserRoundPenIcon}

@@ -10,6 +10,7 @@ import { Button } from '@uniguide/ui';
 import { SavedProgramsProvider, useSavedPrograms } from '../../../lib/saved-programs';
 import { useCatalogueTexts } from '../../catalogue/catalogue-texts';
 import { DashboardCard, DashboardCardError, DashboardCardSkeleton } from '../common/dashboard-card';
+import { BrowseProgramsButton } from '../common/browse-programs-button';
 
 /** Rows shown before "Show all"; the rest are one click away. */
 const COLLAPSED_ROWS = 6;
@@ -68,11 +69,7 @@ function SavedProgramsList() {
               You have not saved any programs yet. Use the bookmark on a program to keep it here.
             </Trans>
           </p>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/programs">
-              <Trans>Browse Programs</Trans>
-            </Link>
-          </Button>
+          <BrowseProgramsButton variant="outline" size="sm" />
         </div>
       ) : (
         <>

@@ -1,8 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { isClientError, PROGRAM_DETAIL_QUERY, useTRPC } from '@uniguide/client';
-import { Button, PageNotice } from '@uniguide/ui';
+import { PageNotice } from '@uniguide/ui';
 import { SearchXIcon } from 'lucide-react';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { parseId } from '../../../catalogue/parse-id';
@@ -11,6 +10,7 @@ import { LoadFailed } from '../shared/load-state';
 import { FormPageSkeleton } from '../shared/page-skeleton';
 import { ApplyForm } from './apply-form';
 import { ApplyHeader } from './apply-header';
+import { BrowseProgramsButton } from '../../common/browse-programs-button';
 
 function ProgramMissing() {
   const { t } = useLingui();
@@ -18,13 +18,7 @@ function ProgramMissing() {
     <PageNotice
       icon={SearchXIcon}
       title={t(PRODUCT_TEXTS.programNotFound)}
-      action={
-        <Button asChild>
-          <Link to="/programs">
-            <Trans>Browse Programs</Trans>
-          </Link>
-        </Button>
-      }
+      action={<BrowseProgramsButton />}
     >
       {t(PRODUCT_TEXTS.programNotFoundDescription)}
     </PageNotice>

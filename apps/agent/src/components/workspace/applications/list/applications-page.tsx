@@ -15,6 +15,7 @@ import { ApplicationCards } from './application-cards';
 import { ApplicationsTable } from './applications-table';
 import { applicationListInput, withoutPage, type ApplicationsSearch } from './list-search';
 import { ListToolbar } from './list-toolbar';
+import { BrowseProgramsButton } from '../../common/browse-programs-button';
 
 export interface ApplicationsPageProps {
   /** The address bar's search, filter, order and page. */
@@ -40,13 +41,7 @@ function EmptyState({ filtered, onShowAll }: { filtered: boolean; onShowAll: () 
       icon={FileTextIcon}
       title={t(PRODUCT_TEXTS.noApplications)}
       description={t`Find a program for your student and submit their first application.`}
-      action={
-        <Button asChild>
-          <Link to="/programs">
-            <Trans>Browse Programs</Trans>
-          </Link>
-        </Button>
-      }
+      action={<BrowseProgramsButton />}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { DASHBOARD_QUERY, errorStatus, useSession, useTRPC } from '@uniguide/client';
 import { Button } from '@uniguide/ui';
 import { SearchXIcon, UsersIcon } from 'lucide-react';
@@ -16,6 +15,7 @@ import { CounsellorFilter } from './counsellor-filter';
 import { StudentCards } from './student-cards';
 import { StudentsTable } from './students-table';
 import { STUDENTS_PAGE_SIZE, type StudentsSearch } from './students-search';
+import { BrowseProgramsButton } from '../../common/browse-programs-button';
 
 export interface StudentsPageProps {
   search: string | undefined;
@@ -64,13 +64,7 @@ function EmptyState({
       icon={UsersIcon}
       title={t`No students yet`}
       description={t`A student is added here with their first application. Find a program and apply for them.`}
-      action={
-        <Button asChild>
-          <Link to="/dashboard/programs">
-            <Trans>Browse Programs</Trans>
-          </Link>
-        </Button>
-      }
+      action={<BrowseProgramsButton to="/dashboard/programs" />}
     />
   );
 }

@@ -1,17 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useDateFormatters } from '@uniguide/client';
-import {
-  StatusBadge,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@uniguide/ui';
+import { ColumnTable, StatusBadge, type ListColumn } from '@uniguide/ui';
 import type { UserDetail } from '../../lib/api-types';
 import { studentName } from '../applications/applications-table';
+
+type UserApplication = UserDetail['applications'][number];
 
 /** The user's newest applications (the server sends up to 50), each linking to its page. */
 export function UserApplications({ applications }: { applications: UserDetail['applications'] }) {
@@ -24,58 +19,49 @@ export function UserApplications({ applications }: { applications: UserDetail['a
       </p>
     );
   }
+  const columns: ListColumn<UserApplication>[] = [
+    {
+      header: msg`ID`,
+      phoneLabel: null,
+      cell: (application) => (
+        <Link
+          to="/applications/$applicationId"
+          params={{ applicationId: String(application.id) }}
+          className="text-primary tabular-nums hover:underline"
+          aria-label={t`Application #${application.id}`}
+        >
+          #{application.id}
+        </Link>
+      ),
+    },
+    { header: msg`Student`, phoneLabel: null, cell: studentName },
+    {
+      header: msg`Program`,
+      phoneLabel: null,
+      cellClassName: 'min-w-56 whitespace-normal',
+      cell: (application) => (
+        <>
+          <span className="line-clamp-2">{application.program.name}</span>
+          <span className="text-xs text-muted-foreground">
+            {application.program.universityName}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: msg`Status`,
+      phoneLabel: null,
+      cell: (application) => <StatusBadge status={application.status} />,
+    },
+    {
+      header: msg`Created`,
+      phoneLabel: null,
+      cell: (application) => (
+        <time dateTime={application.createdAt}>{dates.dashboardDate(application.createdAt)}</time>
+      ),
+    },
+  ];
   return (
-    <Table>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>
-            <Trans>ID</Trans>
-          </TableHead>
-          <TableHead>
-            <Trans>Student</Trans>
-          </TableHead>
-          <TableHead>
-            <Trans>Program</Trans>
-          </TableHead>
-          <TableHead>
-            <Trans>Status</Trans>
-          </TableHead>
-          <TableHead>
-            <Trans>Created</Trans>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {applications.map((application) => (
-          <TableRow key={application.id}>
-            <TableCell>
-              <Link
-                to="/applications/$applicationId"
-                params={{ applicationId: String(application.id) }}
-                className="text-primary tabular-nums hover:underline"
-                aria-label={t`Application #${application.id}`}
-              >
-                #{application.id}
-              </Link>
-            </TableCell>
-            <TableCell>{studentName(application)}</TableCell>
-            <TableCell className="min-w-56 whitespace-normal">
-              <span className="line-clamp-2">{application.program.name}</span>
-              <span className="text-xs text-muted-foreground">
-                {application.program.universityName}
-              </span>
-            </TableCell>
-            <TableCell>
-              <StatusBadge status={application.status} />
-            </TableCell>
-            <TableCell>
-              <time dateTime={application.createdAt}>
-                {dates.dashboardDate(application.createdAt)}
-              </time>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ColumnTable columns={columns} items={applications} rowKey={(application) => application.id} />
   );
 }

@@ -26,6 +26,20 @@ const ZHttpUrl = z
   )
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** A comma-separated list (blanks and empty items dropped), each item checked by `item`. */
+function commaList<T extends z.ZodType<string, string>>(item: T) {
+  return z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+}
+
 const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -37,16 +51,9 @@ const ZEnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().trim().min(1).optional(),
   /** Embedded database only: PostgreSQL settings over its memory bounds, `name=value` comma-separated. */
-  PGLITE_SETTINGS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^[a-z_]+=[A-Za-z0-9._-]+$/, 'must be name=value settings'))),
+  PGLITE_SETTINGS: commaList(
+    z.string().regex(/^[a-z_]+=[A-Za-z0-9._-]+$/, 'must be name=value settings'),
+  ),
   STORAGE_DRIVER: z.enum(['disk', 'postgres', 's3']).default('disk'),
   /** S3-compatible storage (STORAGE_DRIVER=s3): unset endpoint → AWS itself. */
   S3_ENDPOINT: ZHttpUrl.optional(),
@@ -75,16 +82,7 @@ const ZEnvSchema = z.object({
   ADMIN_PASSWORD: ZNewPassword.optional(),
   AGENT_DIST: z.string().trim().min(1).optional(),
   ADMIN_DIST: z.string().trim().min(1).optional(),
-  ALLOWED_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(ZHttpUrl)),
+  ALLOWED_ORIGINS: commaList(ZHttpUrl),
   /** Sign-in and sign-up requests per client IP per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Requests by a student's link (its page and its API) per client IP per minute. */

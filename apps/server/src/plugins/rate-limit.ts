@@ -20,6 +20,18 @@ const TRPC_AUTH_CALLS: Record<string, AuthCall> = {
   'auth.resetPassword': 'passwordReset',
 };
 
+/** The procedures a tRPC path names (a batch names several), trimmed; none for another path. */
+function trpcProcedures(path: string): string[] {
+  if (!path.startsWith('/trpc/')) return [];
+  try {
+    return decodeURIComponent(path.slice('/trpc/'.length))
+      .split(',')
+      .map((name) => name.trim());
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The sign-in and sign-up calls in a request, counted one by one: a tRPC batch
  * (`/trpc/auth.login,auth.login`) must not buy several guesses for the price of one request.
@@ -29,15 +41,8 @@ export function authCallsOf(request: Pick<FastifyRequest, 'method' | 'url'>): Au
   const path = request.url.split('?')[0] ?? '';
   const rest = REST_AUTH_CALLS[path];
   if (rest) return [rest];
-  if (!path.startsWith('/trpc/')) return [];
-  let procedures: string;
-  try {
-    procedures = decodeURIComponent(path.slice('/trpc/'.length));
-  } catch {
-    return [];
-  }
-  return procedures.split(',').flatMap((name) => {
-    const call = TRPC_AUTH_CALLS[name.trim()];
+  return trpcProcedures(path).flatMap((name) => {
+    const call = TRPC_AUTH_CALLS[name];
     return call ? [call] : [];
   });
 }
@@ -46,16 +51,8 @@ export function authCallsOf(request: Pick<FastifyRequest, 'method' | 'url'>): Au
 export function shareCallsOf(request: Pick<FastifyRequest, 'method' | 'url'>): 'share'[] {
   const path = request.url.split('?')[0] ?? '';
   if (/^\/(?:s|api\/share)\//i.test(path)) return ['share'];
-  if (!path.startsWith('/trpc/')) return [];
-  let procedures: string;
-  try {
-    procedures = decodeURIComponent(path.slice('/trpc/'.length));
-  } catch {
-    return [];
-  }
-  return procedures
-    .split(',')
-    .filter((name) => name.trim().startsWith('share.'))
+  return trpcProcedures(path)
+    .filter((name) => name.startsWith('share.'))
     .map(() => 'share' as const);
 }
 

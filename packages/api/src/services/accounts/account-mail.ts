@@ -98,6 +98,35 @@ export async function sendApprovalDecision(
   });
 }
 
+/** An invitation e-mail, in `language` unless the address already has an account that chose one. */
+async function enqueueInvitation(
+  tx: Executor,
+  invite: {
+    email: string;
+    invitedBy: PublicUser;
+    agencyName: string | null;
+    role: AgencyRole | 'admin';
+    acceptUrl: string;
+    validDays: number;
+    kind: string;
+    language: Language;
+  },
+): Promise<void> {
+  await enqueueEmail(tx, {
+    to: invite.email,
+    template: 'invitation',
+    props: {
+      inviterName: displayName(invite.invitedBy),
+      agencyName: invite.agencyName,
+      role: invite.role,
+      acceptUrl: invite.acceptUrl,
+      validDays: invite.validDays,
+    },
+    kind: invite.kind,
+    language: await languageForAddress(tx, invite.email, invite.language),
+  });
+}
+
 /**
  * The admin invitation: the only place its link ever appears. Written in the inviter's language
  * (their request's, `ctx.language`), unless the address already has an account that chose one
@@ -108,18 +137,15 @@ export async function sendAdminInvite(
   actor: MailActor & Pick<Context, 'language'>,
   invite: { email: string; token: string; invitedBy: PublicUser },
 ): Promise<void> {
-  await enqueueEmail(tx, {
-    to: invite.email,
-    template: 'invitation',
-    props: {
-      inviterName: displayName(invite.invitedBy),
-      agencyName: null,
-      role: 'admin',
-      acceptUrl: link(actor.config.publicAdminUrl, '/accept-invite', invite.token),
-      validDays: ADMIN_INVITE_VALID_DAYS,
-    },
+  await enqueueInvitation(tx, {
+    email: invite.email,
+    invitedBy: invite.invitedBy,
+    agencyName: null,
+    role: 'admin',
+    acceptUrl: link(actor.config.publicAdminUrl, '/accept-invite', invite.token),
+    validDays: ADMIN_INVITE_VALID_DAYS,
     kind: 'admin_invite',
-    language: await languageForAddress(tx, invite.email, actor.language),
+    language: actor.language,
   });
 }
 
@@ -140,17 +166,9 @@ export async function sendAgencyInvite(
     language: Language;
   },
 ): Promise<void> {
-  await enqueueEmail(tx, {
-    to: invite.email,
-    template: 'invitation',
-    props: {
-      inviterName: displayName(invite.invitedBy),
-      agencyName: invite.agencyName,
-      role: invite.role,
-      acceptUrl: invite.link,
-      validDays: invite.validDays,
-    },
+  await enqueueInvitation(tx, {
+    ...invite,
+    acceptUrl: invite.link,
     kind: 'agency_invite',
-    language: await languageForAddress(tx, invite.email, invite.language),
   });
 }

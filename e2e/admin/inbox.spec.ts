@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
-  ADMIN_URL,
-  AGENT_URL,
+  agentAndAdminPages,
   anyProgram,
-  apiSession,
+  closePages,
   createSubmittedApplication,
-  DEMO_ADMIN,
   registerAgentViaApi,
-  studentApplication,
   stepScreenshots,
-  signedInPage,
+  studentApplication,
 } from '../fixtures';
 
 const shoot = stepScreenshots('inbox');
@@ -25,15 +22,13 @@ test.describe('the admin inbox', () => {
       firstName: 'Mohammed Abdulrahman',
       lastName: 'Al-Hashimi Bin Rashid',
     });
-    const adminApi = await apiSession(DEMO_ADMIN);
     const program = await anyProgram(request);
     const student = studentApplication({ studentFirstName: 'Layla' });
     const application = await createSubmittedApplication(agentApi, program.id, student);
     const name = `${student.studentFirstName} ${student.studentLastName}`;
     const question = `Has the university confirmed the interview date for ${name}?`;
 
-    const agent = await signedInPage(browser, agentApi, AGENT_URL);
-    const admin = await signedInPage(browser, adminApi, ADMIN_URL);
+    const { adminApi, agent, admin } = await agentAndAdminPages(browser, agentApi);
     try {
       // 1. The agent writes on the application's thread.
       await agent.goto(`/dashboard/applications/${application.id}/edit`);
@@ -90,8 +85,7 @@ test.describe('the admin inbox', () => {
         application.id,
       );
     } finally {
-      await agent.context().close();
-      await admin.context().close();
+      await closePages(agent, admin);
     }
   });
 });

@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
-  ADMIN_URL,
-  AGENT_URL,
+  agentAndAdminPages,
   anyProgram,
-  apiSession,
-  DEMO_ADMIN,
+  closePages,
   pdfFile,
   pngFile,
   registerAgentViaApi,
   stepScreenshots,
-  signedInPage,
 } from '../fixtures';
 
 const shoot = stepScreenshots('marketing');
@@ -25,13 +22,13 @@ test.describe('the marketing kit', () => {
       firstName: 'Mohammed Abdulrahman',
       lastName: 'Al-Hashimi Bin Rashid',
     });
-    const adminApi = await apiSession(DEMO_ADMIN);
     const program = await anyProgram(request);
     const university = program.university.name;
     const title = `Undergraduate brochure ${Date.now()}`;
 
-    const agent = await signedInPage(browser, agentApi, AGENT_URL, { acceptDownloads: true });
-    const admin = await signedInPage(browser, adminApi, ADMIN_URL);
+    const { agent, admin } = await agentAndAdminPages(browser, agentApi, {
+      acceptDownloads: true,
+    });
     try {
       // 1. The admin adds a brochure (PDF) and a social image (PNG) for the university.
       await admin.goto('/marketing');
@@ -104,8 +101,7 @@ test.describe('the marketing kit', () => {
         materials.getByRole('listitem').filter({ hasText: `${title} (2027 fees)` }),
       ).toContainText('New');
     } finally {
-      await agent.context().close();
-      await admin.context().close();
+      await closePages(agent, admin);
     }
   });
 });

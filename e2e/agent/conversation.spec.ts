@@ -1,17 +1,14 @@
 import { expect, test } from '@playwright/test';
 import {
-  ADMIN_URL,
-  AGENT_URL,
+  agentAndAdminPages,
   anyProgram,
-  apiSession,
   applyForm,
-  DEMO_ADMIN,
+  closePages,
   fillApplicationForm,
   pdfFile,
   registerAgentViaApi,
-  studentApplication,
   stepScreenshots,
-  signedInPage,
+  studentApplication,
 } from '../fixtures';
 
 const shoot = stepScreenshots('conversation');
@@ -25,9 +22,7 @@ test.describe('the conversation around an application', () => {
     request,
   }) => {
     const { api: agentApi } = await registerAgentViaApi({ lastName: `Conv${Date.now()}` });
-    const adminApi = await apiSession(DEMO_ADMIN);
-    const agent = await signedInPage(browser, agentApi, AGENT_URL);
-    const admin = await signedInPage(browser, adminApi, ADMIN_URL);
+    const { adminApi, agent, admin } = await agentAndAdminPages(browser, agentApi);
     try {
       const program = await anyProgram(request);
       const student = studentApplication({
@@ -173,8 +168,7 @@ test.describe('the conversation around an application', () => {
       expect((await download).suggestedFilename()).toBe('offer-letter.pdf');
       await shoot(agent, '09-agent-offer-and-clock');
     } finally {
-      await agent.context().close();
-      await admin.context().close();
+      await closePages(agent, admin);
       await agentApi.dispose();
       await adminApi.dispose();
     }

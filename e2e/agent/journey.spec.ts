@@ -3,20 +3,21 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ADMIN_URL,
-  AGENT_URL,
   adminChangeStatus,
+  agentAndAdminPages,
   anyProgram,
   apiSession,
   chooseCountry,
+  closePages,
   createSubmittedApplication,
   DEMO_ADMIN,
   expectOk,
   fetchApplication,
   pdfFile,
   registerAgentViaApi,
-  studentApplication,
-  stepScreenshots,
   signedInPage,
+  stepScreenshots,
+  studentApplication,
 } from '../fixtures';
 
 const shoot = stepScreenshots('journey');
@@ -48,9 +49,7 @@ test.describe('the journey from offer to registration', () => {
     request,
   }) => {
     const { api: agentApi } = await registerAgentViaApi({ lastName: `Journey${Date.now()}` });
-    const adminApi = await apiSession(DEMO_ADMIN);
-    const agent = await signedInPage(browser, agentApi, AGENT_URL);
-    const admin = await signedInPage(browser, adminApi, ADMIN_URL);
+    const { adminApi, agent, admin } = await agentAndAdminPages(browser, agentApi);
     try {
       const program = await anyProgram(request);
       const studentLastName = `Al-Hashimi Bin Rashid ${Date.now().toString(36)}`;
@@ -151,8 +150,7 @@ test.describe('the journey from offer to registration', () => {
       await expect(agent.getByRole('button', { name: 'Print' })).toBeVisible();
       await shoot(agent, '06-agent-visa-checklist-syria');
     } finally {
-      await agent.context().close();
-      await admin.context().close();
+      await closePages(agent, admin);
       await agentApi.dispose();
       await adminApi.dispose();
     }
@@ -244,9 +242,7 @@ test.describe('the journey from offer to registration', () => {
     request,
   }) => {
     const { api: agentApi } = await registerAgentViaApi({ lastName: `Attest${Date.now()}` });
-    const adminApi = await apiSession(DEMO_ADMIN);
-    const agent = await signedInPage(browser, agentApi, AGENT_URL);
-    const admin = await signedInPage(browser, adminApi, ADMIN_URL);
+    const { adminApi, agent, admin } = await agentAndAdminPages(browser, agentApi);
     const program = await anyProgram(request);
     const feesUrl = `/api/admin/universities/${program.universityId}/fee-lines`;
     // Whatever the university holds is put back at the end; the walk starts from none.
@@ -337,8 +333,7 @@ test.describe('the journey from offer to registration', () => {
       await shoot(agent, '10-agent-attestation-recorded');
     } finally {
       await adminApi.put(feesUrl, { data: kept });
-      await agent.context().close();
-      await admin.context().close();
+      await closePages(agent, admin);
       await agentApi.dispose();
       await adminApi.dispose();
     }

@@ -64,7 +64,7 @@ export async function pingDatabase(db: Kysely<DB>): Promise<void> {
 
 /**
  * True for the embedded PGlite database: it has one session, so an open transaction makes every other
- * query wait for it, and each statement runs on the event loop. Long writes there go in short
+ * query wait for it (its statements run in a thread of their own, decision 081). Long writes there go in short
  * transactions (decision 032).
  */
 export function isSingleSession(db: Kysely<DB>): boolean {
@@ -138,7 +138,7 @@ export function createDb(config: DbConfig = {}): Database {
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   // PGlite runs in a thread of its own, so its statements never hold the event loop
-  // (docs/decisions/076-embedded-database-in-a-thread.md).
+  // (docs/decisions/081-embedded-database-in-a-thread.md).
   const pglite = new PGliteThread({
     dataDir: config.dataDir,
     archive: config.pgliteArchive,

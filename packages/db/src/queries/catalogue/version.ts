@@ -28,12 +28,12 @@ export async function bumpCatalogueVersion(db: Executor): Promise<void> {
 
 /**
  * The pieces of tidying the catalogue after an import, one statement each, so the embedded database
- * (whose statements run on the event loop) can rest between them: reclaim the rows an import
+ * (one session, which other requests' queries wait for) can rest between them: reclaim the rows an import
  * replaced (VACUUM, which also moves what the trigram indexes hold pending into them) and refresh
  * the planner's statistics (ANALYZE). The embedded database has no autovacuum: without this every
  * import would leave its old rows behind, the catalogue's index-only scans would read the table
  * again, and the planner would sort the table for a deep catalogue page instead of walking the name
- * index (decisions 032, 041). Not in a transaction.
+ * index (decisions 032, 081). Not in a transaction.
  */
 export const CATALOGUE_TIDY_STEPS = [
   sql`VACUUM programs`,
@@ -45,8 +45,8 @@ export const CATALOGUE_TIDY_STEPS = [
 /**
  * For the rest of the transaction, the trigram (GIN) indexes move their pending entries into the
  * index once 64 kB are pending, instead of the default 4 MB: each of an embedded import's steps then
- * does a small share of that work, where a 4 MB flush held the event loop for a second or more at
- * intervals (decision 041).
+ * does a small share of that work, where a 4 MB flush held the session for a second or more at
+ * intervals (decision 081).
  */
 export async function boundPendingIndexEntries(trx: Executor): Promise<void> {
   await sql`SET LOCAL gin_pending_list_limit = 64`.execute(trx);

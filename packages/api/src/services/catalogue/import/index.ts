@@ -43,9 +43,9 @@ const CLI_ACTOR: AuditActor = { user: null, meta: { ip: null, userAgent: 'catalo
  *
  * On PostgreSQL the worker thread does all of it on a connection of its own, the writes and the audit
  * row in one transaction, so this thread only waits for the report
- * (docs/decisions/041-largest-import-off-the-event-loop.md). The embedded database lives on this
- * thread: the worker reads and maps, and the rows are written here `IMPORT_ROWS_PER_STEP` programs
- * per transaction, so the import never stalls other requests; the audit row is in the last one, and
+ * (docs/decisions/081-embedded-database-in-a-thread.md). On the embedded database (which runs in a
+ * thread of its own, with one session) the worker reads and maps, and the rows are written from here
+ * `IMPORT_ROWS_PER_STEP` programs per transaction, so the import never stalls other requests; the audit row is in the last one, and
  * an import cut short (a crash) is completed by importing the file again, since an import changes
  * only what differs (decision 032).
  */

@@ -18,7 +18,7 @@ export const IMPORT_WORKER_TIMEOUT_MS = 120_000;
 
 /**
  * Runs `prepareCatalogue` in a worker thread, so reading and mapping a large workbook never blocks
- * the event loop that answers other requests (docs/decisions/041-largest-import-off-the-event-loop.md).
+ * the event loop that answers other requests (docs/decisions/081-embedded-database-in-a-thread.md).
  */
 export function prepareInWorker(input: {
   buffer: Uint8Array;
@@ -33,7 +33,7 @@ export function prepareInWorker(input: {
 
 /**
  * PostgreSQL: the worker thread reads, maps, compares and writes on a connection of its own, and
- * answers with the report; `onRead` is called once the file is read (decision 041).
+ * answers with the report; `onRead` is called once the file is read (decision 081).
  */
 export function importInWorker(
   input: { buffer: Uint8Array; options: SaveOptions; connection: PostgresConnection },

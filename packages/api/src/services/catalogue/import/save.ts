@@ -15,7 +15,7 @@ import { outcomeOf, planCatalogueWrite, writeSteps, type CataloguePlan } from '.
 
 /**
  * Programs written per step. On the embedded database each step is its own short transaction and
- * holds the one session (and the event loop) only that long; other requests' queries run between
+ * holds the one session only that long; other requests' queries run between
  * steps (decision 032).
  */
 export const IMPORT_ROWS_PER_STEP = 5;
@@ -131,7 +131,7 @@ async function importInSteps(
 /**
  * No autovacuum runs on the embedded database: before the last step, while the caches still serve
  * the catalogue as it was, the rows this import replaced go and the planner learns the catalogue's
- * new size (decision 032), one statement at a time with a rest after each (decision 041). The vacuum
+ * new size (decision 032), one statement at a time with a rest after each (decision 081). The vacuum
  * reads only pages changed since the last one; the analysis samples a bounded number of rows. A
  * failure here only leaves a table and its statistics as they were: the import goes on.
  */
@@ -145,8 +145,8 @@ async function tidyCatalogue(db: Kysely<DB>): Promise<void> {
 
 /**
  * Rests as long as the embedded import's last piece of work ran (since `started`): queries that
- * queued behind it run now, and so do requests waiting on the event loop, so the import never takes
- * more than half of either.
+ * queued behind it run now, so the import never takes more than half of the embedded database's one
+ * session.
  */
 function restAsLongSince(started: number): Promise<void> {
   return pause(performance.now() - started);

@@ -55,7 +55,7 @@ function failure(error: unknown): WorkerReply {
 
 /**
  * PostgreSQL: compare and write here, on a connection of this thread's own, so the request thread
- * holds none of the file's rows and does none of the work (decision 041).
+ * holds none of the file's rows and does none of the work (decision 081).
  */
 async function save(
   prepared: Awaited<ReturnType<typeof prepareCatalogue>>,

@@ -39,7 +39,7 @@ export interface WriteOutcome {
 
 /**
  * Looked up in slices so a statement never carries an unbounded list of parameters, and (on the
- * embedded database, whose statements run on the event loop) never holds it for long.
+ * embedded database, whose one session other requests wait for) never holds it for long.
  */
 const LOOKUP_SLICE = 100;
 /** Rows compared with the catalogue between two turns of the event loop. */

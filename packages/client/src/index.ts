@@ -10,14 +10,7 @@ export {
   type TrpcClient,
 } from './trpc';
 export { ApiProviders } from './providers';
-export {
-  AppRoot,
-  mountApp,
-  ROUTER_DEFAULTS,
-  tokenSearch,
-  useRetryRoute,
-  type RouterContext,
-} from './app';
+export { AppRoot, mountApp, ROUTER_DEFAULTS, tokenSearch, type RouterContext } from './app';
 export { PAGE_DATA_ELEMENT_ID, serializePageData } from './page-data';
 export {
   APPLICATION_QUERY,
@@ -39,14 +32,8 @@ export {
   useSubmitBlock,
   useUpdateSessionUser,
 } from './session';
-export {
-  errorIssues,
-  errorMessage,
-  errorStatus,
-  isClientError,
-  pageErrorMessage,
-  queryFailure,
-} from './errors';
+export { errorIssues, errorMessage, errorStatus, isClientError, queryFailure } from './errors';
+export { useRouteErrorScreen } from './route-error';
 export { formFailureMessage, showServerIssues } from './server-issues';
 export { deferredResolver } from './deferred-resolver';
 export { useForgotPasswordForm, useResetPasswordForm } from './password-reset';

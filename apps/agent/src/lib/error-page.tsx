@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { pageErrorMessage, useRetryRoute } from '@uniguide/client';
+import { useRouteErrorScreen } from '@uniguide/client';
 import { ErrorScreen } from '@uniguide/ui';
 import { usePageTitle } from './use-page-title';
 
@@ -9,15 +9,14 @@ import { usePageTitle } from './use-page-title';
  * that could not reach the server, a render bug). It offers a retry rather than a dead end.
  */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   usePageTitle(t`Something went wrong`, t`This page could not be loaded.`);
 
-  const retry = useRetryRoute(reset);
+  const screen = useRouteErrorScreen(error, reset);
 
   return (
     <ErrorScreen
-      message={pageErrorMessage(error, i18n)}
-      onRetry={retry}
+      {...screen}
       homeLink={
         <Link to="/">
           <Trans>Return to Home</Trans>

@@ -200,7 +200,7 @@ export {
   type CommissionTotalsFigures,
   type CommissionTotalsProps,
 } from './components/commission-totals';
-export { ChartCard } from './components/chart-card';
+export { ChartSkeleton } from './components/chart-skeleton';
 export { ChartTable, type ChartTableProps, type ChartTableRow } from './components/chart-table';
 export { ColumnChart, type ChartColumn, type ColumnChartProps } from './components/column-chart';
 export { STATUS_BAR_TONE } from './components/status-bar-tone';

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
-import { Skeleton, ChartCard } from '@uniguide/ui';
+import { ChartSkeleton, SectionCard } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../common/load-failed';
 import { StatusBarChart } from './status-bar-chart';
@@ -25,21 +25,14 @@ export function OverviewCharts() {
       );
     }
     if (!charts.data) {
-      return (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            <Trans>Loading chart…</Trans>
-          </span>
-          <Skeleton className={`w-full ${height}`} />
-        </div>
-      );
+      return <ChartSkeleton height={height} />;
     }
     return render(charts.data);
   };
 
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-      <ChartCard
+      <SectionCard
         title={t`Applications by status`}
         description={t`Where every application stands now, in workflow order.`}
       >
@@ -49,8 +42,8 @@ export function OverviewCharts() {
           ),
           'h-72',
         )}
-      </ChartCard>
-      <ChartCard
+      </SectionCard>
+      <SectionCard
         title={t`New applications per week`}
         description={t`Applications created in each of the last 12 weeks (weeks start on Monday).`}
       >
@@ -60,7 +53,7 @@ export function OverviewCharts() {
           ),
           'h-56',
         )}
-      </ChartCard>
+      </SectionCard>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DASHBOARD_QUERY, errorStatus, useTRPC } from '@uniguide/client';
 import type { CommissionFilter } from '@uniguide/domain';
-import { Button, Skeleton, ChartCard } from '@uniguide/ui';
+import { Button, ChartSkeleton, SectionCard } from '@uniguide/ui';
 import { WalletIcon } from 'lucide-react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthRequired } from '../applications/shared/auth-required';
@@ -64,17 +64,6 @@ function EmptyState({ filtered, onShowAll }: { filtered: boolean; onShowAll: () 
   );
 }
 
-function ChartSkeleton({ height }: { height: string }) {
-  return (
-    <div aria-busy="true">
-      <span className="sr-only" role="status">
-        <Trans>Loading chart…</Trans>
-      </span>
-      <Skeleton className={`w-full ${height}`} />
-    </div>
-  );
-}
-
 /** /dashboard/earnings: what the agent has been paid, is owed, could earn, and every commission. */
 export function EarningsPage({ status, page, onSearchChange }: EarningsPageProps) {
   const { t } = useLingui();
@@ -119,7 +108,7 @@ export function EarningsPage({ status, page, onSearchChange }: EarningsPageProps
         <>
           <EarningsTotals summary={summary.data} />
           <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
-            <ChartCard
+            <SectionCard
               title={t`Pipeline`}
               description={t`Commission your active applications would earn on completion, by stage.`}
             >
@@ -128,8 +117,8 @@ export function EarningsPage({ status, page, onSearchChange }: EarningsPageProps
               ) : (
                 <ChartSkeleton height="h-56" />
               )}
-            </ChartCard>
-            <ChartCard
+            </SectionCard>
+            <SectionCard
               title={t`Earnings by month`}
               description={t`Commission earned in each of the last 12 months, by completion date.`}
             >
@@ -138,7 +127,7 @@ export function EarningsPage({ status, page, onSearchChange }: EarningsPageProps
               ) : (
                 <ChartSkeleton height="h-56" />
               )}
-            </ChartCard>
+            </SectionCard>
           </div>
         </>
       )}

@@ -1,46 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BellIcon, KeyRoundIcon, UserRoundIcon } from 'lucide-react';
 import type { PublicUser } from '@uniguide/domain';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@uniguide/ui';
-import type { ReactNode } from 'react';
+import { SectionCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@uniguide/ui';
 
 import { EmailForm } from './email-form';
 import { NotificationPreferencesForm } from './notification-preferences-form';
 import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
 import { SETTINGS_TABS, type SettingsTab } from './settings-tabs';
-
-function TabCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-lg">{title}</h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 /** Account settings (docs/product.md §3): Profile Information, Security and Notifications tabs. */
 export function SettingsPage({
@@ -95,34 +62,42 @@ export function SettingsPage({
           </TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
-          <TabCard
+          <SectionCard
+            className="gap-6"
+            titleClassName="text-lg"
             title={t`Profile Information`}
             description={t`Your details as universities and our team see them.`}
           >
             <ProfileForm user={user} />
-          </TabCard>
+          </SectionCard>
         </TabsContent>
         <TabsContent value="security" className="grid gap-6">
-          <TabCard
+          <SectionCard
+            className="gap-6"
+            titleClassName="text-lg"
             title={t`Email Address`}
             description={t`The address you sign in with. A new address must be verified; we tell the old one about the change.`}
           >
             <EmailForm user={user} />
-          </TabCard>
-          <TabCard
+          </SectionCard>
+          <SectionCard
+            className="gap-6"
+            titleClassName="text-lg"
             title={t`Security`}
             description={t`Change your password. Other devices signed in to your account will be signed out.`}
           >
             <SecurityForm />
-          </TabCard>
+          </SectionCard>
         </TabsContent>
         <TabsContent value="notifications">
-          <TabCard
+          <SectionCard
+            className="gap-6"
+            titleClassName="text-lg"
             title={t`Notifications`}
             description={t`Choose which updates you want to hear about.`}
           >
             <NotificationPreferencesForm />
-          </TabCard>
+          </SectionCard>
         </TabsContent>
       </Tabs>
     </div>

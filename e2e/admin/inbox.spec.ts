@@ -4,6 +4,7 @@ import {
   anyProgram,
   closePages,
   createSubmittedApplication,
+  LONG_NAME,
   registerAgentViaApi,
   stepScreenshots,
   studentApplication,
@@ -18,10 +19,7 @@ test.describe('the admin inbox', () => {
     browser,
     request,
   }) => {
-    const { api: agentApi } = await registerAgentViaApi({
-      firstName: 'Mohammed Abdulrahman',
-      lastName: 'Al-Hashimi Bin Rashid',
-    });
+    const { api: agentApi } = await registerAgentViaApi(LONG_NAME);
     const program = await anyProgram(request);
     const student = studentApplication({ studentFirstName: 'Layla' });
     const application = await createSubmittedApplication(agentApi, program.id, student);

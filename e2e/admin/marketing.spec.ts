@@ -5,6 +5,7 @@ import {
   closePages,
   pdfFile,
   pngFile,
+  LONG_NAME,
   registerAgentViaApi,
   stepScreenshots,
 } from '../fixtures';
@@ -18,10 +19,7 @@ test.describe('the marketing kit', () => {
     browser,
     request,
   }) => {
-    const { api: agentApi } = await registerAgentViaApi({
-      firstName: 'Mohammed Abdulrahman',
-      lastName: 'Al-Hashimi Bin Rashid',
-    });
+    const { api: agentApi } = await registerAgentViaApi(LONG_NAME);
     const program = await anyProgram(request);
     const university = program.university.name;
     const title = `Undergraduate brochure ${Date.now()}`;

@@ -5,6 +5,7 @@ import {
   apiSession,
   DEMO_ADMIN,
   expectOk,
+  LONG_NAME,
   registerAgentViaApi,
   stepScreenshots,
   signedInPage,
@@ -71,10 +72,7 @@ test.describe('onboarding sessions', () => {
     const day = dayAhead(30);
     const meetingUrl = `https://meet.example.com/onboarding-${run}`;
     const adminApi = await apiSession(DEMO_ADMIN);
-    const { api: agentApi, agent } = await registerAgentViaApi({
-      firstName: 'Mohammed Abdulrahman',
-      lastName: 'Al-Hashimi Bin Rashid',
-    });
+    const { api: agentApi, agent } = await registerAgentViaApi(LONG_NAME);
     const me = (await (await agentApi.get('/api/user')).json()) as { approvalStatus: string };
     expect(me.approvalStatus).toBe('approved');
 

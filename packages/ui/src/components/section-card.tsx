@@ -1,5 +1,5 @@
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from './card';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /** A titled card for one part of a detail page (an `<h2>`, so the page outline stays in order). */
 export function SectionCard({
@@ -10,7 +10,8 @@ export function SectionCard({
   className,
   titleClassName,
   contentClassName,
-}: {
+  ...props
+}: Omit<ComponentProps<typeof Card>, 'title' | 'children'> & {
   title: ReactNode;
   description?: ReactNode;
   action?: ReactNode;
@@ -20,7 +21,7 @@ export function SectionCard({
   contentClassName?: string;
 }) {
   return (
-    <Card className={className ?? 'gap-5'}>
+    <Card {...props} className={className ?? 'gap-5'}>
       <CardHeader>
         <CardTitle asChild>
           <h2 className={titleClassName}>{title}</h2>

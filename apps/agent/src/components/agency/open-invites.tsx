@@ -2,15 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useDateFormatters, useTRPC } from '@uniguide/client';
 import type { AgencyRole } from '@uniguide/domain';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  RevokeInviteButton,
-  toast,
-} from '@uniguide/ui';
+import { RevokeInviteButton, SectionCard, toast } from '@uniguide/ui';
 
 import { AGENCY_ROLE_MESSAGES } from './member-parts';
 import { useFailed, useRefreshAgency } from './use-agency';
@@ -41,41 +33,36 @@ export function OpenInvites({ invites }: { invites: OpenInvite[] }) {
   );
   if (invites.length === 0) return null;
   return (
-    <Card role="region" aria-label={t`Open invitations`}>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-lg">
-            <Trans>Open Invitations</Trans>
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          <Trans>Links not used yet. Revoking one stops it working at once.</Trans>
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="divide-y text-sm">
-          {invites.map((invite) => {
-            const role = t(AGENCY_ROLE_MESSAGES[invite.agencyRole]);
-            const until = dates.dashboardDate(invite.expiresAt);
-            return (
-              <li
-                key={invite.id}
-                className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3 first:pt-0 last:pb-0"
-              >
-                <div className="grid min-w-0 gap-0.5">
-                  <bdi className="font-medium wrap-anywhere">{invite.email}</bdi>
-                  <span className="text-xs text-muted-foreground">{t`${role} · until ${until}`}</span>
-                </div>
-                <RevokeInviteButton
-                  email={invite.email}
-                  pending={revoke.isPending}
-                  onRevoke={() => revoke.mutate({ id: invite.id })}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </CardContent>
-    </Card>
+    <SectionCard
+      role="region"
+      aria-label={t`Open invitations`}
+      className="gap-6"
+      titleClassName="text-lg"
+      title={<Trans>Open Invitations</Trans>}
+      description={<Trans>Links not used yet. Revoking one stops it working at once.</Trans>}
+    >
+      <ul className="divide-y text-sm">
+        {invites.map((invite) => {
+          const role = t(AGENCY_ROLE_MESSAGES[invite.agencyRole]);
+          const until = dates.dashboardDate(invite.expiresAt);
+          return (
+            <li
+              key={invite.id}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3 first:pt-0 last:pb-0"
+            >
+              <div className="grid min-w-0 gap-0.5">
+                <bdi className="font-medium wrap-anywhere">{invite.email}</bdi>
+                <span className="text-xs text-muted-foreground">{t`${role} · until ${until}`}</span>
+              </div>
+              <RevokeInviteButton
+                email={invite.email}
+                pending={revoke.isPending}
+                onRevoke={() => revoke.mutate({ id: invite.id })}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </SectionCard>
   );
 }

@@ -3,11 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormatters, useSession, useTRPC } from '@uniguide/client';
 import type { CommissionStatus } from '@uniguide/domain';
 import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
+  SectionCard,
   Table,
   TableBody,
   TableCell,
@@ -92,35 +88,29 @@ export function SplitEarningsCard() {
   const { passedOn, received } = splits.data;
   if (passedOn.length === 0 && received.length === 0) return null;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-lg">
-            <Trans>Sub-agent Splits</Trans>
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          <Trans>Exact shares of each commission, in AED.</Trans>
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6 overflow-x-auto">
-        {passedOn.length > 0 ? (
-          <section aria-label={t`Shared with sub-agents`} className="grid gap-2">
-            <h3 className="font-medium">
-              <Trans>Shared with sub-agents</Trans>
-            </h3>
-            <SplitTable rows={passedOn} side="passedOn" />
-          </section>
-        ) : null}
-        {received.length > 0 ? (
-          <section aria-label={t`Received as a sub-agent`} className="grid gap-2">
-            <h3 className="font-medium">
-              <Trans>Received as a sub-agent</Trans>
-            </h3>
-            <SplitTable rows={received} side="received" />
-          </section>
-        ) : null}
-      </CardContent>
-    </Card>
+    <SectionCard
+      className="gap-6"
+      titleClassName="text-lg"
+      contentClassName="grid gap-6 overflow-x-auto"
+      title={<Trans>Sub-agent Splits</Trans>}
+      description={<Trans>Exact shares of each commission, in AED.</Trans>}
+    >
+      {passedOn.length > 0 ? (
+        <section aria-label={t`Shared with sub-agents`} className="grid gap-2">
+          <h3 className="font-medium">
+            <Trans>Shared with sub-agents</Trans>
+          </h3>
+          <SplitTable rows={passedOn} side="passedOn" />
+        </section>
+      ) : null}
+      {received.length > 0 ? (
+        <section aria-label={t`Received as a sub-agent`} className="grid gap-2">
+          <h3 className="font-medium">
+            <Trans>Received as a sub-agent</Trans>
+          </h3>
+          <SplitTable rows={received} side="received" />
+        </section>
+      ) : null}
+    </SectionCard>
   );
 }

@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { DocumentRequirement } from '@uniguide/domain';
+import type { ComponentProps } from 'react';
 import { useSession, useTRPC } from '@uniguide/client';
 import {
   Card,
@@ -44,16 +46,30 @@ export function RequiredDocumentsCard({ programId }: { programId: number }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {requirements.data ? (
-          <RequirementsList requirements={requirements.data.requirements} />
-        ) : requirements.isError ? (
-          <p className="text-sm text-muted-foreground">
-            <Trans>The required documents could not be loaded.</Trans>
-          </p>
-        ) : (
-          <Skeleton className="h-16 w-full" />
-        )}
+        <LoadedRequirements requirements={requirements} />
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The program's requirements as their query stands: the list (`chosen` marks what is picked), a line
+ * when they could not be loaded, a placeholder until then.
+ */
+export function LoadedRequirements({
+  requirements,
+  chosen,
+}: {
+  requirements: Pick<UseQueryResult<{ requirements: DocumentRequirement[] }>, 'data' | 'isError'>;
+  chosen?: ComponentProps<typeof RequirementsList>['chosen'];
+}) {
+  if (requirements.data)
+    return <RequirementsList requirements={requirements.data.requirements} chosen={chosen} />;
+  if (requirements.isError)
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>The required documents could not be loaded.</Trans>
+      </p>
+    );
+  return <Skeleton className="h-16 w-full" />;
 }

@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 import { normaliseIntakes, type DocumentType } from '@uniguide/domain';
-import { Card, CardContent, CardHeader, CardTitle, RequirementsList, Skeleton } from '@uniguide/ui';
+import { Card, CardContent, CardHeader, CardTitle } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { useCatalogueTexts } from '../../../catalogue/catalogue-texts';
 import { CommissionPreviewCard } from '../../../catalogue/detail/commission-preview-card';
+import { LoadedRequirements } from '../../../catalogue/detail/required-documents-card';
 import { useDurationText } from '../../../catalogue/duration-text';
 import type { ProgramDetail } from '../shared/types';
 
@@ -83,15 +84,7 @@ export function ProgramSidebar({
           </CardTitle>
         </CardHeader>
         <CardContent>
-          {requirements.data ? (
-            <RequirementsList requirements={requirements.data.requirements} chosen={chosen} />
-          ) : requirements.isError ? (
-            <p className="text-sm text-muted-foreground">
-              <Trans>The required documents could not be loaded.</Trans>
-            </p>
-          ) : (
-            <Skeleton className="h-16 w-full" />
-          )}
+          <LoadedRequirements requirements={requirements} chosen={chosen} />
         </CardContent>
       </Card>
     </aside>

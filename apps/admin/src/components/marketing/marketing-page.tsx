@@ -9,7 +9,7 @@ import {
   useFormatters,
   useTRPC,
 } from '@uniguide/client';
-import { Badge, Button, SectionCard } from '@uniguide/ui';
+import { Badge, Button, MaterialPlace, SectionCard } from '@uniguide/ui';
 import { useState } from 'react';
 import type { MarketingRow } from '../../lib/api-types';
 import { PAGE_SIZE } from '../../lib/search-params';
@@ -119,14 +119,10 @@ function MaterialRow({
           </Badge>
         </div>
         <p className="text-sm text-muted-foreground wrap-anywhere">
-          {material.programName ? (
-            <>
-              <bdi className="inline-block">{material.programName}</bdi> ·{' '}
-              <bdi className="inline-block">{material.universityName}</bdi>
-            </>
-          ) : (
-            <bdi>{material.universityName}</bdi>
-          )}
+          <MaterialPlace
+            programName={material.programName}
+            universityName={material.universityName}
+          />
           {material.regionTags.length > 0 ? (
             <>
               {' · '}

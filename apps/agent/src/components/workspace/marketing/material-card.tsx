@@ -5,7 +5,7 @@ import {
   useFormatters,
   type Trpc,
 } from '@uniguide/client';
-import { Badge, Button, Card, CardContent } from '@uniguide/ui';
+import { Badge, Button, Card, CardContent, MaterialPlace } from '@uniguide/ui';
 import { DownloadIcon, ExternalLinkIcon, EyeIcon, FileTextIcon, PlayIcon } from 'lucide-react';
 
 type Material = Trpc['marketing']['list']['~types']['output']['items'][number];
@@ -61,14 +61,10 @@ export function MaterialCard({ material }: { material: Material }) {
               <bdi>{material.title}</bdi>
             </h2>
             <p className="text-sm text-muted-foreground wrap-anywhere">
-              {material.programName ? (
-                <>
-                  <bdi className="inline-block">{material.programName}</bdi> ·{' '}
-                  <bdi className="inline-block">{material.universityName}</bdi>
-                </>
-              ) : (
-                <bdi>{material.universityName}</bdi>
-              )}
+              <MaterialPlace
+                programName={material.programName}
+                universityName={material.universityName}
+              />
             </p>
             {material.regionTags.length > 0 ? (
               <p className="text-xs text-muted-foreground wrap-anywhere">

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { BRAND, displayName, type PublicUser } from '@uniguide/domain';
 import {
   Button,
@@ -14,8 +13,7 @@ import {
 import { MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { BackToMainLink } from './back-to-main-link';
-import { InboxCount } from './inbox-count';
-import { NAV_ITEMS } from './nav-items';
+import { NavLinks } from './nav-links';
 
 const linkClass =
   'flex h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[status=active]:bg-primary/10 data-[status=active]:text-primary';
@@ -53,20 +51,7 @@ export function ConsoleMobileMenu({ user }: { user: PublicUser }) {
         <Separator />
         <nav aria-label={t`Console`} className="p-2">
           <ul className="grid gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className={linkClass}
-                  activeOptions={{ exact: item.exact ?? false }}
-                  onClick={close}
-                >
-                  <item.icon aria-hidden="true" className="size-4" />
-                  {t(item.label)}
-                  {item.inboxCount ? <InboxCount /> : null}
-                </Link>
-              </li>
-            ))}
+            <NavLinks linkClass={linkClass} iconClassName="size-4" onNavigate={close} />
           </ul>
         </nav>
         <Separator />

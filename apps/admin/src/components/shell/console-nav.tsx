@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { BackToMainLink } from './back-to-main-link';
-import { InboxCount } from './inbox-count';
-import { NAV_ITEMS } from './nav-items';
+import { NavLinks } from './nav-links';
 
 const linkClass =
   'inline-flex h-11 items-center gap-2 border-b-2 border-transparent px-1 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[status=active]:border-primary data-[status=active]:text-foreground';
@@ -20,19 +18,7 @@ export function ConsoleNav() {
     <nav aria-label={t`Console`} className="hidden border-b bg-card lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <ul className="flex min-w-0 flex-wrap items-center gap-x-3 xl:gap-x-4 2xl:gap-x-6">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                className={linkClass}
-                activeOptions={{ exact: item.exact ?? false }}
-              >
-                <item.icon aria-hidden="true" className="hidden size-4 2xl:block" />
-                {t(item.label)}
-                {item.inboxCount ? <InboxCount /> : null}
-              </Link>
-            </li>
-          ))}
+          <NavLinks linkClass={linkClass} iconClassName="hidden size-4 2xl:block" />
         </ul>
         <BackToMainLink className="shrink-0 whitespace-nowrap" />
       </div>

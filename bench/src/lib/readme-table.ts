@@ -1,4 +1,4 @@
-import { describeGoal, formatRatio, formatValue, type Row } from './report';
+import { rowCells, type Row } from './report';
 
 export interface LatestResults {
   machine: { cpus: number; cpuModel?: string; memoryBytes: number; node: string };
@@ -32,20 +32,7 @@ export function renderPerformance(latest: LatestResults): string {
       '| --- | --- | --- | --- | --- | --- |',
     );
     for (const row of section.rows) {
-      lines.push(
-        `| ${[
-          row.name,
-          formatValue(row.value, row.unit),
-          row.reference
-            ? `${formatValue(row.reference.value, row.unit)} (${row.reference.label})`
-            : '',
-          row.ratio === undefined ? '' : formatRatio(row.ratio),
-          row.goal ? describeGoal(row.goal, row.unit) : '',
-          row.pass === undefined ? '' : row.pass ? 'pass' : '**missed**',
-        ]
-          .map(cell)
-          .join(' | ')} |`,
-      );
+      lines.push(`| ${rowCells(row, '**missed**').map(cell).join(' | ')} |`);
     }
   }
   return lines.join('\n');

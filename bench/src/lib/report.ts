@@ -97,23 +97,24 @@ export function formatRatio(ratio: number): string {
 
 const HEADERS = ['name', 'value', 'reference', 'ratio', 'goal', 'result'];
 
+/** A row's cells in the HEADERS' order; `missed` is what a missed goal says. */
+export function rowCells(row: Row, missed: string): string[] {
+  return [
+    row.name,
+    formatValue(row.value, row.unit),
+    row.reference ? `${formatValue(row.reference.value, row.unit)} (${row.reference.label})` : '',
+    row.ratio === undefined ? '' : formatRatio(row.ratio),
+    row.goal ? describeGoal(row.goal, row.unit) : '',
+    row.pass === undefined ? '' : row.pass ? 'pass' : missed,
+  ];
+}
+
 /** The `name | value | reference | ratio | goal | pass/fail` table, one block per section. */
 export function formatTable(rows: readonly Row[]): string {
   const lines: string[] = [];
   const sections = [...new Set(rows.map((row) => row.section))];
   for (const section of sections) {
-    const cells = rows
-      .filter((row) => row.section === section)
-      .map((row) => [
-        row.name,
-        formatValue(row.value, row.unit),
-        row.reference
-          ? `${formatValue(row.reference.value, row.unit)} (${row.reference.label})`
-          : '',
-        row.ratio === undefined ? '' : formatRatio(row.ratio),
-        row.goal ? describeGoal(row.goal, row.unit) : '',
-        row.pass === undefined ? '' : row.pass ? 'pass' : 'FAIL',
-      ]);
+    const cells = rows.filter((row) => row.section === section).map((row) => rowCells(row, 'FAIL'));
     const widths = HEADERS.map((header, i) =>
       Math.max(header.length, ...cells.map((cell) => cell[i]!.length)),
     );

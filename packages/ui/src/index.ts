@@ -123,6 +123,7 @@ export { LoadingSection } from './components/loading-section';
 export { OptionSelect, type SelectOption } from './components/option-select';
 export { MaterialPlace } from './components/material-place';
 export { PageNotice } from './components/page-notice';
+export { RemoveRowButton } from './components/remove-row-button';
 export { SectionCard } from './components/section-card';
 export { TitledDialog } from './components/titled-dialog';
 export { Skeleton } from './components/skeleton';

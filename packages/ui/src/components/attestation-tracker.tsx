@@ -9,7 +9,7 @@ import {
   type SetAttestationInput,
 } from '@uniguide/domain';
 import { formatDashboardDate } from '@uniguide/domain/format-date';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useId } from 'react';
 import {
   Controller,
@@ -22,6 +22,7 @@ import {
 
 import { attestationResolver, toFields, type AttestationFields } from './attestation-form';
 import { Badge } from './badge';
+import { RemoveRowButton } from './remove-row-button';
 import { usePageLanguage } from '../i18n/page-language';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
@@ -131,15 +132,7 @@ function CertificateFields({
           <Input {...register(`certificates.${index}.name`)} />
         </FormField>
         {onRemove ? (
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={t`Remove certificate ${number}`}
-            onClick={onRemove}
-          >
-            <Trash2Icon aria-hidden="true" />
-          </Button>
+          <RemoveRowButton label={t`Remove certificate ${number}`} onClick={onRemove} />
         ) : null}
       </div>
       <ol className="grid gap-3" aria-label={t`Attestation chain of certificate ${number}`}>

@@ -21,10 +21,11 @@ import {
   Input,
   Label,
   NativeSelect,
+  RemoveRowButton,
   Skeleton,
   toast,
 } from '@uniguide/ui';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useId } from 'react';
 import {
   Controller,
@@ -110,15 +111,7 @@ function FeeLineFields({
             {...register(`lines.${index}.label`)}
           />
         </FormField>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={t`Remove fee ${number}`}
-          onClick={onRemove}
-        >
-          <Trash2Icon aria-hidden="true" />
-        </Button>
+        <RemoveRowButton label={t`Remove fee ${number}`} onClick={onRemove} />
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField id={`${id}-kind`} label={t`Kind`} error={lineErrors?.kind?.message}>

@@ -9,18 +9,21 @@ import {
   BreadcrumbSeparator,
 } from '@uniguide/ui';
 
+import type { ReactNode } from 'react';
 import { catalogueLink, type CataloguePlace } from './place';
 
 /**
  * Home › Programs › the page on screen, for the public catalogue's detail pages; Dashboard ›
- * Programs › the page inside the workspace.
+ * Programs › the page inside the workspace. `via` (a link) stands between Programs and the page.
  */
 export function CatalogueBreadcrumb({
   current,
   place = 'public',
+  via,
 }: {
-  current: string;
+  current: ReactNode;
   place?: CataloguePlace;
+  via?: ReactNode;
 }) {
   return (
     <Breadcrumb>
@@ -47,6 +50,14 @@ export function CatalogueBreadcrumb({
           </BreadcrumbLink>
         </BreadcrumbItem>
         <BreadcrumbSeparator />
+        {via ? (
+          <>
+            <BreadcrumbItem className="min-w-0">
+              <BreadcrumbLink asChild>{via}</BreadcrumbLink>
+            </BreadcrumbItem>
+            <BreadcrumbSeparator />
+          </>
+        ) : null}
         <BreadcrumbItem className="min-w-0">
           <BreadcrumbPage className="line-clamp-1">{current}</BreadcrumbPage>
         </BreadcrumbItem>

@@ -1,16 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import {
-  Badge,
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-  UniversityLogo,
-} from '@uniguide/ui';
+import { Badge, UniversityLogo } from '@uniguide/ui';
 import { ClockIcon, GraduationCapIcon } from 'lucide-react';
+import { CatalogueBreadcrumb } from '../../../catalogue/catalogue-breadcrumb';
 import { useCatalogueTexts } from '../../../catalogue/catalogue-texts';
 import { useDurationText } from '../../../catalogue/duration-text';
 import type { ProgramDetail } from '../shared/types';
@@ -21,43 +13,19 @@ export function ApplyHeader({ program }: { program: ProgramDetail }) {
   const texts = useCatalogueTexts();
   return (
     <div className="grid gap-5">
-      <Breadcrumb>
-        <BreadcrumbList>
-          <BreadcrumbItem>
-            <BreadcrumbLink asChild>
-              <Link to="/dashboard">
-                <Trans>Dashboard</Trans>
-              </Link>
-            </BreadcrumbLink>
-          </BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem>
-            <BreadcrumbLink asChild>
-              <Link to="/dashboard/programs">
-                <Trans>Programs</Trans>
-              </Link>
-            </BreadcrumbLink>
-          </BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem className="min-w-0">
-            <BreadcrumbLink asChild>
-              <Link
-                to="/dashboard/programs/$programId"
-                params={{ programId: String(program.id) }}
-                className="line-clamp-1"
-              >
-                {program.name}
-              </Link>
-            </BreadcrumbLink>
-          </BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem>
-            <BreadcrumbPage>
-              <Trans>Application</Trans>
-            </BreadcrumbPage>
-          </BreadcrumbItem>
-        </BreadcrumbList>
-      </Breadcrumb>
+      <CatalogueBreadcrumb
+        place="workspace"
+        via={
+          <Link
+            to="/dashboard/programs/$programId"
+            params={{ programId: String(program.id) }}
+            className="line-clamp-1"
+          >
+            {program.name}
+          </Link>
+        }
+        current={<Trans>Application</Trans>}
+      />
 
       <div className="flex items-start gap-4">
         <UniversityLogo

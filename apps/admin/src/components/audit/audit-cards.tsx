@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useDateFormatters } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import type { AuditLogItem } from '../../lib/api-types';
 import { CardList } from '../common/card-list';
-import { useAuditUserLabel } from './audit-format';
+import { AuditUser } from './audit-user';
 import { useAuditLabels } from './audit-labels';
 import { ResourceId } from './resource-id';
 import { ViewChangesDialog } from './view-changes-dialog';
@@ -13,7 +12,6 @@ import { ViewChangesDialog } from './view-changes-dialog';
 export function AuditCards({ entries }: { entries: readonly AuditLogItem[] }) {
   const { t } = useLingui();
   const dates = useDateFormatters();
-  const userLabel = useAuditUserLabel();
   const labels = useAuditLabels();
   return (
     <CardList label={t`Audit log entries`} items={entries} emptyText={MESSAGES.noAuditLogs}>
@@ -29,17 +27,7 @@ export function AuditCards({ entries }: { entries: readonly AuditLogItem[] }) {
             </time>
           </div>
           <p dir="auto" className="truncate text-muted-foreground">
-            {entry.user ? (
-              <Link
-                to="/users/$userId"
-                params={{ userId: String(entry.user.id) }}
-                className="hover:underline"
-              >
-                {userLabel(entry)}
-              </Link>
-            ) : (
-              userLabel(entry)
-            )}
+            <AuditUser entry={entry} />
           </p>
           <div className="flex items-center justify-between gap-3">
             <p>

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useDateFormatters } from '@uniguide/client';
 import { MESSAGES } from '@uniguide/domain';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
 import type { AuditLogItem } from '../../lib/api-types';
 import { useAuditUserLabel } from './audit-format';
+import { AuditUser } from './audit-user';
 import { useAuditLabels } from './audit-labels';
 import { ResourceId } from './resource-id';
 import { ViewChangesDialog } from './view-changes-dialog';
@@ -54,17 +54,7 @@ export function AuditTable({ entries }: { entries: readonly AuditLogItem[] }) {
                 <time dateTime={entry.createdAt}>{dates.auditTime(entry.createdAt)}</time>
               </TableCell>
               <TableCell className="max-w-72 truncate" title={userLabel(entry)} dir="auto">
-                {entry.user ? (
-                  <Link
-                    to="/users/$userId"
-                    params={{ userId: String(entry.user.id) }}
-                    className="hover:underline"
-                  >
-                    {userLabel(entry)}
-                  </Link>
-                ) : (
-                  <span className="text-muted-foreground">{userLabel(entry)}</span>
-                )}
+                <AuditUser entry={entry} unlinkedClassName="text-muted-foreground" />
               </TableCell>
               <TableCell className="font-medium">{labels.action(entry.action)}</TableCell>
               <TableCell>{labels.resourceType(entry.resourceType)}</TableCell>

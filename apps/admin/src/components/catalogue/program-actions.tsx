@@ -1,8 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '@uniguide/client';
 import { PROGRAM_HAS_APPLICATIONS_MESSAGE } from '@uniguide/domain';
-import { Button } from '@uniguide/ui';
+import { Badge, Button } from '@uniguide/ui';
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import type { AdminProgram } from './catalogue-types';
 import { DeleteButton, DocumentsButton, EditButton } from './edit-button';
@@ -69,4 +69,13 @@ export function ProgramActions({
       />
     </>
   );
+}
+
+/** "Hidden" beside a program the catalogue does not show agents; nothing for a shown one. */
+export function HiddenBadge({ program }: { program: Pick<AdminProgram, 'hidden'> }) {
+  return program.hidden ? (
+    <Badge variant="warning">
+      <Trans>Hidden</Trans>
+    </Badge>
+  ) : null;
 }

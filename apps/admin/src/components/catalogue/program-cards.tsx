@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, DEGREE_LEVEL_MESSAGES, knownText } from '@uniguide/ui';
+import { useLingui } from '@lingui/react/macro';
+import { DEGREE_LEVEL_MESSAGES, knownText } from '@uniguide/ui';
 import { CardField, CardList } from '../common/card-list';
-import { ProgramActions, type ProgramListProps } from './program-actions';
+import { HiddenBadge, ProgramActions, type ProgramListProps } from './program-actions';
 
 /** Phones: the programs table's content as one card per program. */
 export function ProgramCards({ programs, onEdit, onDocuments }: ProgramListProps) {
@@ -15,11 +15,7 @@ export function ProgramCards({ programs, onEdit, onDocuments }: ProgramListProps
               <p className="font-medium break-words">{program.name}</p>
               <p className="text-sm break-words text-muted-foreground">{program.university.name}</p>
             </div>
-            {program.hidden ? (
-              <Badge variant="warning">
-                <Trans>Hidden</Trans>
-              </Badge>
-            ) : null}
+            <HiddenBadge program={program} />
           </div>
           <dl className="grid grid-cols-3 gap-2 text-sm">
             <CardField label={t`Degree`} className="min-w-0 break-words">

@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { Badge, DEGREE_LEVEL_MESSAGES, knownText, TableCell, TableRow } from '@uniguide/ui';
+import { DEGREE_LEVEL_MESSAGES, knownText, TableCell, TableRow } from '@uniguide/ui';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
-import { ProgramActions, type ProgramListProps } from './program-actions';
+import { HiddenBadge, ProgramActions, type ProgramListProps } from './program-actions';
 
 /** Wide screens: one row per program with its university, degree, fee, applications and actions. */
 export function ProgramsTable({ programs, onEdit, onDocuments }: ProgramListProps) {
@@ -26,11 +26,7 @@ export function ProgramsTable({ programs, onEdit, onDocuments }: ProgramListProp
             <div dir="auto" className="truncate font-medium" title={program.name}>
               {program.name}
             </div>
-            {program.hidden ? (
-              <Badge variant="warning">
-                <Trans>Hidden</Trans>
-              </Badge>
-            ) : null}
+            <HiddenBadge program={program} />
           </TableCell>
           <TableCell className="max-w-48 truncate" title={program.university.name} dir="auto">
             {program.university.name}

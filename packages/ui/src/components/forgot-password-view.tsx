@@ -3,16 +3,10 @@ import { Slot } from 'radix-ui';
 import type { FormEventHandler, ReactElement } from 'react';
 import { AUTH_CARD_LINK_CLASS, AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
-import { Input, type InputProps } from './input';
+import type { InputProps } from './input';
 import { PasswordResetDone } from './password-reset-done';
+import { AuthEmailField, type PasswordResetInput } from './auth-email-field';
 import { AuthSubmitButton } from './auth-submit-button';
-
-/** One input of a password-reset form: its props (react-hook-form's `register(…)`) and its error. */
-export interface PasswordResetInput {
-  input: InputProps;
-  error?: string;
-}
 
 export interface ForgotPasswordViewProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -43,15 +37,7 @@ export function ForgotPasswordView({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t`Reset your password`}>
       <FormAlert message={failure} />
-      <FormField id="forgot-email" label={t`Email`} error={email.error}>
-        <Input
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          {...emailExtras}
-          {...email.input}
-        />
-      </FormField>
+      <AuthEmailField id="forgot-email" email={email} extras={emailExtras} />
       <AuthSubmitButton pending={pending} pendingLabel={t`Sending...`}>
         <Trans>Send Reset Link</Trans>
       </AuthSubmitButton>

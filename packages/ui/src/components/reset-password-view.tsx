@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui';
 import type { FormEventHandler, ReactElement } from 'react';
 import { AUTH_CARD_LINK_CLASS, AuthCard } from './auth-card';
 import { Button } from './button';
-import type { PasswordResetInput } from './forgot-password-view';
+import type { PasswordResetInput } from './auth-email-field';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { Input } from './input';

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Slot } from 'radix-ui';
 import type { FormEventHandler, ReactElement } from 'react';
-import type { PasswordResetInput } from './forgot-password-view';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { Input, type InputProps } from './input';
+import { AuthEmailField, type PasswordResetInput } from './auth-email-field';
 import { AuthSubmitButton } from './auth-submit-button';
 
 export interface SignInViewProps {
@@ -52,15 +52,7 @@ export function SignInView({
       aria-label={label}
     >
       <FormAlert message={failure} />
-      <FormField id={`${idPrefix}-email`} label={t`Email`} error={email.error}>
-        <Input
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          {...emailExtras}
-          {...email.input}
-        />
-      </FormField>
+      <AuthEmailField id={`${idPrefix}-email`} email={email} extras={emailExtras} />
       <FormField id={`${idPrefix}-password`} label={t`Password`} error={password.error}>
         <Input type="password" autoComplete="current-password" {...password.input} />
       </FormField>

@@ -1,11 +1,7 @@
-import { sql } from 'kysely';
-import type {
-  DocumentRequest,
-  DocumentRequestStatus,
-  DocumentType,
-  OpenDocumentRequest,
-} from '@uniguide/domain';
+import { sql, type Selectable } from 'kysely';
+import type { DocumentRequest, DocumentType, OpenDocumentRequest } from '@uniguide/domain';
 import type { Executor } from '../../executor';
+import type { DocumentRequestsTable } from '../../schema';
 import { ownedBy, type OwnerScope } from '../../owner-scope';
 
 const requestColumns = [
@@ -22,19 +18,7 @@ const requestColumns = [
   'r.resolvedAt',
 ] as const;
 
-interface RequestRow {
-  id: number;
-  applicationId: number;
-  documentType: DocumentType | null;
-  description: string | null;
-  note: string | null;
-  status: DocumentRequestStatus;
-  requestedBy: number | null;
-  resolvedDocumentId: number | null;
-  rejectedDocumentId: number | null;
-  createdAt: Date;
-  resolvedAt: Date | string | null;
-}
+type RequestRow = Selectable<DocumentRequestsTable>;
 
 function toRequest(row: RequestRow): DocumentRequest {
   return {

@@ -1,5 +1,5 @@
 // The materials as they are listed: the agents' library, its filters, the admins' list, one material.
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type Selectable } from 'kysely';
 import type {
   AdminMarketingMaterial,
   AgentMarketingMaterial,
@@ -7,7 +7,7 @@ import type {
   MarketingMaterial,
   MarketingMaterialType,
 } from '@uniguide/domain';
-import type { DB } from '../../schema';
+import type { DB, MarketingMaterialsTable } from '../../schema';
 import type { Executor } from '../../executor';
 
 type Joined = SelectQueryBuilder<
@@ -37,26 +37,29 @@ const columns = [
   'm.supersededAt',
 ] as const;
 
-interface Row {
-  id: number;
-  seriesId: number;
-  version: number | null;
-  universityId: number;
+type Row = Pick<
+  Selectable<MarketingMaterialsTable>,
+  | 'id'
+  | 'seriesId'
+  | 'version'
+  | 'universityId'
+  | 'programId'
+  | 'materialType'
+  | 'title'
+  | 'language'
+  | 'regionTags'
+  | 'linkUrl'
+  | 'originalFilename'
+  | 'mimeType'
+  | 'fileSize'
+  | 'createdAt'
+  | 'supersededAt'
+> & {
   universityName: string;
-  programId: number | null;
   programName: string | null;
-  materialType: MarketingMaterialType;
-  title: string;
-  language: string;
-  regionTags: string[];
+  /** A date column: the driver may answer a Date. */
   expiresOn: string | Date | null;
-  linkUrl: string | null;
-  originalFilename: string | null;
-  mimeType: string | null;
-  fileSize: number | null;
-  createdAt: Date;
-  supersededAt: Date | string | null;
-}
+};
 
 function day(value: string | Date | null): string | null {
   if (value === null) return null;

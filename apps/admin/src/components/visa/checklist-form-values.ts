@@ -6,16 +6,9 @@ import {
 } from '@uniguide/domain';
 
 /** One item as the inputs hold it: '' for "no document type". */
-export interface ChecklistItemValues {
-  name: string;
-  note: string;
-  /** The Arabic name and note: '' for none (Arabic pages then show the English). */
-  nameAr: string;
-  noteAr: string;
-  needsAttestation: boolean;
-  under18Only: boolean;
+export type ChecklistItemValues = Omit<VisaChecklistItem, 'documentType'> & {
   documentType: DocumentType | '';
-}
+};
 
 export interface ChecklistFormValues {
   items: ChecklistItemValues[];

@@ -3,24 +3,6 @@ import { ZUpdateStudentInput, type UpdateStudentInput } from '@uniguide/domain';
 import type { Resolver } from 'react-hook-form';
 import type { StudentProfile } from '../shared/types';
 
-/** What the inputs hold: plain strings, '' for "not chosen yet" (as on the apply form). */
-export interface StudentFormValues {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  nationality: string;
-  dateOfBirth: string;
-  passportNumber: string;
-  gender: string;
-  highestQualification: string;
-  qualificationName: string;
-  institutionName: string;
-  graduationYear: string;
-  cgpa: string;
-}
-
 /** Every input of the profile form, for putting the server's field messages where they belong. */
 export const STUDENT_FORM_FIELDS = [
   'firstName',
@@ -36,7 +18,13 @@ export const STUDENT_FORM_FIELDS = [
   'institutionName',
   'graduationYear',
   'cgpa',
-] as const satisfies readonly (keyof StudentFormValues)[];
+] as const;
+
+/** What the inputs hold: plain strings, '' for "not chosen yet" (as on the apply form). */
+export type StudentFormValues = { id: number } & Record<
+  (typeof STUDENT_FORM_FIELDS)[number],
+  string
+>;
 
 /** The shared schema (docs/product.md §6 messages) checks the strings the inputs hold. */
 export const studentFormResolver = zodResolver(ZUpdateStudentInput) as unknown as Resolver<

@@ -14,9 +14,7 @@ import {
 export function UniversitiesTable({
   universities,
   overrideCount,
-  onEdit,
-  onDocuments,
-  onFees,
+  ...actions
 }: UniversityListProps) {
   const { t } = useLingui();
   return (
@@ -45,12 +43,7 @@ export function UniversitiesTable({
           </TableCell>
           <TableCell>
             <div className="flex justify-end gap-1">
-              <UniversityActions
-                university={university}
-                onEdit={onEdit}
-                onDocuments={onDocuments}
-                onFees={onFees}
-              />
+              <UniversityActions university={university} {...actions} />
             </div>
           </TableCell>
         </TableRow>

@@ -9,13 +9,7 @@ import {
 } from './university-parts';
 
 /** Phones: the universities table's content as one card per university. */
-export function UniversityCards({
-  universities,
-  overrideCount,
-  onEdit,
-  onDocuments,
-  onFees,
-}: UniversityListProps) {
+export function UniversityCards({ universities, overrideCount, ...actions }: UniversityListProps) {
   const { t } = useLingui();
   return (
     <CardList label={t`Universities`} items={universities} emptyText={t`No universities yet`}>
@@ -36,12 +30,7 @@ export function UniversityCards({
             </CardField>
           </dl>
           <div className="flex flex-wrap gap-1">
-            <UniversityActions
-              university={university}
-              onEdit={onEdit}
-              onDocuments={onDocuments}
-              onFees={onFees}
-            />
+            <UniversityActions university={university} {...actions} />
           </div>
         </li>
       )}

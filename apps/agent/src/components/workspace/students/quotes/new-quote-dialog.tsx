@@ -17,17 +17,17 @@ import { ProgramSearch } from '../shared/program-results';
 
 type Picked = Pick<Program, 'id' | 'name'> & { universityName: string };
 
+/** The student a quote is made for. */
+export interface QuoteStudent {
+  studentId: number;
+  studentName: string;
+}
+
 /**
  * "Make a quote": up to 10 programs from the catalogue and, if the admins keep its rate, the
  * student's currency. The quote opens once made.
  */
-export function NewQuoteDialog({
-  studentId,
-  studentName,
-}: {
-  studentId: number;
-  studentName: string;
-}) {
+export function NewQuoteDialog({ studentId, studentName }: QuoteStudent) {
   const { t } = useLingui();
   const format = useFormatters();
   const dates = useDateFormatters();

@@ -10,16 +10,10 @@ import {
   useTRPC,
 } from '@uniguide/client';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@uniguide/ui';
-import { NewQuoteDialog } from './new-quote-dialog';
+import { NewQuoteDialog, type QuoteStudent } from './new-quote-dialog';
 
 /** The student's quotes, newest first, each opening its page (share, PDF); and "Make a quote". */
-export function StudentQuotesCard({
-  studentId,
-  studentName,
-}: {
-  studentId: number;
-  studentName: string;
-}) {
+export function StudentQuotesCard({ studentId, studentName }: QuoteStudent) {
   const { t } = useLingui();
   const format = useFormatters();
   const dates = useDateFormatters();

@@ -38,6 +38,7 @@ import {
 } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../common/form-dialog';
+import type { UniversityDialogProps } from './catalogue-types';
 
 type Vat = 'unknown' | 'yes' | 'no';
 
@@ -241,15 +242,7 @@ function FeeFieldsEditor({
  * A university's visa, insurance and deposit fees in AED and whether 5% VAT applies to its tuition
  * (docs/product.md §5.9). Every figure carries its source; none is prefilled.
  */
-export function FeeLinesDialog({
-  university,
-  open,
-  onOpenChange,
-}: {
-  university?: { id: number; name: string };
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function FeeLinesDialog({ university, open, onOpenChange }: UniversityDialogProps) {
   const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -13,6 +13,7 @@ import {
 } from './requirement-rows';
 import { RequirementsDialogFrame } from './requirements-dialog-frame';
 import { useRequirementsSaveFeedback } from './use-requirements-save-feedback';
+import type { UniversityDialogProps } from '../catalogue-types';
 
 const ZFields = z.object({ rows: ZRequirementRows });
 
@@ -25,11 +26,7 @@ export function UniversityRequirementsDialog({
   university,
   open,
   onOpenChange,
-}: {
-  university?: { id: number; name: string };
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: UniversityDialogProps) {
   const { t } = useLingui();
   const trpc = useTRPC();
   const list = useQuery({

@@ -148,6 +148,12 @@ export async function chooseCountry(label: string | RegExp, search: string, coun
   fireEvent.click(await screen.findByRole('option', { name: new RegExp(`^${country}`) }));
 }
 
+/** Presses the button named `name` and answers the dialog it opens, which bears the same name. */
+export function openNamedDialog(name: string) {
+  fireEvent.click(screen.getByRole('button', { name }));
+  return screen.findByRole('dialog', { name });
+}
+
 /** Between tests: no toast carried over (the store is module-level). */
 export function clearToasts() {
   act(() => dismissToast());

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LogoSettingsDialog } from '@uniguide/ui';
 import { CUSTOM_LOGO_STORAGE_KEY, useLogoSettings } from '@uniguide/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToasts, renderLoadedPage } from '@uniguide/client/testing/page';
+import { clearToasts, openNamedDialog, renderLoadedPage } from '@uniguide/client/testing/page';
 import { ConsoleLogo } from './console-logo';
 
 afterEach(() => {
@@ -20,10 +20,7 @@ function LogoSettings() {
 }
 
 describe('console logo and logo settings', () => {
-  async function openDialog() {
-    fireEvent.click(screen.getByRole('button', { name: 'Logo settings' }));
-    return screen.findByRole('dialog', { name: 'Logo settings' });
-  }
+  const openDialog = () => openNamedDialog('Logo settings');
 
   it('saves a logo in this browser, shows it, and removes it again', async () => {
     await renderLoadedPage(

@@ -4,6 +4,7 @@ import { CUSTOM_LOGO_STORAGE_KEY, useLogoSettings } from '@uniguide/client';
 import { dismissToast, LogoSettingsDialog } from '@uniguide/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { openNamedDialog } from '@uniguide/client/testing/page';
 import { renderWorkspace } from './test-harness';
 import { WorkspaceLogo } from './workspace-logo';
 
@@ -50,10 +51,7 @@ function LogoSettings() {
 }
 
 describe('<LogoSettingsDialog /> with <WorkspaceLogo />', () => {
-  function openDialog() {
-    fireEvent.click(screen.getByRole('button', { name: 'Logo settings' }));
-    return screen.findByRole('dialog', { name: 'Logo settings' });
-  }
+  const openDialog = () => openNamedDialog('Logo settings');
 
   it('saves a logo URL in this browser and shows it, then removes it', async () => {
     await renderWorkspace(

@@ -121,6 +121,7 @@ export {
 } from './components/sheet';
 export { LoadingSection } from './components/loading-section';
 export { OptionSelect, type SelectOption } from './components/option-select';
+export { FileName } from './components/file-name';
 export { MaterialPlace } from './components/material-place';
 export { PageNotice } from './components/page-notice';
 export { RemoveRowButton } from './components/remove-row-button';

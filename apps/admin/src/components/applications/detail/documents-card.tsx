@@ -5,6 +5,7 @@ import { safeDownloadName } from '@uniguide/domain';
 import {
   Button,
   DOCUMENT_TYPE_MESSAGES,
+  FileName,
   SectionCard,
   TitledDialog,
   useFileSize,
@@ -106,13 +107,7 @@ export function DocumentsCard({ documents }: { documents: readonly ApplicationDo
                 </span>
               )}
               <div className="min-w-0 flex-1">
-                <p
-                  dir="auto"
-                  className="truncate text-sm font-medium"
-                  title={document.originalFilename}
-                >
-                  {document.originalFilename}
-                </p>
+                <FileName name={document.originalFilename} />
                 <p className="text-xs text-muted-foreground">
                   {t(DOCUMENT_TYPE_MESSAGES[document.documentType])} · {fileSize(document.fileSize)}{' '}
                   · {dates.longDate(document.uploadedAt)}

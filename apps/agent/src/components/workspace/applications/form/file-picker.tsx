@@ -4,6 +4,7 @@ import {
   Button,
   cn,
   DOCUMENT_TYPE_MESSAGES,
+  FileName,
   Input,
   Label,
   OptionSelect,
@@ -181,9 +182,7 @@ export function FilePicker({
                   className="mt-0.5 size-4 shrink-0 text-muted-foreground"
                 />
                 <div className="min-w-0 flex-1">
-                  <p dir="auto" className="truncate text-sm font-medium" title={item.file.name}>
-                    {item.file.name}
-                  </p>
+                  <FileName name={item.file.name} />
                   <div className="mt-1 flex flex-wrap items-center gap-2">
                     <OptionSelect
                       value={item.documentType}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useDateFormatters } from '@uniguide/client';
 import { safeDownloadName, type DocumentMeta } from '@uniguide/domain';
-import { Button, useFileSize } from '@uniguide/ui';
+import { Button, FileName, useFileSize } from '@uniguide/ui';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { documentTypeLabel } from '../upload/file-checks';
@@ -60,13 +60,7 @@ export function DocumentsList<T extends DocumentMeta>({
                 className="mt-0.5 size-5 shrink-0 text-muted-foreground"
               />
               <div className="grid min-w-0 flex-1 gap-0.5">
-                <p
-                  dir="auto"
-                  className="truncate text-sm font-medium"
-                  title={document.originalFilename}
-                >
-                  {document.originalFilename}
-                </p>
+                <FileName name={document.originalFilename} />
                 <p className="text-xs text-muted-foreground">
                   {documentTypeLabel(i18n, document.documentType)} · {fileSize(document.fileSize)} ·{' '}
                   {dates.longDate(document.uploadedAt)}

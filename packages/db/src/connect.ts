@@ -5,6 +5,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db as QueueDb } from 'pg-boss';
 import { PGliteThread } from './pglite-thread/client';
+import type { ThreadOptions } from './pglite-thread/messages';
+import { openPglite } from './pglite-thread/open';
 import type { DB } from './schema';
 
 export type Driver = 'pglite' | 'postgres';
@@ -25,6 +27,13 @@ export interface DbConfig {
    * `shared_buffers=128MB` to measure what a bound costs.
    */
   pgliteSettings?: readonly string[];
+  /**
+   * PGlite only: run the database on the caller's thread instead of a thread of its own. For
+   * in-memory test databases, whose queries are the test's own work: a query through the thread
+   * costs 0.15–0.25 ms more, which made the api suite half as slow again
+   * (docs/decisions/081-embedded-database-in-a-thread.md).
+   */
+  pgliteOnCallerThread?: boolean;
 }
 
 export interface Database {
@@ -137,9 +146,7 @@ export function createDb(config: DbConfig = {}): Database {
     };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  // PGlite runs in a thread of its own, so its statements never hold the event loop
-  // (docs/decisions/081-embedded-database-in-a-thread.md).
-  const pglite = new PGliteThread({
+  const options: ThreadOptions = {
     dataDir: config.dataDir,
     archive: config.pgliteArchive,
     // Embedded PostgreSQL keeps every relation file it touched open (one descriptor each, 160+ for the
@@ -150,16 +157,20 @@ export function createDb(config: DbConfig = {}): Database {
       ...PGLITE_MEMORY_SETTINGS,
       ...(config.pgliteSettings ?? []),
     ],
-  });
+  };
+  // A server's PGlite runs in a thread of its own, so its statements never hold the event loop
+  // (docs/decisions/081-embedded-database-in-a-thread.md).
+  const pglite = config.pgliteOnCallerThread ? openPglite(options) : new PGliteThread(options);
   // The dialect calls only query() and close(), which the thread answers as PGlite itself would.
-  const dialect = new PGliteDialect(pglite as unknown as PGlite);
+  const dialect = new PGliteDialect(pglite as PGlite);
   const db = new Kysely<DB>({ dialect, plugins });
   singleSession.add(db);
   return {
     db,
     driver: 'pglite',
     close: once(() => db.destroy()),
-    dumpDataDir: () => pglite.dumpDataDir(),
+    dumpDataDir: () =>
+      pglite instanceof PGliteThread ? pglite.dumpDataDir() : pglite.dumpDataDir('none'),
     queueConnection: { driver: 'pglite', db: pgliteQueueDb(db, pglite) },
   };
 }
@@ -171,7 +182,7 @@ export function createDb(config: DbConfig = {}): Database {
  * migrations, its locked blocks) and go through exec(); a failed one must not leave the session in an
  * aborted transaction, so it is rolled back before the error is passed on.
  */
-function pgliteQueueDb(db: Kysely<DB>, pglite: PGliteThread): QueueDb {
+function pgliteQueueDb(db: Kysely<DB>, pglite: PGlite | PGliteThread): QueueDb {
   // One connection, so one session: its notifications reach the listeners of the instance itself.
   const onConnection = <T>(work: () => Promise<T>) => db.connection().execute(work);
   return {

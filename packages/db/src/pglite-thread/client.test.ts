@@ -1,5 +1,8 @@
 import { setTimeout as nextTimer } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createDb } from '../connect';
+import { pendingMigrations, migrateToLatest } from '../migrate';
+import { findUserByUsername, insertUser } from '../queries/users/users';
 import { PGliteThread } from './client';
 
 /** docs/decisions/081-embedded-database-in-a-thread.md */
@@ -67,5 +70,28 @@ describe('the embedded database in its thread', () => {
     await ticking;
     // On the request thread the statement held the loop from start to end: no timer could fire.
     expect(turns).toBeGreaterThan(1);
+  });
+
+  it('carries kysely: the migrations, a transaction rolled back, JSON columns, a conflict', async () => {
+    const { db, close } = createDb();
+    try {
+      await migrateToLatest(db);
+      expect(await pendingMigrations(db)).toEqual([]);
+      const user = { username: 'Mohammed.AlHashimi@Example.test', passwordHash: 'x' };
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await insertUser(trx, user);
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      expect(await findUserByUsername(db, user.username)).toBeUndefined();
+      const first = await insertUser(db, user);
+      expect(first?.notificationPreferences.applicationUpdates).toBe(true);
+      expect(await insertUser(db, { ...user, passwordHash: 'y' })).toBeUndefined();
+      expect((await findUserByUsername(db, user.username))?.passwordHash).toBe('x');
+    } finally {
+      await close();
+    }
   });
 });

@@ -3,34 +3,15 @@
  * here, so its statements (a vacuum, an analysis, a trigram index's flush) take this thread's time,
  * never the event loop that answers requests. It answers ./client.ts one request at a time, in order.
  * Runs as TypeScript from sources (Node strips the types) and as apps/server's bundled
- * `pglite-thread.js`; it imports nothing of ours at run time.
+ * `pglite-thread.js`; of ours it imports only ./open.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+// Node loads this file from sources as it is, so the import names the file's real extension.
+import { openPglite } from './open.ts';
 import type { ThreadError, ThreadOptions, ThreadReply, ThreadRequest } from './messages';
 
-const OID_INT8 = 20;
-const OID_DATE = 1082;
-const OID_NUMERIC = 1700;
-
-const options = workerData as ThreadOptions;
 const port = parentPort!;
-const pglite = new PGlite({
-  dataDir: options.dataDir,
-  loadDataDir: options.archive,
-  startParams: [
-    ...PGlite.defaultStartParams,
-    ...options.settings.flatMap((setting) => ['-c', setting]),
-  ],
-  extensions: { pg_trgm },
-  // Counts arrive as int8; dates of birth are calendar dates, not instants (as with `pg`, ../connect.ts).
-  parsers: {
-    [OID_INT8]: (value: string) => Number(value),
-    [OID_NUMERIC]: (value: string) => Number(value),
-    [OID_DATE]: (value: string) => value,
-  },
-});
+const pglite = openPglite(workerData as ThreadOptions);
 
 const unlisteners = new Map<number, () => Promise<void>>();
 

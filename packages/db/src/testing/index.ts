@@ -129,7 +129,7 @@ export async function createTestDatabase(
   if (driver === 'pglite') {
     // A copy of an archived data directory; see ./pglite-template.ts.
     const archive = await pgliteTemplate(options.upTo ? 'empty' : 'migrated');
-    const database = createDb({ pgliteArchive: archive });
+    const database = createDb({ pgliteArchive: archive, pgliteOnCallerThread: true });
     if (options.upTo) await migrate(database.db);
     return { ...database, dispose: database.close };
   }

@@ -25,7 +25,7 @@ export function pgliteTemplateFile(dir: string, template: PgliteTemplate): strin
 
 /** Initialises one PGlite, archiving it before and after the migrations. */
 export async function buildPgliteTemplates(): Promise<Record<PgliteTemplate, Blob>> {
-  const database = createDb();
+  const database = createDb({ pgliteOnCallerThread: true });
   try {
     if (!database.dumpDataDir) throw new Error('an embedded database can always be archived');
     await sql`SELECT 1`.execute(database.db);

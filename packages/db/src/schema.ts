@@ -659,6 +659,10 @@ export interface DB {
   onboardingBookings: OnboardingBookingsTable;
 }
 
+/** What describes a marketing material, as the admin fills it in and every list shows it. */
+export type MaterialDescriptionColumn =
+  'universityId' | 'programId' | 'materialType' | 'title' | 'language' | 'regionTags';
+
 /** One version of a marketing material (migration 0027); `version` is null while its file is stored. */
 export interface MarketingMaterialsTable {
   id: number;

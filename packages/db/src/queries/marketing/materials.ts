@@ -7,7 +7,7 @@ import type {
   MarketingMaterial,
   MarketingMaterialType,
 } from '@uniguide/domain';
-import type { DB, MarketingMaterialsTable } from '../../schema';
+import type { DB, MarketingMaterialsTable, MaterialDescriptionColumn } from '../../schema';
 import type { Executor } from '../../executor';
 
 type Joined = SelectQueryBuilder<
@@ -42,12 +42,7 @@ type Row = Pick<
   | 'id'
   | 'seriesId'
   | 'version'
-  | 'universityId'
-  | 'programId'
-  | 'materialType'
-  | 'title'
-  | 'language'
-  | 'regionTags'
+  | MaterialDescriptionColumn
   | 'linkUrl'
   | 'originalFilename'
   | 'mimeType'

@@ -1,7 +1,7 @@
 // Storing a material's versions: a version is inserted pending, then listed (or deleted).
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../executor';
-import type { MarketingMaterialsTable } from '../../schema';
+import type { MarketingMaterialsTable, MaterialDescriptionColumn } from '../../schema';
 
 /** A stored, current material, locked: the one a new version replaces. */
 export async function lockCurrentMaterial(db: Executor, id: number) {
@@ -17,12 +17,7 @@ export async function lockCurrentMaterial(db: Executor, id: number) {
 
 export type NewMaterial = Pick<
   Selectable<MarketingMaterialsTable>,
-  | 'universityId'
-  | 'programId'
-  | 'materialType'
-  | 'title'
-  | 'language'
-  | 'regionTags'
+  | MaterialDescriptionColumn
   | 'expiresOn'
   | 'linkUrl'
   | 'storageKey'

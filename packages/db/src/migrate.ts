@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import { migrations } from '../migrations';
@@ -28,6 +29,32 @@ function appliedOrThrow({ error, results }: MigrationResultSet): string[] {
   return (results ?? []).map((result) => result.migrationName);
 }
 
+/**
+ * SQLSTATEs of a relation or column that vanished while being read: kysely's migrator looks for its
+ * own tables by reading the columns of every schema in the database, and a session that drops a
+ * schema at that moment (test schemas sharing one database) makes the read fail.
+ */
+const VANISHED_WHILE_READ = new Set(['42703', '42P01']);
+const BOOKKEEPING_ATTEMPTS = 3;
+
+/**
+ * Runs a migrator call again when its bookkeeping read met a relation another session was dropping.
+ * Nothing was migrated then: the failure came before any migration (no result is an error).
+ */
+export async function retryingVanished(
+  run: () => Promise<MigrationResultSet>,
+): Promise<MigrationResultSet> {
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await run();
+    const code = (outcome.error as { code?: unknown } | undefined)?.code;
+    const beforeAnyMigration = !outcome.results?.some((result) => result.status === 'Error');
+    const vanished =
+      typeof code === 'string' && VANISHED_WHILE_READ.has(code) && beforeAnyMigration;
+    if (!vanished || attempt === BOOKKEEPING_ATTEMPTS) return outcome;
+    await setTimeout(50 * attempt);
+  }
+}
+
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(
   // Kysely's Migrator works on any schema type; callers pass Kysely<DB>.
@@ -35,7 +62,7 @@ export async function migrateToLatest(
   db: Kysely<any>,
   options: MigrateOptions = {},
 ): Promise<string[]> {
-  return appliedOrThrow(await migrator(db, options).migrateToLatest());
+  return appliedOrThrow(await retryingVanished(() => migrator(db, options).migrateToLatest()));
 }
 
 /** Applies pending migrations up to and including `name` (tests of a migration's data handling). */
@@ -45,7 +72,7 @@ export async function migrateTo(
   name: string,
   options: MigrateOptions = {},
 ): Promise<string[]> {
-  return appliedOrThrow(await migrator(db, options).migrateTo(name));
+  return appliedOrThrow(await retryingVanished(() => migrator(db, options).migrateTo(name)));
 }
 
 /** Names of migrations not yet applied; production refuses to start while any remain. */

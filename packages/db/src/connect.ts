@@ -56,7 +56,7 @@ const OID_DATE = 1082;
 const OID_NUMERIC = 1700;
 
 // Counts arrive as int8; dates of birth are calendar dates, not instants. Both drivers agree on this
-// (the embedded one in ./pglite-thread/thread.ts).
+// (the embedded one in ./pglite-thread/open.ts).
 pg.types.setTypeParser(OID_INT8, (value) => Number(value));
 pg.types.setTypeParser(OID_NUMERIC, (value) => Number(value));
 pg.types.setTypeParser(OID_DATE, (value) => value);

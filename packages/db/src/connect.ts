@@ -169,8 +169,7 @@ export function createDb(config: DbConfig = {}): Database {
     db,
     driver: 'pglite',
     close: once(() => db.destroy()),
-    dumpDataDir: () =>
-      pglite instanceof PGliteThread ? pglite.dumpDataDir() : pglite.dumpDataDir('none'),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     queueConnection: { driver: 'pglite', db: pgliteQueueDb(db, pglite) },
   };
 }

@@ -55,6 +55,16 @@ describe('the embedded database in its thread', () => {
     expect(payloads).toEqual(['first']);
   });
 
+  it('dumps its data directory, and a new thread starts from that archive', async () => {
+    await database.exec(`create table kept (name text); insert into kept values ('Al-Hashimi')`);
+    const copy = new PGliteThread({ settings: [], archive: await database.dumpDataDir('none') });
+    try {
+      expect((await copy.query('select name from kept')).rows).toEqual([{ name: 'Al-Hashimi' }]);
+    } finally {
+      await copy.close();
+    }
+  });
+
   it('leaves the event loop free while a long statement runs', async () => {
     await database.query('select 1');
     let turns = 0;

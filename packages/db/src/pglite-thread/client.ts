@@ -54,17 +54,21 @@ export class PGliteThread {
     channel: string,
     onNotification: (payload: string) => void,
   ): Promise<() => Promise<void>> {
-    const id = this.nextId;
+    // The listen request's id names its notifications (./thread.ts).
+    const id = this.nextId++;
     this.listeners.set(id, onNotification);
-    await this.send({ op: 'listen', channel });
+    await this.send({ op: 'listen', channel }, id);
     return async () => {
       this.listeners.delete(id);
       await this.send({ op: 'unlisten', listenId: id });
     };
   }
 
-  /** An uncompressed tar of the data directory (what `ThreadOptions.archive` starts from). */
-  dumpDataDir(): Promise<Blob> {
+  /**
+   * An uncompressed tar of the data directory (what `ThreadOptions.archive` starts from); the
+   * argument is PGlite's own, which the thread always uses.
+   */
+  dumpDataDir(_compression: 'none'): Promise<Blob> {
     return this.send({ op: 'dump' }) as Promise<Blob>;
   }
 
@@ -75,9 +79,8 @@ export class PGliteThread {
     await this.worker.terminate();
   }
 
-  private send(body: RequestBody): Promise<unknown> {
+  private send(body: RequestBody, id = this.nextId++): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
-    const id = this.nextId++;
     return new Promise((resolve, reject) => {
       if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve, reject });

@@ -31,7 +31,7 @@ export interface DbConfig {
    * PGlite only: run the database on the caller's thread instead of a thread of its own. For
    * in-memory test databases, whose queries are the test's own work: a query through the thread
    * costs 0.15–0.25 ms more, which made the api suite half as slow again
-   * (docs/decisions/081-embedded-database-in-a-thread.md).
+   * (docs/decisions/083-imports-borrow-the-embedded-session.md).
    */
   pgliteOnCallerThread?: boolean;
 }
@@ -61,10 +61,16 @@ pg.types.setTypeParser(OID_INT8, (value) => Number(value));
 pg.types.setTypeParser(OID_NUMERIC, (value) => Number(value));
 pg.types.setTypeParser(OID_DATE, (value) => value);
 
-const plugins = [new CamelCasePlugin()];
+/** Every handle's plugins: columns are snake_case in SQL and camelCase in code. */
+export const plugins = [new CamelCasePlugin()];
 
-/** Handles of embedded databases: one session, whose queries run on the caller's thread. */
+/** Handles of the embedded database: one session, shared by every query of the process. */
 const singleSession = new WeakSet<Kysely<DB>>();
+
+/** Marks a handle whose queries reach the embedded database's one session (./session-relay). */
+export function markSingleSession(db: Kysely<DB>): void {
+  singleSession.add(db);
+}
 
 /** Throws when the database does not answer a trivial statement (the health check's probe). */
 export async function pingDatabase(db: Kysely<DB>): Promise<void> {
@@ -159,12 +165,12 @@ export function createDb(config: DbConfig = {}): Database {
     ],
   };
   // A server's PGlite runs in a thread of its own, so its statements never hold the event loop
-  // (docs/decisions/081-embedded-database-in-a-thread.md).
+  // (docs/decisions/083-imports-borrow-the-embedded-session.md).
   const pglite = config.pgliteOnCallerThread ? openPglite(options) : new PGliteThread(options);
   // The dialect calls only query() and close(), which the thread answers as PGlite itself would.
   const dialect = new PGliteDialect(pglite as PGlite);
   const db = new Kysely<DB>({ dialect, plugins });
-  singleSession.add(db);
+  markSingleSession(db);
   return {
     db,
     driver: 'pglite',

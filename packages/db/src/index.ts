@@ -12,3 +12,5 @@ export * as queries from './queries';
 export type { Kysely, Transaction } from 'kysely';
 export * from './seed';
 export * from './job-queue';
+export { serveSessionRelay } from './session-relay/serve';
+export { connectSessionRelay } from './session-relay/connect';

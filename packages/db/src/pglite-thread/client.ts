@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ThreadOptions, ThreadReply, ThreadRequest } from './messages';
+import { errorOf, type ThreadOptions, type ThreadReply, type ThreadRequest } from './messages';
 
 /** What a statement answers: its rows and, for a write, how many rows it changed. */
 export interface ThreadResults {
@@ -16,7 +16,7 @@ type RequestBody = ThreadRequest extends infer R
 
 /**
  * The embedded database, run in a thread of its own (./thread.ts,
- * docs/decisions/081-embedded-database-in-a-thread.md): the subset of PGlite's interface that
+ * docs/decisions/083-imports-borrow-the-embedded-session.md): the subset of PGlite's interface that
  * kysely's dialect and the job queue use. Requests are answered in the order they were sent. The
  * thread keeps the process alive only while a request is waiting for its answer.
  */
@@ -99,7 +99,7 @@ export class PGliteThread {
     if (this.pending.size === 0) this.worker.unref();
     if (reply.ok) pending.resolve(reply.value);
     // The error the database raised, with its SQLSTATE `code`, `constraint` and `detail` as PGlite gives them.
-    else pending.reject(Object.assign(new Error(reply.error.message), reply.error.fields));
+    else pending.reject(errorOf(reply.error));
   }
 
   private fail(error: Error): void {

@@ -23,6 +23,22 @@ export interface ThreadError {
   fields: Record<string, unknown>;
 }
 
+/** A thrown value as a `ThreadError`: object fields as text, functions left out. */
+export function threadError(error: unknown): ThreadError {
+  if (!(error instanceof Error)) return { message: String(error), fields: {} };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value === 'function') continue;
+    fields[key] = typeof value === 'object' && value !== null ? String(value) : value;
+  }
+  return { message: error.message, fields };
+}
+
+/** The error a `ThreadError` stands for, with its fields (`code`, `constraint`…) back on it. */
+export function errorOf(error: ThreadError): Error {
+  return Object.assign(new Error(error.message), error.fields);
+}
+
 export type ThreadReply =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: ThreadError }

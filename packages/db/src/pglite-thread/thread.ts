@@ -1,5 +1,5 @@
 /**
- * The embedded database's thread (docs/decisions/081-embedded-database-in-a-thread.md): PGlite runs
+ * The embedded database's thread (docs/decisions/083-imports-borrow-the-embedded-session.md): PGlite runs
  * here, so its statements (a vacuum, an analysis, a trigram index's flush) take this thread's time,
  * never the event loop that answers requests. It answers ./client.ts one request at a time, in order.
  * Runs as TypeScript from sources (Node strips the types) and as apps/server's bundled
@@ -8,7 +8,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 // Node loads this file from sources as it is, so the import names the file's real extension.
 import { openPglite } from './open.ts';
-import type { ThreadError, ThreadOptions, ThreadReply, ThreadRequest } from './messages';
+import {
+  threadError,
+  type ThreadOptions,
+  type ThreadReply,
+  type ThreadRequest,
+} from './messages.ts';
 
 const port = parentPort!;
 const pglite = openPglite(workerData as ThreadOptions);
@@ -48,16 +53,6 @@ async function answer(request: ThreadRequest): Promise<unknown> {
 
 function post(reply: ThreadReply): void {
   port.postMessage(reply);
-}
-
-function threadError(error: unknown): ThreadError {
-  if (!(error instanceof Error)) return { message: String(error), fields: {} };
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(error)) {
-    if (value === undefined || typeof value === 'function') continue;
-    fields[key] = typeof value === 'object' && value !== null ? String(value) : value;
-  }
-  return { message: error.message, fields };
 }
 
 // PGlite answers one statement at a time anyway; keeping the requests in order keeps a

@@ -1,8 +1,8 @@
-import { postgresConnectionOf, type DB, type Kysely } from '@uniguide/db';
+import { isSingleSession, type DB, type Kysely } from '@uniguide/db';
 import type { AuditActor } from '../../audit/audit';
 import { prepareCatalogue } from './prepare';
 import type { ImportReport } from './report';
-import { importInWorker, prepareInWorker } from './run-in-worker';
+import { importInWorker } from './run-in-worker';
 import { saveCatalogue, type SaveOptions } from './save';
 
 export { formatImportReport, type ImportReport } from './report';
@@ -34,20 +34,22 @@ export interface ImportCatalogueInput {
 
 const CLI_ACTOR: AuditActor = { user: null, meta: { ip: null, userAgent: 'catalogue-import' } };
 
+/** Imports that write to the embedded database, one after another: their steps must not interleave. */
+let embeddedImports: Promise<unknown> = Promise.resolve();
+
 /**
  * Imports a CSV or XLSX catalogue (CLI and the admin upload): parse and map every row onto the
- * catalogue vocabularies (docs/product.md §5.3) in a worker thread, compare it with the catalogue,
- * then create and update universities and programs, and report what happened to every row. A dry run
- * only compares: it reports the same figures and writes nothing. Bad files are AppErrors
- * (400/413/415) and change nothing.
+ * catalogue vocabularies (docs/product.md §5.3), compare it with the catalogue, then create and
+ * update universities and programs, and report what happened to every row. A dry run only compares:
+ * it reports the same figures and writes nothing. Bad files are AppErrors (400/413/415) and change
+ * nothing.
  *
- * On PostgreSQL the worker thread does all of it on a connection of its own, the writes and the audit
- * row in one transaction, so this thread only waits for the report
- * (docs/decisions/081-embedded-database-in-a-thread.md). On the embedded database (which runs in a
- * thread of its own, with one session) the worker reads and maps, and the rows are written from here
- * `IMPORT_ROWS_PER_STEP` programs per transaction, so the import never stalls other requests; the audit row is in the last one, and
- * an import cut short (a crash) is completed by importing the file again, since an import changes
- * only what differs (decision 032).
+ * All of it runs in a worker thread, so this thread holds none of the file's rows: on PostgreSQL
+ * the worker writes on a connection of its own, the writes and the audit row in one transaction; on
+ * the embedded database it borrows this thread's one session and writes `IMPORT_ROWS_PER_STEP`
+ * programs per transaction, so the import never stalls other requests; the audit row is in the last
+ * one, and an import cut short (a crash) is completed by importing the file again, since an import
+ * changes only what differs (decisions 032, 083).
  */
 export async function importCatalogue(
   db: Kysely<DB>,
@@ -65,9 +67,14 @@ export async function importCatalogue(
     },
   };
   const saving = (rowsRead: number) => input.onProgress?.({ phase: 'saving', rowsRead });
-  const connection = input.inline ? undefined : postgresConnectionOf(db);
-  if (connection) return importInWorker({ buffer: input.buffer, options, connection }, saving);
-  const prepared = await (input.inline ? prepareCatalogue(input) : prepareInWorker(input));
-  saving(prepared.sheet.rowsRead);
-  return saveCatalogue(db, prepared, options);
+  const run = async () => {
+    if (!input.inline) return importInWorker(db, { buffer: input.buffer, options }, saving);
+    const prepared = await prepareCatalogue(input);
+    saving(prepared.sheet.rowsRead);
+    return saveCatalogue(db, prepared, options);
+  };
+  if (options.dryRun || !isSingleSession(db)) return run();
+  const imported = embeddedImports.then(run);
+  embeddedImports = imported.catch(() => undefined);
+  return imported;
 }

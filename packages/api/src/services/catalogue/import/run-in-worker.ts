@@ -1,12 +1,10 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
-import type { PostgresConnection } from '@uniguide/db';
+import { MessageChannel, Worker } from 'node:worker_threads';
+import { postgresConnectionOf, serveSessionRelay, type DB, type Kysely } from '@uniguide/db';
 import { AppError } from '@uniguide/domain';
 import { bundledEntry } from '../../../lib/bundled-entry';
-import type { PreparedCatalogue } from './prepare';
 import type { ImportReport } from './report';
 import type { SaveOptions } from './save';
-import type { WorkerAck, WorkerReply, WorkerRequest } from './worker-messages';
+import type { WorkerReply, WorkerRequest } from './worker-messages';
 
 /**
  * Heap and time reading one file may take. A hostile workbook that slips past the byte, row and cell
@@ -14,59 +12,49 @@ import type { WorkerAck, WorkerReply, WorkerRequest } from './worker-messages';
  * file is read: saving a large file on PostgreSQL may take longer.
  */
 export const IMPORT_WORKER_HEAP_MB = 512;
+/**
+ * The worker's young generation: V8's default for a heap this size lets several times the rows'
+ * own size pile up as short-lived garbage between collections, and that is the server's memory
+ * while an import runs (decision 083).
+ */
+const IMPORT_WORKER_YOUNG_MB = 8;
 export const IMPORT_WORKER_TIMEOUT_MS = 120_000;
 
 /**
- * Runs `prepareCatalogue` in a worker thread, so reading and mapping a large workbook never blocks
- * the event loop that answers other requests (docs/decisions/081-embedded-database-in-a-thread.md).
- */
-export function prepareInWorker(input: {
-  buffer: Uint8Array;
-  fileName: string;
-}): Promise<PreparedCatalogue> {
-  return runWorker(
-    input.buffer,
-    { fileName: input.fileName },
-    () => {},
-  ) as Promise<PreparedCatalogue>;
-}
-
-/**
- * PostgreSQL: the worker thread reads, maps, compares and writes on a connection of its own, and
- * answers with the report; `onRead` is called once the file is read (decision 081).
+ * Imports a file in a worker thread, which reads, maps, compares and writes, and answers with the
+ * report; `onRead` is called once the file is read. On PostgreSQL the worker opens a connection of
+ * its own; on the embedded database it borrows `db`'s one session over a port, so this thread holds
+ * none of the file's rows and only passes statements on (decision 083).
  */
 export function importInWorker(
-  input: { buffer: Uint8Array; options: SaveOptions; connection: PostgresConnection },
+  db: Kysely<DB>,
+  input: { buffer: Uint8Array; options: SaveOptions },
   onRead: (rowsRead: number) => void,
 ): Promise<ImportReport> {
-  return runWorker(
-    input.buffer,
-    {
-      fileName: input.options.fileName,
-      save: { options: input.options, connection: input.connection },
-    },
-    onRead,
-  ) as Promise<ImportReport>;
-}
-
-function runWorker(
-  buffer: Uint8Array,
-  request: Omit<WorkerRequest, 'buffer'>,
-  onRead: (rowsRead: number) => void,
-): Promise<PreparedCatalogue | ImportReport> {
   const { url, execArgv } = bundledEntry(import.meta.url, {
     source: './worker.ts',
     built: './catalogue-import-worker.js',
   });
   // A copy the worker owns: the caller's buffer may be a slice of a larger one it still uses.
-  const copy = new Uint8Array(buffer).buffer;
-  const workerData: WorkerRequest = { ...request, buffer: copy };
-  return new Promise<PreparedCatalogue | ImportReport>((resolve, reject) => {
+  const copy = new Uint8Array(input.buffer).buffer;
+  const connection = postgresConnectionOf(db);
+  const session = connection ? undefined : new MessageChannel();
+  if (session) serveSessionRelay(db, session.port1);
+  const workerData: WorkerRequest = {
+    buffer: copy,
+    fileName: input.options.fileName,
+    options: input.options,
+    target: connection ? { connection } : { session: session!.port2 },
+  };
+  return new Promise<ImportReport>((resolve, reject) => {
     const worker = new Worker(url, {
       workerData,
-      transferList: [copy],
+      transferList: session ? [copy, session.port2] : [copy],
       execArgv,
-      resourceLimits: { maxOldGenerationSizeMb: IMPORT_WORKER_HEAP_MB },
+      resourceLimits: {
+        maxOldGenerationSizeMb: IMPORT_WORKER_HEAP_MB,
+        maxYoungGenerationSizeMb: IMPORT_WORKER_YOUNG_MB,
+      },
       stdout: false,
       stderr: false,
     });
@@ -77,6 +65,7 @@ function runWorker(
       clearTimeout(timer);
       outcome();
       void worker.terminate();
+      session?.port1.close();
     };
     const timer = setTimeout(
       () =>
@@ -91,42 +80,14 @@ function runWorker(
         ),
       IMPORT_WORKER_TIMEOUT_MS,
     );
-    /** Asks for the next slice on a later turn of the event loop: one slice per turn. */
-    const askForNext = () =>
-      void nextTurn().then(() => {
-        if (!settled) worker.postMessage('next' satisfies WorkerAck);
-      });
-    // The mapped rows arrive a slice per message (each copied on a turn of its own), then the rest.
-    const rows: PreparedCatalogue['mapped']['rows'] = [];
-    const notes: PreparedCatalogue['mapped']['notes'] = [];
-    const unmapped: Partial<PreparedCatalogue['mapped']['unmapped']> = {};
     worker.on('message', (reply: WorkerReply) => {
       switch (reply.kind) {
-        case 'rows':
-          for (const row of reply.rows) rows.push(row);
-          return askForNext();
-        case 'notes':
-          for (const note of reply.notes) notes.push(note);
-          return askForNext();
-        case 'unmapped': {
-          const list = (unmapped[reply.column] ??= []);
-          for (const value of reply.values) list.push(value);
-          return askForNext();
-        }
         case 'read':
           // Saving a large file may outlast the reading time cap.
           clearTimeout(timer);
           return onRead(reply.rowsRead);
         case 'report':
           return finish(() => resolve(reply.report));
-        case 'done':
-          return finish(() => {
-            const { mapped } = reply.prepared;
-            resolve({
-              ...reply.prepared,
-              mapped: { ...mapped, rows, notes, unmapped: { ...mapped.unmapped, ...unmapped } },
-            });
-          });
         case 'failed':
           return finish(() => {
             const { code, message, issues, dbCode } = reply.error;

@@ -28,9 +28,6 @@ export interface SaveOptions {
   actor: AuditActor;
 }
 
-/** Imports on the embedded database, one after another: their steps must not interleave. */
-let embeddedImports: Promise<unknown> = Promise.resolve();
-
 /**
  * The database half of an import: compare the prepared rows with the catalogue and, unless it is a
  * dry run, create and update universities and programs, with one audit row. On PostgreSQL the writes
@@ -69,11 +66,7 @@ export async function saveCatalogue(
     });
 
   if (options.dryRun) return reportOf(await planCatalogueWrite(db, mapped));
-  if (isSingleSession(db)) {
-    const run = embeddedImports.then(() => importInSteps(db, mapped, reportOf, audit));
-    embeddedImports = run.catch(() => undefined);
-    return run;
-  }
+  if (isSingleSession(db)) return importInSteps(db, mapped, reportOf, audit);
   return db.transaction().execute(async (trx) => {
     await lockCatalogue(trx);
     const plan = await planCatalogueWrite(trx, mapped);
@@ -131,7 +124,7 @@ async function importInSteps(
 /**
  * No autovacuum runs on the embedded database: before the last step, while the caches still serve
  * the catalogue as it was, the rows this import replaced go and the planner learns the catalogue's
- * new size (decision 032), one statement at a time with a rest after each (decision 081). The vacuum
+ * new size (decision 032), one statement at a time with a rest after each (decision 083). The vacuum
  * reads only pages changed since the last one; the analysis samples a bounded number of rows. A
  * failure here only leaves a table and its statistics as they were: the import goes on.
  */

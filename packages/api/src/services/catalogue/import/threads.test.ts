@@ -20,9 +20,10 @@ vi.mock('./write', async (importOriginal) => {
 const messy = readFileSync(new URL('./fixtures/messy.csv', import.meta.url));
 
 /**
- * Where an import's work runs (docs/decisions/041-largest-import-off-the-event-loop.md): on
- * PostgreSQL the worker thread compares and writes on a connection of its own, so the request thread
- * holds none of the rows; the embedded database lives on the request thread, so it is written there.
+ * Where an import's work runs (docs/decisions/083-imports-borrow-the-embedded-session.md): the
+ * worker thread compares and writes, on a connection of its own to PostgreSQL or through the
+ * embedded database's one session, lent by the request thread; the request thread holds none of the
+ * rows and plans nothing.
  */
 describe.each(testDrivers())('the thread a catalogue import works on, on %s', (driver) => {
   let database: TestDatabase;
@@ -38,26 +39,21 @@ describe.each(testDrivers())('the thread a catalogue import works on, on %s', (d
   });
   afterAll(() => database.dispose());
 
-  it(
-    driver === 'postgres'
-      ? 'compares and writes in the worker thread: this thread plans nothing'
-      : 'compares and writes on this thread, where the embedded database lives',
-    async () => {
-      planned.calls = 0;
-      const report = await importCatalogue(database.db, { buffer: messy, fileName: 'messy.csv' });
-      expect(report).toMatchObject({ rowsRead: 14, created: 11, duplicates: 1, rejected: 2 });
-      const programs = await database.db
-        .selectFrom('programs')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      expect(Number(programs.count)).toBe(11);
-      const audits = await database.db
-        .selectFrom('auditLogs')
-        .select(['action', 'userId'])
-        .where('action', '=', 'catalogue_imported')
-        .execute();
-      expect(audits).toEqual([{ action: 'catalogue_imported', userId: null }]);
-      expect(planned.calls).toBe(driver === 'postgres' ? 0 : 1);
-    },
-  );
+  it('compares and writes in the worker thread: this thread plans nothing', async () => {
+    planned.calls = 0;
+    const report = await importCatalogue(database.db, { buffer: messy, fileName: 'messy.csv' });
+    expect(report).toMatchObject({ rowsRead: 14, created: 11, duplicates: 1, rejected: 2 });
+    const programs = await database.db
+      .selectFrom('programs')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(programs.count)).toBe(11);
+    const audits = await database.db
+      .selectFrom('auditLogs')
+      .select(['action', 'userId'])
+      .where('action', '=', 'catalogue_imported')
+      .execute();
+    expect(audits).toEqual([{ action: 'catalogue_imported', userId: null }]);
+    expect(planned.calls).toBe(0);
+  });
 });

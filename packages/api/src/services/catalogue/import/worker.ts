@@ -2,14 +2,9 @@ import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { AppError } from '@uniguide/domain';
 import { prepareCatalogue } from './prepare';
-import {
-  ROWS_PER_MESSAGE,
-  type WorkerAck,
-  type WorkerReply,
-  type WorkerRequest,
-} from './worker-messages';
+import type { WorkerReply, WorkerRequest } from './worker-messages';
 
-/** The worker thread's entry: prepares one catalogue (and saves it, if asked) and posts the result or the error back. */
+/** The worker thread's entry: imports one catalogue and posts the report or the error back. */
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
 const request = workerData as WorkerRequest;
@@ -29,14 +24,6 @@ if (process.platform === 'linux') {
 
 const send = (reply: WorkerReply) => port!.postMessage(reply);
 
-/** Posts one slice and waits until the request thread asks for the next. */
-function sendSlice(reply: WorkerReply): Promise<void> {
-  return new Promise((resolve) => {
-    port!.once('message', (_ack: WorkerAck) => resolve());
-    send(reply);
-  });
-}
-
 function failure(error: unknown): WorkerReply {
   if (error instanceof AppError)
     return {
@@ -54,55 +41,32 @@ function failure(error: unknown): WorkerReply {
 }
 
 /**
- * PostgreSQL: compare and write here, on a connection of this thread's own, so the request thread
- * holds none of the file's rows and does none of the work (decision 081).
+ * Compares and writes here, so the request thread holds none of the file's rows and does none of the
+ * work: on a connection of this thread's own to PostgreSQL, or on the request thread's embedded
+ * database through its one session, lent over a port (decision 083).
  */
-async function save(
-  prepared: Awaited<ReturnType<typeof prepareCatalogue>>,
-  save: NonNullable<WorkerRequest['save']>,
-): Promise<void> {
+async function save(prepared: Awaited<ReturnType<typeof prepareCatalogue>>): Promise<void> {
   send({ kind: 'read', rowsRead: prepared.sheet.rowsRead });
-  const [{ createDb }, { saveCatalogue }] = await Promise.all([
+  const [{ createDb, connectSessionRelay }, { saveCatalogue }] = await Promise.all([
     import('@uniguide/db'),
     import('./save'),
   ]);
-  const database = createDb({
-    databaseUrl: save.connection.connectionString,
-    pgOptions: save.connection.options,
-    poolMax: 1,
-  });
+  const { target } = request;
+  const database =
+    'session' in target
+      ? connectSessionRelay(target.session)
+      : createDb({
+          databaseUrl: target.connection.connectionString,
+          pgOptions: target.connection.options,
+          poolMax: 1,
+        });
   let report;
   try {
-    report = await saveCatalogue(database.db, prepared, save.options);
+    report = await saveCatalogue(database.db, prepared, request.options);
   } finally {
     await database.close();
   }
   send({ kind: 'report', report });
-}
-
-/** The embedded database: the prepared rows go back to the request thread, a slice at a time. */
-async function handBack(prepared: Awaited<ReturnType<typeof prepareCatalogue>>): Promise<void> {
-  const { rows, notes, unmapped } = prepared.mapped;
-  for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE)
-    await sendSlice({ kind: 'rows', rows: rows.slice(start, start + ROWS_PER_MESSAGE) });
-  for (let start = 0; start < notes.length; start += ROWS_PER_MESSAGE)
-    await sendSlice({ kind: 'notes', notes: notes.slice(start, start + ROWS_PER_MESSAGE) });
-  const empty = {} as typeof unmapped;
-  for (const [column, values] of Object.entries(unmapped) as Array<
-    [keyof typeof unmapped, (typeof unmapped)[keyof typeof unmapped]]
-  >) {
-    empty[column] = [];
-    for (let start = 0; start < values.length; start += ROWS_PER_MESSAGE)
-      await sendSlice({
-        kind: 'unmapped',
-        column,
-        values: values.slice(start, start + ROWS_PER_MESSAGE),
-      });
-  }
-  send({
-    kind: 'done',
-    prepared: { ...prepared, mapped: { ...prepared.mapped, rows: [], notes: [], unmapped: empty } },
-  });
 }
 
 async function run(): Promise<void> {
@@ -111,7 +75,7 @@ async function run(): Promise<void> {
       buffer: new Uint8Array(request.buffer),
       fileName: request.fileName,
     });
-    await (request.save ? save(prepared, request.save) : handBack(prepared));
+    await save(prepared);
   } catch (error) {
     send(failure(error));
   }

@@ -9,16 +9,16 @@ import type { WorkerReply, WorkerRequest } from './worker-messages';
 /**
  * Heap and time reading one file may take. A hostile workbook that slips past the byte, row and cell
  * limits still cannot take the process's memory or hold a core for long. The time cap ends once the
- * file is read: saving a large file on PostgreSQL may take longer.
+ * file is read: saving a large file may take longer.
  */
 export const IMPORT_WORKER_HEAP_MB = 512;
+export const IMPORT_WORKER_TIMEOUT_MS = 120_000;
 /**
  * The worker's young generation: V8's default for a heap this size lets several times the rows'
  * own size pile up as short-lived garbage between collections, and that is the server's memory
  * while an import runs (decision 083).
  */
 const IMPORT_WORKER_YOUNG_MB = 8;
-export const IMPORT_WORKER_TIMEOUT_MS = 120_000;
 
 /**
  * Imports a file in a worker thread, which reads, maps, compares and writes, and answers with the

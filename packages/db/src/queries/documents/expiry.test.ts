@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestDatabase,
+  createTestDatabaseWithProgram,
+  insertTestAgent,
   insertTestStudent,
   testDrivers,
   type TestDatabase,
-  insertTestProgram,
 } from '../../testing';
 import { insertApplication, updateApplicationRow } from '../applications/applications';
 import { claimExpiringDocuments, listExpiryCandidates } from './expiry';
@@ -21,16 +21,12 @@ describe.each(testDrivers())('document expiry queries on %s', (driver) => {
   let keys = 0;
 
   async function agentWithStudent(username: string) {
-    const user = await database.db
-      .insertInto('users')
-      .values({ username, passwordHash: 'x' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const student = await insertTestStudent(database.db, user.id, {
+    const userId = await insertTestAgent(database.db, username);
+    const student = await insertTestStudent(database.db, userId, {
       firstName: 'Dana',
       lastName: 'Fares',
     });
-    return { userId: user.id, studentId: student.id };
+    return { userId, studentId: student.id };
   }
 
   async function dated(
@@ -54,8 +50,11 @@ describe.each(testDrivers())('document expiry queries on %s', (driver) => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    programId = await insertTestProgram(database.db, 'Expiry University', 'MSc Expiry');
+    ({ database, programId } = await createTestDatabaseWithProgram(
+      driver,
+      'Expiry University',
+      'MSc Expiry',
+    ));
   });
 
   afterAll(async () => {

@@ -298,3 +298,13 @@ export async function copyApplications(
       ${status === undefined ? sql.ref('status') : status}
     FROM applications WHERE ${where}`.execute(db);
 }
+
+/** A test agent (insertTestAgent) with one student (insertTestStudent); answers both ids. */
+export async function insertTestAgentWithStudent(
+  db: Kysely<DB>,
+  username: string,
+  student: Partial<StudentValues> = {},
+): Promise<{ userId: number; studentId: number }> {
+  const userId = await insertTestAgent(db, username);
+  return { userId, studentId: (await insertTestStudent(db, userId, student)).id };
+}

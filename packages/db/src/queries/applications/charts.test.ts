@@ -2,8 +2,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestDatabaseWithProgram,
-  insertTestAgent,
-  insertTestStudent,
+  insertTestAgentWithStudent,
   testDrivers,
   type TestDatabase,
 } from '../../testing';
@@ -75,8 +74,11 @@ describe.each(testDrivers())('admin chart queries on %s', (driver) => {
       'Chart University',
       'BSc Charts',
     ));
-    userId = await insertTestAgent(database.db, 'chart-agent@example.com');
-    studentId = (await insertTestStudent(database.db, userId, { email: 'lina@example.com' })).id;
+    ({ userId, studentId } = await insertTestAgentWithStudent(
+      database.db,
+      'chart-agent@example.com',
+      { email: 'lina@example.com' },
+    ));
 
     await addApplication('draft', '2026-03-16T00:00:00Z'); // this week's first instant
     await addApplication('submitted', '2026-03-17T09:00:00Z');

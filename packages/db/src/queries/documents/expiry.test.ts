@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestDatabaseWithProgram,
-  insertTestAgent,
-  insertTestStudent,
+  insertTestAgentWithStudent,
   testDrivers,
   type TestDatabase,
 } from '../../testing';
@@ -20,14 +19,8 @@ describe.each(testDrivers())('document expiry queries on %s', (driver) => {
   let programId: number;
   let keys = 0;
 
-  async function agentWithStudent(username: string) {
-    const userId = await insertTestAgent(database.db, username);
-    const student = await insertTestStudent(database.db, userId, {
-      firstName: 'Dana',
-      lastName: 'Fares',
-    });
-    return { userId, studentId: student.id };
-  }
+  const agentWithStudent = (username: string) =>
+    insertTestAgentWithStudent(database.db, username, { firstName: 'Dana', lastName: 'Fares' });
 
   async function dated(
     owner: { userId: number; studentId: number },

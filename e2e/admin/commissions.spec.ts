@@ -6,14 +6,12 @@ import {
   createSubmittedApplication,
   DEMO_ADMIN,
   expectOk,
+  isAtConsole,
   logIn,
   registerAgentViaApi,
   searchFor,
   studentApplication,
 } from '../fixtures';
-
-const isAt = (pathname: string) => (url: URL) =>
-  url.origin === ADMIN_URL && url.pathname === pathname;
 
 /** A university and a program of its own, so the terms this test sets touch no other spec. */
 async function createCatalogueEntry(admin: APIRequestContext) {
@@ -124,7 +122,7 @@ test.describe('commissions', () => {
 
       // The admin takes the application through the statuses to completed.
       await nav.getByRole('link', { name: 'Applications' }).click();
-      await expect(page).toHaveURL(isAt('/applications'));
+      await expect(page).toHaveURL(isAtConsole('/applications'));
       // The list opens on the applications waiting for an admin; this journey follows one through
       // every status, so it looks at all of them.
       await page.goto(`${ADMIN_URL}/applications?view=all`);
@@ -161,12 +159,12 @@ test.describe('commissions', () => {
 
       // The admin pays it from the payouts queue.
       await nav.getByRole('link', { name: 'Commissions' }).click();
-      await expect(page).toHaveURL(isAt('/commissions'));
+      await expect(page).toHaveURL(isAtConsole('/commissions'));
       await page
         .getByRole('navigation', { name: 'Commissions views' })
         .getByRole('link', { name: 'Payouts queue' })
         .click();
-      await expect(page).toHaveURL(isAt('/commissions/payouts'));
+      await expect(page).toHaveURL(isAtConsole('/commissions/payouts'));
       await searchFor(page, name);
       const queued = page.getByRole('main').getByRole('row').filter({ hasText: name });
       await expect(queued).toHaveCount(1);

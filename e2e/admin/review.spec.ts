@@ -8,14 +8,12 @@ import {
   DEMO_ADMIN,
   fetchApplication,
   fetchNotifications,
+  isAtConsole,
   logIn,
   registerAgentViaApi,
   searchFor,
   studentApplication,
 } from '../fixtures';
-
-const isAt = (pathname: string) => (url: URL) =>
-  url.origin === ADMIN_URL && url.pathname === pathname;
 
 test.describe('admin review of an agent application', () => {
   // A long journey: seeding, a status change, the audit log and two account changes.
@@ -40,14 +38,14 @@ test.describe('admin review of an agent application', () => {
       const application = await createSubmittedApplication(agentApi, program.id, student);
 
       await logIn(page, DEMO_ADMIN, `${ADMIN_URL}/sign-in`);
-      await expect(page).toHaveURL(isAt('/'));
+      await expect(page).toHaveURL(isAtConsole('/'));
 
       // Find the application by the student's name.
       await page
         .getByRole('navigation', { name: 'Console' })
         .getByRole('link', { name: 'Applications' })
         .click();
-      await expect(page).toHaveURL(isAt('/applications'));
+      await expect(page).toHaveURL(isAtConsole('/applications'));
       // The list opens on the applications waiting for an admin; this journey follows one through
       // every status, so it looks at all of them.
       await page.goto(`${ADMIN_URL}/applications?view=all`);
@@ -103,7 +101,7 @@ test.describe('admin review of an agent application', () => {
         .getByRole('navigation', { name: 'Console' })
         .getByRole('link', { name: 'Audit Logs' })
         .click();
-      await expect(page).toHaveURL(isAt('/audit-logs'));
+      await expect(page).toHaveURL(isAtConsole('/audit-logs'));
       await searchFor(page, String(application.id));
       const entry = page
         .getByRole('main')
@@ -138,7 +136,7 @@ test.describe('admin review of an agent application', () => {
         .getByRole('navigation', { name: 'Console' })
         .getByRole('link', { name: 'Users' })
         .click();
-      await expect(page).toHaveURL(isAt('/users'));
+      await expect(page).toHaveURL(isAtConsole('/users'));
       await searchFor(page, agent.email);
       const userRow = page.getByRole('main').getByRole('row').filter({ hasText: agent.email });
       await expect(userRow).toHaveCount(1);

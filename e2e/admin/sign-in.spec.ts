@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_URL, DEMO_ADMIN, DEMO_AGENT, logIn } from '../fixtures';
+import { ADMIN_URL, DEMO_ADMIN, DEMO_AGENT, isAtConsole, logIn } from '../fixtures';
 
 const SIGN_IN_URL = `${ADMIN_URL}/sign-in`;
 const ADMIN_ONLY = 'This console is for administrators only. Please use the agent portal.';
-
-const isAt = (pathname: string) => (url: URL) =>
-  url.origin === ADMIN_URL && url.pathname === pathname;
 
 function consoleNav(page: Page) {
   return page.getByRole('navigation', { name: 'Console' });
@@ -18,11 +15,11 @@ test.describe('admin console sign-in', () => {
   test('the demo admin signs in, sees the console shell and signs out', async ({ page }) => {
     // The console itself sends a visitor without a session to its sign-in page.
     await page.goto(`${ADMIN_URL}/`);
-    await expect(page).toHaveURL(isAt('/sign-in'));
+    await expect(page).toHaveURL(isAtConsole('/sign-in'));
     await expect(page.getByRole('heading', { name: 'Admin Console' })).toBeVisible();
 
     await logIn(page, DEMO_ADMIN, SIGN_IN_URL);
-    await expect(page).toHaveURL(isAt('/'));
+    await expect(page).toHaveURL(isAtConsole('/'));
 
     const header = page.getByRole('banner');
     await expect(header.getByText('Admin Console')).toBeVisible();
@@ -35,17 +32,17 @@ test.describe('admin console sign-in', () => {
     // From any console page it leads to the admin's own dashboard, never the agents' sign-in page.
     await page.goto(`${ADMIN_URL}/users`);
     await consoleNav(page).getByRole('link', { name: 'Back to Main Dashboard' }).click();
-    await expect(page).toHaveURL(isAt('/'));
+    await expect(page).toHaveURL(isAtConsole('/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 
     await header.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(isAt('/sign-in'));
+    await expect(page).toHaveURL(isAtConsole('/sign-in'));
     await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
     await expect(consoleNav(page)).toHaveCount(0);
 
     // Signed out on the server as well: the console is closed again after a fresh load.
     await page.goto(`${ADMIN_URL}/`);
-    await expect(page).toHaveURL(isAt('/sign-in'));
+    await expect(page).toHaveURL(isAtConsole('/sign-in'));
     await expect(consoleNav(page)).toHaveCount(0);
   });
 
@@ -57,11 +54,11 @@ test.describe('admin console sign-in', () => {
     await form.getByRole('button', { name: 'Sign In' }).click();
 
     await expect(form.getByRole('alert')).toHaveText(ADMIN_ONLY);
-    await expect(page).toHaveURL(isAt('/sign-in'));
+    await expect(page).toHaveURL(isAtConsole('/sign-in'));
     await expect(consoleNav(page)).toHaveCount(0);
 
     await page.goto(`${ADMIN_URL}/`);
-    await expect(page).toHaveURL(isAt('/sign-in'));
+    await expect(page).toHaveURL(isAtConsole('/sign-in'));
     await expect(page.getByRole('form', { name: 'Admin sign in' })).toBeVisible();
     await expect(consoleNav(page)).toHaveCount(0);
   });

@@ -11,12 +11,11 @@ import {
   signUpAgent,
   studentApplication,
   type ProgramSummary,
+  isAt,
 } from '../fixtures';
 
 const PENDING =
   'Your account is waiting for approval. You can save drafts, and submit them once an admin approves your account.';
-
-const isAt = (pattern: RegExp) => (url: URL) => pattern.test(url.pathname);
 
 async function firstProgram(page: Page): Promise<ProgramSummary> {
   const response = await page.request.get('/api/programs?limit=1');

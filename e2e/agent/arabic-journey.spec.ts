@@ -6,6 +6,7 @@ import {
   expectNoSeriousViolations,
   fillApplicationForm,
   inArabic,
+  isAt,
   newAgent,
   pdfFile,
   searchParam,
@@ -13,7 +14,6 @@ import {
   studentApplication,
 } from '../fixtures';
 
-const isAt = (pattern: RegExp) => (url: URL) => pattern.test(url.pathname);
 /** An application status as the badges and the status menu say it. */
 const status = (english: string) => inArabic(english, {}, 'application status');
 

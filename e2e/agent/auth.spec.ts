@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_AGENT,
+  isAt,
   logIn,
   newAgent,
   searchParam,
   signOutFromPublicHeader,
   submitSignUpForm,
 } from '../fixtures';
-
-const isAt = (pathname: string) => (url: URL) => url.pathname === pathname;
 
 function signUpForm(page: Page) {
   return page.getByRole('form', { name: 'Sign up' });

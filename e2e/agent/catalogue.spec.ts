@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   apiProgramTotal,
   expectCatalogueTotal,
+  isAt,
   programCards,
   searchList,
   searchParam,
@@ -17,8 +18,6 @@ const TUITION_CAP = 200_000 - PAGE_DOWN_PRESSES * 20_000;
 
 /** Evaluated in the page (the specs compile without the DOM library). */
 const SCROLL_WIDTH = 'document.scrollingElement.scrollWidth';
-
-const isAt = (pathname: string) => (url: URL) => url.pathname === pathname;
 
 function searchBox(page: Page): Locator {
   return page.getByRole('searchbox', { name: 'Search programs or universities' });

@@ -1,7 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { anyProgram, searchParam, type ProgramSummary } from '../fixtures';
-
-const isAt = (pathname: string) => (url: URL) => url.pathname === pathname;
+import { anyProgram, searchParam, type ProgramSummary, isAt } from '../fixtures';
 
 const PARTNER_UNIVERSITIES = [
   'United Arab Emirates University',

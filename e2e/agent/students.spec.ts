@@ -6,9 +6,8 @@ import {
   signUpAgent,
   studentApplication,
   type ProgramSummary,
+  isAt,
 } from '../fixtures';
-
-const isAt = (pattern: RegExp) => (url: URL) => pattern.test(url.pathname);
 
 /** "YYYY-MM-DD", `days` after today. */
 function daysAhead(days: number): string {

@@ -7,14 +7,13 @@ import {
   expectRequiredMessages,
   fetchNotifications,
   fillApplicationForm,
+  isAt,
   pdfFile,
   pngFile,
   programCards,
   signUpAgent,
   studentApplication,
 } from '../fixtures';
-
-const isAt = (pattern: RegExp) => (url: URL) => pattern.test(url.pathname);
 
 /** The bell's unread count as its accessible name states it ("Notifications, 2 unread"). */
 async function bellCount(page: Page): Promise<number> {

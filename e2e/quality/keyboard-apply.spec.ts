@@ -3,14 +3,13 @@ import {
   applyForm,
   chooseWithKeyboard,
   field,
+  isAt,
   pdfFile,
   programCards,
   registerAgentViaApi,
   studentApplication,
   tabTo,
 } from '../fixtures';
-
-const isAt = (pattern: RegExp) => (url: URL) => pattern.test(url.pathname);
 
 /** Tabs to the field labelled `label` (it must come within a few presses: the order is logical). */
 async function typeInto(page: Page, label: string, text: string): Promise<void> {

@@ -1,15 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { databaseTestOptions } from '../../tooling/vite/database-tests.js';
 
 export default defineConfig({
-  test: {
-    // Archives a migrated PGlite once per run; each test database starts from a copy of it.
-    // One worker process runs many files (no per-file spawn and re-import; PGlite's compiled WASM is
-    // reused). Tests share no state but their own databases, which each file creates and disposes.
-    isolate: false,
-    maxWorkers: 3,
-    globalSetup: ['@uniguide/db/testing/global-setup'],
-    // Even a copied PGlite starts a WASM PostgreSQL; on a loaded 2-core machine that can take a while.
-    testTimeout: 90_000,
-    hookTimeout: 180_000,
-  },
+  test: databaseTestOptions('@uniguide/db/testing/global-setup', { maxWorkers: 3 }),
 });

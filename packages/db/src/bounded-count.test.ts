@@ -2,7 +2,7 @@ import type { ProgramFilters } from '@uniguide/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCALE_TIERS, seedScale } from './seed-scale';
-import { createTestDatabase, testDrivers, type TestDatabase } from './testing';
+import { copyApplications, createTestDatabase, testDrivers, type TestDatabase } from './testing';
 import { listApplications } from './queries/applications/list';
 import { EXACT_COUNT_LIMIT, boundedCount, estimateFromSample } from './bounded-count';
 import { countPrograms, listPrograms } from './queries/catalogue/programs';
@@ -69,14 +69,7 @@ describe.each(testDrivers())('list totals on %s', (driver) => {
              'zeta program ' || g
       FROM generate_series(1, 1100) AS g
       JOIN programs AS p ON p.id = ${ids.firstProgramId} + g % 50`.execute(database.db);
-    await sql`
-      INSERT INTO applications (user_id, student_id, program_id, student_first_name, student_last_name,
-        student_email, student_phone, student_date_of_birth, student_nationality, student_gender,
-        highest_qualification, qualification_name, institution_name, graduation_year, intake_date, status)
-      SELECT user_id, student_id, program_id, student_first_name, student_last_name, student_email,
-        student_phone, student_date_of_birth, student_nationality, student_gender, highest_qualification,
-        qualification_name, institution_name, graduation_year, intake_date, status
-      FROM applications WHERE id < ${ids.firstApplicationId + 500}`.execute(database.db);
+    await copyApplications(database.db, sql`id < ${ids.firstApplicationId + 500}`);
     await sql`ANALYZE programs, applications`.execute(database.db);
   });
   afterAll(() => database?.dispose());

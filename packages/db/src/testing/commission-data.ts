@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ApplicationStatus, CommissionStatus } from '@uniguide/domain';
 import type { Kysely } from 'kysely';
-import { insertTestStudent } from './';
+import { insertTestStudent, testProgramValues } from './';
 import type { ApplicationRow, CommissionRow, DB } from '../schema';
 import { insertApplication, updateApplicationRow } from '../queries/applications/applications';
 import { insertPrograms } from '../queries/catalogue/programs';
@@ -45,29 +45,13 @@ export async function insertProgramAt(
   options: { tuitionAed?: number | null; commissionRateBps?: number | null } = {},
 ): Promise<number> {
   const [id] = await insertPrograms(db, [
-    {
-      name,
-      universityId,
+    testProgramValues(universityId, name, {
       degree: "Master's Degree",
-      degreeRaw: null,
-      studyField: 'Engineering',
-      studyFieldRaw: null,
       duration: '2 years',
-      durationRaw: null,
-      tuitionText: null,
       tuitionAed: options.tuitionAed ?? null,
       intakes: ['September'],
-      intakesRaw: null,
-      requirements: [],
-      description: null,
-      language: 'English',
-      hasScholarship: false,
-      scholarshipDetails: null,
-      imageUrl: null,
-      hidden: false,
-      sourceKey: null,
       commissionRateBps: options.commissionRateBps ?? null,
-    },
+    }),
   ]);
   return id!;
 }

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { countryOfNationality } from '@uniguide/domain';
 import { createDb, type Database, type Driver } from '../connect';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { migrateTo, migrateToLatest, type MigrateOptions } from '../migrate';
+import type { ProgramValues } from '../queries/catalogue/programs';
 import { insertStudent, type StudentValues } from '../queries/students/students';
 import type { DB, StudentRow } from '../schema';
 import { pgliteTemplate } from './pglite-template';
@@ -219,4 +220,91 @@ export async function insertTestProgram(
     .returning('id')
     .executeTakeFirstOrThrow();
   return program.id;
+}
+
+/**
+ * A query test's start: a fresh database on `driver` (createTestDatabase) holding one program to
+ * apply to (insertTestProgram).
+ */
+export async function createTestDatabaseWithProgram(
+  driver: Driver,
+  universityName: string,
+  programName: string,
+): Promise<{ database: TestDatabase; programId: number }> {
+  const database = await createTestDatabase(driver);
+  return { database, programId: await insertTestProgram(database.db, universityName, programName) };
+}
+
+/** A user row for a test agent, with no password anyone could sign in with; answers its id. */
+export async function insertTestAgent(db: Kysely<DB>, username: string): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({ username, passwordHash: 'x' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * A program row for tests that insert programs themselves: `name` at `universityId`, an engineering
+ * program in English with no fee, intakes, requirements or text, unless `overrides` says otherwise.
+ */
+export function testProgramValues(
+  universityId: number,
+  name: string,
+  overrides: Partial<ProgramValues> = {},
+): ProgramValues {
+  return {
+    name,
+    universityId,
+    degree: "Bachelor's Degree",
+    degreeRaw: null,
+    studyField: 'Engineering',
+    studyFieldRaw: null,
+    duration: '4 Years',
+    durationRaw: null,
+    tuitionText: null,
+    tuitionAed: null,
+    intakes: [],
+    intakesRaw: null,
+    requirements: [],
+    description: null,
+    language: 'English',
+    hasScholarship: false,
+    scholarshipDetails: null,
+    imageUrl: null,
+    hidden: false,
+    sourceKey: null,
+    ...overrides,
+  };
+}
+
+/**
+ * Copies, in one statement, of the applications `where` picks (a `sql` condition), each with its own
+ * status or with `status`: many rows at once for the count and statistics tests.
+ */
+export async function copyApplications(
+  db: Kysely<DB>,
+  where: RawBuilder<unknown>,
+  status?: string,
+): Promise<void> {
+  await sql`
+    INSERT INTO applications (user_id, student_id, program_id, student_first_name, student_last_name,
+      student_email, student_phone, student_date_of_birth, student_nationality, student_gender,
+      highest_qualification, qualification_name, institution_name, graduation_year, intake_date, status)
+    SELECT user_id, student_id, program_id, student_first_name, student_last_name, student_email,
+      student_phone, student_date_of_birth, student_nationality, student_gender, highest_qualification,
+      qualification_name, institution_name, graduation_year, intake_date,
+      ${status === undefined ? sql.ref('status') : status}
+    FROM applications WHERE ${where}`.execute(db);
+}
+
+/** A test agent (insertTestAgent) with one student (insertTestStudent); answers both ids. */
+export async function insertTestAgentWithStudent(
+  db: Kysely<DB>,
+  username: string,
+  student: Partial<StudentValues> = {},
+): Promise<{ userId: number; studentId: number }> {
+  const userId = await insertTestAgent(db, username);
+  return { userId, studentId: (await insertTestStudent(db, userId, student)).id };
 }

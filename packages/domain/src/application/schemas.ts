@@ -105,6 +105,8 @@ export const ZApplicationFields = z.object({
   notes: z.string().trim().max(5000).optional().nullable(),
 });
 export type ApplicationFields = z.infer<typeof ZApplicationFields>;
+/** The names of the fields an agent fills in, in the form's order. */
+export const APPLICATION_FIELD_NAMES = ZApplicationFields.keyof().options;
 export type ApplicationFieldsInput = z.input<typeof ZApplicationFields>;
 
 export const ZCreateApplicationInput = ZApplicationFields.extend({

@@ -28,6 +28,8 @@ const ZStudentFields = z.object({
   cgpa: fields.cgpa,
 });
 export type StudentFields = z.infer<typeof ZStudentFields>;
+/** The names of a student profile's fields, in the form's order. */
+export const STUDENT_FIELD_NAMES = ZStudentFields.keyof().options;
 export type StudentFieldsInput = z.input<typeof ZStudentFields>;
 
 export const ZCreateStudentInput = ZStudentFields;

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { ClickableTableRow } from './clickable-table-row';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 
 /**
@@ -18,6 +19,8 @@ function columnKey(text: ColumnText): string {
 
 export interface ListColumn<T> {
   header: ColumnText;
+  /** The heading is for screen readers only (a column of row actions). */
+  headerHidden?: boolean;
   /** The heading cell's own props (alignment, `aria-sort`). */
   headProps?: Omit<ComponentProps<typeof TableHead>, 'children'>;
   cellClassName?: string;
@@ -32,31 +35,45 @@ export interface ListColumn<T> {
   phoneOrder?: number;
 }
 
-/** A list as a table: the columns' headings, one row per item, or one row saying the list is empty. */
+/**
+ * A list as a table: the columns' headings, one row per item, or one row saying the list is empty.
+ * With `openRow`, a row opens its item (ClickableTableRow): `label` says what opens.
+ */
 export function ColumnTable<T>({
   columns,
   items,
   rowKey,
   rowClassName,
+  openRow,
   emptyText,
 }: {
   columns: readonly ListColumn<T>[];
   items: readonly T[];
   rowKey: (item: T) => string | number;
   rowClassName?: (item: T) => string | undefined;
+  openRow?: (item: T) => { label: string; onOpen: () => void };
   /** Shown across the table when there are no items; without it, an empty table has no rows. */
   emptyText?: ReactNode;
 }) {
   const { t } = useLingui();
+  const cells = (item: T) =>
+    columns.map((column) => (
+      <TableCell key={columnKey(column.header)} className={column.cellClassName}>
+        {column.cell(item)}
+      </TableCell>
+    ));
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          {columns.map((column) => (
-            <TableHead key={columnKey(column.header)} {...column.headProps}>
-              {typeof column.header === 'string' ? column.header : t(column.header)}
-            </TableHead>
-          ))}
+          {columns.map((column) => {
+            const text = typeof column.header === 'string' ? column.header : t(column.header);
+            return (
+              <TableHead key={columnKey(column.header)} {...column.headProps}>
+                {column.headerHidden ? <span className="sr-only">{text}</span> : text}
+              </TableHead>
+            );
+          })}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -67,15 +84,18 @@ export function ColumnTable<T>({
             </TableCell>
           </TableRow>
         ) : (
-          items.map((item) => (
-            <TableRow key={rowKey(item)} className={rowClassName?.(item)}>
-              {columns.map((column) => (
-                <TableCell key={columnKey(column.header)} className={column.cellClassName}>
-                  {column.cell(item)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
+          items.map((item) => {
+            const open = openRow?.(item);
+            return open ? (
+              <ClickableTableRow key={rowKey(item)} aria-label={open.label} onOpen={open.onOpen}>
+                {cells(item)}
+              </ClickableTableRow>
+            ) : (
+              <TableRow key={rowKey(item)} className={rowClassName?.(item)}>
+                {cells(item)}
+              </TableRow>
+            );
+          })
         )}
       </TableBody>
     </Table>

@@ -1,25 +1,11 @@
 import type { ApplicationRow } from '@uniguide/db';
-import type { ApplicationFields } from '@uniguide/domain';
+import { APPLICATION_FIELD_NAMES, type ApplicationFields } from '@uniguide/domain';
 import { nationalityOf } from '../students/profile';
 
 /** The student and education fields an agent fills in (everything of ZApplicationFields). */
 export const APPLICATION_FIELD_KEYS = [
-  'studentFirstName',
-  'studentLastName',
-  'studentEmail',
-  'studentPhone',
-  'studentDateOfBirth',
-  'studentPassportNumber',
-  'studentNationality',
+  ...APPLICATION_FIELD_NAMES,
   'studentNationalityCountry',
-  'studentGender',
-  'highestQualification',
-  'qualificationName',
-  'institutionName',
-  'graduationYear',
-  'cgpa',
-  'intakeDate',
-  'notes',
 ] as const satisfies ReadonlyArray<keyof StoredApplicationFields & keyof ApplicationRow>;
 
 /** The form's fields with the nationality as stored: its text and its country. */

@@ -9,7 +9,7 @@ import { requireAdmin, requireSignedIn } from '../../access';
 import type { Context } from '../../context';
 import { writeAudit, type Executor } from '../audit';
 import { sendOnboardingMail } from './mail';
-import { adminSlot, futureStart } from './slots';
+import { adminSlot, slotValues } from './slots';
 
 /**
  * An admin's changes to a published slot (docs/decisions/073-onboarding-slot-changes.md):
@@ -49,20 +49,12 @@ export async function updateOnboardingSlot(
   input: OnboardingSlotUpdateInput,
 ): Promise<AdminOnboardingSlot> {
   const ctx = requireAdmin(requireSignedIn(context));
-  const startsAt = futureStart(input.startsAt);
+  const values = slotValues(input);
   return ctx.db.transaction().execute(async (tx) => {
     const before = await lockChangeableSlot(tx, input.id);
     if ((await queries.onboarding.countLiveOnboardingBookings(tx, before.id)) > 0)
       throw new AppError('CONFLICT', ONBOARDING_MESSAGES.slotHasBookings);
-    await queries.onboarding.updateOnboardingSlot(tx, before.id, {
-      expertName: input.expertName,
-      expertEmail: input.expertEmail ?? null,
-      region: input.region,
-      startsAt,
-      durationMinutes: input.durationMinutes,
-      capacity: input.capacity,
-      meetingUrl: input.meetingUrl,
-    });
+    await queries.onboarding.updateOnboardingSlot(tx, before.id, values);
     const after = (await queries.onboarding.findOnboardingSlot(tx, before.id))!;
     await writeAudit(tx, ctx, {
       action: 'onboarding_slot_updated',

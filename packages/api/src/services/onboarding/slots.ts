@@ -34,7 +34,7 @@ export function adminSlot(
 }
 
 /** A slot's start must be in the future, when published and when changed (400 otherwise). */
-export function futureStart(value: string): Date {
+function futureStart(value: string): Date {
   const startsAt = new Date(value);
   if (startsAt.getTime() <= Date.now())
     throw new AppError('BAD_REQUEST', ONBOARDING_MESSAGES.startInFuture, [
@@ -43,22 +43,29 @@ export function futureStart(value: string): Date {
   return startsAt;
 }
 
+/** The stored fields of a slot as the admin wrote them; its start must be in the future. */
+export function slotValues(input: OnboardingSlotInput) {
+  return {
+    expertName: input.expertName,
+    expertEmail: input.expertEmail ?? null,
+    region: input.region,
+    startsAt: futureStart(input.startsAt),
+    durationMinutes: input.durationMinutes,
+    capacity: input.capacity,
+    meetingUrl: input.meetingUrl,
+  };
+}
+
 /** An admin publishes a slot (audited); it must start in the future. */
 export async function publishOnboardingSlot(
   context: Context,
   input: OnboardingSlotInput,
 ): Promise<AdminOnboardingSlot> {
   const ctx = requireAdmin(requireSignedIn(context));
-  const startsAt = futureStart(input.startsAt);
+  const values = slotValues(input);
   return ctx.db.transaction().execute(async (tx) => {
     const id = await queries.onboarding.insertOnboardingSlot(tx, {
-      expertName: input.expertName,
-      expertEmail: input.expertEmail ?? null,
-      region: input.region,
-      startsAt,
-      durationMinutes: input.durationMinutes,
-      capacity: input.capacity,
-      meetingUrl: input.meetingUrl,
+      ...values,
       createdBy: ctx.user.id,
     });
     const published = adminSlot((await queries.onboarding.findOnboardingSlot(tx, id))!);

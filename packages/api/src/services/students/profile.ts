@@ -2,6 +2,7 @@ import { queries, type ApplicationRow, type StudentRow } from '@uniguide/db';
 import {
   AppError,
   STUDENT_EMAIL_TAKEN_MESSAGE,
+  STUDENT_FIELD_NAMES,
   UNKNOWN_NATIONALITY_MESSAGE,
   countryName,
   storedNationality,
@@ -24,20 +25,8 @@ export function studentEmailTaken(): AppError {
 }
 
 export const STUDENT_PROFILE_KEYS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'dateOfBirth',
-  'passportNumber',
-  'nationality',
+  ...STUDENT_FIELD_NAMES,
   'nationalityCountry',
-  'gender',
-  'highestQualification',
-  'qualificationName',
-  'institutionName',
-  'graduationYear',
-  'cgpa',
 ] as const satisfies ReadonlyArray<keyof queries.students.StudentValues>;
 
 type ProfileKey = (typeof STUDENT_PROFILE_KEYS)[number];

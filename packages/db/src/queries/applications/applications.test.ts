@@ -4,12 +4,13 @@ import {
   createTestDatabase,
   insertTestStudent,
   testDrivers,
+  testProgramValues,
   type TestDatabase,
 } from '../../testing';
 import { adminStats } from './stats';
 import { insertApplication, updateApplicationRow } from './applications';
 import { listApplications } from './list';
-import { insertPrograms, type ProgramValues } from '../catalogue/programs';
+import { insertPrograms } from '../catalogue/programs';
 import { findStudentByEmail } from '../students/students';
 import { insertUniversities } from '../catalogue/universities';
 
@@ -35,28 +36,7 @@ describe.each(testDrivers())('application lists on %s', (driver) => {
     const [university] = await insertUniversities(db, [
       { name: 'Dune University Dubai', location: 'Dubai', emirate: 'Dubai', imageUrl: null },
     ]);
-    const program = (name: string): ProgramValues => ({
-      name,
-      universityId: university!.id,
-      degree: "Bachelor's Degree",
-      degreeRaw: null,
-      studyField: 'Engineering',
-      studyFieldRaw: null,
-      duration: '4 Years',
-      durationRaw: null,
-      tuitionText: null,
-      tuitionAed: null,
-      intakes: [],
-      intakesRaw: null,
-      requirements: [],
-      description: null,
-      language: 'English',
-      hasScholarship: false,
-      scholarshipDetails: null,
-      imageUrl: null,
-      hidden: false,
-      sourceKey: null,
-    });
+    const program = (name: string) => testProgramValues(university!.id, name);
     const programNames = ['Marine Biology', 'Khanate History', 'Civil Engineering'];
     const programIds = await insertPrograms(db, programNames.map(program));
     const users = await db

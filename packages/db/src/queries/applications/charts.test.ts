@@ -1,11 +1,10 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@uniguide/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestDatabase,
-  insertTestStudent,
+  createTestDatabaseWithProgram,
+  insertTestAgentWithStudent,
   testDrivers,
   type TestDatabase,
-  insertTestProgram,
 } from '../../testing';
 import {
   countApplicationsByStatus,
@@ -70,15 +69,16 @@ describe.each(testDrivers())('admin chart queries on %s', (driver) => {
   let programId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    const user = await database.db
-      .insertInto('users')
-      .values({ username: 'chart-agent@example.com', passwordHash: 'x' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    programId = await insertTestProgram(database.db, 'Chart University', 'BSc Charts');
-    userId = user.id;
-    studentId = (await insertTestStudent(database.db, userId, { email: 'lina@example.com' })).id;
+    ({ database, programId } = await createTestDatabaseWithProgram(
+      driver,
+      'Chart University',
+      'BSc Charts',
+    ));
+    ({ userId, studentId } = await insertTestAgentWithStudent(
+      database.db,
+      'chart-agent@example.com',
+      { email: 'lina@example.com' },
+    ));
 
     await addApplication('draft', '2026-03-16T00:00:00Z'); // this week's first instant
     await addApplication('submitted', '2026-03-17T09:00:00Z');

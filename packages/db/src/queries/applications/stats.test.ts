@@ -2,7 +2,12 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@uniguide/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCALE_TIERS, seedScale, type ScaleIds } from '../../seed-scale';
-import { createTestDatabase, testDrivers, type TestDatabase } from '../../testing';
+import {
+  copyApplications,
+  createTestDatabase,
+  testDrivers,
+  type TestDatabase,
+} from '../../testing';
 import { adminStats, type AdminStats } from './stats';
 
 /** The figures counted the slow way, straight from the tables. */
@@ -102,19 +107,17 @@ describe.each(testDrivers())('admin stats on %s', (driver) => {
             .where('id', '=', applicationId)
             .execute();
           break;
-        case 3:
-          // Copies of existing applications, several in one statement.
-          await sql`
-            INSERT INTO applications (user_id, student_id, program_id, student_first_name, student_last_name,
-              student_email, student_phone, student_date_of_birth, student_nationality, student_gender,
-              highest_qualification, qualification_name, institution_name, graduation_year, intake_date, status)
-            SELECT user_id, student_id, program_id, student_first_name, student_last_name, student_email,
-              student_phone, student_date_of_birth, student_nationality, student_gender, highest_qualification,
-              qualification_name, institution_name, graduation_year, intake_date, ${status(pick)}
-            FROM applications WHERE id BETWEEN ${applicationId} AND ${applicationId + pick(5)}`.execute(
+        case 3: {
+          // Copies of existing applications, several in one statement. The status is drawn before
+          // the range, as the statement's parameters always were.
+          const copiesStatus = status(pick);
+          await copyApplications(
             db,
+            sql`id BETWEEN ${applicationId} AND ${applicationId + pick(5)}`,
+            copiesStatus,
           );
           break;
+        }
         default:
           // A deletion, unless a commission holds the application.
           await db

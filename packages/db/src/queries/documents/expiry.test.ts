@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestDatabase,
-  insertTestStudent,
+  createTestDatabaseWithProgram,
+  insertTestAgentWithStudent,
   testDrivers,
   type TestDatabase,
-  insertTestProgram,
 } from '../../testing';
 import { insertApplication, updateApplicationRow } from '../applications/applications';
 import { claimExpiringDocuments, listExpiryCandidates } from './expiry';
@@ -20,18 +19,8 @@ describe.each(testDrivers())('document expiry queries on %s', (driver) => {
   let programId: number;
   let keys = 0;
 
-  async function agentWithStudent(username: string) {
-    const user = await database.db
-      .insertInto('users')
-      .values({ username, passwordHash: 'x' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const student = await insertTestStudent(database.db, user.id, {
-      firstName: 'Dana',
-      lastName: 'Fares',
-    });
-    return { userId: user.id, studentId: student.id };
-  }
+  const agentWithStudent = (username: string) =>
+    insertTestAgentWithStudent(database.db, username, { firstName: 'Dana', lastName: 'Fares' });
 
   async function dated(
     owner: { userId: number; studentId: number },
@@ -54,8 +43,11 @@ describe.each(testDrivers())('document expiry queries on %s', (driver) => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    programId = await insertTestProgram(database.db, 'Expiry University', 'MSc Expiry');
+    ({ database, programId } = await createTestDatabaseWithProgram(
+      driver,
+      'Expiry University',
+      'MSc Expiry',
+    ));
   });
 
   afterAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestDatabase,
+  createTestDatabaseWithProgram,
+  insertTestAgent,
   insertTestStudent,
   testDrivers,
   type TestDatabase,
-  insertTestProgram,
 } from '../../testing';
 import { insertApplication, updateApplicationRow } from '../applications/applications';
 import {
@@ -29,14 +29,7 @@ describe.each(testDrivers())('student queries on %s', (driver) => {
   let otherAgent: number;
   let programId: number;
 
-  async function user(username: string) {
-    const row = await database.db
-      .insertInto('users')
-      .values({ username, passwordHash: 'x' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const user = (username: string) => insertTestAgent(database.db, username);
 
   async function application(userId: number, studentId: number, intakeDate = 'September 2026') {
     const student = await findStudentRow(database.db, studentId);
@@ -85,10 +78,13 @@ describe.each(testDrivers())('student queries on %s', (driver) => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
+    ({ database, programId } = await createTestDatabaseWithProgram(
+      driver,
+      'Student Query University',
+      'BSc Students',
+    ));
     agent = await user('students-agent@example.com');
     otherAgent = await user('students-other@example.com');
-    programId = await insertTestProgram(database.db, 'Student Query University', 'BSc Students');
   });
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  APPLICATION_FIELD_NAMES,
   ZApplicationFields,
   ZApplicationStatus,
   type ApplicationFields,
@@ -32,23 +33,8 @@ export interface ApplicationFormValues {
 }
 
 /** Every form field, for putting the server's field messages (`issues`) where they belong. */
-export const APPLICATION_FORM_FIELDS = [
-  'studentFirstName',
-  'studentLastName',
-  'studentEmail',
-  'studentPhone',
-  'studentNationality',
-  'studentDateOfBirth',
-  'studentPassportNumber',
-  'studentGender',
-  'highestQualification',
-  'qualificationName',
-  'institutionName',
-  'graduationYear',
-  'cgpa',
-  'intakeDate',
-  'notes',
-] as const satisfies readonly (keyof ApplicationFormValues)[];
+export const APPLICATION_FORM_FIELDS =
+  APPLICATION_FIELD_NAMES satisfies readonly (keyof ApplicationFormValues)[];
 
 /** The shared schema (docs/product.md §6 messages) checks the strings the inputs hold. */
 export const applicationFieldsResolver = zodResolver(ZApplicationFields) as unknown as Resolver<

@@ -1,16 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import {
-  StatusBadge,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  ClickableTableRow,
-  TableRow,
-  UniversityLogo,
-} from '@uniguide/ui';
+import { ColumnTable, StatusBadge, UniversityLogo, type ListColumn } from '@uniguide/ui';
 import { DatedValue } from '../shared/dated-value';
 import { studentName } from '../shared/student-name';
 import type { ApplicationListItem } from '../shared/types';
@@ -21,6 +12,89 @@ import { RowActions } from './row-actions';
 // and the rest of the row is on their start side in either direction.
 const STICKY_END =
   'sticky end-0 bg-card shadow-[inset_1px_0_0_var(--color-border)] rtl:shadow-[inset_-1px_0_0_var(--color-border)]';
+
+function applicationColumns(notSubmitted: string): ListColumn<ApplicationListItem>[] {
+  return [
+    {
+      header: msg`Program`,
+      cellClassName: 'py-3 whitespace-normal',
+      phoneLabel: null,
+      cell: (item) => (
+        <div className="flex max-w-72 min-w-48 items-center gap-3">
+          <UniversityLogo name={item.program.universityName} src={item.program.universityLogo} />
+          <div className="grid min-w-0">
+            <span
+              dir="auto"
+              className="line-clamp-2 font-medium break-words"
+              title={item.program.name}
+            >
+              {item.program.name}
+            </span>
+            <span
+              dir="auto"
+              className="truncate text-xs text-muted-foreground"
+              title={item.program.universityName}
+            >
+              {item.program.universityName}
+            </span>
+          </div>
+        </div>
+      ),
+    },
+    {
+      header: msg`Student`,
+      phoneLabel: null,
+      cell: (item) => {
+        const name = studentName(item);
+        return (
+          <bdi className="block max-w-44 truncate" title={name}>
+            {name}
+          </bdi>
+        );
+      },
+    },
+    {
+      header: msg`Status`,
+      cellClassName: 'whitespace-normal',
+      phoneLabel: null,
+      cell: (item) => (
+        <div className="grid min-w-max justify-items-start gap-1.5">
+          <StatusBadge status={item.status} />
+          <ConversationBadges item={item} />
+        </div>
+      ),
+    },
+    {
+      header: msg`Documents`,
+      phoneLabel: null,
+      cell: (item) => <DocumentProgress item={item} />,
+    },
+    {
+      header: msg`Submitted`,
+      headProps: { className: 'pe-5' },
+      cellClassName: 'pe-5',
+      phoneLabel: null,
+      cell: (item) => <DatedValue value={item.submittedAt} empty={notSubmitted} short />,
+    },
+    {
+      header: msg`Last Updated`,
+      headProps: { className: 'pe-5' },
+      cellClassName: 'pe-5',
+      phoneLabel: null,
+      cell: (item) => <DatedValue value={item.updatedAt} short />,
+    },
+    {
+      header: msg`Actions`,
+      headerHidden: true,
+      headProps: { className: STICKY_END },
+      cellClassName: STICKY_END,
+      phoneLabel: null,
+      cell: (item) => (
+        <RowActions id={item.id} studentName={studentName(item)} status={item.status} compact />
+      ),
+    },
+  ];
+}
 
 /**
  * docs/product.md §3: the applications table (wide screens); a row opens the application's edit page.
@@ -37,94 +111,17 @@ export function ApplicationsTable({ items }: { items: readonly ApplicationListIt
     });
 
   return (
-    <Table>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>
-            <Trans>Program</Trans>
-          </TableHead>
-          <TableHead>
-            <Trans>Student</Trans>
-          </TableHead>
-          <TableHead>
-            <Trans>Status</Trans>
-          </TableHead>
-          <TableHead>
-            <Trans>Documents</Trans>
-          </TableHead>
-          <TableHead className="pe-5">
-            <Trans>Submitted</Trans>
-          </TableHead>
-          <TableHead className="pe-5">
-            <Trans>Last Updated</Trans>
-          </TableHead>
-          <TableHead className={STICKY_END}>
-            <span className="sr-only">
-              <Trans>Actions</Trans>
-            </span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((item) => {
-          const name = studentName(item);
-          return (
-            <ClickableTableRow
-              key={item.id}
-              aria-label={t`${name}, ${item.program.name}: open to edit`}
-              onOpen={() => openEdit(item.id)}
-            >
-              <TableCell className="py-3 whitespace-normal">
-                <div className="flex max-w-72 min-w-48 items-center gap-3">
-                  <UniversityLogo
-                    name={item.program.universityName}
-                    src={item.program.universityLogo}
-                  />
-                  <div className="grid min-w-0">
-                    <span
-                      dir="auto"
-                      className="line-clamp-2 font-medium break-words"
-                      title={item.program.name}
-                    >
-                      {item.program.name}
-                    </span>
-                    <span
-                      dir="auto"
-                      className="truncate text-xs text-muted-foreground"
-                      title={item.program.universityName}
-                    >
-                      {item.program.universityName}
-                    </span>
-                  </div>
-                </div>
-              </TableCell>
-              <TableCell>
-                <bdi className="block max-w-44 truncate" title={name}>
-                  {name}
-                </bdi>
-              </TableCell>
-              <TableCell className="whitespace-normal">
-                <div className="grid min-w-max justify-items-start gap-1.5">
-                  <StatusBadge status={item.status} />
-                  <ConversationBadges item={item} />
-                </div>
-              </TableCell>
-              <TableCell>
-                <DocumentProgress item={item} />
-              </TableCell>
-              <TableCell className="pe-5">
-                <DatedValue value={item.submittedAt} empty={t`Not submitted`} short />
-              </TableCell>
-              <TableCell className="pe-5">
-                <DatedValue value={item.updatedAt} short />
-              </TableCell>
-              <TableCell className={STICKY_END}>
-                <RowActions id={item.id} studentName={name} status={item.status} compact />
-              </TableCell>
-            </ClickableTableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <ColumnTable
+      columns={applicationColumns(t`Not submitted`)}
+      items={items}
+      rowKey={(item) => item.id}
+      openRow={(item) => {
+        const name = studentName(item);
+        return {
+          label: t`${name}, ${item.program.name}: open to edit`,
+          onOpen: () => openEdit(item.id),
+        };
+      }}
+    />
   );
 }

@@ -1,24 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZUpdateStudentInput, type UpdateStudentInput } from '@uniguide/domain';
+import {
+  STUDENT_FIELD_NAMES,
+  ZUpdateStudentInput,
+  type UpdateStudentInput,
+} from '@uniguide/domain';
 import type { Resolver } from 'react-hook-form';
 import type { StudentProfile } from '../shared/types';
 
 /** Every input of the profile form, for putting the server's field messages where they belong. */
-export const STUDENT_FORM_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'nationality',
-  'dateOfBirth',
-  'passportNumber',
-  'gender',
-  'highestQualification',
-  'qualificationName',
-  'institutionName',
-  'graduationYear',
-  'cgpa',
-] as const;
+export const STUDENT_FORM_FIELDS = STUDENT_FIELD_NAMES;
 
 /** What the inputs hold: plain strings, '' for "not chosen yet" (as on the apply form). */
 export type StudentFormValues = { id: number } & Record<

@@ -3,18 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon } from 'lucide-react';
 import { StudentDocumentsValue } from '../shared/student-documents-value';
 import { fullName } from '../shared/full-name';
-import type { StudentListItem } from '../shared/types';
+import type { StudentListProps } from '../shared/types';
 import { StatusBadge, usePageLanguage } from '@uniguide/ui';
 import { nationalityIn } from '@uniguide/domain';
 
 /** Phones: the table's columns stacked as one card per student; the card opens the student. */
-export function StudentCards({
-  items,
-  showCounsellor = false,
-}: {
-  items: readonly StudentListItem[];
-  showCounsellor?: boolean;
-}) {
+export function StudentCards({ items, showCounsellor = false }: StudentListProps) {
   const language = usePageLanguage();
   const { t } = useLingui();
   return (

@@ -1,23 +1,24 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTextForm } from './text-form';
 
 type Values = { name: string; email: string };
 
 /** Both fields required; the e-mail needs an @; the output trims the name. */
-const resolver: Resolver<Values, unknown, { name: string; email: string }> = async (values) => {
-  const errors: Record<string, { type: string; message: string }> = {};
+const resolver: Resolver<Values, unknown, Values> = async (
+  values,
+): Promise<ResolverResult<Values, Values>> => {
+  const errors: FieldErrors<Values> = {};
   if (!values.name.trim()) errors.name = { type: 'too_small', message: 'Name is required' };
   if (!values.email.includes('@')) errors.email = { type: 'format', message: 'Invalid email' };
-  return Object.keys(errors).length > 0
-    ? { values: {}, errors }
-    : { values: { name: values.name.trim(), email: values.email }, errors: {} };
+  if (errors.name || errors.email) return { values: {}, errors };
+  return { values: { name: values.name.trim(), email: values.email }, errors: {} };
 };
 
 function Form({ onValid }: { onValid: (values: unknown) => void }) {
-  const form = useTextForm<Values, { name: string; email: string }>({
+  const form = useTextForm<Values, Values>({
     resolver,
     defaultValues: { name: '', email: '' },
   });

@@ -36,6 +36,7 @@ export { errorIssues, errorMessage, errorStatus, isClientError, queryFailure } f
 export { useRouteErrorScreen } from './route-error';
 export { formFailureMessage, showServerIssues } from './server-issues';
 export { deferredResolver } from './deferred-resolver';
+export { useTextForm, type TextFieldRegistration } from './text-form';
 export { useForgotPasswordForm, useResetPasswordForm } from './password-reset';
 export { ForgotPasswordPage, ResetPasswordPage } from './password-reset-pages';
 export { useSignInForm } from './sign-in';

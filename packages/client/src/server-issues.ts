@@ -1,14 +1,13 @@
 import { errorIssues, errorMessage } from './errors';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /**
  * Puts the server's field messages (a 400's `issues`) under the matching inputs, so a rule the form
  * could not check itself (e.g. a duplicate e-mail) is shown where it is fixed.
  */
-export function showServerIssues<T extends FieldValues>(
+export function showServerIssues<TName extends string>(
   error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+  setError: (name: NoInfer<TName>, error: { type: string; message: string }) => void,
+  fields: readonly TName[],
 ): void {
   for (const issue of errorIssues(error)) {
     const field = fields.find((name) => name === issue.path);

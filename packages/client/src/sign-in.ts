@@ -1,14 +1,14 @@
 import { MESSAGES, type LoginInput } from '@uniguide/domain';
-import { useForm } from 'react-hook-form';
 import { deferredResolver } from './deferred-resolver';
 import { formFailureMessage, showServerIssues } from './server-issues';
 import { useLogin } from './session';
+import { useTextForm } from './text-form';
 
 /** What the form holds before the schema trims and lower-cases the address. */
-interface SignInValues {
+type SignInValues = {
   username: string;
   password: string;
-}
+};
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -25,11 +25,12 @@ const resolver = deferredResolver<SignInValues, unknown, LoginInput>(
  */
 export function useSignInForm(onSuccess: () => void) {
   const login = useLogin();
-  const form = useForm<SignInValues, unknown, LoginInput>({
+  // /auth and the console's sign-in are first pages: no react-hook-form there (decision 080).
+  const form = useTextForm<SignInValues, LoginInput>({
     resolver,
     defaultValues: { username: '', password: '' },
   });
-  const { errors } = form.formState;
+  const { errors } = form;
   const onSubmit = form.handleSubmit((values) => {
     login.mutate(values, {
       onSuccess,

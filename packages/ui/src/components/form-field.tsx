@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from '../lib/slot';
 
 import { cn } from '../lib/cn';
 import { Label } from './label';
@@ -77,7 +77,7 @@ export function FormField({
       {typeof children === 'function' ? (
         children(control, { labelId })
       ) : (
-        <Slot.Root {...control}>{children}</Slot.Root>
+        <Slot {...control}>{children}</Slot>
       )}
       {description ? (
         <p

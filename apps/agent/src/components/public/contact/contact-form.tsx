@@ -1,9 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheckBigIcon, SendIcon } from 'lucide-react';
-import { deferredResolver, errorIssues, errorMessage, useTRPC } from '@uniguide/client';
+import {
+  deferredResolver,
+  errorIssues,
+  errorMessage,
+  useTextForm,
+  useTRPC,
+} from '@uniguide/client';
 import type { ContactInput } from '@uniguide/domain';
 import { Button, FormField, Input, Spinner, Textarea, toast } from '@uniguide/ui';
 
@@ -21,11 +26,9 @@ export function ContactForm() {
   const trpc = useTRPC();
   const [sent, setSent] = useState(false);
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const form = useForm<ContactInput>({
-    resolver,
-    defaultValues: EMPTY,
-  });
-  const { errors } = form.formState;
+  // /contact is a first page: its form goes without react-hook-form (decision 080).
+  const form = useTextForm<ContactInput, ContactInput>({ resolver, defaultValues: EMPTY });
+  const { errors } = form;
 
   const send = useMutation(
     trpc.contact.send.mutationOptions({

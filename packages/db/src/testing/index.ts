@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { countryOfNationality } from '@uniguide/domain';
 import { createDb, type Database, type Driver } from '../connect';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { migrateTo, migrateToLatest, type MigrateOptions } from '../migrate';
 import { insertStudent, type StudentValues } from '../queries/students/students';
 import type { DB, StudentRow } from '../schema';
@@ -169,6 +169,25 @@ export async function createTestDatabase(
       await dropSchema();
     },
   };
+}
+
+/**
+ * Fills `dataDir` (empty or missing) with a migrated embedded database, copied from the test template:
+ * for tests of commands that open `DATA_DIR`, where creating the database (seconds of initdb in
+ * WebAssembly, docs/decisions/015-test-database-templates.md) is not what they test. The first start
+ * itself is tested in apps/server/src/bootstrap/first-start.test.ts.
+ */
+export async function migratedPgliteDataDir(dataDir: string): Promise<void> {
+  const database = createDb({
+    dataDir,
+    pgliteArchive: await pgliteTemplate('migrated'),
+    pgliteOnCallerThread: true,
+  });
+  try {
+    await sql`SELECT 1`.execute(database.db);
+  } finally {
+    await database.close();
+  }
 }
 
 /**

@@ -4,8 +4,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import {
+  createTestDatabase,
+  migratedPgliteDataDir,
+  testDrivers,
+  type TestDatabase,
+} from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteDir } from '../bootstrap/database';
 import { UsageError } from './commands';
 import { parseImportArgs, runImport, type ImportOptions } from './import-catalogue';
 
@@ -140,6 +146,8 @@ describe('pnpm uniguide catalogue:import', () => {
       const work = await mkdtemp(join(tmpdir(), 'uniguide-cli-'));
       try {
         await writeFile(join(work, 'catalogue.csv'), CSV);
+        // An embedded database the server created before; creating one is first-start.test.ts's subject.
+        await migratedPgliteDataDir(pgliteDir({ dataDir: join(work, 'data') }));
         const run = promisify(execFile);
         const { stdout } = await run(
           join(serverDir, 'node_modules/.bin/tsx'),

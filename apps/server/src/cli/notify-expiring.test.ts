@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { migratedPgliteDataDir } from '@uniguide/db/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pgliteDir } from '../bootstrap/database';
 import { loadEnv } from '../env';
 import { notifyExpiringCommand } from './notify-expiring';
 
@@ -12,6 +14,8 @@ describe('documents:notify-expiring', () => {
 
   it('runs the sweep once on the configured database and says what it did', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'uniguide-notify-'));
+    // An embedded database the server created before; creating one is first-start.test.ts's subject.
+    await migratedPgliteDataDir(pgliteDir({ dataDir: dir }));
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     try {
       await notifyExpiringCommand(loadEnv({ DATA_DIR: dir, NODE_ENV: 'test' }));

@@ -173,6 +173,25 @@ export async function createTestDatabase(
 }
 
 /**
+ * Fills `dataDir` (empty or missing) with a migrated embedded database, copied from the test template:
+ * for tests of commands that open `DATA_DIR`, where creating the database (seconds of initdb in
+ * WebAssembly, docs/decisions/015-test-database-templates.md) is not what they test. The first start
+ * itself is tested in apps/server/src/bootstrap/first-start.test.ts.
+ */
+export async function migratedPgliteDataDir(dataDir: string): Promise<void> {
+  const database = createDb({
+    dataDir,
+    pgliteArchive: await pgliteTemplate('migrated'),
+    pgliteOnCallerThread: true,
+  });
+  try {
+    await sql`SELECT 1`.execute(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
  * A student of `userId` for tests that insert applications or documents directly (both need one).
  * The e-mail is unique unless given.
  */

@@ -25,7 +25,7 @@ const resolver = deferredResolver<SignInValues, unknown, LoginInput>(
  */
 export function useSignInForm(onSuccess: () => void) {
   const login = useLogin();
-  // /auth and the console's sign-in are first pages: no react-hook-form there (decision 080).
+  // /auth and the console's sign-in are first pages: no react-hook-form there (decision 084).
   const form = useTextForm<SignInValues, LoginInput>({
     resolver,
     defaultValues: { username: '', password: '' },

@@ -14,7 +14,7 @@ export interface TextFieldRegistration {
 /**
  * The part of react-hook-form's `useForm` that the first pages' forms use (sign-in, contact), for forms
  * of text inputs only, without the library: react-hook-form is 15 KB gzip, and /auth and /contact
- * loaded it before any interaction (docs/decisions/080-first-page-javascript.md). It behaves as
+ * loaded it before any interaction (docs/decisions/084-first-page-javascript.md). It behaves as
  * `useForm({ resolver, defaultValues })` does with its default modes: the inputs stay uncontrolled and
  * take the default values when they mount; a submit runs the resolver on every value, shows its errors
  * and focuses the first field in error, or calls `onValid` with the resolver's values; after the first

@@ -5,7 +5,7 @@ import { classNameParts } from '../../../packages/ui/src/lib/class-groups';
 /**
  * The kit's class merger (`cn` in packages/ui) merges as tailwind-merge does, on a table of the class
  * groups of the class names our sources use instead of the library and its configuration (4 KB gzip
- * of every first page; docs/decisions/080-first-page-javascript.md). Every class of our sources lands
+ * of every first page; docs/decisions/084-first-page-javascript.md). Every class of our sources lands
  * in the group the full configuration gives it, so the table is safe as long as it is regenerated
  * when the sources change; `class-merge-config.test.ts` fails until it is.
  */

@@ -7,7 +7,7 @@ import { loadedModules } from './loaded-modules';
  * `React.lazy`, but handed over by a state update under startTransition rather than by Suspense: React
  * holds back the reveal of suspended content until 300 ms after any Suspense boundary last switched
  * between fallback and content, so a skeleton swapped through Suspense stays on screen at least that
- * long (docs/decisions/080-first-page-javascript.md; figures in bench/HISTORY.md).
+ * long (docs/decisions/084-first-page-javascript.md; figures in bench/HISTORY.md).
  *
  * Undefined until the module has arrived: render a placeholder. A failed fetch is thrown from render,
  * to the nearest error boundary. `load` must be one stable function, defined at module level. Only a

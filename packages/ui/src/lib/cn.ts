@@ -7,7 +7,7 @@ import { mergeClassList } from './class-groups';
  * component's default (`cn('px-4', 'px-2')` → `'px-2'`) instead of both landing in the DOM. It merges
  * as tailwind-merge does, on a table of the class groups our sources use
  * (`class-merge-config.ts`, generated) instead of the library: tailwind-merge and its configuration
- * were 4 KB gzip of every first page (docs/decisions/080-first-page-javascript.md).
+ * were 4 KB gzip of every first page (docs/decisions/084-first-page-javascript.md).
  */
 export function cn(...inputs: ClassValue[]): string {
   const classes = clsx(inputs);

@@ -7,7 +7,7 @@ type Props = Record<string, unknown>;
  * renders its only child with the slot's props merged in. The child's props win, except that event
  * handlers both run (the child's first), class names are joined, styles are merged and
  * `aria-describedby` ids are joined; the refs are combined. Radix's own Slot (1.4 KB gzip with its
- * `Slottable` and ref helpers) was in every first page's script (decision 080).
+ * `Slottable` and ref helpers) was in every first page's script (decision 084).
  */
 export function Slot({
   children,

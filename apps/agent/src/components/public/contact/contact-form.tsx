@@ -26,7 +26,7 @@ export function ContactForm() {
   const trpc = useTRPC();
   const [sent, setSent] = useState(false);
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  // /contact is a first page: its form goes without react-hook-form (decision 080).
+  // /contact is a first page: its form goes without react-hook-form (decision 084).
   const form = useTextForm<ContactInput, ContactInput>({ resolver, defaultValues: EMPTY });
   const { errors } = form;
 

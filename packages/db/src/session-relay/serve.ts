@@ -21,6 +21,7 @@ export function serveSessionRelay(db: Kysely<DB>, port: MessagePort): void {
   const raw = db.withoutPlugins();
   const held = new Map<number, Held>();
   let nextConnection = 1;
+  let closed = false;
 
   const acquire = () =>
     new Promise<number>((resolve, reject) => {
@@ -29,6 +30,13 @@ export function serveSessionRelay(db: Kysely<DB>, port: MessagePort): void {
         .execute(
           (connection) =>
             new Promise<void>((release) => {
+              // Granted after the borrower went away (it waited behind another connection): give
+              // the session straight back.
+              if (closed) {
+                release();
+                reject(new Error('The session relay is closed'));
+                return;
+              }
               const id = nextConnection++;
               held.set(id, { connection, release });
               resolve(id);
@@ -74,6 +82,7 @@ export function serveSessionRelay(db: Kysely<DB>, port: MessagePort): void {
     );
   });
   port.once('close', () => {
+    closed = true;
     for (const { connection, release } of held.values()) {
       void connection
         .executeQuery(CompiledQuery.raw('rollback'))

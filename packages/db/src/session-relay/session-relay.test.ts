@@ -102,4 +102,16 @@ describe('a handle that borrows the embedded session over a port', () => {
     void connection.catch(() => undefined);
     await expect.poll(() => notes(), { timeout: 10_000 }).toEqual([]);
   });
+
+  it('gives the session straight back when a connection is granted after the borrower went away', async () => {
+    const borrower = borrow();
+    await owner.db.transaction().execute(async (trx) => {
+      // The borrower asks while the owner holds the session, then goes away before it is granted.
+      void sql`select 1`.execute(borrower.db).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      borrower.ownerPort.close();
+      await sql`select 1`.execute(trx);
+    });
+    await expect.poll(() => notes(), { timeout: 10_000 }).toEqual([]);
+  });
 });

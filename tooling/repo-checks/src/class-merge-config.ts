@@ -1,16 +1,25 @@
-import { getDefaultConfig } from 'tailwind-merge';
-import { createClassGroupUtils, createParseClassName } from 'tailwind-merge/unstable-do-not-import';
-import { classNameParts } from '../../../packages/ui/src/lib/class-groups';
+import { getDefaultConfig, validators } from 'tailwind-merge';
+import {
+  createClassGroupLookup,
+  createParseClassName,
+} from 'tailwind-merge/unstable-do-not-import';
 
 /**
- * The kit's class merger (`cn` in packages/ui) merges as tailwind-merge does, on a table of the class
- * groups of the class names our sources use instead of the library and its configuration (4 KB gzip
- * of every first page; docs/decisions/084-first-page-javascript.md). Every class of our sources lands
- * in the group the full configuration gives it, so the table is safe as long as it is regenerated
- * when the sources change; `class-merge-config.test.ts` fails until it is.
+ * The kit's class merger (`cn` in packages/ui) runs tailwind-merge on a configuration cut down to the
+ * class groups our sources use: the full one is about 6 KB gzip of every first page, the cut one about 2 KB
+ * (docs/decisions/012-first-page-javascript.md). A token whose groups are all kept merges exactly as
+ * with the full configuration, so the cut is safe as long as it is regenerated when the sources change;
+ * `class-merge-config.test.ts` fails until it is.
  */
 
+interface ThemeGetter {
+  (theme: object): unknown;
+  isThemeGetter: true;
+  themeKey: string;
+}
+
 const fullConfig = getDefaultConfig();
+const lookup = createClassGroupLookup(fullConfig);
 const parseClassName = createParseClassName(fullConfig);
 
 /**
@@ -27,132 +36,146 @@ export function classTokens(source: string): string[] {
   return [...tokens];
 }
 
-const groupUtils = createClassGroupUtils(fullConfig);
+/** The class groups tailwind-merge consults to merge any of these tokens, intermediate matches included. */
+export function usedClassGroups(tokens: Iterable<string>): Set<string> {
+  const groups = new Set<string>();
+  for (const token of tokens) {
+    for (const match of lookup(token)) groups.add(match.classGroupId);
+  }
+  return groups;
+}
 
-/** The name tailwind-merge looks a class up by: no leading minus (`-mt-3` is `mt-3`). */
-function lookupName(baseClassName: string): string {
-  return baseClassName.length > 1 && baseClassName.startsWith('-')
-    ? baseClassName.slice(1)
-    : baseClassName;
+const validatorNames = new Map<unknown, string>(
+  Object.entries(validators).map(([name, validator]) => [validator, name]),
+);
+
+function isThemeGetter(value: unknown): value is ThemeGetter {
+  return typeof value === 'function' && (value as Partial<ThemeGetter>).isThemeGetter === true;
+}
+
+/** What a cut keeps: the class names our sources spell, and the validators the kept groups name. */
+interface Cut {
+  classNames: Set<string>;
+  validators: Set<string>;
+}
+
+/** `"key": text` as the one entry of an object literal, or no entry when there is no text. */
+function field(key: string, text: string | undefined): string[] {
+  return text === undefined ? [] : [`${JSON.stringify(key)}: ${text}`];
 }
 
 /**
- * The table `cn` looks classes up in (`packages/ui/src/lib/class-merge-config.ts`): for each class of
- * our sources (without variants, important mark or minus, with and without an opacity or line-height
- * postfix), the class group tailwind-merge's full configuration puts it in, or none. Written as the
- * fewest entries that give every one of them its group: a name prefix (`gap` for `gap-2`, `gap-x`
- * for `gap-x-4`) maps the classes under it, a longer prefix overrides a shorter one (`text` holds
- * colours, `text-sm` a size), and a `=`-suffixed entry holds one whole name only. The groups are
- * numbered (0 is "not a Tailwind class"); the conflicts between them are tailwind-merge's own.
+ * Source text for the items of one configuration array found under `path` (the class name's parts
+ * so far), or undefined when none is left. A keyword stays only if a class of our sources spells it;
+ * a validator always stays, since it matches values no scan can list; a theme scale is written out.
  */
-export function classGroupTable(tokens: readonly string[]) {
-  const groupOf = new Map<string, string>();
-  // Words of our sources that are no Tailwind class (`lucide`, `print-only`, prose).
-  const others = new Set<string>();
+function renderItems(items: readonly unknown[], path: string[], cut: Cut): string | undefined {
+  // A scale can repeat a keyword (`leading` lists `none` itself and through its theme); once is enough.
+  const kept = [
+    ...new Set(
+      items.flatMap((item) => {
+        const text = renderItem(item, path, cut);
+        return text === undefined ? [] : [text];
+      }),
+    ),
+  ];
+  return kept.length > 0 ? `[${kept.join(', ')}]` : undefined;
+}
+
+function renderItem(item: unknown, path: string[], cut: Cut): string | undefined {
+  if (typeof item === 'string') {
+    const className = [...path, item].filter(Boolean).join('-');
+    return cut.classNames.has(className) ? JSON.stringify(item) : undefined;
+  }
+  if (isThemeGetter(item)) {
+    const scale = (fullConfig.theme as Record<string, readonly unknown[]>)[item.themeKey] ?? [];
+    return renderItems(scale, path, cut)?.slice(1, -1);
+  }
+  if (typeof item === 'function') {
+    const name = validatorNames.get(item);
+    if (!name)
+      throw new Error(`tailwind-merge's configuration holds a function it does not export`);
+    cut.validators.add(name);
+    return name;
+  }
+  if (item && typeof item === 'object') {
+    const entries = Object.entries(item as Record<string, readonly unknown[]>).flatMap(
+      ([key, values]) => field(key, renderItems(values, [...path, key], cut)),
+    );
+    return entries.length > 0 ? `{ ${entries.join(', ')} }` : undefined;
+  }
+  throw new Error(`unexpected value in tailwind-merge's configuration: ${String(item)}`);
+}
+
+/**
+ * The class names tailwind-merge looks up for these tokens: without variants and important marks,
+ * without a leading minus, and with and without an opacity or line-height postfix.
+ */
+function lookedUpClassNames(tokens: Iterable<string>): Set<string> {
+  const names = new Set<string>();
   for (const token of tokens) {
-    if (token.startsWith('[') && token.endsWith(']')) continue;
     const { baseClassName, maybePostfixModifierPosition } = parseClassName(token);
     for (const name of [
       baseClassName,
       baseClassName.slice(0, maybePostfixModifierPosition ?? baseClassName.length),
     ]) {
-      const lookup = lookupName(name);
-      if (lookup.startsWith('[') && lookup.endsWith(']')) continue;
-      const group = groupUtils.getClassGroupId(name);
-      if (group) groupOf.set(lookup, group);
-      else others.add(lookup);
+      names.add(name.replace(/^-/, ''));
     }
   }
-  // Under each prefix, the group most of the names below it have.
-  const below = new Map<string, Map<string, number>>();
-  for (const [name, group] of groupOf) {
-    const parts = classNameParts(name);
-    for (let length = 1; length <= parts.length; length++) {
-      const prefix = parts.slice(0, length).join('-');
-      const counts = below.get(prefix) ?? new Map<string, number>();
-      counts.set(group, (counts.get(group) ?? 0) + 1);
-      below.set(prefix, counts);
-    }
-  }
-  const majority = (prefix: string) =>
-    [...(below.get(prefix) ?? [])].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
-  const entries = new Map<string, string>();
-  for (const name of [...groupOf.keys()].sort()) {
-    const parts = classNameParts(name);
-    let inherited: string | undefined;
-    for (let length = 1; length <= parts.length; length++) {
-      const prefix = parts.slice(0, length).join('-');
-      const group = majority(prefix);
-      if (group !== inherited) entries.set(prefix, group);
-      inherited = group;
-    }
-  }
-  const lookup = (name: string) => {
-    const whole = entries.get(`${name}=`);
-    if (whole !== undefined) return whole;
-    const parts = classNameParts(name);
-    for (let length = parts.length; length > 0; length--) {
-      const group = entries.get(parts.slice(0, length).join('-'));
-      if (group !== undefined) return group;
-    }
-    return '';
-  };
-  for (const [name, group] of [...groupOf].sort()) {
-    if (lookup(name) !== group) entries.set(`${name}=`, group);
-  }
-  for (const name of [...others].sort()) {
-    if (lookup(name) !== '') entries.set(`${name}=`, '');
-  }
-  const names = [...new Set(entries.values())].filter(Boolean).sort();
-  const number = (group: string) => (group ? names.indexOf(group) + 1 : 0);
-  const conflicts = (record: Record<string, readonly string[] | undefined>) =>
-    Object.fromEntries(
-      names.flatMap((group) => {
-        const kept = (record[group] ?? []).filter((other) => names.includes(other));
-        return kept.length > 0 ? [[number(group), kept.map(number)]] : [];
-      }),
-    );
-  return {
-    groups: Object.fromEntries(
-      [...entries]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([key, group]) => [key, number(group)]),
-    ),
-    names,
-    conflicts: conflicts(fullConfig.conflictingClassGroups),
-    postfixConflicts: conflicts(fullConfig.conflictingClassGroupModifiers),
-    postfixLookup: fullConfig.postfixLookupClassGroups
-      .filter((group) => names.includes(group))
-      .map(number),
-    orderSensitiveModifiers: fullConfig.orderSensitiveModifiers,
-  };
+  return names;
 }
 
-/** The module `packages/ui/src/lib/class-merge-config.ts`, from the words of our sources. */
+/** Every key of tailwind-merge's configuration that `renderClassMergeConfig` writes. */
+const KNOWN_CONFIG_KEYS = [
+  'cacheSize',
+  'theme',
+  'classGroups',
+  'conflictingClassGroups',
+  'conflictingClassGroupModifiers',
+  'orderSensitiveModifiers',
+  'postfixLookupClassGroups',
+];
+
+function conflictEntries(record: Record<string, readonly string[] | undefined>, keep: Set<string>) {
+  return Object.entries(record).flatMap(([id, ids]) => {
+    const kept = (ids ?? []).filter((other) => keep.has(other));
+    return field(id, keep.has(id) && kept.length > 0 ? JSON.stringify(kept) : undefined);
+  });
+}
+
+/**
+ * The module `packages/ui/src/lib/class-merge-config.ts`: the default configuration cut to the groups
+ * and keywords these tokens use.
+ */
 export function renderClassMergeConfig(tokens: readonly string[]): string {
-  const table = classGroupTable(tokens);
+  const unknownKeys = Object.keys(fullConfig).filter((key) => !KNOWN_CONFIG_KEYS.includes(key));
+  if (unknownKeys.length > 0) {
+    throw new Error(
+      `tailwind-merge's configuration has keys this cut does not know: ${unknownKeys}`,
+    );
+  }
+  const groups = usedClassGroups(tokens);
+  const cut: Cut = { classNames: lookedUpClassNames(tokens), validators: new Set() };
+  const classGroups = Object.entries(fullConfig.classGroups).flatMap(([id, definition]) =>
+    field(id, groups.has(id) ? renderItems(definition, [], cut) : undefined),
+  );
   return [
     "// Generated by tooling/repo-checks from tailwind-merge's default configuration and the class names",
     '// in our sources (tooling/repo-checks/src/class-merge-config.ts). Do not edit: run',
     '// `pnpm --filter @uniguide/repo-checks test -u` after adding classes of a new kind.',
+    "import { validators, type Config } from 'tailwind-merge';",
     '',
-    '/** Class-name prefix, or whole name with `=`, → class group (0: not a Tailwind class). */',
-    `export const CLASS_GROUPS: Record<string, number> = ${JSON.stringify(table.groups)};`,
+    `const { ${[...cut.validators].sort().join(', ')} } = validators;`,
     '',
-    '/** The groups by number (from 1), for tests. */',
-    `export const CLASS_GROUP_NAMES: readonly string[] = ${JSON.stringify(table.names)};`,
-    '',
-    '/** The groups a class of each group overrides besides its own. */',
-    `export const CONFLICTS: Record<number, number[]> = ${JSON.stringify(table.conflicts)};`,
-    '',
-    '/** …and those a class with a postfix (`text-sm/6`) overrides too. */',
-    `export const POSTFIX_CONFLICTS: Record<number, number[]> = ${JSON.stringify(table.postfixConflicts)};`,
-    '',
-    '/** Groups whose classes are looked up with their postfix too. */',
-    `export const POSTFIX_LOOKUP: readonly number[] = ${JSON.stringify(table.postfixLookup)};`,
-    '',
-    '/** Variants whose order matters (all others are sorted before comparing). */',
-    `export const ORDER_SENSITIVE_MODIFIERS: readonly string[] = ${JSON.stringify(table.orderSensitiveModifiers)};`,
+    'export const CLASS_MERGE_CONFIG: Config<string, string> = {',
+    `  cacheSize: ${fullConfig.cacheSize},`,
+    '  theme: {},',
+    `  classGroups: { ${classGroups.join(', ')} },`,
+    `  conflictingClassGroups: { ${conflictEntries(fullConfig.conflictingClassGroups, groups).join(', ')} },`,
+    `  conflictingClassGroupModifiers: { ${conflictEntries(fullConfig.conflictingClassGroupModifiers, groups).join(', ')} },`,
+    `  orderSensitiveModifiers: ${JSON.stringify(fullConfig.orderSensitiveModifiers)},`,
+    `  postfixLookupClassGroups: ${JSON.stringify(fullConfig.postfixLookupClassGroups.filter((id) => groups.has(id)))},`,
+    '};',
     '',
   ].join('\n');
 }

@@ -4,7 +4,7 @@ import { CLASS_MERGE_CONFIG } from './class-merge-config';
 
 /**
  * tailwind-merge with only the class groups our sources use: the full default configuration is about
- * 6 KB gzip of every first page, the cut one about 2 KB (docs/decisions/012-first-page-javascript.md).
+ * 6 KB gzip of every first page, the cut one about 2 KB (docs/decisions/084-first-page-javascript.md).
  */
 const mergeClasses = createTailwindMerge(() => CLASS_MERGE_CONFIG);
 

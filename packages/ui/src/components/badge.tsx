@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Slot } from '../lib/slot';
+import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 
 import { cn } from '../lib/cn';
@@ -39,7 +39,7 @@ export type BadgeProps = React.ComponentProps<'span'> &
   };
 
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
-  const Comp = asChild ? Slot : 'span';
+  const Comp = asChild ? Slot.Root : 'span';
   return (
     <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
   );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
-import { Slot } from '../lib/slot';
+import { Slot } from 'radix-ui';
 import { ChevronRightIcon, MoreHorizontalIcon } from 'lucide-react';
 
 import { cn } from '../lib/cn';
@@ -42,7 +42,7 @@ export type BreadcrumbLinkProps = React.ComponentProps<'a'> & {
 };
 
 export function BreadcrumbLink({ asChild = false, className, ...props }: BreadcrumbLinkProps) {
-  const Comp = asChild ? Slot : 'a';
+  const Comp = asChild ? Slot.Root : 'a';
   return (
     <Comp
       data-slot="breadcrumb-link"

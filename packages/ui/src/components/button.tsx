@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Slot } from '../lib/slot';
+import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 
 import { cn } from '../lib/cn';
@@ -64,7 +64,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const Comp = asChild ? Slot : 'button';
+  const Comp = asChild ? Slot.Root : 'button';
   // Slot takes exactly one child, so a link styled as a button never shows the busy state.
   const busy = pending && !asChild;
   return (

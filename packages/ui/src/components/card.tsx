@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Slot } from '../lib/slot';
+import { Slot } from 'radix-ui';
 
 import { cn } from '../lib/cn';
 
@@ -39,7 +39,7 @@ export type CardTitleProps = React.ComponentProps<'h3'> & {
 
 /** An `<h3>` by default so screen-reader users can jump between cards by heading. */
 export function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
-  const Comp = asChild ? Slot : 'h3';
+  const Comp = asChild ? Slot.Root : 'h3';
   return (
     <Comp
       data-slot="card-title"

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Slot } from '../lib/slot';
+import { Slot } from 'radix-ui';
 import type { FormEventHandler, ReactElement } from 'react';
 import { AUTH_CARD_LINK_CLASS, AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
@@ -58,7 +58,7 @@ export function ForgotPasswordCard({
     <AuthCard
       title={t`Forgot your password?`}
       description={t`Enter your account's email and we will send you a link to choose a new password.`}
-      footer={<Slot className={AUTH_CARD_LINK_CLASS}>{signInLink}</Slot>}
+      footer={<Slot.Root className={AUTH_CARD_LINK_CLASS}>{signInLink}</Slot.Root>}
     >
       <ForgotPasswordView {...view} />
     </AuthCard>

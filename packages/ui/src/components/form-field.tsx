@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Slot } from '../lib/slot';
+import { Slot } from 'radix-ui';
 
 import { cn } from '../lib/cn';
 import { Label } from './label';
@@ -77,7 +77,7 @@ export function FormField({
       {typeof children === 'function' ? (
         children(control, { labelId })
       ) : (
-        <Slot {...control}>{children}</Slot>
+        <Slot.Root {...control}>{children}</Slot.Root>
       )}
       {description ? (
         <p

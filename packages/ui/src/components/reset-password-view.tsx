@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Slot } from '../lib/slot';
+import { Slot } from 'radix-ui';
 import type { FormEventHandler, ReactElement } from 'react';
 import { AUTH_CARD_LINK_CLASS, AuthCard } from './auth-card';
 import { Button } from './button';
@@ -85,7 +85,7 @@ export function ResetPasswordCard({
     <AuthCard
       title={t`Choose a new password`}
       description={t`Every device signed in to your account will be signed out.`}
-      footer={<Slot className={AUTH_CARD_LINK_CLASS}>{newLinkLink}</Slot>}
+      footer={<Slot.Root className={AUTH_CARD_LINK_CLASS}>{newLinkLink}</Slot.Root>}
     >
       <ResetPasswordView {...view} />
     </AuthCard>

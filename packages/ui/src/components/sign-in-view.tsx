@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Slot } from '../lib/slot';
+import { Slot } from 'radix-ui';
 import type { FormEventHandler, ReactElement } from 'react';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
@@ -56,9 +56,9 @@ export function SignInView({
       <FormField id={`${idPrefix}-password`} label={t`Password`} error={password.error}>
         <Input type="password" autoComplete="current-password" {...password.input} />
       </FormField>
-      <Slot className="-mt-3 justify-self-end rounded-sm text-sm text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+      <Slot.Root className="-mt-3 justify-self-end rounded-sm text-sm text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
         {forgotPasswordLink}
-      </Slot>
+      </Slot.Root>
       <AuthSubmitButton pending={pending} pendingLabel={t`Signing in...`}>
         <Trans>Sign In</Trans>
       </AuthSubmitButton>

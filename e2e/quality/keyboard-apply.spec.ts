@@ -24,7 +24,9 @@ async function typeInto(page: Page, label: string, text: string): Promise<void> 
  * the input), and every control Tab lands on shows a visible focus indicator.
  */
 test.describe('keyboard-only apply', () => {
-  test.describe.configure({ timeout: 90_000 });
+  // About a hundred key presses, each waiting for the focus it lands on: on a slow day of the
+  // 2-core machine the walk itself took over 90 s (a time-out while typing, the page correct).
+  test.describe.configure({ timeout: 180_000 });
 
   test('an agent applies with only the keyboard, and focus is visible at every step', async ({
     page,

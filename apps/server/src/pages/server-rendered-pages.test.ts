@@ -19,6 +19,9 @@ export async function renderPage({ url, language, template, siteUrl, fetch }) {
   globalThis.__fakeRenders.push(url);
   globalThis.__fakeLanguages.push(language);
   if (url.includes('explode')) throw new Error('render failed');
+  // A slow render, so every request of a burst arrives while it runs (not after it, when the page
+  // cache may not hold the page yet on a loaded machine and a second render would be honest).
+  if (url.includes('burst')) await new Promise((resolve) => setTimeout(resolve, 400));
   const id = url.split('/')[2]?.split('?')[0];
   let body = 'a public page';
   let status = 200;

@@ -44,13 +44,22 @@ const CHUNK_GROUPS: ChunkGroup[] = [
   // waited on two dozen chunks of under 1 KB. Kept apart so that /auth, which shows a form but no
   // cards, does not carry the cards.
   { name: 'kit-form', test: kitComponents('input', 'label') },
-  // The agent's public site's footer and WhatsApp link (every public page, after the layout renders), and the
-  // program card with the kit's content pieces (the landing page's featured programs, the catalogue,
-  // a university): one file each instead of a dozen of 0.2–0.9 KB, each with its own gzip window and
-  // import lines (bench/HISTORY.md, 2026-11-29). What a captured module imports comes along, so the
-  // icon the card shares with /auth is held in a file of its own first; signed-in pages that use one
-  // of these icons fetch the card's file.
-  { name: 'shared-icon', test: /lucide-react[\\/].*[\\/]graduation-cap\.mjs$/ },
+  // The agent's public site's footer and WhatsApp link (every public page, once the reader scrolls to
+  // them), and the program card with the kit's content pieces (the landing page's featured programs,
+  // the catalogue, a university): one file each instead of a dozen of 0.2–0.9 KB, each with its own
+  // gzip window and import lines (bench/HISTORY.md, 2026-11-29). What a captured module imports comes
+  // along, so the icons those files share with other pages (the footer's with the program page, the
+  // card's cap with /auth, the catalogue's chevrons) are held in a file of their own first: else the
+  // program page would fetch the footer's file before the reader reaches the footer, or /auth the
+  // card's. Signed-in pages that use one of these icons fetch that small file.
+  {
+    name: 'shared-icon',
+    test: /lucide-react[\\/].*[\\/](graduation-cap|clock|chevron-right|chevron-down|search)\.mjs$/,
+  },
+  {
+    name: 'footer-icon',
+    test: /lucide-react[\\/].*[\\/](mail|map-pin|phone|message-circle)\.mjs$/,
+  },
   {
     name: 'public-end',
     test: modulesOf(
@@ -78,6 +87,11 @@ export const APP_BUILD = {
       chunkFileNames: 'assets/[hash].js',
       // Everything else keeps rolldown's automatic chunks.
       codeSplitting: { groups: CHUNK_GROUPS },
+    },
+    treeshake: {
+      // tRPC's WebSocket link, which the apps never use, is kept in every first page only by a static
+      // class field (a side effect to the bundler); unused, nothing of it is needed.
+      moduleSideEffects: (id: string) => !/@trpc[\\/]client[\\/]dist[\\/]wsLink-/.test(id),
     },
   },
 };

@@ -14,28 +14,6 @@ import type { StructuredData } from './page-meta';
  * writes them out against the site's public address.
  */
 
-export function breadcrumbList(trail: readonly { name: string; path: string }[]): StructuredData {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: step.name,
-      item: step.path,
-    })),
-  };
-}
-
-/** The catalogue trail of a detail page: Home › Programs › the page. */
-export function catalogueTrail(name: string, path: string): StructuredData {
-  return breadcrumbList([
-    { name: 'Home', path: '/' },
-    { name: 'Programs', path: '/programs' },
-    { name, path },
-  ]);
-}
-
 /** One sentence for previews: "BSc Nursing at Gulf Medical University: …", at most 300 characters. */
 export function programSummary(program: Program): string {
   return `${program.name} at ${universityNameOf(program)}: ${program.description?.trim() || PROGRAM_DESCRIPTION_FALLBACK}`.slice(

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 
 import { SiteHeader } from '../components/public/site-header';
 import { SkipLink } from '../components/public/skip-link';
+import { hydrateNearViewport } from '../lib/hydrate-near-viewport';
 
-const PublicPageEnd = lazy(() =>
-  import('../components/public/page-end').then((module) => ({ default: module.PublicPageEnd })),
+const PublicPageEnd = hydrateNearViewport(() =>
+  import('../components/public/page-end').then((module) => module.PublicPageEnd),
 );
 
 /** Layout of the public site: header, page, footer and the floating WhatsApp chat link. */
@@ -21,9 +21,7 @@ function PublicLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 scroll-mt-16 outline-none">
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <PublicPageEnd />
-      </Suspense>
+      <PublicPageEnd />
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { WhatsAppLink } from './whatsapp-link';
 
 /**
  * What every public page shows after its content: the footer and the floating WhatsApp link. The
- * layout fetches it once the page has rendered, so pages without the layout (/auth) do not carry it
- * (docs/decisions/012-first-page-javascript.md).
+ * layout fetches it when the reader reaches it (its server HTML shows meanwhile), so a first page does
+ * not carry it, nor do pages without the layout (/auth) (docs/decisions/085-first-page-javascript.md).
  */
 export function PublicPageEnd() {
   return (

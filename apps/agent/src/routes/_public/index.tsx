@@ -3,14 +3,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BRAND, MARKETING } from '@uniguide/domain';
 
 import { FEATURED_PROGRAMS_INPUT } from '../../components/public/landing/featured-programs-input';
-import { Benefits } from '../../components/public/landing/benefits';
-import { FinalCta } from '../../components/public/landing/final-cta';
 import { Hero } from '../../components/public/landing/hero';
-import { PartnerUniversities } from '../../components/public/landing/partner-universities';
-import { ProcessSteps } from '../../components/public/landing/process-steps';
-import { Testimonials } from '../../components/public/landing/testimonials';
-import { WhyUae } from '../../components/public/landing/why-uae';
+import { hydrateNearViewport } from '../../lib/hydrate-near-viewport';
 import { usePageMeta } from '../../lib/page-meta';
+
+const BelowFirstScreen = hydrateNearViewport(() =>
+  import('../../components/public/landing/below-first-screen').then(
+    (module) => module.LandingBelowFirstScreen,
+  ),
+);
 
 export const Route = createFileRoute('/_public/')({
   // A server render (and the hydration of its page) waits for the partner universities, the featured
@@ -39,12 +40,7 @@ function LandingPage() {
   return (
     <>
       <Hero />
-      <PartnerUniversities />
-      <ProcessSteps />
-      <Benefits />
-      <WhyUae />
-      <Testimonials />
-      <FinalCta />
+      <BelowFirstScreen />
     </>
   );
 }

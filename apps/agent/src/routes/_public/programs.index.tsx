@@ -10,7 +10,7 @@ import { CatalogueSkeleton } from '../../components/catalogue/catalogue-skeleton
 import { preloadModule } from '../../lib/loaded-modules';
 import { useLoadedModule } from '../../lib/use-loaded-module';
 import { usePageMeta } from '../../lib/page-meta';
-import { breadcrumbList } from '../../lib/structured-data';
+import { breadcrumbList } from '../../lib/breadcrumbs';
 
 // The page's own chunk is small, so its heading and the catalogue's skeleton paint as soon as it arrives;
 // the catalogue itself (search box, filters, grid) is fetched from the loader, alongside the page's own

@@ -17,7 +17,8 @@ import {
   UniversityProfileSkeleton,
 } from '../../components/catalogue/university-profile';
 import { usePageMeta } from '../../lib/page-meta';
-import { catalogueTrail, universityStructuredData } from '../../lib/structured-data';
+import { catalogueTrail } from '../../lib/breadcrumbs';
+import { universityStructuredData } from '../../lib/structured-data';
 
 export const Route = createFileRoute('/_public/universities/$universityId')({
   validateSearch: parseCatalogueSearch,

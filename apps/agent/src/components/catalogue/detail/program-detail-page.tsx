@@ -2,12 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isClientError, PROGRAM_DETAIL_QUERY, useTRPC } from '@uniguide/client';
 import { formatTuition, MESSAGES } from '@uniguide/domain';
 
+import { catalogueTrail } from '../../../lib/breadcrumbs';
 import { usePageMeta } from '../../../lib/page-meta';
-import {
-  catalogueTrail,
-  programStructuredData,
-  programSummary,
-} from '../../../lib/structured-data';
+import { programStructuredData, programSummary } from '../../../lib/structured-data';
 import { parseId } from '../parse-id';
 import type { CataloguePlace } from '../place';
 import { ProgramDetailSkeleton } from './program-detail-skeleton';

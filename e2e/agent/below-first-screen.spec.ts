@@ -3,7 +3,8 @@ import { isAt } from '../fixtures';
 
 // The parts of a public page below its first screen — the landing page after its hero, the footer —
 // arrive as the server's HTML and fetch their code when the reader scrolls to them
-// (docs/decisions/085-first-page-javascript.md).
+// (docs/decisions/085-first-page-javascript.md). Untagged, so only the desktop project (1280 × 800)
+// runs these.
 
 /** Every script the page has requested so far, by address. */
 function scriptsOf(page: Page): Set<string> {
@@ -28,9 +29,7 @@ test.describe('parts below the first screen', () => {
 
   test('show the server’s HTML at once and fetch their code when the reader scrolls to them', async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, 'the first screen of the desktop layout');
     const scripts = scriptsOf(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -60,9 +59,7 @@ test.describe('parts below the first screen', () => {
 
   test('stay on the page when the language changes before the reader reaches them', async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, 'the first screen of the desktop layout');
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await markWindow(page);

@@ -18,6 +18,11 @@ function modulesOf(folder: string, ...names: string[]): RegExp {
 /** Modules of the kit, by file name (`card` is packages/ui/src/components/card.tsx). */
 const kitComponents = (...names: string[]) => modulesOf('packages/ui/src/components', ...names);
 
+/** lucide-react's icon modules, by file name (`clock` is its ClockIcon). */
+function lucideIcons(...names: string[]): RegExp {
+  return new RegExp(`lucide-react[\\\\/].*[\\\\/](${names.join('|')})\\.mjs$`);
+}
+
 const CARD_CONTENT = kitComponents(
   'badge',
   'card',

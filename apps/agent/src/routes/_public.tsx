@@ -2,9 +2,9 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 
 import { SiteHeader } from '../components/public/site-header';
 import { SkipLink } from '../components/public/skip-link';
-import { hydrateNearViewport } from '../lib/hydrate-near-viewport';
+import { hydrateWhenReached } from '../lib/hydrate-when-reached';
 
-const PublicPageEnd = hydrateNearViewport(() =>
+const PublicPageEnd = hydrateWhenReached(() =>
   import('../components/public/page-end').then((module) => module.PublicPageEnd),
 );
 

@@ -4,10 +4,10 @@ import { BRAND, MARKETING } from '@uniguide/domain';
 
 import { FEATURED_PROGRAMS_INPUT } from '../../components/public/landing/featured-programs-input';
 import { Hero } from '../../components/public/landing/hero';
-import { hydrateNearViewport } from '../../lib/hydrate-near-viewport';
+import { hydrateWhenReached } from '../../lib/hydrate-when-reached';
 import { usePageMeta } from '../../lib/page-meta';
 
-const BelowFirstScreen = hydrateNearViewport(() =>
+const BelowFirstScreen = hydrateWhenReached(() =>
   import('../../components/public/landing/below-first-screen').then(
     (module) => module.LandingBelowFirstScreen,
   ),

@@ -6,7 +6,7 @@ import { Testimonials } from './testimonials';
 import { WhyUae } from './why-uae';
 
 /**
- * The landing page after its hero: hydrated when the reader nears it
+ * The landing page after its hero: hydrated when the reader reaches it
  * (docs/decisions/085-first-page-javascript.md).
  */
 export function LandingBelowFirstScreen() {

@@ -19,19 +19,19 @@ const REACHED = '0px 0px -64px 0px';
  *
  * `load` is called at most once, whichever instance asks first; the part takes no props.
  */
-export function hydrateNearViewport(load: () => Promise<ComponentType>): ComponentType {
+export function hydrateWhenReached(load: () => Promise<ComponentType>): ComponentType {
   let reveal: () => void = () => undefined;
-  const near = new Promise<void>((resolve) => {
+  const reached = new Promise<void>((resolve) => {
     reveal = resolve;
   });
   const Part = lazy(async () => {
-    if (typeof window !== 'undefined') await near;
+    if (typeof window !== 'undefined') await reached;
     return { default: await load() };
   });
 
   // Memoised, and without props: a boundary still holding the server's HTML that re-renders before its
   // code arrives is rendered by the browser instead, which would empty it.
-  return memo(function NearViewport() {
+  return memo(function WhenReached() {
     const place = useRef<HTMLDivElement>(null);
     useEffect(() => {
       const element = place.current;

@@ -214,16 +214,18 @@ export interface MappedCatalogue {
  * Resolves ditto marks: a cell holding only `"` repeats the same column of the row above, as long as
  * that row belongs to the same institution.
  */
-function resolveDittoMarks(rows: readonly RawCatalogueRow[], notes: RowNote[]): RawCatalogueRow[] {
-  const resolved: RawCatalogueRow[] = [];
-  rows.forEach((row, index) => {
-    const previous = resolved[index - 1];
+function* resolveDittoMarks(
+  rows: Iterable<RawCatalogueRow>,
+  notes: RowNote[],
+): Generator<RawCatalogueRow> {
+  let previous: RawCatalogueRow | undefined;
+  for (const row of rows) {
     const values = { ...row.values };
     for (const column of Object.keys(values) as CatalogueColumn[]) {
       if (!isDittoMark(values[column])) continue;
       const sameInstitution =
         previous && normaliseKey(previous.values.university) === normaliseKey(values.university);
-      const above = sameInstitution ? previous.values[column] : undefined;
+      const above = sameInstitution ? previous!.values[column] : undefined;
       if (above !== undefined && !isDittoMark(above)) {
         values[column] = above;
         notes.push({
@@ -235,9 +237,9 @@ function resolveDittoMarks(rows: readonly RawCatalogueRow[], notes: RowNote[]): 
         values[column] = '';
       }
     }
-    resolved.push({ rowNumber: row.rowNumber, values });
-  });
-  return resolved;
+    previous = { rowNumber: row.rowNumber, values };
+    yield previous;
+  }
 }
 
 function optional(value: string | undefined): string | null {
@@ -349,7 +351,49 @@ function countAlias(aliases: MappedCatalogue['aliases'], raw: string, name: stri
   else aliases.push({ raw, name, rows: 1 });
 }
 
-export function mapCatalogueRows(rows: readonly RawCatalogueRow[]): MappedCatalogue {
+/**
+ * One copy of each repeated value. A catalogue names the same institutions, levels, lengths, fees
+ * and intakes on thousands of rows, and the largest import holds every mapped program until it is
+ * written (docs/product.md §12): each row's cleaned copy of a repeated value is dropped for the first
+ * one. The lists are shared too, so no one changes a program's list in place.
+ */
+function valueSharing(): (program: CatalogueProgram) => CatalogueProgram {
+  const texts = new Map<string, string>();
+  const lists = new Map<string, string[]>();
+  const text = <T extends string | null>(value: T): T => {
+    if (value === null) return value;
+    const known = texts.get(value);
+    if (known !== undefined) return known as T;
+    texts.set(value, value);
+    return value;
+  };
+  const list = (values: string[]): string[] => {
+    const key = values.join('\u0000');
+    const known = lists.get(key);
+    if (known) return known;
+    lists.set(key, values);
+    return values;
+  };
+  return (program) => ({
+    ...program,
+    university: text(program.university),
+    degreeRaw: text(program.degreeRaw),
+    studyFieldRaw: text(program.studyFieldRaw),
+    durationRaw: text(program.durationRaw),
+    tuitionText: text(program.tuitionText),
+    intakes: list(program.intakes),
+    intakesRaw: text(program.intakesRaw),
+    requirements: list(program.requirements),
+    language: text(program.language),
+    scholarshipDetails: text(program.scholarshipDetails),
+  });
+}
+
+/**
+ * Maps rows as they come: only the mapped programs are kept, never the rows they were read from, so
+ * a reader can hand over a sheet row by row.
+ */
+export function mapCatalogueRows(rows: Iterable<RawCatalogueRow>): MappedCatalogue {
   const result: MappedCatalogue = {
     rows: [],
     unmapped: { degree: [], studyField: [], duration: [], intakes: [], fee: [] },
@@ -358,6 +402,7 @@ export function mapCatalogueRows(rows: readonly RawCatalogueRow[]): MappedCatalo
   };
   const mapped: Array<Mapped & { rowNumber: number }> = [];
   const firstRowOfKey = new Map<string, number>();
+  const shared = valueSharing();
   for (const row of resolveDittoMarks(rows, result.notes)) {
     const name = cleanProgramName(row.values.name ?? '');
     const university = cleanText(row.values.university);
@@ -373,7 +418,8 @@ export function mapCatalogueRows(rows: readonly RawCatalogueRow[]): MappedCatalo
       });
       continue;
     }
-    const entry = { ...mapRow(row, result.unmapped, result.notes), rowNumber: row.rowNumber };
+    const { program, durationFromText } = mapRow(row, result.unmapped, result.notes);
+    const entry = { program: shared(program), durationFromText, rowNumber: row.rowNumber };
     if (entry.program.university !== university)
       countAlias(result.aliases, university, entry.program.university);
     const duplicateOf = firstRowOfKey.get(entry.program.sourceKey);

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Executor } from '../../executor';
+import type { DB } from '../../schema';
 
 /**
  * The catalogue's version: a trigger adds one on every statement that writes programs or universities
@@ -27,20 +28,59 @@ export async function bumpCatalogueVersion(db: Executor): Promise<void> {
 }
 
 /**
- * The pieces of tidying the catalogue after an import, one statement each, so the embedded database
- * (one session, which other requests' queries wait for) can rest between them: reclaim the rows an import
- * replaced (VACUUM, which also moves what the trigram indexes hold pending into them) and refresh
- * the planner's statistics (ANALYZE). The embedded database has no autovacuum: without this every
- * import would leave its old rows behind, the catalogue's index-only scans would read the table
- * again, and the planner would sort the table for a deep catalogue page instead of walking the name
- * index (decisions 032, 081). Not in a transaction.
+ * The most rows an embedded ANALYZE reads. ANALYZE copies 300 rows per unit of the largest statistics
+ * target into memory, and `programs.search_text` asks for 1,000 (migration 0004): after the largest
+ * import it read the whole table, about 45 MB, into the WebAssembly memory, which never shrinks
+ * (decision 087). A larger table is analysed on this many rows, every column's histogram at most
+ * `EMBEDDED_ANALYZE_ROWS / 300` entries; a smaller one keeps its finer statistics.
  */
-export const CATALOGUE_TIDY_STEPS = [
-  sql`VACUUM programs`,
-  sql`ANALYZE programs`,
-  sql`VACUUM universities`,
-  sql`ANALYZE universities`,
-] as const;
+export const EMBEDDED_ANALYZE_ROWS = 10_000;
+const ROWS_PER_TARGET = 300;
+
+/** ANALYZE of one table within `EMBEDDED_ANALYZE_ROWS`, in a transaction of its own. */
+function analyzeWithinRowBudget(table: 'programs' | 'universities') {
+  return (db: Kysely<DB>) =>
+    db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ reltuples: number }>`
+        SELECT reltuples FROM pg_class WHERE oid = ${table}::regclass`.execute(trx);
+      if (Number(rows[0]?.reltuples ?? 0) <= EMBEDDED_ANALYZE_ROWS) {
+        await sql`ANALYZE ${sql.table(table)}`.execute(trx);
+        return;
+      }
+      const target = Math.floor(EMBEDDED_ANALYZE_ROWS / ROWS_PER_TARGET);
+      // A column's own target outranks the default: lowered for this analysis, then put back, in
+      // the same transaction.
+      const { rows: finer } = await sql<{ column: string; target: number }>`
+        SELECT attname AS column, attstattarget AS target FROM pg_attribute
+        WHERE attrelid = ${table}::regclass AND attnum > 0 AND attstattarget > ${target}`.execute(
+        trx,
+      );
+      const setTarget = (column: string, value: number) =>
+        sql`ALTER TABLE ${sql.table(table)} ALTER COLUMN ${sql.ref(column)} SET STATISTICS ${sql.lit(value)}`.execute(
+          trx,
+        );
+      await sql`SET LOCAL default_statistics_target = ${sql.lit(target)}`.execute(trx);
+      for (const { column } of finer) await setTarget(column, target);
+      await sql`ANALYZE ${sql.table(table)}`.execute(trx);
+      for (const { column, target: own } of finer) await setTarget(column, Number(own));
+    });
+}
+
+/**
+ * The pieces of tidying the catalogue after an embedded import, one statement each, so the embedded
+ * database (one session, which other requests' queries wait for) can rest between them: reclaim the
+ * rows an import replaced (VACUUM, which also moves what the trigram indexes hold pending into them)
+ * and refresh the planner's statistics (ANALYZE, on at most `EMBEDDED_ANALYZE_ROWS` rows). The embedded database has no
+ * autovacuum: without this every import would leave its old rows behind, the catalogue's index-only
+ * scans would read the table again, and the planner would sort the table for a deep catalogue page
+ * instead of walking the name index (decisions 032, 081). VACUUM runs outside a transaction.
+ */
+export const CATALOGUE_TIDY_STEPS: ReadonlyArray<(db: Kysely<DB>) => Promise<unknown>> = [
+  (db) => sql`VACUUM programs`.execute(db),
+  analyzeWithinRowBudget('programs'),
+  (db) => sql`VACUUM universities`.execute(db),
+  analyzeWithinRowBudget('universities'),
+];
 
 /**
  * For the rest of the transaction, the trigram (GIN) indexes move their pending entries into the

@@ -22,6 +22,9 @@ export interface PreparedCatalogue {
   mapped: MappedCatalogue;
 }
 
+/** What a sheet row becomes once it is mapped. */
+const RELEASED_ROW = { rowNumber: 0, cells: [] };
+
 /**
  * The CPU-bound half of an import: read the file, find its columns and map every row onto the
  * catalogue vocabularies (docs/product.md §5.3). It touches no database, so it can run in a worker thread (./worker.ts).
@@ -42,20 +45,25 @@ export async function prepareCatalogue(input: {
       })),
     );
   }
-  const rows: RawCatalogueRow[] = sheet.rows.map(({ rowNumber, cells }) => ({
-    rowNumber,
-    values: Object.fromEntries(
-      (Object.entries(columns) as Array<[CatalogueColumn, number]>).map(([column, index]) => [
-        column,
-        cells[index] ?? '',
-      ]),
-    ),
-  }));
+  const entries = Object.entries(columns) as Array<[CatalogueColumn, number]>;
+  // Each sheet row is let go once it is mapped: the rows and the programs are never all held at
+  // once (docs/product.md §12).
+  const table = sheet.rows;
+  function* rows(): Generator<RawCatalogueRow> {
+    for (let index = 0; index < table.length; index += 1) {
+      const { rowNumber, cells } = table[index]!;
+      table[index] = RELEASED_ROW;
+      yield {
+        rowNumber,
+        values: Object.fromEntries(entries.map(([column, at]) => [column, cells[at] ?? ''])),
+      };
+    }
+  }
   const summary: SheetSummary = {
     format: sheet.format,
     headers: sheet.headers,
-    rowsRead: sheet.rows.length,
+    rowsRead: table.length,
     blankRows: sheet.blankRows,
   };
-  return { sheet: summary, ignoredColumns: ignored, mapped: mapCatalogueRows(rows) };
+  return { sheet: summary, ignoredColumns: ignored, mapped: mapCatalogueRows(rows()) };
 }

@@ -125,13 +125,13 @@ async function importInSteps(
  * No autovacuum runs on the embedded database: before the last step, while the caches still serve
  * the catalogue as it was, the rows this import replaced go and the planner learns the catalogue's
  * new size (decision 032), one statement at a time with a rest after each (decision 083). The vacuum
- * reads only pages changed since the last one; the analysis samples a bounded number of rows. A
+ * reads only pages changed since the last one; the analysis reads at most `EMBEDDED_ANALYZE_ROWS` rows (decision 087). A
  * failure here only leaves a table and its statistics as they were: the import goes on.
  */
 async function tidyCatalogue(db: Kysely<DB>): Promise<void> {
-  for (const statement of queries.catalogue.CATALOGUE_TIDY_STEPS) {
+  for (const tidy of queries.catalogue.CATALOGUE_TIDY_STEPS) {
     const started = performance.now();
-    await statement.execute(db).catch(() => undefined);
+    await tidy(db).catch(() => undefined);
     await restAsLongSince(started);
   }
 }

@@ -78,7 +78,8 @@ export interface CataloguePlan {
   universityIdByKey: Map<string, number>;
   universitiesToCreate: string[];
   universitiesMatched: number;
-  creates: Array<{ universityKey: string; values: Omit<ProgramValues, 'universityId'> }>;
+  /** The programs to create: the mapped program itself, its columns made when it is written. */
+  creates: Array<{ universityKey: string; program: CatalogueProgram }>;
   updates: Array<{
     rowNumber: number;
     programId: number;
@@ -88,8 +89,6 @@ export interface CataloguePlan {
   }>;
   unchanged: number;
 }
-
-type ProgramValues = queries.catalogue.ProgramValues;
 
 /**
  * Compares the mapped rows with the catalogue: universities by name (ignoring case and spacing),
@@ -105,11 +104,19 @@ export async function planCatalogueWrite(
   const universityIdByKey = new Map<string, number>();
   for (const row of await queries.catalogue.listUniversityRows(db))
     universityIdByKey.set(normaliseKey(row.name), row.id);
+  // One key string per institution, not one per row: a plan holds a key for every program it
+  // creates (the mapping shares each institution's name, docs/product.md §12).
+  const keyOfUniversity = new Map<string, string>();
+  const universityKeyOf = (name: string) => {
+    let key = keyOfUniversity.get(name);
+    if (key === undefined) keyOfUniversity.set(name, (key = normaliseKey(name)));
+    return key;
+  };
   // Each university once, by its normalised name (the last row naming it wins), in slices.
   const wanted = new Map<string, (typeof entries)[number]>();
   for (const [index, entry] of entries.entries()) {
     if (index > 0 && index % COMPARE_SLICE === 0) await nextTurn();
-    wanted.set(normaliseKey(entry.program.university), entry);
+    wanted.set(universityKeyOf(entry.program.university), entry);
   }
   const universitiesToCreate = [...wanted.entries()]
     .filter(([key]) => !universityIdByKey.has(key))
@@ -138,16 +145,15 @@ export async function planCatalogueWrite(
   for (const [index, entry] of entries.entries()) {
     // Other requests run between slices of a large file's comparison (docs/product.md §12).
     if (index > 0 && index % COMPARE_SLICE === 0) await nextTurn();
-    const universityKey = normaliseKey(entry.program.university);
+    const universityKey = universityKeyOf(entry.program.university);
+    const current = existing.get(entry.program.sourceKey);
+    if (!current) {
+      plan.creates.push({ universityKey, program: entry.program });
+      continue;
+    }
     // A university still to be created has no id yet: its programs are new or move to it.
     const universityId = universityIdByKey.get(universityKey) ?? -1;
     const values = importedValues(entry.program, universityId);
-    const current = existing.get(entry.program.sourceKey);
-    if (!current) {
-      const { universityId: _pending, ...rest } = values;
-      plan.creates.push({ universityKey, values: { ...rest, sourceKey: entry.program.sourceKey } });
-      continue;
-    }
     const changed = IMPORTED_FIELDS.filter((field) => !sameValue(current[field], values[field]));
     if (changed.length === 0) {
       plan.unchanged += 1;
@@ -219,9 +225,9 @@ export function writeSteps(plan: CataloguePlan, rowsPerStep: number): WriteStep[
     steps.push(async (trx) => {
       await queries.catalogue.insertPrograms(
         trx,
-        slice.map(({ universityKey, values }) => ({
-          ...values,
-          universityId: idOf(universityKey),
+        slice.map(({ universityKey, program }) => ({
+          ...importedValues(program, idOf(universityKey)),
+          sourceKey: program.sourceKey,
         })),
       );
     });

@@ -264,7 +264,10 @@ async function readSheet(
   path: string,
   context: SheetContext,
 ): Promise<SheetRow[]> {
-  const rows: SheetRow[] = [];
+  // A spreadsheet skips rows with nothing in them: they are put in as blank rows, which the report
+  // counts, so row numbers match Excel's.
+  const table: SheetRow[] = [];
+  let expected = 1;
   let cellCount = 0;
   let row: SheetRow | null = null;
   let lastRowNumber = 0;
@@ -302,7 +305,10 @@ async function readSheet(
         }
         cell = null;
       } else if (name === 'row' && row) {
-        rows.push(row);
+        for (; expected < row.rowNumber; expected += 1)
+          table.push({ rowNumber: expected, cells: [] });
+        table.push(row);
+        expected = row.rowNumber + 1;
         row = null;
       }
     },
@@ -311,18 +317,9 @@ async function readSheet(
     },
   });
   if (cellCount === 0) return [];
-  // A spreadsheet skips rows with nothing in them; the report counts them as blank rows.
-  const table: SheetRow[] = [];
-  let expected = 1;
-  for (const { rowNumber, cells } of rows) {
-    for (; expected < rowNumber; expected += 1) table.push({ rowNumber: expected, cells: [] });
-    table.push({ rowNumber, cells });
-    expected = rowNumber + 1;
-  }
-  return table.map(({ rowNumber, cells }) => ({
-    rowNumber,
-    cells: Array.from({ length: width }, (_, index) => cells[index] ?? ''),
-  }));
+  // Every row padded to the sheet's width in place: a copy would hold the sheet twice.
+  for (const { cells } of table) for (let index = 0; index < width; index += 1) cells[index] ??= '';
+  return table;
 }
 
 async function openZip(buffer: Buffer, limits: XlsxLimits) {

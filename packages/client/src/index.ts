@@ -33,7 +33,7 @@ export {
   useUpdateSessionUser,
 } from './session';
 export { errorIssues, errorMessage, errorStatus, isClientError, queryFailure } from './errors';
-export { useRouteErrorScreen } from './route-error';
+export { RouteErrorScreen } from './route-error';
 export { formFailureMessage, showServerIssues } from './server-issues';
 export { deferredResolver } from './deferred-resolver';
 export { useTextForm, type TextFieldRegistration } from './text-form';

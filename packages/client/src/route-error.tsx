@@ -1,12 +1,31 @@
 import { useLingui } from '@lingui/react';
+import { Link } from '@tanstack/react-router';
+import { ErrorScreen } from '@uniguide/ui';
+import type { ReactNode } from 'react';
 import { useRetryRoute } from './app';
 import { pageErrorMessage } from './errors';
 
 /**
- * What the router's error screen says and does: the error in the page's language, and a retry that
- * clears the boundary and loads the route's data again. Spread into ui's ErrorScreen.
+ * The router's error screen, as both apps show it: the error in the page's language, a retry that
+ * clears the boundary and loads the route's data again, and a link to the app's home page, `/`,
+ * labelled `homeLabel`.
  */
-export function useRouteErrorScreen(error: unknown, reset: () => void) {
+export function RouteErrorScreen({
+  error,
+  reset,
+  homeLabel,
+}: {
+  error: unknown;
+  reset: () => void;
+  homeLabel: ReactNode;
+}) {
   const { i18n } = useLingui();
-  return { message: pageErrorMessage(error, i18n), onRetry: useRetryRoute(reset) };
+  const onRetry = useRetryRoute(reset);
+  return (
+    <ErrorScreen
+      message={pageErrorMessage(error, i18n)}
+      onRetry={onRetry}
+      homeLink={<Link to="/">{homeLabel}</Link>}
+    />
+  );
 }

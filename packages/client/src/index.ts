@@ -91,3 +91,5 @@ export { saveLanguageChoice } from './i18n/language-choice';
 export { useFormatters } from './i18n/use-formatters';
 export { useDateFormatters } from './i18n/use-date-formatters';
 export { MARKETING_TYPE_MESSAGES, marketingLanguageName } from './i18n/marketing-labels';
+export { MarketingLanguageOptions, MarketingTypeOptions } from './i18n/marketing-options';
+export { UniversityOptions } from './university-options';

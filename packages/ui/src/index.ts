@@ -105,6 +105,7 @@ export {
   type SelectTriggerProps,
 } from './components/select';
 export { Separator, type SeparatorProps } from './components/separator';
+export { MenuSheet } from './components/menu-sheet';
 export {
   Sheet,
   SheetClose,

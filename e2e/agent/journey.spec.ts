@@ -13,6 +13,7 @@ import {
   DEMO_ADMIN,
   expectOk,
   fetchApplication,
+  longNamedStudentApplication,
   pdfFile,
   registerAgentViaApi,
   signedInPage,
@@ -258,10 +259,7 @@ test.describe('the journey from offer to registration', () => {
       const application = await createSubmittedApplication(
         agentApi,
         program.id,
-        studentApplication({
-          studentFirstName: 'Mohammed Abdulrahman',
-          studentLastName: `Al-Hashimi Bin Rashid ${Date.now().toString(36)}`,
-        }),
+        longNamedStudentApplication(),
       );
       await adminChangeStatus(adminApi, application.id, { status: 'accepted-conditional-offer' });
 

@@ -11,10 +11,10 @@ import {
   expectNoSeriousViolations,
   expectOk,
   fetchNotifications,
+  longNamedStudentApplication,
   pdfFile,
   registerAgentViaApi,
   sessionCookies,
-  studentApplication,
   useSessionCookies,
 } from '../fixtures';
 
@@ -71,10 +71,7 @@ test.describe("the student's link", () => {
     const application = await createSubmittedApplication(
       agentApi,
       program.id,
-      studentApplication({
-        studentFirstName: 'Mohammed Abdulrahman',
-        studentLastName: `Al-Hashimi Bin Rashid ${Date.now().toString(36)}`,
-      }),
+      longNamedStudentApplication(),
     );
     const { studentId } = (await (
       await agentApi.get(`/api/applications/${application.id}`)

@@ -33,7 +33,7 @@ export {
   useUpdateSessionUser,
 } from './session';
 export { errorIssues, errorMessage, errorStatus, isClientError, queryFailure } from './errors';
-export { useRouteErrorScreen } from './route-error';
+export { RouteErrorScreen } from './route-error';
 export { formFailureMessage, showServerIssues } from './server-issues';
 export { deferredResolver } from './deferred-resolver';
 export { useTextForm, type TextFieldRegistration } from './text-form';
@@ -91,3 +91,5 @@ export { saveLanguageChoice } from './i18n/language-choice';
 export { useFormatters } from './i18n/use-formatters';
 export { useDateFormatters } from './i18n/use-date-formatters';
 export { MARKETING_TYPE_MESSAGES, marketingLanguageName } from './i18n/marketing-labels';
+export { MarketingLanguageOptions, MarketingTypeOptions } from './i18n/marketing-options';
+export { UniversityOptions } from './university-options';

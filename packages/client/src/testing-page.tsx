@@ -18,7 +18,7 @@ import {
   waitFor,
   within,
 } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { dismissToast, Toaster } from '@uniguide/ui';
 import type { ReactNode } from 'react';
 import { createTestApi, TestApiProviders, type FakeHandlers, type ProcedureName } from './testing';
@@ -152,6 +152,17 @@ export async function chooseCountry(label: string | RegExp, search: string, coun
 export function openNamedDialog(name: string) {
   fireEvent.click(screen.getByRole('button', { name }));
   return screen.findByRole('dialog', { name });
+}
+
+/**
+ * On a page with no custom logo yet: opens "Logo settings" (its Remove is off, there is nothing to
+ * remove), enters `url` as the logo and presses Save.
+ */
+export async function saveCustomLogo(url: string) {
+  await openNamedDialog('Logo settings');
+  expect((screen.getByRole('button', { name: 'Remove' }) as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.change(screen.getByLabelText('Logo URL'), { target: { value: url } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 }
 
 /** Between tests: no toast carried over (the store is module-level). */

@@ -73,10 +73,11 @@ export interface AppSettingsTable {
   updatedAt: Timestamp;
 }
 
-/** A single-use invitation to become an admin; only the token's SHA-256 is kept. */
-export interface AdminInvitesTable {
-  id: Generated<number>;
-  email: string;
+/**
+ * The life of a single-use invitation, admin or agency: only the token's SHA-256 is kept; it is
+ * sent by someone, expires, and is accepted (by the account it made) or revoked.
+ */
+interface InviteColumns {
   tokenHash: string;
   invitedBy: number | null;
   expiresAt: Date | string;
@@ -84,6 +85,12 @@ export interface AdminInvitesTable {
   acceptedUserId: number | null;
   revokedAt: Date | string | null;
   createdAt: CreatedAt;
+}
+
+/** A single-use invitation to become an admin. */
+export interface AdminInvitesTable extends InviteColumns {
+  id: Generated<number>;
+  email: string;
 }
 
 export interface AgenciesTable {
@@ -95,19 +102,12 @@ export interface AgenciesTable {
   updatedAt: Timestamp;
 }
 
-/** A single-use invitation to join an agency; only the token's SHA-256 is kept. */
-export interface AgencyInvitesTable {
+/** A single-use invitation to join an agency, with the role it gives. */
+export interface AgencyInvitesTable extends InviteColumns {
   id: Generated<number>;
   agencyId: number;
   email: string;
   agencyRole: AgencyRole;
-  tokenHash: string;
-  invitedBy: number | null;
-  expiresAt: Date | string;
-  acceptedAt: Date | string | null;
-  acceptedUserId: number | null;
-  revokedAt: Date | string | null;
-  createdAt: CreatedAt;
 }
 
 /** A sub-agent's share of one student's or one application's commission (exactly one of the two). */

@@ -1,20 +1,6 @@
 // Public face of @uniguide/ui. Apps import from here only; file paths inside the package may move.
 export { cn } from './lib/cn';
 
-export {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogOverlay,
-  AlertDialogPortal,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  type AlertDialogActionProps,
-} from './components/alert-dialog';
 export { Avatar, AvatarFallback, AvatarImage, type AvatarFallbackProps } from './components/avatar';
 export { Badge, badgeVariants, type BadgeProps } from './components/badge';
 export { InitialsAvatar } from './components/initials-avatar';
@@ -105,6 +91,7 @@ export {
   type SelectTriggerProps,
 } from './components/select';
 export { Separator, type SeparatorProps } from './components/separator';
+export { MenuSheet } from './components/menu-sheet';
 export {
   Sheet,
   SheetClose,
@@ -173,14 +160,6 @@ export {
   type ToastActionElement,
   type ToastProps,
 } from './components/toast';
-export {
-  TOAST_DURATION,
-  TOAST_HOTKEY,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  TOAST_SWIPE_DIRECTION,
-  TOAST_SWIPE_THRESHOLD,
-} from './components/toast-constants';
 export { Toaster } from './components/toaster';
 export { DeferredToaster } from './components/deferred-toaster';
 export {

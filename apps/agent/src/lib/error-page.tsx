@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { useRouteErrorScreen } from '@uniguide/client';
-import { ErrorScreen } from '@uniguide/ui';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { RouteErrorScreen } from '@uniguide/client';
 import { usePageTitle } from './use-page-title';
 
 /**
@@ -12,16 +11,5 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const { t } = useLingui();
   usePageTitle(t`Something went wrong`, t`This page could not be loaded.`);
 
-  const screen = useRouteErrorScreen(error, reset);
-
-  return (
-    <ErrorScreen
-      {...screen}
-      homeLink={
-        <Link to="/">
-          <Trans>Return to Home</Trans>
-        </Link>
-      }
-    />
-  );
+  return <RouteErrorScreen error={error} reset={reset} homeLabel={<Trans>Return to Home</Trans>} />;
 }

@@ -113,5 +113,16 @@ export function useResumableUploads<T>() {
     jobs.current.clear();
   }, []);
 
-  return { entries, run, pause, resume, retry, clear };
+  /**
+   * `UploadProgressList`'s props: these rows, with Pause and Resume acting on the upload and Retry
+   * calling `onRetry` (which retries the file and takes in what it became).
+   */
+  const progressRows = (onRetry: (key: string) => Promise<unknown>) => ({
+    entries,
+    onPause: pause,
+    onResume: resume,
+    onRetry: (key: string) => void onRetry(key),
+  });
+
+  return { entries, run, pause, resume, retry, clear, progressRows };
 }

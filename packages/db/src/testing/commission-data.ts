@@ -93,6 +93,19 @@ export async function insertApplicationAt(
   return updateApplicationRow(db, row.id, { status: values.status });
 }
 
+/** What a completion computes for `application`: 10% of AED 50,000 tuition, AED 5,000. */
+export function commissionFigures(application: ApplicationRow, universityId: number) {
+  return {
+    applicationId: application.id,
+    userId: application.userId,
+    universityId,
+    programId: application.programId,
+    tuitionFils: 5_000_000,
+    rateBps: 1000,
+    amountFils: 500_000,
+  };
+}
+
 /** A commission row as a completion would leave it, with any column overridden. */
 export async function insertCommissionAt(
   db: Kysely<DB>,
@@ -113,13 +126,7 @@ export async function insertCommissionAt(
   return db
     .insertInto('commissions')
     .values({
-      applicationId: application.id,
-      userId: application.userId,
-      universityId,
-      programId: application.programId,
-      tuitionFils: 5_000_000,
-      rateBps: 1000,
-      amountFils: 500_000,
+      ...commissionFigures(application, universityId),
       status: 'pending',
       earnedAt: new Date(),
       expectedPayoutOn: '2999-01-01',

@@ -1,10 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { countryOfNationality } from '@uniguide/domain';
+import { countryOfNationality, type DocumentType } from '@uniguide/domain';
 import { createDb, type Database, type Driver } from '../connect';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { migrateTo, migrateToLatest, type MigrateOptions } from '../migrate';
 import type { ProgramValues } from '../queries/catalogue/programs';
+import {
+  completeDocument,
+  insertPendingDocument,
+  linkDocuments,
+} from '../queries/documents/documents';
 import { insertStudent, type StudentValues } from '../queries/students/students';
 import type { DB, StudentRow } from '../schema';
 import { pgliteTemplate } from './pglite-template';
@@ -216,6 +221,37 @@ export async function insertTestStudent(
     cgpa: null,
     ...overrides,
   });
+}
+
+/**
+ * A PDF of `owner`'s student, as an upload leaves it: stored (`fileSize` bytes on disk) unless
+ * `pending`, and on the application `applicationId` when given. Answers the document's id.
+ */
+export async function insertTestDocument(
+  db: Kysely<DB>,
+  owner: { userId: number; studentId: number },
+  options: {
+    documentType?: DocumentType;
+    expiresOn?: string | null;
+    applicationId?: number;
+    pending?: boolean;
+    fileSize?: number;
+  } = {},
+): Promise<number> {
+  const documentType = options.documentType ?? 'passport';
+  const id = await insertPendingDocument(db, {
+    applicationId: options.applicationId ?? null,
+    ...owner,
+    documentType,
+    filename: `${randomUUID()}.pdf`,
+    originalFilename: `${documentType}.pdf`,
+    mimeType: 'application/pdf',
+    expiresOn: options.expiresOn ?? null,
+  });
+  if (options.pending) return id;
+  await completeDocument(db, id, { fileSize: options.fileSize ?? 1, storageDriver: 'disk' });
+  if (options.applicationId) await linkDocuments(db, options.applicationId, [id]);
+  return id;
 }
 
 /** A university named `universityName` with one program, `programName`; answers the program's id. */

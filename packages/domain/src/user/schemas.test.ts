@@ -22,16 +22,6 @@ function errorsOf(schema: ZodType, input: unknown): Record<string, string> {
   return errors;
 }
 
-const registration = {
-  username: 'agent@example.com',
-  password: 'kestrel-42',
-  firstName: 'Omar',
-  lastName: 'Haddad',
-  agencyName: 'Gulf Study Partners',
-  country: 'Jordan',
-  phoneNumber: '+962 7 9000 0000',
-};
-
 const profile = {
   firstName: 'Omar',
   lastName: 'Haddad',
@@ -39,6 +29,8 @@ const profile = {
   country: 'Jordan',
   phoneNumber: '+962 7 9000 0000',
 };
+
+const registration = { username: 'agent@example.com', password: 'kestrel-42', ...profile };
 
 describe('ZEmail', () => {
   it('trims and lower-cases', () => {
@@ -100,6 +92,17 @@ describe('ZNewPassword', () => {
 });
 
 describe('ZRegisterInput', () => {
+  /** docs/product.md §6: each registration field's message. */
+  const REGISTER_MESSAGES = {
+    username: 'Please enter a valid email',
+    password: 'Password must be at least 6 characters',
+    firstName: 'First name is required',
+    lastName: 'Last name is required',
+    agencyName: 'Agency name is required',
+    country: 'Country is required',
+    phoneNumber: 'Phone number is required',
+  };
+
   it('accepts a registration and lower-cases the email', () => {
     expect(ZRegisterInput.parse({ ...registration, username: 'Agent@Example.COM' })).toEqual(
       registration,
@@ -123,27 +126,11 @@ describe('ZRegisterInput', () => {
         country: '',
         phoneNumber: '',
       }),
-    ).toEqual({
-      username: 'Please enter a valid email',
-      password: 'Password must be at least 6 characters',
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
-      agencyName: 'Agency name is required',
-      country: 'Country is required',
-      phoneNumber: 'Phone number is required',
-    });
+    ).toEqual(REGISTER_MESSAGES);
   });
 
   it('gives the same messages when the fields are missing', () => {
-    expect(errorsOf(ZRegisterInput, {})).toEqual({
-      username: 'Please enter a valid email',
-      password: 'Password must be at least 6 characters',
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
-      agencyName: 'Agency name is required',
-      country: 'Country is required',
-      phoneNumber: 'Phone number is required',
-    });
+    expect(errorsOf(ZRegisterInput, {})).toEqual(REGISTER_MESSAGES);
   });
 
   it('refuses the common password "password"', () => {

@@ -4,7 +4,7 @@ import { TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export interface ErrorScreenProps {
-  /** What failed, in the reader's words (the apps pass `pageErrorMessage(error)` of the client). */
+  /** What failed, in the reader's words (the client's `RouteErrorScreen` passes `pageErrorMessage(error)`). */
   message: string;
   /** "Try again": the app resets the error boundary and reloads the route's data. */
   onRetry: () => void;

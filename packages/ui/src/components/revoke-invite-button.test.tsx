@@ -6,8 +6,8 @@ afterEach(() => cleanup());
 
 describe('<RevokeInviteButton />', () => {
   it('is named for the address and revokes on click', () => {
-    const onRevoke = vi.fn();
-    render(<RevokeInviteButton email="sara@uniguide.test" pending={false} onRevoke={onRevoke} />);
+    const revoke = { isPending: false, mutate: vi.fn() };
+    render(<RevokeInviteButton invite={{ id: 7, email: 'sara@uniguide.test' }} revoke={revoke} />);
     const button = screen.getByRole('button', {
       name: 'Revoke the invitation of sara@uniguide.test',
     });
@@ -16,11 +16,17 @@ describe('<RevokeInviteButton />', () => {
     expect(button.className).toContain('border-destructive');
     expect(button.className).not.toMatch(/(^| )bg-destructive( |$)/);
     fireEvent.click(button);
-    expect(onRevoke).toHaveBeenCalledOnce();
+    expect(revoke.mutate).toHaveBeenCalledOnce();
+    expect(revoke.mutate).toHaveBeenCalledWith({ id: 7 });
   });
 
   it('waits while a revoke is under way', () => {
-    render(<RevokeInviteButton email="sara@uniguide.test" pending onRevoke={() => {}} />);
+    render(
+      <RevokeInviteButton
+        invite={{ id: 7, email: 'sara@uniguide.test' }}
+        revoke={{ isPending: true, mutate: () => {} }}
+      />,
+    );
     expect(screen.getByRole('button').hasAttribute('disabled')).toBe(true);
   });
 });

@@ -107,11 +107,7 @@ export function AdminInvitesCard() {
                 )}
               </span>
             </div>
-            <RevokeInviteButton
-              email={invite.email}
-              pending={revoke.isPending}
-              onRevoke={() => revoke.mutate({ id: invite.id })}
-            />
+            <RevokeInviteButton invite={invite} revoke={revoke} />
           </li>
         ))}
       </ul>

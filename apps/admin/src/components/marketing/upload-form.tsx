@@ -1,17 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  MARKETING_TYPE_MESSAGES,
-  marketingLanguageName,
-  useFormatters,
+  MarketingLanguageOptions,
+  MarketingTypeOptions,
+  UniversityOptions,
   useTRPC,
 } from '@uniguide/client';
-import {
-  MARKETING_LANGUAGES,
-  MARKETING_MATERIAL_TYPES,
-  REST_MAX_LIMIT,
-  type MarketingLanguage,
-} from '@uniguide/domain';
+import { REST_MAX_LIMIT } from '@uniguide/domain';
 import { Button, Combobox, FormAlert, Input, Label, NativeSelect, toast } from '@uniguide/ui';
 import { useId, useState, type FormEvent } from 'react';
 
@@ -28,12 +23,8 @@ export interface Replacing {
 export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDone?: () => void }) {
   const trpc = useTRPC();
   const { t } = useLingui();
-  const format = useFormatters();
   const queryClient = useQueryClient();
   const id = useId();
-  const universities = useQuery(
-    trpc.university.list.queryOptions(undefined, { staleTime: 300_000 }),
-  );
   const [type, setType] = useState(replacing?.materialType ?? 'brochure');
   const [universityId, setUniversityId] = useState('');
   const [programId, setProgramId] = useState('');
@@ -131,11 +122,7 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
               <option value="" disabled>
                 {t`Choose a university`}
               </option>
-              {universities.data?.map((university) => (
-                <option key={university.id} value={university.id}>
-                  {university.name}
-                </option>
-              ))}
+              <UniversityOptions />
             </NativeSelect>
           </div>
           <div className="grid gap-2">
@@ -168,11 +155,7 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
               value={type}
               onChange={(event) => setType(event.target.value)}
             >
-              {MARKETING_MATERIAL_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t(MARKETING_TYPE_MESSAGES[value])}
-                </option>
-              ))}
+              <MarketingTypeOptions />
             </NativeSelect>
           </div>
         </>
@@ -194,11 +177,7 @@ export function UploadForm({ replacing, onDone }: { replacing?: Replacing; onDon
           <Trans>Language</Trans>
         </Label>
         <NativeSelect id={`${id}-language`} name="language" defaultValue="en">
-          {(Object.keys(MARKETING_LANGUAGES) as MarketingLanguage[]).map((code) => (
-            <option key={code} value={code}>
-              {marketingLanguageName(code, format.language)}
-            </option>
-          ))}
+          <MarketingLanguageOptions />
         </NativeSelect>
       </div>
       <div className="grid gap-2">

@@ -1,16 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BRAND, displayName, type PublicUser } from '@uniguide/domain';
-import {
-  Button,
-  Separator,
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@uniguide/ui';
-import { MenuIcon } from 'lucide-react';
+import { MenuSheet, Separator, SheetDescription, SheetTitle } from '@uniguide/ui';
 import { useState } from 'react';
 import { BackToMainLink } from './back-to-main-link';
 import { NavLinks } from './nav-links';
@@ -26,14 +16,12 @@ export function ConsoleMobileMenu({ user }: { user: PublicUser }) {
   const close = () => setOpen(false);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t`Open menu`}>
-          <MenuIcon aria-hidden="true" className="size-5" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="start" className="gap-0">
-        <SheetHeader>
+    <MenuSheet
+      open={open}
+      onOpenChange={setOpen}
+      triggerClassName="lg:hidden"
+      header={
+        <>
           <SheetTitle>
             <Trans>{brand} Admin Console</Trans>
           </SheetTitle>
@@ -47,18 +35,19 @@ export function ConsoleMobileMenu({ user }: { user: PublicUser }) {
               {user.username}
             </span>
           </SheetDescription>
-        </SheetHeader>
-        <Separator />
-        <nav aria-label={t`Console`} className="p-2">
-          <ul className="grid gap-1">
-            <NavLinks linkClass={linkClass} iconClassName="size-4" onNavigate={close} />
-          </ul>
-        </nav>
-        <Separator />
-        <div className="p-4">
-          <BackToMainLink onNavigate={close} />
-        </div>
-      </SheetContent>
-    </Sheet>
+        </>
+      }
+    >
+      <Separator />
+      <nav aria-label={t`Console`} className="p-2">
+        <ul className="grid gap-1">
+          <NavLinks linkClass={linkClass} iconClassName="size-4" onNavigate={close} />
+        </ul>
+      </nav>
+      <Separator />
+      <div className="p-4">
+        <BackToMainLink onNavigate={close} />
+      </div>
+    </MenuSheet>
   );
 }

@@ -3,7 +3,12 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LogoSettingsDialog } from '@uniguide/ui';
 import { CUSTOM_LOGO_STORAGE_KEY, useLogoSettings } from '@uniguide/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToasts, openNamedDialog, renderLoadedPage } from '@uniguide/client/testing/page';
+import {
+  clearToasts,
+  openNamedDialog,
+  renderLoadedPage,
+  saveCustomLogo,
+} from '@uniguide/client/testing/page';
 import { ConsoleLogo } from './console-logo';
 
 afterEach(() => {
@@ -20,8 +25,6 @@ function LogoSettings() {
 }
 
 describe('console logo and logo settings', () => {
-  const openDialog = () => openNamedDialog('Logo settings');
-
   it('saves a logo in this browser, shows it, and removes it again', async () => {
     await renderLoadedPage(
       <>
@@ -31,14 +34,7 @@ describe('console logo and logo settings', () => {
       { handlers: {} },
     );
     expect(screen.queryByRole('img', { name: LOGO_NAME })).toBeNull();
-    await openDialog();
-    expect((screen.getByRole('button', { name: 'Remove' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
-    fireEvent.change(screen.getByLabelText('Logo URL'), {
-      target: { value: 'https://cdn.example.com/agency.png' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await saveCustomLogo('https://cdn.example.com/agency.png');
     await waitFor(() =>
       expect(window.localStorage.getItem('uniguide.customLogo')).toBe(
         'https://cdn.example.com/agency.png',
@@ -48,7 +44,7 @@ describe('console logo and logo settings', () => {
       'https://cdn.example.com/agency.png',
     );
 
-    await openDialog();
+    await openNamedDialog('Logo settings');
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(window.localStorage.getItem(CUSTOM_LOGO_STORAGE_KEY)).toBeNull());
     expect(screen.queryByRole('img', { name: LOGO_NAME })).toBeNull();

@@ -54,11 +54,7 @@ export function OpenInvites({ invites }: { invites: OpenInvite[] }) {
                 <bdi className="font-medium wrap-anywhere">{invite.email}</bdi>
                 <span className="text-xs text-muted-foreground">{t`${role} · until ${until}`}</span>
               </div>
-              <RevokeInviteButton
-                email={invite.email}
-                pending={revoke.isPending}
-                onRevoke={() => revoke.mutate({ id: invite.id })}
-              />
+              <RevokeInviteButton invite={invite} revoke={revoke} />
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import { queries } from '@uniguide/db';
 import {
   createTestDatabase,
+  insertTestDocument,
   insertTestStudent,
   testDrivers,
   type TestDatabase,
@@ -58,7 +59,6 @@ describe('the most pressing expiry warning', () => {
 
 describe.each(testDrivers())('the expiry sweep on %s', (driver) => {
   let database: TestDatabase;
-  let keys = 0;
 
   async function agentWithStudent(name: string) {
     const user = await queries.users.insertUser(database.db, {
@@ -73,27 +73,11 @@ describe.each(testDrivers())('the expiry sweep on %s', (driver) => {
     return { userId: user!.id, studentId: student.id };
   }
 
-  async function dated(
+  const dated = (
     owner: { userId: number; studentId: number },
     expiresOn: string,
     documentType: 'passport' | 'english-proficiency' = 'passport',
-  ) {
-    keys += 1;
-    const id = await queries.documents.insertPendingDocument(database.db, {
-      applicationId: null,
-      ...owner,
-      documentType,
-      filename: `00000000-0000-4000-9000-${String(keys).padStart(12, '0')}.pdf`,
-      originalFilename: 'scan.pdf',
-      mimeType: 'application/pdf',
-      expiresOn,
-    });
-    await queries.documents.completeDocument(database.db, id, {
-      fileSize: 1,
-      storageDriver: 'disk',
-    });
-    return id;
-  }
+  ) => insertTestDocument(database.db, owner, { expiresOn, documentType });
 
   function notificationsOf(userId: number) {
     return database.db

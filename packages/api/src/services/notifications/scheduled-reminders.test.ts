@@ -1,6 +1,7 @@
 import { queries } from '@uniguide/db';
 import {
   createTestDatabase,
+  insertTestDocument,
   insertTestStudent,
   testDrivers,
   type TestDatabase,
@@ -18,7 +19,6 @@ const CONFIG = {
 
 describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
   let database: TestDatabase;
-  let keys = 0;
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
@@ -57,21 +57,7 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
 
   async function passportExpiring(userId: number, expiresOn: string) {
     const student = await insertTestStudent(database.db, userId, { firstName: 'Lina' });
-    keys += 1;
-    const id = await queries.documents.insertPendingDocument(database.db, {
-      applicationId: null,
-      userId,
-      studentId: student.id,
-      documentType: 'passport',
-      filename: `00000000-0000-4000-8000-${String(keys).padStart(12, '0')}.pdf`,
-      originalFilename: 'passport.pdf',
-      mimeType: 'application/pdf',
-      expiresOn,
-    });
-    await queries.documents.completeDocument(database.db, id, {
-      fileSize: 1,
-      storageDriver: 'disk',
-    });
+    await insertTestDocument(database.db, { userId, studentId: student.id }, { expiresOn });
   }
 
   const mailsTo = (to: string) =>

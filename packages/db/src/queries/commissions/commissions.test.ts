@@ -3,6 +3,7 @@ import { createTestDatabase, testDrivers, type TestDatabase } from '../../testin
 import type { ApplicationRow } from '../../schema';
 import { listCommissions } from './list';
 import {
+  commissionFigures,
   insertAgent,
   insertApplicationAt,
   insertCommissionAt,
@@ -23,13 +24,7 @@ describe.each(testDrivers())('commission rows on %s', (driver) => {
   let universityId: number;
 
   const figures = (overrides: Partial<CommissionFigures> = {}): CommissionFigures => ({
-    applicationId: application.id,
-    userId: application.userId,
-    universityId,
-    programId: application.programId,
-    tuitionFils: 5_000_000,
-    rateBps: 1000,
-    amountFils: 500_000,
+    ...commissionFigures(application, universityId),
     earnedAt: new Date('2026-03-01T10:00:00Z'),
     expectedPayoutOn: '2026-05-30',
     ...overrides,

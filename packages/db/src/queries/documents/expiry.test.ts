@@ -2,45 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestDatabaseWithProgram,
   insertTestAgentWithStudent,
+  insertTestDocument,
   testDrivers,
   type TestDatabase,
 } from '../../testing';
 import { insertApplication, updateApplicationRow } from '../applications/applications';
 import { claimExpiringDocuments, listExpiryCandidates } from './expiry';
-import {
-  completeDocument,
-  insertPendingDocument,
-  linkDocuments,
-  setDocumentExpiry,
-} from './documents';
+import { linkDocuments, setDocumentExpiry } from './documents';
 
 describe.each(testDrivers())('document expiry queries on %s', (driver) => {
   let database: TestDatabase;
   let programId: number;
-  let keys = 0;
 
   const agentWithStudent = (username: string) =>
     insertTestAgentWithStudent(database.db, username, { firstName: 'Dana', lastName: 'Fares' });
 
-  async function dated(
+  const dated = (
     owner: { userId: number; studentId: number },
     expiresOn: string | null,
-    options: { pending?: boolean; type?: 'passport' | 'transcript' } = {},
-  ) {
-    keys += 1;
-    const id = await insertPendingDocument(database.db, {
-      applicationId: null,
-      ...owner,
-      documentType: options.type ?? 'passport',
-      filename: `00000000-0000-4000-8000-${String(keys).padStart(12, '0')}.pdf`,
-      originalFilename: 'passport.pdf',
-      mimeType: 'application/pdf',
-      expiresOn,
-    });
-    if (!options.pending)
-      await completeDocument(database.db, id, { fileSize: 1, storageDriver: 'disk' });
-    return id;
-  }
+    options: { pending?: boolean } = {},
+  ) => insertTestDocument(database.db, owner, { expiresOn, pending: options.pending });
 
   beforeAll(async () => {
     ({ database, programId } = await createTestDatabaseWithProgram(

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestDatabaseWithProgram,
   insertTestAgent,
+  insertTestDocument,
   insertTestStudent,
   testDrivers,
   type TestDatabase,
 } from '../../testing';
 import { insertApplication, updateApplicationRow } from '../applications/applications';
 import {
-  completeDocument,
-  insertPendingDocument,
   linkDocuments,
   listApplicationDocuments,
   listStudentDocuments,
@@ -54,28 +53,11 @@ describe.each(testDrivers())('student queries on %s', (driver) => {
     });
   }
 
-  let keys = 0;
-  async function document(
+  const document = (
     studentId: number,
     userId: number,
     options: { applicationId?: number; expiresOn?: string; pending?: boolean } = {},
-  ) {
-    keys += 1;
-    const id = await insertPendingDocument(database.db, {
-      applicationId: options.applicationId ?? null,
-      studentId,
-      userId,
-      documentType: 'passport',
-      filename: `00000000-0000-4000-8000-${String(keys).padStart(12, '0')}.pdf`,
-      originalFilename: 'passport.pdf',
-      mimeType: 'application/pdf',
-      expiresOn: options.expiresOn ?? null,
-    });
-    if (options.pending) return id;
-    const meta = await completeDocument(database.db, id, { fileSize: 10, storageDriver: 'disk' });
-    if (options.applicationId) await linkDocuments(database.db, options.applicationId, [id]);
-    return meta.id;
-  }
+  ) => insertTestDocument(database.db, { userId, studentId }, { ...options, fileSize: 10 });
 
   beforeAll(async () => {
     ({ database, programId } = await createTestDatabaseWithProgram(

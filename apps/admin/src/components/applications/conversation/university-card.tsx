@@ -117,12 +117,7 @@ function UniversityUpload({ applicationId }: { applicationId: number }) {
           <Trans>Upload</Trans>
         </Button>
       </form>
-      <UploadProgressList
-        entries={uploads.entries}
-        onPause={uploads.pause}
-        onResume={uploads.resume}
-        onRetry={(key) => void retry(key)}
-      />
+      <UploadProgressList {...uploads.progressRows(retry)} />
     </div>
   );
 }

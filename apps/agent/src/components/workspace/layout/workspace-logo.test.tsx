@@ -4,7 +4,7 @@ import { CUSTOM_LOGO_STORAGE_KEY, useLogoSettings } from '@uniguide/client';
 import { dismissToast, LogoSettingsDialog } from '@uniguide/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { openNamedDialog } from '@uniguide/client/testing/page';
+import { openNamedDialog, saveCustomLogo } from '@uniguide/client/testing/page';
 import { renderWorkspace } from './test-harness';
 import { WorkspaceLogo } from './workspace-logo';
 
@@ -51,8 +51,6 @@ function LogoSettings() {
 }
 
 describe('<LogoSettingsDialog /> with <WorkspaceLogo />', () => {
-  const openDialog = () => openNamedDialog('Logo settings');
-
   it('saves a logo URL in this browser and shows it, then removes it', async () => {
     await renderWorkspace(
       <>
@@ -61,14 +59,7 @@ describe('<LogoSettingsDialog /> with <WorkspaceLogo />', () => {
       </>,
       {},
     );
-    await openDialog();
-    expect((screen.getByRole('button', { name: 'Remove' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
-    fireEvent.change(screen.getByLabelText('Logo URL'), {
-      target: { value: 'https://cdn.example.com/agency.png' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await saveCustomLogo('https://cdn.example.com/agency.png');
 
     await waitFor(() =>
       expect(window.localStorage.getItem(CUSTOM_LOGO_STORAGE_KEY)).toBe(
@@ -80,7 +71,7 @@ describe('<LogoSettingsDialog /> with <WorkspaceLogo />', () => {
       (await screen.findByRole('img', { name: 'UniGuide dashboard' })).getAttribute('src'),
     ).toBe('https://cdn.example.com/agency.png');
 
-    await openDialog();
+    await openNamedDialog('Logo settings');
     expect((screen.getByLabelText('Logo URL') as HTMLInputElement).value).toBe(
       'https://cdn.example.com/agency.png',
     );

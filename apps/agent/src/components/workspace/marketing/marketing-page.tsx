@@ -1,17 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  MARKETING_TYPE_MESSAGES,
-  marketingLanguageName,
-  useFormatters,
+  MarketingLanguageOptions,
+  MarketingTypeOptions,
+  UniversityOptions,
   useTRPC,
 } from '@uniguide/client';
-import {
-  MARKETING_LANGUAGES,
-  MARKETING_MATERIAL_TYPES,
-  type MarketingLanguage,
-  type MarketingMaterialType,
-} from '@uniguide/domain';
+import type { MarketingLanguage, MarketingMaterialType } from '@uniguide/domain';
 import { Card, CardContent, Label, NativeSelect, Pagination, Skeleton } from '@uniguide/ui';
 import { useEffect, useId, useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -37,7 +32,6 @@ interface Filters {
 export function MarketingPage() {
   const trpc = useTRPC();
   const { t } = useLingui();
-  const format = useFormatters();
   const ids = {
     university: useId(),
     program: useId(),
@@ -48,9 +42,6 @@ export function MarketingPage() {
   usePageTitle(t`Marketing kit`, t`Brochures, fact sheets, logos and videos of the universities.`);
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
-  const universities = useQuery(
-    trpc.university.list.queryOptions(undefined, { staleTime: 300_000 }),
-  );
   const list = useQuery({
     ...trpc.marketing.list.queryOptions({ ...filters, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
@@ -97,11 +88,7 @@ export function MarketingPage() {
             }
           >
             <option value="">{t`All universities`}</option>
-            {universities.data?.map((university) => (
-              <option key={university.id} value={university.id}>
-                {university.name}
-              </option>
-            ))}
+            <UniversityOptions />
           </NativeSelect>
         </div>
         <div className="grid gap-2">
@@ -139,11 +126,7 @@ export function MarketingPage() {
             }
           >
             <option value="">{t`All types`}</option>
-            {MARKETING_MATERIAL_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(MARKETING_TYPE_MESSAGES[type])}
-              </option>
-            ))}
+            <MarketingTypeOptions />
           </NativeSelect>
         </div>
         <div className="grid gap-2">
@@ -161,11 +144,7 @@ export function MarketingPage() {
             }
           >
             <option value="">{t`All languages`}</option>
-            {(Object.keys(MARKETING_LANGUAGES) as MarketingLanguage[]).map((code) => (
-              <option key={code} value={code}>
-                {marketingLanguageName(code, format.language)}
-              </option>
-            ))}
+            <MarketingLanguageOptions />
           </NativeSelect>
         </div>
         <div className="grid gap-2">

@@ -10,7 +10,12 @@ import {
   openSelect,
   renderPage,
 } from '@uniguide/client/testing/page';
-import { installFakeTus, storedDocument } from '../upload/fake-xhr';
+import {
+  expectRetriedOnce,
+  installBusyOnceTus,
+  installFakeTus,
+  storedDocument,
+} from '../upload/fake-xhr';
 import { ApplyPage } from './apply-page';
 
 // A whole form in jsdom: filling it in takes a few seconds on a busy machine.
@@ -274,14 +279,7 @@ describe('<ApplyPage />', () => {
   });
 
   it('keeps the agent on the form when an upload fails, with Retry resuming the file, then submits the same draft', async () => {
-    const busy = {
-      status: 429,
-      body: { message: 'Too many uploads at once', code: 'TOO_MANY_REQUESTS', issues: [] },
-    };
-    let tries = 0;
-    const { uploads } = installFakeTus((creation) =>
-      ++tries === 1 ? busy : { status: 200, body: storedDocument(creation, 9) },
-    );
+    const { uploads } = installBusyOnceTus(9);
     const { callsTo } = renderApply({
       'application.create': () => applicationFixture({ id: 41 }),
       'application.submit': () => applicationFixture({ id: 41, status: 'submitted' }),
@@ -308,12 +306,7 @@ describe('<ApplyPage />', () => {
     fireEvent.click(within(rows).getByRole('button', { name: 'Retry passport.pdf' }));
     // The same upload again: the server is asked what it holds, then sent the rest.
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Selected files' })).toBeNull());
-    expect(uploads.map((upload) => `${upload.method} ${upload.url}`)).toEqual([
-      'POST /api/uploads',
-      'PATCH /api/uploads/u1',
-      'HEAD /api/uploads/u1',
-      'PATCH /api/uploads/u1',
-    ]);
+    expectRetriedOnce(uploads);
     expect(within(rows).getByText('Uploaded')).toBeTruthy();
 
     // The button carries on with the same draft: submitted, not created again.

@@ -15,7 +15,12 @@ import {
   openSelect,
   renderPage,
 } from '@uniguide/client/testing/page';
-import { installFakeTus, storedDocument } from '../upload/fake-xhr';
+import {
+  expectRetriedOnce,
+  installBusyOnceTus,
+  installFakeTus,
+  storedDocument,
+} from '../upload/fake-xhr';
 import { EditApplicationPage } from './edit-page';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -265,14 +270,7 @@ describe('<EditApplicationPage />', () => {
   });
 
   it('offers Retry on a failed file, which resumes it and takes it off the list once it arrives', async () => {
-    const busy = {
-      status: 429,
-      body: { message: 'Too many uploads at once', code: 'TOO_MANY_REQUESTS', issues: [] },
-    };
-    let tries = 0;
-    const { uploads } = installFakeTus((creation) =>
-      ++tries === 1 ? busy : { status: 200, body: storedDocument(creation, 4) },
-    );
+    const { uploads } = installBusyOnceTus(4);
     const { callsTo } = await submitDraftWithFile('scan.pdf');
 
     const rows = await screen.findByRole('list', { name: 'Uploads' });
@@ -283,12 +281,7 @@ describe('<EditApplicationPage />', () => {
     fireEvent.click(within(rows).getByRole('button', { name: 'Retry scan.pdf' }));
     // The same upload again: the server is asked what it holds, then sent the rest.
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Selected files' })).toBeNull());
-    expect(uploads.map((upload) => `${upload.method} ${upload.url}`)).toEqual([
-      'POST /api/uploads',
-      'PATCH /api/uploads/u1',
-      'HEAD /api/uploads/u1',
-      'PATCH /api/uploads/u1',
-    ]);
+    expectRetriedOnce(uploads);
     expect(within(rows).getByText('Uploaded')).toBeTruthy();
     expect(callsTo('application.submit')).toEqual([]);
   });

@@ -1,7 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { Button } from '@uniguide/ui';
-import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ApplicationLoader } from '../shared/application-loader';
 import { ApplicationSummaryCard } from '../shared/application-summary-card';
@@ -9,7 +6,7 @@ import { ReviewNotes } from '../shared/review-notes';
 import { StatusHistory } from '../shared/status-history';
 import { studentName } from '../shared/student-name';
 import { ApplicationDocumentsCard } from '../view/application-documents-card';
-import { ApplicationView } from '../view/application-view-page';
+import { ApplicationView, BackToApplications } from '../view/application-view-page';
 import { MessagesCard } from '../view/conversation-cards';
 import { RequestsCard } from '../view/requests-card';
 import type { ApplicationDetail } from '../shared/types';
@@ -64,14 +61,7 @@ export function EditApplicationPage({ applicationId }: { applicationId: string }
           <ApplicationView application={application} />
         ) : (
           <div className="grid gap-6">
-            <div>
-              <Button asChild variant="ghost" size="sm" className="-ms-2">
-                <Link to="/dashboard/applications">
-                  <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
-                  <Trans>Back to Applications</Trans>
-                </Link>
-              </Button>
-            </div>
+            <BackToApplications />
             <div className="grid gap-1">
               <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
                 <Trans>Edit Application</Trans>

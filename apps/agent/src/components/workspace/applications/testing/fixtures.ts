@@ -9,6 +9,16 @@ import type {
 /** The one application the fixtures describe, seen from its detail and from the list. */
 const APPLICATION_IDS = { id: 41, userId: 2, programId: 17, studentId: 12 } as const;
 
+/** The application's program as the detail and the list name it. */
+const PROGRAM = {
+  id: 17,
+  name: 'MSc Data Science',
+  degree: "Master's Degree",
+  universityId: 3,
+  universityName: 'Khalifa University',
+  universityLogo: null,
+};
+
 const AGENT = {
   id: 2,
   username: 'agent@uniguide.test',
@@ -115,15 +125,7 @@ export function applicationFixture(overrides: Partial<ApplicationDetail> = {}): 
     submittedAt: null,
     createdAt: '2025-04-01T09:00:00.000Z',
     updatedAt: '2025-04-02T10:30:00.000Z',
-    program: {
-      id: 17,
-      name: 'MSc Data Science',
-      degree: "Master's Degree",
-      universityId: 3,
-      universityName: 'Khalifa University',
-      universityLogo: null,
-      intakes: ['September 2026', 'January 2027'],
-    },
+    program: { ...PROGRAM, intakes: ['September 2026', 'January 2027'] },
     agent: AGENT,
     documents: [],
     statusHistory: [createdStep()],
@@ -145,14 +147,7 @@ export function listItemFixture(overrides: Partial<ApplicationListItem> = {}): A
     createdAt: '2025-04-01T09:00:00.000Z',
     updatedAt: '2025-04-02T10:30:00.000Z',
     submittedToUniversityDate: null,
-    program: {
-      id: 17,
-      name: 'MSc Data Science',
-      degree: "Master's Degree",
-      universityId: 3,
-      universityName: 'Khalifa University',
-      universityLogo: null,
-    },
+    program: PROGRAM,
     agent: AGENT,
     adminAttention: null,
     documents: { complete: 1, total: 3 },

@@ -76,12 +76,7 @@ export function DocumentUpload({
         }}
         disabled={busy}
       />
-      <UploadProgressList
-        entries={uploads.entries}
-        onPause={uploads.pause}
-        onResume={uploads.resume}
-        onRetry={(key) => void retry(key)}
-      />
+      <UploadProgressList {...uploads.progressRows(retry)} />
       {files.length > 0 || busy ? (
         <div className="flex justify-end">
           <Button

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /** One request sent through the fake XMLHttpRequest; the test answers it when it likes. */
 export interface FakeUpload {
@@ -166,4 +166,30 @@ export function installFakeTus(
     /** The byte-carrying requests (PATCH), in order. */
     patches: () => fake.uploads.filter((upload) => upload.method === 'PATCH'),
   };
+}
+
+/**
+ * The tus server of `installFakeTus` refusing the first file's bytes as busy (429, "Too many uploads
+ * at once"), then storing every later one as the document `id`: the Retry flow's server.
+ */
+export function installBusyOnceTus(id: number) {
+  let tries = 0;
+  return installFakeTus((creation) =>
+    ++tries === 1
+      ? {
+          status: 429,
+          body: { message: 'Too many uploads at once', code: 'TOO_MANY_REQUESTS', issues: [] },
+        }
+      : { status: 200, body: storedDocument(creation, id) },
+  );
+}
+
+/** One file refused once and retried: the retry asked what the server holds, then sent the rest. */
+export function expectRetriedOnce(uploads: FakeUpload[]) {
+  expect(uploads.map((upload) => `${upload.method} ${upload.url}`)).toEqual([
+    'POST /api/uploads',
+    'PATCH /api/uploads/u1',
+    'HEAD /api/uploads/u1',
+    'PATCH /api/uploads/u1',
+  ]);
 }

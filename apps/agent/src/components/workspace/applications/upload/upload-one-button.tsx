@@ -110,12 +110,7 @@ export function UploadOneButton({
       </label>
       {uploads.entries.length > 0 ? (
         <div className="w-72 max-w-full">
-          <UploadProgressList
-            entries={uploads.entries}
-            onPause={uploads.pause}
-            onResume={uploads.resume}
-            onRetry={(key) => void retry(key)}
-          />
+          <UploadProgressList {...uploads.progressRows(retry)} />
         </div>
       ) : null}
     </div>

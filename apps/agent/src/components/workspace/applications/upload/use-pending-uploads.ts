@@ -72,12 +72,7 @@ export function usePendingUploads({ onArrived, onFilesChange }: PendingUploadsOp
     /** The rows' state, for the button's whole percent. */
     entries: uploads.entries,
     /** `UploadProgressList`'s props. */
-    rows: {
-      entries: uploads.entries,
-      onPause: uploads.pause,
-      onResume: uploads.resume,
-      onRetry: (key: string) => void retry(key),
-    },
+    rows: uploads.progressRows(retry),
   };
 }
 

@@ -17,6 +17,20 @@ import { VisaChecklistCard } from './visa-checklist-card';
 import { RequestsCard } from './requests-card';
 import { AttestationCard, CostsCard } from '@uniguide/client';
 
+/** The way back to the list above an application's heading, here and on the edit page. */
+export function BackToApplications() {
+  return (
+    <div>
+      <Button asChild variant="ghost" size="sm" className="-ms-2">
+        <Link to="/dashboard/applications">
+          <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
+          <Trans>Back to Applications</Trans>
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The application read-only (docs/product.md §3): status first, then its documents, then every field.
  * A locked application's edit route shows this too, so no page of greyed-out fields is ever shown.
@@ -25,14 +39,7 @@ export function ApplicationView({ application }: { application: ApplicationDetai
   const { t } = useLingui();
   return (
     <div className="grid gap-6">
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ms-2">
-          <Link to="/dashboard/applications">
-            <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
-            <Trans>Back to Applications</Trans>
-          </Link>
-        </Button>
-      </div>
+      <BackToApplications />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid min-w-0 gap-2">
           <div className="flex flex-wrap items-center gap-3">

@@ -4,14 +4,15 @@ import {
   ZSetVisaChecklistInput,
   ZVisaChecklistInput,
 } from '@uniguide/domain';
-// What agents read, then what admins keep.
 import {
   applicationVisaChecklist,
   countryList,
   listVisaChecklists,
+  mapNationality,
+  setVisaChecklist,
+  unmappedNationalities,
   visaChecklistFor,
 } from '../../services/journey';
-import { mapNationality, setVisaChecklist, unmappedNationalities } from '../../services/journey';
 import { adminProcedure, router, signedInProcedure } from '../../trpc';
 
 /** Visa checklists by nationality (docs/product.md §5.9): read by agents, kept by admins. */

@@ -37,6 +37,29 @@ const PROGRAM_CARD = modulesOf(
   'program-card-skeleton',
   'bookmark-button',
 );
+/** The bookmarks a card shows, which their server side (fetched for a signed-in user) reads too. */
+const BOOKMARKS = modulesOf('apps/agent/src/lib', 'saved-programs', 'saved-programs-store');
+/**
+ * The catalogue's breadcrumbs for search engines, which only the server's build writes: empty in the
+ * browser's, where a file of their own would be fetched for nothing.
+ */
+const SERVER_ONLY = modulesOf('apps/agent/src/lib', 'breadcrumbs');
+
+const CATALOGUE_DETAIL = new RegExp(
+  [
+    kitComponents('breadcrumb'),
+    modulesOf('apps/agent/src/components/catalogue', 'catalogue-breadcrumb', 'turnaround-line'),
+    modulesOf('apps/agent/src/lib', 'structured-data'),
+    modulesOf('packages/domain/src/catalogue', 'format-place'),
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);
+const DETAIL_ICONS = lucideIcons('timer', 'external-link');
+const CATALOGUE_TEXTS = modulesOf('packages/domain/src/message-texts', 'catalogue');
+
+const KIT_FORM = kitComponents('input', 'label');
+const DEBOUNCED_SEARCH = modulesOf('apps/agent/src/components/catalogue', 'use-debounced-search');
 
 const CHUNK_GROUPS: ChunkGroup[] = [
   // What every page needs up front arrives as two files: the libraries (a chunk that changes only
@@ -48,7 +71,11 @@ const CHUNK_GROUPS: ChunkGroup[] = [
   // set of pages that share it: over HTTP/1.1 a browser fetches six files at a time, and the catalogue
   // waited on two dozen chunks of under 1 KB. Kept apart so that /auth, which shows a form but no
   // cards, does not carry the cards.
-  { name: 'kit-form', test: kitComponents('input', 'label') },
+  // With the search box's debounce, which the catalogue shares with the workspace's lists.
+  {
+    name: 'kit-form',
+    test: (id) => KIT_FORM.test(id) || DEBOUNCED_SEARCH.test(id),
+  },
   // The agent's public site's footer and WhatsApp link (every public page, once the reader scrolls to
   // them), and the program card with the kit's content pieces (the landing page's featured programs,
   // the catalogue, a university): one file each instead of a dozen of 0.2–0.9 KB, each with its own
@@ -59,12 +86,13 @@ const CHUNK_GROUPS: ChunkGroup[] = [
   // card's. Signed-in pages that use one of these icons fetch that small file.
   {
     name: 'shared-icon',
-    test: /lucide-react[\\/].*[\\/](graduation-cap|clock|chevron-right|chevron-down|search)\.mjs$/,
+    test: lucideIcons('graduation-cap', 'clock', 'chevron-right', 'chevron-down', 'search'),
   },
-  {
-    name: 'footer-icon',
-    test: /lucide-react[\\/].*[\\/](mail|map-pin|phone|message-circle)\.mjs$/,
-  },
+  // The pin the program and university pages show beside a place, apart from the footer's other
+  // icons, which those pages fetched before the reader reached the footer
+  // (docs/decisions/086-first-page-javascript.md).
+  { name: 'place-icon', test: lucideIcons('map-pin') },
+  { name: 'footer-icon', test: lucideIcons('mail', 'phone', 'message-circle') },
   {
     name: 'public-end',
     test: modulesOf(
@@ -77,7 +105,21 @@ const CHUNK_GROUPS: ChunkGroup[] = [
       'social-glyph',
     ),
   },
-  { name: 'kit-content', test: (id) => CARD_CONTENT.test(id) || PROGRAM_CARD.test(id) },
+  // The catalogue's texts (its empty and error states, a missing program) ride with the card: each page
+  // that says them shows cards too (docs/decisions/086-first-page-javascript.md).
+  {
+    name: 'kit-content',
+    test: (id) =>
+      CARD_CONTENT.test(id) ||
+      PROGRAM_CARD.test(id) ||
+      BOOKMARKS.test(id) ||
+      CATALOGUE_TEXTS.test(id) ||
+      SERVER_ONLY.test(id),
+  },
+  // What only a program's and a university's pages share (the trail, the university's usual turnaround,
+  // a place): one file instead of four of 0.2–0.8 KB (docs/decisions/086-first-page-javascript.md).
+  // The workspace's apply page, which shows the trail, fetches it too.
+  { name: 'catalogue-detail', test: (id) => CATALOGUE_DETAIL.test(id) || DETAIL_ICONS.test(id) },
 ];
 
 export const APP_BUILD = {

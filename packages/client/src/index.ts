@@ -29,9 +29,9 @@ export {
   useAcceptInvitation,
   useAcceptAdminInvitation,
   useSession,
-  useSubmitBlock,
   useUpdateSessionUser,
 } from './session';
+export { useSubmitBlock } from './submit-block';
 export { errorIssues, errorMessage, errorStatus, isClientError, queryFailure } from './errors';
 export { RouteErrorScreen } from './route-error';
 export { formFailureMessage, showServerIssues } from './server-issues';
@@ -89,6 +89,7 @@ export { createI18n, loadCatalog } from './i18n/i18n';
 export { useLanguage } from './i18n/language-provider';
 export { saveLanguageChoice } from './i18n/language-choice';
 export { useFormatters } from './i18n/use-formatters';
+export { useSessionTimeFormatters } from './i18n/use-session-time-formatters';
 export { useDateFormatters } from './i18n/use-date-formatters';
 export { MARKETING_TYPE_MESSAGES, marketingLanguageName } from './i18n/marketing-labels';
 export { MarketingLanguageOptions, MarketingTypeOptions } from './i18n/marketing-options';

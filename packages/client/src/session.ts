@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { submitBlockedReason, type PublicUser } from '@uniguide/domain';
+import type { PublicUser } from '@uniguide/domain';
 import { toast } from '@uniguide/ui';
 import { errorMessage, errorStatus } from './errors';
 import { SESSION_TEXTS as TEXTS } from './i18n/session-texts';
@@ -163,12 +163,6 @@ export function useUpdateSessionUser() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return (user: PublicUser) => queryClient.setQueryData(trpc.auth.me.queryKey(), user);
-}
-
-/** Why the signed-in agent cannot submit yet (waiting for approval, declined), or null. */
-export function useSubmitBlock(): string | null {
-  const { data } = useSession();
-  return data ? submitBlockedReason(data) : null;
 }
 
 /** Ends the session; the caller sends the browser on (docs/product.md §5.1: to `/`). */

@@ -22,6 +22,10 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** Short facts a link preview shows before the description: university, degree, fee. */
   previewFacts?: readonly (string | null | undefined)[];
+  /**
+   * The page's JSON-LD, which only a server render writes: build it behind `import.meta.env.SSR`, so the
+   * browser's bundle leaves its code out (docs/decisions/086-first-page-javascript.md).
+   */
   structuredData?: StructuredData[];
   /** The page says the thing asked for does not exist: the server answers it with a 404. */
   notFound?: boolean;

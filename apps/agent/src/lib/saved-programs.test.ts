@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   parseStoredIds,
-  pushLocalSavedIds,
   readLocalSavedIds,
   SAVED_PROGRAMS_STORAGE_KEY,
   subscribeLocalSavedIds,
   toggleLocalSavedId,
   writeLocalSavedIds,
-} from './saved-programs';
+} from './saved-programs-store';
+import { pushLocalSavedIds } from './saved-programs-sync';
 
 afterEach(() => window.localStorage.clear());
 

@@ -5,7 +5,8 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { sessionQueryOptions } from '@uniguide/client';
-import { SessionCheckError, SessionUnavailable } from '../components/auth/session-unavailable';
+import { SessionCheckError } from '../components/auth/session-check-error';
+import { SessionUnavailable } from '../components/auth/session-unavailable';
 import { workspaceCatalog } from '../i18n/catalog';
 import { ErrorPage } from '../lib/error-page';
 

@@ -1,20 +1,15 @@
-import {
-  formatAed,
-  formatAedAmount,
-  formatAedAmountFils,
-  formatClockTime,
-  formatSessionDay,
-  formatSessionTime,
-} from '@uniguide/domain';
+import { formatAed, formatAedAmount, formatAedAmountFils } from '@uniguide/domain';
 import { useMemo } from 'react';
 import { formatCount } from '../format-total';
 import { useLanguage } from './language-provider';
 
 /**
- * The money, count and session-time formats of the language shown (docs/decisions/067-translation-layer.md):
- * the domain's formatters, one home, bound to the page's language. All of them are `Intl`; the dates
+ * The money and count formats of the language shown (docs/decisions/067-translation-layer.md): the
+ * domain's formatters, one home, bound to the page's language. All of them are `Intl`; the dates
  * written with date-fns are `useDateFormatters()`, so a page showing a price does not fetch date
- * formats (docs/decisions/075-english-inline.md).
+ * formats (docs/decisions/075-english-inline.md), and an onboarding session's times are
+ * `useSessionTimeFormatters()`, so a program card does not carry them
+ * (docs/decisions/086-first-page-javascript.md).
  */
 export function useFormatters() {
   const { language } = useLanguage();
@@ -25,13 +20,6 @@ export function useFormatters() {
       aedAmount: (aed: number) => formatAedAmount(aed, language),
       aedFils: (fils: number) => formatAedAmountFils(fils, language),
       count: (count: number) => formatCount(count, language),
-      /** An onboarding session's day and time, its day, its clock time, in `timeZone`. */
-      sessionTime: (value: string | Date, timeZone: string) =>
-        formatSessionTime(value, timeZone, language),
-      sessionDay: (value: string | Date, timeZone: string) =>
-        formatSessionDay(value, timeZone, language),
-      clockTime: (value: string | Date, timeZone: string) =>
-        formatClockTime(value, timeZone, language),
     }),
     [language],
   );

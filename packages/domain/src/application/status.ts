@@ -1,18 +1,6 @@
-/** One canonical status list in workflow order (docs/product.md §5.2). */
-export const APPLICATION_STATUSES = [
-  'draft',
-  'submitted',
-  'under-review',
-  'incomplete',
-  'submitted-to-university',
-  'accepted-conditional-offer',
-  'accepted-payment-pending',
-  'payment-clearing',
-  'approved',
-  'completed',
-  'rejected',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+import { APPLICATION_STATUSES, type ApplicationStatus } from './statuses';
+
+export { APPLICATION_STATUSES, type ApplicationStatus };
 
 /** Other spellings accepted on input. */
 export const STATUS_ALIASES: Record<string, ApplicationStatus> = {

@@ -1,6 +1,6 @@
 import { INTL_LOCALE, type Language } from '../i18n/languages';
 import { formatAed } from '../money/money';
-import { MONTHS, type Month } from './import/intake';
+import { MONTHS, type Month } from './months';
 import { DEFAULT_INTAKE } from './vocabulary';
 
 /**

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_QUERY, useFormatters, useTRPC } from '@uniguide/client';
+import { DASHBOARD_QUERY, useSessionTimeFormatters, useTRPC } from '@uniguide/client';
 import { localTimeZone, timeZoneLabel, type AdminOnboardingSlot } from '@uniguide/domain';
 import {
   Button,
@@ -23,7 +23,7 @@ import { SlotForm } from './slot-form';
 export function OnboardingPage() {
   const trpc = useTRPC();
   const { t } = useLingui();
-  const format = useFormatters();
+  const times = useSessionTimeFormatters();
   const description = t`Slots with a regional expert that agents book, move or cancel themselves; mark each session held or missed once it has started.`;
   usePageTitle(t`Onboarding`, description);
   const timeZone = useMemo(localTimeZone, []);
@@ -36,7 +36,7 @@ export function OnboardingPage() {
     setEditing(session);
     formCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
-  const editedWhen = editing ? format.sessionTime(editing.startsAt, timeZone) : '';
+  const editedWhen = editing ? times.sessionTime(editing.startsAt, timeZone) : '';
 
   return (
     <ConsolePage title={t`Onboarding`} description={description}>

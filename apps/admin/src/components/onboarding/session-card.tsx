@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useFormatters, useTRPC } from '@uniguide/client';
+import { errorMessage, useFormatters, useSessionTimeFormatters, useTRPC } from '@uniguide/client';
 import {
   sessionEnd,
   type AdminOnboardingBooking,
@@ -113,13 +113,14 @@ export function SessionCard({
   const trpc = useTRPC();
   const { t } = useLingui();
   const format = useFormatters();
+  const times = useSessionTimeFormatters();
   const queryClient = useQueryClient();
   const started = Date.parse(session.startsAt) <= Date.now();
   const booked = format.count(session.capacity - session.seatsLeft);
   const capacity = format.count(session.capacity);
-  const when = format.sessionTime(session.startsAt, timeZone);
-  const day = format.sessionDay(session.startsAt, timeZone);
-  const range = `${format.clockTime(session.startsAt, timeZone)}–${format.clockTime(sessionEnd(session), timeZone)}`;
+  const when = times.sessionTime(session.startsAt, timeZone);
+  const day = times.sessionDay(session.startsAt, timeZone);
+  const range = `${times.clockTime(session.startsAt, timeZone)}–${times.clockTime(sessionEnd(session), timeZone)}`;
   const withdraw = useMutation(
     trpc.admin.onboarding.withdrawSlot.mutationOptions({
       onSuccess: async ({ cancelledBookings }) => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorIssues, errorMessage, useFormatters, useTRPC } from '@uniguide/client';
+import { errorIssues, errorMessage, useSessionTimeFormatters, useTRPC } from '@uniguide/client';
 import {
   MAX_SESSION_MINUTES,
   MAX_SLOT_CAPACITY,
@@ -88,7 +88,7 @@ export function SlotForm({
 }) {
   const trpc = useTRPC();
   const { t } = useLingui();
-  const format = useFormatters();
+  const times = useSessionTimeFormatters();
   const queryClient = useQueryClient();
   const timeZone = useMemo(localTimeZone, []);
   const zone = timeZoneLabel(timeZone);
@@ -115,7 +115,7 @@ export function SlotForm({
   const publish = useMutation(
     trpc.admin.onboarding.createSlot.mutationOptions({
       onSuccess: async (slot) => {
-        const when = format.sessionTime(slot.startsAt, timeZone);
+        const when = times.sessionTime(slot.startsAt, timeZone);
         const expert = slot.expertName;
         toast({
           title: t`Slot published`,
@@ -129,7 +129,7 @@ export function SlotForm({
   const update = useMutation(
     trpc.admin.onboarding.updateSlot.mutationOptions({
       onSuccess: async (slot) => {
-        const when = format.sessionTime(slot.startsAt, timeZone);
+        const when = times.sessionTime(slot.startsAt, timeZone);
         const expert = slot.expertName;
         toast({ title: t`Slot updated`, description: t`${when} with ${expert}.` });
         await done();

@@ -1,18 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '@uniguide/client';
-import { MESSAGES } from '@uniguide/domain';
 import { Button } from '@uniguide/ui';
 import { LockKeyholeIcon } from 'lucide-react';
 import { usePageTitle } from '../../lib/use-page-title';
-
-/** Thrown by the signed-in area's guard when the session could not be checked at all. */
-export class SessionCheckError extends Error {
-  constructor(cause: unknown) {
-    super(errorMessage(cause, MESSAGES.authRequiredDescription), { cause });
-    this.name = 'SessionCheckError';
-  }
-}
 
 /** docs/product.md §3 (dashboard, settings): "Authentication Required" with a "Go to Login" button. */
 export function SessionUnavailable({ error, redirectTo }: { error: unknown; redirectTo: string }) {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { BookmarkCheckIcon, BookmarkIcon } from 'lucide-react';
 import { Button, cn } from '@uniguide/ui';
 
-import { useSavedPrograms } from '../../lib/saved-programs';
+import { useSavedPrograms } from '../../lib/saved-programs-store';
 
 export interface BookmarkButtonProps {
   programId: number;

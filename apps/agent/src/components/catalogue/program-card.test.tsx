@@ -4,7 +4,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 
 import type { ComponentProps } from 'react';
 import { fakeUser } from '@uniguide/client/testing';
-import { SAVED_PROGRAMS_STORAGE_KEY, SavedProgramsProvider } from '../../lib/saved-programs';
+import { SavedProgramsProvider } from '../../lib/saved-programs';
+import { SAVED_PROGRAMS_STORAGE_KEY } from '../../lib/saved-programs-store';
 import { programFixture } from './fixtures';
 import { ProgramCard } from './program-card';
 import { fakeApi, renderPage } from './test-harness';

@@ -1,10 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { BookOpenIcon, ExternalLinkIcon, MapPinIcon, SearchXIcon } from 'lucide-react';
+import { BookOpenIcon, ExternalLinkIcon, MapPinIcon } from 'lucide-react';
 import { useFormatters } from '@uniguide/client';
 import { formatPlace, type University, type UniversityTurnaround } from '@uniguide/domain';
-import { Button, Card, PageNotice, Skeleton, UniversityLogo } from '@uniguide/ui';
+import { Card, Skeleton, UniversityLogo } from '@uniguide/ui';
 
 import { TurnaroundLine } from './turnaround-line';
 
@@ -99,24 +98,5 @@ export function UniversityProfileSkeleton() {
         <Skeleton className="h-4 w-1/2" />
       </div>
     </Card>
-  );
-}
-
-export function UniversityNotFound() {
-  return (
-    <PageNotice
-      icon={SearchXIcon}
-      title={<Trans>University Not Found</Trans>}
-      titleClassName="sm:text-3xl"
-      action={
-        <Button asChild size="lg">
-          <Link to="/programs">
-            <Trans>Back to All Programs</Trans>
-          </Link>
-        </Button>
-      }
-    >
-      <Trans>The university you&apos;re looking for could not be found or has been removed.</Trans>
-    </PageNotice>
   );
 }

@@ -51,12 +51,14 @@ function ProgramsPage() {
     description: t`Discover academic programs offered by top UAE universities: filter by university, tuition fee, degree level, field of study, duration and scholarships.`,
     // Only what the catalogue reads: a shared link's tracking parameters are not another page.
     path: router.buildLocation({ to: '/programs', search: parseCatalogueSearch(search) }).href,
-    structuredData: [
-      breadcrumbList([
-        { name: 'Home', path: '/' },
-        { name: 'Programs', path: '/programs' },
-      ]),
-    ],
+    structuredData: import.meta.env.SSR
+      ? [
+          breadcrumbList([
+            { name: 'Home', path: '/' },
+            { name: 'Programs', path: '/programs' },
+          ]),
+        ]
+      : undefined,
   });
 
   return (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isClientError, useTRPC } from '@uniguide/client';
 
@@ -12,13 +13,19 @@ import { formatPlace } from '@uniguide/domain';
 import { parseId } from '../../components/catalogue/parse-id';
 import { ProgramCatalogue } from '../../components/catalogue/program-catalogue';
 import {
-  UniversityNotFound,
   UniversityProfileHeader,
   UniversityProfileSkeleton,
 } from '../../components/catalogue/university-profile';
 import { usePageMeta } from '../../lib/page-meta';
 import { catalogueTrail } from '../../lib/breadcrumbs';
 import { universityStructuredData } from '../../lib/structured-data';
+
+// Fetched only for an id the catalogue does not hold (docs/decisions/086-first-page-javascript.md).
+const UniversityNotFound = lazy(() =>
+  import('../../components/catalogue/university-not-found').then((module) => ({
+    default: module.UniversityNotFound,
+  })),
+);
 
 export const Route = createFileRoute('/_public/universities/$universityId')({
   validateSearch: parseCatalogueSearch,
@@ -65,10 +72,12 @@ function UniversityPage() {
           description: t`${name} (${place}): programs, tuition fees, intakes and scholarships for international students.`,
           path: `/universities/${data.id}`,
           image: data.imageUrl ?? data.logoUrl ?? undefined,
-          structuredData: [
-            universityStructuredData(data),
-            catalogueTrail(data.name, `/universities/${data.id}`),
-          ],
+          structuredData: import.meta.env.SSR
+            ? [
+                universityStructuredData(data),
+                catalogueTrail(data.name, `/universities/${data.id}`),
+              ]
+            : undefined,
         }
       : {
           title: notFound ? t`University Not Found` : t`University`,
@@ -80,7 +89,9 @@ function UniversityPage() {
   if (notFound) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <UniversityNotFound />
+        <Suspense fallback={null}>
+          <UniversityNotFound />
+        </Suspense>
       </div>
     );
   }

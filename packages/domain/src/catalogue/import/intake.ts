@@ -1,20 +1,7 @@
+import { MONTHS, type Month } from '../months';
 import { cleanText, isBlank } from './text';
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-export type Month = (typeof MONTHS)[number];
+export { MONTHS, type Month };
 
 /**
  * The month a season's intake starts (docs/product.md §5.9): autumn in September, spring in

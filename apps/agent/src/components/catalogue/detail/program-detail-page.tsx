@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { isClientError, PROGRAM_DETAIL_QUERY, useTRPC } from '@uniguide/client';
 import { formatTuition, MESSAGES } from '@uniguide/domain';
 
@@ -9,7 +10,11 @@ import { parseId } from '../parse-id';
 import type { CataloguePlace } from '../place';
 import { ProgramDetailSkeleton } from './program-detail-skeleton';
 import { ProgramDetailView } from './program-detail-view';
-import { ProgramNotFound } from './program-not-found';
+
+// Fetched only for an id the catalogue does not hold (docs/decisions/086-first-page-javascript.md).
+const ProgramNotFound = lazy(() =>
+  import('./program-not-found').then((module) => ({ default: module.ProgramNotFound })),
+);
 
 /**
  * A program's page, loaded by id: the one implementation behind /programs/{id} (public site, also
@@ -47,10 +52,9 @@ export function ProgramDetailPage({
           // The server draws the preview card: name, university, degree and tuition (seo.ts).
           image: `/og/programs/${data.id}.png`,
           type: 'article',
-          structuredData: [
-            programStructuredData(data),
-            catalogueTrail(data.name, `/programs/${data.id}`),
-          ],
+          structuredData: import.meta.env.SSR
+            ? [programStructuredData(data), catalogueTrail(data.name, `/programs/${data.id}`)]
+            : undefined,
           previewFacts: [
             data.university.name,
             data.degree,
@@ -64,7 +68,12 @@ export function ProgramDetailPage({
         },
   );
 
-  if (notFound) return <ProgramNotFound place={place} />;
+  if (notFound)
+    return (
+      <Suspense fallback={null}>
+        <ProgramNotFound place={place} />
+      </Suspense>
+    );
   if (!data) return <ProgramDetailSkeleton />;
   return <ProgramDetailView program={data} place={place} />;
 }

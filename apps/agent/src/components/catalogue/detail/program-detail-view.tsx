@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPinIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useSession } from '@uniguide/client';
 import {
   DEFAULT_UNIVERSITY_NAME,
   formatPlace,
@@ -12,11 +14,18 @@ import { CatalogueBreadcrumb } from '../catalogue-breadcrumb';
 import { useCatalogueTexts } from '../catalogue-texts';
 import type { CataloguePlace } from '../place';
 import { ApplicationDetailsCard } from './application-details-card';
-import { CommissionPreviewCard } from './commission-preview-card';
 import { ProgramDetailsCard } from './program-details-card';
-import { RequiredDocumentsCard } from './required-documents-card';
 import { StickyApplyBar } from './sticky-apply-bar';
 import { UniversityInfoCard } from './university-info-card';
+
+// The required documents and the commission show only to a signed-in agent, so only they download
+// them, as the header's account menu (docs/decisions/086-first-page-javascript.md).
+const RequiredDocumentsCard = lazy(() =>
+  import('./required-documents-card').then((module) => ({ default: module.RequiredDocumentsCard })),
+);
+const CommissionPreviewCard = lazy(() =>
+  import('./commission-preview-card').then((module) => ({ default: module.CommissionPreviewCard })),
+);
 
 /**
  * program.byId's answer: the program, and how long its university typically takes to decide. Inside
@@ -32,6 +41,7 @@ export function ProgramDetailView({
 }) {
   const { t } = useLingui();
   const texts = useCatalogueTexts();
+  const signedIn = Boolean(useSession().data);
   const universityName = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
   const location = formatPlace(program.university.location);
   return (
@@ -73,14 +83,22 @@ export function ProgramDetailView({
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid gap-6">
           <ProgramDetailsCard program={program} />
-          <RequiredDocumentsCard programId={program.id} />
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <RequiredDocumentsCard programId={program.id} />
+            </Suspense>
+          ) : null}
         </div>
         <aside
           aria-label={t`Application and university`}
           className="grid gap-6 lg:sticky lg:top-20"
         >
           <ApplicationDetailsCard program={program} />
-          <CommissionPreviewCard programId={program.id} />
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <CommissionPreviewCard programId={program.id} />
+            </Suspense>
+          ) : null}
           <UniversityInfoCard program={program} turnaround={program.turnaround} />
         </aside>
       </div>

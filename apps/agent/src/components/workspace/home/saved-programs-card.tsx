@@ -7,7 +7,8 @@ import { BookmarkIcon, BookmarkXIcon } from 'lucide-react';
 import { DASHBOARD_QUERY, useTRPC } from '@uniguide/client';
 import { Button } from '@uniguide/ui';
 
-import { SavedProgramsProvider, useSavedPrograms } from '../../../lib/saved-programs';
+import { useSavedPrograms } from '../../../lib/saved-programs-store';
+import { SignedInSavedProgramsProvider } from '../../../lib/saved-programs-sync';
 import { useCatalogueTexts } from '../../catalogue/catalogue-texts';
 import { DashboardCard, DashboardCardError, DashboardCardSkeleton } from '../common/dashboard-card';
 import { BrowseProgramsButton } from '../common/browse-programs-button';
@@ -18,9 +19,9 @@ const COLLAPSED_ROWS = 6;
 /** The agent's bookmarked programs (docs/product.md §11), newest first, each with Apply and Remove. */
 export function SavedProgramsCard() {
   return (
-    <SavedProgramsProvider>
+    <SignedInSavedProgramsProvider>
       <SavedProgramsList />
-    </SavedProgramsProvider>
+    </SignedInSavedProgramsProvider>
   );
 }
 

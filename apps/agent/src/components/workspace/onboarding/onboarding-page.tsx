@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useFormatters, useTRPC } from '@uniguide/client';
+import { errorMessage, useFormatters, useSessionTimeFormatters, useTRPC } from '@uniguide/client';
 import {
   localTimeZone,
   timeZoneLabel,
@@ -52,9 +52,10 @@ function BookingCard({
 }) {
   const { t } = useLingui();
   const format = useFormatters();
+  const times = useSessionTimeFormatters();
   const held = booking.status === 'held';
   const started = Date.parse(booking.slot.startsAt) <= Date.now();
-  const when = format.sessionTime(booking.slot.startsAt, timeZone);
+  const when = times.sessionTime(booking.slot.startsAt, timeZone);
   const minutes = format.count(booking.slot.durationMinutes);
   const length = t({
     message: plural(booking.slot.durationMinutes, {
@@ -117,7 +118,7 @@ export function OnboardingPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { t } = useLingui();
-  const format = useFormatters();
+  const times = useSessionTimeFormatters();
   usePageTitle(t`Onboarding session`, t`Book a personal session with a regional expert.`);
   const timeZone = useMemo(localTimeZone, []);
   const zone = timeZoneLabel(timeZone);
@@ -135,7 +136,7 @@ export function OnboardingPage() {
   const book = useMutation(
     trpc.onboarding.book.mutationOptions({
       onSuccess: (booking) => {
-        const when = format.sessionTime(booking.slot.startsAt, timeZone);
+        const when = times.sessionTime(booking.slot.startsAt, timeZone);
         toast({
           title: t`Session booked`,
           description: t`${when}. The invitation is on its way to your e-mail.`,
@@ -149,7 +150,7 @@ export function OnboardingPage() {
   const move = useMutation(
     trpc.onboarding.reschedule.mutationOptions({
       onSuccess: (booking) => {
-        const when = format.sessionTime(booking.slot.startsAt, timeZone);
+        const when = times.sessionTime(booking.slot.startsAt, timeZone);
         toast({ title: t`Session moved`, description: t`${when}. Your invitation is updated.` });
         void refresh();
       },
@@ -230,7 +231,7 @@ export function OnboardingPage() {
                 </CardContent>
               </Card>
             ) : (
-              byDay(data.slots, (slot) => format.sessionDay(slot.startsAt, timeZone)).map(
+              byDay(data.slots, (slot) => times.sessionDay(slot.startsAt, timeZone)).map(
                 ([day, slots]) => (
                   <div key={day} className="grid gap-2">
                     <h3 className="text-sm font-medium text-muted-foreground">{day}</h3>

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFormatters } from '@uniguide/client';
+import { useFormatters, useSessionTimeFormatters } from '@uniguide/client';
 import type { OnboardingSlot } from '@uniguide/domain';
 import { Badge, Button } from '@uniguide/ui';
 import { MapPinIcon, UserRoundIcon, UsersIcon } from 'lucide-react';
@@ -23,8 +23,9 @@ export function SlotRow({
 }) {
   const { t } = useLingui();
   const format = useFormatters();
+  const times = useSessionTimeFormatters();
   const end = new Date(new Date(slot.startsAt).getTime() + slot.durationMinutes * 60_000);
-  const start = format.clockTime(slot.startsAt, timeZone);
+  const start = times.clockTime(slot.startsAt, timeZone);
   const minutes = format.count(slot.durationMinutes);
   const seatsLeft = format.count(slot.seatsLeft);
   const capacity = format.count(slot.capacity);
@@ -34,7 +35,7 @@ export function SlotRow({
       <div className="grid min-w-0 gap-1">
         <p className="font-medium tabular-nums">
           <span dir="ltr">
-            {start}–{format.clockTime(end, timeZone)}
+            {start}–{times.clockTime(end, timeZone)}
           </span>
           <span className="ms-2 text-sm font-normal text-muted-foreground">
             {t({

@@ -31,7 +31,7 @@ export interface DbConfig {
    * PGlite only: run the database on the caller's thread instead of a thread of its own. For
    * in-memory test databases, whose queries are the test's own work: a query through the thread
    * costs 0.15–0.25 ms more, which made the api suite half as slow again
-   * (docs/decisions/083-imports-borrow-the-embedded-session.md).
+   * (docs/decisions/087-import-memory.md).
    */
   pgliteOnCallerThread?: boolean;
 }
@@ -165,7 +165,7 @@ export function createDb(config: DbConfig = {}): Database {
     ],
   };
   // A server's PGlite runs in a thread of its own, so its statements never hold the event loop
-  // (docs/decisions/083-imports-borrow-the-embedded-session.md).
+  // (docs/decisions/087-import-memory.md).
   const pglite = config.pgliteOnCallerThread ? openPglite(options) : new PGliteThread(options);
   // The dialect calls only query() and close(), which the thread answers as PGlite itself would.
   const dialect = new PGliteDialect(pglite as PGlite);

@@ -5,7 +5,7 @@ import { pendingMigrations, migrateToLatest } from '../migrate';
 import { findUserByUsername, insertUser } from '../queries/users/users';
 import { PGliteThread } from './client';
 
-/** docs/decisions/083-imports-borrow-the-embedded-session.md */
+/** docs/decisions/087-import-memory.md */
 describe('the embedded database in its thread', () => {
   const database = new PGliteThread({ settings: [] });
   afterAll(() => database.close());

@@ -16,7 +16,7 @@ type RequestBody = ThreadRequest extends infer R
 
 /**
  * The embedded database, run in a thread of its own (./thread.ts,
- * docs/decisions/083-imports-borrow-the-embedded-session.md): the subset of PGlite's interface that
+ * docs/decisions/087-import-memory.md): the subset of PGlite's interface that
  * kysely's dialect and the job queue use. Requests are answered in the order they were sent. The
  * thread keeps the process alive only while a request is waiting for its answer.
  */

@@ -1,5 +1,5 @@
 /**
- * The embedded database's thread (docs/decisions/083-imports-borrow-the-embedded-session.md): PGlite runs
+ * The embedded database's thread (docs/decisions/087-import-memory.md): PGlite runs
  * here, so its statements (a vacuum, an analysis, a trigram index's flush) take this thread's time,
  * never the event loop that answers requests. It answers ./client.ts one request at a time, in order.
  * Runs as TypeScript from sources (Node strips the types) and as apps/server's bundled

@@ -107,7 +107,7 @@ class RelayDriver implements Driver {
  * A handle on another thread's embedded database, over `port` (its other end is ./serve.ts): every
  * connection is one the other thread lends, so this handle counts as that single session
  * (`isSingleSession`) and its transactions wait for, and hold up, that thread's own queries
- * (docs/decisions/083-imports-borrow-the-embedded-session.md). `close` ends the relay.
+ * (docs/decisions/087-import-memory.md). `close` ends the relay.
  */
 export function connectSessionRelay(port: MessagePort): {
   db: Kysely<DB>;

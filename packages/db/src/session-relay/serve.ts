@@ -13,7 +13,7 @@ interface Held {
  * Lends `db`'s connections to another thread over `port` (its other end is ./connect.ts): each
  * connection that thread acquires is one of `db`'s, held until it releases it, so on the embedded
  * database its transactions take the one session exactly as this thread's own would
- * (docs/decisions/083-imports-borrow-the-embedded-session.md). Rows cross untouched: the borrowing
+ * (docs/decisions/087-import-memory.md). Rows cross untouched: the borrowing
  * handle applies the plugins. When the port closes (the borrower ended, or failed), any connection
  * still held is rolled back and released.
  */

@@ -7,7 +7,7 @@ import { connectSessionRelay } from './connect';
 import { serveSessionRelay } from './serve';
 
 /**
- * docs/decisions/083-imports-borrow-the-embedded-session.md: another thread borrows the embedded
+ * docs/decisions/087-import-memory.md: another thread borrows the embedded
  * database's one session. Both ends run on this thread here; the ports pass messages as between
  * threads.
  */

@@ -16,7 +16,7 @@ export const IMPORT_WORKER_TIMEOUT_MS = 120_000;
 /**
  * The worker's young generation: V8's default for a heap this size lets several times the rows'
  * own size pile up as short-lived garbage between collections, and that is the server's memory
- * while an import runs (decision 083).
+ * while an import runs (decision 087).
  */
 const IMPORT_WORKER_YOUNG_MB = 8;
 
@@ -24,7 +24,7 @@ const IMPORT_WORKER_YOUNG_MB = 8;
  * Imports a file in a worker thread, which reads, maps, compares and writes, and answers with the
  * report; `onRead` is called once the file is read. On PostgreSQL the worker opens a connection of
  * its own; on the embedded database it borrows `db`'s one session over a port, so this thread holds
- * none of the file's rows and only passes statements on (decision 083).
+ * none of the file's rows and only passes statements on (decision 087).
  */
 export function importInWorker(
   db: Kysely<DB>,

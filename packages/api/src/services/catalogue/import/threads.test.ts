@@ -20,7 +20,7 @@ vi.mock('./write', async (importOriginal) => {
 const messy = readFileSync(new URL('./fixtures/messy.csv', import.meta.url));
 
 /**
- * Where an import's work runs (docs/decisions/083-imports-borrow-the-embedded-session.md): the
+ * Where an import's work runs (docs/decisions/087-import-memory.md): the
  * worker thread compares and writes, on a connection of its own to PostgreSQL or through the
  * embedded database's one session, lent by the request thread; the request thread holds none of the
  * rows and plans nothing.

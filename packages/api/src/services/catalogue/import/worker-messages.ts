@@ -6,7 +6,7 @@ import type { SaveOptions } from './save';
 
 /**
  * Where the worker thread saves: a connection of its own to PostgreSQL, or the request thread's
- * embedded database, whose one session it borrows over a port (decision 083).
+ * embedded database, whose one session it borrows over a port (decision 087).
  */
 export type SaveTarget = { connection: PostgresConnection } | { session: MessagePort };
 

@@ -43,7 +43,7 @@ function failure(error: unknown): WorkerReply {
 /**
  * Compares and writes here, so the request thread holds none of the file's rows and does none of the
  * work: on a connection of this thread's own to PostgreSQL, or on the request thread's embedded
- * database through its one session, lent over a port (decision 083).
+ * database through its one session, lent over a port (decision 087).
  */
 async function save(prepared: Awaited<ReturnType<typeof prepareCatalogue>>): Promise<void> {
   send({ kind: 'read', rowsRead: prepared.sheet.rowsRead });

@@ -13,11 +13,6 @@ export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: false }), react(), linguiPlugin()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
-  resolve: {
-    // i18n-iso-countries' Node entry requires every language file by a computed path, which a bundle
-    // cannot hold; its browser entry loads none, and the domain registers the two it uses.
-    alias: [{ find: /^i18n-iso-countries$/, replacement: 'i18n-iso-countries/index.js' }],
-  },
   publicDir: false,
   build: {
     ssr: 'src/entry-server.tsx',

@@ -158,7 +158,7 @@ export function openNamedDialog(name: string) {
  * On a page with no custom logo yet: opens "Logo settings" (its Remove is off, there is nothing to
  * remove), enters `url` as the logo and presses Save.
  */
-export async function saveCustomLogo(url: string) {
+export async function saveLogoThroughDialog(url: string) {
   await openNamedDialog('Logo settings');
   expect((screen.getByRole('button', { name: 'Remove' }) as HTMLButtonElement).disabled).toBe(true);
   fireEvent.change(screen.getByLabelText('Logo URL'), { target: { value: url } });

@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { createElement, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  createElement,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  type ReactNode,
+} from 'react';
 import {
   useMutation,
   useMutationState,
@@ -143,7 +150,9 @@ export function SavedProgramsSync({
   onChange: (synced: SyncedSavedPrograms) => void;
 }) {
   const saved = useSyncedSavedPrograms(user, localIds);
-  useEffect(() => onChange({ userId: user.id, saved }), [onChange, user.id, saved]);
+  // Before the browser paints: once this code has arrived, a provider mounted again (a page
+  // opened) shows the saved list from its first frame, never the visitor's list for a moment.
+  useLayoutEffect(() => onChange({ userId: user.id, saved }), [onChange, user.id, saved]);
   return null;
 }
 

@@ -368,7 +368,7 @@ function valueSharing(): (program: CatalogueProgram) => CatalogueProgram {
     return value;
   };
   const list = (values: string[]): string[] => {
-    const key = values.join('\u0000');
+    const key = JSON.stringify(values);
     const known = lists.get(key);
     if (known) return known;
     lists.set(key, values);

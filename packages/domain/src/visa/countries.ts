@@ -1,4 +1,7 @@
-import countries from 'i18n-iso-countries';
+// The library's main entry registers every one of its ~100 languages (a megabyte of names, held by
+// every process and thread that imports the domain); this one registers none, and the two used are
+// registered below.
+import countries from 'i18n-iso-countries/index.js';
 import ar from 'i18n-iso-countries/langs/ar.json';
 import en from 'i18n-iso-countries/langs/en.json';
 

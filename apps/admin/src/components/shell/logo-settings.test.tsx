@@ -7,7 +7,7 @@ import {
   clearToasts,
   openNamedDialog,
   renderLoadedPage,
-  saveCustomLogo,
+  saveLogoThroughDialog,
 } from '@uniguide/client/testing/page';
 import { ConsoleLogo } from './console-logo';
 
@@ -34,7 +34,7 @@ describe('console logo and logo settings', () => {
       { handlers: {} },
     );
     expect(screen.queryByRole('img', { name: LOGO_NAME })).toBeNull();
-    await saveCustomLogo('https://cdn.example.com/agency.png');
+    await saveLogoThroughDialog('https://cdn.example.com/agency.png');
     await waitFor(() =>
       expect(window.localStorage.getItem('uniguide.customLogo')).toBe(
         'https://cdn.example.com/agency.png',

@@ -43,7 +43,9 @@ function analyzeWithinRowBudget(table: 'programs' | 'universities') {
     db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ reltuples: number }>`
         SELECT reltuples FROM pg_class WHERE oid = ${table}::regclass`.execute(trx);
-      if (Number(rows[0]?.reltuples ?? 0) <= EMBEDDED_ANALYZE_ROWS) {
+      // A table never vacuumed or analysed counts -1 rows: unknown, so analysed within the budget.
+      const counted = Number(rows[0]?.reltuples ?? -1);
+      if (counted >= 0 && counted <= EMBEDDED_ANALYZE_ROWS) {
         await sql`ANALYZE ${sql.table(table)}`.execute(trx);
         return;
       }
@@ -56,7 +58,7 @@ function analyzeWithinRowBudget(table: 'programs' | 'universities') {
         trx,
       );
       const setTarget = (column: string, value: number) =>
-        sql`ALTER TABLE ${sql.table(table)} ALTER COLUMN ${sql.ref(column)} SET STATISTICS ${sql.lit(value)}`.execute(
+        sql`ALTER TABLE ${sql.table(table)} ALTER COLUMN ${sql.id(column)} SET STATISTICS ${sql.lit(value)}`.execute(
           trx,
         );
       await sql`SET LOCAL default_statistics_target = ${sql.lit(target)}`.execute(trx);
@@ -67,7 +69,7 @@ function analyzeWithinRowBudget(table: 'programs' | 'universities') {
 }
 
 /**
- * The pieces of tidying the catalogue after an embedded import, one statement each, so the embedded
+ * The pieces of tidying the catalogue after an embedded import, one piece each (a VACUUM, or an ANALYZE in a short transaction of its own), so the embedded
  * database (one session, which other requests' queries wait for) can rest between them: reclaim the
  * rows an import replaced (VACUUM, which also moves what the trigram indexes hold pending into them)
  * and refresh the planner's statistics (ANALYZE, on at most `EMBEDDED_ANALYZE_ROWS` rows). The embedded database has no

@@ -4,7 +4,7 @@ import { CUSTOM_LOGO_STORAGE_KEY, useLogoSettings } from '@uniguide/client';
 import { dismissToast, LogoSettingsDialog } from '@uniguide/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { openNamedDialog, saveCustomLogo } from '@uniguide/client/testing/page';
+import { openNamedDialog, saveLogoThroughDialog } from '@uniguide/client/testing/page';
 import { renderWorkspace } from './test-harness';
 import { WorkspaceLogo } from './workspace-logo';
 
@@ -59,7 +59,7 @@ describe('<LogoSettingsDialog /> with <WorkspaceLogo />', () => {
       </>,
       {},
     );
-    await saveCustomLogo('https://cdn.example.com/agency.png');
+    await saveLogoThroughDialog('https://cdn.example.com/agency.png');
 
     await waitFor(() =>
       expect(window.localStorage.getItem(CUSTOM_LOGO_STORAGE_KEY)).toBe(

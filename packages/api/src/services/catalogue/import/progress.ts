@@ -23,7 +23,7 @@ function prune(now: number): void {
 
 /**
  * Where an admin's import is, for the admin screen's progress line
- * (docs/decisions/087-import-memory.md). Kept in this process's memory, keyed
+ * (docs/decisions/052-streaming-catalogue-import.md). Kept in this process's memory, keyed
  * by the id the screen gave the import.
  */
 export function trackImport(importId: string, userId: number): (progress: ImportProgress) => void {

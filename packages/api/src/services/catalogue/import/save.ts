@@ -124,7 +124,7 @@ async function importInSteps(
 /**
  * No autovacuum runs on the embedded database: before the last step, while the caches still serve
  * the catalogue as it was, the rows this import replaced go and the planner learns the catalogue's
- * new size (decision 032), one statement at a time with a rest after each (decision 087). The vacuum
+ * new size (decision 032), one piece at a time with a rest after each (decision 087). The vacuum
  * reads only pages changed since the last one; the analysis reads at most `EMBEDDED_ANALYZE_ROWS` rows (decision 087). A
  * failure here only leaves a table and its statistics as they were: the import goes on.
  */

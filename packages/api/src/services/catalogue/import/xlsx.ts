@@ -6,7 +6,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 /**
  * What one workbook may unpack to. A catalogue of a few thousand rows is a few MB of XML; a small file
  * that claims or inflates to far more is a zip bomb, refused before (declared sizes) or while (actual
- * bytes) it is inflated (docs/decisions/087-import-memory.md).
+ * bytes) it is inflated (docs/decisions/052-streaming-catalogue-import.md).
  */
 export interface XlsxLimits {
   /** Inflated bytes of every part read, together. */

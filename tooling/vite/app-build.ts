@@ -18,6 +18,11 @@ function modulesOf(folder: string, ...names: string[]): RegExp {
 /** Modules of the kit, by file name (`card` is packages/ui/src/components/card.tsx). */
 const kitComponents = (...names: string[]) => modulesOf('packages/ui/src/components', ...names);
 
+/** A chunk group's test that takes a module any of `patterns` matches. */
+function anyOf(...patterns: RegExp[]): (id: string) => boolean {
+  return (id) => patterns.some((pattern) => pattern.test(id));
+}
+
 /** lucide-react's icon modules, by file name (`clock` is its ClockIcon). */
 function lucideIcons(...names: string[]): RegExp {
   return new RegExp(`lucide-react[\\\\/].*[\\\\/](${names.join('|')})\\.mjs$`);
@@ -45,17 +50,13 @@ const BOOKMARKS = modulesOf('apps/agent/src/lib', 'saved-programs', 'saved-progr
  */
 const SERVER_ONLY = modulesOf('apps/agent/src/lib', 'breadcrumbs');
 
-const CATALOGUE_DETAIL = new RegExp(
-  [
-    kitComponents('breadcrumb'),
-    modulesOf('apps/agent/src/components/catalogue', 'catalogue-breadcrumb', 'turnaround-line'),
-    modulesOf('apps/agent/src/lib', 'structured-data'),
-    modulesOf('packages/domain/src/catalogue', 'format-place'),
-  ]
-    .map((pattern) => pattern.source)
-    .join('|'),
+const CATALOGUE_DETAIL = anyOf(
+  kitComponents('breadcrumb'),
+  modulesOf('apps/agent/src/components/catalogue', 'catalogue-breadcrumb', 'turnaround-line'),
+  modulesOf('apps/agent/src/lib', 'structured-data'),
+  modulesOf('packages/domain/src/catalogue', 'format-place'),
+  lucideIcons('timer', 'external-link'),
 );
-const DETAIL_ICONS = lucideIcons('timer', 'external-link');
 const CATALOGUE_TEXTS = modulesOf('packages/domain/src/message-texts', 'catalogue');
 
 const KIT_FORM = kitComponents('input', 'label');
@@ -72,10 +73,7 @@ const CHUNK_GROUPS: ChunkGroup[] = [
   // waited on two dozen chunks of under 1 KB. Kept apart so that /auth, which shows a form but no
   // cards, does not carry the cards.
   // With the search box's debounce, which the catalogue shares with the workspace's lists.
-  {
-    name: 'kit-form',
-    test: (id) => KIT_FORM.test(id) || DEBOUNCED_SEARCH.test(id),
-  },
+  { name: 'kit-form', test: anyOf(KIT_FORM, DEBOUNCED_SEARCH) },
   // The agent's public site's footer and WhatsApp link (every public page, once the reader scrolls to
   // them), and the program card with the kit's content pieces (the landing page's featured programs,
   // the catalogue, a university): one file each instead of a dozen of 0.2–0.9 KB, each with its own
@@ -109,17 +107,12 @@ const CHUNK_GROUPS: ChunkGroup[] = [
   // that says them shows cards too (docs/decisions/086-first-page-javascript.md).
   {
     name: 'kit-content',
-    test: (id) =>
-      CARD_CONTENT.test(id) ||
-      PROGRAM_CARD.test(id) ||
-      BOOKMARKS.test(id) ||
-      CATALOGUE_TEXTS.test(id) ||
-      SERVER_ONLY.test(id),
+    test: anyOf(CARD_CONTENT, PROGRAM_CARD, BOOKMARKS, CATALOGUE_TEXTS, SERVER_ONLY),
   },
   // What only a program's and a university's pages share (the trail, the university's usual turnaround,
   // a place): one file instead of four of 0.2–0.8 KB (docs/decisions/086-first-page-javascript.md).
   // The workspace's apply page, which shows the trail, fetches it too.
-  { name: 'catalogue-detail', test: (id) => CATALOGUE_DETAIL.test(id) || DETAIL_ICONS.test(id) },
+  { name: 'catalogue-detail', test: CATALOGUE_DETAIL },
 ];
 
 export const APP_BUILD = {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { THREAD_ENTRIES } from '../../tooling/vite/thread-entries';
 
 /**
  * dist/server.js, dist/cli.js, the catalogue import's worker thread and the embedded first start's child. Workspace packages ship TypeScript sources, so they are bundled;
@@ -9,12 +10,15 @@ export default defineConfig({
   entry: {
     server: 'src/server.ts',
     cli: 'src/cli/index.ts',
-    // The catalogue importer starts this file as a worker thread from the chunk beside it.
-    'catalogue-import-worker': '../../packages/api/src/services/catalogue/import/worker.ts',
     // The embedded database runs in this thread, started from the chunk beside it.
     'pglite-thread': '../../packages/db/src/pglite-thread/thread.ts',
     // A new embedded database is created in this child process (src/bootstrap/first-start.ts).
     'first-start-child': 'src/bootstrap/first-start-child.ts',
+    // The catalogue import's worker thread, started from the chunk beside it
+    // (packages/api/src/lib/bundled-entry.ts).
+    ...Object.fromEntries(
+      Object.entries(THREAD_ENTRIES).map(([name, source]) => [name, `../../${source}`]),
+    ),
   },
   format: ['esm'],
   platform: 'node',

@@ -112,6 +112,7 @@ export { FileName } from './components/file-name';
 export { MaterialPlace } from './components/material-place';
 export { PageNotice } from './components/page-notice';
 export { RemoveRowButton } from './components/remove-row-button';
+export type { FieldArrayRowProps } from './components/field-array-row';
 export { SectionCard } from './components/section-card';
 export { TitledDialog } from './components/titled-dialog';
 export { Skeleton } from './components/skeleton';

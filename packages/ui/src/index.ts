@@ -128,6 +128,7 @@ export {
   TableHeader,
   TableRow,
 } from './components/table';
+export { TableHeadings, type TableHeading } from './components/table-headings';
 export { ClickableTableRow } from './components/clickable-table-row';
 export { FilterSelect, type FilterOption } from './components/filter-select';
 export { StatusTimeline, StatusTransition } from './components/status-timeline';

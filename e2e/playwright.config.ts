@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { OFFLINE_CHROMIUM_ARGS } from '../tooling/chromium/offline-args';
 import { ADMIN_URL, AGENT_URL, E2E_PORT, E2E_SMTP_PORT } from './fixtures/urls';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,17 +43,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium, never a browser downloaded by `playwright install`.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Without the networking flags Chromium keeps dialling Google's hosts on a closed network.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: OFFLINE_CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -1,5 +1,6 @@
 import { LANGUAGE_COOKIE, type Language } from '@uniguide/domain';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { OFFLINE_CHROMIUM_ARGS } from '../../../tooling/chromium/offline-args';
 import { gzipSize } from './html-assets';
 
 /** Debian's Chromium with the flags that keep it off the network; never a browser `playwright install` fetched. */
@@ -7,16 +8,7 @@ export async function launchChromium(executablePath: string): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: OFFLINE_CHROMIUM_ARGS,
   });
 }
 

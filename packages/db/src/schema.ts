@@ -222,9 +222,12 @@ export interface ApplicationsTable {
   studentLastName: string;
   studentEmail: string;
   studentPhone: string;
+  /** Calendar date, 'YYYY-MM-DD'. */
   studentDateOfBirth: ColumnType<string, string, string>;
+  /** Normalised; null when not given (decision 042). */
   studentPassportNumber: ColumnType<string | null, string | null | undefined, string | null>;
   studentNationality: string;
+  /** The ISO 3166-1 alpha-2 country of the nationality; null while its text names none. */
   studentNationalityCountry: ColumnType<string | null, string | null | undefined, string | null>;
   studentGender: string;
   highestQualification: string;

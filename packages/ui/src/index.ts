@@ -112,6 +112,7 @@ export { FileName } from './components/file-name';
 export { MaterialPlace } from './components/material-place';
 export { PageNotice } from './components/page-notice';
 export { RemoveRowButton } from './components/remove-row-button';
+export type { FieldArrayRowProps } from './components/field-array-row';
 export { SectionCard } from './components/section-card';
 export { TitledDialog } from './components/titled-dialog';
 export { Skeleton } from './components/skeleton';
@@ -127,6 +128,7 @@ export {
   TableHeader,
   TableRow,
 } from './components/table';
+export { TableHeadings, type TableHeading } from './components/table-headings';
 export { ClickableTableRow } from './components/clickable-table-row';
 export { FilterSelect, type FilterOption } from './components/filter-select';
 export { StatusTimeline, StatusTransition } from './components/status-timeline';

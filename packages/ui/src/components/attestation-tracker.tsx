@@ -11,17 +11,11 @@ import {
 import { formatDashboardDate } from '@uniguide/domain/format-date';
 import { PlusIcon } from 'lucide-react';
 import { useId } from 'react';
-import {
-  Controller,
-  useFieldArray,
-  useForm,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-} from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
 
 import { attestationResolver, toFields, type AttestationFields } from './attestation-form';
 import { Badge } from './badge';
+import type { FieldArrayRowProps } from './field-array-row';
 import { RemoveRowButton } from './remove-row-button';
 import { usePageLanguage } from '../i18n/page-language';
 import { Button } from './button';
@@ -107,11 +101,8 @@ function CertificateFields({
   register,
   errors,
   onRemove,
-}: {
-  index: number;
-  control: TrackerControl;
-  register: UseFormRegister<AttestationFields>;
-  errors: FieldErrors<AttestationFields>;
+}: FieldArrayRowProps<AttestationFields, SetAttestationInput> & {
+  /** Absent while the row is the only one: a tracker keeps at least one certificate. */
   onRemove?: () => void;
 }) {
   const { t } = useLingui();

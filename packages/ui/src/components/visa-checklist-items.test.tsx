@@ -5,29 +5,20 @@ import type { VisaChecklistItem } from '@uniguide/domain';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { uiCatalog } from '../i18n/catalog';
+import { fakeVisaChecklistItem } from '../testing/fixtures';
 import { VisaChecklistItems } from './visa-checklist-items';
 
 afterEach(() => cleanup());
 
 const items: VisaChecklistItem[] = [
-  {
-    name: 'Passport valid for at least six months',
-    note: 'Colour copy of the photo page.',
-    nameAr: 'جواز سفر صالح لستة أشهر على الأقل',
-    noteAr: 'نسخة ملوّنة من صفحة الصورة.',
-    needsAttestation: false,
-    under18Only: false,
-    documentType: 'passport',
-  },
-  {
+  fakeVisaChecklistItem(),
+  fakeVisaChecklistItem({
     name: 'Police clearance',
     note: 'From the home country.',
     nameAr: 'شهادة حسن السيرة والسلوك',
     noteAr: '',
-    needsAttestation: false,
-    under18Only: false,
     documentType: null,
-  },
+  }),
 ];
 
 describe('<VisaChecklistItems />', () => {

@@ -18,6 +18,7 @@ import {
   Button,
   Checkbox,
   FormField,
+  type FieldArrayRowProps,
   Input,
   Label,
   NativeSelect,
@@ -87,13 +88,7 @@ function FeeLineFields({
   register,
   errors,
   onRemove,
-}: {
-  index: number;
-  control: Control<FeeFields, unknown, SetFeeLinesInput>;
-  register: UseFormRegister<FeeFields>;
-  errors: FieldErrors<FeeFields>;
-  onRemove: () => void;
-}) {
+}: FieldArrayRowProps<FeeFields, SetFeeLinesInput> & { onRemove: () => void }) {
   const { t } = useLingui();
   const id = useId();
   const lineErrors = errors.lines?.[index];

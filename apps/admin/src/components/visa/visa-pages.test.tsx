@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { chooseCountry, clearToasts, renderPage } from '@uniguide/client/testing/page';
 import type { VisaChecklist } from '@uniguide/domain';
+import { fakeVisaChecklistItem } from '@uniguide/ui/testing/fixtures';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChecklistEditorPage } from './checklist-editor-page';
 import { NationalitiesPage } from './nationalities-page';
@@ -20,24 +21,14 @@ const DEFAULT_FOR_NIGERIA: VisaChecklist = {
   source: 'default',
   updatedAt: null,
   items: [
-    {
-      name: 'Passport valid for at least six months',
-      note: 'Colour copy of the photo page.',
-      nameAr: 'جواز سفر صالح لستة أشهر على الأقل',
-      noteAr: 'نسخة ملوّنة من صفحة الصورة.',
-      needsAttestation: false,
-      under18Only: false,
-      documentType: 'passport',
-    },
-    {
+    fakeVisaChecklistItem(),
+    fakeVisaChecklistItem({
       name: 'Passport photos on a white background',
       note: '',
       nameAr: '',
       noteAr: '',
-      needsAttestation: false,
-      under18Only: false,
       documentType: null,
-    },
+    }),
   ],
 };
 

@@ -7,8 +7,7 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
-  TableHeader,
+  TableHeadings,
   TableRow,
 } from '@uniguide/ui';
 
@@ -37,34 +36,16 @@ export function MembersCard({ members, isOwner, myId }: MemberListProps) {
       </CardHeader>
       <CardContent className="hidden overflow-x-auto md:block">
         <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>
-                <Trans>Member</Trans>
-              </TableHead>
-              <TableHead>
-                <Trans>Role</Trans>
-              </TableHead>
-              <TableHead>
-                <Trans>Status</Trans>
-              </TableHead>
-              {isOwner ? (
-                <TableHead className="text-end">
-                  <Trans>Students</Trans>
-                </TableHead>
-              ) : null}
-              {isOwner ? (
-                <TableHead className="text-end">
-                  <Trans>Applications</Trans>
-                </TableHead>
-              ) : null}
-              {isOwner ? (
-                <TableHead>
-                  <Trans>Actions</Trans>
-                </TableHead>
-              ) : null}
-            </TableRow>
-          </TableHeader>
+          <TableHeadings
+            columns={[
+              { label: <Trans>Member</Trans> },
+              { label: <Trans>Role</Trans> },
+              { label: <Trans>Status</Trans> },
+              isOwner && { label: <Trans>Students</Trans>, numeric: true },
+              isOwner && { label: <Trans>Applications</Trans>, numeric: true },
+              isOwner && { label: <Trans>Actions</Trans> },
+            ]}
+          />
           <TableBody>
             {members.map((member) => {
               const editable = isOwner && member.id !== myId;

@@ -36,6 +36,15 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     await world.db.updateTable('applications').set({ status }).where('id', '=', id).execute();
   }
 
+  /** The other applications an admin sees flagged as the same student's. */
+  async function duplicatesSeenBy(admin: Awaited<ReturnType<typeof signIn>>, id: number) {
+    return (await admin.caller.admin.application.byId({ id })).duplicates;
+  }
+
+  /** A flagged duplicate: the other application, with the fields a test is about. */
+  const duplicateOf = (applicationId: number, fields: Record<string, unknown>) =>
+    expect.objectContaining({ applicationId, ...fields });
+
   it('creates a draft with a first history row and reads it back in full', async () => {
     const created = await world.agent.caller.application.create(applicationInput(world.programId));
     expect(created.status).toBe('draft');
@@ -123,21 +132,18 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     );
     await third.caller.application.submit({ id: c.id });
 
-    const seenFromA = await admin.caller.admin.application.byId({ id: a.id });
-    expect(seenFromA.duplicates).toEqual([
-      expect.objectContaining({
-        applicationId: b.id,
+    const seenFromA = await duplicatesSeenBy(admin, a.id);
+    expect(seenFromA).toEqual([
+      duplicateOf(b.id, {
         status: 'submitted',
         registeredFirst: false,
         matchedOn: ['email-and-date-of-birth'],
       }),
     ]);
-    const seenFromB = await admin.caller.admin.application.byId({ id: b.id });
-    expect(seenFromB.duplicates).toEqual([
-      expect.objectContaining({
-        applicationId: a.id,
+    expect(await duplicatesSeenBy(admin, b.id)).toEqual([
+      duplicateOf(a.id, {
         registeredFirst: true,
-        studentRegisteredAt: seenFromA.duplicates![0]!.thisStudentRegisteredAt,
+        studentRegisteredAt: seenFromA![0]!.thisStudentRegisteredAt,
       }),
     ]);
     // The agencies see their own application only, and nothing of the other's student.
@@ -179,24 +185,11 @@ describe.each(testDrivers())('application router on %s', (driver) => {
     const seenFromA = await admin.caller.admin.application.byId({ id: a.id });
     expect(seenFromA.studentPassportNumber).toBe('N09123456');
     expect(seenFromA.duplicates).toEqual([
-      expect.objectContaining({
-        applicationId: b.id,
-        registeredFirst: false,
-        matchedOn: ['passport-number'],
-      }),
-      expect.objectContaining({
-        applicationId: c.id,
-        registeredFirst: false,
-        matchedOn: ['email-and-date-of-birth'],
-      }),
+      duplicateOf(b.id, { registeredFirst: false, matchedOn: ['passport-number'] }),
+      duplicateOf(c.id, { registeredFirst: false, matchedOn: ['email-and-date-of-birth'] }),
     ]);
-    const seenFromB = await admin.caller.admin.application.byId({ id: b.id });
-    expect(seenFromB.duplicates).toEqual([
-      expect.objectContaining({
-        applicationId: a.id,
-        registeredFirst: true,
-        matchedOn: ['passport-number'],
-      }),
+    expect(await duplicatesSeenBy(admin, b.id)).toEqual([
+      duplicateOf(a.id, { registeredFirst: true, matchedOn: ['passport-number'] }),
     ]);
     // The agencies see their own application only, with nothing of the other's student.
     const theirs = [
@@ -222,7 +215,7 @@ describe.each(testDrivers())('application router on %s', (driver) => {
         intakeDate: 'January 2027',
       }),
     );
-    expect((await admin.caller.admin.application.byId({ id: e.id })).duplicates).toEqual([]);
+    expect(await duplicatesSeenBy(admin, e.id)).toEqual([]);
   });
 
   it('refuses a malformed passport number on the apply form, naming the field', async () => {

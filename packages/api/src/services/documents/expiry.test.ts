@@ -1,12 +1,7 @@
 import { queries } from '@uniguide/db';
-import {
-  createTestDatabase,
-  insertTestDocument,
-  insertTestStudent,
-  testDrivers,
-  type TestDatabase,
-} from '@uniguide/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestDocument, insertTestStudent, testDrivers } from '@uniguide/db/testing';
+import { describe, expect, it } from 'vitest';
+import { testWorld } from '../../testing';
 import { EXPIRY_NOTIFICATION_TYPE, mostPressingWarning, notifyExpiringDocuments } from './expiry';
 
 const NOW = new Date('2026-06-10T09:30:00Z');
@@ -58,15 +53,15 @@ describe('the most pressing expiry warning', () => {
 });
 
 describe.each(testDrivers())('the expiry sweep on %s', (driver) => {
-  let database: TestDatabase;
+  const world = testWorld(driver, { program: false, agent: false, admin: false });
 
   async function agentWithStudent(name: string) {
-    const user = await queries.users.insertUser(database.db, {
+    const user = await queries.users.insertUser(world.db, {
       username: `${name.toLowerCase()}-${Math.random().toString(36).slice(2)}@example.com`,
       passwordHash: 'x',
       role: 'agent',
     });
-    const student = await insertTestStudent(database.db, user!.id, {
+    const student = await insertTestStudent(world.db, user!.id, {
       firstName: name,
       lastName: 'Saleh',
     });
@@ -77,23 +72,16 @@ describe.each(testDrivers())('the expiry sweep on %s', (driver) => {
     owner: { userId: number; studentId: number },
     expiresOn: string,
     documentType: 'passport' | 'english-proficiency' = 'passport',
-  ) => insertTestDocument(database.db, owner, { expiresOn, documentType });
+  ) => insertTestDocument(world.db, owner, { expiresOn, documentType });
 
   function notificationsOf(userId: number) {
-    return database.db
+    return world.db
       .selectFrom('notifications')
       .select(['type', 'title', 'body', 'link', 'applicationId'])
       .where('userId', '=', userId)
       .orderBy('id')
       .execute();
   }
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
 
   it('notifies the owning agent once per document due within 30 days, linking the student page', async () => {
     const mona = await agentWithStudent('Mona');
@@ -103,7 +91,7 @@ describe.each(testDrivers())('the expiry sweep on %s', (driver) => {
     await dated(mona, '2026-07-11');
     await dated(rami, '2026-06-10');
 
-    expect(await notifyExpiringDocuments(database.db, NOW)).toEqual({ notified: 3 });
+    expect(await notifyExpiringDocuments(world.db, NOW)).toEqual({ notified: 3 });
     const monas = await notificationsOf(mona.userId);
     expect(monas.map((row) => row.title).sort()).toEqual([
       'English proficiency of Mona Saleh expired on 2026-05-01',
@@ -118,9 +106,9 @@ describe.each(testDrivers())('the expiry sweep on %s', (driver) => {
       { title: 'Passport of Rami Saleh expires on 2026-06-10' },
     ]);
 
-    expect(await notifyExpiringDocuments(database.db, NOW)).toEqual({ notified: 0 });
+    expect(await notifyExpiringDocuments(world.db, NOW)).toEqual({ notified: 0 });
     const nextDay = new Date('2026-06-11T09:30:00Z');
-    expect(await notifyExpiringDocuments(database.db, nextDay)).toEqual({ notified: 1 });
+    expect(await notifyExpiringDocuments(world.db, nextDay)).toEqual({ notified: 1 });
     expect(await notificationsOf(mona.userId)).toHaveLength(3);
   });
 
@@ -130,9 +118,9 @@ describe.each(testDrivers())('the expiry sweep on %s', (driver) => {
       ['2026-06-12', '2026-06-20', '2026-06-30', '2026-07-01'].map((day) => dated(owner, day)),
     );
     const results = await Promise.all([
-      notifyExpiringDocuments(database.db, NOW),
-      notifyExpiringDocuments(database.db, NOW),
-      notifyExpiringDocuments(database.db, NOW),
+      notifyExpiringDocuments(world.db, NOW),
+      notifyExpiringDocuments(world.db, NOW),
+      notifyExpiringDocuments(world.db, NOW),
     ]);
     expect(results.reduce((sum, result) => sum + result.notified, 0)).toBe(ids.length);
     const titles = (await notificationsOf(owner.userId)).map((row) => row.title);
@@ -148,7 +136,7 @@ describe.each(testDrivers())('the expiry sweep on %s', (driver) => {
       release = resolve;
     });
     let firstClaimed = 0;
-    const first = database.db.transaction().execute(async (tx) => {
+    const first = world.db.transaction().execute(async (tx) => {
       firstClaimed = (
         await queries.documents.claimExpiringDocuments(tx, { notifyBy: '2026-07-10', now: NOW })
       ).length;
@@ -156,7 +144,7 @@ describe.each(testDrivers())('the expiry sweep on %s', (driver) => {
     });
     // Wait until the first sweep holds its claim, then race a second one against it.
     while (firstClaimed === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    const second = notifyExpiringDocuments(database.db, NOW);
+    const second = notifyExpiringDocuments(world.db, NOW);
     await new Promise((resolve) => setTimeout(resolve, 100));
     release();
     await first;

@@ -1,13 +1,8 @@
 import { queries } from '@uniguide/db';
-import {
-  createTestDatabase,
-  insertTestDocument,
-  insertTestStudent,
-  testDrivers,
-  type TestDatabase,
-} from '@uniguide/db/testing';
+import { insertTestDocument, insertTestStudent, testDrivers } from '@uniguide/db/testing';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testWorld } from '../../testing';
 import { notifyExpiringDocuments } from '../documents/expiry';
 import { reportOverdueApprovals, sendExpiryReminders } from './scheduled-reminders';
 
@@ -18,25 +13,18 @@ const CONFIG = {
 };
 
 describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const world = testWorld(driver, { program: false, agent: false, admin: false });
 
   async function user(
     name: string,
     values: { role?: 'agent' | 'admin'; createdAt?: Date; pending?: boolean } = {},
   ) {
-    const row = await queries.users.insertUser(database.db, {
+    const row = await queries.users.insertUser(world.db, {
       username: `${name.toLowerCase()}-${Math.random().toString(36).slice(2)}@example.com`,
       passwordHash: 'x',
       role: values.role ?? 'agent',
     });
-    await database.db
+    await world.db
       .updateTable('users')
       .set({
         firstName: name,
@@ -47,7 +35,7 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
       .execute();
     // Sign-up time is not writable through the row type; tests backdate it.
     if (values.createdAt)
-      await database.db
+      await world.db
         .updateTable('users')
         .set({ createdAt: values.createdAt } as never)
         .where('id', '=', row!.id)
@@ -56,12 +44,12 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
   }
 
   async function passportExpiring(userId: number, expiresOn: string) {
-    const student = await insertTestStudent(database.db, userId, { firstName: 'Lina' });
-    await insertTestDocument(database.db, { userId, studentId: student.id }, { expiresOn });
+    const student = await insertTestStudent(world.db, userId, { firstName: 'Lina' });
+    await insertTestDocument(world.db, { userId, studentId: student.id }, { expiresOn });
   }
 
   const mailsTo = (to: string) =>
-    database.db
+    world.db
       .selectFrom('outbox')
       .select(['template', 'subject', 'text'])
       .where('toAddress', '=', to)
@@ -72,11 +60,11 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
     const wants = await user('Mona');
     const optedOut = await user('Rami');
     const digest = await user('Huda');
-    await queries.users.updateNotificationPreferences(database.db, optedOut.id, {
+    await queries.users.updateNotificationPreferences(world.db, optedOut.id, {
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       applicationUpdates: false,
     });
-    await queries.users.updateNotificationPreferences(database.db, digest.id, {
+    await queries.users.updateNotificationPreferences(world.db, digest.id, {
       ...DEFAULT_NOTIFICATION_PREFERENCES,
       emailDigest: true,
     });
@@ -86,9 +74,9 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
     await passportExpiring(digest.id, '2026-07-01');
 
     // The sweep notifies in the app at once; the e-mail waits for the daily reminder.
-    expect(await notifyExpiringDocuments(database.db, NOW)).toEqual({ notified: 4 });
+    expect(await notifyExpiringDocuments(world.db, NOW)).toEqual({ notified: 4 });
     expect(await mailsTo(wants.username)).toEqual([]);
-    const inApp = await database.db
+    const inApp = await world.db
       .selectFrom('notifications')
       .select(['userId', 'emailDue'])
       .where('type', '=', 'document_expiring')
@@ -97,7 +85,7 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
       { userId: optedOut.id, emailDue: false },
     ]);
 
-    expect(await sendExpiryReminders(database.db, CONFIG)).toBe(1);
+    expect(await sendExpiryReminders(world.db, CONFIG)).toBe(1);
     const [mail] = await mailsTo(wants.username);
     expect(mail!.template).toBe('notification_updates');
     expect(mail!.subject).toBe('2 documents expiring soon – UniGuide');
@@ -108,7 +96,7 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
     expect(await mailsTo(digest.username)).toEqual([]);
 
     // A second run (another process, or the next day with nothing new) sends nothing more.
-    expect(await sendExpiryReminders(database.db, CONFIG)).toBe(0);
+    expect(await sendExpiryReminders(world.db, CONFIG)).toBe(0);
     expect(await mailsTo(wants.username)).toHaveLength(1);
   });
 
@@ -117,15 +105,15 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
       pending: true,
       createdAt: new Date(NOW.getTime() - 60 * 3_600_000),
     });
-    expect(await reportOverdueApprovals(database.db, CONFIG, NOW)).toBe(0);
-    const reported = await database.db
+    expect(await reportOverdueApprovals(world.db, CONFIG, NOW)).toBe(0);
+    const reported = await world.db
       .selectFrom('auditLogs')
       .select('id')
       .where('action', '=', 'approval_overdue_reported')
       .execute();
     expect(reported).toEqual([]);
     // Out of the next test's way: approved, so no longer waiting.
-    await database.db
+    await world.db
       .updateTable('users')
       .set({ approvalStatus: 'approved' })
       .where('id', '=', waiting.id)
@@ -135,7 +123,7 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
   it('tells every active admin once about agents past the 48-hour approval clock', async () => {
     const admin = await user('Sara', { role: 'admin' });
     const inactiveAdmin = await user('Omar', { role: 'admin' });
-    await database.db
+    await world.db
       .updateTable('users')
       .set({ active: false })
       .where('id', '=', inactiveAdmin.id)
@@ -145,7 +133,7 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
     await user('Karim', { pending: true, createdAt: hours(47) });
     await user('Yusuf', { createdAt: hours(90) });
 
-    expect(await reportOverdueApprovals(database.db, CONFIG, NOW)).toBe(1);
+    expect(await reportOverdueApprovals(world.db, CONFIG, NOW)).toBe(1);
     const [mail] = await mailsTo(admin.username);
     expect(mail!.template).toBe('approval_overdue');
     expect(mail!.subject).toBe('An agent has waited over 48 hours for approval');
@@ -154,7 +142,7 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
     expect(mail!.text).not.toContain('Yusuf');
     expect(mail!.text).toContain('http://admin.localhost:3000/approvals');
     expect(await mailsTo(inactiveAdmin.username)).toEqual([]);
-    const audit = await database.db
+    const audit = await world.db
       .selectFrom('auditLogs')
       .select(['action', 'resourceType', 'resourceId', 'userId', 'userAgent'])
       .where('action', '=', 'approval_overdue_reported')
@@ -170,9 +158,9 @@ describe.each(testDrivers())('scheduled reminders on %s', (driver) => {
     ]);
 
     // Reported once: the next hour's run says nothing of Amira, and tells of Karim once he is due.
-    expect(await reportOverdueApprovals(database.db, CONFIG, NOW)).toBe(0);
+    expect(await reportOverdueApprovals(world.db, CONFIG, NOW)).toBe(0);
     const later = new Date(NOW.getTime() + 2 * 3_600_000);
-    expect(await reportOverdueApprovals(database.db, CONFIG, later)).toBe(1);
+    expect(await reportOverdueApprovals(world.db, CONFIG, later)).toBe(1);
     const mails = await mailsTo(admin.username);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.text).toContain('Karim Saleh');

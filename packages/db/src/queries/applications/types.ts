@@ -29,43 +29,19 @@ export interface ApplicationAgent {
   agencyName: string | null;
 }
 
-/** The stored application with dates as ISO strings (docs/product.md §4 fields). */
-export interface ApplicationRecord {
-  id: number;
-  userId: number;
-  /** The student this application is for; the student* fields are the snapshot sent with it. */
-  studentId: number;
-  programId: number;
-  studentFirstName: string;
-  studentLastName: string;
-  studentEmail: string;
-  studentPhone: string;
-  /** Calendar date, 'YYYY-MM-DD'. */
-  studentDateOfBirth: string;
-  /** Normalised; null when not given (decision 042). */
-  studentPassportNumber: string | null;
-  studentNationality: string;
-  /** The ISO 3166-1 alpha-2 country of the nationality; null while its text names none. */
-  studentNationalityCountry: string | null;
-  studentGender: string;
-  highestQualification: string;
-  qualificationName: string;
-  institutionName: string;
-  graduationYear: string;
-  cgpa: string | null;
-  intakeDate: string;
-  notes: string | null;
-  status: ApplicationStatus;
-  adminNotes: string | null;
-  rejectionReason: string | null;
-  paymentConfirmation: boolean;
+/** The date-time columns, which a record carries as ISO strings. */
+type ApplicationTimes = 'submittedToUniversityDate' | 'submittedAt' | 'createdAt' | 'updatedAt';
+/** The admin queue's and the inbox's columns, which stay inside db (the summaries carry them as `adminAttention`). */
+type ApplicationQueueColumns =
+  'adminAttentionSince' | 'adminAttentionReason' | 'awaitingReplySince';
+
+/** The stored application with dates as ISO strings (docs/product.md §4 fields): its row, as the table declares it. */
+export type ApplicationRecord = Omit<ApplicationRow, ApplicationTimes | ApplicationQueueColumns> & {
   submittedToUniversityDate: string | null;
-  conditionalOfferTerms: string | null;
-  lastActionBy: number | null;
   submittedAt: string | null;
   createdAt: string;
   updatedAt: string;
-}
+};
 
 export interface ApplicationDetail extends ApplicationRecord {
   program: ApplicationProgram;

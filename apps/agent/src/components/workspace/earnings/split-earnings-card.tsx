@@ -7,8 +7,7 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
-  TableHeader,
+  TableHeadings,
   TableRow,
   useCommissionStatusLabel,
 } from '@uniguide/ui';
@@ -33,31 +32,17 @@ function SplitTable({ rows, side }: { rows: SplitRow[]; side: 'passedOn' | 'rece
     fils === null ? t`To be confirmed` : format.aedFils(fils);
   return (
     <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>
-            <Trans>Student</Trans>
-          </TableHead>
-          <TableHead>
-            <Trans>Program</Trans>
-          </TableHead>
-          <TableHead>{side === 'passedOn' ? t`Sub-agent` : t`From agency`}</TableHead>
-          <TableHead>
-            <Trans>Status</Trans>
-          </TableHead>
-          <TableHead className="text-end">
-            <Trans>Commission</Trans>
-          </TableHead>
-          <TableHead className="text-end">
-            {side === 'passedOn' ? t`Sub-agent share` : t`Your share`}
-          </TableHead>
-          {side === 'passedOn' ? (
-            <TableHead className="text-end">
-              <Trans>You keep</Trans>
-            </TableHead>
-          ) : null}
-        </TableRow>
-      </TableHeader>
+      <TableHeadings
+        columns={[
+          { label: <Trans>Student</Trans> },
+          { label: <Trans>Program</Trans> },
+          { label: side === 'passedOn' ? t`Sub-agent` : t`From agency` },
+          { label: <Trans>Status</Trans> },
+          { label: <Trans>Commission</Trans>, numeric: true },
+          { label: side === 'passedOn' ? t`Sub-agent share` : t`Your share`, numeric: true },
+          side === 'passedOn' && { label: <Trans>You keep</Trans>, numeric: true },
+        ]}
+      />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.commissionId}>

@@ -51,25 +51,12 @@ function sameValue(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
+/** The row's values of the columns the import owns (IMPORTED_FIELDS), its university resolved to an id. */
 function importedValues(program: CatalogueProgram, universityId: number): ImportedValues {
-  return {
-    universityId,
-    name: program.name,
-    degree: program.degree,
-    degreeRaw: program.degreeRaw,
-    studyField: program.studyField,
-    studyFieldRaw: program.studyFieldRaw,
-    duration: program.duration,
-    durationRaw: program.durationRaw,
-    tuitionText: program.tuitionText,
-    tuitionAed: program.tuitionAed,
-    intakes: program.intakes,
-    intakesRaw: program.intakesRaw,
-    requirements: program.requirements,
-    language: program.language,
-    hasScholarship: program.hasScholarship,
-    scholarshipDetails: program.scholarshipDetails,
-  };
+  const values = { ...program, universityId };
+  return Object.fromEntries(
+    IMPORTED_FIELDS.map((field) => [field, values[field]]),
+  ) as ImportedValues;
 }
 
 /** What an import would change, worked out by reading only; `applyCataloguePlan` writes it. */

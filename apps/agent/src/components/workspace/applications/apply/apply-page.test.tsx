@@ -10,12 +10,12 @@ import {
   openSelect,
   renderPage,
 } from '@uniguide/client/testing/page';
+import { installBusyOnceTus, installFakeTus, storedDocument } from '../upload/fake-xhr';
 import {
-  expectRetriedOnce,
-  installBusyOnceTus,
-  installFakeTus,
-  storedDocument,
-} from '../upload/fake-xhr';
+  expectSubmittedWithDocuments,
+  findUploadsRefusedAsBusy,
+  retryRefusedUpload,
+} from '../testing/upload-flow';
 import { ApplyPage } from './apply-page';
 
 // A whole form in jsdom: filling it in takes a few seconds on a busy machine.
@@ -256,14 +256,7 @@ describe('<ApplyPage />', () => {
       'Upload-Offset': creations()[1]!.headers['Upload-Length']!,
     });
 
-    expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
-    expect(callsTo('application.submit')).toEqual([
-      { path: 'application.submit', input: { id: 41 } },
-    ]);
-    expect(screen.getByText('Application Submitted')).toBeTruthy();
-    expect(
-      screen.getByText('Your application and documents have been submitted successfully.'),
-    ).toBeTruthy();
+    await expectSubmittedWithDocuments(callsTo);
   });
 
   it('submits without documents with the plain success text when none is required to submit', async () => {
@@ -289,11 +282,7 @@ describe('<ApplyPage />', () => {
     fireEvent.click(submitButton());
 
     // Not taken away: the row says why, with Retry, and the file stays listed with the reason.
-    const rows = await screen.findByRole('list', { name: 'Uploads' });
-    expect(await within(rows).findByRole('alert')).toHaveProperty(
-      'textContent',
-      'Too many uploads at once',
-    );
+    const rows = await findUploadsRefusedAsBusy();
     expect(screen.getByText('Failed to upload documents. Please try again.')).toBeTruthy();
     const chosen = screen.getByRole('list', { name: 'Selected files' });
     expect(within(chosen).getByText('Too many uploads at once.')).toBeTruthy();
@@ -303,11 +292,7 @@ describe('<ApplyPage />', () => {
     expect(screen.getByText(/Retry the files that failed, or remove them/)).toBeTruthy();
     expect(screen.getByLabelText('First Name*')).toHaveProperty('disabled', true);
 
-    fireEvent.click(within(rows).getByRole('button', { name: 'Retry passport.pdf' }));
-    // The same upload again: the server is asked what it holds, then sent the rest.
-    await waitFor(() => expect(screen.queryByRole('list', { name: 'Selected files' })).toBeNull());
-    expectRetriedOnce(uploads);
-    expect(within(rows).getByText('Uploaded')).toBeTruthy();
+    await retryRefusedUpload(rows, 'passport.pdf', uploads);
 
     // The button carries on with the same draft: submitted, not created again.
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));

@@ -15,12 +15,12 @@ import {
   openSelect,
   renderPage,
 } from '@uniguide/client/testing/page';
+import { installBusyOnceTus, installFakeTus, storedDocument } from '../upload/fake-xhr';
 import {
-  expectRetriedOnce,
-  installBusyOnceTus,
-  installFakeTus,
-  storedDocument,
-} from '../upload/fake-xhr';
+  expectSubmittedWithDocuments,
+  findUploadsRefusedAsBusy,
+  retryRefusedUpload,
+} from '../testing/upload-flow';
 import { EditApplicationPage } from './edit-page';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -241,14 +241,7 @@ describe('<EditApplicationPage />', () => {
     expect(callsTo('application.submit')).toEqual([]);
     patches()[0]!.respond(200, storedDocument(creations()[0]!, 3), { 'Upload-Offset': '200' });
 
-    expect(await screen.findByText('Navigated to /dashboard/applications')).toBeTruthy();
-    expect(callsTo('application.submit')).toEqual([
-      { path: 'application.submit', input: { id: 41 } },
-    ]);
-    expect(screen.getByText('Application Submitted')).toBeTruthy();
-    expect(
-      screen.getByText('Your application and documents have been submitted successfully.'),
-    ).toBeTruthy();
+    await expectSubmittedWithDocuments(callsTo);
   });
 
   it('does not submit when an upload fails and keeps the failed file listed with its reason', async () => {
@@ -273,16 +266,8 @@ describe('<EditApplicationPage />', () => {
     const { uploads } = installBusyOnceTus(4);
     const { callsTo } = await submitDraftWithFile('scan.pdf');
 
-    const rows = await screen.findByRole('list', { name: 'Uploads' });
-    expect(await within(rows).findByRole('alert')).toHaveProperty(
-      'textContent',
-      'Too many uploads at once',
-    );
-    fireEvent.click(within(rows).getByRole('button', { name: 'Retry scan.pdf' }));
-    // The same upload again: the server is asked what it holds, then sent the rest.
-    await waitFor(() => expect(screen.queryByRole('list', { name: 'Selected files' })).toBeNull());
-    expectRetriedOnce(uploads);
-    expect(within(rows).getByText('Uploaded')).toBeTruthy();
+    const rows = await findUploadsRefusedAsBusy();
+    await retryRefusedUpload(rows, 'scan.pdf', uploads);
     expect(callsTo('application.submit')).toEqual([]);
   });
 

@@ -16,20 +16,20 @@ export interface ApplicationsSearch {
   page?: number;
 }
 
-/** docs/product.md §3: All plus these six; the other statuses of docs/product.md §5.2 follow them. */
-export const FILTER_STATUSES: readonly ApplicationStatus[] = [
+/** docs/product.md §3: All plus these six, first. */
+const LISTED_FIRST: readonly ApplicationStatus[] = [
   'draft',
   'submitted',
   'under-review',
   'approved',
   'rejected',
   'incomplete',
-  ...APPLICATION_STATUSES.filter(
-    (status) =>
-      !['draft', 'submitted', 'under-review', 'approved', 'rejected', 'incomplete'].includes(
-        status,
-      ),
-  ),
+];
+
+/** The status filter's options: the six of docs/product.md §3, then the other statuses of §5.2. */
+export const FILTER_STATUSES: readonly ApplicationStatus[] = [
+  ...LISTED_FIRST,
+  ...APPLICATION_STATUSES.filter((status) => !LISTED_FIRST.includes(status)),
 ];
 
 export const APPLICATIONS_PAGE_SIZE = 20;

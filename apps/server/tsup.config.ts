@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup';
-import { THREAD_ENTRIES } from '../../tooling/vite/thread-entries';
+import { SELF_CONTAINED_WORKER_ENTRIES } from '../../tooling/vite/thread-entries';
 
 /**
  * dist/server.js, dist/cli.js, the catalogue import's worker thread and the embedded first start's child. Workspace packages ship TypeScript sources, so they are bundled;
@@ -17,7 +17,7 @@ export default defineConfig({
     // The catalogue import's worker thread, started from the chunk beside it
     // (packages/api/src/lib/bundled-entry.ts).
     ...Object.fromEntries(
-      Object.entries(THREAD_ENTRIES).map(([name, source]) => [name, `../../${source}`]),
+      Object.entries(SELF_CONTAINED_WORKER_ENTRIES).map(([name, source]) => [name, `../../${source}`]),
     ),
   },
   format: ['esm'],

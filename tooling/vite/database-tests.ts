@@ -1,11 +1,13 @@
-/** The global set-up that bundles thread entries, by path: Vitest loads it in its own process. */
-const THREAD_ENTRY_BUNDLES = new URL('./thread-entry-bundles.ts', import.meta.url).pathname;
+import { fileURLToPath } from 'node:url';
+
+/** The global set-up that bundles thread entries, by path (Vitest loads it in its main process). */
+const THREAD_ENTRY_BUNDLES = fileURLToPath(new URL('./thread-entry-bundles.ts', import.meta.url));
 
 /**
  * The Vitest `test` options of a package whose tests open databases (`db`, `api`, `server`), for its
  * `defineConfig`. `globalSetup` archives a migrated PGlite once per run (each test database starts
- * from a copy of it) and, for a package whose code starts
- * them, bundles the entries that run in threads of their own (./thread-entry-bundles.ts).
+ * from a copy of it) and, for a package whose code starts them, bundles the entries that run in
+ * threads of their own (./thread-entry-bundles.ts).
  */
 export function databaseTestOptions(
   globalSetup: string,

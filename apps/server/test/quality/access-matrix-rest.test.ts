@@ -4,7 +4,7 @@ import { restRows } from '../../src/rest';
 import { createTestApp } from '../helpers';
 import { expectedStatus, tokenFor } from './access-matrix';
 import { restCall, restSuccessStatus } from './http';
-import { entryOf, expectNothingOfA, ORDER } from './matrix-order';
+import { entryOf, expectNothingOfA, ORDER } from './matrix-calls';
 import { buildWorld, type World } from './world';
 
 // The REST half of the access matrix (./access-matrix.test.ts has the tRPC half): a suite of its

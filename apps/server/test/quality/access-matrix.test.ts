@@ -6,7 +6,7 @@ import { applicationForm } from '../../src/storage/test-fixtures';
 import { call, createTestApp } from '../helpers';
 import { ACCESS_MATRIX, expectedStatus, tokenFor } from './access-matrix';
 import { pathParams, procedures, trpcCall } from './http';
-import { entryOf, expectNothingOfA, ORDER } from './matrix-order';
+import { entryOf, expectNothingOfA, ORDER } from './matrix-calls';
 import { buildWorld, createDraft, uploadDocument, type Role, type World } from './world';
 
 const PROCEDURES = procedures();

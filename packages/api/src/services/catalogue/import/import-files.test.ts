@@ -1,10 +1,10 @@
+import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { DEFAULT_REQUIREMENTS } from '@uniguide/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../../testing';
 import { buildXlsx } from '../../../testing/xlsx';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatImportReport, importCatalogue } from './index';
-import { messy, programNamed as programNamedIn, rowCount } from './test-import-data';
+import { messy, programOf, rowCount } from './test-import-data';
 
 describe.each(testDrivers())('catalogue import of files on %s', (driver) => {
   let database: TestDatabase;
@@ -13,9 +13,10 @@ describe.each(testDrivers())('catalogue import of files on %s', (driver) => {
   });
   afterAll(() => database.dispose());
 
-  const programNamed = (name: string) => programNamedIn(database.db, name);
+  const programNamed = (name: string) => programOf(database.db, name);
   const countRows = (table: 'programs' | 'universities' | 'auditLogs') =>
     rowCount(database.db, table);
+
   it('imports an XLSX workbook with dates, numbers, rich text and formulas', async () => {
     const buffer = buildXlsx([
       { name: 'Read me', rows: [] },

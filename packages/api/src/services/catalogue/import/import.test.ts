@@ -3,7 +3,7 @@ import { sql } from '@uniguide/db/testing';
 import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from './index';
-import { messy, programNamed as programNamedIn, rowCount } from './test-import-data';
+import { messy, programOf, rowCount } from './test-import-data';
 
 describe.each(testDrivers())('catalogue import on %s', (driver) => {
   let database: TestDatabase;
@@ -12,8 +12,9 @@ describe.each(testDrivers())('catalogue import on %s', (driver) => {
   });
   afterAll(() => database.dispose());
 
-  const programNamed = (name: string) => programNamedIn(database.db, name);
-  const count = (table: 'programs' | 'universities' | 'auditLogs') => rowCount(database.db, table);
+  const programNamed = (name: string) => programOf(database.db, name);
+  const countRows = (table: 'programs' | 'universities' | 'auditLogs') =>
+    rowCount(database.db, table);
 
   it('reports a dry run in full and saves nothing', async () => {
     const report = await importCatalogue(database.db, {
@@ -28,9 +29,9 @@ describe.each(testDrivers())('catalogue import on %s', (driver) => {
       duplicates: 1,
       rejected: 2,
     });
-    expect(await count('programs')).toBe(0);
-    expect(await count('universities')).toBe(0);
-    expect(await count('auditLogs')).toBe(0);
+    expect(await countRows('programs')).toBe(0);
+    expect(await countRows('universities')).toBe(0);
+    expect(await countRows('auditLogs')).toBe(0);
   });
 
   it('imports the messy fixture and accounts for every row', async () => {
@@ -88,7 +89,7 @@ describe.each(testDrivers())('catalogue import on %s', (driver) => {
       { rowNumber: 7, raw: 'Onsite/Online', holds: 'delivery mode' },
       { rowNumber: 15, raw: 'Online', holds: 'delivery mode' },
     ]);
-    expect(await count('programs')).toBe(11);
+    expect(await countRows('programs')).toBe(11);
   });
 
   it('maps odd spellings and keeps the raw text', async () => {
@@ -232,7 +233,7 @@ describe.each(testDrivers())('catalogue import on %s', (driver) => {
         database.db,
       );
       const [programs] = stats.rows;
-      expect(programs?.reltuples).toBe(await count('programs'));
+      expect(programs?.reltuples).toBe(await countRows('programs'));
       expect(programs?.relpages).toBeGreaterThan(0);
       expect(programs?.relallvisible).toBe(programs?.relpages);
     },

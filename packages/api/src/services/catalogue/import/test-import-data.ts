@@ -5,7 +5,7 @@ import type { Kysely, DB } from '@uniguide/db';
 export const messy = readFileSync(new URL('./fixtures/messy.csv', import.meta.url));
 
 /** The program of that name, as stored. */
-export function programNamed(db: Kysely<DB>, name: string) {
+export function programOf(db: Kysely<DB>, name: string) {
   return db.selectFrom('programs').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 }
 

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { ACCESS_MATRIX, type MatrixEntry } from './access-matrix';
 import type { Role, World } from './world';
 
-/** The order in which the access-matrix suites call each entry, and what strangers may never see. */
+// What both halves of the access matrix (tRPC and REST) call with: each entry of the matrix, the
+// roles in the order they call it, and the check that strangers see nothing of A.
 
 // A and their agency's owner run last, so calls that consume a record cannot hide what the other
 // roles would see.

@@ -17,7 +17,10 @@ export default defineConfig({
     // The catalogue import's worker thread, started from the chunk beside it
     // (packages/api/src/lib/bundled-entry.ts).
     ...Object.fromEntries(
-      Object.entries(SELF_CONTAINED_WORKER_ENTRIES).map(([name, source]) => [name, `../../${source}`]),
+      Object.entries(SELF_CONTAINED_WORKER_ENTRIES).map(([name, source]) => [
+        name,
+        `../../${source}`,
+      ]),
     ),
   },
   format: ['esm'],

@@ -11,6 +11,7 @@ export * from './catalogue/tuition';
 export * from './catalogue/format-place';
 export * from './catalogue/schemas';
 export * from './catalogue/inputs';
+export * from './catalogue/catalogue-reads';
 export * from './application/status';
 export * from './application/status-schemas';
 export * from './application/vocabulary';

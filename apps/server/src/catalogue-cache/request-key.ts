@@ -1,6 +1,6 @@
 // The parser Fastify's router uses, so the key sees the same parameters as the route that answers.
 import { parse as parseQuery } from 'fast-querystring';
-import type { Language } from '@uniguide/domain';
+import { CATALOGUE_READ_PROCEDURES, type Language } from '@uniguide/domain';
 
 type ParsedQuery = Record<string, string | string[] | undefined>;
 
@@ -10,18 +10,19 @@ type ParsedQuery = Record<string, string | string[] | undefined>;
  */
 export const DETAIL_MAX_AGE_MS = 60_000;
 
+/** The reads that also show a university's turnaround, kept no longer than `DETAIL_MAX_AGE_MS`. */
+const DETAIL_READS: ReadonlySet<string> = new Set(['program.byId', 'university.byId']);
+
 /**
- * The public catalogue reads: the same answer for every caller (nothing per user — saved flags,
- * commission terms — is part of them), changed by a catalogue write; each with how long an answer may
- * be kept besides (undefined: until the catalogue changes).
+ * The public catalogue reads (`CATALOGUE_READ_PROCEDURES`), each with how long an answer may be kept
+ * besides (undefined: until the catalogue changes).
  */
-export const CATALOGUE_PROCEDURES: ReadonlyMap<string, number | undefined> = new Map([
-  ['program.list', undefined],
-  ['program.catalogue', undefined],
-  ['program.byId', DETAIL_MAX_AGE_MS],
-  ['university.list', undefined],
-  ['university.byId', DETAIL_MAX_AGE_MS],
-]);
+export const CATALOGUE_PROCEDURES: ReadonlyMap<string, number | undefined> = new Map(
+  [...CATALOGUE_READ_PROCEDURES].map((name) => [
+    name,
+    DETAIL_READS.has(name) ? DETAIL_MAX_AGE_MS : undefined,
+  ]),
+);
 
 export interface CacheKey {
   key: string;

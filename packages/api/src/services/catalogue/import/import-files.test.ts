@@ -1,21 +1,14 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
+import { testDrivers } from '@uniguide/db/testing';
 import { DEFAULT_REQUIREMENTS } from '@uniguide/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError } from '../../../testing';
 import { buildXlsx } from '../../../testing/xlsx';
 import { formatImportReport, importCatalogue } from './index';
-import { messy, programOf, rowCount } from './test-import-data';
+import { importSuiteDatabase, messy } from './testing/import-suite';
 
 describe.each(testDrivers())('catalogue import of files on %s', (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterAll(() => database.dispose());
-
-  const programNamed = (name: string) => programOf(database.db, name);
-  const countRows = (table: 'programs' | 'universities' | 'auditLogs') =>
-    rowCount(database.db, table);
+  const database = importSuiteDatabase(driver);
+  const { programNamed, countRows } = database;
 
   it('imports an XLSX workbook with dates, numbers, rich text and formulas', async () => {
     const buffer = buildXlsx([

@@ -1,20 +1,13 @@
 import { isSingleSession, queries } from '@uniguide/db';
 import { sql } from '@uniguide/db/testing';
-import { createTestDatabase, testDrivers, type TestDatabase } from '@uniguide/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers } from '@uniguide/db/testing';
+import { describe, expect, it } from 'vitest';
 import { importCatalogue } from './index';
-import { messy, programOf, rowCount } from './test-import-data';
+import { importSuiteDatabase, messy } from './testing/import-suite';
 
 describe.each(testDrivers())('catalogue import on %s', (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterAll(() => database.dispose());
-
-  const programNamed = (name: string) => programOf(database.db, name);
-  const countRows = (table: 'programs' | 'universities' | 'auditLogs') =>
-    rowCount(database.db, table);
+  const database = importSuiteDatabase(driver);
+  const { programNamed, countRows } = database;
 
   it('reports a dry run in full and saves nothing', async () => {
     const report = await importCatalogue(database.db, {

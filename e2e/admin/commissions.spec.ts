@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { startingApps, test } from '../fixtures/test';
 import {
   ADMIN_URL,
   AGENT_URL,
@@ -137,7 +138,7 @@ test.describe('commissions', () => {
 
       // The agent sees the commission: 12.5 % of AED 48,000, due 30 days after completion.
       const dueOn = dayFromNow(30);
-      const agentPage = await agentContext.newPage();
+      const agentPage = startingApps(await agentContext.newPage());
       await logIn(agentPage, agent);
       await agentPage.goto('/dashboard');
       await agentPage

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { ADMIN_URL, DEMO_ADMIN, DEMO_AGENT, isAtConsole, logIn } from '../fixtures';
 
 const SIGN_IN_URL = `${ADMIN_URL}/sign-in`;

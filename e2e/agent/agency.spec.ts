@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { startingApps, test } from '../fixtures/test';
 import {
   AGENT_URL,
   applyForm,
@@ -75,7 +76,7 @@ test.describe('agencies: an owner and a counsellor', () => {
 
     // The counsellor, in a browser of their own, joins through the mailed link and applies for a student.
     const counsellorContext = await browser.newContext();
-    const counsellor = await counsellorContext.newPage();
+    const counsellor = startingApps(await counsellorContext.newPage());
     await counsellor.goto(linkIn(mistakenMail, `${AGENT_URL}/join?token=`));
     await expect(counsellor.getByRole('alert')).toHaveText(
       'This invitation link is invalid or has expired',

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { startingApps, test } from '../fixtures/test';
 import {
   pdfFile,
   ADMIN_URL,
@@ -33,7 +34,7 @@ test.describe('agent approval', () => {
   }) => {
     // The admin turns "Require approval" on in the console's Settings.
     const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
+    const admin = startingApps(await adminContext.newPage());
     await logIn(admin, DEMO_ADMIN, `${ADMIN_URL}/sign-in`);
     await admin.goto(`${ADMIN_URL}/settings`);
     await admin.getByLabel('Require approval').check();

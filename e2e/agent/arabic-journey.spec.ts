@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { startingApps, test } from '../fixtures/test';
 import {
   ADMIN_URL,
   chooseArabic,
@@ -112,7 +113,7 @@ test.describe('the main journey in Arabic', () => {
     const adminContext = await browser.newContext();
     try {
       await chooseArabic(adminContext);
-      const admin = await adminContext.newPage();
+      const admin = startingApps(await adminContext.newPage());
       await admin.goto(`${ADMIN_URL}/sign-in`);
       await expectArabicPage(admin);
       await admin.getByLabel(inArabic('Email'), { exact: true }).fill(DEMO_ADMIN.email);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { isAt } from '../fixtures';
 
 // The parts of a public page below its first screen — the landing page after its hero, the footer —

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 
 const THANK_YOU_TITLE = 'Thank You!';
 const THANK_YOU_TEXT = "Your message has been sent successfully. We'll get back to you soon.";

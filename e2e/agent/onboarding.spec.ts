@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from '../fixtures/test';
 import {
   ADMIN_URL,
   AGENT_URL,

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { AGENT_URL, apiContext, logIn, registerAgentViaApi } from '../fixtures';
 import { linkIn, waitForMail } from '../fixtures/mailbox';
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { startingApps, test } from '../fixtures/test';
 import {
   anyProgram,
   createDraftApplication,
@@ -61,7 +62,7 @@ test.describe('resumable uploads (docs/decisions/038-resumable-uploads.md)', () 
     const context = await browser.newContext({ baseURL: AGENT_URL });
     try {
       await useSessionCookies(context, await sessionCookies(api), AGENT_URL);
-      const page = await context.newPage();
+      const page = startingApps(await context.newPage());
       // The byte-carrying requests and the offset each one starts from.
       const patches: number[] = [];
       page.on('request', (sent) => {

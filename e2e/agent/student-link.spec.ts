@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { startingApps, test } from '../fixtures/test';
 import {
   AGENT_URL,
   anyProgram,
@@ -92,7 +93,7 @@ test.describe("the student's link", () => {
     const studentContext = await browser.newContext({ baseURL: AGENT_URL });
     try {
       await useSessionCookies(agentContext, await sessionCookies(agentApi), AGENT_URL);
-      const agent = await agentContext.newPage();
+      const agent = startingApps(await agentContext.newPage());
 
       // 1. The agent makes a quote on the student's page: the program, in rupees.
       await agent.goto(`/dashboard/students/${studentId}`);
@@ -146,7 +147,7 @@ test.describe("the student's link", () => {
       const url = await linkBox.inputValue();
 
       // 3. The student opens it: no account, the quote, the application's status, the request.
-      const student = await studentContext.newPage();
+      const student = startingApps(await studentContext.newPage());
       const opened = await student.goto(url);
       expect(opened?.status()).toBe(200);
       await expect(

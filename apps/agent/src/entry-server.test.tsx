@@ -185,12 +185,12 @@ describe('server-rendered pages', () => {
 
   it('keeps catalogue text inert everywhere it goes', async () => {
     const { html } = await render('/programs/12');
-    // Not one script element besides the page's own module and the two JSON ones.
+    // Not one script element besides the page's own start and the two JSON ones.
     const opened = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(opened).toEqual([
       '<script type="application/ld+json">',
       '<script type="application/ld+json">',
-      '<script type="module" crossorigin src="/assets/index-abc.js">',
+      '<script defer src="/app-start.js" data-entry="/assets/index-abc.js">',
       '<script type="application/json" id="page-data">',
     ]);
     expect(html).not.toContain('<script>alert(1)');
@@ -225,6 +225,15 @@ describe('server-rendered pages', () => {
     expect(data).not.toContain('<');
     const state = JSON.parse(data ?? '') as { queries: { state: { data: Program } }[] };
     expect(state.queries.map((query) => query.state.data.name)).toEqual([HOSTILE_NAME]);
+  });
+
+  it('fetches the app in the head and starts it after the page, from a script of its own', async () => {
+    const { html } = await render('/programs/12');
+    // Fetched (and compiled) while the page is read; evaluated only once public/app-start.js says so.
+    expect(headOf(html)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/index-abc.js" /><script defer src="/app-start.js" data-entry="/assets/index-abc.js"></script>',
+    );
+    expect(html).not.toContain('<script type="module"');
   });
 
   it('answers a program that does not exist with the not-found page and a 404', async () => {

@@ -40,10 +40,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
 };
 
-/** The page as the server rendered it, without what runs: its module script and preloads. */
+/** The page as the server rendered it, without what runs: its scripts (not its JSON) and preloads. */
 function withoutScripts(html: string): string {
   return html
-    .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<script (type="module"|defer)[^>]*><\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 

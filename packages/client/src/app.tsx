@@ -139,20 +139,26 @@ export async function mountApp(
 
   if (!pageData) {
     createRoot(container).render(app);
+    markStarted();
     return;
   }
-  // The page is on screen already: let the browser paint it before the data is read, the page's
-  // code resolved and the markup hydrated (a frame, then a task after it).
-  requestAnimationFrame(() =>
-    setTimeout(async () => {
-      hydratePageData(queryClient, pageData.textContent ?? '{}');
-      // The server rendered the matches without the router's client-only Suspense wrapper; so must we.
-      router.ssr = { manifest: undefined };
-      await router.load();
-      hydrateRoot(container, app);
-      hydrating = false;
-    }),
-  );
+  // The page has been painted before this module ran (public/app-start.js starts it after the first
+  // paint, docs/decisions/090-app-start-after-paint.md).
+  hydratePageData(queryClient, pageData.textContent ?? '{}');
+  // The server rendered the matches without the router's client-only Suspense wrapper; so must we.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(container, app);
+  hydrating = false;
+  markStarted();
+}
+
+/**
+ * Says on `<html>` that React now handles the page's events (`data-app-started`): before, a click on
+ * a server-rendered page is the browser's own. The end-to-end specs wait for it after loading a page.
+ */
+function markStarted() {
+  document.documentElement.dataset.appStarted = '';
 }
 
 /** The error page's "Try again": clear the error boundary, then load the route's data again. */

@@ -87,12 +87,18 @@ export function headTags(meta: PageMeta, siteUrl: string): string {
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>/;
 const ROOT = '<div id="root"></div>';
+/** The built index.html's module entry, as Vite writes it. */
+const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** The script that starts a server-rendered page's app after its first paint (public/app-start.js). */
+const APP_START_PATH = '/app-start.js';
 const HTML_OPEN = /<html[^>]*>/;
 
 /**
  * The built index.html with the page in it: `<html lang dir>` in the page's language, its head tags in place of the shell's title and
  * description, its markup inside #root, and the data it was rendered from in an inert JSON script
- * right after it (the page's module script, deferred, reads it after parsing).
+ * right after it. The app's entry is fetched early (a modulepreload link in its place) and started
+ * after the first paint by a deferred script (docs/decisions/090-app-start-after-paint.md); it reads
+ * the data then.
  */
 export function pageDocument(
   template: string,
@@ -100,10 +106,17 @@ export function pageDocument(
 ): string {
   if (!template.includes(ROOT)) throw new Error(`the page template has no ${ROOT}`);
   if (!HTML_OPEN.test(template)) throw new Error('the page template has no <html> element');
+  if (!MODULE_ENTRY.test(template)) throw new Error('the page template has no module entry');
   // `data-language` tells the browser the server chose the language, so it hydrates in the same one.
   const html = `<html lang="${page.language}" dir="${textDirection(page.language)}" data-language="${page.language}">`;
   return template
     .replace(HTML_OPEN, html)
+    .replace(
+      MODULE_ENTRY,
+      (_tag, entry: string) =>
+        `<link rel="modulepreload" crossorigin href="${entry}" />` +
+        `<script defer src="${APP_START_PATH}" data-entry="${entry}"></script>`,
+    )
     .replace(DESCRIPTION, '')
     .replace(TITLE, () => page.head)
     .replace(

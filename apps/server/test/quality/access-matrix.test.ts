@@ -1,4 +1,4 @@
-import { testDrivers } from '@uniguide/db/testing';
+import { edgeTestDrivers } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRows } from '../../src/rest';
 import { SESSION_COOKIE } from '../../src/plugins/session';
@@ -26,7 +26,7 @@ function applicationIdsIn(value: unknown): number[] {
   return [...own, ...Object.values(record).flatMap(applicationIdsIn)];
 }
 
-describe.each(testDrivers())('access matrix on %s', (driver) => {
+describe.each(edgeTestDrivers())('access matrix on %s', (driver) => {
   let world: World;
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { testDrivers } from '@uniguide/db/testing';
+import { edgeTestDrivers } from '@uniguide/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRows } from '../../src/rest';
 import { createTestApp } from '../helpers';
@@ -9,7 +9,7 @@ import { buildWorld, type World } from './world';
 
 // The REST rows' half of the fuzzing (./fuzz.test.ts has the procedures'): a suite of its own, with
 // a world of its own, so the two run side by side.
-describe.each(testDrivers())('fuzzing every REST row on %s', (driver) => {
+describe.each(edgeTestDrivers())('fuzzing every REST row on %s', (driver) => {
   let world: World;
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { testDrivers } from '@uniguide/db/testing';
+import { edgeTestDrivers } from '@uniguide/db/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_HOST, call, createTestApp } from '../helpers';
@@ -16,7 +16,7 @@ async function sourceFiles(folder: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-describe.each(testDrivers())('fuzzing every input schema on %s', (driver) => {
+describe.each(edgeTestDrivers())('fuzzing every input schema on %s', (driver) => {
   let world: World;
 
   beforeAll(async () => {

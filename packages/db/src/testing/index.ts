@@ -35,6 +35,16 @@ export function testDrivers(): Driver[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * The one driver the API's edge suites run on (the access matrix and the fuzzing,
+ * docs/decisions/092-edge-suites-on-one-database.md): PostgreSQL when TEST_DATABASE_URL is set,
+ * else PGlite. What they check, who may call what and that no input answers 500, is decided above
+ * the database, and both drivers run PostgreSQL's own SQL; every other suite runs on both.
+ */
+export function edgeTestDrivers(): Driver[] {
+  return process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
+}
+
 let extensionReady: Promise<void> | undefined;
 
 /** pg_trgm is per database; create it once in public so every test schema can see its operators. */

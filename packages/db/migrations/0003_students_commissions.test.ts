@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/migrate';
 import { createTestDatabase, testDrivers, type TestDatabase } from '../src/testing';
 
 interface OldApplication {
@@ -104,7 +103,7 @@ describe.each(testDrivers())('migration 0003 on existing data (%s)', (driver) =>
     snapshot = (
       await sql<Record<string, unknown>>`SELECT * FROM applications ORDER BY id`.execute(db)
     ).rows;
-    await migrateToLatest(db, database.schema ? { schema: database.schema } : {});
+    await database.migrateToLatest();
   });
 
   afterAll(async () => {

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/migrate';
 import { createTestDatabase, testDrivers, type TestDatabase } from '../src/testing';
 
 interface MemberRow {
@@ -28,7 +27,7 @@ describe.each(testDrivers())('migration 0008 on existing data (%s)', (driver) =>
         ('blank@agency.test', 'x', '   ', 'agent'),
         ('none@agency.test', 'x', NULL, 'agent'),
         ('boss@uniguide.test', 'x', NULL, 'admin')`.execute(db);
-    await migrateToLatest(db);
+    await database.migrateToLatest();
     const result = await sql<MemberRow>`
       SELECT u.username, u.agency_name, u.agency_id, u.agency_role, g.name
       FROM users u LEFT JOIN agencies g ON g.id = u.agency_id ORDER BY u.id`.execute(db);

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/migrate';
 import { createTestDatabase, oldRows, testDrivers, type TestDatabase } from '../src/testing';
 
 /**
@@ -31,7 +30,7 @@ describe.each(testDrivers())('migration 0009 on existing data (%s)', (driver) =>
         original_filename, file_size, mime_type)
       VALUES (${applications.submitted}, ${studentId}, ${userId}, 'passport', 'old-key.pdf',
         'passport.pdf', 10, 'application/pdf')`.execute(db);
-    await migrateToLatest(db);
+    await database.migrateToLatest();
   });
   afterAll(async () => {
     await database.dispose();

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/migrate';
 import { createTestDatabase, oldRows, testDrivers, type TestDatabase } from '../src/testing';
 
 /**
@@ -39,7 +38,7 @@ describe.each(testDrivers())('migration 0016 on existing data (%s)', (driver) =>
       await sql`INSERT INTO application_documents (application_id, document_id)
         VALUES (${applicationId}, ${rejectedId})`.execute(db);
     }
-    await migrateToLatest(db);
+    await database.migrateToLatest();
   });
   afterAll(async () => {
     await database.dispose();

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/migrate';
 import { createTestDatabase, oldRows, testDrivers, type TestDatabase } from '../src/testing';
 
 const TEXTS = ['Nigerian', 'Pakistani', 'Emirati', ' india ', 'EG', 'سوريا', 'Martian', 'Indain'];
@@ -23,7 +22,7 @@ describe.each(testDrivers())('migration 0022 on existing data (%s)', (driver) =>
         { email, nationality: text },
       );
     }
-    await migrateToLatest(db);
+    await database.migrateToLatest();
   });
   afterAll(async () => {
     await database.dispose();

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/migrate';
 import { createTestDatabase, oldRows, testDrivers, type TestDatabase } from '../src/testing';
 
 /**
@@ -46,7 +45,7 @@ describe.each(testDrivers())('migration 0026 on existing threads (%s)', (driver)
     await say(applications.waiting, 'agent', '2026-11-04T08:00:00Z');
     await say(applications.answered, 'agent', '2026-11-01T08:00:00Z');
     await say(applications.answered, 'admin', '2026-11-02T08:00:00Z');
-    await migrateToLatest(db);
+    await database.migrateToLatest();
   });
   afterAll(async () => {
     await database.dispose();

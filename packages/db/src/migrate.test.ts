@@ -10,10 +10,12 @@ const migrated: MigrationResultSet = {
 };
 
 describe('the migrator run again when its bookkeeping read meets a relation being dropped', () => {
-  it('runs again after a column or table vanished before any migration ran', async () => {
+  it('runs again after a column, table or schema vanished before any migration ran', async () => {
     const outcomes: MigrationResultSet[] = [
-      vanished,
       { error: Object.assign(new Error('gone'), { code: '42P01' }) },
+      {
+        error: Object.assign(new Error('schema "t_other" does not exist'), { code: '3F000' }),
+      },
       migrated,
     ];
     let calls = 0;

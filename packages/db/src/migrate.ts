@@ -30,11 +30,12 @@ function appliedOrThrow({ error, results }: MigrationResultSet): string[] {
 }
 
 /**
- * SQLSTATEs of a relation or column that vanished while being read: kysely's migrator looks for its
- * own tables by reading the columns of every schema in the database, and a session that drops a
- * schema at that moment (test schemas sharing one database) makes the read fail.
+ * SQLSTATEs of a schema, relation or column that vanished while being read: kysely's migrator looks
+ * for its own tables by reading the columns of every schema in the database, and a session that drops
+ * a schema at that moment (test schemas sharing one database) makes the read fail with
+ * `schema "…" does not exist` (3F000) or a missing table or column.
  */
-const VANISHED_WHILE_READ = new Set(['42703', '42P01']);
+const VANISHED_WHILE_READ = new Set(['3F000', '42703', '42P01']);
 const BOOKKEEPING_ATTEMPTS = 3;
 
 /**

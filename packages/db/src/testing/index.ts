@@ -23,6 +23,11 @@ export * as oldRows from './old-rows';
 export interface TestDatabase extends Database {
   /** The isolated schema on PostgreSQL; undefined on PGlite. */
   schema?: string;
+  /**
+   * Applies the remaining migrations (a migration's data test, after `upTo`), in this database's own
+   * schema and despite another test run dropping its schema meanwhile.
+   */
+  migrateToLatest(): Promise<string[]>;
   /** Drops the isolated schema (PostgreSQL) and closes the connection. */
   dispose(): Promise<void>;
 }
@@ -147,7 +152,11 @@ export async function createTestDatabase(
     const archive = await pgliteTemplate(options.upTo ? 'empty' : 'migrated');
     const database = createDb({ pgliteArchive: archive, pgliteOnCallerThread: true });
     if (options.upTo) await migrate(database.db);
-    return { ...database, dispose: database.close };
+    return {
+      ...database,
+      migrateToLatest: () => migrateToLatest(database.db),
+      dispose: database.close,
+    };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
@@ -180,6 +189,8 @@ export async function createTestDatabase(
   return {
     ...database,
     schema,
+    migrateToLatest: () =>
+      migrateDespiteForeignDrops(() => migrateToLatest(database.db, { schema }), schema),
     async dispose() {
       await database.close();
       await dropSchema();

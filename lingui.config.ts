@@ -38,6 +38,8 @@ export default defineConfig({
   orderBy: 'messageId',
   // `msg` and `plural` from `@lingui/core/runtime-macro` (the e-mails) are extracted like the macros.
   experimental: { runtimeMacro: true },
+  // Every `<Trans>` macro compiles to this `Trans`, which keeps a value's `<…>` as text (see its file).
+  runtimeConfigModule: { Trans: ['@uniguide/ui/trans', 'Trans'] },
   catalogs: [
     ...PACKAGES.map((pkg) => ({
       path: `<rootDir>/${pkg}/src/locales/{locale}/messages`,

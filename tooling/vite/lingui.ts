@@ -1,6 +1,10 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { lingui } from '@lingui/vite-plugin';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+const CONFIG_PATH = fileURLToPath(new URL('../../lingui.config.ts', import.meta.url));
 
 /**
  * Lingui in a Vite build or a Vitest run (docs/decisions/067-translation-layer.md): its macros
@@ -17,10 +21,31 @@ export function linguiPlugin() {
   return [
     ...lingui({
       macroTransform: { macro: { descriptorFields: 'message' } },
-      configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)),
+      configPath: CONFIG_PATH,
     }),
     precompiledMessages(),
+    configInVitestCacheKey(),
   ];
+}
+
+/** The part of Vitest's plugin context this file uses. */
+interface VitestCacheContext {
+  defineCacheKeyGenerator(generate: () => string): void;
+}
+
+/**
+ * Vitest keeps transformed modules on disk between runs, keyed by each file's own text: a change
+ * to lingui.config.ts (where `<Trans>` compiles to, say) would leave every cached macro output as
+ * it was. The config's hash goes into every key.
+ */
+function configInVitestCacheKey() {
+  const hash = createHash('sha256').update(readFileSync(CONFIG_PATH)).digest('hex').slice(0, 16);
+  return {
+    name: 'uniguide:lingui-config-in-vitest-cache-key',
+    configureVitest({ defineCacheKeyGenerator }: VitestCacheContext) {
+      defineCacheKeyGenerator(() => `lingui-config-${hash}`);
+    },
+  };
 }
 
 /** The macro's marker before every descriptor it writes. */

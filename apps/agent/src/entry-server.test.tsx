@@ -9,7 +9,8 @@ import { renderPage } from './entry-server';
 // Names a catalogue import can bring: markup characters, both quotes, Arabic.
 const HOSTILE_NAME = `Nursing <BSc> "Hons" & 'Co' — تمريض`;
 const HOSTILE_TEXT = `</script><script>alert(1)</script><!-- برنامج -->`;
-const UNIVERSITY_NAME = 'جامعة الإمارات <UAEU>';
+// A tag-like pair too: the message it goes into must not read it as one of its own markers.
+const UNIVERSITY_NAME = 'جامعة الإمارات <UAEU> <b>Al Ain</b>';
 
 const program: Program = programFixture({
   id: 12,
@@ -171,7 +172,7 @@ describe('server-rendered pages', () => {
     expect(head).toContain('<meta property="og:type" content="article" />');
     // The preview names the university, the degree and the fee in AED.
     expect(head).toMatch(
-      /<meta property="og:description" content="جامعة الإمارات &lt;UAEU&gt; · Bachelor&#39;s Degree · AED 45,000\/yr\. /,
+      /<meta property="og:description" content="جامعة الإمارات &lt;UAEU&gt; &lt;b&gt;Al Ain&lt;\/b&gt; · Bachelor&#39;s Degree · AED 45,000\/yr\. /,
     );
     expect(head).toContain(
       '<meta property="og:image" content="https://uniguide.example/og/programs/12.png" />',
@@ -286,7 +287,9 @@ describe('server-rendered pages', () => {
   it('renders a university with its JSON-LD and its programs', async () => {
     const page = await render('/universities/3');
     expect(page.status).toBe(200);
-    expect(withoutTextSeparators(page.html)).toContain(`Programs at جامعة الإمارات &lt;UAEU&gt;`);
+    expect(withoutTextSeparators(page.html)).toContain(
+      `Programs at جامعة الإمارات &lt;UAEU&gt; &lt;b&gt;Al Ain&lt;/b&gt;`,
+    );
     const [data] = scriptsOf(page.html, 'application/ld+json').map(
       (json) => JSON.parse(json) as Record<string, unknown>,
     );

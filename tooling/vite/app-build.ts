@@ -59,7 +59,7 @@ const CATALOGUE_DETAIL = anyOf(
 );
 const CATALOGUE_TEXTS = modulesOf('packages/domain/src/message-texts', 'catalogue');
 
-const KIT_FORM = kitComponents('input', 'label');
+const KIT_FORM = kitComponents('input', 'label', 'native-select', 'pagination');
 const DEBOUNCED_SEARCH = modulesOf('apps/agent/src/components/catalogue', 'use-debounced-search');
 
 const CHUNK_GROUPS: ChunkGroup[] = [
@@ -72,7 +72,8 @@ const CHUNK_GROUPS: ChunkGroup[] = [
   // set of pages that share it: over HTTP/1.1 a browser fetches six files at a time, and the catalogue
   // waited on two dozen chunks of under 1 KB. Kept apart so that /auth, which shows a form but no
   // cards, does not carry the cards.
-  // With the search box's debounce, which the catalogue shares with the workspace's lists.
+  // With the search box's debounce, the select and the pager, which the catalogue shares with the
+  // workspace's lists: a file for each of those was fetched by every page that shows a list.
   { name: 'kit-form', test: anyOf(KIT_FORM, DEBOUNCED_SEARCH) },
   // The agent's public site's footer and WhatsApp link (every public page, once the reader scrolls to
   // them), and the program card with the kit's content pieces (the landing page's featured programs,
@@ -81,15 +82,20 @@ const CHUNK_GROUPS: ChunkGroup[] = [
   // along, so the icons those files share with other pages (the footer's with the program page, the
   // card's cap with /auth, the catalogue's chevrons) are held in a file of their own first: else the
   // program page would fetch the footer's file before the reader reaches the footer, or /auth the
-  // card's. Signed-in pages that use one of these icons fetch that small file.
+  // card's. Signed-in pages that use one of these icons fetch that small file. The pin the program and
+  // university pages show beside a place is one of them, not with the footer's icons, which those pages
+  // would fetch before the reader reached the footer (docs/decisions/094-first-page-javascript.md).
   {
     name: 'shared-icon',
-    test: lucideIcons('graduation-cap', 'clock', 'chevron-right', 'chevron-down', 'search'),
+    test: lucideIcons(
+      'graduation-cap',
+      'clock',
+      'chevron-right',
+      'chevron-down',
+      'search',
+      'map-pin',
+    ),
   },
-  // The pin the program and university pages show beside a place, apart from the footer's other
-  // icons, which those pages fetched before the reader reached the footer
-  // (docs/decisions/086-first-page-javascript.md).
-  { name: 'place-icon', test: lucideIcons('map-pin') },
   { name: 'footer-icon', test: lucideIcons('mail', 'phone', 'message-circle') },
   {
     name: 'public-end',

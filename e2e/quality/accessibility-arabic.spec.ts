@@ -1,5 +1,4 @@
 import { expect } from '@playwright/test';
-import { test } from '../fixtures/test';
 import {
   ADMIN_URL,
   AGENT_URL,
@@ -10,6 +9,7 @@ import {
 } from '../fixtures';
 import { AUDITED_PAGES } from './audited-pages';
 import { buildAuditWorld, type AuditWorld } from './audit-world';
+import { auditTest as test } from './audit-test';
 
 /** docs/product.md §12: the audit of accessibility.spec.ts on the same pages in Arabic. */
 test.describe('accessibility of every page in Arabic', () => {
@@ -24,10 +24,11 @@ test.describe('accessibility of every page in Arabic', () => {
   // a dialog is found by its English name, so those few are checked in English only.
   for (const audited of AUDITED_PAGES.filter((page) => !page.open)) {
     test(`${audited.name} in Arabic has no serious or critical violations`, async ({
-      page,
-      context,
+      auditPage: page,
+      auditContext: context,
     }) => {
       const origin = audited.host === 'admin' ? ADMIN_URL : AGENT_URL;
+      await context.clearCookies();
       await chooseArabic(context);
       if (audited.session !== 'none') {
         await useSessionCookies(context, world.cookies[audited.session], origin);

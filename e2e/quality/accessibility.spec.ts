@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
-import { test } from '../fixtures/test';
 import { ADMIN_URL, AGENT_URL, expectNoSeriousViolations, useSessionCookies } from '../fixtures';
 import { AUDITED_PAGES } from './audited-pages';
 import { buildAuditWorld, type AuditWorld } from './audit-world';
+import { auditTest as test } from './audit-test';
 
 /**
  * docs/product.md §12: axe (WCAG 2.0/2.1 A and AA) on every page of both apps, with real data on screen; no
@@ -22,8 +22,9 @@ test.describe('accessibility of every page', () => {
     test(
       `${audited.name} has no serious or critical violations`,
       audited.mobile ? { tag: '@mobile' } : {},
-      async ({ page, context }) => {
+      async ({ auditPage: page, auditContext: context }) => {
         const origin = audited.host === 'admin' ? ADMIN_URL : AGENT_URL;
+        await context.clearCookies();
         if (audited.session !== 'none') {
           await useSessionCookies(context, world.cookies[audited.session], origin);
         }

@@ -15,7 +15,8 @@ const { getHeapSpaceStatistics } = require('node:v8');
 const young = require('./src/young-generation.ts');
 const server = new EventEmitter();
 if (process.env.MODE !== 'default') young.keepYoungGenerationSmall();
-if (process.env.MODE === 'serving') young.letYoungGenerationGrowWhenBusy(server);
+if (process.env.MODE === 'serving' || process.env.MODE === 'rendering')
+  young.letYoungGenerationGrowWhenBusy(server);
 const kept = [];
 const sizes = [];
 const newSpaceSize = () => getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size;
@@ -29,6 +30,7 @@ function chunk() {
     if (kept.length > 10) kept.shift();
   }
   for (let n = 0; n < Number(process.env.REQUESTS); n++) server.emit('request');
+  if (process.env.MODE === 'rendering') young.countRenderedPage();
   if (Date.now() >= start + (seconds * 1000) / 2) sizes.push(newSpaceSize());
   if (Date.now() < until) setTimeout(chunk, 1);
   else if (sizes.length === 0) console.log(newSpaceSize());
@@ -39,7 +41,11 @@ chunk();
 
 const MB = 1024 * 1024;
 
-function newSpaceBytes(mode: 'default' | 'bounded' | 'serving', seconds = 0, requests = 0): number {
+function newSpaceBytes(
+  mode: 'default' | 'bounded' | 'serving' | 'rendering',
+  seconds = 0,
+  requests = 0,
+): number {
   const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', ALLOCATE], {
     env: { ...process.env, MODE: mode, SECONDS: String(seconds), REQUESTS: String(requests) },
     encoding: 'utf8',
@@ -60,5 +66,10 @@ describe('the young generation', () => {
     // the first count after it however slowly a loaded machine runs the chunks (a chunk took over a
     // quarter of a second in CI, and 50 per chunk then never made a busy second).
     expect(newSpaceBytes('serving', 3.5, BUSY_REQUESTS_PER_SECOND * 5)).toBeGreaterThan(16 * MB);
+  });
+
+  it('grows once the server renders pages, however few its requests', () => {
+    // Each chunk renders one page and announces no request.
+    expect(newSpaceBytes('rendering', 3.5, 0)).toBeGreaterThan(16 * MB);
   });
 });

@@ -111,7 +111,7 @@ export const PGLITE_MAX_FILES_PER_PROCESS = 64;
 /**
  * Embedded PostgreSQL lives in one WebAssembly memory that grows and never shrinks, so its buffers
  * are the server's memory: PostgreSQL's defaults (128 MB of shared buffers, 64 MB per index build)
- * are bounded to what the embedded tier's data needs (docs/decisions/033-embedded-memory.md).
+ * are bounded to what the embedded tier's data needs (docs/decisions/096-young-generation-grows-on-renders.md).
  */
 export const PGLITE_MEMORY_SETTINGS: readonly string[] = [
   'shared_buffers=16MB',

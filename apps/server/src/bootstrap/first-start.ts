@@ -27,7 +27,7 @@ export function isFreshEmbeddedDir(pgliteDir: string): boolean {
  * Creates, migrates and (in demo mode) seeds a new embedded database in a short-lived child process.
  * PGlite's WebAssembly memory grows to over a gigabyte while it creates a database and never shrinks;
  * the child's exit hands all of it back, and the server then opens the finished directory
- * (docs/decisions/033-embedded-memory.md).
+ * (docs/decisions/096-young-generation-grows-on-renders.md).
  */
 export function firstStartInChildProcess(job: FirstStartJob): Promise<FirstStartResult> {
   const { url, execArgv } = bundledEntry(import.meta.url, {

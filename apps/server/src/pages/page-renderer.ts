@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Language } from '@uniguide/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { matcherOf, type RouteMatcher } from '../app-routes';
+import { countRenderedPage } from '../young-generation';
 
 /** A page the agent app's server build rendered: the whole document, its status and its language. */
 export interface RenderedPage {
@@ -112,6 +113,7 @@ export class PageRenderer {
     // Read on each render (renders are what the page cache misses): a rebuilt index.html, with new
     // asset names, is used at once.
     const template = await readFile(join(this.agentDist, 'index.html'), 'utf8');
+    countRenderedPage();
     const page = await this.entry.renderPage({
       url,
       language,

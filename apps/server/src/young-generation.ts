@@ -26,7 +26,7 @@ export const BUSY_REQUESTS_PER_SECOND = 200;
  * young generation, ~5 ms of its ~30 ms of CPU), so a server that renders pages is a busy server
  * (docs/decisions/096-young-generation-grows-on-renders.md).
  */
-export const RENDERED_PAGE_WEIGHT = BUSY_REQUESTS_PER_SECOND;
+const RENDERED_PAGE_WEIGHT = BUSY_REQUESTS_PER_SECOND;
 
 /** Adds to the current second's count while the server is counting; nothing before or after. */
 let countWork: (requests: number) => void = () => {};

@@ -55,7 +55,7 @@ export class HitWriter {
 
   /**
    * Answers a request for `entry` and says true, or says false and writes nothing when the client
-   * accepts a compression whose copies are not made yet (unless `identityIfUncompressed`: then the
+   * accepts a compression whose copy is not made yet (unless `identityIfUncompressed`: then the
    * bytes go out as they are, as after a failed compression).
    */
   write(

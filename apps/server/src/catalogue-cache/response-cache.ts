@@ -11,10 +11,10 @@ export interface CachedResponse {
   etag: string;
   /** content-type, and x-total-count or vary when the first answer had them. */
   headers: Readonly<Record<string, string>>;
-  /** Compressed copies, made once per entry the first time a client accepts them. */
+  /** Compressed copies, each made once per entry the first time a client asks for it. */
   encoded: Partial<Record<ContentEncoding, Buffer>>;
-  /** The making of those copies, while it runs: every request that wants them waits for this one. */
-  compressing: Promise<void> | undefined;
+  /** The making of a copy, while it runs: every request that wants it waits for this one. */
+  compressing: Partial<Record<ContentEncoding, Promise<void>>>;
   /** performance.now() after which the entry is gone; undefined = until the cache is cleared. */
   expiresAt: number | undefined;
 }
@@ -41,7 +41,7 @@ export function cachedResponse(
   headers: Record<string, string>,
   expiresAt?: number,
 ): CachedResponse {
-  return { body, etag: strongEtag(body), headers, encoded: {}, compressing: undefined, expiresAt };
+  return { body, etag: strongEtag(body), headers, encoded: {}, compressing: {}, expiresAt };
 }
 
 /** A kept answer and when it was last asked for (the cache's own count of reads). */
@@ -113,42 +113,48 @@ export class ResponseCache {
   }
 
   /**
-   * Makes the gzip and brotli copies of an entry off the event loop (zlib's thread pool), once: a
-   * request arriving while they are made gets the same promise, and one arriving after finds them in
-   * `entry.encoded`. A failure leaves the entry without copies (a later request tries again).
-   * Copies are made for an entry the cache no longer holds too (the caller still sends them), but
-   * counted only for a held one.
+   * Makes the `encoding` copy of an entry off the event loop (zlib's thread pool), once: a request
+   * arriving while it is made gets the same promise, and one arriving after finds it in
+   * `entry.encoded`. Only the copy a client asked for is made: browsers ask for brotli, and a copy
+   * nobody asks for would cost CPU on every miss and memory for nothing
+   * (docs/decisions/097-one-compressed-copy-per-encoding.md). A failure leaves the entry without
+   * that copy (a later request tries again). A copy is made for an entry the cache no longer holds
+   * too (the caller still sends it), but counted only for a held one.
    */
-  compress(key: string, entry: CachedResponse): Promise<void> {
+  compress(key: string, entry: CachedResponse, encoding: ContentEncoding): Promise<void> {
     // An image (a preview card's PNG) is compressed already: its copies would only cost memory.
     if (
       entry.body.length < MIN_COMPRESS_BYTES ||
-      entry.encoded.br ||
+      entry.encoded[encoding] ||
       entry.headers['content-type']?.startsWith('image/')
     )
       return Promise.resolve();
-    entry.compressing ??= Promise.all([
-      gzipAsync(entry.body),
-      brotliAsync(entry.body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-        },
-      }),
-    ]).then(
-      ([gzipped, brotli]) => {
-        entry.encoded = { gzip: gzipped, br: brotli };
-        entry.compressing = undefined;
+    const running = entry.compressing[encoding];
+    if (running) return running;
+    const copying =
+      encoding === 'gzip'
+        ? gzipAsync(entry.body)
+        : brotliAsync(entry.body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+              [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+            },
+          });
+    const made = copying.then(
+      (copy) => {
+        entry.encoded[encoding] = copy;
+        delete entry.compressing[encoding];
         if (this.entries.get(key)?.response !== entry) return;
-        this.bytes += gzipped.length + brotli.length;
+        this.bytes += copy.length;
         this.evict();
       },
       (error: unknown) => {
-        entry.compressing = undefined;
+        delete entry.compressing[encoding];
         throw error;
       },
     );
-    return entry.compressing;
+    entry.compressing[encoding] = made;
+    return made;
   }
 
   private delete(key: string): void {

@@ -157,10 +157,13 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       // Fastify still logs the request when the raw response finishes.
       reply.hijack();
       if (writeHit(request.headers, reply.raw, entry, request.id, false)) return true;
-      // The first request that accepts compression after a fill waits for the copies (made once, for
+      // The first request that accepts an encoding after a fill waits for its copy (made once, for
       // every later hit) rather than taking the identity bytes.
+      // (Only such an encoding leaves a hit unwritten; without one the bytes go out as they are.)
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return writeHit(request.headers, reply.raw, entry, request.id, true);
       void cache
-        .compress(key, entry)
+        .compress(key, entry, encoding)
         .catch((error: unknown) => {
           request.log.warn({ err: error }, 'catalogue cache: compression failed');
         })
@@ -308,11 +311,11 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
         return null;
       }
       // The first answer goes out compressed too: the whole catalogue is most of a megabyte as JSON
-      // (decision 019), and the copies are made once, in zlib's thread pool, for every later hit.
+      // (decision 019), and its copy is made once, in zlib's thread pool, for every later hit.
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding) {
         try {
-          await cache.compress(miss.key, entry);
+          await cache.compress(miss.key, entry, encoding);
         } catch (error) {
           request.log.warn({ err: error }, 'catalogue cache: compression failed');
         }

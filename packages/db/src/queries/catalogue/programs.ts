@@ -148,7 +148,7 @@ export interface ProgramListQuery extends Partial<ProgramFilters> {
  *   (then it comes from a walk of the name index), and the total is estimated from a block sample
  *   (`totalIsEstimate`, unless the sample was the whole table). Collecting in name order rather than
  *   in table order costs a medium-density search (2 % of 100 000) about 2 ms and saves a dense one
- *   a scan of the wide table rows (docs/decisions/050-catalogue-cache.md; figures in bench/HISTORY.md).
+ *   a scan of the wide table rows (docs/decisions/097-one-compressed-copy-per-encoding.md; figures in bench/HISTORY.md).
  * Then only the page's rows are read and joined to their universities.
  */
 export async function listPrograms(

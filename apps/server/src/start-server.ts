@@ -42,7 +42,8 @@ function banner(env: Env, demo: boolean): string {
 
 async function start(env: Env, logger: Logger): Promise<void> {
   // A new embedded database is created in a child process whose exit returns PGlite's peak memory
-  // (docs/decisions/096-young-generation-grows-on-renders.md); every other start migrates here, where it is cheap.
+  // (docs/decisions/096-young-generation-grows-on-renders.md); every other start migrates here,
+  // where it is cheap.
   const firstStart =
     !env.databaseUrl && isFreshEmbeddedDir(pgliteDir(env))
       ? await firstStartInChildProcess({

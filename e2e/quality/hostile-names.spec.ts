@@ -177,20 +177,21 @@ const SCREENS: HostileScreen[] = [
   {
     name: 'admin audit log',
     host: 'admin',
-    path: () => '/audit-logs',
+    // Narrowed to this agent: other specs write audit entries meanwhile, and the list is newest first.
+    path: (d) => `/audit-logs?search=${encodeURIComponent(d.agentEmail)}`,
     shows: (d) => [d.agentEmail],
   },
   {
     name: 'admin audit diff of a status change',
     host: 'admin',
-    path: () => '/audit-logs',
+    path: (d) => `/audit-logs?type=application&search=${d.second.id}`,
     shows: (d) => [d.rejectionReason],
     open: (page, d) => viewChanges(page, 'Application Status Changed', String(d.second.id)),
   },
   {
     name: 'admin audit diff of a profile change',
     host: 'admin',
-    path: () => '/audit-logs',
+    path: (d) => `/audit-logs?type=user&search=${d.agentUserId}`,
     shows: (d) => [d.agentWebsite],
     open: (page, d) => viewChanges(page, 'User Profile Updated', String(d.agentUserId)),
   },

@@ -24,11 +24,9 @@ test.describe('accessibility of every page in Arabic', () => {
   // a dialog is found by its English name, so those few are checked in English only.
   for (const audited of AUDITED_PAGES.filter((page) => !page.open)) {
     test(`${audited.name} in Arabic has no serious or critical violations`, async ({
-      auditPage: page,
-      auditContext: context,
+      audit: { page, context },
     }) => {
       const origin = audited.host === 'admin' ? ADMIN_URL : AGENT_URL;
-      await context.clearCookies();
       await chooseArabic(context);
       if (audited.session !== 'none') {
         await useSessionCookies(context, world.cookies[audited.session], origin);

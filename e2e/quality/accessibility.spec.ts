@@ -22,9 +22,8 @@ test.describe('accessibility of every page', () => {
     test(
       `${audited.name} has no serious or critical violations`,
       audited.mobile ? { tag: '@mobile' } : {},
-      async ({ auditPage: page, auditContext: context }) => {
+      async ({ audit: { page, context } }) => {
         const origin = audited.host === 'admin' ? ADMIN_URL : AGENT_URL;
-        await context.clearCookies();
         if (audited.session !== 'none') {
           await useSessionCookies(context, world.cookies[audited.session], origin);
         }

@@ -3,13 +3,17 @@ import { startingApps, test } from '../fixtures/test';
 
 /**
  * The accessibility specs' `test`: one browser context and one page per worker, kept from audit to
- * audit, instead of Playwright's new context for each test. Every audit still loads its page afresh
- * (`goto`) with only its own cookies (`auditContext.clearCookies()` first), but from a warm HTTP and
- * code cache, without starting a new renderer: the hundred audits took a fifth less time
+ * audit, instead of Playwright's new context for each test. Before each audit the page leaves the
+ * last one (`about:blank`, so nothing of it still asks the server and sets a cookie) and the context
+ * forgets every cookie; the audit then sets only its own (session, language) and loads its page
+ * afresh (`goto`), from a warm HTTP and code cache, without starting a new renderer
  * (docs/decisions/095-audits-in-one-context.md). The audits only look, so nothing else carries over.
  */
-export const auditTest = test.extend<object, { auditContext: BrowserContext; auditPage: Page }>({
-  auditContext: [
+export const auditTest = test.extend<
+  { audit: { page: Page; context: BrowserContext } },
+  { sharedContext: BrowserContext; sharedPage: Page }
+>({
+  sharedContext: [
     async ({ browser }, use, workerInfo) => {
       // The project's own screen (the mobile project's 375 px and touch), as its `page` would have.
       const { viewport, isMobile, hasTouch } = workerInfo.project.use;
@@ -19,10 +23,15 @@ export const auditTest = test.extend<object, { auditContext: BrowserContext; aud
     },
     { scope: 'worker' },
   ],
-  auditPage: [
-    async ({ auditContext }, use) => {
-      await use(startingApps(await auditContext.newPage()));
+  sharedPage: [
+    async ({ sharedContext }, use) => {
+      await use(startingApps(await sharedContext.newPage()));
     },
     { scope: 'worker' },
   ],
+  audit: async ({ sharedContext, sharedPage }, use) => {
+    await sharedPage.goto('about:blank');
+    await sharedContext.clearCookies();
+    await use({ page: sharedPage, context: sharedContext });
+  },
 });

@@ -191,7 +191,8 @@ const SCREENS: HostileScreen[] = [
   {
     name: 'admin audit diff of a profile change',
     host: 'admin',
-    path: (d) => `/audit-logs?type=user&search=${d.agentUserId}`,
+    // The agent changed the profile: its own e-mail narrows the list to its own acts on users.
+    path: (d) => `/audit-logs?type=user&search=${encodeURIComponent(d.agentEmail)}`,
     shows: (d) => [d.agentWebsite],
     open: (page, d) => viewChanges(page, 'User Profile Updated', String(d.agentUserId)),
   },

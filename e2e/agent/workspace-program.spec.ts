@@ -38,13 +38,18 @@ test.describe('a program opened from the workspace stays in the workspace', () =
         'href',
         `/apply/${programId}`,
       );
-      // The page leaves room for it: the last card scrolls clear of the bar. The wheel's scroll may
-      // still be under way when it returns, so the card is measured until the page has come to rest.
-      await page.mouse.wheel(0, 20_000);
+      // The page leaves room for it: scrolled to its very end, the last card sits clear of the bar.
+      // Scrolled by script, not the wheel: Chromium 156 sometimes drops or delays a long wheel on a
+      // touch screen, and the page can still grow, so it is scrolled and measured until it holds.
       const barBox = (await bar.boundingBox())!;
       const last = page.getByRole('complementary', { name: 'Application and university' });
       await expect
         .poll(async () => {
+          await last.evaluate((card) => {
+            // Every scrolling box around the card, up to the page's own (<html>).
+            for (let box = card.parentElement; box; box = box.parentElement)
+              box.scrollTop = box.scrollHeight;
+          });
           const lastBox = (await last.boundingBox())!;
           return lastBox.y + lastBox.height;
         })

@@ -130,6 +130,32 @@ test.describe('public site', () => {
     await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
   });
 
+  test('a public page moves between public pages in place, and opens any other page as a new document', async ({
+    page,
+  }) => {
+    // Decision 098: a server-rendered page comes without Cross-Origin-Opener-Policy, so a page that
+    // is not public must be loaded whole, with the document headers.
+    const documents: { path: string; opener: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document')
+        documents.push({
+          path: new URL(response.url()).pathname,
+          opener: response.headers()['cross-origin-opener-policy'],
+        });
+    });
+    await page.goto('/');
+    const hero = landingSections(page).nth(0);
+    await hero.getByRole('link', { name: 'Explore Programs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Programs' })).toBeVisible();
+    await page.goBack();
+    await hero.getByRole('link', { name: 'Become an Agent' }).click();
+    await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible();
+    expect(documents).toEqual([
+      { path: '/', opener: 'unsafe-none' },
+      { path: '/auth', opener: 'same-origin' },
+    ]);
+  });
+
   test('an unknown address shows the 404 page, whose link returns home', async ({ page }) => {
     const response = await page.goto('/no-such-page/at-all');
     // The server knows the app's routes: the page renders, with a 404 status (decision 031).

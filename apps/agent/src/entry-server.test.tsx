@@ -1,10 +1,12 @@
+import type { AnyRoute } from '@tanstack/react-router';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import type { FakeHandlers, ProcedureName } from '@uniguide/client/testing';
 import type { Language, Program, University } from '@uniguide/domain';
 
 import { programFixture } from './components/catalogue/fixtures';
-import { renderPage } from './entry-server';
+import { renderPage, SERVER_RENDERED_ROUTES } from './entry-server';
+import { routeTree } from './routeTree.gen';
 
 // Names a catalogue import can bring: markup characters, both quotes, Arabic.
 const HOSTILE_NAME = `Nursing <BSc> "Hons" & 'Co' — تمريض`;
@@ -226,6 +228,17 @@ describe('server-rendered pages', () => {
     expect(data).not.toContain('<');
     const state = JSON.parse(data ?? '') as { queries: { state: { data: Program } }[] };
     expect(state.queries.map((query) => query.state.data.name)).toEqual([HOSTILE_NAME]);
+  });
+
+  it('renders exactly the pages of the public layout, the only ones a page without an opener policy shows', () => {
+    // The root route loads any page outside '/_public' as a new document (decision 098).
+    // The generated tree states each route's id and path ('/programs/' for the catalogue's index).
+    const options = (route: AnyRoute) => route.options as unknown as { id: string; path: string };
+    const children = (route: AnyRoute): AnyRoute[] =>
+      Object.values((route.children ?? {}) as Record<string, AnyRoute>);
+    const layout = children(routeTree).find((route) => options(route).id === '/_public');
+    const paths = children(layout!).map((route) => options(route).path.replace(/(.)\/$/, '$1'));
+    expect(paths.sort()).toEqual([...SERVER_RENDERED_ROUTES].sort());
   });
 
   it('fetches the app in the head and starts it after the page, from a script of its own', async () => {

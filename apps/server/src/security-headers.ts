@@ -84,6 +84,16 @@ export function securityHeaders(options: { production: boolean }): SecurityHeade
   };
 }
 
+/**
+ * What a server-rendered public page says in place of the document set's
+ * `Cross-Origin-Opener-Policy: same-origin` (docs/decisions/098-public-pages-without-coop.md): a
+ * page opened from a link or a new tab then stays in the browser's process instead of waiting for a
+ * new one. The agent app loads any other page as a new document, which carries the whole set.
+ */
+export const PUBLIC_PAGE_HEADERS: HeaderSet = Object.freeze({
+  'cross-origin-opener-policy': 'unsafe-none',
+});
+
 /** Whether an answer of this content type is a page a browser renders (and so gets the document set). */
 export function isHtml(contentType: string | undefined): boolean {
   return contentType !== undefined && /^\s*text\/html\s*(;|$)/i.test(contentType);

@@ -36,6 +36,12 @@ export interface RouterContext {
    * which show English: nothing to load.
    */
   loadCatalog?: (catalog: Catalog) => Promise<void>;
+  /**
+   * True in the browser when this document is a page the server rendered: it came without the
+   * document set's Cross-Origin-Opener-Policy, so it may show only the public pages, and the router
+   * loads any other as a new document (docs/decisions/098-public-pages-without-coop.md).
+   */
+  publicDocument?: boolean;
 }
 
 /**
@@ -123,6 +129,7 @@ export async function mountApp(
     trpc: createTrpcOptions(trpcClient, queryClient),
     awaitPageData: () => hydrating,
     loadCatalog: (added) => loadCatalog(i18n, added),
+    publicDocument: pageData !== null,
   });
 
   const container = document.getElementById('root');

@@ -88,6 +88,8 @@ describe.each(testDrivers())('server-rendered pages on %s', (driver) => {
     // A page is revalidated on each visit, and carries the pages' security headers.
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.headers['content-security-policy']).toContain("script-src 'self'");
+    // Without a Cross-Origin-Opener-Policy to swap the browser's process for (decision 098).
+    expect(first.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"/);
 
@@ -95,6 +97,7 @@ describe.each(testDrivers())('server-rendered pages on %s', (driver) => {
     expect(again.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(again.rawPayload).toString()).toBe(first.body);
     expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
     expect(renders()).toEqual([url]);
   });
@@ -158,6 +161,7 @@ describe.each(testDrivers())('server-rendered pages on %s', (driver) => {
       expect(first.statusCode).toBe(404);
       expect(first.body).toContain('Program Not Found');
       expect(first.headers.etag).toBeUndefined();
+      expect(first.headers['cross-origin-opener-policy']).toBe('unsafe-none');
       expect((await get(`/programs/${id}`)).statusCode).toBe(404);
     }
     expect(renders()).toHaveLength(4);
@@ -208,12 +212,15 @@ describe.each(testDrivers())('server-rendered pages on %s', (driver) => {
     const answer = await get('/about?explode=1');
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('<div id="root"></div>');
+    // The shell renders in the browser alone, as a signed-in page does: the whole document set.
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('leaves signed-in pages to the browser', async () => {
     const answer = await get('/dashboard');
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('<div id="root"></div>');
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(renders()).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import { appForHost, isApiPath, type HostApp } from '../hosts';
 import { languageOfHeaders, markLanguage } from '../language';
 import type { PageRenderer } from '../pages/page-renderer';
+import { PUBLIC_PAGE_HEADERS } from '../security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -125,6 +126,8 @@ export async function staticHostsPlugin(
     if (page.status !== 200)
       reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding');
     markLanguage(reply, page.language);
+    // Kept by the security plugin and, with the page, by the catalogue cache (a header set here).
+    reply.headers(PUBLIC_PAGE_HEADERS);
     return reply.send(page.html);
   }
 

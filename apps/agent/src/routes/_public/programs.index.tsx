@@ -7,6 +7,7 @@ import {
   parseCatalogueSearch,
 } from '../../components/catalogue/catalogue-search';
 import { CatalogueSkeleton } from '../../components/catalogue/catalogue-skeleton';
+import { loadProgramCatalogue } from '../../components/catalogue/load-program-catalogue';
 import { preloadModule } from '../../lib/loaded-modules';
 import { useLoadedModule } from '../../lib/use-loaded-module';
 import { usePageMeta } from '../../lib/page-meta';
@@ -16,7 +17,6 @@ import { breadcrumbList } from '../../lib/breadcrumbs';
 // the catalogue itself (search box, filters, grid) is fetched from the loader, alongside the page's own
 // chunk, and rendered in place of the skeleton when it arrives (useLoadedModule: not through Suspense,
 // whose reveals React holds back for 300 ms).
-const loadCatalogue = () => import('../../components/catalogue/program-catalogue');
 
 export const Route = createFileRoute('/_public/programs/')({
   validateSearch: parseCatalogueSearch,
@@ -31,17 +31,17 @@ export const Route = createFileRoute('/_public/programs/')({
     );
     const universities = queryClient.prefetchQuery(trpc.university.list.queryOptions());
     if (awaitPageData?.()) {
-      await Promise.all([preloadModule(loadCatalogue), list, universities]);
+      await Promise.all([preloadModule(loadProgramCatalogue), list, universities]);
       return;
     }
     // A failed fetch is shown by the page, which asks again when it renders.
-    loadCatalogue().catch(() => undefined);
+    loadProgramCatalogue().catch(() => undefined);
   },
   component: ProgramsPage,
 });
 
 function ProgramsPage() {
-  const catalogue = useLoadedModule(loadCatalogue);
+  const catalogue = useLoadedModule(loadProgramCatalogue);
   const search = Route.useSearch();
   const router = useRouter();
   const page = search.page ?? 1;

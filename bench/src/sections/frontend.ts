@@ -274,7 +274,7 @@ function sample(values: number[]): Sample {
 }
 
 /**
- * Cold visits to each page, taken in rounds (reference, then each page, then again), so a burst of
+ * Cold visits to each page, one per round (`rounds` of them; reference, then each page, then again), so a burst of
  * load on a shared machine slows the reference as much as the pages it is compared with. A visit timed
  * by its LCP is retried once when it recorded none (Chromium emits no LCP entry for a page that is
  * hidden or navigates before it paints); one that never showed its awaited element counts as missing.
@@ -282,13 +282,14 @@ function sample(values: number[]): Sample {
 export async function interleavedVisits<Name extends string>(
   browser: Browser,
   pages: Record<Name, PageToVisit>,
+  rounds = VISITS,
 ): Promise<Partial<Record<Name, Runs>>> {
   const entries = Object.entries(pages) as [Name, PageToVisit][];
   // The server's first render of a route warms its caches; not a user's first visit.
   for (const [, page] of entries)
     await visit(browser, page.url, { waitFor: page.waitFor, language: page.language });
   const visits = new Map<Name, PageVisit[]>(entries.map(([name]) => [name, []]));
-  for (let round = 0; round < VISITS; round++) {
+  for (let round = 0; round < rounds; round++) {
     for (const [name, page] of entries) {
       const options = { waitFor: page.waitFor, language: page.language };
       let result = await visit(browser, page.url, options);

@@ -250,6 +250,13 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('<script type="module"');
   });
 
+  it('answers a path the server matches but no route does with the not-found page and a 404', async () => {
+    // The server decodes `%2F` before matching; the router does not, and finds no route.
+    const page = await render('/about%2F');
+    expect(page.status).toBe(404);
+    expect(headOf(page.html)).toContain('<title>Page Not Found | UniGuide</title>');
+  });
+
   it('answers a program that does not exist with the not-found page and a 404', async () => {
     const page = await render('/programs/404');
     expect(page.status).toBe(404);

@@ -1,5 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
+import { SESSION_COOKIE } from './plugins/session';
 
 export type HeaderSet = Readonly<Record<string, string>>;
 
@@ -85,14 +86,27 @@ export function securityHeaders(options: { production: boolean }): SecurityHeade
 }
 
 /**
- * What a server-rendered public page says in place of the document set's
- * `Cross-Origin-Opener-Policy: same-origin` (docs/decisions/098-public-pages-without-coop.md): a
- * page opened from a link or a new tab then stays in the browser's process instead of waiting for a
- * new one. The agent app loads any other page as a new document, which carries the whole set.
+ * What a server-rendered public page says, to a visitor without a session cookie, in place of the
+ * document set's `Cross-Origin-Opener-Policy: same-origin` (docs/decisions/098-public-pages-without-coop.md):
+ * a page opened from a link or a new tab then stays in the browser's process instead of waiting for
+ * a new one. A visitor with a session cookie gets the whole set, and the agent app loads any page
+ * outside the public ones as a new document, which has it too.
  */
 export const PUBLIC_PAGE_HEADERS: HeaderSet = Object.freeze({
   'cross-origin-opener-policy': 'unsafe-none',
 });
+
+const SESSION_COOKIE_SENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+
+/**
+ * Who a page is for: a request with a session cookie, valid or not, gets the whole document set;
+ * one without gets a public page's headers.
+ */
+export function audienceOf(headers: IncomingHttpHeaders): 'anonymous' | 'session' {
+  return headers.cookie !== undefined && SESSION_COOKIE_SENT.test(headers.cookie)
+    ? 'session'
+    : 'anonymous';
+}
 
 /** Whether an answer of this content type is a page a browser renders (and so gets the document set). */
 export function isHtml(contentType: string | undefined): boolean {

@@ -28,7 +28,7 @@ const RATIO_GOAL = 0.8;
 /** The first card and a program page's LCP against the same HTML served as a static file. */
 const STATIC_RATIO_GOAL = 1.3;
 /**
- * Cold visits per page and condition. Two runs of one build read a program page's LCP at 1.06 and
+ * Cold visits per page and condition. Two runs of one build read a program page's loaded LCP at 1.11 and
  * 1.30 of its static copy with five each, while single visits of the copy ranged 328–724 ms under
  * load (bench/HISTORY.md, decision 098): a ratio of two medians needs more visits than a figure alone.
  */

@@ -37,11 +37,12 @@ export interface RouterContext {
    */
   loadCatalog?: (catalog: Catalog) => Promise<void>;
   /**
-   * True in the browser when this document is a page the server rendered: it came without the
-   * document set's Cross-Origin-Opener-Policy, so it may show only the public pages, and the router
-   * loads any other as a new document (docs/decisions/098-public-pages-without-coop.md).
+   * True in the browser once a page the server rendered has been hydrated: such a document may have
+   * come without the document set's Cross-Origin-Opener-Policy, so it shows only the public pages,
+   * and the router loads any other as a new document (docs/decisions/098-public-pages-without-coop.md).
+   * Never during the hydration itself: the page is what the server sent, whatever route it matched.
    */
-  publicDocument?: boolean;
+  publicDocument?: () => boolean;
 }
 
 /**
@@ -129,7 +130,7 @@ export async function mountApp(
     trpc: createTrpcOptions(trpcClient, queryClient),
     awaitPageData: () => hydrating,
     loadCatalog: (added) => loadCatalog(i18n, added),
-    publicDocument: pageData !== null,
+    publicDocument: () => pageData !== null && !hydrating,
   });
 
   const container = document.getElementById('root');

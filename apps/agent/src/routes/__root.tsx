@@ -15,7 +15,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // A server-rendered document has no Cross-Origin-Opener-Policy: any other page is loaded as a new
   // document, which has it (docs/decisions/098-public-pages-without-coop.md).
   beforeLoad: ({ context, matches, location, preload }) => {
-    if (!context.publicDocument || preload) return;
+    if (!context.publicDocument?.() || preload) return;
     if (matches.some((match) => match.routeId === PUBLIC_LAYOUT)) return;
     throw redirect({ href: location.href, reloadDocument: true });
   },

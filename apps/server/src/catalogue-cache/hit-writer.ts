@@ -1,5 +1,10 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { securityHeadersFor, type SecurityHeaders } from '../security-headers';
+import {
+  PUBLIC_PAGE_HEADERS,
+  securityHeadersFor,
+  type SecurityHeaders,
+  type audienceOf,
+} from '../security-headers';
 import { matchesIfNoneMatch, preferredEncoding } from './negotiate';
 import { MIN_COMPRESS_BYTES, type CachedResponse, type ContentEncoding } from './response-cache';
 
@@ -14,6 +19,13 @@ export const PAGE_CACHE_CONTROL = 'no-cache';
 
 /** What one entry is sent as: its bytes as they are, a compressed copy, or a 304. */
 type Variant = ContentEncoding | 'identity' | 'not-modified';
+
+/**
+ * Who a page goes to: a visitor without a session cookie gets a public page's opener policy, one
+ * with it the document set's (docs/decisions/098-public-pages-without-coop.md). Data answers have no
+ * opener policy either way.
+ */
+export type Audience = ReturnType<typeof audienceOf>;
 
 /** `name, value, name, value…`, the form Node's writeHead takes without building an object. */
 type HeaderList = readonly string[];
@@ -49,7 +61,10 @@ export function cachingHeaders(entry: CachedResponse): [name: string, value: str
  * (docs/decisions/011-catalogue-cache.md).
  */
 export class HitWriter {
-  private readonly lists = new WeakMap<CachedResponse, Partial<Record<Variant, HeaderList>>>();
+  private readonly lists = new WeakMap<
+    CachedResponse,
+    Partial<Record<`${Audience} ${Variant}`, HeaderList>>
+  >();
 
   constructor(private readonly security: SecurityHeaders) {}
 
@@ -63,11 +78,12 @@ export class HitWriter {
     response: ServerResponse,
     entry: CachedResponse,
     requestId: string,
+    audience: Audience,
     identityIfUncompressed = false,
   ): boolean {
     const variant = this.variantFor(headers, entry, identityIfUncompressed);
     if (variant === undefined) return false;
-    const list = this.headersOf(entry, variant);
+    const list = this.headersOf(entry, variant, audience);
     response.writeHead(variant === 'not-modified' ? 304 : 200, [
       'x-request-id',
       requestId,
@@ -91,20 +107,25 @@ export class HitWriter {
     return identityIfUncompressed ? 'identity' : undefined;
   }
 
-  private headersOf(entry: CachedResponse, variant: Variant): HeaderList {
+  private headersOf(entry: CachedResponse, variant: Variant, audience: Audience): HeaderList {
     let lists = this.lists.get(entry);
     if (!lists) {
       lists = {};
       this.lists.set(entry, lists);
     }
-    return (lists[variant] ??= this.buildHeaders(entry, variant));
+    return (lists[`${audience} ${variant}`] ??= this.buildHeaders(entry, variant, audience));
   }
 
-  private buildHeaders(entry: CachedResponse, variant: Variant): HeaderList {
+  private buildHeaders(entry: CachedResponse, variant: Variant, audience: Audience): HeaderList {
     const list = cachingHeaders(entry).flat();
     if (variant === 'not-modified') return list;
     for (const name in entry.headers) if (name !== 'vary') list.push(name, entry.headers[name]!);
-    const security = securityHeadersFor(this.security, entry.headers['content-type']);
+    const documentSet = securityHeadersFor(this.security, entry.headers['content-type']);
+    // The only pages the cache holds are the server-rendered public ones.
+    const security =
+      audience === 'anonymous' && documentSet === this.security.document
+        ? { ...documentSet, ...PUBLIC_PAGE_HEADERS }
+        : documentSet;
     // A header the first answer set itself is kept, as the security plugin keeps it.
     for (const name in security) if (!(name in entry.headers)) list.push(name, security[name]!);
     const body = variant === 'identity' ? entry.body : entry.encoded[variant]!;

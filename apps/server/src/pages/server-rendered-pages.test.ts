@@ -102,6 +102,23 @@ describe.each(testDrivers())('server-rendered pages on %s', (driver) => {
     expect(renders()).toEqual([url]);
   });
 
+  it('sends a visitor with a session cookie the opener policy, rendered or cached, and one without none', async () => {
+    // Decision 098: the signed-in widgets of a public page run under the whole document set.
+    const session = { cookie: `theme=dark; uniguide_session=${admin.token}` };
+    const opener = async (url: string, headers: Record<string, string> = {}) =>
+      (await get(url, headers)).headers['cross-origin-opener-policy'];
+    expect(await opener('/about?who=1', session)).toBe('same-origin');
+    expect(await opener('/about?who=1')).toBe('unsafe-none');
+    expect(await opener('/about?who=1', session)).toBe('same-origin');
+    expect(await opener('/about?who=1', { ...session, 'accept-encoding': 'br' })).toBe(
+      'same-origin',
+    );
+    expect(await opener('/about?who=2')).toBe('unsafe-none');
+    expect(await opener('/about?who=2', session)).toBe('same-origin');
+    expect(await opener('/about?who=2', { cookie: 'theme=dark' })).toBe('unsafe-none');
+    expect(renders()).toEqual(['/about?who=1', '/about?who=2']);
+  });
+
   it("renders a page in the visitor's language, says so, and never answers one language's cached copy to the other", async () => {
     const url = '/about?language-test=1';
     const english = await get(url, { 'accept-language': 'en-GB,en;q=0.9' });

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { queries } from '@uniguide/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HitWriter, cachingHeaders } from '../catalogue-cache/hit-writer';
+import { HitWriter, cachingHeaders, type Audience } from '../catalogue-cache/hit-writer';
 import { matchesIfNoneMatch, preferredEncoding } from '../catalogue-cache/negotiate';
 import {
   CATALOGUE_PROCEDURES,
@@ -22,7 +22,7 @@ import type { Language } from '@uniguide/domain';
 import type { Front } from '../front-server';
 import { requestId } from '../request-id';
 import type { RestRow } from '../rest/types';
-import type { SecurityHeaders } from '../security-headers';
+import { audienceOf, type SecurityHeaders } from '../security-headers';
 import { REQUEST_LOG_MESSAGE, requestLogFields } from './request-log';
 /** How stale a write made by another process may look here (decision 011). */
 export const VERSION_CHECK_INTERVAL_MS = 1000;
@@ -44,6 +44,8 @@ const PER_REQUEST_HEADERS = new Set([
   'date',
   'etag',
   'cache-control',
+  // Chosen per visitor on every answer, hit or miss (decision 098).
+  'cross-origin-opener-policy',
 ]);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -78,6 +80,11 @@ declare module 'fastify' {
      * page is rendered in it and kept under it.
      */
     pageLanguage: Language | null;
+    /**
+     * Whether the visitor sent a session cookie, read before the Cookie header is set aside: a page
+     * goes to one with the whole document set (decision 098).
+     */
+    pageAudience: Audience | null;
   }
 }
 
@@ -112,6 +119,7 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
     app.decorate('catalogueCache', cache);
     app.decorateRequest('catalogueCacheMiss', null);
     app.decorateRequest('pageLanguage', null);
+    app.decorateRequest('pageAudience', null);
 
     /** A version just read; a new one empties the cache. */
     function adopt(version: number): number {
@@ -156,18 +164,19 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       }
       // Fastify still logs the request when the raw response finishes.
       reply.hijack();
-      if (writeHit(request.headers, reply.raw, entry, request.id, false)) return true;
+      const audience = request.pageAudience ?? 'anonymous';
+      if (writeHit(request.headers, reply.raw, entry, request.id, audience, false)) return true;
       // The first request that accepts an encoding after a fill waits for its copy (made once, for
       // every later hit) rather than taking the identity bytes.
       // (Only such an encoding leaves a hit unwritten; without one the bytes go out as they are.)
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (!encoding) return writeHit(request.headers, reply.raw, entry, request.id, true);
+      if (!encoding) return writeHit(request.headers, reply.raw, entry, request.id, audience, true);
       void cache
         .compress(key, entry, encoding)
         .catch((error: unknown) => {
           request.log.warn({ err: error }, 'catalogue cache: compression failed');
         })
-        .then(() => writeHit(request.headers, reply.raw, entry, request.id, true));
+        .then(() => writeHit(request.headers, reply.raw, entry, request.id, audience, true));
       return true;
     }
 
@@ -180,10 +189,11 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       response: ServerResponse,
       entry: CachedResponse,
       id: string,
+      audience: Audience,
       identityIfUncompressed: boolean,
     ): boolean {
       try {
-        return writer.write(headers, response, entry, id, identityIfUncompressed);
+        return writer.write(headers, response, entry, id, audience, identityIfUncompressed);
       } catch (error) {
         app.log.error({ reqId: id, err: error }, 'catalogue cache: the answer could not be sent');
         response.destroy();
@@ -220,7 +230,8 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       // under a microsecond.
       const started = performance.now();
       const id = requestId(request);
-      if (!writeHit(request.headers, response, entry, id, false)) return false;
+      const audience = audienceOf(request.headers);
+      if (!writeHit(request.headers, response, entry, id, audience, false)) return false;
       if (response.destroyed) return true;
       // After the answer (Fastify logs this line before routing); only the fault suite reads it.
       app.log.debug({ reqId: id }, 'incoming request');
@@ -256,6 +267,7 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       if (cacheKey === undefined) return done();
       // A localised page depends on the language cookie: read it before the cookie goes.
       if (cacheKey.localised) request.pageLanguage = languageOfHeaders(request.headers);
+      request.pageAudience = audienceOf(request.headers);
       const key = request.pageLanguage
         ? keyInLanguage(cacheKey, request.pageLanguage)
         : cacheKey.key;

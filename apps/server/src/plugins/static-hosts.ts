@@ -8,7 +8,7 @@ import type { AppConfig } from '../config';
 import { appForHost, isApiPath, type HostApp } from '../hosts';
 import { languageOfHeaders, markLanguage } from '../language';
 import type { PageRenderer } from '../pages/page-renderer';
-import { PUBLIC_PAGE_HEADERS } from '../security-headers';
+import { PUBLIC_PAGE_HEADERS, audienceOf } from '../security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -126,8 +126,9 @@ export async function staticHostsPlugin(
     if (page.status !== 200)
       reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding');
     markLanguage(reply, page.language);
-    // Kept by the security plugin and, with the page, by the catalogue cache (a header set here).
-    reply.headers(PUBLIC_PAGE_HEADERS);
+    // Kept by the security plugin; the page cache chooses them again for each visitor (decision 098).
+    if ((request.pageAudience ?? audienceOf(request.headers)) === 'anonymous')
+      reply.headers(PUBLIC_PAGE_HEADERS);
     return reply.send(page.html);
   }
 

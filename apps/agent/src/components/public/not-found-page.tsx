@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button, BrandMark } from '@uniguide/ui';
 
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageMeta } from '../../lib/page-meta';
 
 /**
  * The root route's notFoundComponent (docs/product.md §3: any unknown path). It stands on its own, since an
@@ -12,7 +12,12 @@ export function NotFoundPage() {
   const { t } = useLingui();
   // The domain's MESSAGES.pageNotFound, in the page's language.
   const title = t`Page Not Found`;
-  usePageTitle(title, t`The page you are looking for does not exist.`);
+  // A path the server renders but no route matches (`/about%2F`) answers 404, and is not cached.
+  usePageMeta({
+    title,
+    description: t`The page you are looking for does not exist.`,
+    notFound: true,
+  });
   return (
     <main
       id="main-content"

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { helmetHeaders, isHtml, securityHeaders, securityHeadersFor } from './security-headers';
+import {
+  audienceOf,
+  helmetHeaders,
+  isHtml,
+  pageHeadersFor,
+  securityHeaders,
+  securityHeadersFor,
+} from './security-headers';
 
 describe('security header sets', () => {
   const local = securityHeaders({ production: false });
@@ -17,6 +24,18 @@ describe('security header sets', () => {
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
     });
+  });
+
+  it("gives a signed-in visitor's page the document set's opener policy, an anonymous one none", () => {
+    // Decision 098.
+    expect(pageHeadersFor('session')['cross-origin-opener-policy']).toBe(
+      local.document['cross-origin-opener-policy'],
+    );
+    expect(pageHeadersFor('anonymous')).toEqual({ 'cross-origin-opener-policy': 'unsafe-none' });
+    expect(audienceOf({ cookie: 'uniguide_lang=ar;  uniguide_session=abc' })).toBe('session');
+    expect(audienceOf({ cookie: 'uniguide_session=abc' })).toBe('session');
+    expect(audienceOf({ cookie: 'xuniguide_session=abc; uniguide_lang=ar' })).toBe('anonymous');
+    expect(audienceOf({})).toBe('anonymous');
   });
 
   it('gives data the short set: nothing may load, nobody may frame, no sniffing', () => {

@@ -89,20 +89,27 @@ export function securityHeaders(options: { production: boolean }): SecurityHeade
  * What a server-rendered public page says, to a visitor without a session cookie, in place of the
  * document set's `Cross-Origin-Opener-Policy: same-origin` (docs/decisions/098-public-pages-without-coop.md):
  * a page opened from a link or a new tab then stays in the browser's process instead of waiting for
- * a new one. A visitor with a session cookie gets the whole set, and the agent app loads any page
- * outside the public ones as a new document, which has it too.
+ * a new one. A visitor with a session cookie gets the document set's value. Both are sent on a 304
+ * too, which updates the copy a browser kept from a visit in the other audience.
  */
-export const PUBLIC_PAGE_HEADERS: HeaderSet = Object.freeze({
+export function pageHeadersFor(audience: Audience): HeaderSet {
+  return audience === 'anonymous' ? PUBLIC_PAGE_HEADERS : SESSION_PAGE_HEADERS;
+}
+
+const PUBLIC_PAGE_HEADERS: HeaderSet = Object.freeze({
   'cross-origin-opener-policy': 'unsafe-none',
 });
+const SESSION_PAGE_HEADERS: HeaderSet = Object.freeze({
+  'cross-origin-opener-policy': 'same-origin',
+});
+
+/** Who a page goes to: a request with a session cookie, valid or not, or one without. */
+export type Audience = 'anonymous' | 'session';
 
 const SESSION_COOKIE_SENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 
-/**
- * Who a page is for: a request with a session cookie, valid or not, gets the whole document set;
- * one without gets a public page's headers.
- */
-export function audienceOf(headers: IncomingHttpHeaders): 'anonymous' | 'session' {
+/** The audience of a request (pageHeadersFor), from its Cookie header. */
+export function audienceOf(headers: IncomingHttpHeaders): Audience {
   return headers.cookie !== undefined && SESSION_COOKIE_SENT.test(headers.cookie)
     ? 'session'
     : 'anonymous';

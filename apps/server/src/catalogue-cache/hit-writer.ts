@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import {
-  PUBLIC_PAGE_HEADERS,
+  pageHeadersFor,
   securityHeadersFor,
+  type Audience,
+  type HeaderSet,
   type SecurityHeaders,
-  type audienceOf,
 } from '../security-headers';
 import { matchesIfNoneMatch, preferredEncoding } from './negotiate';
 import { MIN_COMPRESS_BYTES, type CachedResponse, type ContentEncoding } from './response-cache';
@@ -19,13 +20,6 @@ export const PAGE_CACHE_CONTROL = 'no-cache';
 
 /** What one entry is sent as: its bytes as they are, a compressed copy, or a 304. */
 type Variant = ContentEncoding | 'identity' | 'not-modified';
-
-/**
- * Who a page goes to: a visitor without a session cookie gets a public page's opener policy, one
- * with it the document set's (docs/decisions/098-public-pages-without-coop.md). Data answers have no
- * opener policy either way.
- */
-export type Audience = ReturnType<typeof audienceOf>;
 
 /** `name, value, name, value…`, the form Node's writeHead takes without building an object. */
 type HeaderList = readonly string[];
@@ -118,14 +112,16 @@ export class HitWriter {
 
   private buildHeaders(entry: CachedResponse, variant: Variant, audience: Audience): HeaderList {
     const list = cachingHeaders(entry).flat();
-    if (variant === 'not-modified') return list;
-    for (const name in entry.headers) if (name !== 'vary') list.push(name, entry.headers[name]!);
     const documentSet = securityHeadersFor(this.security, entry.headers['content-type']);
-    // The only pages the cache holds are the server-rendered public ones.
-    const security =
-      audience === 'anonymous' && documentSet === this.security.document
-        ? { ...documentSet, ...PUBLIC_PAGE_HEADERS }
-        : documentSet;
+    // The only pages the cache holds are the server-rendered public ones; their opener policy goes
+    // with each answer, a 304 included (docs/decisions/098-public-pages-without-coop.md).
+    const page: HeaderSet = documentSet === this.security.document ? pageHeadersFor(audience) : {};
+    if (variant === 'not-modified') {
+      for (const name in page) list.push(name, page[name]!);
+      return list;
+    }
+    for (const name in entry.headers) if (name !== 'vary') list.push(name, entry.headers[name]!);
+    const security = { ...documentSet, ...page };
     // A header the first answer set itself is kept, as the security plugin keeps it.
     for (const name in security) if (!(name in entry.headers)) list.push(name, security[name]!);
     const body = variant === 'identity' ? entry.body : entry.encoded[variant]!;

@@ -116,7 +116,22 @@ describe.each(testDrivers())('server-rendered pages on %s', (driver) => {
     expect(await opener('/about?who=2')).toBe('unsafe-none');
     expect(await opener('/about?who=2', session)).toBe('same-origin');
     expect(await opener('/about?who=2', { cookie: 'theme=dark' })).toBe('unsafe-none');
+    // A copy kept from one audience, revalidated by the other: the 304 says which policy applies.
+    const etag = String((await get('/about?who=2')).headers.etag);
+    expect(await opener('/about?who=2', { ...session, 'if-none-match': etag })).toBe('same-origin');
+    expect(await opener('/about?who=2', { 'if-none-match': etag })).toBe('unsafe-none');
     expect(renders()).toEqual(['/about?who=1', '/about?who=2']);
+  });
+
+  it('sends the opener policy of its audience on the 304 of a render too', async () => {
+    const session = { cookie: `uniguide_session=${admin.token}` };
+    const etag = String((await get('/about?who=3')).headers.etag);
+    // Emptied, so the next request renders the page again and answers its validator with a 304.
+    t.app.catalogueCache.clear();
+    const revalidated = await get('/about?who=3', { ...session, 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(renders()).toEqual(['/about?who=3', '/about?who=3']);
   });
 
   it("renders a page in the visitor's language, says so, and never answers one language's cached copy to the other", async () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { queries } from '@uniguide/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HitWriter, cachingHeaders, type Audience } from '../catalogue-cache/hit-writer';
+import { HitWriter, cachingHeaders } from '../catalogue-cache/hit-writer';
 import { matchesIfNoneMatch, preferredEncoding } from '../catalogue-cache/negotiate';
 import {
   CATALOGUE_PROCEDURES,
@@ -22,7 +22,7 @@ import type { Language } from '@uniguide/domain';
 import type { Front } from '../front-server';
 import { requestId } from '../request-id';
 import type { RestRow } from '../rest/types';
-import { audienceOf, type SecurityHeaders } from '../security-headers';
+import { audienceOf, type Audience, type SecurityHeaders } from '../security-headers';
 import { REQUEST_LOG_MESSAGE, requestLogFields } from './request-log';
 /** How stale a write made by another process may look here (decision 011). */
 export const VERSION_CHECK_INTERVAL_MS = 1000;
@@ -164,7 +164,8 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       }
       // Fastify still logs the request when the raw response finishes.
       reply.hijack();
-      const audience = request.pageAudience ?? 'anonymous';
+      // Read in the onRequest hook; a request without it is answered as to a signed-in visitor.
+      const audience = request.pageAudience ?? 'session';
       if (writeHit(request.headers, reply.raw, entry, request.id, audience, false)) return true;
       // The first request that accepts an encoding after a fill waits for its copy (made once, for
       // every later hit) rather than taking the identity bytes.

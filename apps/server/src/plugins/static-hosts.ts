@@ -8,7 +8,7 @@ import type { AppConfig } from '../config';
 import { appForHost, isApiPath, type HostApp } from '../hosts';
 import { languageOfHeaders, markLanguage } from '../language';
 import type { PageRenderer } from '../pages/page-renderer';
-import { PUBLIC_PAGE_HEADERS, audienceOf } from '../security-headers';
+import { audienceOf, pageHeadersFor } from '../security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -126,9 +126,8 @@ export async function staticHostsPlugin(
     if (page.status !== 200)
       reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding');
     markLanguage(reply, page.language);
-    // Kept by the security plugin; the page cache chooses them again for each visitor (decision 098).
-    if ((request.pageAudience ?? audienceOf(request.headers)) === 'anonymous')
-      reply.headers(PUBLIC_PAGE_HEADERS);
+    // Kept by the security plugin, and on a 304; the page cache chooses them for each hit (decision 098).
+    reply.headers(pageHeadersFor(request.pageAudience ?? audienceOf(request.headers)));
     return reply.send(page.html);
   }
 

@@ -12,8 +12,9 @@ const PUBLIC_LAYOUT = '/_public';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  // A server-rendered document has no Cross-Origin-Opener-Policy: any other page is loaded as a new
-  // document, which has it (docs/decisions/098-public-pages-without-coop.md).
+  // A server-rendered document may have come without Cross-Origin-Opener-Policy (an anonymous
+  // visitor's): any other page is loaded as a new document, which has it
+  // (docs/decisions/098-public-pages-without-coop.md).
   beforeLoad: ({ context, matches, location, preload }) => {
     if (!context.publicDocument?.() || preload) return;
     if (matches.some((match) => match.routeId === PUBLIC_LAYOUT)) return;

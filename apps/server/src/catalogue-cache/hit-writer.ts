@@ -57,7 +57,7 @@ export function cachingHeaders(entry: CachedResponse): [name: string, value: str
 export class HitWriter {
   private readonly lists = new WeakMap<
     CachedResponse,
-    Partial<Record<`${Audience} ${Variant}`, HeaderList>>
+    Record<Audience, Partial<Record<Variant, HeaderList>>>
   >();
 
   constructor(private readonly security: SecurityHeaders) {}
@@ -104,10 +104,10 @@ export class HitWriter {
   private headersOf(entry: CachedResponse, variant: Variant, audience: Audience): HeaderList {
     let lists = this.lists.get(entry);
     if (!lists) {
-      lists = {};
+      lists = { anonymous: {}, session: {} };
       this.lists.set(entry, lists);
     }
-    return (lists[`${audience} ${variant}`] ??= this.buildHeaders(entry, variant, audience));
+    return (lists[audience][variant] ??= this.buildHeaders(entry, variant, audience));
   }
 
   private buildHeaders(entry: CachedResponse, variant: Variant, audience: Audience): HeaderList {

@@ -13,9 +13,11 @@ RUN npm install -g pnpm@11.28.11
 WORKDIR /app
 
 # Every package of the lockfile, fetched into the store from the lockfile alone: this layer is
-# rebuilt only when the dependencies change, not on every source edit.
+# rebuilt only when the dependencies change, not on every source edit. pnpm reads the patches of
+# patchedDependencies (docs/decisions/099-icons-built-once.md) here already: without them it stops.
 FROM base AS deps
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+COPY patches ./patches
 RUN pnpm fetch --store-dir /pnpm/store
 
 # Build the server and everything it depends on (turbo builds both apps before it), then deploy

@@ -274,10 +274,11 @@ function sample(values: number[]): Sample {
 }
 
 /**
- * Cold visits to each page, one per round (`rounds` of them; reference, then each page, then again), so a burst of
- * load on a shared machine slows the reference as much as the pages it is compared with. A visit timed
- * by its LCP is retried once when it recorded none (Chromium emits no LCP entry for a page that is
- * hidden or navigates before it paints); one that never showed its awaited element counts as missing.
+ * Cold visits to each page, one per round (`rounds` of them: reference, then each page, then
+ * again), so a burst of load on a shared machine slows the reference as much as the pages it is
+ * compared with. A visit timed by its LCP is retried once when it recorded none (Chromium emits no
+ * LCP entry for a page that is hidden or navigates before it paints); one that never showed its
+ * awaited element counts as missing.
  */
 export async function interleavedVisits<Name extends string>(
   browser: Browser,

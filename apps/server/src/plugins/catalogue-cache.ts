@@ -48,6 +48,12 @@ const PER_REQUEST_HEADERS = new Set([
   'cross-origin-opener-policy',
 ]);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * The audience of a cached answer other than a rendered page (a read, the sitemap, a preview card):
+ * the same headers go to both (decision 098), so one header list per entry serves them, and no
+ * cookie is read for it.
+ */
+const ANY_AUDIENCE: Audience = 'session';
 
 export interface CatalogueCacheOptions {
   rows: RestRow[];
@@ -164,8 +170,8 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       }
       // Fastify still logs the request when the raw response finishes.
       reply.hijack();
-      // Read in the onRequest hook; a request without it is answered as to a signed-in visitor.
-      const audience = request.pageAudience ?? 'session';
+      // Read in the onRequest hook for a rendered page; any other answer is the same for both.
+      const audience = request.pageAudience ?? ANY_AUDIENCE;
       if (writeHit(request.headers, reply.raw, entry, request.id, audience, false)) return true;
       // The first request that accepts an encoding after a fill waits for its copy (made once, for
       // every later hit) rather than taking the identity bytes.
@@ -231,7 +237,8 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       // under a microsecond.
       const started = performance.now();
       const id = requestId(request);
-      const audience = audienceOf(request.headers);
+      // Only a rendered page's answer depends on it (the hook reads it alike).
+      const audience = cacheKey.localised ? audienceOf(request.headers) : ANY_AUDIENCE;
       if (!writeHit(request.headers, response, entry, id, audience, false)) return false;
       if (response.destroyed) return true;
       // After the answer (Fastify logs this line before routing); only the fault suite reads it.
@@ -266,9 +273,12 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
         host: request.headers.host,
       });
       if (cacheKey === undefined) return done();
-      // A localised page depends on the language cookie: read it before the cookie goes.
-      if (cacheKey.localised) request.pageLanguage = languageOfHeaders(request.headers);
-      request.pageAudience = audienceOf(request.headers);
+      // A localised page depends on the language cookie, and its opener policy on the session
+      // cookie: read both before the cookie goes.
+      if (cacheKey.localised) {
+        request.pageLanguage = languageOfHeaders(request.headers);
+        request.pageAudience = audienceOf(request.headers);
+      }
       const key = request.pageLanguage
         ? keyInLanguage(cacheKey, request.pageLanguage)
         : cacheKey.key;

@@ -19,13 +19,14 @@ import { LeanRequestLog } from './plugins/request-log';
 import { restPlugin } from './plugins/rest';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
+import { HashedFiles } from './plugins/hashed-files';
 import { staticHostsPlugin } from './plugins/static-hosts';
 import { trpcPlugin } from './plugins/trpc';
 import { requestId } from './request-id';
 import { restRows } from './rest';
 import type { RestRow } from './rest/types';
 import { securityHeaders } from './security-headers';
-import { appForHost } from './hosts';
+import { rememberedAppForHost } from './hosts';
 import { PageRenderer } from './pages/page-renderer';
 import { isPreviewImagePath } from './plugins/seo';
 import { seoPlugin } from './plugins/seo';
@@ -53,7 +54,7 @@ const CONNECTIONS_CHECK_MS = 1000;
 /** Builds the whole HTTP app: plugins, then tRPC, REST and docs, then the static apps (docs/architecture.md). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config: AppConfig = { ...defaultAppConfig(), ...options.config };
-  // The catalogue cache answers reads it has seen before here, ahead of Fastify's routing.
+  // The catalogue cache and the apps' hashed files answer here, ahead of Fastify's routing.
   const front = new Front();
   const security = securityHeaders({ production: config.nodeEnv === 'production' });
   const app = Fastify({
@@ -99,6 +100,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
+  const hostApp = rememberedAppForHost(config);
+  // Sent by the static hosts once, then from memory (docs/decisions/100-hashed-files-from-memory.md).
+  const hashedFiles = new HashedFiles(security, hostApp, app.log);
+  front.add(hashedFiles.answer);
+  // Once closing begins, requests on kept-alive sockets reach the errors plugin's 503.
+  app.addHook('preClose', (done) => {
+    front.clear();
+    done();
+  });
+
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
 
@@ -121,23 +132,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     },
   });
-  const pageHosts = new Map<string, boolean>();
   const pageKeys = pages && {
     isPage: (path: string) =>
       path === '/sitemap.xml' || isPreviewImagePath(path) || pages.rendersPath(path),
     // The rendered pages are in the visitor's language; the sitemap and the preview cards are not.
     isLocalised: (path: string) => pages.rendersPath(path),
-    // Asked on every cached page read: the answer per Host value is remembered (a handful of names).
-    onPageHost: (host: string | undefined) => {
-      const name = host ?? '';
-      let agent = pageHosts.get(name);
-      if (agent === undefined) {
-        if (pageHosts.size >= 64) pageHosts.clear();
-        agent = appForHost(host, config) === 'agent';
-        pageHosts.set(name, agent);
-      }
-      return agent;
-    },
+    onPageHost: (host: string | undefined) => hostApp(host) === 'agent',
   };
 
   // First after the database: a cached catalogue answer skips the CSRF check, rate limits and session
@@ -177,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staticHostsPlugin, {
     config,
     pages,
+    hashedFiles,
     sharedPageIsLive: (request, reply, token) => shareLinkIsLive(request.apiContext(reply), token),
   });
 

@@ -1,22 +1,58 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { FastifyServerFactory } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
+import { REQUEST_LOG_MESSAGE, requestLogFields } from './plugins/request-log';
 
 /** Answers a request before Fastify routes it and says true, or says false to hand it to Fastify. */
 export type FrontAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
 
-const handToFastify: FrontAnswer = () => false;
-
 /**
  * The place in front of Fastify where the catalogue cache answers the reads it has seen before
- * (docs/decisions/011-catalogue-cache.md): empty — everything goes to Fastify — until the cache plugin
- * fills it, and emptied again when the app begins to close.
+ * (docs/decisions/011-catalogue-cache.md) and the apps' hashed files are sent from memory
+ * (docs/decisions/100-hashed-files-from-memory.md): empty — everything goes to Fastify — until those
+ * plugins add their answers, asked in the order added, and emptied again when the app begins to close.
  */
 export class Front {
-  answer: FrontAnswer = handToFastify;
+  private answers: FrontAnswer[] = [];
+
+  add(answer: FrontAnswer): void {
+    this.answers.push(answer);
+  }
+
+  answer(request: IncomingMessage, response: ServerResponse): boolean {
+    for (const answer of this.answers) if (answer(request, response)) return true;
+    return false;
+  }
 
   clear(): void {
-    this.answer = handToFastify;
+    this.answers = [];
   }
+}
+
+/**
+ * The log lines of a request the front answered, the same as Fastify's for a routed one: `debug`
+ * "incoming request" (only the fault suite reads it) and the request line of request-log.ts, timed
+ * from `startedMs` (performance.now()).
+ */
+export function logFrontAnswer(
+  log: FastifyBaseLogger,
+  request: IncomingMessage,
+  response: ServerResponse,
+  id: string,
+  startedMs: number,
+): void {
+  log.debug({ reqId: id }, 'incoming request');
+  log.info(
+    {
+      reqId: id,
+      ...requestLogFields(
+        request.method ?? 'GET',
+        request.url ?? '/',
+        response.statusCode,
+        performance.now() - startedMs,
+      ),
+    },
+    REQUEST_LOG_MESSAGE,
+  );
 }
 
 /**

@@ -24,3 +24,26 @@ export function appForHost(
 export function isApiPath(url: string): boolean {
   return /^\/(api|trpc)(\/|\?|$)/.test(url);
 }
+
+/** Host values remembered by rememberedAppForHost before it starts over. */
+const REMEMBERED_HOSTS = 64;
+
+/**
+ * appForHost for a running server, asked on every cached read: the answer per Host value is
+ * remembered (a handful of names in practice; a client that sends many starts the list over).
+ */
+export function rememberedAppForHost(
+  config: Pick<AppConfig, 'publicAdminUrl'>,
+): (host: string | undefined) => HostApp {
+  const apps = new Map<string, HostApp>();
+  return (host) => {
+    const name = host ?? '';
+    let app = apps.get(name);
+    if (app === undefined) {
+      if (apps.size >= REMEMBERED_HOSTS) apps.clear();
+      app = appForHost(host, config);
+      apps.set(name, app);
+    }
+    return app;
+  };
+}

@@ -28,26 +28,32 @@ function withAcceptEncoding(vary: string | undefined): string {
   return vary ? `${vary}, accept-encoding` : 'accept-encoding';
 }
 
+/** Headers of an entry that cachingHeaders writes (or extends) itself. */
+const CACHING_HEADERS = new Set(['cache-control', 'vary']);
+
 /**
  * The validator and caching headers of a cached answer, hit or miss, 304 included: its ETag, how long
- * it may be kept, and that it varies with Accept-Encoding.
+ * it may be kept (the entry's own Cache-Control when it has one, as an app's hashed file has), and
+ * that it varies with Accept-Encoding.
  */
 export function cachingHeaders(entry: CachedResponse): [name: string, value: string][] {
   return [
     ['etag', entry.etag],
     [
       'cache-control',
-      entry.headers['content-type']?.startsWith('text/html')
-        ? PAGE_CACHE_CONTROL
-        : CATALOGUE_CACHE_CONTROL,
+      entry.headers['cache-control'] ??
+        (entry.headers['content-type']?.startsWith('text/html')
+          ? PAGE_CACHE_CONTROL
+          : CATALOGUE_CACHE_CONTROL),
     ],
     ['vary', withAcceptEncoding(entry.headers.vary)],
   ];
 }
 
 /**
- * Writes cached catalogue answers straight to Node's response, for the cache's front (in front of
- * Fastify) and its hook (a hijacked reply) alike: status, headers and bytes, nothing computed per
+ * Writes cached answers straight to Node's response — the catalogue cache's, from its front (in front
+ * of Fastify) and its hook (a hijacked reply) alike, and the apps' hashed files kept in memory
+ * (plugins/hashed-files.ts): status, headers and bytes, nothing computed per
  * request but the request id. The headers of each entry and variant are put together once — the
  * validators and caching, the headers the first answer carried (content type, X-Total-Count), the
  * content encoding, and the security headers the security plugin gives every answer of that content
@@ -120,7 +126,8 @@ export class HitWriter {
       for (const name in page) list.push(name, page[name]!);
       return list;
     }
-    for (const name in entry.headers) if (name !== 'vary') list.push(name, entry.headers[name]!);
+    for (const name in entry.headers)
+      if (!CACHING_HEADERS.has(name)) list.push(name, entry.headers[name]!);
     const security = { ...documentSet, ...page };
     // A header the first answer set itself is kept, as the security plugin keeps it.
     for (const name in security) if (!(name in entry.headers)) list.push(name, security[name]!);

@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { queries } from '@uniguide/db';
 import { testDrivers } from '@uniguide/db/testing';
@@ -14,36 +14,11 @@ import {
   type MockInstance,
 } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/helpers';
+import { rawGet } from '../../test/raw-get';
 import { HitWriter } from '../catalogue-cache/hit-writer';
 import { CacheKeys } from '../catalogue-cache/request-key';
 import { Front } from '../front-server';
 import { accountWithSession } from '../storage/test-fixtures';
-
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A GET over a real socket, bytes as they came (compressed ones stay compressed). */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.once('error', reject);
-      response.once('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    request.once('error', reject);
-    request.end();
-  });
-}
 
 /** The headers that must match between two answers: all but those made per request. */
 function lasting(headers: IncomingHttpHeaders) {

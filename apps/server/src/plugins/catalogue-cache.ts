@@ -19,11 +19,10 @@ import { VersionWatch } from '../catalogue-cache/version-watch';
 import { isFetchResponse } from '../fetch-response';
 import { languageOfHeaders } from '../language';
 import type { Language } from '@uniguide/domain';
-import type { Front } from '../front-server';
+import { logFrontAnswer, type Front } from '../front-server';
 import { requestId } from '../request-id';
 import type { RestRow } from '../rest/types';
 import { audienceOf, type Audience, type SecurityHeaders } from '../security-headers';
-import { REQUEST_LOG_MESSAGE, requestLogFields } from './request-log';
 /** How stale a write made by another process may look here (decision 011). */
 export const VERSION_CHECK_INTERVAL_MS = 1000;
 const LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
@@ -240,28 +239,11 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       // Only a rendered page's answer depends on it (the hook reads it alike).
       const audience = cacheKey.localised ? audienceOf(request.headers) : ANY_AUDIENCE;
       if (!writeHit(request.headers, response, entry, id, audience, false)) return false;
-      if (response.destroyed) return true;
-      // After the answer (Fastify logs this line before routing); only the fault suite reads it.
-      app.log.debug({ reqId: id }, 'incoming request');
-      app.log.info(
-        {
-          reqId: id,
-          ...requestLogFields(method, url, response.statusCode, performance.now() - started),
-        },
-        REQUEST_LOG_MESSAGE,
-      );
+      if (!response.destroyed) logFrontAnswer(app.log, request, response, id, started);
       return true;
     }
 
-    if (options.front) {
-      const front = options.front;
-      front.answer = answerInFront;
-      // Once closing begins, requests on kept-alive sockets reach the errors plugin's 503.
-      app.addHook('preClose', (done) => {
-        front.clear();
-        done();
-      });
-    }
+    options.front?.add(answerInFront);
 
     // Callback-style hooks: a hit is the hot path, and it needs no promise.
     app.addHook('onRequest', (request, reply, done) => {

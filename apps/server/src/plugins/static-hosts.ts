@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import { appForHost, isApiPath, type HostApp } from '../hosts';
 import { languageOfHeaders, markLanguage } from '../language';
 import type { PageRenderer } from '../pages/page-renderer';
+import { HashedFiles } from './hashed-files';
 import { audienceOf, pageHeadersFor } from '../security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -70,10 +71,13 @@ export async function staticHostsPlugin(
   {
     config,
     pages,
+    hashedFiles,
     sharedPageIsLive,
   }: {
     config: AppConfig;
     pages?: PageRenderer;
+    /** Keeps the hashed files this plugin sent, for the front to send next time. */
+    hashedFiles?: HashedFiles;
     /** Whether the student's page at this token opens (docs/product.md §5.10); audited by the API. */
     sharedPageIsLive?: (
       request: FastifyRequest,
@@ -155,9 +159,16 @@ export async function staticHostsPlugin(
       const file = await fileWithin(root, path);
       if (!file) continue;
       if (file === 'index.html') return sendIndex(reply, root);
-      reply
-        .header('cache-control', file.startsWith(`assets${sep}`) ? IMMUTABLE : SHORT)
-        .header('vary', 'accept-encoding');
+      const cacheControl = file.startsWith(`assets${sep}`) ? IMMUTABLE : SHORT;
+      reply.header('cache-control', cacheControl).header('vary', 'accept-encoding');
+      if (hashedFiles && HashedFiles.keeps(request.url, `/${file.split(sep).join('/')}`)) {
+        const kept = hashedFiles;
+        reply.raw.once('finish', () => {
+          const contentType = reply.raw.getHeader('content-type');
+          if (reply.raw.statusCode === 200 && typeof contentType === 'string')
+            kept.remember(hostApp, request.url, resolve(root, file), { contentType, cacheControl });
+        });
+      }
       return reply.sendFile(file, root, { cacheControl: false });
     }
     const urlPath = request.url.split('?')[0] ?? '/';

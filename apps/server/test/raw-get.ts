@@ -6,10 +6,14 @@ export interface RawAnswer {
   body: Buffer;
 }
 
-/** A GET over a real socket, bytes as they came (compressed ones stay compressed). */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+/** A request over a real socket, bytes as they came (compressed ones stay compressed). */
+function rawRequest(
+  method: 'GET' | 'HEAD',
+  url: string,
+  headers: Record<string, string>,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { headers }, (response) => {
+    const request = httpRequest(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.once('error', reject);
@@ -25,3 +29,9 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
     request.end();
   });
 }
+
+export const rawGet = (url: string, headers: Record<string, string> = {}) =>
+  rawRequest('GET', url, headers);
+
+export const rawHead = (url: string, headers: Record<string, string> = {}) =>
+  rawRequest('HEAD', url, headers);

@@ -102,8 +102,11 @@ export class HitWriter {
   ): Variant | undefined {
     if (matchesIfNoneMatch(headers['if-none-match'], entry.etag)) return 'not-modified';
     const encoding = preferredEncoding(headers['accept-encoding']);
-    if (!encoding || entry.body.length < MIN_COMPRESS_BYTES) return 'identity';
+    if (!encoding) return 'identity';
+    // A copy is sent when there is one (a build writes them from 512 bytes up); the cache makes
+    // none under MIN_COMPRESS_BYTES.
     if (entry.encoded[encoding]) return encoding;
+    if (entry.body.length < MIN_COMPRESS_BYTES) return 'identity';
     return identityIfUncompressed ? 'identity' : undefined;
   }
 

@@ -1,17 +1,24 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_HOST, AGENT_HOST, createTestApp, type TestApp } from '../../test/helpers';
-import { rawGet } from '../../test/raw-get';
+import { rawGet, rawHead } from '../../test/raw-get';
+import { appForHost } from '../hosts';
+import { securityHeaders } from '../security-headers';
 import { HashedFiles } from './hashed-files';
 
 /** Over MIN_COMPRESS_BYTES, so the compressed copies are sent from memory too. */
 const PLAIN = "console.log('kept in memory');\n".repeat(64);
 
-/** What stays the same from one answer to the next: all but the per-request and file-system headers. */
+/**
+ * What stays the same from the first answer (from disk) to the next (from memory): all but the
+ * per-request headers and the validators, which are @fastify/static's on disk (a weak ETag of size
+ * and time, Last-Modified, Accept-Ranges) and the cache's own in memory (a strong ETag of the bytes).
+ */
 function lasting(headers: IncomingHttpHeaders) {
   const {
     date: _date,
@@ -87,6 +94,8 @@ describe('the hashed files, from memory once sent (decision 100)', () => {
       expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
     }
+    // One strong validator for the bytes, whichever encoding carries them.
+    expect(new Set(Object.values(fromMemory).map((answer) => answer.headers.etag)).size).toBe(1);
     expect(brotliDecompressSync(fromMemory.br.body).toString()).toBe(PLAIN);
     expect(gunzipSync(fromMemory.gzip.body).toString()).toBe(PLAIN);
     expect(fromMemory.identity.body.toString()).toBe(PLAIN);
@@ -117,6 +126,34 @@ describe('the hashed files, from memory once sent (decision 100)', () => {
     ]);
   });
 
+  it('answers a HEAD from memory too, headers without the body', async () => {
+    const file = await hashedFile('head-Qr90St.js');
+    await get('/assets/head-Qr90St.js');
+    await untilKept('/assets/head-Qr90St.js');
+    await removeFromDisk(file);
+    const head = await rawHead(`${origin}/assets/head-Qr90St.js`, {
+      host: AGENT_HOST,
+      'accept-encoding': 'br',
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(brotliCompressSync(PLAIN).length);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('sends the build’s copy of a file under 1 KB too, as the disk does', async () => {
+    const small = 'console.log(1);\n'.repeat(40);
+    const file = join(t.agentDist, 'assets', 'small-Uv12Wx.js');
+    await writeFile(file, small);
+    await writeFile(`${file}.br`, brotliCompressSync(small));
+    const fromDisk = await get('/assets/small-Uv12Wx.js', { 'accept-encoding': 'br' });
+    await untilKept('/assets/small-Uv12Wx.js');
+    const fromMemory = await get('/assets/small-Uv12Wx.js', { 'accept-encoding': 'br' });
+    expect(fromDisk.headers['content-encoding']).toBe('br');
+    expect(fromMemory.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(fromMemory.body).toString()).toBe(small);
+  });
+
   it('keeps a file for its own app only, and never under a URL with a query', async () => {
     const file = await hashedFile('own-Ij56Kl.js');
     await get('/assets/own-Ij56Kl.js?v=1');
@@ -143,5 +180,52 @@ describe('the hashed files, from memory once sent (decision 100)', () => {
     expect(HashedFiles.keeps('/assets/a-1.js?v=2', '/assets/a-1.js')).toBe(false);
     expect(HashedFiles.keeps('/assets/../assets/a-1.js', '/assets/a-1.js')).toBe(false);
     expect(HashedFiles.keeps('/favicon.svg', '/favicon.svg')).toBe(false);
+  });
+});
+
+describe('HashedFiles.remember', () => {
+  const config = { publicAdminUrl: 'http://admin.localhost:3000' };
+  const files = new HashedFiles(
+    securityHeaders({ production: false }),
+    (host) => appForHost(host, config),
+    pino({ level: 'silent' }),
+  );
+  const headers = { contentType: 'text/javascript', cacheControl: 'public, max-age=31536000' };
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'hashed-files-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps a file whose copies hold its bytes', async () => {
+    const file = join(dir, 'whole.js');
+    await writeFile(file, PLAIN);
+    await writeFile(`${file}.br`, brotliCompressSync(PLAIN));
+    await writeFile(`${file}.gz`, gzipSync(PLAIN));
+    expect(await files.remember('agent', 'localhost:3000', '/assets/whole.js', file, headers)).toBe(
+      true,
+    );
+  });
+
+  it('leaves to the disk a file whose copy holds other bytes (a build writing meanwhile)', async () => {
+    const file = join(dir, 'half-written.js');
+    await writeFile(file, PLAIN);
+    await writeFile(`${file}.br`, brotliCompressSync(PLAIN.slice(0, 100)));
+    expect(
+      await files.remember('agent', 'localhost:3000', '/assets/half-written.js', file, headers),
+    ).toBe(false);
+  });
+
+  it('leaves to the disk a file sent for another app than its Host names (X-Forwarded-Host)', async () => {
+    const file = join(dir, 'forwarded.js');
+    await writeFile(file, PLAIN);
+    expect(
+      await files.remember('admin', 'localhost:3000', '/assets/forwarded.js', file, headers),
+    ).toBe(false);
+    expect(
+      await files.remember('admin', 'admin.localhost:3000', '/assets/forwarded.js', file, headers),
+    ).toBe(true);
   });
 });

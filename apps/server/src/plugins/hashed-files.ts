@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { HitWriter } from '../catalogue-cache/hit-writer';
 import { cachedResponse, type CachedResponse } from '../catalogue-cache/response-cache';
@@ -15,6 +17,9 @@ import type { SecurityHeaders } from '../security-headers';
  */
 export const HASHED_FILES_PATH = '/assets/';
 
+const brotliDecompressAsync = promisify(brotliDecompress);
+const gunzipAsync = promisify(gunzip);
+
 /** A copy the build wrote next to a file, when it wrote one (tooling/vite/precompress.ts). */
 async function copyIfWritten(path: string): Promise<Buffer | undefined> {
   try {
@@ -25,13 +30,34 @@ async function copyIfWritten(path: string): Promise<Buffer | undefined> {
 }
 
 /**
+ * The file and its compressed copies, or undefined when they do not hold the same bytes whole: a
+ * build writing into the folder meanwhile (the file is then left to the disk, as before).
+ */
+async function readWhole(
+  file: string,
+): Promise<{ body: Buffer; br?: Buffer; gzip?: Buffer } | undefined> {
+  const [body, br, gzip] = await Promise.all([
+    readFile(file),
+    copyIfWritten(`${file}.br`),
+    copyIfWritten(`${file}.gz`),
+  ]);
+  if ((await stat(file)).size !== body.length) return undefined;
+  const copiesMatch = await Promise.all([
+    br ? brotliDecompressAsync(br).then((bytes) => bytes.equals(body)) : true,
+    gzip ? gunzipAsync(gzip).then((bytes) => bytes.equals(body)) : true,
+  ]);
+  return copiesMatch.every(Boolean) ? { body, br, gzip } : undefined;
+}
+
+/**
  * The apps' hashed files held in memory once the static hosts have sent them
  * (docs/decisions/100-hashed-files-from-memory.md). The first request for a file goes through Fastify
  * and @fastify/static, which find it on disk, check the path and choose its content type; after a 200
  * the file and the Brotli and gzip copies beside it are read once, and every later request for that
  * URL is answered in front of Fastify, as the catalogue cache's hits are: one write, no file system
- * call, the same headers. Only the URL the file was found under is kept (no query, no `..`), so the
- * memory is bounded by the builds' own files.
+ * call, the same content and caching headers (the validators are the cache's own: a strong ETag of
+ * the bytes). Only the URL the file was found under is kept (no query, no `..`), so the memory is
+ * bounded by the files of the builds the server has sent since it started.
  */
 export class HashedFiles {
   private readonly files = new Map<string, CachedResponse>();
@@ -52,42 +78,51 @@ export class HashedFiles {
   }
 
   /**
-   * After the static hosts sent `urlPath` of `app` from `file` with a 200 (`contentType` and
-   * `cacheControl` as they sent them): reads it and its compressed copies for the next request.
+   * After the static hosts sent `urlPath` from `file` with a 200, from the build of `app` (`contentType`
+   * and `cacheControl` as they sent them): reads it and its compressed copies for the next request to
+   * `host`. Kept only when the Host header names that app too: behind a proxy the static hosts read
+   * X-Forwarded-Host, which the front does not. Says whether the file is kept once that is settled.
    */
-  remember(
+  async remember(
     app: HostApp,
+    host: string | undefined,
     urlPath: string,
     file: string,
     headers: { contentType: string; cacheControl: string },
-  ): void {
+  ): Promise<boolean> {
+    if (this.appOf(host) !== app) return false;
     const key = `${app} ${urlPath}`;
-    if (this.files.has(key) || this.reading.has(key)) return;
+    if (this.files.has(key)) return true;
+    if (this.reading.has(key)) return false;
     this.reading.add(key);
-    Promise.all([readFile(file), copyIfWritten(`${file}.br`), copyIfWritten(`${file}.gz`)])
-      .then(([body, br, gzip]) => {
-        const entry = cachedResponse(body, {
+    return readWhole(file)
+      .then((read) => {
+        if (!read) return false;
+        const entry = cachedResponse(read.body, {
           'content-type': headers.contentType,
           'cache-control': headers.cacheControl,
         });
-        if (br) entry.encoded.br = br;
-        if (gzip) entry.encoded.gzip = gzip;
+        if (read.br) entry.encoded.br = read.br;
+        if (read.gzip) entry.encoded.gzip = read.gzip;
         this.files.set(key, entry);
+        return true;
       })
       .catch((error: unknown) => {
         // Left to the static hosts, which answer as before.
         this.log.warn({ err: error, file }, 'hashed files: could not keep a file in memory');
+        return false;
       })
       .finally(() => this.reading.delete(key));
   }
 
   /**
-   * The front's answer for a GET of a kept file. A range request, a HEAD and anything else go to
-   * Fastify, which answers them from disk as before.
+   * The front's answer for a GET or HEAD of a kept file (Node sends no body for a HEAD). A range
+   * request and anything else go to Fastify, which answers them from disk as before.
    */
   readonly answer = (request: IncomingMessage, response: ServerResponse): boolean => {
     const { method, url } = request;
-    if (method !== 'GET' || url === undefined || !url.startsWith(HASHED_FILES_PATH)) return false;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    if (url === undefined || !url.startsWith(HASHED_FILES_PATH)) return false;
     if (request.headers.range !== undefined) return false;
     const entry = this.files.get(`${this.appOf(request.headers.host)} ${url}`);
     if (!entry) return false;

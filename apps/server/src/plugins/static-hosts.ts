@@ -166,7 +166,10 @@ export async function staticHostsPlugin(
         reply.raw.once('finish', () => {
           const contentType = reply.raw.getHeader('content-type');
           if (reply.raw.statusCode === 200 && typeof contentType === 'string')
-            kept.remember(hostApp, request.url, resolve(root, file), { contentType, cacheControl });
+            void kept.remember(hostApp, request.headers.host, request.url, resolve(root, file), {
+              contentType,
+              cacheControl,
+            });
         });
       }
       return reply.sendFile(file, root, { cacheControl: false });

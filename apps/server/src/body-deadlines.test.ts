@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startThrottleProxy, type ThrottleProxy } from '../test/throttle-proxy';
 import { buildApp } from './app';
-import { isUploadRequest } from './body-deadlines';
+import { carriesBody, isUploadRequest } from './body-deadlines';
 import { SESSION_COOKIE } from './plugins/session';
 import { createStorage } from './storage';
 import { spoolFolderPrefix } from './storage/spool';
@@ -83,6 +83,17 @@ describe('isUploadRequest', () => {
     expect(isUploadRequest({ method: 'POST', url: '/api/applications' })).toBe(false);
     expect(isUploadRequest({ method: 'GET', url: '/api/documents' })).toBe(false);
     expect(isUploadRequest({ method: 'PATCH', url: '/api/uploads' })).toBe(false);
+  });
+});
+
+describe('carriesBody', () => {
+  it('says a body is to come only when the headers announce one and it has not all arrived', () => {
+    const request = (headers: Record<string, string>, complete = false) => ({ headers, complete });
+    expect(carriesBody(request({}))).toBe(false);
+    expect(carriesBody(request({ 'content-length': '0' }))).toBe(false);
+    expect(carriesBody(request({ 'content-length': '12' }))).toBe(true);
+    expect(carriesBody(request({ 'transfer-encoding': 'chunked' }))).toBe(true);
+    expect(carriesBody(request({ 'content-length': '12' }, true))).toBe(false);
   });
 });
 

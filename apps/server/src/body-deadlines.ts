@@ -19,17 +19,6 @@ export function isUploadRequest(request: Pick<IncomingMessage, 'method' | 'url'>
   return UPLOAD_ROUTES.some((route) => route.method === request.method && route.path.test(path));
 }
 
-/**
- * Whether a request has a body still to come: an HTTP/1.1 request carries one only when it says so
- * with Content-Length (over 0) or Transfer-Encoding (RFC 9112 §6.3). Node emits 'request' before it
- * marks even a bodiless request complete.
- */
-export function carriesBody(request: Pick<IncomingMessage, 'headers' | 'complete'>): boolean {
-  if (request.complete) return false;
-  const { 'content-length': length, 'transfer-encoding': encoding } = request.headers;
-  return encoding !== undefined || (length !== undefined && length !== '0');
-}
-
 export interface BodyDeadlines {
   /** Every other request must have arrived whole within this (headers are Node's headersTimeout). */
   totalMs: number;
@@ -89,19 +78,23 @@ export function watchBodies(server: Server, deadlines: BodyDeadlines): void {
   timer.unref();
   server.on('close', () => clearInterval(timer));
   // Watched until the body is whole or the socket gone, even once answered: an answer sent before the
-  // body was read (a refusal) leaves Node reading the rest, and that must not dribble on for ever. A
-  // request without a body is whole with its headers (Node's headersTimeout) and is not held here:
-  // held until the next check, every GET outlived the young generation's collections.
+  // body was read (a refusal) leaves Node reading the rest, and that must not dribble on for ever.
+  // Node emits 'request' before it marks even a bodiless request complete, and completes it within
+  // the same read; one that is complete on the next tick is whole (its headers had Node's
+  // headersTimeout) and is not held here. Held until the next check, every GET outlived the young
+  // generation's collections. The parser decides, not the headers a handler sees.
   server.on('request', (request: IncomingMessage) => {
-    if (!carriesBody(request)) return;
     const now = Date.now();
-    const entry: Watched = {
-      request,
-      upload: isUploadRequest(request),
-      started: now,
-      bytesRead: request.socket.bytesRead,
-      lastProgress: now,
-    };
-    watched.add(entry);
+    const bytesRead = request.socket.bytesRead;
+    process.nextTick(() => {
+      if (request.complete || request.destroyed) return;
+      watched.add({
+        request,
+        upload: isUploadRequest(request),
+        started: now,
+        bytesRead,
+        lastProgress: now,
+      });
+    });
   });
 }

@@ -190,7 +190,13 @@ describe('HashedFiles.remember', () => {
     (host) => appForHost(host, config),
     pino({ level: 'silent' }),
   );
-  const headers = { contentType: 'text/javascript', cacheControl: 'public, max-age=31536000' };
+  const sent = (length: number) => ({
+    contentType: 'text/javascript',
+    cacheControl: 'public, max-age=31536000',
+    encoding: 'identity' as const,
+    length,
+  });
+  const headers = sent(Buffer.byteLength(PLAIN));
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'hashed-files-'));
@@ -216,6 +222,17 @@ describe('HashedFiles.remember', () => {
     expect(
       await files.remember('agent', 'localhost:3000', '/assets/half-written.js', file, headers),
     ).toBe(false);
+  });
+
+  it('leaves to the disk a file read at another length than it was sent (a build writing meanwhile)', async () => {
+    const file = join(dir, 'truncated.js');
+    await writeFile(file, PLAIN.slice(0, 100));
+    expect(
+      await files.remember('agent', 'localhost:3000', '/assets/truncated.js', file, headers),
+    ).toBe(false);
+    expect(
+      await files.remember('agent', 'localhost:3000', '/assets/truncated.js', file, sent(100)),
+    ).toBe(true);
   });
 
   it('leaves to the disk a file sent for another app than its Host names (X-Forwarded-Host)', async () => {

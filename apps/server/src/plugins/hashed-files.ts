@@ -29,24 +29,48 @@ async function copyIfWritten(path: string): Promise<Buffer | undefined> {
   }
 }
 
+/** What the static hosts sent for a file: read from its answer's headers. */
+export interface SentFile {
+  contentType: string;
+  cacheControl: string;
+  /** The Content-Encoding it went out in ('identity' for none) and its Content-Length. */
+  encoding: 'identity' | 'br' | 'gzip';
+  length: number;
+}
+
+interface ReadFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
 /**
- * The file and its compressed copies, or undefined when they do not hold the same bytes whole: a
- * build writing into the folder meanwhile (the file is then left to the disk, as before).
+ * The file and its compressed copies, or undefined unless they hold the same bytes whole: unchanged
+ * (size and time) while they were read, the copy that was sent as long as it was, and each copy
+ * decompressing to the file. Otherwise a build is writing the folder, and the disk keeps answering.
  */
-async function readWhole(
-  file: string,
-): Promise<{ body: Buffer; br?: Buffer; gzip?: Buffer } | undefined> {
+async function readWhole(file: string, sent: SentFile): Promise<ReadFile | undefined> {
+  const before = await stat(file);
   const [body, br, gzip] = await Promise.all([
     readFile(file),
     copyIfWritten(`${file}.br`),
     copyIfWritten(`${file}.gz`),
   ]);
-  if ((await stat(file)).size !== body.length) return undefined;
+  const after = await stat(file);
+  const read: ReadFile = { body, br, gzip };
+  const sentBytes = sent.encoding === 'identity' ? body : read[sent.encoding];
+  if (
+    before.size !== after.size ||
+    before.mtimeMs !== after.mtimeMs ||
+    after.size !== body.length ||
+    sentBytes?.length !== sent.length
+  )
+    return undefined;
   const copiesMatch = await Promise.all([
     br ? brotliDecompressAsync(br).then((bytes) => bytes.equals(body)) : true,
     gzip ? gunzipAsync(gzip).then((bytes) => bytes.equals(body)) : true,
   ]);
-  return copiesMatch.every(Boolean) ? { body, br, gzip } : undefined;
+  return copiesMatch.every(Boolean) ? read : undefined;
 }
 
 /**
@@ -78,9 +102,8 @@ export class HashedFiles {
   }
 
   /**
-   * After the static hosts sent `urlPath` from `file` with a 200, from the build of `app` (`contentType`
-   * and `cacheControl` as they sent them): reads it and its compressed copies for the next request to
-   * `host`. Kept only when the Host header names that app too: behind a proxy the static hosts read
+   * After the static hosts sent `urlPath` from `file` with a 200, from the build of `app` (`sent`, as
+   * they sent it): reads it and its compressed copies for the next request to `host`. Kept only when the Host header names that app too: behind a proxy the static hosts read
    * X-Forwarded-Host, which the front does not. Says whether the file is kept once that is settled.
    */
   async remember(
@@ -88,19 +111,19 @@ export class HashedFiles {
     host: string | undefined,
     urlPath: string,
     file: string,
-    headers: { contentType: string; cacheControl: string },
+    sent: SentFile,
   ): Promise<boolean> {
     if (this.appOf(host) !== app) return false;
     const key = `${app} ${urlPath}`;
     if (this.files.has(key)) return true;
     if (this.reading.has(key)) return false;
     this.reading.add(key);
-    return readWhole(file)
+    return readWhole(file, sent)
       .then((read) => {
         if (!read) return false;
         const entry = cachedResponse(read.body, {
-          'content-type': headers.contentType,
-          'cache-control': headers.cacheControl,
+          'content-type': sent.contentType,
+          'cache-control': sent.cacheControl,
         });
         if (read.br) entry.encoded.br = read.br;
         if (read.gzip) entry.encoded.gzip = read.gzip;

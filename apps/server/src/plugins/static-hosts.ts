@@ -8,7 +8,7 @@ import type { AppConfig } from '../config';
 import { appForHost, isApiPath, type HostApp } from '../hosts';
 import { languageOfHeaders, markLanguage } from '../language';
 import type { PageRenderer } from '../pages/page-renderer';
-import { HashedFiles } from './hashed-files';
+import { HashedFiles, type SentFile } from './hashed-files';
 import { audienceOf, pageHeadersFor } from '../security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,6 +29,17 @@ async function fileWithin(root: string, path: string): Promise<string | null> {
   const inside = relative(root, resolve(root, path));
   if (!inside || inside.startsWith('..') || isAbsolute(inside)) return null;
   return (await isFile(resolve(root, inside))) ? inside : null;
+}
+
+/** What a 200 of a file said of itself, for the hashed files to check their read against. */
+function sentFile(reply: FastifyReply, cacheControl: string): SentFile | undefined {
+  const contentType = reply.raw.getHeader('content-type');
+  const length = Number(reply.raw.getHeader('content-length'));
+  const encoding = reply.raw.getHeader('content-encoding') ?? 'identity';
+  if (reply.raw.statusCode !== 200 || typeof contentType !== 'string' || !Number.isInteger(length))
+    return undefined;
+  if (encoding !== 'identity' && encoding !== 'br' && encoding !== 'gzip') return undefined;
+  return { contentType, cacheControl, encoding, length };
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -164,12 +175,15 @@ export async function staticHostsPlugin(
       if (hashedFiles && HashedFiles.keeps(request.url, `/${file.split(sep).join('/')}`)) {
         const kept = hashedFiles;
         reply.raw.once('finish', () => {
-          const contentType = reply.raw.getHeader('content-type');
-          if (reply.raw.statusCode === 200 && typeof contentType === 'string')
-            void kept.remember(hostApp, request.headers.host, request.url, resolve(root, file), {
-              contentType,
-              cacheControl,
-            });
+          const sent = sentFile(reply, cacheControl);
+          if (sent)
+            void kept.remember(
+              hostApp,
+              request.headers.host,
+              request.url,
+              resolve(root, file),
+              sent,
+            );
         });
       }
       return reply.sendFile(file, root, { cacheControl: false });

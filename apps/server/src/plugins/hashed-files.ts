@@ -38,7 +38,7 @@ export interface SentFile {
   length: number;
 }
 
-interface ReadFile {
+interface WholeFile {
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -49,7 +49,7 @@ interface ReadFile {
  * (size and time) while they were read, the copy that was sent as long as it was, and each copy
  * decompressing to the file. Otherwise a build is writing the folder, and the disk keeps answering.
  */
-async function readWhole(file: string, sent: SentFile): Promise<ReadFile | undefined> {
+async function readWhole(file: string, sent: SentFile): Promise<WholeFile | undefined> {
   const before = await stat(file);
   const [body, br, gzip] = await Promise.all([
     readFile(file),
@@ -57,7 +57,7 @@ async function readWhole(file: string, sent: SentFile): Promise<ReadFile | undef
     copyIfWritten(`${file}.gz`),
   ]);
   const after = await stat(file);
-  const read: ReadFile = { body, br, gzip };
+  const read: WholeFile = { body, br, gzip };
   const sentBytes = sent.encoding === 'identity' ? body : read[sent.encoding];
   if (
     before.size !== after.size ||
@@ -103,8 +103,9 @@ export class HashedFiles {
 
   /**
    * After the static hosts sent `urlPath` from `file` with a 200, from the build of `app` (`sent`, as
-   * they sent it): reads it and its compressed copies for the next request to `host`. Kept only when the Host header names that app too: behind a proxy the static hosts read
-   * X-Forwarded-Host, which the front does not. Says whether the file is kept once that is settled.
+   * they sent it): reads it and its compressed copies for the next request to `host`. Kept only when
+   * the Host header names that app too: behind a proxy the static hosts read X-Forwarded-Host, which
+   * the front does not. Says whether the file is kept once that is settled.
    */
   async remember(
     app: HostApp,

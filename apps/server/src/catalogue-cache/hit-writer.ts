@@ -1,4 +1,7 @@
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import { logFrontAnswer } from '../front-server';
+import { requestId } from '../request-id';
 import {
   pageHeadersFor,
   securityHeadersFor,
@@ -66,7 +69,52 @@ export class HitWriter {
     Record<Audience, Partial<Record<Variant, HeaderList>>>
   >();
 
-  constructor(private readonly security: SecurityHeaders) {}
+  /** `owner` names the writer's user in its error line ("catalogue cache", "hashed files"). */
+  constructor(
+    private readonly security: SecurityHeaders,
+    private readonly log: FastifyBaseLogger,
+    private readonly owner: string,
+  ) {}
+
+  /**
+   * The front's answer with `entry` (front-server.ts): sent, timed and logged as Fastify logs a
+   * request, and true; false when nothing was written (a compression not made yet).
+   */
+  answerInFront(
+    request: IncomingMessage,
+    response: ServerResponse,
+    entry: CachedResponse,
+    audience: Audience,
+    identityIfUncompressed: boolean,
+  ): boolean {
+    const started = performance.now();
+    const id = requestId(request);
+    if (!this.send(request.headers, response, entry, id, audience, identityIfUncompressed))
+      return false;
+    if (!response.destroyed) logFrontAnswer(this.log, request, response, id, started);
+    return true;
+  }
+
+  /**
+   * write, and what happens if it throws (nothing in it should): the answer is a hijacked or raw
+   * response that nothing else will end, so the socket is closed and the log says why.
+   */
+  send(
+    headers: IncomingHttpHeaders,
+    response: ServerResponse,
+    entry: CachedResponse,
+    id: string,
+    audience: Audience,
+    identityIfUncompressed: boolean,
+  ): boolean {
+    try {
+      return this.write(headers, response, entry, id, audience, identityIfUncompressed);
+    } catch (error) {
+      this.log.error({ reqId: id, err: error }, `${this.owner}: the answer could not be sent`);
+      response.destroy();
+      return true;
+    }
+  }
 
   /**
    * Answers a request for `entry` and says true, or says false and writes nothing when the client

@@ -19,8 +19,7 @@ import { VersionWatch } from '../catalogue-cache/version-watch';
 import { isFetchResponse } from '../fetch-response';
 import { languageOfHeaders } from '../language';
 import type { Language } from '@uniguide/domain';
-import { logFrontAnswer, type Front } from '../front-server';
-import { requestId } from '../request-id';
+import type { Front } from '../front-server';
 import type { RestRow } from '../rest/types';
 import { audienceOf, type Audience, type SecurityHeaders } from '../security-headers';
 /** How stale a write made by another process may look here (decision 011). */
@@ -152,7 +151,7 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       for (const [name, value] of cachingHeaders(entry)) reply.header(name, value);
     }
 
-    const writer = new HitWriter(options.security);
+    const writer = new HitWriter(options.security, app.log, 'catalogue cache');
 
     /** Sends the cached answer to `key` and says true, or marks the request a miss and says false. */
     function answerFromCache(
@@ -171,40 +170,20 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
       reply.hijack();
       // Read in the onRequest hook for a rendered page; any other answer is the same for both.
       const audience = request.pageAudience ?? ANY_AUDIENCE;
-      if (writeHit(request.headers, reply.raw, entry, request.id, audience, false)) return true;
+      if (writer.send(request.headers, reply.raw, entry, request.id, audience, false)) return true;
       // The first request that accepts an encoding after a fill waits for its copy (made once, for
       // every later hit) rather than taking the identity bytes.
       // (Only such an encoding leaves a hit unwritten; without one the bytes go out as they are.)
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (!encoding) return writeHit(request.headers, reply.raw, entry, request.id, audience, true);
+      if (!encoding)
+        return writer.send(request.headers, reply.raw, entry, request.id, audience, true);
       void cache
         .compress(key, entry, encoding)
         .catch((error: unknown) => {
           request.log.warn({ err: error }, 'catalogue cache: compression failed');
         })
-        .then(() => writeHit(request.headers, reply.raw, entry, request.id, audience, true));
+        .then(() => writer.send(request.headers, reply.raw, entry, request.id, audience, true));
       return true;
-    }
-
-    /**
-     * HitWriter.write, and what happens if it throws (nothing in it should): the answer is a hijacked
-     * or raw response that nothing else will end, so the socket is closed and the log says why.
-     */
-    function writeHit(
-      headers: IncomingMessage['headers'],
-      response: ServerResponse,
-      entry: CachedResponse,
-      id: string,
-      audience: Audience,
-      identityIfUncompressed: boolean,
-    ): boolean {
-      try {
-        return writer.write(headers, response, entry, id, audience, identityIfUncompressed);
-      } catch (error) {
-        app.log.error({ reqId: id, err: error }, 'catalogue cache: the answer could not be sent');
-        response.destroy();
-        return true;
-      }
     }
 
     /**
@@ -232,15 +211,11 @@ export const catalogueCachePlugin = fp<CatalogueCacheOptions>(
           : cacheKey.key,
       );
       if (!entry) return false;
-      // Timed from here, so a request handed to Fastify reads no clock; the checks above take well
-      // under a microsecond.
-      const started = performance.now();
-      const id = requestId(request);
       // Only a rendered page's answer depends on it (the hook reads it alike).
       const audience = cacheKey.localised ? audienceOf(request.headers) : ANY_AUDIENCE;
-      if (!writeHit(request.headers, response, entry, id, audience, false)) return false;
-      if (!response.destroyed) logFrontAnswer(app.log, request, response, id, started);
-      return true;
+      // Timed from here, so a request handed to Fastify reads no clock; the checks above take well
+      // under a microsecond.
+      return writer.answerInFront(request, response, entry, audience, false);
     }
 
     options.front?.add(answerInFront);

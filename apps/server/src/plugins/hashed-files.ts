@@ -5,9 +5,7 @@ import { brotliDecompress, gunzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { HitWriter } from '../catalogue-cache/hit-writer';
 import { cachedResponse, type CachedResponse } from '../catalogue-cache/response-cache';
-import { logFrontAnswer } from '../front-server';
 import type { HostApp } from '../hosts';
-import { requestId } from '../request-id';
 import type { SecurityHeaders } from '../security-headers';
 
 /**
@@ -93,7 +91,7 @@ export class HashedFiles {
     private readonly appOf: (host: string | undefined) => HostApp,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.writer = new HitWriter(security);
+    this.writer = new HitWriter(security, log, 'hashed files');
   }
 
   /** Whether a request path would be kept: a file under HASHED_FILES_PATH, named as it is on disk. */
@@ -150,17 +148,7 @@ export class HashedFiles {
     if (request.headers.range !== undefined) return false;
     const entry = this.files.get(`${this.appOf(request.headers.host)} ${url}`);
     if (!entry) return false;
-    const started = performance.now();
-    const id = requestId(request);
-    try {
-      // Not a page: no audience-dependent header applies.
-      this.writer.write(request.headers, response, entry, id, 'anonymous', true);
-    } catch (error) {
-      this.log.error({ reqId: id, err: error }, 'hashed files: the answer could not be sent');
-      response.destroy();
-      return true;
-    }
-    if (!response.destroyed) logFrontAnswer(this.log, request, response, id, started);
-    return true;
+    // Not a page: no audience-dependent header applies. With no copy, the bytes go out as they are.
+    return this.writer.answerInFront(request, response, entry, 'anonymous', true);
   };
 }

@@ -297,6 +297,30 @@ describe('server-rendered pages', () => {
     expect(arabic.html).toContain('href="/programs/12"');
   });
 
+  it("writes an Arabic page's previews, breadcrumbs and not-found page in Arabic", async () => {
+    const { html } = await render('/programs/12', 'ar');
+    const head = headOf(html);
+    // The facts and the sentence around the catalogue's own text are the page's language.
+    expect(head).toContain(
+      '<meta property="og:description" content="جامعة الإمارات &lt;UAEU&gt; &lt;b&gt;Al Ain&lt;/b&gt; · بكالوريوس · ',
+    );
+    expect(head).toMatch(/<meta name="description" content="⁨Nursing [^"]*⁩ في ⁨جامعة الإمارات /);
+    const descriptions = [
+      ...head.matchAll(/<meta (?:name|property)="[^"]*description" content="([^"]*)"/g),
+    ];
+    expect(descriptions).toHaveLength(3);
+    for (const [, text] of descriptions) expect(text).not.toMatch(/AED|\/yr| at /);
+    const [, trail] = scriptsOf(html, 'application/ld+json').map((json) => JSON.parse(json));
+    expect(
+      (trail as { itemListElement: { name: string }[] }).itemListElement.map((step) => step.name),
+    ).toEqual(['الرئيسية', 'البرامج', HOSTILE_NAME]);
+
+    const notFound = await render('/programs/404', 'ar');
+    expect(notFound.status).toBe(404);
+    expect(headOf(notFound.html)).toContain('<title>البرنامج غير موجود | UniGuide</title>');
+    expect(notFound.html).toContain('>تعذّر العثور على البرنامج الذي تبحث عنه أو أنه أُزيل.</p>');
+  });
+
   it("renders the landing page with the sign-up terms' approval promise, not a gap", async () => {
     const page = await render('/');
     expect(page.status).toBe(200);

@@ -1,7 +1,6 @@
 import {
   DEFAULT_UNIVERSITY_NAME,
   formatPlace,
-  PROGRAM_DESCRIPTION_FALLBACK,
   type Program,
   type University,
 } from '@uniguide/domain';
@@ -14,25 +13,18 @@ import type { StructuredData } from './page-meta';
  * writes them out against the site's public address.
  */
 
-/** One sentence for previews: "BSc Nursing at Gulf Medical University: …", at most 300 characters. */
-export function programSummary(program: Program): string {
-  return `${program.name} at ${universityNameOf(program)}: ${program.description?.trim() || PROGRAM_DESCRIPTION_FALLBACK}`.slice(
-    0,
-    300,
-  );
-}
-
 function universityNameOf(program: Program): string {
   return program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
 }
 
-export function programStructuredData(program: Program): StructuredData {
+/** `description`: the program's own, or the page's word for its absence, in the page's language. */
+export function programStructuredData(program: Program, description: string): StructuredData {
   const path = `/programs/${program.id}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationalOccupationalProgram',
     name: program.name,
-    description: program.description?.trim() || PROGRAM_DESCRIPTION_FALLBACK,
+    description,
     url: path,
     ...(program.degree ? { educationalCredentialAwarded: program.degree } : {}),
     ...(program.studyField ? { occupationalCategory: program.studyField } : {}),

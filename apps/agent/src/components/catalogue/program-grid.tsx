@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro';
-import { type Program, MESSAGES } from '@uniguide/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Program } from '@uniguide/domain';
 import { Button, cn } from '@uniguide/ui';
 
 import { SavedProgramsProvider } from '../../lib/saved-programs';
+import { CATALOGUE_TEXTS } from './catalogue-messages';
 import type { CataloguePlace } from './place';
 import { ProgramCard } from './program-card';
 import { ProgramCardSkeleton, SKELETON_CARDS } from './program-card-skeleton';
@@ -32,6 +33,7 @@ export function ProgramGrid({
   onReset,
   place = 'public',
 }: ProgramGridProps) {
+  const { t } = useLingui();
   if (isPending) {
     return (
       <div className={gridClass} aria-busy="true">
@@ -46,7 +48,7 @@ export function ProgramGrid({
     return (
       <div className="grid justify-items-center gap-4 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
         <p role="alert" className="text-destructive">
-          {MESSAGES.programsLoadFailed}
+          {t(CATALOGUE_TEXTS.programsLoadFailed)}
         </p>
         <Button variant="outline" onClick={onRetry}>
           <Trans>Try again</Trans>
@@ -58,7 +60,7 @@ export function ProgramGrid({
   if (items.length === 0) {
     return (
       <div className="grid justify-items-center gap-4 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
-        <p className="max-w-md text-muted-foreground">{MESSAGES.noPrograms}</p>
+        <p className="max-w-md text-muted-foreground">{t(CATALOGUE_TEXTS.noPrograms)}</p>
         {filtered ? (
           <Button variant="outline" onClick={onReset}>
             <Trans>Reset Filters</Trans>

@@ -11,7 +11,7 @@ import { loadProgramCatalogue } from '../../components/catalogue/load-program-ca
 import { preloadModule } from '../../lib/loaded-modules';
 import { useLoadedModule } from '../../lib/use-loaded-module';
 import { usePageMeta } from '../../lib/page-meta';
-import { breadcrumbList } from '../../lib/breadcrumbs';
+import { catalogueTrail } from '../../lib/breadcrumbs';
 
 // The page's own chunk is small, so its heading and the catalogue's skeleton paint as soon as it arrives;
 // the catalogue itself (search box, filters, grid) is fetched from the loader, alongside the page's own
@@ -45,20 +45,13 @@ function ProgramsPage() {
   const search = Route.useSearch();
   const router = useRouter();
   const page = search.page ?? 1;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageMeta({
     title: page > 1 ? t`Explore Programs (page ${page})` : t`Explore Programs`,
     description: t`Discover academic programs offered by top UAE universities: filter by university, tuition fee, degree level, field of study, duration and scholarships.`,
     // Only what the catalogue reads: a shared link's tracking parameters are not another page.
     path: router.buildLocation({ to: '/programs', search: parseCatalogueSearch(search) }).href,
-    structuredData: import.meta.env.SSR
-      ? [
-          breadcrumbList([
-            { name: 'Home', path: '/' },
-            { name: 'Programs', path: '/programs' },
-          ]),
-        ]
-      : undefined,
+    structuredData: import.meta.env.SSR ? [catalogueTrail(i18n)] : undefined,
   });
 
   return (

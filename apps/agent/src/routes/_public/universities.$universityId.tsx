@@ -60,7 +60,7 @@ function UniversityPage() {
     retryOnMount: !isClientError(queryClient.getQueryState(options.queryKey)?.error),
   });
 
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const data = university.data;
   const notFound = id === undefined || university.isError;
   const name = data?.name ?? '';
@@ -75,7 +75,7 @@ function UniversityPage() {
           structuredData: import.meta.env.SSR
             ? [
                 universityStructuredData(data),
-                catalogueTrail(data.name, `/universities/${data.id}`),
+                catalogueTrail(i18n, data.name, `/universities/${data.id}`),
               ]
             : undefined,
         }

@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { isClientError, PROGRAM_DETAIL_QUERY, useTRPC } from '@uniguide/client';
-import { formatTuition, MESSAGES } from '@uniguide/domain';
+import { DEFAULT_UNIVERSITY_NAME } from '@uniguide/domain';
 
 import { catalogueTrail } from '../../../lib/breadcrumbs';
 import { usePageMeta } from '../../../lib/page-meta';
-import { programStructuredData, programSummary } from '../../../lib/structured-data';
+import { programStructuredData } from '../../../lib/structured-data';
+import { CATALOGUE_TEXTS, PROGRAM_DESCRIPTION_FALLBACK_TEXT } from '../catalogue-messages';
+import { useCatalogueTexts } from '../catalogue-texts';
 import { parseId } from '../parse-id';
 import type { CataloguePlace } from '../place';
 import { ProgramDetailSkeleton } from './program-detail-skeleton';
@@ -41,29 +44,39 @@ export function ProgramDetailPage({
     retryOnMount: !isClientError(queryClient.getQueryState(options.queryKey)?.error),
   });
 
+  const { t, i18n } = useLingui();
+  const texts = useCatalogueTexts();
   const data = program.data;
+  // For previews, in the page's language: "BSc Nursing at Gulf Medical University: …".
+  const name = data?.name ?? '';
+  const university = data ? data.university.name.trim() || DEFAULT_UNIVERSITY_NAME : '';
+  const description = data?.description?.trim() || t(PROGRAM_DESCRIPTION_FALLBACK_TEXT);
   const notFound = id === undefined || program.isError;
   usePageMeta(
     data
       ? {
           title: data.name,
-          description: programSummary(data),
+          description: t`${name} at ${university}: ${description}`.slice(0, 300),
           path: `/programs/${data.id}`,
-          // The server draws the preview card: name, university, degree and tuition (seo.ts).
+          // The server draws the preview card: name, university, degree and tuition
+          // (apps/server/src/plugins/seo.ts).
           image: `/og/programs/${data.id}.png`,
           type: 'article',
           structuredData: import.meta.env.SSR
-            ? [programStructuredData(data), catalogueTrail(data.name, `/programs/${data.id}`)]
+            ? [
+                programStructuredData(data, description),
+                catalogueTrail(i18n, data.name, `/programs/${data.id}`),
+              ]
             : undefined,
           previewFacts: [
             data.university.name,
-            data.degree,
-            data.tuitionAed !== null ? formatTuition(data.tuitionAed) : null,
+            data.degree ? texts.degree(data.degree) : null,
+            data.tuitionAed !== null ? texts.tuition(data.tuitionAed) : null,
           ],
         }
       : {
-          title: notFound ? MESSAGES.programNotFound : 'Program Details',
-          description: MESSAGES.programNotFoundDescription,
+          title: notFound ? t(CATALOGUE_TEXTS.programNotFound) : t`Program Details`,
+          description: t(CATALOGUE_TEXTS.programNotFoundDescription),
           notFound,
         },
   );

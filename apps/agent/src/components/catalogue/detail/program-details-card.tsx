@@ -4,16 +4,14 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@uniguide/
 
 import { SavedProgramsProvider } from '../../../lib/saved-programs';
 import { BookmarkButton } from '../bookmark-button';
+import { PROGRAM_DESCRIPTION_FALLBACK_TEXT } from '../catalogue-messages';
 import { useCatalogueTexts } from '../catalogue-texts';
 import { ShareButton } from './share-button';
 
 export function ProgramDetailsCard({ program }: { program: Program }) {
   const { t } = useLingui();
   const texts = useCatalogueTexts();
-  // The English of both fallbacks is the domain's PROGRAM_DESCRIPTION_FALLBACK and REQUIREMENTS_FALLBACK.
-  const description =
-    program.description?.trim() ||
-    t`No description available for this program. Please contact the university directly for more information.`;
+  const description = program.description?.trim() || t(PROGRAM_DESCRIPTION_FALLBACK_TEXT);
   const requirements = program.requirements.map((line) => line.trim()).filter(Boolean);
 
   return (
@@ -52,6 +50,7 @@ export function ProgramDetailsCard({ program }: { program: Program }) {
               ))}
             </ul>
           ) : (
+            // The domain's REQUIREMENTS_FALLBACK, in the page's language.
             <p className="text-muted-foreground">{t`Information not available.`}</p>
           )}
         </section>

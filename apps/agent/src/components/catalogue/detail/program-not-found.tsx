@@ -1,16 +1,17 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { SearchXIcon } from 'lucide-react';
-import { MESSAGES } from '@uniguide/domain';
 import { Button, PageNotice } from '@uniguide/ui';
 
+import { CATALOGUE_TEXTS } from '../catalogue-messages';
 import { catalogueLink, type CataloguePlace } from '../place';
 
 export function ProgramNotFound({ place = 'public' }: { place?: CataloguePlace }) {
+  const { t } = useLingui();
   return (
     <PageNotice
       icon={SearchXIcon}
-      title={MESSAGES.programNotFound}
+      title={t(CATALOGUE_TEXTS.programNotFound)}
       titleClassName="sm:text-3xl"
       action={
         <Button asChild size="lg">
@@ -20,7 +21,7 @@ export function ProgramNotFound({ place = 'public' }: { place?: CataloguePlace }
         </Button>
       }
     >
-      {MESSAGES.programNotFoundDescription}
+      {t(CATALOGUE_TEXTS.programNotFoundDescription)}
     </PageNotice>
   );
 }

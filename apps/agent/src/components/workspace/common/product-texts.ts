@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
  * The texts of docs/product.md §6 that the workspace shows, as messages: the English of each is
  * exactly the domain's `MESSAGES` text (product-texts.test.ts holds them together), so English
  * screens and their tests are unchanged, and Arabic reads them from the app's catalog
- * (docs/decisions/067-translation-layer.md).
+ * (docs/decisions/067-translation-layer.md). The catalogue's own are in catalogue-messages.ts.
  */
 export const PRODUCT_TEXTS = {
   applicationCreateFailed: msg`Failed to submit application`,
@@ -36,8 +36,6 @@ export const PRODUCT_TEXTS = {
   noApplications: msg`No applications yet`,
   authRequired: msg`Authentication Required`,
   authRequiredDescription: msg`Please log in to access this page.`,
-  programNotFound: msg`Program Not Found`,
-  programNotFoundDescription: msg`The program you're looking for could not be found or has been removed.`,
 } as const;
 
 /** The account banners' texts (docs/product.md §2); English exactly the domain's `ACCOUNT_MESSAGES`. */

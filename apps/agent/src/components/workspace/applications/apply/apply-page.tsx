@@ -4,8 +4,8 @@ import { isClientError, PROGRAM_DETAIL_QUERY, useTRPC } from '@uniguide/client';
 import { PageNotice } from '@uniguide/ui';
 import { SearchXIcon } from 'lucide-react';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { CATALOGUE_TEXTS } from '../../../catalogue/catalogue-messages';
 import { parseId } from '../../../catalogue/parse-id';
-import { PRODUCT_TEXTS } from '../../common/product-texts';
 import { LoadFailed } from '../shared/load-state';
 import { FormPageSkeleton } from '../shared/page-skeleton';
 import { ApplyForm } from './apply-form';
@@ -17,10 +17,10 @@ function ProgramMissing() {
   return (
     <PageNotice
       icon={SearchXIcon}
-      title={t(PRODUCT_TEXTS.programNotFound)}
+      title={t(CATALOGUE_TEXTS.programNotFound)}
       action={<BrowseProgramsButton />}
     >
-      {t(PRODUCT_TEXTS.programNotFoundDescription)}
+      {t(CATALOGUE_TEXTS.programNotFoundDescription)}
     </PageNotice>
   );
 }
@@ -47,7 +47,7 @@ export function ApplyPage({
       ? t`Apply: ${data.name}`
       : program.isPending && id !== undefined
         ? t`Apply`
-        : t(PRODUCT_TEXTS.programNotFound),
+        : t(CATALOGUE_TEXTS.programNotFound),
     data
       ? t`Submit an application to ${data.name} at ${data.university.name} for a student.`
       : t`Submit an application to a UAE university program for a student.`,

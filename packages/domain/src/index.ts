@@ -57,5 +57,6 @@ export * from './quote/schemas';
 export * from './quote/types';
 export * from './conversation/request-title';
 export * from './i18n/languages';
+export * from './i18n/message-translator';
 export * from './onboarding/sessions';
 export * from './onboarding/session-time';

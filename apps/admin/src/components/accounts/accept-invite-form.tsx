@@ -1,6 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { errorIssues, errorMessage, useAcceptAdminInvitation } from '@uniguide/client';
+import {
+  errorIssues,
+  errorMessage,
+  useAcceptAdminInvitation,
+  zodResolverInPageLanguage,
+} from '@uniguide/client';
 import { ZAcceptAdminInviteInput, type AcceptAdminInviteInput } from '@uniguide/domain';
 import { Button, FormField, Input } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
@@ -22,7 +26,7 @@ export function AcceptInviteForm({
   const { t } = useLingui();
   const accept = useAcceptAdminInvitation();
   const form = useForm<Values, unknown, AcceptAdminInviteInput>({
-    resolver: zodResolver(ZAcceptAdminInviteInput),
+    resolver: zodResolverInPageLanguage(ZAcceptAdminInviteInput),
     defaultValues: { token, password: '', firstName: '', lastName: '' },
   });
   const { errors } = form.formState;

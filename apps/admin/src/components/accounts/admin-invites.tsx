@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useDateFormatters, useTRPC } from '@uniguide/client';
+import {
+  errorMessage,
+  useDateFormatters,
+  useTRPC,
+  zodResolverInPageLanguage,
+} from '@uniguide/client';
 import { ZAdminInviteInput, type AdminInviteInput } from '@uniguide/domain';
 import { Button, FormField, Input, RevokeInviteButton, toast, SectionCard } from '@uniguide/ui';
 import { MailPlusIcon } from 'lucide-react';
@@ -16,7 +20,7 @@ export function InviteAdminButton() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const form = useForm<AdminInviteInput>({
-    resolver: zodResolver(ZAdminInviteInput),
+    resolver: zodResolverInPageLanguage(ZAdminInviteInput),
     defaultValues: { email: '' },
   });
   const invite = useMutation(

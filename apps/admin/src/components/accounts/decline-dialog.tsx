@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { errorMessage, useTRPC, zodResolverInPageLanguage } from '@uniguide/client';
 import { displayName, ZDeclineAgentInput } from '@uniguide/domain';
 import { FormField, Textarea, toast } from '@uniguide/ui';
 import { useEffect } from 'react';
@@ -24,7 +23,7 @@ export function DeclineDialog({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<ReasonValues>({
-    resolver: zodResolver(ZReason),
+    resolver: zodResolverInPageLanguage(ZReason),
     defaultValues: { reason: '' },
   });
   useEffect(() => form.reset({ reason: '' }), [agent, form]);

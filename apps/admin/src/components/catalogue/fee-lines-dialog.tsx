@@ -1,9 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '@uniguide/client';
+import { errorMessage, useTRPC, zodResolverInPageLanguage } from '@uniguide/client';
 import {
   FEE_LINE_APPLIES_TO,
   FEE_LINE_APPLIES_TO_LABELS,
@@ -70,7 +69,11 @@ function feeResolver(universityId: number) {
       tuitionVat: tuitionVat === 'unknown' ? null : tuitionVat === 'yes',
       lines,
     }));
-  return zodResolver(schema) as unknown as Resolver<FeeFields, unknown, SetFeeLinesInput>;
+  return zodResolverInPageLanguage(schema) as unknown as Resolver<
+    FeeFields,
+    unknown,
+    SetFeeLinesInput
+  >;
 }
 
 const EMPTY_LINE: FeeLine = {

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '@uniguide/client';
+import { useTRPC, zodResolverInPageLanguage } from '@uniguide/client';
 import {
   bpsToPercent,
   DEGREE_LEVELS,
@@ -90,7 +89,11 @@ export function ProgramDialog({
   const rateKnown = ownRateBps !== undefined;
   // The schema reads the form's strings (lines, numbers, blanks) the way it reads a REST body.
   const form = useForm<Fields, unknown, ProgramForm>({
-    resolver: zodResolver(ZProgramForm) as unknown as Resolver<Fields, unknown, ProgramForm>,
+    resolver: zodResolverInPageLanguage(ZProgramForm) as unknown as Resolver<
+      Fields,
+      unknown,
+      ProgramForm
+    >,
     values: toFields(program, ownRateBps ?? null),
   });
   const chosenUniversityId = Number(useWatch({ control: form.control, name: 'universityId' }));

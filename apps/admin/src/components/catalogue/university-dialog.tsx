@@ -1,9 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '@uniguide/client';
+import { useTRPC, zodResolverInPageLanguage } from '@uniguide/client';
 import { bpsToPercent, ZUniversityInput } from '@uniguide/domain';
 import { FormField, Input, Textarea } from '@uniguide/ui';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -70,7 +69,11 @@ export function UniversityDialog({
   const terms: Terms = university ?? DEFAULT_TERMS;
   const trpc = useTRPC();
   const form = useForm<Fields, unknown, UniversityForm>({
-    resolver: zodResolver(ZUniversityForm) as unknown as Resolver<Fields, unknown, UniversityForm>,
+    resolver: zodResolverInPageLanguage(ZUniversityForm) as unknown as Resolver<
+      Fields,
+      unknown,
+      UniversityForm
+    >,
     values: toFields(university),
   });
   const { onError, save } = useCatalogueSave({

@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorIssues, errorMessage, useFormatters, useTRPC } from '@uniguide/client';
+import {
+  errorIssues,
+  errorMessage,
+  useFormatters,
+  useTRPC,
+  zodResolverInPageLanguage,
+} from '@uniguide/client';
 import {
   ZSetCommissionAmountInput,
   type Commission,
@@ -39,7 +44,7 @@ export function CorrectAmountDialog({ commission }: { commission: CorrectedCommi
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const form = useForm<Fields, unknown, SetCommissionAmountInput>({
-    resolver: zodResolver(ZSetCommissionAmountInput) as unknown as Resolver<
+    resolver: zodResolverInPageLanguage(ZSetCommissionAmountInput) as unknown as Resolver<
       Fields,
       unknown,
       SetCommissionAmountInput

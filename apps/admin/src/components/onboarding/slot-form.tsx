@@ -1,7 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorIssues, errorMessage, useSessionTimeFormatters, useTRPC } from '@uniguide/client';
+import {
+  errorIssues,
+  errorMessage,
+  useSessionTimeFormatters,
+  useTRPC,
+  zodResolverInPageLanguage,
+} from '@uniguide/client';
 import {
   MAX_SESSION_MINUTES,
   MAX_SLOT_CAPACITY,
@@ -93,7 +98,11 @@ export function SlotForm({
   const timeZone = useMemo(localTimeZone, []);
   const zone = timeZoneLabel(timeZone);
   const form = useForm<Fields, unknown, OnboardingSlotInput>({
-    resolver: zodResolver(ZSlotForm) as unknown as Resolver<Fields, unknown, OnboardingSlotInput>,
+    resolver: zodResolverInPageLanguage(ZSlotForm) as unknown as Resolver<
+      Fields,
+      unknown,
+      OnboardingSlotInput
+    >,
     defaultValues: editing ? fieldsOf(editing) : EMPTY,
   });
   const failed = (title: string) => (error: unknown) => {

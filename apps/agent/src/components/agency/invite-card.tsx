@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { showServerIssues, useFormatters, useTRPC } from '@uniguide/client';
+import {
+  showServerIssues,
+  useFormatters,
+  useTRPC,
+  zodResolverInPageLanguage,
+} from '@uniguide/client';
 import {
   AGENCY_ROLES,
   INVITE_VALID_DAYS,
@@ -32,7 +36,7 @@ export function InviteCard() {
   const refresh = useRefreshAgency();
   const [sent, setSent] = useState<{ link: string; email: string; emailed: boolean } | null>(null);
   const form = useForm<z.input<typeof ZInviteMemberInput>, unknown, InviteMemberInput>({
-    resolver: zodResolver(ZInviteMemberInput),
+    resolver: zodResolverInPageLanguage(ZInviteMemberInput),
     defaultValues: { email: '', agencyRole: 'counsellor' },
   });
   const invite = useMutation(

@@ -1,6 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { formFailureMessage, showServerIssues, useAcceptInvitation } from '@uniguide/client';
+import {
+  formFailureMessage,
+  showServerIssues,
+  useAcceptInvitation,
+  zodResolverInPageLanguage,
+} from '@uniguide/client';
 import { ZAcceptInviteInput, type AcceptInviteInput, type AgencyRole } from '@uniguide/domain';
 import { Button, FormAlert } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
@@ -33,7 +37,7 @@ export function JoinForm({
   const agencyName = invitation.agencyName;
   const email = invitation.email;
   const form = useForm<JoinValues, unknown, AcceptInviteInput>({
-    resolver: zodResolver(ZAcceptInviteInput),
+    resolver: zodResolverInPageLanguage(ZAcceptInviteInput),
     defaultValues: {
       token,
       password: '',

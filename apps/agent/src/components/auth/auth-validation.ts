@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolverInPageLanguage } from '@uniguide/client';
 import { ZRegisterInput } from '@uniguide/domain';
 
 /** The sign-up rules; imported on demand by the form, so zod is not part of /auth's first paint. */
-export const registerResolver = zodResolver(ZRegisterInput);
+export const registerResolver = zodResolverInPageLanguage(ZRegisterInput);

@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { APPLICATION_QUERY, errorIssues, errorMessage, useTRPC } from '@uniguide/client';
+import {
+  APPLICATION_QUERY,
+  errorIssues,
+  errorMessage,
+  useTRPC,
+  zodResolverInPageLanguage,
+} from '@uniguide/client';
 import {
   APPLICATION_STATUSES,
   MESSAGES,
@@ -75,7 +80,7 @@ export function ChangeStatusForm({
   const currentStatus = detail.data?.status ?? application.status;
 
   const form = useForm<FormValues, unknown, SubmitValues>({
-    resolver: zodResolver(ZChangeStatusForm),
+    resolver: zodResolverInPageLanguage(ZChangeStatusForm),
     defaultValues: {
       status: '',
       notes: '',

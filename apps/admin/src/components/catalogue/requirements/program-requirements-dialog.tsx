@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@uniguide/client';
+import { useTRPC, zodResolverInPageLanguage } from '@uniguide/client';
 import { requirementApplies, type ProgramRequirements } from '@uniguide/domain';
 import { RequirementsList } from '@uniguide/ui';
 import { useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
@@ -105,7 +104,7 @@ export function ProgramRequirementsDialog({
     enabled: open && program !== undefined,
   });
   const form = useForm<Fields>({
-    resolver: zodResolver(ZFields),
+    resolver: zodResolverInPageLanguage(ZFields),
     values: toFields(list.data, degree),
   });
   const source = useWatch({ control: form.control, name: 'source' });

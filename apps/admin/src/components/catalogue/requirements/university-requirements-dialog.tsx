@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@uniguide/client';
+import { useTRPC, zodResolverInPageLanguage } from '@uniguide/client';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -34,7 +33,7 @@ export function UniversityRequirementsDialog({
     enabled: open && university !== undefined,
   });
   const form = useForm<RequirementRowsFields>({
-    resolver: zodResolver(ZFields),
+    resolver: zodResolverInPageLanguage(ZFields),
     values: { rows: toRows(list.data?.requirements ?? []) },
   });
   const feedback = useRequirementsSaveFeedback(onOpenChange, list);

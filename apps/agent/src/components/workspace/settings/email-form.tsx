@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, showServerIssues, useTRPC, useUpdateSessionUser } from '@uniguide/client';
+import {
+  errorMessage,
+  showServerIssues,
+  useTRPC,
+  useUpdateSessionUser,
+  zodResolverInPageLanguage,
+} from '@uniguide/client';
 import { ZChangeEmailInput, type ChangeEmailInput, type PublicUser } from '@uniguide/domain';
 import { Badge, Button, FormField, Input, toast } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
@@ -18,7 +23,7 @@ export function EmailForm({ user }: { user: PublicUser }) {
   const trpc = useTRPC();
   const updateSession = useUpdateSessionUser();
   const form = useForm<ChangeEmailInput>({
-    resolver: zodResolver(ZChangeEmailInput),
+    resolver: zodResolverInPageLanguage(ZChangeEmailInput),
     defaultValues: { email: '', currentPassword: '' },
   });
   const { errors } = form.formState;

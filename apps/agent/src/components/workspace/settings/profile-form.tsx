@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, showServerIssues, useTRPC } from '@uniguide/client';
+import {
+  errorMessage,
+  showServerIssues,
+  useTRPC,
+  zodResolverInPageLanguage,
+} from '@uniguide/client';
 import { ZProfileInput, type ProfileInput, type PublicUser } from '@uniguide/domain';
 import { Button, FormField, Input, toast } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
@@ -38,7 +42,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<ProfileFormValues, unknown, ProfileInput>({
-    resolver: zodResolver(ZProfileInput),
+    resolver: zodResolverInPageLanguage(ZProfileInput),
     defaultValues: valuesOf(user),
   });
   const { errors } = form.formState;

@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, showServerIssues, useTRPC } from '@uniguide/client';
+import {
+  errorMessage,
+  showServerIssues,
+  useTRPC,
+  zodResolverInPageLanguage,
+} from '@uniguide/client';
 import { ZChangePasswordInput, type ChangePasswordInput } from '@uniguide/domain';
 import { Button, FormField, Input, toast } from '@uniguide/ui';
 import { useForm } from 'react-hook-form';
@@ -19,7 +23,7 @@ export function SecurityForm() {
   const { t } = useLingui();
   const trpc = useTRPC();
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(ZChangePasswordInput),
+    resolver: zodResolverInPageLanguage(ZChangePasswordInput),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolverInPageLanguage } from '@uniguide/client';
 import {
   APPLICATION_FIELD_NAMES,
   ZApplicationFields,
@@ -37,11 +37,9 @@ export const APPLICATION_FORM_FIELDS =
   APPLICATION_FIELD_NAMES satisfies readonly (keyof ApplicationFormValues)[];
 
 /** The shared schema (docs/product.md §6 messages) checks the strings the inputs hold. */
-export const applicationFieldsResolver = zodResolver(ZApplicationFields) as unknown as Resolver<
-  ApplicationFormValues,
-  unknown,
-  ApplicationFields
->;
+export const applicationFieldsResolver = zodResolverInPageLanguage(
+  ZApplicationFields,
+) as unknown as Resolver<ApplicationFormValues, unknown, ApplicationFields>;
 
 export function emptyApplicationValues(intakeDate: string): ApplicationFormValues {
   return {
@@ -74,7 +72,9 @@ const ZEditFields = ZApplicationFields.extend({ status: ZApplicationStatus });
 const ZStatusOnly = z.object({ status: ZApplicationStatus });
 
 export function editResolver(canEdit: boolean): Resolver<EditFormValues, unknown, EditFormOutput> {
-  return (canEdit ? zodResolver(ZEditFields) : zodResolver(ZStatusOnly)) as unknown as Resolver<
+  return (canEdit
+    ? zodResolverInPageLanguage(ZEditFields)
+    : zodResolverInPageLanguage(ZStatusOnly)) as unknown as Resolver<
     EditFormValues,
     unknown,
     EditFormOutput

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolverInPageLanguage } from '@uniguide/client';
 import {
   STUDENT_FIELD_NAMES,
   ZUpdateStudentInput,
@@ -17,11 +17,9 @@ export type StudentFormValues = { id: number } & Record<
 >;
 
 /** The shared schema (docs/product.md §6 messages) checks the strings the inputs hold. */
-export const studentFormResolver = zodResolver(ZUpdateStudentInput) as unknown as Resolver<
-  StudentFormValues,
-  unknown,
-  UpdateStudentInput
->;
+export const studentFormResolver = zodResolverInPageLanguage(
+  ZUpdateStudentInput,
+) as unknown as Resolver<StudentFormValues, unknown, UpdateStudentInput>;
 
 export function studentFormValues(student: StudentProfile): StudentFormValues {
   return {

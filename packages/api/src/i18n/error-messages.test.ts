@@ -1,6 +1,6 @@
 import { messages as arabic } from '@uniguide/domain/locales/ar';
 import { messages as english } from '@uniguide/domain/locales/en';
-import { AGENCY_MESSAGES, MESSAGES } from '@uniguide/domain';
+import { ACCOUNT_MESSAGES, AGENCY_MESSAGES, MESSAGES, ONBOARDING_MESSAGES } from '@uniguide/domain';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../access';
 import { translateErrorBody, translateMessage } from './error-messages';
@@ -17,7 +17,13 @@ describe('server messages in Arabic (decision 069)', () => {
       SIGN_IN_REQUIRED_MESSAGE,
       MESSAGES.invalidCredentials,
       MESSAGES.inactiveAccount,
-      ...Object.values(AGENCY_MESSAGES).filter((text) => !text.startsWith('Sub-agent')),
+      ...Object.values(AGENCY_MESSAGES),
+      ...Object.values(ONBOARDING_MESSAGES),
+      ACCOUNT_MESSAGES.notPending,
+      ACCOUNT_MESSAGES.agentNotFound,
+      ACCOUNT_MESSAGES.verifyInvalid,
+      ACCOUNT_MESSAGES.alreadyVerified,
+      ACCOUNT_MESSAGES.emailUnchanged,
     ]) {
       expect(translateMessage(text, 'en')).toBe(text);
       expect(translateMessage(text, 'ar'), text).toMatch(/[\u0600-\u06FF]/);

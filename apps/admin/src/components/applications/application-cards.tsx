@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDateFormatters } from '@uniguide/client';
-import { MESSAGES } from '@uniguide/domain';
 import { StatusBadge, UniversityLogo } from '@uniguide/ui';
 import type { ApplicationRow } from '../../lib/api-types';
 import { CardList } from '../common/card-list';
+import { CONSOLE_TEXTS } from '../common/console-texts';
 import { ApplicationActions } from './application-actions';
 import { RowSignals } from './conversation/row-signals';
 import { studentName } from './applications-table';
@@ -13,7 +13,11 @@ export function ApplicationCards({ items }: { items: readonly ApplicationRow[] }
   const { t } = useLingui();
   const dates = useDateFormatters();
   return (
-    <CardList label={t`Applications`} items={items} emptyText={MESSAGES.noAdminApplications}>
+    <CardList
+      label={t`Applications`}
+      items={items}
+      emptyText={t(CONSOLE_TEXTS.noAdminApplications)}
+    >
       {(application) => {
         const name = studentName(application);
         return (

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useDateFormatters } from '@uniguide/client';
-import { MESSAGES } from '@uniguide/domain';
 import { StatusBadge, TableCell, TableRow, UniversityLogo } from '@uniguide/ui';
 import type { ApplicationListItem } from '../../lib/api-types';
+import { CONSOLE_TEXTS } from '../common/console-texts';
 import { ACTIONS_COLUMN, ListTable } from '../common/list-table';
 import { ApplicationActions } from './application-actions';
 import { RowSignals } from './conversation/row-signals';
@@ -21,6 +22,7 @@ export function ApplicationsTable({
   items: readonly ApplicationListItem[];
   order: 'newest' | 'oldest';
 }) {
+  const { t } = useLingui();
   const dates = useDateFormatters();
   return (
     <ListTable
@@ -34,7 +36,7 @@ export function ApplicationsTable({
         ACTIONS_COLUMN,
       ]}
       items={items}
-      emptyText={MESSAGES.noAdminApplications}
+      emptyText={t(CONSOLE_TEXTS.noAdminApplications)}
     >
       {(application) => {
         const name = studentName(application);

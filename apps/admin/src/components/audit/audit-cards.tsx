@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useDateFormatters } from '@uniguide/client';
-import { MESSAGES } from '@uniguide/domain';
 import type { AuditLogItem } from '../../lib/api-types';
 import { CardList } from '../common/card-list';
+import { CONSOLE_TEXTS } from '../common/console-texts';
 import { AuditUser } from './audit-user';
 import { useAuditLabels } from './audit-labels';
 import { ResourceId } from './resource-id';
@@ -14,7 +14,7 @@ export function AuditCards({ entries }: { entries: readonly AuditLogItem[] }) {
   const dates = useDateFormatters();
   const labels = useAuditLabels();
   return (
-    <CardList label={t`Audit log entries`} items={entries} emptyText={MESSAGES.noAuditLogs}>
+    <CardList label={t`Audit log entries`} items={entries} emptyText={t(CONSOLE_TEXTS.noAuditLogs)}>
       {(entry) => (
         <li key={entry.id} className="grid gap-1.5 p-4 text-sm">
           <div className="flex items-start justify-between gap-3">

@@ -1,8 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDateFormatters } from '@uniguide/client';
-import { MESSAGES } from '@uniguide/domain';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@uniguide/ui';
 import type { AuditLogItem } from '../../lib/api-types';
+import { CONSOLE_TEXTS } from '../common/console-texts';
 import { useAuditUserLabel } from './audit-format';
 import { AuditUser } from './audit-user';
 import { useAuditLabels } from './audit-labels';
@@ -11,6 +11,7 @@ import { ViewChangesDialog } from './view-changes-dialog';
 
 /** docs/product.md §3 audit table: time, user, action, resource type and id, and View Changes. */
 export function AuditTable({ entries }: { entries: readonly AuditLogItem[] }) {
+  const { t } = useLingui();
   const dates = useDateFormatters();
   const userLabel = useAuditUserLabel();
   const labels = useAuditLabels();
@@ -44,7 +45,7 @@ export function AuditTable({ entries }: { entries: readonly AuditLogItem[] }) {
         {entries.length === 0 ? (
           <TableRow className="hover:bg-transparent">
             <TableCell colSpan={6} className="py-12 text-center text-muted-foreground">
-              {MESSAGES.noAuditLogs}
+              {t(CONSOLE_TEXTS.noAuditLogs)}
             </TableCell>
           </TableRow>
         ) : (

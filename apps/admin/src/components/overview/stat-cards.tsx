@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUERY, useFormatters, useTRPC } from '@uniguide/client';
-import { MESSAGES } from '@uniguide/domain';
 import { Card, CardContent, Skeleton } from '@uniguide/ui';
 import {
   BuildingIcon,
@@ -15,6 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { AdminStats } from '../../lib/api-types';
+import { CONSOLE_TEXTS } from '../common/console-texts';
 import { LoadFailed } from '../common/load-failed';
 
 interface StatCard {
@@ -84,7 +84,7 @@ export function StatCards() {
     return (
       <section aria-label={t`Statistics`}>
         <LoadFailed
-          title={MESSAGES.adminStatsFailed}
+          title={t(CONSOLE_TEXTS.adminStatsFailed)}
           error={stats.error}
           onRetry={() => void stats.refetch()}
         />

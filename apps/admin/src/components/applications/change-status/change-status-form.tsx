@@ -9,7 +9,6 @@ import {
 } from '@uniguide/client';
 import {
   APPLICATION_STATUSES,
-  MESSAGES,
   adminAllowedMoves,
   detailsForStatus,
   forwardingGaps,
@@ -34,6 +33,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ForwardingWarning } from './forwarding-warning';
 import { StatusHistoryBox } from './status-history-box';
+import { CONSOLE_TEXTS } from '../../common/console-texts';
 
 /** What the dialog needs to know of an application: a list row or the full record both have it. */
 export interface ChangeStatusTarget {
@@ -125,8 +125,8 @@ export function ChangeStatusForm({
           void checklist.refetch();
         }
         toast({
-          title: MESSAGES.statusUpdateFailed,
-          description: errorMessage(error, MESSAGES.unknownError),
+          title: t(CONSOLE_TEXTS.statusUpdateFailed),
+          description: errorMessage(error, t(CONSOLE_TEXTS.unknownError)),
           variant: 'destructive',
         });
       },

@@ -8,7 +8,6 @@ import {
   errorStatus,
   useTRPC,
 } from '@uniguide/client';
-import { MESSAGES } from '@uniguide/domain';
 import { Button, Skeleton, StatusBadge } from '@uniguide/ui';
 import { ArrowLeftIcon, ArrowRightLeftIcon } from 'lucide-react';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -30,6 +29,7 @@ import { DocumentsCard } from './documents-card';
 import { DuplicateNotice } from './duplicate-notice';
 import { JourneyCard } from '../journey/journey-card';
 import { HistoryTimeline } from './history-timeline';
+import { CONSOLE_TEXTS } from '../../common/console-texts';
 
 function BackToList() {
   return (
@@ -59,8 +59,9 @@ function DetailSkeleton() {
 }
 
 function NotFound() {
+  const { t } = useLingui();
   return (
-    <ConsolePage title={MESSAGES.applicationNotFound} breadcrumb={<BackToList />}>
+    <ConsolePage title={t(CONSOLE_TEXTS.applicationNotFound)} breadcrumb={<BackToList />}>
       <p className="text-muted-foreground">
         <Trans>
           This application does not exist. It may have been removed, or the address is mistyped.

@@ -101,6 +101,7 @@ const CASES: [name: string, schema: z.ZodType, values: unknown[]][] = [
         items: [{ name: '', note: long(1001), nameAr: long(201), noteAr: long(1001) }],
       },
       { country: 'default', items: [{ name: long(201) }] },
+      { country: 'Narnia', items: null },
       { country: 'default', items: Array.from({ length: 500 }, () => ({ name: 'Passport' })) },
     ],
   ],
@@ -109,7 +110,7 @@ const CASES: [name: string, schema: z.ZodType, values: unknown[]][] = [
     ZMapNationalityInput,
     [
       { value: '', country: 'IN' },
-      { value: long(101), country: 'IN' },
+      { value: long(101), country: 'XX' },
     ],
   ],
   [
@@ -117,6 +118,7 @@ const CASES: [name: string, schema: z.ZodType, values: unknown[]][] = [
     ZCreateQuoteInput,
     [
       { studentId: 1, programIds: [1, 1], currency: 'AED' },
+      { studentId: 1, programIds: [1], currency: 'rupees' },
       { studentId: 1, programIds: Array.from({ length: 11 }, (_, i) => i + 1) },
       { studentId: 1, programIds: [] },
     ],

@@ -88,7 +88,7 @@ export { CountryPicker, useCountries, useCountryName, type CountryPickerProps } 
 export { createI18n, loadCatalog } from './i18n/i18n';
 export { useLanguage } from './i18n/language-provider';
 export { saveLanguageChoice } from './i18n/language-choice';
-export { zodResolverInPageLanguage } from './i18n/form-checks';
+export { messageInPageLanguage, zodResolverInPageLanguage } from './i18n/form-checks';
 export { useFormatters } from './i18n/use-formatters';
 export { useSessionTimeFormatters } from './i18n/use-session-time-formatters';
 export { useDateFormatters } from './i18n/use-date-formatters';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolverInPageLanguage } from './i18n/form-checks';
 import { useMutation } from '@tanstack/react-query';
 import { ZForgotPasswordInput, ZResetPasswordInput } from '@uniguide/domain';
 import { useForm } from 'react-hook-form';
@@ -17,7 +17,7 @@ export function useForgotPasswordForm() {
   const trpc = useTRPC();
   const forgot = useMutation(trpc.auth.forgotPassword.mutationOptions());
   const form = useForm({
-    resolver: zodResolver(ZForgotPasswordInput),
+    resolver: zodResolverInPageLanguage(ZForgotPasswordInput),
     defaultValues: { username: '' },
   });
   const onSubmit = form.handleSubmit((values) =>
@@ -42,7 +42,7 @@ export function useResetPasswordForm(token: string) {
   const trpc = useTRPC();
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
   const form = useForm({
-    resolver: zodResolver(ZResetPasswordInput),
+    resolver: zodResolverInPageLanguage(ZResetPasswordInput),
     defaultValues: { token, newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

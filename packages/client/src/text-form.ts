@@ -32,6 +32,9 @@ export function useTextForm<TValues extends Record<string, string>, TOutput>({
   const values = useRef<TValues>({ ...defaultValues });
   const fields = useRef(new Map<keyof TValues, TextField>());
   const submitted = useRef(false);
+  // Checks can wait on the network (the form checks' catalogs, decision 101): only the latest one's
+  // result is shown, so a slow check never brings back an error the visitor has already fixed.
+  const latestCheck = useRef(0);
   const [errors, setErrors] = useState<FieldErrors<TValues>>({});
 
   const validate = useCallback(
@@ -54,7 +57,9 @@ export function useTextForm<TValues extends Record<string, string>, TOutput>({
     onChange: (event) => {
       values.current = { ...values.current, [name]: event.target.value };
       if (!submitted.current) return;
+      const check = ++latestCheck.current;
       void validate().then(({ errors: found }) => {
+        if (check !== latestCheck.current) return;
         const error = (found as FieldErrors<TValues>)[name];
         setErrors((current) => {
           if (current[name]?.message === error?.message && current[name]?.type === error?.type) {
@@ -73,7 +78,9 @@ export function useTextForm<TValues extends Record<string, string>, TOutput>({
     (onValid: (output: TOutput) => unknown) => async (event?: BaseSyntheticEvent) => {
       event?.preventDefault();
       submitted.current = true;
+      const check = ++latestCheck.current;
       const result = await validate();
+      if (check !== latestCheck.current) return;
       const found = result.errors as FieldErrors<TValues>;
       setErrors(found);
       if (Object.keys(found).length > 0) {

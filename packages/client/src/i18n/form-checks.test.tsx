@@ -2,7 +2,7 @@ import { ZRegisterInput } from '@uniguide/domain';
 import type { FieldErrors, FieldValues, ResolverOptions } from 'react-hook-form';
 import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
-import { zodResolverInPageLanguage } from './form-checks';
+import { messageInPageLanguage, zodResolverInPageLanguage } from './form-checks';
 
 const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
 
@@ -65,5 +65,12 @@ describe('zodResolverInPageLanguage', () => {
       values: { name: 'Amal' },
       errors: {},
     });
+  });
+
+  it('writes a message found outside a resolver in the page language', async () => {
+    document.documentElement.lang = 'ar';
+    expect(await messageInPageLanguage('Give the item a name')).toBe('أدخل اسمًا للبند');
+    document.documentElement.lang = 'en';
+    expect(await messageInPageLanguage('Give the item a name')).toBe('Give the item a name');
   });
 });

@@ -24,13 +24,27 @@ function translatorFor(language: OtherLanguage): Promise<Translate> {
         ),
       )
       .catch(() => {
-        // A catalog that did not arrive leaves this check's messages in English; the next one asks again.
+        // A catalog that did not arrive leaves the checks in English (a browser does not fetch a failed
+        // module again before the page is reloaded).
         translators.delete(language);
         return (message: string) => message;
       });
     translators.set(language, translator);
   }
   return translator;
+}
+
+/** How long a failed check waits for the catalogs before it shows its messages in English. */
+const CATALOG_WAIT_MS = 1500;
+
+/** The translator if it arrives within CATALOG_WAIT_MS (it keeps loading for the next check), else none. */
+function translatorInTime(language: OtherLanguage): Promise<Translate> {
+  return Promise.race([
+    translatorFor(language),
+    new Promise<Translate>((resolve) =>
+      setTimeout(() => resolve((message) => message), CATALOG_WAIT_MS),
+    ),
+  ]);
 }
 
 /** The language the page is shown in: `<html lang>`, which the apps keep equal to it. */
@@ -53,19 +67,29 @@ function translated(errors: unknown, translate: Translate): unknown {
 }
 
 /**
- * zodResolver whose messages are in the page's language (docs/decisions/069-server-language.md):
+ * zodResolver whose messages are in the page's language (docs/decisions/101-form-checks-in-the-page-language.md):
  * the domain's schemas say them in English, as docs/product.md has them, and the server's error
  * replies are translated by the same `messageTranslator`, so a form reads alike whether the browser
  * or the server found the mistake.
  */
 export const zodResolverInPageLanguage = ((...args: Parameters<typeof zodResolver>) => {
   const resolve = zodResolver(...args) as unknown as Resolver<FieldValues>;
+  // A form on a page in another language starts fetching the catalogs when it is made, not at its
+  // first mistake; the pages' first JavaScript does not change (their forms' checks load on demand).
+  const language = pageLanguage();
+  if (language !== 'en') void translatorFor(language);
   const inPageLanguage: Resolver<FieldValues> = async (values, context, options) => {
     const result = await resolve(values, context, options);
-    const language = pageLanguage();
-    if (language === 'en' || Object.keys(result.errors).length === 0) return result;
-    const translate = await translatorFor(language);
+    const shown = pageLanguage();
+    if (shown === 'en' || Object.keys(result.errors).length === 0) return result;
+    const translate = await translatorInTime(shown);
     return { ...result, errors: translated(result.errors, translate) } as typeof result;
   };
   return inPageLanguage;
 }) as typeof zodResolver;
+
+/** One domain message found outside a resolver (a schema checked by hand), in the page's language. */
+export async function messageInPageLanguage(message: string): Promise<string> {
+  const shown = pageLanguage();
+  return shown === 'en' ? message : (await translatorInTime(shown))(message);
+}

@@ -1,7 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { errorIssues, errorMessage, useCountryName, useTRPC } from '@uniguide/client';
+import {
+  errorIssues,
+  errorMessage,
+  messageInPageLanguage,
+  useCountryName,
+  useTRPC,
+} from '@uniguide/client';
 import {
   DEFAULT_CHECKLIST_KEY,
   MAX_VISA_CHECKLIST_ITEMS,
@@ -80,12 +86,14 @@ export function ChecklistEditorPage({ country }: { country: string }) {
 
   const data = checklist.data;
   const ownList = data?.source === 'country' || isDefault;
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(async (values) => {
     if (!data) return;
     const result = checklistInput(country, values, data.updatedAt);
     if (!result.success) {
       for (const issue of result.issues) {
-        form.setError(issue.path as `items.${number}.name`, { message: issue.message });
+        form.setError(issue.path as `items.${number}.name`, {
+          message: await messageInPageLanguage(issue.message),
+        });
       }
       return;
     }

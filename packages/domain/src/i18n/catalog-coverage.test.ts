@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { messages as arabic } from '../locales/ar/messages';
 import { messages as english } from '../locales/en/messages';
+import { ZApplicationFields } from '../application/schemas';
+import { ZContactInput } from '../contact/schemas';
 import { ZMarketingMaterialFields } from '../marketing/materials';
 import { ZOnboardingSlotInput } from '../onboarding/sessions';
 import { ZCreateQuoteInput, ZCreateShareLinkInput, ZSetCurrencyRatesInput } from '../quote/schemas';
@@ -39,6 +41,35 @@ const CASES: [name: string, schema: z.ZodType, values: unknown[]][] = [
     'profile',
     ZProfileInput,
     [{ firstName: '', lastName: '', country: '', phoneNumber: '', website: 'no' }],
+  ],
+  [
+    'contact',
+    ZContactInput,
+    [
+      { name: '', email: '', subject: '', message: '' },
+      { name: 'A', email: 'no', subject: 'S', message: 'M' },
+    ],
+  ],
+  [
+    'application',
+    ZApplicationFields,
+    [
+      {
+        studentFirstName: '',
+        studentLastName: '',
+        studentEmail: 'no',
+        studentPhone: '',
+        studentNationality: '',
+        studentDateOfBirth: '',
+        studentPassportNumber: '1',
+        studentGender: '',
+        highestQualification: '',
+        qualificationName: '',
+        institutionName: '',
+        graduationYear: '',
+        intakeDate: '',
+      },
+    ],
   ],
   [
     'onboarding slot',

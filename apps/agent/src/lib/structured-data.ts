@@ -1,9 +1,4 @@
-import {
-  DEFAULT_UNIVERSITY_NAME,
-  formatPlace,
-  type Program,
-  type University,
-} from '@uniguide/domain';
+import { formatPlace, universityNameOf, type Program, type University } from '@uniguide/domain';
 
 import type { StructuredData } from './page-meta';
 
@@ -12,10 +7,6 @@ import type { StructuredData } from './page-meta';
  * a server-rendered page, docs/decisions/040-server-rendered-pages.md). Links are paths: the server
  * writes them out against the site's public address.
  */
-
-function universityNameOf(program: Program): string {
-  return program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
-}
 
 /** `description`: the program's own, or the page's word for its absence, in the page's language. */
 export function programStructuredData(program: Program, description: string): StructuredData {
@@ -43,7 +34,7 @@ export function programStructuredData(program: Program, description: string): St
       : {}),
     provider: {
       '@type': 'CollegeOrUniversity',
-      name: universityNameOf(program),
+      name: universityNameOf(program.university),
       url: `/universities/${program.universityId}`,
       ...(program.university.location
         ? { address: { '@type': 'PostalAddress', addressLocality: program.university.location } }

@@ -25,6 +25,11 @@ export const SCHOLARSHIP_OPTIONS = [
 ] as const;
 
 export const DEFAULT_UNIVERSITY_NAME = 'University';
+
+/** A university's name as the pages show it: the catalogue's, or DEFAULT_UNIVERSITY_NAME when blank. */
+export function universityNameOf(university: { name: string }): string {
+  return university.name.trim() || DEFAULT_UNIVERSITY_NAME;
+}
 export const DEFAULT_INTAKE = 'September';
 
 export const PROGRAM_DESCRIPTION_FALLBACK =

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, GraduationCapIcon } from 'lucide-react';
-import { DEFAULT_UNIVERSITY_NAME, type Program } from '@uniguide/domain';
+import { universityNameOf, type Program } from '@uniguide/domain';
 import { Badge, Button, Card, UniversityLogo } from '@uniguide/ui';
 
 import { BookmarkButton } from './bookmark-button';
@@ -21,7 +21,7 @@ export function ProgramCard({ program, headingLevel = 'h3', place = 'public' }: 
   const texts = useCatalogueTexts();
   const intakes = texts.intakes(program.intake);
   const Heading = headingLevel;
-  const universityName = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
+  const universityName = universityNameOf(program.university);
 
   return (
     <Card className="h-full gap-4 py-5 transition-shadow hover:shadow-md">

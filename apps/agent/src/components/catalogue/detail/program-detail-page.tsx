@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { isClientError, PROGRAM_DETAIL_QUERY, useTRPC } from '@uniguide/client';
-import { DEFAULT_UNIVERSITY_NAME } from '@uniguide/domain';
+import { universityNameOf } from '@uniguide/domain';
 
 import { catalogueTrail } from '../../../lib/breadcrumbs';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -49,7 +49,7 @@ export function ProgramDetailPage({
   const data = program.data;
   // For previews, in the page's language: "BSc Nursing at Gulf Medical University: …".
   const name = data?.name ?? '';
-  const university = data ? data.university.name.trim() || DEFAULT_UNIVERSITY_NAME : '';
+  const university = data ? universityNameOf(data.university) : '';
   const description = data?.description?.trim() || t(PROGRAM_DESCRIPTION_FALLBACK_TEXT);
   const notFound = id === undefined || program.isError;
   usePageMeta(

@@ -3,8 +3,8 @@ import { MapPinIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useSession } from '@uniguide/client';
 import {
-  DEFAULT_UNIVERSITY_NAME,
   formatPlace,
+  universityNameOf,
   type Program,
   type UniversityTurnaround,
 } from '@uniguide/domain';
@@ -42,7 +42,7 @@ export function ProgramDetailView({
   const { t } = useLingui();
   const texts = useCatalogueTexts();
   const signedIn = Boolean(useSession().data);
-  const universityName = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
+  const universityName = universityNameOf(program.university);
   const location = formatPlace(program.university.location);
   return (
     <div className={place === 'workspace' ? 'grid gap-8 pb-20 md:pb-0' : 'grid gap-8'}>

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { MapPinIcon } from 'lucide-react';
 import {
-  DEFAULT_UNIVERSITY_NAME,
   formatPlace,
+  universityNameOf,
   type Program,
   type UniversityTurnaround,
 } from '@uniguide/domain';
@@ -18,7 +18,7 @@ export function UniversityInfoCard({
   program: Program;
   turnaround?: UniversityTurnaround | null;
 }) {
-  const name = program.university.name.trim() || DEFAULT_UNIVERSITY_NAME;
+  const name = universityNameOf(program.university);
   const place = formatPlace(program.university.location);
   return (
     <Card className="gap-4">
